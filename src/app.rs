@@ -1,0 +1,152 @@
+//! The shell: the window, the tab bar, the language switch and what is remembered between runs.
+//! Tabs draw themselves; the shell owns their persisted inputs.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ui::fonts::install_fonts;
+use crate::ui::i18n::{Language, Strings};
+use crate::ui::tree_tab::{TreeInputs, TreeTab};
+
+/// The tabs of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    #[default]
+    GameTree,
+}
+
+/// The version of [`AppState`]'s layout, for a future migration.
+pub const STATE_VERSION: u32 = 1;
+
+/// Everything remembered between runs (eframe persistence): plain data, every field defaulted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AppState {
+    pub version: u32,
+    pub tab: Tab,
+    pub language: Language,
+    pub tree: TreeInputs,
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        Self {
+            version: STATE_VERSION,
+            tab: Tab::default(),
+            language: Language::default(),
+            tree: TreeInputs::default(),
+        }
+    }
+}
+
+/// Environment variable holding an [`AppState`] in RON that replaces the remembered one, so the
+/// screenshot script can open the window on a chosen view.
+pub const STATE_OVERRIDE_VAR: &str = "NIMLAB_STATE";
+
+pub struct NimlabApp {
+    tab: Tab,
+    language: Language,
+    tree_tab: TreeTab,
+}
+
+impl NimlabApp {
+    /// The app as eframe starts it: fonts installed, state restored.
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        install_fonts(&cc.egui_ctx);
+        let remembered = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY));
+        let state = std::env::var(STATE_OVERRIDE_VAR)
+            .ok()
+            .and_then(|text| ron::from_str(&text).ok())
+            .or(remembered)
+            .unwrap_or_default();
+        Self::from_state(state)
+    }
+
+    pub fn from_state(state: AppState) -> Self {
+        Self {
+            tab: state.tab,
+            language: state.language,
+            tree_tab: TreeTab::new(state.tree),
+        }
+    }
+
+    /// What would be remembered if the app closed now.
+    pub fn state(&self) -> AppState {
+        AppState {
+            version: STATE_VERSION,
+            tab: self.tab,
+            language: self.language,
+            tree: self.tree_tab.inputs.clone(),
+        }
+    }
+
+    pub fn tree_tab(&self) -> &TreeTab {
+        &self.tree_tab
+    }
+
+    pub fn tree_tab_mut(&mut self) -> &mut TreeTab {
+        &mut self.tree_tab
+    }
+
+    /// Draws the whole window into `ui`.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let strings = self.language.strings();
+        egui::Panel::top("tab_bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(egui::RichText::new("nimlab").strong());
+                ui.separator();
+                ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    theme_ui(ui, strings);
+                    ui.separator();
+                    for language in Language::ALL.into_iter().rev() {
+                        ui.selectable_value(&mut self.language, language, language.name());
+                    }
+                    ui.label(strings.language);
+                });
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| match self.tab {
+            Tab::GameTree => self.tree_tab.ui(ui, strings),
+        });
+    }
+}
+
+/// Light or dark: a light theme reads better on a classroom projector.
+fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {
+    let mut theme = ui.ctx().theme();
+    for (choice, name) in [
+        (egui::Theme::Dark, strings.theme_dark),
+        (egui::Theme::Light, strings.theme_light),
+    ] {
+        ui.selectable_value(&mut theme, choice, name);
+    }
+    if theme != ui.ctx().theme() {
+        ui.ctx().set_theme(theme);
+    }
+}
+
+impl eframe::App for NimlabApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.state());
+    }
+}
+
+/// Opens the window and runs until it is closed.
+pub fn run_window() -> anyhow::Result<()> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("nimlab")
+            .with_app_id("nimlab")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([720.0, 480.0]),
+        ..Default::default()
+    };
+    eframe::run_native("nimlab", options, Box::new(|cc| Ok(Box::new(NimlabApp::new(cc)))))
+        .map_err(|err| anyhow::anyhow!("could not open the window: {err}"))
+}

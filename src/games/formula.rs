@@ -1,0 +1,74 @@
+//! Seed 000's heuristic, generalised: the closed formula for the move set {1, …, k}.
+//!
+//! Under misère the player to move wins iff `(n − 1) mod (k + 1) ≠ 0`, by taking exactly that many
+//! coins (seed 000, listing 3: `(coins - 1) % 4`); under normal play iff `n mod (k + 1) ≠ 0`.
+//! Either way the winner leaves the opponent a multiple of k + 1 (plus one under misère), and no
+//! single take can get from one such position to another.
+
+use super::coin_game::{Outcome, Rule};
+
+/// What the formula says about one position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormulaAnswer {
+    pub outcome: Outcome,
+    /// The one winning take, if the player to move has a move to make.
+    pub take: Option<u32>,
+}
+
+/// The formula's answer for `coins` under `rule` with takes {1, …, k}.
+pub fn answer(rule: Rule, k: u32, coins: u32) -> FormulaAnswer {
+    let remainder = match rule {
+        // The opponent took the last coin: nothing left to do but enjoy the win.
+        Rule::Misere if coins == 0 => {
+            return FormulaAnswer {
+                outcome: Outcome::Win,
+                take: None,
+            };
+        }
+        Rule::Misere => (coins - 1) % (k + 1),
+        Rule::Normal => coins % (k + 1),
+    };
+    FormulaAnswer {
+        outcome: Outcome::from_win(remainder != 0),
+        take: (remainder != 0).then_some(remainder),
+    }
+}
+
+/// The first position where the formula and the DP table disagree, if any, checked for every
+/// position the table holds. `None` means they agree everywhere.
+pub fn first_disagreement(solution: &super::Solution, k: u32) -> Option<u32> {
+    (0..=solution.max_coins()).find(|&coins| {
+        let formula = answer(solution.game.rule, k, coins);
+        let dp_moves = solution.winning_moves(coins);
+        formula.outcome != solution.outcome(coins) || formula.take.into_iter().ne(dp_moves)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{CoinGame, MoveSet};
+
+    #[test]
+    fn seed_000_listing_3() {
+        // (coins − 1) % 4 is the take; 0 means no sure win (seed 000, Table 1).
+        for coins in 1..=12 {
+            let expected = (coins - 1) % 4;
+            let got = answer(Rule::Misere, 3, coins);
+            assert_eq!(got.take.unwrap_or(0), expected, "{coins} coins");
+        }
+    }
+
+    #[test]
+    fn formula_agrees_with_dp_for_every_k_and_rule() {
+        for k in 1..=9 {
+            for rule in Rule::ALL {
+                let game = CoinGame {
+                    moves: MoveSet::one_to(k).expect("valid"),
+                    rule,
+                };
+                assert_eq!(first_disagreement(&game.solve(500), k), None, "k = {k}, {rule:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Pure game engines: positions, move sets, solvers and exact counts.
+//!
+//! Nothing in here knows about egui, eframe, rfd, anyhow or files: the UI and the command line
+//! draw and print what these functions return.
+
+pub mod coin_game;
+pub mod counts;
+pub mod formula;
+pub mod period;
+pub mod recursive;
+pub mod view_tree;
+
+pub use coin_game::{CoinGame, MoveSet, Outcome, Rule, Solution};

@@ -1,0 +1,137 @@
+//! Background jobs: long work runs on its own thread with a progress figure and a Cancel flag,
+//! so the window keeps drawing while it runs.
+//!
+//! The work closure gets a [`Progress`] to report into and to poll for cancellation; the tab
+//! polls its [`Job`] once a frame and shows the progress with [`crate::ui::widgets::job_ui`].
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// Shared between a job's thread and the UI: how far along it is, and whether to stop.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicU64,
+    total: AtomicU64,
+    cancelled: AtomicBool,
+}
+
+impl Progress {
+    /// Declares how many steps the work has, for the progress bar.
+    pub fn set_total(&self, total: u64) {
+        self.total.store(total, Ordering::Relaxed);
+    }
+
+    /// Records that `steps` more steps are done.
+    pub fn advance(&self, steps: u64) {
+        self.done.fetch_add(steps, Ordering::Relaxed);
+    }
+
+    /// The work should stop as soon as it can and return `None`.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
+
+    /// Done as a fraction of the total, or `None` before the work has declared a total.
+    pub fn fraction(&self) -> Option<f32> {
+        let total = self.total.load(Ordering::Relaxed);
+        (total > 0).then(|| (self.done.load(Ordering::Relaxed) as f32 / total as f32).min(1.0))
+    }
+}
+
+/// What polling a job found.
+#[derive(Debug)]
+pub enum Poll<T> {
+    Running,
+    Done(T),
+    /// Cancelled, or the work panicked; either way there is no result.
+    Stopped,
+}
+
+/// Work running on a background thread.
+#[derive(Debug)]
+pub struct Job<T> {
+    progress: Arc<Progress>,
+    result: Receiver<Option<T>>,
+}
+
+impl<T: Send + 'static> Job<T> {
+    /// Starts `work` on a new thread; `repaint` is called when it finishes so the window wakes.
+    pub fn spawn(
+        repaint: impl Fn() + Send + 'static,
+        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+    ) -> Self {
+        let progress = Arc::new(Progress::default());
+        let (sender, result) = mpsc::channel();
+        let thread_progress = Arc::clone(&progress);
+        std::thread::spawn(move || {
+            let output = work(&thread_progress);
+            // The receiver is gone when the tab replaced this job: nobody wants the result.
+            let _ = sender.send(output);
+            repaint();
+        });
+        Self { progress, result }
+    }
+}
+
+impl<T> Job<T> {
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Asks the work to stop; the next poll that finds it finished says `Stopped`.
+    pub fn cancel(&self) {
+        self.progress.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn poll(&self) -> Poll<T> {
+        match self.result.try_recv() {
+            Ok(Some(value)) => Poll::Done(value),
+            Ok(None) | Err(TryRecvError::Disconnected) => Poll::Stopped,
+            Err(TryRecvError::Empty) => Poll::Running,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wait<T>(job: &Job<T>) -> Poll<T> {
+        loop {
+            match job.poll() {
+                Poll::Running => std::thread::yield_now(),
+                finished => return finished,
+            }
+        }
+    }
+
+    #[test]
+    fn delivers_the_result() {
+        let job = Job::spawn(
+            || {},
+            |progress| {
+                progress.set_total(2);
+                progress.advance(2);
+                Some(21 * 2)
+            },
+        );
+        assert!(matches!(wait(&job), Poll::Done(42)));
+        assert_eq!(job.progress().fraction(), Some(1.0));
+    }
+
+    #[test]
+    fn cancel_stops_the_work() {
+        let job: Job<()> = Job::spawn(
+            || {},
+            |progress| {
+                while !progress.is_cancelled() {
+                    std::thread::yield_now();
+                }
+                None
+            },
+        );
+        job.cancel();
+        assert!(matches!(wait(&job), Poll::Stopped));
+    }
+}

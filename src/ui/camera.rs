@@ -1,0 +1,152 @@
+//! Pan and zoom for painted canvases: the one mapping from world coordinates (tree order and
+//! depth, DAG positions) to screen points, and the input handling that changes it.
+//!
+//! A wide, shallow picture (the 13-coin tree is 2,000 leaves wide and 14 levels deep) would be a
+//! thin line if both axes shared one scale, so the vertical scale never drops below the one that
+//! made the content fill the canvas height when it was fitted:
+//! `screen = translation + (x · scale, y · max(scale, min_vertical_scale))`. Zoomed in past that
+//! point the mapping is uniform and shapes are true.
+
+use egui::{Pos2, Rect, Response, Ui, Vec2, pos2, vec2};
+
+/// The view of a canvas.
+#[derive(Clone, Copy, Debug)]
+pub struct Camera {
+    translation: Vec2,
+    scale: f32,
+    min_vertical_scale: f32,
+    /// Refit on the next frame (new content, or the Fit button).
+    needs_fit: bool,
+    /// The canvas rectangle at the last fit, to refit when the window resizes.
+    fitted_to: Option<Rect>,
+}
+
+impl Default for Camera {
+    fn default() -> Self {
+        Self {
+            translation: Vec2::ZERO,
+            scale: 1.0,
+            min_vertical_scale: 0.0,
+            needs_fit: true,
+            fitted_to: None,
+        }
+    }
+}
+
+/// Whether a fit may stretch the content vertically to fill the canvas.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stretch {
+    /// Keep shapes true at every zoom (arcs, circles that must stay round).
+    Never,
+    /// Let wide content fill the canvas height when zoomed out.
+    ToFill,
+}
+
+impl Camera {
+    /// Asks for a fit to the content on the next frame.
+    pub fn request_fit(&mut self) {
+        self.needs_fit = true;
+    }
+
+    /// Screen points per world unit, horizontally.
+    pub fn scale(&self) -> f32 {
+        self.scale
+    }
+
+    fn vertical_scale(&self) -> f32 {
+        self.scale.max(self.min_vertical_scale)
+    }
+
+    /// Fits `world` into `screen` if a fit was asked for, or if the camera was still fitted and
+    /// the canvas changed size. `max_scale` keeps small content from filling the window with
+    /// giant nodes.
+    pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) {
+        let resized = self.fitted_to.is_some_and(|fitted| fitted != screen);
+        if !(self.needs_fit || resized) {
+            return;
+        }
+        let room = screen.shrink(24.0);
+        let width_scale = room.width() / world.width().max(1e-3);
+        let height_scale = room.height() / world.height().max(1e-3);
+        self.scale = width_scale.min(height_scale).min(max_scale).max(1e-4);
+        self.min_vertical_scale = match stretch {
+            Stretch::Never => 0.0,
+            Stretch::ToFill => height_scale.min(max_scale),
+        };
+        let centre = vec2(
+            world.center().x * self.scale,
+            world.center().y * self.vertical_scale(),
+        );
+        self.translation = room.center().to_vec2() - centre;
+        self.needs_fit = false;
+        self.fitted_to = Some(screen);
+    }
+
+    /// Pans on drag, zooms around the pointer on scroll or pinch.
+    pub fn handle_input(&mut self, ui: &Ui, response: &Response) {
+        let mut moved = false;
+        if response.dragged() {
+            self.translation += response.drag_delta();
+            moved = true;
+        }
+        if response.hovered()
+            && let Some(pointer) = ui.input(|i| i.pointer.hover_pos())
+        {
+            let (pinch, scroll) = ui.input(|i| (i.zoom_delta(), i.smooth_scroll_delta));
+            let factor = pinch * (scroll.y * 0.003).exp();
+            if (factor - 1.0).abs() > 1e-4 {
+                self.zoom_around(factor, pointer);
+                moved = true;
+            }
+        }
+        if moved {
+            // The user chose this view: keep it when the window resizes.
+            self.fitted_to = None;
+        }
+    }
+
+    /// Scales the view by `factor`, keeping the world point under `screen_point` where it is.
+    pub fn zoom_around(&mut self, factor: f32, screen_point: Pos2) {
+        let anchor = self.to_world(screen_point);
+        self.scale = (self.scale * factor).clamp(1e-4, 1e4);
+        let moved = vec2(anchor.x * self.scale, anchor.y * self.vertical_scale());
+        self.translation = screen_point.to_vec2() - moved;
+    }
+
+    pub fn to_screen(&self, world: Pos2) -> Pos2 {
+        pos2(world.x * self.scale, world.y * self.vertical_scale()) + self.translation
+    }
+
+    pub fn to_world(&self, screen: Pos2) -> Pos2 {
+        let shifted = screen - self.translation;
+        pos2(shifted.x / self.scale, shifted.y / self.vertical_scale())
+    }
+
+    /// The world rectangle visible in `screen`.
+    pub fn visible_world(&self, screen: Rect) -> Rect {
+        Rect::from_two_pos(self.to_world(screen.min), self.to_world(screen.max))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zoom_keeps_the_point_under_the_pointer() {
+        let mut camera = Camera::default();
+        let world = Rect::from_min_max(pos2(0.0, 0.0), pos2(2000.0, 20.0));
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(1000.0, 700.0));
+        camera.fit_if_needed(world, screen, 50.0, Stretch::ToFill);
+        assert!(
+            camera.to_screen(world.max).y > 600.0,
+            "a wide tree fills the height"
+        );
+        let pointer = pos2(300.0, 200.0);
+        let before = camera.to_world(pointer);
+        camera.zoom_around(7.5, pointer);
+        let after = camera.to_world(pointer);
+        assert!((before - after).length() < 1e-3, "{before:?} moved to {after:?}");
+        assert!((camera.to_screen(after) - pointer).length() < 1e-2);
+    }
+}

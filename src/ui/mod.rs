@@ -1,0 +1,8 @@
+//! The window's drawing code: thin over the engines in [`crate::games`].
+
+pub mod camera;
+pub mod fonts;
+pub mod i18n;
+pub mod style;
+pub mod tree_tab;
+pub mod widgets;

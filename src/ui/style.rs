@@ -1,0 +1,59 @@
+//! The only place that defines colours, strokes and sizes.
+
+use egui::{Color32, Stroke};
+
+/// A win for the player to move.
+pub const WIN: Color32 = Color32::from_rgb(46, 139, 87);
+/// A loss for the player to move.
+pub const LOSE: Color32 = Color32::from_rgb(200, 60, 60);
+/// A take that wins: it leaves the opponent a lost position.
+pub const WINNING_EDGE: Color32 = Color32::from_rgb(230, 160, 20);
+/// The selected state, wherever it appears.
+pub const SELECTED: Color32 = Color32::from_rgb(40, 120, 255);
+/// Plain edges and outlines.
+pub const EDGE: Color32 = Color32::from_gray(140);
+/// Nodes whose state occurs only once in the tree.
+pub const UNIQUE_NODE: Color32 = Color32::from_gray(235);
+/// Ink on node fills (which are always light).
+pub const NODE_TEXT: Color32 = Color32::from_gray(20);
+/// Branches seed 000's short-circuit evaluation never visits.
+pub const NOT_VISITED_ALPHA: f32 = 0.18;
+
+/// Node radius in world units (one world unit is the gap between neighbouring leaves).
+pub const NODE_RADIUS: f32 = 0.38;
+/// Vertical gap between tree levels in world units.
+pub const LEVEL_GAP: f32 = 1.6;
+
+/// Below this on-screen radius nodes are drawn as plain squares without text.
+pub const DETAIL_MIN_RADIUS: f32 = 7.0;
+/// From this on-screen radius, edges carry their take and repeated nodes their ×k badge.
+pub const LABEL_MIN_RADIUS: f32 = 13.0;
+
+/// The fill colour of a state: the same pastel hue wherever the state appears.
+pub fn state_color(coins: u32) -> Color32 {
+    // Golden-ratio steps spread neighbouring states far apart on the colour wheel.
+    let hue = (coins as f32 * 0.618_034).fract();
+    egui::ecolor::Hsva::new(hue, 0.35, 0.97, 1.0).into()
+}
+
+/// The same hue as [`state_color`], strong enough to read as a dot a few pixels wide.
+pub fn state_color_strong(coins: u32) -> Color32 {
+    let hue = (coins as f32 * 0.618_034).fract();
+    egui::ecolor::Hsva::new(hue, 0.75, 0.8, 1.0).into()
+}
+
+pub fn outcome_color(outcome: crate::games::Outcome) -> Color32 {
+    match outcome {
+        crate::games::Outcome::Win => WIN,
+        crate::games::Outcome::Lose => LOSE,
+    }
+}
+
+pub fn edge_stroke(width: f32) -> Stroke {
+    Stroke::new(width, EDGE)
+}
+
+/// Fades a colour for branches the short-circuit evaluation never visits.
+pub fn faded(color: Color32) -> Color32 {
+    color.gamma_multiply(NOT_VISITED_ALPHA)
+}

@@ -1,0 +1,136 @@
+//! Everything the game-tree tab shows about one game and pile size, computed together on a
+//! background thread whenever the inputs or the folding change.
+
+use std::collections::HashMap;
+
+use num_bigint::BigUint;
+
+use crate::games::counts::{SubtreeSizes, TreeCounts, occurrences};
+use crate::games::formula;
+use crate::games::period::{Period, find_period};
+use crate::games::recursive::Evaluation;
+use crate::games::view_tree::{Fold, NodePath, ViewTree};
+use crate::games::{CoinGame, Outcome, Solution};
+use crate::jobs::Progress;
+
+use super::layout::TreeLayout;
+
+/// Above this many nodes the tree on show collapses whole levels; the full n = 16 tree of seed
+/// 000's game (23,249 nodes) still fits, so the lesson's trees are always drawn whole.
+pub const NODE_BUDGET: usize = 30_000;
+
+/// How far the formula is checked against the DP table.
+pub const FORMULA_CHECK_UP_TO: u32 = crate::games::coin_game::MAX_COINS;
+
+/// How many positions the period search may look at.
+const PATTERN_LENGTH: u32 = 20_000;
+
+/// How many outcomes the pattern strip shows.
+const PATTERN_SHOWN: usize = 400;
+
+/// What an analysis was computed from; a new key means a new analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisKey {
+    pub game: CoinGame,
+    pub coins: u32,
+    pub folds: Vec<(NodePath, Fold)>,
+}
+
+/// The closed formula's check, or the periodic pattern when no formula applies.
+#[derive(Clone, Debug)]
+pub enum Pattern {
+    Formula {
+        k: u32,
+        /// The DP table the formula was checked against, for seed 000's Table 1.
+        checked: Solution,
+        /// Where formula and DP first disagree within [`FORMULA_CHECK_UP_TO`], if anywhere.
+        first_disagreement: Option<u32>,
+    },
+    Periodic {
+        period: Option<Period>,
+        /// How many positions the search had.
+        searched: usize,
+        /// The first outcomes, for the strip.
+        outcomes: Vec<Outcome>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub key: AnalysisKey,
+    pub solution: Solution,
+    pub counts: TreeCounts,
+    pub subtree_sizes: SubtreeSizes,
+    /// How often each position occurs in the full tree.
+    pub occurrences: Vec<BigUint>,
+    pub tree: ViewTree,
+    pub layout: TreeLayout,
+    pub pattern: Pattern,
+}
+
+impl Analysis {
+    /// Computes the analysis; `None` if cancelled on the way.
+    pub fn compute(key: AnalysisKey, progress: &Progress) -> Option<Self> {
+        progress.set_total(5);
+        let solution = key.game.solve(key.coins);
+        let full = SubtreeSizes::new(&solution, Evaluation::Full);
+        let short = SubtreeSizes::new(&solution, Evaluation::ShortCircuit);
+        let occurrences = occurrences(&key.game, key.coins);
+        let counts = TreeCounts::from_parts(&full, &short, &occurrences, key.coins);
+        progress.advance(1);
+        if progress.is_cancelled() {
+            return None;
+        }
+        let folds: HashMap<NodePath, Fold> = key.folds.iter().cloned().collect();
+        let tree = ViewTree::build(&solution, key.coins, &folds, NODE_BUDGET);
+        progress.advance(1);
+        let layout = TreeLayout::new(&tree);
+        progress.advance(1);
+        if progress.is_cancelled() {
+            return None;
+        }
+        let pattern = pattern(&key.game);
+        progress.advance(2);
+        Some(Self {
+            key,
+            solution,
+            counts,
+            subtree_sizes: full,
+            occurrences,
+            tree,
+            layout,
+            pattern,
+        })
+    }
+
+    pub fn coins(&self) -> u32 {
+        self.key.coins
+    }
+
+    /// How many times `coins` occurs in the full tree (zero if unreachable).
+    pub fn occurrences_of(&self, coins: u32) -> &BigUint {
+        &self.occurrences[coins as usize]
+    }
+
+    /// The position occurs more than once in the full tree: a repeated subtree.
+    pub fn is_repeated(&self, coins: u32) -> bool {
+        self.occurrences[coins as usize] > BigUint::from(1u32)
+    }
+}
+
+fn pattern(game: &CoinGame) -> Pattern {
+    if let Some(k) = game.moves.as_one_to_k() {
+        let checked = game.solve(FORMULA_CHECK_UP_TO);
+        return Pattern::Formula {
+            k,
+            first_disagreement: formula::first_disagreement(&checked, k),
+            checked,
+        };
+    }
+    let outcomes: Vec<Outcome> = game.solve(PATTERN_LENGTH).outcomes().collect();
+    Pattern::Periodic {
+        period: find_period(&outcomes, game.moves.largest() as usize),
+        searched: outcomes.len(),
+        outcomes: outcomes.into_iter().take(PATTERN_SHOWN).collect(),
+    }
+}

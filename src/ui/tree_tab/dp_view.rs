@@ -1,0 +1,244 @@
+//! The dynamic-programming view: every state exactly once, as a DAG laid out in a row from the
+//! start down to 0 (winning takes arc above, the others below), next to seed 000's table of
+//! `win` and `solution[s]` per state.
+
+use egui::epaint::QuadraticBezierShape;
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
+
+use crate::games::Outcome;
+use crate::ui::camera::{Camera, Stretch};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+
+use super::analysis::Analysis;
+use super::{Selection, ViewEvent};
+
+/// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
+const MAX_TAKE_COLUMNS: usize = 8;
+
+/// State radius in DAG world units (states are one unit apart).
+const STATE_RADIUS: f32 = 0.32;
+
+pub fn dp_view_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    camera: &mut Camera,
+    selection: &Selection,
+    strings: &Strings,
+) -> Option<ViewEvent> {
+    let mut event = None;
+    egui::Panel::right("dp_table")
+        .resizable(true)
+        .default_size(330.0)
+        .show(ui, |ui| {
+            ui.heading(strings.dp_table_title);
+            event = table_ui(ui, analysis, selection, strings);
+        });
+    ui.label(strings.dp_intro);
+    event.or(dag_ui(ui, analysis, camera, selection, strings))
+}
+
+/// The world position of a state: the start on the left, 0 on the right.
+fn state_position(analysis: &Analysis, coins: u32) -> Pos2 {
+    pos2((analysis.coins() - coins) as f32, 0.0)
+}
+
+fn dag_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    camera: &mut Camera,
+    selection: &Selection,
+    strings: &Strings,
+) -> Option<ViewEvent> {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+    let rect = response.rect;
+    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
+    let world = Rect::from_min_max(
+        pos2(-0.5, -0.55 * largest - 0.5),
+        pos2(analysis.coins() as f32 + 0.5, 0.55 * largest + 0.5),
+    );
+    camera.fit_if_needed(world, rect, 90.0, Stretch::Never);
+    camera.handle_input(ui, &response);
+    let visible = camera.visible_world(rect);
+    let scale = camera.scale();
+    let radius = STATE_RADIUS * scale;
+    let solution = &analysis.solution;
+
+    // Edges: each take from each state, as an arc whose height grows with the take.
+    let mut shapes = Vec::new();
+    for coins in 0..=analysis.coins() {
+        for take in analysis.key.game.legal_moves(coins) {
+            let (from, to) = (
+                state_position(analysis, coins),
+                state_position(analysis, coins - take),
+            );
+            if to.x < visible.min.x - 1.0 || from.x > visible.max.x + 1.0 {
+                continue;
+            }
+            let winning = solution.is_winning_move(coins, take);
+            let lift = if winning { -0.5 } else { 0.5 } * take as f32;
+            let control = pos2(f32::midpoint(from.x, to.x), lift);
+            let reachable = analysis.occurrences_of(coins) > &0u32.into();
+            let mut color = if winning { style::WINNING_EDGE } else { style::EDGE };
+            if !reachable {
+                color = style::faded(color);
+            }
+            let width = if winning { 2.0 } else { 1.0 };
+            let points = [from, control, to].map(|p| camera.to_screen(p));
+            shapes.push(Shape::QuadraticBezier(QuadraticBezierShape::from_points_stroke(
+                points,
+                false,
+                Color32::TRANSPARENT,
+                Stroke::new(width, color),
+            )));
+        }
+    }
+    painter.extend(shapes);
+
+    let mut event = None;
+    for coins in 0..=analysis.coins() {
+        let world_at = state_position(analysis, coins);
+        if !visible.expand(1.0).contains(world_at) {
+            continue;
+        }
+        let centre = camera.to_screen(world_at);
+        let outcome = solution.outcome(coins);
+        let reachable = analysis.occurrences_of(coins) > &0u32.into();
+        let selected = selection.state == Some(coins);
+        let mut fill_color = style::outcome_color(outcome);
+        if !reachable {
+            fill_color = style::faded(fill_color);
+        }
+        let outline = if selected {
+            Stroke::new((radius * 0.25).clamp(2.0, 5.0), style::SELECTED)
+        } else {
+            Stroke::new(1.0, style::EDGE)
+        };
+        painter.circle(centre, radius.max(1.5), fill_color, outline);
+        if radius >= style::DETAIL_MIN_RADIUS {
+            painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                coins.to_string(),
+                FontId::proportional(radius * 0.9),
+                Color32::WHITE,
+            );
+            let label = fill(strings.dp_node_label, &[&coins, &strings.outcome(outcome)]);
+            let node = ui.interact(
+                Rect::from_center_size(centre, Vec2::splat(radius * 2.0)),
+                response.id.with(coins),
+                Sense::click(),
+            );
+            widgets::describe_selectable(&node, selected, &label);
+            if node.clicked() {
+                event = Some(ViewEvent::SelectState(coins));
+            }
+            node.on_hover_text(label);
+        }
+    }
+    if response.clicked()
+        && let Some(pointer) = response.interact_pointer_pos()
+    {
+        let x = camera.to_world(pointer).x.round();
+        if (0.0..=analysis.coins() as f32).contains(&x) {
+            event = Some(ViewEvent::SelectState(analysis.coins() - x as u32));
+        }
+    }
+    painter.text(
+        rect.left_bottom() + vec2(8.0, -8.0),
+        Align2::LEFT_BOTTOM,
+        strings.canvas_hint,
+        FontId::proportional(12.0),
+        ui.visuals().weak_text_color(),
+    );
+    event
+}
+
+/// Seed 000's table, one row per state, the selected state highlighted.
+fn table_ui(ui: &mut Ui, analysis: &Analysis, selection: &Selection, strings: &Strings) -> Option<ViewEvent> {
+    let takes = analysis.key.game.moves.takes();
+    let per_take = takes.len() <= MAX_TAKE_COLUMNS;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let column = 44.0;
+    let header = |ui: &mut Ui| {
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                [column, row_height],
+                egui::Label::new(egui::RichText::new(strings.table_coins).strong()),
+            );
+            ui.add_sized(
+                [column, row_height],
+                egui::Label::new(egui::RichText::new(strings.table_win).strong()),
+            );
+            if per_take {
+                for take in takes {
+                    ui.add_sized(
+                        [column, row_height],
+                        egui::Label::new(egui::RichText::new(format!("[{take}]")).strong()),
+                    );
+                }
+            } else {
+                ui.label(egui::RichText::new(strings.winning_takes).strong());
+            }
+        });
+    };
+    header(ui);
+    let mut event = None;
+    let rows = analysis.coins() as usize + 1;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show_rows(ui, row_height, rows, |ui, range| {
+            for coins in range.map(|row| row as u32) {
+                let selected = selection.state == Some(coins);
+                let outcome = analysis.solution.outcome(coins);
+                let reachable = analysis.occurrences_of(coins) > &0u32.into();
+                // Painted under the row once the row's size is known.
+                let background = ui.painter().add(Shape::Noop);
+                let row = ui.horizontal(|ui| {
+                    ui.set_min_height(row_height);
+                    let weak = |text: String| {
+                        let text = egui::RichText::new(text);
+                        if reachable { text } else { text.weak() }
+                    };
+                    ui.add_sized([column, row_height], egui::Label::new(weak(coins.to_string())));
+                    let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
+                        .color(style::outcome_color(outcome));
+                    ui.add_sized([column, row_height], egui::Label::new(win));
+                    if per_take {
+                        for &take in takes {
+                            let cell = if take > coins {
+                                "–".to_owned()
+                            } else {
+                                bool_cell(analysis.solution.is_winning_move(coins, take)).to_owned()
+                            };
+                            ui.add_sized([column, row_height], egui::Label::new(weak(cell)));
+                        }
+                    } else {
+                        let moves = analysis.solution.winning_moves(coins);
+                        let text = moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                        ui.label(weak(text));
+                    }
+                });
+                let rect = row.response.rect.expand2(vec2(4.0, 0.0));
+                if selected {
+                    let highlight =
+                        egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
+                    ui.painter().set(background, highlight);
+                }
+                let label = fill(strings.dp_row_label, &[&coins]);
+                let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
+                widgets::describe_selectable(&click, selected, &label);
+                if click.clicked() {
+                    event = Some(ViewEvent::SelectState(coins));
+                }
+                if !reachable {
+                    click.on_hover_text(strings.unreachable);
+                }
+            }
+        });
+    event
+}
+
+fn bool_cell(value: bool) -> &'static str {
+    if value { "true" } else { "false" }
+}

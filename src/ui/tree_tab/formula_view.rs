@@ -1,0 +1,224 @@
+//! The formula view: seed 000's heuristic `(coins − 1) % 4`, generalised to {1, …, k} and both
+//! rules, with its Table 1 side by side with the DP table and a check over every pile the app
+//! accepts. For other move sets, the certified periodic pattern of wins and losses instead.
+
+use egui::{Button, Color32, RichText, Stroke, Ui, vec2};
+
+use crate::games::formula::{self, FormulaAnswer};
+use crate::games::period::Period;
+use crate::games::{Outcome, Rule, Solution};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+use super::analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
+use super::{Selection, ViewEvent};
+
+pub fn formula_view_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    selection: &Selection,
+    strings: &Strings,
+) -> Option<ViewEvent> {
+    let mut event = None;
+    egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+        event = match &analysis.pattern {
+            Pattern::Formula {
+                k,
+                checked,
+                first_disagreement,
+            } => formula_ui(ui, analysis, *k, checked, *first_disagreement, selection, strings),
+            Pattern::Periodic {
+                period,
+                searched,
+                outcomes,
+            } => pattern_ui(ui, analysis, *period, *searched, outcomes, selection, strings),
+        };
+    });
+    event
+}
+
+/// "Win (take 1)" or "Lose", in the UI language.
+fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String {
+    match take {
+        Some(take) => format!("{} ({take})", strings.outcome(outcome)),
+        None => strings.outcome(outcome).to_owned(),
+    }
+}
+
+/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose".
+fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, strings: &Strings) -> String {
+    let modulus = k + 1;
+    let expression = match rule {
+        Rule::Misere if coins == 0 => String::new(),
+        Rule::Misere => format!("({coins} − 1) mod {modulus} = {} → ", (coins - 1) % modulus),
+        Rule::Normal => format!("{coins} mod {modulus} = {} → ", coins % modulus),
+    };
+    format!("{expression}{}", verdict(strings, answer.outcome, answer.take))
+}
+
+fn formula_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    k: u32,
+    checked: &Solution,
+    first_disagreement: Option<u32>,
+    selection: &Selection,
+    strings: &Strings,
+) -> Option<ViewEvent> {
+    let rule = analysis.key.game.rule;
+    let modulus = k + 1;
+    ui.heading(fill(strings.formula_title, &[&k]));
+    let statement = match rule {
+        Rule::Misere => strings.formula_misere,
+        Rule::Normal => strings.formula_normal,
+    };
+    ui.label(RichText::new(fill(statement, &[&modulus, &modulus])).size(16.0));
+    let coins = analysis.coins();
+    let now = worked(rule, k, coins, formula::answer(rule, k, coins), strings);
+    ui.label(
+        RichText::new(fill(strings.formula_now, &[&coins, &now]))
+            .size(18.0)
+            .strong(),
+    );
+    match first_disagreement {
+        None => ui.colored_label(style::WIN, fill(strings.formula_agrees, &[&FORMULA_CHECK_UP_TO])),
+        Some(at) => ui.colored_label(style::LOSE, fill(strings.formula_disagrees, &[&at])),
+    };
+    ui.add_space(12.0);
+    ui.heading(strings.formula_table_title);
+
+    // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
+    let rows = modulus.min(20);
+    let mut event = None;
+    ui.horizontal_top(|ui| {
+        for group in 0..3 {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                egui::Grid::new(("table_1", group))
+                    .striped(true)
+                    .spacing(vec2(14.0, 4.0))
+                    .show(ui, |ui| {
+                        for text in ["n", strings.formula_column, strings.dp_column, ""] {
+                            ui.strong(text);
+                        }
+                        ui.end_row();
+                        for row in 1..=rows {
+                            let n = group * modulus + row;
+                            if n > checked.max_coins() {
+                                break;
+                            }
+                            let answer = formula::answer(rule, k, n);
+                            let dp_moves = checked.winning_moves(n);
+                            let dp = verdict(strings, checked.outcome(n), dp_moves.first().copied());
+                            let agrees =
+                                answer.outcome == checked.outcome(n) && answer.take.into_iter().eq(dp_moves);
+                            let selected = selection.state == Some(n);
+                            if ui.selectable_label(selected, n.to_string()).clicked() {
+                                event = Some(ViewEvent::SelectState(n));
+                            }
+                            ui.colored_label(
+                                style::outcome_color(answer.outcome),
+                                verdict(strings, answer.outcome, answer.take),
+                            );
+                            ui.colored_label(style::outcome_color(checked.outcome(n)), dp);
+                            ui.label(if agrees { "=" } else { "≠" });
+                            ui.end_row();
+                        }
+                    });
+            });
+        }
+    });
+    event
+}
+
+fn pattern_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    period: Option<Period>,
+    searched: usize,
+    outcomes: &[Outcome],
+    selection: &Selection,
+    strings: &Strings,
+) -> Option<ViewEvent> {
+    let window = analysis.key.game.moves.largest();
+    ui.heading(strings.pattern_title);
+    ui.label(fill(strings.pattern_intro, &[&window]));
+    let Some(period) = period else {
+        ui.colored_label(style::LOSE, fill(strings.pattern_uncertified, &[&searched]));
+        return strip_ui(ui, outcomes, outcomes.len().min(30), 0, selection, strings);
+    };
+    ui.label(
+        RichText::new(fill(
+            strings.pattern_certified,
+            &[&period.preperiod, &period.period, &period.checked, &searched],
+        ))
+        .size(16.0),
+    );
+    let losing: Vec<String> = (period.preperiod..period.preperiod + period.period)
+        .filter(|&n| outcomes.get(n).is_some_and(|o| *o == Outcome::Lose))
+        .map(|n| (n % period.period).to_string())
+        .collect();
+    ui.label(
+        RichText::new(fill(
+            strings.pattern_lose_positions,
+            &[&period.preperiod, &period.period, &losing.join(", ")],
+        ))
+        .strong(),
+    );
+    ui.add_space(8.0);
+    // One row per period, after the preperiod, so the repetition lines up in columns.
+    let width = if period.period <= 40 { period.period } else { 30 };
+    let shown = (period.preperiod + 8 * period.period).min(outcomes.len());
+    strip_ui(
+        ui,
+        &outcomes[..shown],
+        width,
+        period.preperiod,
+        selection,
+        strings,
+    )
+}
+
+/// Outcomes as coloured cells: the first `preperiod` on their own row, then rows of `width`.
+fn strip_ui(
+    ui: &mut Ui,
+    outcomes: &[Outcome],
+    width: usize,
+    preperiod: usize,
+    selection: &Selection,
+    strings: &Strings,
+) -> Option<ViewEvent> {
+    let mut event = None;
+    let mut start = 0;
+    let width = width.max(1);
+    while start < outcomes.len() {
+        let end = if start < preperiod {
+            preperiod
+        } else {
+            start + width
+        }
+        .min(outcomes.len());
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
+            for (n, &outcome) in outcomes.iter().enumerate().take(end).skip(start) {
+                let selected = selection.state == Some(n as u32);
+                let text = RichText::new(format!("{n} {}", strings.outcome_letter(outcome)))
+                    .color(Color32::WHITE)
+                    .size(12.0);
+                let stroke = if selected {
+                    Stroke::new(3.0, style::SELECTED)
+                } else {
+                    Stroke::NONE
+                };
+                let cell = Button::new(text)
+                    .fill(style::outcome_color(outcome))
+                    .stroke(stroke)
+                    .min_size(vec2(42.0, 22.0));
+                if ui.add(cell).clicked() {
+                    event = Some(ViewEvent::SelectState(n as u32));
+                }
+            }
+        });
+        start = end;
+    }
+    event
+}

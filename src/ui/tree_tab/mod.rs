@@ -1,0 +1,397 @@
+//! The game-tree tab (SPEC §1): seed 000's coin game as a recursive tree, as a DP table and DAG,
+//! and as a closed formula, three linked views of one game. Selecting a state in one view
+//! highlights it in the others.
+
+mod analysis;
+mod dp_view;
+mod formula_view;
+mod inputs;
+mod layout;
+mod tree_view;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+
+pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
+pub use inputs::{DEFAULT_COINS, TreeInputs, TreeView};
+pub use layout::TreeLayout;
+pub use tree_view::node_label;
+
+use crate::games::recursive::Evaluation;
+use crate::games::view_tree::{Fold, NodePath};
+use crate::games::{CoinGame, Rule};
+use crate::jobs::{Job, Poll};
+use crate::ui::camera::Camera;
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+
+/// What is selected, shared by the three views.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    /// A position, highlighted wherever it appears.
+    pub state: Option<u32>,
+    /// One node of the tree, named by its path from the root.
+    pub node: Option<NodePath>,
+}
+
+/// What the user did in a view; the tab applies it after drawing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewEvent {
+    SelectNode { path: NodePath, coins: u32 },
+    SelectState(u32),
+    ToggleFold(NodePath),
+    ResetFolds,
+}
+
+#[derive(Default)]
+pub struct TreeTab {
+    pub inputs: TreeInputs,
+    pub selection: Selection,
+    /// The user's collapse/expand choices for the current game and pile.
+    folds: HashMap<NodePath, Fold>,
+    /// The game and pile the folds belong to.
+    folds_for: Option<(CoinGame, u32)>,
+    analysis: Option<Arc<Analysis>>,
+    job: Option<(AnalysisKey, Job<Analysis>)>,
+    /// The analysis the user cancelled: not restarted until the inputs change.
+    cancelled: Option<AnalysisKey>,
+    tree_camera: Camera,
+    dag_camera: Camera,
+}
+
+impl TreeTab {
+    pub fn new(inputs: TreeInputs) -> Self {
+        Self {
+            inputs,
+            ..Self::default()
+        }
+    }
+
+    /// The analysis on show, if one has finished.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_deref()
+    }
+
+    /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
+    /// nothing new to compute) and no background job is running.
+    pub fn is_up_to_date(&self) -> bool {
+        let current = self.analysis.as_ref().map(|a| (a.key.game.clone(), a.key.coins));
+        self.job.is_none() && (self.inputs.game().is_none() || current == self.inputs.game())
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        self.poll_job();
+        self.inputs_ui(ui, strings);
+        self.start_job_if_needed(ui.ctx());
+        ui.separator();
+        let Some(analysis) = self.analysis.clone() else {
+            ui.centered_and_justified(Ui::spinner);
+            return;
+        };
+        Self::counters_ui(ui, &analysis, strings);
+        ui.separator();
+        let mut event = None;
+        egui::Panel::right("tree_selection")
+            .resizable(true)
+            .default_size(250.0)
+            .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
+        let view_event = match self.inputs.view {
+            TreeView::Recursive => {
+                self.tree_legend_ui(ui, strings);
+                tree_view::tree_view_ui(
+                    ui,
+                    &analysis,
+                    &mut self.tree_camera,
+                    &self.selection,
+                    self.inputs.evaluation,
+                    strings,
+                )
+            }
+            TreeView::DynamicProgramming => {
+                dp_view::dp_view_ui(ui, &analysis, &mut self.dag_camera, &self.selection, strings)
+            }
+            TreeView::Formula => formula_view::formula_view_ui(ui, &analysis, &self.selection, strings),
+        };
+        if let Some(event) = view_event.or(event) {
+            self.apply(event);
+        }
+    }
+
+    fn apply(&mut self, event: ViewEvent) {
+        match event {
+            ViewEvent::SelectNode { path, coins } => {
+                self.selection = Selection {
+                    state: Some(coins),
+                    node: Some(path),
+                };
+            }
+            ViewEvent::SelectState(coins) => {
+                // Keep the selected node if it shows this state; otherwise it no longer applies.
+                let keeps_node = self.selected_node_coins() == Some(coins);
+                self.selection.state = Some(coins);
+                if !keeps_node {
+                    self.selection.node = None;
+                }
+            }
+            ViewEvent::ToggleFold(path) => self.toggle_fold(path),
+            ViewEvent::ResetFolds => self.folds.clear(),
+        }
+    }
+
+    fn selected_node_coins(&self) -> Option<u32> {
+        let analysis = self.analysis.as_ref()?;
+        let id = analysis.tree.find(self.selection.node.as_deref()?)?;
+        Some(analysis.tree.node(id).coins)
+    }
+
+    /// Collapses an expanded node or expands a collapsed one.
+    pub fn toggle_fold(&mut self, path: NodePath) {
+        let Some(analysis) = &self.analysis else { return };
+        let Some(id) = analysis.tree.find(&path) else {
+            return;
+        };
+        let node = analysis.tree.node(id);
+        if node.children.is_empty() && !node.collapsed {
+            return;
+        }
+        let fold = if node.collapsed {
+            Fold::Expanded
+        } else {
+            Fold::Collapsed
+        };
+        self.folds.insert(path, fold);
+    }
+
+    fn wanted_key(&mut self) -> Option<AnalysisKey> {
+        let (game, coins) = self.inputs.game()?;
+        if self.folds_for.as_ref() != Some(&(game.clone(), coins)) {
+            // Paths only mean something in the tree they were made in.
+            self.folds.clear();
+            self.selection.node = None;
+            self.folds_for = Some((game.clone(), coins));
+        }
+        let mut folds: Vec<(NodePath, Fold)> = self.folds.iter().map(|(p, f)| (p.clone(), *f)).collect();
+        folds.sort();
+        Some(AnalysisKey { game, coins, folds })
+    }
+
+    fn start_job_if_needed(&mut self, ctx: &egui::Context) {
+        let Some(key) = self.wanted_key() else { return };
+        let current = self.analysis.as_ref().map(|a| &a.key);
+        let running = self.job.as_ref().map(|(k, _)| k);
+        if current == Some(&key) || running == Some(&key) || self.cancelled.as_ref() == Some(&key) {
+            return;
+        }
+        if let Some((_, old)) = self.job.take() {
+            old.cancel();
+        }
+        self.cancelled = None;
+        let ctx = ctx.clone();
+        let job_key = key.clone();
+        let job = Job::spawn(
+            move || ctx.request_repaint(),
+            move |progress| Analysis::compute(job_key, progress),
+        );
+        self.job = Some((key, job));
+    }
+
+    fn poll_job(&mut self) {
+        let Some((key, job)) = &self.job else { return };
+        match job.poll() {
+            Poll::Running => return,
+            Poll::Done(analysis) => {
+                let same_game = self.analysis.as_ref().is_some_and(|old| {
+                    old.key.game == analysis.key.game && old.key.coins == analysis.key.coins
+                });
+                if !same_game {
+                    self.tree_camera.request_fit();
+                    self.dag_camera.request_fit();
+                    if self.selection.state.is_some_and(|s| s > analysis.coins()) {
+                        self.selection = Selection::default();
+                    }
+                }
+                self.analysis = Some(Arc::new(analysis));
+            }
+            Poll::Stopped => self.cancelled = Some(key.clone()),
+        }
+        self.job = None;
+    }
+
+    fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(strings.coins);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.inputs.coins)
+                    .desired_width(60.0)
+                    .id_salt("coins"),
+            )
+            .labelled_by(label.id);
+            ui.add_space(8.0);
+            let label = ui.label(strings.takes);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.inputs.takes)
+                    .desired_width(110.0)
+                    .id_salt("takes"),
+            )
+            .labelled_by(label.id);
+            ui.add_space(8.0);
+            ui.label(strings.rule);
+            for rule in Rule::ALL {
+                let hint = match rule {
+                    Rule::Misere => strings.rule_misere_hint,
+                    Rule::Normal => strings.rule_normal_hint,
+                };
+                ui.selectable_value(&mut self.inputs.rule, rule, strings.rule(rule))
+                    .on_hover_text(hint);
+            }
+            ui.add_space(8.0);
+            if ui
+                .button(strings.seed_lesson)
+                .on_hover_text(strings.seed_lesson_hint)
+                .clicked()
+            {
+                self.inputs.seed_lesson();
+            }
+            if let Some((_, job)) = &self.job
+                && widgets::job_ui(ui, job.progress(), strings)
+            {
+                job.cancel();
+            }
+        });
+        for error in [self.inputs.coins().err(), self.inputs.moves().err()]
+            .into_iter()
+            .flatten()
+        {
+            ui.colored_label(style::LOSE, strings.input_error(&error));
+        }
+        if self.cancelled.is_some() {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        ui.horizontal_wrapped(|ui| {
+            for (view, name) in [
+                (TreeView::Recursive, strings.view_recursive),
+                (TreeView::DynamicProgramming, strings.view_dp),
+                (TreeView::Formula, strings.view_formula),
+            ] {
+                ui.selectable_value(&mut self.inputs.view, view, RichText::new(name).strong());
+            }
+            ui.separator();
+            match self.inputs.view {
+                TreeView::Recursive => {
+                    ui.radio_value(
+                        &mut self.inputs.evaluation,
+                        Evaluation::Full,
+                        strings.evaluate_all,
+                    );
+                    ui.radio_value(
+                        &mut self.inputs.evaluation,
+                        Evaluation::ShortCircuit,
+                        strings.evaluate_short_circuit,
+                    )
+                    .on_hover_text(strings.evaluate_short_circuit_hint);
+                    if ui.button(strings.fit_to_view).clicked() {
+                        self.tree_camera.request_fit();
+                    }
+                }
+                TreeView::DynamicProgramming => {
+                    if ui.button(strings.fit_to_view).clicked() {
+                        self.dag_camera.request_fit();
+                    }
+                }
+                TreeView::Formula => {}
+            }
+        });
+    }
+
+    fn counters_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+        let counts = &analysis.counts;
+        ui.horizontal_wrapped(|ui| {
+            let outcome = analysis.solution.outcome(analysis.coins());
+            widgets::counter(
+                ui,
+                strings.state,
+                &format!("{} → {}", analysis.coins(), strings.outcome(outcome)),
+            );
+            widgets::counter(ui, strings.nodes, &counts.nodes.to_string());
+            widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
+            widgets::counter(ui, strings.repeated_nodes, &counts.repeated_nodes.to_string());
+            widgets::counter(
+                ui,
+                strings.short_circuit_nodes,
+                &counts.short_circuit_nodes.to_string(),
+            );
+            widgets::counter(ui, strings.nodes_on_show, &analysis.tree.nodes.len().to_string());
+        });
+    }
+
+    fn tree_legend_ui(&self, ui: &mut Ui, strings: &Strings) {
+        ui.horizontal_wrapped(|ui| {
+            widgets::legend_swatch(ui, style::state_color(3), strings.legend_repeated);
+            widgets::legend_swatch(ui, style::WINNING_EDGE, strings.legend_winning_edge);
+            if self.inputs.evaluation == Evaluation::ShortCircuit {
+                widgets::legend_swatch(ui, style::faded(style::EDGE), strings.legend_not_visited);
+            }
+            ui.weak(strings.canvas_hint);
+        });
+    }
+
+    fn selection_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) -> Option<ViewEvent> {
+        ui.heading(strings.selected);
+        let mut event = None;
+        if !self.folds.is_empty() && ui.button(strings.reset_folds).clicked() {
+            event = Some(ViewEvent::ResetFolds);
+        }
+        let Some(coins) = self.selection.state.filter(|&c| c <= analysis.coins()) else {
+            ui.weak(strings.none_selected);
+            return event;
+        };
+        let outcome = analysis.solution.outcome(coins);
+        ui.label(
+            RichText::new(fill(strings.selected_state, &[&coins]))
+                .size(20.0)
+                .strong(),
+        );
+        ui.colored_label(
+            style::outcome_color(outcome),
+            RichText::new(strings.outcome(outcome)).size(18.0).strong(),
+        );
+        let moves = analysis.solution.winning_moves(coins);
+        let moves = if moves.is_empty() {
+            strings.no_winning_take.to_owned()
+        } else {
+            moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+        };
+        ui.label(format!("{}: {moves}", strings.winning_takes));
+        ui.label(fill(strings.occurrences, &[analysis.occurrences_of(coins)]));
+        ui.label(fill(
+            strings.subtree_size,
+            &[&coins, analysis.subtree_sizes.of(coins)],
+        ));
+
+        let node = self
+            .selection
+            .node
+            .as_deref()
+            .and_then(|path| analysis.tree.find(path));
+        if let Some(id) = node {
+            ui.separator();
+            ui.label(node_label(analysis, id, strings));
+            let node = analysis.tree.node(id);
+            let fold_button = if node.collapsed {
+                Some(strings.expand_subtree)
+            } else if node.children.is_empty() {
+                None
+            } else {
+                Some(strings.collapse_subtree)
+            };
+            if let Some(text) = fold_button
+                && ui.button(text).clicked()
+            {
+                event = Some(ViewEvent::ToggleFold(analysis.tree.path(id)));
+            }
+        }
+        event
+    }
+}

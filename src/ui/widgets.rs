@@ -1,0 +1,43 @@
+//! Small widgets shared by the tabs.
+
+use egui::{Color32, RichText, Ui, vec2};
+
+use crate::jobs::Progress;
+use crate::ui::i18n::Strings;
+
+/// A running job: spinner, progress bar and Cancel. Returns true when Cancel was clicked.
+pub fn job_ui(ui: &mut Ui, progress: &Progress, strings: &Strings) -> bool {
+    ui.spinner();
+    ui.label(strings.computing);
+    if let Some(fraction) = progress.fraction() {
+        ui.add(
+            egui::ProgressBar::new(fraction)
+                .desired_width(120.0)
+                .show_percentage(),
+        );
+    }
+    ui.button(strings.cancel).clicked()
+}
+
+/// A labelled figure, e.g. "Nodes 3736".
+pub fn counter(ui: &mut Ui, label: &str, value: &str) {
+    egui::Frame::group(ui.style())
+        .inner_margin(vec2(8.0, 3.0))
+        .show(ui, |ui| {
+            ui.label(RichText::new(label).weak());
+            ui.label(RichText::new(value).strong().monospace());
+        });
+}
+
+/// A colour square with its meaning, for legends.
+pub fn legend_swatch(ui: &mut Ui, color: Color32, text: &str) {
+    let (rect, _) = ui.allocate_exact_size(vec2(12.0, 12.0), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 2.0, color);
+    ui.label(RichText::new(text).small());
+}
+
+/// Gives a custom-painted clickable thing its accessible name and selected state, so screen
+/// readers and UI tests can find it by label.
+pub fn describe_selectable(response: &egui::Response, selected: bool, label: &str) {
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, label));
+}

@@ -1,0 +1,98 @@
+//! `nimlab <subcommand>` run as a user runs it: the SPEC §5 examples and bad input.
+
+use std::process::{Command, Output};
+
+fn nimlab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(args)
+        .output()
+        .expect("the nimlab binary runs")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let output = nimlab(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("stdout is one JSON object")
+}
+
+#[test]
+fn tree_matches_the_spec_example() {
+    // SPEC §5, verbatim.
+    let expected = serde_json::json!({
+        "coins": 13, "take": [1, 2, 3], "rule": "misere", "outcome": "lose", "winning_moves": [],
+        "tree_nodes": 3736, "distinct_states": 14, "repeated_nodes": 3722
+    });
+    assert_eq!(
+        json(&[
+            "tree", "--coins", "13", "--take", "1,2,3", "--rule", "misere", "--json"
+        ]),
+        expected
+    );
+}
+
+#[test]
+fn tree_lists_every_winning_move_under_normal_play() {
+    // {1,3,4} under normal play has Grundy values 0,1,0,1,2,3,2 (seed 001); a take wins iff it
+    // leaves a position of value 0.
+    let values = [0, 1, 0, 1, 2, 3, 2];
+    let coins = 6;
+    let expected: Vec<u32> = [1u32, 3, 4]
+        .into_iter()
+        .filter(|&s| s <= coins && values[(coins - s) as usize] == 0)
+        .collect();
+    let out = json(&[
+        "tree", "--coins", "6", "--take", "4,3,1", "--rule", "normal", "--json",
+    ]);
+    assert_eq!(out["take"], serde_json::json!([1, 3, 4]));
+    assert_eq!(out["outcome"], "win");
+    assert_eq!(out["winning_moves"], serde_json::json!(expected));
+}
+
+#[test]
+fn tree_counts_stay_exact_for_large_piles() {
+    // C(60) for {1,2,3} is about 10^16: still exact, and nodes − distinct = repeated.
+    let out = json(&["tree", "--coins", "60", "--json"]);
+    let nodes: u128 = out["tree_nodes"].to_string().parse().expect("an integer");
+    let repeated: u128 = out["repeated_nodes"].to_string().parse().expect("an integer");
+    assert_eq!(nodes - repeated, 61);
+    // The tribonacci-like recurrence C(n) = 1 + C(n−1) + C(n−2) + C(n−3), computed here.
+    let mut c = vec![1u128, 2, 4];
+    for n in 3..=60 {
+        c.push(1 + c[n - 1] + c[n - 2] + c[n - 3]);
+    }
+    assert_eq!(nodes, c[60]);
+}
+
+#[test]
+fn text_output_names_the_counts() {
+    let output = nimlab(&["tree", "--coins", "13"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success());
+    assert!(
+        text.contains("3736 nodes") && text.contains("14 distinct states"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_a_failure() {
+    for args in [
+        &["tree", "--coins", "ten"][..],
+        &["tree", "--coins", "5", "--take", "0,1"],
+        &["tree", "--coins", "5", "--take", ""],
+        &["tree", "--coins", "5", "--rule", "sudden-death"],
+        &["tree", "--coins", "100000"],
+        &["tree"],
+        &["grow"],
+    ] {
+        let output = nimlab(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    }
+}

@@ -1,0 +1,7 @@
+//! The one integration-test binary: engines against reference data and brute force, the command
+//! line as a user runs it, and the window driven through `egui_kittest` as a person would.
+
+mod cli;
+mod engine_properties;
+mod support;
+mod tree_tab_ui;

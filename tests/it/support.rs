@@ -1,0 +1,38 @@
+//! The shared constructor for UI test harnesses (fonts installed before the first frame, so
+//! Hangul and every symbol the app draws have a glyph), and waiting for background work.
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use nimlab::app::{AppState, NimlabApp};
+use nimlab::ui::fonts::install_fonts;
+
+/// The whole app in a 1280×800 window, starting from `state`.
+pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut NimlabApp| app.show(ui),
+            NimlabApp::from_state(state),
+        );
+    settle(&mut harness);
+    harness
+}
+
+/// Steps frames until the game-tree tab's background analysis has caught up with its inputs.
+pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
+    let deadline = Instant::now() + Duration::from_mins(1);
+    loop {
+        harness.step();
+        if harness.state().tree_tab().is_up_to_date() {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the analysis did not finish within a minute"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    harness.run();
+}

@@ -1,0 +1,217 @@
+//! The game-tree tab driven as a person would: typing, clicking, switching views and languages.
+
+use egui::accesskit::Toggled;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nimlab::app::{AppState, NimlabApp};
+use nimlab::ui::tree_tab::NODE_BUDGET;
+
+use crate::support::{app_harness, settle};
+
+fn counts(app: &NimlabApp) -> (String, usize) {
+    let analysis = app.tree_tab().analysis().expect("an analysis is on show");
+    (analysis.counts.nodes.to_string(), analysis.tree.nodes.len())
+}
+
+#[test]
+fn typing_n_and_choosing_the_rule_update_the_counters() {
+    let mut harness = app_harness(AppState::default());
+    assert_eq!(
+        counts(harness.state()),
+        ("52".to_owned(), 52),
+        "n = 6 opens whole"
+    );
+
+    harness.get_by_label("Coins").set_text_value_accesskit("13");
+    settle(&mut harness);
+    assert_eq!(harness.state().tree_tab().inputs.coins, "13");
+    assert!(
+        harness.query_all_by_label("3736").next().is_some(),
+        "the node counter shows 3,736"
+    );
+    assert!(
+        harness.query_by_label("13 → Lose").is_some(),
+        "13 coins lose under misère"
+    );
+
+    harness.get_by_label("Normal").click();
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("13 → Win").is_some(),
+        "13 mod 4 ≠ 0 wins under normal play"
+    );
+}
+
+#[test]
+fn the_seed_lesson_is_one_click_away() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("Seed 000: 13 coins").click();
+    settle(&mut harness);
+    assert_eq!(counts(harness.state()).0, "3736");
+    assert!(harness.query_by_label("3722").is_some(), "repeated nodes");
+}
+
+#[test]
+fn views_switch() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("Dynamic programming").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("Seed 000's table (GenerateNimTable)")
+            .is_some()
+    );
+    harness.get_by_label("Formula").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("Seed 000, Table 1: win or lose for each number of coins")
+            .is_some()
+    );
+    harness.get_by_label("Recursive").click();
+    harness.run();
+    assert!(harness.query_by_label("6 coins (W) at the start").is_some());
+}
+
+#[test]
+fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("5 coins (L) after taking 1").click();
+    harness.run();
+    assert_eq!(harness.state().tree_tab().selection.state, Some(5));
+    // Every other node of state 5 … there is one; state 2 appears several times: select one.
+    harness.get_by_label("2 coins (W) after taking 1,3").click();
+    harness.run();
+    assert_eq!(harness.state().tree_tab().selection.state, Some(2));
+
+    harness.get_by_label("Dynamic programming").click();
+    harness.run();
+    let state = harness.get_by_label("State 2 (Win)");
+    assert_eq!(
+        state.accesskit_node().toggled(),
+        Some(Toggled::True),
+        "the DAG highlights state 2"
+    );
+    let row = harness.get_by_label("Table row for 2 coins");
+    assert_eq!(
+        row.accesskit_node().toggled(),
+        Some(Toggled::True),
+        "the table highlights state 2"
+    );
+    let other = harness.get_by_label("State 3 (Win)");
+    assert_eq!(other.accesskit_node().toggled(), Some(Toggled::False));
+
+    // Selecting in the DP view carries back to the tree.
+    harness.get_by_label("Table row for 4 coins").click();
+    harness.run();
+    assert_eq!(harness.state().tree_tab().selection.state, Some(4));
+}
+
+#[test]
+fn collapsing_and_expanding_a_subtree() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("5 coins (L) after taking 1").click();
+    harness.run();
+    harness.get_by_label("Collapse subtree").click();
+    settle(&mut harness);
+    // The subtree of 5 has 28 nodes; 27 of them go.
+    assert_eq!(counts(harness.state()).1, 52 - 27);
+    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_none());
+    assert!(
+        harness
+            .query_all_by_label("5 coins (L) after taking 1, +27 nodes")
+            .next()
+            .is_some(),
+        "the collapsed node says what it hides"
+    );
+
+    harness.get_by_label("Expand subtree").click();
+    settle(&mut harness);
+    assert_eq!(counts(harness.state()).1, 52);
+    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+}
+
+#[test]
+fn invalid_input_explains_itself_and_keeps_the_last_tree() {
+    let mut harness = app_harness(AppState::default());
+    harness
+        .get_by_label("Allowed takes")
+        .set_text_value_accesskit("1,x");
+    settle(&mut harness);
+    assert!(harness.query_by_label("'x' is not a whole number.").is_some());
+    assert_eq!(
+        counts(harness.state()).0,
+        "52",
+        "the last valid tree stays on show"
+    );
+
+    harness.get_by_label("Allowed takes").set_text_value_accesskit("");
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("The move set is empty: name at least one take, e.g. 1,2,3.")
+            .is_some()
+    );
+
+    harness.get_by_label("Coins").set_text_value_accesskit("5000");
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("5000 is larger than the limit of 1000.")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("Coins").set_text_value_accesskit("1000");
+    settle(&mut harness);
+    let analysis = harness.state().tree_tab().analysis().expect("analysed");
+    assert!(analysis.tree.nodes.len() <= NODE_BUDGET);
+    assert!(analysis.tree.nodes.iter().any(|node| node.collapsed));
+    // C(1000) for {1,2,3} has 265 digits; nodes − distinct states = repeated nodes exactly.
+    let counts = &analysis.counts;
+    assert_eq!(counts.nodes.to_string().len(), 265);
+    assert_eq!(
+        &counts.nodes - &counts.repeated_nodes,
+        counts.distinct_states.into()
+    );
+}
+
+#[test]
+fn korean_is_one_click_away() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("한국어").click();
+    harness.run();
+    assert!(harness.query_by_label("게임 트리").is_some());
+    assert!(
+        harness.query_by_label("동전 6개 (승) 시작").is_some(),
+        "node labels are Korean too"
+    );
+    harness.get_by_label("공식").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("원문 000, 표 1: 동전 개수에 대한 승, 패 여부")
+            .is_some()
+    );
+}
+
+#[test]
+fn inputs_survive_a_restart() {
+    let mut harness = app_harness(AppState::default());
+    harness
+        .get_by_label("Allowed takes")
+        .set_text_value_accesskit("1,3,4");
+    harness.get_by_label("Normal").click();
+    harness.get_by_label("한국어").click();
+    settle(&mut harness);
+    let saved = ron::to_string(&harness.state().state()).expect("state serializes");
+    let restored: AppState = ron::from_str(&saved).expect("state parses");
+    assert_eq!(restored.tree.takes, "1,3,4");
+    assert_eq!(restored, harness.state().state());
+    // A state written by an older version, with fields missing, still loads with defaults.
+    let partial: AppState = ron::from_str("(tree: (coins: \"9\"))").expect("defaults fill the gaps");
+    assert_eq!(partial.tree.coins, "9");
+    assert_eq!(partial.tree.takes, "1,2,3");
+}
