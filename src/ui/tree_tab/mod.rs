@@ -17,7 +17,7 @@ use egui::{RichText, Ui};
 pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
 pub use inputs::{DEFAULT_COINS, TreeInputs, TreeView};
 pub use layout::TreeLayout;
-pub use tree_view::node_label;
+pub use tree_view::{node_label, tree_view_ui};
 
 use crate::games::recursive::Evaluation;
 use crate::games::view_tree::{Fold, NodePath};

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates screenshots/ from the real window under a virtual X server.
+#
+# Needs Xvfb and ImageMagick (Debian: apt-get install -y xvfb imagemagick); CI does not run this.
+# Each shot starts the app with a chosen state (NIMLAB_STATE, see src/app.rs) and a fresh HOME,
+# so nothing remembered from an earlier run leaks into the pictures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+cargo build --quiet
+app="$PWD/target/debug/nimlab"
+import=$(command -v /usr/bin/import || command -v import)
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+
+shoot() {
+    local name=$1 state=$2
+    echo "screenshots/$name.png"
+    HOME="$home" NIMLAB_STATE="$state" xvfb-run -a -s "-screen 0 1280x800x24" \
+        sh -c "'$app' & app=\$!; sleep 5; '$import' -window root 'screenshots/$name.png'; kill \$app"
+}
+
+shoot tree-recursive '(tree: (coins: "6", view: Recursive))'
+shoot tree-recursive-13 '(tree: (coins: "13", view: Recursive))'
+shoot tree-short-circuit '(tree: (coins: "13", view: Recursive, evaluation: ShortCircuit))'
+shoot tree-dp '(tree: (coins: "13", view: DynamicProgramming))'
+shoot tree-formula '(tree: (coins: "13", view: Formula))'
+shoot tree-pattern '(tree: (coins: "20", takes: "2,4,7", rule: Normal, view: Formula))'
+shoot tree-korean '(language: Korean, tree: (coins: "7", view: Recursive))'
