@@ -197,6 +197,15 @@ impl TreeTab {
         self.job = Some((key, job));
     }
 
+    /// Stops waiting for the running analysis at once: the thread is told to stop and its result,
+    /// if it still comes, is dropped. The previous analysis stays on show.
+    fn cancel_job(&mut self) {
+        if let Some((key, job)) = self.job.take() {
+            job.cancel();
+            self.cancelled = Some(key);
+        }
+    }
+
     fn poll_job(&mut self) {
         let Some((key, job)) = &self.job else { return };
         match job.poll() {
@@ -257,7 +266,7 @@ impl TreeTab {
             if let Some((_, job)) = &self.job
                 && widgets::job_ui(ui, job.progress(), strings)
             {
-                job.cancel();
+                self.cancel_job();
             }
         });
         for error in [self.inputs.coins().err(), self.inputs.moves().err()]
