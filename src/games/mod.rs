@@ -3,11 +3,15 @@
 //! Nothing in here knows about egui, eframe, rfd, anyhow or files: the UI and the command line
 //! draw and print what these functions return.
 
+pub mod action_set;
 pub mod coin_game;
 pub mod counts;
 pub mod formula;
+pub mod grundy;
+pub mod octal;
 pub mod period;
 pub mod recursive;
+pub mod sums;
 pub mod view_tree;
 
 pub use coin_game::{CoinGame, MoveSet, Outcome, Rule, Solution};

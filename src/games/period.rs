@@ -18,21 +18,30 @@ pub struct Period {
 
 /// Finds the smallest preperiod and the smallest period of `values`, certified by a window of
 /// `window` equal values; `None` when no certificate fits within the values given.
+pub fn find_period<T: PartialEq>(values: &[T], window: usize) -> Option<Period> {
+    let window = window.max(1);
+    find_period_by(values, |_, _| window)
+}
+
+/// Finds the smallest preperiod and period whose certificate fits in `values`: `checks(n0, p)`
+/// says how many consecutive equalities `v[n + p] = v[n]`, from `n = n0` on, the theorem in use
+/// needs to prove period `p` from `n0` (the window width for a subtraction game; `n0 + p + t`
+/// for Guy and Smith's theorem on octal games).
 ///
 /// The first certified `p` is the true smallest period: a certificate proves periodicity, and if
 /// a multiple of the true period fits in the data, so does the true period itself, with the same
-/// start. For that `p`, the windows match from the last mismatch onward, so the start found is
-/// the true preperiod.
-pub fn find_period<T: PartialEq>(values: &[T], window: usize) -> Option<Period> {
-    let window = window.max(1);
+/// start. For that `p`, the values agree from the last mismatch onward, so the start found is the
+/// true preperiod.
+pub fn find_period_by<T: PartialEq>(values: &[T], checks: impl Fn(usize, usize) -> usize) -> Option<Period> {
     (1..values.len()).find_map(|period| {
         let compared = values.len() - period;
         let last_mismatch = (0..compared).rev().find(|&i| values[i] != values[i + period]);
         let preperiod = last_mismatch.map_or(0, |i| i + 1);
-        (compared - preperiod >= window).then_some(Period {
+        let checked = checks(preperiod, period);
+        (compared - preperiod >= checked).then_some(Period {
             preperiod,
             period,
-            checked: window,
+            checked,
         })
     })
 }

@@ -96,3 +96,79 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
         assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
     }
 }
+
+#[test]
+fn grundy_matches_the_spec_example() {
+    let out = json(&["grundy", "--take", "1,3,4", "--count", "20", "--json"]);
+    // Seed 001: 0,1,0,1,2,3,2 repeating.
+    let values: Vec<u32> = (0..20).map(|n| [0, 1, 0, 1, 2, 3, 2][n % 7]).collect();
+    let expected = serde_json::json!({
+        "game": "subtraction {1,3,4}", "rule": "normal", "values": values, "preperiod": 0, "period": 7
+    });
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn grundy_names_octal_games_and_rules() {
+    let kayles = json(&["grundy", "--octal", "0.77", "--count", "5", "--json"]);
+    assert_eq!(kayles["game"], "octal 0.77");
+    assert_eq!(kayles["values"], serde_json::json!([0, 1, 2, 3, 1]));
+    assert_eq!(
+        (kayles["preperiod"].as_u64(), kayles["period"].as_u64()),
+        (Some(71), Some(12))
+    );
+    let misere = json(&[
+        "grundy", "--take", "1,3,4", "--rule", "misere", "--count", "7", "--json",
+    ]);
+    assert_eq!(
+        misere["values"],
+        serde_json::json!([1, 0, 1, 0, 2, 3, 2]),
+        "seed 001's misère values"
+    );
+    let nim = json(&["grundy", "--any", "--count", "3", "--json"]);
+    assert_eq!(
+        nim["period"],
+        serde_json::Value::Null,
+        "Nim's values never repeat"
+    );
+}
+
+#[test]
+fn nim_matches_the_spec_example() {
+    let expected = serde_json::json!({
+        "heaps": [3, 4, 5], "nim_sum": 2, "outcome": "win",
+        "winning_moves": [{"heap": 0, "from": 3, "to": 1}]
+    });
+    assert_eq!(json(&["nim", "3", "4", "5", "--json"]), expected);
+    let lost = json(&["nim", "1", "2", "3", "--json"]);
+    assert_eq!(
+        (
+            lost["outcome"].as_str(),
+            lost["winning_moves"].as_array().map(Vec::len)
+        ),
+        (Some("lose"), Some(0))
+    );
+    // Misère: two single coins, the player to move takes one and leaves the last to the opponent.
+    let misere = json(&["nim", "1", "1", "--rule", "misere", "--json"]);
+    assert_eq!(misere["outcome"], "win");
+}
+
+#[test]
+fn grundy_and_nim_reject_bad_input_in_one_line() {
+    for args in [
+        &["grundy", "--count", "5"][..],
+        &["grundy", "--take", "1,2", "--octal", "0.7"],
+        &["grundy", "--octal", "77"],
+        &["grundy", "--octal", "0.19"],
+        &["grundy", "--octal", "0.77", "--rule", "misere"],
+        &["grundy", "--powers", "1"],
+        &["grundy", "--take", "1", "--count", "0"],
+        &["nim"],
+        &["nim", "3", "x"],
+    ] {
+        let output = nimlab(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    }
+}

@@ -3,5 +3,6 @@
 
 mod cli;
 mod engine_properties;
+mod grundy_properties;
 mod support;
 mod tree_tab_ui;

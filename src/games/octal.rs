@@ -1,0 +1,194 @@
+//! Octal games by code (Guy and Smith): `0.d₁d₂d₃…`, where digit `dₖ` says what removing `k`
+//! tokens from a heap may leave: bit 1 nothing (the heap was exactly `k`), bit 2 one smaller
+//! heap, bit 4 two non-empty heaps. Kayles is `0.77`, Dawson's Kayles `0.07`, Dawson's chess
+//! `0.137`.
+
+use std::fmt;
+
+/// A parsed octal code: `digits[k − 1]` is `dₖ`, with no trailing zeros.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    digits: Vec<u8>,
+}
+
+/// What was wrong with a typed octal code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OctalError {
+    /// The code does not start with `0.` (or `.`).
+    MissingPoint,
+    /// A character that is not an octal digit.
+    NotOctal(char),
+    /// Every digit is 0: no move at all.
+    NoMoves,
+    /// More digits than the engine handles.
+    TooLong,
+}
+
+impl fmt::Display for OctalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::MissingPoint => write!(f, "an octal code starts with '0.', e.g. 0.77 for Kayles"),
+            Self::NotOctal(c) => write!(f, "'{c}' is not an octal digit (0 to 7)"),
+            Self::NoMoves => write!(f, "the code allows no move at all"),
+            Self::TooLong => write!(
+                f,
+                "octal codes of more than {MAX_DIGITS} digits are not supported"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OctalError {}
+
+/// The longest code accepted.
+pub const MAX_DIGITS: usize = 32;
+
+impl OctalCode {
+    pub fn parse(text: &str) -> Result<Self, OctalError> {
+        let text = text.trim();
+        let digits = text
+            .strip_prefix("0.")
+            .or_else(|| text.strip_prefix('.'))
+            .ok_or(OctalError::MissingPoint)?;
+        let mut parsed = digits
+            .chars()
+            .map(|c| match c.to_digit(8) {
+                Some(d) => Ok(d as u8),
+                None => Err(OctalError::NotOctal(c)),
+            })
+            .collect::<Result<Vec<u8>, _>>()?;
+        while parsed.last() == Some(&0) {
+            parsed.pop();
+        }
+        if parsed.is_empty() {
+            return Err(OctalError::NoMoves);
+        }
+        if parsed.len() > MAX_DIGITS {
+            return Err(OctalError::TooLong);
+        }
+        Ok(Self { digits: parsed })
+    }
+
+    /// `dₖ` for removing `k` tokens (0 beyond the code).
+    pub fn digit(&self, k: usize) -> u8 {
+        k.checked_sub(1)
+            .and_then(|i| self.digits.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The largest number of tokens a move removes: Guy and Smith's `t`.
+    pub fn last_digit(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// Some move splits a heap in two.
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    /// Every move from a heap of `n`: tokens removed and the heaps left (zero, one or two).
+    pub fn moves(&self, n: usize) -> Vec<(usize, Vec<usize>)> {
+        let mut moves = Vec::new();
+        for k in 1..=self.last_digit().min(n) {
+            let digit = self.digit(k);
+            let rest = n - k;
+            if digit & 1 != 0 && rest == 0 {
+                moves.push((k, Vec::new()));
+            }
+            if digit & 2 != 0 && rest > 0 {
+                moves.push((k, vec![rest]));
+            }
+            if digit & 4 != 0 {
+                for left in 1..=rest / 2 {
+                    moves.push((k, vec![left, rest - left]));
+                }
+            }
+        }
+        moves
+    }
+
+    /// The Grundy values g(0), …, g(count − 1) under normal play.
+    pub fn values(&self, count: usize) -> Vec<u32> {
+        let mut values: Vec<u32> = Vec::with_capacity(count);
+        // Values never exceed the number of options, so a reusable mark array sized by the
+        // largest value seen so far (rounded up to a power of two for XORs) suffices.
+        let mut seen: Vec<u32> = vec![u32::MAX; 64];
+        for n in 0..count {
+            let stamp = n as u32;
+            let mark = |value: u32, seen: &mut Vec<u32>| {
+                let index = value as usize;
+                if index >= seen.len() {
+                    seen.resize((index + 1).next_power_of_two(), u32::MAX);
+                }
+                seen[index] = stamp;
+            };
+            for k in 1..=self.last_digit().min(n) {
+                let digit = self.digit(k);
+                let rest = n - k;
+                if digit & 1 != 0 && rest == 0 {
+                    mark(0, &mut seen);
+                }
+                if digit & 2 != 0 && rest > 0 {
+                    mark(values[rest], &mut seen);
+                }
+                if digit & 4 != 0 {
+                    for left in 1..=rest / 2 {
+                        mark(values[left] ^ values[rest - left], &mut seen);
+                    }
+                }
+            }
+            // `seen` always ends in unmarked slots (it grows to a power of two above the value
+            // marked), so a missing value is found within it or just past it.
+            let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
+            values.push(mex as u32);
+        }
+        values
+    }
+}
+
+impl fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0.")?;
+        for digit in &self.digits {
+            write!(f, "{digit}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_parse_or_explain() {
+        assert_eq!(
+            OctalCode::parse("0.77").map(|c| c.to_string()),
+            Ok("0.77".to_owned())
+        );
+        assert_eq!(
+            OctalCode::parse(".137").map(|c| c.to_string()),
+            Ok("0.137".to_owned())
+        );
+        assert_eq!(OctalCode::parse("0.0700").map(|c| c.last_digit()), Ok(2));
+        assert_eq!(OctalCode::parse("77"), Err(OctalError::MissingPoint));
+        assert_eq!(OctalCode::parse("0.78"), Err(OctalError::NotOctal('8')));
+        assert_eq!(OctalCode::parse("0.000"), Err(OctalError::NoMoves));
+    }
+
+    #[test]
+    fn moves_follow_the_digits() {
+        // Kayles: knock down 1 or 2 adjacent pins, anywhere in the row.
+        let kayles = OctalCode::parse("0.77").expect("valid");
+        let moves = kayles.moves(4);
+        assert!(moves.contains(&(1, vec![3])));
+        assert!(moves.contains(&(1, vec![1, 2])));
+        assert!(moves.contains(&(2, vec![2])));
+        assert!(moves.contains(&(2, vec![1, 1])));
+        assert!(
+            !moves.iter().any(|(_, left)| left.is_empty()),
+            "nothing empties a heap of 4"
+        );
+    }
+}
