@@ -93,6 +93,97 @@ impl<T> Job<T> {
     }
 }
 
+/// The newest result for inputs that keep changing as the user edits: at most one job runs, for
+/// the newest key; the previous result stays on show until the new one arrives; a cancelled key
+/// is not restarted until the inputs change.
+#[derive(Debug)]
+pub struct Latest<K, T> {
+    result: Option<(K, Arc<T>)>,
+    running: Option<(K, Job<T>)>,
+    cancelled: Option<K>,
+}
+
+impl<K, T> Default for Latest<K, T> {
+    fn default() -> Self {
+        Self {
+            result: None,
+            running: None,
+            cancelled: None,
+        }
+    }
+}
+
+impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, T> {
+    /// The result on show and the key it was computed for.
+    pub fn result(&self) -> Option<(&K, &Arc<T>)> {
+        self.result.as_ref().map(|(key, value)| (key, value))
+    }
+
+    /// The running job's progress, if one is running.
+    pub fn progress(&self) -> Option<&Progress> {
+        self.running.as_ref().map(|(_, job)| job.progress())
+    }
+
+    /// The user cancelled the newest key; the result on show is older.
+    pub fn was_cancelled(&self) -> bool {
+        self.cancelled.is_some()
+    }
+
+    /// Makes sure `key` is on show or being computed: starts `work` on a thread unless the key is
+    /// already shown, running, or was cancelled. A job for an older key is told to stop.
+    pub fn want(
+        &mut self,
+        key: K,
+        repaint: impl Fn() + Send + 'static,
+        work: impl FnOnce(K, &Progress) -> Option<T> + Send + 'static,
+    ) {
+        let shown = self.result.as_ref().map(|(k, _)| k);
+        let running = self.running.as_ref().map(|(k, _)| k);
+        if shown == Some(&key) || running == Some(&key) || self.cancelled.as_ref() == Some(&key) {
+            return;
+        }
+        if let Some((_, old)) = self.running.take() {
+            old.cancel();
+        }
+        self.cancelled = None;
+        let job_key = key.clone();
+        self.running = Some((key, Job::spawn(repaint, move |progress| work(job_key, progress))));
+    }
+
+    /// Takes in a finished job; returns true when a new result arrived.
+    pub fn poll(&mut self) -> bool {
+        let Some((key, job)) = &self.running else {
+            return false;
+        };
+        let arrived = match job.poll() {
+            Poll::Running => return false,
+            Poll::Done(value) => {
+                self.result = Some((key.clone(), Arc::new(value)));
+                true
+            }
+            Poll::Stopped => {
+                self.cancelled = Some(key.clone());
+                false
+            }
+        };
+        self.running = None;
+        arrived
+    }
+
+    /// Stops waiting for the running job at once: the thread is told to stop and its result, if
+    /// it still comes, is dropped.
+    pub fn cancel(&mut self) {
+        if let Some((key, job)) = self.running.take() {
+            job.cancel();
+            self.cancelled = Some(key);
+        }
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,6 +209,35 @@ mod tests {
         );
         assert!(matches!(wait(&job), Poll::Done(42)));
         assert_eq!(job.progress().fraction(), Some(1.0));
+    }
+
+    #[test]
+    fn latest_keeps_the_newest_result() {
+        let mut latest: Latest<u32, u32> = Latest::default();
+        latest.want(1, || {}, |key, _| Some(key * 10));
+        while !latest.poll() {
+            std::thread::yield_now();
+        }
+        assert_eq!(latest.result().map(|(k, v)| (*k, **v)), Some((1, 10)));
+        latest.want(
+            2,
+            || {},
+            |_, progress| {
+                while !progress.is_cancelled() {
+                    std::thread::yield_now();
+                }
+                None
+            },
+        );
+        latest.cancel();
+        assert!(latest.was_cancelled() && !latest.is_running());
+        assert_eq!(
+            latest.result().map(|(k, _)| *k),
+            Some(1),
+            "the older result stays on show"
+        );
+        latest.want(2, || {}, |_, _| Some(0));
+        assert!(!latest.is_running(), "a cancelled key is not restarted by itself");
     }
 
     #[test]

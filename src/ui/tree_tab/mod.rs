@@ -22,7 +22,7 @@ pub use tree_view::{node_label, tree_view_ui};
 use crate::games::recursive::Evaluation;
 use crate::games::view_tree::{Fold, NodePath};
 use crate::games::{CoinGame, Rule};
-use crate::jobs::{Job, Poll};
+use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
@@ -53,10 +53,9 @@ pub struct TreeTab {
     folds: HashMap<NodePath, Fold>,
     /// The game and pile the folds belong to.
     folds_for: Option<(CoinGame, u32)>,
-    analysis: Option<Arc<Analysis>>,
-    job: Option<(AnalysisKey, Job<Analysis>)>,
-    /// The analysis the user cancelled: not restarted until the inputs change.
-    cancelled: Option<AnalysisKey>,
+    analysis: Latest<AnalysisKey, Analysis>,
+    /// The game and pile the cameras were last fitted to.
+    fitted_for: Option<(CoinGame, u32)>,
     tree_camera: Camera,
     dag_camera: Camera,
 }
@@ -71,14 +70,14 @@ impl TreeTab {
 
     /// The analysis on show, if one has finished.
     pub fn analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_deref()
+        self.analysis.result().map(|(_, analysis)| analysis.as_ref())
     }
 
     /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
     /// nothing new to compute) and no background job is running.
     pub fn is_up_to_date(&self) -> bool {
-        let current = self.analysis.as_ref().map(|a| (a.key.game.clone(), a.key.coins));
-        self.job.is_none() && (self.inputs.game().is_none() || current == self.inputs.game())
+        let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
+        !self.analysis.is_running() && (self.inputs.game().is_none() || current == self.inputs.game())
     }
 
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
@@ -86,7 +85,7 @@ impl TreeTab {
         self.inputs_ui(ui, strings);
         self.start_job_if_needed(ui.ctx());
         ui.separator();
-        let Some(analysis) = self.analysis.clone() else {
+        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
             ui.centered_and_justified(Ui::spinner);
             return;
         };
@@ -141,14 +140,14 @@ impl TreeTab {
     }
 
     fn selected_node_coins(&self) -> Option<u32> {
-        let analysis = self.analysis.as_ref()?;
+        let analysis = self.analysis()?;
         let id = analysis.tree.find(self.selection.node.as_deref()?)?;
         Some(analysis.tree.node(id).coins)
     }
 
     /// Collapses an expanded node or expands a collapsed one.
     pub fn toggle_fold(&mut self, path: NodePath) {
-        let Some(analysis) = &self.analysis else { return };
+        let Some(analysis) = self.analysis() else { return };
         let Some(id) = analysis.tree.find(&path) else {
             return;
         };
@@ -179,53 +178,25 @@ impl TreeTab {
 
     fn start_job_if_needed(&mut self, ctx: &egui::Context) {
         let Some(key) = self.wanted_key() else { return };
-        let current = self.analysis.as_ref().map(|a| &a.key);
-        let running = self.job.as_ref().map(|(k, _)| k);
-        if current == Some(&key) || running == Some(&key) || self.cancelled.as_ref() == Some(&key) {
-            return;
-        }
-        if let Some((_, old)) = self.job.take() {
-            old.cancel();
-        }
-        self.cancelled = None;
         let ctx = ctx.clone();
-        let job_key = key.clone();
-        let job = Job::spawn(
-            move || ctx.request_repaint(),
-            move |progress| Analysis::compute(job_key, progress),
-        );
-        self.job = Some((key, job));
-    }
-
-    /// Stops waiting for the running analysis at once: the thread is told to stop and its result,
-    /// if it still comes, is dropped. The previous analysis stays on show.
-    fn cancel_job(&mut self) {
-        if let Some((key, job)) = self.job.take() {
-            job.cancel();
-            self.cancelled = Some(key);
-        }
+        self.analysis
+            .want(key, move || ctx.request_repaint(), Analysis::compute);
     }
 
     fn poll_job(&mut self) {
-        let Some((key, job)) = &self.job else { return };
-        match job.poll() {
-            Poll::Running => return,
-            Poll::Done(analysis) => {
-                let same_game = self.analysis.as_ref().is_some_and(|old| {
-                    old.key.game == analysis.key.game && old.key.coins == analysis.key.coins
-                });
-                if !same_game {
-                    self.tree_camera.request_fit();
-                    self.dag_camera.request_fit();
-                    if self.selection.state.is_some_and(|s| s > analysis.coins()) {
-                        self.selection = Selection::default();
-                    }
-                }
-                self.analysis = Some(Arc::new(analysis));
-            }
-            Poll::Stopped => self.cancelled = Some(key.clone()),
+        if !self.analysis.poll() {
+            return;
         }
-        self.job = None;
+        let Some(analysis) = self.analysis() else { return };
+        let shown = (analysis.key.game.clone(), analysis.coins());
+        if self.fitted_for.as_ref() != Some(&shown) {
+            self.tree_camera.request_fit();
+            self.dag_camera.request_fit();
+            if self.selection.state.is_some_and(|s| s > shown.1) {
+                self.selection = Selection::default();
+            }
+            self.fitted_for = Some(shown);
+        }
     }
 
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) {
@@ -263,10 +234,10 @@ impl TreeTab {
             {
                 self.inputs.seed_lesson();
             }
-            if let Some((_, job)) = &self.job
-                && widgets::job_ui(ui, job.progress(), strings)
+            if let Some(progress) = self.analysis.progress()
+                && widgets::job_ui(ui, progress, strings)
             {
-                self.cancel_job();
+                self.analysis.cancel();
             }
         });
         for error in [self.inputs.coins().err(), self.inputs.moves().err()]
@@ -275,7 +246,7 @@ impl TreeTab {
         {
             ui.colored_label(style::LOSE, strings.input_error(&error));
         }
-        if self.cancelled.is_some() {
+        if self.analysis.was_cancelled() {
             ui.colored_label(style::LOSE, strings.cancelled);
         }
         ui.horizontal_wrapped(|ui| {
