@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ui::fonts::install_fonts;
+use crate::ui::grundy_tab::{GrundyInputs, GrundyTab};
 use crate::ui::i18n::{Language, Strings};
 use crate::ui::tree_tab::{TreeInputs, TreeTab};
 
@@ -12,6 +13,7 @@ use crate::ui::tree_tab::{TreeInputs, TreeTab};
 pub enum Tab {
     #[default]
     GameTree,
+    Grundy,
 }
 
 /// The version of [`AppState`]'s layout, for a future migration.
@@ -25,6 +27,7 @@ pub struct AppState {
     pub tab: Tab,
     pub language: Language,
     pub tree: TreeInputs,
+    pub grundy: GrundyInputs,
 }
 
 impl Default for AppState {
@@ -34,6 +37,7 @@ impl Default for AppState {
             tab: Tab::default(),
             language: Language::default(),
             tree: TreeInputs::default(),
+            grundy: GrundyInputs::default(),
         }
     }
 }
@@ -46,6 +50,7 @@ pub struct NimlabApp {
     tab: Tab,
     language: Language,
     tree_tab: TreeTab,
+    grundy_tab: GrundyTab,
 }
 
 impl NimlabApp {
@@ -68,6 +73,7 @@ impl NimlabApp {
             tab: state.tab,
             language: state.language,
             tree_tab: TreeTab::new(state.tree),
+            grundy_tab: GrundyTab::new(state.grundy),
         }
     }
 
@@ -78,6 +84,7 @@ impl NimlabApp {
             tab: self.tab,
             language: self.language,
             tree: self.tree_tab.inputs.clone(),
+            grundy: self.grundy_tab.inputs.clone(),
         }
     }
 
@@ -89,6 +96,19 @@ impl NimlabApp {
         &mut self.tree_tab
     }
 
+    pub fn grundy_tab(&self) -> &GrundyTab {
+        &self.grundy_tab
+    }
+
+    /// The open tab's background work has caught up with its inputs (a tab computes only while
+    /// it is open).
+    pub fn is_up_to_date(&self) -> bool {
+        match self.tab {
+            Tab::GameTree => self.tree_tab.is_up_to_date(),
+            Tab::Grundy => self.grundy_tab.is_up_to_date(),
+        }
+    }
+
     /// Draws the whole window into `ui`.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let strings = self.language.strings();
@@ -97,6 +117,7 @@ impl NimlabApp {
                 ui.heading(egui::RichText::new("nimlab").strong());
                 ui.separator();
                 ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
+                ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     theme_ui(ui, strings);
                     ui.separator();
@@ -109,6 +130,7 @@ impl NimlabApp {
         });
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             Tab::GameTree => self.tree_tab.ui(ui, strings),
+            Tab::Grundy => self.grundy_tab.ui(ui, strings),
         });
     }
 }

@@ -320,6 +320,26 @@ pub fn parse_subtraction(text: &str) -> Result<HeapGame, GrundyError> {
     Ok(HeapGame::Subtraction(MoveSet::parse(text)?))
 }
 
+/// A game typed in one field, as the sum builder takes it: `nim`, `powers 4`, an octal code
+/// such as `0.77`, or a move set such as `1,3,4`.
+pub fn parse_spec(text: &str) -> Result<HeapGame, GrundyError> {
+    let text = text.trim();
+    let lower = text.to_ascii_lowercase();
+    if lower == "nim" || lower == "*" {
+        return Ok(HeapGame::Nim);
+    }
+    if let Some(base) = lower.strip_prefix("powers") {
+        let base = super::coin_game::parse_coins(base)?;
+        let game = HeapGame::Powers(base);
+        game.check_rule(Rule::Normal)?;
+        return Ok(game);
+    }
+    if text.starts_with("0.") || text.starts_with('.') {
+        return parse_octal(text);
+    }
+    parse_subtraction(text)
+}
+
 /// The octal game of a typed code.
 pub fn parse_octal(text: &str) -> Result<HeapGame, GrundyError> {
     Ok(HeapGame::Octal(OctalCode::parse(text)?))
@@ -434,6 +454,17 @@ mod tests {
             .values(Rule::Normal, a002187.len() + 1)
             .expect("valid");
         assert_eq!(dawsons_kayles[1..], a002187);
+    }
+
+    #[test]
+    fn specs_name_every_kind_of_game() {
+        assert_eq!(parse_spec(" Nim "), Ok(HeapGame::Nim));
+        assert_eq!(parse_spec("powers 4"), Ok(HeapGame::Powers(4)));
+        assert_eq!(parse_spec("0.77"), Ok(octal("0.77")));
+        assert_eq!(parse_spec("{1, 3, 4}"), Ok(set("1,3,4")));
+        assert_eq!(parse_spec("powers 1"), Err(GrundyError::PowersBase(1)));
+        assert!(matches!(parse_spec("0.9"), Err(GrundyError::Octal(_))));
+        assert!(matches!(parse_spec("x"), Err(GrundyError::MoveSet(_))));
     }
 
     #[test]

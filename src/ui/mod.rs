@@ -2,6 +2,7 @@
 
 pub mod camera;
 pub mod fonts;
+pub mod grundy_tab;
 pub mod i18n;
 pub mod style;
 pub mod tree_tab;

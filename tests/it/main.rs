@@ -4,5 +4,6 @@
 mod cli;
 mod engine_properties;
 mod grundy_properties;
+mod grundy_tab_ui;
 mod support;
 mod tree_tab_ui;

@@ -20,12 +20,12 @@ pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
     harness
 }
 
-/// Steps frames until the game-tree tab's background analysis has caught up with its inputs.
+/// Steps frames until the open tab's background work has caught up with its inputs.
 pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
     let deadline = Instant::now() + Duration::from_mins(1);
     loop {
         harness.step();
-        if harness.state().tree_tab().is_up_to_date() {
+        if harness.state().is_up_to_date() {
             break;
         }
         assert!(

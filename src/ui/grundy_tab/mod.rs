@@ -1,0 +1,205 @@
+//! The Grundy tab (SPEC §2): a heap game's values g(0..N) with P-positions marked, a bar chart,
+//! the mex of any n worked out, seed 001's nested action sets, the period with its proof, and a
+//! builder for sums of games with the XOR written out in binary (seed 003).
+
+mod details;
+mod inputs;
+mod sum_view;
+mod values_view;
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+
+pub use inputs::{GameKind, GrundyInputs, HeapInput};
+
+use crate::games::Rule;
+use crate::games::action_set::action_sets;
+use crate::games::grundy::{GrundyTable, HeapGame};
+use crate::jobs::{Latest, Progress};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+
+/// What a table of values was computed from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyKey {
+    pub game: HeapGame,
+    pub rule: Rule,
+    pub count: usize,
+}
+
+/// A game's values, period and nested action sets, computed in the background.
+#[derive(Clone, Debug)]
+pub struct GrundyResult {
+    pub key: GrundyKey,
+    pub table: GrundyTable,
+    /// Seed 001's notation for the first heaps, as long as it stays short.
+    pub action_sets: Vec<String>,
+}
+
+/// The longest nested action set written out.
+const ACTION_SET_CHARS: usize = 90;
+
+impl GrundyResult {
+    fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
+        let table =
+            GrundyTable::compute(&key.game, key.rule, key.count, &|| progress.is_cancelled()).ok()??;
+        let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
+        Some(Self {
+            key,
+            table,
+            action_sets,
+        })
+    }
+
+    /// The values the user asked to see.
+    pub fn values(&self) -> &[u32] {
+        &self.table.values[..self.key.count]
+    }
+}
+
+#[derive(Default)]
+pub struct GrundyTab {
+    pub inputs: GrundyInputs,
+    result: Latest<GrundyKey, GrundyResult>,
+    sum: sum_view::SumCache,
+}
+
+impl GrundyTab {
+    pub fn new(inputs: GrundyInputs) -> Self {
+        Self {
+            inputs,
+            ..Self::default()
+        }
+    }
+
+    /// The values on show, if computed.
+    pub fn result(&self) -> Option<&GrundyResult> {
+        self.result.result().map(|(_, result)| result.as_ref())
+    }
+
+    /// No computation is running and the values on show match the inputs (or the inputs are
+    /// invalid, so there is nothing to compute).
+    pub fn is_up_to_date(&self) -> bool {
+        !self.result.is_running()
+            && self
+                .wanted_key()
+                .is_none_or(|key| self.result.result().is_some_and(|(k, _)| *k == key))
+    }
+
+    fn wanted_key(&self) -> Option<GrundyKey> {
+        let game = self.inputs.game().ok()?;
+        let count = self.inputs.count(Some(&game)).ok()?;
+        Some(GrundyKey {
+            game,
+            rule: self.inputs.rule,
+            count,
+        })
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        self.result.poll();
+        self.inputs_ui(ui, strings);
+        if let Some(key) = self.wanted_key() {
+            let ctx = ui.ctx().clone();
+            self.result
+                .want(key, move || ctx.request_repaint(), GrundyResult::compute);
+        }
+        ui.separator();
+        egui::Panel::bottom("grundy_sum")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, strings);
+            });
+        let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) else {
+            ui.centered_and_justified(Ui::spinner);
+            return;
+        };
+        if self
+            .inputs
+            .selected
+            .is_some_and(|n| n as usize >= result.key.count)
+        {
+            self.inputs.selected = None;
+        }
+        egui::Panel::right("grundy_details")
+            .resizable(true)
+            .default_size(400.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                    details::period_ui(ui, &result, strings);
+                    ui.separator();
+                    details::mex_ui(ui, &result, self.inputs.selected, strings);
+                });
+            });
+        egui::Panel::left("grundy_values")
+            .resizable(true)
+            .default_size(170.0)
+            .show(ui, |ui| {
+                if let Some(n) = values_view::table_ui(ui, &result, self.inputs.selected, strings) {
+                    self.inputs.selected = Some(n);
+                }
+            });
+        if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, strings) {
+            self.inputs.selected = Some(n);
+        }
+    }
+
+    fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        let inputs = &mut self.inputs;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(strings.grundy_game);
+            for kind in GameKind::ALL {
+                ui.selectable_value(&mut inputs.kind, kind, strings.game_kind(kind));
+            }
+            let (field, width) = match inputs.kind {
+                GameKind::Takes => (Some(&mut inputs.takes), 110.0),
+                GameKind::OneToK => (Some(&mut inputs.k), 50.0),
+                GameKind::Powers => (Some(&mut inputs.base), 50.0),
+                GameKind::Nim => (None, 0.0),
+                GameKind::Octal => (Some(&mut inputs.octal), 80.0),
+            };
+            if let Some(text) = field {
+                let label = ui.label(strings.game_field(inputs.kind));
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .desired_width(width)
+                        .id_salt("grundy_game_field"),
+                )
+                .labelled_by(label.id);
+            }
+            ui.separator();
+            ui.label(strings.rule);
+            for rule in [Rule::Normal, Rule::Misere] {
+                ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule));
+            }
+            ui.separator();
+            let label = ui.label(strings.grundy_count);
+            ui.add(
+                egui::TextEdit::singleline(&mut inputs.count)
+                    .desired_width(70.0)
+                    .id_salt("grundy_count"),
+            )
+            .labelled_by(label.id);
+            if let Some(progress) = self.result.progress()
+                && widgets::job_ui(ui, progress, strings)
+            {
+                self.result.cancel();
+            }
+        });
+        let game = self.inputs.game();
+        if let Err(error) = &game {
+            ui.colored_label(style::LOSE, strings.grundy_error(error));
+        }
+        if let Err(error) = self.inputs.count(game.as_ref().ok()) {
+            ui.colored_label(style::LOSE, fill(strings.grundy_count_error, &[&error.max]));
+        }
+        if self.result.was_cancelled() {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        if let Ok(game) = &game {
+            ui.label(RichText::new(strings.game_description(game)).weak());
+        }
+    }
+}

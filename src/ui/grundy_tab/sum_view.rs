@@ -1,0 +1,207 @@
+//! The sum builder: several heaps, each its own game and size; each heap's Grundy value, the XOR
+//! written out in binary column by column (seed 003), the outcome, and every winning move, each a
+//! button that plays it.
+
+use egui::{Color32, RichText, Ui};
+
+use crate::games::Rule;
+use crate::games::grundy::{GrundyError, parse_spec};
+use crate::games::sums::{self, Heap, SumAnalysis, SumMove};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+use super::inputs::{GrundyInputs, HeapInput};
+
+/// The largest heap the builder offers.
+const MAX_SIZE: u32 = 1000;
+
+/// The sum last analysed, so it is recomputed only when the heaps or rule change.
+#[derive(Default)]
+pub struct SumCache {
+    key: Option<(Vec<HeapInput>, Rule)>,
+    analysis: Option<Result<SumAnalysis, GrundyError>>,
+}
+
+impl SumCache {
+    fn analysis(&mut self, heaps: &[HeapInput], rule: Rule) -> &Result<SumAnalysis, GrundyError> {
+        let key = (heaps.to_vec(), rule);
+        if self.key.as_ref() != Some(&key) {
+            let parsed: Result<Vec<Heap>, GrundyError> = heaps
+                .iter()
+                .map(|heap| {
+                    Ok(Heap {
+                        game: parse_spec(&heap.game)?,
+                        size: heap.size,
+                    })
+                })
+                .collect();
+            self.analysis = Some(parsed.and_then(|heaps| sums::analyse(&heaps, rule)));
+            self.key = Some(key);
+        }
+        self.analysis.as_ref().expect("just computed")
+    }
+}
+
+pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, strings: &Strings) {
+    ui.horizontal_wrapped(|ui| {
+        ui.heading(strings.sum_title);
+        ui.separator();
+        ui.selectable_value(&mut inputs.sum_rule, Rule::Normal, strings.rule(Rule::Normal));
+        ui.selectable_value(&mut inputs.sum_rule, Rule::Misere, strings.sum_misere_nim);
+        ui.separator();
+        if ui.button(strings.sum_add_heap).clicked() {
+            inputs.heaps.push(HeapInput::default());
+        }
+        ui.weak(strings.sum_game_hint);
+    });
+    let analysis = cache.analysis(&inputs.heaps, inputs.sum_rule).clone();
+    let mut play = None;
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| heaps_ui(ui, &mut inputs.heaps, strings));
+        ui.separator();
+        ui.vertical(|ui| match &analysis {
+            Ok(analysis) => {
+                binary_ui(ui, analysis);
+                play = outcome_ui(ui, analysis, inputs.sum_rule, strings);
+            }
+            Err(error) => {
+                ui.colored_label(style::LOSE, strings.grundy_error(error));
+            }
+        });
+    });
+    if let Some(winning) = play {
+        apply(&mut inputs.heaps, &winning);
+    }
+}
+
+/// Plays a move: the heap takes its new size, or splits into two heaps of the same game.
+fn apply(heaps: &mut Vec<HeapInput>, winning: &SumMove) {
+    let game = heaps[winning.heap].game.clone();
+    match winning.to.as_slice() {
+        [] => heaps[winning.heap].size = 0,
+        [one] => heaps[winning.heap].size = *one,
+        [first, rest @ ..] => {
+            heaps[winning.heap].size = *first;
+            let extra = rest.iter().map(|&size| HeapInput {
+                game: game.clone(),
+                size,
+            });
+            let after = winning.heap + 1;
+            heaps.splice(after..after, extra);
+        }
+    }
+}
+
+fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
+    let mut remove = None;
+    egui::Grid::new("sum_heaps").spacing([8.0, 4.0]).show(ui, |ui| {
+        ui.strong("#");
+        ui.strong(strings.sum_heap_game);
+        ui.strong(strings.sum_heap_size);
+        ui.end_row();
+        for (index, heap) in heaps.iter_mut().enumerate() {
+            ui.label((index + 1).to_string());
+            let valid = parse_spec(&heap.game).is_ok();
+            let edit = egui::TextEdit::singleline(&mut heap.game)
+                .desired_width(80.0)
+                .id_salt(("heap_game", index));
+            let edit = if valid { edit } else { edit.text_color(style::LOSE) };
+            let number = index + 1;
+            ui.add(edit)
+                .on_hover_text(fill(strings.sum_heap_game_label, &[&number]));
+            ui.add(egui::DragValue::new(&mut heap.size).range(0..=MAX_SIZE))
+                .on_hover_text(fill(strings.sum_heap_size_label, &[&number]));
+            if ui
+                .small_button("−")
+                .on_hover_text(strings.sum_remove_heap)
+                .clicked()
+            {
+                remove = Some(index);
+            }
+            ui.end_row();
+        }
+    });
+    if let Some(index) = remove {
+        heaps.remove(index);
+    }
+}
+
+/// Seed 003's picture: each heap's value in binary, one column per bit, and their XOR; the
+/// highest bit of a non-zero XOR is marked with the heaps that have it.
+fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
+    let bits = analysis
+        .values
+        .iter()
+        .chain([&analysis.nim_sum])
+        .map(|v| 32 - v.leading_zeros())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let top_bit = (analysis.nim_sum != 0).then(|| analysis.nim_sum.ilog2());
+    egui::Grid::new("sum_binary").spacing([6.0, 2.0]).show(ui, |ui| {
+        ui.label("");
+        ui.strong("g");
+        for bit in (0..bits).rev() {
+            ui.strong(RichText::new(format!("2^{bit}")).small());
+        }
+        ui.end_row();
+        let rows = analysis
+            .values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| (format!("#{}", i + 1), v, false));
+        for (label, value, is_sum) in rows.chain([("xor".to_owned(), analysis.nim_sum, true)]) {
+            ui.label(RichText::new(label).strong());
+            ui.monospace(value.to_string());
+            for bit in (0..bits).rev() {
+                let set = value >> bit & 1 == 1;
+                let mut text = RichText::new(if set { "1" } else { "0" }).monospace().size(16.0);
+                if top_bit == Some(bit) && set {
+                    text = text.color(style::WINNING_EDGE).strong();
+                } else if is_sum {
+                    text = text.strong();
+                } else if !set {
+                    text = text.color(Color32::GRAY);
+                }
+                ui.label(text);
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// The outcome and the winning moves; returns the move the user chose to play.
+fn outcome_ui(ui: &mut Ui, analysis: &SumAnalysis, rule: Rule, strings: &Strings) -> Option<SumMove> {
+    let text = match rule {
+        Rule::Normal => fill(
+            strings.sum_outcome,
+            &[&analysis.nim_sum, &strings.outcome(analysis.outcome)],
+        ),
+        Rule::Misere => fill(strings.sum_outcome_misere, &[&strings.outcome(analysis.outcome)]),
+    };
+    ui.colored_label(
+        style::outcome_color(analysis.outcome),
+        RichText::new(text).size(16.0).strong(),
+    );
+    if analysis.winning_moves.is_empty() {
+        ui.label(strings.sum_no_winning_move);
+        return None;
+    }
+    ui.label(strings.sum_winning_moves);
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        for winning in &analysis.winning_moves {
+            let to: Vec<String> = winning.to.iter().map(u32::to_string).collect();
+            let to = if to.is_empty() {
+                "0".to_owned()
+            } else {
+                to.join(" + ")
+            };
+            let label = fill(strings.sum_move, &[&(winning.heap + 1), &winning.from, &to]);
+            if ui.button(label).clicked() {
+                chosen = Some(winning.clone());
+            }
+        }
+    });
+    chosen
+}

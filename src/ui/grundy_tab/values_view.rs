@@ -1,0 +1,109 @@
+//! The values g(0..N): a table with the P-positions marked, and a bar chart (`egui_plot`).
+
+use egui::{Color32, RichText, Sense, Ui, vec2};
+use egui_plot::{Bar, BarChart, Plot};
+
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+
+use super::GrundyResult;
+
+/// The chart shows at most this many bars; the table lists everything.
+pub const CHART_BARS: usize = 200;
+
+/// The table of values; returns the n the user clicked.
+pub fn table_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings: &Strings) -> Option<u32> {
+    let values = result.values();
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    ui.horizontal(|ui| {
+        ui.add_sized([48.0, row_height], egui::Label::new(RichText::new("n").strong()));
+        ui.add_sized(
+            [48.0, row_height],
+            egui::Label::new(RichText::new("g(n)").strong()),
+        );
+    });
+    let mut clicked = None;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show_rows(ui, row_height, values.len(), |ui, rows| {
+            for n in rows {
+                let g = values[n];
+                let is_selected = selected == Some(n as u32);
+                let response = ui
+                    .horizontal(|ui| {
+                        ui.add_sized([48.0, row_height], egui::Label::new(n.to_string()));
+                        let text = RichText::new(g.to_string()).monospace().color(value_color(g));
+                        ui.add_sized([48.0, row_height], egui::Label::new(text));
+                        if g == 0 {
+                            ui.colored_label(style::LOSE, "P");
+                        }
+                    })
+                    .response;
+                let rect = response.rect.expand2(vec2(2.0, 0.0));
+                if is_selected {
+                    ui.painter().rect_stroke(
+                        rect,
+                        3.0,
+                        egui::Stroke::new(2.0, style::SELECTED),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+                let row = ui.interact(rect, ui.scope_id().with(("grundy_row", n)), Sense::click());
+                widgets::describe_selectable(&row, is_selected, &fill(strings.grundy_row_label, &[&n, &g]));
+                if row.clicked() {
+                    clicked = Some(n as u32);
+                }
+            }
+        });
+    clicked
+}
+
+/// P-positions (value 0) in the losing colour, others in their value's hue.
+fn value_color(g: u32) -> Color32 {
+    if g == 0 {
+        style::LOSE
+    } else {
+        style::state_color_strong(g)
+    }
+}
+
+/// The bar chart of g(n); returns the n the user clicked.
+pub fn chart_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings: &Strings) -> Option<u32> {
+    let values = result.values();
+    let shown = values.len().min(CHART_BARS);
+    ui.label(fill(strings.grundy_chart_title, &[&shown, &values.len()]));
+    let bars: Vec<Bar> = values[..shown]
+        .iter()
+        .enumerate()
+        .map(|(n, &g)| {
+            let color = if selected == Some(n as u32) {
+                style::SELECTED
+            } else {
+                value_color(g)
+            };
+            // A P-position has no height: a short stub in the losing colour marks it.
+            let height = if g == 0 { 0.15 } else { f64::from(g) };
+            Bar::new(n as f64, height)
+                .width(0.8)
+                .fill(color)
+                .name(format!("g({n}) = {g}"))
+        })
+        .collect();
+    let top = values[..shown].iter().copied().max().unwrap_or(1).max(1);
+    let response = Plot::new("grundy_chart")
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_boxed_zoom(false)
+        .include_y(0.0)
+        .include_y(f64::from(top) + 0.5)
+        .x_axis_label("n")
+        .y_axis_label("g(n)")
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("g", bars));
+            plot.pointer_coordinate()
+        });
+    let pointer = response.inner?;
+    let n = pointer.x.round();
+    (response.response.clicked() && n >= 0.0 && (n as usize) < shown).then_some(n as u32)
+}

@@ -1,0 +1,143 @@
+//! The Grundy tab driven as a person would: choosing games, clicking values, building sums.
+
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Tab};
+
+use crate::support::{app_harness, settle};
+
+fn grundy_state() -> AppState {
+    AppState {
+        tab: Tab::Grundy,
+        ..AppState::default()
+    }
+}
+
+fn heap_sizes(app: &NimlabApp) -> Vec<u32> {
+    app.state().grundy.heaps.iter().map(|heap| heap.size).collect()
+}
+
+#[test]
+fn a_typed_set_shows_its_certified_period() {
+    let mut harness = app_harness(grundy_state());
+    assert!(
+        harness
+            .query_by_label("From n = 0 on, g repeats with period 7.")
+            .is_some(),
+        "{{1,3,4}} by default"
+    );
+    harness.get_by_label("Takes").set_text_value_accesskit("2,4,7");
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label("From n = 8 on, g repeats with period 3.")
+            .is_some()
+    );
+    let values = harness
+        .state()
+        .grundy_tab()
+        .result()
+        .expect("computed")
+        .values()
+        .to_vec();
+    assert_eq!(values[..8], [0, 0, 1, 1, 2, 2, 0, 3]);
+}
+
+#[test]
+fn clicking_n_works_out_its_mex() {
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("g(6) = 2").click();
+    harness.run();
+    assert_eq!(harness.state().grundy_tab().inputs.selected, Some(6));
+    assert!(harness.query_by_label("g(6) worked out").is_some());
+    // From 6 with {1,3,4}: 5 (g = 3), 3 (g = 1), 2 (g = 0) → {0, 1, 3} → mex 2.
+    assert!(
+        harness
+            .query_by_label("Values of the options: {0, 1, 3}")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label("Smallest missing value: g(6) = 2")
+            .is_some()
+    );
+}
+
+#[test]
+fn octal_games_and_their_errors() {
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Octal code").click();
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label("From n = 71 on, g repeats with period 12.")
+            .is_some(),
+        "Kayles"
+    );
+    harness.get_by_label("Misère").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label(
+                "Misère values are defined here for a single heap that never splits; this game splits heaps."
+            )
+            .is_some()
+    );
+}
+
+#[test]
+fn an_invalid_set_explains_itself() {
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Takes").set_text_value_accesskit("1,x");
+    harness.run();
+    assert!(harness.query_by_label("'x' is not a whole number.").is_some());
+}
+
+#[test]
+fn adding_a_heap_extends_the_xor_table() {
+    let mut harness = app_harness(grundy_state());
+    assert!(harness.query_by_label("#4").is_none());
+    harness.get_by_label("Add heap").click();
+    harness.run();
+    assert_eq!(heap_sizes(harness.state()), [3, 4, 5, 1]);
+    assert!(
+        harness.query_by_label("#4").is_some(),
+        "the binary table has a row for the new heap"
+    );
+    // 3 xor 4 xor 5 xor 1 = 3.
+    assert!(
+        harness
+            .query_by_label("Nim-sum = 3 → Win for the player to move")
+            .is_some()
+    );
+}
+
+#[test]
+fn playing_a_winning_move_leaves_a_zero_nim_sum() {
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Heap 1: 3 → 1").click();
+    harness.run();
+    assert_eq!(heap_sizes(harness.state()), [1, 4, 5]);
+    assert!(
+        harness
+            .query_by_label("Nim-sum = 0 → Lose for the player to move")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label("No winning move: every move leaves the opponent a winning position.")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_tab_speaks_korean() {
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("한국어").click();
+    harness.run();
+    assert!(harness.query_by_label("그런디 수").is_some());
+    assert!(
+        harness
+            .query_by_label("n = 0부터 g는 주기 7로 반복된다.")
+            .is_some()
+    );
+}
