@@ -37,6 +37,8 @@ pub enum GrundyError {
     MisereSum,
     /// A heap too large to tabulate.
     HeapTooLarge(u32),
+    /// More values than this game computes in reasonable time; the most it allows.
+    TooManyValues(usize),
 }
 
 impl fmt::Display for GrundyError {
@@ -50,6 +52,7 @@ impl fmt::Display for GrundyError {
                 "misère values are defined for a single heap that never splits; this game splits heaps"
             ),
             Self::MisereSum => write!(f, "misère sums are analysed for Nim heaps only (Bouton's rule)"),
+            Self::TooManyValues(max) => write!(f, "this game computes at most {max} values"),
             Self::HeapTooLarge(size) => write!(
                 f,
                 "a heap of {size} is too large: heaps of games other than Nim go up to {}",
@@ -216,16 +219,40 @@ pub struct GrundyTable {
     pub searched: usize,
 }
 
-/// The most values the period search computes: splitting octal games cost O(n²), others O(n).
-fn search_limit(game: &HeapGame) -> usize {
-    match game {
-        HeapGame::Octal(code) if code.splits() => 1 << 14,
-        _ => 1 << 20,
+/// The largest count of values a user may ask for, for the cheapest games.
+pub const MAX_COUNT: usize = 10_000_000;
+
+/// How much work (options looked at) one table may cost: about a second in a release build.
+const WORK_BUDGET: f64 = 2e9;
+
+impl HeapGame {
+    /// The most values this game computes within the work budget: a subtraction game looks at
+    /// |S| options per value, an octal game that splits heaps at about n·s/2 (s = digits with a
+    /// split), so its cost grows with the square of the count.
+    pub fn max_count(&self) -> usize {
+        let per_value = |options: usize| ((WORK_BUDGET / options.max(1) as f64) as usize).min(MAX_COUNT);
+        match self {
+            Self::Nim | Self::Powers(_) => MAX_COUNT,
+            Self::Subtraction(set) => per_value(set.takes().len()),
+            Self::Octal(code) if code.splits() => {
+                let splitting = (1..=code.last_digit())
+                    .filter(|&k| code.digit(k) & 4 != 0)
+                    .count();
+                ((2.0 * WORK_BUDGET / 5.0 / splitting as f64).sqrt() as usize).min(MAX_COUNT)
+            }
+            Self::Octal(code) => per_value(code.last_digit()),
+        }
+    }
+
+    /// The most values the period search computes on its own (a user may ask for more).
+    fn search_limit(&self) -> usize {
+        let cap = match self {
+            Self::Octal(code) if code.splits() => 1 << 14,
+            _ => 1 << 20,
+        };
+        self.max_count().min(cap)
     }
 }
-
-/// The largest count of values a user may ask for.
-pub const MAX_COUNT: usize = 10_000_000;
 
 impl GrundyTable {
     /// Computes at least `count` values, and keeps doubling them (up to a limit that depends on
@@ -237,7 +264,10 @@ impl GrundyTable {
         count: usize,
         should_stop: &dyn Fn() -> bool,
     ) -> Result<Option<Self>, GrundyError> {
-        let limit = search_limit(game).max(count);
+        if count > game.max_count() {
+            return Err(GrundyError::TooManyValues(game.max_count()));
+        }
+        let limit = game.search_limit().max(count);
         let mut length = count.max(1024).min(limit);
         loop {
             let values = game.values(rule, length)?;

@@ -251,6 +251,7 @@ impl Strings {
             GrundyError::MisereSplits => self.error_misere_splits.to_owned(),
             GrundyError::MisereSum => self.error_misere_sum.to_owned(),
             GrundyError::HeapTooLarge(size) => fill(self.error_heap_too_large, &[size]),
+            GrundyError::TooManyValues(max) => fill(self.grundy_count_error, &[max]),
         }
     }
 

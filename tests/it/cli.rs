@@ -163,6 +163,7 @@ fn grundy_and_nim_reject_bad_input_in_one_line() {
         &["grundy", "--octal", "0.77", "--rule", "misere"],
         &["grundy", "--powers", "1"],
         &["grundy", "--take", "1", "--count", "0"],
+        &["grundy", "--octal", "0.77", "--count", "1000000"],
         &["nim"],
         &["nim", "3", "x"],
     ] {

@@ -8,7 +8,7 @@ use crate::games::grundy::Certificate;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
-use super::GrundyResult;
+use super::{GrundyKey, GrundyResult};
 
 /// The most options listed in a worked mex; the rest are summarised.
 const MAX_OPTION_ROWS: usize = 40;
@@ -42,16 +42,65 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, strings: &Strings) {
     ui.label(RichText::new(fill(strings.period_cycle, &[&cycle.join(",")])).monospace());
 }
 
-pub fn mex_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings: &Strings) {
+/// The mex of one heap worked out, computed once per selection (Nim heaps have as many options as
+/// tokens, too many to list again every frame).
+#[derive(Clone, Debug)]
+pub struct MexDetails {
+    key: (u32, GrundyKey),
+    /// The first options: tokens taken, heaps left, and the value they lead to.
+    rows: Vec<(u32, Vec<u32>, u32)>,
+    /// How many options there are in all.
+    options: usize,
+    /// The distinct values of all options, sorted.
+    set: Vec<u32>,
+}
+
+impl MexDetails {
+    fn new(result: &GrundyResult, n: u32) -> Self {
+        let values = &result.table.values;
+        let mut rows = Vec::new();
+        let mut set = Vec::new();
+        let moves = result.key.game.moves(n);
+        for (take, left) in &moves {
+            let value = left.iter().fold(0, |acc, &h| acc ^ values[h as usize]);
+            set.push(value);
+            if rows.len() < MAX_OPTION_ROWS {
+                rows.push((*take, left.clone(), value));
+            }
+        }
+        set.sort_unstable();
+        set.dedup();
+        Self {
+            key: (n, result.key.clone()),
+            rows,
+            options: moves.len(),
+            set,
+        }
+    }
+}
+
+pub fn mex_ui(
+    ui: &mut Ui,
+    result: &GrundyResult,
+    selected: Option<u32>,
+    cache: &mut Option<MexDetails>,
+    strings: &Strings,
+) {
     let Some(n) = selected else {
         ui.weak(strings.mex_hint);
         return;
     };
+    if cache
+        .as_ref()
+        .is_none_or(|details| details.key.0 != n || details.key.1 != result.key)
+    {
+        *cache = Some(MexDetails::new(result, n));
+    }
+    let Some(details) = cache.as_ref() else { return };
     let values = &result.table.values;
     let g = values[n as usize];
     ui.heading(fill(strings.mex_title, &[&n]));
-    let moves = result.key.game.moves(n);
-    if moves.is_empty() {
+    if details.options == 0 {
         let rule_note = match result.key.rule {
             Rule::Normal => strings.mex_no_move_normal,
             Rule::Misere => strings.mex_no_move_misere,
@@ -66,7 +115,7 @@ pub fn mex_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings
                 ui.strong(strings.mex_leaves);
                 ui.strong(strings.mex_value);
                 ui.end_row();
-                for (take, left) in moves.iter().take(MAX_OPTION_ROWS) {
+                for (take, left, value) in &details.rows {
                     ui.label(format!("−{take}"));
                     let leaves: Vec<String> = left.iter().map(u32::to_string).collect();
                     ui.label(if leaves.is_empty() {
@@ -75,7 +124,6 @@ pub fn mex_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings
                         leaves.join(" + ")
                     });
                     let parts: Vec<String> = left.iter().map(|&h| format!("g({h})")).collect();
-                    let value = left.iter().fold(0, |acc, &h| acc ^ values[h as usize]);
                     let formula = match parts.len() {
                         0 => "0".to_owned(),
                         1 => format!("{} = {value}", parts[0]),
@@ -89,19 +137,13 @@ pub fn mex_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings
                     ui.end_row();
                 }
             });
-        if moves.len() > MAX_OPTION_ROWS {
+        if details.options > details.rows.len() {
             ui.weak(fill(
                 strings.mex_more_options,
-                &[&(moves.len() - MAX_OPTION_ROWS)],
+                &[&(details.options - details.rows.len())],
             ));
         }
-        let mut set: Vec<u32> = moves
-            .iter()
-            .map(|(_, left)| left.iter().fold(0, |acc, &h| acc ^ values[h as usize]))
-            .collect();
-        set.sort_unstable();
-        set.dedup();
-        let listed: Vec<String> = set.iter().map(u32::to_string).collect();
+        let listed: Vec<String> = details.set.iter().map(u32::to_string).collect();
         ui.label(RichText::new(fill(strings.mex_set, &[&listed.join(", ")])).monospace());
     }
     ui.label(

@@ -45,8 +45,6 @@ impl Default for HeapInput {
 
 /// The most values the tab lists (the command line goes further).
 pub const MAX_TAB_COUNT: usize = 1_000_000;
-/// The most values for octal games that split heaps, whose cost grows with the square.
-pub const MAX_SPLIT_COUNT: usize = 20_000;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -111,10 +109,7 @@ impl GrundyInputs {
 
     /// How many values to list, within what the game allows.
     pub fn count(&self, game: Option<&HeapGame>) -> Result<usize, CountError> {
-        let max = match game {
-            Some(HeapGame::Octal(code)) if code.splits() => MAX_SPLIT_COUNT,
-            _ => MAX_TAB_COUNT,
-        };
+        let max = game.map_or(MAX_TAB_COUNT, |game| game.max_count().min(MAX_TAB_COUNT));
         match self.count.trim().parse::<usize>() {
             Ok(count) if (1..=max).contains(&count) => Ok(count),
             _ => Err(CountError { max }),

@@ -62,6 +62,7 @@ impl GrundyResult {
 pub struct GrundyTab {
     pub inputs: GrundyInputs,
     result: Latest<GrundyKey, GrundyResult>,
+    mex: Option<details::MexDetails>,
     sum: sum_view::SumCache,
 }
 
@@ -130,7 +131,7 @@ impl GrundyTab {
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                     details::period_ui(ui, &result, strings);
                     ui.separator();
-                    details::mex_ui(ui, &result, self.inputs.selected, strings);
+                    details::mex_ui(ui, &result, self.inputs.selected, &mut self.mex, strings);
                 });
             });
         egui::Panel::left("grundy_values")
