@@ -8,4 +8,5 @@ pub mod app;
 pub mod cli;
 pub mod games;
 pub mod jobs;
+pub mod matchsticks;
 pub mod ui;

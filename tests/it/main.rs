@@ -5,5 +5,6 @@ mod cli;
 mod engine_properties;
 mod grundy_properties;
 mod grundy_tab_ui;
+mod matchstick_properties;
 mod support;
 mod tree_tab_ui;
