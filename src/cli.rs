@@ -9,6 +9,10 @@ use crate::games::counts::TreeCounts;
 use crate::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
 use crate::games::octal::OctalCode;
 use crate::games::sums::{self, Heap};
+use crate::matchsticks::glyph::Variants;
+use crate::matchsticks::layout::{Layout, Rules};
+use crate::matchsticks::seed004;
+use crate::matchsticks::solve::{self, Answer, Goal};
 
 /// See combinatorial games. With no subcommand, opens the window.
 #[derive(Debug, Parser)]
@@ -26,6 +30,108 @@ pub enum Command {
     Grundy(GrundyArgs),
     /// Analyse a sum of Nim heaps: nim-sum, outcome and every winning move.
     Nim(NimArgs),
+    /// Matchstick equations: solve a puzzle.
+    Match(MatchArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    #[command(subcommand)]
+    pub command: MatchCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MatchCommand {
+    /// Every true equation within the budget, each with the fewest steps that reach it.
+    Solve(SolveArgs),
+}
+
+/// The largest budget of the fast solver, and of seed 004's search (which explores every
+/// ordering of the same moves).
+const MAX_FAST_STEPS: u32 = 6;
+const MAX_SEED004_STEPS: u32 = 3;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Algorithm {
+    /// Per-slot choices within the stick budget.
+    Fast,
+    /// Seed 004's depth-first search over single moves.
+    Seed004,
+}
+
+/// The rules and goal shared by the matchstick subcommands.
+#[derive(Debug, Args)]
+pub struct PuzzleRules {
+    /// move: as many sticks leave as arrive; add: sticks come from the tray; remove: sticks go.
+    #[arg(long, default_value = "move", value_parser = parse_goal)]
+    pub goal: Goal,
+    /// Glyph variants to allow: any of 6 (6 without top), 7 (7 with f), 9 (9 without bottom).
+    #[arg(long, default_value = "", value_parser = parse_variants)]
+    pub variants: Variants,
+    /// Refuse numbers such as 09.
+    #[arg(long)]
+    pub no_leading_zeros: bool,
+    /// fast, or seed004 (the paper's search).
+    #[arg(long, value_enum, default_value = "fast")]
+    pub algorithm: Algorithm,
+}
+
+impl PuzzleRules {
+    fn rules(&self) -> Rules {
+        Rules {
+            variants: self.variants,
+            leading_zeros: !self.no_leading_zeros,
+        }
+    }
+
+    fn check_budget(&self, steps: u32) -> anyhow::Result<()> {
+        let max = match self.algorithm {
+            Algorithm::Fast => MAX_FAST_STEPS,
+            Algorithm::Seed004 => MAX_SEED004_STEPS,
+        };
+        anyhow::ensure!(
+            (1..=max).contains(&steps),
+            "--moves must be from 1 to {max} for this algorithm"
+        );
+        Ok(())
+    }
+
+    fn solve(&self, layout: &Layout, steps: u32) -> Vec<Answer> {
+        match self.algorithm {
+            Algorithm::Fast => solve::solve(layout, self.rules(), self.goal, steps),
+            Algorithm::Seed004 => seed004::solve(layout, self.rules(), self.goal, steps, &mut 0),
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The puzzle as an equation, e.g. "0+3=09".
+    #[arg(value_parser = parse_layout)]
+    pub puzzle: Layout,
+    /// The most steps (moves, additions or removals).
+    #[arg(long, default_value_t = 1)]
+    pub moves: u32,
+    #[command(flatten)]
+    pub rules: PuzzleRules,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_goal(text: &str) -> Result<Goal, String> {
+    Goal::ALL
+        .into_iter()
+        .find(|goal| goal.as_str() == text.trim())
+        .ok_or_else(|| format!("'{text}' is not a goal: use move, add or remove"))
+}
+
+fn parse_variants(text: &str) -> Result<Variants, String> {
+    Variants::parse(text).ok_or_else(|| format!("'{text}' is not a list of variants: use any of 6,7,9"))
+}
+
+fn parse_layout(text: &str) -> Result<Layout, String> {
+    Layout::parse(text).map_err(|e| e.to_string())
 }
 
 #[derive(Debug, Args)]
@@ -127,6 +233,9 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
         Command::Tree(args) => Ok(tree(args)),
         Command::Grundy(args) => grundy(args),
         Command::Nim(args) => nim(args),
+        Command::Match(MatchArgs {
+            command: MatchCommand::Solve(args),
+        }) => match_solve(args),
     }
 }
 
@@ -330,5 +439,53 @@ fn nim(args: &NimArgs) -> anyhow::Result<String> {
             m.heap, m.from, m.to
         ));
     }
+    Ok(lines.join("\n"))
+}
+
+#[derive(Debug, Serialize)]
+struct SolutionReport<'a> {
+    equation: &'a str,
+    moves: u32,
+}
+
+/// The JSON of `nimlab match solve`, fields in the order SPEC §5 shows.
+#[derive(Debug, Serialize)]
+struct SolveReport<'a> {
+    puzzle: String,
+    goal: &'static str,
+    max_moves: u32,
+    solutions: Vec<SolutionReport<'a>>,
+}
+
+fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
+    args.rules.check_budget(args.moves)?;
+    let answers = args.rules.solve(&args.puzzle, args.moves);
+    let puzzle = args.puzzle.text(args.rules.rules().variants);
+    if args.json {
+        let report = SolveReport {
+            puzzle,
+            goal: args.rules.goal.as_str(),
+            max_moves: args.moves,
+            solutions: answers
+                .iter()
+                .map(|a| SolutionReport {
+                    equation: &a.equation,
+                    moves: a.moves,
+                })
+                .collect(),
+        };
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let mut lines = vec![format!(
+        "{puzzle}: {} answer(s) within {} step(s) ({})",
+        answers.len(),
+        args.moves,
+        args.rules.goal
+    )];
+    lines.extend(
+        answers
+            .iter()
+            .map(|a| format!("  {:<16} steps: {}", a.equation, a.moves)),
+    );
     Ok(lines.join("\n"))
 }

@@ -173,3 +173,74 @@ fn grundy_and_nim_reject_bad_input_in_one_line() {
         assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn match_solve_matches_the_spec_example_with_both_algorithms() {
+    // Seed 004: 0+3=09 → 6+3=09 (1 move), 5+3=08 (2 moves).
+    let expected = serde_json::json!({
+        "puzzle": "0+3=09", "goal": "move", "max_moves": 2,
+        "solutions": [{"equation": "6+3=09", "moves": 1}, {"equation": "5+3=08", "moves": 2}]
+    });
+    for algorithm in ["fast", "seed004"] {
+        let out = json(&[
+            "match",
+            "solve",
+            "0+3=09",
+            "--moves",
+            "2",
+            "--algorithm",
+            algorithm,
+            "--json",
+        ]);
+        assert_eq!(out, expected, "{algorithm}");
+    }
+    let nine = json(&["match", "solve", "6+4=4", "--variants", "9", "--json"]);
+    let found: Vec<&str> = nine["solutions"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|s| s["equation"].as_str())
+        .collect();
+    assert_eq!(found, ["0+4=4", "5+4=9", "8-4=4"]);
+    let strict = json(&[
+        "match",
+        "solve",
+        "0+3=09",
+        "--moves",
+        "2",
+        "--no-leading-zeros",
+        "--json",
+    ]);
+    assert_eq!(
+        strict["solutions"],
+        serde_json::json!([]),
+        "09 is not a number without leading zeros"
+    );
+}
+
+#[test]
+fn match_solve_rejects_bad_puzzles_in_one_line() {
+    for args in [
+        &["match", "solve", "3+=4"][..],
+        &["match", "solve", "12"],
+        &["match", "solve", "1+2=3=3"],
+        &["match", "solve", "1*2=2"],
+        &["match", "solve", "1+2=3", "--goal", "swap"],
+        &["match", "solve", "1+2=3", "--variants", "8"],
+        &[
+            "match",
+            "solve",
+            "1+2=3",
+            "--moves",
+            "4",
+            "--algorithm",
+            "seed004",
+        ],
+        &["match", "solve", "1+2=3", "--moves", "0"],
+    ] {
+        let output = nimlab(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+    }
+}
