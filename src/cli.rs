@@ -13,6 +13,7 @@ use crate::matchsticks::glyph::Variants;
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::seed004;
 use crate::matchsticks::solve::{self, Answer, Goal};
+use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
 
 /// See combinatorial games. With no subcommand, opens the window.
 #[derive(Debug, Parser)]
@@ -44,6 +45,27 @@ pub struct MatchArgs {
 pub enum MatchCommand {
     /// Every true equation within the budget, each with the fewest steps that reach it.
     Solve(SolveArgs),
+    /// Seed 004's experiment: every layout of a shape, how far its nearest answer is.
+    Survey(SurveyArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SurveyArgs {
+    /// The shape: D for a digit slot, + or - for an operator slot, = for the equals, e.g. "DD+DD=DD".
+    #[arg(long, value_parser = parse_shape)]
+    pub shape: Shape,
+    /// The most steps (moves, additions or removals).
+    #[arg(long, default_value_t = 2)]
+    pub moves: u32,
+    #[command(flatten)]
+    pub rules: PuzzleRules,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_shape(text: &str) -> Result<Shape, String> {
+    Shape::parse(text).map_err(|e| e.to_string())
 }
 
 /// The largest budget of the fast solver, and of seed 004's search (which explores every
@@ -233,9 +255,10 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
         Command::Tree(args) => Ok(tree(args)),
         Command::Grundy(args) => grundy(args),
         Command::Nim(args) => nim(args),
-        Command::Match(MatchArgs {
-            command: MatchCommand::Solve(args),
-        }) => match_solve(args),
+        Command::Match(MatchArgs { command }) => match command {
+            MatchCommand::Solve(args) => match_solve(args),
+            MatchCommand::Survey(args) => match_survey(args),
+        },
     }
 }
 
@@ -488,4 +511,97 @@ fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
             .map(|a| format!("  {:<16} steps: {}", a.equation, a.moves)),
     );
     Ok(lines.join("\n"))
+}
+
+/// The JSON of `nimlab match survey`, fields in the order SPEC §5 shows.
+#[derive(Debug, Serialize)]
+struct SurveyReport {
+    shape: String,
+    goal: &'static str,
+    max_moves: u32,
+    layouts: u64,
+    already_true: u64,
+    solvable: Vec<u64>,
+    unsolvable: u64,
+    unique: u64,
+    seconds: f64,
+}
+
+fn match_survey(args: &SurveyArgs) -> anyhow::Result<String> {
+    args.rules.check_budget(args.moves)?;
+    let start = std::time::Instant::now();
+    let counts = match args.rules.algorithm {
+        Algorithm::Fast => Survey::run(
+            &args.shape,
+            args.rules.rules(),
+            args.rules.goal,
+            args.moves,
+            &mut |_| true,
+        )
+        .expect("a survey that is never stopped finishes")
+        .counts(),
+        Algorithm::Seed004 => survey_by_solving(args),
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let report = SurveyReport {
+        shape: args.shape.to_string(),
+        goal: args.rules.goal.as_str(),
+        max_moves: args.moves,
+        layouts: counts.layouts,
+        already_true: counts.already_true,
+        solvable: counts.solvable,
+        unsolvable: counts.unsolvable,
+        unique: counts.unique,
+        seconds,
+    };
+    if args.json {
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let solvable: Vec<String> = report
+        .solvable
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{n} in {}", i + 1))
+        .collect();
+    Ok(format!(
+        "{shape} ({goal}, up to {max}): {layouts} layouts, {already} already true, solvable: {solvable}; \
+         {unsolvable} unsolvable, {unique} with exactly one answer ({seconds:.3} s)",
+        shape = report.shape,
+        goal = report.goal,
+        max = report.max_moves,
+        layouts = report.layouts,
+        already = report.already_true,
+        solvable = solvable.join(", "),
+        unsolvable = report.unsolvable,
+        unique = report.unique,
+    ))
+}
+
+/// The survey done as seed 004 did it: its search run on every layout in turn.
+fn survey_by_solving(args: &SurveyArgs) -> SurveyCounts {
+    let rules = args.rules.rules();
+    let mut counts = SurveyCounts {
+        layouts: 0,
+        already_true: 0,
+        solvable: vec![0; args.moves as usize],
+        unsolvable: 0,
+        unique: 0,
+    };
+    for index in 0..args.shape.layout_count() {
+        let layout = args.shape.example(index);
+        counts.layouts += 1;
+        if layout.is_true(rules) {
+            counts.already_true += 1;
+            continue;
+        }
+        let answers = args.rules.solve(&layout, args.moves);
+        match answers.first() {
+            None => counts.unsolvable += 1,
+            Some(nearest) => {
+                counts.solvable[nearest.moves as usize - 1] += 1;
+                counts.unique += u64::from(answers.len() == 1);
+            }
+        }
+    }
+    counts
 }

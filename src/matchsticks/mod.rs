@@ -7,3 +7,4 @@ pub mod glyph;
 pub mod layout;
 pub mod seed004;
 pub mod solve;
+pub mod survey;

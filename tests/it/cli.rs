@@ -244,3 +244,42 @@ fn match_solve_rejects_bad_puzzles_in_one_line() {
         assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn match_survey_counts_add_up_and_both_algorithms_agree() {
+    // Seed 004's search is slow in a debug build: compare the two at one move.
+    let fast = json(&["match", "survey", "--shape", "D+D=D", "--moves", "1", "--json"]);
+    let paper = json(&[
+        "match",
+        "survey",
+        "--shape",
+        "D+D=D",
+        "--moves",
+        "1",
+        "--algorithm",
+        "seed004",
+        "--json",
+    ]);
+    for key in ["layouts", "already_true", "solvable", "unsolvable", "unique"] {
+        assert_eq!(fast[key], paper[key], "{key}");
+    }
+    let fast = json(&["match", "survey", "--shape", "D+D=D", "--moves", "2", "--json"]);
+    assert_eq!(fast["layouts"], 2000, "10 × 2 × 10 × 10 layouts");
+    let count = |key: &str| fast[key].as_u64().unwrap_or(0);
+    let solvable: u64 = fast["solvable"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(serde_json::Value::as_u64)
+        .sum();
+    assert_eq!(
+        count("already_true") + solvable + count("unsolvable"),
+        2000,
+        "the counts add up"
+    );
+    // The already-true layouts are exactly the true a + b = c and a − b = c over single digits.
+    let pairs = || (0..10u32).flat_map(|a| (0..10u32).map(move |b| (a, b)));
+    let sums = pairs().filter(|(a, b)| a + b < 10).count();
+    let differences = pairs().filter(|(a, b)| a >= b).count();
+    assert_eq!(count("already_true"), (sums + differences) as u64);
+}
