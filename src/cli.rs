@@ -9,6 +9,7 @@ use crate::games::counts::TreeCounts;
 use crate::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
 use crate::games::octal::OctalCode;
 use crate::games::sums::{self, Heap};
+use crate::matchsticks::generate::generate;
 use crate::matchsticks::glyph::Variants;
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::seed004;
@@ -47,6 +48,29 @@ pub enum MatchCommand {
     Solve(SolveArgs),
     /// Seed 004's experiment: every layout of a shape, how far its nearest answer is.
     Survey(SurveyArgs),
+    /// Puzzles of a shape with exactly one answer (or a few), easiest first.
+    Generate(GenerateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The shape: D for a digit slot, + or - for an operator slot, = for the equals, e.g. "D+D=D".
+    #[arg(long, value_parser = parse_shape)]
+    pub shape: Shape,
+    /// The steps the answer takes; it is exactly this far away.
+    #[arg(long, default_value_t = 1)]
+    pub moves: u32,
+    /// Only puzzles with exactly one answer (the default).
+    #[arg(long, conflicts_with = "max_answers")]
+    pub unique: bool,
+    /// Allow up to this many answers within the budget.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..))]
+    pub max_answers: u8,
+    #[command(flatten)]
+    pub rules: PuzzleRules,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -258,6 +282,7 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
         Command::Match(MatchArgs { command }) => match command {
             MatchCommand::Solve(args) => match_solve(args),
             MatchCommand::Survey(args) => match_survey(args),
+            MatchCommand::Generate(args) => match_generate(args),
         },
     }
 }
@@ -604,4 +629,74 @@ fn survey_by_solving(args: &SurveyArgs) -> SurveyCounts {
         }
     }
     counts
+}
+
+#[derive(Debug, Serialize)]
+struct PuzzleReport<'a> {
+    puzzle: &'a str,
+    answer: &'a str,
+    difficulty: u32,
+}
+
+/// The JSON of `nimlab match generate`, fields in the order SPEC §5 shows.
+#[derive(Debug, Serialize)]
+struct GenerateReport<'a> {
+    shape: String,
+    goal: &'static str,
+    moves: u32,
+    puzzles: Vec<PuzzleReport<'a>>,
+}
+
+fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
+    // Generation ranks puzzles with the fast solver whatever --algorithm says.
+    anyhow::ensure!(
+        (1..=MAX_FAST_STEPS - 1).contains(&args.moves),
+        "--moves must be from 1 to {}",
+        MAX_FAST_STEPS - 1
+    );
+    let max_answers = if args.unique { 1 } else { args.max_answers };
+    let puzzles = generate(
+        &args.shape,
+        args.rules.rules(),
+        args.rules.goal,
+        args.moves,
+        max_answers,
+        &mut |_| true,
+    )
+    .expect("a generator that is never stopped finishes");
+    if args.json {
+        let report = GenerateReport {
+            shape: args.shape.to_string(),
+            goal: args.rules.goal.as_str(),
+            moves: args.moves,
+            puzzles: puzzles
+                .iter()
+                .map(|p| PuzzleReport {
+                    puzzle: &p.puzzle,
+                    answer: &p.answer,
+                    difficulty: p.difficulty,
+                })
+                .collect(),
+        };
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let mut lines = vec![format!(
+        "{} puzzles of {} ({} {}); difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
+        puzzles.len(),
+        args.shape,
+        args.moves,
+        args.rules.goal
+    )];
+    lines.extend(puzzles.iter().map(|p| {
+        format!(
+            "  {:<12} → {:<12} difficulty {:>3}  ({} slot(s), operator flip: {}, near misses: {})",
+            p.puzzle,
+            p.answer,
+            p.difficulty,
+            p.slots_touched,
+            if p.operator_flip { "yes" } else { "no" },
+            p.near_misses
+        )
+    }));
+    Ok(lines.join("\n"))
 }

@@ -3,6 +3,7 @@
 //!
 //! Nothing in here knows about the UI or files.
 
+pub mod generate;
 pub mod glyph;
 pub mod layout;
 pub mod seed004;

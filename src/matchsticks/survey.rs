@@ -5,7 +5,7 @@
 //! Instead of solving two million layouts one by one, the survey starts from the few thousand
 //! true equations of the shape and walks outwards: every layout within k steps of a true equation
 //! has it as an answer. Each layout keeps its nearest distance, how many distinct answers reach it
-//! (0, 1 or "several") and, when there is one, which.
+//! and, when there is one, which.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -157,7 +157,7 @@ pub struct Survey {
     pub equations: Vec<String>,
     /// Per layout: nearest answer's steps (0 = none within budget, or already true).
     pub nearest: Vec<u8>,
-    /// Per layout: 0, 1 or 2 (= several) distinct answers within the budget.
+    /// Per layout: how many distinct answers lie within the budget (counting stops at 255).
     pub answers: Vec<u8>,
     /// Per layout with exactly one answer: its index in `equations`.
     pub only_answer: Vec<u32>,
@@ -304,7 +304,7 @@ impl Survey {
                 } else {
                     nearest[index].min(steps)
                 };
-                answers[index] = (answers[index] + 1).min(2);
+                answers[index] = answers[index].saturating_add(1);
                 only_answer[index] = if answers[index] == 1 { id } else { u32::MAX };
             }
         }
@@ -449,7 +449,7 @@ mod tests {
                 }
                 assert_eq!(
                     usize::from(survey.answers[index]),
-                    answers.len().min(2),
+                    answers.len().min(255),
                     "{}",
                     layout.text(rules.variants)
                 );

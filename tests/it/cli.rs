@@ -283,3 +283,23 @@ fn match_survey_counts_add_up_and_both_algorithms_agree() {
     let differences = pairs().filter(|(a, b)| a >= b).count();
     assert_eq!(count("already_true"), (sums + differences) as u64);
 }
+
+#[test]
+fn match_generate_lists_unique_puzzles_whose_answer_checks_out() {
+    let out = json(&[
+        "match", "generate", "--shape", "D+D=D", "--moves", "1", "--unique", "--json",
+    ]);
+    assert_eq!(
+        (out["shape"].as_str(), out["goal"].as_str(), out["moves"].as_u64()),
+        (Some("D+D=D"), Some("move"), Some(1))
+    );
+    let puzzles = out["puzzles"].as_array().expect("a list");
+    assert!(!puzzles.is_empty());
+    // Re-solve a sample through the command line: exactly one answer, one move away, as listed.
+    for puzzle in puzzles.iter().step_by(puzzles.len().div_ceil(8)) {
+        let text = puzzle["puzzle"].as_str().expect("text");
+        let solved = json(&["match", "solve", text, "--moves", "1", "--json"]);
+        let expected = serde_json::json!([{"equation": puzzle["answer"], "moves": 1}]);
+        assert_eq!(solved["solutions"], expected, "{text}");
+    }
+}
