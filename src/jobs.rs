@@ -68,7 +68,10 @@ impl<T: Send + 'static> Job<T> {
             let output = work(&thread_progress);
             // The receiver is gone when the tab replaced this job: nobody wants the result.
             let _ = sender.send(output);
-            repaint();
+            // A cancelled job has nothing new to show: no need to wake the window.
+            if !thread_progress.is_cancelled() {
+                repaint();
+            }
         });
         Self { progress, result }
     }

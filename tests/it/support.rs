@@ -11,6 +11,8 @@ use nimlab::ui::fonts::install_fonts;
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
+        // A background job that finishes wakes the window once more; allow a few extra frames.
+        .with_max_steps(32)
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, app: &mut NimlabApp| app.show(ui),
