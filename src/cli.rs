@@ -50,6 +50,17 @@ pub enum MatchCommand {
     Survey(SurveyArgs),
     /// Puzzles of a shape with exactly one answer (or a few), easiest first.
     Generate(GenerateArgs),
+    /// Load a RON puzzle file and solve every puzzle in it.
+    Check(CheckArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The puzzle file (.ron).
+    pub file: std::path::PathBuf,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -283,6 +294,7 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
             MatchCommand::Solve(args) => match_solve(args),
             MatchCommand::Survey(args) => match_survey(args),
             MatchCommand::Generate(args) => match_generate(args),
+            MatchCommand::Check(args) => match_check(args),
         },
     }
 }
@@ -698,5 +710,68 @@ fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
             p.near_misses
         )
     }));
+    Ok(lines.join("\n"))
+}
+
+#[derive(Debug, Serialize)]
+struct CheckedPuzzle<'a> {
+    title: &'a str,
+    puzzle: String,
+    goal: &'static str,
+    max_moves: u32,
+    solutions: Vec<SolutionReport<'a>>,
+}
+
+fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
+    let file = crate::storage::load(&args.file)?;
+    let solved: Vec<(&crate::storage::PuzzleRecord, Layout, Vec<Answer>)> = file
+        .puzzles
+        .iter()
+        .map(|record| {
+            let layout = record.layout().expect("load checked every layout");
+            let steps = record.steps.clamp(1, MAX_FAST_STEPS);
+            let answers = solve::solve(&layout, record.rules, record.goal, steps);
+            (record, layout, answers)
+        })
+        .collect();
+    if args.json {
+        let puzzles: Vec<CheckedPuzzle> = solved
+            .iter()
+            .map(|(record, layout, answers)| CheckedPuzzle {
+                title: &record.title,
+                puzzle: layout.text(record.rules.variants),
+                goal: record.goal.as_str(),
+                max_moves: record.steps,
+                solutions: answers
+                    .iter()
+                    .map(|a| SolutionReport {
+                        equation: &a.equation,
+                        moves: a.moves,
+                    })
+                    .collect(),
+            })
+            .collect();
+        let report = serde_json::json!({ "file": args.file.display().to_string(), "puzzles": puzzles });
+        return Ok(report.to_string());
+    }
+    let mut lines = vec![format!("{}: {} puzzle(s)", args.file.display(), solved.len())];
+    for (record, layout, answers) in &solved {
+        let listed: Vec<String> = answers
+            .iter()
+            .map(|a| format!("{} ({})", a.equation, a.moves))
+            .collect();
+        lines.push(format!(
+            "  {} — {} ({} up to {}): {}",
+            record.title,
+            layout.text(record.rules.variants),
+            record.goal,
+            record.steps,
+            if listed.is_empty() {
+                "no answer".to_owned()
+            } else {
+                listed.join(", ")
+            }
+        ));
+    }
     Ok(lines.join("\n"))
 }

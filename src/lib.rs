@@ -9,4 +9,5 @@ pub mod cli;
 pub mod games;
 pub mod jobs;
 pub mod matchsticks;
+pub mod storage;
 pub mod ui;

@@ -303,3 +303,26 @@ fn match_generate_lists_unique_puzzles_whose_answer_checks_out() {
         assert_eq!(solved["solutions"], expected, "{text}");
     }
 }
+
+#[test]
+fn match_check_solves_a_file_or_names_the_broken_spot() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles/classics.ron");
+    let out = json(&["match", "check", sample, "--json"]);
+    let first = &out["puzzles"][0];
+    assert_eq!(first["puzzle"], "0+3=09");
+    assert_eq!(
+        first["solutions"],
+        serde_json::json!([{"equation": "6+3=09", "moves": 1}, {"equation": "5+3=08", "moves": 2}])
+    );
+    let broken = std::env::temp_dir().join(format!("nimlab-broken-{}.ron", std::process::id()));
+    std::fs::write(&broken, "(format: 1, puzzles: [(title: \"x\",").expect("writable");
+    let output = nimlab(&["match", "check", broken.to_str().expect("utf-8 path")]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(&format!("{}:1:", broken.display())),
+        "names the file and line: {stderr}"
+    );
+    std::fs::remove_file(&broken).expect("cleaned up");
+}

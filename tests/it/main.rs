@@ -6,5 +6,6 @@ mod engine_properties;
 mod grundy_properties;
 mod grundy_tab_ui;
 mod matchstick_properties;
+mod puzzle_files;
 mod support;
 mod tree_tab_ui;

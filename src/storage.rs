@@ -1,0 +1,268 @@
+//! Puzzle files in RON: a format version and a list of puzzles (one or a collection), each with
+//! its layout, goal, budget, rules and metadata. Saving is atomic (a temporary file in the same
+//! folder, then a rename); loading refuses broken, truncated or wrong files with the file name and
+//! the line and column, and files from a newer format version with a polite message.
+
+use std::fmt;
+use std::path::Path;
+
+use anyhow::Context as _;
+use serde::{Deserialize, Serialize};
+
+use crate::matchsticks::glyph::{letters, segments};
+use crate::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL};
+use crate::matchsticks::solve::Goal;
+
+/// The format this build writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// One slot as written in a file: a digit's segment letters (`"abcdef"`), an operator's sticks
+/// (`"hv"` for +, `"h"` for −), or the equals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SlotRecord {
+    Digit(String),
+    Operator(String),
+    Equals,
+}
+
+/// One puzzle as written in a file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleRecord {
+    pub title: String,
+    pub author: String,
+    pub notes: String,
+    pub layout: Vec<SlotRecord>,
+    pub goal: Goal,
+    /// The most steps (moves, additions or removals) the answer may take.
+    pub steps: u32,
+    pub rules: Rules,
+}
+
+impl Default for PuzzleRecord {
+    fn default() -> Self {
+        Self {
+            title: String::new(),
+            author: String::new(),
+            notes: String::new(),
+            layout: Vec::new(),
+            goal: Goal::Move,
+            steps: 1,
+            rules: Rules::default(),
+        }
+    }
+}
+
+/// A whole file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PuzzleFile {
+    pub format: u32,
+    pub puzzles: Vec<PuzzleRecord>,
+}
+
+impl Default for PuzzleFile {
+    fn default() -> Self {
+        Self {
+            format: FORMAT_VERSION,
+            puzzles: Vec::new(),
+        }
+    }
+}
+
+/// Why a file's text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// Not valid RON for a puzzle file, at this line and column (1-based).
+    Syntax {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    /// Written by a newer nimlab.
+    NewerFormat(u32),
+    /// Puzzle number `index` (1-based) is not a valid puzzle.
+    BadPuzzle { index: usize, message: String },
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Syntax {
+                line,
+                column,
+                message,
+            } => write!(f, "{line}:{column}: {message}"),
+            Self::NewerFormat(version) => write!(
+                f,
+                "written by a newer nimlab (format {version}); this version reads format {FORMAT_VERSION}"
+            ),
+            Self::BadPuzzle { index, message } => write!(f, "puzzle {index}: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
+
+fn syntax(error: &ron::error::SpannedError) -> FileError {
+    FileError::Syntax {
+        line: error.span.start.line,
+        column: error.span.start.col,
+        message: error.code.to_string(),
+    }
+}
+
+impl SlotRecord {
+    pub fn from_slot(slot: Slot) -> Self {
+        match slot {
+            Slot::Digit(mask) => Self::Digit(letters(mask)),
+            Slot::Operator(mask) => {
+                let mut sticks = String::new();
+                if mask & HORIZONTAL != 0 {
+                    sticks.push('h');
+                }
+                if mask & VERTICAL != 0 {
+                    sticks.push('v');
+                }
+                Self::Operator(sticks)
+            }
+            Slot::Equals => Self::Equals,
+        }
+    }
+
+    pub fn to_slot(&self) -> Result<Slot, String> {
+        match self {
+            Self::Digit(text) => segments(text)
+                .map(Slot::Digit)
+                .ok_or_else(|| format!("'{text}' is not a set of segments a–g")),
+            Self::Operator(text) => text
+                .chars()
+                .try_fold(0, |mask, c| match c {
+                    'h' => Ok(mask | HORIZONTAL),
+                    'v' => Ok(mask | VERTICAL),
+                    other => Err(format!("'{other}' is not an operator stick (h or v)")),
+                })
+                .map(Slot::Operator),
+            Self::Equals => Ok(Slot::Equals),
+        }
+    }
+}
+
+impl PuzzleRecord {
+    /// A record of `layout` with no metadata.
+    pub fn new(layout: &Layout, goal: Goal, steps: u32, rules: Rules) -> Self {
+        Self {
+            layout: layout
+                .slots
+                .iter()
+                .map(|&slot| SlotRecord::from_slot(slot))
+                .collect(),
+            goal,
+            steps,
+            rules,
+            ..Self::default()
+        }
+    }
+
+    /// The layout, checked to have the shape of an equation.
+    pub fn layout(&self) -> Result<Layout, String> {
+        let slots = self
+            .layout
+            .iter()
+            .map(SlotRecord::to_slot)
+            .collect::<Result<Vec<_>, _>>()?;
+        let layout = Layout { slots };
+        layout.check_shape().map_err(|e| e.to_string())?;
+        Ok(layout)
+    }
+}
+
+/// Parses a file's text: version first (so a newer file is refused politely even if its puzzles
+/// look different), then the puzzles, each checked.
+pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
+    #[derive(Deserialize)]
+    struct VersionOnly {
+        #[serde(default)]
+        format: u32,
+    }
+    let version: VersionOnly = ron::from_str(text).map_err(|e| syntax(&e))?;
+    if version.format > FORMAT_VERSION {
+        return Err(FileError::NewerFormat(version.format));
+    }
+    let file: PuzzleFile = ron::from_str(text).map_err(|e| syntax(&e))?;
+    for (index, puzzle) in file.puzzles.iter().enumerate() {
+        puzzle.layout().map_err(|message| FileError::BadPuzzle {
+            index: index + 1,
+            message,
+        })?;
+    }
+    Ok(file)
+}
+
+/// Writes a file's text, pretty-printed.
+pub fn to_text(file: &PuzzleFile) -> String {
+    let config = ron::ser::PrettyConfig::new().depth_limit(4);
+    ron::ser::to_string_pretty(file, config).expect("plain data always serializes")
+}
+
+/// Reads and checks a puzzle file; errors name the file (and the line and column).
+pub fn load(path: &Path) -> anyhow::Result<PuzzleFile> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("Failed to read puzzle file {}", path.display()))?;
+    parse(&text).map_err(|error| anyhow::anyhow!("{}:{error}", path.display()))
+}
+
+/// Saves atomically: the text goes to a temporary file beside `path`, which then replaces it, so
+/// a crash never leaves half a file.
+pub fn save(path: &Path, file: &PuzzleFile) -> anyhow::Result<()> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    std::fs::write(&temporary, to_text(file))
+        .with_context(|| format!("Failed to write {}", temporary.display()))?;
+    std::fs::rename(&temporary, path)
+        .with_context(|| format!("Failed to save puzzle file {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> PuzzleFile {
+        let layout = Layout::parse("0+3=09").expect("valid");
+        let mut record = PuzzleRecord::new(&layout, Goal::Move, 2, Rules::default());
+        record.title = "Seed 004".to_owned();
+        PuzzleFile {
+            format: FORMAT_VERSION,
+            puzzles: vec![record],
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let file = sample();
+        assert_eq!(parse(&to_text(&file)), Ok(file.clone()));
+        assert_eq!(
+            file.puzzles[0].layout(),
+            Layout::parse("0+3=09").map_err(|e| e.to_string())
+        );
+    }
+
+    #[test]
+    fn refusals_say_where_and_why() {
+        match parse("(format: 1, puzzles: [(title: \"x\",") {
+            Err(FileError::Syntax { line: 1, .. }) => {}
+            other => panic!("truncated file: {other:?}"),
+        }
+        assert_eq!(parse("(format: 7)"), Err(FileError::NewerFormat(7)));
+        let bad = "(format: 1, puzzles: [(layout: [Digit(\"xyz\"), Equals, Digit(\"bc\")])])";
+        assert!(matches!(parse(bad), Err(FileError::BadPuzzle { index: 1, .. })));
+        let no_equals = "(format: 1, puzzles: [(layout: [Digit(\"bc\")])])";
+        assert!(matches!(
+            parse(no_equals),
+            Err(FileError::BadPuzzle { index: 1, .. })
+        ));
+    }
+}
