@@ -109,19 +109,17 @@ fn choices(layout: &Layout, rules: Rules) -> Vec<Vec<Choice>> {
 pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Vec<Answer> {
     let choices = choices(layout, rules);
     let original = layout.read(rules.variants).ok();
-    let (max_removed, max_added) = match goal {
+    let budget = match goal {
         Goal::Move => (max_steps, max_steps),
         Goal::Add => (0, max_steps),
         Goal::Remove => (max_steps, 0),
     };
     let mut best: HashMap<String, (u32, Vec<Segments>)> = HashMap::new();
-    let mut text = String::with_capacity(choices.len());
-    let mut picked: Vec<Segments> = Vec::with_capacity(choices.len());
-    let mut visit = |text: &str, picked: &[Segments], removed: u32, added: u32| {
+    let mut record = |text: &str, picked: &[Segments], removed: u32, added: u32| {
         let Some(steps) = goal.steps(removed, added) else {
             return;
         };
-        if steps == 0 || original.as_deref() == Some(text) || !is_true_equation(text, rules.leading_zeros) {
+        if steps == 0 || original.as_deref() == Some(text) {
             return;
         }
         let entry = best.entry(text.to_owned()).or_insert((u32::MAX, Vec::new()));
@@ -129,15 +127,17 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Vec<A
             *entry = (steps, picked.to_vec());
         }
     };
-    search(
-        &choices,
-        0,
-        (max_removed, max_added),
-        (0, 0),
-        &mut text,
-        &mut picked,
-        &mut visit,
-    );
+    if !meet_in_the_middle(layout, &choices, budget, rules.leading_zeros, &mut record) {
+        // Numbers too long for i128: evaluate every complete choice exactly instead.
+        let mut text = String::with_capacity(choices.len());
+        let mut picked: Vec<Segments> = Vec::with_capacity(choices.len());
+        let mut visit = |text: &str, picked: &[Segments], removed: u32, added: u32| {
+            if is_true_equation(text, rules.leading_zeros) {
+                record(text, picked, removed, added);
+            }
+        };
+        search(&choices, 0, budget, (0, 0), &mut text, &mut picked, &mut visit);
+    }
     let mut answers: Vec<Answer> = best
         .into_iter()
         .map(|(equation, (moves, sticks))| Answer {
@@ -155,6 +155,213 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Vec<A
         .collect();
     answers.sort_by(|a, b| (a.moves, &a.equation).cmp(&(b.moves, &b.equation)));
     answers
+}
+
+/// One way to fill one side of the equation within the budget: its value, its cost, and the
+/// choice made in each slot (an index into that slot's choices).
+struct Half {
+    value: i128,
+    removed: u32,
+    added: u32,
+    picks: Vec<u8>,
+}
+
+/// Left to right evaluation of a side as its symbols are chosen.
+#[derive(Clone, Copy)]
+struct Running {
+    total: i128,
+    sign: i128,
+    number: i128,
+    digits: u32,
+    leading_zero: bool,
+}
+
+/// What one more symbol (or the end of the side) does to a running evaluation.
+enum Step<T> {
+    Next(T),
+    /// Not a number under the rules (a leading zero when they are off).
+    Refused,
+    /// Too large for i128.
+    Overflow,
+}
+
+impl Running {
+    const START: Self = Self {
+        total: 0,
+        sign: 1,
+        number: 0,
+        digits: 0,
+        leading_zero: false,
+    };
+
+    fn push(self, symbol: char, leading_zeros: bool) -> Step<Self> {
+        match symbol {
+            '+' | '-' => match self.close(leading_zeros) {
+                Step::Next(total) => Step::Next(Self {
+                    total,
+                    sign: if symbol == '+' { 1 } else { -1 },
+                    ..Self::START
+                }),
+                Step::Refused => Step::Refused,
+                Step::Overflow => Step::Overflow,
+            },
+            digit => {
+                let d = i128::from(digit as u8 - b'0');
+                match self.number.checked_mul(10).and_then(|n| n.checked_add(d)) {
+                    Some(number) => Step::Next(Self {
+                        number,
+                        digits: self.digits + 1,
+                        leading_zero: if self.digits == 0 {
+                            d == 0
+                        } else {
+                            self.leading_zero
+                        },
+                        ..self
+                    }),
+                    None => Step::Overflow,
+                }
+            }
+        }
+    }
+
+    /// Adds the number just finished to the total.
+    fn close(self, leading_zeros: bool) -> Step<i128> {
+        if self.digits == 0 || (!leading_zeros && self.leading_zero && self.digits > 1) {
+            return Step::Refused;
+        }
+        match self
+            .sign
+            .checked_mul(self.number)
+            .and_then(|n| self.total.checked_add(n))
+        {
+            Some(total) => Step::Next(total),
+            None => Step::Overflow,
+        }
+    }
+}
+
+/// Every filling of `choices` within the budget, with its value; `false` on i128 overflow.
+fn halves(choices: &[Vec<Choice>], budget: (u32, u32), leading_zeros: bool, out: &mut Vec<Half>) -> bool {
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a recursive walk carrying its running totals"
+    )]
+    fn go(
+        choices: &[Vec<Choice>],
+        budget: (u32, u32),
+        leading_zeros: bool,
+        slot: usize,
+        running: Running,
+        spent: (u32, u32),
+        picks: &mut Vec<u8>,
+        out: &mut Vec<Half>,
+    ) -> bool {
+        let Some(options) = choices.get(slot) else {
+            return match running.close(leading_zeros) {
+                Step::Next(value) => {
+                    out.push(Half {
+                        value,
+                        removed: spent.0,
+                        added: spent.1,
+                        picks: picks.clone(),
+                    });
+                    true
+                }
+                Step::Refused => true,
+                Step::Overflow => false,
+            };
+        };
+        for (index, choice) in options.iter().enumerate() {
+            let spent_now = (spent.0 + choice.removed, spent.1 + choice.added);
+            if spent_now.0 > budget.0 || spent_now.1 > budget.1 {
+                continue;
+            }
+            let next = match running.push(choice.symbol, leading_zeros) {
+                Step::Next(next) => next,
+                Step::Refused => continue,
+                Step::Overflow => return false,
+            };
+            picks.push(index as u8);
+            let fine = go(
+                choices,
+                budget,
+                leading_zeros,
+                slot + 1,
+                next,
+                spent_now,
+                picks,
+                out,
+            );
+            picks.pop();
+            if !fine {
+                return false;
+            }
+        }
+        true
+    }
+    go(
+        choices,
+        budget,
+        leading_zeros,
+        0,
+        Running::START,
+        (0, 0),
+        &mut Vec::new(),
+        out,
+    )
+}
+
+/// Fills both sides of the '=' separately and pairs the fillings with equal values: far fewer
+/// evaluations than trying every complete equation. Returns false (having recorded nothing) if a
+/// number overflows i128.
+fn meet_in_the_middle(
+    layout: &Layout,
+    choices: &[Vec<Choice>],
+    budget: (u32, u32),
+    leading_zeros: bool,
+    record: &mut impl FnMut(&str, &[Segments], u32, u32),
+) -> bool {
+    let Some(equals) = layout.slots.iter().position(|s| *s == Slot::Equals) else {
+        return true;
+    };
+    let (left_choices, right_choices) = (&choices[..equals], &choices[equals + 1..]);
+    let (mut left, mut right) = (Vec::new(), Vec::new());
+    if !halves(left_choices, budget, leading_zeros, &mut left)
+        || !halves(right_choices, budget, leading_zeros, &mut right)
+    {
+        return false;
+    }
+    let mut by_value: HashMap<i128, Vec<usize>> = HashMap::new();
+    for (index, half) in right.iter().enumerate() {
+        by_value.entry(half.value).or_default().push(index);
+    }
+    let mut text = String::new();
+    let mut picked: Vec<Segments> = Vec::new();
+    for l in &left {
+        for &r in by_value.get(&l.value).map_or(&[][..], Vec::as_slice) {
+            let r = &right[r];
+            let (removed, added) = (l.removed + r.removed, l.added + r.added);
+            if removed > budget.0 || added > budget.1 {
+                continue;
+            }
+            text.clear();
+            picked.clear();
+            for (slot, &pick) in l.picks.iter().enumerate() {
+                let choice = left_choices[slot][pick as usize];
+                text.push(choice.symbol);
+                picked.push(choice.sticks);
+            }
+            text.push('=');
+            picked.push(0);
+            for (slot, &pick) in r.picks.iter().enumerate() {
+                let choice = right_choices[slot][pick as usize];
+                text.push(choice.symbol);
+                picked.push(choice.sticks);
+            }
+            record(&text, &picked, removed, added);
+        }
+    }
+    true
 }
 
 /// Depth-first over slots, choosing a symbol for each within the remaining budget.
@@ -228,6 +435,15 @@ mod tests {
         };
         let with_nine = answers("6+4=4", nine, Goal::Move, 1);
         assert!(with_nine.contains(&("5+4=9".to_owned(), 1)), "{with_nine:?}");
+    }
+
+    #[test]
+    fn numbers_past_i128_are_still_solved_exactly() {
+        // 10^40 overflows i128, so the solver falls back to exact evaluation.
+        let big = format!("1{zeros}+0=1{zeros}", zeros = "0".repeat(40));
+        let puzzle = format!("{}6", &big[..big.len() - 1]);
+        let found = answers(&puzzle, Rules::default(), Goal::Move, 1);
+        assert!(found.contains(&(big, 1)), "{found:?}");
     }
 
     #[test]
