@@ -1,14 +1,8 @@
-//! The command line of SPEC §5: the same engines as the window, printed as text or as one JSON
-//! object. Bad input becomes one line on stderr and a non-zero exit, handled in `main`.
+//! `nimlab match …`: solve, survey, generate and check matchstick-equation puzzles.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use crate::games::coin_game::{self, CoinGame, MoveSet, Rule};
-use crate::games::counts::TreeCounts;
-use crate::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
-use crate::games::octal::OctalCode;
-use crate::games::sums::{self, Heap};
 use crate::matchsticks::generate::generate;
 use crate::matchsticks::glyph::Variants;
 use crate::matchsticks::layout::{Layout, Rules};
@@ -16,24 +10,14 @@ use crate::matchsticks::seed004;
 use crate::matchsticks::solve::{self, Answer, Goal};
 use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
 
-/// See combinatorial games. With no subcommand, opens the window.
-#[derive(Debug, Parser)]
-#[command(name = "nimlab", version, about)]
-pub struct Cli {
-    #[command(subcommand)]
-    pub command: Option<Command>,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    /// Solve the coin game and count its game tree.
-    Tree(TreeArgs),
-    /// Grundy values of a heap game and their certified period.
-    Grundy(GrundyArgs),
-    /// Analyse a sum of Nim heaps: nim-sum, outcome and every winning move.
-    Nim(NimArgs),
-    /// Matchstick equations: solve a puzzle.
-    Match(MatchArgs),
+/// Runs a `match` subcommand and returns what it prints on stdout.
+pub fn run(args: &MatchArgs) -> anyhow::Result<String> {
+    match &args.command {
+        MatchCommand::Solve(args) => match_solve(args),
+        MatchCommand::Survey(args) => match_survey(args),
+        MatchCommand::Generate(args) => match_generate(args),
+        MatchCommand::Check(args) => match_check(args),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -106,6 +90,7 @@ fn parse_shape(text: &str) -> Result<Shape, String> {
 /// The largest budget of the fast solver, and of seed 004's search (which explores every
 /// ordering of the same moves).
 const MAX_FAST_STEPS: u32 = 6;
+
 const MAX_SEED004_STEPS: u32 = 3;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -189,317 +174,6 @@ fn parse_variants(text: &str) -> Result<Variants, String> {
 
 fn parse_layout(text: &str) -> Result<Layout, String> {
     Layout::parse(text).map_err(|e| e.to_string())
-}
-
-#[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("game").required(true).args(["take", "octal", "powers", "any"])))]
-pub struct GrundyArgs {
-    /// A subtraction game: the allowed takes, e.g. 1,3,4.
-    #[arg(long, value_parser = parse_moves)]
-    pub take: Option<MoveSet>,
-    /// An octal game by code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess).
-    #[arg(long, value_parser = parse_octal_code)]
-    pub octal: Option<OctalCode>,
-    /// Take 1, b, b², … tokens.
-    #[arg(long, value_name = "B")]
-    pub powers: Option<u32>,
-    /// Nim: take any positive number of tokens.
-    #[arg(long)]
-    pub any: bool,
-    /// How many values to print: g(0) … g(count − 1).
-    #[arg(long, default_value_t = 20, value_parser = parse_count)]
-    pub count: usize,
-    /// normal, or misere (seed 001's convention: a position with no move is worth 1).
-    #[arg(long, default_value = "normal", value_parser = parse_rule)]
-    pub rule: Rule,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
-
-impl GrundyArgs {
-    fn game(&self) -> HeapGame {
-        match (&self.take, &self.octal, self.powers) {
-            (Some(set), _, _) => HeapGame::Subtraction(set.clone()),
-            (_, Some(code), _) => HeapGame::Octal(code.clone()),
-            (_, _, Some(base)) => HeapGame::Powers(base),
-            // clap's group makes sure exactly one game was named.
-            _ => HeapGame::Nim,
-        }
-    }
-}
-
-#[derive(Debug, Args)]
-pub struct NimArgs {
-    /// The heap sizes, e.g. 3 4 5.
-    #[arg(required = true)]
-    pub heaps: Vec<u32>,
-    /// normal, or misere (Bouton's rule).
-    #[arg(long, default_value = "normal", value_parser = parse_rule)]
-    pub rule: Rule,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
-
-fn parse_octal_code(text: &str) -> Result<OctalCode, String> {
-    OctalCode::parse(text).map_err(|e| e.to_string())
-}
-
-fn parse_count(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(count) if (1..=MAX_COUNT).contains(&count) => Ok(count),
-        _ => Err(format!("the count must be a whole number from 1 to {MAX_COUNT}")),
-    }
-}
-
-#[derive(Debug, Args)]
-pub struct TreeArgs {
-    /// Coins on the table, 0 to 1000.
-    #[arg(long, value_parser = parse_coins)]
-    pub coins: u32,
-    /// The allowed takes, e.g. 1,2,3 or 1,3,4.
-    #[arg(long, default_value = "1,2,3", value_parser = parse_moves)]
-    pub take: MoveSet,
-    /// misere: whoever takes the last coin loses; normal: whoever cannot move loses.
-    #[arg(long, default_value = "misere", value_parser = parse_rule)]
-    pub rule: Rule,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
-
-fn parse_coins(text: &str) -> Result<u32, String> {
-    coin_game::parse_coins(text).map_err(|e| e.to_string())
-}
-
-fn parse_moves(text: &str) -> Result<MoveSet, String> {
-    MoveSet::parse(text).map_err(|e| e.to_string())
-}
-
-fn parse_rule(text: &str) -> Result<Rule, String> {
-    Rule::ALL
-        .into_iter()
-        .find(|rule| rule.as_str() == text.trim().to_ascii_lowercase())
-        .ok_or_else(|| format!("'{text}' is not a rule: use misere or normal"))
-}
-
-/// Runs a subcommand and returns what it prints on stdout.
-pub fn run(command: &Command) -> anyhow::Result<String> {
-    match command {
-        Command::Tree(args) => Ok(tree(args)),
-        Command::Grundy(args) => grundy(args),
-        Command::Nim(args) => nim(args),
-        Command::Match(MatchArgs { command }) => match command {
-            MatchCommand::Solve(args) => match_solve(args),
-            MatchCommand::Survey(args) => match_survey(args),
-            MatchCommand::Generate(args) => match_generate(args),
-            MatchCommand::Check(args) => match_check(args),
-        },
-    }
-}
-
-/// The JSON of `nimlab tree`, fields in the order SPEC §5 shows.
-#[derive(Debug, Serialize)]
-struct TreeReport<'a> {
-    coins: u32,
-    take: &'a [u32],
-    rule: &'static str,
-    outcome: &'static str,
-    winning_moves: Vec<u32>,
-    tree_nodes: serde_json::Number,
-    distinct_states: u32,
-    repeated_nodes: serde_json::Number,
-}
-
-fn tree(args: &TreeArgs) -> String {
-    let game = CoinGame {
-        moves: args.take.clone(),
-        rule: args.rule,
-    };
-    let solution = game.solve(args.coins);
-    let counts = TreeCounts::new(&solution, args.coins);
-    let outcome = solution.outcome(args.coins);
-    let winning_moves = solution.winning_moves(args.coins);
-    if args.json {
-        let report = TreeReport {
-            coins: args.coins,
-            take: game.moves.takes(),
-            rule: game.rule.as_str(),
-            outcome: outcome.as_str(),
-            winning_moves,
-            tree_nodes: big_number(&counts.nodes),
-            distinct_states: counts.distinct_states,
-            repeated_nodes: big_number(&counts.repeated_nodes),
-        };
-        return serde_json::to_string(&report).expect("a plain struct always serializes");
-    }
-    let moves = if winning_moves.is_empty() {
-        "none".to_owned()
-    } else {
-        winning_moves
-            .iter()
-            .map(u32::to_string)
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    format!(
-        "{coins} coins, takes {{{takes}}}, {rule} rule: the player to move will {outcome}.\n\
-         Winning takes: {moves}\n\
-         Full game tree: {nodes} nodes, {distinct} distinct states, {repeated} repeated nodes\n\
-         Seed 000's short-circuit search visits {short} nodes",
-        coins = args.coins,
-        takes = game.moves,
-        rule = game.rule.as_str(),
-        outcome = outcome.as_str(),
-        nodes = counts.nodes,
-        distinct = counts.distinct_states,
-        repeated = counts.repeated_nodes,
-        short = counts.short_circuit_nodes,
-    )
-}
-
-/// An exact JSON integer of any size (`serde_json`'s `arbitrary_precision` keeps the digits).
-fn big_number(value: &num_bigint::BigUint) -> serde_json::Number {
-    value
-        .to_string()
-        .parse()
-        .expect("the decimal digits of an integer are a JSON number")
-}
-
-/// The JSON of `nimlab grundy`, fields in the order SPEC §5 shows.
-#[derive(Debug, Serialize)]
-struct GrundyReport<'a> {
-    game: String,
-    rule: &'static str,
-    values: &'a [u32],
-    preperiod: Option<usize>,
-    period: Option<usize>,
-}
-
-fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
-    let game = args.game();
-    let table = GrundyTable::compute(&game, args.rule, args.count, &|| false)?
-        .expect("a search that is never stopped finishes");
-    let values = &table.values[..args.count];
-    let certified = table.period.map(|p| p.period);
-    if args.json {
-        let report = GrundyReport {
-            game: game.to_string(),
-            rule: args.rule.as_str(),
-            values,
-            preperiod: certified.map(|p| p.preperiod),
-            period: certified.map(|p| p.period),
-        };
-        return Ok(serde_json::to_string(&report)?);
-    }
-    let listed: Vec<String> = values.iter().map(u32::to_string).collect();
-    let period = match table.period {
-        Some(found) => format!(
-            "period {} from n = {}: {}",
-            found.period.period,
-            found.period.preperiod,
-            certificate_text(found.certificate, found.period.checked)
-        ),
-        None => format!("no period certified within {} values", table.searched),
-    };
-    Ok(format!(
-        "{game}, {rule} play\ng(0..{count}) = {values}\n{period}",
-        rule = args.rule.as_str(),
-        count = args.count,
-        values = listed.join(" "),
-    ))
-}
-
-/// One line saying which theorem proves a period and how much it checked.
-fn certificate_text(certificate: Certificate, checked: usize) -> String {
-    match certificate {
-        Certificate::Window { width } => {
-            format!("certified by {checked} equal values in a row, as many as the largest take ({width})")
-        }
-        Certificate::GuySmith { last_digit } => format!(
-            "certified by Guy and Smith's theorem: {checked} values checked (2·n0 + p + t, t = {last_digit})"
-        ),
-        Certificate::Powers { base } => {
-            format!("certified by the pattern of powers of {base}, checked on {checked} values")
-        }
-    }
-}
-
-/// The JSON of one winning move in a sum: `to` is a number, or a list when the move splits.
-#[derive(Debug, Serialize)]
-struct MoveReport {
-    heap: usize,
-    from: u32,
-    to: serde_json::Value,
-}
-
-#[derive(Debug, Serialize)]
-struct NimReport<'a> {
-    heaps: &'a [u32],
-    nim_sum: u32,
-    outcome: &'static str,
-    winning_moves: Vec<MoveReport>,
-}
-
-fn nim(args: &NimArgs) -> anyhow::Result<String> {
-    let heaps: Vec<Heap> = args
-        .heaps
-        .iter()
-        .map(|&size| Heap {
-            game: HeapGame::Nim,
-            size,
-        })
-        .collect();
-    let analysis = sums::analyse(&heaps, args.rule)?;
-    let moves: Vec<MoveReport> = analysis
-        .winning_moves
-        .iter()
-        .map(|m| MoveReport {
-            heap: m.heap,
-            from: m.from,
-            to: match m.to.as_slice() {
-                [] => 0.into(),
-                [one] => (*one).into(),
-                many => many.into(),
-            },
-        })
-        .collect();
-    if args.json {
-        let report = NimReport {
-            heaps: &args.heaps,
-            nim_sum: analysis.nim_sum,
-            outcome: analysis.outcome.as_str(),
-            winning_moves: moves,
-        };
-        return Ok(serde_json::to_string(&report)?);
-    }
-    let width = args
-        .heaps
-        .iter()
-        .map(|h| 32 - h.leading_zeros())
-        .max()
-        .unwrap_or(1)
-        .max(1) as usize;
-    let mut lines: Vec<String> = args
-        .heaps
-        .iter()
-        .map(|h| format!("{h:>8}  {h:0width$b}"))
-        .collect();
-    lines.push(format!(
-        "{:>8}  {:0width$b}  (nim-sum, {} rule)",
-        "xor",
-        analysis.nim_sum,
-        args.rule.as_str()
-    ));
-    lines.push(format!("The player to move will {}.", analysis.outcome.as_str()));
-    for m in &moves {
-        lines.push(format!(
-            "Winning move: heap {} from {} to {}",
-            m.heap, m.from, m.to
-        ));
-    }
-    Ok(lines.join("\n"))
 }
 
 #[derive(Debug, Serialize)]

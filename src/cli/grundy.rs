@@ -1,0 +1,208 @@
+//! `nimlab grundy` and `nimlab nim`: Grundy values with their certified period, and sums of Nim
+//! heaps.
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{parse_moves, parse_rule};
+use crate::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
+use crate::games::octal::OctalCode;
+use crate::games::sums::{self, Heap};
+use crate::games::{MoveSet, Rule};
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("game").required(true).args(["take", "octal", "powers", "any"])))]
+pub struct GrundyArgs {
+    /// A subtraction game: the allowed takes, e.g. 1,3,4.
+    #[arg(long, value_parser = parse_moves)]
+    pub take: Option<MoveSet>,
+    /// An octal game by code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess).
+    #[arg(long, value_parser = parse_octal_code)]
+    pub octal: Option<OctalCode>,
+    /// Take 1, b, b², … tokens.
+    #[arg(long, value_name = "B")]
+    pub powers: Option<u32>,
+    /// Nim: take any positive number of tokens.
+    #[arg(long)]
+    pub any: bool,
+    /// How many values to print: g(0) … g(count − 1).
+    #[arg(long, default_value_t = 20, value_parser = parse_count)]
+    pub count: usize,
+    /// normal, or misere (seed 001's convention: a position with no move is worth 1).
+    #[arg(long, default_value = "normal", value_parser = parse_rule)]
+    pub rule: Rule,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl GrundyArgs {
+    fn game(&self) -> HeapGame {
+        match (&self.take, &self.octal, self.powers) {
+            (Some(set), _, _) => HeapGame::Subtraction(set.clone()),
+            (_, Some(code), _) => HeapGame::Octal(code.clone()),
+            (_, _, Some(base)) => HeapGame::Powers(base),
+            // clap's group makes sure exactly one game was named.
+            _ => HeapGame::Nim,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct NimArgs {
+    /// The heap sizes, e.g. 3 4 5.
+    #[arg(required = true)]
+    pub heaps: Vec<u32>,
+    /// normal, or misere (Bouton's rule).
+    #[arg(long, default_value = "normal", value_parser = parse_rule)]
+    pub rule: Rule,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_octal_code(text: &str) -> Result<OctalCode, String> {
+    OctalCode::parse(text).map_err(|e| e.to_string())
+}
+
+fn parse_count(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(count) if (1..=MAX_COUNT).contains(&count) => Ok(count),
+        _ => Err(format!("the count must be a whole number from 1 to {MAX_COUNT}")),
+    }
+}
+
+/// The JSON of `nimlab grundy`, fields in the order SPEC §5 shows.
+#[derive(Debug, Serialize)]
+struct GrundyReport<'a> {
+    game: String,
+    rule: &'static str,
+    values: &'a [u32],
+    preperiod: Option<usize>,
+    period: Option<usize>,
+}
+
+pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
+    let game = args.game();
+    let table = GrundyTable::compute(&game, args.rule, args.count, &|| false)?
+        .expect("a search that is never stopped finishes");
+    let values = &table.values[..args.count];
+    let certified = table.period.map(|p| p.period);
+    if args.json {
+        let report = GrundyReport {
+            game: game.to_string(),
+            rule: args.rule.as_str(),
+            values,
+            preperiod: certified.map(|p| p.preperiod),
+            period: certified.map(|p| p.period),
+        };
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let listed: Vec<String> = values.iter().map(u32::to_string).collect();
+    let period = match table.period {
+        Some(found) => format!(
+            "period {} from n = {}: {}",
+            found.period.period,
+            found.period.preperiod,
+            certificate_text(found.certificate, found.period.checked)
+        ),
+        None => format!("no period certified within {} values", table.searched),
+    };
+    Ok(format!(
+        "{game}, {rule} play\ng(0..{count}) = {values}\n{period}",
+        rule = args.rule.as_str(),
+        count = args.count,
+        values = listed.join(" "),
+    ))
+}
+
+/// One line saying which theorem proves a period and how much it checked.
+fn certificate_text(certificate: Certificate, checked: usize) -> String {
+    match certificate {
+        Certificate::Window { width } => {
+            format!("certified by {checked} equal values in a row, as many as the largest take ({width})")
+        }
+        Certificate::GuySmith { last_digit } => format!(
+            "certified by Guy and Smith's theorem: {checked} values checked (2·n0 + p + t, t = {last_digit})"
+        ),
+        Certificate::Powers { base } => {
+            format!("certified by the pattern of powers of {base}, checked on {checked} values")
+        }
+    }
+}
+
+/// The JSON of one winning move in a sum: `to` is a number, or a list when the move splits.
+#[derive(Debug, Serialize)]
+struct MoveReport {
+    heap: usize,
+    from: u32,
+    to: serde_json::Value,
+}
+
+#[derive(Debug, Serialize)]
+struct NimReport<'a> {
+    heaps: &'a [u32],
+    nim_sum: u32,
+    outcome: &'static str,
+    winning_moves: Vec<MoveReport>,
+}
+
+pub(super) fn nim(args: &NimArgs) -> anyhow::Result<String> {
+    let heaps: Vec<Heap> = args
+        .heaps
+        .iter()
+        .map(|&size| Heap {
+            game: HeapGame::Nim,
+            size,
+        })
+        .collect();
+    let analysis = sums::analyse(&heaps, args.rule)?;
+    let moves: Vec<MoveReport> = analysis
+        .winning_moves
+        .iter()
+        .map(|m| MoveReport {
+            heap: m.heap,
+            from: m.from,
+            to: match m.to.as_slice() {
+                [] => 0.into(),
+                [one] => (*one).into(),
+                many => many.into(),
+            },
+        })
+        .collect();
+    if args.json {
+        let report = NimReport {
+            heaps: &args.heaps,
+            nim_sum: analysis.nim_sum,
+            outcome: analysis.outcome.as_str(),
+            winning_moves: moves,
+        };
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let width = args
+        .heaps
+        .iter()
+        .map(|h| 32 - h.leading_zeros())
+        .max()
+        .unwrap_or(1)
+        .max(1) as usize;
+    let mut lines: Vec<String> = args
+        .heaps
+        .iter()
+        .map(|h| format!("{h:>8}  {h:0width$b}"))
+        .collect();
+    lines.push(format!(
+        "{:>8}  {:0width$b}  (nim-sum, {} rule)",
+        "xor",
+        analysis.nim_sum,
+        args.rule.as_str()
+    ));
+    lines.push(format!("The player to move will {}.", analysis.outcome.as_str()));
+    for m in &moves {
+        lines.push(format!(
+            "Winning move: heap {} from {} to {}",
+            m.heap, m.from, m.to
+        ));
+    }
+    Ok(lines.join("\n"))
+}

@@ -1,0 +1,55 @@
+//! The command line of SPEC §5: the same engines as the window, printed as text or as one JSON
+//! object. Bad input becomes one line on stderr and a non-zero exit, handled in `main`.
+
+mod grundy;
+mod matchsticks;
+mod tree;
+
+use clap::{Parser, Subcommand};
+
+use crate::games::{MoveSet, Rule};
+
+pub use grundy::{GrundyArgs, NimArgs};
+pub use matchsticks::{Algorithm, MatchArgs, MatchCommand};
+pub use tree::TreeArgs;
+
+/// See combinatorial games. With no subcommand, opens the window.
+#[derive(Debug, Parser)]
+#[command(name = "nimlab", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve the coin game and count its game tree.
+    Tree(TreeArgs),
+    /// Grundy values of a heap game and their certified period.
+    Grundy(GrundyArgs),
+    /// Analyse a sum of Nim heaps: nim-sum, outcome and every winning move.
+    Nim(NimArgs),
+    /// Matchstick equations: solve, survey, generate and check puzzles.
+    Match(MatchArgs),
+}
+
+pub(crate) fn parse_moves(text: &str) -> Result<MoveSet, String> {
+    MoveSet::parse(text).map_err(|e| e.to_string())
+}
+
+pub(crate) fn parse_rule(text: &str) -> Result<Rule, String> {
+    Rule::ALL
+        .into_iter()
+        .find(|rule| rule.as_str() == text.trim().to_ascii_lowercase())
+        .ok_or_else(|| format!("'{text}' is not a rule: use misere or normal"))
+}
+
+/// Runs a subcommand and returns what it prints on stdout.
+pub fn run(command: &Command) -> anyhow::Result<String> {
+    match command {
+        Command::Tree(args) => Ok(tree::tree(args)),
+        Command::Grundy(args) => grundy::grundy(args),
+        Command::Nim(args) => grundy::nim(args),
+        Command::Match(args) => matchsticks::run(args),
+    }
+}
