@@ -1,8 +1,10 @@
-//! Pure matchstick-equation engine (seed 004): glyphs on 7-segment digits, layouts of slots,
-//! reading and evaluating the equation a layout shows.
+//! Pure matchstick-equation engine (seed 004): glyphs on 7-segment digits, layouts of slots and
+//! the equations they read as, two exact solvers (fast, and the paper's search), the survey of a
+//! shape, the puzzle generator, and the editing model with undo.
 //!
 //! Nothing in here knows about the UI or files.
 
+pub mod editor;
 pub mod generate;
 pub mod glyph;
 pub mod layout;
