@@ -182,6 +182,17 @@ struct SolutionReport<'a> {
     moves: u32,
 }
 
+/// Answers as SPEC §5 lists them: equation and steps.
+fn solution_reports(answers: &[Answer]) -> Vec<SolutionReport<'_>> {
+    answers
+        .iter()
+        .map(|a| SolutionReport {
+            equation: &a.equation,
+            moves: a.moves,
+        })
+        .collect()
+}
+
 /// The JSON of `nimlab match solve`, fields in the order SPEC §5 shows.
 #[derive(Debug, Serialize)]
 struct SolveReport<'a> {
@@ -200,13 +211,7 @@ fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
             puzzle,
             goal: args.rules.goal.as_str(),
             max_moves: args.moves,
-            solutions: answers
-                .iter()
-                .map(|a| SolutionReport {
-                    equation: &a.equation,
-                    moves: a.moves,
-                })
-                .collect(),
+            solutions: solution_reports(&answers),
         };
         return Ok(serde_json::to_string(&report)?);
     }
@@ -416,13 +421,7 @@ fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
                 puzzle: layout.text(record.rules.variants),
                 goal: record.goal.as_str(),
                 max_moves: record.steps,
-                solutions: answers
-                    .iter()
-                    .map(|a| SolutionReport {
-                        equation: &a.equation,
-                        moves: a.moves,
-                    })
-                    .collect(),
+                solutions: solution_reports(answers),
             })
             .collect();
         let report = serde_json::json!({ "file": args.file.display().to_string(), "puzzles": puzzles });
