@@ -7,6 +7,7 @@
 use std::fmt;
 
 use super::layout::{Layout, Rules};
+use super::solve::Goal;
 
 /// A stick position: slot index and bit (segment a–g = 0–6; operator horizontal 0, vertical 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,6 +25,10 @@ pub enum EditError {
     SourceEmpty,
     /// A move must end on an empty position.
     TargetFull,
+    /// The puzzle's goal does not allow this change (adding in a move puzzle, …).
+    AgainstGoal,
+    /// The change would take more steps than the budget.
+    OverBudget,
 }
 
 impl fmt::Display for EditError {
@@ -32,6 +37,8 @@ impl fmt::Display for EditError {
             Self::NoSuchPosition => write!(f, "there is no stick position there"),
             Self::SourceEmpty => write!(f, "there is no stick to move there"),
             Self::TargetFull => write!(f, "that position already holds a stick"),
+            Self::AgainstGoal => write!(f, "the puzzle's goal does not allow that"),
+            Self::OverBudget => write!(f, "that would take more steps than the budget"),
         }
     }
 }
@@ -52,6 +59,40 @@ impl Changes {
     pub fn moved(self) -> u32 {
         self.removed.min(self.added)
     }
+
+    /// The changes from `before` to `after` (two layouts of the same slots).
+    pub fn between(before: &Layout, after: &Layout) -> Self {
+        let pairs = before.slots.iter().zip(&after.slots);
+        pairs.fold(Self::default(), |changes, (before, now)| Self {
+            removed: changes.removed + (before.sticks() & !now.sticks()).count_ones(),
+            added: changes.added + (now.sticks() & !before.sticks()).count_ones(),
+        })
+    }
+}
+
+/// A limit on edits, for a student playing the puzzle: every edit must keep the layout within
+/// `steps` of the original under `goal`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub goal: Goal,
+    pub steps: u32,
+}
+
+impl Budget {
+    fn check(self, changes: Changes) -> Result<(), EditError> {
+        match self.goal.steps(changes.removed, changes.added) {
+            Some(steps) if steps <= self.steps => Ok(()),
+            Some(_) => Err(EditError::OverBudget),
+            None => Err(EditError::AgainstGoal),
+        }
+    }
+}
+
+/// What one undo step restores: the original only changes when the puzzle is laid out anew.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Snapshot {
+    original: Layout,
+    current: Layout,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,8 +100,9 @@ pub struct Editor {
     original: Layout,
     current: Layout,
     pub rules: Rules,
-    undo: Vec<Layout>,
-    redo: Vec<Layout>,
+    budget: Option<Budget>,
+    undo: Vec<Snapshot>,
+    redo: Vec<Snapshot>,
 }
 
 impl Editor {
@@ -69,8 +111,17 @@ impl Editor {
             original: layout.clone(),
             current: layout,
             rules,
+            budget: None,
             undo: Vec::new(),
             redo: Vec::new(),
+        }
+    }
+
+    /// An editor for playing `layout`: edits that break the budget are refused.
+    pub fn with_budget(layout: Layout, rules: Rules, budget: Budget) -> Self {
+        Self {
+            budget: Some(budget),
+            ..Self::new(layout, rules)
         }
     }
 
@@ -96,9 +147,33 @@ impl Editor {
         self.check(at).is_ok() && self.current.slots[at.slot].sticks() >> at.bit & 1 == 1
     }
 
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            original: self.original.clone(),
+            current: self.current.clone(),
+        }
+    }
+
+    fn restore(&mut self, snapshot: Snapshot) -> Snapshot {
+        let now = self.snapshot();
+        self.original = snapshot.original;
+        self.current = snapshot.current;
+        now
+    }
+
     fn commit(&mut self, next: Layout) {
-        self.undo.push(std::mem::replace(&mut self.current, next));
+        self.undo.push(self.snapshot());
+        self.current = next;
         self.redo.clear();
+    }
+
+    /// Commits an edit if the budget, when there is one, allows it.
+    fn commit_within_budget(&mut self, next: Layout) -> Result<(), EditError> {
+        if let Some(budget) = self.budget {
+            budget.check(Changes::between(&self.original, &next))?;
+        }
+        self.commit(next);
+        Ok(())
     }
 
     fn toggled(layout: &Layout, at: StickPosition) -> Layout {
@@ -119,8 +194,7 @@ impl Editor {
             return Err(EditError::TargetFull);
         }
         let next = Self::toggled(&Self::toggled(&self.current, from), to);
-        self.commit(next);
-        Ok(())
+        self.commit_within_budget(next)
     }
 
     /// Adds a stick at an empty position or takes one away from a full one (design mode, and
@@ -128,14 +202,24 @@ impl Editor {
     pub fn toggle(&mut self, at: StickPosition) -> Result<(), EditError> {
         self.check(at)?;
         let next = Self::toggled(&self.current, at);
-        self.commit(next);
-        Ok(())
+        self.commit_within_budget(next)
     }
 
     /// Replaces the whole layout (applying a solver's answer), as one undoable step.
     pub fn set_layout(&mut self, layout: Layout) {
         if layout != self.current {
             self.commit(layout);
+        }
+    }
+
+    /// Lays the puzzle out anew (a typed equation, an inserted or deleted slot, a generated
+    /// puzzle): `layout` becomes both the original and the current layout, as one undoable step.
+    pub fn relayout(&mut self, layout: Layout) {
+        if layout != self.current || layout != self.original {
+            self.undo.push(self.snapshot());
+            self.original = layout.clone();
+            self.current = layout;
+            self.redo.clear();
         }
     }
 
@@ -158,13 +242,15 @@ impl Editor {
         let Some(previous) = self.undo.pop() else {
             return false;
         };
-        self.redo.push(std::mem::replace(&mut self.current, previous));
+        let now = self.restore(previous);
+        self.redo.push(now);
         true
     }
 
     pub fn redo(&mut self) -> bool {
         let Some(next) = self.redo.pop() else { return false };
-        self.undo.push(std::mem::replace(&mut self.current, next));
+        let now = self.restore(next);
+        self.undo.push(now);
         true
     }
 
@@ -175,11 +261,7 @@ impl Editor {
 
     /// How the current layout differs from the original.
     pub fn changes(&self) -> Changes {
-        let pairs = self.original.slots.iter().zip(&self.current.slots);
-        pairs.fold(Changes::default(), |changes, (before, now)| Changes {
-            removed: changes.removed + (before.sticks() & !now.sticks()).count_ones(),
-            added: changes.added + (now.sticks() & !before.sticks()).count_ones(),
-        })
+        Changes::between(&self.original, &self.current)
     }
 
     /// The current layout reads as a true equation.
@@ -248,6 +330,59 @@ mod tests {
         );
         assert_eq!(editor, before);
         assert!(!editor.can_undo());
+    }
+
+    #[test]
+    fn a_budget_counts_steps_and_keeps_to_the_goal() {
+        let budget = Budget {
+            goal: Goal::Move,
+            steps: 1,
+        };
+        let layout = Layout::parse("0+3=09").expect("valid");
+        let mut editor = Editor::with_budget(layout, Rules::default(), budget);
+        assert_eq!(editor.toggle(at(0, 'g')), Err(EditError::AgainstGoal));
+        editor.move_stick(at(0, 'b'), at(0, 'g')).expect("one move");
+        assert_eq!(
+            editor.move_stick(at(2, 'a'), at(2, 'e')),
+            Err(EditError::OverBudget)
+        );
+        // Moving the stick on again is still one move away from the original.
+        editor.move_stick(at(0, 'g'), at(2, 'e')).expect("still one move");
+        assert_eq!(editor.changes().moved(), 1);
+        let mut adding = Editor::with_budget(
+            Layout::parse("3+3=5").expect("valid"),
+            Rules::default(),
+            Budget {
+                goal: Goal::Add,
+                steps: 1,
+            },
+        );
+        adding.toggle(at(4, 'e')).expect("add one: 5 becomes 6");
+        assert!(adding.is_true());
+        assert_eq!(adding.toggle(at(0, 'f')), Err(EditError::OverBudget));
+        assert_eq!(
+            adding.toggle(at(0, 'a')),
+            Err(EditError::AgainstGoal),
+            "no taking away"
+        );
+    }
+
+    #[test]
+    fn relayout_is_one_undoable_step_that_moves_the_original() {
+        let mut editor = Editor::new(Layout::parse("0+3=09").expect("valid"), Rules::default());
+        editor.move_stick(at(0, 'b'), at(0, 'g')).expect("legal");
+        editor.relayout(Layout::parse("1+1=2").expect("valid"));
+        assert_eq!(editor.original(), editor.current());
+        assert_eq!(editor.changes(), Changes::default());
+        assert!(editor.undo());
+        assert_eq!(editor.original(), &Layout::parse("0+3=09").expect("valid"));
+        assert_eq!(
+            editor.changes().moved(),
+            1,
+            "the move before the relayout is back"
+        );
+        assert!(editor.redo());
+        assert_eq!(editor.current(), &Layout::parse("1+1=2").expect("valid"));
     }
 
     #[test]

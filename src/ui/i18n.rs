@@ -1,6 +1,8 @@
 //! English and Korean UI text. Every user-facing string lives here, once per language; a field
 //! missing in one language is a compile error, so the two tables cannot drift apart.
 
+pub mod matchsticks;
+
 use serde::{Deserialize, Serialize};
 
 use crate::games::coin_game::{InputError, MAX_COINS};
@@ -40,6 +42,9 @@ impl Language {
 #[derive(Debug)]
 pub struct Strings {
     pub tab_game_tree: &'static str,
+    pub tab_matchsticks: &'static str,
+    /// The matchstick tab's text.
+    pub matchsticks: &'static matchsticks::MatchStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -284,6 +289,8 @@ pub fn fill(template: &str, values: &[&dyn std::fmt::Display]) -> String {
 
 pub static ENGLISH: Strings = Strings {
     tab_game_tree: "Game tree",
+    tab_matchsticks: "Matchsticks",
+    matchsticks: &matchsticks::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -425,6 +432,8 @@ pub static ENGLISH: Strings = Strings {
 
 pub static KOREAN: Strings = Strings {
     tab_game_tree: "게임 트리",
+    tab_matchsticks: "성냥개비",
+    matchsticks: &matchsticks::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -4,6 +4,7 @@ pub mod camera;
 pub mod fonts;
 pub mod grundy_tab;
 pub mod i18n;
+pub mod match_tab;
 pub mod style;
 pub mod tree_tab;
 pub mod widgets;

@@ -57,3 +57,20 @@ pub fn edge_stroke(width: f32) -> Stroke {
 pub fn faded(color: Color32) -> Color32 {
     color.gamma_multiply(NOT_VISITED_ALPHA)
 }
+
+/// A matchstick's wood.
+pub const WOOD: Color32 = Color32::from_rgb(222, 184, 135);
+/// The outline of a matchstick, so it reads on light and dark backgrounds.
+pub const WOOD_EDGE: Color32 = Color32::from_rgb(150, 110, 60);
+/// A match head.
+pub const MATCH_HEAD: Color32 = Color32::from_rgb(178, 34, 34);
+/// The outline of an empty stick position.
+pub const EMPTY_POSITION: Color32 = Color32::from_rgba_premultiplied(120, 120, 120, 120);
+/// A stick that leaves its position in the chosen answer.
+pub const LEAVING: Color32 = Color32::from_rgb(225, 80, 70);
+/// A position a stick arrives at in the chosen answer.
+pub const ARRIVING: Color32 = Color32::from_rgb(70, 190, 100);
+/// The empty position a dragged stick would land on.
+pub const DROP_TARGET: Color32 = SELECTED;
+/// The tray of spare sticks.
+pub const TRAY: Color32 = Color32::from_rgba_premultiplied(60, 40, 20, 30);

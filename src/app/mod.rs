@@ -1,11 +1,16 @@
-//! The shell: the window, the tab bar, the language switch and what is remembered between runs.
-//! Tabs draw themselves; the shell owns their persisted inputs.
+//! The shell: the window, the tab bar, the language switch, files and what is remembered between
+//! runs. Tabs draw themselves; the shell owns their persisted inputs and does their file work.
+
+mod files;
 
 use serde::{Deserialize, Serialize};
+
+pub use files::Notice;
 
 use crate::ui::fonts::install_fonts;
 use crate::ui::grundy_tab::{GrundyInputs, GrundyTab};
 use crate::ui::i18n::{Language, Strings};
+use crate::ui::match_tab::{MatchInputs, MatchTab};
 use crate::ui::tree_tab::{TreeInputs, TreeTab};
 
 /// The tabs of the window.
@@ -14,6 +19,7 @@ pub enum Tab {
     #[default]
     GameTree,
     Grundy,
+    Matchsticks,
 }
 
 /// The version of [`AppState`]'s layout, for a future migration.
@@ -28,6 +34,7 @@ pub struct AppState {
     pub language: Language,
     pub tree: TreeInputs,
     pub grundy: GrundyInputs,
+    pub matchsticks: MatchInputs,
 }
 
 impl Default for AppState {
@@ -38,6 +45,7 @@ impl Default for AppState {
             language: Language::default(),
             tree: TreeInputs::default(),
             grundy: GrundyInputs::default(),
+            matchsticks: MatchInputs::default(),
         }
     }
 }
@@ -51,6 +59,8 @@ pub struct NimlabApp {
     language: Language,
     tree_tab: TreeTab,
     grundy_tab: GrundyTab,
+    match_tab: MatchTab,
+    files: files::Files,
 }
 
 impl NimlabApp {
@@ -74,6 +84,8 @@ impl NimlabApp {
             language: state.language,
             tree_tab: TreeTab::new(state.tree),
             grundy_tab: GrundyTab::new(state.grundy),
+            match_tab: MatchTab::new(state.matchsticks),
+            files: files::Files::default(),
         }
     }
 
@@ -85,6 +97,7 @@ impl NimlabApp {
             language: self.language,
             tree: self.tree_tab.inputs.clone(),
             grundy: self.grundy_tab.inputs.clone(),
+            matchsticks: self.match_tab.inputs(),
         }
     }
 
@@ -100,12 +113,21 @@ impl NimlabApp {
         &self.grundy_tab
     }
 
+    pub fn match_tab(&self) -> &MatchTab {
+        &self.match_tab
+    }
+
+    pub fn match_tab_mut(&mut self) -> &mut MatchTab {
+        &mut self.match_tab
+    }
+
     /// The open tab's background work has caught up with its inputs (a tab computes only while
     /// it is open).
     pub fn is_up_to_date(&self) -> bool {
         match self.tab {
             Tab::GameTree => self.tree_tab.is_up_to_date(),
             Tab::Grundy => self.grundy_tab.is_up_to_date(),
+            Tab::Matchsticks => self.match_tab.is_up_to_date(),
         }
     }
 
@@ -118,6 +140,7 @@ impl NimlabApp {
                 ui.separator();
                 ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
                 ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
+                ui.selectable_value(&mut self.tab, Tab::Matchsticks, strings.tab_matchsticks);
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     theme_ui(ui, strings);
                     ui.separator();
@@ -128,9 +151,15 @@ impl NimlabApp {
                 });
             });
         });
+        self.files_ui(ui, strings);
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             Tab::GameTree => self.tree_tab.ui(ui, strings),
             Tab::Grundy => self.grundy_tab.ui(ui, strings),
+            Tab::Matchsticks => {
+                if let Some(action) = self.match_tab.ui(ui, strings) {
+                    self.act(action, strings);
+                }
+            }
         });
     }
 }

@@ -1,0 +1,305 @@
+//! The shell's file work for the matchstick tab: native dialogs (run off the UI thread, so the
+//! window keeps drawing; a dialog that returns nothing is a cancel), opening and saving puzzle
+//! files, files dropped on the window, the unsaved-changes question, the window title, and the
+//! message that says what happened.
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui};
+
+use super::{NimlabApp, Tab};
+use crate::jobs::{Job, Poll};
+use crate::storage;
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::match_tab::MatchAction;
+use crate::ui::style;
+
+/// What the last file operation came to, shown under the tab bar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Info(String),
+    Error(String),
+}
+
+/// What to do once unsaved changes are dealt with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Next {
+    New,
+    OpenDialog,
+    Open(PathBuf),
+}
+
+/// What a dialog's path is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Purpose {
+    Open,
+    /// Save the puzzles there, then carry on with `then`.
+    SaveAs {
+        then: Option<Next>,
+    },
+    /// Write this CSV text there.
+    Export(String),
+}
+
+#[derive(Default)]
+pub(super) struct Files {
+    dialog: Option<(Purpose, Job<Option<PathBuf>>)>,
+    /// Waiting for the user to say what to do with unsaved changes.
+    asking: Option<Next>,
+    notice: Option<Notice>,
+    title: String,
+    /// For waking the window when a dialog closes.
+    ctx: Option<egui::Context>,
+}
+
+fn spawn_dialog(ctx: &egui::Context, purpose: &Purpose, name: String) -> Job<Option<PathBuf>> {
+    let ctx = ctx.clone();
+    let purpose = purpose.clone();
+    Job::spawn(
+        move || ctx.request_repaint(),
+        move |_| {
+            let dialog = rfd::FileDialog::new();
+            Some(match purpose {
+                Purpose::Open => dialog.add_filter("nimlab puzzles", &["ron"]).pick_file(),
+                Purpose::SaveAs { .. } => dialog
+                    .add_filter("nimlab puzzles", &["ron"])
+                    .set_file_name(name)
+                    .save_file(),
+                Purpose::Export(_) => dialog.add_filter("CSV", &["csv"]).set_file_name(name).save_file(),
+            })
+        },
+    )
+}
+
+impl NimlabApp {
+    /// The notice under the tab bar, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.files.notice.as_ref()
+    }
+
+    /// The unsaved-changes question is on screen.
+    pub fn is_asking_to_save(&self) -> bool {
+        self.files.asking.is_some()
+    }
+
+    /// Reads and opens a puzzle file. A file that cannot be read or is refused leaves the open
+    /// puzzle as it was and says why, with the file and the line and column.
+    pub fn open_path(&mut self, path: &Path, strings: &Strings) -> bool {
+        match storage::load(path) {
+            Ok(file) => {
+                self.match_tab.open_file(path, file);
+                self.tab = Tab::Matchsticks;
+                self.files.notice = None;
+                true
+            }
+            Err(error) => {
+                let what = fill(strings.matchsticks.open_failed, &[&path.display()]);
+                self.files.notice = Some(Notice::Error(format!("{what}: {error:#}")));
+                false
+            }
+        }
+    }
+
+    /// Saves the open file to `path` (atomically).
+    pub fn save_to(&mut self, path: &Path, strings: &Strings) -> bool {
+        match storage::save(path, &self.match_tab.file_to_save()) {
+            Ok(()) => {
+                self.match_tab.mark_saved(path);
+                let saved = fill(strings.matchsticks.saved_to, &[&path.display()]);
+                self.files.notice = Some(Notice::Info(saved));
+                true
+            }
+            Err(error) => {
+                let failed = fill(strings.matchsticks.save_failed, &[&format!("{error:#}")]);
+                self.files.notice = Some(Notice::Error(failed));
+                false
+            }
+        }
+    }
+
+    /// Carries out what the matchstick tab asked for.
+    pub(super) fn act(&mut self, action: MatchAction, strings: &Strings) {
+        if self.files.dialog.is_some() {
+            return;
+        }
+        match action {
+            MatchAction::New => self.unless_unsaved(Next::New, strings),
+            MatchAction::Open => self.unless_unsaved(Next::OpenDialog, strings),
+            MatchAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path), strings),
+            MatchAction::Save => self.save(None, strings),
+            MatchAction::SaveAs => self.start_dialog(Purpose::SaveAs { then: None }),
+            MatchAction::ExportCsv { name, text } => {
+                let job = spawn_dialog(&self.ctx_for_dialogs(), &Purpose::Export(text.clone()), name);
+                self.files.dialog = Some((Purpose::Export(text), job));
+            }
+        }
+    }
+
+    fn ctx_for_dialogs(&self) -> egui::Context {
+        self.files.ctx.clone().unwrap_or_default()
+    }
+
+    fn start_dialog(&mut self, purpose: Purpose) {
+        let name = self.match_tab.document().name("puzzles.ron");
+        let has_extension = Path::new(&name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("ron"));
+        let name = if has_extension {
+            name
+        } else {
+            format!("{name}.ron")
+        };
+        let job = spawn_dialog(&self.ctx_for_dialogs(), &purpose, name);
+        self.files.dialog = Some((purpose, job));
+    }
+
+    /// Saves where the file lives, or asks where; then carries on with `then`.
+    fn save(&mut self, then: Option<Next>, strings: &Strings) {
+        match self.match_tab.document().path.clone() {
+            Some(path) => {
+                if self.save_to(&path, strings)
+                    && let Some(next) = then
+                {
+                    self.go_on(next, strings);
+                }
+            }
+            None => self.start_dialog(Purpose::SaveAs { then }),
+        }
+    }
+
+    /// Does `next` at once, or first asks what to do with unsaved changes.
+    fn unless_unsaved(&mut self, next: Next, strings: &Strings) {
+        if self.match_tab.is_dirty() {
+            self.files.asking = Some(next);
+        } else {
+            self.go_on(next, strings);
+        }
+    }
+
+    fn go_on(&mut self, next: Next, strings: &Strings) {
+        match next {
+            Next::New => {
+                self.match_tab.new_file();
+                self.files.notice = None;
+            }
+            Next::OpenDialog => self.start_dialog(Purpose::Open),
+            Next::Open(path) => {
+                self.open_path(&path, strings);
+            }
+        }
+    }
+
+    /// Dialog results, dropped files, the unsaved-changes question, the title and the notice.
+    pub(super) fn files_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        self.files.ctx = Some(ui.ctx().clone());
+        self.poll_dialog(strings);
+        let dropped: Vec<PathBuf> =
+            ui.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_owned()).collect());
+        if let Some(path) = dropped.into_iter().next() {
+            self.unless_unsaved(Next::Open(path), strings);
+        }
+        self.ask_ui(ui, strings);
+        let m = strings.matchsticks;
+        let mark = if self.match_tab.is_dirty() { " *" } else { "" };
+        let title = format!("{}{mark} — nimlab", self.match_tab.document().name(m.untitled));
+        if title != self.files.title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.files.title = title;
+        }
+        if let Some(notice) = &self.files.notice {
+            let mut dismissed = false;
+            egui::Panel::top("notice").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    match notice {
+                        Notice::Info(text) => ui.label(text),
+                        Notice::Error(text) => ui.label(RichText::new(text).color(style::LOSE)),
+                    };
+                    dismissed = ui.small_button(m.dismiss).clicked();
+                });
+            });
+            if dismissed {
+                self.files.notice = None;
+            }
+        }
+    }
+
+    fn poll_dialog(&mut self, strings: &Strings) {
+        let Some((purpose, job)) = &self.files.dialog else {
+            return;
+        };
+        let path = match job.poll() {
+            Poll::Running => return,
+            Poll::Done(path) => path,
+            Poll::Stopped => None,
+        };
+        let purpose = purpose.clone();
+        self.files.dialog = None;
+        // No path: the user cancelled, or no dialog could be shown.
+        let Some(path) = path else { return };
+        match purpose {
+            Purpose::Open => {
+                self.open_path(&path, strings);
+            }
+            Purpose::SaveAs { then } => {
+                if self.save_to(&path, strings)
+                    && let Some(next) = then
+                {
+                    self.go_on(next, strings);
+                }
+            }
+            Purpose::Export(text) => {
+                let notice = match std::fs::write(&path, text) {
+                    Ok(()) => Notice::Info(fill(strings.matchsticks.exported_to, &[&path.display()])),
+                    Err(error) => Notice::Error(fill(
+                        strings.matchsticks.save_failed,
+                        &[&format!("{}: {error}", path.display())],
+                    )),
+                };
+                self.files.notice = Some(notice);
+            }
+        }
+    }
+
+    /// Save, Discard or Cancel, when unsaved changes would be lost.
+    fn ask_ui(&mut self, ui: &Ui, strings: &Strings) {
+        let Some(next) = self.files.asking.clone() else {
+            return;
+        };
+        let m = strings.matchsticks;
+        let name = self.match_tab.document().name(m.untitled);
+        let mut choice = None;
+        let modal = egui::Modal::new(egui::Id::unique("unsaved_changes")).show(ui.ctx(), |ui| {
+            ui.heading(m.unsaved_title);
+            ui.label(fill(m.unsaved_question, &[&name]));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(m.save_changes).clicked() {
+                    choice = Some(Choice::Save);
+                }
+                if ui.button(m.discard).clicked() {
+                    choice = Some(Choice::Discard);
+                }
+                if ui.button(strings.cancel).clicked() {
+                    choice = Some(Choice::Cancel);
+                }
+            });
+        });
+        if modal.should_close() && choice.is_none() {
+            choice = Some(Choice::Cancel);
+        }
+        let Some(choice) = choice else { return };
+        self.files.asking = None;
+        match choice {
+            Choice::Save => self.save(Some(next), strings),
+            Choice::Discard => self.go_on(next, strings),
+            Choice::Cancel => {}
+        }
+    }
+}
+
+enum Choice {
+    Save,
+    Discard,
+    Cancel,
+}

@@ -1,0 +1,427 @@
+//! The editor canvas: the layout drawn as matchsticks, sized to the window. A full position can be
+//! dragged onto an empty one (the pointer snaps to the nearest empty position, which lights up);
+//! a drop the puzzle refuses glides back. In design mode a click adds or removes a stick; add and
+//! remove puzzles get a tray of spare sticks. An answer chosen in the solver panel shows which
+//! sticks leave (red) and where they arrive (green).
+//!
+//! Every position is a widget with an accessible label ("slot 0, segment b, full"), so screen
+//! readers and the UI tests find it.
+
+use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
+
+use super::geometry::{Geometry, STICK_WIDTH, Stick, positions};
+use crate::matchsticks::editor::StickPosition;
+use crate::matchsticks::layout::Layout;
+use crate::ui::camera::{Camera, Stretch};
+use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::style;
+
+/// What the user did on the canvas; the tab applies it or refuses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CanvasEdit {
+    Move {
+        from: StickPosition,
+        to: StickPosition,
+    },
+    /// A click in design mode: add a stick at an empty position or take one away.
+    Toggle(StickPosition),
+    /// A spare stick from the tray laid at an empty position (add puzzles).
+    FromTray(StickPosition),
+    /// A stick dropped on the tray (remove puzzles).
+    ToTray(StickPosition),
+}
+
+/// The tray of an add or remove puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tray {
+    /// Holds this many spare sticks to lay on the layout.
+    Gives(u32),
+    /// Takes the sticks dropped on it.
+    Takes,
+}
+
+/// What to draw and which interactions are on.
+pub struct CanvasView<'a> {
+    pub layout: &'a Layout,
+    /// An answer to highlight against `layout`.
+    pub answer: Option<&'a Layout>,
+    /// Clicks add and remove sticks.
+    pub design: bool,
+    pub tray: Option<Tray>,
+}
+
+/// Where a dragged stick came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    Position(StickPosition),
+    Tray,
+}
+
+/// A refused stick on its way home.
+#[derive(Clone, Copy, Debug)]
+struct Returning {
+    /// The stick at its home, in world units.
+    home: Stick,
+    /// Where it was let go, in world units.
+    released_at: Pos2,
+    started: f64,
+}
+
+/// What the canvas remembers between frames.
+#[derive(Debug, Default)]
+pub struct CanvasState {
+    dragging: Option<Source>,
+    returning: Option<Returning>,
+    /// The last drop, until the tab has said whether it was legal.
+    dropped: Option<Returning>,
+    /// The pointer's last known place, in world units.
+    pointer: Option<Pos2>,
+}
+
+impl CanvasState {
+    /// A drag is in progress.
+    pub fn is_dragging(&self) -> bool {
+        self.dragging.is_some()
+    }
+
+    /// The last drop was refused: its stick glides back home.
+    pub fn send_back(&mut self) {
+        self.returning = self.dropped.take();
+    }
+}
+
+/// How long a refused stick takes to glide home, in seconds.
+const RETURN_SECONDS: f64 = 0.25;
+/// Largest scale: screen points per world unit, so a short equation does not fill a big window.
+const MAX_SCALE: f32 = 110.0;
+/// Extra hit area around each stick, in world units.
+const HIT_MARGIN: f32 = 0.1;
+/// The tray band below the row, in world units.
+const TRAY_TOP: f32 = 2.7;
+const TRAY_HEIGHT: f32 = 1.3;
+
+fn screen_rect(camera: &Camera, world: Rect) -> Rect {
+    Rect::from_two_pos(camera.to_screen(world.min), camera.to_screen(world.max))
+}
+
+fn tray_rect(geometry: &Geometry) -> Rect {
+    let row = geometry.bounds();
+    Rect::from_min_size(pos2(row.min.x, TRAY_TOP), vec2(row.width().max(4.0), TRAY_HEIGHT))
+}
+
+/// One frame's canvas: the view, its geometry and the fitted camera.
+struct Scene<'a> {
+    view: &'a CanvasView<'a>,
+    geometry: Geometry,
+    camera: Camera,
+    /// The tray and its place, in world units.
+    tray: Option<(Tray, Rect)>,
+}
+
+/// Draws the canvas in all the space left and returns what the user did this frame. If the tab
+/// refuses a drop, it calls [`CanvasState::send_back`] and the stick glides home.
+pub fn canvas_ui(
+    ui: &mut Ui,
+    state: &mut CanvasState,
+    view: &CanvasView<'_>,
+    strings: &MatchStrings,
+) -> Option<CanvasEdit> {
+    let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+    let geometry = Geometry::new(view.layout);
+    let tray = view.tray.map(|tray| (tray, tray_rect(&geometry)));
+    let world = tray.map_or(geometry.bounds(), |(_, r)| geometry.bounds().union(r));
+    let mut camera = Camera::default();
+    camera.fit_if_needed(world, rect, MAX_SCALE, Stretch::Never);
+    let scene = Scene {
+        view,
+        geometry,
+        camera,
+        tray,
+    };
+    // Widgets first (so they carry labels and take input), painting after.
+    let (released, clicked) = scene.interact(ui, state, strings);
+    // Kept from the last frame that had one: the pointer may leave as the button is let go.
+    if let Some(latest) = ui.ctx().pointer_latest_pos() {
+        state.pointer = Some(scene.camera.to_world(latest));
+    }
+    let target = scene.target(state);
+    let mut edit = clicked;
+    if state.dragging.is_some() && (released || !ui.input(|i| i.pointer.any_down())) {
+        edit = scene.drop(ui, state, target).or(edit);
+    }
+    scene.paint(ui, rect, state, target);
+    edit
+}
+
+impl Scene<'_> {
+    fn full(&self, at: StickPosition) -> bool {
+        self.view.layout.slots[at.slot].sticks() >> at.bit & 1 == 1
+    }
+
+    fn stick(&self, at: StickPosition) -> Stick {
+        self.geometry.stick(self.view.layout, at)
+    }
+
+    /// One widget per position and one for the tray; returns whether a drag ended and what a
+    /// click asked for.
+    fn interact(
+        &self,
+        ui: &Ui,
+        state: &mut CanvasState,
+        strings: &MatchStrings,
+    ) -> (bool, Option<CanvasEdit>) {
+        let mut released = false;
+        let mut clicked = None;
+        for at in positions(self.view.layout) {
+            let full = self.full(at);
+            let sense = if full {
+                Sense::click_and_drag()
+            } else {
+                Sense::click()
+            };
+            let rect = screen_rect(&self.camera, self.stick(at).rect(HIT_MARGIN));
+            let response = ui.interact(rect, ui.scope_id().with(("stick", at.slot, at.bit)), sense);
+            let label = strings.stick_label(self.view.layout, at, full, highlight(self.view, at));
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if response.drag_started() && full {
+                state.dragging = Some(Source::Position(at));
+                state.returning = None;
+            }
+            released |= response.drag_stopped();
+            if response.clicked() && self.view.design {
+                clicked = Some(CanvasEdit::Toggle(at));
+            }
+        }
+        if let Some((kind, world_rect)) = self.tray {
+            let gives = matches!(kind, Tray::Gives(spare) if spare > 0);
+            let sense = if gives { Sense::drag() } else { Sense::hover() };
+            let rect = screen_rect(&self.camera, world_rect);
+            let response = ui.interact(rect, ui.scope_id().with("tray"), sense);
+            let label = strings.tray_label(kind);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            if response.drag_started() && gives {
+                state.dragging = Some(Source::Tray);
+                state.returning = None;
+            }
+            released |= response.drag_stopped();
+        }
+        (released, clicked)
+    }
+
+    /// Where the dragged stick would land if let go now.
+    fn target(&self, state: &CanvasState) -> Option<CanvasEdit> {
+        let (source, point) = state.dragging.zip(state.pointer)?;
+        let empty = |at: StickPosition| !self.full(at);
+        match source {
+            Source::Position(from) => {
+                if matches!(self.tray, Some((Tray::Takes, r)) if r.contains(point)) {
+                    Some(CanvasEdit::ToTray(from))
+                } else {
+                    let to = self.geometry.nearest(self.view.layout, point, empty)?;
+                    Some(CanvasEdit::Move { from, to })
+                }
+            }
+            Source::Tray => self
+                .geometry
+                .nearest(self.view.layout, point, empty)
+                .map(CanvasEdit::FromTray),
+        }
+    }
+
+    /// The dragged stick is let go: onto a target (the tab decides), or nowhere (it glides back).
+    fn drop(&self, ui: &Ui, state: &mut CanvasState, target: Option<CanvasEdit>) -> Option<CanvasEdit> {
+        let home = match state.dragging.take()? {
+            Source::Position(at) => Some(self.stick(at)),
+            Source::Tray => self.tray.map(|(_, r)| tray_stick(r, 0)),
+        };
+        let flight = home.zip(state.pointer).map(|(home, released_at)| Returning {
+            home,
+            released_at,
+            started: ui.input(|i| i.time),
+        });
+        // The layout may change: draw it again next frame.
+        ui.ctx().request_repaint();
+        if target.is_some() {
+            state.dropped = flight;
+        } else {
+            state.returning = flight;
+        }
+        target
+    }
+
+    fn paint(&self, ui: &Ui, rect: Rect, state: &mut CanvasState, target: Option<CanvasEdit>) {
+        let painter = ui.painter_at(rect);
+        let camera = &self.camera;
+        let px = |world: f32| world * camera.scale();
+        let outline = |r: Rect| {
+            painter.rect_stroke(
+                r,
+                px(0.08),
+                Stroke::new(1.0, style::EMPTY_POSITION),
+                StrokeKind::Inside,
+            );
+        };
+        // Empty positions and the drop target.
+        for at in positions(self.view.layout).filter(|&at| !self.full(at)) {
+            let r = screen_rect(camera, self.stick(at).rect(0.0));
+            let to = match target {
+                Some(CanvasEdit::Move { to, .. } | CanvasEdit::FromTray(to)) => Some(to),
+                _ => None,
+            };
+            if to == Some(at) {
+                painter.rect_filled(
+                    r.expand(px(0.05)),
+                    px(0.1),
+                    style::DROP_TARGET.gamma_multiply(0.35),
+                );
+                painter.rect_stroke(
+                    r,
+                    px(0.08),
+                    Stroke::new(2.0, style::DROP_TARGET),
+                    StrokeKind::Outside,
+                );
+            } else if highlight(self.view, at) == Some(Highlight::Arrives) {
+                paint_stick(&painter, camera, self.stick(at), style::ARRIVING, None);
+            } else {
+                outline(r);
+            }
+        }
+        // Sticks in place; a lifted one leaves its outline behind.
+        let lifted = match (state.dragging, state.returning) {
+            (Some(Source::Position(at)), _) => Some(self.stick(at)),
+            (None, Some(returning)) => Some(returning.home),
+            _ => None,
+        };
+        for at in positions(self.view.layout).filter(|&at| self.full(at)) {
+            let stick = self.stick(at);
+            if lifted == Some(stick) {
+                outline(screen_rect(camera, stick.rect(0.0)));
+            } else {
+                let leaves = highlight(self.view, at) == Some(Highlight::Leaves);
+                paint_stick(
+                    &painter,
+                    camera,
+                    stick,
+                    if leaves { style::LEAVING } else { style::WOOD },
+                    Some(style::MATCH_HEAD),
+                );
+            }
+        }
+        for (slot, _) in self
+            .view
+            .layout
+            .slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.positions() == 0)
+        {
+            for stick in self.geometry.equals_sticks(slot) {
+                paint_stick(&painter, camera, stick, style::WOOD, Some(style::MATCH_HEAD));
+            }
+        }
+        if let Some((kind, world_rect)) = self.tray {
+            let is_target = matches!(target, Some(CanvasEdit::ToTray(_)));
+            paint_tray(&painter, camera, kind, world_rect, is_target);
+        }
+        self.paint_moving(ui, &painter, state);
+    }
+
+    /// The stick in the hand, or gliding home.
+    fn paint_moving(&self, ui: &Ui, painter: &egui::Painter, state: &mut CanvasState) {
+        let moving = if let (Some(source), Some(point)) = (state.dragging, state.pointer) {
+            let stick = match (source, self.tray) {
+                (Source::Position(at), _) => self.stick(at),
+                (Source::Tray, Some((_, r))) => tray_stick(r, 0),
+                (Source::Tray, None) => return,
+            };
+            stick.centred_at(point)
+        } else if let Some(returning) = state.returning {
+            let t = ((ui.input(|i| i.time) - returning.started) / RETURN_SECONDS).clamp(0.0, 1.0) as f32;
+            if t < 1.0 {
+                ui.ctx().request_repaint();
+            } else {
+                state.returning = None;
+            }
+            let eased = 1.0 - (1.0 - t) * (1.0 - t);
+            returning
+                .home
+                .centred_at(returning.released_at.lerp(returning.home.centre(), eased))
+        } else {
+            return;
+        };
+        paint_stick(
+            painter,
+            &self.camera,
+            moving,
+            style::WOOD,
+            Some(style::MATCH_HEAD),
+        );
+    }
+}
+
+/// How an answer changes a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Highlight {
+    /// Full now, empty in the answer.
+    Leaves,
+    /// Empty now, full in the answer.
+    Arrives,
+}
+
+fn highlight(view: &CanvasView<'_>, at: StickPosition) -> Option<Highlight> {
+    let answer = view.answer?.slots.get(at.slot)?.sticks() >> at.bit & 1 == 1;
+    let now = view.layout.slots[at.slot].sticks() >> at.bit & 1 == 1;
+    match (now, answer) {
+        (true, false) => Some(Highlight::Leaves),
+        (false, true) => Some(Highlight::Arrives),
+        _ => None,
+    }
+}
+
+/// The `index`-th spare stick lying upright in the tray.
+fn tray_stick(tray: Rect, index: u32) -> Stick {
+    let x = tray.min.x + 0.5 + index as f32 * 0.45;
+    Stick {
+        head: pos2(x, tray.min.y + 0.2),
+        tail: pos2(x, tray.max.y - 0.2),
+    }
+}
+
+fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, is_target: bool) {
+    let r = screen_rect(camera, tray);
+    let stroke = if is_target {
+        Stroke::new(2.5, style::DROP_TARGET)
+    } else {
+        Stroke::new(1.0, style::EMPTY_POSITION)
+    };
+    painter.rect(r, 6.0, style::TRAY, stroke, StrokeKind::Inside);
+    if let Tray::Gives(spare) = kind {
+        for index in 0..spare.min(12) {
+            paint_stick(
+                painter,
+                camera,
+                tray_stick(tray, index),
+                style::WOOD,
+                Some(style::MATCH_HEAD),
+            );
+        }
+    }
+}
+
+/// A wooden stick with a match head at `stick.head`.
+fn paint_stick(painter: &egui::Painter, camera: &Camera, stick: Stick, fill: Color32, head: Option<Color32>) {
+    let r = screen_rect(camera, stick.rect(0.0));
+    let thickness = r.width().min(r.height());
+    painter.rect(
+        r,
+        thickness / 2.0,
+        fill,
+        Stroke::new(1.0, style::WOOD_EDGE),
+        StrokeKind::Inside,
+    );
+    if let Some(head) = head {
+        let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
+        let centre = camera.to_screen(stick.head + along);
+        painter.circle_filled(centre, thickness * 0.62, head);
+    }
+}

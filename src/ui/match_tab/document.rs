@@ -1,0 +1,147 @@
+//! The open puzzle file as plain data: where it lives, the puzzles it holds (one or a
+//! collection), which one is open, and what was last saved, so the tab can say whether there are
+//! unsaved changes. The shell reads and writes the file; nothing here touches the disk.
+
+use std::path::{Path, PathBuf};
+
+use crate::storage::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    /// Where the file was opened from or last saved to; `None` for a new file.
+    pub path: Option<PathBuf>,
+    /// The puzzles of the file; the open one's entry is refreshed from the editor when needed.
+    puzzles: Vec<PuzzleRecord>,
+    /// The open puzzle.
+    index: usize,
+    /// The puzzles as last opened or saved.
+    saved: Vec<PuzzleRecord>,
+}
+
+impl Document {
+    /// A new, unsaved file holding `puzzle`; nothing to save until it changes.
+    pub fn new(puzzle: PuzzleRecord) -> Self {
+        Self {
+            path: None,
+            puzzles: vec![puzzle.clone()],
+            index: 0,
+            saved: vec![puzzle],
+        }
+    }
+
+    /// A file as read from `path` (an empty collection gets one `blank` puzzle).
+    pub fn opened(path: &Path, file: PuzzleFile, blank: PuzzleRecord) -> Self {
+        let mut puzzles = file.puzzles;
+        let saved = puzzles.clone();
+        if puzzles.is_empty() {
+            puzzles.push(blank);
+        }
+        Self {
+            path: Some(path.to_owned()),
+            puzzles,
+            index: 0,
+            saved,
+        }
+    }
+
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// The open puzzle as the file holds it (before the editor's changes).
+    pub fn open_puzzle(&self) -> &PuzzleRecord {
+        &self.puzzles[self.index]
+    }
+
+    /// The puzzles, with `open` as the one being edited.
+    pub fn puzzles_with(&self, open: &PuzzleRecord) -> Vec<PuzzleRecord> {
+        let mut puzzles = self.puzzles.clone();
+        puzzles[self.index] = open.clone();
+        puzzles
+    }
+
+    /// The file to write, with `open` as the one being edited.
+    pub fn file_with(&self, open: &PuzzleRecord) -> PuzzleFile {
+        PuzzleFile {
+            format: FORMAT_VERSION,
+            puzzles: self.puzzles_with(open),
+        }
+    }
+
+    /// Something differs from what was last opened or saved.
+    pub fn is_dirty(&self, open: &PuzzleRecord) -> bool {
+        self.puzzles_with(open) != self.saved
+    }
+
+    /// The file was just written to `path` with `open` as the one being edited.
+    pub fn mark_saved(&mut self, path: &Path, open: &PuzzleRecord) {
+        self.puzzles = self.puzzles_with(open);
+        self.saved = self.puzzles.clone();
+        self.path = Some(path.to_owned());
+    }
+
+    /// Switches to puzzle `index`, keeping the edits of the one that was open; returns the
+    /// puzzle to load into the editor.
+    pub fn switch_to(&mut self, index: usize, open: &PuzzleRecord) -> Option<PuzzleRecord> {
+        let next = self.puzzles.get(index)?.clone();
+        self.puzzles[self.index] = open.clone();
+        self.index = index;
+        Some(next)
+    }
+
+    /// Adds `puzzle` to the collection and makes it the open one.
+    pub fn add(&mut self, puzzle: PuzzleRecord, open: &PuzzleRecord) {
+        self.puzzles[self.index] = open.clone();
+        self.puzzles.push(puzzle);
+        self.index = self.puzzles.len() - 1;
+    }
+
+    /// The file's name for the title bar, or `untitled`.
+    pub fn name(&self, untitled: &str) -> String {
+        self.path
+            .as_deref()
+            .and_then(Path::file_name)
+            .map_or_else(|| untitled.to_owned(), |name| name.to_string_lossy().into_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn titled(title: &str) -> PuzzleRecord {
+        PuzzleRecord {
+            title: title.to_owned(),
+            ..PuzzleRecord::default()
+        }
+    }
+
+    #[test]
+    fn edits_mark_the_file_dirty_until_saved() {
+        let mut document = Document::new(titled("a"));
+        assert!(!document.is_dirty(&titled("a")));
+        assert!(document.is_dirty(&titled("b")));
+        document.mark_saved(Path::new("/tmp/x.ron"), &titled("b"));
+        assert!(!document.is_dirty(&titled("b")));
+        assert_eq!(document.name("Untitled"), "x.ron");
+    }
+
+    #[test]
+    fn switching_keeps_the_edits_of_the_open_puzzle() {
+        let file = PuzzleFile {
+            format: FORMAT_VERSION,
+            puzzles: vec![titled("a"), titled("b")],
+        };
+        let mut document = Document::opened(Path::new("c.ron"), file, titled("blank"));
+        let next = document.switch_to(1, &titled("a, edited"));
+        assert_eq!(next, Some(titled("b")));
+        assert!(document.is_dirty(&titled("b")));
+        assert_eq!(
+            document.puzzles_with(&titled("b")),
+            vec![titled("a, edited"), titled("b")]
+        );
+        assert_eq!(document.switch_to(5, &titled("b")), None);
+        document.add(titled("c"), &titled("b"));
+        assert_eq!(document.index(), 2);
+    }
+}

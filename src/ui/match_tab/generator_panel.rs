@@ -1,0 +1,168 @@
+//! The generator: for a shape and the puzzle's goal, every puzzle with exactly one answer the
+//! chosen number of steps away, easiest first, each one a click away from the editor.
+
+use egui::{RichText, Ui};
+
+use crate::jobs::{Job, Poll};
+use crate::matchsticks::generate::{Puzzle, generate};
+use crate::matchsticks::layout::{Layout, Rules};
+use crate::matchsticks::solve::Goal;
+use crate::matchsticks::survey::Shape;
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+
+/// Rows listed at most (the count above the list says how many there are in all).
+const MAX_ROWS: usize = 300;
+/// The most layouts the window surveys (`DD+DD=DD` has 2,000,000; each takes 7 bytes); larger
+/// shapes belong to the command line.
+const MAX_LAYOUTS: usize = 20_000_000;
+
+/// What a list of puzzles was generated for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Request {
+    shape: Shape,
+    rules: Rules,
+    goal: Goal,
+    steps: u32,
+}
+
+pub struct GeneratorPanel {
+    shape: String,
+    steps: u32,
+    job: Option<(Request, Job<Vec<Puzzle>>)>,
+    result: Option<(Request, Vec<Puzzle>)>,
+    cancelled: bool,
+}
+
+impl Default for GeneratorPanel {
+    fn default() -> Self {
+        Self {
+            shape: "D+D=D".to_owned(),
+            steps: 1,
+            job: None,
+            result: None,
+            cancelled: false,
+        }
+    }
+}
+
+impl GeneratorPanel {
+    /// Draws the panel; returns the layout of a puzzle the user chose to open.
+    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, goal: Goal, strings: &Strings) -> Option<Layout> {
+        let m = strings.matchsticks;
+        self.poll();
+        ui.heading(m.panel_generator);
+        ui.label(RichText::new(m.generator_hint).weak());
+        let parsed = Shape::parse(&self.shape);
+        let shape = match &parsed {
+            Ok(shape) if shape.layout_count() > MAX_LAYOUTS => {
+                Err(fill(m.shape_too_large_window, &[&shape.layout_count()]))
+            }
+            Ok(shape) => Ok(shape.clone()),
+            Err(error) => Err(m.shape_error(error)),
+        };
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(m.shape);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.shape)
+                    .desired_width(110.0)
+                    .id_salt("generator_shape"),
+            )
+            .labelled_by(label.id);
+            ui.label(m.goal(goal));
+            ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
+                .on_hover_text(m.budget_hint);
+            let idle = self.job.is_none();
+            if ui
+                .add_enabled(idle && shape.is_ok(), egui::Button::new(m.generate))
+                .clicked()
+                && let Ok(shape) = &shape
+            {
+                self.start(
+                    ui.ctx().clone(),
+                    Request {
+                        shape: shape.clone(),
+                        rules,
+                        goal,
+                        steps: self.steps,
+                    },
+                );
+            }
+        });
+        if let Err(error) = &shape {
+            ui.colored_label(style::LOSE, error);
+        }
+        if let Some((_, job)) = &self.job {
+            let cancel = ui
+                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
+                .inner;
+            if cancel {
+                job.cancel();
+            }
+        } else if self.cancelled {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        let (request, puzzles) = self.result.as_ref()?;
+        ui.separator();
+        ui.label(RichText::new(fill(m.generated, &[&puzzles.len(), &request.shape])).strong());
+        if puzzles.len() > MAX_ROWS {
+            ui.label(RichText::new(fill(m.showing_first, &[&MAX_ROWS])).weak());
+        }
+        let mut chosen = None;
+        egui::Grid::new("generated")
+            .striped(true)
+            .num_columns(4)
+            .show(ui, |ui| {
+                ui.label(RichText::new(m.puzzle).strong());
+                ui.label(RichText::new(m.answer).strong());
+                ui.label(RichText::new(m.difficulty).strong());
+                ui.end_row();
+                for puzzle in puzzles.iter().take(MAX_ROWS) {
+                    ui.label(RichText::new(&puzzle.puzzle).monospace());
+                    ui.label(RichText::new(&puzzle.answer).monospace().weak());
+                    ui.label(puzzle.difficulty.to_string());
+                    let open = ui.button(m.open_in_editor).on_hover_text(&puzzle.puzzle);
+                    if open.clicked() {
+                        chosen = Some(puzzle.layout.clone());
+                    }
+                    ui.end_row();
+                }
+            });
+        chosen
+    }
+
+    fn start(&mut self, ctx: egui::Context, request: Request) {
+        self.cancelled = false;
+        let work = request.clone();
+        let job = Job::spawn(
+            move || ctx.request_repaint(),
+            move |progress| {
+                progress.set_total(1000);
+                let mut reported = 0;
+                let mut keep_going = |fraction: f32| {
+                    let now = (f64::from(fraction) * 1000.0) as u64;
+                    progress.advance(now.saturating_sub(reported));
+                    reported = reported.max(now);
+                    !progress.is_cancelled()
+                };
+                generate(&work.shape, work.rules, work.goal, work.steps, 1, &mut keep_going)
+            },
+        );
+        self.job = Some((request, job));
+    }
+
+    fn poll(&mut self) {
+        let Some((request, job)) = &self.job else { return };
+        match job.poll() {
+            Poll::Running => {}
+            Poll::Done(puzzles) => {
+                self.result = Some((request.clone(), puzzles));
+                self.job = None;
+            }
+            Poll::Stopped => {
+                self.cancelled = true;
+                self.job = None;
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! What the matchstick tab remembers between runs: the open puzzle, the typed equation, the mode,
+//! the side panel and the recent files.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::matchsticks::layout::{Layout, Rules, Slot};
+use crate::matchsticks::solve::Goal;
+use crate::storage::PuzzleRecord;
+
+/// How the canvas responds to the mouse.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Drag sticks from full positions to empty ones.
+    #[default]
+    Move,
+    /// Also click positions to add or remove sticks.
+    Design,
+    /// A student solves the puzzle: answers hidden, steps counted against the budget.
+    Play,
+}
+
+/// The right-hand panel on show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SidePanel {
+    #[default]
+    Answers,
+    Puzzle,
+    Generator,
+    Survey,
+}
+
+/// The most recent files listed.
+pub const MAX_RECENT: usize = 8;
+/// The largest budget the editor offers.
+pub const MAX_BUDGET: u32 = 4;
+/// The live counts cover answers up to this many steps.
+pub const LIVE_STEPS: u32 = 3;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MatchInputs {
+    /// The open puzzle (its layout is the editor's at the time it was remembered).
+    pub puzzle: PuzzleRecord,
+    /// The equation field's text.
+    pub equation: String,
+    pub mode: Mode,
+    pub panel: SidePanel,
+    /// Most recent first.
+    pub recent: Vec<PathBuf>,
+}
+
+/// Seed 004's example: one move turns `0+3=09` into `6+3=09`.
+pub const SEED_EXAMPLE: &str = "0+3=09";
+
+impl Default for MatchInputs {
+    fn default() -> Self {
+        let layout = Layout::parse(SEED_EXAMPLE).expect("the seed's example is an equation");
+        Self {
+            puzzle: PuzzleRecord::new(&layout, Goal::Move, 1, Rules::default()),
+            equation: SEED_EXAMPLE.to_owned(),
+            mode: Mode::Move,
+            panel: SidePanel::Answers,
+            recent: Vec::new(),
+        }
+    }
+}
+
+impl MatchInputs {
+    /// Puts `path` first in the recent files.
+    pub fn remember(&mut self, path: PathBuf) {
+        self.recent.retain(|p| *p != path);
+        self.recent.insert(0, path);
+        self.recent.truncate(MAX_RECENT);
+    }
+}
+
+/// A new puzzle: the shape `D+D=D` with no sticks, to be built in design mode.
+pub fn blank_puzzle() -> PuzzleRecord {
+    let layout = Layout {
+        slots: vec![
+            Slot::Digit(0),
+            Slot::Operator(0),
+            Slot::Digit(0),
+            Slot::Equals,
+            Slot::Digit(0),
+        ],
+    };
+    PuzzleRecord::new(&layout, Goal::Move, 1, Rules::default())
+}

@@ -1,0 +1,349 @@
+//! The matchstick tab (SPEC §3, seed 004): the puzzle drawn as matchsticks you drag, what it reads
+//! as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer within the
+//! budget highlighted on the canvas, play mode for students, the generator and the survey.
+//!
+//! Files belong to the shell: the tab returns a [`MatchAction`] and the shell opens dialogs and
+//! reads and writes, then hands the tab a [`PuzzleFile`] or tells it where it was saved.
+
+pub mod canvas;
+mod document;
+mod edit_bar;
+mod generator_panel;
+pub mod geometry;
+mod inputs;
+mod play;
+mod puzzle_panel;
+mod side_panel;
+mod status;
+mod survey_panel;
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+pub use document::Document;
+pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
+
+use crate::jobs::Latest;
+use crate::matchsticks::editor::{EditError, Editor};
+use crate::matchsticks::layout::{Layout, Rules};
+use crate::matchsticks::solve::{Answer, Goal, solve};
+use crate::storage::{PuzzleFile, PuzzleRecord};
+use crate::ui::i18n::Strings;
+use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
+
+/// What the user asked of the shell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchAction {
+    New,
+    Open,
+    Save,
+    SaveAs,
+    OpenRecent(PathBuf),
+    /// Save `text` as a CSV file, offering `name`.
+    ExportCsv {
+        name: String,
+        text: String,
+    },
+}
+
+/// What the live answers were computed for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnswerKey {
+    layout: Layout,
+    rules: Rules,
+    goal: Goal,
+    steps: u32,
+}
+
+pub struct MatchTab {
+    inputs: MatchInputs,
+    editor: Editor,
+    play: Option<play::PlayState>,
+    canvas: CanvasState,
+    answers: Latest<AnswerKey, Vec<Answer>>,
+    /// The answer highlighted on the canvas, by its equation.
+    selected_answer: Option<String>,
+    /// Where slots are inserted or deleted.
+    selected_slot: Option<usize>,
+    /// Why the last edit was refused, or what went wrong.
+    message: Option<String>,
+    document: Document,
+    generator: generator_panel::GeneratorPanel,
+    survey: survey_panel::SurveyPanel,
+}
+
+/// The layout of a record, or seed 004's example if the record is broken.
+fn layout_of(record: &PuzzleRecord) -> Layout {
+    record
+        .layout()
+        .or_else(|_| Layout::parse(inputs::SEED_EXAMPLE))
+        .expect("the seed's example is an equation")
+}
+
+impl MatchTab {
+    pub fn new(inputs: MatchInputs) -> Self {
+        let layout = layout_of(&inputs.puzzle);
+        let mut puzzle = inputs.puzzle.clone();
+        puzzle.layout = PuzzleRecord::new(&layout, puzzle.goal, puzzle.steps, puzzle.rules).layout;
+        let mut tab = Self {
+            editor: Editor::new(layout, puzzle.rules),
+            play: None,
+            canvas: CanvasState::default(),
+            answers: Latest::default(),
+            selected_answer: None,
+            selected_slot: None,
+            message: None,
+            document: Document::new(puzzle.clone()),
+            generator: generator_panel::GeneratorPanel::default(),
+            survey: survey_panel::SurveyPanel::default(),
+            inputs: MatchInputs { puzzle, ..inputs },
+        };
+        if tab.inputs.mode == Mode::Play {
+            tab.start_play();
+        }
+        tab
+    }
+
+    /// What would be remembered now.
+    pub fn inputs(&self) -> MatchInputs {
+        MatchInputs {
+            puzzle: self.record(),
+            ..self.inputs.clone()
+        }
+    }
+
+    /// The open puzzle as it would be saved: the editor's layout with the puzzle's settings.
+    pub fn record(&self) -> PuzzleRecord {
+        let puzzle = &self.inputs.puzzle;
+        PuzzleRecord {
+            title: puzzle.title.clone(),
+            author: puzzle.author.clone(),
+            notes: puzzle.notes.clone(),
+            ..PuzzleRecord::new(self.editor.current(), puzzle.goal, puzzle.steps, puzzle.rules)
+        }
+    }
+
+    pub fn editor(&self) -> &Editor {
+        &self.editor
+    }
+
+    /// The layout on the canvas: the student's in play mode, else the designer's.
+    pub fn shown_layout(&self) -> &Layout {
+        self.play
+            .as_ref()
+            .map_or(self.editor.current(), |play| play.editor.current())
+    }
+
+    pub fn document(&self) -> &Document {
+        &self.document
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.document.is_dirty(&self.record())
+    }
+
+    /// The whole file as it would be saved now.
+    pub fn file_to_save(&self) -> PuzzleFile {
+        self.document.file_with(&self.record())
+    }
+
+    /// The file was written to `path`.
+    pub fn mark_saved(&mut self, path: &Path) {
+        let record = self.record();
+        self.document.mark_saved(path, &record);
+        self.inputs.remember(path.to_owned());
+    }
+
+    /// Opens a file the shell has read and checked.
+    pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
+        self.document = Document::opened(path, file, blank_puzzle());
+        self.load(self.document.open_puzzle().clone());
+        // The puzzle as the editor shows it is the puzzle as read: nothing to save yet.
+        let record = self.record();
+        self.document.mark_saved(path, &record);
+        self.inputs.remember(path.to_owned());
+        if self.inputs.mode == Mode::Design {
+            self.inputs.mode = Mode::Move;
+        }
+    }
+
+    /// Starts a new file with one blank puzzle, in design mode.
+    pub fn new_file(&mut self) {
+        self.document = Document::new(blank_puzzle());
+        self.load(blank_puzzle());
+        self.inputs.mode = Mode::Design;
+    }
+
+    /// Shows `record` in the editor with a fresh history.
+    fn load(&mut self, record: PuzzleRecord) {
+        let layout = layout_of(&record);
+        self.inputs.equation = layout.text(record.rules.variants);
+        self.editor = Editor::new(layout, record.rules);
+        self.inputs.puzzle = record;
+        self.selected_answer = None;
+        self.selected_slot = None;
+        self.message = None;
+        self.play = None;
+        if self.inputs.mode == Mode::Play {
+            self.start_play();
+        }
+    }
+
+    fn start_play(&mut self) {
+        let puzzle = &self.inputs.puzzle;
+        self.play = Some(play::PlayState::new(
+            self.editor.current().clone(),
+            puzzle.rules,
+            puzzle.goal,
+            puzzle.steps,
+        ));
+    }
+
+    fn wanted_key(&self) -> AnswerKey {
+        let puzzle = &self.inputs.puzzle;
+        AnswerKey {
+            layout: self.editor.current().clone(),
+            rules: puzzle.rules,
+            goal: puzzle.goal,
+            steps: puzzle.steps.max(inputs::LIVE_STEPS),
+        }
+    }
+
+    /// The answers of the designer's layout, if they are computed for it.
+    pub fn answers(&self) -> Option<&Arc<Vec<Answer>>> {
+        let wanted = self.wanted_key();
+        self.answers
+            .result()
+            .filter(|(key, _)| **key == wanted)
+            .map(|(_, answers)| answers)
+    }
+
+    /// The live answers are computed for the layout on show.
+    pub fn is_up_to_date(&self) -> bool {
+        !self.answers.is_running() && self.answers().is_some()
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<MatchAction> {
+        let m = strings.matchsticks;
+        self.answers.poll();
+        self.editor.rules = self.inputs.puzzle.rules;
+        let ctx = ui.ctx().clone();
+        self.answers.want(
+            self.wanted_key(),
+            move || ctx.request_repaint(),
+            |key, _| Some(solve(&key.layout, key.rules, key.goal, key.steps)),
+        );
+        self.shortcuts(ui);
+        let mut action = edit_bar::file_bar(ui, self, strings);
+        edit_bar::puzzle_bar(ui, self, m);
+        edit_bar::edit_bar(ui, self, m);
+        if let Some(message) = &self.message {
+            ui.colored_label(crate::ui::style::LOSE, message);
+        }
+        ui.separator();
+        let computed = self.answers().cloned();
+        let answers = computed.as_ref().map(|answers| answers.as_slice());
+        egui::Panel::right("match_side")
+            .resizable(true)
+            .default_size(360.0)
+            .show(ui, |ui| {
+                if let Some(side) = side_panel::side_ui(ui, self, answers, strings) {
+                    action = Some(side);
+                }
+            });
+        egui::Panel::bottom("match_status").show(ui, |ui| {
+            status::status_ui(ui, self, answers, m);
+        });
+        self.canvas_ui(ui, answers, strings);
+        action
+    }
+
+    fn canvas_ui(&mut self, ui: &mut Ui, answers: Option<&[Answer]>, strings: &Strings) {
+        let goal = self.inputs.puzzle.goal;
+        let budget = self.inputs.puzzle.steps;
+        let editor = self.play.as_ref().map_or(&self.editor, |play| &play.editor);
+        let tray = match goal {
+            Goal::Move => None,
+            Goal::Add => Some(Tray::Gives(budget.saturating_sub(editor.changes().added))),
+            Goal::Remove => Some(Tray::Takes),
+        };
+        let answer = match &self.play {
+            Some(play) => play.revealed_answer(answers),
+            None => self
+                .selected_answer
+                .as_ref()
+                .and_then(|wanted| answers?.iter().find(|a| a.equation == *wanted)),
+        };
+        let view = CanvasView {
+            layout: editor.current(),
+            answer: answer.map(|a| &a.layout),
+            design: self.inputs.mode == Mode::Design,
+            tray,
+        };
+        let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, strings.matchsticks);
+        if let Some(edit) = edit {
+            match self.apply(edit) {
+                Ok(()) => self.message = None,
+                Err(error) => {
+                    self.canvas.send_back();
+                    self.message = Some(strings.matchsticks.edit_error(error).to_owned());
+                }
+            }
+        }
+    }
+
+    /// Applies a canvas edit to the editor on show.
+    fn apply(&mut self, edit: CanvasEdit) -> Result<(), EditError> {
+        let editor = match &mut self.play {
+            Some(play) => {
+                play.verdict = None;
+                &mut play.editor
+            }
+            None => &mut self.editor,
+        };
+        match edit {
+            CanvasEdit::Move { from, to } => editor.move_stick(from, to),
+            CanvasEdit::Toggle(at) | CanvasEdit::FromTray(at) | CanvasEdit::ToTray(at) => editor.toggle(at),
+        }
+    }
+
+    /// The editor that undo, redo and reset act on.
+    fn active_editor(&mut self) -> &mut Editor {
+        match &mut self.play {
+            Some(play) => &mut play.editor,
+            None => &mut self.editor,
+        }
+    }
+
+    pub fn undo(&mut self) {
+        self.active_editor().undo();
+        self.message = None;
+    }
+
+    pub fn redo(&mut self) {
+        self.active_editor().redo();
+        self.message = None;
+    }
+
+    /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, unless a text field has the keyboard (it has its own undo).
+    fn shortcuts(&mut self, ui: &Ui) {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let redo_shift = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+        let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        // The shift variant first: Ctrl+Z also matches Ctrl+Shift+Z.
+        let (redo, undo) = ui.ctx().input_mut(|i| {
+            let redo = i.consume_shortcut(&redo_shift) || i.consume_shortcut(&redo_y);
+            (redo, !redo && i.consume_shortcut(&undo))
+        });
+        if redo {
+            self.redo();
+        } else if undo {
+            self.undo();
+        }
+    }
+}

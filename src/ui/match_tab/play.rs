@@ -1,0 +1,148 @@
+//! Play mode for students: the answers are hidden, every step counts against the budget, Check
+//! says right or wrong, and Reveal shows an answer on the canvas.
+
+use egui::{RichText, Ui};
+
+use crate::matchsticks::editor::{Budget, Editor};
+use crate::matchsticks::layout::{Layout, Rules};
+use crate::matchsticks::solve::{Answer, Goal};
+use crate::ui::i18n::fill;
+use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::style;
+
+/// What Check found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Right,
+    /// The equation is false.
+    False,
+}
+
+#[derive(Clone, Debug)]
+pub struct PlayState {
+    /// The student's layout; the editor's budget refuses steps past the puzzle's.
+    pub editor: Editor,
+    pub budget: Budget,
+    pub verdict: Option<Verdict>,
+    pub revealed: bool,
+}
+
+impl PlayState {
+    pub fn new(puzzle: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
+        let budget = Budget { goal, steps };
+        Self {
+            editor: Editor::with_budget(puzzle, rules, budget),
+            budget,
+            verdict: None,
+            revealed: false,
+        }
+    }
+
+    /// Steps taken so far, as the goal counts them.
+    pub fn steps_used(&self) -> u32 {
+        let changes = self.editor.changes();
+        match self.budget.goal {
+            Goal::Move => changes.moved(),
+            Goal::Add => changes.added,
+            Goal::Remove => changes.removed,
+        }
+    }
+
+    /// Right when the layout reads as a true equation other than the puzzle's own (the editor's
+    /// budget already keeps the steps within the puzzle's).
+    pub fn check(&self) -> Verdict {
+        let changed = self.editor.current() != self.editor.original();
+        if changed && self.editor.is_true() {
+            Verdict::Right
+        } else {
+            Verdict::False
+        }
+    }
+
+    /// The answer on show after Reveal: the nearest within the budget.
+    pub fn revealed_answer<'a>(&self, answers: Option<&'a [Answer]>) -> Option<&'a Answer> {
+        if !self.revealed {
+            return None;
+        }
+        answers?.iter().find(|a| a.moves <= self.budget.steps)
+    }
+}
+
+/// The play panel: the step counter, Check with its verdict, and Reveal.
+pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answer]>, m: &MatchStrings) {
+    ui.heading(m.mode_play);
+    ui.label(RichText::new(m.mode_play_hint).weak());
+    ui.add_space(8.0);
+    let used = play.steps_used();
+    let counter = fill(
+        m.steps_used,
+        &[&m.steps(play.budget.goal, used), &play.budget.steps],
+    );
+    ui.label(RichText::new(counter).size(18.0));
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        if ui.button(RichText::new(m.check).size(18.0)).clicked() {
+            play.verdict = Some(play.check());
+        }
+        if ui.button(m.reveal).clicked() {
+            play.editor.reset();
+            play.revealed = true;
+            play.verdict = None;
+        }
+    });
+    match play.verdict {
+        Some(Verdict::Right) => {
+            ui.label(RichText::new(m.right).size(18.0).strong().color(style::WIN));
+        }
+        Some(Verdict::False) => {
+            ui.label(
+                RichText::new(m.wrong_false)
+                    .size(18.0)
+                    .strong()
+                    .color(style::LOSE),
+            );
+        }
+        None => {}
+    }
+    if play.revealed {
+        match play.revealed_answer(answers) {
+            Some(answer) => {
+                ui.label(
+                    RichText::new(fill(m.revealed, &[&answer.equation]))
+                        .monospace()
+                        .size(18.0),
+                );
+                ui.label(RichText::new(m.answer_hint).weak());
+            }
+            None if answers.is_some() => {
+                ui.label(m.no_solution);
+            }
+            None => {
+                ui.spinner();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matchsticks::editor::StickPosition;
+
+    #[test]
+    fn check_says_right_only_for_a_true_change() {
+        let puzzle = Layout::parse("0+3=09").expect("valid");
+        let mut play = PlayState::new(puzzle, Rules::default(), Goal::Move, 1);
+        assert_eq!(play.check(), Verdict::False);
+        // Slot 2's 3 loses its top (a) to slot 0's middle (g): 6+?=09, not an equation.
+        let at = |slot, bit| StickPosition { slot, bit };
+        play.editor.move_stick(at(2, 0), at(0, 6)).expect("one move");
+        assert_eq!(play.check(), Verdict::False);
+        assert_eq!(play.steps_used(), 1);
+        play.editor.undo();
+        play.editor
+            .move_stick(at(0, 1), at(0, 6))
+            .expect("b to g: 6+3=09");
+        assert_eq!(play.check(), Verdict::Right);
+    }
+}

@@ -1,0 +1,96 @@
+//! The right-hand panel: play controls in play mode; otherwise the answers, the puzzle's details
+//! and collection, the generator and the survey, one at a time.
+
+use egui::{RichText, Ui};
+
+use super::{MatchAction, MatchTab, Mode, SidePanel, play, puzzle_panel};
+use crate::matchsticks::solve::Answer;
+use crate::ui::i18n::Strings;
+use crate::ui::widgets;
+
+pub(super) fn side_ui(
+    ui: &mut Ui,
+    tab: &mut MatchTab,
+    answers: Option<&[Answer]>,
+    strings: &Strings,
+) -> Option<MatchAction> {
+    let m = strings.matchsticks;
+    if let Some(play) = &mut tab.play {
+        play::play_ui(ui, play, answers, m);
+        return None;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (panel, name) in [
+            (SidePanel::Answers, m.panel_answers),
+            (SidePanel::Puzzle, m.panel_puzzle),
+            (SidePanel::Generator, m.panel_generator),
+            (SidePanel::Survey, m.panel_survey),
+        ] {
+            ui.selectable_value(&mut tab.inputs.panel, panel, name);
+        }
+    });
+    ui.separator();
+    let mut action = None;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| match tab.inputs.panel {
+            SidePanel::Answers => answers_ui(ui, tab, answers, strings),
+            SidePanel::Puzzle => puzzle_panel::puzzle_ui(ui, tab, m),
+            SidePanel::Generator => {
+                if let Some(layout) =
+                    tab.generator
+                        .ui(ui, tab.inputs.puzzle.rules, tab.inputs.puzzle.goal, strings)
+                {
+                    tab.editor.relayout(layout);
+                    tab.inputs.equation = tab.editor.current().text(tab.inputs.puzzle.rules.variants);
+                    tab.inputs.mode = Mode::Move;
+                    tab.selected_answer = None;
+                    tab.selected_slot = None;
+                }
+            }
+            SidePanel::Survey => action = tab.survey.ui(ui, tab.inputs.puzzle.rules, strings),
+        });
+    action
+}
+
+/// Every answer within the budget, nearest first; clicking one highlights it on the canvas.
+fn answers_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, strings: &Strings) {
+    let m = strings.matchsticks;
+    let puzzle = &tab.inputs.puzzle;
+    ui.heading(m.answers_heading);
+    ui.label(RichText::new(m.answer_hint).weak());
+    let Some(answers) = answers else {
+        ui.spinner();
+        return;
+    };
+    let within: Vec<&Answer> = answers.iter().filter(|a| a.moves <= puzzle.steps).collect();
+    if within.is_empty() {
+        ui.label(m.no_answers);
+        return;
+    }
+    let goal = puzzle.goal;
+    let mut apply = None;
+    for answer in within {
+        let selected = tab.selected_answer.as_ref() == Some(&answer.equation);
+        ui.horizontal(|ui| {
+            let text = RichText::new(&answer.equation).monospace().size(16.0);
+            let row = ui.selectable_label(selected, text);
+            widgets::describe_selectable(&row, selected, &answer.equation);
+            if row.clicked() {
+                tab.selected_answer = if selected {
+                    None
+                } else {
+                    Some(answer.equation.clone())
+                };
+            }
+            ui.label(RichText::new(m.steps(goal, answer.moves)).weak());
+            if selected && ui.button(m.apply).clicked() {
+                apply = Some(answer.layout.clone());
+            }
+        });
+    }
+    if let Some(layout) = apply {
+        tab.editor.set_layout(layout);
+        tab.selected_answer = None;
+    }
+}

@@ -1,0 +1,97 @@
+//! The live status under the canvas: what each slot reads as, the equation and whether it is
+//! true, the sticks changed since the original, and how many answers lie 1, 2 and 3 steps away.
+
+use egui::{RichText, Ui};
+
+use super::inputs::LIVE_STEPS;
+use super::{MatchTab, Mode};
+use crate::matchsticks::solve::Answer;
+use crate::ui::i18n::fill;
+use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::style;
+
+pub(super) fn status_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, m: &MatchStrings) {
+    let rules = tab.inputs.puzzle.rules;
+    let layout = tab.shown_layout().clone();
+    let playing = tab.inputs.mode == Mode::Play;
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(m.reads_as);
+        for (index, slot) in layout.slots.iter().enumerate() {
+            let symbol = slot.symbol(rules.variants);
+            let text = RichText::new(symbol.map_or_else(|| "?".to_owned(), String::from))
+                .monospace()
+                .size(18.0)
+                .color(if symbol.is_some() {
+                    ui.visuals().text_color()
+                } else {
+                    style::LOSE
+                });
+            let selected = tab.selected_slot == Some(index);
+            if ui
+                .selectable_label(selected, text)
+                .on_hover_text(m.slot_hint)
+                .clicked()
+                && !playing
+            {
+                tab.selected_slot = if selected { None } else { Some(index) };
+            }
+        }
+        ui.separator();
+        match layout.read(rules.variants) {
+            Ok(equation) => {
+                ui.label(RichText::new(equation).monospace().size(18.0).strong());
+                let (verdict, color) = if layout.is_true(rules) {
+                    (m.is_true, style::WIN)
+                } else {
+                    (m.is_false, style::LOSE)
+                };
+                ui.label(RichText::new(verdict).strong().color(color));
+            }
+            Err(_) => {
+                for (index, slot) in layout.slots.iter().enumerate() {
+                    if slot.symbol(rules.variants).is_none() {
+                        ui.colored_label(style::LOSE, fill(m.reads_nothing, &[&index]));
+                    }
+                }
+            }
+        }
+    });
+    let editor = tab.play.as_ref().map_or(&tab.editor, |play| &play.editor);
+    let changes = editor.changes();
+    let moved = changes.moved();
+    ui.label(
+        RichText::new(fill(
+            m.changes,
+            &[&moved, &(changes.added - moved), &(changes.removed - moved)],
+        ))
+        .weak(),
+    );
+    if !playing {
+        live_counts_ui(ui, tab, answers, m);
+    }
+    ui.add_space(4.0);
+}
+
+/// How many answers lie exactly 1, 2 and 3 steps away, recomputed as the layout changes.
+fn live_counts_ui(ui: &mut Ui, tab: &MatchTab, answers: Option<&[Answer]>, m: &MatchStrings) {
+    let goal = tab.inputs.puzzle.goal;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(m.live_counts).strong());
+        let Some(answers) = answers else {
+            ui.spinner();
+            return;
+        };
+        for k in 1..=LIVE_STEPS {
+            let count = answers.iter().filter(|a| a.moves == k).count();
+            egui::Frame::group(ui.style())
+                .inner_margin(egui::vec2(8.0, 2.0))
+                .show(ui, |ui| {
+                    ui.label(m.count_line(goal, k, count));
+                    if count == 1 {
+                        ui.label(RichText::new(m.unique).strong().color(style::WIN));
+                    }
+                });
+        }
+    });
+}

@@ -1,0 +1,232 @@
+//! Seed 004's experiment for its three shapes (□±□=□, □±□=□□, □□±□□=□□): for every layout,
+//! is it already true, how many steps away is its nearest answer, is that answer unique; with
+//! timings, a progress bar, Cancel, and the table as CSV.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use egui::{RichText, Ui};
+
+use super::MatchAction;
+use crate::jobs::{Job, Poll};
+use crate::matchsticks::layout::Rules;
+use crate::matchsticks::solve::Goal;
+use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
+use crate::ui::i18n::Strings;
+use crate::ui::{style, widgets};
+
+/// Seed 004's Types 1, 2 and 3.
+pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];
+
+/// One shape's findings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SurveyRow {
+    pub shape: String,
+    pub max_steps: u32,
+    pub counts: SurveyCounts,
+    pub milliseconds: u128,
+}
+
+pub struct SurveyPanel {
+    steps: u32,
+    job: Option<Job<Vec<SurveyRow>>>,
+    rows: Vec<SurveyRow>,
+    cancelled: bool,
+}
+
+impl Default for SurveyPanel {
+    fn default() -> Self {
+        // The seed's experiment moves two sticks.
+        Self {
+            steps: 2,
+            job: None,
+            rows: Vec::new(),
+            cancelled: false,
+        }
+    }
+}
+
+/// Runs the survey for each shape in turn, reporting progress; `None` once cancelled.
+fn run_all(
+    shapes: &[&str],
+    rules: Rules,
+    steps: u32,
+    progress: &crate::jobs::Progress,
+) -> Option<Vec<SurveyRow>> {
+    const PER_SHAPE: u64 = 1000;
+    progress.set_total(PER_SHAPE * shapes.len() as u64);
+    let mut rows = Vec::new();
+    for (index, text) in shapes.iter().enumerate() {
+        let shape = Shape::parse(text).ok()?;
+        let base = index as u64 * PER_SHAPE;
+        let mut reported = base;
+        let mut keep_going = |fraction: f32| {
+            let now = base + (f64::from(fraction) * PER_SHAPE as f64) as u64;
+            progress.advance(now.saturating_sub(reported));
+            reported = reported.max(now);
+            !progress.is_cancelled()
+        };
+        let started = Instant::now();
+        let survey = Survey::run(&shape, rules, Goal::Move, steps, &mut keep_going)?;
+        rows.push(SurveyRow {
+            shape: (*text).to_owned(),
+            max_steps: steps,
+            counts: survey.counts(),
+            milliseconds: started.elapsed().as_millis(),
+        });
+        progress.advance((base + PER_SHAPE).saturating_sub(reported));
+    }
+    Some(rows)
+}
+
+/// The table as CSV: one row per shape, one column per figure.
+pub fn survey_csv(rows: &[SurveyRow]) -> String {
+    let steps = rows.iter().map(|row| row.max_steps).max().unwrap_or(0);
+    let mut csv = String::from("shape,max_moves,layouts,already_true");
+    for k in 1..=steps {
+        let _ = write!(csv, ",nearest_{k}");
+    }
+    csv.push_str(",unsolvable,unique,milliseconds\n");
+    for row in rows {
+        let c = &row.counts;
+        let _ = write!(
+            csv,
+            "{},{},{},{}",
+            row.shape, row.max_steps, c.layouts, c.already_true
+        );
+        for k in 0..steps as usize {
+            let _ = write!(csv, ",{}", c.solvable.get(k).copied().unwrap_or(0));
+        }
+        let _ = writeln!(csv, ",{},{},{}", c.unsolvable, c.unique, row.milliseconds);
+    }
+    csv
+}
+
+impl SurveyPanel {
+    /// Draws the panel; returns an export the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, strings: &Strings) -> Option<MatchAction> {
+        let m = strings.matchsticks;
+        self.poll();
+        ui.heading(m.panel_survey);
+        ui.label(RichText::new(m.survey_hint).weak());
+        let mut action = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(m.goal_move);
+            ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
+                .on_hover_text(m.budget_hint);
+            if ui
+                .add_enabled(self.job.is_none(), egui::Button::new(m.run_survey))
+                .clicked()
+            {
+                self.cancelled = false;
+                let ctx = ui.ctx().clone();
+                let steps = self.steps;
+                self.job = Some(Job::spawn(
+                    move || ctx.request_repaint(),
+                    move |progress| run_all(&SEED_SHAPES, rules, steps, progress),
+                ));
+            }
+            if ui
+                .add_enabled(!self.rows.is_empty(), egui::Button::new(m.export_csv))
+                .clicked()
+            {
+                action = Some(MatchAction::ExportCsv {
+                    name: "survey.csv".to_owned(),
+                    text: survey_csv(&self.rows),
+                });
+            }
+        });
+        if let Some(job) = &self.job {
+            let cancel = ui
+                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
+                .inner;
+            if cancel {
+                job.cancel();
+            }
+        } else if self.cancelled {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        if !self.rows.is_empty() {
+            self.table_ui(ui, strings);
+        }
+        action
+    }
+
+    fn table_ui(&self, ui: &mut Ui, strings: &Strings) {
+        let m = strings.matchsticks;
+        let steps = self.rows.iter().map(|row| row.max_steps).max().unwrap_or(0);
+        egui::Grid::new("survey_table").striped(true).show(ui, |ui| {
+            ui.label(RichText::new(m.shape).strong());
+            ui.label(RichText::new(m.layouts).strong());
+            ui.label(RichText::new(m.already_true).strong());
+            for k in 1..=steps {
+                ui.label(RichText::new(m.steps(Goal::Move, k)).strong());
+            }
+            ui.label(RichText::new(m.unsolvable).strong());
+            ui.label(RichText::new(m.unique).strong());
+            ui.label(RichText::new(m.time).strong());
+            ui.end_row();
+            for row in &self.rows {
+                let c = &row.counts;
+                ui.label(RichText::new(&row.shape).monospace());
+                ui.label(c.layouts.to_string());
+                ui.label(c.already_true.to_string());
+                for k in 0..steps as usize {
+                    ui.label(c.solvable.get(k).copied().unwrap_or(0).to_string());
+                }
+                ui.label(c.unsolvable.to_string());
+                ui.label(c.unique.to_string());
+                ui.label(format!("{} ms", row.milliseconds));
+                ui.end_row();
+            }
+        });
+    }
+
+    fn poll(&mut self) {
+        let Some(job) = &self.job else { return };
+        match job.poll() {
+            Poll::Running => {}
+            Poll::Done(rows) => {
+                self.rows = rows;
+                self.job = None;
+            }
+            Poll::Stopped => {
+                self.cancelled = true;
+                self.job = None;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_csv_has_one_line_per_shape_and_matches_the_counts() {
+        let progress = crate::jobs::Progress::default();
+        let shapes = &SEED_SHAPES[..2];
+        let rows = run_all(shapes, Rules::default(), 1, &progress).expect("not cancelled");
+        assert_eq!(progress.fraction(), Some(1.0));
+        let csv = survey_csv(&rows);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 1 + shapes.len());
+        assert!(lines[0].starts_with("shape,max_moves,layouts,already_true,nearest_1,unsolvable"));
+        // Every line adds up.
+        for (line, row) in lines[1..].iter().zip(&rows) {
+            let fields: Vec<u64> = line
+                .split(',')
+                .skip(1)
+                .map(|f| f.parse().expect("a number"))
+                .collect();
+            let c = &row.counts;
+            assert_eq!(fields[1], c.layouts);
+            assert_eq!(
+                fields[2] + fields[3] + fields[4],
+                c.layouts,
+                "true + solvable + unsolvable"
+            );
+        }
+        assert_eq!(rows[0].counts.layouts, 2 * 10 * 10 * 10, "D+D=D: three digits, + or −");
+    }
+}
