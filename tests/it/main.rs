@@ -5,6 +5,8 @@ mod cli;
 mod engine_properties;
 mod grundy_properties;
 mod grundy_tab_ui;
+mod match_snapshots;
+mod match_tab_ui;
 mod matchstick_properties;
 mod puzzle_files;
 mod support;

@@ -227,6 +227,10 @@ mod tests {
                 "true + solvable + unsolvable"
             );
         }
-        assert_eq!(rows[0].counts.layouts, 2 * 10 * 10 * 10, "D+D=D: three digits, + or −");
+        assert_eq!(
+            rows[0].counts.layouts,
+            2 * 10 * 10 * 10,
+            "D+D=D: three digits, + or −"
+        );
     }
 }

@@ -1,0 +1,348 @@
+//! The matchstick tab driven as a person would: typing an equation, dragging sticks, undo,
+//! reading the live answer counts, highlighting an answer, playing, designing from nothing, and
+//! the shell's open/save path with its unsaved-changes question.
+
+use std::path::PathBuf;
+
+use egui::{Key, Modifiers, Pos2, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Notice, Tab};
+use nimlab::matchsticks::glyph::Variants;
+use nimlab::matchsticks::layout::Rules;
+use nimlab::matchsticks::solve::{Goal, solve};
+use nimlab::ui::i18n::Language;
+
+use crate::support::{app_harness, settle};
+
+fn match_state() -> AppState {
+    AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    }
+}
+
+/// What the canvas reads as, '?' for slots that read as nothing.
+fn reads(harness: &Harness<'static, NimlabApp>) -> String {
+    harness
+        .state()
+        .match_tab()
+        .shown_layout()
+        .text(Variants::default())
+}
+
+fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
+    harness.get_by_label(label).rect().center()
+}
+
+/// Presses at `from`, moves in a few steps to `to` and lets go, a frame after each step.
+fn drag(harness: &mut Harness<'static, NimlabApp>, from: Pos2, to: Pos2) {
+    harness.hover_at(from);
+    harness.run();
+    harness.drag_at(from);
+    harness.run();
+    for step in 1..=4 {
+        harness.hover_at(from.lerp(to, step as f32 / 4.0));
+        harness.run();
+    }
+    harness.drop_at(to);
+    harness.run();
+    settle(harness);
+}
+
+/// Clicks a stick a fifth of the way along, as a person aims at it: the two sticks of a '+'
+/// cross at their middles.
+fn click_arm(harness: &mut Harness<'static, NimlabApp>, label: &str) {
+    let rect = harness.get_by_label(label).rect();
+    let point = if rect.width() > rect.height() {
+        Pos2::new(rect.left() + rect.width() * 0.2, rect.center().y)
+    } else {
+        Pos2::new(rect.center().x, rect.top() + rect.height() * 0.2)
+    };
+    harness.hover_at(point);
+    harness.run();
+    harness.drag_at(point);
+    harness.drop_at(point);
+    harness.run();
+}
+
+fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
+    let (from, to) = (centre(harness, from), centre(harness, to));
+    drag(harness, from, to);
+}
+
+fn lay_out(harness: &mut Harness<'static, NimlabApp>, equation: &str) {
+    harness
+        .get_by_label("Equation")
+        .set_text_value_accesskit(equation);
+    harness.run();
+    harness.get_by_label("Lay out").click();
+    settle(harness);
+}
+
+#[test]
+fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
+    let mut harness = app_harness(match_state());
+    lay_out(&mut harness, "0+3=09");
+    assert_eq!(reads(&harness), "0+3=09");
+    assert!(harness.query_by_label("false").is_some());
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    assert_eq!(reads(&harness), "6+3=09");
+    assert!(
+        harness.query_by_label("6+3=09").is_some(),
+        "the status shows the equation"
+    );
+    assert!(harness.query_by_label("true").is_some());
+    assert!(
+        harness
+            .query_by_label("From the original: 1 moved, 0 added, 0 removed")
+            .is_some()
+    );
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "0+3=09");
+    assert!(harness.query_by_label("0+3=09").is_some());
+    harness.get_by_label("Redo").click();
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "6+3=09");
+    harness.get_by_label("Undo").click();
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "0+3=09");
+}
+
+#[test]
+fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
+    let mut harness = app_harness(match_state());
+    let before = harness.state().match_tab().shown_layout().clone();
+    // Far above the row, where no position is near.
+    let from = centre(&harness, "slot 0, segment b, full");
+    drag(&mut harness, from, from - vec2(0.0, 250.0));
+    assert_eq!(harness.state().match_tab().shown_layout(), &before);
+    assert!(!harness.state().match_tab().editor().can_undo());
+    // In play mode the budget (one move) refuses a second move, with a message.
+    harness.get_by_label("Play").click();
+    harness.run();
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    let after_one = harness.state().match_tab().shown_layout().clone();
+    drag_stick(
+        &mut harness,
+        "slot 2, segment a, full",
+        "slot 2, segment e, empty",
+    );
+    assert_eq!(harness.state().match_tab().shown_layout(), &after_one);
+    assert!(
+        harness
+            .query_by_label("That would go over the budget: undo a step first.")
+            .is_some()
+    );
+}
+
+#[test]
+fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
+    let mut harness = app_harness(match_state());
+    assert!(harness.query_by_label("1 move: 1 answer").is_some());
+    assert!(harness.query_by_label("2 moves: 1 answer").is_some(), "5+3=08");
+    assert!(
+        !harness
+            .query_all_by_label("unique")
+            .collect::<Vec<_>>()
+            .is_empty()
+    );
+    harness.get_by_label("6+3=09").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("slot 0, segment b, full, leaves")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label("slot 0, segment g, empty, arrives")
+            .is_some()
+    );
+    harness.get_by_label("Apply").click();
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "6+3=09");
+}
+
+#[test]
+fn the_live_counts_follow_each_edit() {
+    let mut harness = app_harness(match_state());
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    let layout = harness.state().match_tab().shown_layout().clone();
+    let expected = solve(&layout, Rules::default(), Goal::Move, 3);
+    let answers = harness.state().match_tab().answers().expect("computed").clone();
+    assert_eq!(*answers, expected, "recomputed for 6+3=09");
+    for k in 1..=3 {
+        let count = expected.iter().filter(|a| a.moves == k).count();
+        let moves = if k == 1 { "move" } else { "moves" };
+        let noun = if count == 1 { "answer" } else { "answers" };
+        let label = format!("{k} {moves}: {count} {noun}");
+        assert!(harness.query_by_label(&label).is_some(), "{label}");
+    }
+}
+
+#[test]
+fn play_mode_checks_wrong_then_right() {
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("Play").click();
+    harness.run();
+    assert!(harness.query_by_label("6+3=09").is_none(), "answers are hidden");
+    // A move that leaves the equation false.
+    drag_stick(
+        &mut harness,
+        "slot 2, segment a, full",
+        "slot 0, segment g, empty",
+    );
+    harness.get_by_label("Check").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("Not yet: the equation is false.")
+            .is_some()
+    );
+    harness.get_by_label("Undo").click();
+    harness.run();
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    harness.get_by_label("Check").click();
+    harness.run();
+    assert!(harness.query_by_label("Right! The equation is true.").is_some());
+    harness.get_by_label("Reveal").click();
+    harness.run();
+    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
+}
+
+#[test]
+fn design_mode_builds_a_puzzle_from_nothing() {
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("New").click();
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "???=?");
+    assert!(harness.query_by_label("slot 0 reads as nothing").is_some());
+    let sticks = [
+        "slot 0, segment b, empty",
+        "slot 0, segment c, empty",
+        "slot 1, horizontal stick, empty",
+        "slot 1, vertical stick, empty",
+        "slot 2, segment b, empty",
+        "slot 2, segment c, empty",
+        "slot 4, segment a, empty",
+        "slot 4, segment b, empty",
+        "slot 4, segment g, empty",
+        "slot 4, segment e, empty",
+        "slot 4, segment d, empty",
+    ];
+    for stick in sticks {
+        click_arm(&mut harness, stick);
+    }
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "1+1=2");
+    assert!(harness.query_by_label("true").is_some());
+    assert!(harness.query_by_label("unsaved changes").is_some());
+}
+
+fn temporary_folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-ui-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+#[test]
+fn save_and_reopen_give_the_same_puzzle() {
+    let strings = Language::English.strings();
+    let folder = temporary_folder("save");
+    let path = folder.join("mine.ron");
+    let mut harness = app_harness(match_state());
+    lay_out(&mut harness, "5+3=08");
+    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.state_mut().save_to(&path, strings));
+    harness.run();
+    assert!(!harness.state().match_tab().is_dirty());
+    assert!(
+        harness.query_by_label("mine.ron").is_some(),
+        "the file bar names the file"
+    );
+    let saved = harness.state().match_tab().file_to_save();
+
+    let mut reopened = app_harness(AppState::default());
+    assert!(reopened.state_mut().open_path(&path, strings));
+    settle(&mut reopened);
+    assert_eq!(reopened.state().state().tab, Tab::Matchsticks);
+    assert_eq!(reopened.state().match_tab().file_to_save(), saved);
+    assert_eq!(reads(&reopened), "5+3=08");
+    assert!(!reopened.state().match_tab().is_dirty());
+    assert_eq!(reopened.state().state().matchsticks.recent, vec![path]);
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn a_corrupt_file_is_refused_with_its_line_and_column() {
+    let strings = Language::English.strings();
+    let folder = temporary_folder("corrupt");
+    let path = folder.join("broken.ron");
+    std::fs::write(
+        &path,
+        "(format: 1, puzzles: [(title: \"x\",\n  layout: [Digit(\"bc\"), Oops]",
+    )
+    .expect("written");
+    let mut harness = app_harness(match_state());
+    let before = harness.state().match_tab().file_to_save();
+    assert!(!harness.state_mut().open_path(&path, strings));
+    harness.run();
+    let Some(Notice::Error(message)) = harness.state().notice().cloned() else {
+        panic!("an error is shown");
+    };
+    assert!(message.contains("broken.ron:2:"), "{message}");
+    assert!(
+        harness.query_by_label_contains("broken.ron:2:").is_some(),
+        "on screen"
+    );
+    assert_eq!(
+        harness.state().match_tab().file_to_save(),
+        before,
+        "the puzzle is kept"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn new_asks_before_dropping_unsaved_changes() {
+    let mut harness = app_harness(match_state());
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    assert!(harness.state().match_tab().is_dirty());
+    harness.get_by_label("New").click();
+    harness.run();
+    assert!(harness.state().is_asking_to_save());
+    assert!(harness.query_by_label("Unsaved changes").is_some());
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(!harness.state().is_asking_to_save());
+    assert_eq!(reads(&harness), "6+3=09", "nothing lost");
+    harness.get_by_label("New").click();
+    harness.run();
+    harness.get_by_label("Discard").click();
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "???=?");
+    assert!(!harness.state().match_tab().is_dirty());
+}
