@@ -339,10 +339,122 @@ fn new_asks_before_dropping_unsaved_changes() {
     harness.run();
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
-    harness.get_by_label("New").click();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
     harness.run();
     harness.get_by_label("Discard").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
     assert!(!harness.state().match_tab().is_dirty());
+}
+
+#[test]
+fn the_collection_browser_switches_puzzles_and_keeps_edits() {
+    let strings = Language::English.strings();
+    let classics = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/classics.ron");
+    let mut harness = app_harness(match_state());
+    assert!(harness.state_mut().open_path(&classics, strings));
+    settle(&mut harness);
+    assert!(harness.query_by_label("classics.ron").is_some());
+    let first = reads(&harness);
+    harness.get_by_label("Puzzle").click();
+    harness.run();
+    let count = harness.state().match_tab().file_to_save().puzzles.len();
+    assert!(
+        harness
+            .query_by_label(&format!("Puzzles in this file: {count}"))
+            .is_some()
+    );
+    let second_title = harness.state().match_tab().file_to_save().puzzles[1]
+        .title
+        .clone();
+    harness.get_by_label(&format!("2. {second_title}")).click();
+    settle(&mut harness);
+    assert_ne!(reads(&harness), first);
+    assert!(
+        !harness.state().match_tab().is_dirty(),
+        "switching is not an edit"
+    );
+    harness.get_by_label("Add a puzzle").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().match_tab().file_to_save().puzzles.len(),
+        count + 1
+    );
+    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.query_by_label("unsaved changes").is_some());
+}
+
+#[test]
+fn the_generator_lists_unique_puzzles_and_opens_one() {
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("Generator").click();
+    harness.run();
+    harness.get_by_label("Generate").click();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
+    while harness
+        .query_by_label_contains("puzzles of D+D=D with exactly one answer")
+        .is_none()
+    {
+        assert!(std::time::Instant::now() < deadline, "the generator finished");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    harness.run();
+    harness
+        .get_all_by_label("Open")
+        .next()
+        .expect("at least one puzzle")
+        .click();
+    settle(&mut harness);
+    let layout = harness.state().match_tab().shown_layout().clone();
+    let answers = solve(&layout, Rules::default(), Goal::Move, 1);
+    assert_eq!(answers.len(), 1, "{}: exactly one answer", reads(&harness));
+    assert!(
+        harness.state().match_tab().editor().can_undo(),
+        "opening is undoable"
+    );
+}
+
+#[test]
+fn the_survey_can_be_cancelled() {
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("Survey").click();
+    harness.run();
+    harness.get_by_label("Run the survey").click();
+    // The spinner keeps the window repainting while the survey runs.
+    harness.run_steps(2);
+    harness.get_by_label("Cancel").click();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
+    while harness.query_by_label_contains("Cancelled").is_none() {
+        assert!(std::time::Instant::now() < deadline, "the survey stopped");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(harness.query_by_label("Run the survey").is_some());
+}
+
+#[test]
+fn the_tab_draws_in_korean() {
+    let mut harness = app_harness(AppState {
+        language: Language::Korean,
+        ..match_state()
+    });
+    assert!(harness.query_by_label("칸 0, 세그먼트 b, 있음").is_some());
+    harness.get_by_label("설계").click();
+    harness.run();
+    harness.get_by_label("풀기").click();
+    harness.run();
+    assert!(harness.query_by_label("확인").is_some());
+}
+
+#[test]
+fn an_add_puzzle_takes_sticks_from_the_tray() {
+    let mut harness = app_harness(match_state());
+    lay_out(&mut harness, "3+3=5");
+    harness.get_by_label("Add").click();
+    harness.run();
+    drag_stick(&mut harness, "Tray: 1 spare stick", "slot 4, segment e, empty");
+    assert_eq!(reads(&harness), "3+3=6");
+    assert!(harness.query_by_label("true").is_some());
+    assert!(harness.query_by_label("Tray: 0 spare sticks").is_some());
 }

@@ -63,7 +63,8 @@ pub struct MatchStrings {
     pub empty: &'static str,
     pub leaves: &'static str,
     pub arrives: &'static str,
-    pub tray_gives: &'static str,
+    /// "{} spare stick" / "{} spare sticks".
+    pub tray_gives: (&'static str, &'static str),
     pub tray_takes: &'static str,
     pub error_source_empty: &'static str,
     pub error_target_full: &'static str,
@@ -123,6 +124,7 @@ pub struct MatchStrings {
     pub layouts: &'static str,
     pub already_true: &'static str,
     pub unsolvable: &'static str,
+    pub one_answer: &'static str,
     pub time: &'static str,
 }
 
@@ -177,7 +179,10 @@ impl MatchStrings {
 
     pub fn tray_label(&self, tray: Tray) -> String {
         match tray {
-            Tray::Gives(spare) => fill(self.tray_gives, &[&spare]),
+            Tray::Gives(spare) => {
+                let (one, many) = self.tray_gives;
+                fill(if spare == 1 { one } else { many }, &[&spare])
+            }
             Tray::Takes => self.tray_takes.to_owned(),
         }
     }
@@ -263,7 +268,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     empty: "empty",
     leaves: ", leaves",
     arrives: ", arrives",
-    tray_gives: "Tray: {} spare sticks",
+    tray_gives: ("Tray: {} spare stick", "Tray: {} spare sticks"),
     tray_takes: "Tray: drop a stick here to remove it",
     error_source_empty: "There is no stick there to move.",
     error_target_full: "That position already holds a stick.",
@@ -323,6 +328,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     layouts: "Layouts",
     already_true: "Already true",
     unsolvable: "No answer",
+    one_answer: "One answer",
     time: "Time",
 };
 
@@ -380,7 +386,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     empty: "빈 자리",
     leaves: ", 빠짐",
     arrives: ", 들어감",
-    tray_gives: "쟁반: 남은 성냥개비 {}개",
+    tray_gives: ("쟁반: 남은 성냥개비 {}개", "쟁반: 남은 성냥개비 {}개"),
     tray_takes: "쟁반: 뺄 성냥개비를 여기에 놓으세요",
     error_source_empty: "그 자리에는 옮길 성냥개비가 없습니다.",
     error_target_full: "그 자리에는 이미 성냥개비가 있습니다.",
@@ -440,5 +446,6 @@ pub static KOREAN: MatchStrings = MatchStrings {
     layouts: "배치",
     already_true: "이미 참",
     unsolvable: "답 없음",
+    one_answer: "답 하나",
     time: "시간",
 };

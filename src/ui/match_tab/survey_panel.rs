@@ -111,7 +111,7 @@ impl SurveyPanel {
         ui.label(RichText::new(m.survey_hint).weak());
         let mut action = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label(m.goal_move);
+            ui.label(m.budget);
             ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
                 .on_hover_text(m.budget_hint);
             if ui
@@ -163,7 +163,7 @@ impl SurveyPanel {
                 ui.label(RichText::new(m.steps(Goal::Move, k)).strong());
             }
             ui.label(RichText::new(m.unsolvable).strong());
-            ui.label(RichText::new(m.unique).strong());
+            ui.label(RichText::new(m.one_answer).strong());
             ui.label(RichText::new(m.time).strong());
             ui.end_row();
             for row in &self.rows {
