@@ -97,7 +97,7 @@ fn measure(label: &str, analysis: &Analysis, zoom: Zoom) {
     let fit = |camera: &mut Camera| {
         let _ = ctx.run_ui(raw_input(), |ui| {
             egui::CentralPanel::default().show(ui, |ui| {
-                tree_view_ui(ui, analysis, camera, &selection, Evaluation::Full, strings);
+                tree_view_ui(ui, analysis, camera, &selection, Evaluation::Full, None, strings);
             });
         });
         if let Zoom::NodeRadius(radius) = zoom {
@@ -108,7 +108,15 @@ fn measure(label: &str, analysis: &Analysis, zoom: Zoom) {
     fit(&mut camera);
     fit(&mut naive_camera);
     let ours = median_frame(&ctx, |ui| {
-        tree_view_ui(ui, analysis, &mut camera, &selection, Evaluation::Full, strings);
+        tree_view_ui(
+            ui,
+            analysis,
+            &mut camera,
+            &selection,
+            Evaluation::Full,
+            None,
+            strings,
+        );
     });
     let naive = median_frame(&ctx, |ui| naive_tree_ui(ui, analysis, &mut naive_camera));
     println!(

@@ -12,6 +12,7 @@ pub mod octal;
 pub mod period;
 pub mod recursive;
 pub mod sums;
+pub mod trace;
 pub mod view_tree;
 
 pub use coin_game::{CoinGame, MoveSet, Outcome, Rule, Solution};

@@ -10,6 +10,8 @@ pub const LOSE: Color32 = Color32::from_rgb(200, 60, 60);
 pub const WINNING_EDGE: Color32 = Color32::from_rgb(230, 160, 20);
 /// The selected state, wherever it appears.
 pub const SELECTED: Color32 = Color32::from_rgb(40, 120, 255);
+/// A call on the stack in the step-through, waiting for its value.
+pub const RUNNING: Color32 = Color32::from_rgb(150, 110, 220);
 /// Plain edges and outlines.
 pub const EDGE: Color32 = Color32::from_gray(140);
 /// Nodes whose state occurs only once in the tree.

@@ -5,6 +5,7 @@ mod cli;
 mod engine_properties;
 mod grundy_properties;
 mod grundy_tab_ui;
+mod lesson_ui;
 mod match_snapshots;
 mod match_tab_ui;
 mod matchstick_properties;

@@ -9,6 +9,7 @@ use crate::games::counts::{SubtreeSizes, TreeCounts, occurrences};
 use crate::games::formula;
 use crate::games::period::{Period, find_period};
 use crate::games::recursive::Evaluation;
+use crate::games::trace::Trace;
 use crate::games::view_tree::{Fold, NodePath, ViewTree};
 use crate::games::{CoinGame, Outcome, Solution};
 use crate::jobs::Progress;
@@ -66,6 +67,9 @@ pub struct Analysis {
     pub tree: ViewTree,
     pub layout: TreeLayout,
     pub pattern: Pattern,
+    /// The recursion's calls and returns over the tree on show, for the step-through: full, then
+    /// short-circuit.
+    traces: [Trace; 2],
 }
 
 impl Analysis {
@@ -85,6 +89,7 @@ impl Analysis {
         let tree = ViewTree::build(&solution, key.coins, &folds, NODE_BUDGET);
         progress.advance(1);
         let layout = TreeLayout::new(&tree);
+        let traces = [Evaluation::Full, Evaluation::ShortCircuit].map(|e| Trace::recursive(&tree, e));
         progress.advance(1);
         if progress.is_cancelled() {
             return None;
@@ -100,7 +105,16 @@ impl Analysis {
             tree,
             layout,
             pattern,
+            traces,
         })
+    }
+
+    /// The recursion's steps over the tree on show.
+    pub fn trace(&self, evaluation: Evaluation) -> &Trace {
+        match evaluation {
+            Evaluation::Full => &self.traces[0],
+            Evaluation::ShortCircuit => &self.traces[1],
+        }
     }
 
     pub fn coins(&self) -> u32 {

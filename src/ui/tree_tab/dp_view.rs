@@ -19,23 +19,53 @@ const MAX_TAKE_COLUMNS: usize = 8;
 /// State radius in DAG world units (states are one unit apart).
 const STATE_RADIUS: f32 = 0.32;
 
+/// Draws the DAG and the table. With `filled` (the step-through), only the first `filled` states
+/// are computed so far, bottom-up from 0, and the newest is ringed in both.
 pub fn dp_view_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     camera: &mut Camera,
     selection: &Selection,
+    filled: Option<u32>,
     strings: &Strings,
 ) -> Option<ViewEvent> {
+    let fill_state = Fill(filled);
     let mut event = None;
     egui::Panel::right("dp_table")
         .resizable(true)
         .default_size(330.0)
         .show(ui, |ui| {
             ui.heading(strings.dp_table_title);
-            event = table_ui(ui, analysis, selection, strings);
+            event = table_ui(ui, analysis, selection, fill_state, strings);
         });
-    ui.label(strings.dp_intro);
-    event.or(dag_ui(ui, analysis, camera, selection, strings))
+    match fill_state.newest() {
+        Some(coins) => {
+            let outcome = analysis.solution.outcome(coins);
+            ui.colored_label(
+                style::outcome_color(outcome),
+                egui::RichText::new(fill(strings.dp_fill, &[&coins, &strings.outcome(outcome)])).strong(),
+            );
+        }
+        None => {
+            ui.label(strings.dp_intro);
+        }
+    }
+    event.or(dag_ui(ui, analysis, camera, selection, fill_state, strings))
+}
+
+/// How far the bottom-up fill has got: `None` when the step-through is off (all filled).
+#[derive(Clone, Copy, Debug)]
+struct Fill(Option<u32>);
+
+impl Fill {
+    fn is_filled(self, coins: u32) -> bool {
+        self.0.is_none_or(|filled| coins < filled)
+    }
+
+    /// The state filled by the newest step.
+    fn newest(self) -> Option<u32> {
+        self.0?.checked_sub(1)
+    }
 }
 
 /// The world position of a state: the start on the left, 0 on the right.
@@ -48,6 +78,7 @@ fn dag_ui(
     analysis: &Analysis,
     camera: &mut Camera,
     selection: &Selection,
+    filled: Fill,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -64,36 +95,7 @@ fn dag_ui(
     let radius = STATE_RADIUS * scale;
     let solution = &analysis.solution;
 
-    // Edges: each take from each state, as an arc whose height grows with the take.
-    let mut shapes = Vec::new();
-    for coins in 0..=analysis.coins() {
-        for take in analysis.key.game.legal_moves(coins) {
-            let (from, to) = (
-                state_position(analysis, coins),
-                state_position(analysis, coins - take),
-            );
-            if to.x < visible.min.x - 1.0 || from.x > visible.max.x + 1.0 {
-                continue;
-            }
-            let winning = solution.is_winning_move(coins, take);
-            let lift = if winning { -0.5 } else { 0.5 } * take as f32;
-            let control = pos2(f32::midpoint(from.x, to.x), lift);
-            let reachable = analysis.occurrences_of(coins) > &0u32.into();
-            let mut color = if winning { style::WINNING_EDGE } else { style::EDGE };
-            if !reachable {
-                color = style::faded(color);
-            }
-            let width = if winning { 2.0 } else { 1.0 };
-            let points = [from, control, to].map(|p| camera.to_screen(p));
-            shapes.push(Shape::QuadraticBezier(QuadraticBezierShape::from_points_stroke(
-                points,
-                false,
-                Color32::TRANSPARENT,
-                Stroke::new(width, color),
-            )));
-        }
-    }
-    painter.extend(shapes);
+    painter.extend(dag_edges(analysis, camera, visible, filled));
 
     let mut event = None;
     for coins in 0..=analysis.coins() {
@@ -102,6 +104,30 @@ fn dag_ui(
             continue;
         }
         let centre = camera.to_screen(world_at);
+        if !filled.is_filled(coins) {
+            painter.circle_stroke(
+                centre,
+                radius.max(1.5),
+                Stroke::new(1.0, style::faded(style::EDGE)),
+            );
+            if radius >= style::DETAIL_MIN_RADIUS {
+                painter.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    coins.to_string(),
+                    FontId::proportional(radius * 0.9),
+                    style::faded(ui.visuals().text_color()),
+                );
+                let label = fill(strings.dp_not_filled, &[&coins]);
+                let rect = Rect::from_center_size(centre, Vec2::splat(radius * 2.0));
+                let node = ui.interact(rect, response.id.with(coins), Sense::hover());
+                node.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, false, &label));
+            }
+            continue;
+        }
+        if filled.newest() == Some(coins) {
+            painter.circle_stroke(centre, radius * 1.4, Stroke::new(3.0, style::SELECTED));
+        }
         let outcome = solution.outcome(coins);
         let reachable = analysis.occurrences_of(coins) > &0u32.into();
         let selected = selection.state == Some(coins);
@@ -154,8 +180,49 @@ fn dag_ui(
     event
 }
 
+/// Each take from each computed state, as an arc whose height grows with the take (winning
+/// takes above, the others below).
+fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill) -> Vec<Shape> {
+    let solution = &analysis.solution;
+    let mut shapes = Vec::new();
+    for coins in (0..=analysis.coins()).filter(|&coins| filled.is_filled(coins)) {
+        for take in analysis.key.game.legal_moves(coins) {
+            let (from, to) = (
+                state_position(analysis, coins),
+                state_position(analysis, coins - take),
+            );
+            if to.x < visible.min.x - 1.0 || from.x > visible.max.x + 1.0 {
+                continue;
+            }
+            let winning = solution.is_winning_move(coins, take);
+            let lift = if winning { -0.5 } else { 0.5 } * take as f32;
+            let control = pos2(f32::midpoint(from.x, to.x), lift);
+            let reachable = analysis.occurrences_of(coins) > &0u32.into();
+            let mut color = if winning { style::WINNING_EDGE } else { style::EDGE };
+            if !reachable {
+                color = style::faded(color);
+            }
+            let width = if winning { 2.0 } else { 1.0 };
+            let points = [from, control, to].map(|p| camera.to_screen(p));
+            shapes.push(Shape::QuadraticBezier(QuadraticBezierShape::from_points_stroke(
+                points,
+                false,
+                Color32::TRANSPARENT,
+                Stroke::new(width, color),
+            )));
+        }
+    }
+    shapes
+}
+
 /// Seed 000's table, one row per state, the selected state highlighted.
-fn table_ui(ui: &mut Ui, analysis: &Analysis, selection: &Selection, strings: &Strings) -> Option<ViewEvent> {
+fn table_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    selection: &Selection,
+    filled: Fill,
+    strings: &Strings,
+) -> Option<ViewEvent> {
     let takes = analysis.key.game.moves.takes();
     let per_take = takes.len() <= MAX_TAKE_COLUMNS;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -201,6 +268,10 @@ fn table_ui(ui: &mut Ui, analysis: &Analysis, selection: &Selection, strings: &S
                         if reachable { text } else { text.weak() }
                     };
                     ui.add_sized([column, row_height], egui::Label::new(weak(coins.to_string())));
+                    if !filled.is_filled(coins) {
+                        ui.add_sized([column, row_height], egui::Label::new(weak("…".to_owned())));
+                        return;
+                    }
                     let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
                         .color(style::outcome_color(outcome));
                     ui.add_sized([column, row_height], egui::Label::new(win));
@@ -220,6 +291,15 @@ fn table_ui(ui: &mut Ui, analysis: &Analysis, selection: &Selection, strings: &S
                     }
                 });
                 let rect = row.response.rect.expand2(vec2(4.0, 0.0));
+                if filled.newest() == Some(coins) {
+                    let ring = egui::epaint::RectShape::stroke(
+                        rect,
+                        3.0,
+                        Stroke::new(2.0, style::SELECTED),
+                        egui::StrokeKind::Inside,
+                    );
+                    ui.painter().add(ring);
+                }
                 if selected {
                     let highlight =
                         egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));

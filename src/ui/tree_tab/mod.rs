@@ -7,6 +7,7 @@ mod dp_view;
 mod formula_view;
 mod inputs;
 mod layout;
+mod stepper;
 mod tree_view;
 
 use std::collections::HashMap;
@@ -20,6 +21,7 @@ pub use layout::TreeLayout;
 pub use tree_view::{node_label, tree_view_ui};
 
 use crate::games::recursive::Evaluation;
+use crate::games::trace::{Step, Trace};
 use crate::games::view_tree::{Fold, NodePath};
 use crate::games::{CoinGame, Rule};
 use crate::jobs::Latest;
@@ -58,6 +60,9 @@ pub struct TreeTab {
     fitted_for: Option<(CoinGame, u32)>,
     tree_camera: Camera,
     dag_camera: Camera,
+    stepper: stepper::Stepper,
+    /// The sequence the stepper walks: it restarts when the view or the analysis changes.
+    stepped_for: Option<(TreeView, Evaluation, AnalysisKey)>,
 }
 
 impl TreeTab {
@@ -90,6 +95,7 @@ impl TreeTab {
             return;
         };
         Self::counters_ui(ui, &analysis, strings);
+        self.stepper_ui(ui, &analysis, strings);
         ui.separator();
         let mut event = None;
         egui::Panel::right("tree_selection")
@@ -105,17 +111,74 @@ impl TreeTab {
                     &mut self.tree_camera,
                     &self.selection,
                     self.inputs.evaluation,
+                    self.stepper
+                        .done()
+                        .map(|done| (analysis.trace(self.inputs.evaluation), done)),
                     strings,
                 )
             }
-            TreeView::DynamicProgramming => {
-                dp_view::dp_view_ui(ui, &analysis, &mut self.dag_camera, &self.selection, strings)
-            }
+            TreeView::DynamicProgramming => dp_view::dp_view_ui(
+                ui,
+                &analysis,
+                &mut self.dag_camera,
+                &self.selection,
+                self.stepper.done().map(|done| done as u32),
+                strings,
+            ),
             TreeView::Formula => formula_view::formula_view_ui(ui, &analysis, &self.selection, strings),
         };
         if let Some(event) = view_event.or(event) {
             self.apply(event);
         }
+    }
+
+    /// The step-through controls for the view on show (the formula has no steps).
+    fn stepper_ui(&mut self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+        let sequence = (self.inputs.view, self.inputs.evaluation, analysis.key.clone());
+        if self.stepped_for.as_ref() != Some(&sequence) {
+            self.stepper.stop();
+            self.stepped_for = Some(sequence);
+        }
+        let total = match self.inputs.view {
+            TreeView::Recursive => analysis.trace(self.inputs.evaluation).len(),
+            TreeView::DynamicProgramming => analysis.coins() as usize + 1,
+            TreeView::Formula => return,
+        };
+        self.stepper.ui(ui, total, strings);
+    }
+
+    /// Steps taken in the step-through, if it is on.
+    pub fn steps_done(&self) -> Option<usize> {
+        self.stepper.done()
+    }
+
+    /// The call stack beside the tree: the running calls, outermost first, and the last step.
+    fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usize, strings: &Strings) {
+        ui.heading(strings.call_stack);
+        let tree = &analysis.tree;
+        match trace.last(done) {
+            Some(Step::Call(id)) => {
+                ui.label(RichText::new(fill(strings.step_call, &[&tree.node(id).coins])).strong());
+            }
+            Some(Step::Return(id)) => {
+                let node = tree.node(id);
+                let outcome = strings.outcome(node.outcome);
+                ui.colored_label(
+                    style::outcome_color(node.outcome),
+                    RichText::new(fill(strings.step_return, &[&node.coins, &outcome])).strong(),
+                );
+            }
+            None => {}
+        }
+        let stack = trace.stack(tree, done);
+        if stack.is_empty() {
+            ui.weak(strings.call_stack_empty);
+        }
+        for (depth, &id) in stack.iter().enumerate() {
+            let entry = fill(strings.stack_entry, &[&tree.node(id).coins]);
+            ui.label(RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace());
+        }
+        ui.separator();
     }
 
     fn apply(&mut self, event: ViewEvent) {
@@ -318,6 +381,17 @@ impl TreeTab {
     }
 
     fn selection_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) -> Option<ViewEvent> {
+        if self.inputs.view == TreeView::Recursive
+            && let Some(done) = self.stepper.done()
+        {
+            Self::call_stack_ui(
+                ui,
+                analysis,
+                analysis.trace(self.inputs.evaluation),
+                done,
+                strings,
+            );
+        }
         ui.heading(strings.selected);
         let mut event = None;
         if !self.folds.is_empty() && ui.button(strings.reset_folds).clicked() {

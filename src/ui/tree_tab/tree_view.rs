@@ -9,6 +9,7 @@ use egui::epaint::{Mesh, Vertex, WHITE_UV};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 
 use crate::games::recursive::Evaluation;
+use crate::games::trace::{Progress, Trace};
 use crate::games::view_tree::{NodeId, ViewNode};
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::{Strings, fill};
@@ -21,13 +22,16 @@ use super::{Selection, ViewEvent};
 /// screen readers can find them by label.
 const WIDGET_MIN_RADIUS: f32 = 6.0;
 
-/// Draws the tree filling `ui` and returns what the user did.
+/// Draws the tree filling `ui` and returns what the user did. With `step` (a trace and the steps
+/// taken), nodes not yet called are ghosts, running ones wait for their value, and the newest
+/// step is ringed.
 pub fn tree_view_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     camera: &mut Camera,
     selection: &Selection,
     evaluation: Evaluation,
+    step: Option<(&Trace, usize)>,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -50,6 +54,7 @@ pub fn tree_view_ui(
             .as_deref()
             .and_then(|path| analysis.tree.find(path)),
         evaluation,
+        step,
         painter: &painter,
         visible: camera.visible_world(rect).expand(style::NODE_RADIUS * 2.0),
         radius: style::NODE_RADIUS * camera.scale(),
@@ -114,6 +119,7 @@ struct TreeCanvas<'a> {
     /// The selected node, if it is on show.
     selected_node: Option<NodeId>,
     evaluation: Evaluation,
+    step: Option<(&'a Trace, usize)>,
     painter: &'a Painter,
     /// The world rectangle on screen, with a margin.
     visible: Rect,
@@ -148,6 +154,18 @@ impl TreeCanvas<'_> {
         self.evaluation == Evaluation::ShortCircuit && !node.visited
     }
 
+    /// Where a node stands in the step-through (everything has returned when it is off).
+    fn progress(&self, id: NodeId) -> Progress {
+        self.step
+            .map_or(Progress::Returned, |(trace, done)| trace.progress(id, done))
+    }
+
+    /// The node of the newest step.
+    fn current(&self) -> Option<NodeId> {
+        let (trace, done) = self.step?;
+        trace.last(done).map(crate::games::trace::Step::node)
+    }
+
     fn dim(&self, node: &ViewNode, color: Color32) -> Color32 {
         if self.is_dimmed(node) {
             style::faded(color)
@@ -179,8 +197,10 @@ impl TreeCanvas<'_> {
                 continue;
             }
             let (from, to) = (self.camera.to_screen(from), self.camera.to_screen(to));
-            let winning = self.analysis.tree.is_winning_edge(id);
-            let stroke = if winning {
+            let winning = self.analysis.tree.is_winning_edge(id) && self.progress(id) == Progress::Returned;
+            let stroke = if self.progress(id) == Progress::Waiting && self.step.is_some() {
+                Stroke::new(1.0, style::faded(style::EDGE))
+            } else if winning {
                 Stroke::new(
                     (self.radius * 0.22).clamp(2.0, 5.0),
                     self.dim(node, style::WINNING_EDGE),
@@ -213,6 +233,33 @@ impl TreeCanvas<'_> {
         let node = self.node(id);
         let centre = self.screen(id);
         let r = self.radius;
+        let progress = self.progress(id);
+        if progress == Progress::Waiting {
+            // Not called yet: a ghost with no value.
+            self.painter
+                .circle_stroke(centre, r, Stroke::new(1.0, style::faded(style::EDGE)));
+            self.painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                node.coins.to_string(),
+                FontId::proportional(r * 0.95),
+                style::faded(self.ink),
+            );
+            return;
+        }
+        if self.current() == Some(id) {
+            self.painter.circle_stroke(
+                centre,
+                r * 1.45,
+                Stroke::new((r * 0.2).clamp(2.0, 5.0), style::SELECTED),
+            );
+        } else if progress == Progress::Running {
+            self.painter.circle_stroke(
+                centre,
+                r * 1.3,
+                Stroke::new((r * 0.12).clamp(1.5, 3.0), style::RUNNING),
+            );
+        }
         let state_selected = self.selection.state == Some(node.coins);
         if self.selected_node == Some(id) {
             self.painter
@@ -232,17 +279,23 @@ impl TreeCanvas<'_> {
             FontId::proportional(r * 0.95),
             self.dim(node, style::NODE_TEXT),
         );
-        // The value for the player to move, in a small disc at the lower right.
+        // The value for the player to move, in a small disc at the lower right; a running call
+        // does not know it yet.
         let badge = centre + vec2(r * 0.8, r * 0.8);
-        self.painter.circle_filled(
-            badge,
-            r * 0.42,
-            self.dim(node, style::outcome_color(node.outcome)),
-        );
+        let (badge_color, letter) = if progress == Progress::Running {
+            (style::EDGE, "?")
+        } else {
+            (
+                style::outcome_color(node.outcome),
+                strings.outcome_letter(node.outcome),
+            )
+        };
+        self.painter
+            .circle_filled(badge, r * 0.42, self.dim(node, badge_color));
         self.painter.text(
             badge,
             Align2::CENTER_CENTER,
-            strings.outcome_letter(node.outcome),
+            letter,
             FontId::proportional(r * 0.5),
             self.dim(node, Color32::WHITE),
         );
@@ -293,7 +346,17 @@ impl TreeCanvas<'_> {
     ) -> Option<ViewEvent> {
         let rect = Rect::from_center_size(self.screen(id), Vec2::splat(self.radius * 2.0));
         let response = ui.interact(rect, canvas_id.with(id.0), Sense::click());
-        let label = node_label(self.analysis, id, strings);
+        let mut label = node_label(self.analysis, id, strings);
+        if self.step.is_some() {
+            match self.progress(id) {
+                Progress::Waiting => label.push_str(strings.step_waiting),
+                Progress::Running => label.push_str(strings.step_running),
+                Progress::Returned => {}
+            }
+            if self.current() == Some(id) {
+                label.push_str(strings.step_current);
+            }
+        }
         let selected = self.selected_node == Some(id);
         widgets::describe_selectable(&response, selected, &label);
         let event = if response.double_clicked() {

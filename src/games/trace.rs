@@ -1,0 +1,222 @@
+//! The order in which seed 000's recursion calls and returns, over the tree on show: what the
+//! step-through of the lesson walks. Full evaluation calls every child in take order; the
+//! short-circuit `GetCoinCount` stops at the first winning take, so it never calls the nodes the
+//! [`ViewTree`] marks as not visited. A collapsed node is one call and one return: its subtree is
+//! not on show.
+//!
+//! After `done` steps every node is not yet called, running (on the call stack) or returned; the
+//! running nodes form the path from the root to the newest call.
+
+use super::recursive::Evaluation;
+use super::view_tree::{NodeId, ViewTree};
+
+/// One step of the recursion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Call(NodeId),
+    /// The node's value is known from here on.
+    Return(NodeId),
+}
+
+impl Step {
+    pub fn node(self) -> NodeId {
+        match self {
+            Self::Call(id) | Self::Return(id) => id,
+        }
+    }
+}
+
+/// Where a node stands after some steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Not called yet (or never, in short-circuit mode).
+    Waiting,
+    /// Called and not returned: on the call stack.
+    Running,
+    Returned,
+}
+
+/// Never called.
+const NEVER: u32 = u32::MAX;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trace {
+    steps: Vec<Step>,
+    /// Per node: the index of its call step, or [`NEVER`].
+    call_at: Vec<u32>,
+    /// Per node: the index of its return step, or [`NEVER`].
+    return_at: Vec<u32>,
+}
+
+impl Trace {
+    /// The calls and returns of the recursion over `tree`, depth first in take order.
+    pub fn recursive(tree: &ViewTree, evaluation: Evaluation) -> Self {
+        let mut trace = Self {
+            steps: Vec::with_capacity(tree.nodes.len() * 2),
+            call_at: vec![NEVER; tree.nodes.len()],
+            return_at: vec![NEVER; tree.nodes.len()],
+        };
+        if tree.nodes.is_empty() {
+            return trace;
+        }
+        // (node, children still to call, in reverse so the next is last).
+        let mut stack: Vec<(NodeId, Vec<NodeId>)> = Vec::new();
+        let called = |tree: &ViewTree, id: NodeId| -> Vec<NodeId> {
+            let mut children: Vec<NodeId> = tree
+                .children(id)
+                .filter(|&child| evaluation == Evaluation::Full || tree.node(child).visited)
+                .collect();
+            children.reverse();
+            children
+        };
+        trace.push(Step::Call(NodeId(0)));
+        stack.push((NodeId(0), called(tree, NodeId(0))));
+        while let Some((id, pending)) = stack.last_mut() {
+            let id = *id;
+            if let Some(child) = pending.pop() {
+                trace.push(Step::Call(child));
+                stack.push((child, called(tree, child)));
+            } else {
+                trace.push(Step::Return(id));
+                stack.pop();
+            }
+        }
+        trace
+    }
+
+    fn push(&mut self, step: Step) {
+        let index = self.steps.len() as u32;
+        match step {
+            Step::Call(id) => self.call_at[id.0 as usize] = index,
+            Step::Return(id) => self.return_at[id.0 as usize] = index,
+        }
+        self.steps.push(step);
+    }
+
+    /// How many steps the whole recursion takes (a call and a return per node called).
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The step that was taken last after `done` steps.
+    pub fn last(&self, done: usize) -> Option<Step> {
+        done.checked_sub(1)
+            .and_then(|index| self.steps.get(index))
+            .copied()
+    }
+
+    /// Where `id` stands after `done` steps.
+    pub fn progress(&self, id: NodeId, done: usize) -> Progress {
+        let done = done as u64;
+        let (call, ret) = (self.call_at[id.0 as usize], self.return_at[id.0 as usize]);
+        if call == NEVER || u64::from(call) >= done {
+            Progress::Waiting
+        } else if u64::from(ret) < done {
+            Progress::Returned
+        } else {
+            Progress::Running
+        }
+    }
+
+    /// The recursion ever calls `id` in this mode.
+    pub fn is_called(&self, id: NodeId) -> bool {
+        self.call_at[id.0 as usize] != NEVER
+    }
+
+    /// The call stack after `done` steps, outermost first.
+    pub fn stack(&self, tree: &ViewTree, done: usize) -> Vec<NodeId> {
+        let Some(step) = self.last(done) else {
+            return Vec::new();
+        };
+        // The innermost running call: the node just called, or the parent of the one that
+        // just returned.
+        let innermost = match step {
+            Step::Call(id) => Some(id),
+            Step::Return(id) => tree.node(id).parent,
+        };
+        let mut stack: Vec<NodeId> = std::iter::successors(innermost, |&id| tree.node(id).parent).collect();
+        stack.reverse();
+        stack
+    }
+
+    /// How many calls the first `done` steps make.
+    pub fn calls(&self, done: usize) -> usize {
+        self.steps[..done.min(self.steps.len())]
+            .iter()
+            .filter(|step| matches!(step, Step::Call(_)))
+            .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::games::recursive::evaluate;
+    use crate::games::{CoinGame, MoveSet, Rule};
+
+    fn tree(game: &CoinGame, coins: u32) -> ViewTree {
+        ViewTree::build(&game.solve(coins), coins, &HashMap::new(), 1_000_000)
+    }
+
+    #[test]
+    fn the_first_calls_go_down_the_leftmost_branch() {
+        // Seed 000's game from 3 coins: 3 calls 2, which calls 1, which calls 0.
+        let game = CoinGame::seed_000();
+        let tree = tree(&game, 3);
+        let trace = Trace::recursive(&tree, Evaluation::Full);
+        let coins = |step: Option<Step>| step.map(|s| tree.node(s.node()).coins);
+        assert_eq!(coins(trace.last(1)), Some(3));
+        assert_eq!(coins(trace.last(2)), Some(2));
+        assert_eq!(coins(trace.last(3)), Some(1));
+        assert!(matches!(trace.last(3), Some(Step::Call(_))));
+        let third = trace.last(3).expect("three steps").node();
+        assert_eq!(trace.progress(third, 3), Progress::Running);
+        assert_eq!(trace.progress(third, 2), Progress::Waiting);
+        let stack: Vec<u32> = trace
+            .stack(&tree, 3)
+            .iter()
+            .map(|&id| tree.node(id).coins)
+            .collect();
+        assert_eq!(stack, [3, 2, 1]);
+        assert_eq!(trace.len(), 2 * tree.nodes.len());
+        assert!(
+            tree.ids()
+                .all(|id| trace.progress(id, trace.len()) == Progress::Returned)
+        );
+    }
+
+    #[test]
+    fn calls_match_the_naive_recursion_and_returns_follow_children() {
+        for (takes, rule) in [
+            ("1,2,3", Rule::Misere),
+            ("1,3,4", Rule::Normal),
+            ("2,5", Rule::Normal),
+        ] {
+            let game = CoinGame {
+                moves: MoveSet::parse(takes).expect("valid"),
+                rule,
+            };
+            for coins in 0..=9 {
+                let tree = tree(&game, coins);
+                for evaluation in [Evaluation::Full, Evaluation::ShortCircuit] {
+                    let trace = Trace::recursive(&tree, evaluation);
+                    let calls = trace.calls(trace.len()) as u64;
+                    assert_eq!(calls, evaluate(&game, coins, evaluation).calls, "{takes} {coins}");
+                    // Every called child returns before its parent does.
+                    for id in tree.ids().filter(|&id| trace.is_called(id)) {
+                        if let Some(parent) = tree.node(id).parent {
+                            assert!(trace.return_at[id.0 as usize] < trace.return_at[parent.0 as usize]);
+                            assert!(trace.call_at[parent.0 as usize] < trace.call_at[id.0 as usize]);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
