@@ -10,6 +10,7 @@ pub mod formula;
 pub mod grundy;
 pub mod octal;
 pub mod period;
+pub mod play;
 pub mod recursive;
 pub mod sums;
 pub mod trace;

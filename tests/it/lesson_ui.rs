@@ -67,3 +67,92 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
     assert!(harness.query_by_label("2 coins: not filled yet").is_some());
     assert!(harness.query_by_label("State 1 (Lose)").is_some());
 }
+
+fn play_state(coins: u32) -> AppState {
+    AppState {
+        tree: nimlab::ui::tree_tab::TreeInputs {
+            coins: coins.to_string(),
+            view: TreeView::Play,
+            ..Default::default()
+        },
+        ..AppState::default()
+    }
+}
+
+/// The take the hint names ("Hint: take 1. It leaves …").
+fn hinted_take(harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>) -> u32 {
+    let hint = harness.get_by_label_contains("Hint: take ");
+    let node = hint.accesskit_node();
+    let label = node.label().or_else(|| node.value()).unwrap_or_default();
+    label["Hint: take ".len()..]
+        .split('.')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a number after 'Hint: take'")
+}
+
+#[test]
+fn following_the_hints_from_a_won_position_beats_the_computer() {
+    // 6 coins, take 1 to 3, misère: 6 = 4 + 2 is won for the player to move.
+    let mut harness = app_harness(play_state(6));
+    harness.get_by_label("Hint").click();
+    harness.run();
+    while harness.query_by_label("You win!").is_none() {
+        assert!(
+            harness.query_by_label("The computer wins.").is_none(),
+            "the hints lost"
+        );
+        let take = hinted_take(&harness);
+        harness.get_by_label(&format!("Take {take}")).click();
+        harness.run();
+    }
+    let game = harness.state().tree_tab().play_game().expect("a game").clone();
+    assert_eq!(game.coins, 0);
+    assert!(game.moves.len() >= 3, "{:?}", game.moves);
+}
+
+#[test]
+fn the_computer_wins_from_the_other_side_and_says_when_it_is_lost() {
+    // 5 coins is lost for the player to move: whatever the human takes, the computer wins.
+    let mut harness = app_harness(play_state(5));
+    while harness.query_by_label("The computer wins.").is_none() {
+        assert!(harness.query_by_label("You win!").is_none());
+        harness.get_by_label("Take 1").click();
+        harness.run();
+    }
+    // With the computer to move from 5 it is lost, says so, and stalls.
+    harness.get_by_label("Computer").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("The computer is lost against perfect play")
+            .is_some()
+    );
+    harness.get_by_label("Hint").click();
+    harness.run();
+    while harness.query_by_label("You win!").is_none() {
+        let take = hinted_take(&harness);
+        harness.get_by_label(&format!("Take {take}")).click();
+        harness.run();
+    }
+}
+
+#[test]
+fn the_growth_chart_states_the_numbers_at_the_current_n() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("Coins").set_text_value_accesskit("13");
+    crate::support::settle(&mut harness);
+    harness.get_by_label("Growth").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label(
+                "At n = 13: the naive recursion makes 3736 calls; dynamic programming fills 14 states."
+            )
+            .is_some()
+    );
+    let growth = &harness.state().tree_tab().analysis().expect("computed").growth;
+    assert!(growth.naive.len() > 13);
+    assert!((growth.naive[13] - 3736f64.log10()).abs() < 1e-9);
+    assert!((growth.short_circuit[13] - 1142f64.log10()).abs() < 1e-9);
+}

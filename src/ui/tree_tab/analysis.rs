@@ -29,6 +29,9 @@ const PATTERN_LENGTH: u32 = 20_000;
 /// How many outcomes the pattern strip shows.
 const PATTERN_SHOWN: usize = 400;
 
+/// The growth chart runs at least this far, so a small pile still shows the explosion.
+const GROWTH_MIN: u32 = 30;
+
 /// What an analysis was computed from; a new key means a new analysis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalysisKey {
@@ -70,6 +73,41 @@ pub struct Analysis {
     /// The recursion's calls and returns over the tree on show, for the step-through: full, then
     /// short-circuit.
     traces: [Trace; 2],
+    pub growth: Growth,
+}
+
+/// Tree sizes by pile size for the growth chart, as base-10 logarithms (the exact figures are
+/// the counters'): index n holds the pile of n coins.
+#[derive(Clone, Debug)]
+pub struct Growth {
+    /// Calls of the naive recursion: the nodes of the whole tree.
+    pub naive: Vec<f64>,
+    /// Calls when stopping at the first winning take.
+    pub short_circuit: Vec<f64>,
+}
+
+impl Growth {
+    fn new(game: &CoinGame, coins: u32) -> Self {
+        let solution = game.solve(coins.max(GROWTH_MIN));
+        let log_sizes = |evaluation| {
+            let sizes = SubtreeSizes::new(&solution, evaluation);
+            (0..=solution.max_coins()).map(|n| log10(sizes.of(n))).collect()
+        };
+        Self {
+            naive: log_sizes(Evaluation::Full),
+            short_circuit: log_sizes(Evaluation::ShortCircuit),
+        }
+    }
+}
+
+/// log10 of a big integer, to a float's precision.
+fn log10(x: &BigUint) -> f64 {
+    use num_traits::ToPrimitive as _;
+    let bits = x.bits();
+    // Keep the top 64 bits: beyond them a float has nothing left to say.
+    let shift = bits.saturating_sub(64);
+    let top = (x >> shift).to_f64().unwrap_or(f64::MAX);
+    top.log10() + shift as f64 * std::f64::consts::LOG10_2
 }
 
 impl Analysis {
@@ -95,6 +133,7 @@ impl Analysis {
             return None;
         }
         let pattern = pattern(&key.game);
+        let growth = Growth::new(&key.game, key.coins);
         progress.advance(2);
         Some(Self {
             key,
@@ -106,6 +145,7 @@ impl Analysis {
             layout,
             pattern,
             traces,
+            growth,
         })
     }
 
@@ -146,5 +186,18 @@ fn pattern(game: &CoinGame) -> Pattern {
         period: find_period(&outcomes, game.moves.largest() as usize),
         searched: outcomes.len(),
         outcomes: outcomes.into_iter().take(PATTERN_SHOWN).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log10_is_right_for_small_and_huge_integers() {
+        assert!((log10(&BigUint::from(1000u32)) - 3.0).abs() < 1e-12);
+        let huge = BigUint::from(10u32).pow(400);
+        assert!((log10(&huge) - 400.0).abs() < 1e-9);
+        assert!(log10(&BigUint::from(1u32)).abs() < 1e-12);
     }
 }

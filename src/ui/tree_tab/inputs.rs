@@ -6,13 +6,15 @@ use crate::games::coin_game::{self, InputError};
 use crate::games::recursive::Evaluation;
 use crate::games::{CoinGame, MoveSet, Rule};
 
-/// The three linked views of one game.
+/// The three linked views of one game, the growth chart, and playing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TreeView {
     #[default]
     Recursive,
     DynamicProgramming,
     Formula,
+    Growth,
+    Play,
 }
 
 /// The tab's inputs, kept as text so a half-typed value survives a restart.

@@ -5,8 +5,10 @@
 mod analysis;
 mod dp_view;
 mod formula_view;
+mod growth_view;
 mod inputs;
 mod layout;
+mod play_view;
 mod stepper;
 mod tree_view;
 
@@ -61,6 +63,7 @@ pub struct TreeTab {
     tree_camera: Camera,
     dag_camera: Camera,
     stepper: stepper::Stepper,
+    play: play_view::PlayPanel,
     /// The sequence the stepper walks: it restarts when the view or the analysis changes.
     stepped_for: Option<(TreeView, Evaluation, AnalysisKey)>,
 }
@@ -98,10 +101,12 @@ impl TreeTab {
         self.stepper_ui(ui, &analysis, strings);
         ui.separator();
         let mut event = None;
-        egui::Panel::right("tree_selection")
-            .resizable(true)
-            .default_size(250.0)
-            .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
+        if self.inputs.view != TreeView::Play {
+            egui::Panel::right("tree_selection")
+                .resizable(true)
+                .default_size(250.0)
+                .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
+        }
         let view_event = match self.inputs.view {
             TreeView::Recursive => {
                 self.tree_legend_ui(ui, strings);
@@ -126,6 +131,14 @@ impl TreeTab {
                 strings,
             ),
             TreeView::Formula => formula_view::formula_view_ui(ui, &analysis, &self.selection, strings),
+            TreeView::Growth => {
+                growth_view::growth_view_ui(ui, &analysis, strings);
+                None
+            }
+            TreeView::Play => {
+                self.play.ui(ui, &analysis, strings);
+                None
+            }
         };
         if let Some(event) = view_event.or(event) {
             self.apply(event);
@@ -142,9 +155,14 @@ impl TreeTab {
         let total = match self.inputs.view {
             TreeView::Recursive => analysis.trace(self.inputs.evaluation).len(),
             TreeView::DynamicProgramming => analysis.coins() as usize + 1,
-            TreeView::Formula => return,
+            TreeView::Formula | TreeView::Growth | TreeView::Play => return,
         };
         self.stepper.ui(ui, total, strings);
+    }
+
+    /// The game against the computer, if one was started.
+    pub fn play_game(&self) -> Option<&crate::games::play::CoinMatch> {
+        self.play.game()
     }
 
     /// Steps taken in the step-through, if it is on.
@@ -317,6 +335,8 @@ impl TreeTab {
                 (TreeView::Recursive, strings.view_recursive),
                 (TreeView::DynamicProgramming, strings.view_dp),
                 (TreeView::Formula, strings.view_formula),
+                (TreeView::Growth, strings.view_growth),
+                (TreeView::Play, strings.view_play),
             ] {
                 ui.selectable_value(&mut self.inputs.view, view, RichText::new(name).strong());
             }
@@ -343,7 +363,10 @@ impl TreeTab {
                         self.dag_camera.request_fit();
                     }
                 }
-                TreeView::Formula => {}
+                TreeView::Formula | TreeView::Growth => {}
+                TreeView::Play => {
+                    ui.weak(strings.view_play_hint);
+                }
             }
         });
     }

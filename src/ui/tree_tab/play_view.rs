@@ -1,0 +1,212 @@
+//! Play the game on show against the computer: choose who starts, take coins with the buttons,
+//! ask for a hint, undo, and read the move list. The computer plays perfectly and says so when it
+//! is lost, then stalls to make the game last.
+
+use egui::{Color32, RichText, Sense, Ui, vec2};
+
+use crate::games::play::{CoinMatch, Player, Remoteness, computer_take};
+use crate::games::{CoinGame, Outcome, Solution};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+use super::analysis::Analysis;
+
+/// Coins drawn one by one up to this many; more are written as a number only.
+const MAX_DRAWN_COINS: u32 = 120;
+
+pub struct PlayPanel {
+    first: Player,
+    hint: bool,
+    /// The game, for the game and pile it was started on.
+    game: Option<(CoinGame, CoinMatch)>,
+    remoteness: Option<(CoinGame, Remoteness)>,
+    /// What the computer said about its last move.
+    comment: Option<String>,
+}
+
+impl Default for PlayPanel {
+    fn default() -> Self {
+        Self {
+            first: Player::Human,
+            hint: false,
+            game: None,
+            remoteness: None,
+            comment: None,
+        }
+    }
+}
+
+impl PlayPanel {
+    /// The game in progress, if one was started.
+    pub fn game(&self) -> Option<&CoinMatch> {
+        self.game.as_ref().map(|(_, game)| game)
+    }
+
+    fn restart(&mut self, analysis: &Analysis) {
+        self.game = Some((
+            analysis.key.game.clone(),
+            CoinMatch::new(analysis.coins(), self.first),
+        ));
+        self.comment = None;
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+        let solution = &analysis.solution;
+        let same_game = self
+            .game
+            .as_ref()
+            .is_some_and(|(game, m)| *game == analysis.key.game && m.start == analysis.coins());
+        if !same_game {
+            self.restart(analysis);
+        }
+        if self
+            .remoteness
+            .as_ref()
+            .is_none_or(|(game, _)| *game != analysis.key.game)
+        {
+            self.remoteness = Some((analysis.key.game.clone(), Remoteness::new(solution)));
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(strings.play_who_starts);
+            let before = self.first;
+            ui.selectable_value(&mut self.first, Player::Human, strings.play_you);
+            ui.selectable_value(&mut self.first, Player::Computer, strings.play_computer);
+            if ui.button(strings.play_new_game).clicked() || self.first != before {
+                self.restart(analysis);
+            }
+            ui.checkbox(&mut self.hint, strings.play_hint);
+            let can_undo = self
+                .game()
+                .is_some_and(|g| g.moves.iter().any(|(p, _)| *p == Player::Human));
+            if ui
+                .add_enabled(can_undo, egui::Button::new(strings.play_undo))
+                .clicked()
+                && let Some((_, game)) = &mut self.game
+            {
+                game.undo();
+                self.comment = None;
+            }
+        });
+        ui.separator();
+        self.computer_moves(solution, strings);
+        let Some((_, game)) = &self.game else { return };
+        let game = game.clone();
+        egui::Panel::right("play_moves")
+            .resizable(true)
+            .default_size(260.0)
+            .show(ui, |ui| moves_ui(ui, &game, strings));
+        coins_ui(ui, game.coins, strings);
+        if let Some(winner) = game.winner(solution) {
+            let (text, color) = match winner {
+                Player::Human => (strings.play_you_win, style::WIN),
+                Player::Computer => (strings.play_computer_wins, style::LOSE),
+            };
+            ui.label(RichText::new(text).size(26.0).strong().color(color));
+            if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
+                self.restart(analysis);
+            }
+            return;
+        }
+        if let Some(comment) = &self.comment {
+            ui.label(RichText::new(comment).size(16.0));
+        }
+        ui.label(RichText::new(strings.play_your_turn).size(18.0).strong());
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            for take in solution.game.legal_moves(game.coins) {
+                let button = egui::Button::new(RichText::new(fill(strings.play_take, &[&take])).size(20.0));
+                if ui.add(button).clicked() {
+                    chosen = Some(take);
+                }
+            }
+        });
+        if self.hint {
+            ui.label(RichText::new(hint_text(solution, game.coins, strings)).italics());
+        }
+        if let Some(take) = chosen
+            && let Some((_, game)) = &mut self.game
+            && game.play(solution, take).is_ok()
+        {
+            self.comment = None;
+            self.computer_moves(solution, strings);
+        }
+    }
+
+    /// The computer answers at once when it is its turn.
+    fn computer_moves(&mut self, solution: &Solution, strings: &Strings) {
+        let (Some((_, game)), Some((_, remoteness))) = (&mut self.game, &self.remoteness) else {
+            return;
+        };
+        if game.to_move() != Player::Computer {
+            return;
+        }
+        let Some(take) = computer_take(solution, remoteness, game.coins) else {
+            return;
+        };
+        let won = solution.outcome(game.coins) == Outcome::Win;
+        if game.play(solution, take).is_ok() {
+            let template = if won {
+                strings.play_computer_winning
+            } else {
+                strings.play_computer_lost
+            };
+            self.comment = Some(fill(template, &[&take, &game.coins]));
+        }
+    }
+}
+
+/// The hint for the human: a winning take, or that there is none.
+fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
+    match solution.winning_moves(coins).first() {
+        Some(&take) => fill(strings.play_hint_take, &[&take, &(coins - take)]),
+        None => strings.play_hint_none.to_owned(),
+    }
+}
+
+/// The coins on the table, drawn as gold discs, and their number.
+fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new(fill(strings.play_coins_left, &[&coins]))
+            .size(32.0)
+            .strong(),
+    );
+    if coins > MAX_DRAWN_COINS || coins == 0 {
+        return;
+    }
+    let per_row = 20;
+    let size = 26.0;
+    let rows = coins.div_ceil(per_row);
+    let (rect, _) = ui.allocate_exact_size(vec2(per_row as f32 * size, rows as f32 * size), Sense::hover());
+    for index in 0..coins {
+        let centre = rect.min
+            + vec2(
+                (index % per_row) as f32 * size + size / 2.0,
+                (index / per_row) as f32 * size + size / 2.0,
+            );
+        ui.painter().circle(
+            centre,
+            size * 0.42,
+            Color32::from_rgb(230, 185, 60),
+            egui::Stroke::new(1.5, Color32::from_rgb(160, 120, 30)),
+        );
+    }
+    ui.add_space(8.0);
+}
+
+/// The takes so far, numbered.
+fn moves_ui(ui: &mut Ui, game: &CoinMatch, strings: &Strings) {
+    ui.heading(strings.play_moves);
+    let mut coins = game.start;
+    for (index, &(player, take)) in game.moves.iter().enumerate() {
+        coins -= take;
+        let who = match player {
+            Player::Human => strings.play_you,
+            Player::Computer => strings.play_computer,
+        };
+        ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
+    }
+    if game.moves.is_empty() {
+        ui.weak(fill(strings.play_start_line, &[&game.start]));
+    }
+}
