@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod export;
 pub mod games;
 pub mod jobs;
 pub mod matchsticks;

@@ -4,12 +4,16 @@
 //! message that says what happened.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
 
-use egui::{RichText, Ui};
+use egui::{ColorImage, RichText, Ui};
 
 use super::{NimlabApp, Tab};
+use crate::export::png_bytes;
 use crate::jobs::{Job, Poll};
 use crate::storage;
+use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::match_tab::MatchAction;
 use crate::ui::style;
@@ -37,8 +41,18 @@ enum Purpose {
     SaveAs {
         then: Option<Next>,
     },
-    /// Write this CSV text there.
-    Export(String),
+    /// Write these bytes there (a CSV or PNG export).
+    Export(Arc<Vec<u8>>),
+}
+
+/// A picture of part of the window on its way to a file.
+struct Capture {
+    name: String,
+    region: egui::Rect,
+    /// Frames still to wait before asking for the screenshot.
+    delay_frames: u32,
+    /// Where the screenshot arrives, once asked for.
+    image: Option<Receiver<Arc<ColorImage>>>,
 }
 
 #[derive(Default)]
@@ -50,31 +64,145 @@ pub(super) struct Files {
     title: String,
     /// For waking the window when a dialog closes.
     ctx: Option<egui::Context>,
+    capture: Option<Capture>,
+    dialogs: Dialogs,
 }
 
-fn spawn_dialog(ctx: &egui::Context, purpose: &Purpose, name: String) -> Job<Option<PathBuf>> {
+/// Where dialog answers come from.
+#[derive(Clone, Debug, Default)]
+enum Dialogs {
+    /// The platform's file dialogs (rfd).
+    #[default]
+    Native,
+    /// Every dialog answers this at once (set by tests): a path, or `None` for Cancel.
+    Scripted(Option<PathBuf>),
+}
+
+fn spawn_dialog(
+    ctx: &egui::Context,
+    purpose: &Purpose,
+    name: String,
+    dialogs: Dialogs,
+) -> Job<Option<PathBuf>> {
     let ctx = ctx.clone();
     let purpose = purpose.clone();
     Job::spawn(
         move || ctx.request_repaint(),
         move |_| {
+            if let Dialogs::Scripted(answer) = dialogs {
+                return Some(answer);
+            }
             let dialog = rfd::FileDialog::new();
+            let extension = Path::new(&name)
+                .extension()
+                .map(|e| e.to_string_lossy().into_owned())
+                .unwrap_or_default();
             Some(match purpose {
                 Purpose::Open => dialog.add_filter("nimlab puzzles", &["ron"]).pick_file(),
                 Purpose::SaveAs { .. } => dialog
                     .add_filter("nimlab puzzles", &["ron"])
                     .set_file_name(name)
                     .save_file(),
-                Purpose::Export(_) => dialog.add_filter("CSV", &["csv"]).set_file_name(name).save_file(),
+                Purpose::Export(_) => dialog
+                    .add_filter(extension.to_uppercase(), &[extension.as_str()])
+                    .set_file_name(name)
+                    .save_file(),
             })
         },
     )
+}
+
+/// The part of `image` (a screenshot at `pixels_per_point`) inside `region`, as RGBA rows.
+fn crop(image: &ColorImage, region: egui::Rect, pixels_per_point: f32) -> (u32, u32, Vec<u8>) {
+    let [width, height] = image.size;
+    let to_pixels = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
+    let (x0, x1) = (to_pixels(region.min.x, width), to_pixels(region.max.x, width));
+    let (y0, y1) = (to_pixels(region.min.y, height), to_pixels(region.max.y, height));
+    let mut rgba = Vec::with_capacity((x1 - x0) * (y1 - y0) * 4);
+    for y in y0..y1 {
+        for pixel in &image.pixels[y * width + x0..y * width + x1] {
+            rgba.extend_from_slice(&pixel.to_srgba_unmultiplied());
+        }
+    }
+    ((x1 - x0) as u32, (y1 - y0) as u32, rgba)
 }
 
 impl NimlabApp {
     /// The notice under the tab bar, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.files.notice.as_ref()
+    }
+
+    /// Makes every file dialog answer `answer` at once (a path, or `None` for Cancel) instead of
+    /// asking: how the tests go through the shell's open, save and export paths.
+    pub fn answer_dialogs_with(&mut self, answer: Option<PathBuf>) {
+        self.files.dialogs = Dialogs::Scripted(answer);
+    }
+
+    /// Exports a CSV at once (after asking where), or captures the window for a PNG.
+    pub(super) fn export(&mut self, request: ExportRequest) {
+        if self.files.dialog.is_some() || self.files.capture.is_some() {
+            return;
+        }
+        match request {
+            ExportRequest::Csv { name, text } => self.start_export(name, text.into_bytes()),
+            ExportRequest::Png {
+                name,
+                region,
+                delay_frames,
+            } => {
+                self.files.capture = Some(Capture {
+                    name,
+                    region,
+                    delay_frames,
+                    image: None,
+                });
+            }
+        }
+    }
+
+    fn start_export(&mut self, name: String, bytes: Vec<u8>) {
+        let purpose = Purpose::Export(Arc::new(bytes));
+        let job = spawn_dialog(
+            &self.ctx_for_dialogs(),
+            &purpose,
+            name,
+            self.files.dialogs.clone(),
+        );
+        self.files.dialog = Some((purpose, job));
+    }
+
+    /// Asks for the screenshot once the capture's delay is over, and turns it into a PNG.
+    fn drive_capture(&mut self, ctx: &egui::Context, strings: &Strings) {
+        let Some(capture) = &mut self.files.capture else {
+            return;
+        };
+        ctx.request_repaint();
+        if capture.delay_frames > 0 {
+            capture.delay_frames -= 1;
+            return;
+        }
+        let Some(receiver) = &capture.image else {
+            let (sender, receiver) = mpsc::channel();
+            let waker = ctx.clone();
+            let callback = egui::ScreenshotCallback::new(move |image| {
+                let _ = sender.send(image);
+                waker.request_repaint();
+            });
+            ctx.send_viewport_cmd(egui::ViewportCommand::Screenshot(callback));
+            capture.image = Some(receiver);
+            return;
+        };
+        let Ok(image) = receiver.try_recv() else { return };
+        let capture = self.files.capture.take().expect("checked above");
+        let (width, height, rgba) = crop(&image, capture.region, ctx.pixels_per_point());
+        match png_bytes(width, height, &rgba) {
+            Ok(bytes) => self.start_export(capture.name, bytes),
+            Err(error) => {
+                let failed = fill(strings.matchsticks.save_failed, &[&error]);
+                self.files.notice = Some(Notice::Error(failed));
+            }
+        }
     }
 
     /// The unsaved-changes question is on screen.
@@ -128,10 +256,7 @@ impl NimlabApp {
             MatchAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path), strings),
             MatchAction::Save => self.save(None, strings),
             MatchAction::SaveAs => self.start_dialog(Purpose::SaveAs { then: None }),
-            MatchAction::ExportCsv { name, text } => {
-                let job = spawn_dialog(&self.ctx_for_dialogs(), &Purpose::Export(text.clone()), name);
-                self.files.dialog = Some((Purpose::Export(text), job));
-            }
+            MatchAction::Export(request) => self.export(request),
         }
     }
 
@@ -149,7 +274,12 @@ impl NimlabApp {
         } else {
             format!("{name}.ron")
         };
-        let job = spawn_dialog(&self.ctx_for_dialogs(), &purpose, name);
+        let job = spawn_dialog(
+            &self.ctx_for_dialogs(),
+            &purpose,
+            name,
+            self.files.dialogs.clone(),
+        );
         self.files.dialog = Some((purpose, job));
     }
 
@@ -193,6 +323,7 @@ impl NimlabApp {
     pub(super) fn files_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         self.files.ctx = Some(ui.ctx().clone());
         self.poll_dialog(strings);
+        self.drive_capture(&ui.ctx().clone(), strings);
         let dropped: Vec<PathBuf> =
             ui.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_owned()).collect());
         if let Some(path) = dropped.into_iter().next() {
@@ -248,8 +379,8 @@ impl NimlabApp {
                     self.go_on(next, strings);
                 }
             }
-            Purpose::Export(text) => {
-                let notice = match std::fs::write(&path, text) {
+            Purpose::Export(bytes) => {
+                let notice = match std::fs::write(&path, bytes.as_slice()) {
                     Ok(()) => Notice::Info(fill(strings.matchsticks.exported_to, &[&path.display()])),
                     Err(error) => Notice::Error(fill(
                         strings.matchsticks.save_failed,

@@ -1,6 +1,7 @@
 //! The window's drawing code: thin over the engines in [`crate::games`].
 
 pub mod camera;
+pub mod export;
 pub mod fonts;
 pub mod grundy_tab;
 pub mod i18n;

@@ -3,6 +3,7 @@
 
 mod cli;
 mod engine_properties;
+mod export_ui;
 mod grundy_properties;
 mod grundy_tab_ui;
 mod lesson_ui;

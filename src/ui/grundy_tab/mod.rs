@@ -17,6 +17,7 @@ use crate::games::Rule;
 use crate::games::action_set::action_sets;
 use crate::games::grundy::{GrundyTable, HeapGame};
 use crate::jobs::{Latest, Progress};
+use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
@@ -64,6 +65,8 @@ pub struct GrundyTab {
     result: Latest<GrundyKey, GrundyResult>,
     mex: Option<details::MexDetails>,
     sum: sum_view::SumCache,
+    /// Where the tab's views were drawn last frame: what Export PNG captures.
+    view_rect: Option<egui::Rect>,
 }
 
 impl GrundyTab {
@@ -98,15 +101,17 @@ impl GrundyTab {
         })
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
+    /// Draws the tab; returns an export the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
         self.result.poll();
-        self.inputs_ui(ui, strings);
+        let export = self.inputs_ui(ui, strings);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
             self.result
                 .want(key, move || ctx.request_repaint(), GrundyResult::compute);
         }
         ui.separator();
+        self.view_rect = Some(ui.available_rect_before_wrap());
         egui::Panel::bottom("grundy_sum")
             .resizable(true)
             .default_size(300.0)
@@ -115,7 +120,7 @@ impl GrundyTab {
             });
         let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) else {
             ui.centered_and_justified(Ui::spinner);
-            return;
+            return export;
         };
         if self
             .inputs
@@ -145,9 +150,13 @@ impl GrundyTab {
         if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, strings) {
             self.inputs.selected = Some(n);
         }
+        export
     }
 
-    fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+    fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
+        let mut export = None;
+        let values = self.result().map(|result| result.values().to_vec());
+        let view_rect = self.view_rect;
         let inputs = &mut self.inputs;
         ui.horizontal_wrapped(|ui| {
             ui.label(strings.grundy_game);
@@ -188,6 +197,30 @@ impl GrundyTab {
             {
                 self.result.cancel();
             }
+            ui.separator();
+            if ui
+                .button(strings.export_png)
+                .on_hover_text(strings.export_png_hint)
+                .clicked()
+                && let Some(region) = view_rect
+            {
+                export = Some(ExportRequest::Png {
+                    name: "nimlab-grundy.png".to_owned(),
+                    region,
+                    delay_frames: 0,
+                });
+            }
+            if let Some(values) = &values
+                && ui
+                    .button(strings.export_csv)
+                    .on_hover_text(strings.export_csv_hint)
+                    .clicked()
+            {
+                export = Some(ExportRequest::Csv {
+                    name: "nimlab-grundy.csv".to_owned(),
+                    text: crate::export::grundy_csv(values),
+                });
+            }
         });
         let game = self.inputs.game();
         if let Err(error) = &game {
@@ -202,5 +235,6 @@ impl GrundyTab {
         if let Ok(game) = &game {
             ui.label(RichText::new(strings.game_description(game)).weak());
         }
+        export
     }
 }

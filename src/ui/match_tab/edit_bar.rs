@@ -7,6 +7,7 @@ use super::inputs::MAX_BUDGET;
 use super::{MatchAction, MatchTab, Mode};
 use crate::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use crate::matchsticks::solve::Goal;
+use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::i18n::matchsticks::MatchStrings;
 
@@ -26,6 +27,18 @@ pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option
             if ui.button(name).on_hover_text(keys).clicked() {
                 action = Some(chosen);
             }
+        }
+        if ui
+            .button(strings.export_png)
+            .on_hover_text(strings.export_png_hint)
+            .clicked()
+            && let Some(region) = tab.canvas_rect
+        {
+            action = Some(MatchAction::Export(ExportRequest::Png {
+                name: "nimlab-matchsticks.png".to_owned(),
+                region,
+                delay_frames: 0,
+            }));
         }
         ui.add_enabled_ui(!tab.inputs.recent.is_empty(), |ui| {
             ui.menu_button(m.file_recent, |ui| {

@@ -30,22 +30,19 @@ use crate::matchsticks::editor::{EditError, Editor};
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::{Answer, Goal, solve};
 use crate::storage::{PuzzleFile, PuzzleRecord};
+use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
 
 /// What the user asked of the shell.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum MatchAction {
     New,
     Open,
     Save,
     SaveAs,
     OpenRecent(PathBuf),
-    /// Save `text` as a CSV file, offering `name`.
-    ExportCsv {
-        name: String,
-        text: String,
-    },
+    Export(ExportRequest),
 }
 
 /// What the live answers were computed for.
@@ -70,6 +67,8 @@ pub struct MatchTab {
     /// Why the last edit was refused, or what went wrong.
     message: Option<String>,
     document: Document,
+    /// Where the canvas was drawn last frame: what Export PNG captures.
+    canvas_rect: Option<egui::Rect>,
     generator: generator_panel::GeneratorPanel,
     survey: survey_panel::SurveyPanel,
 }
@@ -96,6 +95,7 @@ impl MatchTab {
             selected_slot: None,
             message: None,
             document: Document::new(puzzle.clone()),
+            canvas_rect: None,
             generator: generator_panel::GeneratorPanel::default(),
             survey: survey_panel::SurveyPanel::default(),
             inputs: MatchInputs { puzzle, ..inputs },
@@ -282,6 +282,7 @@ impl MatchTab {
             design: self.inputs.mode == Mode::Design,
             tray,
         };
+        self.canvas_rect = Some(ui.available_rect_before_wrap());
         let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, strings.matchsticks);
         if let Some(edit) = edit {
             match self.apply(edit) {

@@ -12,6 +12,7 @@ use crate::jobs::{Job, Poll};
 use crate::matchsticks::layout::Rules;
 use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
+use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::{style, widgets};
 
@@ -130,10 +131,10 @@ impl SurveyPanel {
                 .add_enabled(!self.rows.is_empty(), egui::Button::new(m.export_csv))
                 .clicked()
             {
-                action = Some(MatchAction::ExportCsv {
+                action = Some(MatchAction::Export(ExportRequest::Csv {
                     name: "survey.csv".to_owned(),
                     text: survey_csv(&self.rows),
-                });
+                }));
             }
         });
         if let Some(job) = &self.job {

@@ -28,6 +28,7 @@ use crate::games::view_tree::{Fold, NodePath};
 use crate::games::{CoinGame, Rule};
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
+use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
@@ -66,6 +67,12 @@ pub struct TreeTab {
     play: play_view::PlayPanel,
     /// The sequence the stepper walks: it restarts when the view or the analysis changes.
     stepped_for: Option<(TreeView, Evaluation, AnalysisKey)>,
+    /// Where the view was drawn last frame: what Export PNG captures.
+    view_rect: Option<egui::Rect>,
+    /// Export PNG fits the whole tree first.
+    export_whole_tree: bool,
+    /// An export asked for this frame, handed to the shell.
+    export: Option<ExportRequest>,
 }
 
 impl TreeTab {
@@ -88,14 +95,15 @@ impl TreeTab {
         !self.analysis.is_running() && (self.inputs.game().is_none() || current == self.inputs.game())
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
+    /// Draws the tab; returns an export the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
         self.poll_job();
         self.inputs_ui(ui, strings);
         self.start_job_if_needed(ui.ctx());
         ui.separator();
         let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
             ui.centered_and_justified(Ui::spinner);
-            return;
+            return None;
         };
         Self::counters_ui(ui, &analysis, strings);
         self.stepper_ui(ui, &analysis, strings);
@@ -107,6 +115,7 @@ impl TreeTab {
                 .default_size(250.0)
                 .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
         }
+        self.view_rect = Some(ui.available_rect_before_wrap());
         let view_event = match self.inputs.view {
             TreeView::Recursive => {
                 self.tree_legend_ui(ui, strings);
@@ -143,6 +152,47 @@ impl TreeTab {
         if let Some(event) = view_event.or(event) {
             self.apply(event);
         }
+        self.export.take()
+    }
+
+    /// Export PNG… for every view, Export CSV… for the DP table.
+    fn export_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        let Some(analysis) = self.analysis() else { return };
+        let name = format!("nimlab-{}-coins", analysis.coins());
+        let csv = (self.inputs.view == TreeView::DynamicProgramming)
+            .then(|| crate::export::dp_table_csv(&analysis.solution));
+        ui.separator();
+        if self.inputs.view == TreeView::Recursive {
+            ui.checkbox(&mut self.export_whole_tree, strings.export_whole_tree)
+                .on_hover_text(strings.export_whole_tree_hint);
+        }
+        if ui
+            .button(strings.export_png)
+            .on_hover_text(strings.export_png_hint)
+            .clicked()
+            && let Some(region) = self.view_rect
+        {
+            let whole_tree = self.export_whole_tree && self.inputs.view == TreeView::Recursive;
+            if whole_tree {
+                self.tree_camera.request_fit();
+            }
+            self.export = Some(ExportRequest::Png {
+                name: format!("{name}.png"),
+                region,
+                delay_frames: if whole_tree { 2 } else { 0 },
+            });
+        }
+        if let Some(text) = csv
+            && ui
+                .button(strings.export_csv)
+                .on_hover_text(strings.export_csv_hint)
+                .clicked()
+        {
+            self.export = Some(ExportRequest::Csv {
+                name: format!("{name}-dp.csv"),
+                text,
+            });
+        }
     }
 
     /// The step-through controls for the view on show (the formula has no steps).
@@ -163,6 +213,11 @@ impl TreeTab {
     /// The game against the computer, if one was started.
     pub fn play_game(&self) -> Option<&crate::games::play::CoinMatch> {
         self.play.game()
+    }
+
+    /// The part of the window Export PNG captures (the view, as drawn last frame).
+    pub fn export_region(&self) -> Option<egui::Rect> {
+        self.view_rect
     }
 
     /// Steps taken in the step-through, if it is on.
@@ -368,6 +423,7 @@ impl TreeTab {
                     ui.weak(strings.view_play_hint);
                 }
             }
+            self.export_ui(ui, strings);
         });
     }
 
