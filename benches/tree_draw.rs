@@ -18,7 +18,7 @@ use nimlab::ui::camera::{Camera, Stretch};
 use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::style;
-use nimlab::ui::tree_tab::{Analysis, AnalysisKey, Selection, tree_view_ui};
+use nimlab::ui::tree_tab::{Analysis, AnalysisKey, Overlay, Selection, tree_view_ui};
 
 const FRAMES: usize = 60;
 const SCREEN: Rect = Rect::from_min_max(Pos2::ZERO, pos2(1280.0, 800.0));
@@ -97,7 +97,15 @@ fn measure(label: &str, analysis: &Analysis, zoom: Zoom) {
     let fit = |camera: &mut Camera| {
         let _ = ctx.run_ui(raw_input(), |ui| {
             egui::CentralPanel::default().show(ui, |ui| {
-                tree_view_ui(ui, analysis, camera, &selection, Evaluation::Full, None, strings);
+                tree_view_ui(
+                    ui,
+                    analysis,
+                    camera,
+                    &selection,
+                    Evaluation::Full,
+                    Overlay::default(),
+                    strings,
+                );
             });
         });
         if let Zoom::NodeRadius(radius) = zoom {
@@ -114,7 +122,7 @@ fn measure(label: &str, analysis: &Analysis, zoom: Zoom) {
             &mut camera,
             &selection,
             Evaluation::Full,
-            None,
+            Overlay::default(),
             strings,
         );
     });

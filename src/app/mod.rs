@@ -35,6 +35,8 @@ pub struct AppState {
     pub tree: TreeInputs,
     pub grundy: GrundyInputs,
     pub matchsticks: MatchInputs,
+    /// Classroom mode: values hidden until asked, everything larger.
+    pub classroom: bool,
 }
 
 impl Default for AppState {
@@ -46,6 +48,7 @@ impl Default for AppState {
             tree: TreeInputs::default(),
             grundy: GrundyInputs::default(),
             matchsticks: MatchInputs::default(),
+            classroom: false,
         }
     }
 }
@@ -61,6 +64,9 @@ pub struct NimlabApp {
     grundy_tab: GrundyTab,
     match_tab: MatchTab,
     files: files::Files,
+    classroom: bool,
+    /// The classroom setting the window's style was last set for.
+    styled_for: Option<bool>,
 }
 
 impl NimlabApp {
@@ -86,6 +92,8 @@ impl NimlabApp {
             grundy_tab: GrundyTab::new(state.grundy),
             match_tab: MatchTab::new(state.matchsticks),
             files: files::Files::default(),
+            classroom: state.classroom,
+            styled_for: None,
         }
     }
 
@@ -98,6 +106,7 @@ impl NimlabApp {
             tree: self.tree_tab.inputs.clone(),
             grundy: self.grundy_tab.inputs.clone(),
             matchsticks: self.match_tab.inputs(),
+            classroom: self.classroom,
         }
     }
 
@@ -144,6 +153,9 @@ impl NimlabApp {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     theme_ui(ui, strings);
                     ui.separator();
+                    ui.toggle_value(&mut self.classroom, strings.classroom)
+                        .on_hover_text(strings.classroom_hint);
+                    ui.separator();
                     for language in Language::ALL.into_iter().rev() {
                         ui.selectable_value(&mut self.language, language, language.name());
                     }
@@ -151,6 +163,11 @@ impl NimlabApp {
                 });
             });
         });
+        if self.styled_for != Some(self.classroom) {
+            classroom_style(ui.ctx(), self.classroom);
+            self.styled_for = Some(self.classroom);
+        }
+        self.tree_tab.set_classroom(self.classroom);
         self.files_ui(ui, strings);
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             Tab::GameTree => {
@@ -171,6 +188,23 @@ impl NimlabApp {
         });
     }
 }
+
+/// Classroom mode makes everything larger and the text full black or white, for projectors.
+fn classroom_style(ctx: &egui::Context, on: bool) {
+    ctx.set_zoom_factor(if on { CLASSROOM_ZOOM } else { 1.0 });
+    for theme in [egui::Theme::Dark, egui::Theme::Light] {
+        ctx.style_mut_of(theme, |style| {
+            let ink = match theme {
+                egui::Theme::Dark => egui::Color32::WHITE,
+                egui::Theme::Light => egui::Color32::BLACK,
+            };
+            style.visuals.override_text_color = on.then_some(ink);
+        });
+    }
+}
+
+/// How much larger classroom mode draws everything.
+const CLASSROOM_ZOOM: f32 = 1.3;
 
 /// Light or dark: a light theme reads better on a classroom projector.
 fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {

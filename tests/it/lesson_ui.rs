@@ -156,3 +156,47 @@ fn the_growth_chart_states_the_numbers_at_the_current_n() {
     assert!((growth.naive[13] - 3736f64.log10()).abs() < 1e-9);
     assert!((growth.short_circuit[13] - 1142f64.log10()).abs() < 1e-9);
 }
+
+#[test]
+fn classroom_mode_hides_values_and_checks_the_class_answers() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("Classroom").click();
+    harness.run();
+    assert!(
+        harness.query_by_label("6 coins (W) at the start").is_none(),
+        "hidden"
+    );
+    harness.get_by_label("6 coins (?) at the start").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("6 coins: W or L for the player to move?")
+            .is_some()
+    );
+    harness.get_by_label("W").click();
+    harness.run();
+    assert!(harness.query_by_label("Right! 6 coins is W.").is_some());
+    assert!(
+        harness
+            .query_by_label("Taking 1 leaves 5, a lost position for the opponent.")
+            .is_some()
+    );
+    assert!(
+        harness.query_by_label("6 coins (W) at the start").is_some(),
+        "revealed"
+    );
+    // A wrong answer is corrected.
+    harness.get_by_label("5 coins (?) after taking 1").click();
+    harness.run();
+    harness.get_by_label("W").click();
+    harness.run();
+    assert!(harness.query_by_label("Not quite: 5 coins is L.").is_some());
+    harness.get_by_label("Reveal all").click();
+    harness.run();
+    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    // Off again: everything shows, at the normal size.
+    harness.get_by_label("Classroom").click();
+    harness.run();
+    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-6);
+}

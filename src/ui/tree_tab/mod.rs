@@ -3,6 +3,7 @@
 //! highlights it in the others.
 
 mod analysis;
+mod classroom;
 mod dp_view;
 mod formula_view;
 mod growth_view;
@@ -20,7 +21,7 @@ use egui::{RichText, Ui};
 pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
 pub use inputs::{DEFAULT_COINS, TreeInputs, TreeView};
 pub use layout::TreeLayout;
-pub use tree_view::{node_label, tree_view_ui};
+pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::games::recursive::Evaluation;
 use crate::games::trace::{Step, Trace};
@@ -65,6 +66,7 @@ pub struct TreeTab {
     dag_camera: Camera,
     stepper: stepper::Stepper,
     play: play_view::PlayPanel,
+    classroom: classroom::Classroom,
     /// The sequence the stepper walks: it restarts when the view or the analysis changes.
     stepped_for: Option<(TreeView, Evaluation, AnalysisKey)>,
     /// Where the view was drawn last frame: what Export PNG captures.
@@ -105,7 +107,7 @@ impl TreeTab {
             ui.centered_and_justified(Ui::spinner);
             return None;
         };
-        Self::counters_ui(ui, &analysis, strings);
+        self.counters_ui(ui, &analysis, strings);
         self.stepper_ui(ui, &analysis, strings);
         ui.separator();
         let mut event = None;
@@ -125,9 +127,13 @@ impl TreeTab {
                     &mut self.tree_camera,
                     &self.selection,
                     self.inputs.evaluation,
-                    self.stepper
-                        .done()
-                        .map(|done| (analysis.trace(self.inputs.evaluation), done)),
+                    Overlay {
+                        step: self
+                            .stepper
+                            .done()
+                            .map(|done| (analysis.trace(self.inputs.evaluation), done)),
+                        revealed: self.classroom.revealed(),
+                    },
                     strings,
                 )
             }
@@ -213,6 +219,14 @@ impl TreeTab {
     /// The game against the computer, if one was started.
     pub fn play_game(&self) -> Option<&crate::games::play::CoinMatch> {
         self.play.game()
+    }
+
+    /// Classroom mode (the shell's switch): values hidden until the class answers.
+    pub fn set_classroom(&mut self, on: bool) {
+        if self.classroom.on != on {
+            self.classroom.on = on;
+            self.classroom.forget();
+        }
     }
 
     /// The part of the window Export PNG captures (the view, as drawn last frame).
@@ -323,6 +337,8 @@ impl TreeTab {
         if !self.analysis.poll() {
             return;
         }
+        // Node ids belong to one tree.
+        self.classroom.forget();
         let Some(analysis) = self.analysis() else { return };
         let shown = (analysis.key.game.clone(), analysis.coins());
         if self.fitted_for.as_ref() != Some(&shown) {
@@ -427,15 +443,16 @@ impl TreeTab {
         });
     }
 
-    fn counters_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+    fn counters_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
         let counts = &analysis.counts;
         ui.horizontal_wrapped(|ui| {
             let outcome = analysis.solution.outcome(analysis.coins());
-            widgets::counter(
-                ui,
-                strings.state,
-                &format!("{} → {}", analysis.coins(), strings.outcome(outcome)),
-            );
+            let value = if self.classroom.is_hidden(crate::games::view_tree::NodeId(0)) {
+                "?"
+            } else {
+                strings.outcome(outcome)
+            };
+            widgets::counter(ui, strings.state, &format!("{} → {value}", analysis.coins()));
             widgets::counter(ui, strings.nodes, &counts.nodes.to_string());
             widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
             widgets::counter(ui, strings.repeated_nodes, &counts.repeated_nodes.to_string());
@@ -459,7 +476,26 @@ impl TreeTab {
         });
     }
 
-    fn selection_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) -> Option<ViewEvent> {
+    fn selection_ui(&mut self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) -> Option<ViewEvent> {
+        if self.classroom.on {
+            self.classroom.controls_ui(ui, strings);
+            let node = self
+                .selection
+                .node
+                .as_deref()
+                .and_then(|path| analysis.tree.find(path));
+            match node {
+                Some(id) if self.classroom.revealed().is_some() => {
+                    self.classroom.ask_ui(ui, analysis, id, strings);
+                    return None;
+                }
+                None if self.classroom.revealed().is_some() => {
+                    ui.label(RichText::new(strings.classroom_pick).size(18.0));
+                    return None;
+                }
+                _ => {}
+            }
+        }
         if self.inputs.view == TreeView::Recursive
             && let Some(done) = self.stepper.done()
         {

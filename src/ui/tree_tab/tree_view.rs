@@ -5,6 +5,8 @@
 //! Painting culls everything off-screen; when nodes are smaller than a few pixels the whole
 //! picture is one mesh of plain quads, with nodes that land on the same pixel drawn once.
 
+use std::collections::HashSet;
+
 use egui::epaint::{Mesh, Vertex, WHITE_UV};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 
@@ -22,16 +24,24 @@ use super::{Selection, ViewEvent};
 /// screen readers can find them by label.
 const WIDGET_MIN_RADIUS: f32 = 6.0;
 
-/// Draws the tree filling `ui` and returns what the user did. With `step` (a trace and the steps
-/// taken), nodes not yet called are ghosts, running ones wait for their value, and the newest
-/// step is ringed.
+/// What the lesson tools lay over the tree.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Overlay<'a> {
+    /// The step-through: the trace and the steps taken. Nodes not yet called are ghosts,
+    /// running ones wait for their value, and the newest step is ringed.
+    pub step: Option<(&'a Trace, usize)>,
+    /// Classroom mode: only these nodes show their value; the others show '?'.
+    pub revealed: Option<&'a HashSet<NodeId>>,
+}
+
+/// Draws the tree filling `ui` and returns what the user did.
 pub fn tree_view_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     camera: &mut Camera,
     selection: &Selection,
     evaluation: Evaluation,
-    step: Option<(&Trace, usize)>,
+    overlay: Overlay<'_>,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -54,7 +64,8 @@ pub fn tree_view_ui(
             .as_deref()
             .and_then(|path| analysis.tree.find(path)),
         evaluation,
-        step,
+        step: overlay.step,
+        revealed: overlay.revealed,
         painter: &painter,
         visible: camera.visible_world(rect).expand(style::NODE_RADIUS * 2.0),
         radius: style::NODE_RADIUS * camera.scale(),
@@ -112,6 +123,18 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
     label
 }
 
+/// The accessible name of a node whose value classroom mode hides: '?' for the value.
+fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String {
+    let node = analysis.tree.node(id);
+    let path = analysis.tree.path(id);
+    if path.is_empty() {
+        fill(strings.node_label_root, &[&node.coins, &"?"])
+    } else {
+        let takes: Vec<String> = path.iter().map(u32::to_string).collect();
+        fill(strings.node_label, &[&node.coins, &"?", &takes.join(",")])
+    }
+}
+
 struct TreeCanvas<'a> {
     analysis: &'a Analysis,
     camera: &'a Camera,
@@ -120,6 +143,7 @@ struct TreeCanvas<'a> {
     selected_node: Option<NodeId>,
     evaluation: Evaluation,
     step: Option<(&'a Trace, usize)>,
+    revealed: Option<&'a HashSet<NodeId>>,
     painter: &'a Painter,
     /// The world rectangle on screen, with a margin.
     visible: Rect,
@@ -160,6 +184,11 @@ impl TreeCanvas<'_> {
             .map_or(Progress::Returned, |(trace, done)| trace.progress(id, done))
     }
 
+    /// Classroom mode hides this node's value.
+    fn is_hidden(&self, id: NodeId) -> bool {
+        self.revealed.is_some_and(|revealed| !revealed.contains(&id))
+    }
+
     /// The node of the newest step.
     fn current(&self) -> Option<NodeId> {
         let (trace, done) = self.step?;
@@ -197,7 +226,9 @@ impl TreeCanvas<'_> {
                 continue;
             }
             let (from, to) = (self.camera.to_screen(from), self.camera.to_screen(to));
-            let winning = self.analysis.tree.is_winning_edge(id) && self.progress(id) == Progress::Returned;
+            let winning = self.analysis.tree.is_winning_edge(id)
+                && self.progress(id) == Progress::Returned
+                && !self.is_hidden(parent);
             let stroke = if self.progress(id) == Progress::Waiting && self.step.is_some() {
                 Stroke::new(1.0, style::faded(style::EDGE))
             } else if winning {
@@ -282,7 +313,7 @@ impl TreeCanvas<'_> {
         // The value for the player to move, in a small disc at the lower right; a running call
         // does not know it yet.
         let badge = centre + vec2(r * 0.8, r * 0.8);
-        let (badge_color, letter) = if progress == Progress::Running {
+        let (badge_color, letter) = if progress == Progress::Running || self.is_hidden(id) {
             (style::EDGE, "?")
         } else {
             (
@@ -346,7 +377,11 @@ impl TreeCanvas<'_> {
     ) -> Option<ViewEvent> {
         let rect = Rect::from_center_size(self.screen(id), Vec2::splat(self.radius * 2.0));
         let response = ui.interact(rect, canvas_id.with(id.0), Sense::click());
-        let mut label = node_label(self.analysis, id, strings);
+        let mut label = if self.is_hidden(id) {
+            hidden_node_label(self.analysis, id, strings)
+        } else {
+            node_label(self.analysis, id, strings)
+        };
         if self.step.is_some() {
             match self.progress(id) {
                 Progress::Waiting => label.push_str(strings.step_waiting),
@@ -404,7 +439,7 @@ impl TreeCanvas<'_> {
                 continue;
             }
             last_edge = Some(pixels);
-            let color = if self.analysis.tree.is_winning_edge(id) {
+            let color = if self.analysis.tree.is_winning_edge(id) && !self.is_hidden(parent) {
                 style::WINNING_EDGE
             } else {
                 style::EDGE

@@ -1,0 +1,106 @@
+//! Classroom mode on the tree: every value is hidden until revealed. Clicking a node asks the
+//! class "W or L?", says whether the answer is right (and why), and reveals that node; Reveal all
+//! shows everything. The shell makes the whole window larger and higher in contrast meanwhile.
+
+use std::collections::HashSet;
+
+use egui::{RichText, Ui};
+
+use crate::games::view_tree::NodeId;
+use crate::games::{Outcome, Solution};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+use super::analysis::Analysis;
+
+#[derive(Clone, Debug, Default)]
+pub struct Classroom {
+    pub on: bool,
+    /// Nodes whose value has been revealed (ids of the analysis on show).
+    revealed: HashSet<NodeId>,
+    all: bool,
+    /// The answer given for the node asked about: (node, guess).
+    answer: Option<(NodeId, Outcome)>,
+}
+
+impl Classroom {
+    /// The nodes that show their value, when values are hidden at all.
+    pub fn revealed(&self) -> Option<&HashSet<NodeId>> {
+        (self.on && !self.all).then_some(&self.revealed)
+    }
+
+    pub fn is_hidden(&self, id: NodeId) -> bool {
+        self.revealed().is_some_and(|revealed| !revealed.contains(&id))
+    }
+
+    /// A new tree: nothing is revealed.
+    pub fn forget(&mut self) {
+        self.revealed.clear();
+        self.all = false;
+        self.answer = None;
+    }
+
+    /// The question about `id` (the selected node) and, once answered, the verdict.
+    pub fn ask_ui(&mut self, ui: &mut Ui, analysis: &Analysis, id: NodeId, strings: &Strings) {
+        let node = analysis.tree.node(id);
+        ui.label(
+            RichText::new(fill(strings.classroom_question, &[&node.coins]))
+                .size(20.0)
+                .strong(),
+        );
+        let answered = self.answer.filter(|(asked, _)| *asked == id);
+        if answered.is_none() {
+            ui.horizontal(|ui| {
+                for outcome in [Outcome::Win, Outcome::Lose] {
+                    let button = egui::Button::new(RichText::new(strings.outcome_letter(outcome)).size(28.0))
+                        .min_size(egui::vec2(64.0, 48.0));
+                    if ui.add(button).on_hover_text(strings.outcome(outcome)).clicked() {
+                        self.answer = Some((id, outcome));
+                        self.revealed.insert(id);
+                    }
+                }
+            });
+        }
+        if let Some((_, guess)) = self.answer.filter(|(asked, _)| *asked == id) {
+            let right = guess == node.outcome;
+            let (verdict, color) = if right {
+                (strings.classroom_right, style::WIN)
+            } else {
+                (strings.classroom_wrong, style::LOSE)
+            };
+            let outcome = strings.outcome_letter(node.outcome);
+            ui.label(
+                RichText::new(fill(verdict, &[&node.coins, &outcome]))
+                    .size(20.0)
+                    .color(color),
+            );
+            ui.label(why(&analysis.solution, node.coins, strings));
+        }
+    }
+
+    /// Reveal all, or hide everything again.
+    pub fn controls_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        if !self.on {
+            return;
+        }
+        if self.all {
+            if ui.button(strings.classroom_hide_all).clicked() {
+                self.forget();
+            }
+        } else if ui.button(strings.classroom_reveal_all).clicked() {
+            self.all = true;
+        }
+    }
+}
+
+/// The reason, in one sentence: a winning take, or that every take leaves a win.
+fn why(solution: &Solution, coins: u32, strings: &Strings) -> String {
+    let moves: Vec<u32> = solution.game.legal_moves(coins).collect();
+    if moves.is_empty() {
+        return strings.classroom_why_terminal.to_owned();
+    }
+    match solution.winning_moves(coins).first() {
+        Some(&take) => fill(strings.classroom_why_win, &[&take, &(coins - take)]),
+        None => strings.classroom_why_lose.to_owned(),
+    }
+}
