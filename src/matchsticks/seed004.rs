@@ -48,6 +48,45 @@ struct Search<'a> {
     found: HashMap<String, (u32, Layout)>,
     /// Layouts examined (one per move made), the figure the survey times.
     visited: &'a mut u64,
+    /// What the search view shows, when asked for.
+    record: Option<Record<'a>>,
+}
+
+/// What one depth of the search did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DepthStats {
+    /// Move sequences of this length the search tried.
+    pub sequences: u64,
+    /// Distinct layouts they led to.
+    pub layouts: u64,
+    /// Distinct layouts among them that read as true equations.
+    pub true_layouts: u64,
+}
+
+/// One step of a recorded sequence: where a stick left and where it arrived (`None` for the
+/// tray in add and remove puzzles).
+pub type SearchStep = (Option<(usize, u8)>, Option<(usize, u8)>);
+
+/// Seed 004's search watched from outside: per depth how many sequences it tried and how few
+/// layouts they were, and every ordering that reached one chosen answer.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Exploration {
+    pub depths: Vec<DepthStats>,
+    pub answers: Vec<Answer>,
+    /// The deepest nearest answer and the move sequences that reach its layout.
+    pub example: Option<(String, Vec<Vec<SearchStep>>)>,
+}
+
+/// How many sequences per example layout are kept.
+const MAX_EXAMPLE_SEQUENCES: usize = 48;
+
+struct Record<'a> {
+    layouts: Vec<std::collections::HashSet<Layout>>,
+    stats: Vec<DepthStats>,
+    /// Sequences reaching each true layout (up to a few).
+    sequences: HashMap<Layout, Vec<Vec<SearchStep>>>,
+    keep_going: &'a mut dyn FnMut(u64) -> bool,
+    stopped: bool,
 }
 
 impl Search<'_> {
@@ -62,6 +101,25 @@ impl Search<'_> {
     /// Seed 004's `seg_new`: record the equation if it is true and new (or nearer).
     fn check(&mut self, layout: &Layout, depth: u32) {
         *self.visited += 1;
+        let visited = *self.visited;
+        let is_true = layout.is_true(self.rules);
+        if let Some(record) = &mut self.record {
+            let level = depth as usize - 1;
+            record.stats[level].sequences += 1;
+            if record.layouts[level].insert(layout.clone()) {
+                record.stats[level].layouts += 1;
+                record.stats[level].true_layouts += u64::from(is_true);
+            }
+            if is_true {
+                let kept = record.sequences.entry(layout.clone()).or_default();
+                if kept.len() < MAX_EXAMPLE_SEQUENCES {
+                    kept.push(self.stack.clone());
+                }
+            }
+            if visited.is_multiple_of(4096) && !(record.keep_going)(visited) {
+                record.stopped = true;
+            }
+        }
         let Ok(text) = layout.read(self.rules.variants) else {
             return;
         };
@@ -78,7 +136,7 @@ impl Search<'_> {
 
     /// Seed 004's `game_DFS`.
     fn dfs(&mut self, layout: &mut Layout, depth: u32) {
-        if depth == self.max_depth {
+        if depth == self.max_depth || self.record.as_ref().is_some_and(|r| r.stopped) {
             return;
         }
         let count = self.positions.len();
@@ -139,11 +197,15 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32, visited:
         stack: Vec::new(),
         found: HashMap::new(),
         visited,
+        record: None,
     };
     let mut working = layout.clone();
     search.dfs(&mut working, 0);
-    let mut answers: Vec<Answer> = search
-        .found
+    sorted_answers(search.found)
+}
+
+fn sorted_answers(found: HashMap<String, (u32, Layout)>) -> Vec<Answer> {
+    let mut answers: Vec<Answer> = found
         .into_iter()
         .map(|(equation, (moves, layout))| Answer {
             equation,
@@ -153,6 +215,73 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32, visited:
         .collect();
     answers.sort_by(|a, b| (a.moves, &a.equation).cmp(&(b.moves, &b.equation)));
     answers
+}
+
+/// How many move sequences seed 004's search tries within `max_steps` (so a caller can refuse a
+/// search that would take too long before starting it).
+pub fn sequence_count(layout: &Layout, goal: Goal, max_steps: u32) -> u128 {
+    let full = u128::from(layout.stick_count());
+    let empty = positions(layout).len() as u128 - full;
+    let mut total = 0u128;
+    let mut at_depth = 1u128;
+    for i in 0..u128::from(max_steps) {
+        let choices = match goal {
+            Goal::Move => full.saturating_sub(i) * empty.saturating_sub(i),
+            Goal::Add => empty.saturating_sub(i),
+            Goal::Remove => full.saturating_sub(i),
+        };
+        at_depth = at_depth.saturating_mul(choices);
+        total = total.saturating_add(at_depth);
+    }
+    total
+}
+
+/// Runs seed 004's search and watches it: per depth the sequences tried, the distinct layouts
+/// they reach and the true ones, and the orderings that reach one answer. `keep_going` is called
+/// now and then with the sequences tried so far; `None` if it said stop.
+pub fn explore(
+    layout: &Layout,
+    rules: Rules,
+    goal: Goal,
+    max_steps: u32,
+    keep_going: &mut dyn FnMut(u64) -> bool,
+) -> Option<Exploration> {
+    let mut visited = 0;
+    let depths = max_steps as usize;
+    let mut search = Search {
+        rules,
+        goal,
+        max_depth: max_steps,
+        positions: positions(layout),
+        original: layout.read(rules.variants).ok(),
+        stack: Vec::new(),
+        found: HashMap::new(),
+        visited: &mut visited,
+        record: Some(Record {
+            layouts: vec![std::collections::HashSet::new(); depths],
+            stats: vec![DepthStats::default(); depths],
+            sequences: HashMap::new(),
+            keep_going,
+            stopped: false,
+        }),
+    };
+    let mut working = layout.clone();
+    search.dfs(&mut working, 0);
+    let record = search.record.take().expect("recording");
+    if record.stopped {
+        return None;
+    }
+    let answers = sorted_answers(search.found);
+    // The example: the answer needing the most moves (its orderings are the most numerous).
+    let example = answers.iter().max_by_key(|a| a.moves).map(|answer| {
+        let sequences = record.sequences.get(&answer.layout).cloned().unwrap_or_default();
+        (answer.equation.clone(), sequences)
+    });
+    Some(Exploration {
+        depths: record.stats,
+        answers,
+        example,
+    })
 }
 
 #[cfg(test)]
@@ -171,5 +300,34 @@ mod tests {
         // 25 full and 5 empty positions: 25·5 first moves, each followed by 24·4 second moves
         // (the moved stick stays put, the emptied position stays empty).
         assert_eq!(visited, 25 * 5 + 25 * 5 * 24 * 4);
+        assert_eq!(sequence_count(&layout, Goal::Move, 2), u128::from(visited));
+    }
+
+    #[test]
+    fn each_layout_k_moves_away_is_reached_by_k_factorial_squared_sequences() {
+        // k sources and k destinations: k! ways to pair them, k! orders to make the moves.
+        let layout = Layout::parse("0+3=09").expect("valid");
+        let exploration =
+            explore(&layout, Rules::default(), Goal::Move, 2, &mut |_| true).expect("not stopped");
+        let [one, two] = &exploration.depths[..] else {
+            panic!("two depths")
+        };
+        assert_eq!((one.sequences, one.layouts), (25 * 5, 25 * 5));
+        assert_eq!(
+            (two.sequences, two.layouts),
+            (25 * 5 * 24 * 4, (25 * 24 / 2) * (5 * 4 / 2))
+        );
+        assert_eq!(two.sequences / two.layouts, 4);
+        assert_eq!(one.true_layouts, 1, "6+3=09");
+        let (equation, sequences) = exploration.example.expect("an answer two moves away");
+        assert_eq!(equation, "5+3=08");
+        assert_eq!(sequences.len(), 4, "2! orders × 2! pairings");
+        let answers: Vec<(String, u32)> = exploration
+            .answers
+            .iter()
+            .map(|a| (a.equation.clone(), a.moves))
+            .collect();
+        assert_eq!(answers, [("6+3=09".to_owned(), 1), ("5+3=08".to_owned(), 2)]);
+        assert!(explore(&layout, Rules::default(), Goal::Move, 2, &mut |_| false).is_none());
     }
 }

@@ -458,3 +458,32 @@ fn an_add_puzzle_takes_sticks_from_the_tray() {
     assert!(harness.query_by_label("true").is_some());
     assert!(harness.query_by_label("Tray: 0 spare sticks").is_some());
 }
+
+#[test]
+fn the_search_view_shows_seed_004s_repeated_work() {
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("Up to").set_value_accesskit(2.0);
+    harness.run();
+    harness.get_by_label("Search").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("The search will try 12125 move sequences within 2 moves.")
+            .is_some()
+    );
+    harness.get_by_label("Run seed 004's search").click();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
+    while harness
+        .query_by_label("5+3=08 is reached by 4 sequences of the same moves:")
+        .is_none()
+    {
+        assert!(std::time::Instant::now() < deadline, "the search finished");
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    harness.run();
+    // Depth 2: 12,000 sequences for 3,000 layouts, four each.
+    assert!(harness.query_by_label("12000").is_some());
+    assert!(harness.query_by_label("3000").is_some());
+    assert!(harness.query_by_label("× 4").is_some());
+}

@@ -103,8 +103,9 @@ pub(super) fn puzzle_bar(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
             for goal in Goal::ALL {
                 ui.selectable_value(&mut puzzle.goal, goal, m.goal(goal));
             }
-            ui.label(m.budget);
+            let label = ui.label(m.budget);
             ui.add(egui::DragValue::new(&mut puzzle.steps).range(1..=MAX_BUDGET))
+                .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
             ui.separator();
             let variants = &mut puzzle.rules.variants;

@@ -29,6 +29,7 @@ pub enum SidePanel {
     Puzzle,
     Generator,
     Survey,
+    Search,
 }
 
 /// The most recent files listed.

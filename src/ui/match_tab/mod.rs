@@ -13,6 +13,7 @@ pub mod geometry;
 mod inputs;
 mod play;
 mod puzzle_panel;
+mod search_panel;
 mod side_panel;
 mod status;
 mod survey_panel;
@@ -71,6 +72,7 @@ pub struct MatchTab {
     canvas_rect: Option<egui::Rect>,
     generator: generator_panel::GeneratorPanel,
     survey: survey_panel::SurveyPanel,
+    search: search_panel::SearchPanel,
 }
 
 /// The layout of a record, or seed 004's example if the record is broken.
@@ -98,6 +100,7 @@ impl MatchTab {
             canvas_rect: None,
             generator: generator_panel::GeneratorPanel::default(),
             survey: survey_panel::SurveyPanel::default(),
+            search: search_panel::SearchPanel::default(),
             inputs: MatchInputs { puzzle, ..inputs },
         };
         if tab.inputs.mode == Mode::Play {

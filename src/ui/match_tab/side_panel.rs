@@ -25,6 +25,7 @@ pub(super) fn side_ui(
             (SidePanel::Puzzle, m.panel_puzzle),
             (SidePanel::Generator, m.panel_generator),
             (SidePanel::Survey, m.panel_survey),
+            (SidePanel::Search, m.panel_search),
         ] {
             ui.selectable_value(&mut tab.inputs.panel, panel, name);
         }
@@ -49,6 +50,12 @@ pub(super) fn side_ui(
                 }
             }
             SidePanel::Survey => action = tab.survey.ui(ui, tab.inputs.puzzle.rules, strings),
+            SidePanel::Search => {
+                let puzzle = &tab.inputs.puzzle;
+                let layout = tab.editor.current().clone();
+                tab.search
+                    .ui(ui, &layout, puzzle.rules, puzzle.goal, puzzle.steps, strings);
+            }
         });
     action
 }

@@ -112,8 +112,9 @@ impl SurveyPanel {
         ui.label(RichText::new(m.survey_hint).weak());
         let mut action = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label(m.budget);
+            let label = ui.label(m.budget);
             ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
+                .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
             if ui
                 .add_enabled(self.job.is_none(), egui::Button::new(m.run_survey))

@@ -1,0 +1,180 @@
+//! Seed 004's search, watched: for the puzzle in the editor, how many move sequences the paper's
+//! depth-first search tries at each depth, how few layouts they are (each layout k moves away is
+//! reached by k! pairings × k! orders of the same moves), which are true, and every ordering that
+//! reaches one answer. The repeated work the fast solver avoids, as memoization avoids the coin
+//! tree's repeated subtrees.
+
+use egui::{RichText, Ui};
+
+use crate::jobs::{Job, Poll};
+use crate::matchsticks::glyph::SEGMENT_NAMES;
+use crate::matchsticks::layout::{Layout, Rules, Slot};
+use crate::matchsticks::seed004::{Exploration, SearchStep, explore, sequence_count};
+use crate::matchsticks::solve::Goal;
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+
+/// The most sequences the window lets the search try (about ten seconds in a release build).
+const MAX_SEQUENCES: u128 = 30_000_000;
+
+/// What a search was run on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Request {
+    layout: Layout,
+    rules: Rules,
+    goal: Goal,
+    steps: u32,
+}
+
+#[derive(Default)]
+pub struct SearchPanel {
+    job: Option<(Request, Job<Exploration>)>,
+    result: Option<(Request, Exploration)>,
+    cancelled: bool,
+}
+
+impl SearchPanel {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        layout: &Layout,
+        rules: Rules,
+        goal: Goal,
+        steps: u32,
+        strings: &Strings,
+    ) {
+        let m = strings.matchsticks;
+        self.poll();
+        ui.heading(m.panel_search);
+        ui.label(RichText::new(m.search_hint).weak());
+        let request = Request {
+            layout: layout.clone(),
+            rules,
+            goal,
+            steps,
+        };
+        let count = sequence_count(layout, goal, steps);
+        ui.label(fill(m.search_estimate, &[&count, &m.steps(goal, steps)]));
+        let too_many = count > MAX_SEQUENCES;
+        if too_many {
+            ui.colored_label(style::LOSE, fill(m.search_too_many, &[&MAX_SEQUENCES]));
+        }
+        let idle = self.job.is_none();
+        if ui
+            .add_enabled(idle && !too_many, egui::Button::new(m.run_search))
+            .clicked()
+        {
+            self.start(ui.ctx().clone(), request.clone(), count);
+        }
+        if let Some((_, job)) = &self.job {
+            let cancel = ui
+                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
+                .inner;
+            if cancel {
+                job.cancel();
+            }
+        } else if self.cancelled {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        let Some((searched, exploration)) = &self.result else {
+            return;
+        };
+        if *searched != request {
+            ui.label(RichText::new(m.search_stale).italics());
+        }
+        ui.separator();
+        depth_table(ui, exploration, searched.goal, strings);
+        if let Some((equation, sequences)) = &exploration.example {
+            ui.separator();
+            ui.label(RichText::new(fill(m.search_example, &[equation, &sequences.len()])).strong());
+            for sequence in sequences {
+                let steps: Vec<String> = sequence
+                    .iter()
+                    .map(|step| describe(&searched.layout, *step, m))
+                    .collect();
+                ui.label(RichText::new(steps.join("  ·  ")).monospace().small());
+            }
+        }
+    }
+
+    fn start(&mut self, ctx: egui::Context, request: Request, total: u128) {
+        self.cancelled = false;
+        let work = request.clone();
+        let job = Job::spawn(
+            move || ctx.request_repaint(),
+            move |progress| {
+                progress.set_total(u64::try_from(total).unwrap_or(u64::MAX));
+                let mut reported = 0;
+                let mut keep_going = |tried: u64| {
+                    progress.advance(tried - reported);
+                    reported = tried;
+                    !progress.is_cancelled()
+                };
+                explore(&work.layout, work.rules, work.goal, work.steps, &mut keep_going)
+            },
+        );
+        self.job = Some((request, job));
+    }
+
+    fn poll(&mut self) {
+        let Some((request, job)) = &self.job else { return };
+        match job.poll() {
+            Poll::Running => {}
+            Poll::Done(exploration) => {
+                self.result = Some((request.clone(), exploration));
+                self.job = None;
+            }
+            Poll::Stopped => {
+                self.cancelled = true;
+                self.job = None;
+            }
+        }
+    }
+}
+
+/// Per depth: sequences tried, distinct layouts, sequences per layout, true layouts.
+fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, strings: &Strings) {
+    let m = strings.matchsticks;
+    egui::Grid::new("search_depths").striped(true).show(ui, |ui| {
+        for heading in [
+            m.search_depth,
+            m.search_sequences,
+            m.search_layouts,
+            m.search_ratio,
+            m.search_true,
+        ] {
+            ui.label(RichText::new(heading).strong());
+        }
+        ui.end_row();
+        for (index, depth) in exploration.depths.iter().enumerate() {
+            ui.label(m.steps(goal, index as u32 + 1));
+            ui.label(depth.sequences.to_string());
+            ui.label(depth.layouts.to_string());
+            let ratio = depth.sequences.checked_div(depth.layouts).unwrap_or(0);
+            ui.label(format!("× {ratio}"));
+            ui.label(depth.true_layouts.to_string());
+            ui.end_row();
+        }
+    });
+    let tried: u64 = exploration.depths.iter().map(|d| d.sequences).sum();
+    let distinct: u64 = exploration.depths.iter().map(|d| d.layouts).sum();
+    ui.label(fill(
+        m.search_summary,
+        &[&tried, &distinct, &exploration.answers.len()],
+    ));
+}
+
+/// "slot 0 b → slot 0 g", or the tray for add and remove steps.
+fn describe(
+    layout: &Layout,
+    (from, to): SearchStep,
+    m: &crate::ui::i18n::matchsticks::MatchStrings,
+) -> String {
+    let name = |(slot, bit): (usize, u8)| match layout.slots[slot] {
+        Slot::Digit(_) => format!("{slot}{}", SEGMENT_NAMES[usize::from(bit)]),
+        _ if bit == 0 => format!("{slot}h"),
+        _ => format!("{slot}v"),
+    };
+    let side = |p: Option<(usize, u8)>| p.map_or_else(|| m.tray_short.to_owned(), name);
+    format!("{}→{}", side(from), side(to))
+}
