@@ -147,3 +147,128 @@ fn misere_nim(heaps: &[Heap], values: Vec<u32>, nim_sum: u32) -> SumAnalysis {
         winning_moves,
     }
 }
+
+/// Every move of the sum: each heap, each of its moves (what is left of it).
+pub fn moves(heaps: &[Heap]) -> Vec<SumMove> {
+    let mut all: Vec<SumMove> = heaps
+        .iter()
+        .enumerate()
+        .flat_map(|(index, heap)| {
+            heap.game
+                .moves(heap.size)
+                .into_iter()
+                .map(move |(_, to)| SumMove {
+                    heap: index,
+                    from: heap.size,
+                    to,
+                })
+        })
+        .collect();
+    all.sort();
+    all.dedup();
+    all
+}
+
+/// The sum after `played`: the heap takes its new size, or splits into several heaps of its game
+/// (an emptied heap stays in place with size 0).
+pub fn after(heaps: &[Heap], played: &SumMove) -> Vec<Heap> {
+    let mut next = heaps.to_vec();
+    let game = next[played.heap].game.clone();
+    match played.to.as_slice() {
+        [] => next[played.heap].size = 0,
+        [one] => next[played.heap].size = *one,
+        [first, rest @ ..] => {
+            next[played.heap].size = *first;
+            let at = played.heap + 1;
+            let extra = rest.iter().map(|&size| Heap {
+                game: game.clone(),
+                size,
+            });
+            next.splice(at..at, extra);
+        }
+    }
+    next
+}
+
+/// The computer's move: a winning move when there is one; otherwise the move that takes the
+/// fewest tokens, to make the game last. `None` when no move is left.
+pub fn computer_move(heaps: &[Heap], rule: Rule) -> Result<Option<SumMove>, GrundyError> {
+    let analysis = analyse(heaps, rule)?;
+    if let Some(winning) = analysis.winning_moves.first() {
+        return Ok(Some(winning.clone()));
+    }
+    let taken = |m: &SumMove| m.from - m.to.iter().sum::<u32>();
+    Ok(moves(heaps).into_iter().min_by_key(|m| (taken(m), m.clone())))
+}
+
+/// Whether the player to move when no move is left has won: under misère play whoever took
+/// the last token lost.
+pub fn mover_wins_at_end(rule: Rule) -> bool {
+    rule == Rule::Misere
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::grundy::parse_spec;
+
+    /// Plays the computer against itself; true when the first mover won.
+    fn first_mover_wins(mut heaps: Vec<Heap>, rule: Rule) -> bool {
+        let mut mover_is_first = true;
+        while let Some(played) = computer_move(&heaps, rule).expect("a valid sum") {
+            heaps = after(&heaps, &played);
+            mover_is_first = !mover_is_first;
+        }
+        mover_is_first == mover_wins_at_end(rule)
+    }
+
+    #[test]
+    fn the_computer_wins_exactly_the_won_sums_and_restores_a_zero_nim_sum() {
+        let games = ["1,3,4", "nim", "0.77", "2,5"];
+        for a in 0..7u32 {
+            for b in 0..7u32 {
+                for (g, h) in [(0, 1), (2, 1), (3, 2)] {
+                    let heaps = vec![
+                        Heap {
+                            game: parse_spec(games[g]).expect("valid"),
+                            size: a,
+                        },
+                        Heap {
+                            game: parse_spec(games[h]).expect("valid"),
+                            size: b + 1,
+                        },
+                    ];
+                    let analysis = analyse(&heaps, Rule::Normal).expect("valid");
+                    let expected = analysis.outcome == Outcome::Win;
+                    assert_eq!(
+                        first_mover_wins(heaps.clone(), Rule::Normal),
+                        expected,
+                        "{heaps:?}"
+                    );
+                    if expected {
+                        let played = computer_move(&heaps, Rule::Normal)
+                            .expect("valid")
+                            .expect("a move");
+                        let next = analyse(&after(&heaps, &played), Rule::Normal).expect("valid");
+                        assert_eq!(next.nim_sum, 0);
+                    }
+                }
+            }
+        }
+        for sizes in [[1, 1, 1], [2, 3, 1], [4, 4, 0], [1, 2, 3]] {
+            let heaps: Vec<Heap> = sizes
+                .iter()
+                .map(|&size| Heap {
+                    game: HeapGame::Nim,
+                    size,
+                })
+                .collect();
+            let expected = analyse(&heaps, Rule::Misere).expect("valid").outcome == Outcome::Win;
+            assert_eq!(
+                first_mover_wins(heaps, Rule::Misere),
+                expected,
+                "misère {sizes:?}"
+            );
+        }
+    }
+}

@@ -43,6 +43,10 @@ impl Language {
 pub struct Strings {
     pub tab_game_tree: &'static str,
     pub tab_matchsticks: &'static str,
+    pub sum_play: &'static str,
+    pub sum_your_move: &'static str,
+    pub sum_computer_winning: &'static str,
+    pub sum_computer_lost: &'static str,
     pub classroom: &'static str,
     pub classroom_hint: &'static str,
     pub classroom_question: &'static str,
@@ -357,6 +361,10 @@ pub fn fill(template: &str, values: &[&dyn std::fmt::Display]) -> String {
 pub static ENGLISH: Strings = Strings {
     tab_game_tree: "Game tree",
     tab_matchsticks: "Matchsticks",
+    sum_play: "Play against the computer",
+    sum_your_move: "Your move: pick a heap and what to leave.",
+    sum_computer_winning: "The computer plays {}: it is winning.",
+    sum_computer_lost: "The computer is lost against perfect play, so it plays {} to make the game last.",
     classroom: "Classroom",
     classroom_hint: "Hide the values until the class answers, and make everything bigger for the projector.",
     classroom_question: "{} coins: W or L for the player to move?",
@@ -567,6 +575,10 @@ pub static ENGLISH: Strings = Strings {
 pub static KOREAN: Strings = Strings {
     tab_game_tree: "게임 트리",
     tab_matchsticks: "성냥개비",
+    sum_play: "컴퓨터와 대결",
+    sum_your_move: "내 차례: 더미와 남길 크기를 고르세요.",
+    sum_computer_winning: "컴퓨터가 {}(으)로 둡니다. 컴퓨터가 이기고 있습니다.",
+    sum_computer_lost: "컴퓨터는 완벽한 수에 지는 자리라서, 게임을 길게 끌려고 {}(으)로 둡니다.",
     classroom: "수업 모드",
     classroom_hint: "반 학생들이 답할 때까지 값을 가리고, 프로젝터에 맞게 모든 것을 크게 보입니다.",
     classroom_question: "동전 {}개: 둘 차례인 사람이 이길까(W), 질까(L)?",

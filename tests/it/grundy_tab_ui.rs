@@ -1,7 +1,10 @@
 //! The Grundy tab driven as a person would: choosing games, clicking values, building sums.
 
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::games::Rule;
+use nimlab::games::grundy::HeapGame;
+use nimlab::games::sums::{self, Heap};
 
 use crate::support::{app_harness, settle};
 
@@ -140,4 +143,65 @@ fn the_tab_speaks_korean() {
             .query_by_label("n = 0부터 g는 주기 7로 반복된다.")
             .is_some()
     );
+}
+
+#[test]
+fn a_sum_played_against_the_computer_with_the_hints_is_won() {
+    use egui::accesskit::Role;
+    // Nim 3, 4, 5: nim-sum 2, a win for whoever moves first, so the human starts.
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Play against the computer").click();
+    harness.run();
+    harness.get_by_label("Hint").click();
+    harness.run();
+    let mut moves = 0;
+    while harness.query_by_label("You win!").is_none() {
+        assert!(
+            harness.query_by_label("The computer wins.").is_none(),
+            "the hints lost"
+        );
+        let heaps: Vec<Heap> = heap_sizes(harness.state())
+            .into_iter()
+            .map(|size| Heap {
+                game: HeapGame::Nim,
+                size,
+            })
+            .collect();
+        let analysis = sums::analyse(&heaps, Rule::Normal).expect("valid");
+        let winning = analysis
+            .winning_moves
+            .first()
+            .expect("a won position has a winning move");
+        let to = winning.to.first().map_or("0".to_owned(), u32::to_string);
+        let label = format!("Heap {}: {} → {to}", winning.heap + 1, winning.from);
+        harness.get_by_role_and_label(Role::Button, &label).click();
+        harness.run();
+        moves += 1;
+        assert!(moves < 20, "the game ends");
+    }
+    assert_eq!(heap_sizes(harness.state()), [0, 0, 0]);
+}
+
+#[test]
+fn the_computer_wins_a_sum_that_is_lost_for_the_human() {
+    // Nim 3, 4, 5 is won for whoever moves first: with the computer first, it wins whatever the
+    // human plays.
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Play against the computer").click();
+    harness.run();
+    harness.get_by_label("Computer").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("it is winning").is_some());
+    let mut moves = 0;
+    while harness.query_by_label("The computer wins.").is_none() {
+        assert!(harness.query_by_label("You win!").is_none());
+        let button = harness
+            .get_all_by_role(egui::accesskit::Role::Button)
+            .find(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
+            .expect("a move to play");
+        button.click();
+        harness.run();
+        moves += 1;
+        assert!(moves < 20, "the game ends");
+    }
 }

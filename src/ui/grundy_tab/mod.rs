@@ -4,6 +4,7 @@
 
 mod details;
 mod inputs;
+mod sum_play;
 mod sum_view;
 mod values_view;
 

@@ -11,15 +11,18 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
 use super::inputs::{GrundyInputs, HeapInput};
+use super::sum_play::{SumPlay, apply, move_label};
 
 /// The largest heap the builder offers.
 const MAX_SIZE: u32 = 1000;
 
-/// The sum last analysed, so it is recomputed only when the heaps or rule change.
+/// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
+/// against the computer, if one is on.
 #[derive(Default)]
 pub struct SumCache {
     key: Option<(Vec<HeapInput>, Rule)>,
     analysis: Option<Result<SumAnalysis, GrundyError>>,
+    pub play: SumPlay,
 }
 
 impl SumCache {
@@ -49,46 +52,44 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         ui.selectable_value(&mut inputs.sum_rule, Rule::Normal, strings.rule(Rule::Normal));
         ui.selectable_value(&mut inputs.sum_rule, Rule::Misere, strings.sum_misere_nim);
         ui.separator();
-        if ui.button(strings.sum_add_heap).clicked() {
+        let playing = cache.play.on;
+        if ui
+            .add_enabled(!playing, egui::Button::new(strings.sum_add_heap))
+            .clicked()
+        {
             inputs.heaps.push(HeapInput::default());
         }
+        cache.play.toggle_ui(ui, &inputs.heaps, strings);
         ui.weak(strings.sum_game_hint);
     });
     let analysis = cache.analysis(&inputs.heaps, inputs.sum_rule).clone();
     let mut play = None;
+    let playing = cache.play.on;
     ui.horizontal_top(|ui| {
-        ui.vertical(|ui| heaps_ui(ui, &mut inputs.heaps, strings));
+        ui.add_enabled_ui(!playing, |ui| {
+            ui.vertical(|ui| heaps_ui(ui, &mut inputs.heaps, strings));
+        });
         ui.separator();
         ui.vertical(|ui| match &analysis {
             Ok(analysis) => {
                 binary_ui(ui, analysis);
-                play = outcome_ui(ui, analysis, inputs.sum_rule, strings);
+                if !playing {
+                    play = outcome_ui(ui, analysis, inputs.sum_rule, true, strings);
+                } else if cache.play.hint {
+                    outcome_ui(ui, analysis, inputs.sum_rule, false, strings);
+                }
             }
             Err(error) => {
                 ui.colored_label(style::LOSE, strings.grundy_error(error));
             }
         });
+        if playing {
+            ui.separator();
+            ui.vertical(|ui| cache.play.ui(ui, &mut inputs.heaps, inputs.sum_rule, strings));
+        }
     });
     if let Some(winning) = play {
         apply(&mut inputs.heaps, &winning);
-    }
-}
-
-/// Plays a move: the heap takes its new size, or splits into two heaps of the same game.
-fn apply(heaps: &mut Vec<HeapInput>, winning: &SumMove) {
-    let game = heaps[winning.heap].game.clone();
-    match winning.to.as_slice() {
-        [] => heaps[winning.heap].size = 0,
-        [one] => heaps[winning.heap].size = *one,
-        [first, rest @ ..] => {
-            heaps[winning.heap].size = *first;
-            let extra = rest.iter().map(|&size| HeapInput {
-                game: game.clone(),
-                size,
-            });
-            let after = winning.heap + 1;
-            heaps.splice(after..after, extra);
-        }
     }
 }
 
@@ -170,8 +171,15 @@ fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
     });
 }
 
-/// The outcome and the winning moves; returns the move the user chose to play.
-fn outcome_ui(ui: &mut Ui, analysis: &SumAnalysis, rule: Rule, strings: &Strings) -> Option<SumMove> {
+/// The outcome and the winning moves (as buttons that play them when `playable`); returns the
+/// move the user chose to play.
+fn outcome_ui(
+    ui: &mut Ui,
+    analysis: &SumAnalysis,
+    rule: Rule,
+    playable: bool,
+    strings: &Strings,
+) -> Option<SumMove> {
     let text = match rule {
         Rule::Normal => fill(
             strings.sum_outcome,
@@ -191,14 +199,10 @@ fn outcome_ui(ui: &mut Ui, analysis: &SumAnalysis, rule: Rule, strings: &Strings
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         for winning in &analysis.winning_moves {
-            let to: Vec<String> = winning.to.iter().map(u32::to_string).collect();
-            let to = if to.is_empty() {
-                "0".to_owned()
-            } else {
-                to.join(" + ")
-            };
-            let label = fill(strings.sum_move, &[&(winning.heap + 1), &winning.from, &to]);
-            if ui.button(label).clicked() {
+            let label = move_label(winning, strings);
+            if !playable {
+                ui.label(RichText::new(label).italics());
+            } else if ui.button(label).clicked() {
                 chosen = Some(winning.clone());
             }
         }

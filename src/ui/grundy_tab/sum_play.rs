@@ -1,0 +1,181 @@
+//! Playing the sum of games against the computer: the heaps as built are the start; the human
+//! picks a heap and a move, the computer answers with a winning move (or, when lost, the move
+//! that takes fewest tokens), and the XOR table above follows every move.
+
+use egui::{RichText, Ui};
+
+use crate::games::Rule;
+use crate::games::grundy::parse_spec;
+use crate::games::play::Player;
+use crate::games::sums::{self, Heap, SumMove};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+use super::inputs::HeapInput;
+
+/// Moves listed per heap before the list scrolls.
+const MOVES_SHOWN_HEIGHT: f32 = 140.0;
+
+#[derive(Debug)]
+pub struct SumPlay {
+    pub on: bool,
+    first: Player,
+    pub hint: bool,
+    /// The heaps the game started from, for New game.
+    start: Vec<HeapInput>,
+    moves: Vec<(Player, SumMove)>,
+    comment: Option<String>,
+}
+
+impl Default for SumPlay {
+    fn default() -> Self {
+        Self {
+            on: false,
+            first: Player::Human,
+            hint: false,
+            start: Vec::new(),
+            moves: Vec::new(),
+            comment: None,
+        }
+    }
+}
+
+/// The heaps as the engine sees them, if every game is valid.
+fn parsed(heaps: &[HeapInput]) -> Option<Vec<Heap>> {
+    heaps
+        .iter()
+        .map(|heap| {
+            Some(Heap {
+                game: parse_spec(&heap.game).ok()?,
+                size: heap.size,
+            })
+        })
+        .collect()
+}
+
+/// The builder's heaps after `played`, each keeping the text of its game.
+pub fn apply(heaps: &mut Vec<HeapInput>, played: &SumMove) {
+    let Some(engine) = parsed(heaps) else { return };
+    let game_text = heaps[played.heap].game.clone();
+    let next = sums::after(&engine, played);
+    let added = next.len() - heaps.len();
+    let at = played.heap + 1;
+    heaps.splice(
+        at..at,
+        std::iter::repeat_n(
+            HeapInput {
+                game: game_text,
+                size: 0,
+            },
+            added,
+        ),
+    );
+    for (input, heap) in heaps.iter_mut().zip(next) {
+        input.size = heap.size;
+    }
+}
+
+/// "Heap 2: 7 → 3 + 1".
+pub fn move_label(played: &SumMove, strings: &Strings) -> String {
+    let to: Vec<String> = played.to.iter().map(u32::to_string).collect();
+    let to = if to.is_empty() {
+        "0".to_owned()
+    } else {
+        to.join(" + ")
+    };
+    fill(strings.sum_move, &[&(played.heap + 1), &played.from, &to])
+}
+
+impl SumPlay {
+    fn to_move(&self) -> Player {
+        if self.moves.len().is_multiple_of(2) {
+            self.first
+        } else {
+            self.first.other()
+        }
+    }
+
+    fn restart(&mut self, heaps: &mut Vec<HeapInput>) {
+        if !self.start.is_empty() {
+            heaps.clone_from(&self.start);
+        }
+        self.moves.clear();
+        self.comment = None;
+    }
+
+    /// Turns play on (the heaps as they are become the start) or off.
+    pub fn toggle_ui(&mut self, ui: &mut Ui, heaps: &[HeapInput], strings: &Strings) {
+        if ui.toggle_value(&mut self.on, strings.sum_play).changed() && self.on {
+            self.start = heaps.to_vec();
+            self.moves.clear();
+            self.comment = None;
+        }
+    }
+
+    /// The game: who starts, the moves, the computer's answers, the winner.
+    pub fn ui(&mut self, ui: &mut Ui, heaps: &mut Vec<HeapInput>, rule: Rule, strings: &Strings) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(strings.play_who_starts);
+            let before = self.first;
+            ui.selectable_value(&mut self.first, Player::Human, strings.play_you);
+            ui.selectable_value(&mut self.first, Player::Computer, strings.play_computer);
+            if ui.button(strings.play_new_game).clicked() || self.first != before {
+                self.restart(heaps);
+            }
+            ui.checkbox(&mut self.hint, strings.play_hint);
+        });
+        let Some(engine) = parsed(heaps) else { return };
+        if self.to_move() == Player::Computer
+            && let Ok(Some(played)) = sums::computer_move(&engine, rule)
+        {
+            let won = sums::analyse(&engine, rule).is_ok_and(|a| a.outcome.is_win());
+            let template = if won {
+                strings.sum_computer_winning
+            } else {
+                strings.sum_computer_lost
+            };
+            self.comment = Some(fill(template, &[&move_label(&played, strings)]));
+            apply(heaps, &played);
+            self.moves.push((Player::Computer, played));
+            ui.ctx().request_repaint();
+            return;
+        }
+        if let Some(comment) = &self.comment {
+            ui.label(RichText::new(comment).size(15.0));
+        }
+        let options = sums::moves(&engine);
+        if options.is_empty() {
+            let mover_wins = sums::mover_wins_at_end(rule);
+            let winner = if mover_wins {
+                self.to_move()
+            } else {
+                self.to_move().other()
+            };
+            let (text, color) = match winner {
+                Player::Human => (strings.play_you_win, style::WIN),
+                Player::Computer => (strings.play_computer_wins, style::LOSE),
+            };
+            ui.label(RichText::new(text).size(22.0).strong().color(color));
+            return;
+        }
+        ui.label(RichText::new(strings.sum_your_move).strong());
+        let mut chosen = None;
+        egui::ScrollArea::vertical()
+            .max_height(MOVES_SHOWN_HEIGHT)
+            .id_salt("sum_play_moves")
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for option in &options {
+                        if ui.button(move_label(option, strings)).clicked() {
+                            chosen = Some(option.clone());
+                        }
+                    }
+                });
+            });
+        if let Some(played) = chosen {
+            apply(heaps, &played);
+            self.moves.push((Player::Human, played));
+            self.comment = None;
+        }
+    }
+}
