@@ -1,28 +1,62 @@
-//! Image snapshots of the matchstick canvas (rendered with wgpu on the CPU): as it opens, with a
-//! stick in the hand over its drop target, and with an answer's red and green sticks. A change
-//! in drawing shows up as a failing diff image beside `tests/snapshots/`.
+//! Image snapshots of the matchstick canvas alone (rendered with wgpu on the CPU): as laid out,
+//! with a stick in the hand over its drop target, and with an answer's red and green sticks. A
+//! change in drawing shows up as a failing diff image beside `tests/snapshots/`.
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, Tab};
+use nimlab::matchsticks::layout::Layout;
+use nimlab::ui::fonts::install_fonts;
+use nimlab::ui::i18n::Language;
+use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 
-use crate::support::app_harness;
+/// What the canvas harness draws: the layout, an answer to highlight, and the canvas's memory.
+struct Scene {
+    layout: Layout,
+    answer: Option<Layout>,
+    canvas: CanvasState,
+}
 
-fn match_state() -> AppState {
-    AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    }
+fn canvas_harness(answer: Option<&str>) -> Harness<'static, Scene> {
+    let scene = Scene {
+        layout: Layout::parse("0+3=09").expect("valid"),
+        answer: answer.map(|text| Layout::parse(text).expect("valid")),
+        canvas: CanvasState::default(),
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(760.0, 300.0))
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, scene: &mut Scene| {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let view = CanvasView {
+                        layout: &scene.layout,
+                        answer: scene.answer.as_ref(),
+                        design: false,
+                        tray: None,
+                    };
+                    canvas_ui(
+                        ui,
+                        &mut scene.canvas,
+                        &view,
+                        Language::English.strings().matchsticks,
+                    );
+                });
+            },
+            scene,
+        );
+    harness.run();
+    harness
 }
 
 #[test]
-fn the_canvas_as_it_opens() {
-    let mut harness = app_harness(match_state());
+fn the_canvas_as_laid_out() {
+    let mut harness = canvas_harness(None);
     harness.snapshot("match_canvas");
 }
 
 #[test]
 fn the_canvas_while_a_stick_is_dragged() {
-    let mut harness = app_harness(match_state());
+    let mut harness = canvas_harness(None);
     let from = harness.get_by_label("slot 0, segment b, full").rect().center();
     let to = harness.get_by_label("slot 0, segment g, empty").rect().center();
     harness.hover_at(from);
@@ -38,8 +72,12 @@ fn the_canvas_while_a_stick_is_dragged() {
 
 #[test]
 fn the_canvas_with_an_answer_highlighted() {
-    let mut harness = app_harness(match_state());
-    harness.get_by_label("6+3=09").click();
-    harness.run();
+    // 6+3=09: slot 0's b leaves (red), its g arrives (green).
+    let mut harness = canvas_harness(Some("6+3=09"));
+    assert!(
+        harness
+            .query_by_label("slot 0, segment b, full, leaves")
+            .is_some()
+    );
     harness.snapshot("match_canvas_answer");
 }
