@@ -36,3 +36,10 @@ shoot match-answer '(tab: Matchsticks)' 'xdotool mousemove 950 214 click 1 mouse
 shoot match-korean '(language: Korean, tab: Matchsticks, matchsticks: (mode: Design, panel: Puzzle, equation: "5+7=2", puzzle: (title: "5+7=2", layout: [Digit("acdfg"), Operator("hv"), Digit("abc"), Equals, Digit("abdeg")], steps: 2)))'
 # Runs the survey (a few seconds in a debug build) before the picture.
 shoot match-survey '(tab: Matchsticks, matchsticks: (panel: Survey))' 'xdotool mousemove 1060 213 click 1; sleep 25'
+# The step-through after seven steps: the Step through switch, then Step (their places at 1280×800).
+shoot tree-step '(tree: (coins: "5", view: Recursive))' 'xdotool mousemove 54 125 click 1; sleep 0.5; for i in 1 2 3 4 5 6 7; do xdotool mousemove 281 125 click 1; sleep 0.3; done; xdotool mousemove 640 790'
+shoot tree-classroom '(classroom: true, tree: (coins: "6", view: Recursive))'
+shoot tree-growth '(tree: (coins: "13", view: Growth))'
+# One take of one coin, and the computer's answer, with the hint on.
+shoot tree-play '(tree: (coins: "13", view: Play))' 'xdotool mousemove 300 134 click 1; sleep 0.5; xdotool mousemove 44 287 click 1; sleep 0.5; xdotool mousemove 640 790'
+shoot match-search '(tab: Matchsticks, matchsticks: (panel: Search, puzzle: (layout: [Digit("abcdef"), Operator("hv"), Digit("abcdg"), Equals, Digit("abcdef"), Digit("abcdfg")], steps: 2)))' 'xdotool mousemove 992 276 click 1; sleep 4'

@@ -32,6 +32,18 @@ impl Progress {
         self.cancelled.load(Ordering::Relaxed)
     }
 
+    /// A `keep_going` callback for engines that report the fraction of their work done: it
+    /// advances this progress within steps `start..start + span` and says stop once cancelled.
+    pub fn fraction_reporter(&self, start: u64, span: u64) -> impl FnMut(f32) -> bool + '_ {
+        let mut reported = start;
+        move |fraction| {
+            let now = start + (f64::from(fraction.clamp(0.0, 1.0)) * span as f64) as u64;
+            self.advance(now.saturating_sub(reported));
+            reported = reported.max(now);
+            !self.is_cancelled()
+        }
+    }
+
     /// Done as a fraction of the total, or `None` before the work has declared a total.
     pub fn fraction(&self) -> Option<f32> {
         let total = self.total.load(Ordering::Relaxed);

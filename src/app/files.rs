@@ -162,14 +162,7 @@ impl NimlabApp {
     }
 
     fn start_export(&mut self, name: String, bytes: Vec<u8>) {
-        let purpose = Purpose::Export(Arc::new(bytes));
-        let job = spawn_dialog(
-            &self.ctx_for_dialogs(),
-            &purpose,
-            name,
-            self.files.dialogs.clone(),
-        );
-        self.files.dialog = Some((purpose, job));
+        self.open_dialog(Purpose::Export(Arc::new(bytes)), name);
     }
 
     /// Asks for the screenshot once the capture's delay is over, and turns it into a PNG.
@@ -274,6 +267,11 @@ impl NimlabApp {
         } else {
             format!("{name}.ron")
         };
+        self.open_dialog(purpose, name);
+    }
+
+    /// Shows a file dialog for `purpose` (offering `name`); its answer arrives in `poll_dialog`.
+    fn open_dialog(&mut self, purpose: Purpose, name: String) {
         let job = spawn_dialog(
             &self.ctx_for_dialogs(),
             &purpose,

@@ -89,7 +89,28 @@ struct Record<'a> {
     stopped: bool,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
+    fn new(
+        layout: &Layout,
+        rules: Rules,
+        goal: Goal,
+        max_depth: u32,
+        visited: &'a mut u64,
+        record: Option<Record<'a>>,
+    ) -> Self {
+        Self {
+            rules,
+            goal,
+            max_depth,
+            positions: positions(layout),
+            original: layout.read(rules.variants).ok(),
+            stack: Vec::new(),
+            found: HashMap::new(),
+            visited,
+            record,
+        }
+    }
+
     fn moved_here(&self, p: Position) -> bool {
         self.stack.iter().any(|&(_, to)| to == Some(p))
     }
@@ -188,17 +209,7 @@ impl Search<'_> {
 /// Every true equation within `max_steps`, found by seed 004's search; sorted like
 /// [`super::solve::solve`]. `visited` counts the layouts the search examined.
 pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32, visited: &mut u64) -> Vec<Answer> {
-    let mut search = Search {
-        rules,
-        goal,
-        max_depth: max_steps,
-        positions: positions(layout),
-        original: layout.read(rules.variants).ok(),
-        stack: Vec::new(),
-        found: HashMap::new(),
-        visited,
-        record: None,
-    };
+    let mut search = Search::new(layout, rules, goal, max_steps, visited, None);
     let mut working = layout.clone();
     search.dfs(&mut working, 0);
     sorted_answers(search.found)
@@ -248,23 +259,14 @@ pub fn explore(
 ) -> Option<Exploration> {
     let mut visited = 0;
     let depths = max_steps as usize;
-    let mut search = Search {
-        rules,
-        goal,
-        max_depth: max_steps,
-        positions: positions(layout),
-        original: layout.read(rules.variants).ok(),
-        stack: Vec::new(),
-        found: HashMap::new(),
-        visited: &mut visited,
-        record: Some(Record {
-            layouts: vec![std::collections::HashSet::new(); depths],
-            stats: vec![DepthStats::default(); depths],
-            sequences: HashMap::new(),
-            keep_going,
-            stopped: false,
-        }),
+    let record = Record {
+        layouts: vec![std::collections::HashSet::new(); depths],
+        stats: vec![DepthStats::default(); depths],
+        sequences: HashMap::new(),
+        keep_going,
+        stopped: false,
     };
+    let mut search = Search::new(layout, rules, goal, max_steps, &mut visited, Some(record));
     let mut working = layout.clone();
     search.dfs(&mut working, 0);
     let record = search.record.take().expect("recording");

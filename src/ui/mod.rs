@@ -7,5 +7,6 @@ pub mod grundy_tab;
 pub mod i18n;
 pub mod match_tab;
 pub mod style;
+pub mod task;
 pub mod tree_tab;
 pub mod widgets;

@@ -41,3 +41,13 @@ pub fn legend_swatch(ui: &mut Ui, color: Color32, text: &str) {
 pub fn describe_selectable(response: &egui::Response, selected: bool, label: &str) {
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, label));
 }
+
+/// "Who starts: You | Computer" and New game; true when a new game should begin.
+pub fn who_starts_ui(ui: &mut Ui, first: &mut crate::games::play::Player, strings: &Strings) -> bool {
+    use crate::games::play::Player;
+    ui.label(strings.play_who_starts);
+    let before = *first;
+    ui.selectable_value(first, Player::Human, strings.play_you);
+    ui.selectable_value(first, Player::Computer, strings.play_computer);
+    ui.button(strings.play_new_game).clicked() || *first != before
+}

@@ -9,6 +9,8 @@ use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 
+use crate::support::press_and_move;
+
 /// What the canvas harness draws: the layout, an answer to highlight, and the canvas's memory.
 struct Scene {
     layout: Layout,
@@ -59,14 +61,7 @@ fn the_canvas_while_a_stick_is_dragged() {
     let mut harness = canvas_harness(None);
     let from = harness.get_by_label("slot 0, segment b, full").rect().center();
     let to = harness.get_by_label("slot 0, segment g, empty").rect().center();
-    harness.hover_at(from);
-    harness.run();
-    harness.drag_at(from);
-    harness.run();
-    for step in 1..=3 {
-        harness.hover_at(from.lerp(to, step as f32 / 3.0));
-        harness.run();
-    }
+    press_and_move(&mut harness, from, to);
     harness.snapshot("match_canvas_dragging");
 }
 

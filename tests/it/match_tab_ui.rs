@@ -13,7 +13,7 @@ use nimlab::matchsticks::layout::Rules;
 use nimlab::matchsticks::solve::{Goal, solve};
 use nimlab::ui::i18n::Language;
 
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, press_and_move, settle};
 
 fn match_state() -> AppState {
     AppState {
@@ -37,14 +37,7 @@ fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
 
 /// Presses at `from`, moves in a few steps to `to` and lets go, a frame after each step.
 fn drag(harness: &mut Harness<'static, NimlabApp>, from: Pos2, to: Pos2) {
-    harness.hover_at(from);
-    harness.run();
-    harness.drag_at(from);
-    harness.run();
-    for step in 1..=4 {
-        harness.hover_at(from.lerp(to, step as f32 / 4.0));
-        harness.run();
-    }
+    press_and_move(harness, from, to);
     harness.drop_at(to);
     harness.run();
     settle(harness);

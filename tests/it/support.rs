@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use egui::Pos2;
 use egui_kittest::Harness;
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
@@ -37,4 +38,17 @@ pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
         std::thread::sleep(Duration::from_millis(2));
     }
     harness.run();
+}
+
+/// Presses at `from` and moves in a few steps to `to`, a frame after each step, without letting
+/// go: a drag in progress, as a person makes it.
+pub fn press_and_move<State>(harness: &mut Harness<'_, State>, from: Pos2, to: Pos2) {
+    harness.hover_at(from);
+    harness.run();
+    harness.drag_at(from);
+    harness.run();
+    for step in 1..=4 {
+        harness.hover_at(from.lerp(to, step as f32 / 4.0));
+        harness.run();
+    }
 }

@@ -9,7 +9,7 @@ use crate::games::grundy::parse_spec;
 use crate::games::play::Player;
 use crate::games::sums::{self, Heap, SumMove};
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::style;
+use crate::ui::{style, widgets};
 
 use super::inputs::HeapInput;
 
@@ -112,14 +112,26 @@ impl SumPlay {
         }
     }
 
+    /// The moves so far, numbered, newest last.
+    fn moves_ui(&self, ui: &mut Ui, strings: &Strings) {
+        if self.moves.is_empty() {
+            return;
+        }
+        ui.collapsing(strings.play_moves, |ui| {
+            for (index, (player, played)) in self.moves.iter().enumerate() {
+                let who = match player {
+                    Player::Human => strings.play_you,
+                    Player::Computer => strings.play_computer,
+                };
+                ui.label(format!("{}. {who}: {}", index + 1, move_label(played, strings)));
+            }
+        });
+    }
+
     /// The game: who starts, the moves, the computer's answers, the winner.
     pub fn ui(&mut self, ui: &mut Ui, heaps: &mut Vec<HeapInput>, rule: Rule, strings: &Strings) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(strings.play_who_starts);
-            let before = self.first;
-            ui.selectable_value(&mut self.first, Player::Human, strings.play_you);
-            ui.selectable_value(&mut self.first, Player::Computer, strings.play_computer);
-            if ui.button(strings.play_new_game).clicked() || self.first != before {
+            if widgets::who_starts_ui(ui, &mut self.first, strings) {
                 self.restart(heaps);
             }
             ui.checkbox(&mut self.hint, strings.play_hint);
@@ -143,6 +155,7 @@ impl SumPlay {
         if let Some(comment) = &self.comment {
             ui.label(RichText::new(comment).size(15.0));
         }
+        self.moves_ui(ui, strings);
         let options = sums::moves(&engine);
         if options.is_empty() {
             let mover_wins = sums::mover_wins_at_end(rule);

@@ -3,13 +3,13 @@
 
 use egui::{RichText, Ui};
 
-use crate::jobs::{Job, Poll};
 use crate::matchsticks::generate::{Puzzle, generate};
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::Shape;
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{style, widgets};
+use crate::ui::style;
+use crate::ui::task::Task;
 
 /// Rows listed at most (the count above the list says how many there are in all).
 const MAX_ROWS: usize = 300;
@@ -29,9 +29,7 @@ struct Request {
 pub struct GeneratorPanel {
     shape: String,
     steps: u32,
-    job: Option<(Request, Job<Vec<Puzzle>>)>,
-    result: Option<(Request, Vec<Puzzle>)>,
-    cancelled: bool,
+    task: Task<Request, Vec<Puzzle>>,
 }
 
 impl Default for GeneratorPanel {
@@ -39,9 +37,7 @@ impl Default for GeneratorPanel {
         Self {
             shape: "D+D=D".to_owned(),
             steps: 1,
-            job: None,
-            result: None,
-            cancelled: false,
+            task: Task::default(),
         }
     }
 }
@@ -50,7 +46,6 @@ impl GeneratorPanel {
     /// Draws the panel; returns the layout of a puzzle the user chose to open.
     pub fn ui(&mut self, ui: &mut Ui, rules: Rules, goal: Goal, strings: &Strings) -> Option<Layout> {
         let m = strings.matchsticks;
-        self.poll();
         ui.heading(m.panel_generator);
         ui.label(RichText::new(m.generator_hint).weak());
         let parsed = Shape::parse(&self.shape);
@@ -72,14 +67,14 @@ impl GeneratorPanel {
             ui.label(m.goal(goal));
             ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
                 .on_hover_text(m.budget_hint);
-            let idle = self.job.is_none();
+            let idle = !self.task.is_running();
             if ui
                 .add_enabled(idle && shape.is_ok(), egui::Button::new(m.generate))
                 .clicked()
                 && let Ok(shape) = &shape
             {
                 self.start(
-                    ui.ctx().clone(),
+                    ui.ctx(),
                     Request {
                         shape: shape.clone(),
                         rules,
@@ -92,17 +87,8 @@ impl GeneratorPanel {
         if let Err(error) = &shape {
             ui.colored_label(style::LOSE, error);
         }
-        if let Some((_, job)) = &self.job {
-            let cancel = ui
-                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
-                .inner;
-            if cancel {
-                job.cancel();
-            }
-        } else if self.cancelled {
-            ui.colored_label(style::LOSE, strings.cancelled);
-        }
-        let (request, puzzles) = self.result.as_ref()?;
+        self.task.ui(ui, strings);
+        let (request, puzzles) = self.task.result()?;
         ui.separator();
         ui.label(RichText::new(fill(m.generated, &[&puzzles.len(), &request.shape])).strong());
         if puzzles.len() > MAX_ROWS {
@@ -131,38 +117,13 @@ impl GeneratorPanel {
         chosen
     }
 
-    fn start(&mut self, ctx: egui::Context, request: Request) {
-        self.cancelled = false;
+    fn start(&mut self, ctx: &egui::Context, request: Request) {
         let work = request.clone();
-        let job = Job::spawn(
-            move || ctx.request_repaint(),
-            move |progress| {
-                progress.set_total(1000);
-                let mut reported = 0;
-                let mut keep_going = |fraction: f32| {
-                    let now = (f64::from(fraction) * 1000.0) as u64;
-                    progress.advance(now.saturating_sub(reported));
-                    reported = reported.max(now);
-                    !progress.is_cancelled()
-                };
-                generate(&work.shape, work.rules, work.goal, work.steps, 1, &mut keep_going)
-            },
-        );
-        self.job = Some((request, job));
-    }
-
-    fn poll(&mut self) {
-        let Some((request, job)) = &self.job else { return };
-        match job.poll() {
-            Poll::Running => {}
-            Poll::Done(puzzles) => {
-                self.result = Some((request.clone(), puzzles));
-                self.job = None;
-            }
-            Poll::Stopped => {
-                self.cancelled = true;
-                self.job = None;
-            }
-        }
+        self.task.start(ctx, request, move |progress| {
+            const STEPS: u64 = 1000;
+            progress.set_total(STEPS);
+            let mut keep_going = progress.fraction_reporter(0, STEPS);
+            generate(&work.shape, work.rules, work.goal, work.steps, 1, &mut keep_going)
+        });
     }
 }

@@ -6,13 +6,13 @@
 
 use egui::{RichText, Ui};
 
-use crate::jobs::{Job, Poll};
 use crate::matchsticks::glyph::SEGMENT_NAMES;
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::seed004::{Exploration, SearchStep, explore, sequence_count};
 use crate::matchsticks::solve::Goal;
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{style, widgets};
+use crate::ui::style;
+use crate::ui::task::Task;
 
 /// The most sequences the window lets the search try (about ten seconds in a release build).
 const MAX_SEQUENCES: u128 = 30_000_000;
@@ -28,9 +28,7 @@ struct Request {
 
 #[derive(Default)]
 pub struct SearchPanel {
-    job: Option<(Request, Job<Exploration>)>,
-    result: Option<(Request, Exploration)>,
-    cancelled: bool,
+    task: Task<Request, Exploration>,
 }
 
 impl SearchPanel {
@@ -44,7 +42,6 @@ impl SearchPanel {
         strings: &Strings,
     ) {
         let m = strings.matchsticks;
-        self.poll();
         ui.heading(m.panel_search);
         ui.label(RichText::new(m.search_hint).weak());
         let request = Request {
@@ -59,24 +56,15 @@ impl SearchPanel {
         if too_many {
             ui.colored_label(style::LOSE, fill(m.search_too_many, &[&MAX_SEQUENCES]));
         }
-        let idle = self.job.is_none();
+        let idle = !self.task.is_running();
         if ui
             .add_enabled(idle && !too_many, egui::Button::new(m.run_search))
             .clicked()
         {
-            self.start(ui.ctx().clone(), request.clone(), count);
+            self.start(ui.ctx(), request.clone(), count);
         }
-        if let Some((_, job)) = &self.job {
-            let cancel = ui
-                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
-                .inner;
-            if cancel {
-                job.cancel();
-            }
-        } else if self.cancelled {
-            ui.colored_label(style::LOSE, strings.cancelled);
-        }
-        let Some((searched, exploration)) = &self.result else {
+        self.task.ui(ui, strings);
+        let Some((searched, exploration)) = self.task.result() else {
             return;
         };
         if *searched != request {
@@ -92,43 +80,23 @@ impl SearchPanel {
                     .iter()
                     .map(|step| describe(&searched.layout, *step, m))
                     .collect();
-                ui.label(RichText::new(steps.join("  ·  ")).monospace().small());
+                ui.label(RichText::new(steps.join("  ·  ")).monospace());
             }
         }
     }
 
-    fn start(&mut self, ctx: egui::Context, request: Request, total: u128) {
-        self.cancelled = false;
+    fn start(&mut self, ctx: &egui::Context, request: Request, total: u128) {
         let work = request.clone();
-        let job = Job::spawn(
-            move || ctx.request_repaint(),
-            move |progress| {
-                progress.set_total(u64::try_from(total).unwrap_or(u64::MAX));
-                let mut reported = 0;
-                let mut keep_going = |tried: u64| {
-                    progress.advance(tried - reported);
-                    reported = tried;
-                    !progress.is_cancelled()
-                };
-                explore(&work.layout, work.rules, work.goal, work.steps, &mut keep_going)
-            },
-        );
-        self.job = Some((request, job));
-    }
-
-    fn poll(&mut self) {
-        let Some((request, job)) = &self.job else { return };
-        match job.poll() {
-            Poll::Running => {}
-            Poll::Done(exploration) => {
-                self.result = Some((request.clone(), exploration));
-                self.job = None;
-            }
-            Poll::Stopped => {
-                self.cancelled = true;
-                self.job = None;
-            }
-        }
+        self.task.start(ctx, request, move |progress| {
+            progress.set_total(u64::try_from(total).unwrap_or(u64::MAX));
+            let mut reported = 0;
+            let mut keep_going = |tried: u64| {
+                progress.advance(tried - reported);
+                reported = tried;
+                !progress.is_cancelled()
+            };
+            explore(&work.layout, work.rules, work.goal, work.steps, &mut keep_going)
+        });
     }
 }
 

@@ -8,13 +8,12 @@ use std::time::Instant;
 use egui::{RichText, Ui};
 
 use super::MatchAction;
-use crate::jobs::{Job, Poll};
 use crate::matchsticks::layout::Rules;
 use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
-use crate::ui::{style, widgets};
+use crate::ui::task::Task;
 
 /// Seed 004's Types 1, 2 and 3.
 pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];
@@ -30,9 +29,7 @@ pub struct SurveyRow {
 
 pub struct SurveyPanel {
     steps: u32,
-    job: Option<Job<Vec<SurveyRow>>>,
-    rows: Vec<SurveyRow>,
-    cancelled: bool,
+    task: Task<(), Vec<SurveyRow>>,
 }
 
 impl Default for SurveyPanel {
@@ -40,9 +37,7 @@ impl Default for SurveyPanel {
         // The seed's experiment moves two sticks.
         Self {
             steps: 2,
-            job: None,
-            rows: Vec::new(),
-            cancelled: false,
+            task: Task::default(),
         }
     }
 }
@@ -59,14 +54,7 @@ fn run_all(
     let mut rows = Vec::new();
     for (index, text) in shapes.iter().enumerate() {
         let shape = Shape::parse(text).ok()?;
-        let base = index as u64 * PER_SHAPE;
-        let mut reported = base;
-        let mut keep_going = |fraction: f32| {
-            let now = base + (f64::from(fraction) * PER_SHAPE as f64) as u64;
-            progress.advance(now.saturating_sub(reported));
-            reported = reported.max(now);
-            !progress.is_cancelled()
-        };
+        let mut keep_going = progress.fraction_reporter(index as u64 * PER_SHAPE, PER_SHAPE);
         let started = Instant::now();
         let survey = Survey::run(&shape, rules, Goal::Move, steps, &mut keep_going)?;
         rows.push(SurveyRow {
@@ -75,7 +63,8 @@ fn run_all(
             counts: survey.counts(),
             milliseconds: started.elapsed().as_millis(),
         });
-        progress.advance((base + PER_SHAPE).saturating_sub(reported));
+        // The survey may stop reporting short of 1: the shape is done.
+        keep_going(1.0);
     }
     Some(rows)
 }
@@ -107,7 +96,6 @@ impl SurveyPanel {
     /// Draws the panel; returns an export the user asked for.
     pub fn ui(&mut self, ui: &mut Ui, rules: Rules, strings: &Strings) -> Option<MatchAction> {
         let m = strings.matchsticks;
-        self.poll();
         ui.heading(m.panel_survey);
         ui.label(RichText::new(m.survey_hint).weak());
         let mut action = None;
@@ -117,87 +105,63 @@ impl SurveyPanel {
                 .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
             if ui
-                .add_enabled(self.job.is_none(), egui::Button::new(m.run_survey))
+                .add_enabled(!self.task.is_running(), egui::Button::new(m.run_survey))
                 .clicked()
             {
-                self.cancelled = false;
-                let ctx = ui.ctx().clone();
                 let steps = self.steps;
-                self.job = Some(Job::spawn(
-                    move || ctx.request_repaint(),
-                    move |progress| run_all(&SEED_SHAPES, rules, steps, progress),
-                ));
+                self.task.start(ui.ctx(), (), move |progress| {
+                    run_all(&SEED_SHAPES, rules, steps, progress)
+                });
             }
+            let rows = self.task.result().map(|((), rows)| rows);
             if ui
-                .add_enabled(!self.rows.is_empty(), egui::Button::new(m.export_csv))
+                .add_enabled(rows.is_some(), egui::Button::new(m.export_csv))
                 .clicked()
+                && let Some(rows) = rows
             {
                 action = Some(MatchAction::Export(ExportRequest::Csv {
                     name: "survey.csv".to_owned(),
-                    text: survey_csv(&self.rows),
+                    text: survey_csv(rows),
                 }));
             }
         });
-        if let Some(job) = &self.job {
-            let cancel = ui
-                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
-                .inner;
-            if cancel {
-                job.cancel();
-            }
-        } else if self.cancelled {
-            ui.colored_label(style::LOSE, strings.cancelled);
-        }
-        if !self.rows.is_empty() {
-            self.table_ui(ui, strings);
+        self.task.ui(ui, strings);
+        if let Some(((), rows)) = self.task.result() {
+            table_ui(ui, rows, strings);
         }
         action
     }
+}
 
-    fn table_ui(&self, ui: &mut Ui, strings: &Strings) {
-        let m = strings.matchsticks;
-        let steps = self.rows.iter().map(|row| row.max_steps).max().unwrap_or(0);
-        egui::Grid::new("survey_table").striped(true).show(ui, |ui| {
-            ui.label(RichText::new(m.shape).strong());
-            ui.label(RichText::new(m.layouts).strong());
-            ui.label(RichText::new(m.already_true).strong());
-            for k in 1..=steps {
-                ui.label(RichText::new(m.steps(Goal::Move, k)).strong());
-            }
-            ui.label(RichText::new(m.unsolvable).strong());
-            ui.label(RichText::new(m.one_answer).strong());
-            ui.label(RichText::new(m.time).strong());
-            ui.end_row();
-            for row in &self.rows {
-                let c = &row.counts;
-                ui.label(RichText::new(&row.shape).monospace());
-                ui.label(c.layouts.to_string());
-                ui.label(c.already_true.to_string());
-                for k in 0..steps as usize {
-                    ui.label(c.solvable.get(k).copied().unwrap_or(0).to_string());
-                }
-                ui.label(c.unsolvable.to_string());
-                ui.label(c.unique.to_string());
-                ui.label(format!("{} ms", row.milliseconds));
-                ui.end_row();
-            }
-        });
-    }
-
-    fn poll(&mut self) {
-        let Some(job) = &self.job else { return };
-        match job.poll() {
-            Poll::Running => {}
-            Poll::Done(rows) => {
-                self.rows = rows;
-                self.job = None;
-            }
-            Poll::Stopped => {
-                self.cancelled = true;
-                self.job = None;
-            }
+/// One row per shape: the counts of SPEC §5's survey and the time taken.
+fn table_ui(ui: &mut Ui, rows: &[SurveyRow], strings: &Strings) {
+    let m = strings.matchsticks;
+    let steps = rows.iter().map(|row| row.max_steps).max().unwrap_or(0);
+    egui::Grid::new("survey_table").striped(true).show(ui, |ui| {
+        ui.label(RichText::new(m.shape).strong());
+        ui.label(RichText::new(m.layouts).strong());
+        ui.label(RichText::new(m.already_true).strong());
+        for k in 1..=steps {
+            ui.label(RichText::new(m.steps(Goal::Move, k)).strong());
         }
-    }
+        ui.label(RichText::new(m.unsolvable).strong());
+        ui.label(RichText::new(m.one_answer).strong());
+        ui.label(RichText::new(m.time).strong());
+        ui.end_row();
+        for row in rows {
+            let c = &row.counts;
+            ui.label(RichText::new(&row.shape).monospace());
+            ui.label(c.layouts.to_string());
+            ui.label(c.already_true.to_string());
+            for k in 0..steps as usize {
+                ui.label(c.solvable.get(k).copied().unwrap_or(0).to_string());
+            }
+            ui.label(c.unsolvable.to_string());
+            ui.label(c.unique.to_string());
+            ui.label(format!("{} ms", row.milliseconds));
+            ui.end_row();
+        }
+    });
 }
 
 #[cfg(test)]

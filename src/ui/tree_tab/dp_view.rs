@@ -104,6 +104,15 @@ fn dag_ui(
             continue;
         }
         let centre = camera.to_screen(world_at);
+        let number = |color| {
+            painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                coins.to_string(),
+                FontId::proportional(radius * 0.9),
+                color,
+            );
+        };
         if !filled.is_filled(coins) {
             painter.circle_stroke(
                 centre,
@@ -111,13 +120,7 @@ fn dag_ui(
                 Stroke::new(1.0, style::faded(style::EDGE)),
             );
             if radius >= style::DETAIL_MIN_RADIUS {
-                painter.text(
-                    centre,
-                    Align2::CENTER_CENTER,
-                    coins.to_string(),
-                    FontId::proportional(radius * 0.9),
-                    style::faded(ui.visuals().text_color()),
-                );
+                number(style::faded(ui.visuals().text_color()));
                 let label = fill(strings.dp_not_filled, &[&coins]);
                 let rect = Rect::from_center_size(centre, Vec2::splat(radius * 2.0));
                 let node = ui.interact(rect, response.id.with(coins), Sense::hover());
@@ -142,13 +145,7 @@ fn dag_ui(
         };
         painter.circle(centre, radius.max(1.5), fill_color, outline);
         if radius >= style::DETAIL_MIN_RADIUS {
-            painter.text(
-                centre,
-                Align2::CENTER_CENTER,
-                coins.to_string(),
-                FontId::proportional(radius * 0.9),
-                Color32::WHITE,
-            );
+            number(Color32::WHITE);
             let label = fill(strings.dp_node_label, &[&coins, &strings.outcome(outcome)]);
             let node = ui.interact(
                 Rect::from_center_size(centre, Vec2::splat(radius * 2.0)),

@@ -7,7 +7,7 @@ use egui::{Color32, RichText, Sense, Ui, vec2};
 use crate::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use crate::games::{CoinGame, Outcome, Solution};
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::style;
+use crate::ui::{style, widgets};
 
 use super::analysis::Analysis;
 
@@ -67,11 +67,7 @@ impl PlayPanel {
             self.remoteness = Some((analysis.key.game.clone(), Remoteness::new(solution)));
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(strings.play_who_starts);
-            let before = self.first;
-            ui.selectable_value(&mut self.first, Player::Human, strings.play_you);
-            ui.selectable_value(&mut self.first, Player::Computer, strings.play_computer);
-            if ui.button(strings.play_new_game).clicked() || self.first != before {
+            if widgets::who_starts_ui(ui, &mut self.first, strings) {
                 self.restart(analysis);
             }
             ui.checkbox(&mut self.hint, strings.play_hint);

@@ -1,0 +1,76 @@
+//! Work the user starts with a button (generate, survey, search): one run at a time on a
+//! background thread, its progress with Cancel while it runs, then its result kept together with
+//! what it was computed for.
+
+use egui::Ui;
+
+use crate::jobs::{Job, Poll, Progress};
+use crate::ui::i18n::Strings;
+use crate::ui::{style, widgets};
+
+pub struct Task<K, T> {
+    running: Option<(K, Job<T>)>,
+    result: Option<(K, T)>,
+    cancelled: bool,
+}
+
+impl<K, T> Default for Task<K, T> {
+    fn default() -> Self {
+        Self {
+            running: None,
+            result: None,
+            cancelled: false,
+        }
+    }
+}
+
+impl<K: Clone, T: Send + 'static> Task<K, T> {
+    /// Starts `work` for `key` (the caller makes sure nothing is running).
+    pub fn start(
+        &mut self,
+        ctx: &egui::Context,
+        key: K,
+        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+    ) {
+        let ctx = ctx.clone();
+        self.cancelled = false;
+        self.running = Some((key, Job::spawn(move || ctx.request_repaint(), work)));
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// The last result and what it was computed for.
+    pub fn result(&self) -> Option<(&K, &T)> {
+        self.result.as_ref().map(|(key, value)| (key, value))
+    }
+
+    /// Takes in a finished run, then shows the progress bar with Cancel while one runs, or that
+    /// the last one was cancelled.
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        if let Some((key, job)) = &self.running {
+            match job.poll() {
+                Poll::Running => {}
+                Poll::Done(value) => {
+                    self.result = Some((key.clone(), value));
+                    self.running = None;
+                }
+                Poll::Stopped => {
+                    self.cancelled = true;
+                    self.running = None;
+                }
+            }
+        }
+        if let Some((_, job)) = &self.running {
+            if ui
+                .horizontal(|ui| widgets::job_ui(ui, job.progress(), strings))
+                .inner
+            {
+                job.cancel();
+            }
+        } else if self.cancelled {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+    }
+}
