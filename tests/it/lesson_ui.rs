@@ -109,6 +109,15 @@ fn following_the_hints_from_a_won_position_beats_the_computer() {
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.coins, 0);
     assert!(game.moves.len() >= 3, "{:?}", game.moves);
+    // Replay: back to the start, then the first take.
+    let slider = harness.get_by_role(egui::accesskit::Role::Slider);
+    slider.set_value_accesskit(0.0);
+    harness.run();
+    assert!(harness.query_by_label("6 coins on the table").is_some());
+    harness.get_by_role(egui::accesskit::Role::Slider).set_value_accesskit(1.0);
+    harness.run();
+    let after_first = 6 - game.moves[0].1;
+    assert!(harness.query_by_label(&format!("{after_first} coins on the table")).is_some());
 }
 
 #[test]
@@ -199,4 +208,30 @@ fn classroom_mode_hides_values_and_checks_the_class_answers() {
     harness.run();
     assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
     assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-6);
+}
+
+#[test]
+fn the_lesson_tools_draw_in_korean() {
+    // Every glyph must exist in the embedded fonts: egui_kittest fails on one that does not.
+    let mut harness = app_harness(AppState {
+        language: nimlab::ui::i18n::Language::Korean,
+        ..AppState::default()
+    });
+    let korean = nimlab::ui::i18n::Language::Korean.strings();
+    harness.get_by_label(korean.step_through).click();
+    harness.run();
+    harness.get_by_label(korean.step_forward).click();
+    harness.run();
+    assert!(harness.query_by_label(korean.call_stack).is_some());
+    for view in [korean.view_dp, korean.view_growth, korean.view_play] {
+        harness.get_by_label(view).click();
+        harness.run();
+    }
+    harness.get_by_label(korean.play_hint).click();
+    harness.run();
+    harness.get_by_label(korean.classroom).click();
+    harness.run();
+    harness.get_by_label(korean.view_recursive).click();
+    harness.run();
+    assert!(harness.query_by_label(korean.classroom_pick).is_some());
 }

@@ -22,6 +22,8 @@ pub struct PlayPanel {
     remoteness: Option<(CoinGame, Remoteness)>,
     /// What the computer said about its last move.
     comment: Option<String>,
+    /// Moves shown when replaying a finished game.
+    replay: Option<usize>,
 }
 
 impl Default for PlayPanel {
@@ -32,6 +34,7 @@ impl Default for PlayPanel {
             game: None,
             remoteness: None,
             comment: None,
+            replay: None,
         }
     }
 }
@@ -91,18 +94,29 @@ impl PlayPanel {
             .resizable(true)
             .default_size(260.0)
             .show(ui, |ui| moves_ui(ui, &game, strings));
-        coins_ui(ui, game.coins, strings);
         if let Some(winner) = game.winner(solution) {
+            // The finished game can be replayed move by move.
+            let shown = self.replay.unwrap_or(game.moves.len()).min(game.moves.len());
+            let taken: u32 = game.moves[..shown].iter().map(|(_, take)| take).sum();
+            coins_ui(ui, game.start - taken, strings);
             let (text, color) = match winner {
                 Player::Human => (strings.play_you_win, style::WIN),
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
             };
             ui.label(RichText::new(text).size(26.0).strong().color(color));
-            if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
-                self.restart(analysis);
-            }
+            ui.horizontal(|ui| {
+                if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
+                    self.restart(analysis);
+                }
+                let mut step = shown;
+                let slider = egui::Slider::new(&mut step, 0..=game.moves.len()).text(strings.play_replay);
+                if ui.add(slider).changed() {
+                    self.replay = Some(step);
+                }
+            });
             return;
         }
+        coins_ui(ui, game.coins, strings);
         if let Some(comment) = &self.comment {
             ui.label(RichText::new(comment).size(16.0));
         }
