@@ -1,7 +1,8 @@
-//! The shell's file work for the matchstick tab: native dialogs (run off the UI thread, so the
-//! window keeps drawing; a dialog that returns nothing is a cancel), opening and saving puzzle
-//! files, files dropped on the window, the unsaved-changes question, the window title, and the
-//! message that says what happened.
+//! The shell's file work: native dialogs (run off the UI thread, so the window keeps drawing; a
+//! dialog that returns nothing is a cancel; tests answer them instead), opening and saving puzzle
+//! files, files dropped on the window, the unsaved-changes question, the window title, exports
+//! (CSV as given; PNG from a screenshot cropped to the view), and the message that says what
+//! happened.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

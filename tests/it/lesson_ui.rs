@@ -114,10 +114,16 @@ fn following_the_hints_from_a_won_position_beats_the_computer() {
     slider.set_value_accesskit(0.0);
     harness.run();
     assert!(harness.query_by_label("6 coins on the table").is_some());
-    harness.get_by_role(egui::accesskit::Role::Slider).set_value_accesskit(1.0);
+    harness
+        .get_by_role(egui::accesskit::Role::Slider)
+        .set_value_accesskit(1.0);
     harness.run();
     let after_first = 6 - game.moves[0].1;
-    assert!(harness.query_by_label(&format!("{after_first} coins on the table")).is_some());
+    assert!(
+        harness
+            .query_by_label(&format!("{after_first} coins on the table"))
+            .is_some()
+    );
 }
 
 #[test]

@@ -480,3 +480,44 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     assert!(harness.query_by_label("3000").is_some());
     assert!(harness.query_by_label("× 4").is_some());
 }
+
+/// A file dropped on the window, as the windowing layer hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
+    let classics = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/classics.ron");
+    let mut harness = app_harness(match_state());
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(classics.clone())));
+    harness.run();
+    assert!(
+        harness.state().is_asking_to_save(),
+        "the edit is not lost silently"
+    );
+    harness.get_by_label("Discard").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().match_tab().document().path.as_deref(),
+        Some(classics.as_path())
+    );
+    assert!(harness.query_by_label("classics.ron").is_some());
+}

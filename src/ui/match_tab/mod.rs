@@ -174,9 +174,9 @@ impl MatchTab {
 
     /// Starts a new file with one blank puzzle, in design mode.
     pub fn new_file(&mut self) {
+        self.inputs.mode = Mode::Design;
         self.document = Document::new(blank_puzzle());
         self.load(blank_puzzle());
-        self.inputs.mode = Mode::Design;
     }
 
     /// Shows `record` in the editor with a fresh history.
