@@ -25,12 +25,12 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
         .expect("the newest call is marked");
     assert_eq!(
         current.accesskit_node().label().as_deref(),
-        Some("4 coins (W) after taking 1,1, running, current step")
+        Some("4 coins (?) after taking 1,1, running, current step")
     );
     assert!(harness.query_by_label("Call: 4 coins").is_some());
     assert!(
         harness
-            .query_by_label_contains("3 coins (W) after taking 1,1,1, not called yet")
+            .query_by_label_contains("3 coins (?) after taking 1,1,1, not called yet")
             .is_some(),
         "the next call is still a ghost"
     );
@@ -39,12 +39,24 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
     let current = harness.get_by_label_contains(", current step");
     assert_eq!(
         current.accesskit_node().label().as_deref(),
-        Some("5 coins (L) after taking 1, running, current step")
+        Some("5 coins (?) after taking 1, running, current step")
     );
     harness.get_by_label("Back").click();
     harness.run();
     assert_eq!(harness.state().tree_tab().steps_done(), Some(1));
     assert!(harness.query_by_label("Call: 6 coins").is_some());
+    // Seven more: the calls reach 0 coins, which returns at once with its value.
+    for _ in 0..7 {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+    assert!(harness.query_by_label("Return: 0 coins is Win").is_some());
+    assert!(
+        harness
+            .query_by_label("0 coins (W) after taking 1,1,1,1,1,1, current step")
+            .is_some(),
+        "a returned call shows its value"
+    );
 }
 
 #[test]

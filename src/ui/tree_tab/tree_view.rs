@@ -123,7 +123,8 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
     label
 }
 
-/// The accessible name of a node whose value classroom mode hides: '?' for the value.
+/// The accessible name of a node whose value is not shown (classroom mode, or a call that has not
+/// returned yet): '?' for the value.
 fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String {
     let node = analysis.tree.node(id);
     let path = analysis.tree.path(id);
@@ -377,7 +378,8 @@ impl TreeCanvas<'_> {
     ) -> Option<ViewEvent> {
         let rect = Rect::from_center_size(self.screen(id), Vec2::splat(self.radius * 2.0));
         let response = ui.interact(rect, canvas_id.with(id.0), Sense::click());
-        let mut label = if self.is_hidden(id) {
+        // A value is known once its call has returned (and classroom mode has revealed it).
+        let mut label = if self.is_hidden(id) || self.progress(id) != Progress::Returned {
             hidden_node_label(self.analysis, id, strings)
         } else {
             node_label(self.analysis, id, strings)
