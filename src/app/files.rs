@@ -13,7 +13,7 @@ use egui::{ColorImage, RichText, Ui};
 use super::{NimlabApp, Tab};
 use crate::export::png_bytes;
 use crate::jobs::{Job, Poll};
-use crate::storage;
+use crate::storage::{self, PuzzleRecord};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::match_tab::MatchAction;
@@ -222,6 +222,18 @@ impl NimlabApp {
         }
     }
 
+    /// Reopens the last run's file with its working copy; if the file is gone or broken, the
+    /// working copy stays open as an untitled puzzle and the notice says why.
+    pub(super) fn reopen(&mut self, path: &Path, index: usize, working: PuzzleRecord, strings: &Strings) {
+        match storage::load(path) {
+            Ok(file) => self.match_tab.reopen(path, file, index, working),
+            Err(error) => {
+                let what = fill(strings.matchsticks.open_failed, &[&path.display()]);
+                self.files.notice = Some(Notice::Error(format!("{what}: {error:#}")));
+            }
+        }
+    }
+
     /// Saves the open file to `path` (atomically).
     pub fn save_to(&mut self, path: &Path, strings: &Strings) -> bool {
         match storage::save(path, &self.match_tab.file_to_save()) {
@@ -326,7 +338,13 @@ impl NimlabApp {
         let dropped: Vec<PathBuf> =
             ui.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_owned()).collect());
         if let Some(path) = dropped.into_iter().next() {
-            self.unless_unsaved(Next::Open(path), strings);
+            let is_puzzle_file = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
+            if is_puzzle_file {
+                self.unless_unsaved(Next::Open(path), strings);
+            } else {
+                let refused = fill(strings.matchsticks.not_a_puzzle_file, &[&path.display()]);
+                self.files.notice = Some(Notice::Error(refused));
+            }
         }
         self.ask_ui(ui, strings);
         let m = strings.matchsticks;

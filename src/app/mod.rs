@@ -85,7 +85,9 @@ impl NimlabApp {
     }
 
     pub fn from_state(state: AppState) -> Self {
-        Self {
+        let reopen = state.matchsticks.path.clone();
+        let (index, working) = (state.matchsticks.puzzle_index, state.matchsticks.puzzle.clone());
+        let mut app = Self {
             tab: state.tab,
             language: state.language,
             tree_tab: TreeTab::new(state.tree),
@@ -94,7 +96,11 @@ impl NimlabApp {
             files: files::Files::default(),
             classroom: state.classroom,
             styled_for: None,
+        };
+        if let Some(path) = reopen {
+            app.reopen(&path, index, working, state.language.strings());
         }
+        app
     }
 
     /// What would be remembered if the app closed now.

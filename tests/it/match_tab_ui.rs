@@ -521,3 +521,53 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
     );
     assert!(harness.query_by_label("classics.ron").is_some());
 }
+
+#[test]
+fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
+    let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let mut harness = app_harness(match_state());
+    let before = harness.state().match_tab().file_to_save();
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(readme)));
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("is not a nimlab puzzle file: only .ron files can be opened.")
+            .is_some()
+    );
+    assert_eq!(harness.state().match_tab().file_to_save(), before);
+}
+
+#[test]
+fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
+    let strings = Language::English.strings();
+    let folder = temporary_folder("reopen");
+    let path = folder.join("lesson.ron");
+    let mut harness = app_harness(match_state());
+    assert!(harness.state_mut().save_to(&path, strings));
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    let remembered = harness.state().state();
+
+    let next_run = app_harness(remembered.clone());
+    assert_eq!(
+        next_run.state().match_tab().document().path.as_deref(),
+        Some(path.as_path())
+    );
+    assert_eq!(reads(&next_run), "6+3=09", "the edit survived");
+    assert!(next_run.state().match_tab().is_dirty(), "and is still unsaved");
+
+    std::fs::remove_file(&path).expect("removed");
+    let without_file = app_harness(remembered);
+    assert_eq!(reads(&without_file), "6+3=09", "the working copy is kept");
+    assert!(without_file.state().match_tab().document().path.is_none());
+    assert!(
+        matches!(without_file.state().notice(), Some(Notice::Error(text)) if text.contains("lesson.ron"))
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

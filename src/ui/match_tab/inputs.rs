@@ -50,6 +50,11 @@ pub struct MatchInputs {
     pub panel: SidePanel,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
+    /// The file the puzzle belongs to, reopened at start (the puzzle above is the working copy,
+    /// unsaved edits included).
+    pub path: Option<PathBuf>,
+    /// Which puzzle of that file is open.
+    pub puzzle_index: usize,
 }
 
 /// Seed 004's example: one move turns `0+3=09` into `6+3=09`.
@@ -64,6 +69,8 @@ impl Default for MatchInputs {
             mode: Mode::Move,
             panel: SidePanel::Answers,
             recent: Vec::new(),
+            path: None,
+            puzzle_index: 0,
         }
     }
 }

@@ -113,7 +113,26 @@ impl MatchTab {
     pub fn inputs(&self) -> MatchInputs {
         MatchInputs {
             puzzle: self.record(),
+            path: self.document.path.clone(),
+            puzzle_index: self.document.index(),
             ..self.inputs.clone()
+        }
+    }
+
+    /// Reopens the file of the last run (read by the shell) at the puzzle that was open, with
+    /// the working copy remembered from then: edits that were never saved are still there.
+    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: PuzzleRecord) {
+        let mode = self.inputs.mode;
+        self.open_file(path, file);
+        if let Some(next) = self.document.switch_to(index, &self.record()) {
+            self.load(next);
+        }
+        if working.layout().is_ok() {
+            self.load(working);
+        }
+        self.inputs.mode = mode;
+        if mode == Mode::Play {
+            self.start_play();
         }
     }
 
