@@ -266,6 +266,8 @@ impl NimlabApp {
         }
     }
 
+    /// The window's context, to wake it when a dialog closes. `files_ui` sets it every frame
+    /// before anything can ask for a dialog, so the default (which wakes nothing) is never used.
     fn ctx_for_dialogs(&self) -> egui::Context {
         self.files.ctx.clone().unwrap_or_default()
     }

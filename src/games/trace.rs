@@ -122,11 +122,6 @@ impl Trace {
         }
     }
 
-    /// The recursion ever calls `id` in this mode.
-    pub fn is_called(&self, id: NodeId) -> bool {
-        self.call_at[id.0 as usize] != NEVER
-    }
-
     /// The call stack after `done` steps, outermost first.
     pub fn stack(&self, tree: &ViewTree, done: usize) -> Vec<NodeId> {
         let Some(step) = self.last(done) else {
@@ -141,14 +136,6 @@ impl Trace {
         let mut stack: Vec<NodeId> = std::iter::successors(innermost, |&id| tree.node(id).parent).collect();
         stack.reverse();
         stack
-    }
-
-    /// How many calls the first `done` steps make.
-    pub fn calls(&self, done: usize) -> usize {
-        self.steps[..done.min(self.steps.len())]
-            .iter()
-            .filter(|step| matches!(step, Step::Call(_)))
-            .count()
     }
 }
 
@@ -206,10 +193,10 @@ mod tests {
                 let tree = tree(&game, coins);
                 for evaluation in [Evaluation::Full, Evaluation::ShortCircuit] {
                     let trace = Trace::recursive(&tree, evaluation);
-                    let calls = trace.calls(trace.len()) as u64;
+                    let calls = trace.steps.iter().filter(|s| matches!(s, Step::Call(_))).count() as u64;
                     assert_eq!(calls, evaluate(&game, coins, evaluation).calls, "{takes} {coins}");
                     // Every called child returns before its parent does.
-                    for id in tree.ids().filter(|&id| trace.is_called(id)) {
+                    for id in tree.ids().filter(|&id| trace.call_at[id.0 as usize] != NEVER) {
                         if let Some(parent) = tree.node(id).parent {
                             assert!(trace.return_at[id.0 as usize] < trace.return_at[parent.0 as usize]);
                             assert!(trace.call_at[parent.0 as usize] < trace.call_at[id.0 as usize]);

@@ -125,6 +125,11 @@ impl Editor {
         }
     }
 
+    /// The limit on edits, for an editor made to play a puzzle.
+    pub fn budget(&self) -> Option<Budget> {
+        self.budget
+    }
+
     pub fn original(&self) -> &Layout {
         &self.original
     }

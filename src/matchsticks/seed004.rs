@@ -123,11 +123,16 @@ impl<'a> Search<'a> {
     fn check(&mut self, layout: &Layout, depth: u32) {
         *self.visited += 1;
         let visited = *self.visited;
-        let is_true = layout.is_true(self.rules);
+        let text = layout.read(self.rules.variants).ok();
+        let is_true = text
+            .as_deref()
+            .is_some_and(|text| super::layout::is_true_equation(text, self.rules.leading_zeros));
         if let Some(record) = &mut self.record {
             let level = depth as usize - 1;
             record.stats[level].sequences += 1;
-            if record.layouts[level].insert(layout.clone()) {
+            // Most visits repeat a layout already seen: clone only the new ones.
+            if !record.layouts[level].contains(layout) {
+                record.layouts[level].insert(layout.clone());
                 record.stats[level].layouts += 1;
                 record.stats[level].true_layouts += u64::from(is_true);
             }
@@ -141,12 +146,10 @@ impl<'a> Search<'a> {
                 record.stopped = true;
             }
         }
-        let Ok(text) = layout.read(self.rules.variants) else {
+        let Some(text) = text.filter(|_| is_true) else {
             return;
         };
-        if self.original.as_deref() == Some(text.as_str())
-            || !super::layout::is_true_equation(&text, self.rules.leading_zeros)
-        {
+        if self.original.as_deref() == Some(text.as_str()) {
             return;
         }
         let entry = self.found.entry(text).or_insert((u32::MAX, layout.clone()));

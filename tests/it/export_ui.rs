@@ -3,14 +3,14 @@
 //! cancelled dialog that writes nothing.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-export-{name}-{}", std::process::id()));
@@ -20,12 +20,7 @@ fn temporary_folder(name: &str) -> PathBuf {
 
 /// Steps frames until `path` exists (the dialog and the writing run off the UI thread).
 fn wait_for_file(harness: &mut Harness<'static, NimlabApp>, path: &Path) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !path.exists() {
-        assert!(Instant::now() < deadline, "{} was not written", path.display());
-        harness.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    step_until(harness, &format!("{} written", path.display()), |_| path.exists());
     harness.run();
 }
 
@@ -92,12 +87,9 @@ fn save_as_and_open_go_through_the_dialogs() {
     other.get_by_label("Matchsticks").click();
     settle(&mut other);
     other.get_by_label("Open…").click();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while other.state().match_tab().document().path.as_deref() != Some(path.as_path()) {
-        assert!(Instant::now() < deadline, "the file was not opened");
-        other.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    step_until(&mut other, "the file opened", |h| {
+        h.state().match_tab().document().path.as_deref() == Some(path.as_path())
+    });
     assert_eq!(
         other.state().match_tab().file_to_save(),
         harness.state().match_tab().file_to_save()

@@ -13,7 +13,7 @@ use nimlab::matchsticks::layout::Rules;
 use nimlab::matchsticks::solve::{Goal, solve};
 use nimlab::ui::i18n::Language;
 
-use crate::support::{app_harness, press_and_move, settle};
+use crate::support::{app_harness, press_and_move, settle, step_until};
 
 fn match_state() -> AppState {
     AppState {
@@ -383,15 +383,10 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
     harness.get_by_label("Generator").click();
     harness.run();
     harness.get_by_label("Generate").click();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
-    while harness
-        .query_by_label_contains("puzzles of D+D=D with exactly one answer")
-        .is_none()
-    {
-        assert!(std::time::Instant::now() < deadline, "the generator finished");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    step_until(&mut harness, "the generator finished", |h| {
+        h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
+            .is_some()
+    });
     harness.run();
     harness
         .get_all_by_label("Open")
@@ -417,12 +412,9 @@ fn the_survey_can_be_cancelled() {
     // The spinner keeps the window repainting while the survey runs.
     harness.run_steps(2);
     harness.get_by_label("Cancel").click();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
-    while harness.query_by_label_contains("Cancelled").is_none() {
-        assert!(std::time::Instant::now() < deadline, "the survey stopped");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    step_until(&mut harness, "the survey stopped", |h| {
+        h.query_by_label_contains("Cancelled").is_some()
+    });
     assert!(harness.query_by_label("Run the survey").is_some());
 }
 
@@ -465,15 +457,10 @@ fn the_search_view_shows_seed_004s_repeated_work() {
             .is_some()
     );
     harness.get_by_label("Run seed 004's search").click();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
-    while harness
-        .query_by_label("5+3=08 is reached by 4 sequences of the same moves:")
-        .is_none()
-    {
-        assert!(std::time::Instant::now() < deadline, "the search finished");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
+    step_until(&mut harness, "the search finished", |h| {
+        h.query_by_label("5+3=08 is reached by 4 sequences of the same moves:")
+            .is_some()
+    });
     harness.run();
     // Depth 2: 12,000 sequences for 3,000 layouts, four each.
     assert!(harness.query_by_label("12000").is_some());

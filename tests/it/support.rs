@@ -25,19 +25,29 @@ pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
 
 /// Steps frames until the open tab's background work has caught up with its inputs.
 pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
+    step_until(harness, "the analysis finished", |h| h.state().is_up_to_date());
+    harness.run();
+}
+
+/// Steps frames (background work keeps running meanwhile) until `done` holds; fails after a
+/// minute, naming `what` was awaited.
+pub fn step_until<State>(
+    harness: &mut Harness<'_, State>,
+    what: &str,
+    done: impl Fn(&Harness<'_, State>) -> bool,
+) {
     let deadline = Instant::now() + Duration::from_mins(1);
     loop {
         harness.step();
-        if harness.state().is_up_to_date() {
-            break;
+        if done(harness) {
+            return;
         }
         assert!(
             Instant::now() < deadline,
-            "the analysis did not finish within a minute"
+            "waited a minute for this in vain: {what}"
         );
         std::thread::sleep(Duration::from_millis(2));
     }
-    harness.run();
 }
 
 /// Presses at `from` and moves in a few steps to `to`, a frame after each step, without letting

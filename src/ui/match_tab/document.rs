@@ -68,9 +68,18 @@ impl Document {
         }
     }
 
-    /// Something differs from what was last opened or saved.
+    /// Something differs from what was last opened or saved (asked every frame: no copies).
     pub fn is_dirty(&self, open: &PuzzleRecord) -> bool {
-        self.puzzles_with(open) != self.saved
+        self.puzzles.len() != self.saved.len()
+            || self
+                .puzzles
+                .iter()
+                .zip(&self.saved)
+                .enumerate()
+                .any(|(index, (puzzle, saved))| {
+                    let now = if index == self.index { open } else { puzzle };
+                    now != saved
+                })
     }
 
     /// The file was just written to `path` with `open` as the one being edited.

@@ -22,26 +22,27 @@ pub enum Verdict {
 pub struct PlayState {
     /// The student's layout; the editor's budget refuses steps past the puzzle's.
     pub editor: Editor,
-    pub budget: Budget,
     pub verdict: Option<Verdict>,
     pub revealed: bool,
 }
 
 impl PlayState {
     pub fn new(puzzle: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
-        let budget = Budget { goal, steps };
         Self {
-            editor: Editor::with_budget(puzzle, rules, budget),
-            budget,
+            editor: Editor::with_budget(puzzle, rules, Budget { goal, steps }),
             verdict: None,
             revealed: false,
         }
     }
 
+    pub fn budget(&self) -> Budget {
+        self.editor.budget().expect("a play editor has a budget")
+    }
+
     /// Steps taken so far, as the goal counts them.
     pub fn steps_used(&self) -> u32 {
         let changes = self.editor.changes();
-        match self.budget.goal {
+        match self.budget().goal {
             Goal::Move => changes.moved(),
             Goal::Add => changes.added,
             Goal::Remove => changes.removed,
@@ -64,7 +65,7 @@ impl PlayState {
         if !self.revealed {
             return None;
         }
-        answers?.iter().find(|a| a.moves <= self.budget.steps)
+        answers?.iter().find(|a| a.moves <= self.budget().steps)
     }
 }
 
@@ -76,7 +77,7 @@ pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answe
     let used = play.steps_used();
     let counter = fill(
         m.steps_used,
-        &[&m.steps(play.budget.goal, used), &play.budget.steps],
+        &[&m.steps(play.budget().goal, used), &play.budget().steps],
     );
     ui.label(RichText::new(counter).size(18.0));
     ui.add_space(8.0);

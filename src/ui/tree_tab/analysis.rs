@@ -87,15 +87,12 @@ pub struct Growth {
 }
 
 impl Growth {
-    fn new(game: &CoinGame, coins: u32) -> Self {
-        let solution = game.solve(coins.max(GROWTH_MIN));
-        let log_sizes = |evaluation| {
-            let sizes = SubtreeSizes::new(&solution, evaluation);
-            (0..=solution.max_coins()).map(|n| log10(sizes.of(n))).collect()
-        };
+    /// From the tree sizes of every pile up to `up_to`.
+    fn new(full: &SubtreeSizes, short: &SubtreeSizes, up_to: u32) -> Self {
+        let log_sizes = |sizes: &SubtreeSizes| (0..=up_to).map(|n| log10(sizes.of(n))).collect();
         Self {
-            naive: log_sizes(Evaluation::Full),
-            short_circuit: log_sizes(Evaluation::ShortCircuit),
+            naive: log_sizes(full),
+            short_circuit: log_sizes(short),
         }
     }
 }
@@ -115,8 +112,11 @@ impl Analysis {
     pub fn compute(key: AnalysisKey, progress: &Progress) -> Option<Self> {
         progress.set_total(5);
         let solution = key.game.solve(key.coins);
-        let full = SubtreeSizes::new(&solution, Evaluation::Full);
-        let short = SubtreeSizes::new(&solution, Evaluation::ShortCircuit);
+        // Tree sizes of every pile up to the chart's end; the counters read the pile on show.
+        let chart_end = key.coins.max(GROWTH_MIN);
+        let sized = key.game.solve(chart_end);
+        let full = SubtreeSizes::new(&sized, Evaluation::Full);
+        let short = SubtreeSizes::new(&sized, Evaluation::ShortCircuit);
         let occurrences = occurrences(&key.game, key.coins);
         let counts = TreeCounts::from_parts(&full, &short, &occurrences, key.coins);
         progress.advance(1);
@@ -133,7 +133,7 @@ impl Analysis {
             return None;
         }
         let pattern = pattern(&key.game);
-        let growth = Growth::new(&key.game, key.coins);
+        let growth = Growth::new(&full, &short, chart_end);
         progress.advance(2);
         Some(Self {
             key,

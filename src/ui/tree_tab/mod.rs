@@ -67,8 +67,8 @@ pub struct TreeTab {
     stepper: stepper::Stepper,
     play: play_view::PlayPanel,
     classroom: classroom::Classroom,
-    /// The sequence the stepper walks: it restarts when the view or the analysis changes.
-    stepped_for: Option<(TreeView, Evaluation, AnalysisKey)>,
+    /// The view the stepper walks: it restarts when the view changes (or a new analysis comes).
+    stepped_for: Option<(TreeView, Evaluation)>,
     /// Where the view was drawn last frame: what Export PNG captures.
     view_rect: Option<egui::Rect>,
     /// Export PNG fits the whole tree first.
@@ -203,8 +203,8 @@ impl TreeTab {
 
     /// The step-through controls for the view on show (the formula has no steps).
     fn stepper_ui(&mut self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
-        let sequence = (self.inputs.view, self.inputs.evaluation, analysis.key.clone());
-        if self.stepped_for.as_ref() != Some(&sequence) {
+        let sequence = (self.inputs.view, self.inputs.evaluation);
+        if self.stepped_for != Some(sequence) {
             self.stepper.stop();
             self.stepped_for = Some(sequence);
         }
@@ -337,8 +337,9 @@ impl TreeTab {
         if !self.analysis.poll() {
             return;
         }
-        // Node ids belong to one tree.
+        // Node ids and the steps belong to one tree.
         self.classroom.forget();
+        self.stepper.stop();
         let Some(analysis) = self.analysis() else { return };
         let shown = (analysis.key.game.clone(), analysis.coins());
         if self.fitted_for.as_ref() != Some(&shown) {
