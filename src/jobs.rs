@@ -89,6 +89,14 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
+/// A job nobody holds any more is work nobody wants: dropping it (a tab closed, a puzzle
+/// replaced) stops it instead of leaving it to run, and hold memory, to the end.
+impl<T> Drop for Job<T> {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
 impl<T> Job<T> {
     pub fn progress(&self) -> &Progress {
         &self.progress
@@ -268,5 +276,22 @@ mod tests {
         );
         job.cancel();
         assert!(matches!(wait(&job), Poll::Stopped));
+    }
+
+    #[test]
+    fn dropping_a_job_stops_its_work() {
+        let (stopped, heard) = mpsc::channel();
+        let job: Job<()> = Job::spawn(
+            || {},
+            move |progress| {
+                while !progress.is_cancelled() {
+                    std::thread::yield_now();
+                }
+                let _ = stopped.send(());
+                None
+            },
+        );
+        drop(job);
+        assert_eq!(heard.recv(), Ok(()), "the work saw the cancel and ended");
     }
 }

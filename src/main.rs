@@ -1,9 +1,20 @@
 //! `nimlab` with no arguments opens the window; `nimlab <subcommand> …` runs the command line.
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use clap::Parser as _;
 use nimlab::cli::Cli;
+
+/// Prints a command's output. A reader that stops early (`nimlab … | head`) is not an error:
+/// the rest is simply not wanted.
+fn print_out(out: &str) -> anyhow::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    match writeln!(stdout, "{out}").and_then(|()| stdout.flush()) {
+        Err(err) if err.kind() != std::io::ErrorKind::BrokenPipe => Err(err.into()),
+        _ => Ok(()),
+    }
+}
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -22,7 +33,7 @@ fn main() -> ExitCode {
     };
     let result = match &cli.command {
         None => nimlab::app::run_window(),
-        Some(command) => nimlab::cli::run(command).map(|out| println!("{out}")),
+        Some(command) => nimlab::cli::run(command).and_then(|out| print_out(&out)),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

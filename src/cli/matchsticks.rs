@@ -7,7 +7,7 @@ use crate::matchsticks::generate::generate;
 use crate::matchsticks::glyph::Variants;
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::seed004;
-use crate::matchsticks::solve::{self, Answer, Goal};
+use crate::matchsticks::solve::{self, Answer, Goal, Solutions};
 use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
 
 /// Runs a `match` subcommand and returns what it prints on stdout.
@@ -138,10 +138,28 @@ impl PuzzleRules {
         Ok(())
     }
 
-    fn solve(&self, layout: &Layout, steps: u32) -> Vec<Answer> {
+    /// The answers within `steps`: all counted, the first `limit` listed.
+    fn solve(&self, layout: &Layout, steps: u32, limit: usize) -> anyhow::Result<Solutions> {
         match self.algorithm {
-            Algorithm::Fast => solve::solve(layout, self.rules(), self.goal, steps),
-            Algorithm::Seed004 => seed004::solve(layout, self.rules(), self.goal, steps, &mut 0),
+            Algorithm::Fast => Ok(solve::solve_within(
+                layout,
+                self.rules(),
+                self.goal,
+                steps,
+                limit,
+                &mut |_| true,
+            )?),
+            Algorithm::Seed004 => {
+                let answers = seed004::solve(layout, self.rules(), self.goal, steps, &mut 0);
+                let mut counts = vec![0; steps as usize];
+                for answer in &answers {
+                    counts[answer.moves as usize - 1] += 1;
+                }
+                Ok(Solutions {
+                    counts,
+                    answers: answers.into_iter().take(limit).collect(),
+                })
+            }
         }
     }
 }
@@ -156,10 +174,16 @@ pub struct SolveArgs {
     pub moves: u32,
     #[command(flatten)]
     pub rules: PuzzleRules,
+    /// List at most this many answers (all are counted).
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    pub limit: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
 }
+
+/// How many answers `solve` and `check` list unless told otherwise.
+const DEFAULT_LIMIT: usize = 1000;
 
 fn parse_goal(text: &str) -> Result<Goal, String> {
     Goal::ALL
@@ -200,33 +224,47 @@ struct SolveReport<'a> {
     goal: &'static str,
     max_moves: u32,
     solutions: Vec<SolutionReport<'a>>,
+    /// Every answer within the budget; more than `solutions` lists when it says `--limit`.
+    total: u128,
 }
 
 fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
     args.rules.check_budget(args.moves)?;
-    let answers = args.rules.solve(&args.puzzle, args.moves);
+    let solved = args.rules.solve(&args.puzzle, args.moves, args.limit)?;
     let puzzle = args.puzzle.text(args.rules.rules().variants);
     if args.json {
         let report = SolveReport {
             puzzle,
             goal: args.rules.goal.as_str(),
             max_moves: args.moves,
-            solutions: solution_reports(&answers),
+            solutions: solution_reports(&solved.answers),
+            total: solved.total(),
         };
         return Ok(serde_json::to_string(&report)?);
     }
     let mut lines = vec![format!(
-        "{puzzle}: {} answer(s) within {} step(s) ({})",
-        answers.len(),
+        "{puzzle}: {} answer(s) within {} step(s) ({}){}",
+        solved.total(),
         args.moves,
-        args.rules.goal
+        args.rules.goal,
+        listed_note(&solved)
     )];
     lines.extend(
-        answers
+        solved
+            .answers
             .iter()
             .map(|a| format!("  {:<16} steps: {}", a.equation, a.moves)),
     );
     Ok(lines.join("\n"))
+}
+
+/// Says when only the first answers are listed.
+fn listed_note(solved: &Solutions) -> String {
+    if solved.is_complete() {
+        String::new()
+    } else {
+        format!("; the first {} listed (--limit lists more)", solved.answers.len())
+    }
 }
 
 /// The JSON of `nimlab match survey`, fields in the order SPEC §5 shows.
@@ -256,7 +294,7 @@ fn match_survey(args: &SurveyArgs) -> anyhow::Result<String> {
         )
         .expect("a survey that is never stopped finishes")
         .counts(),
-        Algorithm::Seed004 => survey_by_solving(args),
+        Algorithm::Seed004 => survey_by_solving(args)?,
     };
     let seconds = start.elapsed().as_secs_f64();
     let report = SurveyReport {
@@ -294,7 +332,7 @@ fn match_survey(args: &SurveyArgs) -> anyhow::Result<String> {
 }
 
 /// The survey done as seed 004 did it: its search run on every layout in turn.
-fn survey_by_solving(args: &SurveyArgs) -> SurveyCounts {
+fn survey_by_solving(args: &SurveyArgs) -> anyhow::Result<SurveyCounts> {
     let rules = args.rules.rules();
     let mut counts = SurveyCounts {
         layouts: 0,
@@ -310,16 +348,16 @@ fn survey_by_solving(args: &SurveyArgs) -> SurveyCounts {
             counts.already_true += 1;
             continue;
         }
-        let answers = args.rules.solve(&layout, args.moves);
-        match answers.first() {
+        let solved = args.rules.solve(&layout, args.moves, 1)?;
+        match solved.answers.first() {
             None => counts.unsolvable += 1,
             Some(nearest) => {
                 counts.solvable[nearest.moves as usize - 1] += 1;
-                counts.unique += u64::from(answers.len() == 1);
+                counts.unique += u64::from(solved.total() == 1);
             }
         }
     }
-    counts
+    Ok(counts)
 }
 
 #[derive(Debug, Serialize)]
@@ -399,51 +437,83 @@ struct CheckedPuzzle<'a> {
     goal: &'static str,
     max_moves: u32,
     solutions: Vec<SolutionReport<'a>>,
+    /// Every answer within the budget (`solutions` lists the first `DEFAULT_LIMIT`).
+    total: u128,
+    /// Why the puzzle was not solved (a budget the solver does not take, say), if it was not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// Solves a puzzle of a file with the budget it states, or says why not: a budget outside
+/// 1 to `MAX_FAST_STEPS` is reported, never changed.
+fn check_record(layout: &Layout, record: &crate::storage::PuzzleRecord) -> Result<Solutions, String> {
+    if !(1..=MAX_FAST_STEPS).contains(&record.steps) {
+        return Err(format!(
+            "not solved: its budget of {} step(s) is outside 1 to {MAX_FAST_STEPS}",
+            record.steps
+        ));
+    }
+    solve::solve_within(
+        layout,
+        record.rules,
+        record.goal,
+        record.steps,
+        DEFAULT_LIMIT,
+        &mut |_| true,
+    )
+    .map_err(|e| format!("not solved: {e}"))
 }
 
 fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     let file = crate::storage::load(&args.file)?;
-    let solved: Vec<(&crate::storage::PuzzleRecord, Layout, Vec<Answer>)> = file
+    let solved: Vec<(&crate::storage::PuzzleRecord, Layout, Result<Solutions, String>)> = file
         .puzzles
         .iter()
         .map(|record| {
             let layout = record.layout().expect("load checked every layout");
-            let steps = record.steps.clamp(1, MAX_FAST_STEPS);
-            let answers = solve::solve(&layout, record.rules, record.goal, steps);
-            (record, layout, answers)
+            let solved = check_record(&layout, record);
+            (record, layout, solved)
         })
         .collect();
     if args.json {
         let puzzles: Vec<CheckedPuzzle> = solved
             .iter()
-            .map(|(record, layout, answers)| CheckedPuzzle {
+            .map(|(record, layout, solved)| CheckedPuzzle {
                 title: &record.title,
                 puzzle: layout.text(record.rules.variants),
                 goal: record.goal.as_str(),
                 max_moves: record.steps,
-                solutions: solution_reports(answers),
+                solutions: solved
+                    .as_ref()
+                    .map(|s| solution_reports(&s.answers))
+                    .unwrap_or_default(),
+                total: solved.as_ref().map_or(0, Solutions::total),
+                error: solved.as_ref().err().cloned(),
             })
             .collect();
         let report = serde_json::json!({ "file": args.file.display().to_string(), "puzzles": puzzles });
         return Ok(report.to_string());
     }
     let mut lines = vec![format!("{}: {} puzzle(s)", args.file.display(), solved.len())];
-    for (record, layout, answers) in &solved {
-        let listed: Vec<String> = answers
-            .iter()
-            .map(|a| format!("{} ({})", a.equation, a.moves))
-            .collect();
+    for (record, layout, solved) in &solved {
+        let described = match solved {
+            Err(why) => why.clone(),
+            Ok(solved) if solved.answers.is_empty() => "no answer".to_owned(),
+            Ok(solved) => {
+                let listed: Vec<String> = solved
+                    .answers
+                    .iter()
+                    .map(|a| format!("{} ({})", a.equation, a.moves))
+                    .collect();
+                format!("{}{}", listed.join(", "), listed_note(solved))
+            }
+        };
         lines.push(format!(
-            "  {} — {} ({} up to {}): {}",
+            "  {} — {} ({} up to {}): {described}",
             record.title,
             layout.text(record.rules.variants),
             record.goal,
             record.steps,
-            if listed.is_empty() {
-                "no answer".to_owned()
-            } else {
-                listed.join(", ")
-            }
         ));
     }
     Ok(lines.join("\n"))

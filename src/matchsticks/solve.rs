@@ -4,16 +4,21 @@
 //! Distance is counted on sets of full stick positions: an answer Y is k moves from X when
 //! |X∖Y| = |Y∖X| = k, whatever order the sticks move in. So instead of searching move sequences,
 //! the solver picks a target symbol for every slot (each costs the sticks it takes away and the
-//! sticks it needs), keeps only choices whose totals fit the budget, and evaluates the few
-//! complete equations that remain.
+//! sticks it needs), and a dynamic programme over the slots (`solve/sums.rs`) carries the sum so
+//! far, so that the work grows with the number of slots, not with the number of fillings.
 
-use std::collections::HashMap;
+mod plan;
+mod sums;
+
+use std::collections::HashSet;
 use std::fmt;
 
+use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
 
-use super::glyph::Segments;
-use super::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL, is_true_equation};
+use super::layout::{Layout, Rules};
+use plan::{Symbol, Value};
+use sums::Sums;
 
 /// What the player may do with sticks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -63,332 +68,188 @@ pub struct Answer {
     pub layout: Layout,
 }
 
-/// A symbol a slot may show, with what it costs from the slot's current sticks.
-#[derive(Clone, Copy, Debug)]
-struct Choice {
-    symbol: char,
-    sticks: Segments,
-    removed: u32,
-    added: u32,
+/// The answers of a layout: how many lie at each step count, and the first of them in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Solutions {
+    /// `counts[k − 1]`: the answers exactly k steps away, for k = 1 … the budget. Exact.
+    pub counts: Vec<u128>,
+    /// The first answers, sorted by steps, then by equation text: all of them unless there are
+    /// more than the limit asked for.
+    pub answers: Vec<Answer>,
 }
 
-/// Every symbol each slot may show, cheapest first.
-fn choices(layout: &Layout, rules: Rules) -> Vec<Vec<Choice>> {
-    layout
-        .slots
-        .iter()
-        .map(|&slot| {
-            let targets: Vec<(char, Segments)> = match slot {
-                Slot::Digit(_) => rules
-                    .variants
-                    .glyphs()
-                    .into_iter()
-                    .map(|(d, mask)| (char::from(b'0' + d), mask))
-                    .collect(),
-                Slot::Operator(_) => vec![('+', HORIZONTAL | VERTICAL), ('-', HORIZONTAL)],
-                Slot::Equals => vec![('=', 0)],
-            };
-            let now = slot.sticks();
-            let mut choices: Vec<Choice> = targets
-                .into_iter()
-                .map(|(symbol, sticks)| Choice {
-                    symbol,
-                    sticks,
-                    removed: (now & !sticks).count_ones(),
-                    added: (sticks & !now).count_ones(),
-                })
-                .collect();
-            choices.sort_by_key(|c| c.removed + c.added);
-            choices
-        })
-        .collect()
+impl Solutions {
+    /// Every answer within the budget.
+    pub fn total(&self) -> u128 {
+        self.counts.iter().sum()
+    }
+
+    /// Whether `answers` holds every answer, not only the first ones.
+    pub fn is_complete(&self) -> bool {
+        self.answers.len() as u128 == self.total()
+    }
 }
+
+/// Why the solver gave no answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolveError {
+    /// The layout has more slots than the solver takes.
+    TooManySlots { slots: usize, max: usize },
+    /// The budget is more steps than the solver takes.
+    TooManySteps { steps: u32, max: u32 },
+    /// Tracking the partial sums would take more memory than nimlab allows itself.
+    TooManyStates { max: usize },
+    /// More answers than a 128-bit count holds.
+    TooManyToCount,
+    /// Whoever asked stopped the work.
+    Cancelled,
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooManySlots { slots, max } => write!(
+                f,
+                "the equation has {slots} symbols; the solver takes at most {max}"
+            ),
+            Self::TooManySteps { steps, max } => {
+                write!(f, "{steps} steps is too many: the solver goes up to {max}")
+            }
+            Self::TooManyStates { max } => write!(
+                f,
+                "too many partial sums to track (over {max}, nimlab's memory limit of 512 MB): \
+                 try fewer steps or shorter numbers"
+            ),
+            Self::TooManyToCount => write!(f, "more answers than can be counted (over 10^38)"),
+            Self::Cancelled => write!(f, "stopped"),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// The most slots the solver takes: far past any equation a person lays out, and small enough
+/// that its tables stay within memory even for the longest numbers.
+pub const MAX_SLOTS: usize = 1_000;
+
+/// The most steps the solver takes (the (removed, added) pairs then fit a 64-bit set).
+pub const MAX_STEPS: u32 = 6;
 
 /// Every true equation within `max_steps` of `layout` under `goal`, sorted by steps, then by
-/// equation text. The layout's own equation is not an answer.
-pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Vec<Answer> {
-    let choices = choices(layout, rules);
-    let original = layout.read(rules.variants).ok();
-    let budget = match goal {
-        Goal::Move => (max_steps, max_steps),
-        Goal::Add => (0, max_steps),
-        Goal::Remove => (max_steps, 0),
-    };
-    let mut best: HashMap<String, (u32, Vec<Segments>)> = HashMap::new();
-    let mut record = |text: &str, picked: &[Segments], removed: u32, added: u32| {
-        let Some(steps) = goal.steps(removed, added) else {
-            return;
-        };
-        if steps == 0 || original.as_deref() == Some(text) {
-            return;
-        }
-        let entry = best.entry(text.to_owned()).or_insert((u32::MAX, Vec::new()));
-        if steps < entry.0 {
-            *entry = (steps, picked.to_vec());
-        }
-    };
-    if !meet_in_the_middle(layout, &choices, budget, rules.leading_zeros, &mut record) {
-        // Numbers too long for i128: evaluate every complete choice exactly instead.
-        let mut text = String::with_capacity(choices.len());
-        let mut picked: Vec<Segments> = Vec::with_capacity(choices.len());
-        let mut visit = |text: &str, picked: &[Segments], removed: u32, added: u32| {
-            if is_true_equation(text, rules.leading_zeros) {
-                record(text, picked, removed, added);
-            }
-        };
-        search(&choices, 0, budget, (0, 0), &mut text, &mut picked, &mut visit);
-    }
-    let mut answers: Vec<Answer> = best
-        .into_iter()
-        .map(|(equation, (moves, sticks))| Answer {
-            equation,
-            moves,
-            layout: Layout {
-                slots: layout
-                    .slots
-                    .iter()
-                    .zip(sticks)
-                    .map(|(slot, s)| slot.with_sticks(s))
-                    .collect(),
-            },
-        })
-        .collect();
-    answers.sort_by(|a, b| (a.moves, &a.equation).cmp(&(b.moves, &b.equation)));
-    answers
+/// equation text; the layout's own equation is not an answer.
+pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Result<Vec<Answer>, SolveError> {
+    solve_within(layout, rules, goal, max_steps, usize::MAX, &mut |_| true).map(|s| s.answers)
 }
 
-/// One way to fill one side of the equation within the budget: its value, its cost, and the
-/// choice made in each slot (an index into that slot's choices).
-struct Half {
-    value: i128,
-    removed: u32,
-    added: u32,
-    picks: Vec<u8>,
-}
-
-/// Left to right evaluation of a side as its symbols are chosen.
-#[derive(Clone, Copy)]
-struct Running {
-    total: i128,
-    sign: i128,
-    number: i128,
-    digits: u32,
-    leading_zero: bool,
-}
-
-/// What one more symbol (or the end of the side) does to a running evaluation.
-enum Step<T> {
-    Next(T),
-    /// Not a number under the rules (a leading zero when they are off).
-    Refused,
-    /// Too large for i128.
-    Overflow,
-}
-
-impl Running {
-    const START: Self = Self {
-        total: 0,
-        sign: 1,
-        number: 0,
-        digits: 0,
-        leading_zero: false,
-    };
-
-    fn push(self, symbol: char, leading_zeros: bool) -> Step<Self> {
-        match symbol {
-            '+' | '-' => match self.close(leading_zeros) {
-                Step::Next(total) => Step::Next(Self {
-                    total,
-                    sign: if symbol == '+' { 1 } else { -1 },
-                    ..Self::START
-                }),
-                Step::Refused => Step::Refused,
-                Step::Overflow => Step::Overflow,
-            },
-            digit => {
-                let d = i128::from(digit as u8 - b'0');
-                match self.number.checked_mul(10).and_then(|n| n.checked_add(d)) {
-                    Some(number) => Step::Next(Self {
-                        number,
-                        digits: self.digits + 1,
-                        leading_zero: if self.digits == 0 {
-                            d == 0
-                        } else {
-                            self.leading_zero
-                        },
-                        ..self
-                    }),
-                    None => Step::Overflow,
-                }
-            }
-        }
-    }
-
-    /// Adds the number just finished to the total.
-    fn close(self, leading_zeros: bool) -> Step<i128> {
-        if self.digits == 0 || (!leading_zeros && self.leading_zero && self.digits > 1) {
-            return Step::Refused;
-        }
-        match self
-            .sign
-            .checked_mul(self.number)
-            .and_then(|n| self.total.checked_add(n))
-        {
-            Some(total) => Step::Next(total),
-            None => Step::Overflow,
-        }
-    }
-}
-
-/// Every filling of `choices` within the budget, with its value; `false` on i128 overflow.
-fn halves(choices: &[Vec<Choice>], budget: (u32, u32), leading_zeros: bool, out: &mut Vec<Half>) -> bool {
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "a recursive walk carrying its running totals"
-    )]
-    fn go(
-        choices: &[Vec<Choice>],
-        budget: (u32, u32),
-        leading_zeros: bool,
-        slot: usize,
-        running: Running,
-        spent: (u32, u32),
-        picks: &mut Vec<u8>,
-        out: &mut Vec<Half>,
-    ) -> bool {
-        let Some(options) = choices.get(slot) else {
-            return match running.close(leading_zeros) {
-                Step::Next(value) => {
-                    out.push(Half {
-                        value,
-                        removed: spent.0,
-                        added: spent.1,
-                        picks: picks.clone(),
-                    });
-                    true
-                }
-                Step::Refused => true,
-                Step::Overflow => false,
-            };
-        };
-        for (index, choice) in options.iter().enumerate() {
-            let spent_now = (spent.0 + choice.removed, spent.1 + choice.added);
-            if spent_now.0 > budget.0 || spent_now.1 > budget.1 {
-                continue;
-            }
-            let next = match running.push(choice.symbol, leading_zeros) {
-                Step::Next(next) => next,
-                Step::Refused => continue,
-                Step::Overflow => return false,
-            };
-            picks.push(index as u8);
-            let fine = go(
-                choices,
-                budget,
-                leading_zeros,
-                slot + 1,
-                next,
-                spent_now,
-                picks,
-                out,
-            );
-            picks.pop();
-            if !fine {
-                return false;
-            }
-        }
-        true
-    }
-    go(
-        choices,
-        budget,
-        leading_zeros,
-        0,
-        Running::START,
-        (0, 0),
-        &mut Vec::new(),
-        out,
-    )
-}
-
-/// Fills both sides of the '=' separately and pairs the fillings with equal values: far fewer
-/// evaluations than trying every complete equation. Returns false (having recorded nothing) if a
-/// number overflows i128.
-fn meet_in_the_middle(
+/// Counts every answer within `max_steps` exactly and lists the first `limit` in order.
+///
+/// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`)
+/// and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
+/// `keep_going` hears the fraction done and returns false to stop.
+pub fn solve_within(
     layout: &Layout,
-    choices: &[Vec<Choice>],
-    budget: (u32, u32),
-    leading_zeros: bool,
-    record: &mut impl FnMut(&str, &[Segments], u32, u32),
-) -> bool {
-    let Some(equals) = layout.slots.iter().position(|s| *s == Slot::Equals) else {
-        return true;
-    };
-    let (left_choices, right_choices) = (&choices[..equals], &choices[equals + 1..]);
-    let (mut left, mut right) = (Vec::new(), Vec::new());
-    if !halves(left_choices, budget, leading_zeros, &mut left)
-        || !halves(right_choices, budget, leading_zeros, &mut right)
-    {
-        return false;
+    rules: Rules,
+    goal: Goal,
+    max_steps: u32,
+    limit: usize,
+    keep_going: &mut dyn FnMut(f32) -> bool,
+) -> Result<Solutions, SolveError> {
+    if layout.slots.len() > MAX_SLOTS {
+        return Err(SolveError::TooManySlots {
+            slots: layout.slots.len(),
+            max: MAX_SLOTS,
+        });
     }
-    let mut by_value: HashMap<i128, Vec<usize>> = HashMap::new();
-    for (index, half) in right.iter().enumerate() {
-        by_value.entry(half.value).or_default().push(index);
+    if max_steps > MAX_STEPS {
+        return Err(SolveError::TooManySteps {
+            steps: max_steps,
+            max: MAX_STEPS,
+        });
     }
-    let mut text = String::new();
-    let mut picked: Vec<Segments> = Vec::new();
-    for l in &left {
-        for &r in by_value.get(&l.value).map_or(&[][..], Vec::as_slice) {
-            let r = &right[r];
-            let (removed, added) = (l.removed + r.removed, l.added + r.added);
-            if removed > budget.0 || added > budget.1 {
-                continue;
-            }
-            text.clear();
-            picked.clear();
-            for (slot, &pick) in l.picks.iter().enumerate() {
-                let choice = left_choices[slot][pick as usize];
-                text.push(choice.symbol);
-                picked.push(choice.sticks);
-            }
-            text.push('=');
-            picked.push(0);
-            for (slot, &pick) in r.picks.iter().enumerate() {
-                let choice = right_choices[slot][pick as usize];
-                text.push(choice.symbol);
-                picked.push(choice.sticks);
-            }
-            record(&text, &picked, removed, added);
-        }
+    if max_steps == 0 || layout.check_shape().is_err() {
+        return Ok(Solutions {
+            counts: vec![0; max_steps as usize],
+            answers: Vec::new(),
+        });
     }
-    true
+    if plan::longest_number(layout) <= plan::I128_DIGITS {
+        solve_with::<i128>(layout, rules, goal, max_steps, limit, keep_going)
+    } else {
+        solve_with::<BigInt>(layout, rules, goal, max_steps, limit, keep_going)
+    }
 }
 
-/// Depth-first over slots, choosing a symbol for each within the remaining budget.
-fn search(
-    choices: &[Vec<Choice>],
-    slot: usize,
-    budget: (u32, u32),
-    spent: (u32, u32),
-    text: &mut String,
-    picked: &mut Vec<Segments>,
-    visit: &mut impl FnMut(&str, &[Segments], u32, u32),
-) {
-    let Some(options) = choices.get(slot) else {
-        visit(text, picked, spent.0, spent.1);
-        return;
-    };
-    for choice in options {
-        let removed = spent.0 + choice.removed;
-        let added = spent.1 + choice.added;
-        if removed > budget.0 || added > budget.1 {
-            continue;
+fn solve_with<V: Value>(
+    layout: &Layout,
+    rules: Rules,
+    goal: Goal,
+    max_steps: u32,
+    limit: usize,
+    keep_going: &mut dyn FnMut(f32) -> bool,
+) -> Result<Solutions, SolveError> {
+    let plans = plan::plan::<V>(layout, rules);
+    let sums = Sums::run(&plans, goal, max_steps, keep_going)?;
+    let counts: Vec<u128> = (1..=max_steps).map(|steps| sums.count(steps)).collect();
+    let mut answers = Vec::new();
+    for steps in 1..=max_steps {
+        if answers.len() >= limit {
+            break;
         }
-        text.push(choice.symbol);
-        picked.push(choice.sticks);
-        search(choices, slot + 1, budget, (removed, added), text, picked, visit);
-        text.pop();
-        picked.pop();
+        sums.walk(steps, &mut |chosen| {
+            answers.push(answer(layout, &plans, chosen, goal, steps));
+            answers.len() < limit
+        });
+    }
+    Ok(Solutions { counts, answers })
+}
+
+/// The answer that picks symbol `chosen[i]` in slot i, drawn with the glyphs nearest the layout.
+fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: Goal, steps: u32) -> Answer {
+    let symbols: Vec<&Symbol<V>> = plans.iter().zip(chosen).map(|(p, &c)| &p[c]).collect();
+    // Which (removed, added) each prefix can cost, then back from the target pair.
+    let mut reachable: Vec<HashSet<(u32, u32)>> = vec![HashSet::from([(0, 0)])];
+    for symbol in &symbols {
+        let next = reachable[reachable.len() - 1]
+            .iter()
+            .flat_map(|&(r, a)| symbol.glyphs.iter().map(move |g| (r + g.removed, a + g.added)))
+            .filter(|&(r, a)| r <= steps && a <= steps)
+            .collect();
+        reachable.push(next);
+    }
+    let mut target = match goal {
+        Goal::Move => (steps, steps),
+        Goal::Add => (0, steps),
+        Goal::Remove => (steps, 0),
+    };
+    let mut sticks = vec![0; symbols.len()];
+    for (slot, symbol) in symbols.iter().enumerate().rev() {
+        let glyph = symbol
+            .glyphs
+            .iter()
+            .find(|g| {
+                g.removed <= target.0
+                    && g.added <= target.1
+                    && reachable[slot].contains(&(target.0 - g.removed, target.1 - g.added))
+            })
+            .copied()
+            .unwrap_or(symbol.glyphs[0]);
+        sticks[slot] = glyph.sticks;
+        target = (
+            target.0.saturating_sub(glyph.removed),
+            target.1.saturating_sub(glyph.added),
+        );
+    }
+    Answer {
+        equation: symbols.iter().map(|s| s.text).collect(),
+        moves: steps,
+        layout: Layout {
+            slots: layout
+                .slots
+                .iter()
+                .zip(sticks)
+                .map(|(slot, s)| slot.with_sticks(s))
+                .collect(),
+        },
     }
 }
 
@@ -396,10 +257,12 @@ fn search(
 mod tests {
     use super::*;
     use crate::matchsticks::glyph::Variants;
+    use crate::matchsticks::layout::is_true_equation;
 
     fn answers(text: &str, rules: Rules, goal: Goal, k: u32) -> Vec<(String, u32)> {
         let layout = Layout::parse(text).expect("valid");
         solve(&layout, rules, goal, k)
+            .expect("solvable")
             .into_iter()
             .map(|a| (a.equation, a.moves))
             .collect()
@@ -449,7 +312,7 @@ mod tests {
     #[test]
     fn answers_carry_their_nearest_layout() {
         let layout = Layout::parse("0+3=09").expect("valid");
-        for answer in solve(&layout, Rules::default(), Goal::Move, 2) {
+        for answer in solve(&layout, Rules::default(), Goal::Move, 2).expect("solvable") {
             assert_eq!(
                 answer.layout.read(Variants::default()),
                 Ok(answer.equation.clone())
@@ -462,5 +325,86 @@ mod tests {
                 .sum();
             assert_eq!(moved, answer.moves);
         }
+    }
+
+    /// Every answer listed, in order, against the first `limit`: the counts are the same, and
+    /// the short list is the start of the long one.
+    #[test]
+    fn counts_stay_exact_when_the_list_is_cut() {
+        for (text, k) in [("0+3=09", 2), ("6+4=4", 2), ("8+8=16", 3), ("1+1+1+1=4", 3)] {
+            let layout = Layout::parse(text).expect("valid");
+            let all = solve_within(&layout, Rules::default(), Goal::Move, k, usize::MAX, &mut |_| {
+                true
+            })
+            .expect("solvable");
+            assert!(all.is_complete());
+            for steps in 1..=k {
+                let listed = all.answers.iter().filter(|a| a.moves == steps).count() as u128;
+                assert_eq!(all.counts[steps as usize - 1], listed, "{text}, {steps}");
+            }
+            let cut =
+                solve_within(&layout, Rules::default(), Goal::Move, k, 3, &mut |_| true).expect("solvable");
+            assert_eq!(cut.counts, all.counts, "{text}");
+            assert_eq!(cut.answers[..], all.answers[..all.answers.len().min(3)], "{text}");
+        }
+    }
+
+    /// A hundred-slot equation at three moves: seed 004's idea of enumerating fillings would
+    /// meet ~10¹⁵ of them; the programme over slots counts and lists at once. Each listed answer
+    /// is checked from scratch: it reads as its equation, is true, and lies exactly its steps away.
+    #[test]
+    fn a_hundred_slots_at_three_moves() {
+        let text = format!("{}=360", vec!["9"; 40].join("+"));
+        let layout = Layout::parse(&text).expect("valid");
+        let solved =
+            solve_within(&layout, Rules::default(), Goal::Move, 3, 50, &mut |_| true).expect("solvable");
+        assert_eq!(solved.answers.len(), 50);
+        assert!(solved.total() > 50);
+        for answer in &solved.answers {
+            assert_eq!(
+                answer.layout.read(Variants::default()),
+                Ok(answer.equation.clone())
+            );
+            assert!(is_true_equation(&answer.equation, true), "{}", answer.equation);
+            let (removed, added) =
+                layout
+                    .slots
+                    .iter()
+                    .zip(&answer.layout.slots)
+                    .fold((0, 0), |(r, a), (from, to)| {
+                        (
+                            r + (from.sticks() & !to.sticks()).count_ones(),
+                            a + (to.sticks() & !from.sticks()).count_ones(),
+                        )
+                    });
+            assert_eq!(
+                (removed, added),
+                (answer.moves, answer.moves),
+                "{}",
+                answer.equation
+            );
+        }
+    }
+
+    #[test]
+    fn refuses_past_its_limits_and_stops_when_asked() {
+        let long = Layout::parse(&format!("{}=1", vec!["1"; 600].join("+"))).expect("valid");
+        assert_eq!(
+            solve(&long, Rules::default(), Goal::Move, 1),
+            Err(SolveError::TooManySlots {
+                slots: 1201,
+                max: MAX_SLOTS
+            })
+        );
+        let short = Layout::parse("0+3=09").expect("valid");
+        assert_eq!(
+            solve(&short, Rules::default(), Goal::Move, 7),
+            Err(SolveError::TooManySteps {
+                steps: 7,
+                max: MAX_STEPS
+            })
+        );
+        let stopped = solve_within(&short, Rules::default(), Goal::Move, 2, 10, &mut |_| false);
+        assert_eq!(stopped, Err(SolveError::Cancelled));
     }
 }

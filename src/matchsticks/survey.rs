@@ -39,6 +39,10 @@ impl fmt::Display for Shape {
 /// The most digit slots a surveyed shape may have (10⁸ layouts per operator choice).
 pub const MAX_SHAPE_DIGITS: usize = 8;
 
+/// The most layouts a surveyed shape may have: the survey keeps 12 bytes per layout, so 40
+/// million stay under nimlab's memory limit of 512 MB (`DDD+DD=DD` has 20 million).
+pub const MAX_LAYOUTS: usize = 40_000_000;
+
 /// What is wrong with a shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShapeError {
@@ -53,7 +57,8 @@ impl fmt::Display for ShapeError {
             Self::Parse(error) => error.fmt(f),
             Self::TooLarge => write!(
                 f,
-                "a shape may have at most {MAX_SHAPE_DIGITS} digit slots and 2 operator slots"
+                "a shape may have at most {MAX_SHAPE_DIGITS} digit slots, 2 operator slots and \
+                 {MAX_LAYOUTS} layouts (the survey's share of nimlab's 512 MB memory limit)"
             ),
         }
     }
@@ -75,7 +80,10 @@ impl Shape {
             .collect::<Result<Vec<_>, _>>()?;
         let shape = Self { text, slots };
         shape.example(0).check_shape().map_err(ShapeError::Parse)?;
-        if shape.digit_slots() > MAX_SHAPE_DIGITS || shape.operator_slots() > 2 {
+        if shape.digit_slots() > MAX_SHAPE_DIGITS
+            || shape.operator_slots() > 2
+            || shape.layout_count() > MAX_LAYOUTS
+        {
             return Err(ShapeError::TooLarge);
         }
         Ok(shape)
@@ -437,7 +445,7 @@ mod tests {
             let survey = Survey::run(&shape, rules, goal, 2, &mut |_| true).expect("not stopped");
             for index in 0..shape.layout_count() {
                 let layout = shape.example(index);
-                let answers = solve(&layout, rules, goal, 2);
+                let answers = solve(&layout, rules, goal, 2).expect("solvable");
                 assert_eq!(
                     survey.already_true[index],
                     layout.is_true(rules),

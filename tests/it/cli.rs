@@ -179,7 +179,8 @@ fn match_solve_matches_the_spec_example_with_both_algorithms() {
     // Seed 004: 0+3=09 → 6+3=09 (1 move), 5+3=08 (2 moves).
     let expected = serde_json::json!({
         "puzzle": "0+3=09", "goal": "move", "max_moves": 2,
-        "solutions": [{"equation": "6+3=09", "moves": 1}, {"equation": "5+3=08", "moves": 2}]
+        "solutions": [{"equation": "6+3=09", "moves": 1}, {"equation": "5+3=08", "moves": 2}],
+        "total": 2
     });
     for algorithm in ["fast", "seed004"] {
         let out = json(&[
@@ -325,4 +326,133 @@ fn match_check_solves_a_file_or_names_the_broken_spot() {
         "names the file and line: {stderr}"
     );
     std::fs::remove_file(&broken).expect("cleaned up");
+}
+
+#[test]
+fn match_solve_counts_every_answer_of_a_long_equation_and_lists_the_first() {
+    // 40 ones make 40: a true equation of 82 symbols with millions of neighbours within 3 moves.
+    let puzzle = format!("{}=40", vec!["1"; 40].join("+"));
+    let out = json(&[
+        "match", "solve", &puzzle, "--moves", "3", "--limit", "5", "--json",
+    ]);
+    let listed = out["solutions"].as_array().expect("a list");
+    assert_eq!(listed.len(), 5, "the first five, as asked");
+    let total = out["total"].as_u64().expect("a count");
+    assert!(total > 5, "every answer is counted: {total}");
+    let text = nimlab(&["match", "solve", &puzzle, "--moves", "3", "--limit", "5"]);
+    let first_line = String::from_utf8_lossy(&text.stdout)
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        first_line.contains(&format!("{total} answer(s)")) && first_line.contains("the first 5 listed"),
+        "{first_line}"
+    );
+}
+
+#[test]
+fn match_solve_takes_huge_numbers_and_refuses_what_is_past_its_limits() {
+    let out = json(&[
+        "match",
+        "solve",
+        "99999999999999999999+1=1",
+        "--moves",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(out["total"], 0);
+    // 10^40 + 0 = 10^40 with its last digit 6 instead of 0: one move away, past i128.
+    let zeros = "0".repeat(40);
+    let out = json(&[
+        "match",
+        "solve",
+        &format!("1{zeros}+0=1{}6", &zeros[1..]),
+        "--json",
+    ]);
+    assert_eq!(out["solutions"][0]["equation"], format!("1{zeros}+0=1{zeros}"));
+    let long = format!("{}=1", vec!["1"; 600].join("+"));
+    let refused = nimlab(&["match", "solve", &long, "--moves", "3"]);
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "refused");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("1201 symbols") && stderr.contains("at most 1000"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    use std::io::Read as _;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(["match", "generate", "--shape", "D+D=D", "--moves", "2"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the nimlab binary runs");
+    // Close our end of the pipe at once, as `| head -0` would.
+    drop(child.stdout.take());
+    let status = child.wait().expect("it ends");
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("piped")
+        .read_to_string(&mut stderr)
+        .expect("readable");
+    assert!(status.success(), "{status}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn match_check_states_a_budget_it_does_not_take_instead_of_changing_it() {
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/puzzles/classics.ron"
+    ))
+    .expect("the sample collection");
+    for (steps, said) in [
+        ("0", "budget of 0 step(s)"),
+        ("4000000000", "budget of 4000000000 step(s)"),
+    ] {
+        let file = std::env::temp_dir().join(format!("nimlab-steps-{steps}-{}.ron", std::process::id()));
+        std::fs::write(
+            &file,
+            sample.replacen("steps: 2,", &format!("steps: {steps},"), 1),
+        )
+        .expect("writable");
+        let path = file.to_str().expect("utf-8 path");
+        let out = json(&["match", "check", path, "--json"]);
+        let first = &out["puzzles"][0];
+        assert_eq!(first["max_moves"].as_u64(), steps.parse().ok());
+        assert_eq!(
+            first["solutions"],
+            serde_json::json!([]),
+            "nothing solved with another budget"
+        );
+        assert!(
+            first["error"].as_str().is_some_and(|e| e.contains(said)),
+            "{first}"
+        );
+        let text = String::from_utf8_lossy(&nimlab(&["match", "check", path]).stdout).into_owned();
+        assert!(
+            text.lines().nth(1).is_some_and(|line| line.contains(said)),
+            "{text}"
+        );
+        std::fs::remove_file(&file).expect("cleaned up");
+    }
+}
+
+#[test]
+fn match_generate_refuses_a_shape_past_the_memory_limit_up_front() {
+    let output = nimlab(&["match", "generate", "--shape", "DDD+DD=DDD", "--moves", "1"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("40000000 layouts") && stderr.contains("512 MB"),
+        "{stderr}"
+    );
 }

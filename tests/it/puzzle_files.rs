@@ -22,7 +22,7 @@ fn the_sample_collection_round_trips_and_every_answer_is_in_its_notes() {
     assert_eq!(storage::parse(&storage::to_text(&file)), Ok(file.clone()));
     for puzzle in &file.puzzles {
         let layout = puzzle.layout().expect("valid");
-        let answers = solve(&layout, puzzle.rules, puzzle.goal, puzzle.steps);
+        let answers = solve(&layout, puzzle.rules, puzzle.goal, puzzle.steps).expect("solvable");
         assert!(!answers.is_empty(), "{} has an answer", puzzle.title);
         for answer in &answers {
             assert!(

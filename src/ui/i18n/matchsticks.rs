@@ -3,8 +3,8 @@
 use crate::matchsticks::editor::{EditError, StickPosition};
 use crate::matchsticks::glyph::SEGMENT_NAMES;
 use crate::matchsticks::layout::{Layout, ParseError, Slot};
-use crate::matchsticks::solve::Goal;
-use crate::matchsticks::survey::{MAX_SHAPE_DIGITS, ShapeError};
+use crate::matchsticks::solve::{Goal, SolveError};
+use crate::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, ShapeError};
 use crate::ui::i18n::fill;
 use crate::ui::match_tab::canvas::{Highlight, Tray};
 
@@ -47,6 +47,11 @@ pub struct MatchStrings {
     pub unique: &'static str,
     pub answers_heading: &'static str,
     pub no_answers: &'static str,
+    /// "the first {} of {} listed".
+    pub answers_listed: &'static str,
+    /// Why the solver refused: too many slots ({slots}, {max}), too many steps ({steps}, {max}),
+    /// too many partial sums ({max}), too many answers to count.
+    pub solve_refusals: [&'static str; 4],
     pub apply: &'static str,
     pub answer_hint: &'static str,
     /// "{} move" / "{} moves" for each goal: move, add, remove.
@@ -159,7 +164,18 @@ impl MatchStrings {
     }
 
     /// "1 move: 1 answer".
-    pub fn count_line(&self, goal: Goal, k: u32, answers: usize) -> String {
+    /// Why the solver refused a layout, in words a user understands.
+    pub fn solve_error(&self, refused: SolveError) -> String {
+        let [slots, steps, states, count] = self.solve_refusals;
+        match refused {
+            SolveError::TooManySlots { slots: n, max } => fill(slots, &[&n, &max]),
+            SolveError::TooManySteps { steps: n, max } => fill(steps, &[&n, &max]),
+            SolveError::TooManyStates { max } => fill(states, &[&max]),
+            SolveError::TooManyToCount | SolveError::Cancelled => count.to_owned(),
+        }
+    }
+
+    pub fn count_line(&self, goal: Goal, k: u32, answers: u128) -> String {
         let (one, many) = self.answer_names;
         let answers = fill(if answers == 1 { one } else { many }, &[&answers]);
         fill(self.count_line, &[&self.steps(goal, k), &answers])
@@ -224,7 +240,7 @@ impl MatchStrings {
     pub fn shape_error(&self, error: &ShapeError) -> String {
         match error {
             ShapeError::Parse(error) => self.parse_error(error),
-            ShapeError::TooLarge => fill(self.shape_too_large, &[&MAX_SHAPE_DIGITS]),
+            ShapeError::TooLarge => fill(self.shape_too_large, &[&MAX_SHAPE_DIGITS, &MAX_LAYOUTS]),
         }
     }
 }
@@ -266,6 +282,13 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     unique: "unique",
     answers_heading: "Answers within the budget",
     no_answers: "No true equation within the budget.",
+    answers_listed: "The first {} of {} answers are listed.",
+    solve_refusals: [
+        "Not solved: the equation has {} symbols and the solver takes at most {}.",
+        "Not solved: {} steps is more than the solver's {}.",
+        "Not solved: over {} partial sums to track, past nimlab's memory limit (512 MB). Try fewer steps or shorter numbers.",
+        "Not solved: more answers than can be counted.",
+    ],
     apply: "Apply",
     answer_hint: "Click an answer to see which sticks leave (red) and arrive (green).",
     step_names: [
@@ -332,7 +355,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     parse_no_equals: "An equation needs one '='.",
     parse_several_equals: "An equation has exactly one '='.",
     parse_missing_number: "Every '+', '-' and '=' needs a number on both sides.",
-    shape_too_large: "A shape may have at most {} digit slots and 2 operator slots.",
+    shape_too_large: "A shape may have at most {} digit slots, 2 operator slots and {} layouts (the survey's share of nimlab's 512 MB memory limit).",
     shape_too_large_window: "{} layouts are too many for the window: use `nimlab match generate` on the command line.",
     panel_answers: "Answers",
     panel_puzzle: "Puzzle",
@@ -399,6 +422,13 @@ pub static KOREAN: MatchStrings = MatchStrings {
     unique: "유일",
     answers_heading: "예산 안의 답",
     no_answers: "예산 안에 참인 등식이 없습니다.",
+    answers_listed: "처음 {}개만 보여 줍니다 (답은 모두 {}개).",
+    solve_refusals: [
+        "풀지 않음: 등식의 기호가 {}개인데, 풀이기는 {}개까지만 다룹니다.",
+        "풀지 않음: {}단계는 풀이기의 최대 {}단계보다 많습니다.",
+        "풀지 않음: 추적할 부분합이 {}개를 넘어 nimlab의 메모리 한도(512 MB)를 넘습니다. 단계를 줄이거나 수를 짧게 하세요.",
+        "풀지 않음: 답이 너무 많아 셀 수 없습니다.",
+    ],
     apply: "적용",
     answer_hint: "답을 클릭하면 빠지는 성냥개비(빨강)와 들어가는 자리(초록)가 보입니다.",
     step_names: [
@@ -465,7 +495,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     parse_no_equals: "등식에는 '='가 하나 있어야 합니다.",
     parse_several_equals: "등식에는 '='가 정확히 하나 있어야 합니다.",
     parse_missing_number: "모든 '+', '-', '=' 양쪽에 수가 있어야 합니다.",
-    shape_too_large: "모양에는 숫자 칸이 최대 {}개, 연산자 칸이 최대 2개까지입니다.",
+    shape_too_large: "모양에는 숫자 칸이 최대 {}개, 연산자 칸이 최대 2개, 배치가 최대 {}개까지입니다 (nimlab의 메모리 한도 512 MB 안에서 조사하기 위해서입니다).",
     shape_too_large_window: "배치가 {}개라 창에서 다루기에 너무 많습니다. 명령줄의 `nimlab match generate`를 쓰세요.",
     panel_answers: "답",
     panel_puzzle: "퍼즐",

@@ -29,7 +29,7 @@ pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
 use crate::jobs::Latest;
 use crate::matchsticks::editor::{EditError, Editor};
 use crate::matchsticks::layout::{Layout, Rules};
-use crate::matchsticks::solve::{Answer, Goal, solve};
+use crate::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
 use crate::storage::{PuzzleFile, PuzzleRecord};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
@@ -46,6 +46,12 @@ pub enum MatchAction {
     Export(ExportRequest),
 }
 
+/// How many answers the live solver lists (all are counted); the panel says when there are more.
+pub const LISTED_ANSWERS: usize = 200;
+
+/// The resolution of the live solver's progress.
+const PROGRESS_STEPS: u64 = 1000;
+
 /// What the live answers were computed for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnswerKey {
@@ -60,7 +66,7 @@ pub struct MatchTab {
     editor: Editor,
     play: Option<play::PlayState>,
     canvas: CanvasState,
-    answers: Latest<AnswerKey, Vec<Answer>>,
+    answers: Latest<AnswerKey, Result<Solutions, SolveError>>,
     /// The answer highlighted on the canvas, by its equation.
     selected_answer: Option<String>,
     /// Where slots are inserted or deleted.
@@ -233,18 +239,26 @@ impl MatchTab {
         }
     }
 
-    /// The answers of the designer's layout, if they are computed for it.
-    pub fn answers(&self) -> Option<&Arc<Vec<Answer>>> {
+    /// The answers of the designer's layout (counted, the first `LISTED_ANSWERS` listed), or why
+    /// the solver refused it, if they are computed for it.
+    pub fn solutions(&self) -> Option<&Arc<Result<Solutions, SolveError>>> {
         let wanted = self.wanted_key();
         self.answers
             .result()
             .filter(|(key, _)| **key == wanted)
-            .map(|(_, answers)| answers)
+            .map(|(_, solutions)| solutions)
+    }
+
+    /// The listed answers of the designer's layout, if they are computed for it (none if the
+    /// solver refused the layout).
+    pub fn answers(&self) -> Option<&[Answer]> {
+        self.solutions()
+            .map(|solved| solved.as_ref().as_ref().map_or(&[][..], |s| s.answers.as_slice()))
     }
 
     /// The live answers are computed for the layout on show.
     pub fn is_up_to_date(&self) -> bool {
-        !self.answers.is_running() && self.answers().is_some()
+        !self.answers.is_running() && self.solutions().is_some()
     }
 
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<MatchAction> {
@@ -255,7 +269,20 @@ impl MatchTab {
         self.answers.want(
             self.wanted_key(),
             move || ctx.request_repaint(),
-            |key, _| Some(solve(&key.layout, key.rules, key.goal, key.steps)),
+            |key, progress| {
+                progress.set_total(PROGRESS_STEPS);
+                let mut keep_going = progress.fraction_reporter(0, PROGRESS_STEPS);
+                let solved = solve_within(
+                    &key.layout,
+                    key.rules,
+                    key.goal,
+                    key.steps,
+                    LISTED_ANSWERS,
+                    &mut keep_going,
+                );
+                // A stopped job delivers nothing: a newer layout (or Cancel) replaced it.
+                (solved != Err(SolveError::Cancelled)).then_some(solved)
+            },
         );
         self.shortcuts(ui);
         let mut action = edit_bar::file_bar(ui, self, strings);
@@ -265,8 +292,10 @@ impl MatchTab {
             ui.colored_label(crate::ui::style::LOSE, message);
         }
         ui.separator();
-        let computed = self.answers().cloned();
-        let answers = computed.as_ref().map(|answers| answers.as_slice());
+        let computed = self.solutions().cloned();
+        let answers = computed
+            .as_deref()
+            .map(|solved| solved.as_ref().map_or(&[][..], |s| s.answers.as_slice()));
         egui::Panel::right("match_side")
             .resizable(true)
             .default_size(360.0)
@@ -276,7 +305,7 @@ impl MatchTab {
                 }
             });
         egui::Panel::bottom("match_status").show(ui, |ui| {
-            status::status_ui(ui, self, answers, m);
+            status::status_ui(ui, self, computed.as_deref(), m);
         });
         self.canvas_ui(ui, answers, strings);
         action

@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 
 use super::{MatchAction, MatchTab, Mode, SidePanel, play, puzzle_panel};
 use crate::matchsticks::solve::Answer;
-use crate::ui::i18n::Strings;
+use crate::ui::i18n::{Strings, fill};
 use crate::ui::widgets;
 
 pub(super) fn side_ui(
@@ -74,6 +74,13 @@ fn answers_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, strin
     if within.is_empty() {
         ui.label(m.no_answers);
         return;
+    }
+    if let Some(Ok(solved)) = tab.solutions().map(AsRef::as_ref)
+        && !solved.is_complete()
+    {
+        let total: u128 = solved.counts.iter().take(puzzle.steps as usize).sum();
+        let listed = within.len();
+        ui.label(RichText::new(fill(m.answers_listed, &[&listed, &total])).weak());
     }
     let goal = puzzle.goal;
     let mut apply = None;

@@ -5,12 +5,17 @@ use egui::{RichText, Ui};
 
 use super::inputs::LIVE_STEPS;
 use super::{MatchTab, Mode};
-use crate::matchsticks::solve::Answer;
+use crate::matchsticks::solve::{Solutions, SolveError};
 use crate::ui::i18n::fill;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 
-pub(super) fn status_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, m: &MatchStrings) {
+pub(super) fn status_ui(
+    ui: &mut Ui,
+    tab: &mut MatchTab,
+    solved: Option<&Result<Solutions, SolveError>>,
+    m: &MatchStrings,
+) {
     let rules = tab.inputs.puzzle.rules;
     let layout = tab.shown_layout().clone();
     let playing = tab.inputs.mode == Mode::Play;
@@ -68,22 +73,34 @@ pub(super) fn status_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answe
         .weak(),
     );
     if !playing {
-        live_counts_ui(ui, tab, answers, m);
+        live_counts_ui(ui, tab, solved, m);
     }
     ui.add_space(4.0);
 }
 
 /// How many answers lie exactly 1, 2 and 3 steps away, recomputed as the layout changes.
-fn live_counts_ui(ui: &mut Ui, tab: &MatchTab, answers: Option<&[Answer]>, m: &MatchStrings) {
+fn live_counts_ui(
+    ui: &mut Ui,
+    tab: &MatchTab,
+    solved: Option<&Result<Solutions, SolveError>>,
+    m: &MatchStrings,
+) {
     let goal = tab.inputs.puzzle.goal;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(m.live_counts).strong());
-        let Some(answers) = answers else {
-            ui.spinner();
-            return;
+        let solutions = match solved {
+            None => {
+                ui.spinner();
+                return;
+            }
+            Some(Err(refused)) => {
+                ui.colored_label(style::LOSE, m.solve_error(*refused));
+                return;
+            }
+            Some(Ok(solutions)) => solutions,
         };
         for k in 1..=LIVE_STEPS {
-            let count = answers.iter().filter(|a| a.moves == k).count();
+            let count = solutions.counts.get(k as usize - 1).copied().unwrap_or(0);
             egui::Frame::group(ui.style())
                 .inner_margin(egui::vec2(8.0, 2.0))
                 .show(ui, |ui| {

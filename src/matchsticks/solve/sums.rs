@@ -1,0 +1,355 @@
+//! The dynamic programme over slots behind the solver.
+//!
+//! Going left to right, a state holds what the rest of the equation needs to know: the sign of
+//! the term being read, the sum so far (right side negated), and the set of (removed, added)
+//! stick counts the symbols chosen so far can cost (a symbol may have several glyphs when glyph
+//! variants are on). Two prefixes with the same state have the same futures, so they merge: each
+//! layer holds each state once, however many texts reach it, and the number of states, not the
+//! number of texts, is the cost. Before a state is kept, a table of the least and greatest sum
+//! the remaining slots can add within the remaining budget says whether it can still end at zero;
+//! most states cannot, which keeps the layers small even for long numbers.
+//!
+//! A second pass from the right counts, for every state and every step count, the texts that
+//! complete it into a true equation; a walk from the left then lists answers in text order,
+//! entering only states whose count is not zero, so it never searches in vain.
+
+use indexmap::IndexSet;
+
+use super::plan::{Effect, Symbol, Value};
+use super::{Goal, SolveError};
+
+/// The most states the programme keeps over all its layers (≈ 100 bytes each, so well under
+/// the 512 MB nimlab allows itself).
+pub(crate) const MAX_STATES: usize = 2_000_000;
+
+/// A set of (removed, added) pairs: bit `removed × stride + added`.
+type Pairs = u64;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct State<V> {
+    sign: i8,
+    sum: V,
+    pairs: Pairs,
+}
+
+/// The problem: slots with their symbols, the budget and the goal.
+pub(crate) struct Sums<'a, V> {
+    plans: &'a [Vec<Symbol<V>>],
+    goal: Goal,
+    max_steps: u32,
+    /// Most sticks that may leave full positions, and arrive at empty ones.
+    budget: (u32, u32),
+    stride: u32,
+    /// `fitting[removed × stride + added]`: the pairs that stay within the budget after a glyph
+    /// costing that much.
+    fitting: Vec<Pairs>,
+    /// `ranges[index(slot, sign, removed left, added left)]`: the least and greatest sum the
+    /// slots from `slot` on can add, or `None` if they cannot all show a symbol.
+    ranges: Vec<Option<(V, V)>>,
+    layers: Vec<IndexSet<State<V>>>,
+    /// `counts[slot][state × max_steps + steps − 1]`: completions of the state into answers
+    /// exactly `steps` away.
+    counts: Vec<Vec<u128>>,
+}
+
+impl<'a, V: Value> Sums<'a, V> {
+    /// Runs both passes; `keep_going` hears the fraction done and says whether to go on.
+    pub(crate) fn run(
+        plans: &'a [Vec<Symbol<V>>],
+        goal: Goal,
+        max_steps: u32,
+        keep_going: &mut dyn FnMut(f32) -> bool,
+    ) -> Result<Self, SolveError> {
+        let budget = match goal {
+            Goal::Move => (max_steps, max_steps),
+            Goal::Add => (0, max_steps),
+            Goal::Remove => (max_steps, 0),
+        };
+        let mut sums = Self {
+            plans,
+            goal,
+            max_steps,
+            budget,
+            stride: budget.1 + 1,
+            fitting: fitting(budget),
+            ranges: Vec::new(),
+            layers: Vec::new(),
+            counts: Vec::new(),
+        };
+        sums.fill_ranges();
+        sums.forward(keep_going)?;
+        sums.backward(keep_going)?;
+        Ok(sums)
+    }
+
+    /// Answers exactly `steps` away.
+    pub(crate) fn count(&self, steps: u32) -> u128 {
+        self.count_at(0, 0, steps)
+    }
+
+    fn count_at(&self, slot: usize, state: usize, steps: u32) -> u128 {
+        self.counts[slot]
+            .get(state * self.max_steps as usize + steps as usize - 1)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn range_index(&self, slot: usize, sign: i8, removed_left: u32, added_left: u32) -> usize {
+        let sign = usize::from(sign < 0);
+        ((slot * 2 + sign) * (self.budget.0 as usize + 1) + removed_left as usize)
+            * (self.budget.1 as usize + 1)
+            + added_left as usize
+    }
+
+    fn fill_ranges(&mut self) {
+        let slots = self.plans.len();
+        let per_slot = 2 * (self.budget.0 as usize + 1) * (self.budget.1 as usize + 1);
+        self.ranges = vec![None; (slots + 1) * per_slot];
+        for sign in [1, -1] {
+            for removed in 0..=self.budget.0 {
+                for added in 0..=self.budget.1 {
+                    let at = self.range_index(slots, sign, removed, added);
+                    self.ranges[at] = Some((V::zero(), V::zero()));
+                }
+            }
+        }
+        for slot in (0..slots).rev() {
+            for sign in [1, -1] {
+                for removed in 0..=self.budget.0 {
+                    for added in 0..=self.budget.1 {
+                        let range = self.slot_range(slot, sign, removed, added);
+                        let at = self.range_index(slot, sign, removed, added);
+                        self.ranges[at] = range;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The range of sums slots `slot..` can add, from the already filled ranges after it.
+    fn slot_range(&self, slot: usize, sign: i8, removed: u32, added: u32) -> Option<(V, V)> {
+        let mut range: Option<(V, V)> = None;
+        for symbol in &self.plans[slot] {
+            let (next_sign, own) = effect(&symbol.effect, sign, &V::zero());
+            for glyph in &symbol.glyphs {
+                if glyph.removed > removed || glyph.added > added {
+                    continue;
+                }
+                let rest =
+                    self.range_index(slot + 1, next_sign, removed - glyph.removed, added - glyph.added);
+                let Some((low, high)) = &self.ranges[rest] else {
+                    continue;
+                };
+                let (low, high) = (own.plus(low), own.plus(high));
+                range = Some(match range {
+                    None => (low, high),
+                    Some((l, h)) => (l.min(low), h.max(high)),
+                });
+            }
+        }
+        range
+    }
+
+    /// The pairs `pairs` become after a glyph costing (`removed`, `added`), within the budget.
+    fn shift(&self, pairs: Pairs, removed: u32, added: u32) -> Pairs {
+        if removed > self.budget.0 || added > self.budget.1 {
+            return 0;
+        }
+        let fitting = self.fitting[(removed * self.stride + added) as usize];
+        (pairs & fitting) << (removed * self.stride + added)
+    }
+
+    /// The state after `symbol` at `slot`, keeping only the pairs from which the slots after it
+    /// can still bring the sum to zero; `None` if none can.
+    fn step(&self, slot: usize, state: &State<V>, symbol: &Symbol<V>) -> Option<State<V>> {
+        let pairs = symbol
+            .glyphs
+            .iter()
+            .fold(0, |pairs, g| pairs | self.shift(state.pairs, g.removed, g.added));
+        if pairs == 0 {
+            return None;
+        }
+        let (sign, sum) = effect(&symbol.effect, state.sign, &state.sum);
+        let needed = sum.negated();
+        let mut kept = 0;
+        for bit in bits(pairs) {
+            let (removed, added) = (bit / self.stride, bit % self.stride);
+            let at = self.range_index(slot + 1, sign, self.budget.0 - removed, self.budget.1 - added);
+            if let Some((low, high)) = &self.ranges[at]
+                && *low <= needed
+                && needed <= *high
+            {
+                kept |= 1 << bit;
+            }
+        }
+        (kept != 0).then_some(State {
+            sign,
+            sum,
+            pairs: kept,
+        })
+    }
+
+    fn forward(&mut self, keep_going: &mut dyn FnMut(f32) -> bool) -> Result<(), SolveError> {
+        let slots = self.plans.len();
+        let root = State {
+            sign: 1,
+            sum: V::zero(),
+            pairs: 1,
+        };
+        let at = self.range_index(0, 1, self.budget.0, self.budget.1);
+        let reachable = self.ranges[at]
+            .as_ref()
+            .is_some_and(|(low, high)| *low <= V::zero() && V::zero() <= *high);
+        self.layers = vec![if reachable {
+            IndexSet::from([root])
+        } else {
+            IndexSet::new()
+        }];
+        let mut kept = self.layers[0].len();
+        for slot in 0..slots {
+            if !keep_going(0.8 * slot as f32 / slots as f32) {
+                return Err(SolveError::Cancelled);
+            }
+            let mut next = IndexSet::new();
+            for state in &self.layers[slot] {
+                for symbol in &self.plans[slot] {
+                    if let Some(after) = self.step(slot, state, symbol) {
+                        next.insert(after);
+                    }
+                }
+                if kept + next.len() > MAX_STATES {
+                    return Err(SolveError::TooManyStates { max: MAX_STATES });
+                }
+            }
+            kept += next.len();
+            self.layers.push(next);
+        }
+        Ok(())
+    }
+
+    /// Final steps of a text whose pairs are `pairs`: its smallest step count under the goal;
+    /// `None` for the original text itself (0 removed, 0 added) or none allowed.
+    fn final_steps(&self, pairs: Pairs) -> Option<u32> {
+        if pairs & 1 == 1 {
+            return None;
+        }
+        bits(pairs)
+            .filter_map(|bit| self.goal.steps(bit / self.stride, bit % self.stride))
+            .filter(|&steps| steps >= 1)
+            .min()
+    }
+
+    fn backward(&mut self, keep_going: &mut dyn FnMut(f32) -> bool) -> Result<(), SolveError> {
+        let slots = self.plans.len();
+        let width = self.max_steps as usize;
+        let mut counts = vec![Vec::new(); slots + 1];
+        counts[slots] = vec![0u128; self.layers[slots].len() * width];
+        for (index, state) in self.layers[slots].iter().enumerate() {
+            if let Some(steps) = self.final_steps(state.pairs) {
+                counts[slots][index * width + steps as usize - 1] = 1;
+            }
+        }
+        for slot in (0..slots).rev() {
+            if !keep_going(0.8 + 0.2 * (slots - slot) as f32 / slots as f32) {
+                return Err(SolveError::Cancelled);
+            }
+            let mut here = vec![0u128; self.layers[slot].len() * width];
+            for (index, state) in self.layers[slot].iter().enumerate() {
+                for symbol in &self.plans[slot] {
+                    let Some(next) = self
+                        .step(slot, state, symbol)
+                        .and_then(|after| self.layers[slot + 1].get_index_of(&after))
+                    else {
+                        continue;
+                    };
+                    for steps in 0..width {
+                        let total = &mut here[index * width + steps];
+                        *total = total
+                            .checked_add(counts[slot + 1][next * width + steps])
+                            .ok_or(SolveError::TooManyToCount)?;
+                    }
+                }
+            }
+            counts[slot] = here;
+        }
+        self.counts = counts;
+        Ok(())
+    }
+
+    /// The texts exactly `steps` away, in text order, as the index of the chosen symbol in each
+    /// slot; stops after `limit` (or when `visit` returns false).
+    pub(crate) fn walk(&self, steps: u32, visit: &mut dyn FnMut(&[usize]) -> bool) {
+        let slots = self.plans.len();
+        if self.count(steps) == 0 {
+            return;
+        }
+        // (state in its layer, next symbol to try) per slot entered; `chosen` per slot passed.
+        let mut path: Vec<(usize, usize)> = vec![(0, 0)];
+        let mut chosen: Vec<usize> = Vec::with_capacity(slots);
+        while let Some(&(state, next_symbol)) = path.last() {
+            let slot = path.len() - 1;
+            if slot == slots {
+                if !visit(&chosen) {
+                    return;
+                }
+                path.pop();
+                chosen.pop();
+                continue;
+            }
+            let from = &self.layers[slot][state];
+            let found = self.plans[slot]
+                .iter()
+                .enumerate()
+                .skip(next_symbol)
+                .find_map(|(i, symbol)| {
+                    let after = self.step(slot, from, symbol)?;
+                    let index = self.layers[slot + 1].get_index_of(&after)?;
+                    (self.count_at(slot + 1, index, steps) > 0).then_some((i, index))
+                });
+            if let Some((symbol, index)) = found {
+                if let Some(top) = path.last_mut() {
+                    top.1 = symbol + 1;
+                }
+                chosen.push(symbol);
+                path.push((index, 0));
+            } else {
+                path.pop();
+                chosen.pop();
+            }
+        }
+    }
+}
+
+/// The pair masks of `Sums::fitting`.
+fn fitting(budget: (u32, u32)) -> Vec<Pairs> {
+    let stride = budget.1 + 1;
+    let mut masks = vec![0; ((budget.0 + 1) * stride) as usize];
+    for removed in 0..=budget.0 {
+        for added in 0..=budget.1 {
+            let row: Pairs = (1 << (budget.1 - added + 1)) - 1;
+            masks[(removed * stride + added) as usize] =
+                (0..=budget.0 - removed).fold(0, |mask, r| mask | row << (r * stride));
+        }
+    }
+    masks
+}
+
+/// The sign and sum after a symbol's effect.
+fn effect<V: Value>(effect: &Effect<V>, sign: i8, sum: &V) -> (i8, V) {
+    match effect {
+        Effect::Digit { value, weight } => (sign, sum.plus(&weight.times(value * i64::from(sign)))),
+        Effect::Sign(next) => (*next, sum.clone()),
+        Effect::Equals => (1, sum.clone()),
+    }
+}
+
+/// The set bits of `pairs`, lowest first.
+fn bits(mut pairs: Pairs) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (pairs != 0).then(|| {
+            let bit = pairs.trailing_zeros();
+            pairs &= pairs - 1;
+            bit
+        })
+    })
+}
