@@ -97,7 +97,13 @@ pub enum ParseError {
     SeveralEquals,
     /// An operator or '=' with no number on one side (e.g. "3+=4", "=4").
     MissingNumber,
+    /// More slots than any tool of nimlab takes.
+    TooLong { slots: usize, max: usize },
 }
+
+/// The most slots a layout may have: far past any equation a person lays out, and what the
+/// solver, the canvas and the files all take, so a pasted novel is refused in one place.
+pub const MAX_SLOTS: usize = 1_000;
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -109,6 +115,12 @@ impl fmt::Display for ParseError {
             Self::NoEquals => write!(f, "an equation needs one '='"),
             Self::SeveralEquals => write!(f, "an equation has exactly one '='"),
             Self::MissingNumber => write!(f, "every '+', '-' and '=' needs a number on both sides"),
+            Self::TooLong { slots, max } => {
+                write!(
+                    f,
+                    "{slots} symbols is too long: an equation may have at most {max}"
+                )
+            }
         }
     }
 }
@@ -124,6 +136,14 @@ pub struct Layout {
 impl Layout {
     /// Lays out an equation such as `0+3=09` with standard glyphs ('−' and '-' both mean minus).
     pub fn parse(text: &str) -> Result<Self, ParseError> {
+        // Counted before anything is built, so a huge paste costs nothing.
+        let symbols = text.chars().filter(|c| !c.is_whitespace()).count();
+        if symbols > MAX_SLOTS {
+            return Err(ParseError::TooLong {
+                slots: symbols,
+                max: MAX_SLOTS,
+            });
+        }
         let slots = text
             .chars()
             .filter(|c| !c.is_whitespace())
@@ -142,6 +162,12 @@ impl Layout {
 
     /// Checks the row has the shape of an equation: numbers separated by operators, one '='.
     pub fn check_shape(&self) -> Result<(), ParseError> {
+        if self.slots.len() > MAX_SLOTS {
+            return Err(ParseError::TooLong {
+                slots: self.slots.len(),
+                max: MAX_SLOTS,
+            });
+        }
         match self.slots.iter().filter(|s| **s == Slot::Equals).count() {
             0 => return Err(ParseError::NoEquals),
             1 => {}
@@ -244,6 +270,14 @@ mod tests {
         assert_eq!(
             Layout::parse("8−4=4").map(|l| l.text(Variants::default())),
             Ok("8-4=4".to_owned())
+        );
+        let long = "1+".repeat(MAX_SLOTS) + "=1";
+        assert_eq!(
+            Layout::parse(&long),
+            Err(ParseError::TooLong {
+                slots: 2 * MAX_SLOTS + 2,
+                max: MAX_SLOTS
+            })
         );
     }
 

@@ -128,9 +128,9 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-/// The most slots the solver takes: far past any equation a person lays out, and small enough
-/// that its tables stay within memory even for the longest numbers.
-pub const MAX_SLOTS: usize = 1_000;
+/// The most slots the solver takes: those of the longest layout (its tables then stay within
+/// memory even for the longest numbers).
+pub use super::layout::MAX_SLOTS;
 
 /// The most steps the solver takes (the (removed, added) pairs then fit a 64-bit set).
 pub const MAX_STEPS: u32 = 6;
@@ -154,6 +154,7 @@ pub fn solve_within(
     limit: usize,
     keep_going: &mut dyn FnMut(f32) -> bool,
 ) -> Result<Solutions, SolveError> {
+    // Layouts built slot by slot (from files, by the editor) may not have passed `parse`.
     if layout.slots.len() > MAX_SLOTS {
         return Err(SolveError::TooManySlots {
             slots: layout.slots.len(),
@@ -257,7 +258,7 @@ fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: 
 mod tests {
     use super::*;
     use crate::matchsticks::glyph::Variants;
-    use crate::matchsticks::layout::is_true_equation;
+    use crate::matchsticks::layout::{Slot, is_true_equation};
 
     fn answers(text: &str, rules: Rules, goal: Goal, k: u32) -> Vec<(String, u32)> {
         let layout = Layout::parse(text).expect("valid");
@@ -388,7 +389,15 @@ mod tests {
 
     #[test]
     fn refuses_past_its_limits_and_stops_when_asked() {
-        let long = Layout::parse(&format!("{}=1", vec!["1"; 600].join("+"))).expect("valid");
+        // 1+1+…+1=1 with 600 ones: too long for `Layout::parse` too, so built slot by slot,
+        // as a file or the editor may build it.
+        let [one, plus, _, equals, _] = Layout::parse("1+1=2").expect("valid").slots[..] else {
+            unreachable!("five slots")
+        };
+        let mut slots: Vec<Slot> = [one, plus].repeat(600);
+        slots[1199] = equals;
+        slots.push(one);
+        let long = Layout { slots };
         assert_eq!(
             solve(&long, Rules::default(), Goal::Move, 1),
             Err(SolveError::TooManySlots {

@@ -118,6 +118,8 @@ pub struct MatchStrings {
     pub parse_no_equals: &'static str,
     pub parse_several_equals: &'static str,
     pub parse_missing_number: &'static str,
+    /// "{slots} symbols … at most {max}".
+    pub parse_too_long: &'static str,
     pub shape_too_large: &'static str,
     pub shape_too_large_window: &'static str,
     pub panel_answers: &'static str,
@@ -234,6 +236,7 @@ impl MatchStrings {
             ParseError::NoEquals => self.parse_no_equals.to_owned(),
             ParseError::SeveralEquals => self.parse_several_equals.to_owned(),
             ParseError::MissingNumber => self.parse_missing_number.to_owned(),
+            ParseError::TooLong { slots, max } => fill(self.parse_too_long, &[slots, max]),
         }
     }
 
@@ -355,6 +358,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     parse_no_equals: "An equation needs one '='.",
     parse_several_equals: "An equation has exactly one '='.",
     parse_missing_number: "Every '+', '-' and '=' needs a number on both sides.",
+    parse_too_long: "{} symbols is too long: an equation may have at most {}.",
     shape_too_large: "A shape may have at most {} digit slots, 2 operator slots and {} layouts (the survey's share of nimlab's 512 MB memory limit).",
     shape_too_large_window: "{} layouts are too many for the window: use `nimlab match generate` on the command line.",
     panel_answers: "Answers",
@@ -495,6 +499,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     parse_no_equals: "등식에는 '='가 하나 있어야 합니다.",
     parse_several_equals: "등식에는 '='가 정확히 하나 있어야 합니다.",
     parse_missing_number: "모든 '+', '-', '=' 양쪽에 수가 있어야 합니다.",
+    parse_too_long: "기호 {}개는 너무 깁니다. 등식은 기호를 최대 {}개까지 가질 수 있습니다.",
     shape_too_large: "모양에는 숫자 칸이 최대 {}개, 연산자 칸이 최대 2개, 배치가 최대 {}개까지입니다 (nimlab의 메모리 한도 512 MB 안에서 조사하기 위해서입니다).",
     shape_too_large_window: "배치가 {}개라 창에서 다루기에 너무 많습니다. 명령줄의 `nimlab match generate`를 쓰세요.",
     panel_answers: "답",
