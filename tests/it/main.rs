@@ -14,6 +14,7 @@ mod matchstick_properties;
 mod puzzle_files;
 mod support;
 mod tree_tab_ui;
+mod window_snapshots;
 
 /// Counts every allocation of this binary (all threads), so the randomized UI test can hold the
 /// app to its memory cap. The hard limit is far above that cap: it only stops a runaway
