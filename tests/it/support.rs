@@ -14,6 +14,7 @@ pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
 }
 
 /// What the harness does with a character no installed font can draw.
+#[derive(Clone, Copy)]
 pub enum Glyphs {
     /// Fail the test: the app drew text the window would show as boxes.
     MustExist,
