@@ -31,16 +31,16 @@ pub fn next_action(rng: &mut Rng, targets: &[Target], window: Rect, avoid: &[Str
     let sliders: Vec<&Target> = of(Kind::Slider).collect();
     let roll = rng.below(100);
     let tab_label = *rng.pick(&TAB_LABELS);
-    if roll < 5
+    if roll < 4
         && let Some(tab) = targets.iter().find(|t| t.label == tab_label)
     {
         return click(rng, tab);
     }
-    if roll < 45 && !clickable.is_empty() {
+    if roll < 42 && !clickable.is_empty() {
         let target = *rng.pick(&clickable);
         return click(rng, target);
     }
-    if roll < 63 && !inputs.is_empty() {
+    if roll < 66 && !inputs.is_empty() {
         let target = *rng.pick(&inputs);
         return Action::Type {
             target: target.name(),
@@ -49,7 +49,7 @@ pub fn next_action(rng: &mut Rng, targets: &[Target], window: Rect, avoid: &[Str
             text: text(rng),
         };
     }
-    if roll < 68 && !sliders.is_empty() {
+    if roll < 70 && !sliders.is_empty() {
         let target = *rng.pick(&sliders);
         let from = target.rect.center();
         let to = from + vec2(rng.between(0, 400) as f32 - 200.0, 0.0);
@@ -59,7 +59,7 @@ pub fn next_action(rng: &mut Rng, targets: &[Target], window: Rect, avoid: &[Str
             to: window.clamp(to),
         };
     }
-    if roll < 76 {
+    if roll < 77 {
         // From a widget (a stick, a node, a plot) or from anywhere, to anywhere.
         let (what, from) = if !clickable.is_empty() && rng.chance(70) {
             let target = *rng.pick(&clickable);
@@ -135,27 +135,35 @@ const KEYS: [(Key, Modifiers); 13] = [
     (Key::O, CTRL),
 ];
 
-/// Text a student might type: ordinary numbers, lists and equations, and hostile text.
+/// Text a student might type: numbers (small, and the sizes that stress a view), lists,
+/// equations (short, and long sums), ordinary strings, and hostile text.
 fn text(rng: &mut Rng) -> String {
-    match rng.below(10) {
+    match rng.below(20) {
         0..=2 => rng.between(0, 30).to_string(),
-        3 => rng.between(0, 2000).to_string(),
-        4 => {
+        3 | 4 => rng.pick(&SIZES).to_string(),
+        5..=7 => {
             let terms = rng.between(1, 5);
             (0..terms)
                 .map(|_| rng.between(0, 9).to_string())
                 .collect::<Vec<_>>()
                 .join(",")
         }
-        5 => {
+        8..=10 => {
             let (a, b) = (rng.between(0, 99), rng.between(0, 99));
             let c = rng.between(0, 199);
             format!("{a}{}{b}={c}", rng.pick(&["+", "-", "×", "*"]))
         }
-        6 => rng.pick(&ORDINARY).to_string(),
+        11 => {
+            let terms = rng.between(5, 40) as usize;
+            format!("{}={}", vec!["1"; terms].join("+"), rng.between(0, 60))
+        }
+        12 | 13 => rng.pick(&ORDINARY).to_string(),
         _ => hostile(rng),
     }
 }
+
+/// Sizes that make a view large: deep trees, long tables, many values.
+const SIZES: [u32; 8] = [13, 20, 40, 100, 300, 1000, 5000, 99_999];
 
 const ORDINARY: [&str; 12] = [
     "0.3", "0.07", "4.007", "1,2", "1-3", "6+3=09", "0+3=09", "D+D=D", "DD+D=DD", "13", "6", "",
