@@ -12,12 +12,14 @@ pub enum Action {
     Click { target: String, at: Pos2 },
     /// A click where nothing in particular was aimed at.
     ClickAnywhere { at: Pos2 },
-    /// Click into a text field, optionally select everything (Ctrl+A), then type.
+    /// Click into a text field, optionally select everything (Ctrl+A), type, and optionally
+    /// press Enter (which some fields wait for).
     Type {
         target: String,
         at: Pos2,
         replace: bool,
         text: String,
+        enter: bool,
     },
     /// Press at `from`, move in steps to `to`, let go.
     Drag { what: String, from: Pos2, to: Pos2 },
@@ -57,13 +59,20 @@ impl Action {
         match self {
             Self::Click { at, .. } | Self::ClickAnywhere { at } => click(*at),
             Self::Type {
-                at, replace, text, ..
+                at,
+                replace,
+                text,
+                enter,
+                ..
             } => {
                 let mut inputs = click(*at);
                 if *replace {
                     inputs.extend(key_inputs(Key::A, Modifiers::COMMAND));
                 }
                 inputs.push(Input::Event(Event::Text(text.clone())));
+                if *enter {
+                    inputs.extend(key_inputs(Key::Enter, Modifiers::NONE));
+                }
                 inputs
             }
             Self::Drag { from, to, .. } => {
@@ -127,9 +136,11 @@ impl fmt::Display for Action {
                 at: pos,
                 replace,
                 text,
+                enter,
             } => {
                 let how = if *replace { "replace with" } else { "type" };
-                write!(f, "{how} {} in {target} at {}", shown(text), at(pos))
+                let then = if *enter { ", Enter" } else { "" };
+                write!(f, "{how} {} in {target} at {}{then}", shown(text), at(pos))
             }
             Self::Drag { what, from, to } => {
                 write!(f, "drag {what} from {} to {}", at(from), at(to))

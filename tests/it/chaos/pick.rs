@@ -47,6 +47,7 @@ pub fn next_action(rng: &mut Rng, targets: &[Target], window: Rect, avoid: &[Str
             at: target.rect.center(),
             replace: rng.chance(80),
             text: text(rng),
+            enter: rng.chance(50),
         };
     }
     if roll < 70 && !sliders.is_empty() {

@@ -18,7 +18,7 @@ use crate::ALLOCATOR;
 use crate::support::{Glyphs, app_harness_with};
 
 /// How long a "wait" action lets background work catch up before carrying on regardless.
-const WAIT_CAP: Duration = Duration::from_secs(3);
+const WAIT_CAP: Duration = Duration::from_secs(1);
 
 pub struct Session {
     harness: Harness<'static, NimlabApp>,
