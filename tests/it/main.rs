@@ -2,6 +2,7 @@
 //! line as a user runs it, and the window driven through `egui_kittest` as a person would.
 
 mod chaos;
+mod chaos_findings;
 mod cli;
 mod engine_properties;
 mod export_ui;
