@@ -36,7 +36,7 @@ const FRAME_LIMIT: Duration = Duration::from_secs(1);
 
 /// The most memory the process may hold at once (the stated cap). Counted by the test
 /// binary's global allocator for every thread, background jobs included.
-const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
+pub const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 
 /// The seeds CI runs, each for [`ACTIONS_PER_SEED`] actions.
 const CI_SEEDS: [u64; 4] = [1, 2, 3, 4];

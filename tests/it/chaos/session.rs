@@ -17,6 +17,9 @@ use super::{FRAME_LIMIT, MEMORY_LIMIT, pick, watch};
 use crate::ALLOCATOR;
 use crate::support::{Glyphs, app_harness_with};
 
+/// How long a new session waits for an earlier one's memory to be given back.
+const MEMORY_SETTLE_CAP: Duration = Duration::from_secs(60);
+
 /// How long a "wait" action lets background work catch up before carrying on regardless.
 const WAIT_CAP: Duration = Duration::from_secs(1);
 
@@ -35,6 +38,7 @@ impl Session {
     /// The app as `seed` starts it (a tab, a language and a window size of its own), and the
     /// random stream to go on with.
     pub fn start(seed: u64) -> (Self, Rng) {
+        settle_memory();
         let mut rng = Rng::new(seed);
         let state = AppState {
             tab: *rng.pick(&[Tab::GameTree, Tab::Grundy, Tab::Matchsticks]),
@@ -153,5 +157,20 @@ impl Session {
             .values()
             .flat_map(|viewport| &viewport.commands)
             .any(|command| matches!(command, egui::ViewportCommand::Screenshot(_)))
+    }
+}
+
+/// Waits until the memory of earlier sessions (their background jobs may still be finishing)
+/// is back under half the limit, so that a new session is judged on its own memory. A job that
+/// holds on to it longer is a failure of its own: closing the app should end its work.
+fn settle_memory() {
+    let deadline = Instant::now() + MEMORY_SETTLE_CAP;
+    while ALLOCATOR.allocated() > MEMORY_LIMIT / 2 {
+        assert!(
+            Instant::now() < deadline,
+            "{} MB still held a minute after the previous app was closed",
+            ALLOCATOR.allocated() >> 20
+        );
+        std::thread::sleep(Duration::from_millis(100));
     }
 }
