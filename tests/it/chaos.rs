@@ -97,12 +97,17 @@ fn fail(seed: u64, problem: &str, done: &[Action]) -> ! {
         numbered(done)
     );
     if std::env::var_os("NIMLAB_CHAOS_SHRINK").is_some() {
-        let (shortest, shortest_problem) = shrink::shrink(seed, problem, done);
-        write!(
-            report,
-            "\nthe shortest list found that still fails ({shortest_problem}):\n{}",
-            numbered(&shortest)
-        )
+        // Shrinking starts new apps; one that cannot start (memory still held by the failing
+        // app's jobs) ends the shrinking, not the report.
+        let shrunk = std::panic::catch_unwind(|| shrink::shrink(seed, problem, done));
+        match shrunk {
+            Ok((shortest, shortest_problem)) => write!(
+                report,
+                "\nthe shortest list found that still fails ({shortest_problem}):\n{}",
+                numbered(&shortest)
+            ),
+            Err(panic) => write!(report, "\nshrinking stopped: {}", watch::message(&*panic)),
+        }
         .expect("writing to a String cannot fail");
     }
     panic!("{report}");
