@@ -18,7 +18,7 @@ use crate::ALLOCATOR;
 use crate::support::{Glyphs, app_harness_with};
 
 /// How long a new session waits for an earlier one's memory to be given back.
-const MEMORY_SETTLE_CAP: Duration = Duration::from_secs(60);
+const MEMORY_SETTLE_CAP: Duration = Duration::from_mins(1);
 
 /// How long a "wait" action lets background work catch up before carrying on regardless.
 const WAIT_CAP: Duration = Duration::from_secs(1);
