@@ -7,7 +7,8 @@
 //! Environment: `NIMLAB_CHAOS_SEED=N` runs that seed only; `NIMLAB_CHAOS_ACTIONS=K` changes how
 //! many actions a seed runs; `NIMLAB_CHAOS_AVOID=a,b` never uses a widget whose label contains
 //! `a` or `b` (to look past a known failure); `NIMLAB_CHAOS_SHRINK=1` replays a failure with
-//! fewer and fewer actions and prints the shortest list that still fails the same way. Background
+//! fewer and fewer actions and prints the shortest list that still fails the same way (each
+//! replay is a new app, so a memory failure shrinks only once a closed app's jobs stop). Background
 //! jobs race the frames, so a replay takes the same actions but may see a job finish a frame
 //! sooner or later.
 
