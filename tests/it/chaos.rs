@@ -56,7 +56,11 @@ fn random_actions_never_panic_freeze_or_exhaust_memory() {
     let actions = std::env::var("NIMLAB_CHAOS_ACTIONS")
         .map_or(ACTIONS_PER_SEED, |n| n.parse().expect("a number of actions"));
     let avoid: Vec<String> = std::env::var("NIMLAB_CHAOS_AVOID")
-        .map(|list| list.split(',').map(str::to_owned).collect())
+        .map(|list| {
+            (list.split(',').filter(|label| !label.is_empty()))
+                .map(str::to_owned)
+                .collect()
+        })
         .unwrap_or_default();
     for seed in seeds {
         run_seed(seed, actions, &avoid);
