@@ -1,6 +1,8 @@
 //! The one integration-test binary: engines against reference data and brute force, the command
 //! line as a user runs it, and the window driven through `egui_kittest` as a person would.
 
+mod chaos;
+mod chaos_findings;
 mod cli;
 mod engine_properties;
 mod export_ui;
@@ -13,3 +15,13 @@ mod matchstick_properties;
 mod puzzle_files;
 mod support;
 mod tree_tab_ui;
+mod window_snapshots;
+
+/// Counts every allocation of this binary (all threads), so the randomized UI test can hold the
+/// app to its memory cap. The hard limit is far above that cap: it only stops a runaway
+/// allocation from taking the shared machine down (the process then aborts with "memory
+/// allocation failed"; the randomized test's action log on disk says what led there).
+#[global_allocator]
+static ALLOCATOR: cap::Cap<std::alloc::System> = cap::Cap::new(std::alloc::System, HARD_MEMORY_LIMIT);
+
+const HARD_MEMORY_LIMIT: usize = 2 * 1024 * 1024 * 1024;

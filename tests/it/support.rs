@@ -10,7 +10,26 @@ use nimlab::ui::fonts::install_fonts;
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
-    let mut harness = Harness::builder()
+    app_harness_with(state, Glyphs::MustExist)
+}
+
+/// What the harness does with a character no installed font can draw.
+#[derive(Clone, Copy)]
+pub enum Glyphs {
+    /// Fail the test: the app drew text the window would show as boxes.
+    MustExist,
+    /// Draw a box, as the real window does: for tests that type characters on purpose (emoji)
+    /// that no font of the app has.
+    MayBeMissing,
+}
+
+/// [`app_harness`], choosing what a missing glyph does.
+pub fn app_harness_with(state: AppState, glyphs: Glyphs) -> Harness<'static, NimlabApp> {
+    let mut builder = Harness::builder();
+    if matches!(glyphs, Glyphs::MayBeMissing) {
+        builder = builder.allow_missing_glyphs();
+    }
+    let mut harness = builder
         .with_size(egui::vec2(1280.0, 800.0))
         // A background job that finishes wakes the window once more; allow a few extra frames.
         .with_max_steps(32)
