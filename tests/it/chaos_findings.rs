@@ -25,7 +25,6 @@ fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
 /// Issue 10's item 2, which the chaos test's memory check is there to catch: laying out a sum of
 /// forty ones makes the live answer counts allocate gigabytes in the background.
 #[test]
-#[ignore = "the live answer counts of a long equation take gigabytes"]
 fn a_forty_term_sum_keeps_memory_under_the_cap() {
     let mut harness = app_harness(AppState {
         tab: Tab::Matchsticks,
