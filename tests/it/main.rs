@@ -12,4 +12,5 @@ mod match_tab_ui;
 mod matchstick_properties;
 mod puzzle_files;
 mod support;
+mod tree_play_ui;
 mod tree_tab_ui;

@@ -19,7 +19,6 @@ pub struct PlayPanel {
     hint: bool,
     /// The game, for the game and pile it was started on.
     game: Option<(CoinGame, CoinMatch)>,
-    remoteness: Option<(CoinGame, Remoteness)>,
     /// What the computer said about its last move.
     comment: Option<String>,
     /// Moves shown when replaying a finished game.
@@ -32,7 +31,6 @@ impl Default for PlayPanel {
             first: Player::Human,
             hint: false,
             game: None,
-            remoteness: None,
             comment: None,
             replay: None,
         }
@@ -62,13 +60,6 @@ impl PlayPanel {
         if !same_game {
             self.restart(analysis);
         }
-        if self
-            .remoteness
-            .as_ref()
-            .is_none_or(|(game, _)| *game != analysis.key.game)
-        {
-            self.remoteness = Some((analysis.key.game.clone(), Remoteness::new(solution)));
-        }
         ui.horizontal_wrapped(|ui| {
             if widgets::who_starts_ui(ui, &mut self.first, strings) {
                 self.restart(analysis);
@@ -87,7 +78,7 @@ impl PlayPanel {
             }
         });
         ui.separator();
-        self.computer_moves(solution, strings);
+        self.computer_moves(solution, &analysis.remoteness, strings);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
         egui::Panel::right("play_moves")
@@ -138,13 +129,13 @@ impl PlayPanel {
             && game.play(solution, take).is_ok()
         {
             self.comment = None;
-            self.computer_moves(solution, strings);
+            self.computer_moves(solution, &analysis.remoteness, strings);
         }
     }
 
     /// The computer answers at once when it is its turn.
-    fn computer_moves(&mut self, solution: &Solution, strings: &Strings) {
-        let (Some((_, game)), Some((_, remoteness))) = (&mut self.game, &self.remoteness) else {
+    fn computer_moves(&mut self, solution: &Solution, remoteness: &Remoteness, strings: &Strings) {
+        let Some((_, game)) = &mut self.game else {
             return;
         };
         if game.to_move() != Player::Computer {
@@ -207,16 +198,22 @@ fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
 /// The takes so far, numbered.
 fn moves_ui(ui: &mut Ui, game: &CoinMatch, strings: &Strings) {
     ui.heading(strings.play_moves);
-    let mut coins = game.start;
-    for (index, &(player, take)) in game.moves.iter().enumerate() {
-        coins -= take;
-        let who = match player {
-            Player::Human => strings.play_you,
-            Player::Computer => strings.play_computer,
-        };
-        ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
-    }
-    if game.moves.is_empty() {
-        ui.weak(fill(strings.play_start_line, &[&game.start]));
-    }
+    // A game from a large pile has hundreds of moves: they scroll, newest in view.
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            let mut coins = game.start;
+            for (index, &(player, take)) in game.moves.iter().enumerate() {
+                coins -= take;
+                let who = match player {
+                    Player::Human => strings.play_you,
+                    Player::Computer => strings.play_computer,
+                };
+                ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
+            }
+            if game.moves.is_empty() {
+                ui.weak(fill(strings.play_start_line, &[&game.start]));
+            }
+        });
 }

@@ -1,0 +1,48 @@
+//! Playing the coin game against the computer from the game-tree tab, at every pile the inputs
+//! accept, and across changes of the pile while a game is on.
+
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::AppState;
+use nimlab::games::play::Player;
+use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+
+use crate::support::{app_harness, settle};
+
+fn play_state(coins: &str) -> AppState {
+    AppState {
+        tree: TreeInputs {
+            coins: coins.to_owned(),
+            view: TreeView::Play,
+            ..TreeInputs::default()
+        },
+        ..AppState::default()
+    }
+}
+
+#[test]
+fn changing_the_pile_during_a_game_starts_a_game_on_the_new_pile() {
+    // Issue 10, item 1: the perfect-play table was cached per move set, so a game on a larger
+    // pile read past its end.
+    let mut harness = app_harness(play_state("6"));
+    harness.get_by_label("Take 1").click();
+    harness.run();
+    harness.get_by_label("Coins").set_text_value_accesskit("20");
+    settle(&mut harness);
+    harness.get_by_label("Take 1").click();
+    harness.run();
+    let game = harness.state().tree_tab().play_game().expect("a game").clone();
+    assert_eq!(game.start, 20);
+    assert_eq!(game.moves.len(), 2, "the human took 1 and the computer answered");
+}
+
+#[test]
+fn the_computer_can_open_on_a_larger_pile() {
+    let mut harness = app_harness(play_state("6"));
+    harness.get_by_label("Computer").click();
+    harness.run();
+    harness.get_by_label("Coins").set_text_value_accesskit("20");
+    settle(&mut harness);
+    let game = harness.state().tree_tab().play_game().expect("a game").clone();
+    assert_eq!((game.start, game.first), (20, Player::Computer));
+    assert_eq!(game.moves.len(), 1, "the computer opened at once");
+}
