@@ -21,11 +21,21 @@ pub fn job_ui(ui: &mut Ui, progress: &Progress, strings: &Strings) -> bool {
 
 /// A labelled figure, e.g. "Nodes 3736".
 pub fn counter(ui: &mut Ui, label: &str, value: &str) {
+    counter_ui(ui, label, |ui| {
+        ui.add(egui::Label::new(RichText::new(value).strong().monospace()).extend());
+    });
+}
+
+/// A labelled figure drawn by `value` (e.g. a huge number, abbreviated). Neither part wraps: a
+/// counter that does not fit moves to the next row whole instead of becoming a tall strip.
+pub fn counter_ui(ui: &mut Ui, label: &str, value: impl FnOnce(&mut Ui)) {
     egui::Frame::group(ui.style())
         .inner_margin(vec2(8.0, 3.0))
         .show(ui, |ui| {
-            ui.label(RichText::new(label).weak());
-            ui.label(RichText::new(value).strong().monospace());
+            ui.horizontal(|ui| {
+                ui.add(egui::Label::new(RichText::new(label).weak()).extend());
+                value(ui);
+            });
         });
 }
 

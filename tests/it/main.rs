@@ -13,4 +13,5 @@ mod matchstick_properties;
 mod puzzle_files;
 mod support;
 mod tree_play_ui;
+mod tree_small_window_ui;
 mod tree_tab_ui;

@@ -46,3 +46,17 @@ fn the_computer_can_open_on_a_larger_pile() {
     assert_eq!((game.start, game.first), (20, Player::Computer));
     assert_eq!(game.moves.len(), 1, "the computer opened at once");
 }
+#[test]
+fn the_largest_pile_plays() {
+    let mut harness = app_harness(play_state("1000"));
+    assert!(harness.query_by_label("1000 coins on the table").is_some());
+    // Misère, take 1 to 3: taking 3 from 1000 leaves 997 = 4·249 + 1, lost for the computer,
+    // which stalls by taking 1; it reads the perfect-play table of the whole pile.
+    for _ in 0..3 {
+        harness.get_by_label("Take 3").click();
+        harness.run();
+    }
+    let game = harness.state().tree_tab().play_game().expect("a game").clone();
+    assert_eq!(game.moves.len(), 6);
+    assert_eq!(game.coins, 1000 - 3 * (3 + 1), "{:?}", game.moves);
+}

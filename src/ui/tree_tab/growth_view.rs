@@ -6,7 +6,7 @@ use egui::{RichText, Ui};
 use egui_plot::{Legend, Line, Plot, PlotPoints, Points, VLine};
 
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::style;
+use crate::ui::{numbers, style};
 
 use super::analysis::Analysis;
 
@@ -28,7 +28,7 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
     ui.label(
         RichText::new(fill(
             strings.growth_intro,
-            &[&n, &analysis.counts.nodes, &(n + 1)],
+            &[&n, &numbers::abbreviate(&analysis.counts.nodes), &(n + 1)],
         ))
         .strong(),
     );

@@ -31,7 +31,7 @@ use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{style, widgets};
+use crate::ui::{numbers, style, widgets};
 
 /// What is selected, shared by the three views.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -454,14 +454,15 @@ impl TreeTab {
                 strings.outcome(outcome)
             };
             widgets::counter(ui, strings.state, &format!("{} → {value}", analysis.coins()));
-            widgets::counter(ui, strings.nodes, &counts.nodes.to_string());
+            let big = |ui: &mut Ui, label: &str, value: &num_bigint::BigUint| {
+                widgets::counter_ui(ui, label, |ui| {
+                    numbers::big_number_ui(ui, value, strings);
+                });
+            };
+            big(ui, strings.nodes, &counts.nodes);
             widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
-            widgets::counter(ui, strings.repeated_nodes, &counts.repeated_nodes.to_string());
-            widgets::counter(
-                ui,
-                strings.short_circuit_nodes,
-                &counts.short_circuit_nodes.to_string(),
-            );
+            big(ui, strings.repeated_nodes, &counts.repeated_nodes);
+            big(ui, strings.short_circuit_nodes, &counts.short_circuit_nodes);
             widgets::counter(ui, strings.nodes_on_show, &analysis.tree.nodes.len().to_string());
         });
     }
@@ -534,10 +535,13 @@ impl TreeTab {
             moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
         };
         ui.label(format!("{}: {moves}", strings.winning_takes));
-        ui.label(fill(strings.occurrences, &[analysis.occurrences_of(coins)]));
+        ui.label(fill(
+            strings.occurrences,
+            &[&numbers::abbreviate(analysis.occurrences_of(coins))],
+        ));
         ui.label(fill(
             strings.subtree_size,
-            &[&coins, analysis.subtree_sizes.of(coins)],
+            &[&coins, &numbers::abbreviate(analysis.subtree_sizes.of(coins))],
         ));
 
         let node = self

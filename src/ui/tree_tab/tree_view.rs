@@ -15,7 +15,7 @@ use crate::games::trace::{Progress, Trace};
 use crate::games::view_tree::{NodeId, ViewNode};
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{style, widgets};
+use crate::ui::{numbers, style, widgets};
 
 use super::analysis::Analysis;
 use super::{Selection, ViewEvent};
@@ -117,7 +117,7 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
         fill(strings.node_label, &[&node.coins, &outcome, &takes.join(",")])
     };
     if node.collapsed {
-        let hidden = analysis.subtree_sizes.of(node.coins) - 1u32;
+        let hidden = numbers::abbreviate(&(analysis.subtree_sizes.of(node.coins) - 1u32));
         label = format!("{label}, {}", fill(strings.hidden_nodes, &[&hidden]));
     }
     label
@@ -332,7 +332,7 @@ impl TreeCanvas<'_> {
             self.dim(node, Color32::WHITE),
         );
         if r >= style::LABEL_MIN_RADIUS && self.analysis.is_repeated(node.coins) {
-            let count = self.analysis.occurrences_of(node.coins);
+            let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
             self.painter.text(
                 centre + vec2(r * 1.05, -r * 0.75),
                 Align2::LEFT_CENTER,
@@ -358,7 +358,7 @@ impl TreeCanvas<'_> {
             color.gamma_multiply(0.4),
             Stroke::new(1.0, color),
         ));
-        let hidden = self.analysis.subtree_sizes.of(node.coins) - 1u32;
+        let hidden = numbers::abbreviate(&(self.analysis.subtree_sizes.of(node.coins) - 1u32));
         self.painter.text(
             top + vec2(0.0, r * 1.0),
             Align2::CENTER_TOP,
