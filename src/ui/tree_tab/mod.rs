@@ -117,6 +117,11 @@ impl TreeTab {
                 .default_size(250.0)
                 .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
         }
+        let hidden = self.classroom.hidden_states(&analysis);
+        if self.inputs.view == TreeView::Play && self.classroom.on {
+            // Play has no side panel: Reveal all (which also shows the hints) sits above the game.
+            self.classroom.controls_ui(ui, strings);
+        }
         self.view_rect = Some(ui.available_rect_before_wrap());
         let view_event = match self.inputs.view {
             TreeView::Recursive => {
@@ -143,15 +148,18 @@ impl TreeTab {
                 &mut self.dag_camera,
                 &self.selection,
                 self.stepper.done().map(|done| done as u32),
+                &hidden,
                 strings,
             ),
-            TreeView::Formula => formula_view::formula_view_ui(ui, &analysis, &self.selection, strings),
+            TreeView::Formula => {
+                formula_view::formula_view_ui(ui, &analysis, &self.selection, &hidden, strings)
+            }
             TreeView::Growth => {
                 growth_view::growth_view_ui(ui, &analysis, strings);
                 None
             }
             TreeView::Play => {
-                self.play.ui(ui, &analysis, strings);
+                self.play.ui(ui, &analysis, &hidden, strings);
                 None
             }
         };
@@ -245,14 +253,24 @@ impl TreeTab {
         let tree = &analysis.tree;
         match trace.last(done) {
             Some(Step::Call(id)) => {
-                ui.label(RichText::new(fill(strings.step_call, &[&tree.node(id).coins])).strong());
+                ui.label(
+                    RichText::new(fill(
+                        strings.step_call,
+                        &[&strings.coin_count(tree.node(id).coins)],
+                    ))
+                    .strong(),
+                );
             }
             Some(Step::Return(id)) => {
                 let node = tree.node(id);
                 let outcome = strings.outcome(node.outcome);
                 ui.colored_label(
                     style::outcome_color(node.outcome),
-                    RichText::new(fill(strings.step_return, &[&node.coins, &outcome])).strong(),
+                    RichText::new(fill(
+                        strings.step_return,
+                        &[&strings.coin_count(node.coins), &outcome],
+                    ))
+                    .strong(),
                 );
             }
             None => {}
@@ -262,7 +280,7 @@ impl TreeTab {
             ui.weak(strings.call_stack_empty);
         }
         for (depth, &id) in stack.iter().enumerate() {
-            let entry = fill(strings.stack_entry, &[&tree.node(id).coins]);
+            let entry = strings.coin_count(tree.node(id).coins);
             ui.label(RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace());
         }
         ui.separator();
@@ -372,12 +390,8 @@ impl TreeTab {
             ui.add_space(8.0);
             ui.label(strings.rule);
             for rule in Rule::ALL {
-                let hint = match rule {
-                    Rule::Misere => strings.rule_misere_hint,
-                    Rule::Normal => strings.rule_normal_hint,
-                };
                 ui.selectable_value(&mut self.inputs.rule, rule, strings.rule(rule))
-                    .on_hover_text(hint);
+                    .on_hover_text(strings.rule_hint(rule));
             }
             ui.add_space(8.0);
             if ui
@@ -519,11 +533,7 @@ impl TreeTab {
             return event;
         };
         let outcome = analysis.solution.outcome(coins);
-        ui.label(
-            RichText::new(fill(strings.selected_state, &[&coins]))
-                .size(20.0)
-                .strong(),
-        );
+        ui.label(RichText::new(strings.coin_count(coins)).size(20.0).strong());
         ui.colored_label(
             style::outcome_color(outcome),
             RichText::new(strings.outcome(outcome)).size(18.0).strong(),
@@ -535,14 +545,14 @@ impl TreeTab {
             moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
         };
         ui.label(format!("{}: {moves}", strings.winning_takes));
-        ui.label(fill(
-            strings.occurrences,
-            &[&numbers::abbreviate(analysis.occurrences_of(coins))],
-        ));
-        ui.label(fill(
-            strings.subtree_size,
-            &[&coins, &numbers::abbreviate(analysis.subtree_sizes.of(coins))],
-        ));
+        let occurrences = analysis.occurrences_of(coins);
+        ui.label(if *occurrences == 1u32.into() {
+            strings.occurs_once.to_owned()
+        } else {
+            fill(strings.occurrences, &[&numbers::abbreviate(occurrences)])
+        });
+        let size = numbers::abbreviate(analysis.subtree_sizes.of(coins));
+        ui.label(fill(strings.subtree_size, &[&coins, &strings.node_count(&size)]));
 
         let node = self
             .selection

@@ -5,11 +5,12 @@
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
 use crate::games::play::{CoinMatch, Player, Remoteness, computer_take};
-use crate::games::{CoinGame, Outcome, Solution};
+use crate::games::{CoinGame, Outcome, Rule, Solution};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 use super::analysis::Analysis;
+use super::classroom::HiddenStates;
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
@@ -51,7 +52,8 @@ impl PlayPanel {
         self.comment = None;
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+    /// Draws the game; classroom mode (`hidden`) keeps hints and the computer's verdicts back.
+    pub fn ui(&mut self, ui: &mut Ui, analysis: &Analysis, hidden: &HiddenStates, strings: &Strings) {
         let solution = &analysis.solution;
         let same_game = self
             .game
@@ -78,7 +80,7 @@ impl PlayPanel {
             }
         });
         ui.separator();
-        self.computer_moves(solution, &analysis.remoteness, strings);
+        self.computer_moves(solution, &analysis.remoteness, hidden, strings);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
         egui::Panel::right("play_moves")
@@ -95,6 +97,7 @@ impl PlayPanel {
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
             };
             ui.label(RichText::new(text).size(26.0).strong().color(color));
+            ui.label(RichText::new(over_reason(&game, solution, strings)).size(16.0));
             ui.horizontal(|ui| {
                 if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
                     self.restart(analysis);
@@ -122,19 +125,30 @@ impl PlayPanel {
             }
         });
         if self.hint {
-            ui.label(RichText::new(hint_text(solution, game.coins, strings)).italics());
+            let hint = if hidden.hides(game.coins) {
+                strings.play_hint_hidden.to_owned()
+            } else {
+                hint_text(solution, game.coins, strings)
+            };
+            ui.label(RichText::new(hint).italics());
         }
         if let Some(take) = chosen
             && let Some((_, game)) = &mut self.game
             && game.play(solution, take).is_ok()
         {
             self.comment = None;
-            self.computer_moves(solution, &analysis.remoteness, strings);
+            self.computer_moves(solution, &analysis.remoteness, hidden, strings);
         }
     }
 
     /// The computer answers at once when it is its turn.
-    fn computer_moves(&mut self, solution: &Solution, remoteness: &Remoteness, strings: &Strings) {
+    fn computer_moves(
+        &mut self,
+        solution: &Solution,
+        remoteness: &Remoteness,
+        hidden: &HiddenStates,
+        strings: &Strings,
+    ) {
         let Some((_, game)) = &mut self.game else {
             return;
         };
@@ -145,8 +159,12 @@ impl PlayPanel {
             return;
         };
         let won = solution.outcome(game.coins) == Outcome::Win;
+        let secret = hidden.hides(game.coins);
         if game.play(solution, take).is_ok() {
-            let template = if won {
+            // Whether the computer is winning is the value of the position it moved from.
+            let template = if secret {
+                strings.play_computer_took
+            } else if won {
                 strings.play_computer_winning
             } else {
                 strings.play_computer_lost
@@ -154,6 +172,31 @@ impl PlayPanel {
             self.comment = Some(fill(template, &[&take, &game.coins]));
         }
     }
+}
+
+/// Why the game is over: who took the last coin, or who cannot move, and what the rule says.
+fn over_reason(game: &CoinMatch, solution: &Solution, strings: &Strings) -> String {
+    let stuck = game.to_move();
+    let rule = solution.game.rule;
+    if game.coins == 0 && !game.moves.is_empty() {
+        let took = match stuck.other() {
+            Player::Human => strings.play_why_you_took_last,
+            Player::Computer => strings.play_why_computer_took_last,
+        };
+        return format!("{took} {}", strings.rule_hint(rule));
+    }
+    let template = match stuck {
+        Player::Human => strings.play_why_you_stuck,
+        Player::Computer => strings.play_why_computer_stuck,
+    };
+    let rule_says = match rule {
+        Rule::Misere => strings.play_rule_stuck_misere,
+        Rule::Normal => strings.play_rule_stuck_normal,
+    };
+    format!(
+        "{} {rule_says}",
+        fill(template, &[&strings.coin_count(game.coins)])
+    )
 }
 
 /// The hint for the human: a winning take, or that there is none.
@@ -168,7 +211,7 @@ fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
 fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
     ui.add_space(8.0);
     ui.label(
-        RichText::new(fill(strings.play_coins_left, &[&coins]))
+        RichText::new(fill(strings.play_coins_left, &[&strings.coin_count(coins)]))
             .size(32.0)
             .strong(),
     );
@@ -213,7 +256,7 @@ fn moves_ui(ui: &mut Ui, game: &CoinMatch, strings: &Strings) {
                 ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
             }
             if game.moves.is_empty() {
-                ui.weak(fill(strings.play_start_line, &[&game.start]));
+                ui.weak(fill(strings.play_start_line, &[&strings.coin_count(game.start)]));
             }
         });
 }

@@ -111,14 +111,23 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
     let path = analysis.tree.path(id);
     let outcome = strings.outcome_letter(node.outcome);
     let mut label = if path.is_empty() {
-        fill(strings.node_label_root, &[&node.coins, &outcome])
+        fill(
+            strings.node_label_root,
+            &[&strings.coin_count(node.coins), &outcome],
+        )
     } else {
         let takes: Vec<String> = path.iter().map(u32::to_string).collect();
-        fill(strings.node_label, &[&node.coins, &outcome, &takes.join(",")])
+        fill(
+            strings.node_label,
+            &[&strings.coin_count(node.coins), &outcome, &takes.join(",")],
+        )
     };
     if node.collapsed {
         let hidden = numbers::abbreviate(&(analysis.subtree_sizes.of(node.coins) - 1u32));
-        label = format!("{label}, {}", fill(strings.hidden_nodes, &[&hidden]));
+        label = format!(
+            "{label}, {}",
+            fill(strings.hidden_nodes, &[&strings.node_count(&hidden)])
+        );
     }
     label
 }
@@ -129,10 +138,13 @@ fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> Stri
     let node = analysis.tree.node(id);
     let path = analysis.tree.path(id);
     if path.is_empty() {
-        fill(strings.node_label_root, &[&node.coins, &"?"])
+        fill(strings.node_label_root, &[&strings.coin_count(node.coins), &"?"])
     } else {
         let takes: Vec<String> = path.iter().map(u32::to_string).collect();
-        fill(strings.node_label, &[&node.coins, &"?", &takes.join(",")])
+        fill(
+            strings.node_label,
+            &[&strings.coin_count(node.coins), &"?", &takes.join(",")],
+        )
     }
 }
 
@@ -362,7 +374,7 @@ impl TreeCanvas<'_> {
         self.painter.text(
             top + vec2(0.0, r * 1.0),
             Align2::CENTER_TOP,
-            fill(strings.hidden_nodes, &[&hidden]),
+            fill(strings.hidden_nodes, &[&strings.node_count(&hidden)]),
             FontId::proportional((r * 0.5).clamp(9.0, 13.0)),
             self.dim(node, self.ink),
         );
