@@ -15,5 +15,6 @@ mod support;
 mod tree_classroom_ui;
 mod tree_play_ui;
 mod tree_small_window_ui;
+mod tree_step_ui;
 mod tree_tab_ui;
 mod tree_wording_ui;

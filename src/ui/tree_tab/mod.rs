@@ -69,6 +69,8 @@ pub struct TreeTab {
     classroom: classroom::Classroom,
     /// The view the stepper walks: it restarts when the view changes (or a new analysis comes).
     stepped_for: Option<(TreeView, Evaluation)>,
+    /// The step the tree view last followed: a new one pans the view to the newest call.
+    followed_step: Option<usize>,
     /// Where the view was drawn last frame: what Export PNG captures.
     view_rect: Option<egui::Rect>,
     /// Export PNG fits the whole tree first.
@@ -126,6 +128,8 @@ impl TreeTab {
         let view_event = match self.inputs.view {
             TreeView::Recursive => {
                 self.tree_legend_ui(ui, strings);
+                let follow = self.stepper.done() != self.followed_step;
+                self.followed_step = self.stepper.done();
                 tree_view::tree_view_ui(
                     ui,
                     &analysis,
@@ -138,6 +142,7 @@ impl TreeTab {
                             .done()
                             .map(|done| (analysis.trace(self.inputs.evaluation), done)),
                         revealed: self.classroom.revealed(),
+                        follow,
                     },
                     strings,
                 )
