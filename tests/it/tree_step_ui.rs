@@ -63,3 +63,28 @@ fn the_view_follows_the_current_call_when_zoomed_in() {
         );
     }
 }
+
+#[test]
+fn a_deep_call_stack_keeps_one_line_per_call() {
+    // Thirteen calls down the leftmost branch reach 1 coin at depth 12, where the stack wrapped.
+    let mut harness = thirteen();
+    harness.get_by_label("Step through").click();
+    harness.run();
+    step(&mut harness, 13);
+    assert!(harness.query_by_label("Call: 1 coin").is_some());
+    let deepest = harness
+        .query_all_by_label_contains("1 coin")
+        .find(|node| {
+            let node = node.accesskit_node();
+            node.label()
+                .or_else(|| node.value())
+                .is_some_and(|text| text.starts_with("  ") && text.trim() == "1 coin")
+        })
+        .expect("the deepest call is listed");
+    let line = harness.get_by_label("Call: 1 coin").rect().height();
+    assert!(
+        deepest.rect().height() < line * 1.5,
+        "the deepest entry wraps: {:?}",
+        deepest.rect()
+    );
+}

@@ -69,6 +69,9 @@ pub struct TreeTab {
     classroom: classroom::Classroom,
     /// The view the stepper walks: it restarts when the view changes (or a new analysis comes).
     stepped_for: Option<(TreeView, Evaluation)>,
+    /// A node just folded or unfolded and where it was on screen: the view keeps it there when
+    /// the refolded tree arrives, instead of letting it jump with the new layout.
+    fold_anchor: Option<(NodePath, egui::Pos2)>,
     /// The step the tree view last followed: a new one pans the view to the newest call.
     followed_step: Option<usize>,
     /// Where the view was drawn last frame: what Export PNG captures.
@@ -109,6 +112,7 @@ impl TreeTab {
             ui.centered_and_justified(Ui::spinner);
             return None;
         };
+        self.stale_ui(ui, &analysis, strings);
         self.counters_ui(ui, &analysis, strings);
         self.stepper_ui(ui, &analysis, strings);
         ui.separator();
@@ -284,10 +288,20 @@ impl TreeTab {
         if stack.is_empty() {
             ui.weak(strings.call_stack_empty);
         }
-        for (depth, &id) in stack.iter().enumerate() {
-            let entry = strings.coin_count(tree.node(id).coins);
-            ui.label(RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace());
-        }
+        // One line per call however deep the recursion: the lines do not wrap in the narrow
+        // panel, they scroll.
+        egui::ScrollArea::both()
+            .id_salt("call_stack")
+            .max_height(240.0)
+            .auto_shrink([false, true])
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                for (depth, &id) in stack.iter().enumerate() {
+                    let entry = strings.coin_count(tree.node(id).coins);
+                    let line = RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace();
+                    ui.add(egui::Label::new(line).extend());
+                }
+            });
         ui.separator();
     }
 
@@ -333,6 +347,8 @@ impl TreeTab {
         } else {
             Fold::Collapsed
         };
+        let on_screen = self.tree_camera.to_screen(analysis.layout.position(id));
+        self.fold_anchor = Some((path.clone(), on_screen));
         self.folds.insert(path, fold);
     }
 
@@ -363,7 +379,15 @@ impl TreeTab {
         // Node ids and the steps belong to one tree.
         self.classroom.forget();
         self.stepper.stop();
-        let Some(analysis) = self.analysis() else { return };
+        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
+            return;
+        };
+        if let Some((path, was)) = self.fold_anchor.take()
+            && let Some(id) = analysis.tree.find(&path)
+        {
+            let now = self.tree_camera.to_screen(analysis.layout.position(id));
+            self.tree_camera.pan_by(was - now);
+        }
         let shown = (analysis.key.game.clone(), analysis.coins());
         if self.fitted_for.as_ref() != Some(&shown) {
             self.tree_camera.request_fit();
@@ -461,6 +485,27 @@ impl TreeTab {
             }
             self.export_ui(ui, strings);
         });
+    }
+
+    /// When the results on show do not answer the inputs as typed (invalid, or still being
+    /// computed), says which input they do answer, so nobody reads them as the new answer.
+    fn stale_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+        let shown = (analysis.key.game.clone(), analysis.coins());
+        let template = match self.inputs.game() {
+            None => strings.stale_invalid,
+            Some(wanted) if wanted != shown => strings.stale_computing,
+            Some(_) => return,
+        };
+        let game = &analysis.key.game;
+        let text = fill(
+            template,
+            &[
+                &strings.coin_count(analysis.coins()),
+                &game.moves,
+                &strings.rule(game.rule),
+            ],
+        );
+        ui.colored_label(style::LOSE, RichText::new(text).strong());
     }
 
     fn counters_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
