@@ -6,6 +6,7 @@ use egui::{Response, RichText, Sense, Ui};
 use num_bigint::BigUint;
 
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::widgets;
 
 /// Numbers with at most this many digits are written out in full.
 pub const MAX_FULL_DIGITS: usize = 12;
@@ -65,17 +66,16 @@ fn grouped(digits: &str) -> String {
     out
 }
 
-/// Shows `value` (abbreviated when long) in the counters' style; when abbreviated, hovering
-/// shows every digit and a click copies them.
-pub fn big_number_ui(ui: &mut Ui, value: &BigUint, strings: &Strings) -> Response {
+/// A counter of `value` (abbreviated when long); when abbreviated, hovering shows every digit
+/// and a click copies them.
+pub fn big_counter(ui: &mut Ui, label: &str, value: &BigUint, strings: &Strings) -> Response {
     let digits = value.to_string();
     let shown = abbreviate_digits(&digits);
     let text = RichText::new(&shown).strong().monospace();
     if shown == digits {
-        return ui.add(egui::Label::new(text).extend());
+        return widgets::counter_ui(ui, label, text, Sense::hover());
     }
-    let response = ui
-        .add(egui::Label::new(text).extend().sense(Sense::click()))
+    let response = widgets::counter_ui(ui, label, text, Sense::click())
         .on_hover_text(fill(strings.number_exact, &[&digits.len(), &grouped(&digits)]));
     if response.clicked() {
         ui.ctx().copy_text(digits);

@@ -40,8 +40,15 @@ fn a_thousand_coins_leave_every_view_its_room_at_800_by_600() {
                 .export_region()
                 .expect("a view is drawn");
             assert!(
-                region.height() >= 280.0 && region.bottom() <= SMALL.y + 1.0,
+                region.height() >= 280.0 && region.bottom() <= SMALL.y + 1.0 && region.right() <= SMALL.x,
                 "{language:?} {view:?}: the view has {region:?}"
+            );
+            // The last counter wraps onto a second row instead of running off the window.
+            let strings = language.strings();
+            let last = harness.get_by_label(strings.nodes_on_show).rect();
+            assert!(
+                last.right() <= SMALL.x,
+                "{language:?} {view:?}: the last counter ends at {last:?}"
             );
             // Nodes and repeated nodes: 6.05×10²⁶⁴ each, one line high.
             let abbreviated: Vec<_> = harness.query_all_by_label_contains("×10²⁶⁴").collect();

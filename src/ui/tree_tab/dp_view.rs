@@ -34,9 +34,12 @@ pub fn dp_view_ui(
 ) -> Option<ViewEvent> {
     let fill_state = Fill { filled, hidden };
     let mut event = None;
+    // A share of what is left beside the selection panel, so the DAG keeps room.
+    let max_width = (ui.available_width() * 0.5).max(160.0);
     egui::Panel::right("dp_table")
         .resizable(true)
-        .default_size(330.0)
+        .default_size(330.0_f32.min(max_width))
+        .max_size(max_width)
         .show(ui, |ui| {
             ui.heading(strings.dp_table_title);
             event = table_ui(ui, analysis, selection, fill_state, strings);

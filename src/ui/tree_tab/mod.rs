@@ -118,9 +118,12 @@ impl TreeTab {
         ui.separator();
         let mut event = None;
         if self.inputs.view != TreeView::Play {
+            // A share of the window at most, so a small window keeps room for the view.
+            let max_width = (ui.available_width() * 0.35).max(160.0);
             egui::Panel::right("tree_selection")
                 .resizable(true)
-                .default_size(250.0)
+                .default_size(250.0_f32.min(max_width))
+                .max_size(max_width)
                 .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
         }
         let hidden = self.classroom.hidden_states(&analysis);
@@ -519,9 +522,7 @@ impl TreeTab {
             };
             widgets::counter(ui, strings.state, &format!("{} → {value}", analysis.coins()));
             let big = |ui: &mut Ui, label: &str, value: &num_bigint::BigUint| {
-                widgets::counter_ui(ui, label, |ui| {
-                    numbers::big_number_ui(ui, value, strings);
-                });
+                numbers::big_counter(ui, label, value, strings);
             };
             big(ui, strings.nodes, &counts.nodes);
             widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
