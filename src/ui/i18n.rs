@@ -374,13 +374,23 @@ impl Strings {
     pub fn input_error(&self, error: &InputError) -> String {
         match error {
             InputError::EmptyMoveSet => self.error_empty_move_set.to_owned(),
-            InputError::NotANumber(text) => self.error_not_a_number.replace("{}", text),
+            InputError::NotANumber(text) => self.error_not_a_number.replace("{}", &quoted(text)),
             InputError::ZeroTake => self.error_zero_take.to_owned(),
             InputError::TooLarge(text) => self
                 .error_too_large
-                .replace("{}", text)
+                .replace("{}", &quoted(text))
                 .replace("{max}", &MAX_COINS.to_string()),
         }
+    }
+}
+
+/// A piece of typed text quoted back in an error: cut after a few characters, so a long paste
+/// gives a one-line message.
+fn quoted(text: &str) -> String {
+    const SHOWN: usize = 24;
+    match text.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
     }
 }
 

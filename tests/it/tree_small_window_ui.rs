@@ -62,3 +62,20 @@ fn a_thousand_coins_leave_every_view_its_room_at_800_by_600() {
         }
     }
 }
+
+#[test]
+fn a_hostile_remembered_state_starts_with_short_errors() {
+    // Issue 10: remembered inputs must be bounded like typed ones.
+    let mut state = state("1000", TreeView::Recursive, Language::English);
+    state.tree.coins = "9".repeat(100_000);
+    state.tree.takes = format!("1,{}", "x".repeat(100_000));
+    let harness = app_harness_sized(state, SMALL);
+    let inputs = &harness.state().tree_tab().inputs;
+    assert_eq!(inputs.coins.len(), nimlab::ui::tree_tab::MAX_COINS_CHARS);
+    assert!(inputs.takes.len() <= nimlab::ui::tree_tab::MAX_TAKES_CHARS);
+    let too_large = harness.get_by_label_contains("is larger than the limit of 1000");
+    let not_a_number = harness.get_by_label_contains("is not a whole number");
+    for error in [too_large, not_a_number] {
+        assert!(error.rect().height() < 40.0, "one line: {:?}", error.rect());
+    }
+}

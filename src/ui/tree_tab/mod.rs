@@ -19,7 +19,7 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
-pub use inputs::{DEFAULT_COINS, TreeInputs, TreeView};
+pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
 pub use layout::TreeLayout;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
@@ -85,7 +85,7 @@ pub struct TreeTab {
 impl TreeTab {
     pub fn new(inputs: TreeInputs) -> Self {
         Self {
-            inputs,
+            inputs: inputs.bounded(),
             ..Self::default()
         }
     }
@@ -109,7 +109,11 @@ impl TreeTab {
         self.start_job_if_needed(ui.ctx());
         ui.separator();
         let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
-            ui.centered_and_justified(Ui::spinner);
+            // Nothing to show yet: a spinner while the first analysis runs; with invalid inputs
+            // (restored so) nothing runs, and the errors above say what to fix.
+            if self.analysis.is_running() {
+                ui.centered_and_justified(Ui::spinner);
+            }
             return None;
         };
         self.stale_ui(ui, &analysis, strings);
@@ -407,6 +411,7 @@ impl TreeTab {
             let label = ui.label(strings.coins);
             ui.add(
                 egui::TextEdit::singleline(&mut self.inputs.coins)
+                    .char_limit(MAX_COINS_CHARS)
                     .desired_width(60.0)
                     .id_salt("coins"),
             )
@@ -415,6 +420,7 @@ impl TreeTab {
             let label = ui.label(strings.takes);
             ui.add(
                 egui::TextEdit::singleline(&mut self.inputs.takes)
+                    .char_limit(MAX_TAKES_CHARS)
                     .desired_width(110.0)
                     .id_salt("takes"),
             )
