@@ -60,3 +60,24 @@ fn the_largest_pile_plays() {
     assert_eq!(game.moves.len(), 6);
     assert_eq!(game.coins, 1000 - 3 * (3 + 1), "{:?}", game.moves);
 }
+
+#[test]
+fn every_take_up_to_a_thousand_leaves_the_hint_in_view_at_800_by_600() {
+    let every_take: Vec<String> = (1..=1000).map(|n| n.to_string()).collect();
+    let mut state = play_state("1000");
+    state.tree.takes = every_take.join(",");
+    let mut harness = crate::support::app_harness_sized(state, egui::vec2(800.0, 600.0));
+    harness.get_by_label("Hint").click();
+    harness.run();
+    // Taking all 1000 wins under the normal rule; under misère, taking 999 leaves the last coin.
+    let hint = harness.get_by_label_contains("Hint: take 999.").rect();
+    assert!(hint.bottom() <= 600.0, "the hint is below the window: {hint:?}");
+    harness.get_by_label("Take 1").click();
+    harness.run();
+    // From 999 the computer leaves the last coin to the human, who has to take it.
+    let game = harness.state().tree_tab().play_game().expect("a game").clone();
+    assert_eq!(game.coins, 1, "{:?}", game.moves);
+    harness.get_by_label("Take 1").click();
+    harness.run();
+    assert!(harness.query_by_label("The computer wins.").is_some());
+}

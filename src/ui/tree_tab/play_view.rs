@@ -117,15 +117,7 @@ impl PlayPanel {
             ui.label(RichText::new(comment).size(16.0));
         }
         ui.label(RichText::new(strings.play_your_turn).size(18.0).strong());
-        let mut chosen = None;
-        ui.horizontal_wrapped(|ui| {
-            for take in solution.game.legal_moves(game.coins) {
-                let button = egui::Button::new(RichText::new(fill(strings.play_take, &[&take])).size(20.0));
-                if ui.add(button).clicked() {
-                    chosen = Some(take);
-                }
-            }
-        });
+        // The hint comes before the takes: a large move set has hundreds of them.
         if self.hint {
             let hint = if hidden.hides(game.coins) {
                 strings.play_hint_hidden.to_owned()
@@ -134,6 +126,20 @@ impl PlayPanel {
             };
             ui.label(RichText::new(hint).italics());
         }
+        let mut chosen = None;
+        egui::ScrollArea::vertical()
+            .id_salt("play_takes")
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for take in solution.game.legal_moves(game.coins) {
+                        let text = RichText::new(fill(strings.play_take, &[&take])).size(20.0);
+                        if ui.add(egui::Button::new(text)).clicked() {
+                            chosen = Some(take);
+                        }
+                    }
+                });
+            });
         if let Some(take) = chosen
             && let Some((_, game)) = &mut self.game
             && game.play(solution, take).is_ok()
