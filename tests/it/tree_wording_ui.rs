@@ -88,3 +88,15 @@ fn a_finished_game_says_why_it_ended() {
             .is_some()
     );
 }
+
+#[test]
+fn the_pattern_is_certified_by_a_repeated_window() {
+    // Takes {1,3,4}: each outcome depends on the 4 before it; the window at 0 reappears at 7.
+    let harness = app_harness(state("6", "1,3,4", TreeView::Formula));
+    assert!(
+        harness
+            .query_by_label_contains("the window of 4 outcomes there reappears one period later")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("equal values in a row").is_none());
+}
