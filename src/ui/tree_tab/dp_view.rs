@@ -193,13 +193,15 @@ fn dag_ui(
             event = Some(ViewEvent::SelectState(analysis.coins() - x as u32));
         }
     }
-    painter.text(
-        rect.left_bottom() + vec2(8.0, -8.0),
-        Align2::LEFT_BOTTOM,
-        strings.canvas_hint,
+    // Wrapped to the canvas, which is narrow beside the table in a small window.
+    let hint = painter.layout(
+        strings.canvas_hint.to_owned(),
         FontId::proportional(12.0),
         ui.visuals().weak_text_color(),
+        (rect.width() - 16.0).max(40.0),
     );
+    let at = rect.left_bottom() + vec2(8.0, -8.0 - hint.size().y);
+    painter.galley(at, hint, ui.visuals().weak_text_color());
     event
 }
 

@@ -134,49 +134,54 @@ fn formula_ui(
     // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
     let rows = modulus.min(20);
     let mut event = None;
-    ui.horizontal_top(|ui| {
-        for group in 0..3 {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                egui::Grid::new(("table_1", group))
-                    .striped(true)
-                    .spacing(vec2(14.0, 4.0))
-                    .show(ui, |ui| {
-                        for text in ["n", strings.formula_column, strings.dp_column, ""] {
-                            ui.strong(text);
-                        }
-                        ui.end_row();
-                        for row in 1..=rows {
-                            let n = group * modulus + row;
-                            if n > checked.max_coins() {
-                                break;
-                            }
-                            let answer = formula::answer(rule, k, n);
-                            let dp_moves = checked.winning_moves(n);
-                            let dp = verdict(strings, checked.outcome(n), dp_moves.first().copied());
-                            let agrees =
-                                answer.outcome == checked.outcome(n) && answer.take.into_iter().eq(dp_moves);
-                            let selected = selection.state == Some(n);
-                            if ui.selectable_label(selected, n.to_string()).clicked() {
-                                event = Some(ViewEvent::SelectState(n));
-                            }
-                            if hidden.hides(n) {
-                                // Both columns, so the class still has to work it out.
-                                ui.colored_label(style::HIDDEN_VALUE, "?");
-                                ui.colored_label(style::HIDDEN_VALUE, "?");
-                            } else {
-                                ui.colored_label(
-                                    style::outcome_color(answer.outcome),
-                                    verdict(strings, answer.outcome, answer.take),
-                                );
-                                ui.colored_label(style::outcome_color(checked.outcome(n)), dp);
-                            }
-                            ui.label(if agrees { "=" } else { "≠" });
-                            ui.end_row();
-                        }
+    // Three groups side by side are wider than a small window: they scroll sideways.
+    egui::ScrollArea::horizontal()
+        .id_salt("table_1_scroll")
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                for group in 0..3 {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        egui::Grid::new(("table_1", group))
+                            .striped(true)
+                            .spacing(vec2(14.0, 4.0))
+                            .show(ui, |ui| {
+                                for text in ["n", strings.formula_column, strings.dp_column, ""] {
+                                    ui.strong(text);
+                                }
+                                ui.end_row();
+                                for row in 1..=rows {
+                                    let n = group * modulus + row;
+                                    if n > checked.max_coins() {
+                                        break;
+                                    }
+                                    let answer = formula::answer(rule, k, n);
+                                    let dp_moves = checked.winning_moves(n);
+                                    let dp = verdict(strings, checked.outcome(n), dp_moves.first().copied());
+                                    let agrees = answer.outcome == checked.outcome(n)
+                                        && answer.take.into_iter().eq(dp_moves);
+                                    let selected = selection.state == Some(n);
+                                    if ui.selectable_label(selected, n.to_string()).clicked() {
+                                        event = Some(ViewEvent::SelectState(n));
+                                    }
+                                    if hidden.hides(n) {
+                                        // Both columns, so the class still has to work it out.
+                                        ui.colored_label(style::HIDDEN_VALUE, "?");
+                                        ui.colored_label(style::HIDDEN_VALUE, "?");
+                                    } else {
+                                        ui.colored_label(
+                                            style::outcome_color(answer.outcome),
+                                            verdict(strings, answer.outcome, answer.take),
+                                        );
+                                        ui.colored_label(style::outcome_color(checked.outcome(n)), dp);
+                                    }
+                                    ui.label(if agrees { "=" } else { "≠" });
+                                    ui.end_row();
+                                }
+                            });
                     });
+                }
             });
-        }
-    });
+        });
     event
 }
 
