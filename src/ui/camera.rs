@@ -113,6 +113,22 @@ impl Camera {
         self.translation = screen_point.to_vec2() - moved;
     }
 
+    /// Moves the view by `delta` screen points, zoom unchanged.
+    pub fn pan_by(&mut self, delta: Vec2) {
+        self.translation += delta;
+        // The view no longer is the fit: keep it when the window resizes.
+        self.fitted_to = None;
+    }
+
+    /// Pans so that `world` is on screen, at least `margin` points inside `screen`: centred on it
+    /// if it was outside, unmoved otherwise.
+    pub fn pan_to_show(&mut self, world: Pos2, screen: Rect, margin: f32) {
+        let at = self.to_screen(world);
+        if !screen.shrink(margin).contains(at) {
+            self.pan_by(screen.center() - at);
+        }
+    }
+
     pub fn to_screen(&self, world: Pos2) -> Pos2 {
         pos2(world.x * self.scale, world.y * self.vertical_scale()) + self.translation
     }
@@ -148,5 +164,28 @@ mod tests {
         let after = camera.to_world(pointer);
         assert!((before - after).length() < 1e-3, "{before:?} moved to {after:?}");
         assert!((camera.to_screen(after) - pointer).length() < 1e-2);
+    }
+
+    #[test]
+    fn pan_to_show_centres_a_point_off_screen_and_leaves_one_on_screen() {
+        let mut camera = Camera::default();
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 600.0));
+        camera.fit_if_needed(
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(100.0, 10.0)),
+            screen,
+            50.0,
+            Stretch::Never,
+        );
+        camera.zoom_around(20.0, pos2(400.0, 300.0));
+        let inside = camera.to_world(pos2(420.0, 310.0));
+        camera.pan_to_show(inside, screen, 40.0);
+        assert!(
+            (camera.to_screen(inside) - pos2(420.0, 310.0)).length() < 1e-3,
+            "unmoved"
+        );
+        let far = pos2(0.0, 0.0);
+        assert!(!screen.contains(camera.to_screen(far)));
+        camera.pan_to_show(far, screen, 40.0);
+        assert!((camera.to_screen(far) - screen.center()).length() < 1e-2);
     }
 }

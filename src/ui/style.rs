@@ -14,6 +14,8 @@ pub const SELECTED: Color32 = Color32::from_rgb(40, 120, 255);
 pub const RUNNING: Color32 = Color32::from_rgb(150, 110, 220);
 /// Plain edges and outlines.
 pub const EDGE: Color32 = Color32::from_gray(140);
+/// A value classroom mode hides (a state's disc, a table cell): neither win nor lose.
+pub const HIDDEN_VALUE: Color32 = Color32::from_gray(120);
 /// Nodes whose state occurs only once in the tree.
 pub const UNIQUE_NODE: Color32 = Color32::from_gray(235);
 /// Ink on node fills (which are always light).

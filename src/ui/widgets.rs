@@ -21,12 +21,47 @@ pub fn job_ui(ui: &mut Ui, progress: &Progress, strings: &Strings) -> bool {
 
 /// A labelled figure, e.g. "Nodes 3736".
 pub fn counter(ui: &mut Ui, label: &str, value: &str) {
+    counter_ui(
+        ui,
+        label,
+        RichText::new(value).strong().monospace(),
+        egui::Sense::hover(),
+    );
+}
+
+/// A labelled figure whose value senses `sense` (returned, e.g. for hover text). Neither part
+/// wraps: in a wrapping row, a counter that does not fit the rest of the row starts the next
+/// one whole, instead of running off the edge or becoming a tall strip.
+pub fn counter_ui(ui: &mut Ui, label: &str, value: RichText, sense: egui::Sense) -> egui::Response {
+    let margin = vec2(8.0, 3.0);
+    let label = RichText::new(label).weak();
+    let width = |text: &RichText| {
+        egui::WidgetText::from(text.clone())
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            )
+            .size()
+            .x
+    };
+    // Frame margins and stroke on both sides, and the gap between label and value.
+    let needed = width(&label) + width(&value) + ui.spacing().item_spacing.x + 2.0 * margin.x + 4.0;
+    let at_row_start = ui.cursor().min.x <= ui.max_rect().min.x + 1.0;
+    if needed > ui.available_size_before_wrap().x && !at_row_start {
+        ui.end_row();
+    }
     egui::Frame::group(ui.style())
-        .inner_margin(vec2(8.0, 3.0))
+        .inner_margin(margin)
         .show(ui, |ui| {
-            ui.label(RichText::new(label).weak());
-            ui.label(RichText::new(value).strong().monospace());
-        });
+            ui.horizontal(|ui| {
+                ui.add(egui::Label::new(label).extend());
+                ui.add(egui::Label::new(value).extend().sense(sense))
+            })
+            .inner
+        })
+        .inner
 }
 
 /// A colour square with its meaning, for legends.

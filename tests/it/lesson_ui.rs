@@ -75,7 +75,7 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
     harness.get_by_label("Step").click();
     harness.run();
     // Misère: 0 coins means the opponent took the last one, so 0 wins; 1 coin loses.
-    assert!(harness.query_by_label("Filled: 1 coins is Lose").is_some());
+    assert!(harness.query_by_label("Filled: 1 coin is Lose").is_some());
     assert!(harness.query_by_label("2 coins: not filled yet").is_some());
     assert!(harness.query_by_label("State 1 (Lose)").is_some());
 }

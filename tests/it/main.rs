@@ -14,7 +14,12 @@ mod match_tab_ui;
 mod matchstick_properties;
 mod puzzle_files;
 mod support;
+mod tree_classroom_ui;
+mod tree_play_ui;
+mod tree_small_window_ui;
+mod tree_step_ui;
 mod tree_tab_ui;
+mod tree_wording_ui;
 mod window_snapshots;
 
 /// Counts every allocation of this binary (all threads), so the randomized UI test can hold the

@@ -81,3 +81,18 @@ pub fn press_and_move<State>(harness: &mut Harness<'_, State>, from: Pos2, to: P
         harness.run();
     }
 }
+
+/// The whole app in a window of `size`, starting from `state`: the small classroom PC (800×600)
+/// or a projector's full HD.
+pub fn app_harness_sized(state: AppState, size: egui::Vec2) -> Harness<'static, NimlabApp> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_max_steps(32)
+        .with_context_setup(install_fonts)
+        .build_ui_state(
+            |ui, app: &mut NimlabApp| app.show(ui),
+            NimlabApp::from_state(state),
+        );
+    settle(&mut harness);
+    harness
+}

@@ -131,6 +131,27 @@ fn collapsing_and_expanding_a_subtree() {
 }
 
 #[test]
+fn folding_a_node_keeps_it_where_it_was_on_screen() {
+    let mut harness = app_harness(AppState::default());
+    let before = harness.get_by_label("5 coins (L) after taking 1").rect().center();
+    harness.get_by_label("5 coins (L) after taking 1").click();
+    harness.run();
+    harness.get_by_label("Collapse subtree").click();
+    settle(&mut harness);
+    let after = harness
+        .get_by_role_and_label(
+            egui::accesskit::Role::Button,
+            "5 coins (L) after taking 1, +27 nodes",
+        )
+        .rect()
+        .center();
+    assert!(
+        (after - before).length() < 1.0,
+        "the folded node moved from {before:?} to {after:?}"
+    );
+}
+
+#[test]
 fn invalid_input_explains_itself_and_keeps_the_last_tree() {
     let mut harness = app_harness(AppState::default());
     harness
@@ -142,6 +163,14 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
         counts(harness.state()).0,
         "52",
         "the last valid tree stays on show"
+    );
+    assert!(
+        harness
+            .query_by_label(
+                "Shown below: 6 coins, takes {1,2,3}, Misère, the last valid input. The input above is not valid."
+            )
+            .is_some(),
+        "the results say which input they answer"
     );
 
     harness.get_by_label("Allowed takes").set_text_value_accesskit("");

@@ -8,6 +8,7 @@ use num_bigint::BigUint;
 use crate::games::counts::{SubtreeSizes, TreeCounts, occurrences};
 use crate::games::formula;
 use crate::games::period::{Period, find_period};
+use crate::games::play::Remoteness;
 use crate::games::recursive::Evaluation;
 use crate::games::trace::Trace;
 use crate::games::view_tree::{Fold, NodePath, ViewTree};
@@ -74,6 +75,9 @@ pub struct Analysis {
     /// short-circuit.
     traces: [Trace; 2],
     pub growth: Growth,
+    /// Moves left under perfect play from every position up to the pile, for Play: computed
+    /// with the table it reads, so the two always cover the same positions.
+    pub remoteness: Remoteness,
 }
 
 /// Tree sizes by pile size for the growth chart, as base-10 logarithms (the exact figures are
@@ -134,6 +138,7 @@ impl Analysis {
         }
         let pattern = pattern(&key.game);
         let growth = Growth::new(&full, &short, chart_end);
+        let remoteness = Remoteness::new(&solution);
         progress.advance(2);
         Some(Self {
             key,
@@ -146,6 +151,7 @@ impl Analysis {
             pattern,
             traces,
             growth,
+            remoteness,
         })
     }
 

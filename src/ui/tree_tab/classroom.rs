@@ -13,6 +13,24 @@ use crate::ui::style;
 
 use super::analysis::Analysis;
 
+/// Positions hidden by classroom mode in the DP view, the formula and Play: `None` when nothing
+/// is hidden, else the positions already revealed.
+#[derive(Clone, Debug, Default)]
+pub struct HiddenStates(Option<HashSet<u32>>);
+
+impl HiddenStates {
+    /// The value of `coins` (win or lose, and its winning takes) must not show.
+    pub fn hides(&self, coins: u32) -> bool {
+        self.0.as_ref().is_some_and(|revealed| !revealed.contains(&coins))
+    }
+
+    /// Something is hidden: general statements of values (a list of losing positions) must not
+    /// show either.
+    pub fn any(&self) -> bool {
+        self.0.is_some()
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Classroom {
     pub on: bool,
@@ -33,6 +51,18 @@ impl Classroom {
         self.revealed().is_some_and(|revealed| !revealed.contains(&id))
     }
 
+    /// The positions whose value the views other than the tree must hide: every position until
+    /// Reveal all, except those of the nodes the class has answered.
+    pub fn hidden_states(&self, analysis: &Analysis) -> HiddenStates {
+        HiddenStates(self.revealed().map(|revealed| {
+            revealed
+                .iter()
+                .filter(|id| (id.0 as usize) < analysis.tree.nodes.len())
+                .map(|&id| analysis.tree.node(id).coins)
+                .collect()
+        }))
+    }
+
     /// A new tree: nothing is revealed.
     pub fn forget(&mut self) {
         self.revealed.clear();
@@ -44,9 +74,12 @@ impl Classroom {
     pub fn ask_ui(&mut self, ui: &mut Ui, analysis: &Analysis, id: NodeId, strings: &Strings) {
         let node = analysis.tree.node(id);
         ui.label(
-            RichText::new(fill(strings.classroom_question, &[&node.coins]))
-                .size(20.0)
-                .strong(),
+            RichText::new(fill(
+                strings.classroom_question,
+                &[&strings.coin_count(node.coins)],
+            ))
+            .size(20.0)
+            .strong(),
         );
         let answered = self.answer.filter(|(asked, _)| *asked == id);
         if answered.is_none() {
@@ -70,7 +103,7 @@ impl Classroom {
             };
             let outcome = strings.outcome_letter(node.outcome);
             ui.label(
-                RichText::new(fill(verdict, &[&node.coins, &outcome]))
+                RichText::new(fill(verdict, &[&strings.coin_count(node.coins), &outcome]))
                     .size(20.0)
                     .color(color),
             );

@@ -11,6 +11,7 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 use super::analysis::Analysis;
+use super::classroom::HiddenStates;
 use super::{Selection, ViewEvent};
 
 /// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
@@ -20,20 +21,25 @@ const MAX_TAKE_COLUMNS: usize = 8;
 const STATE_RADIUS: f32 = 0.32;
 
 /// Draws the DAG and the table. With `filled` (the step-through), only the first `filled` states
-/// are computed so far, bottom-up from 0, and the newest is ringed in both.
+/// are computed so far, bottom-up from 0, and the newest is ringed in both. States in `hidden`
+/// (classroom mode) show neither their value nor their winning takes.
 pub fn dp_view_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     camera: &mut Camera,
     selection: &Selection,
     filled: Option<u32>,
+    hidden: &HiddenStates,
     strings: &Strings,
 ) -> Option<ViewEvent> {
-    let fill_state = Fill(filled);
+    let fill_state = Fill { filled, hidden };
     let mut event = None;
+    // A share of what is left beside the selection panel, so the DAG keeps room.
+    let max_width = (ui.available_width() * 0.5).max(160.0);
     egui::Panel::right("dp_table")
         .resizable(true)
-        .default_size(330.0)
+        .default_size(330.0_f32.min(max_width))
+        .max_size(max_width)
         .show(ui, |ui| {
             ui.heading(strings.dp_table_title);
             event = table_ui(ui, analysis, selection, fill_state, strings);
@@ -41,9 +47,14 @@ pub fn dp_view_ui(
     match fill_state.newest() {
         Some(coins) => {
             let outcome = analysis.solution.outcome(coins);
+            let (color, value) = if hidden.hides(coins) {
+                (style::HIDDEN_VALUE, "?")
+            } else {
+                (style::outcome_color(outcome), strings.outcome(outcome))
+            };
             ui.colored_label(
-                style::outcome_color(outcome),
-                egui::RichText::new(fill(strings.dp_fill, &[&coins, &strings.outcome(outcome)])).strong(),
+                color,
+                egui::RichText::new(fill(strings.dp_fill, &[&strings.coin_count(coins), &value])).strong(),
             );
         }
         None => {
@@ -53,18 +64,27 @@ pub fn dp_view_ui(
     event.or(dag_ui(ui, analysis, camera, selection, fill_state, strings))
 }
 
-/// How far the bottom-up fill has got: `None` when the step-through is off (all filled).
+/// What the view may show of each state: how far the bottom-up fill has got (`filled` is `None`
+/// when the step-through is off: all filled), and which values classroom mode hides.
 #[derive(Clone, Copy, Debug)]
-struct Fill(Option<u32>);
+struct Fill<'a> {
+    filled: Option<u32>,
+    hidden: &'a HiddenStates,
+}
 
-impl Fill {
+impl Fill<'_> {
     fn is_filled(self, coins: u32) -> bool {
-        self.0.is_none_or(|filled| coins < filled)
+        self.filled.is_none_or(|filled| coins < filled)
     }
 
     /// The state filled by the newest step.
     fn newest(self) -> Option<u32> {
-        self.0?.checked_sub(1)
+        self.filled?.checked_sub(1)
+    }
+
+    /// The state's value and winning takes show: it is filled and classroom mode does not hide it.
+    fn shows_value(self, coins: u32) -> bool {
+        self.is_filled(coins) && !self.hidden.hides(coins)
     }
 }
 
@@ -78,7 +98,7 @@ fn dag_ui(
     analysis: &Analysis,
     camera: &mut Camera,
     selection: &Selection,
-    filled: Fill,
+    filled: Fill<'_>,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
@@ -121,7 +141,7 @@ fn dag_ui(
             );
             if radius >= style::DETAIL_MIN_RADIUS {
                 number(style::faded(ui.visuals().text_color()));
-                let label = fill(strings.dp_not_filled, &[&coins]);
+                let label = fill(strings.dp_not_filled, &[&strings.coin_count(coins)]);
                 let rect = Rect::from_center_size(centre, Vec2::splat(radius * 2.0));
                 let node = ui.interact(rect, response.id.with(coins), Sense::hover());
                 node.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, false, &label));
@@ -134,7 +154,12 @@ fn dag_ui(
         let outcome = solution.outcome(coins);
         let reachable = analysis.occurrences_of(coins) > &0u32.into();
         let selected = selection.state == Some(coins);
-        let mut fill_color = style::outcome_color(outcome);
+        let shown = filled.shows_value(coins);
+        let mut fill_color = if shown {
+            style::outcome_color(outcome)
+        } else {
+            style::HIDDEN_VALUE
+        };
         if !reachable {
             fill_color = style::faded(fill_color);
         }
@@ -146,7 +171,8 @@ fn dag_ui(
         painter.circle(centre, radius.max(1.5), fill_color, outline);
         if radius >= style::DETAIL_MIN_RADIUS {
             number(Color32::WHITE);
-            let label = fill(strings.dp_node_label, &[&coins, &strings.outcome(outcome)]);
+            let value = if shown { strings.outcome(outcome) } else { "?" };
+            let label = fill(strings.dp_node_label, &[&coins, &value]);
             let node = ui.interact(
                 Rect::from_center_size(centre, Vec2::splat(radius * 2.0)),
                 response.id.with(coins),
@@ -167,19 +193,21 @@ fn dag_ui(
             event = Some(ViewEvent::SelectState(analysis.coins() - x as u32));
         }
     }
-    painter.text(
-        rect.left_bottom() + vec2(8.0, -8.0),
-        Align2::LEFT_BOTTOM,
-        strings.canvas_hint,
+    // Wrapped to the canvas, which is narrow beside the table in a small window.
+    let hint = painter.layout(
+        strings.canvas_hint.to_owned(),
         FontId::proportional(12.0),
         ui.visuals().weak_text_color(),
+        (rect.width() - 16.0).max(40.0),
     );
+    let at = rect.left_bottom() + vec2(8.0, -8.0 - hint.size().y);
+    painter.galley(at, hint, ui.visuals().weak_text_color());
     event
 }
 
 /// Each take from each computed state, as an arc whose height grows with the take (winning
 /// takes above, the others below).
-fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill) -> Vec<Shape> {
+fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill<'_>) -> Vec<Shape> {
     let solution = &analysis.solution;
     let mut shapes = Vec::new();
     for coins in (0..=analysis.coins()).filter(|&coins| filled.is_filled(coins)) {
@@ -191,7 +219,8 @@ fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill) 
             if to.x < visible.min.x - 1.0 || from.x > visible.max.x + 1.0 {
                 continue;
             }
-            let winning = solution.is_winning_move(coins, take);
+            // A hidden state's takes all look alike, on one side: the arcs would tell its value.
+            let winning = filled.shows_value(coins) && solution.is_winning_move(coins, take);
             let lift = if winning { -0.5 } else { 0.5 } * take as f32;
             let control = pos2(f32::midpoint(from.x, to.x), lift);
             let reachable = analysis.occurrences_of(coins) > &0u32.into();
@@ -217,7 +246,7 @@ fn table_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     selection: &Selection,
-    filled: Fill,
+    filled: Fill<'_>,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let takes = analysis.key.game.moves.takes();
@@ -269,6 +298,10 @@ fn table_ui(
                         ui.add_sized([column, row_height], egui::Label::new(weak("…".to_owned())));
                         return;
                     }
+                    if !filled.shows_value(coins) {
+                        ui.add_sized([column, row_height], egui::Label::new(weak("?".to_owned())));
+                        return;
+                    }
                     let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
                         .color(style::outcome_color(outcome));
                     ui.add_sized([column, row_height], egui::Label::new(win));
@@ -302,7 +335,7 @@ fn table_ui(
                         egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
                     ui.painter().set(background, highlight);
                 }
-                let label = fill(strings.dp_row_label, &[&coins]);
+                let label = fill(strings.dp_row_label, &[&strings.coin_count(coins)]);
                 let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
                 widgets::describe_selectable(&click, selected, &label);
                 if click.clicked() {

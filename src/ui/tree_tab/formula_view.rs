@@ -11,12 +11,14 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
 use super::analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
+use super::classroom::HiddenStates;
 use super::{Selection, ViewEvent};
 
 pub fn formula_view_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     selection: &Selection,
+    hidden: &HiddenStates,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let mut event = None;
@@ -26,12 +28,31 @@ pub fn formula_view_ui(
                 k,
                 checked,
                 first_disagreement,
-            } => formula_ui(ui, analysis, *k, checked, *first_disagreement, selection, strings),
+            } => formula_ui(
+                ui,
+                analysis,
+                Check {
+                    k: *k,
+                    checked,
+                    first_disagreement: *first_disagreement,
+                },
+                selection,
+                hidden,
+                strings,
+            ),
             Pattern::Periodic {
                 period,
                 searched,
                 outcomes,
-            } => pattern_ui(ui, analysis, *period, *searched, outcomes, selection, strings),
+            } => pattern_ui(
+                ui,
+                analysis,
+                (*period, *searched),
+                outcomes,
+                selection,
+                hidden,
+                strings,
+            ),
         };
     });
     event
@@ -45,26 +66,42 @@ fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String {
     }
 }
 
-/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose".
-fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, strings: &Strings) -> String {
+/// The formula for {1, …, k} and how it was checked against the DP table.
+#[derive(Clone, Copy)]
+struct Check<'a> {
+    k: u32,
+    checked: &'a Solution,
+    first_disagreement: Option<u32>,
+}
+
+/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; the value is "?" when
+/// classroom mode hides it.
+fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, hidden: bool, strings: &Strings) -> String {
     let modulus = k + 1;
     let expression = match rule {
         Rule::Misere if coins == 0 => String::new(),
         Rule::Misere => format!("({coins} − 1) mod {modulus} = {} → ", (coins - 1) % modulus),
         Rule::Normal => format!("{coins} mod {modulus} = {} → ", coins % modulus),
     };
+    if hidden {
+        return format!("{expression}?");
+    }
     format!("{expression}{}", verdict(strings, answer.outcome, answer.take))
 }
 
 fn formula_ui(
     ui: &mut Ui,
     analysis: &Analysis,
-    k: u32,
-    checked: &Solution,
-    first_disagreement: Option<u32>,
+    check: Check<'_>,
     selection: &Selection,
+    hidden: &HiddenStates,
     strings: &Strings,
 ) -> Option<ViewEvent> {
+    let Check {
+        k,
+        checked,
+        first_disagreement,
+    } = check;
     let rule = analysis.key.game.rule;
     let modulus = k + 1;
     ui.heading(fill(strings.formula_title, &[&k]));
@@ -74,7 +111,14 @@ fn formula_ui(
     };
     ui.label(RichText::new(fill(statement, &[&modulus, &modulus])).size(16.0));
     let coins = analysis.coins();
-    let now = worked(rule, k, coins, formula::answer(rule, k, coins), strings);
+    let now = worked(
+        rule,
+        k,
+        coins,
+        formula::answer(rule, k, coins),
+        hidden.hides(coins),
+        strings,
+    );
     ui.label(
         RichText::new(fill(strings.formula_now, &[&coins, &now]))
             .size(18.0)
@@ -90,53 +134,64 @@ fn formula_ui(
     // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
     let rows = modulus.min(20);
     let mut event = None;
-    ui.horizontal_top(|ui| {
-        for group in 0..3 {
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                egui::Grid::new(("table_1", group))
-                    .striped(true)
-                    .spacing(vec2(14.0, 4.0))
-                    .show(ui, |ui| {
-                        for text in ["n", strings.formula_column, strings.dp_column, ""] {
-                            ui.strong(text);
-                        }
-                        ui.end_row();
-                        for row in 1..=rows {
-                            let n = group * modulus + row;
-                            if n > checked.max_coins() {
-                                break;
-                            }
-                            let answer = formula::answer(rule, k, n);
-                            let dp_moves = checked.winning_moves(n);
-                            let dp = verdict(strings, checked.outcome(n), dp_moves.first().copied());
-                            let agrees =
-                                answer.outcome == checked.outcome(n) && answer.take.into_iter().eq(dp_moves);
-                            let selected = selection.state == Some(n);
-                            if ui.selectable_label(selected, n.to_string()).clicked() {
-                                event = Some(ViewEvent::SelectState(n));
-                            }
-                            ui.colored_label(
-                                style::outcome_color(answer.outcome),
-                                verdict(strings, answer.outcome, answer.take),
-                            );
-                            ui.colored_label(style::outcome_color(checked.outcome(n)), dp);
-                            ui.label(if agrees { "=" } else { "≠" });
-                            ui.end_row();
-                        }
+    // Three groups side by side are wider than a small window: they scroll sideways.
+    egui::ScrollArea::horizontal()
+        .id_salt("table_1_scroll")
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                for group in 0..3 {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        egui::Grid::new(("table_1", group))
+                            .striped(true)
+                            .spacing(vec2(14.0, 4.0))
+                            .show(ui, |ui| {
+                                for text in ["n", strings.formula_column, strings.dp_column, ""] {
+                                    ui.strong(text);
+                                }
+                                ui.end_row();
+                                for row in 1..=rows {
+                                    let n = group * modulus + row;
+                                    if n > checked.max_coins() {
+                                        break;
+                                    }
+                                    let answer = formula::answer(rule, k, n);
+                                    let dp_moves = checked.winning_moves(n);
+                                    let dp = verdict(strings, checked.outcome(n), dp_moves.first().copied());
+                                    let agrees = answer.outcome == checked.outcome(n)
+                                        && answer.take.into_iter().eq(dp_moves);
+                                    let selected = selection.state == Some(n);
+                                    if ui.selectable_label(selected, n.to_string()).clicked() {
+                                        event = Some(ViewEvent::SelectState(n));
+                                    }
+                                    if hidden.hides(n) {
+                                        // Both columns, so the class still has to work it out.
+                                        ui.colored_label(style::HIDDEN_VALUE, "?");
+                                        ui.colored_label(style::HIDDEN_VALUE, "?");
+                                    } else {
+                                        ui.colored_label(
+                                            style::outcome_color(answer.outcome),
+                                            verdict(strings, answer.outcome, answer.take),
+                                        );
+                                        ui.colored_label(style::outcome_color(checked.outcome(n)), dp);
+                                    }
+                                    ui.label(if agrees { "=" } else { "≠" });
+                                    ui.end_row();
+                                }
+                            });
                     });
+                }
             });
-        }
-    });
+        });
     event
 }
 
 fn pattern_ui(
     ui: &mut Ui,
     analysis: &Analysis,
-    period: Option<Period>,
-    searched: usize,
+    (period, searched): (Option<Period>, usize),
     outcomes: &[Outcome],
     selection: &Selection,
+    hidden: &HiddenStates,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let window = analysis.key.game.moves.largest();
@@ -144,7 +199,14 @@ fn pattern_ui(
     ui.label(fill(strings.pattern_intro, &[&window]));
     let Some(period) = period else {
         ui.colored_label(style::LOSE, fill(strings.pattern_uncertified, &[&searched]));
-        return strip_ui(ui, outcomes, outcomes.len().min(30), 0, selection, strings);
+        return strip_ui(
+            ui,
+            outcomes,
+            (outcomes.len().min(30), 0),
+            selection,
+            hidden,
+            strings,
+        );
     };
     ui.label(
         RichText::new(fill(
@@ -153,10 +215,14 @@ fn pattern_ui(
         ))
         .size(16.0),
     );
-    let losing: Vec<String> = (period.preperiod..period.preperiod + period.period)
-        .filter(|&n| outcomes.get(n).is_some_and(|o| *o == Outcome::Lose))
-        .map(|n| (n % period.period).to_string())
-        .collect();
+    let losing: Vec<String> = if hidden.any() {
+        vec!["?".to_owned()]
+    } else {
+        (period.preperiod..period.preperiod + period.period)
+            .filter(|&n| outcomes.get(n).is_some_and(|o| *o == Outcome::Lose))
+            .map(|n| (n % period.period).to_string())
+            .collect()
+    };
     ui.label(
         RichText::new(fill(
             strings.pattern_lose_positions,
@@ -171,9 +237,9 @@ fn pattern_ui(
     strip_ui(
         ui,
         &outcomes[..shown],
-        width,
-        period.preperiod,
+        (width, period.preperiod),
         selection,
+        hidden,
         strings,
     )
 }
@@ -182,9 +248,9 @@ fn pattern_ui(
 fn strip_ui(
     ui: &mut Ui,
     outcomes: &[Outcome],
-    width: usize,
-    preperiod: usize,
+    (width, preperiod): (usize, usize),
     selection: &Selection,
+    hidden: &HiddenStates,
     strings: &Strings,
 ) -> Option<ViewEvent> {
     let mut event = None;
@@ -201,7 +267,12 @@ fn strip_ui(
             ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
             for (n, &outcome) in outcomes.iter().enumerate().take(end).skip(start) {
                 let selected = selection.state == Some(n as u32);
-                let text = RichText::new(format!("{n} {}", strings.outcome_letter(outcome)))
+                let (letter, color) = if hidden.hides(n as u32) {
+                    ("?", style::HIDDEN_VALUE)
+                } else {
+                    (strings.outcome_letter(outcome), style::outcome_color(outcome))
+                };
+                let text = RichText::new(format!("{n} {letter}"))
                     .color(Color32::WHITE)
                     .size(12.0);
                 let stroke = if selected {
@@ -210,7 +281,7 @@ fn strip_ui(
                     Stroke::NONE
                 };
                 let cell = Button::new(text)
-                    .fill(style::outcome_color(outcome))
+                    .fill(color)
                     .stroke(stroke)
                     .min_size(vec2(42.0, 22.0));
                 if ui.add(cell).clicked() {

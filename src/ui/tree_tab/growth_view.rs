@@ -3,23 +3,19 @@
 //! matters: one curve is a straight line up (exponential), the other stays on the floor.
 
 use egui::{RichText, Ui};
-use egui_plot::{Legend, Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::style;
+use crate::ui::{numbers, style, widgets};
 
 use super::analysis::Analysis;
 
-/// The label of a power of ten on the y axis.
+/// The label of a power of ten on the y axis, in one form all the way up: 10⁰, 10³, 10²⁶⁴.
 fn power_of_ten(exponent: f64) -> String {
     if exponent.fract().abs() > 1e-9 || exponent < 0.0 {
         return String::new();
     }
-    if exponent <= 6.0 {
-        format!("{}", 10f64.powf(exponent).round())
-    } else {
-        format!("1e{exponent}")
-    }
+    format!("10{}", numbers::superscript(exponent.round() as usize))
 }
 
 pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
@@ -28,11 +24,17 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
     ui.label(
         RichText::new(fill(
             strings.growth_intro,
-            &[&n, &analysis.counts.nodes, &(n + 1)],
+            &[&n, &numbers::abbreviate(&analysis.counts.nodes), &(n + 1)],
         ))
         .strong(),
     );
     ui.weak(strings.growth_hint);
+    // The legend sits above the chart: inside it, it covered the top of a curve.
+    ui.horizontal_wrapped(|ui| {
+        widgets::legend_swatch(ui, style::LOSE, strings.growth_naive);
+        widgets::legend_swatch(ui, style::WINNING_EDGE, strings.growth_short_circuit);
+        widgets::legend_swatch(ui, style::WIN, strings.growth_dp);
+    });
     let series = |values: &[f64]| -> Vec<[f64; 2]> {
         values
             .iter()
@@ -45,7 +47,6 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
         .collect();
     let naive_at_n = growth.naive[n as usize];
     Plot::new("growth_chart")
-        .legend(Legend::default())
         .x_axis_label(strings.growth_x)
         .y_axis_label(strings.growth_y)
         .y_axis_formatter(|mark, _| power_of_ten(mark.value))
@@ -75,4 +76,18 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
                 .color(style::SELECTED),
             );
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_axis_writes_every_power_of_ten_alike() {
+        assert_eq!(power_of_ten(0.0), "10⁰");
+        assert_eq!(power_of_ten(6.0), "10⁶");
+        assert_eq!(power_of_ten(8.0), "10⁸");
+        assert_eq!(power_of_ten(264.0), "10²⁶⁴");
+        assert_eq!(power_of_ten(2.5), "", "only whole powers are labelled");
+    }
 }

@@ -28,6 +28,13 @@ pub struct TreeInputs {
     pub evaluation: Evaluation,
 }
 
+/// The longest coins text kept: more digits than any valid pile has, so a too-large number is
+/// still typed whole and refused with its reason.
+pub const MAX_COINS_CHARS: usize = 12;
+
+/// The longest move-set text kept: every take from 1 to 1000 written out ("1,2,…,1000") fits.
+pub const MAX_TAKES_CHARS: usize = 4_000;
+
 /// The pile size the tab opens with: seed 000's game at a size whose whole tree fits the window.
 pub const DEFAULT_COINS: u32 = 6;
 
@@ -61,10 +68,48 @@ impl TreeInputs {
         Some((game, self.coins().ok()?))
     }
 
+    /// The inputs with their texts cut to what the fields accept: a remembered state is bounded
+    /// like typed text, so a corrupt or hostile one cannot flood the window at start.
+    #[must_use]
+    pub fn bounded(mut self) -> Self {
+        truncate_chars(&mut self.coins, MAX_COINS_CHARS);
+        truncate_chars(&mut self.takes, MAX_TAKES_CHARS);
+        self
+    }
+
     /// Seed 000's lesson: 13 coins, take 1 to 3, misère.
     pub fn seed_lesson(&mut self) {
         "13".clone_into(&mut self.coins);
         "1,2,3".clone_into(&mut self.takes);
         self.rule = Rule::Misere;
+    }
+}
+
+/// Cuts `text` to at most `max` characters (never inside a character).
+fn truncate_chars(text: &mut String, max: usize) {
+    if let Some((cut, _)) = text.char_indices().nth(max) {
+        text.truncate(cut);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn restored_texts_are_bounded_like_typed_ones() {
+        let inputs = TreeInputs {
+            coins: "9".repeat(100_000),
+            takes: "한".repeat(100_000),
+            ..TreeInputs::default()
+        }
+        .bounded();
+        assert_eq!(inputs.coins.chars().count(), MAX_COINS_CHARS);
+        assert_eq!(inputs.takes.chars().count(), MAX_TAKES_CHARS);
+        let every_take: Vec<String> = (1..=crate::games::coin_game::MAX_COINS)
+            .map(|n| n.to_string())
+            .collect();
+        assert!(every_take.join(",").len() <= MAX_TAKES_CHARS);
+        assert_eq!(TreeInputs::default().bounded(), TreeInputs::default());
     }
 }

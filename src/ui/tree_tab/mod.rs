@@ -19,7 +19,7 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
-pub use inputs::{DEFAULT_COINS, TreeInputs, TreeView};
+pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
 pub use layout::TreeLayout;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
@@ -31,7 +31,7 @@ use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{style, widgets};
+use crate::ui::{numbers, style, widgets};
 
 /// What is selected, shared by the three views.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -69,6 +69,11 @@ pub struct TreeTab {
     classroom: classroom::Classroom,
     /// The view the stepper walks: it restarts when the view changes (or a new analysis comes).
     stepped_for: Option<(TreeView, Evaluation)>,
+    /// A node just folded or unfolded and where it was on screen: the view keeps it there when
+    /// the refolded tree arrives, instead of letting it jump with the new layout.
+    fold_anchor: Option<(NodePath, egui::Pos2)>,
+    /// The step the tree view last followed: a new one pans the view to the newest call.
+    followed_step: Option<usize>,
     /// Where the view was drawn last frame: what Export PNG captures.
     view_rect: Option<egui::Rect>,
     /// Export PNG fits the whole tree first.
@@ -80,7 +85,7 @@ pub struct TreeTab {
 impl TreeTab {
     pub fn new(inputs: TreeInputs) -> Self {
         Self {
-            inputs,
+            inputs: inputs.bounded(),
             ..Self::default()
         }
     }
@@ -104,23 +109,38 @@ impl TreeTab {
         self.start_job_if_needed(ui.ctx());
         ui.separator();
         let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
-            ui.centered_and_justified(Ui::spinner);
+            // Nothing to show yet: a spinner while the first analysis runs; with invalid inputs
+            // (restored so) nothing runs, and the errors above say what to fix.
+            if self.analysis.is_running() {
+                ui.centered_and_justified(Ui::spinner);
+            }
             return None;
         };
+        self.stale_ui(ui, &analysis, strings);
         self.counters_ui(ui, &analysis, strings);
         self.stepper_ui(ui, &analysis, strings);
         ui.separator();
         let mut event = None;
         if self.inputs.view != TreeView::Play {
+            // A share of the window at most, so a small window keeps room for the view.
+            let max_width = (ui.available_width() * 0.35).max(160.0);
             egui::Panel::right("tree_selection")
                 .resizable(true)
-                .default_size(250.0)
+                .default_size(250.0_f32.min(max_width))
+                .max_size(max_width)
                 .show(ui, |ui| event = self.selection_ui(ui, &analysis, strings));
+        }
+        let hidden = self.classroom.hidden_states(&analysis);
+        if self.inputs.view == TreeView::Play && self.classroom.on {
+            // Play has no side panel: Reveal all (which also shows the hints) sits above the game.
+            self.classroom.controls_ui(ui, strings);
         }
         self.view_rect = Some(ui.available_rect_before_wrap());
         let view_event = match self.inputs.view {
             TreeView::Recursive => {
                 self.tree_legend_ui(ui, strings);
+                let follow = self.stepper.done() != self.followed_step;
+                self.followed_step = self.stepper.done();
                 tree_view::tree_view_ui(
                     ui,
                     &analysis,
@@ -133,6 +153,7 @@ impl TreeTab {
                             .done()
                             .map(|done| (analysis.trace(self.inputs.evaluation), done)),
                         revealed: self.classroom.revealed(),
+                        follow,
                     },
                     strings,
                 )
@@ -143,15 +164,18 @@ impl TreeTab {
                 &mut self.dag_camera,
                 &self.selection,
                 self.stepper.done().map(|done| done as u32),
+                &hidden,
                 strings,
             ),
-            TreeView::Formula => formula_view::formula_view_ui(ui, &analysis, &self.selection, strings),
+            TreeView::Formula => {
+                formula_view::formula_view_ui(ui, &analysis, &self.selection, &hidden, strings)
+            }
             TreeView::Growth => {
                 growth_view::growth_view_ui(ui, &analysis, strings);
                 None
             }
             TreeView::Play => {
-                self.play.ui(ui, &analysis, strings);
+                self.play.ui(ui, &analysis, &hidden, strings);
                 None
             }
         };
@@ -245,14 +269,24 @@ impl TreeTab {
         let tree = &analysis.tree;
         match trace.last(done) {
             Some(Step::Call(id)) => {
-                ui.label(RichText::new(fill(strings.step_call, &[&tree.node(id).coins])).strong());
+                ui.label(
+                    RichText::new(fill(
+                        strings.step_call,
+                        &[&strings.coin_count(tree.node(id).coins)],
+                    ))
+                    .strong(),
+                );
             }
             Some(Step::Return(id)) => {
                 let node = tree.node(id);
                 let outcome = strings.outcome(node.outcome);
                 ui.colored_label(
                     style::outcome_color(node.outcome),
-                    RichText::new(fill(strings.step_return, &[&node.coins, &outcome])).strong(),
+                    RichText::new(fill(
+                        strings.step_return,
+                        &[&strings.coin_count(node.coins), &outcome],
+                    ))
+                    .strong(),
                 );
             }
             None => {}
@@ -261,10 +295,20 @@ impl TreeTab {
         if stack.is_empty() {
             ui.weak(strings.call_stack_empty);
         }
-        for (depth, &id) in stack.iter().enumerate() {
-            let entry = fill(strings.stack_entry, &[&tree.node(id).coins]);
-            ui.label(RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace());
-        }
+        // One line per call however deep the recursion: the lines do not wrap in the narrow
+        // panel, they scroll.
+        egui::ScrollArea::both()
+            .id_salt("call_stack")
+            .max_height(240.0)
+            .auto_shrink([false, true])
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                for (depth, &id) in stack.iter().enumerate() {
+                    let entry = strings.coin_count(tree.node(id).coins);
+                    let line = RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace();
+                    ui.add(egui::Label::new(line).extend());
+                }
+            });
         ui.separator();
     }
 
@@ -310,6 +354,8 @@ impl TreeTab {
         } else {
             Fold::Collapsed
         };
+        let on_screen = self.tree_camera.to_screen(analysis.layout.position(id));
+        self.fold_anchor = Some((path.clone(), on_screen));
         self.folds.insert(path, fold);
     }
 
@@ -340,7 +386,15 @@ impl TreeTab {
         // Node ids and the steps belong to one tree.
         self.classroom.forget();
         self.stepper.stop();
-        let Some(analysis) = self.analysis() else { return };
+        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
+            return;
+        };
+        if let Some((path, was)) = self.fold_anchor.take()
+            && let Some(id) = analysis.tree.find(&path)
+        {
+            let now = self.tree_camera.to_screen(analysis.layout.position(id));
+            self.tree_camera.pan_by(was - now);
+        }
         let shown = (analysis.key.game.clone(), analysis.coins());
         if self.fitted_for.as_ref() != Some(&shown) {
             self.tree_camera.request_fit();
@@ -357,6 +411,7 @@ impl TreeTab {
             let label = ui.label(strings.coins);
             ui.add(
                 egui::TextEdit::singleline(&mut self.inputs.coins)
+                    .char_limit(MAX_COINS_CHARS)
                     .desired_width(60.0)
                     .id_salt("coins"),
             )
@@ -365,6 +420,7 @@ impl TreeTab {
             let label = ui.label(strings.takes);
             ui.add(
                 egui::TextEdit::singleline(&mut self.inputs.takes)
+                    .char_limit(MAX_TAKES_CHARS)
                     .desired_width(110.0)
                     .id_salt("takes"),
             )
@@ -372,12 +428,8 @@ impl TreeTab {
             ui.add_space(8.0);
             ui.label(strings.rule);
             for rule in Rule::ALL {
-                let hint = match rule {
-                    Rule::Misere => strings.rule_misere_hint,
-                    Rule::Normal => strings.rule_normal_hint,
-                };
                 ui.selectable_value(&mut self.inputs.rule, rule, strings.rule(rule))
-                    .on_hover_text(hint);
+                    .on_hover_text(strings.rule_hint(rule));
             }
             ui.add_space(8.0);
             if ui
@@ -444,6 +496,27 @@ impl TreeTab {
         });
     }
 
+    /// When the results on show do not answer the inputs as typed (invalid, or still being
+    /// computed), says which input they do answer, so nobody reads them as the new answer.
+    fn stale_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+        let shown = (analysis.key.game.clone(), analysis.coins());
+        let template = match self.inputs.game() {
+            None => strings.stale_invalid,
+            Some(wanted) if wanted != shown => strings.stale_computing,
+            Some(_) => return,
+        };
+        let game = &analysis.key.game;
+        let text = fill(
+            template,
+            &[
+                &strings.coin_count(analysis.coins()),
+                &game.moves,
+                &strings.rule(game.rule),
+            ],
+        );
+        ui.colored_label(style::LOSE, RichText::new(text).strong());
+    }
+
     fn counters_ui(&self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
         let counts = &analysis.counts;
         ui.horizontal_wrapped(|ui| {
@@ -454,14 +527,13 @@ impl TreeTab {
                 strings.outcome(outcome)
             };
             widgets::counter(ui, strings.state, &format!("{} → {value}", analysis.coins()));
-            widgets::counter(ui, strings.nodes, &counts.nodes.to_string());
+            let big = |ui: &mut Ui, label: &str, value: &num_bigint::BigUint| {
+                numbers::big_counter(ui, label, value, strings);
+            };
+            big(ui, strings.nodes, &counts.nodes);
             widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
-            widgets::counter(ui, strings.repeated_nodes, &counts.repeated_nodes.to_string());
-            widgets::counter(
-                ui,
-                strings.short_circuit_nodes,
-                &counts.short_circuit_nodes.to_string(),
-            );
+            big(ui, strings.repeated_nodes, &counts.repeated_nodes);
+            big(ui, strings.short_circuit_nodes, &counts.short_circuit_nodes);
             widgets::counter(ui, strings.nodes_on_show, &analysis.tree.nodes.len().to_string());
         });
     }
@@ -518,11 +590,7 @@ impl TreeTab {
             return event;
         };
         let outcome = analysis.solution.outcome(coins);
-        ui.label(
-            RichText::new(fill(strings.selected_state, &[&coins]))
-                .size(20.0)
-                .strong(),
-        );
+        ui.label(RichText::new(strings.coin_count(coins)).size(20.0).strong());
         ui.colored_label(
             style::outcome_color(outcome),
             RichText::new(strings.outcome(outcome)).size(18.0).strong(),
@@ -534,11 +602,14 @@ impl TreeTab {
             moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
         };
         ui.label(format!("{}: {moves}", strings.winning_takes));
-        ui.label(fill(strings.occurrences, &[analysis.occurrences_of(coins)]));
-        ui.label(fill(
-            strings.subtree_size,
-            &[&coins, analysis.subtree_sizes.of(coins)],
-        ));
+        let occurrences = analysis.occurrences_of(coins);
+        ui.label(if *occurrences == 1u32.into() {
+            strings.occurs_once.to_owned()
+        } else {
+            fill(strings.occurrences, &[&numbers::abbreviate(occurrences)])
+        });
+        let size = numbers::abbreviate(analysis.subtree_sizes.of(coins));
+        ui.label(fill(strings.subtree_size, &[&coins, &strings.node_count(&size)]));
 
         let node = self
             .selection

@@ -5,11 +5,12 @@
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
 use crate::games::play::{CoinMatch, Player, Remoteness, computer_take};
-use crate::games::{CoinGame, Outcome, Solution};
+use crate::games::{CoinGame, Outcome, Rule, Solution};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 use super::analysis::Analysis;
+use super::classroom::HiddenStates;
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
@@ -19,7 +20,6 @@ pub struct PlayPanel {
     hint: bool,
     /// The game, for the game and pile it was started on.
     game: Option<(CoinGame, CoinMatch)>,
-    remoteness: Option<(CoinGame, Remoteness)>,
     /// What the computer said about its last move.
     comment: Option<String>,
     /// Moves shown when replaying a finished game.
@@ -32,7 +32,6 @@ impl Default for PlayPanel {
             first: Player::Human,
             hint: false,
             game: None,
-            remoteness: None,
             comment: None,
             replay: None,
         }
@@ -53,7 +52,8 @@ impl PlayPanel {
         self.comment = None;
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
+    /// Draws the game; classroom mode (`hidden`) keeps hints and the computer's verdicts back.
+    pub fn ui(&mut self, ui: &mut Ui, analysis: &Analysis, hidden: &HiddenStates, strings: &Strings) {
         let solution = &analysis.solution;
         let same_game = self
             .game
@@ -61,13 +61,6 @@ impl PlayPanel {
             .is_some_and(|(game, m)| *game == analysis.key.game && m.start == analysis.coins());
         if !same_game {
             self.restart(analysis);
-        }
-        if self
-            .remoteness
-            .as_ref()
-            .is_none_or(|(game, _)| *game != analysis.key.game)
-        {
-            self.remoteness = Some((analysis.key.game.clone(), Remoteness::new(solution)));
         }
         ui.horizontal_wrapped(|ui| {
             if widgets::who_starts_ui(ui, &mut self.first, strings) {
@@ -87,12 +80,14 @@ impl PlayPanel {
             }
         });
         ui.separator();
-        self.computer_moves(solution, strings);
+        self.computer_moves(solution, &analysis.remoteness, hidden, strings);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
+        let max_width = (ui.available_width() * 0.35).max(160.0);
         egui::Panel::right("play_moves")
             .resizable(true)
-            .default_size(260.0)
+            .default_size(260.0_f32.min(max_width))
+            .max_size(max_width)
             .show(ui, |ui| moves_ui(ui, &game, strings));
         if let Some(winner) = game.winner(solution) {
             // The finished game can be replayed move by move.
@@ -104,6 +99,7 @@ impl PlayPanel {
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
             };
             ui.label(RichText::new(text).size(26.0).strong().color(color));
+            ui.label(RichText::new(over_reason(&game, solution, strings)).size(16.0));
             ui.horizontal(|ui| {
                 if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
                     self.restart(analysis);
@@ -121,30 +117,47 @@ impl PlayPanel {
             ui.label(RichText::new(comment).size(16.0));
         }
         ui.label(RichText::new(strings.play_your_turn).size(18.0).strong());
-        let mut chosen = None;
-        ui.horizontal_wrapped(|ui| {
-            for take in solution.game.legal_moves(game.coins) {
-                let button = egui::Button::new(RichText::new(fill(strings.play_take, &[&take])).size(20.0));
-                if ui.add(button).clicked() {
-                    chosen = Some(take);
-                }
-            }
-        });
+        // The hint comes before the takes: a large move set has hundreds of them.
         if self.hint {
-            ui.label(RichText::new(hint_text(solution, game.coins, strings)).italics());
+            let hint = if hidden.hides(game.coins) {
+                strings.play_hint_hidden.to_owned()
+            } else {
+                hint_text(solution, game.coins, strings)
+            };
+            ui.label(RichText::new(hint).italics());
         }
+        let mut chosen = None;
+        egui::ScrollArea::vertical()
+            .id_salt("play_takes")
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for take in solution.game.legal_moves(game.coins) {
+                        let text = RichText::new(fill(strings.play_take, &[&take])).size(20.0);
+                        if ui.add(egui::Button::new(text)).clicked() {
+                            chosen = Some(take);
+                        }
+                    }
+                });
+            });
         if let Some(take) = chosen
             && let Some((_, game)) = &mut self.game
             && game.play(solution, take).is_ok()
         {
             self.comment = None;
-            self.computer_moves(solution, strings);
+            self.computer_moves(solution, &analysis.remoteness, hidden, strings);
         }
     }
 
     /// The computer answers at once when it is its turn.
-    fn computer_moves(&mut self, solution: &Solution, strings: &Strings) {
-        let (Some((_, game)), Some((_, remoteness))) = (&mut self.game, &self.remoteness) else {
+    fn computer_moves(
+        &mut self,
+        solution: &Solution,
+        remoteness: &Remoteness,
+        hidden: &HiddenStates,
+        strings: &Strings,
+    ) {
+        let Some((_, game)) = &mut self.game else {
             return;
         };
         if game.to_move() != Player::Computer {
@@ -154,8 +167,12 @@ impl PlayPanel {
             return;
         };
         let won = solution.outcome(game.coins) == Outcome::Win;
+        let secret = hidden.hides(game.coins);
         if game.play(solution, take).is_ok() {
-            let template = if won {
+            // Whether the computer is winning is the value of the position it moved from.
+            let template = if secret {
+                strings.play_computer_took
+            } else if won {
                 strings.play_computer_winning
             } else {
                 strings.play_computer_lost
@@ -163,6 +180,31 @@ impl PlayPanel {
             self.comment = Some(fill(template, &[&take, &game.coins]));
         }
     }
+}
+
+/// Why the game is over: who took the last coin, or who cannot move, and what the rule says.
+fn over_reason(game: &CoinMatch, solution: &Solution, strings: &Strings) -> String {
+    let stuck = game.to_move();
+    let rule = solution.game.rule;
+    if game.coins == 0 && !game.moves.is_empty() {
+        let took = match stuck.other() {
+            Player::Human => strings.play_why_you_took_last,
+            Player::Computer => strings.play_why_computer_took_last,
+        };
+        return format!("{took} {}", strings.rule_hint(rule));
+    }
+    let template = match stuck {
+        Player::Human => strings.play_why_you_stuck,
+        Player::Computer => strings.play_why_computer_stuck,
+    };
+    let rule_says = match rule {
+        Rule::Misere => strings.play_rule_stuck_misere,
+        Rule::Normal => strings.play_rule_stuck_normal,
+    };
+    format!(
+        "{} {rule_says}",
+        fill(template, &[&strings.coin_count(game.coins)])
+    )
 }
 
 /// The hint for the human: a winning take, or that there is none.
@@ -177,7 +219,7 @@ fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
 fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
     ui.add_space(8.0);
     ui.label(
-        RichText::new(fill(strings.play_coins_left, &[&coins]))
+        RichText::new(fill(strings.play_coins_left, &[&strings.coin_count(coins)]))
             .size(32.0)
             .strong(),
     );
@@ -207,16 +249,22 @@ fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
 /// The takes so far, numbered.
 fn moves_ui(ui: &mut Ui, game: &CoinMatch, strings: &Strings) {
     ui.heading(strings.play_moves);
-    let mut coins = game.start;
-    for (index, &(player, take)) in game.moves.iter().enumerate() {
-        coins -= take;
-        let who = match player {
-            Player::Human => strings.play_you,
-            Player::Computer => strings.play_computer,
-        };
-        ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
-    }
-    if game.moves.is_empty() {
-        ui.weak(fill(strings.play_start_line, &[&game.start]));
-    }
+    // A game from a large pile has hundreds of moves: they scroll, newest in view.
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            let mut coins = game.start;
+            for (index, &(player, take)) in game.moves.iter().enumerate() {
+                coins -= take;
+                let who = match player {
+                    Player::Human => strings.play_you,
+                    Player::Computer => strings.play_computer,
+                };
+                ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
+            }
+            if game.moves.is_empty() {
+                ui.weak(fill(strings.play_start_line, &[&strings.coin_count(game.start)]));
+            }
+        });
 }

@@ -15,7 +15,7 @@ use crate::games::trace::{Progress, Trace};
 use crate::games::view_tree::{NodeId, ViewNode};
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{style, widgets};
+use crate::ui::{numbers, style, widgets};
 
 use super::analysis::Analysis;
 use super::{Selection, ViewEvent};
@@ -32,7 +32,13 @@ pub struct Overlay<'a> {
     pub step: Option<(&'a Trace, usize)>,
     /// Classroom mode: only these nodes show their value; the others show '?'.
     pub revealed: Option<&'a HashSet<NodeId>>,
+    /// The step changed since the last frame: pan to the newest call if it is off screen.
+    pub follow: bool,
 }
+
+/// The newest step's node is ringed at least this large on screen, and gets a widget of at
+/// least this radius, however far the view is zoomed out.
+const CURRENT_MIN_RADIUS: f32 = 9.0;
 
 /// Draws the tree filling `ui` and returns what the user did.
 pub fn tree_view_ui(
@@ -54,6 +60,13 @@ pub fn tree_view_ui(
         Stretch::ToFill,
     );
     camera.handle_input(ui, &response);
+    if overlay.follow
+        && let Some((trace, done)) = overlay.step
+        && let Some(step) = trace.last(done)
+    {
+        // The lesson follows the recursion: the newest call stays in view at any zoom.
+        camera.pan_to_show(layout.position(step.node()), rect, 40.0);
+    }
 
     let canvas = TreeCanvas {
         analysis,
@@ -74,11 +87,15 @@ pub fn tree_view_ui(
     let mut event = None;
     if canvas.radius < style::DETAIL_MIN_RADIUS {
         canvas.paint_overview();
+        // Too small for widgets; the newest call still gets one, so it can be found and named.
+        if let Some(id) = canvas.current() {
+            event = canvas.node_widget(ui, response.id, id, strings);
+        }
     } else {
         canvas.paint_edges();
         for id in canvas.visible_nodes() {
             canvas.paint_node(id, strings);
-            if canvas.radius >= WIDGET_MIN_RADIUS {
+            if canvas.radius >= WIDGET_MIN_RADIUS || canvas.current() == Some(id) {
                 event = event.or(canvas.node_widget(ui, response.id, id, strings));
             }
         }
@@ -111,14 +128,23 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
     let path = analysis.tree.path(id);
     let outcome = strings.outcome_letter(node.outcome);
     let mut label = if path.is_empty() {
-        fill(strings.node_label_root, &[&node.coins, &outcome])
+        fill(
+            strings.node_label_root,
+            &[&strings.coin_count(node.coins), &outcome],
+        )
     } else {
         let takes: Vec<String> = path.iter().map(u32::to_string).collect();
-        fill(strings.node_label, &[&node.coins, &outcome, &takes.join(",")])
+        fill(
+            strings.node_label,
+            &[&strings.coin_count(node.coins), &outcome, &takes.join(",")],
+        )
     };
     if node.collapsed {
-        let hidden = analysis.subtree_sizes.of(node.coins) - 1u32;
-        label = format!("{label}, {}", fill(strings.hidden_nodes, &[&hidden]));
+        let hidden = numbers::abbreviate(&(analysis.subtree_sizes.of(node.coins) - 1u32));
+        label = format!(
+            "{label}, {}",
+            fill(strings.hidden_nodes, &[&strings.node_count(&hidden)])
+        );
     }
     label
 }
@@ -129,10 +155,13 @@ fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> Stri
     let node = analysis.tree.node(id);
     let path = analysis.tree.path(id);
     if path.is_empty() {
-        fill(strings.node_label_root, &[&node.coins, &"?"])
+        fill(strings.node_label_root, &[&strings.coin_count(node.coins), &"?"])
     } else {
         let takes: Vec<String> = path.iter().map(u32::to_string).collect();
-        fill(strings.node_label, &[&node.coins, &"?", &takes.join(",")])
+        fill(
+            strings.node_label,
+            &[&strings.coin_count(node.coins), &"?", &takes.join(",")],
+        )
     }
 }
 
@@ -282,7 +311,7 @@ impl TreeCanvas<'_> {
         if self.current() == Some(id) {
             self.painter.circle_stroke(
                 centre,
-                r * 1.45,
+                (r * 1.45).max(CURRENT_MIN_RADIUS),
                 Stroke::new((r * 0.2).clamp(2.0, 5.0), style::SELECTED),
             );
         } else if progress == Progress::Running {
@@ -332,7 +361,7 @@ impl TreeCanvas<'_> {
             self.dim(node, Color32::WHITE),
         );
         if r >= style::LABEL_MIN_RADIUS && self.analysis.is_repeated(node.coins) {
-            let count = self.analysis.occurrences_of(node.coins);
+            let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
             self.painter.text(
                 centre + vec2(r * 1.05, -r * 0.75),
                 Align2::LEFT_CENTER,
@@ -358,11 +387,11 @@ impl TreeCanvas<'_> {
             color.gamma_multiply(0.4),
             Stroke::new(1.0, color),
         ));
-        let hidden = self.analysis.subtree_sizes.of(node.coins) - 1u32;
+        let hidden = numbers::abbreviate(&(self.analysis.subtree_sizes.of(node.coins) - 1u32));
         self.painter.text(
             top + vec2(0.0, r * 1.0),
             Align2::CENTER_TOP,
-            fill(strings.hidden_nodes, &[&hidden]),
+            fill(strings.hidden_nodes, &[&strings.node_count(&hidden)]),
             FontId::proportional((r * 0.5).clamp(9.0, 13.0)),
             self.dim(node, self.ink),
         );
@@ -376,7 +405,12 @@ impl TreeCanvas<'_> {
         id: NodeId,
         strings: &Strings,
     ) -> Option<ViewEvent> {
-        let rect = Rect::from_center_size(self.screen(id), Vec2::splat(self.radius * 2.0));
+        let radius = if self.current() == Some(id) {
+            self.radius.max(CURRENT_MIN_RADIUS)
+        } else {
+            self.radius
+        };
+        let rect = Rect::from_center_size(self.screen(id), Vec2::splat(radius * 2.0));
         let response = ui.interact(rect, canvas_id.with(id.0), Sense::click());
         // A value is known once its call has returned (and classroom mode has revealed it).
         let mut label = if self.is_hidden(id) || self.progress(id) != Progress::Returned {
@@ -441,7 +475,13 @@ impl TreeCanvas<'_> {
                 continue;
             }
             last_edge = Some(pixels);
-            let color = if self.analysis.tree.is_winning_edge(id) && !self.is_hidden(parent) {
+            let color = if self.progress(id) == Progress::Waiting && self.step.is_some() {
+                // Not called yet: the step-through shows the tree still to walk as a ghost.
+                style::faded(style::EDGE)
+            } else if self.analysis.tree.is_winning_edge(id)
+                && !self.is_hidden(parent)
+                && self.progress(id) == Progress::Returned
+            {
                 style::WINNING_EDGE
             } else {
                 style::EDGE
@@ -454,11 +494,17 @@ impl TreeCanvas<'_> {
             let centre = self.screen(id);
             let pixel = (centre.x as i32, centre.y as i32);
             let selected = self.selection.state == Some(node.coins);
-            if last_pixel == Some(pixel) && !selected {
+            let progress = self.progress(id);
+            let stepping = self.step.is_some() && progress != Progress::Returned;
+            if last_pixel == Some(pixel) && !selected && !stepping {
                 continue;
             }
             last_pixel = Some(pixel);
-            let (size, color) = if selected {
+            let (size, color) = if stepping && progress == Progress::Running {
+                (node_size.max(4.0), style::RUNNING)
+            } else if stepping {
+                (node_size, style::faded(style::EDGE))
+            } else if selected {
                 (node_size.max(4.0), style::SELECTED)
             } else if self.analysis.is_repeated(node.coins) {
                 (node_size, style::state_color_strong(node.coins))
@@ -471,6 +517,13 @@ impl TreeCanvas<'_> {
             );
         }
         self.painter.add(Shape::mesh(mesh));
+        if let Some(id) = self.current() {
+            self.painter.circle_stroke(
+                self.screen(id),
+                CURRENT_MIN_RADIUS,
+                Stroke::new(3.0, style::SELECTED),
+            );
+        }
     }
 }
 

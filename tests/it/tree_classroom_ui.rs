@@ -1,0 +1,129 @@
+//! Classroom mode on every view of the game-tree tab: no value and no winning take shows until
+//! the class has answered or the teacher reveals all (issue 10, item 5).
+
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nimlab::app::{AppState, NimlabApp};
+use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+
+use crate::support::{app_harness, settle};
+
+fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
+    AppState {
+        tree: TreeInputs {
+            coins: coins.to_owned(),
+            takes: takes.to_owned(),
+            view,
+            ..TreeInputs::default()
+        },
+        classroom: true,
+        ..AppState::default()
+    }
+}
+
+/// Every accessible label on show.
+fn labels(harness: &egui_kittest::Harness<'static, NimlabApp>) -> Vec<String> {
+    harness
+        .query_all_by(|node| node.label().is_some() || node.value().is_some())
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect()
+}
+
+#[test]
+fn the_dp_view_hides_values_until_answered_or_revealed() {
+    let mut harness = app_harness(classroom(TreeView::DynamicProgramming, "6", "1,2,3"));
+    let shown = labels(&harness);
+    assert!(harness.query_by_label("State 2 (?)").is_some(), "{shown:?}");
+    for giveaway in ["State 2 (Win)", "State 1 (Lose)", "true", "false"] {
+        assert!(
+            !shown.iter().any(|label| label == giveaway),
+            "{giveaway} shows: {shown:?}"
+        );
+    }
+    // The class answers the root in the tree: state 6 is revealed everywhere, 5 is not.
+    harness.get_by_label("Recursive").click();
+    harness.run();
+    harness.get_by_label("6 coins (?) at the start").click();
+    harness.run();
+    harness.get_by_label("W").click();
+    harness.run();
+    harness.get_by_label("Dynamic programming").click();
+    harness.run();
+    assert!(harness.query_by_label("State 6 (Win)").is_some());
+    assert!(harness.query_by_label("State 5 (?)").is_some());
+    harness.get_by_label("Reveal all").click();
+    harness.run();
+    assert!(harness.query_by_label("State 5 (Lose)").is_some());
+    assert!(
+        harness.query_all_by_label("true").next().is_some(),
+        "the table shows"
+    );
+}
+
+#[test]
+fn the_formula_hides_its_verdicts() {
+    let harness = app_harness(classroom(TreeView::Formula, "6", "1,2,3"));
+    let shown = labels(&harness);
+    assert!(
+        shown
+            .iter()
+            .any(|label| label == "For n = 6: (6 − 1) mod 4 = 1 → ?"),
+        "{shown:?}"
+    );
+    assert!(
+        !shown
+            .iter()
+            .any(|label| label.starts_with("Win") || label == "Lose"),
+        "a verdict shows: {shown:?}"
+    );
+}
+
+#[test]
+fn the_pattern_hides_its_wins_and_losses() {
+    let mut harness = app_harness(classroom(TreeView::Formula, "6", "1,3,4"));
+    let shown = labels(&harness);
+    assert!(shown.iter().any(|label| label == "2 ?"), "{shown:?}");
+    assert!(
+        !shown
+            .iter()
+            .any(|label| label.ends_with(" W") || label.ends_with(" L")),
+        "a cell shows its value: {shown:?}"
+    );
+    assert!(
+        shown
+            .iter()
+            .any(|label| label.starts_with("Losing positions") && label.ends_with("{?}")),
+        "{shown:?}"
+    );
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("1 L").is_some(), "{:?}", labels(&harness));
+}
+
+#[test]
+fn play_keeps_hints_and_verdicts_back() {
+    let mut harness = app_harness(classroom(TreeView::Play, "6", "1,2,3"));
+    harness.get_by_label("Hint").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Hint: take").is_none());
+    assert!(
+        harness
+            .query_by_label("Hints are hidden in classroom mode until the values are revealed.")
+            .is_some()
+    );
+    harness.get_by_label("Take 2").click();
+    harness.run();
+    // From 4 the computer wins by taking 3; it must not say that it is winning.
+    assert!(
+        harness
+            .query_by_label("The computer takes 3 and leaves 1.")
+            .is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+    harness.get_by_label("Reveal all").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Hint: ").is_some());
+}

@@ -1,0 +1,90 @@
+//! The step-through on seed 000's 13-coin tree, fitted to the window (issue 10, item 4): the
+//! newest call is marked and named at every zoom, and the view follows it.
+
+use egui::Key;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nimlab::app::{AppState, NimlabApp};
+use nimlab::ui::tree_tab::TreeInputs;
+
+use crate::support::app_harness;
+
+fn thirteen() -> egui_kittest::Harness<'static, NimlabApp> {
+    app_harness(AppState {
+        tree: TreeInputs {
+            coins: "13".to_owned(),
+            ..TreeInputs::default()
+        },
+        ..AppState::default()
+    })
+}
+
+fn step(harness: &mut egui_kittest::Harness<'static, NimlabApp>, times: usize) {
+    for _ in 0..times {
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+}
+
+#[test]
+fn the_current_call_is_marked_when_the_whole_tree_is_fitted() {
+    let mut harness = thirteen();
+    harness.get_by_label("Step through").click();
+    harness.run();
+    step(&mut harness, 3);
+    let current = harness.get_by_label_contains(", current step");
+    assert_eq!(
+        current.accesskit_node().label().as_deref(),
+        Some("11 coins (?) after taking 1,1, running, current step")
+    );
+    let region = harness.state().tree_tab().export_region().expect("drawn");
+    assert!(region.contains(current.rect().center()));
+}
+
+#[test]
+fn the_view_follows_the_current_call_when_zoomed_in() {
+    let mut harness = thirteen();
+    let region = harness.state().tree_tab().export_region().expect("drawn");
+    // Zoom in on the root, at the top of the canvas, until single nodes are large.
+    let root = egui::pos2(region.center().x, region.top() + 30.0);
+    harness.hover_at(root);
+    harness.run();
+    harness.event(egui::Event::Zoom(40.0));
+    harness.run();
+    harness.get_by_label("Step through").click();
+    harness.run();
+    // The calls go down the leftmost branch: 13, 12, 11, …, far left of the root.
+    for steps in 1..=12 {
+        step(&mut harness, 1);
+        let current = harness.get_by_label_contains(", current step");
+        assert!(
+            region.contains(current.rect().center()),
+            "step {steps}: the current call at {:?} is outside the view {region:?}",
+            current.rect()
+        );
+    }
+}
+
+#[test]
+fn a_deep_call_stack_keeps_one_line_per_call() {
+    // Thirteen calls down the leftmost branch reach 1 coin at depth 12, where the stack wrapped.
+    let mut harness = thirteen();
+    harness.get_by_label("Step through").click();
+    harness.run();
+    step(&mut harness, 13);
+    assert!(harness.query_by_label("Call: 1 coin").is_some());
+    let deepest = harness
+        .query_all_by_label_contains("1 coin")
+        .find(|node| {
+            let node = node.accesskit_node();
+            node.label()
+                .or_else(|| node.value())
+                .is_some_and(|text| text.starts_with("  ") && text.trim() == "1 coin")
+        })
+        .expect("the deepest call is listed");
+    let line = harness.get_by_label("Call: 1 coin").rect().height();
+    assert!(
+        deepest.rect().height() < line * 1.5,
+        "the deepest entry wraps: {:?}",
+        deepest.rect()
+    );
+}

@@ -1,0 +1,102 @@
+//! What the game-tree tab says, in both languages: counted nouns agree with their number, the
+//! naive recursion has its right Korean name, and a finished game says why it ended.
+
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::AppState;
+use nimlab::ui::i18n::Language;
+use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+
+use crate::support::app_harness;
+
+fn state(coins: &str, takes: &str, view: TreeView) -> AppState {
+    AppState {
+        tree: TreeInputs {
+            coins: coins.to_owned(),
+            takes: takes.to_owned(),
+            view,
+            ..TreeInputs::default()
+        },
+        ..AppState::default()
+    }
+}
+
+#[test]
+fn one_coin_one_node_and_one_occurrence_are_singular() {
+    let mut harness = app_harness(state("6", "1,2,3", TreeView::Recursive));
+    harness.get_by_label("6 coins (W) at the start").click();
+    harness.run();
+    assert!(harness.query_by_label("Occurs once in the whole tree").is_some());
+    harness
+        .get_by_label("0 coins (W) after taking 1,1,1,1,1,1")
+        .click();
+    harness.run();
+    assert!(harness.query_by_label("The tree from 0 has 1 node.").is_some());
+    assert!(
+        harness
+            .query_by_label_contains(" times in the whole tree")
+            .is_some()
+    );
+    harness.get_by_label("1 coin (L) after taking 1,1,1,1,1").click();
+    harness.run();
+    assert!(harness.query_by_label("1 coin").is_some(), "the selected state");
+    harness.get_by_label("Dynamic programming").click();
+    harness.run();
+    assert!(harness.query_by_label("Table row for 1 coin").is_some());
+}
+
+#[test]
+fn the_naive_recursion_is_not_called_divide_and_conquer_in_korean() {
+    let mut harness = app_harness(AppState::default());
+    harness.get_by_label("한국어").click();
+    harness.run();
+    assert!(harness.query_by_label("단순 재귀").is_some());
+    assert!(harness.query_by_label_contains("분할 정복").is_none());
+}
+
+#[test]
+fn a_finished_game_says_why_it_ended() {
+    // Two coins, misère: the human takes 1, the computer must take the last one and loses.
+    let mut harness = app_harness(state("2", "1,2,3", TreeView::Play));
+    harness.get_by_label("Take 1").click();
+    harness.run();
+    assert!(harness.query_by_label("You win!").is_some());
+    assert!(
+        harness
+            .query_by_label(
+                "The computer took the last coin. Whoever takes the last coin loses (seed 000's game)."
+            )
+            .is_some()
+    );
+    // Two coins, take 3 only: nobody can move, and under misère that wins.
+    let harness = app_harness(state("2", "3", TreeView::Play));
+    assert!(harness.query_by_label("You win!").is_some());
+    assert!(
+        harness
+            .query_by_label(
+                "2 coins left and no allowed take fits: you cannot move. Under misère the player who cannot move wins."
+            )
+            .is_some()
+    );
+    // The same in Korean.
+    let harness = app_harness(AppState {
+        language: Language::Korean,
+        ..state("2", "3", TreeView::Play)
+    });
+    assert!(
+        harness
+            .query_by_label_contains("동전 2개가 남았고 가져갈 수 있는 개수가 없어서 내가 둘 수 없습니다.")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_pattern_is_certified_by_a_repeated_window() {
+    // Takes {1,3,4}: each outcome depends on the 4 before it; the window at 0 reappears at 7.
+    let harness = app_harness(state("6", "1,3,4", TreeView::Formula));
+    assert!(
+        harness
+            .query_by_label_contains("the window of 4 outcomes there reappears one period later")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("equal values in a row").is_none());
+}
