@@ -32,6 +32,8 @@ enum Next {
     New,
     OpenDialog,
     Open(PathBuf),
+    /// Close the window (the user asked to, through the window's close button).
+    Close,
 }
 
 /// What a dialog's path is for.
@@ -67,6 +69,8 @@ pub(super) struct Files {
     ctx: Option<egui::Context>,
     capture: Option<Capture>,
     dialogs: Dialogs,
+    /// The user has dealt with unsaved changes and the window may close.
+    closing: bool,
 }
 
 /// Where dialog answers come from.
@@ -228,6 +232,7 @@ impl NimlabApp {
         match storage::load(path) {
             Ok(file) => self.match_tab.reopen(path, file, index, working),
             Err(error) => {
+                self.match_tab.lose_file();
                 let what = fill(strings.matchsticks.open_failed, &[&path.display()]);
                 self.files.notice = Some(Notice::Error(format!("{what}: {error:#}")));
             }
@@ -329,7 +334,23 @@ impl NimlabApp {
             Next::Open(path) => {
                 self.open_path(&path, strings);
             }
+            Next::Close => {
+                self.files.closing = true;
+                self.ctx_for_dialogs()
+                    .send_viewport_cmd(egui::ViewportCommand::Close);
+            }
         }
+    }
+
+    /// The window's close button: with unsaved changes, the close waits for Save, Discard or
+    /// Cancel (eframe's close request, cancelled until the user has chosen).
+    fn close_request(&mut self, ui: &Ui) {
+        let requested = ui.input(|i| i.viewport().close_requested());
+        if !requested || self.files.closing || !self.match_tab.is_dirty() {
+            return;
+        }
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        self.files.asking = Some(Next::Close);
     }
 
     /// Dialog results, dropped files, the unsaved-changes question, the title and the notice.
@@ -348,6 +369,7 @@ impl NimlabApp {
                 self.files.notice = Some(Notice::Error(refused));
             }
         }
+        self.close_request(ui);
         self.ask_ui(ui, strings);
         let m = strings.matchsticks;
         let mark = if self.match_tab.is_dirty() { " *" } else { "" };
@@ -442,7 +464,12 @@ impl NimlabApp {
         self.files.asking = None;
         match choice {
             Choice::Save => self.save(Some(next), strings),
-            Choice::Discard => self.go_on(next, strings),
+            Choice::Discard => {
+                if next == Next::Close {
+                    self.match_tab.discard_changes();
+                }
+                self.go_on(next, strings);
+            }
             Choice::Cancel => {}
         }
     }

@@ -11,5 +11,6 @@ mod match_snapshots;
 mod match_tab_ui;
 mod matchstick_properties;
 mod puzzle_files;
+mod restart_ui;
 mod support;
 mod tree_tab_ui;

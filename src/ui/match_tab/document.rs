@@ -44,6 +44,40 @@ impl Document {
         }
     }
 
+    /// A document as remembered between runs (no file yet: the shell sets `path` once it has
+    /// read the file again). `index` must be one of `puzzles`.
+    pub fn restored(puzzles: Vec<PuzzleRecord>, index: usize, saved: Vec<PuzzleRecord>) -> Self {
+        assert!(index < puzzles.len(), "the open puzzle is one of the puzzles");
+        Self {
+            path: None,
+            puzzles,
+            index,
+            saved,
+        }
+    }
+
+    /// The file was read again at start: what it holds is what was last saved.
+    pub fn set_saved(&mut self, path: &Path, saved: Vec<PuzzleRecord>) {
+        self.path = Some(path.to_owned());
+        self.saved = saved;
+    }
+
+    /// The file is gone or broken: nothing of this document is saved anywhere.
+    pub fn lose_file(&mut self) {
+        self.path = None;
+        self.saved.clear();
+    }
+
+    /// The puzzles (the open one as last switched to or read, before the editor's changes).
+    pub fn puzzles(&self) -> &[PuzzleRecord] {
+        &self.puzzles
+    }
+
+    /// The puzzles as last opened or saved.
+    pub fn saved(&self) -> &[PuzzleRecord] {
+        &self.saved
+    }
+
     pub fn index(&self) -> usize {
         self.index
     }
