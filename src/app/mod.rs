@@ -1,6 +1,7 @@
 //! The shell: the window, the tab bar, the language switch, files and what is remembered between
 //! runs. Tabs draw themselves; the shell owns their persisted inputs and does their file work.
 
+mod file_picker;
 mod files;
 
 use serde::{Deserialize, Serialize};

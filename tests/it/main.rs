@@ -4,6 +4,7 @@
 mod cli;
 mod engine_properties;
 mod export_ui;
+mod file_chooser_ui;
 mod grundy_properties;
 mod grundy_tab_ui;
 mod lesson_ui;

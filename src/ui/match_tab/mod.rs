@@ -45,6 +45,8 @@ pub enum MatchAction {
     Save,
     SaveAs,
     OpenRecent(PathBuf),
+    /// The sample collection that comes with nimlab (no dialog).
+    OpenSamples,
     Export(ExportRequest),
 }
 
@@ -223,12 +225,24 @@ impl MatchTab {
 
     /// Opens a file the shell has read and checked.
     pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
-        self.document = Document::opened(path, file, blank_puzzle());
+        self.document = Document::opened(Some(path), file, blank_puzzle());
         self.load(self.document.open_puzzle().clone());
         // The puzzle as the editor shows it is the puzzle as read: nothing to save yet.
         let record = self.record();
         self.document.mark_saved(path, &record);
         self.inputs.remember(path.to_owned());
+        if self.inputs.mode == Mode::Design {
+            self.inputs.mode = Mode::Move;
+        }
+    }
+
+    /// Opens a collection that has no file (the built-in samples): nothing to save until it
+    /// changes, and Save asks where.
+    pub fn open_collection(&mut self, file: PuzzleFile) {
+        self.document = Document::opened(None, file, blank_puzzle());
+        self.load(self.document.open_puzzle().clone());
+        let record = self.record();
+        self.document.mark_clean(&record);
         if self.inputs.mode == Mode::Design {
             self.inputs.mode = Mode::Move;
         }
