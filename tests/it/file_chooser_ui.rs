@@ -151,3 +151,23 @@ fn the_sample_collection_opens_from_the_file_bar_without_a_dialog() {
     );
     assert!(!harness.state().is_choosing_in_app());
 }
+
+#[test]
+fn the_in_app_chooser_speaks_korean() {
+    let folder = folder("korean");
+    let mut harness = app_harness(AppState {
+        language: nimlab::ui::i18n::Language::Korean,
+        ..match_state()
+    });
+    harness.state_mut().without_native_dialogs(folder.clone());
+    harness.get_by_label("다른 이름으로 저장…").click();
+    step_until(&mut harness, "the in-app chooser", |h| {
+        h.state().is_choosing_in_app()
+    });
+    harness.run();
+    assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
+    harness.get_by_label("여기에 저장").click();
+    harness.run();
+    assert!(folder.join("puzzles.ron").is_file());
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -172,3 +172,50 @@ impl Session {
             .then(|| Document::restored(self.puzzles.clone(), index, self.saved.clone()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::matchsticks::editor::StickPosition;
+    use crate::matchsticks::solve::Goal;
+
+    fn record(text: &str) -> PuzzleRecord {
+        let layout = Layout::parse(text).expect("an equation");
+        PuzzleRecord::new(&layout, Goal::Move, 1, Rules::default())
+    }
+
+    #[test]
+    fn the_editor_and_document_come_back_as_they_were() {
+        let layout = Layout::parse("0+3=09").expect("an equation");
+        let mut editor = Editor::new(layout.clone(), Rules::default());
+        let (b, g) = (
+            StickPosition { slot: 0, bit: 1 },
+            StickPosition { slot: 0, bit: 6 },
+        );
+        editor.move_stick(b, g).expect("a legal move");
+        let mut document = Document::new(record("0+3=09"));
+        document.add(record("1+1=2"), &record("6+3=09"));
+        let session = Session::of(&document, &editor).sanitized(4);
+
+        let restored = session.editor(editor.current().clone(), Rules::default());
+        assert_eq!(restored.original(), &layout);
+        assert_eq!(restored.history(), editor.history());
+        let back = session.document(1).expect("remembered");
+        assert_eq!(back.puzzles(), document.puzzles());
+        assert_eq!(back.saved(), document.saved());
+        assert!(session.document(2).is_none(), "an index past the puzzles");
+    }
+
+    #[test]
+    fn a_collection_with_one_bad_puzzle_is_dropped_whole() {
+        let mut broken = record("1+1=2");
+        broken.layout.pop();
+        broken.layout.pop();
+        let session = Session {
+            puzzles: vec![record("0+3=09"), broken],
+            ..Session::default()
+        }
+        .sanitized(4);
+        assert!(session.puzzles.is_empty());
+    }
+}
