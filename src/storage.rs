@@ -3,7 +3,10 @@
 //! folder, then a rename); loading refuses broken, truncated or wrong files with the file name and
 //! the line and column, and files from a newer format version with a polite message.
 
+mod refusal;
+
 use std::fmt;
+use std::io::Read as _;
 use std::path::Path;
 
 use anyhow::Context as _;
@@ -70,34 +73,71 @@ impl Default for PuzzleFile {
     }
 }
 
-/// Why a file's text was refused.
+/// The most bytes a puzzle file may hold: far more than any collection needs, and little enough
+/// that a wrong file (`/dev/zero`, a video) is refused instead of filling the memory.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Why a file's text was refused. Every refusal reads as one line, in words for the person who
+/// chose the file; those about a place in the text give its line and column (1-based).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileError {
-    /// Not valid RON for a puzzle file, at this line and column (1-based).
+    /// Not valid RON for a puzzle file, at this line and column.
     Syntax {
         line: usize,
         column: usize,
         message: String,
     },
-    /// Written by a newer nimlab.
-    NewerFormat(u32),
-    /// Puzzle number `index` (1-based) is not a valid puzzle.
-    BadPuzzle { index: usize, message: String },
+    /// Written by a newer nimlab; the line and column of its `format` field.
+    NewerFormat {
+        version: u32,
+        line: usize,
+        column: usize,
+    },
+    /// Puzzle number `index` (1-based), which begins at this line and column, is not a valid
+    /// puzzle.
+    BadPuzzle {
+        index: usize,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    /// The bytes at this line and column are not UTF-8 text.
+    NotText { line: usize, column: usize },
+    /// The file holds more than [`MAX_FILE_BYTES`].
+    TooLarge,
+}
+
+impl FileError {
+    /// The line and column the refusal is about, if it is about a place in the text.
+    pub fn position(&self) -> Option<(usize, usize)> {
+        match *self {
+            Self::Syntax { line, column, .. }
+            | Self::NewerFormat { line, column, .. }
+            | Self::BadPuzzle { line, column, .. }
+            | Self::NotText { line, column } => Some((line, column)),
+            Self::TooLarge => None,
+        }
+    }
 }
 
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((line, column)) = self.position() {
+            write!(f, "{line}:{column}: ")?;
+        }
         match self {
-            Self::Syntax {
-                line,
-                column,
-                message,
-            } => write!(f, "{line}:{column}: {message}"),
-            Self::NewerFormat(version) => write!(
+            Self::Syntax { message, .. } => write!(f, "{message}"),
+            Self::NewerFormat { version, .. } => write!(
                 f,
                 "written by a newer nimlab (format {version}); this version reads format {FORMAT_VERSION}"
             ),
-            Self::BadPuzzle { index, message } => write!(f, "puzzle {index}: {message}"),
+            Self::BadPuzzle { index, message, .. } => write!(f, "puzzle {index}: {message}"),
+            Self::NotText { .. } => write!(f, "this is not UTF-8 text: is it a puzzle file?"),
+            Self::TooLarge => write!(
+                f,
+                "the file is larger than {} MiB, the most a puzzle file may hold",
+                MAX_FILE_BYTES / 1024 / 1024
+            ),
         }
     }
 }
@@ -106,9 +146,9 @@ impl std::error::Error for FileError {}
 
 fn syntax(error: &ron::error::SpannedError) -> FileError {
     FileError::Syntax {
-        line: error.span.start.line,
-        column: error.span.start.col,
-        message: error.code.to_string(),
+        line: error.span.start.line.max(1),
+        column: error.span.start.col.max(1),
+        message: refusal::describe(&error.code),
     }
 }
 
@@ -178,25 +218,56 @@ impl PuzzleRecord {
 }
 
 /// Parses a file's text: version first (so a newer file is refused politely even if its puzzles
-/// look different), then the puzzles, each checked.
+/// look different), then the puzzles, each checked. A byte-order mark at the start is skipped,
+/// as editors on Windows write one.
 pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
     #[derive(Deserialize)]
     struct VersionOnly {
         #[serde(default)]
         format: u32,
     }
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let version: VersionOnly = ron::from_str(text).map_err(|e| syntax(&e))?;
     if version.format > FORMAT_VERSION {
-        return Err(FileError::NewerFormat(version.format));
+        let at = refusal::field_offsets(text, "format").map_or(0, |(name, _)| name);
+        let (line, column) = refusal::position(text, at);
+        return Err(FileError::NewerFormat {
+            version: version.format,
+            line,
+            column,
+        });
     }
     let file: PuzzleFile = ron::from_str(text).map_err(|e| syntax(&e))?;
     for (index, puzzle) in file.puzzles.iter().enumerate() {
-        puzzle.layout().map_err(|message| FileError::BadPuzzle {
-            index: index + 1,
-            message,
-        })?;
+        if let Err(message) = puzzle.layout() {
+            // The file parsed, so the scan finds every puzzle; the start of the file otherwise.
+            let items = refusal::field_offsets(text, "puzzles").map(|(_, items)| items);
+            let at = items.and_then(|items| items.get(index).copied()).unwrap_or(0);
+            let (line, column) = refusal::position(text, at);
+            return Err(FileError::BadPuzzle {
+                index: index + 1,
+                line,
+                column,
+                message: refusal::one_line(&message),
+            });
+        }
     }
     Ok(file)
+}
+
+/// Parses a file's bytes: at most [`MAX_FILE_BYTES`] of UTF-8 text.
+pub fn parse_bytes(bytes: &[u8]) -> Result<PuzzleFile, FileError> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge);
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => parse(text),
+        Err(error) => {
+            let valid = std::str::from_utf8(&bytes[..error.valid_up_to()]).expect("UTF-8 up to valid_up_to");
+            let (line, column) = refusal::position(valid, valid.len());
+            Err(FileError::NotText { line, column })
+        }
+    }
 }
 
 /// Writes a file's text, pretty-printed.
@@ -205,11 +276,20 @@ pub fn to_text(file: &PuzzleFile) -> String {
     ron::ser::to_string_pretty(file, config).expect("plain data always serializes")
 }
 
-/// Reads and checks a puzzle file; errors name the file (and the line and column).
+/// Reads and checks a puzzle file; a refusal is one line naming the file (and the line and
+/// column). Reads at most one byte past [`MAX_FILE_BYTES`], so an endless file is refused too.
 pub fn load(path: &Path) -> anyhow::Result<PuzzleFile> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("Failed to read puzzle file {}", path.display()))?;
-    parse(&text).map_err(|error| anyhow::anyhow!("{}:{error}", path.display()))
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|error| {
+            let reason = refusal::one_line(&error.to_string());
+            anyhow::anyhow!("{}: cannot read the file ({reason})", path.display())
+        })?;
+    parse_bytes(&bytes).map_err(|error| match error.position() {
+        Some(_) => anyhow::anyhow!("{}:{error}", path.display()),
+        None => anyhow::anyhow!("{}: {error}", path.display()),
+    })
 }
 
 /// Saves atomically: the text goes to a temporary file beside `path`, which then replaces it, so
@@ -256,7 +336,14 @@ mod tests {
             Err(FileError::Syntax { line: 1, .. }) => {}
             other => panic!("truncated file: {other:?}"),
         }
-        assert_eq!(parse("(format: 7)"), Err(FileError::NewerFormat(7)));
+        assert!(matches!(
+            parse("(format: 7)"),
+            Err(FileError::NewerFormat {
+                version: 7,
+                line: 1,
+                column: 2
+            })
+        ));
         let bad = "(format: 1, puzzles: [(layout: [Digit(\"xyz\"), Equals, Digit(\"bc\")])])";
         assert!(matches!(parse(bad), Err(FileError::BadPuzzle { index: 1, .. })));
         let no_equals = "(format: 1, puzzles: [(layout: [Digit(\"bc\")])])";

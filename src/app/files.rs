@@ -1,6 +1,7 @@
 //! The shell's file work: native dialogs (run off the UI thread, so the window keeps drawing; a
-//! dialog that returns nothing is a cancel; tests answer them instead), opening and saving puzzle
-//! files, files dropped on the window, the unsaved-changes question, the window title, exports
+//! dialog that returns nothing is a cancel, unless it could not open, when the in-app chooser
+//! takes over; tests answer them instead), opening and saving puzzle files, the sample
+//! collection, files dropped on the window, the unsaved-changes question, the window title, exports
 //! (CSV as given; PNG from a screenshot cropped to the view), and the message that says what
 //! happened.
 
@@ -10,10 +11,11 @@ use std::sync::mpsc::{self, Receiver};
 
 use egui::{ColorImage, RichText, Ui};
 
+use super::file_picker::{self, FASTER_THAN_A_PERSON, Kind, Outcome, Picker};
 use super::{NimlabApp, Tab};
 use crate::export::png_bytes;
 use crate::jobs::{Job, Poll};
-use crate::storage::{self, PuzzleRecord};
+use crate::storage::{self, PuzzleFile, PuzzleRecord};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::match_tab::MatchAction;
@@ -32,6 +34,10 @@ enum Next {
     New,
     OpenDialog,
     Open(PathBuf),
+    /// Open the sample collection that comes with nimlab.
+    Samples,
+    /// Close the window (the user asked to, through the window's close button).
+    Close,
 }
 
 /// What a dialog's path is for.
@@ -56,9 +62,25 @@ struct Capture {
     image: Option<Receiver<Arc<ColorImage>>>,
 }
 
+/// The sample collection, built in so that it opens with no dialog and no file on disk.
+const SAMPLES: &str = include_str!("../../assets/puzzles/classics.ron");
+
+/// What a native dialog came to.
+enum Answer {
+    Chosen(PathBuf),
+    Cancelled,
+    /// No dialog could be shown.
+    Unavailable,
+}
+
 #[derive(Default)]
 pub(super) struct Files {
-    dialog: Option<(Purpose, Job<Option<PathBuf>>)>,
+    /// A native dialog on its thread, with what it is for and the file name it offers.
+    dialog: Option<(Purpose, String, Job<Answer>)>,
+    /// The in-app chooser, when the native dialog cannot open.
+    picker: Option<(Purpose, Picker)>,
+    /// The native dialog was found not to open: go straight to the in-app chooser.
+    native_missing: bool,
     /// Waiting for the user to say what to do with unsaved changes.
     asking: Option<Next>,
     notice: Option<Notice>,
@@ -67,6 +89,8 @@ pub(super) struct Files {
     ctx: Option<egui::Context>,
     capture: Option<Capture>,
     dialogs: Dialogs,
+    /// The user has dealt with unsaved changes and the window may close.
+    closing: bool,
 }
 
 /// Where dialog answers come from.
@@ -77,28 +101,31 @@ enum Dialogs {
     Native,
     /// Every dialog answers this at once (set by tests): a path, or `None` for Cancel.
     Scripted(Option<PathBuf>),
+    /// No native dialog can open, as on a machine with no desktop portal (set by tests); the
+    /// in-app chooser starts in this folder.
+    Unavailable(PathBuf),
 }
 
-fn spawn_dialog(
-    ctx: &egui::Context,
-    purpose: &Purpose,
-    name: String,
-    dialogs: Dialogs,
-) -> Job<Option<PathBuf>> {
+fn spawn_dialog(ctx: &egui::Context, purpose: &Purpose, name: String, dialogs: Dialogs) -> Job<Answer> {
     let ctx = ctx.clone();
     let purpose = purpose.clone();
     Job::spawn(
         move || ctx.request_repaint(),
         move |_| {
-            if let Dialogs::Scripted(answer) = dialogs {
-                return Some(answer);
+            match dialogs {
+                Dialogs::Scripted(answer) => {
+                    return Some(answer.map_or(Answer::Cancelled, Answer::Chosen));
+                }
+                Dialogs::Unavailable(_) => return Some(Answer::Unavailable),
+                Dialogs::Native => {}
             }
             let dialog = rfd::FileDialog::new();
             let extension = Path::new(&name)
                 .extension()
                 .map(|e| e.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            Some(match purpose {
+            let asked = std::time::Instant::now();
+            let path = match purpose {
                 Purpose::Open => dialog.add_filter("nimlab puzzles", &["ron"]).pick_file(),
                 Purpose::SaveAs { .. } => dialog
                     .add_filter("nimlab puzzles", &["ron"])
@@ -108,6 +135,12 @@ fn spawn_dialog(
                     .add_filter(extension.to_uppercase(), &[extension.as_str()])
                     .set_file_name(name)
                     .save_file(),
+            };
+            Some(match path {
+                Some(path) => Answer::Chosen(path),
+                // Nothing, sooner than a person could cancel: the dialog never opened.
+                None if asked.elapsed() < FASTER_THAN_A_PERSON => Answer::Unavailable,
+                None => Answer::Cancelled,
             })
         },
     )
@@ -140,9 +173,20 @@ impl NimlabApp {
         self.files.dialogs = Dialogs::Scripted(answer);
     }
 
+    /// Makes every native file dialog fail to open, as on a machine with no desktop portal; the
+    /// in-app chooser starts in `folder`: how the tests reach it.
+    pub fn without_native_dialogs(&mut self, folder: PathBuf) {
+        self.files.dialogs = Dialogs::Unavailable(folder);
+    }
+
+    /// The in-app file chooser is on screen.
+    pub fn is_choosing_in_app(&self) -> bool {
+        self.files.picker.is_some()
+    }
+
     /// Exports a CSV at once (after asking where), or captures the window for a PNG.
     pub(super) fn export(&mut self, request: ExportRequest) {
-        if self.files.dialog.is_some() || self.files.capture.is_some() {
+        if self.is_choosing() || self.files.capture.is_some() {
             return;
         }
         match request {
@@ -228,6 +272,7 @@ impl NimlabApp {
         match storage::load(path) {
             Ok(file) => self.match_tab.reopen(path, file, index, working),
             Err(error) => {
+                self.match_tab.lose_file();
                 let what = fill(strings.matchsticks.open_failed, &[&path.display()]);
                 self.files.notice = Some(Notice::Error(format!("{what}: {error:#}")));
             }
@@ -253,13 +298,14 @@ impl NimlabApp {
 
     /// Carries out what the matchstick tab asked for.
     pub(super) fn act(&mut self, action: MatchAction, strings: &Strings) {
-        if self.files.dialog.is_some() {
+        if self.is_choosing() {
             return;
         }
         match action {
             MatchAction::New => self.unless_unsaved(Next::New, strings),
             MatchAction::Open => self.unless_unsaved(Next::OpenDialog, strings),
             MatchAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path), strings),
+            MatchAction::OpenSamples => self.unless_unsaved(Next::Samples, strings),
             MatchAction::Save => self.save(None, strings),
             MatchAction::SaveAs => self.start_dialog(Purpose::SaveAs { then: None }),
             MatchAction::Export(request) => self.export(request),
@@ -285,15 +331,66 @@ impl NimlabApp {
         self.open_dialog(purpose, name);
     }
 
+    /// A file dialog or the in-app chooser is open.
+    fn is_choosing(&self) -> bool {
+        self.files.dialog.is_some() || self.files.picker.is_some()
+    }
+
     /// Shows a file dialog for `purpose` (offering `name`); its answer arrives in `poll_dialog`.
+    /// Where the native dialog cannot open, the in-app chooser is shown instead.
     fn open_dialog(&mut self, purpose: Purpose, name: String) {
+        let reachable = match &self.files.dialogs {
+            Dialogs::Native => !self.files.native_missing && file_picker::native_dialogs_reachable(),
+            // A test's unavailable dialog answers through the thread, as rfd does.
+            Dialogs::Scripted(_) | Dialogs::Unavailable(_) => !self.files.native_missing,
+        };
+        if !reachable {
+            self.open_picker(purpose, &name);
+            return;
+        }
         let job = spawn_dialog(
             &self.ctx_for_dialogs(),
             &purpose,
-            name,
+            name.clone(),
             self.files.dialogs.clone(),
         );
-        self.files.dialog = Some((purpose, job));
+        self.files.dialog = Some((purpose, name, job));
+    }
+
+    /// The in-app chooser for `purpose`, in the open file's folder (or the working folder), and
+    /// a notice that says why it is not the system's dialog.
+    fn open_picker(&mut self, purpose: Purpose, name: &str) {
+        let strings = self.language.strings();
+        self.files.native_missing = true;
+        let folder = match &self.files.dialogs {
+            Dialogs::Unavailable(folder) => folder.clone(),
+            _ => self
+                .match_tab
+                .document()
+                .path
+                .as_deref()
+                .and_then(Path::parent)
+                .filter(|folder| folder.is_dir())
+                .map(Path::to_owned)
+                .or_else(|| std::env::current_dir().ok())
+                .unwrap_or_default(),
+        };
+        let kind = match purpose {
+            Purpose::Open => Kind::Open,
+            Purpose::SaveAs { .. } => Kind::Save,
+            Purpose::Export(_) => Kind::Export,
+        };
+        let picker = Picker::new(kind, &folder, name);
+        self.files.notice = Some(Notice::Info(strings.matchsticks.dialog_unavailable.to_owned()));
+        self.files.picker = Some((purpose, picker));
+    }
+
+    /// Opens the sample collection built into nimlab, as a new unsaved document.
+    fn open_samples(&mut self) {
+        let file: PuzzleFile = storage::parse(SAMPLES).expect("the built-in samples parse (tested)");
+        self.match_tab.open_collection(file);
+        self.tab = Tab::Matchsticks;
+        self.files.notice = None;
     }
 
     /// Saves where the file lives, or asks where; then carries on with `then`.
@@ -329,13 +426,31 @@ impl NimlabApp {
             Next::Open(path) => {
                 self.open_path(&path, strings);
             }
+            Next::Samples => self.open_samples(),
+            Next::Close => {
+                self.files.closing = true;
+                self.ctx_for_dialogs()
+                    .send_viewport_cmd(egui::ViewportCommand::Close);
+            }
         }
+    }
+
+    /// The window's close button: with unsaved changes, the close waits for Save, Discard or
+    /// Cancel (eframe's close request, cancelled until the user has chosen).
+    fn close_request(&mut self, ui: &Ui) {
+        let requested = ui.input(|i| i.viewport().close_requested());
+        if !requested || self.files.closing || !self.match_tab.is_dirty() {
+            return;
+        }
+        ui.ctx().send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        self.files.asking = Some(Next::Close);
     }
 
     /// Dialog results, dropped files, the unsaved-changes question, the title and the notice.
     pub(super) fn files_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         self.files.ctx = Some(ui.ctx().clone());
         self.poll_dialog(strings);
+        self.picker_ui(ui.ctx(), strings);
         self.drive_capture(&ui.ctx().clone(), strings);
         let dropped: Vec<PathBuf> =
             ui.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_owned()).collect());
@@ -348,6 +463,7 @@ impl NimlabApp {
                 self.files.notice = Some(Notice::Error(refused));
             }
         }
+        self.close_request(ui);
         self.ask_ui(ui, strings);
         let m = strings.matchsticks;
         let mark = if self.match_tab.is_dirty() { " *" } else { "" };
@@ -375,31 +491,52 @@ impl NimlabApp {
     }
 
     fn poll_dialog(&mut self, strings: &Strings) {
-        let Some((purpose, job)) = &self.files.dialog else {
+        let Some((_, _, job)) = &self.files.dialog else {
             return;
         };
-        let path = match job.poll() {
+        let answer = match job.poll() {
             Poll::Running => return,
-            Poll::Done(path) => path,
-            Poll::Stopped => None,
+            Poll::Done(answer) => answer,
+            Poll::Stopped => Answer::Cancelled,
         };
-        let purpose = purpose.clone();
-        self.files.dialog = None;
-        // No path: the user cancelled, or no dialog could be shown.
-        let Some(path) = path else { return };
+        let (purpose, name, _) = self.files.dialog.take().expect("checked above");
+        match answer {
+            Answer::Chosen(path) => self.chosen(purpose, &path, strings),
+            Answer::Cancelled => {}
+            Answer::Unavailable => self.open_picker(purpose, &name),
+        }
+    }
+
+    /// The in-app chooser, while it is open.
+    fn picker_ui(&mut self, ctx: &egui::Context, strings: &Strings) {
+        let Some((_, picker)) = &mut self.files.picker else {
+            return;
+        };
+        let outcome = picker.show(ctx, strings);
+        if matches!(outcome, Outcome::Waiting) {
+            return;
+        }
+        let (purpose, _) = self.files.picker.take().expect("checked above");
+        if let Outcome::Chosen(path) = outcome {
+            self.chosen(purpose, &path, strings);
+        }
+    }
+
+    /// A dialog or the chooser gave `path` for `purpose`.
+    fn chosen(&mut self, purpose: Purpose, path: &Path, strings: &Strings) {
         match purpose {
             Purpose::Open => {
-                self.open_path(&path, strings);
+                self.open_path(path, strings);
             }
             Purpose::SaveAs { then } => {
-                if self.save_to(&path, strings)
+                if self.save_to(path, strings)
                     && let Some(next) = then
                 {
                     self.go_on(next, strings);
                 }
             }
             Purpose::Export(bytes) => {
-                let notice = match std::fs::write(&path, bytes.as_slice()) {
+                let notice = match std::fs::write(path, bytes.as_slice()) {
                     Ok(()) => Notice::Info(fill(strings.matchsticks.exported_to, &[&path.display()])),
                     Err(error) => Notice::Error(fill(
                         strings.matchsticks.save_failed,
@@ -442,7 +579,12 @@ impl NimlabApp {
         self.files.asking = None;
         match choice {
             Choice::Save => self.save(Some(next), strings),
-            Choice::Discard => self.go_on(next, strings),
+            Choice::Discard => {
+                if next == Next::Close {
+                    self.match_tab.discard_changes();
+                }
+                self.go_on(next, strings);
+            }
             Choice::Cancel => {}
         }
     }

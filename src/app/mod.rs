@@ -1,6 +1,7 @@
 //! The shell: the window, the tab bar, the language switch, files and what is remembered between
 //! runs. Tabs draw themselves; the shell owns their persisted inputs and does their file work.
 
+mod file_picker;
 mod files;
 
 use serde::{Deserialize, Serialize};
@@ -53,6 +54,61 @@ impl Default for AppState {
     }
 }
 
+/// The longest text a remembered field of the game-tree or Grundy tab may hold; anything longer
+/// is not something a person typed and falls back to the default.
+const MAX_REMEMBERED_TEXT: usize = 1000;
+/// The most heaps a remembered sum may hold.
+const MAX_REMEMBERED_HEAPS: usize = 64;
+
+/// `text` if it is of a length a person types, else `default`.
+fn bounded(text: String, default: String) -> String {
+    if text.chars().nth(MAX_REMEMBERED_TEXT).is_some() {
+        default
+    } else {
+        text
+    }
+}
+
+impl AppState {
+    /// The state as remembered, checked like typed input before anything uses it: whatever is
+    /// out of bounds or invalid falls back to its default, so a corrupt, huge or hostile state
+    /// starts cleanly (no crash, no hang, no giant allocation). The tabs' inputs are still
+    /// validated on use as typed text is; here they are only bounded in size.
+    #[must_use]
+    pub fn sanitized(self) -> Self {
+        let (tree, tree_default) = (self.tree, TreeInputs::default());
+        let (grundy, grundy_default) = (self.grundy, GrundyInputs::default());
+        let mut heaps = grundy.heaps;
+        if heaps.len() > MAX_REMEMBERED_HEAPS {
+            heaps.clone_from(&grundy_default.heaps);
+        }
+        for heap in &mut heaps {
+            heap.game = bounded(std::mem::take(&mut heap.game), "nim".to_owned());
+        }
+        Self {
+            version: STATE_VERSION,
+            tab: self.tab,
+            language: self.language,
+            tree: TreeInputs {
+                coins: bounded(tree.coins, tree_default.coins),
+                takes: bounded(tree.takes, tree_default.takes),
+                ..tree
+            },
+            grundy: GrundyInputs {
+                takes: bounded(grundy.takes, grundy_default.takes),
+                k: bounded(grundy.k, grundy_default.k),
+                base: bounded(grundy.base, grundy_default.base),
+                octal: bounded(grundy.octal, grundy_default.octal),
+                count: bounded(grundy.count, grundy_default.count),
+                heaps,
+                ..grundy
+            },
+            matchsticks: self.matchsticks.sanitized(),
+            classroom: self.classroom,
+        }
+    }
+}
+
 /// Environment variable holding an [`AppState`] in RON that replaces the remembered one, so the
 /// screenshot script can open the window on a chosen view.
 pub const STATE_OVERRIDE_VAR: &str = "NIMLAB_STATE";
@@ -84,7 +140,9 @@ impl NimlabApp {
         Self::from_state(state)
     }
 
+    /// The app from a remembered state, which is checked first ([`AppState::sanitized`]).
     pub fn from_state(state: AppState) -> Self {
+        let state = state.sanitized();
         let reopen = state.matchsticks.path.clone();
         let (index, working) = (state.matchsticks.puzzle_index, state.matchsticks.puzzle.clone());
         let mut app = Self {

@@ -90,9 +90,9 @@ impl Budget {
 
 /// What one undo step restores: the original only changes when the puzzle is laid out anew.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Snapshot {
-    original: Layout,
-    current: Layout,
+pub struct Snapshot {
+    pub original: Layout,
+    pub current: Layout,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,6 +115,24 @@ impl Editor {
             undo: Vec::new(),
             redo: Vec::new(),
         }
+    }
+
+    /// An editor as it was left (remembered between runs): `now` is the original and current
+    /// layout, `undo` and `redo` its history, oldest first.
+    pub fn restored(now: Snapshot, rules: Rules, undo: Vec<Snapshot>, redo: Vec<Snapshot>) -> Self {
+        Self {
+            original: now.original,
+            current: now.current,
+            rules,
+            budget: None,
+            undo,
+            redo,
+        }
+    }
+
+    /// The undo and redo steps, oldest first: what [`Editor::restored`] takes back.
+    pub fn history(&self) -> (&[Snapshot], &[Snapshot]) {
+        (&self.undo, &self.redo)
     }
 
     /// An editor for playing `layout`: edits that break the budget are refused.

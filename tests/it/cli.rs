@@ -456,3 +456,16 @@ fn match_generate_refuses_a_shape_past_the_memory_limit_up_front() {
         "{stderr}"
     );
 }
+
+#[test]
+fn match_check_refuses_an_endless_file_naming_the_limit() {
+    // /dev/zero never ends: reading it whole would fill the memory.
+    let output = nimlab(&["match", "check", "/dev/zero"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success());
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("/dev/zero: ") && stderr.contains("16 MiB"),
+        "{stderr}"
+    );
+}

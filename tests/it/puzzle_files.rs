@@ -70,8 +70,102 @@ fn every_truncated_prefix_is_refused_with_a_position() {
 fn a_newer_format_is_refused_politely() {
     let text = sample_text().replacen("format: 1", "format: 2", 1);
     let error = storage::parse(&text).expect_err("refused");
-    assert_eq!(error, FileError::NewerFormat(2));
+    assert!(matches!(
+        error,
+        FileError::NewerFormat {
+            version: 2,
+            line: 2,
+            column: 5
+        }
+    ));
     assert!(error.to_string().contains("newer nimlab"));
+}
+
+/// A refusal as `load` gives it: the file, then the rest.
+fn refusal_of(name: &str, bytes: &[u8]) -> String {
+    let folder = std::env::temp_dir().join(format!("nimlab-refusal-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let path = folder.join(name);
+    std::fs::write(&path, bytes).expect("written");
+    let message = format!("{:#}", storage::load(&path).expect_err("refused"));
+    std::fs::remove_file(&path).expect("cleaned up");
+    message
+}
+
+#[test]
+fn refusals_are_one_line_in_a_users_words_with_file_line_and_column() {
+    let cases: [(&str, &[u8], &str); 6] = [
+        // A string quoted where a number belongs, with a newline inside it.
+        (
+            "quoted.ron",
+            b"(format: 1, puzzles: [(title: \"x\", steps: \"two\nthree\")])",
+            "quoted.ron:1:",
+        ),
+        // A slot kind that does not exist.
+        (
+            "variant.ron",
+            b"(format: 1,\n puzzles: [(layout: [Digit(\"bc\"), Oops])])",
+            "variant.ron:2:",
+        ),
+        // A field a puzzle does not have.
+        (
+            "field.ron",
+            b"(format: 1, puzzles: [\n  (titel: \"x\")])",
+            "field.ron:2:",
+        ),
+        // A layout with no '=': a puzzle-level error, named where the puzzle begins.
+        (
+            "shape.ron",
+            b"(format: 1, puzzles: [\n  (title: \"ok\", layout: [Digit(\"bc\"), Equals, Digit(\"bc\")]),\n  (layout: [Digit(\"bc\")]),\n])",
+            "shape.ron:3:3: puzzle 2:",
+        ),
+        // Segment letters with a newline in them.
+        (
+            "letters.ron",
+            b"(format: 1, puzzles: [(layout: [Digit(\"b\nz\"), Equals, Digit(\"bc\")])])",
+            "letters.ron:1:23: puzzle 1:",
+        ),
+        // Not text at all.
+        ("binary.ron", b"(format: 1,\n  \xff\xfe)", "binary.ron:2:3:"),
+    ];
+    for (name, bytes, starts) in cases {
+        let message = refusal_of(name, bytes);
+        let path_prefix = std::env::temp_dir().display().to_string();
+        let rest = message
+            .split_once(name)
+            .map_or(message.as_str(), |(_, rest)| rest);
+        assert!(message.starts_with(&path_prefix), "{message}");
+        assert!(
+            message.contains(starts),
+            "{name}: names file, line and column: {message}"
+        );
+        assert_eq!(message.lines().count(), 1, "{name}: one line: {message}");
+        for internal in [
+            "PuzzleRecord",
+            "PuzzleFile",
+            "SlotRecord",
+            "serde",
+            "ron::",
+            "extension",
+        ] {
+            assert!(!rest.contains(internal), "{name}: no {internal}: {message}");
+        }
+    }
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_accepted() {
+    let text = format!("\u{feff}{}", sample_text());
+    assert_eq!(storage::parse(&text), storage::parse(&sample_text()));
+    assert!(storage::parse_bytes(text.as_bytes()).is_ok());
+}
+
+#[test]
+fn a_file_larger_than_the_limit_is_refused_naming_the_limit() {
+    let huge = vec![b' '; usize::try_from(storage::MAX_FILE_BYTES).expect("fits") + 1];
+    let message = refusal_of("huge.ron", &huge);
+    assert!(message.contains("huge.ron: "), "{message}");
+    assert!(message.contains("16 MiB"), "{message}");
 }
 
 proptest! {

@@ -29,19 +29,54 @@ impl Document {
         }
     }
 
-    /// A file as read from `path` (an empty collection gets one `blank` puzzle).
-    pub fn opened(path: &Path, file: PuzzleFile, blank: PuzzleRecord) -> Self {
+    /// A file as read from `path` (or with no file, for the built-in samples); an empty
+    /// collection gets one `blank` puzzle.
+    pub fn opened(path: Option<&Path>, file: PuzzleFile, blank: PuzzleRecord) -> Self {
         let mut puzzles = file.puzzles;
         let saved = puzzles.clone();
         if puzzles.is_empty() {
             puzzles.push(blank);
         }
         Self {
-            path: Some(path.to_owned()),
+            path: path.map(Path::to_owned),
             puzzles,
             index: 0,
             saved,
         }
+    }
+
+    /// A document as remembered between runs (no file yet: the shell sets `path` once it has
+    /// read the file again). `index` must be one of `puzzles`.
+    pub fn restored(puzzles: Vec<PuzzleRecord>, index: usize, saved: Vec<PuzzleRecord>) -> Self {
+        assert!(index < puzzles.len(), "the open puzzle is one of the puzzles");
+        Self {
+            path: None,
+            puzzles,
+            index,
+            saved,
+        }
+    }
+
+    /// The file was read again at start: what it holds is what was last saved.
+    pub fn set_saved(&mut self, path: &Path, saved: Vec<PuzzleRecord>) {
+        self.path = Some(path.to_owned());
+        self.saved = saved;
+    }
+
+    /// The file is gone or broken: nothing of this document is saved anywhere.
+    pub fn lose_file(&mut self) {
+        self.path = None;
+        self.saved.clear();
+    }
+
+    /// The puzzles (the open one as last switched to or read, before the editor's changes).
+    pub fn puzzles(&self) -> &[PuzzleRecord] {
+        &self.puzzles
+    }
+
+    /// The puzzles as last opened or saved.
+    pub fn saved(&self) -> &[PuzzleRecord] {
+        &self.saved
     }
 
     pub fn index(&self) -> usize {
@@ -84,9 +119,14 @@ impl Document {
 
     /// The file was just written to `path` with `open` as the one being edited.
     pub fn mark_saved(&mut self, path: &Path, open: &PuzzleRecord) {
+        self.mark_clean(open);
+        self.path = Some(path.to_owned());
+    }
+
+    /// Nothing to save: the puzzles, with `open` as the one being edited, are as saved.
+    pub fn mark_clean(&mut self, open: &PuzzleRecord) {
         self.puzzles = self.puzzles_with(open);
         self.saved = self.puzzles.clone();
-        self.path = Some(path.to_owned());
     }
 
     /// Switches to puzzle `index`, keeping the edits of the one that was open; returns the
@@ -141,7 +181,7 @@ mod tests {
             format: FORMAT_VERSION,
             puzzles: vec![titled("a"), titled("b")],
         };
-        let mut document = Document::opened(Path::new("c.ron"), file, titled("blank"));
+        let mut document = Document::opened(Some(Path::new("c.ron")), file, titled("blank"));
         let next = document.switch_to(1, &titled("a, edited"));
         assert_eq!(next, Some(titled("b")));
         assert!(document.is_dirty(&titled("b")));

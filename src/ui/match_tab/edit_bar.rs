@@ -50,6 +50,13 @@ pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option
                 }
             });
         });
+        if ui
+            .button(m.file_samples)
+            .on_hover_text(m.file_samples_hint)
+            .clicked()
+        {
+            action = Some(MatchAction::OpenSamples);
+        }
         ui.separator();
         let name = tab.document.name(m.untitled);
         ui.label(RichText::new(name).strong());

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::session::{self, Session};
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::solve::Goal;
 use crate::storage::PuzzleRecord;
@@ -55,6 +56,9 @@ pub struct MatchInputs {
     pub path: Option<PathBuf>,
     /// Which puzzle of that file is open.
     pub puzzle_index: usize,
+    /// The rest of the open puzzle's state: the file's puzzles, what was saved, the editor's
+    /// original and undo history.
+    pub session: Session,
 }
 
 /// Seed 004's example: one move turns `0+3=09` into `6+3=09`.
@@ -71,6 +75,7 @@ impl Default for MatchInputs {
             recent: Vec::new(),
             path: None,
             puzzle_index: 0,
+            session: Session::default(),
         }
     }
 }
@@ -81,6 +86,38 @@ impl MatchInputs {
         self.recent.retain(|p| *p != path);
         self.recent.insert(0, path);
         self.recent.truncate(MAX_RECENT);
+    }
+}
+
+impl MatchInputs {
+    /// These inputs as remembered from the last run, checked like typed input: a puzzle that is
+    /// not a valid layout of a bounded size falls back to the default, texts and lists are
+    /// bounded, recent files that are gone are forgotten.
+    #[must_use]
+    pub fn sanitized(self) -> Self {
+        let default = Self::default();
+        let puzzle = session::checked_puzzle(self.puzzle, MAX_BUDGET).unwrap_or(default.puzzle);
+        let mut equation = self.equation;
+        if equation.chars().nth(session::MAX_TEXT).is_some() {
+            equation = String::new();
+        }
+        let mut recent: Vec<PathBuf> = Vec::new();
+        for path in self.recent.into_iter().take(MAX_RECENT) {
+            if path.is_file() && !recent.contains(&path) {
+                recent.push(path);
+            }
+        }
+        Self {
+            puzzle,
+            equation,
+            mode: self.mode,
+            panel: self.panel,
+            recent,
+            // A FIFO or a device would block or never end the read at start.
+            path: self.path.filter(|p| !p.exists() || p.is_file()),
+            puzzle_index: self.puzzle_index,
+            session: self.session.sanitized(MAX_BUDGET),
+        }
     }
 }
 

@@ -14,6 +14,7 @@ mod inputs;
 mod play;
 mod puzzle_panel;
 mod search_panel;
+mod session;
 mod side_panel;
 mod status;
 mod survey_panel;
@@ -25,6 +26,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
 pub use document::Document;
 pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
+pub use session::{Session, Step};
 
 use crate::jobs::Latest;
 use crate::matchsticks::editor::{EditError, Editor};
@@ -43,6 +45,8 @@ pub enum MatchAction {
     Save,
     SaveAs,
     OpenRecent(PathBuf),
+    /// The sample collection that comes with nimlab (no dialog).
+    OpenSamples,
     Export(ExportRequest),
 }
 
@@ -79,6 +83,8 @@ pub struct MatchTab {
     generator: generator_panel::GeneratorPanel,
     survey: survey_panel::SurveyPanel,
     search: search_panel::SearchPanel,
+    /// The document and editor came from the last run's session (see [`MatchTab::reopen`]).
+    from_session: bool,
 }
 
 /// The layout of a record, or seed 004's example if the record is broken.
@@ -90,23 +96,36 @@ fn layout_of(record: &PuzzleRecord) -> Layout {
 }
 
 impl MatchTab {
-    pub fn new(inputs: MatchInputs) -> Self {
+    /// The tab as the last run left it: the working copy on the canvas over its original, with
+    /// its undo history, the file's other puzzles and what was last saved (so the unsaved mark
+    /// holds); the equation field shows the puzzle's equation.
+    pub fn new(mut inputs: MatchInputs) -> Self {
         let layout = layout_of(&inputs.puzzle);
         let mut puzzle = inputs.puzzle.clone();
         puzzle.layout = PuzzleRecord::new(&layout, puzzle.goal, puzzle.steps, puzzle.rules).layout;
+        let remembered = std::mem::take(&mut inputs.session);
+        let editor = remembered.editor(layout, puzzle.rules);
+        let restored = remembered.document(inputs.puzzle_index);
+        let from_session = restored.is_some();
+        let document = restored.unwrap_or_else(|| Document::new(puzzle.clone()));
+        let original = editor.original();
+        if Layout::parse(&inputs.equation).as_ref() != Ok(original) {
+            inputs.equation = original.text(puzzle.rules.variants);
+        }
         let mut tab = Self {
-            editor: Editor::new(layout, puzzle.rules),
+            editor,
             play: None,
             canvas: CanvasState::default(),
             answers: Latest::default(),
             selected_answer: None,
             selected_slot: None,
             message: None,
-            document: Document::new(puzzle.clone()),
+            document,
             canvas_rect: None,
             generator: generator_panel::GeneratorPanel::default(),
             survey: survey_panel::SurveyPanel::default(),
             search: search_panel::SearchPanel::default(),
+            from_session,
             inputs: MatchInputs { puzzle, ..inputs },
         };
         if tab.inputs.mode == Mode::Play {
@@ -121,13 +140,19 @@ impl MatchTab {
             puzzle: self.record(),
             path: self.document.path.clone(),
             puzzle_index: self.document.index(),
+            session: session::Session::of(&self.document, &self.editor),
             ..self.inputs.clone()
         }
     }
 
-    /// Reopens the file of the last run (read by the shell) at the puzzle that was open, with
-    /// the working copy remembered from then: edits that were never saved are still there.
+    /// Reopens the file of the last run (read by the shell). With the last run's session the
+    /// tab is already as it was left, and the file says what was saved; a state from an older
+    /// build only has the working copy, which is laid over the puzzle that was open.
     pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: PuzzleRecord) {
+        if self.from_session {
+            self.document.set_saved(path, file.puzzles);
+            return;
+        }
         let mode = self.inputs.mode;
         self.open_file(path, file);
         if let Some(next) = self.document.switch_to(index, &self.record()) {
@@ -140,6 +165,26 @@ impl MatchTab {
         if mode == Mode::Play {
             self.start_play();
         }
+    }
+
+    /// Drops the unsaved changes (the user chose Discard on closing): what is remembered for the
+    /// next run is the file as last saved.
+    pub fn discard_changes(&mut self) {
+        let saved = self.document.saved().to_vec();
+        let index = self.document.index().min(saved.len().saturating_sub(1));
+        let Some(open) = saved.get(index).cloned() else {
+            self.new_file();
+            return;
+        };
+        let path = self.document.path.clone();
+        self.document = Document::restored(saved.clone(), index, saved);
+        self.document.path = path;
+        self.load(open);
+    }
+
+    /// The last run's file cannot be read again: the puzzle stays open, untitled and unsaved.
+    pub fn lose_file(&mut self) {
+        self.document.lose_file();
     }
 
     /// The open puzzle as it would be saved: the editor's layout with the puzzle's settings.
@@ -186,12 +231,24 @@ impl MatchTab {
 
     /// Opens a file the shell has read and checked.
     pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
-        self.document = Document::opened(path, file, blank_puzzle());
+        self.document = Document::opened(Some(path), file, blank_puzzle());
         self.load(self.document.open_puzzle().clone());
         // The puzzle as the editor shows it is the puzzle as read: nothing to save yet.
         let record = self.record();
         self.document.mark_saved(path, &record);
         self.inputs.remember(path.to_owned());
+        if self.inputs.mode == Mode::Design {
+            self.inputs.mode = Mode::Move;
+        }
+    }
+
+    /// Opens a collection that has no file (the built-in samples): nothing to save until it
+    /// changes, and Save asks where.
+    pub fn open_collection(&mut self, file: PuzzleFile) {
+        self.document = Document::opened(None, file, blank_puzzle());
+        self.load(self.document.open_puzzle().clone());
+        let record = self.record();
+        self.document.mark_clean(&record);
         if self.inputs.mode == Mode::Design {
             self.inputs.mode = Mode::Move;
         }

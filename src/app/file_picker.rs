@@ -1,0 +1,261 @@
+//! nimlab's own file chooser, for when the platform's file dialog cannot open, and how the shell
+//! tells that apart from a cancel: rfd's default backend on Linux asks the desktop portal over
+//! the D-Bus session bus, and with no portal (a bare X server, a kiosk session) it returns
+//! nothing at once, exactly as a cancel does. Saving must still have a way.
+//!
+//! A small chooser of our own rather than the `egui_file` crate: that one titles its window and
+//! marks files with emoji that nimlab's fonts (and egui's since 0.37) cannot draw.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+/// A native dialog that returns nothing sooner than this was never on screen: nobody finds and
+/// presses Cancel that fast.
+pub(super) const FASTER_THAN_A_PERSON: Duration = Duration::from_millis(300);
+
+/// Whether the platform's file dialogs can open at all: on Linux and the BSDs rfd needs a D-Bus
+/// session bus to reach the desktop portal; elsewhere the dialogs are the system's own.
+pub(super) fn native_dialogs_reachable() -> bool {
+    if cfg!(any(
+        target_os = "linux",
+        target_os = "freebsd",
+        target_os = "dragonfly",
+        target_os = "netbsd",
+        target_os = "openbsd"
+    )) {
+        let bus_address = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
+        let runtime_bus =
+            std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
+        bus_address || runtime_bus
+    } else {
+        true
+    }
+}
+
+/// What the chooser is for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Kind {
+    Open,
+    Save,
+    Export,
+}
+
+/// What the chooser came to this frame.
+pub(super) enum Outcome {
+    Waiting,
+    Chosen(PathBuf),
+    Cancelled,
+}
+
+/// The most entries of a folder listed: a huge folder must not stall the window.
+const MAX_ENTRIES: usize = 2000;
+
+/// A folder's listing: subfolders, then files with the wanted extension, by name.
+struct Listing {
+    folders: Vec<String>,
+    files: Vec<String>,
+    /// Entries past [`MAX_ENTRIES`], not listed.
+    more: usize,
+}
+
+pub(super) struct Picker {
+    kind: Kind,
+    folder: PathBuf,
+    /// The folder field as typed.
+    folder_text: String,
+    /// The file name field (a relative or absolute path works too).
+    name: String,
+    /// The extension files must have (lowercase, no dot); empty for any.
+    extension: String,
+    listing: Result<Listing, String>,
+}
+
+fn list(folder: &Path, extension: &str) -> Result<Listing, String> {
+    let entries = std::fs::read_dir(folder).map_err(|e| e.to_string())?;
+    let (mut folders, mut files, mut more) = (Vec::new(), Vec::new(), 0);
+    for entry in entries.filter_map(Result::ok) {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') {
+            continue;
+        }
+        if folders.len() + files.len() >= MAX_ENTRIES {
+            more += 1;
+            continue;
+        }
+        let path = entry.path();
+        if path.is_dir() {
+            folders.push(name);
+        } else if extension.is_empty()
+            || path
+                .extension()
+                .is_some_and(|e| e.to_string_lossy().eq_ignore_ascii_case(extension))
+        {
+            files.push(name);
+        }
+    }
+    folders.sort_by_key(|n| n.to_lowercase());
+    files.sort_by_key(|n| n.to_lowercase());
+    Ok(Listing { folders, files, more })
+}
+
+impl Picker {
+    /// A chooser for `kind` starting in `folder`, offering `name` when saving; only files with
+    /// `name`'s extension are listed (with folders).
+    pub(super) fn new(kind: Kind, folder: &Path, name: &str) -> Self {
+        let extension = Path::new(name)
+            .extension()
+            .map(|e| e.to_string_lossy().to_lowercase())
+            .unwrap_or_default();
+        let mut picker = Self {
+            kind,
+            folder: PathBuf::new(),
+            folder_text: String::new(),
+            name: if kind == Kind::Open {
+                String::new()
+            } else {
+                name.to_owned()
+            },
+            extension,
+            listing: Err(String::new()),
+        };
+        picker.go_to(folder.to_owned());
+        picker
+    }
+
+    fn go_to(&mut self, folder: PathBuf) {
+        self.listing = list(&folder, &self.extension);
+        self.folder_text = folder.display().to_string();
+        self.folder = folder;
+    }
+
+    /// The file the fields name, if it can be the answer: an existing file to open, or a name
+    /// to save under (given the wanted extension when it has none).
+    fn answer(&self) -> Option<PathBuf> {
+        let name = self.name.trim();
+        if name.is_empty() {
+            return None;
+        }
+        let mut path = self.folder.join(name);
+        if self.kind == Kind::Open {
+            return path.is_file().then_some(path);
+        }
+        if path.extension().is_none() && !self.extension.is_empty() {
+            path.set_extension(&self.extension);
+        }
+        (!path.is_dir()).then_some(path)
+    }
+
+    /// Draws the chooser; says whether a file was chosen or the chooser closed.
+    pub(super) fn show(&mut self, ctx: &egui::Context, strings: &Strings) -> Outcome {
+        let m = strings.matchsticks;
+        let mut outcome = Outcome::Waiting;
+        let modal = egui::Modal::new(egui::Id::unique("nimlab_file_chooser")).show(ctx, |ui| {
+            ui.set_width(520.0_f32.min(ctx.content_rect().width() - 40.0).max(200.0));
+            ui.heading(match self.kind {
+                Kind::Open => m.picker_open_title,
+                Kind::Save => m.picker_save_title,
+                Kind::Export => m.picker_export_title,
+            });
+            self.folder_ui(ui, m.picker_folder, m.picker_parent);
+            self.listing_ui(ui, strings);
+            ui.horizontal(|ui| {
+                let label = ui.label(m.picker_file);
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut self.name).desired_width(f32::INFINITY))
+                    .labelled_by(label.id);
+                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if entered && let Some(path) = self.answer() {
+                    outcome = Outcome::Chosen(path);
+                }
+            });
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let confirm = if self.kind == Kind::Open {
+                    m.picker_open
+                } else {
+                    m.picker_save
+                };
+                let answer = self.answer();
+                if ui
+                    .add_enabled(answer.is_some(), egui::Button::new(confirm))
+                    .clicked()
+                    && let Some(path) = answer
+                {
+                    outcome = Outcome::Chosen(path);
+                }
+                if ui.button(strings.cancel).clicked() {
+                    outcome = Outcome::Cancelled;
+                }
+            });
+        });
+        if modal.should_close() && matches!(outcome, Outcome::Waiting) {
+            outcome = Outcome::Cancelled;
+        }
+        outcome
+    }
+
+    fn folder_ui(&mut self, ui: &mut Ui, folder_label: &str, parent_label: &str) {
+        ui.horizontal(|ui| {
+            let parent = self.folder.parent().map(Path::to_owned);
+            if ui
+                .add_enabled(parent.is_some(), egui::Button::new(parent_label))
+                .clicked()
+                && let Some(parent) = parent
+            {
+                self.go_to(parent);
+            }
+            let label = ui.label(folder_label);
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut self.folder_text).desired_width(f32::INFINITY))
+                .labelled_by(label.id);
+            if field.lost_focus() {
+                let typed = PathBuf::from(self.folder_text.trim());
+                if typed.is_dir() {
+                    self.go_to(typed);
+                } else {
+                    self.folder_text = self.folder.display().to_string();
+                }
+            }
+        });
+    }
+
+    fn listing_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        let m = strings.matchsticks;
+        let mut go_into = None;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .auto_shrink([false, true])
+                .show(ui, |ui| match &self.listing {
+                    Err(error) => {
+                        ui.label(RichText::new(fill(m.picker_unreadable, &[error])).color(style::LOSE));
+                    }
+                    Ok(listing) => {
+                        for folder in &listing.folders {
+                            // A trailing slash marks a folder, in every language.
+                            if ui.selectable_label(false, format!("{folder}/")).clicked() {
+                                go_into = Some(folder.clone());
+                            }
+                        }
+                        for file in &listing.files {
+                            let chosen = self.name == *file;
+                            if ui.selectable_label(chosen, file).clicked() {
+                                self.name.clone_from(file);
+                            }
+                        }
+                        if listing.more > 0 {
+                            ui.label(RichText::new(fill(m.picker_more, &[&listing.more])).weak());
+                        }
+                    }
+                });
+        });
+        if let Some(folder) = go_into {
+            self.go_to(self.folder.join(folder));
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Saving always has a way: where the native file dialog cannot open (no desktop portal), the
+//! user is told and nimlab's own chooser opens instead, for Save as, Open and Export; and the
+//! sample collection opens from the file bar with no dialog at all.
+
+use std::path::PathBuf;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Notice, Tab};
+use nimlab::matchsticks::glyph::Variants;
+
+use crate::support::{app_harness, settle, step_until};
+
+fn match_state() -> AppState {
+    AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    }
+}
+
+fn folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+fn reads(harness: &Harness<'static, NimlabApp>) -> String {
+    harness
+        .state()
+        .match_tab()
+        .shown_layout()
+        .text(Variants::default())
+}
+
+/// Clicks `button` on the file bar and waits for the in-app chooser, which must say why it is
+/// there.
+fn open_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) {
+    harness.get_by_label(button).click();
+    step_until(harness, "the in-app chooser", |h| h.state().is_choosing_in_app());
+    harness.run();
+    assert!(
+        matches!(harness.state().notice(), Some(Notice::Info(text)) if text.contains("file dialog cannot open")),
+        "the user is told why: {:?}",
+        harness.state().notice()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("file dialog cannot open")
+            .is_some(),
+        "on screen"
+    );
+}
+
+#[test]
+fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
+    let folder = folder("save");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    open_chooser(&mut harness, "Save as…");
+    assert!(harness.query_by_label("Save the puzzles as").is_some());
+    harness.get_by_label("Save here").click();
+    harness.run();
+    let path = folder.join("puzzles.ron");
+    assert!(!harness.state().is_choosing_in_app());
+    let saved = nimlab::storage::load(&path).expect("saved where chosen");
+    assert_eq!(saved, harness.state().match_tab().file_to_save());
+    assert_eq!(
+        harness.state().match_tab().document().path.as_deref(),
+        Some(path.as_path())
+    );
+
+    // The next Save as goes straight to the chooser, and Cancel keeps everything as it was.
+    harness.get_by_label("Save as…").click();
+    harness.run();
+    assert!(harness.state().is_choosing_in_app());
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(!harness.state().is_choosing_in_app());
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn open_without_a_native_dialog_opens_through_the_in_app_chooser() {
+    let folder = folder("open");
+    let classics = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/classics.ron");
+    std::fs::copy(&classics, folder.join("lesson.ron")).expect("copied");
+    std::fs::write(folder.join("notes.txt"), "not a puzzle").expect("written");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    open_chooser(&mut harness, "Open…");
+    assert!(
+        harness.query_by_label_contains("notes.txt").is_none(),
+        "only puzzle files are listed"
+    );
+    harness.get_by_label_contains("lesson.ron").click();
+    harness.run();
+    harness.get_by_label("Open this file").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.state().match_tab().document().path.as_deref(),
+        Some(folder.join("lesson.ron").as_path())
+    );
+    assert!(
+        harness.query_by_label("lesson.ron").is_some(),
+        "the file bar names it"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
+    let folder = folder("export");
+    let mut harness = app_harness(AppState::default());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    harness.get_by_label("Grundy numbers").click();
+    settle(&mut harness);
+    open_chooser(&mut harness, "Export CSV…");
+    assert!(harness.query_by_label("Export to").is_some());
+    harness.get_by_label("Save here").click();
+    harness.run();
+    let written: Vec<_> = std::fs::read_dir(&folder)
+        .expect("listable")
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .collect();
+    assert_eq!(written.len(), 1, "{written:?}");
+    assert!(
+        written[0]
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn the_sample_collection_opens_from_the_file_bar_without_a_dialog() {
+    let mut harness = app_harness(match_state());
+    harness.state_mut().answer_dialogs_with(None);
+    harness.get_by_label("New").click();
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "???=?");
+    harness.get_by_label("Sample puzzles").click();
+    settle(&mut harness);
+    let tab = harness.state().match_tab();
+    assert!(tab.file_to_save().puzzles.len() >= 13, "the whole collection");
+    assert_eq!(reads(&harness), "0+3=09", "its first puzzle is open");
+    assert!(!tab.is_dirty(), "nothing to save yet");
+    assert!(
+        tab.document().path.is_none(),
+        "Save asks where: the built-in copy is never overwritten"
+    );
+    assert!(!harness.state().is_choosing_in_app());
+}
+
+#[test]
+fn the_in_app_chooser_speaks_korean() {
+    let folder = folder("korean");
+    let mut harness = app_harness(AppState {
+        language: nimlab::ui::i18n::Language::Korean,
+        ..match_state()
+    });
+    harness.state_mut().without_native_dialogs(folder.clone());
+    harness.get_by_label("다른 이름으로 저장…").click();
+    step_until(&mut harness, "the in-app chooser", |h| {
+        h.state().is_choosing_in_app()
+    });
+    harness.run();
+    assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
+    harness.get_by_label("여기에 저장").click();
+    harness.run();
+    assert!(folder.join("puzzles.ron").is_file());
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -1,0 +1,241 @@
+//! The next run starts where this one stopped: the open puzzle restored exactly (original,
+//! current, unsaved mark, undo history, the equation field), closing with unsaved changes asks
+//! first, and a corrupt or hostile remembered state starts cleanly.
+
+use std::path::PathBuf;
+
+use egui::{ViewportCommand, ViewportEvent, ViewportId};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::matchsticks::glyph::Variants;
+use nimlab::storage::{PuzzleRecord, SlotRecord};
+
+use crate::support::{app_harness, press_and_move, settle};
+
+fn match_state() -> AppState {
+    AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    }
+}
+
+fn reads(harness: &Harness<'static, NimlabApp>) -> String {
+    harness
+        .state()
+        .match_tab()
+        .shown_layout()
+        .text(Variants::default())
+}
+
+/// Drags the stick at `from` onto `to`, as a person does.
+fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
+    let from = harness.get_by_label(from).rect().center();
+    let to = harness.get_by_label(to).rect().center();
+    press_and_move(harness, from, to);
+    harness.drop_at(to);
+    harness.run();
+    settle(harness);
+}
+
+/// 0+3=09 → 6+3=09: one stick moved.
+fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
+    drag_stick(harness, "slot 0, segment b, full", "slot 0, segment g, empty");
+    assert_eq!(reads(harness), "6+3=09");
+}
+
+const ONE_MOVED: &str = "From the original: 1 moved, 0 added, 0 removed";
+
+#[test]
+fn a_restart_restores_the_puzzle_exactly() {
+    let mut harness = app_harness(match_state());
+    move_one_stick(&mut harness);
+    assert!(harness.query_by_label(ONE_MOVED).is_some());
+    let remembered = harness.state().state();
+
+    let mut next_run = app_harness(remembered);
+    assert_eq!(reads(&next_run), "6+3=09", "the edit survived");
+    assert!(
+        next_run.query_by_label(ONE_MOVED).is_some(),
+        "the move is still counted from the real original"
+    );
+    assert!(
+        next_run.state().match_tab().is_dirty(),
+        "the unsaved mark survived"
+    );
+    assert!(next_run.query_by_label("unsaved changes").is_some());
+    assert_eq!(
+        next_run.get_by_label("Equation").value().as_deref(),
+        Some("0+3=09"),
+        "the equation field shows the puzzle the canvas counts from"
+    );
+    next_run.get_by_label("Reset").click();
+    settle(&mut next_run);
+    assert_eq!(reads(&next_run), "0+3=09", "Reset returns to the real original");
+    next_run.get_by_label("Undo").click();
+    settle(&mut next_run);
+    assert_eq!(reads(&next_run), "6+3=09", "undo the reset");
+    next_run.get_by_label("Undo").click();
+    settle(&mut next_run);
+    assert_eq!(
+        reads(&next_run),
+        "0+3=09",
+        "and the move made in the last run, from its history"
+    );
+}
+
+/// Asks to close the window, as its close button does, for one frame.
+fn request_close(harness: &mut Harness<'static, NimlabApp>) {
+    harness
+        .input_mut()
+        .viewports
+        .entry(ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(ViewportEvent::Close);
+    harness.step();
+}
+
+fn sent(harness: &Harness<'static, NimlabApp>, wanted: fn(&ViewportCommand) -> bool) -> bool {
+    harness
+        .output()
+        .viewport_output
+        .get(&ViewportId::ROOT)
+        .is_some_and(|output| output.commands.iter().any(wanted))
+}
+
+fn cancels_close(command: &ViewportCommand) -> bool {
+    matches!(command, ViewportCommand::CancelClose)
+}
+
+fn closes(command: &ViewportCommand) -> bool {
+    matches!(command, ViewportCommand::Close)
+}
+
+#[test]
+fn closing_with_unsaved_changes_asks_first() {
+    let mut harness = app_harness(match_state());
+    request_close(&mut harness);
+    assert!(
+        !sent(&harness, cancels_close),
+        "nothing unsaved: the window closes"
+    );
+
+    move_one_stick(&mut harness);
+    // The question is asked from any tab.
+    harness.get_by_label("Game tree").click();
+    settle(&mut harness);
+    request_close(&mut harness);
+    assert!(sent(&harness, cancels_close), "the close waits");
+    harness.run();
+    assert!(harness.state().is_asking_to_save());
+    harness.get_by_label("Cancel").click();
+    harness.run();
+    assert!(!harness.state().is_asking_to_save());
+    assert_eq!(reads(&harness), "6+3=09", "nothing lost");
+
+    request_close(&mut harness);
+    harness.run();
+    harness.get_by_label("Discard").click();
+    harness.step();
+    assert!(sent(&harness, closes), "Discard closes the window");
+    assert!(
+        !harness.state().match_tab().is_dirty(),
+        "and the next run does not bring the discarded edit back"
+    );
+    request_close(&mut harness);
+    assert!(!sent(&harness, cancels_close), "the close goes through");
+}
+
+#[test]
+fn save_on_close_saves_then_closes() {
+    let folder = std::env::temp_dir().join(format!("nimlab-close-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let path = folder.join("closing.ron");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().answer_dialogs_with(Some(path.clone()));
+    move_one_stick(&mut harness);
+    // On another tab, so the only Save button is the question's.
+    harness.get_by_label("Game tree").click();
+    settle(&mut harness);
+    request_close(&mut harness);
+    harness.run();
+    harness.get_by_label("Save").click();
+    let mut closed = false;
+    for _ in 0..100 {
+        harness.step();
+        closed |= sent(&harness, closes);
+        if closed {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(closed, "the window closes once saved");
+    let saved = nimlab::storage::load(&path).expect("saved");
+    assert_eq!(
+        saved.puzzles[0]
+            .layout()
+            .expect("valid")
+            .text(Variants::default()),
+        "6+3=09"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+/// A remembered state no person could have made: huge texts and layouts, a nonsense budget and
+/// index, a history of broken steps, files that are not there.
+fn hostile_state() -> AppState {
+    let mut state = match_state();
+    let huge_equation = format!("{}=1", "1+".repeat(500_000));
+    let mut slots = vec![SlotRecord::Digit("bc".to_owned()); 100_000];
+    slots[1] = SlotRecord::Equals;
+    let huge = PuzzleRecord {
+        title: "t".repeat(1_000_000),
+        layout: slots.clone(),
+        steps: u32::MAX,
+        ..PuzzleRecord::default()
+    };
+    let m = &mut state.matchsticks;
+    m.equation = huge_equation;
+    m.puzzle = huge.clone();
+    m.puzzle_index = usize::MAX;
+    m.recent = vec![PathBuf::from("/nonexistent/nimlab/gone.ron"); 100_000];
+    m.path = Some(PathBuf::from("/dev/zero"));
+    m.session.puzzles = vec![huge.clone(); 3];
+    m.session.saved = vec![huge];
+    m.session.original = slots;
+    m.session.undo = vec![
+        nimlab::ui::match_tab::Step {
+            original: vec![SlotRecord::Equals],
+            current: vec![SlotRecord::Digit("xyz".to_owned())],
+        };
+        1000
+    ];
+    state.tree.coins = "9".repeat(1_000_000);
+    state.grundy.takes = "1,".repeat(500_000);
+    state
+}
+
+#[test]
+fn a_hostile_remembered_state_starts_cleanly() {
+    let state = hostile_state();
+    // Through RON too, as eframe stores it.
+    let text = ron::to_string(&state).expect("serializes");
+    let read_back: AppState = ron::from_str(&text).expect("reads back");
+    let harness = app_harness(read_back);
+    assert_eq!(reads(&harness), "0+3=09", "the default puzzle instead");
+    let remembered = harness.state().state();
+    let m = &remembered.matchsticks;
+    assert!(m.recent.is_empty(), "files that are gone are forgotten");
+    assert!(m.path.is_none(), "a device is never read at start");
+    assert!(m.equation.len() < 10_000, "{} bytes", m.equation.len());
+    assert!((1..=4).contains(&m.puzzle.steps));
+    assert!(m.session.undo.is_empty(), "a broken history is dropped");
+    assert!(
+        remembered.tree.coins.len() < 10,
+        "{}",
+        remembered.tree.coins.len()
+    );
+    assert!(remembered.grundy.takes.len() < 100);
+    assert!(!harness.state().match_tab().is_dirty());
+}
