@@ -94,9 +94,9 @@ fn main() {
     // SPEC §6: the solver's cost grows polynomially with the slots. The hardest long layouts we
     // know are true equations of many long numbers (every near-cancellation is a state).
     let long = [
-        format!("{}=40", vec!["1"; 40].join("+")),
-        format!("{}={}", vec!["12345678"; 10].join("+"), 12_345_678 * 10),
-        format!("{}={}", vec!["55555"; 15].join("+"), 55_555 * 15),
+        format!("{}=40", ["1"; 40].join("+")),
+        format!("{}={}", ["12345678"; 10].join("+"), 12_345_678 * 10),
+        format!("{}={}", ["55555"; 15].join("+"), 55_555 * 15),
     ];
     for text in &long {
         let layout = Layout::parse(text).expect("valid");

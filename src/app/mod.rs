@@ -76,7 +76,6 @@ impl AppState {
     /// validated on use as typed text is; here they are only bounded in size.
     #[must_use]
     pub fn sanitized(self) -> Self {
-        let (tree, tree_default) = (self.tree, TreeInputs::default());
         let (grundy, grundy_default) = (self.grundy, GrundyInputs::default());
         let mut heaps = grundy.heaps;
         if heaps.len() > MAX_REMEMBERED_HEAPS {
@@ -89,11 +88,8 @@ impl AppState {
             version: STATE_VERSION,
             tab: self.tab,
             language: self.language,
-            tree: TreeInputs {
-                coins: bounded(tree.coins, tree_default.coins),
-                takes: bounded(tree.takes, tree_default.takes),
-                ..tree
-            },
+            // The tree tab bounds its own inputs, as it does typed ones.
+            tree: self.tree.bounded(),
             grundy: GrundyInputs {
                 takes: bounded(grundy.takes, grundy_default.takes),
                 k: bounded(grundy.k, grundy_default.k),

@@ -101,9 +101,11 @@ pub enum ParseError {
     TooLong { slots: usize, max: usize },
 }
 
-/// The most slots a layout may have: far past any equation a person lays out, and what the
-/// solver, the canvas and the files all take, so a pasted novel is refused in one place.
-pub const MAX_SLOTS: usize = 1_000;
+/// The most slots a layout may have: twice the longest equation we ask the solver to answer
+/// in about a second (100 slots at 3 moves), and what the canvas still draws within a frame. The
+/// solver, typing, files and remembered state all take this one limit, so a pasted novel is
+/// refused in one place, before anything is built from it.
+pub const MAX_SLOTS: usize = 200;
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -377,7 +377,7 @@ fn match_solve_takes_huge_numbers_and_refuses_what_is_past_its_limits() {
     assert!(!refused.status.success(), "refused");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains("1201 symbols") && stderr.contains("at most 1000"),
+        stderr.contains("1201 symbols") && stderr.contains("at most 200"),
         "{stderr}"
     );
 }

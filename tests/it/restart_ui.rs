@@ -232,7 +232,7 @@ fn a_hostile_remembered_state_starts_cleanly() {
     assert!((1..=4).contains(&m.puzzle.steps));
     assert!(m.session.undo.is_empty(), "a broken history is dropped");
     assert!(
-        remembered.tree.coins.len() < 10,
+        remembered.tree.coins.len() <= nimlab::ui::tree_tab::MAX_COINS_CHARS,
         "{}",
         remembered.tree.coins.len()
     );

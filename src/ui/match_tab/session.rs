@@ -14,9 +14,8 @@ use crate::storage::{PuzzleRecord, SlotRecord};
 /// The most undo (and redo) steps remembered between runs.
 pub const MAX_HISTORY: usize = 50;
 /// The most slots a remembered layout may have, as for a typed one; a longer one is dropped
-/// before anything is built from it. (Main's `layout::MAX_SLOTS` is the same limit: once both
-/// are merged, this should name that one.)
-pub const MAX_SLOTS: usize = 1_000;
+/// before anything is built from it.
+pub use crate::matchsticks::layout::MAX_SLOTS;
 /// The most puzzles a remembered collection may hold.
 pub const MAX_PUZZLES: usize = 1000;
 /// The most characters of a remembered text (title, author, notes, the equation field).
