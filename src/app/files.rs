@@ -60,6 +60,9 @@ struct Capture {
     delay_frames: u32,
     /// Where the screenshot arrives, once asked for.
     image: Option<Receiver<Arc<ColorImage>>>,
+    /// Cropping and encoding the screenshot, off the UI thread (a 4K window takes a debug
+    /// build most of a second).
+    encoding: Option<Job<Result<Vec<u8>, String>>>,
 }
 
 /// The sample collection, built in so that it opens with no dialog and no file on disk.
@@ -201,6 +204,7 @@ impl NimlabApp {
                     region,
                     delay_frames,
                     image: None,
+                    encoding: None,
                 });
             }
         }
@@ -231,10 +235,27 @@ impl NimlabApp {
             capture.image = Some(receiver);
             return;
         };
-        let Ok(image) = receiver.try_recv() else { return };
+        let Some(job) = &capture.encoding else {
+            let Ok(image) = receiver.try_recv() else { return };
+            let (region, pixels_per_point) = (capture.region, ctx.pixels_per_point());
+            let waker = ctx.clone();
+            capture.encoding = Some(Job::spawn(
+                move || waker.request_repaint(),
+                move |_| {
+                    let (width, height, rgba) = crop(&image, region, pixels_per_point);
+                    Some(png_bytes(width, height, &rgba).map_err(|e| e.to_string()))
+                },
+            ));
+            return;
+        };
+        let encoded = match job.poll() {
+            Poll::Running => return,
+            Poll::Done(encoded) => encoded,
+            // Only a panic stops it (nothing cancels it): name what failed.
+            Poll::Stopped => Err("PNG".to_owned()),
+        };
         let capture = self.files.capture.take().expect("checked above");
-        let (width, height, rgba) = crop(&image, capture.region, ctx.pixels_per_point());
-        match png_bytes(width, height, &rgba) {
+        match encoded {
             Ok(bytes) => self.start_export(capture.name, bytes),
             Err(error) => {
                 let failed = fill(strings.matchsticks.save_failed, &[&error]);

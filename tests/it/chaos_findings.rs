@@ -53,7 +53,6 @@ fn a_forty_term_sum_keeps_memory_under_the_cap() {
 /// Found by chaos seed 21 (issue 10's item 1): Play at 6 coins, then the seed's 13 coins, then
 /// a take: the remoteness table is still the one for 6 coins, and indexing it past 6 panics.
 #[test]
-#[ignore = "Play keeps the remoteness table of the pile it opened with"]
 fn play_follows_a_change_of_pile() {
     let mut harness = app_harness(AppState::default());
     harness.get_by_label("Play").click();
