@@ -9,6 +9,7 @@ mod grundy_tab_ui;
 mod lesson_ui;
 mod match_snapshots;
 mod match_tab_ui;
+mod match_window_sizes_ui;
 mod matchstick_properties;
 mod puzzle_files;
 mod support;

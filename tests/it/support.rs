@@ -10,8 +10,13 @@ use nimlab::ui::fonts::install_fonts;
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
+    app_harness_sized(state, egui::vec2(1280.0, 800.0))
+}
+
+/// The whole app in a window of `size` (e.g. the 800×600 every view must work in).
+pub fn app_harness_sized(state: AppState, size: egui::Vec2) -> Harness<'static, NimlabApp> {
     let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
+        .with_size(size)
         // A background job that finishes wakes the window once more; allow a few extra frames.
         .with_max_steps(32)
         .with_context_setup(install_fonts)

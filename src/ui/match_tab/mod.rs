@@ -33,6 +33,7 @@ use crate::matchsticks::solve::{Answer, Goal, solve};
 use crate::storage::{PuzzleFile, PuzzleRecord};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
+use crate::ui::style;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
 
 /// What the user asked of the shell.
@@ -267,17 +268,33 @@ impl MatchTab {
         ui.separator();
         let computed = self.answers().cloned();
         let answers = computed.as_ref().map(|answers| answers.as_slice());
+        // Both panels are bounded by a share of the space, so a width remembered from a wide
+        // window, a long table or many counters never leave the canvas a sliver.
+        let room = ui.available_rect_before_wrap();
+        let side_max = (room.width() * style::MATCH_SIDE_SHARE).max(style::MATCH_SIDE_MIN);
         egui::Panel::right("match_side")
             .resizable(true)
             .default_size(360.0)
+            .size_range(style::MATCH_SIDE_MIN..=side_max)
             .show(ui, |ui| {
                 if let Some(side) = side_panel::side_ui(ui, self, answers, strings) {
                     action = Some(side);
                 }
             });
-        egui::Panel::bottom("match_status").show(ui, |ui| {
-            status::status_ui(ui, self, answers, m);
-        });
+        let status_max = room.height() * style::MATCH_STATUS_SHARE;
+        egui::Panel::bottom("match_status")
+            .resizable(false)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, true])
+                    // Both: the panel grows to fit its text up to the share, then scrolls (a
+                    // scroll area alone never asks for more than the panel's last height).
+                    .max_height(status_max)
+                    .min_scrolled_height(status_max)
+                    .show(ui, |ui| {
+                        status::status_ui(ui, self, answers, m);
+                    });
+            });
         self.canvas_ui(ui, answers, strings);
         action
     }

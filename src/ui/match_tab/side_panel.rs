@@ -32,7 +32,8 @@ pub(super) fn side_ui(
     });
     ui.separator();
     let mut action = None;
-    egui::ScrollArea::vertical()
+    // Both ways: a wide table scrolls inside the panel instead of widening it.
+    egui::ScrollArea::both()
         .auto_shrink(false)
         .show(ui, |ui| match tab.inputs.panel {
             SidePanel::Answers => answers_ui(ui, tab, answers, strings),

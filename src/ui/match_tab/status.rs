@@ -73,6 +73,9 @@ pub(super) fn status_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answe
     ui.add_space(4.0);
 }
 
+/// The padding inside a count's chip.
+const CHIP_MARGIN: egui::Vec2 = egui::vec2(8.0, 2.0);
+
 /// How many answers lie exactly 1, 2 and 3 steps away, recomputed as the layout changes.
 fn live_counts_ui(ui: &mut Ui, tab: &MatchTab, answers: Option<&[Answer]>, m: &MatchStrings) {
     let goal = tab.inputs.puzzle.goal;
@@ -84,13 +87,34 @@ fn live_counts_ui(ui: &mut Ui, tab: &MatchTab, answers: Option<&[Answer]>, m: &M
         };
         for k in 1..=LIVE_STEPS {
             let count = answers.iter().filter(|a| a.moves == k).count();
+            let line = m.count_line(goal, k, count);
+            let unique = RichText::new(m.unique).strong().color(style::WIN);
+            // A chip never wraps inside: when it does not fit on this row, it starts the next.
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let measure = |text: &str| {
+                let color = ui.visuals().text_color();
+                ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), color))
+                    .size()
+                    .x
+            };
+            let spacing = ui.spacing().item_spacing.x;
+            let mut width = measure(&line) + 2.0 * CHIP_MARGIN.x + 2.0;
+            if count == 1 {
+                width += spacing + measure(m.unique);
+            }
+            if width > ui.available_size_before_wrap().x {
+                ui.end_row();
+            }
             egui::Frame::group(ui.style())
-                .inner_margin(egui::vec2(8.0, 2.0))
+                .inner_margin(CHIP_MARGIN)
                 .show(ui, |ui| {
-                    ui.label(m.count_line(goal, k, count));
-                    if count == 1 {
-                        ui.label(RichText::new(m.unique).strong().color(style::WIN));
-                    }
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    ui.horizontal(|ui| {
+                        ui.label(line);
+                        if count == 1 {
+                            ui.label(unique);
+                        }
+                    });
                 });
         }
     });
