@@ -7,6 +7,7 @@ mod export_ui;
 mod grundy_properties;
 mod grundy_tab_ui;
 mod lesson_ui;
+mod match_play_ui;
 mod match_snapshots;
 mod match_tab_ui;
 mod match_window_sizes_ui;

@@ -77,6 +77,8 @@ pub struct MatchStrings {
     pub wrong_false: &'static str,
     pub steps_used: &'static str,
     pub revealed: &'static str,
+    /// Under a revealed answer, for each goal: move, add, remove.
+    pub reveal_hints: [&'static str; 3],
     pub no_solution: &'static str,
     pub panel_search: &'static str,
     pub search_hint: &'static str,
@@ -150,6 +152,11 @@ impl MatchStrings {
             Goal::Add => self.goal_add,
             Goal::Remove => self.goal_remove,
         }
+    }
+
+    /// What the highlight of a revealed answer asks the student to do.
+    pub fn reveal_hint(&self, goal: Goal) -> &'static str {
+        self.reveal_hints[goal as usize]
     }
 
     /// "2 moves", "1 stick added", …
@@ -296,6 +303,11 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     wrong_false: "Not yet: the equation is false.",
     steps_used: "Used {} of {}",
     revealed: "An answer: {}",
+    reveal_hints: [
+        "On the puzzle: move the red sticks to the green positions.",
+        "On the puzzle: lay sticks on the green positions.",
+        "On the puzzle: take away the red sticks.",
+    ],
     no_solution: "This puzzle has no answer within its budget.",
     panel_search: "Search",
     search_hint: "Seed 004's depth-first search on this puzzle: it tries every sequence of moves, so each layout k moves away is reached k! × k! times (k! pairings of the sticks, k! orders). The fast solver looks at each layout once: the same idea as memoization in the coin tree.",
@@ -429,6 +441,11 @@ pub static KOREAN: MatchStrings = MatchStrings {
     wrong_false: "아직 아닙니다. 등식이 성립하지 않습니다.",
     steps_used: "{} / {} 사용",
     revealed: "답: {}",
+    reveal_hints: [
+        "퍼즐에서 빨간 성냥개비를 초록 자리로 옮기면 됩니다.",
+        "퍼즐에서 초록 자리에 성냥개비를 놓으면 됩니다.",
+        "퍼즐에서 빨간 성냥개비를 빼면 됩니다.",
+    ],
     no_solution: "이 퍼즐은 예산 안에 답이 없습니다.",
     panel_search: "탐색",
     search_hint: "이 퍼즐에 대한 논문 004의 깊이 우선 탐색: 모든 이동 순서를 시도하므로 k번 떨어진 배치마다 k!×k!번 도달합니다(막대 짝짓기 k!, 순서 k!). 빠른 풀이기는 배치마다 한 번만 봅니다. 동전 트리의 메모이제이션과 같은 생각입니다.",

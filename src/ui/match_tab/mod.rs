@@ -336,13 +336,7 @@ impl MatchTab {
 
     /// Applies a canvas edit to the editor on show.
     fn apply(&mut self, edit: CanvasEdit) -> Result<(), EditError> {
-        let editor = match &mut self.play {
-            Some(play) => {
-                play.verdict = None;
-                &mut play.editor
-            }
-            None => &mut self.editor,
-        };
+        let editor = self.active_editor();
         match edit {
             CanvasEdit::Move { from, to } => editor.move_stick(from, to),
             CanvasEdit::Toggle(at) | CanvasEdit::FromTray(at) | CanvasEdit::ToTray(at) => editor.toggle(at),

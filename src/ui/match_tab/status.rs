@@ -41,12 +41,15 @@ pub(super) fn status_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answe
         match layout.read(rules.variants) {
             Ok(equation) => {
                 ui.label(RichText::new(equation).monospace().size(18.0).strong());
-                let (verdict, color) = if layout.is_true(rules) {
-                    (m.is_true, style::WIN)
-                } else {
-                    (m.is_false, style::LOSE)
-                };
-                ui.label(RichText::new(verdict).strong().color(color));
+                // A student learns whether it is true from Check (or Reveal), never live.
+                if !playing {
+                    let (verdict, color) = if layout.is_true(rules) {
+                        (m.is_true, style::WIN)
+                    } else {
+                        (m.is_false, style::LOSE)
+                    };
+                    ui.label(RichText::new(verdict).strong().color(color));
+                }
             }
             Err(_) => {
                 for (index, slot) in layout.slots.iter().enumerate() {
