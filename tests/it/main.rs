@@ -10,6 +10,7 @@ mod lesson_ui;
 mod match_play_ui;
 mod match_snapshots;
 mod match_tab_ui;
+mod match_tray_ui;
 mod match_window_sizes_ui;
 mod matchstick_properties;
 mod puzzle_files;

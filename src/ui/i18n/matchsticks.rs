@@ -66,6 +66,8 @@ pub struct MatchStrings {
     /// "{} spare stick" / "{} spare sticks".
     pub tray_gives: (&'static str, &'static str),
     pub tray_takes: &'static str,
+    /// "{} stick taken away" / "{} sticks taken away".
+    pub tray_taken: (&'static str, &'static str),
     pub error_source_empty: &'static str,
     pub error_target_full: &'static str,
     pub error_no_position: &'static str,
@@ -205,7 +207,11 @@ impl MatchStrings {
                 let (one, many) = self.tray_gives;
                 fill(if spare == 1 { one } else { many }, &[&spare])
             }
-            Tray::Takes => self.tray_takes.to_owned(),
+            Tray::Takes(0) => self.tray_takes.to_owned(),
+            Tray::Takes(taken) => {
+                let (one, many) = self.tray_taken;
+                fill(if taken == 1 { one } else { many }, &[&taken])
+            }
         }
     }
 
@@ -292,6 +298,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     arrives: ", arrives",
     tray_gives: ("Tray: {} spare stick", "Tray: {} spare sticks"),
     tray_takes: "Tray: drop a stick here to remove it",
+    tray_taken: ("Tray: {} stick taken away", "Tray: {} sticks taken away"),
     error_source_empty: "There is no stick there to move.",
     error_target_full: "That position already holds a stick.",
     error_no_position: "The '=' is fixed.",
@@ -430,6 +437,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     arrives: ", 들어감",
     tray_gives: ("쟁반: 남은 성냥개비 {}개", "쟁반: 남은 성냥개비 {}개"),
     tray_takes: "쟁반: 뺄 성냥개비를 여기에 놓으세요",
+    tray_taken: ("쟁반: 뺀 성냥개비 {}개", "쟁반: 뺀 성냥개비 {}개"),
     error_source_empty: "그 자리에는 옮길 성냥개비가 없습니다.",
     error_target_full: "그 자리에는 이미 성냥개비가 있습니다.",
     error_no_position: "'='는 고정되어 있습니다.",

@@ -305,8 +305,13 @@ impl MatchTab {
         let editor = self.play.as_ref().map_or(&self.editor, |play| &play.editor);
         let tray = match goal {
             Goal::Move => None,
-            Goal::Add => Some(Tray::Gives(budget.saturating_sub(editor.changes().added))),
-            Goal::Remove => Some(Tray::Takes),
+            // A stick taken off the layout goes to the tray; one laid on it comes from there.
+            Goal::Add => Some(Tray::Gives(
+                (budget + editor.changes().removed).saturating_sub(editor.changes().added),
+            )),
+            Goal::Remove => Some(Tray::Takes(
+                editor.changes().removed.saturating_sub(editor.changes().added),
+            )),
         };
         let answer = match &self.play {
             Some(play) => play.revealed_answer(answers),
