@@ -9,6 +9,7 @@ mod grundy_tab_ui;
 mod lesson_ui;
 mod match_play_ui;
 mod match_snapshots;
+mod match_stale_ui;
 mod match_tab_ui;
 mod match_tray_ui;
 mod match_window_sizes_ui;

@@ -32,7 +32,8 @@ use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::{Answer, Goal, solve};
 use crate::storage::{PuzzleFile, PuzzleRecord};
 use crate::ui::export::ExportRequest;
-use crate::ui::i18n::Strings;
+use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
 
@@ -241,6 +242,23 @@ impl MatchTab {
             .result()
             .filter(|(key, _)| **key == wanted)
             .map(|(_, answers)| answers)
+    }
+
+    /// While the Equation box does not read as an equation, the status and the answers still
+    /// show the layout laid out last: this note says so, naming it.
+    fn results_note(&self, m: &MatchStrings) -> Option<String> {
+        let variants = self.inputs.puzzle.rules.variants;
+        let typed = self.inputs.equation.trim();
+        // A layout with empty slots (a new puzzle, an inserted slot) writes itself with '?':
+        // that text is the layout on show, not something typed and left unlaid.
+        if self.play.is_some()
+            || typed == self.editor.original().text(variants)
+            || Layout::parse(typed).is_ok()
+        {
+            return None;
+        }
+        let shown = self.editor.current().text(variants);
+        Some(fill(m.results_for_last, &[&shown]))
     }
 
     /// The live answers are computed for the layout on show.

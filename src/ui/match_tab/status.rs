@@ -15,6 +15,9 @@ pub(super) fn status_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answe
     let layout = tab.shown_layout().clone();
     let playing = tab.inputs.mode == Mode::Play;
     ui.add_space(4.0);
+    if let Some(note) = tab.results_note(m) {
+        ui.colored_label(style::LOSE, note);
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(m.reads_as);
         for (index, slot) in layout.slots.iter().enumerate() {
