@@ -138,10 +138,7 @@ mod tests {
         })
         .expect("ran");
         assert!(!puzzles.is_empty());
-        assert!(
-            reports.windows(2).all(|w| w[0] <= w[1]),
-            "monotone: {reports:?}"
-        );
+        assert!(reports.windows(2).all(|w| w[0] <= w[1]), "monotone: {reports:?}");
         assert_eq!(reports.last(), Some(&1.0), "done at the end");
         let before_end = &reports[..reports.len() - 1];
         assert!(

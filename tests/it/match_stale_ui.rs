@@ -17,9 +17,7 @@ fn results_under_an_invalid_equation_name_the_layout_they_belong_to() {
     };
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     assert!(harness.query_by_label(NOTE).is_none(), "the box reads 0+3=09");
-    harness
-        .get_by_label("Equation")
-        .set_text_value_accesskit("1+1=");
+    harness.get_by_label("Equation").set_text_value_accesskit("1+1=");
     harness.run();
     harness.get_by_label("Lay out").click();
     settle(&mut harness);
