@@ -78,3 +78,10 @@ pub const ARRIVING: Color32 = Color32::from_rgb(70, 190, 100);
 pub const DROP_TARGET: Color32 = SELECTED;
 /// The tray of spare sticks.
 pub const TRAY: Color32 = Color32::from_rgba_premultiplied(60, 40, 20, 30);
+/// The matchstick tab's side panel takes at most this share of the tab's width (a width
+/// remembered from a wider window included), so the canvas keeps the rest.
+pub const MATCH_SIDE_SHARE: f32 = 0.42;
+/// The narrowest the matchstick side panel gets, in points.
+pub const MATCH_SIDE_MIN: f32 = 200.0;
+/// The live status under the canvas takes at most this share of the height; more scrolls.
+pub const MATCH_STATUS_SHARE: f32 = 0.3;

@@ -10,7 +10,12 @@ use nimlab::ui::fonts::install_fonts;
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
-    app_harness_with(state, Glyphs::MustExist)
+    app_harness_sized(state, egui::vec2(1280.0, 800.0))
+}
+
+/// The whole app in a window of `size` (e.g. the 800×600 every view must work in).
+pub fn app_harness_sized(state: AppState, size: egui::Vec2) -> Harness<'static, NimlabApp> {
+    build(state, size, Glyphs::MustExist)
 }
 
 /// What the harness does with a character no installed font can draw.
@@ -25,12 +30,16 @@ pub enum Glyphs {
 
 /// [`app_harness`], choosing what a missing glyph does.
 pub fn app_harness_with(state: AppState, glyphs: Glyphs) -> Harness<'static, NimlabApp> {
+    build(state, egui::vec2(1280.0, 800.0), glyphs)
+}
+
+fn build(state: AppState, size: egui::Vec2, glyphs: Glyphs) -> Harness<'static, NimlabApp> {
     let mut builder = Harness::builder();
     if matches!(glyphs, Glyphs::MayBeMissing) {
         builder = builder.allow_missing_glyphs();
     }
     let mut harness = builder
-        .with_size(egui::vec2(1280.0, 800.0))
+        .with_size(size)
         // A background job that finishes wakes the window once more; allow a few extra frames.
         .with_max_steps(32)
         .with_context_setup(install_fonts)
@@ -80,19 +89,4 @@ pub fn press_and_move<State>(harness: &mut Harness<'_, State>, from: Pos2, to: P
         harness.hover_at(from.lerp(to, step as f32 / 4.0));
         harness.run();
     }
-}
-
-/// The whole app in a window of `size`, starting from `state`: the small classroom PC (800×600)
-/// or a projector's full HD.
-pub fn app_harness_sized(state: AppState, size: egui::Vec2) -> Harness<'static, NimlabApp> {
-    let mut harness = Harness::builder()
-        .with_size(size)
-        .with_max_steps(32)
-        .with_context_setup(install_fonts)
-        .build_ui_state(
-            |ui, app: &mut NimlabApp| app.show(ui),
-            NimlabApp::from_state(state),
-        );
-    settle(&mut harness);
-    harness
 }

@@ -71,6 +71,8 @@ pub struct MatchStrings {
     /// "{} spare stick" / "{} spare sticks".
     pub tray_gives: (&'static str, &'static str),
     pub tray_takes: &'static str,
+    /// "{} stick taken away" / "{} sticks taken away".
+    pub tray_taken: (&'static str, &'static str),
     pub error_source_empty: &'static str,
     pub error_target_full: &'static str,
     pub error_no_position: &'static str,
@@ -82,6 +84,8 @@ pub struct MatchStrings {
     pub wrong_false: &'static str,
     pub steps_used: &'static str,
     pub revealed: &'static str,
+    /// Under a revealed answer, for each goal: move, add, remove.
+    pub reveal_hints: [&'static str; 3],
     pub no_solution: &'static str,
     pub panel_search: &'static str,
     pub search_hint: &'static str,
@@ -89,6 +93,8 @@ pub struct MatchStrings {
     pub search_too_many: &'static str,
     pub run_search: &'static str,
     pub search_stale: &'static str,
+    /// Over the live status and answers while the Equation box does not read as an equation.
+    pub results_for_last: &'static str,
     pub search_example: &'static str,
     pub search_depth: &'static str,
     pub search_sequences: &'static str,
@@ -172,6 +178,11 @@ impl MatchStrings {
         }
     }
 
+    /// What the highlight of a revealed answer asks the student to do.
+    pub fn reveal_hint(&self, goal: Goal) -> &'static str {
+        self.reveal_hints[goal as usize]
+    }
+
     /// "2 moves", "1 stick added", …
     pub fn steps(&self, goal: Goal, k: u32) -> String {
         let (one, many) = self.step_names[goal as usize];
@@ -229,7 +240,11 @@ impl MatchStrings {
                 let (one, many) = self.tray_gives;
                 fill(if spare == 1 { one } else { many }, &[&spare])
             }
-            Tray::Takes => self.tray_takes.to_owned(),
+            Tray::Takes(0) => self.tray_takes.to_owned(),
+            Tray::Takes(taken) => {
+                let (one, many) = self.tray_taken;
+                fill(if taken == 1 { one } else { many }, &[&taken])
+            }
         }
     }
 
@@ -324,6 +339,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     arrives: ", arrives",
     tray_gives: ("Tray: {} spare stick", "Tray: {} spare sticks"),
     tray_takes: "Tray: drop a stick here to remove it",
+    tray_taken: ("Tray: {} stick taken away", "Tray: {} sticks taken away"),
     error_source_empty: "There is no stick there to move.",
     error_target_full: "That position already holds a stick.",
     error_no_position: "The '=' is fixed.",
@@ -335,6 +351,11 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     wrong_false: "Not yet: the equation is false.",
     steps_used: "Used {} of {}",
     revealed: "An answer: {}",
+    reveal_hints: [
+        "On the puzzle: move the red sticks to the green positions.",
+        "On the puzzle: lay sticks on the green positions.",
+        "On the puzzle: take away the red sticks.",
+    ],
     no_solution: "This puzzle has no answer within its budget.",
     panel_search: "Search",
     search_hint: "Seed 004's depth-first search on this puzzle: it tries every sequence of moves, so each layout k moves away is reached k! × k! times (k! pairings of the sticks, k! orders). The fast solver looks at each layout once: the same idea as memoization in the coin tree.",
@@ -342,6 +363,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     search_too_many: "More than {} sequences: too slow for the window. Lower the budget.",
     run_search: "Run seed 004's search",
     search_stale: "(computed for an earlier layout or setting)",
+    results_for_last: "Shown for {}, the last equation laid out: the Equation box does not read as an equation.",
     search_example: "{} is reached by {} sequences of the same moves:",
     search_depth: "Depth",
     search_sequences: "Sequences tried",
@@ -478,6 +500,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     arrives: ", 들어감",
     tray_gives: ("쟁반: 남은 성냥개비 {}개", "쟁반: 남은 성냥개비 {}개"),
     tray_takes: "쟁반: 뺄 성냥개비를 여기에 놓으세요",
+    tray_taken: ("쟁반: 뺀 성냥개비 {}개", "쟁반: 뺀 성냥개비 {}개"),
     error_source_empty: "그 자리에는 옮길 성냥개비가 없습니다.",
     error_target_full: "그 자리에는 이미 성냥개비가 있습니다.",
     error_no_position: "'='는 고정되어 있습니다.",
@@ -489,6 +512,11 @@ pub static KOREAN: MatchStrings = MatchStrings {
     wrong_false: "아직 아닙니다. 등식이 성립하지 않습니다.",
     steps_used: "{} / {} 사용",
     revealed: "답: {}",
+    reveal_hints: [
+        "퍼즐에서 빨간 성냥개비를 초록 자리로 옮기면 됩니다.",
+        "퍼즐에서 초록 자리에 성냥개비를 놓으면 됩니다.",
+        "퍼즐에서 빨간 성냥개비를 빼면 됩니다.",
+    ],
     no_solution: "이 퍼즐은 예산 안에 답이 없습니다.",
     panel_search: "탐색",
     search_hint: "이 퍼즐에 대한 논문 004의 깊이 우선 탐색: 모든 이동 순서를 시도하므로 k번 떨어진 배치마다 k!×k!번 도달합니다(막대 짝짓기 k!, 순서 k!). 빠른 풀이기는 배치마다 한 번만 봅니다. 동전 트리의 메모이제이션과 같은 생각입니다.",
@@ -496,6 +524,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     search_too_many: "{}개가 넘는 순서: 창에서 돌리기에는 너무 느립니다. 예산을 줄이세요.",
     run_search: "논문 004의 탐색 실행",
     search_stale: "(이전 배치나 설정에 대한 결과)",
+    results_for_last: "마지막으로 배치한 {}에 대한 결과입니다. 등식 칸의 글은 등식으로 읽히지 않습니다.",
     search_example: "{}에는 같은 이동들로 된 {}가지 순서로 도달합니다:",
     search_depth: "깊이",
     search_sequences: "시도한 순서",

@@ -1,8 +1,9 @@
 //! The editor canvas: the layout drawn as matchsticks, sized to the window. A full position can be
 //! dragged onto an empty one (the pointer snaps to the nearest empty position, which lights up);
 //! a drop the puzzle refuses glides back. In design mode a click adds or removes a stick; add and
-//! remove puzzles get a tray of spare sticks. An answer chosen in the solver panel shows which
-//! sticks leave (red) and where they arrive (green).
+//! remove puzzles get a tray: it holds the spare sticks and every stick taken off the layout, and
+//! a stick in it can be laid back. An answer chosen in the solver panel shows which sticks leave
+//! (red) and where they arrive (green).
 //!
 //! Every position is a widget with an accessible label ("slot 0, segment b, full"), so screen
 //! readers and the UI tests find it.
@@ -36,8 +37,17 @@ pub enum CanvasEdit {
 pub enum Tray {
     /// Holds this many spare sticks to lay on the layout.
     Gives(u32),
-    /// Takes the sticks dropped on it.
-    Takes,
+    /// Takes the sticks dropped on it, and shows this many taken (remove puzzles).
+    Takes(u32),
+}
+
+impl Tray {
+    /// The sticks lying in the tray: a stick taken away lands here, and can be laid back.
+    pub fn sticks(self) -> u32 {
+        match self {
+            Tray::Gives(sticks) | Tray::Takes(sticks) => sticks,
+        }
+    }
 }
 
 /// What to draw and which interactions are on.
@@ -193,7 +203,7 @@ impl Scene<'_> {
             }
         }
         if let Some((kind, world_rect)) = self.tray {
-            let gives = matches!(kind, Tray::Gives(spare) if spare > 0);
+            let gives = kind.sticks() > 0;
             let sense = if gives { Sense::drag() } else { Sense::hover() };
             let rect = screen_rect(&self.camera, world_rect);
             let response = ui.interact(rect, ui.scope_id().with("tray"), sense);
@@ -214,7 +224,7 @@ impl Scene<'_> {
         let empty = |at: StickPosition| !self.full(at);
         match source {
             Source::Position(from) => {
-                if matches!(self.tray, Some((Tray::Takes, r)) if r.contains(point)) {
+                if matches!(self.tray, Some((Tray::Takes(_), r)) if r.contains(point)) {
                     Some(CanvasEdit::ToTray(from))
                 } else {
                     let to = self.geometry.nearest(self.view.layout, point, empty)?;
@@ -395,16 +405,15 @@ fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, 
         Stroke::new(1.0, style::EMPTY_POSITION)
     };
     painter.rect(r, 6.0, style::TRAY, stroke, StrokeKind::Inside);
-    if let Tray::Gives(spare) = kind {
-        for index in 0..spare.min(12) {
-            paint_stick(
-                painter,
-                camera,
-                tray_stick(tray, index),
-                style::WOOD,
-                Some(style::MATCH_HEAD),
-            );
-        }
+    // Spare sticks and taken ones alike lie in the tray, so a removed stick visibly goes there.
+    for index in 0..kind.sticks().min(12) {
+        paint_stick(
+            painter,
+            camera,
+            tray_stick(tray, index),
+            style::WOOD,
+            Some(style::MATCH_HEAD),
+        );
     }
 }
 

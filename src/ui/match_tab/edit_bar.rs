@@ -210,6 +210,8 @@ fn slot_buttons(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
     if let Some(next) = next {
         match next.check_shape() {
             Ok(()) => {
+                // The Equation box follows, so it never disagrees with the new layout.
+                tab.inputs.equation = next.text(tab.inputs.puzzle.rules.variants);
                 tab.editor.relayout(next);
                 tab.selected_slot = None;
                 tab.selected_answer = None;

@@ -34,7 +34,9 @@ use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
 use crate::storage::{PuzzleFile, PuzzleRecord};
 use crate::ui::export::ExportRequest;
-use crate::ui::i18n::Strings;
+use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
 
 /// What the user asked of the shell.
@@ -313,6 +315,23 @@ impl MatchTab {
             .map(|solved| solved.as_ref().as_ref().map_or(&[][..], |s| s.answers.as_slice()))
     }
 
+    /// While the Equation box does not read as an equation, the status and the answers still
+    /// show the layout laid out last: this note says so, naming it.
+    fn results_note(&self, m: &MatchStrings) -> Option<String> {
+        let variants = self.inputs.puzzle.rules.variants;
+        let typed = self.inputs.equation.trim();
+        // A layout with empty slots (a new puzzle, an inserted slot) writes itself with '?':
+        // that text is the layout on show, not something typed and left unlaid.
+        if self.play.is_some()
+            || typed == self.editor.original().text(variants)
+            || Layout::parse(typed).is_ok()
+        {
+            return None;
+        }
+        let shown = self.editor.current().text(variants);
+        Some(fill(m.results_for_last, &[&shown]))
+    }
+
     /// The live answers are computed for the layout on show.
     pub fn is_up_to_date(&self) -> bool {
         !self.answers.is_running() && self.solutions().is_some()
@@ -353,17 +372,33 @@ impl MatchTab {
         let answers = computed
             .as_deref()
             .map(|solved| solved.as_ref().map_or(&[][..], |s| s.answers.as_slice()));
+        // Both panels are bounded by a share of the space, so a width remembered from a wide
+        // window, a long table or many counters never leave the canvas a sliver.
+        let room = ui.available_rect_before_wrap();
+        let side_max = (room.width() * style::MATCH_SIDE_SHARE).max(style::MATCH_SIDE_MIN);
         egui::Panel::right("match_side")
             .resizable(true)
             .default_size(360.0)
+            .size_range(style::MATCH_SIDE_MIN..=side_max)
             .show(ui, |ui| {
                 if let Some(side) = side_panel::side_ui(ui, self, answers, strings) {
                     action = Some(side);
                 }
             });
-        egui::Panel::bottom("match_status").show(ui, |ui| {
-            status::status_ui(ui, self, computed.as_deref(), m);
-        });
+        let status_max = room.height() * style::MATCH_STATUS_SHARE;
+        egui::Panel::bottom("match_status")
+            .resizable(false)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, true])
+                    // Both: the panel grows to fit its text up to the share, then scrolls (a
+                    // scroll area alone never asks for more than the panel's last height).
+                    .max_height(status_max)
+                    .min_scrolled_height(status_max)
+                    .show(ui, |ui| {
+                        status::status_ui(ui, self, computed.as_deref(), m);
+                    });
+            });
         self.canvas_ui(ui, answers, strings);
         action
     }
@@ -374,8 +409,13 @@ impl MatchTab {
         let editor = self.play.as_ref().map_or(&self.editor, |play| &play.editor);
         let tray = match goal {
             Goal::Move => None,
-            Goal::Add => Some(Tray::Gives(budget.saturating_sub(editor.changes().added))),
-            Goal::Remove => Some(Tray::Takes),
+            // A stick taken off the layout goes to the tray; one laid on it comes from there.
+            Goal::Add => Some(Tray::Gives(
+                (budget + editor.changes().removed).saturating_sub(editor.changes().added),
+            )),
+            Goal::Remove => Some(Tray::Takes(
+                editor.changes().removed.saturating_sub(editor.changes().added),
+            )),
         };
         let answer = match &self.play {
             Some(play) => play.revealed_answer(answers),
@@ -405,13 +445,7 @@ impl MatchTab {
 
     /// Applies a canvas edit to the editor on show.
     fn apply(&mut self, edit: CanvasEdit) -> Result<(), EditError> {
-        let editor = match &mut self.play {
-            Some(play) => {
-                play.verdict = None;
-                &mut play.editor
-            }
-            None => &mut self.editor,
-        };
+        let editor = self.active_editor();
         match edit {
             CanvasEdit::Move { from, to } => editor.move_stick(from, to),
             CanvasEdit::Toggle(at) | CanvasEdit::FromTray(at) | CanvasEdit::ToTray(at) => editor.toggle(at),

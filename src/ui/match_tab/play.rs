@@ -22,7 +22,8 @@ pub enum Verdict {
 pub struct PlayState {
     /// The student's layout; the editor's budget refuses steps past the puzzle's.
     pub editor: Editor,
-    pub verdict: Option<Verdict>,
+    /// What Check said, and about which layout: any later edit, undo or reset makes it moot.
+    checked: Option<(Layout, Verdict)>,
     pub revealed: bool,
 }
 
@@ -30,7 +31,7 @@ impl PlayState {
     pub fn new(puzzle: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
         Self {
             editor: Editor::with_budget(puzzle, rules, Budget { goal, steps }),
-            verdict: None,
+            checked: None,
             revealed: false,
         }
     }
@@ -60,6 +61,19 @@ impl PlayState {
         }
     }
 
+    /// Check pressed: judges the layout on show.
+    pub fn press_check(&mut self) {
+        self.checked = Some((self.editor.current().clone(), self.check()));
+    }
+
+    /// What Check said about the layout on show, if it was checked as it is now.
+    pub fn verdict(&self) -> Option<Verdict> {
+        self.checked
+            .as_ref()
+            .filter(|(layout, _)| layout == self.editor.current())
+            .map(|&(_, verdict)| verdict)
+    }
+
     /// The answer on show after Reveal: the nearest within the budget.
     pub fn revealed_answer<'a>(&self, answers: Option<&'a [Answer]>) -> Option<&'a Answer> {
         if !self.revealed {
@@ -83,15 +97,14 @@ pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answe
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if ui.button(RichText::new(m.check).size(18.0)).clicked() {
-            play.verdict = Some(play.check());
+            play.press_check();
         }
         if ui.button(m.reveal).clicked() {
             play.editor.reset();
             play.revealed = true;
-            play.verdict = None;
         }
     });
-    match play.verdict {
+    match play.verdict() {
         Some(Verdict::Right) => {
             ui.label(RichText::new(m.right).size(18.0).strong().color(style::WIN));
         }
@@ -113,7 +126,7 @@ pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answe
                         .monospace()
                         .size(18.0),
                 );
-                ui.label(RichText::new(m.answer_hint).weak());
+                ui.label(RichText::new(m.reveal_hint(play.budget().goal)).weak());
             }
             None if answers.is_some() => {
                 ui.label(m.no_solution);
@@ -145,5 +158,21 @@ mod tests {
             .move_stick(at(0, 1), at(0, 6))
             .expect("b to g: 6+3=09");
         assert_eq!(play.check(), Verdict::Right);
+    }
+
+    #[test]
+    fn a_verdict_holds_only_for_the_layout_it_judged() {
+        let puzzle = Layout::parse("0+3=09").expect("valid");
+        let mut play = PlayState::new(puzzle, Rules::default(), Goal::Move, 1);
+        let at = |slot, bit| StickPosition { slot, bit };
+        play.editor
+            .move_stick(at(0, 1), at(0, 6))
+            .expect("b to g: 6+3=09");
+        play.press_check();
+        assert_eq!(play.verdict(), Some(Verdict::Right));
+        play.editor.undo();
+        assert_eq!(play.verdict(), None, "Check said nothing about 0+3=09");
+        play.editor.redo();
+        assert_eq!(play.verdict(), Some(Verdict::Right), "the same layout again");
     }
 }

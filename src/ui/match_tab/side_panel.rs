@@ -32,7 +32,8 @@ pub(super) fn side_ui(
     });
     ui.separator();
     let mut action = None;
-    egui::ScrollArea::vertical()
+    // Both ways: a wide table scrolls inside the panel instead of widening it.
+    egui::ScrollArea::both()
         .auto_shrink(false)
         .show(ui, |ui| match tab.inputs.panel {
             SidePanel::Answers => answers_ui(ui, tab, answers, strings),
@@ -65,6 +66,9 @@ fn answers_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, strin
     let m = strings.matchsticks;
     let puzzle = &tab.inputs.puzzle;
     ui.heading(m.answers_heading);
+    if let Some(note) = tab.results_note(m) {
+        ui.colored_label(crate::ui::style::LOSE, note);
+    }
     ui.label(RichText::new(m.answer_hint).weak());
     let Some(answers) = answers else {
         ui.spinner();

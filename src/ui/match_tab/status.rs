@@ -20,6 +20,9 @@ pub(super) fn status_ui(
     let layout = tab.shown_layout().clone();
     let playing = tab.inputs.mode == Mode::Play;
     ui.add_space(4.0);
+    if let Some(note) = tab.results_note(m) {
+        ui.colored_label(style::LOSE, note);
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(m.reads_as);
         for (index, slot) in layout.slots.iter().enumerate() {
@@ -46,12 +49,15 @@ pub(super) fn status_ui(
         match layout.read(rules.variants) {
             Ok(equation) => {
                 ui.label(RichText::new(equation).monospace().size(18.0).strong());
-                let (verdict, color) = if layout.is_true(rules) {
-                    (m.is_true, style::WIN)
-                } else {
-                    (m.is_false, style::LOSE)
-                };
-                ui.label(RichText::new(verdict).strong().color(color));
+                // A student learns whether it is true from Check (or Reveal), never live.
+                if !playing {
+                    let (verdict, color) = if layout.is_true(rules) {
+                        (m.is_true, style::WIN)
+                    } else {
+                        (m.is_false, style::LOSE)
+                    };
+                    ui.label(RichText::new(verdict).strong().color(color));
+                }
             }
             Err(_) => {
                 for (index, slot) in layout.slots.iter().enumerate() {
@@ -78,6 +84,9 @@ pub(super) fn status_ui(
     ui.add_space(4.0);
 }
 
+/// The padding inside a count's chip.
+const CHIP_MARGIN: egui::Vec2 = egui::vec2(8.0, 2.0);
+
 /// How many answers lie exactly 1, 2 and 3 steps away, recomputed as the layout changes.
 fn live_counts_ui(
     ui: &mut Ui,
@@ -101,13 +110,34 @@ fn live_counts_ui(
         };
         for k in 1..=LIVE_STEPS {
             let count = solutions.counts.get(k as usize - 1).copied().unwrap_or(0);
+            let line = m.count_line(goal, k, count);
+            let unique = RichText::new(m.unique).strong().color(style::WIN);
+            // A chip never wraps inside: when it does not fit on this row, it starts the next.
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let measure = |text: &str| {
+                let color = ui.visuals().text_color();
+                ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), color))
+                    .size()
+                    .x
+            };
+            let spacing = ui.spacing().item_spacing.x;
+            let mut width = measure(&line) + 2.0 * CHIP_MARGIN.x + 2.0;
+            if count == 1 {
+                width += spacing + measure(m.unique);
+            }
+            if width > ui.available_size_before_wrap().x {
+                ui.end_row();
+            }
             egui::Frame::group(ui.style())
-                .inner_margin(egui::vec2(8.0, 2.0))
+                .inner_margin(CHIP_MARGIN)
                 .show(ui, |ui| {
-                    ui.label(m.count_line(goal, k, count));
-                    if count == 1 {
-                        ui.label(RichText::new(m.unique).strong().color(style::WIN));
-                    }
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    ui.horizontal(|ui| {
+                        ui.label(line);
+                        if count == 1 {
+                            ui.label(unique);
+                        }
+                    });
                 });
         }
     });

@@ -1,0 +1,83 @@
+//! Play mode for students keeps the answer hidden: nothing says whether the equation is true
+//! until Check, a verdict never outlives the layout it judged, and Reveal shows one answer with
+//! a hint about that answer (not the designer's answers list). In an 800×600 window.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::matchsticks::solve::Goal;
+use nimlab::ui::i18n::Language;
+use nimlab::ui::i18n::matchsticks::MatchStrings;
+
+use crate::support::{app_harness_sized, press_and_move, settle};
+
+fn m() -> &'static MatchStrings {
+    Language::English.strings().matchsticks
+}
+
+fn playing() -> Harness<'static, NimlabApp> {
+    let state = AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    };
+    let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+    harness.get_by_label(m().mode_play).click();
+    settle(&mut harness);
+    harness
+}
+
+fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
+    let from = harness.get_by_label(from).rect().center();
+    let to = harness.get_by_label(to).rect().center();
+    press_and_move(harness, from, to);
+    harness.drop_at(to);
+    harness.run();
+    settle(harness);
+}
+
+/// Whether anything on screen says true or false.
+fn tells_truth(harness: &Harness<'static, NimlabApp>) -> bool {
+    harness.query_by_label(m().is_true).is_some() || harness.query_by_label(m().is_false).is_some()
+}
+
+#[test]
+fn play_mode_says_nothing_about_truth_until_check() {
+    let mut harness = playing();
+    assert!(!tells_truth(&harness), "0+3=09 is false, and nothing may say so");
+    // b to g: 6+3=09, true.
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    assert!(!tells_truth(&harness), "6+3=09 is true, and nothing may say so");
+    harness.get_by_label(m().check).click();
+    harness.run();
+    assert!(harness.query_by_label(m().right).is_some());
+    // Undo brings back the false puzzle: the verdict about 6+3=09 must not stay under it.
+    harness.get_by_label(m().undo).click();
+    harness.run();
+    assert!(
+        harness.query_by_label(m().right).is_none(),
+        "\"Right\" stays under the false puzzle after Undo"
+    );
+    assert!(!tells_truth(&harness));
+}
+
+#[test]
+fn reveal_shows_one_answer_with_a_hint_about_it() {
+    let mut harness = playing();
+    harness.get_by_label(m().reveal).click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    assert!(
+        harness.query_by_label(m().answer_hint).is_none(),
+        "the designer's hint about clicking answers in a list"
+    );
+    assert!(harness.query_by_label(m().reveal_hint(Goal::Move)).is_some());
+    assert!(
+        harness
+            .query_by_label("slot 0, segment b, full, leaves")
+            .is_some()
+    );
+}

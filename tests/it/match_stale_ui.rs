@@ -1,0 +1,33 @@
+//! While the Equation box holds text that is not an equation, the live status and the answers
+//! still show the last layout laid out: both say so, naming it. In an 800×600 window.
+
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, Tab};
+
+use crate::support::{app_harness_sized, settle};
+
+const NOTE: &str =
+    "Shown for 0+3=09, the last equation laid out: the Equation box does not read as an equation.";
+
+#[test]
+fn results_under_an_invalid_equation_name_the_layout_they_belong_to() {
+    let state = AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    };
+    let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+    assert!(harness.query_by_label(NOTE).is_none(), "the box reads 0+3=09");
+    harness.get_by_label("Equation").set_text_value_accesskit("1+1=");
+    harness.run();
+    harness.get_by_label("Lay out").click();
+    settle(&mut harness);
+    assert_eq!(
+        harness.query_all_by_label(NOTE).count(),
+        2,
+        "over the status and over the answers"
+    );
+    // A new, empty puzzle writes itself with '?': nothing stale there.
+    harness.get_by_label("New").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label_contains("Shown for").is_none());
+}

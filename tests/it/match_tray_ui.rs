@@ -1,0 +1,102 @@
+//! The tray of add and remove puzzles holds what it should: a stick taken off the layout (dropped
+//! on the tray, or clicked away in design mode) lies in the tray, and can be laid back from it.
+//! In an 800×600 window.
+
+use egui::Pos2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::matchsticks::glyph::Variants;
+
+use crate::support::{app_harness_sized, press_and_move, settle};
+
+fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
+    let state = AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    };
+    let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+    harness
+        .get_by_label("Equation")
+        .set_text_value_accesskit(equation);
+    harness.run();
+    harness.get_by_label("Lay out").click();
+    harness.get_by_label(goal).click();
+    settle(&mut harness);
+    harness
+}
+
+fn reads(harness: &Harness<'static, NimlabApp>) -> String {
+    harness
+        .state()
+        .match_tab()
+        .shown_layout()
+        .text(Variants::default())
+}
+
+fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
+    let from = harness.get_by_label(from).rect().center();
+    let to = harness.get_by_label(to).rect().center();
+    press_and_move(harness, from, to);
+    harness.drop_at(to);
+    harness.run();
+    settle(harness);
+}
+
+/// Clicks a vertical stick a fifth of the way down, as a person aims at it.
+fn click_stick(harness: &mut Harness<'static, NimlabApp>, label: &str) {
+    let rect = harness.get_by_label(label).rect();
+    let point = Pos2::new(rect.center().x, rect.top() + rect.height() * 0.2);
+    harness.hover_at(point);
+    harness.run();
+    harness.drag_at(point);
+    harness.drop_at(point);
+    harness.run();
+    settle(harness);
+}
+
+#[test]
+fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
+    let mut harness = harness_with("8+3=9", "Remove");
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "Tray: drop a stick here to remove it",
+    );
+    assert_eq!(reads(&harness), "6+3=9");
+    assert!(
+        harness.query_by_label("Tray: 1 stick taken away").is_some(),
+        "the removed stick is in the tray"
+    );
+    drag_stick(
+        &mut harness,
+        "Tray: 1 stick taken away",
+        "slot 0, segment b, empty",
+    );
+    assert_eq!(reads(&harness), "8+3=9", "laid back from the tray");
+    assert!(
+        harness
+            .query_by_label("Tray: drop a stick here to remove it")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_stick_clicked_away_in_design_mode_goes_to_the_tray() {
+    let mut harness = harness_with("8+3=9", "Remove");
+    harness.get_by_label("Design").click();
+    harness.run();
+    click_stick(&mut harness, "slot 0, segment b, full");
+    assert_eq!(reads(&harness), "6+3=9");
+    assert!(harness.query_by_label("Tray: 1 stick taken away").is_some());
+
+    let mut harness = harness_with("3+3=5", "Add");
+    assert!(harness.query_by_label("Tray: 1 spare stick").is_some());
+    harness.get_by_label("Design").click();
+    harness.run();
+    click_stick(&mut harness, "slot 0, segment b, full");
+    assert!(
+        harness.query_by_label("Tray: 2 spare sticks").is_some(),
+        "the stick taken off the add puzzle lies beside the spare one"
+    );
+}
