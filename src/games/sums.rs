@@ -3,7 +3,7 @@
 //! makes that XOR zero. Misère Nim follows Bouton's rule instead.
 
 use super::coin_game::{Outcome, Rule};
-use super::grundy::{GrundyError, HeapGame};
+use super::grundy::{GrundyError, HeapGame, option_value};
 
 /// The largest heap of a game other than Nim in a sum: its whole table of values is computed.
 pub const MAX_TABLE_HEAP: u32 = 100_000;
@@ -72,7 +72,7 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
             None => {}
             Some(table) => {
                 for (_, left) in heap.game.moves(heap.size) {
-                    if left.iter().fold(0, |acc, &h| acc ^ table[h as usize]) == target {
+                    if option_value(&left, table) == target {
                         winning_moves.push(SumMove {
                             heap: index,
                             from: heap.size,

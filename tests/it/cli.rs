@@ -134,6 +134,23 @@ fn grundy_names_octal_games_and_rules() {
 }
 
 #[test]
+fn misere_octal_values_match_their_subtraction_game() {
+    // Issue 14: 0.3 is "take 1", so its misère values are take {1}'s, period 2 from n = 0.
+    let octal = json(&[
+        "grundy", "--octal", "0.3", "--rule", "misere", "--count", "8", "--json",
+    ]);
+    let take = json(&[
+        "grundy", "--take", "1", "--rule", "misere", "--count", "8", "--json",
+    ]);
+    assert_eq!(octal["values"], serde_json::json!([1, 0, 1, 0, 1, 0, 1, 0]));
+    assert_eq!(octal["values"], take["values"]);
+    assert_eq!(
+        (octal["preperiod"].as_u64(), octal["period"].as_u64()),
+        (Some(0), Some(2))
+    );
+}
+
+#[test]
 fn nim_matches_the_spec_example() {
     let expected = serde_json::json!({
         "heaps": [3, 4, 5], "nim_sum": 2, "outcome": "win",

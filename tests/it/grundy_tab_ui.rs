@@ -88,6 +88,25 @@ fn octal_games_and_their_errors() {
 }
 
 #[test]
+fn the_misere_mex_values_an_emptied_heap_at_1() {
+    // Issue 14: under misère, taking the whole heap leaves a position with no move, worth 1.
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Octal code").click();
+    harness.run();
+    harness.get_by_label("Code").set_text_value_accesskit("0.3");
+    harness.get_by_label("Misère").click();
+    settle(&mut harness);
+    harness.get_by_label("g(1) = 0").click();
+    harness.run();
+    assert!(harness.query_by_label("Values of the options: {1}").is_some());
+    assert!(
+        harness
+            .query_by_label("Smallest missing value: g(1) = 0")
+            .is_some()
+    );
+}
+
+#[test]
 fn an_invalid_set_explains_itself() {
     let mut harness = app_harness(grundy_state());
     harness.get_by_label("Takes").set_text_value_accesskit("1,x");
