@@ -185,6 +185,7 @@ pub struct Strings {
     pub pattern_uncertified: &'static str,
     pub pattern_lose_positions: &'static str,
     pub error_empty_move_set: &'static str,
+    pub error_empty_entry: &'static str,
     pub error_not_a_number: &'static str,
     pub error_zero_take: &'static str,
     pub error_too_large: &'static str,
@@ -336,6 +337,7 @@ impl Strings {
     pub fn input_error(&self, error: &InputError) -> String {
         match error {
             InputError::EmptyMoveSet => self.error_empty_move_set.to_owned(),
+            InputError::EmptyEntry => self.error_empty_entry.to_owned(),
             InputError::NotANumber(text) => self.error_not_a_number.replace("{}", text),
             InputError::ZeroTake => self.error_zero_take.to_owned(),
             InputError::TooLarge(text) => self
@@ -503,6 +505,7 @@ pub static ENGLISH: Strings = Strings {
     pattern_uncertified: "No period is certified within the first {} positions.",
     pattern_lose_positions: "Losing positions: n ≥ {} with n mod {} in {{}}",
     error_empty_move_set: "The move set is empty: name at least one take, e.g. 1,2,3.",
+    error_empty_entry: "An entry of the move set is empty (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3.",
     error_not_a_number: "'{}' is not a whole number.",
     error_zero_take: "A take must be at least 1 coin.",
     error_too_large: "{} is larger than the limit of {max}.",
@@ -718,6 +721,7 @@ pub static KOREAN: Strings = Strings {
     pattern_uncertified: "처음 {}개 상태 안에서는 주기가 증명되지 않았다.",
     pattern_lose_positions: "지는 상태: n ≥ {}이고 n mod {} ∈ {{}}",
     error_empty_move_set: "가져갈 수 있는 개수가 비어 있다: 1,2,3처럼 하나 이상 적어야 한다.",
+    error_empty_entry: "쉼표 사이가 비어 있다 (쉼표가 연달아 있거나 맨 앞이나 끝에 있다). 1,2,3처럼 쉼표 사이마다 개수를 하나씩 적어야 한다.",
     error_not_a_number: "'{}'은(는) 정수가 아니다.",
     error_zero_take: "한 번에 적어도 1개는 가져가야 한다.",
     error_too_large: "{}은(는) 한도 {max}보다 크다.",

@@ -98,6 +98,27 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
 }
 
 #[test]
+fn a_move_set_with_an_empty_entry_is_refused_not_guessed() {
+    // Issue 10: `--take 1,,3` was read as {1,3} without a word; a take may have been left out.
+    for args in [
+        &["tree", "--coins", "5", "--take", "1,,3"][..],
+        &["tree", "--coins", "5", "--take", "1,3,"],
+        &["grundy", "--take", "1,,3"],
+        &["grundy", "--take", ",1"],
+    ] {
+        let output = nimlab(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("empty entry"), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    }
+    // Spaces around commas are still fine.
+    let out = json(&["grundy", "--take", "1, 3", "--count", "3", "--json"]);
+    assert_eq!(out["game"], "subtraction {1,3}");
+}
+
+#[test]
 fn grundy_matches_the_spec_example() {
     let out = json(&["grundy", "--take", "1,3,4", "--count", "20", "--json"]);
     // Seed 001: 0,1,0,1,2,3,2 repeating.
