@@ -19,6 +19,13 @@ fn heap_sizes(app: &NimlabApp) -> Vec<u32> {
     app.state().grundy.heaps.iter().map(|heap| heap.size).collect()
 }
 
+/// The heaps of the game against the computer (none when no game is on).
+fn position_sizes(app: &NimlabApp) -> Option<Vec<u32>> {
+    app.grundy_tab()
+        .sum_position()
+        .map(|heaps| heaps.iter().map(|heap| heap.size).collect())
+}
+
 #[test]
 fn a_typed_set_shows_its_certified_period() {
     let mut harness = app_harness(grundy_state());
@@ -179,7 +186,8 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
             harness.query_by_label("The computer wins.").is_none(),
             "the hints lost"
         );
-        let heaps: Vec<Heap> = heap_sizes(harness.state())
+        let heaps: Vec<Heap> = position_sizes(harness.state())
+            .expect("a game is on")
             .into_iter()
             .map(|size| Heap {
                 game: HeapGame::Nim,
@@ -198,7 +206,22 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
         moves += 1;
         assert!(moves < 20, "the game ends");
     }
-    assert_eq!(heap_sizes(harness.state()), [0, 0, 0]);
+    assert_eq!(position_sizes(harness.state()), Some(vec![0, 0, 0]));
+    // Issue 10: the game used to empty the sum being built, so New game started from nothing.
+    assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum as built");
+    harness.get_by_label("New game").click();
+    harness.run();
+    assert_eq!(position_sizes(harness.state()), Some(vec![3, 4, 5]));
+    assert!(harness.query_by_label("You win!").is_none());
+    harness.get_by_label("Play against the computer").click();
+    harness.run();
+    assert_eq!(position_sizes(harness.state()), None);
+    assert!(
+        harness
+            .query_by_label("Nim-sum = 2 → Win for the player to move")
+            .is_some(),
+        "the builder shows its sum again"
+    );
 }
 
 #[test]

@@ -83,6 +83,11 @@ impl GrundyTab {
         self.result.result().map(|(_, result)| result.as_ref())
     }
 
+    /// The heaps of the sum in play against the computer, while a game is on.
+    pub fn sum_position(&self) -> Option<&[HeapInput]> {
+        self.sum.play.position()
+    }
+
     /// No computation is running and the values on show match the inputs (or the inputs are
     /// invalid, so there is nothing to compute).
     pub fn is_up_to_date(&self) -> bool {

@@ -62,12 +62,19 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         cache.play.toggle_ui(ui, &inputs.heaps, strings);
         ui.weak(strings.sum_game_hint);
     });
-    let analysis = cache.analysis(&inputs.heaps, inputs.sum_rule).clone();
+    // While a game is on, the table shows the position in play; the sum as built waits,
+    // untouched, for the next game.
+    let position = cache.play.position().map(<[HeapInput]>::to_vec);
+    let shown = position.as_deref().unwrap_or(&inputs.heaps);
+    let analysis = cache.analysis(shown, inputs.sum_rule).clone();
     let mut play = None;
-    let playing = cache.play.on;
+    let playing = position.is_some();
     ui.horizontal_top(|ui| {
-        ui.add_enabled_ui(!playing, |ui| {
-            ui.vertical(|ui| heaps_ui(ui, &mut inputs.heaps, strings));
+        ui.vertical(|ui| match position {
+            Some(mut position) => {
+                ui.add_enabled_ui(false, |ui| heaps_ui(ui, &mut position, strings));
+            }
+            None => heaps_ui(ui, &mut inputs.heaps, strings),
         });
         ui.separator();
         ui.vertical(|ui| match &analysis {
@@ -85,7 +92,7 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         });
         if playing {
             ui.separator();
-            ui.vertical(|ui| cache.play.ui(ui, &mut inputs.heaps, inputs.sum_rule, strings));
+            ui.vertical(|ui| cache.play.ui(ui, &inputs.heaps, inputs.sum_rule, strings));
         }
     });
     if let Some(winning) = play {
