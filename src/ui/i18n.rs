@@ -217,6 +217,8 @@ pub struct Strings {
     pub desc_nim: &'static str,
     pub desc_powers: &'static str,
     pub desc_octal: &'static str,
+    pub desc_play_normal: &'static str,
+    pub desc_play_misere: &'static str,
     pub grundy_row_label: &'static str,
     pub grundy_chart_title: &'static str,
     pub period_title: &'static str,
@@ -299,9 +301,9 @@ impl Strings {
         }
     }
 
-    /// One sentence saying how the game is played.
-    pub fn game_description(&self, game: &HeapGame) -> String {
-        match game {
+    /// How the game is played under `rule`: the moves, then who wins.
+    pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
+        let moves = match game {
             HeapGame::Subtraction(set) => fill(self.desc_subtraction, &[&format!("{{{set}}}")]),
             HeapGame::Nim => self.desc_nim.to_owned(),
             HeapGame::Powers(b) => self.desc_powers.replace("{0}", &b.to_string()),
@@ -314,6 +316,15 @@ impl Strings {
                 };
                 fill(self.desc_octal, &[&format!("{code}{name}")])
             }
+        };
+        format!("{moves} {}", self.rule_play(rule))
+    }
+
+    /// Who wins under `rule`, in words for the Grundy tab.
+    pub fn rule_play(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Normal => self.desc_play_normal,
+            Rule::Misere => self.desc_play_misere,
         }
     }
 
@@ -533,10 +544,12 @@ pub static ENGLISH: Strings = Strings {
     error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
     error_misere_sum: "Misère sums are analysed for Nim heaps only (Bouton's rule).",
     error_heap_too_large: "A heap of {} is too large for this game.",
-    desc_subtraction: "Take {} tokens from the heap; whoever cannot move loses.",
+    desc_subtraction: "Take {} tokens from the heap.",
     desc_nim: "Take any number of tokens from the heap (Nim).",
     desc_powers: "Take 1, {0}, {0}², … tokens from the heap.",
     desc_octal: "Octal game {}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps).",
+    desc_play_normal: "Normal play: whoever cannot move loses, so whoever makes the last move wins.",
+    desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
     grundy_row_label: "g({}) = {}",
     grundy_chart_title: "g(n) for the first {} of {} values; P-positions (g = 0) are the red stubs.",
     period_title: "Period",
@@ -749,10 +762,12 @@ pub static KOREAN: Strings = Strings {
     error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의된다. 이 게임은 더미를 나눈다.",
     error_misere_sum: "미제르 합은 님 더미에 대해서만 분석한다 (Bouton의 규칙).",
     error_heap_too_large: "{}개짜리 더미는 이 게임에서 너무 크다.",
-    desc_subtraction: "더미에서 {}개를 가져간다. 움직일 수 없는 사람이 진다.",
+    desc_subtraction: "더미에서 {}개를 가져간다.",
     desc_nim: "더미에서 원하는 만큼 가져간다 (님).",
     desc_powers: "더미에서 1, {0}, {0}², …개를 가져간다.",
     desc_octal: "8진 게임 {}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것 (1: 없음, 2: 한 더미, 4: 두 더미).",
+    desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 진다. 곧 마지막 수를 두는 사람이 이긴다.",
+    desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다. 둘 수 있는 수가 없는 위치의 값은 1이다 (원문 001).",
     grundy_row_label: "g({}) = {}",
     grundy_chart_title: "g(n): 처음 {}개 값 (전체 {}개). 빨간 짧은 막대가 P-위치 (g = 0).",
     period_title: "주기",

@@ -114,6 +114,38 @@ fn the_misere_mex_values_an_emptied_heap_at_1() {
 }
 
 #[test]
+fn misere_is_described_as_misere_in_both_languages() {
+    // Issue 10: the description said "whoever cannot move loses" (normal play) under misère.
+    let mut harness = app_harness(grundy_state());
+    assert!(
+        harness
+            .query_by_label_contains("whoever cannot move loses, so whoever makes the last move wins")
+            .is_some(),
+        "normal play by default"
+    );
+    harness.get_by_label("Misère").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("whoever cannot move wins, so whoever makes the last move loses")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("cannot move loses").is_none());
+    harness.get_by_label("한국어").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다.")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("움직일 수 없는 사람이 진다")
+            .is_none()
+    );
+}
+
+#[test]
 fn an_invalid_set_explains_itself() {
     let mut harness = app_harness(grundy_state());
     harness.get_by_label("Takes").set_text_value_accesskit("1,x");

@@ -188,7 +188,8 @@ impl GrundyTab {
             ui.separator();
             ui.label(strings.rule);
             for rule in [Rule::Normal, Rule::Misere] {
-                ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule));
+                ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule))
+                    .on_hover_text(strings.rule_play(rule));
             }
             ui.separator();
             let label = ui.label(strings.grundy_count);
@@ -239,7 +240,7 @@ impl GrundyTab {
             ui.colored_label(style::LOSE, strings.cancelled);
         }
         if let Ok(game) = &game {
-            ui.label(RichText::new(strings.game_description(game)).weak());
+            ui.label(RichText::new(strings.game_description(game, self.inputs.rule)).weak());
         }
         export
     }
