@@ -42,6 +42,23 @@ pub struct GrundyResult {
 /// The longest nested action set written out.
 const ACTION_SET_CHARS: usize = 90;
 
+/// The sum builder's share of the tab's height at first, and at most (its content scrolls).
+const SUM_SHARE: f32 = 0.4;
+const MAX_SUM_SHARE: f32 = 0.6;
+/// The period-and-mex panel's share of the width at first, and at most.
+const DETAILS_SHARE: f32 = 0.35;
+const MAX_DETAILS_SHARE: f32 = 0.5;
+/// The table of values: wide enough for n, g(n) and the P mark; at most this share.
+const VALUES_WIDTH: f32 = 170.0;
+const MAX_VALUES_SHARE: f32 = 0.3;
+/// No panel shrinks below this (in points), unless the window itself is smaller.
+const MIN_PANEL: f32 = 100.0;
+
+/// `min..=max`, with `max` never below `min` (a tiny window gives a tiny share).
+fn share_range(min: f32, max: f32) -> egui::Rangef {
+    egui::Rangef::new(min, max.max(min))
+}
+
 impl GrundyResult {
     fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
         let table =
@@ -117,15 +134,28 @@ impl GrundyTab {
                 .want(key, move || ctx.request_repaint(), GrundyResult::compute);
         }
         ui.separator();
-        self.view_rect = Some(ui.available_rect_before_wrap());
+        let area = ui.available_rect_before_wrap();
+        self.view_rect = Some(area);
+        // Every panel's size is a share of the window, and its content scrolls: content never
+        // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
         egui::Panel::bottom("grundy_sum")
             .resizable(true)
-            .default_size(300.0)
+            .default_size(area.height() * SUM_SHARE)
+            .size_range(share_range(MIN_PANEL, area.height() * MAX_SUM_SHARE))
             .show(ui, |ui| {
-                sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, strings);
+                egui::ScrollArea::both()
+                    .auto_shrink(false)
+                    .id_salt("grundy_sum_scroll")
+                    .show(ui, |ui| {
+                        sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, strings);
+                    });
             });
         let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) else {
-            ui.centered_and_justified(Ui::spinner);
+            // Nothing computed yet: a spinner while a job runs; nothing under an invalid input
+            // (its error is already shown above).
+            if self.result.is_running() {
+                ui.centered_and_justified(Ui::spinner);
+            }
             return export;
         };
         if self
@@ -137,7 +167,8 @@ impl GrundyTab {
         }
         egui::Panel::right("grundy_details")
             .resizable(true)
-            .default_size(400.0)
+            .default_size(area.width() * DETAILS_SHARE)
+            .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                     details::period_ui(ui, &result, strings);
@@ -147,7 +178,8 @@ impl GrundyTab {
             });
         egui::Panel::left("grundy_values")
             .resizable(true)
-            .default_size(170.0)
+            .default_size(VALUES_WIDTH)
+            .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
             .show(ui, |ui| {
                 if let Some(n) = values_view::table_ui(ui, &result, self.inputs.selected, strings) {
                     self.inputs.selected = Some(n);
