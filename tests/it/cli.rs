@@ -155,6 +155,20 @@ fn grundy_names_octal_games_and_rules() {
 }
 
 #[test]
+fn grundy_names_the_repeated_window_that_proves_a_period() {
+    let output = nimlab(&["grundy", "--take", "1,3,4", "--count", "10"]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success());
+    assert!(
+        stdout.contains(
+            "period 7 from n = 0: certified by a repeated window: the 4 values from n = 0 on reappear 7 places later"
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("in a row"), "{stdout}");
+}
+
+#[test]
 fn misere_octal_values_match_their_subtraction_game() {
     // Issue 14: 0.3 is "take 1", so its misère values are take {1}'s, period 2 from n = 0.
     let octal = json(&[

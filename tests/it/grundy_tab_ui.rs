@@ -53,6 +53,20 @@ fn a_typed_set_shows_its_certified_period() {
 }
 
 #[test]
+fn the_proof_names_the_repeated_window() {
+    // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
+    let mut harness = app_harness(grundy_state());
+    assert!(
+        harness
+            .query_by_label(
+                "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever."
+            )
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("in a row").is_none());
+}
+
+#[test]
 fn clicking_n_works_out_its_mex() {
     let mut harness = app_harness(grundy_state());
     harness.get_by_label("g(6) = 2").click();

@@ -27,7 +27,10 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, strings: &Strings) {
             .strong(),
     );
     let proof = match found.certificate {
-        Certificate::Window { width } => fill(strings.certificate_window, &[&width, &period.checked]),
+        Certificate::Window { width } => fill(
+            strings.certificate_window,
+            &[&width, &period.checked, &period.preperiod, &period.period],
+        ),
         Certificate::GuySmith { last_digit } => {
             fill(strings.certificate_guy_smith, &[&last_digit, &period.checked])
         }
