@@ -55,8 +55,7 @@ impl fmt::Display for GrundyError {
             Self::TooManyValues(max) => write!(f, "this game computes at most {max} values"),
             Self::HeapTooLarge(size) => write!(
                 f,
-                "a heap of {size} is too large: heaps of games other than Nim go up to {}",
-                super::sums::MAX_TABLE_HEAP
+                "a heap of {size} is too large for this game's table of values (Nim heaps have no limit)"
             ),
         }
     }

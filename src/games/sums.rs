@@ -43,7 +43,11 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
         .iter()
         .map(|heap| match heap.game {
             HeapGame::Nim => Ok(None),
-            _ if heap.size > MAX_TABLE_HEAP => Err(GrundyError::HeapTooLarge(heap.size)),
+            // The table costs what `max_count` allows at most: quadratic for octal games
+            // that split heaps, so their bound is lower than MAX_TABLE_HEAP.
+            _ if heap.size > MAX_TABLE_HEAP || heap.size as usize >= heap.game.max_count() => {
+                Err(GrundyError::HeapTooLarge(heap.size))
+            }
             _ => heap.game.values(Rule::Normal, heap.size as usize + 1).map(Some),
         })
         .collect::<Result<Vec<Option<Vec<u32>>>, GrundyError>>()?;
@@ -220,6 +224,26 @@ mod tests {
             mover_is_first = !mover_is_first;
         }
         mover_is_first == mover_wins_at_end(rule)
+    }
+
+    #[test]
+    fn huge_heaps_are_refused_before_any_table_is_computed() {
+        let heap = |game: &str, size| Heap {
+            game: parse_spec(game).expect("valid"),
+            size,
+        };
+        // Nim heaps are worth their size: any size is fine, even 10^9.
+        let nim = analyse(&[heap("nim", 1_000_000_000), heap("nim", 3)], Rule::Normal);
+        assert_eq!(nim.map(|a| a.nim_sum), Ok(1_000_000_000 ^ 3));
+        // Kayles' table is quadratic: 50 000 is refused at once instead of running for minutes.
+        assert_eq!(
+            analyse(&[heap("0.77", 50_000)], Rule::Normal),
+            Err(GrundyError::HeapTooLarge(50_000))
+        );
+        assert_eq!(
+            analyse(&[heap("1,3,4", 1_000_000_000)], Rule::Normal),
+            Err(GrundyError::HeapTooLarge(1_000_000_000))
+        );
     }
 
     #[test]
