@@ -205,6 +205,7 @@ pub struct Strings {
     pub field_octal: &'static str,
     pub grundy_count: &'static str,
     pub grundy_count_error: &'static str,
+    pub grundy_stale: &'static str,
     pub error_not_octal: &'static str,
     pub error_octal_digit: &'static str,
     pub error_octal_no_moves: &'static str,
@@ -325,6 +326,16 @@ impl Strings {
         match rule {
             Rule::Normal => self.desc_play_normal,
             Rule::Misere => self.desc_play_misere,
+        }
+    }
+
+    /// A game's short name as typed: `{1,3,4}`, `Nim`, `1, 4, 4², …`, `0.77`.
+    pub fn game_name(&self, game: &HeapGame) -> String {
+        match game {
+            HeapGame::Subtraction(set) => format!("{{{set}}}"),
+            HeapGame::Nim => self.kind_nim.to_owned(),
+            HeapGame::Powers(b) => format!("1, {b}, {b}², …"),
+            HeapGame::Octal(code) => code.to_string(),
         }
     }
 
@@ -536,6 +547,7 @@ pub static ENGLISH: Strings = Strings {
     field_octal: "Code",
     grundy_count: "Values",
     grundy_count_error: "The number of values must be a whole number from 1 to {}.",
+    grundy_stale: "Shown below: the last valid input ({}, {}, {} values). Correct the input above to update it.",
     error_not_octal: "An octal code starts with '0.', e.g. 0.77 for Kayles.",
     error_octal_digit: "'{}' is not an octal digit (0 to 7).",
     error_octal_no_moves: "The code allows no move at all.",
@@ -754,6 +766,7 @@ pub static KOREAN: Strings = Strings {
     field_octal: "코드",
     grundy_count: "값 개수",
     grundy_count_error: "값 개수는 1부터 {}까지의 정수여야 한다.",
+    grundy_stale: "아래는 마지막으로 올바르게 입력한 게임의 값이다 ({}, {}, 값 {}개). 위 입력을 고치면 새로 계산한다.",
     error_not_octal: "8진 코드는 '0.'으로 시작한다. 예: Kayles는 0.77",
     error_octal_digit: "'{}'은(는) 8진 숫자(0~7)가 아니다.",
     error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없다.",

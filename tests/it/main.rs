@@ -5,6 +5,7 @@ mod cli;
 mod engine_properties;
 mod export_ui;
 mod grundy_properties;
+mod grundy_robustness_ui;
 mod grundy_tab_ui;
 mod lesson_ui;
 mod match_snapshots;

@@ -90,7 +90,7 @@ pub struct GrundyTab {
 impl GrundyTab {
     pub fn new(inputs: GrundyInputs) -> Self {
         Self {
-            inputs,
+            inputs: inputs.validated(),
             ..Self::default()
         }
     }
@@ -209,13 +209,18 @@ impl GrundyTab {
                 GameKind::Octal => (Some(&mut inputs.octal), 80.0),
             };
             if let Some(text) = field {
-                let label = ui.label(strings.game_field(inputs.kind));
-                ui.add(
-                    egui::TextEdit::singleline(text)
-                        .desired_width(width)
-                        .id_salt("grundy_game_field"),
-                )
-                .labelled_by(label.id);
+                // A label and its field wrap together; the field grows with its text.
+                ui.horizontal(|ui| {
+                    let label = ui.label(strings.game_field(inputs.kind));
+                    ui.add(
+                        egui::TextEdit::singleline(text)
+                            .desired_width(width)
+                            .clip_text(false)
+                            .char_limit(inputs::MAX_FIELD_CHARS)
+                            .id_salt("grundy_game_field"),
+                    )
+                    .labelled_by(label.id);
+                });
             }
             ui.separator();
             ui.label(strings.rule);
@@ -224,13 +229,17 @@ impl GrundyTab {
                     .on_hover_text(strings.rule_play(rule));
             }
             ui.separator();
-            let label = ui.label(strings.grundy_count);
-            ui.add(
-                egui::TextEdit::singleline(&mut inputs.count)
-                    .desired_width(70.0)
-                    .id_salt("grundy_count"),
-            )
-            .labelled_by(label.id);
+            ui.horizontal(|ui| {
+                let label = ui.label(strings.grundy_count);
+                ui.add(
+                    egui::TextEdit::singleline(&mut inputs.count)
+                        .desired_width(70.0)
+                        .clip_text(false)
+                        .char_limit(inputs::MAX_FIELD_CHARS)
+                        .id_salt("grundy_count"),
+                )
+                .labelled_by(label.id);
+            });
             if let Some(progress) = self.result.progress()
                 && widgets::job_ui(ui, progress, strings)
             {
@@ -270,6 +279,19 @@ impl GrundyTab {
         }
         if self.result.was_cancelled() {
             ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        // Under an invalid input the values of the last valid one stay on show (clearing them
+        // on every half-typed set would make the tab flicker); say whose they are.
+        if self.wanted_key().is_none()
+            && let Some(result) = self.result()
+        {
+            let key = &result.key;
+            let name = strings.game_name(&key.game);
+            let text = fill(
+                strings.grundy_stale,
+                &[&name, &strings.rule(key.rule), &key.count],
+            );
+            ui.colored_label(style::LOSE, text);
         }
         if let Ok(game) = &game {
             ui.label(RichText::new(strings.game_description(game, self.inputs.rule)).weak());

@@ -10,11 +10,8 @@ use crate::games::sums::{self, Heap, SumAnalysis, SumMove};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
-use super::inputs::{GrundyInputs, HeapInput};
+use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{SumPlay, apply, move_label};
-
-/// The largest heap the builder offers.
-const MAX_SIZE: u32 = 1000;
 
 /// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
 /// against the computer, if one is on.
@@ -53,8 +50,9 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         ui.selectable_value(&mut inputs.sum_rule, Rule::Misere, strings.sum_misere_nim);
         ui.separator();
         let playing = cache.play.on;
+        let room = inputs.heaps.len() < MAX_HEAPS;
         if ui
-            .add_enabled(!playing, egui::Button::new(strings.sum_add_heap))
+            .add_enabled(!playing && room, egui::Button::new(strings.sum_add_heap))
             .clicked()
         {
             inputs.heaps.push(HeapInput::default());
@@ -110,8 +108,11 @@ fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
         for (index, heap) in heaps.iter_mut().enumerate() {
             ui.label((index + 1).to_string());
             let valid = parse_spec(&heap.game).is_ok();
+            // The field grows with its text, so a long code or set is never cut off.
             let edit = egui::TextEdit::singleline(&mut heap.game)
                 .desired_width(80.0)
+                .clip_text(false)
+                .char_limit(MAX_FIELD_CHARS)
                 .id_salt(("heap_game", index));
             let edit = if valid { edit } else { edit.text_color(style::LOSE) };
             let number = index + 1;
