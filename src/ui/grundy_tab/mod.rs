@@ -43,7 +43,7 @@ pub struct GrundyResult {
 const ACTION_SET_CHARS: usize = 90;
 
 /// The sum builder's share of the tab's height at first, and at most (its content scrolls).
-const SUM_SHARE: f32 = 0.4;
+const SUM_SHARE: f32 = 0.35;
 const MAX_SUM_SHARE: f32 = 0.6;
 /// The period-and-mex panel's share of the width at first, and at most.
 const DETAILS_SHARE: f32 = 0.35;
@@ -53,6 +53,45 @@ const VALUES_WIDTH: f32 = 170.0;
 const MAX_VALUES_SHARE: f32 = 0.3;
 /// No panel shrinks below this (in points), unless the window itself is smaller.
 const MIN_PANEL: f32 = 100.0;
+
+/// A label and its text field in a wrapping row: they move to the next row together (a nested
+/// `ui.horizontal` would not wrap, but overflow the window), and the field grows with its text
+/// instead of cutting it off.
+fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &str) {
+    let galley = |ui: &Ui, text: &str| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            )
+            .size()
+            .x
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    let margins = 2.0 * ui.spacing().button_padding.x;
+    let needed = galley(ui, label) + spacing + galley(ui, text).max(width) + margins;
+    if ui.available_size_before_wrap().x < needed {
+        ui.end_row();
+    }
+    let label = ui.label(label);
+    ui.add(
+        egui::TextEdit::singleline(text)
+            .desired_width(width)
+            .clip_text(false)
+            .char_limit(inputs::MAX_FIELD_CHARS)
+            .id_salt(id),
+    )
+    .labelled_by(label.id);
+}
+
+/// egui's default scroll bars float: invisible until the pointer is over them, so a panel
+/// whose last lines are below the fold looked complete (the mex worked out lost its verdict).
+/// In this tab's panels they are always drawn.
+fn visible_scroll_bars(ui: &mut Ui) {
+    ui.style_mut().spacing.scroll = egui::style::ScrollStyle::solid();
+}
 
 /// `min..=max`, with `max` never below `min` (a tiny window gives a tiny share).
 fn share_range(min: f32, max: f32) -> egui::Rangef {
@@ -143,6 +182,7 @@ impl GrundyTab {
             .default_size(area.height() * SUM_SHARE)
             .size_range(share_range(MIN_PANEL, area.height() * MAX_SUM_SHARE))
             .show(ui, |ui| {
+                visible_scroll_bars(ui);
                 egui::ScrollArea::both()
                     .auto_shrink(false)
                     .id_salt("grundy_sum_scroll")
@@ -170,6 +210,7 @@ impl GrundyTab {
             .default_size(area.width() * DETAILS_SHARE)
             .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
             .show(ui, |ui| {
+                visible_scroll_bars(ui);
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                     details::period_ui(ui, &result, strings);
                     ui.separator();
@@ -181,6 +222,7 @@ impl GrundyTab {
             .default_size(VALUES_WIDTH)
             .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
             .show(ui, |ui| {
+                visible_scroll_bars(ui);
                 if let Some(n) = values_view::table_ui(ui, &result, self.inputs.selected, strings) {
                     self.inputs.selected = Some(n);
                 }
@@ -209,18 +251,13 @@ impl GrundyTab {
                 GameKind::Octal => (Some(&mut inputs.octal), 80.0),
             };
             if let Some(text) = field {
-                // A label and its field wrap together; the field grows with its text.
-                ui.horizontal(|ui| {
-                    let label = ui.label(strings.game_field(inputs.kind));
-                    ui.add(
-                        egui::TextEdit::singleline(text)
-                            .desired_width(width)
-                            .clip_text(false)
-                            .char_limit(inputs::MAX_FIELD_CHARS)
-                            .id_salt("grundy_game_field"),
-                    )
-                    .labelled_by(label.id);
-                });
+                labelled_field(
+                    ui,
+                    strings.game_field(inputs.kind),
+                    text,
+                    width,
+                    "grundy_game_field",
+                );
             }
             ui.separator();
             ui.label(strings.rule);
@@ -229,17 +266,7 @@ impl GrundyTab {
                     .on_hover_text(strings.rule_play(rule));
             }
             ui.separator();
-            ui.horizontal(|ui| {
-                let label = ui.label(strings.grundy_count);
-                ui.add(
-                    egui::TextEdit::singleline(&mut inputs.count)
-                        .desired_width(70.0)
-                        .clip_text(false)
-                        .char_limit(inputs::MAX_FIELD_CHARS)
-                        .id_salt("grundy_count"),
-                )
-                .labelled_by(label.id);
-            });
+            labelled_field(ui, strings.grundy_count, &mut inputs.count, 70.0, "grundy_count");
             if let Some(progress) = self.result.progress()
                 && widgets::job_ui(ui, progress, strings)
             {
