@@ -55,7 +55,7 @@ fn a_typed_set_shows_its_certified_period() {
 #[test]
 fn the_proof_names_the_repeated_window() {
     // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
-    let mut harness = app_harness(grundy_state());
+    let harness = app_harness(grundy_state());
     assert!(
         harness
             .query_by_label(

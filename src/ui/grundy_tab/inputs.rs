@@ -157,3 +157,43 @@ fn truncate_chars(text: &mut String, max: usize) {
         text.truncate(index);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn validated_cuts_by_characters_and_keeps_what_fits() {
+        let inputs = GrundyInputs {
+            takes: "가".repeat(300),
+            count: "40".to_owned(),
+            heaps: vec![
+                HeapInput {
+                    game: "0.77".to_owned(),
+                    size: u32::MAX,
+                };
+                20
+            ],
+            ..GrundyInputs::default()
+        }
+        .validated();
+        assert_eq!(
+            inputs.takes.chars().count(),
+            MAX_FIELD_CHARS,
+            "no panic mid-character"
+        );
+        assert_eq!(inputs.count, "40", "valid text is kept as typed");
+        assert_eq!(inputs.heaps.len(), MAX_HEAPS);
+        assert!(
+            inputs
+                .heaps
+                .iter()
+                .all(|heap| heap.size == MAX_SIZE && heap.game == "0.77")
+        );
+        assert_eq!(
+            GrundyInputs::default().validated(),
+            GrundyInputs::default(),
+            "the defaults are within every limit"
+        );
+    }
+}
