@@ -54,51 +54,19 @@ impl Default for AppState {
     }
 }
 
-/// The longest text a remembered field of the game-tree or Grundy tab may hold; anything longer
-/// is not something a person typed and falls back to the default.
-const MAX_REMEMBERED_TEXT: usize = 1000;
-/// The most heaps a remembered sum may hold.
-const MAX_REMEMBERED_HEAPS: usize = 64;
-
-/// `text` if it is of a length a person types, else `default`.
-fn bounded(text: String, default: String) -> String {
-    if text.chars().nth(MAX_REMEMBERED_TEXT).is_some() {
-        default
-    } else {
-        text
-    }
-}
-
 impl AppState {
     /// The state as remembered, checked like typed input before anything uses it: whatever is
     /// out of bounds or invalid falls back to its default, so a corrupt, huge or hostile state
-    /// starts cleanly (no crash, no hang, no giant allocation). The tabs' inputs are still
-    /// validated on use as typed text is; here they are only bounded in size.
+    /// starts cleanly (no crash, no hang, no giant allocation). Each tab bounds its own inputs
+    /// here as its fields bound typed text, and validates them on use as it does typed text.
     #[must_use]
     pub fn sanitized(self) -> Self {
-        let (grundy, grundy_default) = (self.grundy, GrundyInputs::default());
-        let mut heaps = grundy.heaps;
-        if heaps.len() > MAX_REMEMBERED_HEAPS {
-            heaps.clone_from(&grundy_default.heaps);
-        }
-        for heap in &mut heaps {
-            heap.game = bounded(std::mem::take(&mut heap.game), "nim".to_owned());
-        }
         Self {
             version: STATE_VERSION,
             tab: self.tab,
             language: self.language,
-            // The tree tab bounds its own inputs, as it does typed ones.
             tree: self.tree.bounded(),
-            grundy: GrundyInputs {
-                takes: bounded(grundy.takes, grundy_default.takes),
-                k: bounded(grundy.k, grundy_default.k),
-                base: bounded(grundy.base, grundy_default.base),
-                octal: bounded(grundy.octal, grundy_default.octal),
-                count: bounded(grundy.count, grundy_default.count),
-                heaps,
-                ..grundy
-            },
+            grundy: self.grundy.validated(),
             matchsticks: self.matchsticks.sanitized(),
             classroom: self.classroom,
         }

@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::{parse_moves, parse_rule};
 use crate::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
 use crate::games::octal::OctalCode;
+use crate::games::period::Period;
 use crate::games::sums::{self, Heap};
 use crate::games::{MoveSet, Rule};
 
@@ -104,7 +105,7 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
             "period {} from n = {}: {}",
             found.period.period,
             found.period.preperiod,
-            certificate_text(found.certificate, found.period.checked)
+            certificate_text(found.certificate, found.period)
         ),
         None => format!("no period certified within {} values", table.searched),
     };
@@ -117,11 +118,15 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
 }
 
 /// One line saying which theorem proves a period and how much it checked.
-fn certificate_text(certificate: Certificate, checked: usize) -> String {
+fn certificate_text(certificate: Certificate, period: Period) -> String {
+    let checked = period.checked;
     match certificate {
-        Certificate::Window { width } => {
-            format!("certified by {checked} equal values in a row, as many as the largest take ({width})")
-        }
+        // Not "equal values in a row": what repeats is a window of values, p places later.
+        Certificate::Window { width } => format!(
+            "certified by a repeated window: the {checked} values from n = {n0} on reappear {p} places later, and each value depends only on the {width} before it",
+            n0 = period.preperiod,
+            p = period.period,
+        ),
         Certificate::GuySmith { last_digit } => format!(
             "certified by Guy and Smith's theorem: {checked} values checked (2·n0 + p + t, t = {last_digit})"
         ),

@@ -83,6 +83,9 @@ impl Outcome {
 pub enum InputError {
     /// The move set names no take at all.
     EmptyMoveSet,
+    /// Two commas with nothing between them, or a comma at either end (`1,,3`): most likely a
+    /// take was left out, so it is refused rather than guessed.
+    EmptyEntry,
     /// A piece of the text is not a whole number.
     NotANumber(String),
     /// A take of zero coins would let a player pass forever.
@@ -95,6 +98,10 @@ impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::EmptyMoveSet => write!(f, "the move set is empty: name at least one take, e.g. 1,2,3"),
+            Self::EmptyEntry => write!(
+                f,
+                "the move set has an empty entry (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3"
+            ),
             Self::NotANumber(text) => write!(f, "'{text}' is not a whole number"),
             Self::ZeroTake => write!(f, "a take must be at least 1 coin"),
             Self::TooLarge(text) => write!(f, "{text} is larger than the limit of {MAX_COINS}"),
@@ -137,17 +144,26 @@ impl MoveSet {
         }
     }
 
-    /// Parses "1,2,3", "1 3 4" or "{1, 2, 5}".
+    /// Parses "1,2,3", "1 3 4" or "{1, 2, 5}". An empty entry between commas ("1,,3", "1,2,")
+    /// is refused.
     pub fn parse(text: &str) -> Result<Self, InputError> {
         let inner = text.trim().trim_start_matches('{').trim_end_matches('}');
-        let takes = inner
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|token| !token.is_empty())
-            .map(|token| match parse_number(token) {
-                Ok(0) => Err(InputError::ZeroTake),
-                other => other,
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        if inner.trim().is_empty() {
+            return Err(InputError::EmptyMoveSet);
+        }
+        let mut takes = Vec::new();
+        for entry in inner.split(',') {
+            let mut tokens = entry.split_whitespace().peekable();
+            if tokens.peek().is_none() {
+                return Err(InputError::EmptyEntry);
+            }
+            for token in tokens {
+                match parse_number(token)? {
+                    0 => return Err(InputError::ZeroTake),
+                    take => takes.push(take),
+                }
+            }
+        }
         Self::new(takes)
     }
 
@@ -316,8 +332,13 @@ mod tests {
 
     #[test]
     fn move_sets_parse_or_explain() {
-        let cases: [(&str, Result<Vec<u32>, InputError>); 9] = [
+        let cases: [(&str, Result<Vec<u32>, InputError>); 14] = [
             ("1,2,3", Ok(vec![1, 2, 3])),
+            ("1, 3,4 ", Ok(vec![1, 3, 4])),
+            ("1,,3", Err(InputError::EmptyEntry)),
+            ("1, ,3", Err(InputError::EmptyEntry)),
+            ("1,3,", Err(InputError::EmptyEntry)),
+            ("{,1}", Err(InputError::EmptyEntry)),
             (" {5, 1 2} ", Ok(vec![1, 2, 5])),
             ("3 3 1", Ok(vec![1, 3])),
             ("", Err(InputError::EmptyMoveSet)),

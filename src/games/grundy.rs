@@ -55,8 +55,7 @@ impl fmt::Display for GrundyError {
             Self::TooManyValues(max) => write!(f, "this game computes at most {max} values"),
             Self::HeapTooLarge(size) => write!(
                 f,
-                "a heap of {size} is too large: heaps of games other than Nim go up to {}",
-                super::sums::MAX_TABLE_HEAP
+                "a heap of {size} is too large for this game's table of values (Nim heaps have no limit)"
             ),
         }
     }
@@ -167,9 +166,7 @@ impl HeapGame {
             let value = if moves.is_empty() {
                 terminal
             } else {
-                mex(moves
-                    .iter()
-                    .map(|(_, left)| left.iter().fold(0, |acc, &h| acc ^ values[h as usize])))
+                mex(moves.iter().map(|(_, left)| option_value(left, &values)))
             };
             values.push(value);
         }
@@ -310,6 +307,21 @@ fn powers_pattern(b: u32, values: &[u32]) -> Option<Period> {
         period,
         checked: values.len() - period,
     })
+}
+
+/// The value of the position a move leaves: `left` are the heaps left (of one game), `values`
+/// that game's g(0), g(1), ….
+///
+/// Nothing left is the empty position, a heap of 0, worth `g(0)`: 0 under normal play, but the
+/// misère terminal value 1 under seed 001's convention. Folding XOR over no heaps would give 0
+/// and value every move that empties the heap as a normal-play end. Otherwise the heaps' values
+/// XOR together, which is only meaningful under normal play, the only rule under which a move
+/// may leave two heaps ([`HeapGame::check_rule`]).
+pub fn option_value(left: &[u32], values: &[u32]) -> u32 {
+    match left {
+        [] => values[0],
+        heaps => heaps.iter().fold(0, |acc, &h| acc ^ values[h as usize]),
+    }
 }
 
 /// The smallest non-negative integer not among `values`: seed 001's mex.
@@ -501,6 +513,40 @@ mod tests {
     fn nim_has_no_period() {
         let table = GrundyTable::compute(&HeapGame::Nim, Rule::Normal, 10, &|| false).expect("valid");
         assert_eq!(table.expect("not stopped").period, None);
+    }
+
+    #[test]
+    fn misere_octal_values_value_the_emptied_heap_as_terminal() {
+        // Issue 14: a move that takes the whole heap leads to the empty heap, which has no move
+        // and is worth 1 under misère. Digits 3 are "take k, leaving nothing or one heap", so
+        // such a code is exactly the subtraction game of those k.
+        let cases = [
+            ("0.3", "1"),
+            ("0.33", "1,2"),
+            ("0.333", "1,2,3"),
+            ("0.303", "1,3"),
+        ];
+        for (code, takes) in cases {
+            assert_eq!(
+                octal(code).values(Rule::Misere, 30),
+                set(takes).values(Rule::Misere, 30),
+                "misère {code} is take {{{takes}}}"
+            );
+        }
+        assert_eq!(
+            octal("0.3").values(Rule::Misere, 8),
+            Ok(vec![1, 0, 1, 0, 1, 0, 1, 0])
+        );
+        // 0.1: only the whole heap of 1 may be taken. 0 and n ≥ 2 have no move (worth 1); from
+        // 1 the only move leads to the empty heap, worth 1, so g(1) = mex{1} = 0.
+        assert_eq!(octal("0.1").values(Rule::Misere, 6), Ok(vec![1, 0, 1, 1, 1, 1]));
+        // 0.2: take 1 but never the last token; heap 1 is stuck (worth 1).
+        assert_eq!(octal("0.2").values(Rule::Misere, 6), Ok(vec![1, 1, 0, 1, 0, 1]));
+        let table = GrundyTable::compute(&octal("0.3"), Rule::Misere, 8, &|| false)
+            .expect("valid")
+            .expect("not stopped");
+        let found = table.period.expect("certified").period;
+        assert_eq!((found.preperiod, found.period), (0, 2));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! makes that XOR zero. Misère Nim follows Bouton's rule instead.
 
 use super::coin_game::{Outcome, Rule};
-use super::grundy::{GrundyError, HeapGame};
+use super::grundy::{GrundyError, HeapGame, option_value};
 
 /// The largest heap of a game other than Nim in a sum: its whole table of values is computed.
 pub const MAX_TABLE_HEAP: u32 = 100_000;
@@ -43,7 +43,11 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
         .iter()
         .map(|heap| match heap.game {
             HeapGame::Nim => Ok(None),
-            _ if heap.size > MAX_TABLE_HEAP => Err(GrundyError::HeapTooLarge(heap.size)),
+            // The table costs what `max_count` allows at most: quadratic for octal games
+            // that split heaps, so their bound is lower than MAX_TABLE_HEAP.
+            _ if heap.size > MAX_TABLE_HEAP || heap.size as usize >= heap.game.max_count() => {
+                Err(GrundyError::HeapTooLarge(heap.size))
+            }
             _ => heap.game.values(Rule::Normal, heap.size as usize + 1).map(Some),
         })
         .collect::<Result<Vec<Option<Vec<u32>>>, GrundyError>>()?;
@@ -72,7 +76,7 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
             None => {}
             Some(table) => {
                 for (_, left) in heap.game.moves(heap.size) {
-                    if left.iter().fold(0, |acc, &h| acc ^ table[h as usize]) == target {
+                    if option_value(&left, table) == target {
                         winning_moves.push(SumMove {
                             heap: index,
                             from: heap.size,
@@ -220,6 +224,27 @@ mod tests {
             mover_is_first = !mover_is_first;
         }
         mover_is_first == mover_wins_at_end(rule)
+    }
+
+    #[test]
+    fn huge_heaps_are_refused_before_any_table_is_computed() {
+        let heap = |game: &str, size| Heap {
+            game: parse_spec(game).expect("valid"),
+            size,
+        };
+        // Nim heaps are worth their size: any size is fine, even 10^9.
+        let nim = analyse(&[heap("nim", 1_000_000_000), heap("nim", 3)], Rule::Normal);
+        // 10^9 is 0x3b9a_ca00: its low bits are 0, so the XOR with 3 just adds 3.
+        assert_eq!(nim.map(|a| a.nim_sum), Ok(1_000_000_003));
+        // Kayles' table is quadratic: 50 000 is refused at once instead of running for minutes.
+        assert_eq!(
+            analyse(&[heap("0.77", 50_000)], Rule::Normal),
+            Err(GrundyError::HeapTooLarge(50_000))
+        );
+        assert_eq!(
+            analyse(&[heap("1,3,4", 1_000_000_000)], Rule::Normal),
+            Err(GrundyError::HeapTooLarge(1_000_000_000))
+        );
     }
 
     #[test]

@@ -199,6 +199,7 @@ pub struct Strings {
     pub pattern_uncertified: &'static str,
     pub pattern_lose_positions: &'static str,
     pub error_empty_move_set: &'static str,
+    pub error_empty_entry: &'static str,
     pub error_not_a_number: &'static str,
     pub error_zero_take: &'static str,
     pub error_too_large: &'static str,
@@ -218,6 +219,7 @@ pub struct Strings {
     pub field_octal: &'static str,
     pub grundy_count: &'static str,
     pub grundy_count_error: &'static str,
+    pub grundy_stale: &'static str,
     pub error_not_octal: &'static str,
     pub error_octal_digit: &'static str,
     pub error_octal_no_moves: &'static str,
@@ -230,6 +232,8 @@ pub struct Strings {
     pub desc_nim: &'static str,
     pub desc_powers: &'static str,
     pub desc_octal: &'static str,
+    pub desc_play_normal: &'static str,
+    pub desc_play_misere: &'static str,
     pub grundy_row_label: &'static str,
     pub grundy_chart_title: &'static str,
     pub period_title: &'static str,
@@ -336,9 +340,9 @@ impl Strings {
         }
     }
 
-    /// One sentence saying how the game is played.
-    pub fn game_description(&self, game: &HeapGame) -> String {
-        match game {
+    /// How the game is played under `rule`: the moves, then who wins.
+    pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
+        let moves = match game {
             HeapGame::Subtraction(set) => fill(self.desc_subtraction, &[&format!("{{{set}}}")]),
             HeapGame::Nim => self.desc_nim.to_owned(),
             HeapGame::Powers(b) => self.desc_powers.replace("{0}", &b.to_string()),
@@ -351,6 +355,25 @@ impl Strings {
                 };
                 fill(self.desc_octal, &[&format!("{code}{name}")])
             }
+        };
+        format!("{moves} {}", self.rule_play(rule))
+    }
+
+    /// Who wins under `rule`, in words for the Grundy tab.
+    pub fn rule_play(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Normal => self.desc_play_normal,
+            Rule::Misere => self.desc_play_misere,
+        }
+    }
+
+    /// A game's short name as typed: `{1,3,4}`, `Nim`, `1, 4, 4², …`, `0.77`.
+    pub fn game_name(&self, game: &HeapGame) -> String {
+        match game {
+            HeapGame::Subtraction(set) => format!("{{{set}}}"),
+            HeapGame::Nim => self.kind_nim.to_owned(),
+            HeapGame::Powers(b) => format!("1, {b}, {b}², …"),
+            HeapGame::Octal(code) => code.to_string(),
         }
     }
 
@@ -374,6 +397,7 @@ impl Strings {
     pub fn input_error(&self, error: &InputError) -> String {
         match error {
             InputError::EmptyMoveSet => self.error_empty_move_set.to_owned(),
+            InputError::EmptyEntry => self.error_empty_entry.to_owned(),
             InputError::NotANumber(text) => self.error_not_a_number.replace("{}", &quoted(text)),
             InputError::ZeroTake => self.error_zero_take.to_owned(),
             InputError::TooLarge(text) => self
@@ -565,6 +589,7 @@ pub static ENGLISH: Strings = Strings {
     pattern_uncertified: "No period is certified within the first {} positions.",
     pattern_lose_positions: "Losing positions: n ≥ {} with n mod {} in {{}}",
     error_empty_move_set: "The move set is empty: name at least one take, e.g. 1,2,3.",
+    error_empty_entry: "An entry of the move set is empty (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3.",
     error_not_a_number: "'{}' is not a whole number.",
     error_zero_take: "A take must be at least 1 coin.",
     error_too_large: "{} is larger than the limit of {max}.",
@@ -584,6 +609,7 @@ pub static ENGLISH: Strings = Strings {
     field_octal: "Code",
     grundy_count: "Values",
     grundy_count_error: "The number of values must be a whole number from 1 to {}.",
+    grundy_stale: "Shown below: the last valid input ({}, {}, {} values). Correct the input above to update it.",
     error_not_octal: "An octal code starts with '0.', e.g. 0.77 for Kayles.",
     error_octal_digit: "'{}' is not an octal digit (0 to 7).",
     error_octal_no_moves: "The code allows no move at all.",
@@ -592,16 +618,18 @@ pub static ENGLISH: Strings = Strings {
     error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
     error_misere_sum: "Misère sums are analysed for Nim heaps only (Bouton's rule).",
     error_heap_too_large: "A heap of {} is too large for this game.",
-    desc_subtraction: "Take {} tokens from the heap; whoever cannot move loses.",
+    desc_subtraction: "Take {} tokens from the heap.",
     desc_nim: "Take any number of tokens from the heap (Nim).",
     desc_powers: "Take 1, {0}, {0}², … tokens from the heap.",
     desc_octal: "Octal game {}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps).",
+    desc_play_normal: "Normal play: whoever cannot move loses, so whoever makes the last move wins.",
+    desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
     grundy_row_label: "g({}) = {}",
     grundy_chart_title: "g(n) for the first {} of {} values; P-positions (g = 0) are the red stubs.",
     period_title: "Period",
     period_uncertified: "No period is certified within the first {} values, so none is claimed.",
     period_found: "From n = {} on, g repeats with period {}.",
-    certificate_window: "Proof: each value depends only on the {} values before it, so {} equal values in a row prove the repetition forever.",
+    certificate_window: "Proof: each value depends only on the {} values before it. The window of {} consecutive values starting at n = {} reappears {} places later, so everything after it repeats forever.",
     certificate_guy_smith: "Proof (Guy–Smith theorem, t = {}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {} values checked.",
     certificate_powers: "Proof: the powers of {} are all ±1 modulo b + 1 (all odd when b is odd), which gives the classical pattern; the {} values computed follow it.",
     period_searched: "{} values searched.",
@@ -794,6 +822,7 @@ pub static KOREAN: Strings = Strings {
     pattern_uncertified: "처음 {}개 상태 안에서는 주기가 증명되지 않았다.",
     pattern_lose_positions: "지는 상태: n ≥ {}이고 n mod {} ∈ {{}}",
     error_empty_move_set: "가져갈 수 있는 개수가 비어 있다: 1,2,3처럼 하나 이상 적어야 한다.",
+    error_empty_entry: "쉼표 사이가 비어 있다 (쉼표가 연달아 있거나 맨 앞이나 끝에 있다). 1,2,3처럼 쉼표 사이마다 개수를 하나씩 적어야 한다.",
     error_not_a_number: "'{}'은(는) 정수가 아니다.",
     error_zero_take: "한 번에 적어도 1개는 가져가야 한다.",
     error_too_large: "{}은(는) 한도 {max}보다 크다.",
@@ -813,6 +842,7 @@ pub static KOREAN: Strings = Strings {
     field_octal: "코드",
     grundy_count: "값 개수",
     grundy_count_error: "값 개수는 1부터 {}까지의 정수여야 한다.",
+    grundy_stale: "아래는 마지막으로 올바르게 입력한 게임의 값이다 ({}, {}, 값 {}개). 위 입력을 고치면 새로 계산한다.",
     error_not_octal: "8진 코드는 '0.'으로 시작한다. 예: Kayles는 0.77",
     error_octal_digit: "'{}'은(는) 8진 숫자(0~7)가 아니다.",
     error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없다.",
@@ -821,16 +851,18 @@ pub static KOREAN: Strings = Strings {
     error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의된다. 이 게임은 더미를 나눈다.",
     error_misere_sum: "미제르 합은 님 더미에 대해서만 분석한다 (Bouton의 규칙).",
     error_heap_too_large: "{}개짜리 더미는 이 게임에서 너무 크다.",
-    desc_subtraction: "더미에서 {}개를 가져간다. 움직일 수 없는 사람이 진다.",
+    desc_subtraction: "더미에서 {}개를 가져간다.",
     desc_nim: "더미에서 원하는 만큼 가져간다 (님).",
     desc_powers: "더미에서 1, {0}, {0}², …개를 가져간다.",
     desc_octal: "8진 게임 {}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것 (1: 없음, 2: 한 더미, 4: 두 더미).",
+    desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 진다. 곧 마지막 수를 두는 사람이 이긴다.",
+    desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다. 둘 수 있는 수가 없는 위치의 값은 1이다 (원문 001).",
     grundy_row_label: "g({}) = {}",
     grundy_chart_title: "g(n): 처음 {}개 값 (전체 {}개). 빨간 짧은 막대가 P-위치 (g = 0).",
     period_title: "주기",
     period_uncertified: "처음 {}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않는다.",
     period_found: "n = {}부터 g는 주기 {}로 반복된다.",
-    certificate_window: "증명: 각 값은 바로 앞 {}개 값으로만 정해지므로, 연속한 {}개 값이 같으면 영원히 반복된다.",
+    certificate_window: "증명: 각 값은 바로 앞 {}개 값으로만 정해진다. 연속한 {}개 값의 구간(n = {}부터)이 {}칸 뒤에 그대로 다시 나타나므로, 그 뒤는 영원히 반복된다.",
     certificate_guy_smith: "증명 (Guy–Smith 정리, t = {}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n), {}개 값 확인.",
     certificate_powers: "증명: {}의 거듭제곱은 모두 b + 1로 나눈 나머지가 ±1이다 (b가 홀수면 모두 홀수). 이로부터 알려진 패턴이 나오며, 계산한 {}개 값이 이를 따른다.",
     period_searched: "{}개 값을 조사했다.",

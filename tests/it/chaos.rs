@@ -46,7 +46,6 @@ const CI_SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
 const ACTIONS_PER_SEED: usize = 300;
 
 #[test]
-#[ignore = "the app still fails it (issue 10): see the reproductions in the chaos branch's report"]
 fn random_actions_never_panic_freeze_or_exhaust_memory() {
     watch::watch_background_panics();
     let seeds = match std::env::var("NIMLAB_CHAOS_SEED") {

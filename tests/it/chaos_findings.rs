@@ -12,7 +12,6 @@ use crate::support::{app_harness, settle, step_until};
 /// writes the empty position as "∅", a character none of the app's fonts has, so the real window
 /// shows a box (and the test harness, which refuses missing glyphs, panics).
 #[test]
-#[ignore = "the app draws ∅, which none of its fonts has"]
 fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
     let mut harness = app_harness(AppState {
         tab: Tab::Grundy,

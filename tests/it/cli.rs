@@ -98,6 +98,27 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
 }
 
 #[test]
+fn a_move_set_with_an_empty_entry_is_refused_not_guessed() {
+    // Issue 10: `--take 1,,3` was read as {1,3} without a word; a take may have been left out.
+    for args in [
+        &["tree", "--coins", "5", "--take", "1,,3"][..],
+        &["tree", "--coins", "5", "--take", "1,3,"],
+        &["grundy", "--take", "1,,3"],
+        &["grundy", "--take", ",1"],
+    ] {
+        let output = nimlab(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!output.status.success(), "{args:?} should fail");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains("empty entry"), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?} printed to stdout");
+    }
+    // Spaces around commas are still fine.
+    let out = json(&["grundy", "--take", "1, 3", "--count", "3", "--json"]);
+    assert_eq!(out["game"], "subtraction {1,3}");
+}
+
+#[test]
 fn grundy_matches_the_spec_example() {
     let out = json(&["grundy", "--take", "1,3,4", "--count", "20", "--json"]);
     // Seed 001: 0,1,0,1,2,3,2 repeating.
@@ -130,6 +151,37 @@ fn grundy_names_octal_games_and_rules() {
         nim["period"],
         serde_json::Value::Null,
         "Nim's values never repeat"
+    );
+}
+
+#[test]
+fn grundy_names_the_repeated_window_that_proves_a_period() {
+    let output = nimlab(&["grundy", "--take", "1,3,4", "--count", "10"]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success());
+    assert!(
+        stdout.contains(
+            "period 7 from n = 0: certified by a repeated window: the 4 values from n = 0 on reappear 7 places later"
+        ),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("in a row"), "{stdout}");
+}
+
+#[test]
+fn misere_octal_values_match_their_subtraction_game() {
+    // Issue 14: 0.3 is "take 1", so its misère values are take {1}'s, period 2 from n = 0.
+    let octal = json(&[
+        "grundy", "--octal", "0.3", "--rule", "misere", "--count", "8", "--json",
+    ]);
+    let take = json(&[
+        "grundy", "--take", "1", "--rule", "misere", "--count", "8", "--json",
+    ]);
+    assert_eq!(octal["values"], serde_json::json!([1, 0, 1, 0, 1, 0, 1, 0]));
+    assert_eq!(octal["values"], take["values"]);
+    assert_eq!(
+        (octal["preperiod"].as_u64(), octal["period"].as_u64()),
+        (Some(0), Some(2))
     );
 }
 

@@ -53,6 +53,32 @@ fn octal_position(code: &OctalCode, heaps: Vec<usize>, memo: &mut HashMap<Vec<us
     g
 }
 
+/// Misère g(n) of a single heap of an octal game with no splitting digit, straight from the
+/// digits (not through the engine's move list): a position with no move is worth 1 (seed 001),
+/// and a move that takes the whole heap leads to that position, the empty heap.
+fn misere_octal(digits: &[u8], n: usize, memo: &mut HashMap<usize, u32>) -> u32 {
+    if let Some(&g) = memo.get(&n) {
+        return g;
+    }
+    let mut options = Vec::new();
+    for (k, &digit) in (1..=n).zip(digits) {
+        let rest = n - k;
+        let allowed = if rest == 0 { digit & 1 != 0 } else { digit & 2 != 0 };
+        if allowed {
+            options.push(misere_octal(digits, rest, memo));
+        }
+    }
+    let g = if options.is_empty() {
+        1
+    } else {
+        (0..=options.len() as u32)
+            .find(|v| !options.contains(v))
+            .expect("some value is missing")
+    };
+    memo.insert(n, g);
+    g
+}
+
 /// Misère Nim by exhaustive game search: the player facing no tokens has won.
 fn misere_nim_wins(heaps: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
     let mut key = heaps.to_vec();
@@ -120,6 +146,24 @@ proptest! {
         let mut memo = HashMap::new();
         for (n, &g) in values.iter().enumerate() {
             prop_assert_eq!(g, octal_position(&code, vec![n], &mut memo), "0.{} at {}", text, n);
+        }
+    }
+
+    #[test]
+    fn misere_octal_values_match_the_definition(digits in proptest::collection::vec(0u8..=7, 1..=6)) {
+        let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+        prop_assume!(digits.iter().any(|&d| d != 0));
+        let code = OctalCode::parse(&format!("0.{text}")).expect("valid");
+        let values = HeapGame::Octal(code.clone()).values(Rule::Misere, 40);
+        if code.splits() {
+            // Misère values do not add over the heaps a split leaves: refused, not guessed.
+            prop_assert!(values.is_err(), "0.{} splits", text);
+            return Ok(());
+        }
+        let values = values.expect("a code without splits has misère values");
+        let mut memo = HashMap::new();
+        for (n, &g) in values.iter().enumerate() {
+            prop_assert_eq!(g, misere_octal(&digits, n, &mut memo), "misère 0.{} at {}", text, n);
         }
     }
 

@@ -19,6 +19,13 @@ fn heap_sizes(app: &NimlabApp) -> Vec<u32> {
     app.state().grundy.heaps.iter().map(|heap| heap.size).collect()
 }
 
+/// The heaps of the game against the computer (none when no game is on).
+fn position_sizes(app: &NimlabApp) -> Option<Vec<u32>> {
+    app.grundy_tab()
+        .sum_position()
+        .map(|heaps| heaps.iter().map(|heap| heap.size).collect())
+}
+
 #[test]
 fn a_typed_set_shows_its_certified_period() {
     let mut harness = app_harness(grundy_state());
@@ -43,6 +50,20 @@ fn a_typed_set_shows_its_certified_period() {
         .values()
         .to_vec();
     assert_eq!(values[..8], [0, 0, 1, 1, 2, 2, 0, 3]);
+}
+
+#[test]
+fn the_proof_names_the_repeated_window() {
+    // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
+    let harness = app_harness(grundy_state());
+    assert!(
+        harness
+            .query_by_label(
+                "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever."
+            )
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("in a row").is_none());
 }
 
 #[test]
@@ -84,6 +105,57 @@ fn octal_games_and_their_errors() {
                 "Misère values are defined here for a single heap that never splits; this game splits heaps."
             )
             .is_some()
+    );
+}
+
+#[test]
+fn the_misere_mex_values_an_emptied_heap_at_1() {
+    // Issue 14: under misère, taking the whole heap leaves a position with no move, worth 1.
+    let mut harness = app_harness(grundy_state());
+    harness.get_by_label("Octal code").click();
+    harness.run();
+    harness.get_by_label("Code").set_text_value_accesskit("0.3");
+    harness.get_by_label("Misère").click();
+    settle(&mut harness);
+    harness.get_by_label("g(1) = 0").click();
+    harness.run();
+    assert!(harness.query_by_label("Values of the options: {1}").is_some());
+    assert!(
+        harness
+            .query_by_label("Smallest missing value: g(1) = 0")
+            .is_some()
+    );
+}
+
+#[test]
+fn misere_is_described_as_misere_in_both_languages() {
+    // Issue 10: the description said "whoever cannot move loses" (normal play) under misère.
+    let mut harness = app_harness(grundy_state());
+    assert!(
+        harness
+            .query_by_label_contains("whoever cannot move loses, so whoever makes the last move wins")
+            .is_some(),
+        "normal play by default"
+    );
+    harness.get_by_label("Misère").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("whoever cannot move wins, so whoever makes the last move loses")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("cannot move loses").is_none());
+    harness.get_by_label("한국어").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label_contains("움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다.")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("움직일 수 없는 사람이 진다")
+            .is_none()
     );
 }
 
@@ -160,7 +232,8 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
             harness.query_by_label("The computer wins.").is_none(),
             "the hints lost"
         );
-        let heaps: Vec<Heap> = heap_sizes(harness.state())
+        let heaps: Vec<Heap> = position_sizes(harness.state())
+            .expect("a game is on")
             .into_iter()
             .map(|size| Heap {
                 game: HeapGame::Nim,
@@ -179,7 +252,22 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
         moves += 1;
         assert!(moves < 20, "the game ends");
     }
-    assert_eq!(heap_sizes(harness.state()), [0, 0, 0]);
+    assert_eq!(position_sizes(harness.state()), Some(vec![0, 0, 0]));
+    // Issue 10: the game used to empty the sum being built, so New game started from nothing.
+    assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum as built");
+    harness.get_by_label("New game").click();
+    harness.run();
+    assert_eq!(position_sizes(harness.state()), Some(vec![3, 4, 5]));
+    assert!(harness.query_by_label("You win!").is_none());
+    harness.get_by_label("Play against the computer").click();
+    harness.run();
+    assert_eq!(position_sizes(harness.state()), None);
+    assert!(
+        harness
+            .query_by_label("Nim-sum = 2 → Win for the player to move")
+            .is_some(),
+        "the builder shows its sum again"
+    );
 }
 
 #[test]

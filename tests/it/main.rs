@@ -8,6 +8,7 @@ mod engine_properties;
 mod export_ui;
 mod file_chooser_ui;
 mod grundy_properties;
+mod grundy_robustness_ui;
 mod grundy_tab_ui;
 mod lesson_ui;
 mod match_play_ui;

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use crate::games::Rule;
-use crate::games::grundy::Certificate;
+use crate::games::grundy::{Certificate, option_value};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
@@ -27,7 +27,10 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, strings: &Strings) {
             .strong(),
     );
     let proof = match found.certificate {
-        Certificate::Window { width } => fill(strings.certificate_window, &[&width, &period.checked]),
+        Certificate::Window { width } => fill(
+            strings.certificate_window,
+            &[&width, &period.checked, &period.preperiod, &period.period],
+        ),
         Certificate::GuySmith { last_digit } => {
             fill(strings.certificate_guy_smith, &[&last_digit, &period.checked])
         }
@@ -62,7 +65,7 @@ impl MexDetails {
         let mut set = Vec::new();
         let moves = result.key.game.moves(n);
         for (take, left) in &moves {
-            let value = left.iter().fold(0, |acc, &h| acc ^ values[h as usize]);
+            let value = option_value(left, values);
             set.push(value);
             if rows.len() < MAX_OPTION_ROWS {
                 rows.push((*take, left.clone(), value));
@@ -119,13 +122,16 @@ pub fn mex_ui(
                     ui.label(format!("−{take}"));
                     let leaves: Vec<String> = left.iter().map(u32::to_string).collect();
                     ui.label(if leaves.is_empty() {
-                        "∅".to_owned()
+                        // An emptied heap is a heap of 0, as in the sum's move labels (and no
+                        // font the app ships has a glyph for ∅).
+                        "0".to_owned()
                     } else {
                         leaves.join(" + ")
                     });
                     let parts: Vec<String> = left.iter().map(|&h| format!("g({h})")).collect();
                     let formula = match parts.len() {
-                        0 => "0".to_owned(),
+                        // Nothing left is a heap of 0: worth 1, not 0, under misère.
+                        0 => format!("g(0) = {value}"),
                         1 => format!("{} = {value}", parts[0]),
                         _ => {
                             let each: Vec<String> =

@@ -46,6 +46,18 @@ impl Default for HeapInput {
 /// The most values the tab lists (the command line goes further).
 pub const MAX_TAB_COUNT: usize = 1_000_000;
 
+/// The longest text a field of the tab takes: far more than any game needs, and short enough
+/// that parsing it every frame costs nothing.
+pub const MAX_FIELD_CHARS: usize = 200;
+
+/// The largest heap the sum builder offers: its table of values is computed on the UI thread
+/// (at most about a million options looked at for an octal game that splits heaps), and Nim
+/// heaps of this size give the game against the computer this many buttons at most.
+pub const MAX_SIZE: u32 = 1000;
+
+/// The most heaps the builder adds (a game that splits heaps may make more).
+pub const MAX_HEAPS: usize = 12;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GrundyInputs {
@@ -91,6 +103,28 @@ pub struct CountError {
 }
 
 impl GrundyInputs {
+    /// The inputs as the tab's own fields could have made them: text fields cut to
+    /// [`MAX_FIELD_CHARS`], at most [`MAX_HEAPS`] heaps of at most [`MAX_SIZE`] tokens. Restored
+    /// state goes through this, so a hand-edited or older state cannot make the tab freeze.
+    #[must_use]
+    pub fn validated(mut self) -> Self {
+        for text in [
+            &mut self.takes,
+            &mut self.k,
+            &mut self.base,
+            &mut self.octal,
+            &mut self.count,
+        ] {
+            truncate_chars(text, MAX_FIELD_CHARS);
+        }
+        self.heaps.truncate(MAX_HEAPS);
+        for heap in &mut self.heaps {
+            truncate_chars(&mut heap.game, MAX_FIELD_CHARS);
+            heap.size = heap.size.min(MAX_SIZE);
+        }
+        self
+    }
+
     /// The game chosen, checked against the rule.
     pub fn game(&self) -> Result<HeapGame, GrundyError> {
         let game = match self.kind {
@@ -114,5 +148,52 @@ impl GrundyInputs {
             Ok(count) if (1..=max).contains(&count) => Ok(count),
             _ => Err(CountError { max }),
         }
+    }
+}
+
+/// Cuts `text` to at most `max` characters (not bytes: Hangul is three bytes a character).
+fn truncate_chars(text: &mut String, max: usize) {
+    if let Some((index, _)) = text.char_indices().nth(max) {
+        text.truncate(index);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn validated_cuts_by_characters_and_keeps_what_fits() {
+        let inputs = GrundyInputs {
+            takes: "가".repeat(300),
+            count: "40".to_owned(),
+            heaps: vec![
+                HeapInput {
+                    game: "0.77".to_owned(),
+                    size: u32::MAX,
+                };
+                20
+            ],
+            ..GrundyInputs::default()
+        }
+        .validated();
+        assert_eq!(
+            inputs.takes.chars().count(),
+            MAX_FIELD_CHARS,
+            "no panic mid-character"
+        );
+        assert_eq!(inputs.count, "40", "valid text is kept as typed");
+        assert_eq!(inputs.heaps.len(), MAX_HEAPS);
+        assert!(
+            inputs
+                .heaps
+                .iter()
+                .all(|heap| heap.size == MAX_SIZE && heap.game == "0.77")
+        );
+        assert_eq!(
+            GrundyInputs::default().validated(),
+            GrundyInputs::default(),
+            "the defaults are within every limit"
+        );
     }
 }

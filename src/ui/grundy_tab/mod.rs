@@ -42,6 +42,62 @@ pub struct GrundyResult {
 /// The longest nested action set written out.
 const ACTION_SET_CHARS: usize = 90;
 
+/// The sum builder's share of the tab's height at first, and at most (its content scrolls).
+const SUM_SHARE: f32 = 0.35;
+const MAX_SUM_SHARE: f32 = 0.6;
+/// The period-and-mex panel's share of the width at first, and at most.
+const DETAILS_SHARE: f32 = 0.35;
+const MAX_DETAILS_SHARE: f32 = 0.5;
+/// The table of values: wide enough for n, g(n) and the P mark; at most this share.
+const VALUES_WIDTH: f32 = 170.0;
+const MAX_VALUES_SHARE: f32 = 0.3;
+/// No panel shrinks below this (in points), unless the window itself is smaller.
+const MIN_PANEL: f32 = 100.0;
+
+/// A label and its text field in a wrapping row: they move to the next row together (a nested
+/// `ui.horizontal` would not wrap, but overflow the window), and the field grows with its text
+/// instead of cutting it off.
+fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &str) {
+    let galley = |ui: &Ui, text: &str| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            )
+            .size()
+            .x
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    let margins = 2.0 * ui.spacing().button_padding.x;
+    let needed = galley(ui, label) + spacing + galley(ui, text).max(width) + margins;
+    if ui.available_size_before_wrap().x < needed {
+        ui.end_row();
+    }
+    let label = ui.label(label);
+    ui.add(
+        egui::TextEdit::singleline(text)
+            .desired_width(width)
+            .clip_text(false)
+            .char_limit(inputs::MAX_FIELD_CHARS)
+            .id_salt(id),
+    )
+    .labelled_by(label.id);
+}
+
+/// egui's default scroll bars float: invisible until the pointer is over them, so a panel
+/// whose last lines are below the fold looked complete (the mex worked out lost its verdict).
+/// In this tab's panels they are always drawn.
+fn visible_scroll_bars(ui: &mut Ui) {
+    ui.style_mut().spacing.scroll = egui::style::ScrollStyle::solid();
+}
+
+/// `min..=max`, with `max` never below `min` (a tiny window gives a tiny share).
+fn share_range(min: f32, max: f32) -> egui::Rangef {
+    egui::Rangef::new(min, max.max(min))
+}
+
 impl GrundyResult {
     fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
         let table =
@@ -73,7 +129,7 @@ pub struct GrundyTab {
 impl GrundyTab {
     pub fn new(inputs: GrundyInputs) -> Self {
         Self {
-            inputs,
+            inputs: inputs.validated(),
             ..Self::default()
         }
     }
@@ -81,6 +137,11 @@ impl GrundyTab {
     /// The values on show, if computed.
     pub fn result(&self) -> Option<&GrundyResult> {
         self.result.result().map(|(_, result)| result.as_ref())
+    }
+
+    /// The heaps of the sum in play against the computer, while a game is on.
+    pub fn sum_position(&self) -> Option<&[HeapInput]> {
+        self.sum.play.position()
     }
 
     /// No computation is running and the values on show match the inputs (or the inputs are
@@ -112,15 +173,29 @@ impl GrundyTab {
                 .want(key, move || ctx.request_repaint(), GrundyResult::compute);
         }
         ui.separator();
-        self.view_rect = Some(ui.available_rect_before_wrap());
+        let area = ui.available_rect_before_wrap();
+        self.view_rect = Some(area);
+        // Every panel's size is a share of the window, and its content scrolls: content never
+        // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
         egui::Panel::bottom("grundy_sum")
             .resizable(true)
-            .default_size(300.0)
+            .default_size(area.height() * SUM_SHARE)
+            .size_range(share_range(MIN_PANEL, area.height() * MAX_SUM_SHARE))
             .show(ui, |ui| {
-                sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, strings);
+                visible_scroll_bars(ui);
+                egui::ScrollArea::both()
+                    .auto_shrink(false)
+                    .id_salt("grundy_sum_scroll")
+                    .show(ui, |ui| {
+                        sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, strings);
+                    });
             });
         let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) else {
-            ui.centered_and_justified(Ui::spinner);
+            // Nothing computed yet: a spinner while a job runs; nothing under an invalid input
+            // (its error is already shown above).
+            if self.result.is_running() {
+                ui.centered_and_justified(Ui::spinner);
+            }
             return export;
         };
         if self
@@ -132,8 +207,10 @@ impl GrundyTab {
         }
         egui::Panel::right("grundy_details")
             .resizable(true)
-            .default_size(400.0)
+            .default_size(area.width() * DETAILS_SHARE)
+            .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
             .show(ui, |ui| {
+                visible_scroll_bars(ui);
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                     details::period_ui(ui, &result, strings);
                     ui.separator();
@@ -142,8 +219,10 @@ impl GrundyTab {
             });
         egui::Panel::left("grundy_values")
             .resizable(true)
-            .default_size(170.0)
+            .default_size(VALUES_WIDTH)
+            .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
             .show(ui, |ui| {
+                visible_scroll_bars(ui);
                 if let Some(n) = values_view::table_ui(ui, &result, self.inputs.selected, strings) {
                     self.inputs.selected = Some(n);
                 }
@@ -172,27 +251,22 @@ impl GrundyTab {
                 GameKind::Octal => (Some(&mut inputs.octal), 80.0),
             };
             if let Some(text) = field {
-                let label = ui.label(strings.game_field(inputs.kind));
-                ui.add(
-                    egui::TextEdit::singleline(text)
-                        .desired_width(width)
-                        .id_salt("grundy_game_field"),
-                )
-                .labelled_by(label.id);
+                labelled_field(
+                    ui,
+                    strings.game_field(inputs.kind),
+                    text,
+                    width,
+                    "grundy_game_field",
+                );
             }
             ui.separator();
             ui.label(strings.rule);
             for rule in [Rule::Normal, Rule::Misere] {
-                ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule));
+                ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule))
+                    .on_hover_text(strings.rule_play(rule));
             }
             ui.separator();
-            let label = ui.label(strings.grundy_count);
-            ui.add(
-                egui::TextEdit::singleline(&mut inputs.count)
-                    .desired_width(70.0)
-                    .id_salt("grundy_count"),
-            )
-            .labelled_by(label.id);
+            labelled_field(ui, strings.grundy_count, &mut inputs.count, 70.0, "grundy_count");
             if let Some(progress) = self.result.progress()
                 && widgets::job_ui(ui, progress, strings)
             {
@@ -233,8 +307,21 @@ impl GrundyTab {
         if self.result.was_cancelled() {
             ui.colored_label(style::LOSE, strings.cancelled);
         }
+        // Under an invalid input the values of the last valid one stay on show (clearing them
+        // on every half-typed set would make the tab flicker); say whose they are.
+        if self.wanted_key().is_none()
+            && let Some(result) = self.result()
+        {
+            let key = &result.key;
+            let name = strings.game_name(&key.game);
+            let text = fill(
+                strings.grundy_stale,
+                &[&name, &strings.rule(key.rule), &key.count],
+            );
+            ui.colored_label(style::LOSE, text);
+        }
         if let Ok(game) = &game {
-            ui.label(RichText::new(strings.game_description(game)).weak());
+            ui.label(RichText::new(strings.game_description(game, self.inputs.rule)).weak());
         }
         export
     }

@@ -1,6 +1,9 @@
 //! Playing the sum of games against the computer: the heaps as built are the start; the human
 //! picks a heap and a move, the computer answers with a winning move (or, when lost, the move
 //! that takes fewest tokens), and the XOR table above follows every move.
+//!
+//! The game is played on a copy of the builder's heaps: the sum being built survives any number
+//! of games, and New game starts again from it.
 
 use egui::{RichText, Ui};
 
@@ -21,8 +24,9 @@ pub struct SumPlay {
     pub on: bool,
     first: Player,
     pub hint: bool,
-    /// The heaps the game started from, for New game.
-    start: Vec<HeapInput>,
+    /// The position in play: a copy of the builder's heaps, moved in, split and emptied by the
+    /// game. The builder's own heaps are never touched by play.
+    position: Vec<HeapInput>,
     moves: Vec<(Player, SumMove)>,
     comment: Option<String>,
 }
@@ -33,7 +37,7 @@ impl Default for SumPlay {
             on: false,
             first: Player::Human,
             hint: false,
-            start: Vec::new(),
+            position: Vec::new(),
             moves: Vec::new(),
             comment: None,
         }
@@ -95,20 +99,22 @@ impl SumPlay {
         }
     }
 
-    fn restart(&mut self, heaps: &mut Vec<HeapInput>) {
-        if !self.start.is_empty() {
-            heaps.clone_from(&self.start);
-        }
+    /// The heaps in play, while a game is on.
+    pub fn position(&self) -> Option<&[HeapInput]> {
+        self.on.then_some(self.position.as_slice())
+    }
+
+    /// Starts again from the sum as built.
+    fn restart(&mut self, built: &[HeapInput]) {
+        self.position = built.to_vec();
         self.moves.clear();
         self.comment = None;
     }
 
-    /// Turns play on (the heaps as they are become the start) or off.
-    pub fn toggle_ui(&mut self, ui: &mut Ui, heaps: &[HeapInput], strings: &Strings) {
+    /// Turns play on (from the heaps as built) or off (back to the builder, as it was).
+    pub fn toggle_ui(&mut self, ui: &mut Ui, built: &[HeapInput], strings: &Strings) {
         if ui.toggle_value(&mut self.on, strings.sum_play).changed() && self.on {
-            self.start = heaps.to_vec();
-            self.moves.clear();
-            self.comment = None;
+            self.restart(built);
         }
     }
 
@@ -128,15 +134,18 @@ impl SumPlay {
         });
     }
 
-    /// The game: who starts, the moves, the computer's answers, the winner.
-    pub fn ui(&mut self, ui: &mut Ui, heaps: &mut Vec<HeapInput>, rule: Rule, strings: &Strings) {
+    /// The game from the sum as `built`: who starts, the moves, the computer's answers, the
+    /// winner.
+    pub fn ui(&mut self, ui: &mut Ui, built: &[HeapInput], rule: Rule, strings: &Strings) {
         ui.horizontal_wrapped(|ui| {
             if widgets::who_starts_ui(ui, &mut self.first, strings) {
-                self.restart(heaps);
+                self.restart(built);
             }
             ui.checkbox(&mut self.hint, strings.play_hint);
         });
-        let Some(engine) = parsed(heaps) else { return };
+        let Some(engine) = parsed(&self.position) else {
+            return;
+        };
         if self.to_move() == Player::Computer
             && let Ok(Some(played)) = sums::computer_move(&engine, rule)
         {
@@ -147,7 +156,7 @@ impl SumPlay {
                 strings.sum_computer_lost
             };
             self.comment = Some(fill(template, &[&move_label(&played, strings)]));
-            apply(heaps, &played);
+            apply(&mut self.position, &played);
             self.moves.push((Player::Computer, played));
             ui.ctx().request_repaint();
             return;
@@ -186,7 +195,7 @@ impl SumPlay {
                 });
             });
         if let Some(played) = chosen {
-            apply(heaps, &played);
+            apply(&mut self.position, &played);
             self.moves.push((Player::Human, played));
             self.comment = None;
         }

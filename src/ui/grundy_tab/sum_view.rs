@@ -10,11 +10,8 @@ use crate::games::sums::{self, Heap, SumAnalysis, SumMove};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
-use super::inputs::{GrundyInputs, HeapInput};
+use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{SumPlay, apply, move_label};
-
-/// The largest heap the builder offers.
-const MAX_SIZE: u32 = 1000;
 
 /// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
 /// against the computer, if one is on.
@@ -53,8 +50,9 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         ui.selectable_value(&mut inputs.sum_rule, Rule::Misere, strings.sum_misere_nim);
         ui.separator();
         let playing = cache.play.on;
+        let room = inputs.heaps.len() < MAX_HEAPS;
         if ui
-            .add_enabled(!playing, egui::Button::new(strings.sum_add_heap))
+            .add_enabled(!playing && room, egui::Button::new(strings.sum_add_heap))
             .clicked()
         {
             inputs.heaps.push(HeapInput::default());
@@ -62,12 +60,19 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         cache.play.toggle_ui(ui, &inputs.heaps, strings);
         ui.weak(strings.sum_game_hint);
     });
-    let analysis = cache.analysis(&inputs.heaps, inputs.sum_rule).clone();
+    // While a game is on, the table shows the position in play; the sum as built waits,
+    // untouched, for the next game.
+    let position = cache.play.position().map(<[HeapInput]>::to_vec);
+    let shown = position.as_deref().unwrap_or(&inputs.heaps);
+    let analysis = cache.analysis(shown, inputs.sum_rule).clone();
     let mut play = None;
-    let playing = cache.play.on;
+    let playing = position.is_some();
     ui.horizontal_top(|ui| {
-        ui.add_enabled_ui(!playing, |ui| {
-            ui.vertical(|ui| heaps_ui(ui, &mut inputs.heaps, strings));
+        ui.vertical(|ui| match position {
+            Some(mut position) => {
+                ui.add_enabled_ui(false, |ui| heaps_ui(ui, &mut position, strings));
+            }
+            None => heaps_ui(ui, &mut inputs.heaps, strings),
         });
         ui.separator();
         ui.vertical(|ui| match &analysis {
@@ -85,7 +90,7 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         });
         if playing {
             ui.separator();
-            ui.vertical(|ui| cache.play.ui(ui, &mut inputs.heaps, inputs.sum_rule, strings));
+            ui.vertical(|ui| cache.play.ui(ui, &inputs.heaps, inputs.sum_rule, strings));
         }
     });
     if let Some(winning) = play {
@@ -103,8 +108,11 @@ fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
         for (index, heap) in heaps.iter_mut().enumerate() {
             ui.label((index + 1).to_string());
             let valid = parse_spec(&heap.game).is_ok();
+            // The field grows with its text, so a long code or set is never cut off.
             let edit = egui::TextEdit::singleline(&mut heap.game)
                 .desired_width(80.0)
+                .clip_text(false)
+                .char_limit(MAX_FIELD_CHARS)
                 .id_salt(("heap_game", index));
             let edit = if valid { edit } else { edit.text_color(style::LOSE) };
             let number = index + 1;
