@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 
-pub use inputs::{GameKind, GrundyInputs, HeapInput};
+pub use inputs::{GameKind, GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 
 use crate::games::Rule;
 use crate::games::action_set::action_sets;
