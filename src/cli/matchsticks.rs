@@ -89,7 +89,7 @@ fn parse_shape(text: &str) -> Result<Shape, String> {
 
 /// The largest budget of the fast solver, and of seed 004's search (which explores every
 /// ordering of the same moves).
-const MAX_FAST_STEPS: u32 = 6;
+const MAX_FAST_STEPS: u32 = solve::MAX_STEPS;
 
 const MAX_SEED004_STEPS: u32 = 3;
 
