@@ -49,6 +49,8 @@ pub struct MatchStrings {
     pub no_answers: &'static str,
     /// "the first {} of {} listed".
     pub answers_listed: &'static str,
+    /// Where answers, their counts and true/false would be, in classroom mode until revealed.
+    pub answers_hidden: &'static str,
     /// Why the solver refused: too many slots ({slots}, {max}), too many steps ({steps}, {max}),
     /// too many partial sums ({max}), too many answers to count.
     pub solve_refusals: [&'static str; 4],
@@ -314,6 +316,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     answers_heading: "Answers within the budget",
     no_answers: "No true equation within the budget.",
     answers_listed: "The first {} of {} answers are listed.",
+    answers_hidden: "Answers hidden (classroom mode)",
     solve_refusals: [
         "Not solved: the equation has {} symbols and the solver takes at most {}.",
         "Not solved: {} steps is more than the solver's {}.",
@@ -475,6 +478,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     answers_heading: "예산 안의 답",
     no_answers: "예산 안에 참인 등식이 없습니다.",
     answers_listed: "처음 {}개만 보여 줍니다 (답은 모두 {}개).",
+    answers_hidden: "답을 가려 두었습니다 (수업 모드)",
     solve_refusals: [
         "풀지 않음: 등식의 기호가 {}개인데, 풀이기는 {}개까지만 다룹니다.",
         "풀지 않음: {}단계는 풀이기의 최대 {}단계보다 많습니다.",

@@ -3,6 +3,7 @@
 
 use egui::{RichText, Ui};
 
+use super::classroom;
 use crate::matchsticks::generate::{Puzzle, generate};
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::Goal;
@@ -43,8 +44,16 @@ impl Default for GeneratorPanel {
 }
 
 impl GeneratorPanel {
-    /// Draws the panel; returns the layout of a puzzle the user chose to open.
-    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, goal: Goal, strings: &Strings) -> Option<Layout> {
+    /// Draws the panel; returns the layout of a puzzle the user chose to open. `hide_answers`
+    /// (classroom mode) keeps the answer column back: the puzzles are there to be solved.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        rules: Rules,
+        goal: Goal,
+        hide_answers: bool,
+        strings: &Strings,
+    ) -> Option<Layout> {
         let m = strings.matchsticks;
         ui.heading(m.panel_generator);
         ui.label(RichText::new(m.generator_hint).weak());
@@ -105,7 +114,11 @@ impl GeneratorPanel {
                 ui.end_row();
                 for puzzle in puzzles.iter().take(MAX_ROWS) {
                     ui.label(RichText::new(&puzzle.puzzle).monospace());
-                    ui.label(RichText::new(&puzzle.answer).monospace().weak());
+                    if hide_answers {
+                        classroom::hidden_cell(ui);
+                    } else {
+                        ui.label(RichText::new(&puzzle.answer).monospace().weak());
+                    }
                     ui.label(puzzle.difficulty.to_string());
                     let open = ui.button(m.open_in_editor).on_hover_text(&puzzle.puzzle);
                     if open.clicked() {

@@ -6,6 +6,7 @@
 //! reads and writes, then hands the tab a [`PuzzleFile`] or tells it where it was saved.
 
 pub mod canvas;
+mod classroom;
 mod document;
 mod edit_bar;
 mod generator_panel;
@@ -87,6 +88,8 @@ pub struct MatchTab {
     search: search_panel::SearchPanel,
     /// The document and editor came from the last run's session (see [`MatchTab::reopen`]).
     from_session: bool,
+    /// Classroom mode (the shell's switch): answers hidden until the teacher reveals them.
+    classroom: classroom::Classroom,
 }
 
 /// The layout of a record, or seed 004's example if the record is broken.
@@ -128,6 +131,7 @@ impl MatchTab {
             survey: survey_panel::SurveyPanel::default(),
             search: search_panel::SearchPanel::default(),
             from_session,
+            classroom: classroom::Classroom::default(),
             inputs: MatchInputs { puzzle, ..inputs },
         };
         if tab.inputs.mode == Mode::Play {
@@ -332,6 +336,18 @@ impl MatchTab {
         Some(fill(m.results_for_last, &[&shown]))
     }
 
+    /// Classroom mode (the shell's switch): answers, their counts and true/false hidden until
+    /// revealed.
+    pub fn set_classroom(&mut self, on: bool) {
+        self.classroom.set(on);
+    }
+
+    /// Classroom mode hides the open puzzle's answers (outside play mode, which hides them by
+    /// its own rule until Check or Reveal).
+    fn hides_answers(&self) -> bool {
+        self.play.is_none() && self.classroom.hides(self.editor.original())
+    }
+
     /// The live answers are computed for the layout on show.
     pub fn is_up_to_date(&self) -> bool {
         !self.answers.is_running() && self.solutions().is_some()
@@ -396,7 +412,7 @@ impl MatchTab {
                     .max_height(status_max)
                     .min_scrolled_height(status_max)
                     .show(ui, |ui| {
-                        status::status_ui(ui, self, computed.as_deref(), m);
+                        status::status_ui(ui, self, computed.as_deref(), strings);
                     });
             });
         self.canvas_ui(ui, answers, strings);
@@ -419,6 +435,8 @@ impl MatchTab {
         };
         let answer = match &self.play {
             Some(play) => play.revealed_answer(answers),
+            // The highlight would show the class the answer.
+            None if self.hides_answers() => None,
             None => self
                 .selected_answer
                 .as_ref()

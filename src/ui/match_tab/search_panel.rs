@@ -6,6 +6,7 @@
 
 use egui::{RichText, Ui};
 
+use super::classroom;
 use crate::matchsticks::glyph::SEGMENT_NAMES;
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::seed004::{Exploration, SearchStep, explore, sequence_count};
@@ -19,11 +20,23 @@ const MAX_SEQUENCES: u128 = 30_000_000;
 
 /// What a search was run on.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Request {
+pub struct Request {
     layout: Layout,
     rules: Rules,
     goal: Goal,
     steps: u32,
+}
+
+impl Request {
+    /// A search of `layout` for the answers `steps` away under `rules`.
+    pub fn new(layout: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
+        Self {
+            layout,
+            rules,
+            goal,
+            steps,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -32,25 +45,14 @@ pub struct SearchPanel {
 }
 
 impl SearchPanel {
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        layout: &Layout,
-        rules: Rules,
-        goal: Goal,
-        steps: u32,
-        strings: &Strings,
-    ) {
+    /// Draws the panel for the puzzle in `request`; `hide_answers` (classroom mode) keeps back
+    /// what names or counts its answers.
+    pub fn ui(&mut self, ui: &mut Ui, request: &Request, hide_answers: bool, strings: &Strings) {
         let m = strings.matchsticks;
         ui.heading(m.panel_search);
         ui.label(RichText::new(m.search_hint).weak());
-        let request = Request {
-            layout: layout.clone(),
-            rules,
-            goal,
-            steps,
-        };
-        let count = sequence_count(layout, goal, steps);
+        let (goal, steps) = (request.goal, request.steps);
+        let count = sequence_count(&request.layout, goal, steps);
         ui.label(fill(m.search_estimate, &[&count, &m.steps(goal, steps)]));
         let too_many = count > MAX_SEQUENCES;
         if too_many {
@@ -67,11 +69,17 @@ impl SearchPanel {
         let Some((searched, exploration)) = self.task.result() else {
             return;
         };
-        if *searched != request {
+        if searched != request {
             ui.label(RichText::new(m.search_stale).italics());
         }
         ui.separator();
-        depth_table(ui, exploration, searched.goal, strings);
+        depth_table(ui, exploration, searched.goal, hide_answers, strings);
+        if hide_answers {
+            // The example names an answer and the moves that reach it.
+            ui.separator();
+            classroom::hidden_note(ui, strings);
+            return;
+        }
         if let Some((equation, sequences)) = &exploration.example {
             ui.separator();
             ui.label(RichText::new(fill(m.search_example, &[equation, &sequences.len()])).strong());
@@ -100,8 +108,9 @@ impl SearchPanel {
     }
 }
 
-/// Per depth: sequences tried, distinct layouts, sequences per layout, true layouts.
-fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, strings: &Strings) {
+/// Per depth: sequences tried, distinct layouts, sequences per layout, true layouts (hidden in
+/// classroom mode: how many answers lie k steps away is what the live counts hide too).
+fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, hide_answers: bool, strings: &Strings) {
     let m = strings.matchsticks;
     egui::Grid::new("search_depths").striped(true).show(ui, |ui| {
         for heading in [
@@ -120,16 +129,22 @@ fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, strings: &Str
             ui.label(depth.layouts.to_string());
             let ratio = depth.sequences.checked_div(depth.layouts).unwrap_or(0);
             ui.label(format!("× {ratio}"));
-            ui.label(depth.true_layouts.to_string());
+            if hide_answers {
+                classroom::hidden_cell(ui);
+            } else {
+                ui.label(depth.true_layouts.to_string());
+            }
             ui.end_row();
         }
     });
     let tried: u64 = exploration.depths.iter().map(|d| d.sequences).sum();
     let distinct: u64 = exploration.depths.iter().map(|d| d.layouts).sum();
-    ui.label(fill(
-        m.search_summary,
-        &[&tried, &distinct, &exploration.answers.len()],
-    ));
+    let answers: &dyn std::fmt::Display = if hide_answers {
+        &"?"
+    } else {
+        &exploration.answers.len()
+    };
+    ui.label(fill(m.search_summary, &[&tried, &distinct, answers]));
 }
 
 /// "slot 0 b → slot 0 g", or the tray for add and remove steps.

@@ -3,7 +3,7 @@
 
 use egui::{RichText, Ui};
 
-use super::{MatchAction, MatchTab, Mode, SidePanel, play, puzzle_panel};
+use super::{MatchAction, MatchTab, Mode, SidePanel, classroom, play, puzzle_panel, search_panel};
 use crate::matchsticks::solve::Answer;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::widgets;
@@ -19,6 +19,9 @@ pub(super) fn side_ui(
         play::play_ui(ui, play, answers, m);
         return None;
     }
+    // Above the panels and outside their scrolling, so the teacher always finds it.
+    let puzzle = tab.editor.original().clone();
+    tab.classroom.controls_ui(ui, &puzzle, strings);
     ui.horizontal_wrapped(|ui| {
         for (panel, name) in [
             (SidePanel::Answers, m.panel_answers),
@@ -39,9 +42,11 @@ pub(super) fn side_ui(
             SidePanel::Answers => answers_ui(ui, tab, answers, strings),
             SidePanel::Puzzle => puzzle_panel::puzzle_ui(ui, tab, m),
             SidePanel::Generator => {
-                if let Some(layout) =
-                    tab.generator
-                        .ui(ui, tab.inputs.puzzle.rules, tab.inputs.puzzle.goal, strings)
+                let hidden = tab.hides_answers();
+                let rules = tab.inputs.puzzle.rules;
+                if let Some(layout) = tab
+                    .generator
+                    .ui(ui, rules, tab.inputs.puzzle.goal, hidden, strings)
                 {
                     tab.editor.relayout(layout);
                     tab.inputs.equation = tab.editor.current().text(tab.inputs.puzzle.rules.variants);
@@ -52,10 +57,11 @@ pub(super) fn side_ui(
             }
             SidePanel::Survey => action = tab.survey.ui(ui, tab.inputs.puzzle.rules, strings),
             SidePanel::Search => {
+                let hidden = tab.hides_answers();
                 let puzzle = &tab.inputs.puzzle;
                 let layout = tab.editor.current().clone();
-                tab.search
-                    .ui(ui, &layout, puzzle.rules, puzzle.goal, puzzle.steps, strings);
+                let request = search_panel::Request::new(layout, puzzle.rules, puzzle.goal, puzzle.steps);
+                tab.search.ui(ui, &request, hidden, strings);
             }
         });
     action
@@ -68,6 +74,12 @@ fn answers_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, strin
     ui.heading(m.answers_heading);
     if let Some(note) = tab.results_note(m) {
         ui.colored_label(crate::ui::style::LOSE, note);
+    }
+    if tab.hides_answers() {
+        // Not even "no answer": that too is something the class is to find out. Reveal all
+        // is at the top of this panel.
+        classroom::hidden_note(ui, strings);
+        return;
     }
     ui.label(RichText::new(m.answer_hint).weak());
     let Some(answers) = answers else {

@@ -4,21 +4,24 @@
 use egui::{RichText, Ui};
 
 use super::inputs::LIVE_STEPS;
-use super::{MatchTab, Mode};
+use super::{MatchTab, Mode, classroom};
+use crate::matchsticks::solve::Goal;
 use crate::matchsticks::solve::{Solutions, SolveError};
-use crate::ui::i18n::fill;
 use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
 pub(super) fn status_ui(
     ui: &mut Ui,
     tab: &mut MatchTab,
     solved: Option<&Result<Solutions, SolveError>>,
-    m: &MatchStrings,
+    strings: &Strings,
 ) {
+    let m = strings.matchsticks;
     let rules = tab.inputs.puzzle.rules;
     let layout = tab.shown_layout().clone();
     let playing = tab.inputs.mode == Mode::Play;
+    let hidden = tab.hides_answers();
     ui.add_space(4.0);
     if let Some(note) = tab.results_note(m) {
         ui.colored_label(style::LOSE, note);
@@ -49,8 +52,11 @@ pub(super) fn status_ui(
         match layout.read(rules.variants) {
             Ok(equation) => {
                 ui.label(RichText::new(equation).monospace().size(18.0).strong());
-                // A student learns whether it is true from Check (or Reveal), never live.
-                if !playing {
+                // A student learns whether it is true from Check (or Reveal), never live; a
+                // class, once the teacher reveals it.
+                if hidden {
+                    classroom::hidden_cell(ui);
+                } else if !playing {
                     let (verdict, color) = if layout.is_true(rules) {
                         (m.is_true, style::WIN)
                     } else {
@@ -79,7 +85,7 @@ pub(super) fn status_ui(
         .weak(),
     );
     if !playing {
-        live_counts_ui(ui, tab, solved, m);
+        live_counts_ui(ui, tab, solved, strings);
     }
     ui.add_space(4.0);
 }
@@ -88,57 +94,68 @@ pub(super) fn status_ui(
 const CHIP_MARGIN: egui::Vec2 = egui::vec2(8.0, 2.0);
 
 /// How many answers lie exactly 1, 2 and 3 steps away, recomputed as the layout changes.
+/// In classroom mode they wait for Reveal all (at the top of the side panel).
 fn live_counts_ui(
     ui: &mut Ui,
     tab: &MatchTab,
     solved: Option<&Result<Solutions, SolveError>>,
-    m: &MatchStrings,
+    strings: &Strings,
 ) {
+    let m = strings.matchsticks;
     let goal = tab.inputs.puzzle.goal;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(m.live_counts).strong());
-        let solutions = match solved {
-            None => {
-                ui.spinner();
-                return;
-            }
-            Some(Err(refused)) => {
-                ui.colored_label(style::LOSE, m.solve_error(*refused));
-                return;
-            }
-            Some(Ok(solutions)) => solutions,
-        };
-        for k in 1..=LIVE_STEPS {
-            let count = solutions.counts.get(k as usize - 1).copied().unwrap_or(0);
-            let line = m.count_line(goal, k, count);
-            let unique = RichText::new(m.unique).strong().color(style::WIN);
-            // A chip never wraps inside: when it does not fit on this row, it starts the next.
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            let measure = |text: &str| {
-                let color = ui.visuals().text_color();
-                ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), color))
-                    .size()
-                    .x
-            };
-            let spacing = ui.spacing().item_spacing.x;
-            let mut width = measure(&line) + 2.0 * CHIP_MARGIN.x + 2.0;
-            if count == 1 {
-                width += spacing + measure(m.unique);
-            }
-            if width > ui.available_size_before_wrap().x {
-                ui.end_row();
-            }
-            egui::Frame::group(ui.style())
-                .inner_margin(CHIP_MARGIN)
-                .show(ui, |ui| {
-                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                    ui.horizontal(|ui| {
-                        ui.label(line);
-                        if count == 1 {
-                            ui.label(unique);
-                        }
-                    });
-                });
+        if tab.hides_answers() {
+            classroom::hidden_note(ui, strings);
+        } else {
+            counts_ui(ui, goal, solved, m);
         }
     });
+}
+
+/// One chip per number of steps; a spinner while counting, or why the solver refused.
+fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveError>>, m: &MatchStrings) {
+    let solutions = match solved {
+        None => {
+            ui.spinner();
+            return;
+        }
+        Some(Err(refused)) => {
+            ui.colored_label(style::LOSE, m.solve_error(*refused));
+            return;
+        }
+        Some(Ok(solutions)) => solutions,
+    };
+    for k in 1..=LIVE_STEPS {
+        let count = solutions.counts.get(k as usize - 1).copied().unwrap_or(0);
+        let line = m.count_line(goal, k, count);
+        let unique = RichText::new(m.unique).strong().color(style::WIN);
+        // A chip never wraps inside: when it does not fit on this row, it starts the next.
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let measure = |text: &str| {
+            let color = ui.visuals().text_color();
+            ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), color))
+                .size()
+                .x
+        };
+        let spacing = ui.spacing().item_spacing.x;
+        let mut width = measure(&line) + 2.0 * CHIP_MARGIN.x + 2.0;
+        if count == 1 {
+            width += spacing + measure(m.unique);
+        }
+        if width > ui.available_size_before_wrap().x {
+            ui.end_row();
+        }
+        egui::Frame::group(ui.style())
+            .inner_margin(CHIP_MARGIN)
+            .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                ui.horizontal(|ui| {
+                    ui.label(line);
+                    if count == 1 {
+                        ui.label(unique);
+                    }
+                });
+            });
+    }
 }

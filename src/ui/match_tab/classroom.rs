@@ -1,0 +1,86 @@
+//! Classroom mode on the matchstick tab: while the class is guessing, nothing on screen gives the
+//! answer away — not the answers list or its highlight on the canvas, not the live counts (a
+//! "unique" chip says a lot), not whether the equation on the canvas is true, and not the answers
+//! the generator and the search show. The teacher reveals them all with one button.
+//!
+//! A reveal belongs to the puzzle it was made for (the editor's original layout): opening the
+//! next puzzle hides everything again, so the class does not see its answers before guessing.
+//! Play mode keeps its own rule (nothing until Check or Reveal) and is not changed here.
+
+use egui::{RichText, Ui};
+
+use crate::matchsticks::layout::Layout;
+use crate::ui::i18n::Strings;
+use crate::ui::style;
+
+/// Whether the answers of the open puzzle are hidden from the class.
+#[derive(Clone, Debug, Default)]
+pub struct Classroom {
+    on: bool,
+    /// The puzzle (original layout) whose answers the teacher revealed.
+    revealed_for: Option<Layout>,
+}
+
+impl Classroom {
+    /// The shell's switch: turning it on or off starts over with everything hidden, as the tree
+    /// tab does.
+    pub fn set(&mut self, on: bool) {
+        if self.on != on {
+            self.on = on;
+            self.revealed_for = None;
+        }
+    }
+
+    /// The answers of the puzzle whose original layout is `puzzle` must not show.
+    pub fn hides(&self, puzzle: &Layout) -> bool {
+        self.on && self.revealed_for.as_ref() != Some(puzzle)
+    }
+
+    /// Reveal all, or Hide all again once revealed; nothing when classroom mode is off.
+    pub fn controls_ui(&mut self, ui: &mut Ui, puzzle: &Layout, strings: &Strings) {
+        if !self.on {
+            return;
+        }
+        if self.hides(puzzle) {
+            if ui.button(strings.classroom_reveal_all).clicked() {
+                self.revealed_for = Some(puzzle.clone());
+            }
+        } else if ui.button(strings.classroom_hide_all).clicked() {
+            self.revealed_for = None;
+        }
+    }
+}
+
+/// Where answers would be: says that they are hidden, in the colour of a hidden value.
+pub fn hidden_note(ui: &mut Ui, strings: &Strings) {
+    ui.label(RichText::new(strings.matchsticks.answers_hidden).color(style::HIDDEN_VALUE));
+}
+
+/// A hidden value in a table cell (a generated puzzle's answer, a count of true layouts).
+pub fn hidden_cell(ui: &mut Ui) {
+    ui.label(RichText::new("?").monospace().color(style::HIDDEN_VALUE));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(text: &str) -> Layout {
+        Layout::parse(text).expect("valid")
+    }
+
+    #[test]
+    fn a_reveal_holds_for_its_puzzle_only() {
+        let mut classroom = Classroom::default();
+        let puzzle = layout("0+3=09");
+        assert!(!classroom.hides(&puzzle), "classroom mode is off");
+        classroom.set(true);
+        assert!(classroom.hides(&puzzle));
+        classroom.revealed_for = Some(puzzle.clone());
+        assert!(!classroom.hides(&puzzle));
+        assert!(classroom.hides(&layout("1+1=3")), "the next puzzle starts hidden");
+        classroom.set(false);
+        classroom.set(true);
+        assert!(classroom.hides(&puzzle), "switching on again hides everything");
+    }
+}
