@@ -11,6 +11,7 @@ mod grundy_properties;
 mod grundy_robustness_ui;
 mod grundy_tab_ui;
 mod lesson_ui;
+mod match_classroom_ui;
 mod match_play_ui;
 mod match_snapshots;
 mod match_stale_ui;

@@ -1,0 +1,231 @@
+//! Classroom mode on the matchstick tab: no answer, no count of answers and no true/false shows
+//! — in the answers list, on the canvas, in the status line, the generator or the search — until
+//! the teacher clicks Reveal all; the next puzzle starts hidden again; play mode keeps its own
+//! rule (issue 10, item 5; SPEC §6).
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::matchsticks::generate::generate;
+use nimlab::matchsticks::layout::Rules;
+use nimlab::matchsticks::solve::Goal;
+use nimlab::matchsticks::survey::Shape;
+
+use crate::support::{app_harness, app_harness_sized, settle, step_until};
+
+/// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
+fn classroom() -> Harness<'static, NimlabApp> {
+    let state = AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    };
+    let mut harness = app_harness(state);
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    harness
+}
+
+/// Every accessible label on show, for the failure messages.
+fn labels(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
+    harness
+        .query_all_by(|node| node.label().is_some() || node.value().is_some())
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect()
+}
+
+/// Whether something on screen tells the class the answer, how many there are, or whether the
+/// equation on the canvas is true.
+fn giveaways(harness: &Harness<'static, NimlabApp>) -> Vec<&'static str> {
+    let mut found = Vec::new();
+    for (contained, what) in [
+        ("6+3=09", "the answer"),
+        ("1 move:", "the count at 1 move"),
+        ("unique", "that the answer is unique"),
+        (", leaves", "the answer's highlight on the canvas"),
+        (", arrives", "the answer's highlight on the canvas"),
+    ] {
+        if labels(harness).iter().any(|label| label.contains(contained)) {
+            found.push(what);
+        }
+    }
+    if labels(harness)
+        .iter()
+        .any(|label| label == "false" || label == "true")
+    {
+        found.push("whether the equation is true");
+    }
+    found
+}
+
+#[test]
+fn answers_counts_and_truth_wait_for_reveal_all() {
+    let mut harness = classroom();
+    assert_eq!(giveaways(&harness), Vec::<&str>::new(), "{:?}", labels(&harness));
+    assert!(
+        harness
+            .query_all_by_label("Answers hidden (classroom mode)")
+            .next()
+            .is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+    harness.get_by_label("Reveal all").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("6+3=09").is_some(), "the answers list");
+    assert!(harness.query_by_label("false").is_some(), "0+3=09 is false");
+    assert!(harness.query_by_label_contains("1 move: 1 answer").is_some());
+    assert!(harness.query_all_by_label("unique").next().is_some());
+    // The teacher highlights the answer, then hides everything again: the highlight goes too.
+    harness.get_by_label("6+3=09").click();
+    harness.run();
+    assert!(harness.query_by_label_contains(", leaves").is_some());
+    harness.get_by_label("Hide all again").click();
+    harness.run();
+    assert_eq!(giveaways(&harness), Vec::<&str>::new(), "{:?}", labels(&harness));
+}
+
+#[test]
+fn reveal_all_is_within_reach_at_800_by_600() {
+    // Classroom mode draws everything 1.3 times larger: the button must not scroll out of sight.
+    let state = AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    };
+    let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    harness.get_by_label("Reveal all").click();
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("6+3=09").is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+}
+
+#[test]
+fn switching_classroom_on_takes_the_highlight_off_the_canvas() {
+    let state = AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    };
+    let mut harness = app_harness(state);
+    harness.get_by_label("6+3=09").click();
+    harness.run();
+    assert!(harness.query_by_label_contains(", arrives").is_some());
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    assert_eq!(giveaways(&harness), Vec::<&str>::new(), "{:?}", labels(&harness));
+    // Off again: everything as before, the teacher's highlight included.
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label_contains(", arrives").is_some());
+    assert!(harness.query_by_label("false").is_some());
+}
+
+#[test]
+fn the_next_puzzle_starts_hidden() {
+    let mut harness = classroom();
+    harness.get_by_label("Reveal all").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("6+3=09").is_some());
+    // The teacher lays out the next puzzle for the class.
+    harness.get_by_label("Equation").set_text_value_accesskit("5+3=6");
+    harness.run();
+    harness.get_by_label("Lay out").click();
+    settle(&mut harness);
+    // 5+3=6 has answers one move away (5+3=8 among them): none may show.
+    assert!(
+        harness.query_by_label_contains("5+3=8").is_none(),
+        "{:?}",
+        labels(&harness)
+    );
+    assert!(harness.query_by_label("false").is_none());
+    assert!(harness.query_by_label_contains("1 move:").is_none());
+    assert!(harness.query_by_label("Reveal all").is_some());
+}
+
+#[test]
+fn the_generator_keeps_its_answer_column_back() {
+    let mut harness = classroom();
+    harness.get_by_label("Generator").click();
+    harness.run();
+    harness.get_by_label("Generate").click();
+    step_until(&mut harness, "the generator finished", |h| {
+        h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
+            .is_some()
+    });
+    harness.run();
+    let shape = Shape::parse("D+D=D").expect("a shape");
+    let puzzles = generate(&shape, Rules::default(), Goal::Move, 1, 1, &mut |_| true).expect("not cancelled");
+    let first = puzzles.first().expect("D+D=D has unique one-move puzzles");
+    assert!(
+        harness.query_by_label(&first.puzzle).is_some(),
+        "the puzzles show"
+    );
+    for puzzle in &puzzles {
+        assert!(
+            harness.query_all_by_label(&puzzle.answer).next().is_none(),
+            "{} shows its answer {}",
+            puzzle.puzzle,
+            puzzle.answer
+        );
+    }
+    harness.get_by_label("Reveal all").click();
+    harness.run();
+    assert!(harness.query_all_by_label(&first.answer).next().is_some());
+}
+
+#[test]
+fn the_search_keeps_its_answers_back() {
+    let mut harness = classroom();
+    harness.get_by_label("Search").click();
+    harness.run();
+    harness.get_by_label("Run seed 004's search").click();
+    step_until(&mut harness, "the search finished", |h| {
+        h.query_by_label_contains("distinct layouts").is_some()
+    });
+    harness.run();
+    assert!(
+        harness.query_by_label_contains("6+3=09").is_none(),
+        "{:?}",
+        labels(&harness)
+    );
+    assert!(
+        harness
+            .query_by_label_contains("distinct layouts and 1 answers")
+            .is_none()
+    );
+    harness.get_by_label("Reveal all").click();
+    harness.run();
+    assert!(
+        harness
+            .query_by_label("6+3=09 is reached by 1 sequences of the same moves:")
+            .is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+    assert!(
+        harness
+            .query_by_label_contains("distinct layouts and 1 answers")
+            .is_some()
+    );
+}
+
+#[test]
+fn play_mode_keeps_its_own_rule() {
+    let mut harness = classroom();
+    harness.get_by_label("Play").click();
+    settle(&mut harness);
+    assert_eq!(giveaways(&harness), Vec::<&str>::new(), "{:?}", labels(&harness));
+    assert!(
+        harness.query_by_label("Reveal all").is_none(),
+        "play has its own Reveal"
+    );
+    harness.get_by_label("Reveal").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+}
