@@ -146,3 +146,21 @@ fn play_keeps_hints_and_the_computers_verdict_back() {
         "{shown:?}"
     );
 }
+
+#[test]
+fn korean_hides_the_same_and_says_so() {
+    let mut harness = app_harness(AppState {
+        language: nimlab::ui::i18n::Language::Korean,
+        ..classroom()
+    });
+    assert!(harness.query_by_label("g(2) = ?").is_some());
+    assert!(harness.query_by_label_contains("님 합 =").is_none());
+    assert!(
+        harness
+            .query_by_label("수업 모드에서는 값을 공개할 때까지 주기를 가린다.")
+            .is_some()
+    );
+    harness.get_by_label("합 공개").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("님 합 = 2").is_some());
+}
