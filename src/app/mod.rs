@@ -196,6 +196,7 @@ impl NimlabApp {
             self.styled_for = Some(self.classroom);
         }
         self.tree_tab.set_classroom(self.classroom);
+        self.grundy_tab.set_classroom(self.classroom);
         self.match_tab.set_classroom(self.classroom);
         self.files_ui(ui, strings);
         egui::CentralPanel::default().show(ui, |ui| match self.tab {

@@ -272,6 +272,13 @@ pub struct Strings {
     pub sum_no_winning_move: &'static str,
     pub sum_winning_moves: &'static str,
     pub sum_move: &'static str,
+    pub classroom_grundy_pick: &'static str,
+    pub grundy_reveal: &'static str,
+    pub period_hidden: &'static str,
+    pub mex_no_move_hidden: &'static str,
+    pub sum_hidden: &'static str,
+    pub sum_reveal: &'static str,
+    pub sum_computer_plays: &'static str,
 }
 
 impl Strings {
@@ -662,6 +669,13 @@ pub static ENGLISH: Strings = Strings {
     sum_no_winning_move: "No winning move: every move leaves the opponent a winning position.",
     sum_winning_moves: "Winning moves (click to play):",
     sum_move: "Heap {}: {} → {}",
+    classroom_grundy_pick: "Click a row, let the class work out its mex, then reveal it.",
+    grundy_reveal: "Reveal g({})",
+    period_hidden: "The period is hidden in classroom mode until the values are revealed.",
+    mex_no_move_hidden: "No move from here: what is this position worth under the rule?",
+    sum_hidden: "Each heap's value, the nim-sum, the outcome and the winning moves are hidden until revealed.",
+    sum_reveal: "Reveal the sum",
+    sum_computer_plays: "The computer plays {}.",
 };
 
 pub static KOREAN: Strings = Strings {
@@ -895,4 +909,11 @@ pub static KOREAN: Strings = Strings {
     sum_no_winning_move: "이기는 수가 없다: 어떤 수를 두어도 상대가 이기는 위치가 된다.",
     sum_winning_moves: "이기는 수 (클릭하면 둔다):",
     sum_move: "더미 {}: {} → {}",
+    classroom_grundy_pick: "행을 클릭해 학생들이 mex를 구하게 한 뒤 공개하세요.",
+    grundy_reveal: "g({}) 공개",
+    period_hidden: "수업 모드에서는 값을 공개할 때까지 주기를 가린다.",
+    mex_no_move_hidden: "여기서는 둘 수 있는 수가 없다. 이 규칙에서 이 위치의 값은 얼마일까?",
+    sum_hidden: "공개할 때까지 각 더미의 값, 님 합, 승패와 이기는 수를 가린다.",
+    sum_reveal: "합 공개",
+    sum_computer_plays: "컴퓨터가 {}(으)로 둡니다.",
 };

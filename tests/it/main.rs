@@ -7,6 +7,7 @@ mod cli;
 mod engine_properties;
 mod export_ui;
 mod file_chooser_ui;
+mod grundy_classroom_ui;
 mod grundy_properties;
 mod grundy_robustness_ui;
 mod grundy_tab_ui;

@@ -1,5 +1,8 @@
 //! The side panel of the Grundy tab: the period with its proof, and for the selected n the mex
 //! worked out (options → values → set → smallest missing) with seed 001's nested action set.
+//! In classroom mode the period is held back until every value is revealed, and the mex shows
+//! an option's value only once that value is revealed; its own result waits for the teacher's
+//! Reveal, so the class works each g(n) out from the ones already on the board.
 
 use egui::{RichText, Ui};
 
@@ -8,13 +11,19 @@ use crate::games::grundy::{Certificate, option_value};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
+use super::classroom::Classroom;
 use super::{GrundyKey, GrundyResult};
 
 /// The most options listed in a worked mex; the rest are summarised.
 const MAX_OPTION_ROWS: usize = 40;
 
-pub fn period_ui(ui: &mut Ui, result: &GrundyResult, strings: &Strings) {
+pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &Classroom, strings: &Strings) {
     ui.heading(strings.period_title);
+    // Even "no period" says something about the values; the whole statement waits.
+    if classroom.any() {
+        ui.colored_label(style::HIDDEN_VALUE, strings.period_hidden);
+        return;
+    }
     let table = &result.table;
     let Some(found) = table.period else {
         ui.colored_label(style::LOSE, fill(strings.period_uncertified, &[&table.searched]));
@@ -87,6 +96,7 @@ pub fn mex_ui(
     result: &GrundyResult,
     selected: Option<u32>,
     cache: &mut Option<MexDetails>,
+    classroom: &mut Classroom,
     strings: &Strings,
 ) {
     let Some(n) = selected else {
@@ -103,54 +113,45 @@ pub fn mex_ui(
     let values = &result.table.values;
     let g = values[n as usize];
     ui.heading(fill(strings.mex_title, &[&n]));
-    if details.options == 0 {
+    if details.options == 0 && classroom.hides(n) {
+        ui.label(strings.mex_no_move_hidden);
+    } else if details.options == 0 {
         let rule_note = match result.key.rule {
             Rule::Normal => strings.mex_no_move_normal,
             Rule::Misere => strings.mex_no_move_misere,
         };
         ui.label(rule_note);
     } else {
-        egui::Grid::new("mex_options")
-            .striped(true)
-            .spacing([16.0, 3.0])
-            .show(ui, |ui| {
-                ui.strong(strings.mex_move);
-                ui.strong(strings.mex_leaves);
-                ui.strong(strings.mex_value);
-                ui.end_row();
-                for (take, left, value) in &details.rows {
-                    ui.label(format!("−{take}"));
-                    let leaves: Vec<String> = left.iter().map(u32::to_string).collect();
-                    ui.label(if leaves.is_empty() {
-                        // An emptied heap is a heap of 0, as in the sum's move labels (and no
-                        // font the app ships has a glyph for ∅).
-                        "0".to_owned()
-                    } else {
-                        leaves.join(" + ")
-                    });
-                    let parts: Vec<String> = left.iter().map(|&h| format!("g({h})")).collect();
-                    let formula = match parts.len() {
-                        // Nothing left is a heap of 0: worth 1, not 0, under misère.
-                        0 => format!("g(0) = {value}"),
-                        1 => format!("{} = {value}", parts[0]),
-                        _ => {
-                            let each: Vec<String> =
-                                left.iter().map(|&h| values[h as usize].to_string()).collect();
-                            format!("{} = {} = {value}", parts.join(" xor "), each.join(" xor "))
-                        }
-                    };
-                    ui.monospace(formula);
-                    ui.end_row();
-                }
-            });
+        options_ui(ui, details, values, classroom, strings);
         if details.options > details.rows.len() {
             ui.weak(fill(
                 strings.mex_more_options,
                 &[&(details.options - details.rows.len())],
             ));
         }
+        // The set gives the answer away as soon as it is complete: it shows when every
+        // option's value does (and only the listed options can show theirs).
         let listed: Vec<String> = details.set.iter().map(u32::to_string).collect();
-        ui.label(RichText::new(fill(strings.mex_set, &[&listed.join(", ")])).monospace());
+        let set_shows = details.options == details.rows.len()
+            && details.rows.iter().all(|(_, left, _)| classroom.shows_all(left));
+        let listed = if set_shows || !classroom.hides(n) {
+            listed.join(", ")
+        } else {
+            "?".to_owned()
+        };
+        ui.label(RichText::new(fill(strings.mex_set, &[&listed])).monospace());
+    }
+    if classroom.hides(n) {
+        ui.label(
+            RichText::new(fill(strings.mex_result, &[&n, &"?"]))
+                .size(18.0)
+                .strong()
+                .color(style::HIDDEN_VALUE),
+        );
+        if ui.button(fill(strings.grundy_reveal, &[&n])).clicked() {
+            classroom.reveal(n);
+        }
+        return;
     }
     ui.label(
         RichText::new(fill(strings.mex_result, &[&n, &g]))
@@ -176,4 +177,46 @@ pub fn mex_ui(
         ui.separator();
         ui.weak(strings.action_set_too_long);
     }
+}
+
+/// The options of a worked mex, one row each: the move, what it leaves, and that position's
+/// value (a "?" while classroom mode hides it).
+fn options_ui(ui: &mut Ui, details: &MexDetails, values: &[u32], classroom: &Classroom, strings: &Strings) {
+    egui::Grid::new("mex_options")
+        .striped(true)
+        .spacing([16.0, 3.0])
+        .show(ui, |ui| {
+            ui.strong(strings.mex_move);
+            ui.strong(strings.mex_leaves);
+            ui.strong(strings.mex_value);
+            ui.end_row();
+            for (take, left, value) in &details.rows {
+                let shows = classroom.shows_all(left);
+                ui.label(format!("−{take}"));
+                let leaves: Vec<String> = left.iter().map(u32::to_string).collect();
+                ui.label(if leaves.is_empty() {
+                    // An emptied heap is a heap of 0, as in the sum's move labels (and no
+                    // font the app ships has a glyph for ∅).
+                    "0".to_owned()
+                } else {
+                    leaves.join(" + ")
+                });
+                let parts: Vec<String> = left.iter().map(|&h| format!("g({h})")).collect();
+                let formula = match parts.len() {
+                    // The option is named, its value left for the class to look up.
+                    0 if !shows => "g(0) = ?".to_owned(),
+                    _ if !shows => format!("{} = ?", parts.join(" xor ")),
+                    // Nothing left is a heap of 0: worth 1, not 0, under misère.
+                    0 => format!("g(0) = {value}"),
+                    1 => format!("{} = {value}", parts[0]),
+                    _ => {
+                        let each: Vec<String> =
+                            left.iter().map(|&h| values[h as usize].to_string()).collect();
+                        format!("{} = {} = {value}", parts.join(" xor "), each.join(" xor "))
+                    }
+                };
+                ui.monospace(formula);
+                ui.end_row();
+            }
+        });
 }

@@ -2,6 +2,7 @@
 //! the mex of any n worked out, seed 001's nested action sets, the period with its proof, and a
 //! builder for sums of games with the XOR written out in binary (seed 003).
 
+mod classroom;
 mod details;
 mod inputs;
 mod sum_play;
@@ -122,6 +123,8 @@ pub struct GrundyTab {
     result: Latest<GrundyKey, GrundyResult>,
     mex: Option<details::MexDetails>,
     sum: sum_view::SumCache,
+    /// Classroom mode: which values show.
+    classroom: classroom::Classroom,
     /// Where the tab's views were drawn last frame: what Export PNG captures.
     view_rect: Option<egui::Rect>,
 }
@@ -132,6 +135,11 @@ impl GrundyTab {
             inputs: inputs.validated(),
             ..Self::default()
         }
+    }
+
+    /// Classroom mode on or off (the shell's toggle); either way every value hides again.
+    pub fn set_classroom(&mut self, on: bool) {
+        self.classroom.set(on);
     }
 
     /// The values on show, if computed.
@@ -187,7 +195,7 @@ impl GrundyTab {
                     .auto_shrink(false)
                     .id_salt("grundy_sum_scroll")
                     .show(ui, |ui| {
-                        sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, strings);
+                        sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, &mut self.classroom, strings);
                     });
             });
         let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) else {
@@ -205,6 +213,7 @@ impl GrundyTab {
         {
             self.inputs.selected = None;
         }
+        self.classroom.showing(&result.key);
         egui::Panel::right("grundy_details")
             .resizable(true)
             .default_size(area.width() * DETAILS_SHARE)
@@ -212,9 +221,16 @@ impl GrundyTab {
             .show(ui, |ui| {
                 visible_scroll_bars(ui);
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                    details::period_ui(ui, &result, strings);
+                    details::period_ui(ui, &result, &self.classroom, strings);
                     ui.separator();
-                    details::mex_ui(ui, &result, self.inputs.selected, &mut self.mex, strings);
+                    details::mex_ui(
+                        ui,
+                        &result,
+                        self.inputs.selected,
+                        &mut self.mex,
+                        &mut self.classroom,
+                        strings,
+                    );
                 });
             });
         egui::Panel::left("grundy_values")
@@ -223,11 +239,12 @@ impl GrundyTab {
             .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
             .show(ui, |ui| {
                 visible_scroll_bars(ui);
-                if let Some(n) = values_view::table_ui(ui, &result, self.inputs.selected, strings) {
+                let selected = self.inputs.selected;
+                if let Some(n) = values_view::table_ui(ui, &result, selected, &self.classroom, strings) {
                     self.inputs.selected = Some(n);
                 }
             });
-        if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, strings) {
+        if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, &self.classroom, strings) {
             self.inputs.selected = Some(n);
         }
         export
@@ -238,6 +255,7 @@ impl GrundyTab {
         let values = self.result().map(|result| result.values().to_vec());
         let view_rect = self.view_rect;
         let inputs = &mut self.inputs;
+        let classroom = &mut self.classroom;
         ui.horizontal_wrapped(|ui| {
             ui.label(strings.grundy_game);
             for kind in GameKind::ALL {
@@ -296,6 +314,7 @@ impl GrundyTab {
                     text: crate::export::grundy_csv(values),
                 });
             }
+            classroom.controls_ui(ui, strings);
         });
         let game = self.inputs.game();
         if let Err(error) = &game {

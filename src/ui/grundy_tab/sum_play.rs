@@ -16,6 +16,14 @@ use crate::ui::{style, widgets};
 
 use super::inputs::HeapInput;
 
+/// What the computer may say about its move: whether it is winning is the value of the
+/// position, which classroom mode keeps back until the sum is revealed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remark {
+    Verdict,
+    Neutral,
+}
+
 /// Moves listed per heap before the list scrolls.
 const MOVES_SHOWN_HEIGHT: f32 = 140.0;
 
@@ -136,7 +144,7 @@ impl SumPlay {
 
     /// The game from the sum as `built`: who starts, the moves, the computer's answers, the
     /// winner.
-    pub fn ui(&mut self, ui: &mut Ui, built: &[HeapInput], rule: Rule, strings: &Strings) {
+    pub fn ui(&mut self, ui: &mut Ui, built: &[HeapInput], rule: Rule, remark: Remark, strings: &Strings) {
         ui.horizontal_wrapped(|ui| {
             if widgets::who_starts_ui(ui, &mut self.first, strings) {
                 self.restart(built);
@@ -150,7 +158,9 @@ impl SumPlay {
             && let Ok(Some(played)) = sums::computer_move(&engine, rule)
         {
             let won = sums::analyse(&engine, rule).is_ok_and(|a| a.outcome.is_win());
-            let template = if won {
+            let template = if remark == Remark::Neutral {
+                strings.sum_computer_plays
+            } else if won {
                 strings.sum_computer_winning
             } else {
                 strings.sum_computer_lost

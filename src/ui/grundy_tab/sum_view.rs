@@ -1,6 +1,6 @@
 //! The sum builder: several heaps, each its own game and size; each heap's Grundy value, the XOR
 //! written out in binary column by column (seed 003), the outcome, and every winning move, each a
-//! button that plays it.
+//! button that plays it. In classroom mode all of that waits for the sum's own Reveal.
 
 use egui::{Color32, RichText, Ui};
 
@@ -10,8 +10,9 @@ use crate::games::sums::{self, Heap, SumAnalysis, SumMove};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
+use super::classroom::Classroom;
 use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_play::{SumPlay, apply, move_label};
+use super::sum_play::{Remark, SumPlay, apply, move_label};
 
 /// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
 /// against the computer, if one is on.
@@ -42,7 +43,13 @@ impl SumCache {
     }
 }
 
-pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, strings: &Strings) {
+pub fn sum_ui(
+    ui: &mut Ui,
+    inputs: &mut GrundyInputs,
+    cache: &mut SumCache,
+    classroom: &mut Classroom,
+    strings: &Strings,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.heading(strings.sum_title);
         ui.separator();
@@ -67,6 +74,10 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
     let analysis = cache.analysis(shown, inputs.sum_rule).clone();
     let mut play = None;
     let playing = position.is_some();
+    let hidden = classroom.hides_sum(shown, inputs.sum_rule);
+    // Owned: the builder's heaps are edited below while this names the sum a Reveal is for.
+    let shown = shown.to_vec();
+    let mut reveal = false;
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| match position {
             Some(mut position) => {
@@ -76,6 +87,14 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         });
         ui.separator();
         ui.vertical(|ui| match &analysis {
+            // An invalid game is an input error, not a value: it shows as ever.
+            Ok(_) if hidden => {
+                ui.colored_label(style::HIDDEN_VALUE, strings.sum_hidden);
+                if playing && cache.play.hint {
+                    ui.label(strings.play_hint_hidden);
+                }
+                reveal = ui.button(strings.sum_reveal).clicked();
+            }
             Ok(analysis) => {
                 binary_ui(ui, analysis);
                 if !playing {
@@ -90,9 +109,13 @@ pub fn sum_ui(ui: &mut Ui, inputs: &mut GrundyInputs, cache: &mut SumCache, stri
         });
         if playing {
             ui.separator();
-            ui.vertical(|ui| cache.play.ui(ui, &inputs.heaps, inputs.sum_rule, strings));
+            let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
+            ui.vertical(|ui| cache.play.ui(ui, &inputs.heaps, inputs.sum_rule, remark, strings));
         }
     });
+    if reveal {
+        classroom.reveal_sum(&shown, inputs.sum_rule);
+    }
     if let Some(winning) = play {
         apply(&mut inputs.heaps, &winning);
     }

@@ -1,4 +1,5 @@
 //! The values g(0..N): a table with the P-positions marked, and a bar chart (`egui_plot`).
+//! In classroom mode a hidden value is a grey "?" with no P mark, and has no bar.
 
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use egui_plot::{Bar, BarChart, Plot};
@@ -7,12 +8,19 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 use super::GrundyResult;
+use super::classroom::Classroom;
 
 /// The chart shows at most this many bars; the table lists everything.
 pub const CHART_BARS: usize = 200;
 
 /// The table of values; returns the n the user clicked.
-pub fn table_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings: &Strings) -> Option<u32> {
+pub fn table_ui(
+    ui: &mut Ui,
+    result: &GrundyResult,
+    selected: Option<u32>,
+    classroom: &Classroom,
+    strings: &Strings,
+) -> Option<u32> {
     let values = result.values();
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     ui.horizontal(|ui| {
@@ -27,14 +35,20 @@ pub fn table_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strin
         .auto_shrink(false)
         .show_rows(ui, row_height, values.len(), |ui, rows| {
             for n in rows {
-                let g = values[n];
                 let is_selected = selected == Some(n as u32);
+                // A hidden value is shown as "?" everywhere, its accessible label included.
+                let g = (!classroom.hides(n as u32)).then_some(values[n]);
+                let shown: &dyn std::fmt::Display = match &g {
+                    Some(g) => g,
+                    None => &"?",
+                };
                 let response = ui
                     .horizontal(|ui| {
                         ui.add_sized([48.0, row_height], egui::Label::new(n.to_string()));
-                        let text = RichText::new(g.to_string()).monospace().color(value_color(g));
+                        let color = g.map_or(style::HIDDEN_VALUE, value_color);
+                        let text = RichText::new(shown.to_string()).monospace().color(color);
                         ui.add_sized([48.0, row_height], egui::Label::new(text));
-                        if g == 0 {
+                        if g == Some(0) {
                             ui.colored_label(style::LOSE, "P");
                         }
                     })
@@ -49,7 +63,11 @@ pub fn table_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strin
                     );
                 }
                 let row = ui.interact(rect, ui.scope_id().with(("grundy_row", n)), Sense::click());
-                widgets::describe_selectable(&row, is_selected, &fill(strings.grundy_row_label, &[&n, &g]));
+                widgets::describe_selectable(
+                    &row,
+                    is_selected,
+                    &fill(strings.grundy_row_label, &[&n, shown]),
+                );
                 if row.clicked() {
                     clicked = Some(n as u32);
                 }
@@ -68,13 +86,24 @@ fn value_color(g: u32) -> Color32 {
 }
 
 /// The bar chart of g(n); returns the n the user clicked.
-pub fn chart_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strings: &Strings) -> Option<u32> {
+pub fn chart_ui(
+    ui: &mut Ui,
+    result: &GrundyResult,
+    selected: Option<u32>,
+    classroom: &Classroom,
+    strings: &Strings,
+) -> Option<u32> {
     let values = result.values();
     let shown = values.len().min(CHART_BARS);
     ui.label(fill(strings.grundy_chart_title, &[&shown, &values.len()]));
-    let bars: Vec<Bar> = values[..shown]
-        .iter()
-        .enumerate()
+    // Hidden values have no bar, and do not stretch the axis either: its height would tell.
+    let visible = || {
+        values[..shown]
+            .iter()
+            .enumerate()
+            .filter(|&(n, _)| !classroom.hides(n as u32))
+    };
+    let bars: Vec<Bar> = visible()
         .map(|(n, &g)| {
             let color = if selected == Some(n as u32) {
                 style::SELECTED
@@ -89,8 +118,14 @@ pub fn chart_ui(ui: &mut Ui, result: &GrundyResult, selected: Option<u32>, strin
                 .name(format!("g({n}) = {g}"))
         })
         .collect();
-    let top = values[..shown].iter().copied().max().unwrap_or(1).max(1);
-    let response = Plot::new("grundy_chart")
+    let top = visible().map(|(_, &g)| g).max().unwrap_or(1).max(1);
+    let mut plot = Plot::new("grundy_chart");
+    if classroom.any() {
+        // Bars are missing: n keeps its whole range, so the bars revealed stand where they
+        // belong and the hidden ones can still be clicked.
+        plot = plot.include_x(-0.5).include_x(shown as f64 - 0.5);
+    }
+    let response = plot
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_drag(false)

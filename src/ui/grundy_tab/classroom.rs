@@ -1,0 +1,111 @@
+//! Classroom mode on the Grundy tab: every value is hidden until revealed (SPEC §6). A value
+//! g(n) shows once the teacher reveals it from its worked-out mex (the class answers first);
+//! Reveal all shows the whole tab. The sum of games has its own reveal, which holds for the
+//! sum it was given for: another heap, size or rule is a new question and hides again.
+
+use std::collections::HashSet;
+
+use egui::Ui;
+
+use crate::games::Rule;
+use crate::games::grundy::HeapGame;
+use crate::ui::i18n::Strings;
+
+use super::GrundyKey;
+use super::inputs::HeapInput;
+
+#[derive(Clone, Debug, Default)]
+pub struct Classroom {
+    pub on: bool,
+    /// Every value shows (Reveal all), the sum's included.
+    all: bool,
+    /// Heaps whose value has been revealed, for the game in `game`.
+    revealed: HashSet<u32>,
+    /// The game and rule the revealed values belong to: another game is another lesson (a
+    /// longer table of the same game is not).
+    game: Option<(HeapGame, Rule)>,
+    /// The sum (heaps and rule) whose values, outcome and winning moves were revealed.
+    sum: Option<(Vec<HeapInput>, Rule)>,
+}
+
+impl Classroom {
+    /// Turns classroom mode on or off; either way everything starts hidden again.
+    pub fn set(&mut self, on: bool) {
+        if self.on != on {
+            *self = Self {
+                on,
+                ..Self::default()
+            };
+        }
+    }
+
+    /// The values on show are now those of `game`: a new game forgets what was revealed.
+    pub fn showing(&mut self, key: &GrundyKey) {
+        if self
+            .game
+            .as_ref()
+            .is_none_or(|(game, rule)| *game != key.game || *rule != key.rule)
+        {
+            self.revealed.clear();
+            self.game = Some((key.game.clone(), key.rule));
+        }
+    }
+
+    /// Some value of the table is hidden: statements about all of them (the period, the
+    /// repeating part) must not show either.
+    pub fn any(&self) -> bool {
+        self.on && !self.all
+    }
+
+    /// g(n) must not show.
+    pub fn hides(&self, n: u32) -> bool {
+        self.any() && !self.revealed.contains(&n)
+    }
+
+    /// Every heap in `heaps` (a move's result) shows its value; nothing left is a heap of 0.
+    pub fn shows_all(&self, heaps: &[u32]) -> bool {
+        if heaps.is_empty() {
+            !self.hides(0)
+        } else {
+            heaps.iter().all(|&h| !self.hides(h))
+        }
+    }
+
+    pub fn reveal(&mut self, n: u32) {
+        self.revealed.insert(n);
+    }
+
+    /// The sum of `heaps` under `rule` must keep its values, outcome and winning moves back.
+    pub fn hides_sum(&self, heaps: &[HeapInput], rule: Rule) -> bool {
+        self.any()
+            && self
+                .sum
+                .as_ref()
+                .is_none_or(|(revealed, r)| revealed.as_slice() != heaps || *r != rule)
+    }
+
+    pub fn reveal_sum(&mut self, heaps: &[HeapInput], rule: Rule) {
+        self.sum = Some((heaps.to_vec(), rule));
+    }
+
+    /// Reveal all, or hide everything again; and how to ask the class.
+    pub fn controls_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        if !self.on {
+            return;
+        }
+        ui.separator();
+        if self.all {
+            if ui.button(strings.classroom_hide_all).clicked() {
+                *self = Self {
+                    on: true,
+                    ..Self::default()
+                };
+            }
+        } else {
+            if ui.button(strings.classroom_reveal_all).clicked() {
+                self.all = true;
+            }
+            ui.weak(strings.classroom_grundy_pick);
+        }
+    }
+}

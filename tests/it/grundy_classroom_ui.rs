@@ -1,0 +1,166 @@
+//! Classroom mode on the Grundy tab (SPEC §6): no g(n), P mark, bar, period, mex result, nim-sum,
+//! outcome or winning move shows until the teacher reveals it, not even in accessible labels.
+
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nimlab::app::{AppState, NimlabApp, Tab};
+
+use crate::support::{app_harness, settle};
+
+/// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5), classroom
+/// mode on.
+fn classroom() -> AppState {
+    AppState {
+        tab: Tab::Grundy,
+        classroom: true,
+        ..AppState::default()
+    }
+}
+
+/// Every accessible label on show.
+fn labels(harness: &egui_kittest::Harness<'static, NimlabApp>) -> Vec<String> {
+    harness
+        .query_all_by(|node| node.label().is_some() || node.value().is_some())
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect()
+}
+
+#[test]
+fn values_and_the_period_hide_until_revealed() {
+    let mut harness = app_harness(classroom());
+    let shown = labels(&harness);
+    assert!(harness.query_by_label("g(2) = ?").is_some(), "{shown:?}");
+    for giveaway in ["g(2) = 0", "g(3) = 1", "repeats with period", "Repeating part"] {
+        assert!(
+            harness.query_by_label_contains(giveaway).is_none(),
+            "{giveaway} shows: {shown:?}"
+        );
+    }
+    assert!(!shown.iter().any(|label| label == "P"), "a P mark shows");
+    assert!(
+        harness
+            .query_by_label("The period is hidden in classroom mode until the values are revealed.")
+            .is_some()
+    );
+
+    // The class works out g(2): its only option leaves 1, whose value is not on the board yet.
+    harness.get_by_label("g(2) = ?").click();
+    harness.run();
+    assert_eq!(
+        harness.query_all_by_label("g(1) = ?").count(),
+        2,
+        "the row of 1 and the option's value, both hidden"
+    );
+    assert!(
+        harness
+            .query_by_label("Smallest missing value: g(2) = ?")
+            .is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+    assert!(
+        harness
+            .query_by_label_contains("P-position: the player")
+            .is_none()
+    );
+    harness.get_by_label("Reveal g(2)").click();
+    harness.run();
+    assert!(harness.query_by_label("g(2) = 0").is_some());
+    assert!(
+        harness
+            .query_by_label("Smallest missing value: g(2) = 0")
+            .is_some()
+    );
+    assert!(harness.query_by_label("g(3) = ?").is_some(), "only g(2) shows");
+    assert!(harness.query_by_label_contains("repeats with period").is_none());
+
+    harness.get_by_label("Reveal all").click();
+    harness.run();
+    assert!(harness.query_by_label("g(3) = 1").is_some());
+    assert!(
+        harness
+            .query_by_label("From n = 0 on, g repeats with period 7.")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("Repeating part").is_some());
+}
+
+#[test]
+fn the_sum_keeps_its_values_and_winning_moves_back() {
+    let mut harness = app_harness(classroom());
+    let shown = labels(&harness);
+    // Nim 3 + 4 + 5: nim-sum 2, won by taking heap 1 from 3 to 1.
+    for giveaway in ["Nim-sum", "Winning moves", "Heap 1: 3 → 1"] {
+        assert!(
+            harness.query_by_label_contains(giveaway).is_none(),
+            "{giveaway} shows: {shown:?}"
+        );
+    }
+    harness.get_by_label("Reveal the sum").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Nim-sum = 2").is_some());
+    assert!(harness.query_by_label("Heap 1: 3 → 1").is_some());
+    // Another rule is another question: hidden again.
+    harness.get_by_label("Misère (Nim heaps)").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Bouton").is_none());
+    assert!(harness.query_by_label("Reveal the sum").is_some());
+    // Classroom off: everything as ever.
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label_contains("Bouton").is_some());
+    assert!(harness.query_by_label("g(2) = 0").is_some());
+}
+
+#[test]
+fn play_keeps_hints_and_the_computers_verdict_back() {
+    let mut harness = app_harness(classroom());
+    harness.get_by_label("Play against the computer").click();
+    harness.run();
+    harness.get_by_label("Hint").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("Winning moves").is_none());
+    assert!(
+        harness
+            .query_by_label("Hints are hidden in classroom mode until the values are revealed.")
+            .is_some()
+    );
+    // 3 → 1 leaves nim-sum 0: the computer is lost, and must not say so.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Heap 1: 3 → 1")
+        .click();
+    harness.run();
+    let shown = labels(&harness);
+    assert!(
+        shown
+            .iter()
+            .any(|label| label.starts_with("The computer plays Heap")),
+        "{shown:?}"
+    );
+    assert!(
+        !shown
+            .iter()
+            .any(|label| label.contains("it is winning") || label.contains("is lost")),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn korean_hides_the_same_and_says_so() {
+    let mut harness = app_harness(AppState {
+        language: nimlab::ui::i18n::Language::Korean,
+        ..classroom()
+    });
+    assert!(harness.query_by_label("g(2) = ?").is_some());
+    assert!(harness.query_by_label_contains("님 합 =").is_none());
+    assert!(
+        harness
+            .query_by_label("수업 모드에서는 값을 공개할 때까지 주기를 가린다.")
+            .is_some()
+    );
+    harness.get_by_label("합 공개").click();
+    harness.run();
+    assert!(harness.query_by_label_contains("님 합 = 2").is_some());
+}
