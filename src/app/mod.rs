@@ -13,6 +13,7 @@ use crate::ui::grundy_tab::{GrundyInputs, GrundyTab};
 use crate::ui::i18n::{Language, Strings};
 use crate::ui::match_tab::{MatchInputs, MatchTab};
 use crate::ui::tree_tab::{TreeInputs, TreeTab};
+use crate::ui::widgets;
 
 /// The tabs of the window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,23 +173,34 @@ impl NimlabApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let strings = self.language.strings();
         egui::Panel::top("tab_bar").show(ui, |ui| {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.heading(egui::RichText::new("nimlab").strong());
                 ui.separator();
                 ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
                 ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
                 ui.selectable_value(&mut self.tab, Tab::Matchsticks, strings.tab_matchsticks);
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    theme_ui(ui, strings);
-                    ui.separator();
-                    ui.toggle_value(&mut self.classroom, strings.classroom)
-                        .on_hover_text(strings.classroom_hint);
-                    ui.separator();
-                    for language in Language::ALL.into_iter().rev() {
-                        ui.selectable_value(&mut self.language, language, language.name());
-                    }
-                    ui.label(strings.language);
-                });
+                // The settings sit at the right end, or start a row of their own when the tabs
+                // leave no room (a narrow window, classroom zoom, longer Korean names).
+                // Their width as drawn last frame (an estimate on the first).
+                let id = ui.id().with("settings_width");
+                let needed = ui
+                    .data(|d| d.get_temp::<f32>(id))
+                    .unwrap_or_else(|| settings_width(ui, strings));
+                let room = ui.available_size_before_wrap().x;
+                if room < needed {
+                    ui.end_row();
+                } else {
+                    ui.add_space(room - needed);
+                }
+                let drawn = ui
+                    .horizontal(|ui| self.settings_ui(ui, strings))
+                    .response
+                    .rect
+                    .width();
+                if drawn != needed {
+                    ui.data_mut(|d| d.insert_temp(id, drawn));
+                    ui.ctx().request_repaint();
+                }
             });
         });
         if self.styled_for != Some(self.classroom) {
@@ -237,11 +249,44 @@ fn classroom_style(ctx: &egui::Context, on: bool) {
 const CLASSROOM_ZOOM: f32 = 1.3;
 
 /// Light or dark: a light theme reads better on a classroom projector.
+/// About how wide the tab bar's settings group is (five buttons with their padding, two
+/// separators and the gaps between the seven), until it has been drawn once.
+fn settings_width(ui: &egui::Ui, strings: &Strings) -> f32 {
+    let spacing = ui.spacing();
+    let buttons: f32 = [strings.classroom, strings.theme_light, strings.theme_dark]
+        .into_iter()
+        .chain(Language::ALL.into_iter().map(Language::name))
+        .map(|text| widgets::unwrapped_width(ui, text) + 2.0 * spacing.button_padding.x)
+        .sum();
+    let separators = 2.0 * SEPARATOR_WIDTH;
+    buttons + separators + 6.0 * spacing.item_spacing.x
+}
+
+/// The room egui's separator takes in a row.
+const SEPARATOR_WIDTH: f32 = 6.0;
+
+impl NimlabApp {
+    /// Language, classroom mode and theme, left to right.
+    fn settings_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+        // The two names say what they are; the word "Language" is their hover text, which keeps
+        // the bar on one row at 800×600.
+        for language in Language::ALL {
+            ui.selectable_value(&mut self.language, language, language.name())
+                .on_hover_text(strings.language);
+        }
+        ui.separator();
+        ui.toggle_value(&mut self.classroom, strings.classroom)
+            .on_hover_text(strings.classroom_hint);
+        ui.separator();
+        theme_ui(ui, strings);
+    }
+}
+
 fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {
     let mut theme = ui.ctx().theme();
     for (choice, name) in [
-        (egui::Theme::Dark, strings.theme_dark),
         (egui::Theme::Light, strings.theme_light),
+        (egui::Theme::Dark, strings.theme_dark),
     ] {
         ui.selectable_value(&mut theme, choice, name);
     }

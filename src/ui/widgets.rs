@@ -29,23 +29,27 @@ pub fn counter(ui: &mut Ui, label: &str, value: &str) {
     );
 }
 
+/// How wide `text` is on one line in the body style: for rows that place whole groups (a counter,
+/// a label with its field) on the next row rather than let them wrap inside.
+pub fn unwrapped_width(ui: &Ui, text: impl Into<egui::WidgetText>) -> f32 {
+    text.into()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
 /// A labelled figure whose value senses `sense` (returned, e.g. for hover text). Neither part
 /// wraps: in a wrapping row, a counter that does not fit the rest of the row starts the next
 /// one whole, instead of running off the edge or becoming a tall strip.
 pub fn counter_ui(ui: &mut Ui, label: &str, value: RichText, sense: egui::Sense) -> egui::Response {
     let margin = vec2(8.0, 3.0);
     let label = RichText::new(label).weak();
-    let width = |text: &RichText| {
-        egui::WidgetText::from(text.clone())
-            .into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Body,
-            )
-            .size()
-            .x
-    };
+    let width = |text: &RichText| unwrapped_width(ui, text.clone());
     // Frame margins and stroke on both sides, and the gap between label and value.
     let needed = width(&label) + width(&value) + ui.spacing().item_spacing.x + 2.0 * margin.x + 4.0;
     let at_row_start = ui.cursor().min.x <= ui.max_rect().min.x + 1.0;

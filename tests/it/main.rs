@@ -23,6 +23,7 @@ mod matchstick_properties;
 mod puzzle_files;
 mod restart_ui;
 mod support;
+mod tab_bar_ui;
 mod tree_classroom_ui;
 mod tree_play_ui;
 mod tree_small_window_ui;

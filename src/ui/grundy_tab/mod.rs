@@ -59,17 +59,7 @@ const MIN_PANEL: f32 = 100.0;
 /// `ui.horizontal` would not wrap, but overflow the window), and the field grows with its text
 /// instead of cutting it off.
 fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &str) {
-    let galley = |ui: &Ui, text: &str| {
-        egui::WidgetText::from(text)
-            .into_galley(
-                ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Body,
-            )
-            .size()
-            .x
-    };
+    let galley = |ui: &Ui, text: &str| widgets::unwrapped_width(ui, text);
     let spacing = ui.spacing().item_spacing.x;
     let margins = 2.0 * ui.spacing().button_padding.x;
     let needed = galley(ui, label) + spacing + galley(ui, text).max(width) + margins;

@@ -9,7 +9,7 @@ use crate::matchsticks::solve::Goal;
 use crate::matchsticks::solve::{Solutions, SolveError};
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::style;
+use crate::ui::{style, widgets};
 
 pub(super) fn status_ui(
     ui: &mut Ui,
@@ -131,17 +131,10 @@ fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveErr
         let line = m.count_line(goal, k, count);
         let unique = RichText::new(m.unique).strong().color(style::WIN);
         // A chip never wraps inside: when it does not fit on this row, it starts the next.
-        let font = egui::TextStyle::Body.resolve(ui.style());
-        let measure = |text: &str| {
-            let color = ui.visuals().text_color();
-            ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), color))
-                .size()
-                .x
-        };
         let spacing = ui.spacing().item_spacing.x;
-        let mut width = measure(&line) + 2.0 * CHIP_MARGIN.x + 2.0;
+        let mut width = widgets::unwrapped_width(ui, line.as_str()) + 2.0 * CHIP_MARGIN.x + 2.0;
         if count == 1 {
-            width += spacing + measure(m.unique);
+            width += spacing + widgets::unwrapped_width(ui, m.unique);
         }
         if width > ui.available_size_before_wrap().x {
             ui.end_row();

@@ -1,0 +1,49 @@
+//! The tab bar at the smallest window, classroom zoom on, in both languages: no two of its
+//! controls overlap and none runs off the window (issue 10: "Grundy numbers" ran into
+//! "Language" at 800×600 in classroom mode).
+
+use egui_kittest::kittest::Queryable;
+use nimlab::app::AppState;
+use nimlab::ui::i18n::Language;
+
+use crate::support::app_harness_sized;
+
+#[test]
+fn the_tab_bar_fits_800_by_600_with_classroom_zoom_in_both_languages() {
+    for language in Language::ALL {
+        let state = AppState {
+            language,
+            classroom: true,
+            ..AppState::default()
+        };
+        let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+        harness.run();
+        let s = language.strings();
+        let labels = [
+            s.tab_game_tree,
+            s.tab_grundy,
+            s.tab_matchsticks,
+            "English",
+            "한국어",
+            s.classroom,
+            s.theme_light,
+            s.theme_dark,
+        ];
+        let rects: Vec<(&str, egui::Rect)> = labels
+            .iter()
+            .map(|&label| (label, harness.get_by_label(label).rect()))
+            .collect();
+        for (i, (a, ra)) in rects.iter().enumerate() {
+            assert!(
+                ra.right() <= 800.0,
+                "{language:?}: {a} runs off the window: {ra:?}"
+            );
+            for (b, rb) in &rects[i + 1..] {
+                assert!(
+                    !ra.shrink(1.0).intersects(rb.shrink(1.0)),
+                    "{language:?}: {a} {ra:?} overlaps {b} {rb:?}"
+                );
+            }
+        }
+    }
+}
