@@ -182,7 +182,7 @@ impl NimlabApp {
                 // The settings sit at the right end, or start a row of their own when the tabs
                 // leave no room (a narrow window, classroom zoom, longer Korean names).
                 // Their width as drawn last frame (an estimate on the first).
-                let id = ui.id().with("settings_width");
+                let id = ui.scope_id().with("settings_width");
                 let needed = ui
                     .data(|d| d.get_temp::<f32>(id))
                     .unwrap_or_else(|| settings_width(ui, strings));
@@ -197,7 +197,7 @@ impl NimlabApp {
                     .response
                     .rect
                     .width();
-                if drawn != needed {
+                if (drawn - needed).abs() > 0.5 {
                     ui.data_mut(|d| d.insert_temp(id, drawn));
                     ui.ctx().request_repaint();
                 }
