@@ -6,30 +6,15 @@ use std::path::PathBuf;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Notice, Tab};
-use nimlab::matchsticks::glyph::Variants;
+use nimlab::app::{AppState, NimlabApp, Notice};
 
+use crate::support::matchsticks::{match_state, reads};
 use crate::support::{app_harness, settle, step_until};
-
-fn match_state() -> AppState {
-    AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    }
-}
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&folder).expect("a temporary folder");
     folder
-}
-
-fn reads(harness: &Harness<'static, NimlabApp>) -> String {
-    harness
-        .state()
-        .match_tab()
-        .shown_layout()
-        .text(Variants::default())
 }
 
 /// Clicks `button` on the file bar and waits for the in-app chooser, which must say why it is

@@ -9,7 +9,8 @@ use nimlab::matchsticks::solve::Goal;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::i18n::matchsticks::MatchStrings;
 
-use crate::support::{app_harness_sized, press_and_move, settle};
+use crate::support::matchsticks::drag_stick;
+use crate::support::{app_harness_sized, settle};
 
 fn m() -> &'static MatchStrings {
     Language::English.strings().matchsticks
@@ -24,15 +25,6 @@ fn playing() -> Harness<'static, NimlabApp> {
     harness.get_by_label(m().mode_play).click();
     settle(&mut harness);
     harness
-}
-
-fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
-    let from = harness.get_by_label(from).rect().center();
-    let to = harness.get_by_label(to).rect().center();
-    press_and_move(harness, from, to);
-    harness.drop_at(to);
-    harness.run();
-    settle(harness);
 }
 
 /// Whether anything on screen says true or false.

@@ -8,28 +8,12 @@ use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Notice, Tab};
-use nimlab::matchsticks::glyph::Variants;
 use nimlab::matchsticks::layout::Rules;
 use nimlab::matchsticks::solve::{Goal, solve};
 use nimlab::ui::i18n::Language;
 
+use crate::support::matchsticks::{drag_stick, match_state, reads};
 use crate::support::{app_harness, press_and_move, settle, step_until};
-
-fn match_state() -> AppState {
-    AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    }
-}
-
-/// What the canvas reads as, '?' for slots that read as nothing.
-fn reads(harness: &Harness<'static, NimlabApp>) -> String {
-    harness
-        .state()
-        .match_tab()
-        .shown_layout()
-        .text(Variants::default())
-}
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -57,11 +41,6 @@ fn click_arm(harness: &mut Harness<'static, NimlabApp>, label: &str) {
     harness.drag_at(point);
     harness.drop_at(point);
     harness.run();
-}
-
-fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
-    let (from, to) = (centre(harness, from), centre(harness, to));
-    drag(harness, from, to);
 }
 
 fn lay_out(harness: &mut Harness<'static, NimlabApp>, equation: &str) {

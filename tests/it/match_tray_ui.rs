@@ -6,9 +6,9 @@ use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::matchsticks::glyph::Variants;
 
-use crate::support::{app_harness_sized, press_and_move, settle};
+use crate::support::matchsticks::{drag_stick, reads};
+use crate::support::{app_harness_sized, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
     let state = AppState {
@@ -24,23 +24,6 @@ fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
     harness.get_by_label(goal).click();
     settle(&mut harness);
     harness
-}
-
-fn reads(harness: &Harness<'static, NimlabApp>) -> String {
-    harness
-        .state()
-        .match_tab()
-        .shown_layout()
-        .text(Variants::default())
-}
-
-fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
-    let from = harness.get_by_label(from).rect().center();
-    let to = harness.get_by_label(to).rect().center();
-    press_and_move(harness, from, to);
-    harness.drop_at(to);
-    harness.run();
-    settle(harness);
 }
 
 /// Clicks a vertical stick a fifth of the way down, as a person aims at it.

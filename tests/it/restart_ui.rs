@@ -7,36 +7,12 @@ use std::path::PathBuf;
 use egui::{ViewportCommand, ViewportEvent, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::{AppState, NimlabApp};
 use nimlab::matchsticks::glyph::Variants;
 use nimlab::storage::{PuzzleRecord, SlotRecord};
 
-use crate::support::{app_harness, press_and_move, settle};
-
-fn match_state() -> AppState {
-    AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    }
-}
-
-fn reads(harness: &Harness<'static, NimlabApp>) -> String {
-    harness
-        .state()
-        .match_tab()
-        .shown_layout()
-        .text(Variants::default())
-}
-
-/// Drags the stick at `from` onto `to`, as a person does.
-fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
-    let from = harness.get_by_label(from).rect().center();
-    let to = harness.get_by_label(to).rect().center();
-    press_and_move(harness, from, to);
-    harness.drop_at(to);
-    harness.run();
-    settle(harness);
-}
+use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::{app_harness, settle};
 
 /// 0+3=09 → 6+3=09: one stick moved.
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {

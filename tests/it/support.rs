@@ -8,6 +8,8 @@ use egui_kittest::Harness;
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
+pub mod matchsticks;
+
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
     app_harness_sized(state, egui::vec2(1280.0, 800.0))

@@ -1,0 +1,37 @@
+//! What the matchstick tab's UI tests share: the app on that tab, what its canvas reads as, and
+//! a stick dragged as a person drags it.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::matchsticks::glyph::Variants;
+
+use super::{press_and_move, settle};
+
+/// The app's default state, on the matchstick tab (seed 004's `0+3=09`).
+pub fn match_state() -> AppState {
+    AppState {
+        tab: Tab::Matchsticks,
+        ..AppState::default()
+    }
+}
+
+/// What the canvas reads as, '?' for slots that read as nothing.
+pub fn reads(harness: &Harness<'static, NimlabApp>) -> String {
+    harness
+        .state()
+        .match_tab()
+        .shown_layout()
+        .text(Variants::default())
+}
+
+/// Drags the stick labelled `from` onto the position labelled `to` and lets go, then waits for
+/// the live answers.
+pub fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &str) {
+    let from = harness.get_by_label(from).rect().center();
+    let to = harness.get_by_label(to).rect().center();
+    press_and_move(harness, from, to);
+    harness.drop_at(to);
+    harness.run();
+    settle(harness);
+}
