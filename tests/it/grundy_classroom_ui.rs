@@ -1,9 +1,10 @@
 //! Classroom mode on the Grundy tab (SPEC §6): no g(n), P mark, bar, period, mex result, nim-sum,
 //! outcome or winning move shows until the teacher reveals it, not even in accessible labels.
 
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp, Tab};
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, Tab};
 
+use crate::support::labels;
 use crate::support::{app_harness, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5), classroom
@@ -14,17 +15,6 @@ fn classroom() -> AppState {
         classroom: true,
         ..AppState::default()
     }
-}
-
-/// Every accessible label on show.
-fn labels(harness: &egui_kittest::Harness<'static, NimlabApp>) -> Vec<String> {
-    harness
-        .query_all_by(|node| node.label().is_some() || node.value().is_some())
-        .filter_map(|node| {
-            let node = node.accesskit_node();
-            node.label().or_else(|| node.value())
-        })
-        .collect()
 }
 
 #[test]

@@ -4,13 +4,14 @@
 //! rule (issue 10, item 5; SPEC §6).
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::matchsticks::generate::generate;
 use nimlab::matchsticks::layout::Rules;
 use nimlab::matchsticks::solve::Goal;
 use nimlab::matchsticks::survey::Shape;
 
+use crate::support::labels;
 use crate::support::{app_harness, app_harness_sized, settle, step_until};
 
 /// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
@@ -23,17 +24,6 @@ fn classroom() -> Harness<'static, NimlabApp> {
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
     harness
-}
-
-/// Every accessible label on show, for the failure messages.
-fn labels(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
-    harness
-        .query_all_by(|node| node.label().is_some() || node.value().is_some())
-        .filter_map(|node| {
-            let node = node.accesskit_node();
-            node.label().or_else(|| node.value())
-        })
-        .collect()
 }
 
 /// Whether something on screen tells the class the answer, how many there are, or whether the

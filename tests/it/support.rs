@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 
 use egui::Pos2;
 use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
@@ -51,6 +52,17 @@ fn build(state: AppState, size: egui::Vec2, glyphs: Glyphs) -> Harness<'static, 
         );
     settle(&mut harness);
     harness
+}
+
+/// Every accessible label (or value) on show: what a screen reader, or a class, could read.
+pub fn labels<State>(harness: &Harness<'_, State>) -> Vec<String> {
+    harness
+        .query_all_by(|node| node.label().is_some() || node.value().is_some())
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect()
 }
 
 /// Steps frames until the open tab's background work has caught up with its inputs.

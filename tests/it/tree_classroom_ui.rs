@@ -1,10 +1,11 @@
 //! Classroom mode on every view of the game-tree tab: no value and no winning take shows until
 //! the class has answered or the teacher reveals all (issue 10, item 5).
 
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp};
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::AppState;
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
+use crate::support::labels;
 use crate::support::{app_harness, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
@@ -18,17 +19,6 @@ fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
         classroom: true,
         ..AppState::default()
     }
-}
-
-/// Every accessible label on show.
-fn labels(harness: &egui_kittest::Harness<'static, NimlabApp>) -> Vec<String> {
-    harness
-        .query_all_by(|node| node.label().is_some() || node.value().is_some())
-        .filter_map(|node| {
-            let node = node.accesskit_node();
-            node.label().or_else(|| node.value())
-        })
-        .collect()
 }
 
 #[test]
