@@ -521,3 +521,30 @@ fn match_check_refuses_an_endless_file_naming_the_limit() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_file_with_tens_of_thousands_of_slots_is_refused_in_one_line_not_aborted() {
+    // Issue 14: such a layout overflowed the solver's stack and aborted the process.
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/puzzles/classics.ron"
+    ))
+    .expect("the sample collection");
+    let first_layout = sample
+        .lines()
+        .find(|line| line.trim_start().starts_with("layout:"))
+        .expect("a layout line");
+    let ones = "Digit(\"bc\"), Operator(\"hv\"), ".repeat(15_000);
+    let huge = format!("            layout: [{ones}Digit(\"bc\"), Equals, Digit(\"bc\")],");
+    let file = std::env::temp_dir().join(format!("nimlab-huge-{}.ron", std::process::id()));
+    std::fs::write(&file, sample.replacen(first_layout, &huge, 1)).expect("writable");
+    let output = nimlab(&["match", "check", file.to_str().expect("utf-8 path")]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "refused, not aborted: {stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("30003 symbols") && stderr.contains("at most 200"),
+        "{stderr}"
+    );
+    std::fs::remove_file(&file).expect("cleaned up");
+}
