@@ -74,8 +74,8 @@ struct Check<'a> {
     first_disagreement: Option<u32>,
 }
 
-/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; the value is "?" when
-/// classroom mode hides it.
+/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; only "?" when
+/// classroom mode hides its value.
 fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, hidden: bool, strings: &Strings) -> String {
     let modulus = k + 1;
     let expression = match rule {
@@ -84,7 +84,8 @@ fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, hidden: bool, s
         Rule::Normal => format!("{coins} mod {modulus} = {} → ", coins % modulus),
     };
     if hidden {
-        return format!("{expression}?");
+        // The expression is the formula at work: with it the class needs no question.
+        return "?".to_owned();
     }
     format!("{expression}{}", verdict(strings, answer.outcome, answer.take))
 }
@@ -109,7 +110,11 @@ fn formula_ui(
         Rule::Misere => strings.formula_misere,
         Rule::Normal => strings.formula_normal,
     };
-    ui.label(RichText::new(fill(statement, &[&modulus, &modulus])).size(16.0));
+    if hidden.any() {
+        ui.label(RichText::new(strings.formula_hidden).size(16.0).weak());
+    } else {
+        ui.label(RichText::new(fill(statement, &[&modulus, &modulus])).size(16.0));
+    }
     let coins = analysis.coins();
     let now = worked(
         rule,
