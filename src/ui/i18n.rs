@@ -5,7 +5,7 @@ pub mod matchsticks;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::coin_game::{InputError, MAX_COINS};
+use crate::games::coin_game::{InputError, MAX_COINS, MoveSet};
 use crate::games::grundy::{GrundyError, HeapGame};
 use crate::games::octal::{self, OctalError};
 use crate::games::{Outcome, Rule};
@@ -230,6 +230,8 @@ pub struct Strings {
     pub error_misere_sum: &'static str,
     pub error_heap_too_large: &'static str,
     pub desc_subtraction: &'static str,
+    /// "{} takes in all", after a move set too long to list.
+    pub takes_in_all: &'static str,
     pub desc_nim: &'static str,
     pub desc_powers: &'static str,
     pub desc_octal: &'static str,
@@ -351,7 +353,7 @@ impl Strings {
     /// How the game is played under `rule`: the moves, then who wins.
     pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
         let moves = match game {
-            HeapGame::Subtraction(set) => fill(self.desc_subtraction, &[&format!("{{{set}}}")]),
+            HeapGame::Subtraction(set) => fill(self.desc_subtraction, &[&brief_set(set, self.takes_in_all)]),
             HeapGame::Nim => self.desc_nim.to_owned(),
             HeapGame::Powers(b) => self.desc_powers.replace("{0}", &b.to_string()),
             HeapGame::Octal(code) => {
@@ -378,7 +380,7 @@ impl Strings {
     /// A game's short name as typed: `{1,3,4}`, `Nim`, `1, 4, 4², …`, `0.77`.
     pub fn game_name(&self, game: &HeapGame) -> String {
         match game {
-            HeapGame::Subtraction(set) => format!("{{{set}}}"),
+            HeapGame::Subtraction(set) => brief_set(set, self.takes_in_all),
             HeapGame::Nim => self.kind_nim.to_owned(),
             HeapGame::Powers(b) => format!("1, {b}, {b}², …"),
             HeapGame::Octal(code) => code.to_string(),
@@ -415,6 +417,38 @@ impl Strings {
         }
     }
 }
+
+/// A move set as a line of text stays short: in a set of more than `BRIEF_PIECES` takes, runs of
+/// three or more are written `a–b`, and past `BRIEF_PIECES` pieces the rest is counted, not listed ("{1–1000}", "{1,3,5,…} (400
+/// takes in all)"), so a long set cannot fill the window.
+pub fn brief_set(set: &MoveSet, in_all: &str) -> String {
+    let takes = set.takes();
+    if takes.len() <= BRIEF_PIECES {
+        return format!("{{{set}}}");
+    }
+    let mut pieces: Vec<String> = Vec::new();
+    let mut start = 0;
+    while start < takes.len() {
+        let mut end = start;
+        while end + 1 < takes.len() && takes[end + 1] == takes[end] + 1 {
+            end += 1;
+        }
+        if end - start >= 2 {
+            pieces.push(format!("{}–{}", takes[start], takes[end]));
+        } else {
+            pieces.extend(takes[start..=end].iter().map(u32::to_string));
+        }
+        start = end + 1;
+    }
+    if pieces.len() > BRIEF_PIECES {
+        pieces.truncate(BRIEF_PIECES);
+        return format!("{{{},…}} ({})", pieces.join(","), fill(in_all, &[&takes.len()]));
+    }
+    format!("{{{}}}", pieces.join(","))
+}
+
+/// The most pieces `brief_set` lists.
+const BRIEF_PIECES: usize = 12;
 
 /// A piece of typed text quoted back in an error: cut after a few characters, so a long paste
 /// gives a one-line message.
@@ -574,8 +608,8 @@ pub static ENGLISH: Strings = Strings {
     computing: "Computing…",
     cancel: "Cancel",
     cancelled: "Cancelled: showing the previous result.",
-    stale_invalid: "Shown below: {}, takes {{}}, {}, the last valid input. The input above is not valid.",
-    stale_computing: "Shown below: {}, takes {{}}, {}, until the new input is computed.",
+    stale_invalid: "Shown below: {}, takes {}, {}, the last valid input. The input above is not valid.",
+    stale_computing: "Shown below: {}, takes {}, {}, until the new input is computed.",
     state: "State",
     table_coins: "coins",
     table_win: "win",
@@ -628,6 +662,7 @@ pub static ENGLISH: Strings = Strings {
     error_misere_sum: "Misère sums are analysed for Nim heaps only (Bouton's rule).",
     error_heap_too_large: "A heap of {} is too large for this game.",
     desc_subtraction: "Take {} tokens from the heap.",
+    takes_in_all: "{} takes in all",
     desc_nim: "Take any number of tokens from the heap (Nim).",
     desc_powers: "Take 1, {0}, {0}², … tokens from the heap.",
     desc_octal: "Octal game {}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps).",
@@ -815,8 +850,8 @@ pub static KOREAN: Strings = Strings {
     computing: "계산 중…",
     cancel: "취소",
     cancelled: "취소됨: 이전 결과를 보여준다.",
-    stale_invalid: "아래 결과: {}, 가져갈 수 {{}}, {}. 위 입력이 올바르지 않아 마지막으로 올바른 입력의 결과를 보여준다.",
-    stale_computing: "아래 결과: {}, 가져갈 수 {{}}, {}. 새 입력을 계산하는 동안 이전 결과를 보여준다.",
+    stale_invalid: "아래 결과: {}, 가져갈 수 {}, {}. 위 입력이 올바르지 않아 마지막으로 올바른 입력의 결과를 보여준다.",
+    stale_computing: "아래 결과: {}, 가져갈 수 {}, {}. 새 입력을 계산하는 동안 이전 결과를 보여준다.",
     state: "상태",
     table_coins: "동전",
     table_win: "승리",
@@ -869,6 +904,7 @@ pub static KOREAN: Strings = Strings {
     error_misere_sum: "미제르 합은 님 더미에 대해서만 분석한다 (Bouton의 규칙).",
     error_heap_too_large: "{}개짜리 더미는 이 게임에서 너무 크다.",
     desc_subtraction: "더미에서 {}개를 가져간다.",
+    takes_in_all: "모두 {}가지",
     desc_nim: "더미에서 원하는 만큼 가져간다 (님).",
     desc_powers: "더미에서 1, {0}, {0}², …개를 가져간다.",
     desc_octal: "8진 게임 {}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것 (1: 없음, 2: 한 더미, 4: 두 더미).",
@@ -920,3 +956,26 @@ pub static KOREAN: Strings = Strings {
     sum_reveal: "합 공개",
     sum_computer_plays: "컴퓨터가 {}(으)로 둡니다.",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_move_sets_are_written_briefly() {
+        let set = |takes: &[u32]| MoveSet::new(takes.iter().copied()).expect("valid");
+        assert_eq!(brief_set(&set(&[1, 3, 4]), "{} in all"), "{1,3,4}");
+        assert_eq!(
+            brief_set(&set(&(1..=1000).collect::<Vec<_>>()), "{} in all"),
+            "{1–1000}"
+        );
+        assert_eq!(brief_set(&set(&[1, 2, 3, 5, 6, 9]), "{} in all"), "{1,2,3,5,6,9}");
+        let runs: Vec<u32> = (1..=10).chain(20..=22).chain([30, 40]).collect();
+        assert_eq!(brief_set(&set(&runs), "{} in all"), "{1–10,20–22,30,40}");
+        let odd: Vec<u32> = (0..400).map(|i| 2 * i + 1).collect();
+        assert_eq!(
+            brief_set(&set(&odd), "{} in all"),
+            "{1,3,5,7,9,11,13,15,17,19,21,23,…} (400 in all)"
+        );
+    }
+}

@@ -293,3 +293,17 @@ fn the_computer_wins_a_sum_that_is_lost_for_the_human() {
         assert!(moves < 20, "the game ends");
     }
 }
+
+#[test]
+fn a_long_move_set_is_described_in_one_line_and_leaves_the_values_in_view() {
+    // Seen in the real window: "Take 1 to k" with k = 1000 spelled out {1,2,…,1000} over the
+    // whole tab at 800×600, and kept doing so after a restart.
+    let mut state = grundy_state();
+    state.grundy.kind = nimlab::ui::grundy_tab::GameKind::OneToK;
+    state.grundy.k = "1000".to_owned();
+    let harness = crate::support::app_harness_sized(state, egui::vec2(800.0, 600.0));
+    let description = harness.get_by_label_contains("Take {1–1000} tokens");
+    assert!(description.rect().height() < 40.0, "{:?}", description.rect());
+    let row = harness.get_by_label("g(5) = 5").rect();
+    assert!(row.bottom() < 600.0, "the values are in view: {row:?}");
+}

@@ -30,7 +30,7 @@ use crate::games::{CoinGame, Rule};
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::export::ExportRequest;
-use crate::ui::i18n::{Strings, fill};
+use crate::ui::i18n::{Strings, brief_set, fill};
 use crate::ui::{numbers, style, widgets};
 
 /// What is selected, shared by the three views.
@@ -510,7 +510,7 @@ impl TreeTab {
             template,
             &[
                 &strings.coin_count(analysis.coins()),
-                &game.moves,
+                &brief_set(&game.moves, strings.takes_in_all),
                 &strings.rule(game.rule),
             ],
         );
