@@ -32,7 +32,29 @@ fn a_hostile_restored_state_is_bounded_like_typed_input() {
     let inputs = &harness.state().grundy_tab().inputs;
     assert_eq!(inputs.heaps.len(), 12, "no more heaps than Add heap makes");
     assert!(inputs.heaps.iter().all(|heap| heap.size == 1000));
-    assert!(inputs.takes.chars().count() <= 200);
+    assert!(inputs.takes.chars().count() <= nimlab::ui::grundy_tab::MAX_FIELD_CHARS);
+    assert!(
+        harness.query_by_label("Full: at most 4000 characters.").is_some(),
+        "a full field says so"
+    );
+}
+
+#[test]
+fn a_long_typed_move_set_is_taken_whole() {
+    // Seen in the real window: 1,2,…,400 typed into Takes kept only 1,…,70 and computed {1..70}
+    // without a word.
+    let mut harness = app_harness(grundy_state());
+    let takes: Vec<String> = (1..=400).map(|n| n.to_string()).collect();
+    harness
+        .get_by_label("Takes")
+        .set_text_value_accesskit(&takes.join(","));
+    crate::support::settle(&mut harness);
+    assert!(harness.query_by_label_contains("Take {1–400} tokens").is_some());
+    let field = harness.get_by_label("Takes").rect();
+    assert!(
+        field.right() <= 1280.0,
+        "the field stays in the window: {field:?}"
+    );
 }
 
 #[test]

@@ -307,3 +307,22 @@ fn a_long_move_set_is_described_in_one_line_and_leaves_the_values_in_view() {
     let row = harness.get_by_label("g(5) = 5").rect();
     assert!(row.bottom() < 600.0, "the values are in view: {row:?}");
 }
+
+#[test]
+fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
+    // Seen in the real window: Octal 0.137 with Misère, remembered, opened to a tab with nothing
+    // but the error.
+    let mut state = grundy_state();
+    state.grundy.kind = nimlab::ui::grundy_tab::GameKind::Octal;
+    state.grundy.octal = "0.137".to_owned();
+    state.grundy.rule = Rule::Misere;
+    let mut harness = app_harness(state);
+    assert!(
+        harness.query_by_label("g(2) = 0").is_none(),
+        "nothing valid to show yet"
+    );
+    harness.get_by_label("Start from {1,3,4}").click();
+    settle(&mut harness);
+    assert!(harness.query_by_label("g(2) = 0").is_some());
+    assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum is kept");
+}

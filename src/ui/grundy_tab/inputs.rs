@@ -46,9 +46,9 @@ impl Default for HeapInput {
 /// The most values the tab lists (the command line goes further).
 pub const MAX_TAB_COUNT: usize = 1_000_000;
 
-/// The longest text a field of the tab takes: far more than any game needs, and short enough
-/// that parsing it every frame costs nothing.
-pub const MAX_FIELD_CHARS: usize = 200;
+/// The longest text a field of the tab takes: every take from 1 to 1000 written out ("1,2,…,1000")
+/// fits, and parsing it every frame costs nothing.
+pub const MAX_FIELD_CHARS: usize = 4_000;
 
 /// The largest heap the sum builder offers: its table of values is computed on the UI thread
 /// (at most about a million options looked at for an octal game that splits heaps), and Nim

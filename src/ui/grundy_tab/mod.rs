@@ -56,26 +56,35 @@ const MAX_VALUES_SHARE: f32 = 0.3;
 const MIN_PANEL: f32 = 100.0;
 
 /// A label and its text field in a wrapping row: they move to the next row together (a nested
-/// `ui.horizontal` would not wrap, but overflow the window), and the field grows with its text
-/// instead of cutting it off.
-fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &str) {
+/// `ui.horizontal` would not wrap, but overflow the window), and the field grows with its text up
+/// to `MAX_FIELD_WIDTH`, then scrolls. A field that is full says so, rather than silently refusing
+/// what is typed next.
+fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &str, strings: &Strings) {
     let galley = |ui: &Ui, text: &str| widgets::unwrapped_width(ui, text);
     let spacing = ui.spacing().item_spacing.x;
     let margins = 2.0 * ui.spacing().button_padding.x;
-    let needed = galley(ui, label) + spacing + galley(ui, text).max(width) + margins;
+    let content = galley(ui, text) + margins;
+    let field = content.max(width).min(MAX_FIELD_WIDTH);
+    let needed = galley(ui, label) + spacing + field;
     if ui.available_size_before_wrap().x < needed {
         ui.end_row();
     }
     let label = ui.label(label);
     ui.add(
         egui::TextEdit::singleline(text)
-            .desired_width(width)
-            .clip_text(false)
+            .desired_width(field)
+            .clip_text(content > field)
             .char_limit(inputs::MAX_FIELD_CHARS)
             .id_salt(id),
     )
     .labelled_by(label.id);
+    if text.chars().count() >= inputs::MAX_FIELD_CHARS {
+        ui.colored_label(style::LOSE, fill(strings.field_full, &[&inputs::MAX_FIELD_CHARS]));
+    }
 }
+
+/// The widest a text field of the inputs row grows.
+const MAX_FIELD_WIDTH: f32 = 360.0;
 
 /// egui's default scroll bars float: invisible until the pointer is over them, so a panel
 /// whose last lines are below the fold looked complete (the mex worked out lost its verdict).
@@ -265,6 +274,7 @@ impl GrundyTab {
                     text,
                     width,
                     "grundy_game_field",
+                    strings,
                 );
             }
             ui.separator();
@@ -274,7 +284,14 @@ impl GrundyTab {
                     .on_hover_text(strings.rule_play(rule));
             }
             ui.separator();
-            labelled_field(ui, strings.grundy_count, &mut inputs.count, 70.0, "grundy_count");
+            labelled_field(
+                ui,
+                strings.grundy_count,
+                &mut inputs.count,
+                70.0,
+                "grundy_count",
+                strings,
+            );
             if let Some(progress) = self.result.progress()
                 && widgets::job_ui(ui, progress, strings)
             {
@@ -306,6 +323,13 @@ impl GrundyTab {
             }
             classroom.controls_ui(ui, strings);
         });
+        self.messages_ui(ui, strings);
+        export
+    }
+
+    /// Under the inputs: what is wrong with them, whose results are on show, and how the game
+    /// is played.
+    fn messages_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         let game = self.inputs.game();
         if let Err(error) = &game {
             ui.colored_label(style::LOSE, strings.grundy_error(error));
@@ -329,9 +353,22 @@ impl GrundyTab {
             );
             ui.colored_label(style::LOSE, text);
         }
+        // Nothing valid yet (a remembered game that is not valid, say): offer a way back
+        // instead of a blank tab.
+        if self.wanted_key().is_none() && self.result().is_none() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(strings.grundy_nothing_yet).weak());
+                if ui.button(strings.grundy_default_game).clicked() {
+                    self.inputs = GrundyInputs {
+                        heaps: std::mem::take(&mut self.inputs.heaps),
+                        sum_rule: self.inputs.sum_rule,
+                        ..GrundyInputs::default()
+                    };
+                }
+            });
+        }
         if let Ok(game) = &game {
             ui.label(RichText::new(strings.game_description(game, self.inputs.rule)).weak());
         }
-        export
     }
 }
