@@ -295,13 +295,23 @@ fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {
     }
 }
 
+/// How often the window's state is written while it runs: a crash or a pulled plug loses at
+/// most this much of a lesson.
+const AUTO_SAVE: std::time::Duration = std::time::Duration::from_secs(5);
+
 impl eframe::App for NimlabApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+        // eframe saves only during a frame; an idle window draws none, so wake it to save.
+        ui.ctx().request_repaint_after(AUTO_SAVE);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.state());
+    }
+
+    fn auto_save_interval(&self) -> std::time::Duration {
+        AUTO_SAVE
     }
 }
 
