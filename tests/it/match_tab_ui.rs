@@ -208,6 +208,9 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
     assert!(harness.query_by_label("slot 0 reads as nothing").is_some());
+    // The first three by name, the rest counted, so a long empty row stays one line.
+    assert!(harness.query_by_label("slot 4 reads as nothing").is_none());
+    assert!(harness.query_by_label("(+1 more)").is_some());
     let sticks = [
         "slot 0, segment b, empty",
         "slot 0, segment c, empty",

@@ -11,6 +11,9 @@ use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
+/// How many slots that read as nothing the status names one by one.
+const NAMED_UNREAD: usize = 3;
+
 pub(super) fn status_ui(
     ui: &mut Ui,
     tab: &mut MatchTab,
@@ -66,10 +69,16 @@ pub(super) fn status_ui(
                 }
             }
             Err(_) => {
-                for (index, slot) in layout.slots.iter().enumerate() {
-                    if slot.symbol(rules.variants).is_none() {
-                        ui.colored_label(style::LOSE, fill(m.reads_nothing, &[&index]));
-                    }
+                // The first few by name, the rest counted: a row of 120 empty slots is one line.
+                let unread: Vec<usize> = (0..layout.slots.len())
+                    .filter(|&i| layout.slots[i].symbol(rules.variants).is_none())
+                    .collect();
+                for index in unread.iter().take(NAMED_UNREAD) {
+                    ui.colored_label(style::LOSE, fill(m.reads_nothing, &[index]));
+                }
+                if unread.len() > NAMED_UNREAD {
+                    let more = unread.len() - NAMED_UNREAD;
+                    ui.colored_label(style::LOSE, fill(m.reads_nothing_more, &[&more]));
                 }
             }
         }
