@@ -52,34 +52,31 @@ pub(super) fn status_ui(
             }
         }
         ui.separator();
-        match layout.read(rules.variants) {
-            Ok(equation) => {
-                ui.label(RichText::new(equation).monospace().size(18.0).strong());
-                // A student learns whether it is true from Check (or Reveal), never live; a
-                // class, once the teacher reveals it.
-                if hidden {
-                    classroom::hidden_cell(ui);
-                } else if !playing {
-                    let (verdict, color) = if layout.is_true(rules) {
-                        (m.is_true, style::WIN)
-                    } else {
-                        (m.is_false, style::LOSE)
-                    };
-                    ui.label(RichText::new(verdict).strong().color(color));
-                }
+        if let Ok(equation) = layout.read(rules.variants) {
+            ui.label(RichText::new(equation).monospace().size(18.0).strong());
+            // A student learns whether it is true from Check (or Reveal), never live; a
+            // class, once the teacher reveals it.
+            if hidden {
+                classroom::hidden_cell(ui);
+            } else if !playing {
+                let (verdict, color) = if layout.is_true(rules) {
+                    (m.is_true, style::WIN)
+                } else {
+                    (m.is_false, style::LOSE)
+                };
+                ui.label(RichText::new(verdict).strong().color(color));
             }
-            Err(_) => {
-                // The first few by name, the rest counted: a row of 120 empty slots is one line.
-                let unread: Vec<usize> = (0..layout.slots.len())
-                    .filter(|&i| layout.slots[i].symbol(rules.variants).is_none())
-                    .collect();
-                for index in unread.iter().take(NAMED_UNREAD) {
-                    ui.colored_label(style::LOSE, fill(m.reads_nothing, &[index]));
-                }
-                if unread.len() > NAMED_UNREAD {
-                    let more = unread.len() - NAMED_UNREAD;
-                    ui.colored_label(style::LOSE, fill(m.reads_nothing_more, &[&more]));
-                }
+        } else {
+            // The first few by name, the rest counted: a row of 120 empty slots is one line.
+            let unread: Vec<usize> = (0..layout.slots.len())
+                .filter(|&i| layout.slots[i].symbol(rules.variants).is_none())
+                .collect();
+            for index in unread.iter().take(NAMED_UNREAD) {
+                ui.colored_label(style::LOSE, fill(m.reads_nothing, &[index]));
+            }
+            if unread.len() > NAMED_UNREAD {
+                let more = unread.len() - NAMED_UNREAD;
+                ui.colored_label(style::LOSE, fill(m.reads_nothing_more, &[&more]));
             }
         }
     });
