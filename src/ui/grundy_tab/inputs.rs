@@ -165,7 +165,7 @@ mod tests {
     #[test]
     fn validated_cuts_by_characters_and_keeps_what_fits() {
         let inputs = GrundyInputs {
-            takes: "가".repeat(300),
+            takes: "가".repeat(MAX_FIELD_CHARS + 100),
             count: "40".to_owned(),
             heaps: vec![
                 HeapInput {
