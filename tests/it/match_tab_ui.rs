@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice, Tab};
 use nimlab::matchsticks::layout::Rules;
 use nimlab::matchsticks::solve::{Goal, solve};
@@ -390,6 +390,21 @@ fn the_survey_can_be_cancelled() {
     let mut harness = app_harness(match_state());
     harness.get_by_label("Survey").click();
     harness.run();
+    // Three moves make the survey run long enough (tens of seconds in a debug build) that Cancel
+    // always lands before it ends, however loaded the machine: the survey's own "Up to" is the
+    // one in the side panel, right of the puzzle bar's.
+    let budgets = harness.get_all_by_label("Up to").collect::<Vec<_>>();
+    let survey_budget = budgets
+        .iter()
+        .max_by(|a, b| a.rect().left().total_cmp(&b.rect().left()))
+        .expect("the survey's budget");
+    survey_budget.set_value_accesskit(3.0);
+    harness.run();
+    let budgets: Vec<Option<f64>> = harness
+        .get_all_by_label("Up to")
+        .map(|node| node.accesskit_node().numeric_value())
+        .collect();
+    assert!(budgets.contains(&Some(3.0)), "{budgets:?}");
     harness.get_by_label("Run the survey").click();
     // The spinner keeps the window repainting while the survey runs.
     harness.run_steps(2);
