@@ -237,14 +237,19 @@ pub(super) fn field_offsets(text: &str, field: &str) -> Option<(usize, Vec<usize
             }
             walk.at = start;
         }
-        match byte {
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
+        depth = nesting(depth, byte);
         walk.take();
     }
     None
+}
+
+/// How deep in brackets the text is after `byte`, from `depth` before it.
+fn nesting(depth: usize, byte: u8) -> usize {
+    match byte {
+        b'(' | b'[' | b'{' => depth + 1,
+        b')' | b']' | b'}' => depth.saturating_sub(1),
+        _ => depth,
+    }
 }
 
 /// With `walk` just before a value: where each item begins if it is a list, else nothing.
@@ -272,11 +277,7 @@ fn list_items(walk: &mut Walk<'_>) -> Vec<usize> {
                 _ => {}
             }
         }
-        match byte {
-            b'(' | b'[' | b'{' => depth += 1,
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
+        depth = nesting(depth, byte);
         walk.take();
     }
     items

@@ -12,6 +12,7 @@ use nimlab::matchsticks::solve::Goal;
 use nimlab::matchsticks::survey::Shape;
 
 use crate::support::labels;
+use crate::support::matchsticks::generate_puzzles;
 use crate::support::{app_harness, app_harness_sized, settle, step_until};
 
 /// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
@@ -141,14 +142,7 @@ fn the_next_puzzle_starts_hidden() {
 #[test]
 fn the_generator_keeps_its_answer_column_back() {
     let mut harness = classroom();
-    harness.get_by_label("Generator").click();
-    harness.run();
-    harness.get_by_label("Generate").click();
-    step_until(&mut harness, "the generator finished", |h| {
-        h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
-            .is_some()
-    });
-    harness.run();
+    generate_puzzles(&mut harness);
     let shape = Shape::parse("D+D=D").expect("a shape");
     let puzzles = generate(&shape, Rules::default(), Goal::Move, 1, 1, &mut |_| true).expect("not cancelled");
     let first = puzzles.first().expect("D+D=D has unique one-move puzzles");

@@ -12,7 +12,7 @@ use nimlab::matchsticks::layout::Rules;
 use nimlab::matchsticks::solve::{Goal, solve};
 use nimlab::ui::i18n::Language;
 
-use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::matchsticks::{drag_stick, generate_puzzles, match_state, reads};
 use crate::support::{app_harness, press_and_move, settle, step_until};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
@@ -362,14 +362,7 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
 #[test]
 fn the_generator_lists_unique_puzzles_and_opens_one() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Generator").click();
-    harness.run();
-    harness.get_by_label("Generate").click();
-    step_until(&mut harness, "the generator finished", |h| {
-        h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
-            .is_some()
-    });
-    harness.run();
+    generate_puzzles(&mut harness);
     harness
         .get_all_by_label("Open")
         .next()

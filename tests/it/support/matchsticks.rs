@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::matchsticks::glyph::Variants;
 
-use super::{press_and_move, settle};
+use super::{press_and_move, settle, step_until};
 
 /// The app's default state, on the matchstick tab (seed 004's `0+3=09`).
 pub fn match_state() -> AppState {
@@ -34,4 +34,16 @@ pub fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &st
     harness.drop_at(to);
     harness.run();
     settle(harness);
+}
+
+/// Opens the Generator panel, generates the default shape's puzzles (D+D=D) and waits for them.
+pub fn generate_puzzles(harness: &mut Harness<'static, NimlabApp>) {
+    harness.get_by_label("Generator").click();
+    harness.run();
+    harness.get_by_label("Generate").click();
+    step_until(harness, "the generator finished", |h| {
+        h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
+            .is_some()
+    });
+    harness.run();
 }
