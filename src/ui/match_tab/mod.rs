@@ -56,6 +56,11 @@ pub enum MatchAction {
 /// How many answers the live solver lists (all are counted); the panel says when there are more.
 pub const LISTED_ANSWERS: usize = 200;
 
+/// The answers a solve lists: none when the solver refused the layout.
+fn listed(solved: &Result<Solutions, SolveError>) -> &[Answer] {
+    solved.as_ref().map_or(&[], |s| s.answers.as_slice())
+}
+
 /// The resolution of the live solver's progress.
 const PROGRESS_STEPS: u64 = 1000;
 
@@ -315,8 +320,7 @@ impl MatchTab {
     /// The listed answers of the designer's layout, if they are computed for it (none if the
     /// solver refused the layout).
     pub fn answers(&self) -> Option<&[Answer]> {
-        self.solutions()
-            .map(|solved| solved.as_ref().as_ref().map_or(&[][..], |s| s.answers.as_slice()))
+        self.solutions().map(|solved| listed(solved))
     }
 
     /// While the Equation box does not read as an equation, the status and the answers still
@@ -385,9 +389,7 @@ impl MatchTab {
         }
         ui.separator();
         let computed = self.solutions().cloned();
-        let answers = computed
-            .as_deref()
-            .map(|solved| solved.as_ref().map_or(&[][..], |s| s.answers.as_slice()));
+        let answers = computed.as_deref().map(listed);
         // Both panels are bounded by a share of the space, so a width remembered from a wide
         // window, a long table or many counters never leave the canvas a sliver.
         let room = ui.available_rect_before_wrap();
