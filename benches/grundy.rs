@@ -8,9 +8,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use nimlab::games::coin_game::{MoveSet, Rule};
-use nimlab::games::grundy::{GrundyTable, HeapGame, mex};
-use nimlab::games::octal::OctalCode;
+use nimlab_core::games::coin_game::{MoveSet, Rule};
+use nimlab_core::games::grundy::{GrundyTable, HeapGame, mex};
+use nimlab_core::games::octal::OctalCode;
 
 fn time<T>(work: impl FnOnce() -> T) -> (T, Duration) {
     let start = Instant::now();

@@ -11,10 +11,10 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use nimlab::matchsticks::layout::{Layout, Rules};
-use nimlab::matchsticks::seed004;
-use nimlab::matchsticks::solve::{Goal, solve, solve_within};
-use nimlab::matchsticks::survey::{Shape, Survey};
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::seed004;
+use nimlab_core::matchsticks::solve::{Goal, solve, solve_within};
+use nimlab_core::matchsticks::survey::{Shape, Survey};
 
 const SAMPLE: usize = 400;
 
@@ -72,7 +72,7 @@ fn main() {
     // One puzzle of 12 slots, up to 3 moves, with every glyph variant on.
     let puzzle = Layout::parse("1234+56=1296").expect("valid");
     let variants = Rules {
-        variants: nimlab::matchsticks::glyph::Variants {
+        variants: nimlab_core::matchsticks::glyph::Variants {
             six: true,
             seven: true,
             nine: true,

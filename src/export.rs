@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::games::Solution;
+use nimlab_core::games::Solution;
 
 /// Seed 000's table: per position, whether the player to move wins and the winning takes.
 pub fn dp_table_csv(solution: &Solution) -> String {
@@ -44,7 +44,7 @@ pub fn png_bytes(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, png::E
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::CoinGame;
+    use nimlab_core::games::CoinGame;
 
     #[test]
     fn the_dp_table_lists_every_position_with_its_winning_takes() {

@@ -1,280 +1,11 @@
-//! Puzzle files in RON: a format version and a list of puzzles (one or a collection), each with
-//! its layout, goal, budget, rules and metadata. Saving is atomic (a temporary file in the same
-//! folder, then a rename); loading refuses broken, truncated or wrong files with the file name and
-//! the line and column, and files from a newer format version with a polite message.
+//! Puzzle files on disk: reading at most [`MAX_FILE_BYTES`] and saving atomically. The format
+//! itself (and every refusal of a file's text) is `nimlab_core::puzzle_file`.
 
-mod refusal;
-
-use std::fmt;
-use std::io::Read as _;
+use std::io::{Read as _, Write as _};
 use std::path::Path;
 
 use anyhow::Context as _;
-use serde::{Deserialize, Serialize};
-
-use crate::matchsticks::glyph::{letters, segments};
-use crate::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL};
-use crate::matchsticks::solve::Goal;
-
-/// The format this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
-
-/// One slot as written in a file: a digit's segment letters (`"abcdef"`), an operator's sticks
-/// (`"hv"` for +, `"h"` for −), or the equals.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SlotRecord {
-    Digit(String),
-    Operator(String),
-    Equals,
-}
-
-/// One puzzle as written in a file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PuzzleRecord {
-    pub title: String,
-    pub author: String,
-    pub notes: String,
-    pub layout: Vec<SlotRecord>,
-    pub goal: Goal,
-    /// The most steps (moves, additions or removals) the answer may take.
-    pub steps: u32,
-    pub rules: Rules,
-}
-
-impl Default for PuzzleRecord {
-    fn default() -> Self {
-        Self {
-            title: String::new(),
-            author: String::new(),
-            notes: String::new(),
-            layout: Vec::new(),
-            goal: Goal::Move,
-            steps: 1,
-            rules: Rules::default(),
-        }
-    }
-}
-
-/// A whole file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PuzzleFile {
-    pub format: u32,
-    pub puzzles: Vec<PuzzleRecord>,
-}
-
-impl Default for PuzzleFile {
-    fn default() -> Self {
-        Self {
-            format: FORMAT_VERSION,
-            puzzles: Vec::new(),
-        }
-    }
-}
-
-/// The most bytes a puzzle file may hold: far more than any collection needs, and little enough
-/// that a wrong file (`/dev/zero`, a video) is refused instead of filling the memory.
-pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
-
-/// Why a file's text was refused. Every refusal reads as one line, in words for the person who
-/// chose the file; those about a place in the text give its line and column (1-based).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileError {
-    /// Not valid RON for a puzzle file, at this line and column.
-    Syntax {
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    /// Written by a newer nimlab; the line and column of its `format` field.
-    NewerFormat {
-        version: u32,
-        line: usize,
-        column: usize,
-    },
-    /// Puzzle number `index` (1-based), which begins at this line and column, is not a valid
-    /// puzzle.
-    BadPuzzle {
-        index: usize,
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    /// The bytes at this line and column are not UTF-8 text.
-    NotText { line: usize, column: usize },
-    /// The file holds more than [`MAX_FILE_BYTES`].
-    TooLarge,
-}
-
-impl FileError {
-    /// The line and column the refusal is about, if it is about a place in the text.
-    pub fn position(&self) -> Option<(usize, usize)> {
-        match *self {
-            Self::Syntax { line, column, .. }
-            | Self::NewerFormat { line, column, .. }
-            | Self::BadPuzzle { line, column, .. }
-            | Self::NotText { line, column } => Some((line, column)),
-            Self::TooLarge => None,
-        }
-    }
-}
-
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((line, column)) = self.position() {
-            write!(f, "{line}:{column}: ")?;
-        }
-        match self {
-            Self::Syntax { message, .. } => write!(f, "{message}"),
-            Self::NewerFormat { version, .. } => write!(
-                f,
-                "written by a newer nimlab (format {version}); this version reads format {FORMAT_VERSION}"
-            ),
-            Self::BadPuzzle { index, message, .. } => write!(f, "puzzle {index}: {message}"),
-            Self::NotText { .. } => write!(f, "this is not UTF-8 text: is it a puzzle file?"),
-            Self::TooLarge => write!(
-                f,
-                "the file is larger than {} MiB, the most a puzzle file may hold",
-                MAX_FILE_BYTES / 1024 / 1024
-            ),
-        }
-    }
-}
-
-impl std::error::Error for FileError {}
-
-fn syntax(error: &ron::error::SpannedError) -> FileError {
-    FileError::Syntax {
-        line: error.span.start.line.max(1),
-        column: error.span.start.col.max(1),
-        message: refusal::describe(&error.code),
-    }
-}
-
-impl SlotRecord {
-    pub fn from_slot(slot: Slot) -> Self {
-        match slot {
-            Slot::Digit(mask) => Self::Digit(letters(mask)),
-            Slot::Operator(mask) => {
-                let mut sticks = String::new();
-                if mask & HORIZONTAL != 0 {
-                    sticks.push('h');
-                }
-                if mask & VERTICAL != 0 {
-                    sticks.push('v');
-                }
-                Self::Operator(sticks)
-            }
-            Slot::Equals => Self::Equals,
-        }
-    }
-
-    pub fn to_slot(&self) -> Result<Slot, String> {
-        match self {
-            Self::Digit(text) => segments(text)
-                .map(Slot::Digit)
-                .ok_or_else(|| format!("'{text}' is not a set of segments a–g")),
-            Self::Operator(text) => text
-                .chars()
-                .try_fold(0, |mask, c| match c {
-                    'h' => Ok(mask | HORIZONTAL),
-                    'v' => Ok(mask | VERTICAL),
-                    other => Err(format!("'{other}' is not an operator stick (h or v)")),
-                })
-                .map(Slot::Operator),
-            Self::Equals => Ok(Slot::Equals),
-        }
-    }
-}
-
-impl PuzzleRecord {
-    /// A record of `layout` with no metadata.
-    pub fn new(layout: &Layout, goal: Goal, steps: u32, rules: Rules) -> Self {
-        Self {
-            layout: layout
-                .slots
-                .iter()
-                .map(|&slot| SlotRecord::from_slot(slot))
-                .collect(),
-            goal,
-            steps,
-            rules,
-            ..Self::default()
-        }
-    }
-
-    /// The layout, checked to have the shape of an equation.
-    pub fn layout(&self) -> Result<Layout, String> {
-        let slots = self
-            .layout
-            .iter()
-            .map(SlotRecord::to_slot)
-            .collect::<Result<Vec<_>, _>>()?;
-        let layout = Layout { slots };
-        layout.check_shape().map_err(|e| e.to_string())?;
-        Ok(layout)
-    }
-}
-
-/// Parses a file's text: version first (so a newer file is refused politely even if its puzzles
-/// look different), then the puzzles, each checked. A byte-order mark at the start is skipped,
-/// as editors on Windows write one.
-pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
-    #[derive(Deserialize)]
-    struct VersionOnly {
-        #[serde(default)]
-        format: u32,
-    }
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let version: VersionOnly = ron::from_str(text).map_err(|e| syntax(&e))?;
-    if version.format > FORMAT_VERSION {
-        let at = refusal::field_offsets(text, "format").map_or(0, |(name, _)| name);
-        let (line, column) = refusal::position(text, at);
-        return Err(FileError::NewerFormat {
-            version: version.format,
-            line,
-            column,
-        });
-    }
-    let file: PuzzleFile = ron::from_str(text).map_err(|e| syntax(&e))?;
-    for (index, puzzle) in file.puzzles.iter().enumerate() {
-        if let Err(message) = puzzle.layout() {
-            // The file parsed, so the scan finds every puzzle; the start of the file otherwise.
-            let items = refusal::field_offsets(text, "puzzles").map(|(_, items)| items);
-            let at = items.and_then(|items| items.get(index).copied()).unwrap_or(0);
-            let (line, column) = refusal::position(text, at);
-            return Err(FileError::BadPuzzle {
-                index: index + 1,
-                line,
-                column,
-                message: refusal::one_line(&message),
-            });
-        }
-    }
-    Ok(file)
-}
-
-/// Parses a file's bytes: at most [`MAX_FILE_BYTES`] of UTF-8 text.
-pub fn parse_bytes(bytes: &[u8]) -> Result<PuzzleFile, FileError> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileError::TooLarge);
-    }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => parse(text),
-        Err(error) => {
-            let valid = std::str::from_utf8(&bytes[..error.valid_up_to()]).expect("UTF-8 up to valid_up_to");
-            let (line, column) = refusal::position(valid, valid.len());
-            Err(FileError::NotText { line, column })
-        }
-    }
-}
-
-/// Writes a file's text, pretty-printed.
-pub fn to_text(file: &PuzzleFile) -> String {
-    let config = ron::ser::PrettyConfig::new().depth_limit(4);
-    ron::ser::to_string_pretty(file, config).expect("plain data always serializes")
-}
+use nimlab_core::puzzle_file::{self, MAX_FILE_BYTES, PuzzleFile, one_line, parse_bytes, to_text};
 
 /// Reads and checks a puzzle file; a refusal is one line naming the file (and the line and
 /// column). Reads at most one byte past [`MAX_FILE_BYTES`], so an endless file is refused too.
@@ -283,73 +14,32 @@ pub fn load(path: &Path) -> anyhow::Result<PuzzleFile> {
     std::fs::File::open(path)
         .and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
         .map_err(|error| {
-            let reason = refusal::one_line(&error.to_string());
+            let reason = one_line(&error.to_string());
             anyhow::anyhow!("{}: cannot read the file ({reason})", path.display())
         })?;
-    parse_bytes(&bytes).map_err(|error| match error.position() {
+    parse_bytes(&bytes).map_err(|error: puzzle_file::FileError| match error.position() {
         Some(_) => anyhow::anyhow!("{}:{error}", path.display()),
         None => anyhow::anyhow!("{}: {error}", path.display()),
     })
 }
 
-/// Saves atomically: the text goes to a temporary file beside `path`, which then replaces it, so
-/// a crash never leaves half a file.
+/// Saves atomically: the text goes to a temporary file beside `path`, is flushed to the disk,
+/// and then replaces `path`, so a crash never leaves half a file; on failure the temporary file
+/// is removed.
 pub fn save(path: &Path, file: &PuzzleFile) -> anyhow::Result<()> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let temporary = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&temporary, to_text(file))
-        .with_context(|| format!("Failed to write {}", temporary.display()))?;
-    std::fs::rename(&temporary, path)
-        .with_context(|| format!("Failed to save puzzle file {}", path.display()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> PuzzleFile {
-        let layout = Layout::parse("0+3=09").expect("valid");
-        let mut record = PuzzleRecord::new(&layout, Goal::Move, 2, Rules::default());
-        record.title = "Seed 004".to_owned();
-        PuzzleFile {
-            format: FORMAT_VERSION,
-            puzzles: vec![record],
-        }
-    }
-
-    #[test]
-    fn round_trip() {
-        let file = sample();
-        assert_eq!(parse(&to_text(&file)), Ok(file.clone()));
-        assert_eq!(
-            file.puzzles[0].layout(),
-            Layout::parse("0+3=09").map_err(|e| e.to_string())
-        );
-    }
-
-    #[test]
-    fn refusals_say_where_and_why() {
-        match parse("(format: 1, puzzles: [(title: \"x\",") {
-            Err(FileError::Syntax { line: 1, .. }) => {}
-            other => panic!("truncated file: {other:?}"),
-        }
-        assert!(matches!(
-            parse("(format: 7)"),
-            Err(FileError::NewerFormat {
-                version: 7,
-                line: 1,
-                column: 2
-            })
-        ));
-        let bad = "(format: 1, puzzles: [(layout: [Digit(\"xyz\"), Equals, Digit(\"bc\")])])";
-        assert!(matches!(parse(bad), Err(FileError::BadPuzzle { index: 1, .. })));
-        let no_equals = "(format: 1, puzzles: [(layout: [Digit(\"bc\")])])";
-        assert!(matches!(
-            parse(no_equals),
-            Err(FileError::BadPuzzle { index: 1, .. })
-        ));
-    }
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let mut temporary = tempfile::NamedTempFile::new_in(folder)
+        .with_context(|| format!("Failed to write a temporary file in {}", folder.display()))?;
+    temporary
+        .write_all(to_text(file).as_bytes())
+        .and_then(|()| temporary.as_file().sync_all())
+        .with_context(|| format!("Failed to write {}", temporary.path().display()))?;
+    temporary
+        .persist(path)
+        .map_err(|error| error.error)
+        .with_context(|| format!("Failed to save puzzle file {}", path.display()))?;
+    Ok(())
 }

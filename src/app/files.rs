@@ -15,11 +15,12 @@ use super::file_picker::{self, FASTER_THAN_A_PERSON, Kind, Outcome, Picker};
 use super::{NimlabApp, Tab};
 use crate::export::png_bytes;
 use crate::jobs::{Job, Poll};
-use crate::storage::{self, PuzzleFile, PuzzleRecord};
+use crate::storage;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::match_tab::MatchAction;
 use crate::ui::style;
+use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
 
 /// What the last file operation came to, shown under the tab bar.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -408,7 +409,7 @@ impl NimlabApp {
 
     /// Opens the sample collection built into nimlab, as a new unsaved document.
     fn open_samples(&mut self) {
-        let file: PuzzleFile = storage::parse(SAMPLES).expect("the built-in samples parse (tested)");
+        let file: PuzzleFile = puzzle_file::parse(SAMPLES).expect("the built-in samples parse (tested)");
         self.match_tab.open_collection(file);
         self.tab = Tab::Matchsticks;
         self.files.notice = None;

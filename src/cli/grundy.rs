@@ -5,11 +5,11 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{parse_moves, parse_rule};
-use crate::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
-use crate::games::octal::OctalCode;
-use crate::games::period::Period;
-use crate::games::sums::{self, Heap};
-use crate::games::{MoveSet, Rule};
+use nimlab_core::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
+use nimlab_core::games::octal::OctalCode;
+use nimlab_core::games::period::Period;
+use nimlab_core::games::sums::{self, Heap};
+use nimlab_core::games::{MoveSet, Rule};
 
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("game").required(true).args(["take", "octal", "powers", "any"])))]

@@ -3,12 +3,12 @@
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use crate::matchsticks::generate::generate;
-use crate::matchsticks::glyph::Variants;
-use crate::matchsticks::layout::{Layout, Rules};
-use crate::matchsticks::seed004;
-use crate::matchsticks::solve::{self, Answer, Goal, Solutions};
-use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
+use nimlab_core::matchsticks::generate::generate;
+use nimlab_core::matchsticks::glyph::Variants;
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::seed004;
+use nimlab_core::matchsticks::solve::{self, Answer, Goal, Solutions};
+use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyCounts};
 
 /// Runs a `match` subcommand and returns what it prints on stdout.
 pub fn run(args: &MatchArgs) -> anyhow::Result<String> {
@@ -446,7 +446,10 @@ struct CheckedPuzzle<'a> {
 
 /// Solves a puzzle of a file with the budget it states, or says why not: a budget outside
 /// 1 to `MAX_FAST_STEPS` is reported, never changed.
-fn check_record(layout: &Layout, record: &crate::storage::PuzzleRecord) -> Result<Solutions, String> {
+fn check_record(
+    layout: &Layout,
+    record: &nimlab_core::puzzle_file::PuzzleRecord,
+) -> Result<Solutions, String> {
     if !(1..=MAX_FAST_STEPS).contains(&record.steps) {
         return Err(format!(
             "not solved: its budget of {} step(s) is outside 1 to {MAX_FAST_STEPS}",
@@ -466,7 +469,11 @@ fn check_record(layout: &Layout, record: &crate::storage::PuzzleRecord) -> Resul
 
 fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     let file = crate::storage::load(&args.file)?;
-    let solved: Vec<(&crate::storage::PuzzleRecord, Layout, Result<Solutions, String>)> = file
+    let solved: Vec<(
+        &nimlab_core::puzzle_file::PuzzleRecord,
+        Layout,
+        Result<Solutions, String>,
+    )> = file
         .puzzles
         .iter()
         .map(|record| {

@@ -7,7 +7,7 @@ mod tree;
 
 use clap::{Parser, Subcommand};
 
-use crate::games::{MoveSet, Rule};
+use nimlab_core::games::{MoveSet, Rule};
 
 pub use grundy::{GrundyArgs, NimArgs};
 pub use matchsticks::{Algorithm, MatchArgs, MatchCommand};

@@ -4,8 +4,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{parse_moves, parse_rule};
-use crate::games::coin_game::{self, CoinGame, MoveSet, Rule};
-use crate::games::counts::TreeCounts;
+use nimlab_core::games::coin_game::{self, CoinGame, MoveSet, Rule};
+use nimlab_core::games::counts::TreeCounts;
 
 #[derive(Debug, Args)]
 pub struct TreeArgs {

@@ -5,11 +5,11 @@ pub mod matchsticks;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::coin_game::{InputError, MAX_COINS, MoveSet};
-use crate::games::grundy::{GrundyError, HeapGame};
-use crate::games::octal::{self, OctalError};
-use crate::games::{Outcome, Rule};
 use crate::ui::grundy_tab::GameKind;
+use nimlab_core::games::coin_game::{InputError, MAX_COINS, MoveSet};
+use nimlab_core::games::grundy::{GrundyError, HeapGame};
+use nimlab_core::games::octal::{self, OctalError};
+use nimlab_core::games::{Outcome, Rule};
 
 /// The language of the UI, switchable at run time and remembered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,4 +1,4 @@
-//! The window's drawing code: thin over the engines in [`crate::games`].
+//! The window's drawing code: thin over the engines in [`nimlab_core::games`].
 
 pub mod camera;
 pub mod export;

@@ -46,10 +46,10 @@ pub fn state_color_strong(coins: u32) -> Color32 {
     egui::ecolor::Hsva::new(hue, 0.75, 0.8, 1.0).into()
 }
 
-pub fn outcome_color(outcome: crate::games::Outcome) -> Color32 {
+pub fn outcome_color(outcome: nimlab_core::games::Outcome) -> Color32 {
     match outcome {
-        crate::games::Outcome::Win => WIN,
-        crate::games::Outcome::Lose => LOSE,
+        nimlab_core::games::Outcome::Win => WIN,
+        nimlab_core::games::Outcome::Lose => LOSE,
     }
 }
 

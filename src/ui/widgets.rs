@@ -82,8 +82,8 @@ pub fn describe_selectable(response: &egui::Response, selected: bool, label: &st
 }
 
 /// "Who starts: You | Computer" and New game; true when a new game should begin.
-pub fn who_starts_ui(ui: &mut Ui, first: &mut crate::games::play::Player, strings: &Strings) -> bool {
-    use crate::games::play::Player;
+pub fn who_starts_ui(ui: &mut Ui, first: &mut nimlab_core::games::play::Player, strings: &Strings) -> bool {
+    use nimlab_core::games::play::Player;
     ui.label(strings.play_who_starts);
     let before = *first;
     ui.selectable_value(first, Player::Human, strings.play_you);

@@ -2,10 +2,10 @@
 //! formula agree on random move sets, both rules, piles up to 40; the exact counts agree with the
 //! number of calls the recursion makes.
 
-use nimlab::games::counts::SubtreeSizes;
-use nimlab::games::formula;
-use nimlab::games::recursive::{Evaluation, evaluate};
-use nimlab::games::{CoinGame, MoveSet, Rule};
+use nimlab_core::games::counts::SubtreeSizes;
+use nimlab_core::games::formula;
+use nimlab_core::games::recursive::{Evaluation, evaluate};
+use nimlab_core::games::{CoinGame, MoveSet, Rule};
 use num_bigint::BigUint;
 use proptest::prelude::*;
 

@@ -2,10 +2,10 @@
 
 use std::collections::HashMap;
 
-use nimlab::games::coin_game::{MoveSet, Outcome, Rule};
-use nimlab::games::grundy::{GrundyTable, HeapGame, mex};
-use nimlab::games::octal::OctalCode;
-use nimlab::games::sums::{Heap, SumMove, analyse};
+use nimlab_core::games::coin_game::{MoveSet, Outcome, Rule};
+use nimlab_core::games::grundy::{GrundyTable, HeapGame, mex};
+use nimlab_core::games::octal::OctalCode;
+use nimlab_core::games::sums::{Heap, SumMove, analyse};
 use proptest::prelude::*;
 
 /// g(n) by plain recursion over the rules of a subtraction game, memoised only to finish.

@@ -2,9 +2,9 @@
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::games::Rule;
-use nimlab::games::grundy::HeapGame;
-use nimlab::games::sums::{self, Heap};
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::sums::{self, Heap};
 
 use crate::support::{app_harness, settle};
 

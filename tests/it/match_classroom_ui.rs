@@ -6,10 +6,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::matchsticks::generate::generate;
-use nimlab::matchsticks::layout::Rules;
-use nimlab::matchsticks::solve::Goal;
-use nimlab::matchsticks::survey::Shape;
+use nimlab_core::matchsticks::generate::generate;
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::survey::Shape;
 
 use crate::support::labels;
 use crate::support::matchsticks::generate_puzzles;

@@ -5,9 +5,9 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::matchsticks::solve::Goal;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::i18n::matchsticks::MatchStrings;
+use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::drag_stick;
 use crate::support::{app_harness_sized, settle};

@@ -4,10 +4,10 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::matchsticks::layout::Layout;
 use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
+use nimlab_core::matchsticks::layout::Layout;
 
 use crate::support::press_and_move;
 

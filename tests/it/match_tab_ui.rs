@@ -8,9 +8,9 @@ use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice, Tab};
-use nimlab::matchsticks::layout::Rules;
-use nimlab::matchsticks::solve::{Goal, solve};
 use nimlab::ui::i18n::Language;
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, match_state, reads};
 use crate::support::{app_harness, press_and_move, settle, step_until};

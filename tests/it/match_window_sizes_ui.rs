@@ -6,10 +6,10 @@ use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::matchsticks::editor::StickPosition;
-use nimlab::matchsticks::layout::Layout;
-use nimlab::matchsticks::solve::Goal;
 use nimlab::ui::i18n::Language;
+use nimlab_core::matchsticks::editor::StickPosition;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::{app_harness_sized, settle, step_until};
 

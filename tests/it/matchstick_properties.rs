@@ -3,10 +3,10 @@
 
 use std::collections::HashMap;
 
-use nimlab::matchsticks::glyph::Variants;
-use nimlab::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL, is_true_equation};
-use nimlab::matchsticks::seed004;
-use nimlab::matchsticks::solve::{Goal, solve};
+use nimlab_core::matchsticks::glyph::Variants;
+use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL, is_true_equation};
+use nimlab_core::matchsticks::seed004;
+use nimlab_core::matchsticks::solve::{Goal, solve};
 use proptest::prelude::*;
 
 /// Every symbol per slot, tried in every combination.

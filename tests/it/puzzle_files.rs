@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
-use nimlab::matchsticks::solve::solve;
-use nimlab::storage::{self, FileError, PuzzleFile};
+use nimlab::storage;
+use nimlab_core::matchsticks::solve::solve;
+use nimlab_core::puzzle_file::{self, FileError, PuzzleFile};
 use proptest::prelude::*;
 
 fn sample_path() -> PathBuf {
@@ -19,7 +20,7 @@ fn sample_text() -> String {
 fn the_sample_collection_round_trips_and_every_answer_is_in_its_notes() {
     let file = storage::load(&sample_path()).expect("the sample loads");
     assert!(file.puzzles.len() >= 13, "seed 004's puzzle and a dozen classics");
-    assert_eq!(storage::parse(&storage::to_text(&file)), Ok(file.clone()));
+    assert_eq!(puzzle_file::parse(&puzzle_file::to_text(&file)), Ok(file.clone()));
     for puzzle in &file.puzzles {
         let layout = puzzle.layout().expect("valid");
         let answers = solve(&layout, puzzle.rules, puzzle.goal, puzzle.steps).expect("solvable");
@@ -55,9 +56,9 @@ fn save_is_atomic_and_reloads_equal() {
 #[test]
 fn every_truncated_prefix_is_refused_with_a_position() {
     let text = sample_text();
-    let full = storage::parse(&text).expect("the whole file parses");
+    let full = puzzle_file::parse(&text).expect("the whole file parses");
     for end in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
-        match storage::parse(&text[..end]) {
+        match puzzle_file::parse(&text[..end]) {
             // A prefix that happens to be a whole file (trailing whitespace cut) is the same file.
             Ok(file) => assert_eq!(file, full, "prefix of {end} bytes"),
             Err(FileError::Syntax { line, column, .. }) => assert!(line >= 1 && column >= 1),
@@ -69,7 +70,7 @@ fn every_truncated_prefix_is_refused_with_a_position() {
 #[test]
 fn a_newer_format_is_refused_politely() {
     let text = sample_text().replacen("format: 1", "format: 2", 1);
-    let error = storage::parse(&text).expect_err("refused");
+    let error = puzzle_file::parse(&text).expect_err("refused");
     assert!(matches!(
         error,
         FileError::NewerFormat {
@@ -156,13 +157,13 @@ fn refusals_are_one_line_in_a_users_words_with_file_line_and_column() {
 #[test]
 fn a_byte_order_mark_at_the_start_is_accepted() {
     let text = format!("\u{feff}{}", sample_text());
-    assert_eq!(storage::parse(&text), storage::parse(&sample_text()));
-    assert!(storage::parse_bytes(text.as_bytes()).is_ok());
+    assert_eq!(puzzle_file::parse(&text), puzzle_file::parse(&sample_text()));
+    assert!(puzzle_file::parse_bytes(text.as_bytes()).is_ok());
 }
 
 #[test]
 fn a_file_larger_than_the_limit_is_refused_naming_the_limit() {
-    let huge = vec![b' '; usize::try_from(storage::MAX_FILE_BYTES).expect("fits") + 1];
+    let huge = vec![b' '; usize::try_from(puzzle_file::MAX_FILE_BYTES).expect("fits") + 1];
     let message = refusal_of("huge.ron", &huge);
     assert!(message.contains("huge.ron: "), "{message}");
     assert!(message.contains("16 MiB"), "{message}");
@@ -180,7 +181,7 @@ proptest! {
         }
         // Not UTF-8 any more is an error of its own; otherwise parse and accept either outcome.
         if let Ok(text) = String::from_utf8(bytes) {
-            let parsed: Result<PuzzleFile, FileError> = storage::parse(&text);
+            let parsed: Result<PuzzleFile, FileError> = puzzle_file::parse(&text);
             if let Ok(file) = parsed {
                 for puzzle in &file.puzzles {
                     prop_assert!(puzzle.layout().is_ok(), "a file that loads has valid layouts");

@@ -8,8 +8,8 @@ use egui::{ViewportCommand, ViewportEvent, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp};
-use nimlab::matchsticks::glyph::Variants;
-use nimlab::storage::{PuzzleRecord, SlotRecord};
+use nimlab_core::matchsticks::glyph::Variants;
+use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
 use crate::support::{app_harness, settle};

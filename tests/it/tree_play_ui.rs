@@ -3,8 +3,8 @@
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
-use nimlab::games::play::Player;
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab_core::games::play::Player;
 
 use crate::support::{app_harness, settle};
 

@@ -7,9 +7,9 @@ use std::collections::HashSet;
 
 use egui::Ui;
 
-use crate::games::Rule;
-use crate::games::grundy::HeapGame;
 use crate::ui::i18n::Strings;
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::HeapGame;
 
 use super::GrundyKey;
 use super::inputs::HeapInput;

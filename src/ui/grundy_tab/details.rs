@@ -6,10 +6,10 @@
 
 use egui::{RichText, Ui};
 
-use crate::games::Rule;
-use crate::games::grundy::{Certificate, option_value};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::{Certificate, option_value};
 
 use super::classroom::Classroom;
 use super::{GrundyKey, GrundyResult};

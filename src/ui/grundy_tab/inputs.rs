@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::Rule;
-use crate::games::grundy::{self, GrundyError, HeapGame};
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::{self, GrundyError, HeapGame};
 
 /// How the game is chosen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,10 +130,10 @@ impl GrundyInputs {
         let game = match self.kind {
             GameKind::Takes => grundy::parse_subtraction(&self.takes)?,
             GameKind::OneToK => {
-                let k = crate::games::coin_game::parse_coins(&self.k)?;
-                HeapGame::Subtraction(crate::games::MoveSet::one_to(k)?)
+                let k = nimlab_core::games::coin_game::parse_coins(&self.k)?;
+                HeapGame::Subtraction(nimlab_core::games::MoveSet::one_to(k)?)
             }
-            GameKind::Powers => HeapGame::Powers(crate::games::coin_game::parse_coins(&self.base)?),
+            GameKind::Powers => HeapGame::Powers(nimlab_core::games::coin_game::parse_coins(&self.base)?),
             GameKind::Nim => HeapGame::Nim,
             GameKind::Octal => grundy::parse_octal(&self.octal)?,
         };

@@ -15,13 +15,13 @@ use egui::{RichText, Ui};
 
 pub use inputs::{GameKind, GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 
-use crate::games::Rule;
-use crate::games::action_set::action_sets;
-use crate::games::grundy::{GrundyTable, HeapGame};
 use crate::jobs::{Latest, Progress};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
+use nimlab_core::games::Rule;
+use nimlab_core::games::action_set::action_sets;
+use nimlab_core::games::grundy::{GrundyTable, HeapGame};
 
 /// What a table of values was computed from.
 #[derive(Clone, Debug, PartialEq, Eq)]

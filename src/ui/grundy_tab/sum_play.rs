@@ -7,12 +7,12 @@
 
 use egui::{RichText, Ui};
 
-use crate::games::Rule;
-use crate::games::grundy::parse_spec;
-use crate::games::play::Player;
-use crate::games::sums::{self, Heap, SumMove};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::parse_spec;
+use nimlab_core::games::play::Player;
+use nimlab_core::games::sums::{self, Heap, SumMove};
 
 use super::inputs::HeapInput;
 

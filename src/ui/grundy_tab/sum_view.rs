@@ -4,11 +4,11 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::games::Rule;
-use crate::games::grundy::{GrundyError, parse_spec};
-use crate::games::sums::{self, Heap, SumAnalysis, SumMove};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::{GrundyError, parse_spec};
+use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumMove};
 
 use super::classroom::Classroom;
 use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};

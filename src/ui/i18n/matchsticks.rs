@@ -1,12 +1,12 @@
 //! The matchstick tab's text, in English and Korean.
 
-use crate::matchsticks::editor::{EditError, StickPosition};
-use crate::matchsticks::glyph::SEGMENT_NAMES;
-use crate::matchsticks::layout::{Layout, ParseError, Slot};
-use crate::matchsticks::solve::{Goal, SolveError};
-use crate::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, ShapeError};
 use crate::ui::i18n::fill;
 use crate::ui::match_tab::canvas::{Highlight, Tray};
+use nimlab_core::matchsticks::editor::{EditError, StickPosition};
+use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
+use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
+use nimlab_core::matchsticks::solve::{Goal, SolveError};
+use nimlab_core::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, ShapeError};
 
 /// One language's matchstick text. `{}` marks where a value goes.
 #[derive(Debug)]

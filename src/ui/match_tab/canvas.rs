@@ -11,11 +11,11 @@
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
 
 use super::geometry::{Geometry, STICK_WIDTH, Stick, positions};
-use crate::matchsticks::editor::StickPosition;
-use crate::matchsticks::layout::Layout;
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
+use nimlab_core::matchsticks::editor::StickPosition;
+use nimlab_core::matchsticks::layout::Layout;
 
 /// What the user did on the canvas; the tab applies it or refuses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,9 +9,9 @@
 
 use egui::{RichText, Ui};
 
-use crate::matchsticks::layout::Layout;
 use crate::ui::i18n::Strings;
 use crate::ui::style;
+use nimlab_core::matchsticks::layout::Layout;
 
 /// Whether the answers of the open puzzle are hidden from the class.
 #[derive(Clone, Debug, Default)]

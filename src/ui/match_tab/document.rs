@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::storage::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
+use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {

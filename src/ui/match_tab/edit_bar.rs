@@ -5,11 +5,11 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::inputs::MAX_BUDGET;
 use super::{MatchAction, MatchTab, Mode};
-use crate::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
-use crate::matchsticks::solve::Goal;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::i18n::matchsticks::MatchStrings;
+use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
+use nimlab_core::matchsticks::solve::Goal;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
 /// keyboard shortcuts.

@@ -4,13 +4,13 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use crate::matchsticks::generate::{Puzzle, generate};
-use crate::matchsticks::layout::{Layout, Rules};
-use crate::matchsticks::solve::Goal;
-use crate::matchsticks::survey::Shape;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use crate::ui::task::Task;
+use nimlab_core::matchsticks::generate::{Puzzle, generate};
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::survey::Shape;
 
 /// Rows listed at most (the count above the list says how many there are in all).
 const MAX_ROWS: usize = 300;

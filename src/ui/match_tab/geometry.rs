@@ -6,8 +6,8 @@
 
 use egui::{Pos2, Rect, pos2, vec2};
 
-use crate::matchsticks::editor::StickPosition;
-use crate::matchsticks::layout::{Layout, Slot};
+use nimlab_core::matchsticks::editor::StickPosition;
+use nimlab_core::matchsticks::layout::{Layout, Slot};
 
 /// A stick's thickness.
 pub const STICK_WIDTH: f32 = 0.15;

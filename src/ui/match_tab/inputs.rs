@@ -6,9 +6,9 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use super::session::{self, Session};
-use crate::matchsticks::layout::{Layout, Rules, Slot};
-use crate::matchsticks::solve::Goal;
-use crate::storage::PuzzleRecord;
+use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::puzzle_file::PuzzleRecord;
 
 /// How the canvas responds to the mouse.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

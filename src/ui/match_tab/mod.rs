@@ -30,15 +30,15 @@ pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
 pub use session::{Session, Step};
 
 use crate::jobs::Latest;
-use crate::matchsticks::editor::{EditError, Editor};
-use crate::matchsticks::layout::{Layout, Rules};
-use crate::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
-use crate::storage::{PuzzleFile, PuzzleRecord};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
+use nimlab_core::matchsticks::editor::{EditError, Editor};
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// What the user asked of the shell.
 #[derive(Clone, Debug, PartialEq)]

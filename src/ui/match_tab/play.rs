@@ -3,12 +3,12 @@
 
 use egui::{RichText, Ui};
 
-use crate::matchsticks::editor::{Budget, Editor};
-use crate::matchsticks::layout::{Layout, Rules};
-use crate::matchsticks::solve::{Answer, Goal};
 use crate::ui::i18n::fill;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
+use nimlab_core::matchsticks::editor::{Budget, Editor};
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::solve::{Answer, Goal};
 
 /// What Check found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,7 +141,7 @@ pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answe
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matchsticks::editor::StickPosition;
+    use nimlab_core::matchsticks::editor::StickPosition;
 
     #[test]
     fn check_says_right_only_for_a_true_change() {

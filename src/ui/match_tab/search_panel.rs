@@ -7,13 +7,13 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use crate::matchsticks::glyph::SEGMENT_NAMES;
-use crate::matchsticks::layout::{Layout, Rules, Slot};
-use crate::matchsticks::seed004::{Exploration, SearchStep, explore, sequence_count};
-use crate::matchsticks::solve::Goal;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use crate::ui::task::Task;
+use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
+use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
+use nimlab_core::matchsticks::seed004::{Exploration, SearchStep, explore, sequence_count};
+use nimlab_core::matchsticks::solve::Goal;
 
 /// The most sequences the window lets the search try (about ten seconds in a release build).
 const MAX_SEQUENCES: u128 = 30_000_000;

@@ -7,15 +7,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::document::Document;
-use crate::matchsticks::editor::{Editor, Snapshot};
-use crate::matchsticks::layout::{Layout, Rules};
-use crate::storage::{PuzzleRecord, SlotRecord};
+use nimlab_core::matchsticks::editor::{Editor, Snapshot};
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
 /// The most undo (and redo) steps remembered between runs.
 pub const MAX_HISTORY: usize = 50;
 /// The most slots a remembered layout may have, as for a typed one; a longer one is dropped
 /// before anything is built from it.
-pub use crate::matchsticks::layout::MAX_SLOTS;
+pub use nimlab_core::matchsticks::layout::MAX_SLOTS;
 /// The most puzzles a remembered collection may hold.
 pub const MAX_PUZZLES: usize = 1000;
 /// The most characters of a remembered text (title, author, notes, the equation field).
@@ -177,8 +177,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matchsticks::editor::StickPosition;
-    use crate::matchsticks::solve::Goal;
+    use nimlab_core::matchsticks::editor::StickPosition;
+    use nimlab_core::matchsticks::solve::Goal;
 
     fn record(text: &str) -> PuzzleRecord {
         let layout = Layout::parse(text).expect("an equation");

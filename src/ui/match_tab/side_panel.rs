@@ -4,9 +4,9 @@
 use egui::{RichText, Ui};
 
 use super::{MatchAction, MatchTab, Mode, SidePanel, classroom, play, puzzle_panel, search_panel};
-use crate::matchsticks::solve::Answer;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::widgets;
+use nimlab_core::matchsticks::solve::Answer;
 
 pub(super) fn side_ui(
     ui: &mut Ui,

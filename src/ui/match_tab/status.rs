@@ -5,11 +5,11 @@ use egui::{RichText, Ui};
 
 use super::inputs::LIVE_STEPS;
 use super::{MatchTab, Mode, classroom};
-use crate::matchsticks::solve::Goal;
-use crate::matchsticks::solve::{Solutions, SolveError};
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::solve::{Solutions, SolveError};
 
 /// How many slots that read as nothing the status names one by one.
 const NAMED_UNREAD: usize = 3;

@@ -8,12 +8,12 @@ use std::time::Instant;
 use egui::{RichText, Ui};
 
 use super::MatchAction;
-use crate::matchsticks::layout::Rules;
-use crate::matchsticks::solve::Goal;
-use crate::matchsticks::survey::{Shape, Survey, SurveyCounts};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::task::Task;
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyCounts};
 
 /// Seed 004's Types 1, 2 and 3.
 pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];

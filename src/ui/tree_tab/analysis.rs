@@ -5,15 +5,15 @@ use std::collections::HashMap;
 
 use num_bigint::BigUint;
 
-use crate::games::counts::{SubtreeSizes, TreeCounts, occurrences};
-use crate::games::formula;
-use crate::games::period::{Period, find_period};
-use crate::games::play::Remoteness;
-use crate::games::recursive::Evaluation;
-use crate::games::trace::Trace;
-use crate::games::view_tree::{Fold, NodePath, ViewTree};
-use crate::games::{CoinGame, Outcome, Solution};
 use crate::jobs::Progress;
+use nimlab_core::games::counts::{SubtreeSizes, TreeCounts, occurrences};
+use nimlab_core::games::formula;
+use nimlab_core::games::period::{Period, find_period};
+use nimlab_core::games::play::Remoteness;
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::Trace;
+use nimlab_core::games::view_tree::{Fold, NodePath, ViewTree};
+use nimlab_core::games::{CoinGame, Outcome, Solution};
 
 use super::layout::TreeLayout;
 
@@ -22,7 +22,7 @@ use super::layout::TreeLayout;
 pub const NODE_BUDGET: usize = 30_000;
 
 /// How far the formula is checked against the DP table.
-pub const FORMULA_CHECK_UP_TO: u32 = crate::games::coin_game::MAX_COINS;
+pub const FORMULA_CHECK_UP_TO: u32 = nimlab_core::games::coin_game::MAX_COINS;
 
 /// How many positions the period search may look at.
 const PATTERN_LENGTH: u32 = 20_000;

@@ -6,10 +6,10 @@ use std::collections::HashSet;
 
 use egui::{RichText, Ui};
 
-use crate::games::view_tree::NodeId;
-use crate::games::{Outcome, Solution};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
+use nimlab_core::games::view_tree::NodeId;
+use nimlab_core::games::{Outcome, Solution};
 
 use super::analysis::Analysis;
 

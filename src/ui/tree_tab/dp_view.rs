@@ -5,10 +5,10 @@
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
-use crate::games::Outcome;
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
+use nimlab_core::games::Outcome;
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;

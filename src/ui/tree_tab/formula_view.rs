@@ -4,11 +4,11 @@
 
 use egui::{Button, Color32, RichText, Stroke, Ui, vec2};
 
-use crate::games::formula::{self, FormulaAnswer};
-use crate::games::period::Period;
-use crate::games::{Outcome, Rule, Solution};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
+use nimlab_core::games::formula::{self, FormulaAnswer};
+use nimlab_core::games::period::Period;
+use nimlab_core::games::{Outcome, Rule, Solution};
 
 use super::analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
 use super::classroom::HiddenStates;

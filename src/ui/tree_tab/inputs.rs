@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::coin_game::{self, InputError};
-use crate::games::recursive::Evaluation;
-use crate::games::{CoinGame, MoveSet, Rule};
+use nimlab_core::games::coin_game::{self, InputError};
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
 /// The three linked views of one game, the growth chart, and playing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,7 +106,7 @@ mod tests {
         .bounded();
         assert_eq!(inputs.coins.chars().count(), MAX_COINS_CHARS);
         assert_eq!(inputs.takes.chars().count(), MAX_TAKES_CHARS);
-        let every_take: Vec<String> = (1..=crate::games::coin_game::MAX_COINS)
+        let every_take: Vec<String> = (1..=nimlab_core::games::coin_game::MAX_COINS)
             .map(|n| n.to_string())
             .collect();
         assert!(every_take.join(",").len() <= MAX_TAKES_CHARS);

@@ -4,8 +4,8 @@
 
 use egui::{Pos2, Rect, pos2};
 
-use crate::games::view_tree::{NodeId, ViewTree};
 use crate::ui::style::LEVEL_GAP;
+use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
 #[derive(Clone, Debug)]
 pub struct TreeLayout {
@@ -60,7 +60,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
-    use crate::games::CoinGame;
+    use nimlab_core::games::CoinGame;
 
     #[test]
     fn parents_are_centred_and_leaves_do_not_overlap() {

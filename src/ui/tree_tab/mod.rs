@@ -23,15 +23,15 @@ pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, Tr
 pub use layout::TreeLayout;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
-use crate::games::recursive::Evaluation;
-use crate::games::trace::{Step, Trace};
-use crate::games::view_tree::{Fold, NodePath};
-use crate::games::{CoinGame, Rule};
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, brief_set, fill};
 use crate::ui::{numbers, style, widgets};
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::{Step, Trace};
+use nimlab_core::games::view_tree::{Fold, NodePath};
+use nimlab_core::games::{CoinGame, Rule};
 
 /// What is selected, shared by the three views.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -241,7 +241,7 @@ impl TreeTab {
     }
 
     /// The game against the computer, if one was started.
-    pub fn play_game(&self) -> Option<&crate::games::play::CoinMatch> {
+    pub fn play_game(&self) -> Option<&nimlab_core::games::play::CoinMatch> {
         self.play.game()
     }
 
@@ -521,7 +521,7 @@ impl TreeTab {
         let counts = &analysis.counts;
         ui.horizontal_wrapped(|ui| {
             let outcome = analysis.solution.outcome(analysis.coins());
-            let value = if self.classroom.is_hidden(crate::games::view_tree::NodeId(0)) {
+            let value = if self.classroom.is_hidden(nimlab_core::games::view_tree::NodeId(0)) {
                 "?"
             } else {
                 strings.outcome(outcome)

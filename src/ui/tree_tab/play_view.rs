@@ -4,10 +4,10 @@
 
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
-use crate::games::play::{CoinMatch, Player, Remoteness, computer_take};
-use crate::games::{CoinGame, Outcome, Rule, Solution};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
+use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
+use nimlab_core::games::{CoinGame, Outcome, Rule, Solution};
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;

@@ -10,12 +10,12 @@ use std::collections::HashSet;
 use egui::epaint::{Mesh, Vertex, WHITE_UV};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 
-use crate::games::recursive::Evaluation;
-use crate::games::trace::{Progress, Trace};
-use crate::games::view_tree::{NodeId, ViewNode};
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{numbers, style, widgets};
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::{Progress, Trace};
+use nimlab_core::games::view_tree::{NodeId, ViewNode};
 
 use super::analysis::Analysis;
 use super::{Selection, ViewEvent};
@@ -222,7 +222,7 @@ impl TreeCanvas<'_> {
     /// The node of the newest step.
     fn current(&self) -> Option<NodeId> {
         let (trace, done) = self.step?;
-        trace.last(done).map(crate::games::trace::Step::node)
+        trace.last(done).map(nimlab_core::games::trace::Step::node)
     }
 
     fn dim(&self, node: &ViewNode, color: Color32) -> Color32 {

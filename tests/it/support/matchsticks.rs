@@ -4,7 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::matchsticks::glyph::Variants;
+use nimlab_core::matchsticks::glyph::Variants;
 
 use super::{press_and_move, settle, step_until};
 

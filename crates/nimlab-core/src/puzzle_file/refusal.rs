@@ -19,7 +19,7 @@ fn part(name: &str) -> &str {
 }
 
 /// `text` on one line: control characters (a quoted newline above all) written as escapes.
-pub(super) fn one_line(text: &str) -> String {
+pub fn one_line(text: &str) -> String {
     text.chars()
         .flat_map(|c| {
             let escaped: Vec<char> = if c.is_control() {

@@ -1,0 +1,11 @@
+//! nimlab's engines, pure: no UI, no threads, no files. The app and the command line draw and
+//! print what these return; the compiler keeps it so (this crate depends on no UI crate, and
+//! `clippy.toml` beside it forbids `std::fs` and `std::thread`).
+//!
+//! - [`games`]: the coin game (seed 000), Grundy numbers, periods and sums of games (seeds 001–003).
+//! - [`matchsticks`]: matchstick equations (seed 004): layouts, solvers, survey, generator, editor.
+//! - [`puzzle_file`]: the RON puzzle file format, read from and written to text.
+
+pub mod games;
+pub mod matchsticks;
+pub mod puzzle_file;
