@@ -5,6 +5,7 @@
 //! game, is the plain definition: every value the mex of a freshly collected list of options
 //! (`HeapGame::moves` plus `mex`), which is what the fast loops replace.
 
+use nimlab_core::watch::Unwatched;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -92,7 +93,7 @@ fn main() {
         slow,
         5_000,
     );
-    let (auto, auto_time) = time(|| GrundyTable::compute(&kayles, Rule::Normal, 20, &|| false));
+    let (auto, auto_time) = time(|| GrundyTable::compute(&kayles, Rule::Normal, 20, &mut Unwatched));
     let searched = auto.ok().flatten().map_or(0, |t| t.searched);
     println!(
         "{:<48} {:>9.1} ms ({searched} values searched)",

@@ -8,6 +8,7 @@
 //! million layouts, so it runs on an evenly spaced sample and its per-layout time is scaled up;
 //! its answers on the sample are checked against the survey's.
 
+use nimlab_core::watch::Unwatched;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -25,7 +26,7 @@ fn main() {
     let rules = Rules::default();
     let shape = Shape::parse("DD+DD=DD").expect("valid");
     let start = Instant::now();
-    let survey = Survey::run(&shape, rules, Goal::Move, 2, &mut |_| true).expect("not stopped");
+    let survey = Survey::run(&shape, rules, Goal::Move, 2, &mut Unwatched).expect("not stopped");
     let fast = start.elapsed();
     let counts = survey.counts();
     println!(
@@ -101,7 +102,7 @@ fn main() {
     for text in &long {
         let layout = Layout::parse(text).expect("valid");
         let start = Instant::now();
-        let solved = solve_within(&layout, rules, Goal::Move, 3, 1000, &mut |_| true).expect("solvable");
+        let solved = solve_within(&layout, rules, Goal::Move, 3, 1000, &mut Unwatched).expect("solvable");
         println!(
             "{:>3} slots, 3 moves: every answer counted, 1,000 listed {:>8.1} ms   ({} answers)",
             layout.slots.len(),

@@ -2,6 +2,7 @@
 //! heaps.
 
 use clap::Args;
+use nimlab_core::watch::Unwatched;
 use serde::Serialize;
 
 use super::{parse_moves, parse_rule};
@@ -85,7 +86,7 @@ struct GrundyReport<'a> {
 
 pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
     let game = args.game();
-    let table = GrundyTable::compute(&game, args.rule, args.count, &|| false)?
+    let table = GrundyTable::compute(&game, args.rule, args.count, &mut Unwatched)?
         .expect("a search that is never stopped finishes");
     let values = &table.values[..args.count];
     let certified = table.period.map(|p| p.period);

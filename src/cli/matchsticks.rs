@@ -1,6 +1,7 @@
 //! `nimlab match …`: solve, survey, generate and check matchstick-equation puzzles.
 
 use clap::{Args, Subcommand};
+use nimlab_core::watch::Unwatched;
 use serde::Serialize;
 
 use nimlab_core::matchsticks::generate::generate;
@@ -147,7 +148,7 @@ impl PuzzleRules {
                 self.goal,
                 steps,
                 limit,
-                &mut |_| true,
+                &mut Unwatched,
             )?),
             Algorithm::Seed004 => {
                 let answers = seed004::solve(layout, self.rules(), self.goal, steps, &mut 0);
@@ -290,7 +291,7 @@ fn match_survey(args: &SurveyArgs) -> anyhow::Result<String> {
             args.rules.rules(),
             args.rules.goal,
             args.moves,
-            &mut |_| true,
+            &mut Unwatched,
         )
         .expect("a survey that is never stopped finishes")
         .counts(),
@@ -390,7 +391,7 @@ fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         args.rules.goal,
         args.moves,
         max_answers,
-        &mut |_| true,
+        &mut Unwatched,
     )
     .expect("a generator that is never stopped finishes");
     if args.json {
@@ -462,7 +463,7 @@ fn check_record(
         record.goal,
         record.steps,
         DEFAULT_LIMIT,
-        &mut |_| true,
+        &mut Unwatched,
     )
     .map_err(|e| format!("not solved: {e}"))
 }

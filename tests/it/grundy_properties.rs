@@ -1,5 +1,6 @@
 //! The Grundy and Nim engines against slow, obvious implementations on random inputs.
 
+use nimlab_core::watch::Unwatched;
 use std::collections::HashMap;
 
 use nimlab_core::games::coin_game::{MoveSet, Outcome, Rule};
@@ -125,7 +126,7 @@ proptest! {
     #[test]
     fn reported_periods_hold_far_past_their_certificate(takes in proptest::collection::vec(1u32..=12, 1..=5)) {
         let game = HeapGame::Subtraction(MoveSet::new(takes).expect("valid"));
-        let table = GrundyTable::compute(&game, Rule::Normal, 20, &|| false).expect("valid").expect("finished");
+        let table = GrundyTable::compute(&game, Rule::Normal, 20, &mut Unwatched).expect("valid").expect("finished");
         let found = table.period.expect("finite subtraction games are periodic").period;
         let far = game.values(Rule::Normal, table.searched + 20_000).expect("valid");
         for n in found.preperiod..far.len() - found.period {

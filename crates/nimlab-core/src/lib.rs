@@ -5,7 +5,9 @@
 //! - [`games`]: the coin game (seed 000), Grundy numbers, periods and sums of games (seeds 001–003).
 //! - [`matchsticks`]: matchstick equations (seed 004): layouts, solvers, survey, generator, editor.
 //! - [`puzzle_file`]: the RON puzzle file format, read from and written to text.
+//! - [`watch`]: how long work reports its progress and learns to stop, the same for every engine.
 
 pub mod games;
 pub mod matchsticks;
 pub mod puzzle_file;
+pub mod watch;

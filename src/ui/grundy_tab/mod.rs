@@ -100,8 +100,8 @@ fn share_range(min: f32, max: f32) -> egui::Rangef {
 
 impl GrundyResult {
     fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
-        let table =
-            GrundyTable::compute(&key.game, key.rule, key.count, &|| progress.is_cancelled()).ok()??;
+        let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
+            .ok()??;
         let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
         Some(Self {
             key,

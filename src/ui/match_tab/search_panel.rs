@@ -97,13 +97,8 @@ impl SearchPanel {
         let work = request.clone();
         self.task.start(ctx, request, move |progress| {
             progress.set_total(u64::try_from(total).unwrap_or(u64::MAX));
-            let mut reported = 0;
-            let mut keep_going = |tried: u64| {
-                progress.advance(tried - reported);
-                reported = tried;
-                !progress.is_cancelled()
-            };
-            explore(&work.layout, work.rules, work.goal, work.steps, &mut keep_going)
+            let mut watch = progress.fraction_reporter(0, u64::try_from(total).unwrap_or(u64::MAX));
+            explore(&work.layout, work.rules, work.goal, work.steps, &mut watch)
         });
     }
 }

@@ -11,6 +11,7 @@ use std::fmt;
 use super::coin_game::{InputError, MoveSet, Rule};
 use super::octal::{OctalCode, OctalError};
 use super::period::{Period, find_period_by};
+use crate::watch::Watch;
 
 /// A heap game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -253,13 +254,13 @@ impl HeapGame {
 
 impl GrundyTable {
     /// Computes at least `count` values, and keeps doubling them (up to a limit that depends on
-    /// the game) until a period is certified. `should_stop` is polled between rounds; when it
-    /// says stop, the result is `None`.
+    /// the game) until a period is certified. `watch` hears between rounds how far toward the
+    /// limit the values reach; when it says stop, the result is `None`.
     pub fn compute(
         game: &HeapGame,
         rule: Rule,
         count: usize,
-        should_stop: &dyn Fn() -> bool,
+        watch: &mut dyn Watch,
     ) -> Result<Option<Self>, GrundyError> {
         if count > game.max_count() {
             return Err(GrundyError::TooManyValues(game.max_count()));
@@ -276,7 +277,7 @@ impl GrundyTable {
                     period,
                 }));
             }
-            if should_stop() {
+            if !watch.keep_going(length as f32 / limit as f32) {
                 return Ok(None);
             }
             length = (length * 2).min(limit);
@@ -432,7 +433,7 @@ mod tests {
     }
 
     fn period_of(game: &HeapGame, rule: Rule) -> (usize, usize) {
-        let table = GrundyTable::compute(game, rule, 20, &|| false)
+        let table = GrundyTable::compute(game, rule, 20, &mut crate::watch::Unwatched)
             .expect("valid")
             .expect("not stopped");
         let found = table.period.expect("certified").period;
@@ -511,7 +512,8 @@ mod tests {
 
     #[test]
     fn nim_has_no_period() {
-        let table = GrundyTable::compute(&HeapGame::Nim, Rule::Normal, 10, &|| false).expect("valid");
+        let table = GrundyTable::compute(&HeapGame::Nim, Rule::Normal, 10, &mut crate::watch::Unwatched)
+            .expect("valid");
         assert_eq!(table.expect("not stopped").period, None);
     }
 
@@ -542,7 +544,7 @@ mod tests {
         assert_eq!(octal("0.1").values(Rule::Misere, 6), Ok(vec![1, 0, 1, 1, 1, 1]));
         // 0.2: take 1 but never the last token; heap 1 is stuck (worth 1).
         assert_eq!(octal("0.2").values(Rule::Misere, 6), Ok(vec![1, 1, 0, 1, 0, 1]));
-        let table = GrundyTable::compute(&octal("0.3"), Rule::Misere, 8, &|| false)
+        let table = GrundyTable::compute(&octal("0.3"), Rule::Misere, 8, &mut crate::watch::Unwatched)
             .expect("valid")
             .expect("not stopped");
         let found = table.period.expect("certified").period;

@@ -8,6 +8,7 @@
 use super::layout::{Layout, Rules, Slot};
 use super::solve::{Goal, solve_within};
 use super::survey::{Shape, Survey};
+use crate::watch::Watch;
 
 /// One generated puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +33,7 @@ const SURVEY_SHARE: f32 = 0.02;
 const REPORT_EVERY: usize = 64;
 
 /// Puzzles of `shape` with between 1 and `max_answers` answers within `steps`, the nearest exactly
-/// `steps` away, easiest first (ties by puzzle text). `keep_going` is called now and then with
+/// `steps` away, easiest first (ties by puzzle text). `watch` is told now and then with
 /// the fraction of the whole run done (rising, 1 only once everything is done); when it returns
 /// false the run stops and returns `None`.
 pub fn generate(
@@ -41,10 +42,10 @@ pub fn generate(
     goal: Goal,
     steps: u32,
     max_answers: u8,
-    keep_going: &mut dyn FnMut(f32) -> bool,
+    watch: &mut dyn Watch,
 ) -> Option<Vec<Puzzle>> {
     let survey = Survey::run(shape, rules, goal, steps, &mut |done| {
-        keep_going(done * SURVEY_SHARE)
+        watch.keep_going(done * SURVEY_SHARE)
     })?;
     let candidates: Vec<usize> = (0..survey.nearest.len())
         .filter(|&index| {
@@ -58,14 +59,14 @@ pub fn generate(
     for (done, &index) in candidates.iter().enumerate() {
         if done % REPORT_EVERY == 0 {
             let fraction = done as f32 / candidates.len() as f32;
-            if !keep_going(SURVEY_SHARE + (1.0 - SURVEY_SHARE) * fraction) {
+            if !watch.keep_going(SURVEY_SHARE + (1.0 - SURVEY_SHARE) * fraction) {
                 return None;
             }
         }
         puzzles.extend(describe(&shape.example(index), rules, goal, steps));
     }
     puzzles.sort_by(|a, b| (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle)));
-    keep_going(1.0);
+    watch.keep_going(1.0);
     Some(puzzles)
 }
 
@@ -74,7 +75,7 @@ fn describe(layout: &Layout, rules: Rules, goal: Goal, steps: u32) -> Option<Puz
     // One solve one step further counts both the answers and the near misses, and lists the
     // nearest answer. A shape's layouts are short, so the solver never refuses them; one it did
     // is left out.
-    let solved = solve_within(layout, rules, goal, steps + 1, 1, &mut |_| true).ok()?;
+    let solved = solve_within(layout, rules, goal, steps + 1, 1, &mut crate::watch::Unwatched).ok()?;
     let answers: u128 = solved.counts[..steps as usize].iter().sum();
     let near_misses = solved.counts[steps as usize] as usize;
     let nearest = solved.answers.first().filter(|a| a.moves <= steps)?;
@@ -108,8 +109,15 @@ mod tests {
     fn every_generated_puzzle_has_one_answer_exactly_k_away() {
         let shape = Shape::parse("D+D=D").expect("valid");
         for steps in [1, 2] {
-            let puzzles =
-                generate(&shape, Rules::default(), Goal::Move, steps, 1, &mut |_| true).expect("ran");
+            let puzzles = generate(
+                &shape,
+                Rules::default(),
+                Goal::Move,
+                steps,
+                1,
+                &mut crate::watch::Unwatched,
+            )
+            .expect("ran");
             assert!(!puzzles.is_empty());
             for puzzle in &puzzles {
                 let answers = solve(&puzzle.layout, Rules::default(), Goal::Move, steps).expect("solvable");

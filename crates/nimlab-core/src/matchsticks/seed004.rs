@@ -13,6 +13,7 @@ use std::collections::HashMap;
 
 use super::layout::{Layout, Rules};
 use super::solve::{Answer, Goal};
+use crate::watch::Watch;
 
 /// A stick position: slot index and bit within the slot.
 type Position = (usize, u8);
@@ -85,7 +86,9 @@ struct Record<'a> {
     stats: Vec<DepthStats>,
     /// Sequences reaching each true layout (up to a few).
     sequences: HashMap<Layout, Vec<Vec<SearchStep>>>,
-    keep_going: &'a mut dyn FnMut(u64) -> bool,
+    watch: &'a mut dyn Watch,
+    /// The sequences the search will try ([`sequence_count`]), for the fraction done.
+    sequences_in_all: f32,
     stopped: bool,
 }
 
@@ -142,7 +145,9 @@ impl<'a> Search<'a> {
                     kept.push(self.stack.clone());
                 }
             }
-            if visited.is_multiple_of(4096) && !(record.keep_going)(visited) {
+            if visited.is_multiple_of(4096)
+                && !record.watch.keep_going(visited as f32 / record.sequences_in_all)
+            {
                 record.stopped = true;
             }
         }
@@ -251,14 +256,14 @@ pub fn sequence_count(layout: &Layout, goal: Goal, max_steps: u32) -> u128 {
 }
 
 /// Runs seed 004's search and watches it: per depth the sequences tried, the distinct layouts
-/// they reach and the true ones, and the orderings that reach one answer. `keep_going` is called
-/// now and then with the sequences tried so far; `None` if it said stop.
+/// they reach and the true ones, and the orderings that reach one answer. `watch` is told
+/// now and then the share of the sequences tried so far; `None` if it said stop.
 pub fn explore(
     layout: &Layout,
     rules: Rules,
     goal: Goal,
     max_steps: u32,
-    keep_going: &mut dyn FnMut(u64) -> bool,
+    watch: &mut dyn Watch,
 ) -> Option<Exploration> {
     let mut visited = 0;
     let depths = max_steps as usize;
@@ -266,7 +271,8 @@ pub fn explore(
         layouts: vec![std::collections::HashSet::new(); depths],
         stats: vec![DepthStats::default(); depths],
         sequences: HashMap::new(),
-        keep_going,
+        watch,
+        sequences_in_all: sequence_count(layout, goal, max_steps).max(1) as f32,
         stopped: false,
     };
     let mut search = Search::new(layout, rules, goal, max_steps, &mut visited, Some(record));
@@ -312,8 +318,14 @@ mod tests {
     fn each_layout_k_moves_away_is_reached_by_k_factorial_squared_sequences() {
         // k sources and k destinations: k! ways to pair them, k! orders to make the moves.
         let layout = Layout::parse("0+3=09").expect("valid");
-        let exploration =
-            explore(&layout, Rules::default(), Goal::Move, 2, &mut |_| true).expect("not stopped");
+        let exploration = explore(
+            &layout,
+            Rules::default(),
+            Goal::Move,
+            2,
+            &mut crate::watch::Unwatched,
+        )
+        .expect("not stopped");
         let [one, two] = &exploration.depths[..] else {
             panic!("two depths")
         };

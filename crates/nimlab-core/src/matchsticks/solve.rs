@@ -17,6 +17,7 @@ use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
 
 use super::layout::{Layout, Rules};
+use crate::watch::Watch;
 use plan::{Symbol, Value};
 use sums::Sums;
 
@@ -145,14 +146,14 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Resul
 ///
 /// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`)
 /// and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
-/// `keep_going` hears the fraction done and returns false to stop.
+/// `watch` hears the fraction done and returns false to stop.
 pub fn solve_within(
     layout: &Layout,
     rules: Rules,
     goal: Goal,
     max_steps: u32,
     limit: usize,
-    keep_going: &mut dyn FnMut(f32) -> bool,
+    watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
     // Layouts built slot by slot (from files, by the editor) may not have passed `parse`.
     if layout.slots.len() > MAX_SLOTS {
@@ -174,9 +175,9 @@ pub fn solve_within(
         });
     }
     if plan::longest_number(layout) <= plan::I128_DIGITS {
-        solve_with::<i128>(layout, rules, goal, max_steps, limit, keep_going)
+        solve_with::<i128>(layout, rules, goal, max_steps, limit, watch)
     } else {
-        solve_with::<BigInt>(layout, rules, goal, max_steps, limit, keep_going)
+        solve_with::<BigInt>(layout, rules, goal, max_steps, limit, watch)
     }
 }
 
@@ -186,10 +187,10 @@ fn solve_with<V: Value>(
     goal: Goal,
     max_steps: u32,
     limit: usize,
-    keep_going: &mut dyn FnMut(f32) -> bool,
+    watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
     let plans = plan::plan::<V>(layout, rules);
-    let sums = Sums::run(&plans, goal, max_steps, keep_going)?;
+    let sums = Sums::run(&plans, goal, max_steps, watch)?;
     let counts: Vec<u128> = (1..=max_steps).map(|steps| sums.count(steps)).collect();
     let mut answers = Vec::new();
     for steps in 1..=max_steps {

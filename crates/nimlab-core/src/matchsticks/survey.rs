@@ -13,6 +13,7 @@ use std::fmt;
 use super::glyph::{STANDARD, Segments};
 use super::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL, evaluate};
 use super::solve::Goal;
+use crate::watch::Watch;
 
 /// One slot of a shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,14 +245,14 @@ fn layout_choices(shape: &Shape) -> Vec<Vec<Segments>> {
 }
 
 impl Survey {
-    /// Surveys every layout of `shape`. `keep_going` is called now and then with the fraction
+    /// Surveys every layout of `shape`. `watch` is told now and then with the fraction
     /// done; when it returns false the survey stops and returns `None`.
     pub fn run(
         shape: &Shape,
         rules: Rules,
         goal: Goal,
         max_steps: u32,
-        keep_going: &mut dyn FnMut(f32) -> bool,
+        watch: &mut dyn Watch,
     ) -> Option<Self> {
         let count = shape.layout_count();
         let equations = true_equations(shape, rules);
@@ -271,7 +272,7 @@ impl Survey {
         let mut distance = vec![0u8; count];
         let mut touched: Vec<usize> = Vec::new();
         for (id, equation) in equations.iter().enumerate() {
-            if id % 256 == 0 && !keep_going(id as f32 / equations.len().max(1) as f32) {
+            if id % 256 == 0 && !watch.keep_going(id as f32 / equations.len().max(1) as f32) {
                 return None;
             }
             let id = id as u32;
@@ -316,7 +317,7 @@ impl Survey {
                 only_answer[index] = if answers[index] == 1 { id } else { u32::MAX };
             }
         }
-        keep_going(1.0);
+        watch.keep_going(1.0);
         Some(Self {
             shape: shape.clone(),
             rules,
@@ -442,7 +443,8 @@ mod tests {
         let shape = Shape::parse("D+D=D").expect("valid");
         for goal in Goal::ALL {
             let rules = Rules::default();
-            let survey = Survey::run(&shape, rules, goal, 2, &mut |_| true).expect("not stopped");
+            let survey =
+                Survey::run(&shape, rules, goal, 2, &mut crate::watch::Unwatched).expect("not stopped");
             for index in 0..shape.layout_count() {
                 let layout = shape.example(index);
                 let answers = solve(&layout, rules, goal, 2).expect("solvable");

@@ -17,6 +17,7 @@ use indexmap::IndexSet;
 
 use super::plan::{Effect, Symbol, Value};
 use super::{Goal, SolveError};
+use crate::watch::Watch;
 
 /// The most states the programme keeps over all its layers (≈ 100 bytes each, so well under
 /// the 512 MB nimlab allows itself).
@@ -53,12 +54,12 @@ pub(crate) struct Sums<'a, V> {
 }
 
 impl<'a, V: Value> Sums<'a, V> {
-    /// Runs both passes; `keep_going` hears the fraction done and says whether to go on.
+    /// Runs both passes; `watch` hears the fraction done and says whether to go on.
     pub(crate) fn run(
         plans: &'a [Vec<Symbol<V>>],
         goal: Goal,
         max_steps: u32,
-        keep_going: &mut dyn FnMut(f32) -> bool,
+        watch: &mut dyn Watch,
     ) -> Result<Self, SolveError> {
         let budget = match goal {
             Goal::Move => (max_steps, max_steps),
@@ -77,8 +78,8 @@ impl<'a, V: Value> Sums<'a, V> {
             counts: Vec::new(),
         };
         sums.fill_ranges();
-        sums.forward(keep_going)?;
-        sums.backward(keep_going)?;
+        sums.forward(watch)?;
+        sums.backward(watch)?;
         Ok(sums)
     }
 
@@ -189,7 +190,7 @@ impl<'a, V: Value> Sums<'a, V> {
         })
     }
 
-    fn forward(&mut self, keep_going: &mut dyn FnMut(f32) -> bool) -> Result<(), SolveError> {
+    fn forward(&mut self, watch: &mut dyn Watch) -> Result<(), SolveError> {
         let slots = self.plans.len();
         let root = State {
             sign: 1,
@@ -207,7 +208,7 @@ impl<'a, V: Value> Sums<'a, V> {
         }];
         let mut kept = self.layers[0].len();
         for slot in 0..slots {
-            if !keep_going(0.8 * slot as f32 / slots as f32) {
+            if !watch.keep_going(0.8 * slot as f32 / slots as f32) {
                 return Err(SolveError::Cancelled);
             }
             let mut next = IndexSet::new();
@@ -239,7 +240,7 @@ impl<'a, V: Value> Sums<'a, V> {
             .min()
     }
 
-    fn backward(&mut self, keep_going: &mut dyn FnMut(f32) -> bool) -> Result<(), SolveError> {
+    fn backward(&mut self, watch: &mut dyn Watch) -> Result<(), SolveError> {
         let slots = self.plans.len();
         let width = self.max_steps as usize;
         let mut counts = vec![Vec::new(); slots + 1];
@@ -250,7 +251,7 @@ impl<'a, V: Value> Sums<'a, V> {
             }
         }
         for slot in (0..slots).rev() {
-            if !keep_going(0.8 + 0.2 * (slots - slot) as f32 / slots as f32) {
+            if !watch.keep_going(0.8 + 0.2 * (slots - slot) as f32 / slots as f32) {
                 return Err(SolveError::Cancelled);
             }
             let mut here = vec![0u128; self.layers[slot].len() * width];
