@@ -17,10 +17,12 @@ pub use tree::TreeArgs;
 #[derive(Debug, Parser)]
 #[command(name = "nimlab", version, about)]
 pub struct Cli {
+    /// The subcommand; none opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
+/// The subcommands of SPEC §5.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve the coin game and count its game tree.

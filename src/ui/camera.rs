@@ -129,10 +129,12 @@ impl Camera {
         }
     }
 
+    /// Where a world point is drawn.
     pub fn to_screen(&self, world: Pos2) -> Pos2 {
         pos2(world.x * self.scale, world.y * self.vertical_scale()) + self.translation
     }
 
+    /// The world point drawn at a screen point.
     pub fn to_world(&self, screen: Pos2) -> Pos2 {
         let shifted = screen - self.translation;
         pos2(shifted.x / self.scale, shifted.y / self.vertical_scale())

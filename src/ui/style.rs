@@ -46,6 +46,7 @@ pub fn state_color_strong(coins: u32) -> Color32 {
     egui::ecolor::Hsva::new(hue, 0.75, 0.8, 1.0).into()
 }
 
+/// The colour of a win or a loss for the player to move.
 pub fn outcome_color(outcome: nimlab_core::games::Outcome) -> Color32 {
     match outcome {
         nimlab_core::games::Outcome::Win => WIN,
@@ -53,6 +54,7 @@ pub fn outcome_color(outcome: nimlab_core::games::Outcome) -> Color32 {
     }
 }
 
+/// The stroke of a tree edge `width` points wide.
 pub fn edge_stroke(width: f32) -> Stroke {
     Stroke::new(width, EDGE)
 }

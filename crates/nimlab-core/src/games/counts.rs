@@ -29,6 +29,7 @@ impl SubtreeSizes {
         Self(sizes)
     }
 
+    /// The size of the subtree below a position of `coins` coins.
     pub fn of(&self, coins: u32) -> &BigUint {
         &self.0[coins as usize]
     }
@@ -81,6 +82,7 @@ pub fn occurrences(game: &CoinGame, root: u32) -> Vec<BigUint> {
 }
 
 impl TreeCounts {
+    /// Every count for the tree of `root` coins, from the solved game.
     pub fn new(solution: &Solution, root: u32) -> Self {
         let full = SubtreeSizes::new(solution, Evaluation::Full);
         let short = SubtreeSizes::new(solution, Evaluation::ShortCircuit);

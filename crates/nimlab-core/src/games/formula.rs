@@ -10,6 +10,7 @@ use super::coin_game::{Outcome, Rule};
 /// What the formula says about one position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FormulaAnswer {
+    /// Win or loss for the player to move.
     pub outcome: Outcome,
     /// The one winning take, if the player to move has a move to make.
     pub take: Option<u32>,

@@ -7,11 +7,14 @@ use super::coin_game::{Outcome, Solution};
 /// Who moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
+    /// The person at the keyboard.
     Human,
+    /// nimlab, playing perfectly.
     Computer,
 }
 
 impl Player {
+    /// The opponent.
     #[must_use]
     pub fn other(self) -> Self {
         match self {
@@ -27,6 +30,7 @@ impl Player {
 pub struct Remoteness(Vec<u32>);
 
 impl Remoteness {
+    /// The remoteness of every position of the solved game.
     pub fn new(solution: &Solution) -> Self {
         let mut left: Vec<u32> = Vec::with_capacity(solution.max_coins() as usize + 1);
         for coins in 0..=solution.max_coins() {
@@ -48,6 +52,7 @@ impl Remoteness {
         Self(left)
     }
 
+    /// Moves left from `coins` coins under that play.
     pub fn of(&self, coins: u32) -> u32 {
         self.0[coins as usize]
     }
@@ -69,7 +74,9 @@ pub fn computer_take(solution: &Solution, remoteness: &Remoteness, coins: u32) -
 /// One game against the computer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CoinMatch {
+    /// Coins at the start.
     pub start: u32,
+    /// Who moved first.
     pub first: Player,
     /// Coins on the table now.
     pub coins: u32,
@@ -87,6 +94,7 @@ pub enum PlayError {
 }
 
 impl CoinMatch {
+    /// A new game from `start` coins, `first` to move.
     pub fn new(start: u32, first: Player) -> Self {
         Self {
             start,
@@ -96,6 +104,7 @@ impl CoinMatch {
         }
     }
 
+    /// Whose turn it is.
     pub fn to_move(&self) -> Player {
         if self.moves.len().is_multiple_of(2) {
             self.first
@@ -104,6 +113,7 @@ impl CoinMatch {
         }
     }
 
+    /// No legal take is left.
     pub fn is_over(&self, solution: &Solution) -> bool {
         solution.game.legal_moves(self.coins).next().is_none()
     }

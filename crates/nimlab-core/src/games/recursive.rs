@@ -17,6 +17,7 @@ pub enum Evaluation {
 /// The result of one naive evaluation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecursiveResult {
+    /// Win or loss for the player to move.
     pub outcome: Outcome,
     /// The winning takes found: all of them in full mode, the first one in short-circuit mode.
     pub winning_moves: Vec<u32>,

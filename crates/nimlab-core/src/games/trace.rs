@@ -13,12 +13,14 @@ use super::view_tree::{NodeId, ViewTree};
 /// One step of the recursion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
+    /// The recursion enters the node.
     Call(NodeId),
     /// The node's value is known from here on.
     Return(NodeId),
 }
 
 impl Step {
+    /// The node the step is about.
     pub fn node(self) -> NodeId {
         match self {
             Self::Call(id) | Self::Return(id) => id,
@@ -33,12 +35,14 @@ pub enum Progress {
     Waiting,
     /// Called and not returned: on the call stack.
     Running,
+    /// Its value is known.
     Returned,
 }
 
 /// Never called.
 const NEVER: u32 = u32::MAX;
 
+/// The recursion over the tree on show, step by step: every call and return, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Trace {
     steps: Vec<Step>,
@@ -98,6 +102,7 @@ impl Trace {
         self.steps.len()
     }
 
+    /// The recursion takes no step (no tree on show).
     pub fn is_empty(&self) -> bool {
         self.steps.is_empty()
     }

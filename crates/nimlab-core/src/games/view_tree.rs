@@ -22,17 +22,22 @@ pub struct NodeId(pub u32);
 /// What a user asked for at one node, overriding the budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Fold {
+    /// Hide the node's children.
     Collapsed,
+    /// Show the node's children, budget or not.
     Expanded,
 }
 
 /// One node on show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ViewNode {
+    /// Coins left at this node.
     pub coins: u32,
+    /// The node above (none for the root).
     pub parent: Option<NodeId>,
     /// The take that led here from the parent (0 for the root).
     pub taken: u32,
+    /// Takes from the root to here.
     pub depth: u32,
     /// Children on show, in take order: a contiguous range of ids. Empty for leaves and for
     /// collapsed nodes.
@@ -41,12 +46,14 @@ pub struct ViewNode {
     pub collapsed: bool,
     /// Seed 000's short-circuit `GetCoinCount` reaches this node.
     pub visited: bool,
+    /// Win or loss for the player to move here.
     pub outcome: Outcome,
 }
 
 /// The tree on show, with the ids of its nodes in breadth-first order.
 #[derive(Clone, Debug, Default)]
 pub struct ViewTree {
+    /// Every node on show, indexed by [`NodeId`].
     pub nodes: Vec<ViewNode>,
 }
 
@@ -111,14 +118,17 @@ impl ViewTree {
         Self { nodes }
     }
 
+    /// The node with this id.
     pub fn node(&self, id: NodeId) -> &ViewNode {
         &self.nodes[id.0 as usize]
     }
 
+    /// The children on show of `id`, in take order.
     pub fn children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + use<> {
         self.node(id).children.clone().map(NodeId)
     }
 
+    /// Every node id, breadth-first.
     pub fn ids(&self) -> impl Iterator<Item = NodeId> + use<> {
         (0..self.nodes.len() as u32).map(NodeId)
     }
