@@ -6,7 +6,7 @@ use egui::{Color32, RichText, Sense, Ui, vec2};
 
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
-use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
+use nimlab_core::games::play::{CoinMatch, Ending, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Rule, Solution};
 
 use super::analysis::Analysis;
@@ -15,15 +15,49 @@ use super::classroom::HiddenStates;
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
 
+/// The game against the computer: who starts, the hint switch, the game itself and what the
+/// computer said about its last move.
 pub struct PlayPanel {
     first: Player,
     hint: bool,
     /// The game, for the game and pile it was started on.
     game: Option<(CoinGame, CoinMatch)>,
     /// What the computer said about its last move.
-    comment: Option<String>,
+    comment: Option<Comment>,
     /// Moves shown when replaying a finished game.
     replay: Option<usize>,
+}
+
+/// What the computer says about its move, kept as values and worded when drawn, so that a
+/// language switch rewords it at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Comment {
+    take: u32,
+    /// Coins left after the take.
+    left: u32,
+    verdict: Verdict,
+}
+
+/// What the computer lets the class know about the position it moved from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Classroom mode hides the position's value: the computer only says what it took.
+    Secret,
+    /// It moved from a won position.
+    Winning,
+    /// It moved from a lost position, and says so.
+    Lost,
+}
+
+impl Comment {
+    fn text(self, strings: &Strings) -> String {
+        let template = match self.verdict {
+            Verdict::Secret => strings.play_computer_took,
+            Verdict::Winning => strings.play_computer_winning,
+            Verdict::Lost => strings.play_computer_lost,
+        };
+        fill(template, &[&self.take, &self.left])
+    }
 }
 
 impl Default for PlayPanel {
@@ -80,7 +114,7 @@ impl PlayPanel {
             }
         });
         ui.separator();
-        self.computer_moves(solution, &analysis.remoteness, hidden, strings);
+        self.computer_moves(solution, &analysis.remoteness, hidden);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
         let max_width = (ui.available_width() * 0.35).max(160.0);
@@ -89,7 +123,7 @@ impl PlayPanel {
             .default_size(260.0_f32.min(max_width))
             .max_size(max_width)
             .show(ui, |ui| moves_ui(ui, &game, strings));
-        if let Some(winner) = game.winner(solution) {
+        if let (Some(winner), Some(ending)) = (game.winner(solution), game.ending(solution)) {
             // The finished game can be replayed move by move.
             let shown = self.replay.unwrap_or(game.moves.len()).min(game.moves.len());
             let taken: u32 = game.moves[..shown].iter().map(|(_, take)| take).sum();
@@ -99,7 +133,7 @@ impl PlayPanel {
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
             };
             ui.label(RichText::new(text).size(26.0).strong().color(color));
-            ui.label(RichText::new(over_reason(&game, solution, strings)).size(16.0));
+            ui.label(RichText::new(over_reason(ending, game.coins, solution, strings)).size(16.0));
             ui.horizontal(|ui| {
                 if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
                     self.restart(analysis);
@@ -113,8 +147,8 @@ impl PlayPanel {
             return;
         }
         coins_ui(ui, game.coins, strings);
-        if let Some(comment) = &self.comment {
-            ui.label(RichText::new(comment).size(16.0));
+        if let Some(comment) = self.comment {
+            ui.label(RichText::new(comment.text(strings)).size(16.0));
         }
         ui.label(RichText::new(strings.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
@@ -145,18 +179,12 @@ impl PlayPanel {
             && game.play(solution, take).is_ok()
         {
             self.comment = None;
-            self.computer_moves(solution, &analysis.remoteness, hidden, strings);
+            self.computer_moves(solution, &analysis.remoteness, hidden);
         }
     }
 
     /// The computer answers at once when it is its turn.
-    fn computer_moves(
-        &mut self,
-        solution: &Solution,
-        remoteness: &Remoteness,
-        hidden: &HiddenStates,
-        strings: &Strings,
-    ) {
+    fn computer_moves(&mut self, solution: &Solution, remoteness: &Remoteness, hidden: &HiddenStates) {
         let Some((_, game)) = &mut self.game else {
             return;
         };
@@ -170,29 +198,36 @@ impl PlayPanel {
         let secret = hidden.hides(game.coins);
         if game.play(solution, take).is_ok() {
             // Whether the computer is winning is the value of the position it moved from.
-            let template = if secret {
-                strings.play_computer_took
+            let verdict = if secret {
+                Verdict::Secret
             } else if won {
-                strings.play_computer_winning
+                Verdict::Winning
             } else {
-                strings.play_computer_lost
+                Verdict::Lost
             };
-            self.comment = Some(fill(template, &[&take, &game.coins]));
+            self.comment = Some(Comment {
+                take,
+                left: game.coins,
+                verdict,
+            });
         }
     }
 }
 
-/// Why the game is over: who took the last coin, or who cannot move, and what the rule says.
-fn over_reason(game: &CoinMatch, solution: &Solution, strings: &Strings) -> String {
-    let stuck = game.to_move();
+/// Why the game is over: who took the last coin, or who cannot move (with `coins` left), and
+/// what the rule says.
+fn over_reason(ending: Ending, coins: u32, solution: &Solution, strings: &Strings) -> String {
     let rule = solution.game.rule;
-    if game.coins == 0 && !game.moves.is_empty() {
-        let took = match stuck.other() {
-            Player::Human => strings.play_why_you_took_last,
-            Player::Computer => strings.play_why_computer_took_last,
-        };
-        return format!("{took} {}", strings.rule_hint(rule));
-    }
+    let stuck = match ending {
+        Ending::TookLastCoin(taker) => {
+            let took = match taker {
+                Player::Human => strings.play_why_you_took_last,
+                Player::Computer => strings.play_why_computer_took_last,
+            };
+            return format!("{took} {}", strings.rule_hint(rule));
+        }
+        Ending::CannotMove(stuck) => stuck,
+    };
     let template = match stuck {
         Player::Human => strings.play_why_you_stuck,
         Player::Computer => strings.play_why_computer_stuck,
@@ -201,10 +236,7 @@ fn over_reason(game: &CoinMatch, solution: &Solution, strings: &Strings) -> Stri
         Rule::Misere => strings.play_rule_stuck_misere,
         Rule::Normal => strings.play_rule_stuck_normal,
     };
-    format!(
-        "{} {rule_says}",
-        fill(template, &[&strings.coin_count(game.coins)])
-    )
+    format!("{} {rule_says}", fill(template, &[&strings.coin_count(coins)]))
 }
 
 /// The hint for the human: a winning take, or that there is none.
