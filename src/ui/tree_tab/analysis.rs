@@ -172,6 +172,11 @@ impl Analysis {
         &self.occurrences[coins as usize]
     }
 
+    /// How many nodes the full subtree of `coins` holds below its root: what collapsing it hides.
+    pub fn nodes_below(&self, coins: u32) -> BigUint {
+        self.subtree_sizes.of(coins) - 1u32
+    }
+
     /// The position occurs more than once in the full tree: a repeated subtree.
     pub fn is_repeated(&self, coins: u32) -> bool {
         self.occurrences[coins as usize] > BigUint::from(1u32)

@@ -12,7 +12,8 @@ use nimlab_core::games::Outcome;
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;
-use super::{Selection, ViewEvent};
+use super::event::TreeEvent;
+use super::selection::Selection;
 
 /// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
 const MAX_TAKE_COLUMNS: usize = 8;
@@ -31,7 +32,7 @@ pub fn dp_view_ui(
     filled: Option<u32>,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let fill_state = Fill { filled, hidden };
     let mut event = None;
     // A share of what is left beside the selection panel, so the DAG keeps room.
@@ -100,7 +101,7 @@ fn dag_ui(
     selection: &Selection,
     filled: Fill<'_>,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let rect = response.rect;
     let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
@@ -180,7 +181,7 @@ fn dag_ui(
             );
             widgets::describe_selectable(&node, selected, &label);
             if node.clicked() {
-                event = Some(ViewEvent::SelectState(coins));
+                event = Some(TreeEvent::SelectState(coins));
             }
             node.on_hover_text(label);
         }
@@ -190,7 +191,7 @@ fn dag_ui(
     {
         let x = camera.to_world(pointer).x.round();
         if (0.0..=analysis.coins() as f32).contains(&x) {
-            event = Some(ViewEvent::SelectState(analysis.coins() - x as u32));
+            event = Some(TreeEvent::SelectState(analysis.coins() - x as u32));
         }
     }
     // Wrapped to the canvas, which is narrow beside the table in a small window.
@@ -248,7 +249,7 @@ fn table_ui(
     selection: &Selection,
     filled: Fill<'_>,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let takes = analysis.key.game.moves.takes();
     let per_take = takes.len() <= MAX_TAKE_COLUMNS;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
@@ -339,7 +340,7 @@ fn table_ui(
                 let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
                 widgets::describe_selectable(&click, selected, &label);
                 if click.clicked() {
-                    event = Some(ViewEvent::SelectState(coins));
+                    event = Some(TreeEvent::SelectState(coins));
                 }
                 if !reachable {
                     click.on_hover_text(strings.unreachable);

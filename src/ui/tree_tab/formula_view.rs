@@ -12,7 +12,8 @@ use nimlab_core::games::{Outcome, Rule, Solution};
 
 use super::analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
 use super::classroom::HiddenStates;
-use super::{Selection, ViewEvent};
+use super::event::TreeEvent;
+use super::selection::Selection;
 
 pub fn formula_view_ui(
     ui: &mut Ui,
@@ -20,7 +21,7 @@ pub fn formula_view_ui(
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let mut event = None;
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         event = match &analysis.pattern {
@@ -78,10 +79,10 @@ struct Check<'a> {
 /// classroom mode hides its value.
 fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, hidden: bool, strings: &Strings) -> String {
     let modulus = k + 1;
-    let expression = match rule {
-        Rule::Misere if coins == 0 => String::new(),
-        Rule::Misere => format!("({coins} − 1) mod {modulus} = {} → ", (coins - 1) % modulus),
-        Rule::Normal => format!("{coins} mod {modulus} = {} → ", coins % modulus),
+    let expression = match (rule, formula::remainder(rule, k, coins)) {
+        (_, None) => String::new(),
+        (Rule::Misere, Some(remainder)) => format!("({coins} − 1) mod {modulus} = {remainder} → "),
+        (Rule::Normal, Some(remainder)) => format!("{coins} mod {modulus} = {remainder} → "),
     };
     if hidden {
         // The expression is the formula at work: with it the class needs no question.
@@ -97,7 +98,7 @@ fn formula_ui(
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let Check {
         k,
         checked,
@@ -166,7 +167,7 @@ fn formula_ui(
                                         && answer.take.into_iter().eq(dp_moves);
                                     let selected = selection.state == Some(n);
                                     if ui.selectable_label(selected, n.to_string()).clicked() {
-                                        event = Some(ViewEvent::SelectState(n));
+                                        event = Some(TreeEvent::SelectState(n));
                                     }
                                     if hidden.hides(n) {
                                         // Both columns, so the class still has to work it out.
@@ -198,7 +199,7 @@ fn pattern_ui(
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let window = analysis.key.game.moves.largest();
     ui.heading(strings.pattern_title);
     ui.label(fill(strings.pattern_intro, &[&window]));
@@ -257,7 +258,7 @@ fn strip_ui(
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let mut event = None;
     let mut start = 0;
     let width = width.max(1);
@@ -290,7 +291,7 @@ fn strip_ui(
                     .stroke(stroke)
                     .min_size(vec2(42.0, 22.0));
                 if ui.add(cell).clicked() {
-                    event = Some(ViewEvent::SelectState(n as u32));
+                    event = Some(TreeEvent::SelectState(n as u32));
                 }
             }
         });
