@@ -6,11 +6,14 @@ use egui::{Color32, RichText, Sense, Ui, vec2};
 
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
-use nimlab_core::games::play::{CoinMatch, Ending, Player, Remoteness, computer_take};
-use nimlab_core::games::{CoinGame, Outcome, Rule, Solution};
+use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
+use nimlab_core::games::{CoinGame, Outcome, Solution};
+
+mod words;
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;
+use words::{Comment, Verdict, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
@@ -26,38 +29,6 @@ pub struct PlayPanel {
     comment: Option<Comment>,
     /// Moves shown when replaying a finished game.
     replay: Option<usize>,
-}
-
-/// What the computer says about its move, kept as values and worded when drawn, so that a
-/// language switch rewords it at once.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Comment {
-    take: u32,
-    /// Coins left after the take.
-    left: u32,
-    verdict: Verdict,
-}
-
-/// What the computer lets the class know about the position it moved from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
-    /// Classroom mode hides the position's value: the computer only says what it took.
-    Secret,
-    /// It moved from a won position.
-    Winning,
-    /// It moved from a lost position, and says so.
-    Lost,
-}
-
-impl Comment {
-    fn text(self, strings: &Strings) -> String {
-        let template = match self.verdict {
-            Verdict::Secret => strings.play_computer_took,
-            Verdict::Winning => strings.play_computer_winning,
-            Verdict::Lost => strings.play_computer_lost,
-        };
-        fill(template, &[&self.take, &self.left])
-    }
 }
 
 impl Default for PlayPanel {
@@ -205,45 +176,8 @@ impl PlayPanel {
             } else {
                 Verdict::Lost
             };
-            self.comment = Some(Comment {
-                take,
-                left: game.coins,
-                verdict,
-            });
+            self.comment = Some(Comment::new(take, game.coins, verdict));
         }
-    }
-}
-
-/// Why the game is over: who took the last coin, or who cannot move (with `coins` left), and
-/// what the rule says.
-fn over_reason(ending: Ending, coins: u32, solution: &Solution, strings: &Strings) -> String {
-    let rule = solution.game.rule;
-    let stuck = match ending {
-        Ending::TookLastCoin(taker) => {
-            let took = match taker {
-                Player::Human => strings.play_why_you_took_last,
-                Player::Computer => strings.play_why_computer_took_last,
-            };
-            return format!("{took} {}", strings.rule_hint(rule));
-        }
-        Ending::CannotMove(stuck) => stuck,
-    };
-    let template = match stuck {
-        Player::Human => strings.play_why_you_stuck,
-        Player::Computer => strings.play_why_computer_stuck,
-    };
-    let rule_says = match rule {
-        Rule::Misere => strings.play_rule_stuck_misere,
-        Rule::Normal => strings.play_rule_stuck_normal,
-    };
-    format!("{} {rule_says}", fill(template, &[&strings.coin_count(coins)]))
-}
-
-/// The hint for the human: a winning take, or that there is none.
-fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
-    match solution.winning_moves(coins).first() {
-        Some(&take) => fill(strings.play_hint_take, &[&take, &(coins - take)]),
-        None => strings.play_hint_none.to_owned(),
     }
 }
 
