@@ -16,14 +16,21 @@ use super::super::selection::Selection;
 
 /// What painting one frame of the tree reads.
 pub(super) struct TreeCanvas<'a> {
+    /// The tree on show, its layout and its counts.
     pub(super) analysis: &'a Analysis,
+    /// World to screen.
     pub(super) camera: &'a Camera,
+    /// What is selected: the position is outlined wherever it appears.
     pub(super) selection: &'a Selection,
     /// The selected node, if it is on show.
     pub(super) selected_node: Option<NodeId>,
+    /// Short-circuit evaluation greys out what it never visits.
     pub(super) evaluation: Evaluation,
+    /// The step-through's trace and steps taken, if it is on.
     pub(super) step: Option<(&'a Trace, usize)>,
+    /// Classroom mode: the nodes whose value shows.
     pub(super) revealed: Option<&'a HashSet<NodeId>>,
+    /// Paints on the canvas.
     pub(super) painter: &'a Painter,
     /// The world rectangle on screen, with a margin.
     pub(super) visible: Rect,
@@ -34,18 +41,22 @@ pub(super) struct TreeCanvas<'a> {
 }
 
 impl TreeCanvas<'_> {
+    /// The node `id` of the tree on show.
     pub(super) fn node(&self, id: NodeId) -> &ViewNode {
         self.analysis.tree.node(id)
     }
 
+    /// Where node `id` sits in world coordinates.
     pub(super) fn world(&self, id: NodeId) -> Pos2 {
         self.analysis.layout.position(id)
     }
 
+    /// Where node `id` is on screen.
     pub(super) fn screen(&self, id: NodeId) -> Pos2 {
         self.camera.to_screen(self.world(id))
     }
 
+    /// The nodes on screen (with a margin), in breadth-first order.
     pub(super) fn visible_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
         self.analysis
             .tree
@@ -75,6 +86,7 @@ impl TreeCanvas<'_> {
         trace.last(done).map(Step::node)
     }
 
+    /// `color`, faded for a node short-circuit evaluation never visits.
     pub(super) fn dim(&self, node: &ViewNode, color: Color32) -> Color32 {
         if self.is_dimmed(node) {
             style::faded(color)
@@ -83,6 +95,7 @@ impl TreeCanvas<'_> {
         }
     }
 
+    /// Some of the edge from `parent` to `child` (world coordinates) is on screen.
     pub(super) fn edge_visible(&self, parent: Pos2, child: Pos2) -> bool {
         self.visible.intersects(Rect::from_two_pos(parent, child))
     }

@@ -21,6 +21,7 @@ impl TreeCanvas<'_> {
         }
     }
 
+    /// Every edge on screen, winning takes bold, with its take written beside it when there is room.
     pub(super) fn paint_edges(&self) {
         let mut shapes = Vec::new();
         let mut labels = Vec::new();
@@ -66,6 +67,7 @@ impl TreeCanvas<'_> {
         }
     }
 
+    /// One node: its disc and coins, value badge, ×k badge, step-through rings and fold stub.
     pub(super) fn paint_node(&self, id: NodeId, strings: &Strings) {
         let node = self.node(id);
         let centre = self.screen(id);
