@@ -40,6 +40,7 @@ struct TreeReport<'a> {
     repeated_nodes: serde_json::Number,
 }
 
+/// The output of `nimlab tree`: text, or one JSON object with `--json`.
 pub(super) fn tree(args: &TreeArgs) -> String {
     let game = CoinGame {
         moves: args.take.clone(),

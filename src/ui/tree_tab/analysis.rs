@@ -36,22 +36,29 @@ const GROWTH_MIN: u32 = 30;
 /// What an analysis was computed from; a new key means a new analysis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnalysisKey {
+    /// The game: its takes and rule.
     pub game: CoinGame,
+    /// The pile the tree grows from.
     pub coins: u32,
+    /// The user's collapse/expand choices, sorted by path.
     pub folds: Vec<(NodePath, Fold)>,
 }
 
 /// The closed formula's check, or the periodic pattern when no formula applies.
 #[derive(Clone, Debug)]
 pub enum Pattern {
+    /// The takes are {1, …, k}: the closed formula, checked against the DP table.
     Formula {
+        /// The largest take.
         k: u32,
         /// The DP table the formula was checked against, for seed 000's Table 1.
         checked: Solution,
         /// Where formula and DP first disagree within [`FORMULA_CHECK_UP_TO`], if anywhere.
         first_disagreement: Option<u32>,
     },
+    /// Any other move set: the outcomes' period, if one was certified.
     Periodic {
+        /// The certified preperiod and period, if the search found them.
         period: Option<Period>,
         /// How many positions the search had.
         searched: usize,
@@ -60,20 +67,30 @@ pub enum Pattern {
     },
 }
 
+/// Everything the views show about one game, pile and folding, computed together off the UI
+/// thread.
 #[derive(Clone, Debug)]
 pub struct Analysis {
+    /// What it was computed from.
     pub key: AnalysisKey,
+    /// Seed 000's DP table up to the pile.
     pub solution: Solution,
+    /// The full tree's exact sizes, for the counters.
     pub counts: TreeCounts,
+    /// The full tree's size below each position (under full evaluation).
     pub subtree_sizes: SubtreeSizes,
     /// How often each position occurs in the full tree.
     pub occurrences: Vec<BigUint>,
+    /// The tree on show, within [`NODE_BUDGET`] and the user's folds.
     pub tree: ViewTree,
+    /// Where each node of the tree on show sits.
     pub layout: TreeLayout,
+    /// The formula's check, or the periodic pattern.
     pub pattern: Pattern,
     /// The recursion's calls and returns over the tree on show, for the step-through: full, then
     /// short-circuit.
     traces: [Trace; 2],
+    /// Tree sizes against the pile, for the growth chart.
     pub growth: Growth,
     /// Moves left under perfect play from every position up to the pile, for Play: computed
     /// with the table it reads, so the two always cover the same positions.
@@ -163,6 +180,7 @@ impl Analysis {
         }
     }
 
+    /// The pile the tree grows from.
     pub fn coins(&self) -> u32 {
         self.key.coins
     }
@@ -170,6 +188,11 @@ impl Analysis {
     /// How many times `coins` occurs in the full tree (zero if unreachable).
     pub fn occurrences_of(&self, coins: u32) -> &BigUint {
         &self.occurrences[coins as usize]
+    }
+
+    /// How many nodes the full subtree of `coins` holds below its root: what collapsing it hides.
+    pub fn nodes_below(&self, coins: u32) -> BigUint {
+        self.subtree_sizes.of(coins) - 1u32
     }
 
     /// The position occurs more than once in the full tree: a repeated subtree.

@@ -31,8 +31,10 @@ impl HiddenStates {
     }
 }
 
+/// Classroom mode's state on the tree tab: on or off, what has been revealed, the last answer.
 #[derive(Clone, Debug, Default)]
 pub struct Classroom {
+    /// The shell's switch: values are hidden.
     pub on: bool,
     /// Nodes whose value has been revealed (ids of the analysis on show).
     revealed: HashSet<NodeId>,
@@ -47,6 +49,7 @@ impl Classroom {
         (self.on && !self.all).then_some(&self.revealed)
     }
 
+    /// The node's value must not show.
     pub fn is_hidden(&self, id: NodeId) -> bool {
         self.revealed().is_some_and(|revealed| !revealed.contains(&id))
     }

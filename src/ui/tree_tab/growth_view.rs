@@ -18,6 +18,7 @@ fn power_of_ten(exponent: f64) -> String {
     format!("10{}", numbers::superscript(exponent.round() as usize))
 }
 
+/// Draws the growth chart with the pile on show marked.
 pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
     let growth = &analysis.growth;
     let n = analysis.coins();

@@ -9,11 +9,16 @@ use nimlab_core::games::{CoinGame, MoveSet, Rule};
 /// The three linked views of one game, the growth chart, and playing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TreeView {
+    /// The recursive tree, as naive recursion walks it.
     #[default]
     Recursive,
+    /// The DAG and seed 000's DP table.
     DynamicProgramming,
+    /// The closed formula, or the certified W/L pattern.
     Formula,
+    /// Naive calls against DP states as the pile grows.
     Growth,
+    /// The game against the computer.
     Play,
 }
 
@@ -21,10 +26,15 @@ pub enum TreeView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TreeInputs {
+    /// The pile, as typed.
     pub coins: String,
+    /// The allowed takes, as typed ("1,2,3").
     pub takes: String,
+    /// Misère or normal play.
     pub rule: Rule,
+    /// The view on show.
     pub view: TreeView,
+    /// Full recursion, or seed 000's short-circuit search.
     pub evaluation: Evaluation,
 }
 
@@ -51,10 +61,12 @@ impl Default for TreeInputs {
 }
 
 impl TreeInputs {
+    /// The pile, or why the text is not one.
     pub fn coins(&self) -> Result<u32, InputError> {
         coin_game::parse_coins(&self.coins)
     }
 
+    /// The move set, or why the text is not one.
     pub fn moves(&self) -> Result<MoveSet, InputError> {
         MoveSet::parse(&self.takes)
     }

@@ -7,6 +7,7 @@ use egui::{Pos2, Rect, pos2};
 use crate::ui::style::LEVEL_GAP;
 use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
+/// Node positions of one tree, in world coordinates.
 #[derive(Clone, Debug)]
 pub struct TreeLayout {
     /// One position per node, indexed like `ViewTree::nodes`.
@@ -16,6 +17,7 @@ pub struct TreeLayout {
 }
 
 impl TreeLayout {
+    /// Lays out `tree`: leaves one unit apart, parents centred over their children.
     pub fn new(tree: &ViewTree) -> Self {
         let count = tree.nodes.len();
         let mut x = vec![0.0_f32; count];
@@ -50,6 +52,7 @@ impl TreeLayout {
         Self { positions, bounds }
     }
 
+    /// Where node `id` sits.
     pub fn position(&self, id: NodeId) -> Pos2 {
         self.positions[id.0 as usize]
     }

@@ -9,6 +9,7 @@ use crate::ui::i18n::{Strings, fill};
 /// Steps per second when playing, slowest and fastest.
 const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=20.0;
 
+/// The step-through's count and clock.
 #[derive(Clone, Debug)]
 pub struct Stepper {
     /// Steps taken, or `None` when the step-through is off and the views show everything.
@@ -43,10 +44,12 @@ impl Stepper {
         self.playing = false;
     }
 
+    /// One step forward, stopping at `total`.
     pub fn step(&mut self, total: usize) {
         self.done = Some(self.done.map_or(1, |done| (done + 1).min(total)));
     }
 
+    /// One step back, pausing the play.
     pub fn back(&mut self) {
         self.done = Some(self.done.unwrap_or(0).saturating_sub(1));
         self.playing = false;

@@ -16,18 +16,25 @@ pub struct FormulaAnswer {
     pub take: Option<u32>,
 }
 
+/// The remainder the formula reads for `coins`: `(coins − 1) mod (k + 1)` under misère,
+/// `coins mod (k + 1)` under normal play; `None` for an empty pile under misère, which is a win
+/// the formula does not need to work out.
+pub fn remainder(rule: Rule, k: u32, coins: u32) -> Option<u32> {
+    match rule {
+        Rule::Misere if coins == 0 => None,
+        Rule::Misere => Some((coins - 1) % (k + 1)),
+        Rule::Normal => Some(coins % (k + 1)),
+    }
+}
+
 /// The formula's answer for `coins` under `rule` with takes {1, …, k}.
 pub fn answer(rule: Rule, k: u32, coins: u32) -> FormulaAnswer {
-    let remainder = match rule {
-        // The opponent took the last coin: nothing left to do but enjoy the win.
-        Rule::Misere if coins == 0 => {
-            return FormulaAnswer {
-                outcome: Outcome::Win,
-                take: None,
-            };
-        }
-        Rule::Misere => (coins - 1) % (k + 1),
-        Rule::Normal => coins % (k + 1),
+    // No remainder: the opponent took the last coin, nothing left to do but enjoy the win.
+    let Some(remainder) = remainder(rule, k, coins) else {
+        return FormulaAnswer {
+            outcome: Outcome::Win,
+            take: None,
+        };
     };
     FormulaAnswer {
         outcome: Outcome::from_win(remainder != 0),
@@ -58,6 +65,19 @@ mod tests {
             let got = answer(Rule::Misere, 3, coins);
             assert_eq!(got.take.unwrap_or(0), expected, "{coins} coins");
         }
+    }
+
+    #[test]
+    fn the_remainder_is_the_one_seed_000_computes() {
+        assert_eq!(remainder(Rule::Misere, 3, 13), Some(0), "(13 − 1) mod 4");
+        assert_eq!(remainder(Rule::Misere, 3, 7), Some(2), "(7 − 1) mod 4");
+        assert_eq!(
+            remainder(Rule::Misere, 3, 0),
+            None,
+            "an empty pile needs no formula"
+        );
+        assert_eq!(remainder(Rule::Normal, 3, 0), Some(0));
+        assert_eq!(remainder(Rule::Normal, 2, 7), Some(1));
     }
 
     #[test]

@@ -84,6 +84,15 @@ pub struct CoinMatch {
     pub moves: Vec<(Player, u32)>,
 }
 
+/// How a finished game ended, which the rule then turns into a winner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// This player took the last coin.
+    TookLastCoin(Player),
+    /// This player is to move and has no legal take (coins are left, or the pile started empty).
+    CannotMove(Player),
+}
+
 /// Why a take was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayError {
@@ -128,6 +137,19 @@ impl CoinMatch {
         Some(match solution.game.rule.terminal_outcome() {
             Outcome::Win => mover,
             Outcome::Lose => mover.other(),
+        })
+    }
+
+    /// How the game ended, once it is over: who took the last coin, or who could not move.
+    pub fn ending(&self, solution: &Solution) -> Option<Ending> {
+        if !self.is_over(solution) {
+            return None;
+        }
+        let stuck = self.to_move();
+        Some(if self.coins == 0 && !self.moves.is_empty() {
+            Ending::TookLastCoin(stuck.other())
+        } else {
+            Ending::CannotMove(stuck)
         })
     }
 
@@ -221,6 +243,29 @@ mod tests {
             }
             assert_eq!(game.winner(&solution), Some(Player::Computer));
         }
+    }
+
+    #[test]
+    fn a_game_ends_by_the_last_coin_or_by_a_player_who_cannot_move() {
+        let solution = CoinGame::seed_000().solve(5);
+        let mut game = CoinMatch::new(2, Player::Human);
+        assert_eq!(game.ending(&solution), None, "still in play");
+        game.play(&solution, 2).expect("legal");
+        assert_eq!(game.ending(&solution), Some(Ending::TookLastCoin(Player::Human)));
+        let empty = CoinMatch::new(0, Player::Computer);
+        assert_eq!(
+            empty.ending(&solution),
+            Some(Ending::CannotMove(Player::Computer))
+        );
+        // Takes {2, 5}: one coin left, and nobody can take it.
+        let game_2_5 = CoinGame {
+            moves: MoveSet::parse("2,5").expect("valid"),
+            rule: Rule::Normal,
+        };
+        let solution = game_2_5.solve(3);
+        let mut game = CoinMatch::new(3, Player::Human);
+        game.play(&solution, 2).expect("legal");
+        assert_eq!(game.ending(&solution), Some(Ending::CannotMove(Player::Computer)));
     }
 
     #[test]

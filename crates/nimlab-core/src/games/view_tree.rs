@@ -154,6 +154,19 @@ impl ViewTree {
         (!self.nodes.is_empty()).then_some(at)
     }
 
+    /// The fold that toggling `id` asks for: a collapsed node expands, an expanded one with
+    /// children collapses, and a leaf (nothing to hide or show) has none.
+    pub fn fold_toggle(&self, id: NodeId) -> Option<Fold> {
+        let node = self.node(id);
+        if node.collapsed {
+            Some(Fold::Expanded)
+        } else if node.children.is_empty() {
+            None
+        } else {
+            Some(Fold::Collapsed)
+        }
+    }
+
     /// The take into `child` wins: it leaves the opponent a lost position.
     pub fn is_winning_edge(&self, child: NodeId) -> bool {
         self.node(child).parent.is_some() && self.node(child).outcome == Outcome::Lose
@@ -209,6 +222,18 @@ mod tests {
         folds.insert(vec![], Fold::Expanded);
         let tree = seed_tree(20, &folds, 1);
         assert_eq!(tree.nodes.len(), 4, "the root's three children, collapsed");
+    }
+
+    #[test]
+    fn a_toggle_expands_collapsed_nodes_collapses_open_ones_and_skips_leaves() {
+        let mut folds = HashMap::new();
+        folds.insert(vec![1], Fold::Collapsed);
+        let tree = seed_tree(6, &folds, 10_000);
+        let collapsed = tree.find(&[1]).expect("on show");
+        assert_eq!(tree.fold_toggle(collapsed), Some(Fold::Expanded));
+        assert_eq!(tree.fold_toggle(NodeId(0)), Some(Fold::Collapsed));
+        let leaf = tree.find(&[3, 3]).expect("6 → 3 → 0 is on show");
+        assert_eq!(tree.fold_toggle(leaf), None, "0 coins: no moves, nothing to fold");
     }
 
     #[test]

@@ -8,14 +8,13 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, 
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
-use nimlab_core::games::Outcome;
+
+mod table;
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;
-use super::{Selection, ViewEvent};
-
-/// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
-const MAX_TAKE_COLUMNS: usize = 8;
+use super::event::TreeEvent;
+use super::selection::Selection;
 
 /// State radius in DAG world units (states are one unit apart).
 const STATE_RADIUS: f32 = 0.32;
@@ -31,7 +30,7 @@ pub fn dp_view_ui(
     filled: Option<u32>,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let fill_state = Fill { filled, hidden };
     let mut event = None;
     // A share of what is left beside the selection panel, so the DAG keeps room.
@@ -42,7 +41,7 @@ pub fn dp_view_ui(
         .max_size(max_width)
         .show(ui, |ui| {
             ui.heading(strings.dp_table_title);
-            event = table_ui(ui, analysis, selection, fill_state, strings);
+            event = table::table_ui(ui, analysis, selection, fill_state, strings);
         });
     match fill_state.newest() {
         Some(coins) => {
@@ -100,7 +99,7 @@ fn dag_ui(
     selection: &Selection,
     filled: Fill<'_>,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let rect = response.rect;
     let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
@@ -180,7 +179,7 @@ fn dag_ui(
             );
             widgets::describe_selectable(&node, selected, &label);
             if node.clicked() {
-                event = Some(ViewEvent::SelectState(coins));
+                event = Some(TreeEvent::SelectState(coins));
             }
             node.on_hover_text(label);
         }
@@ -190,7 +189,7 @@ fn dag_ui(
     {
         let x = camera.to_world(pointer).x.round();
         if (0.0..=analysis.coins() as f32).contains(&x) {
-            event = Some(ViewEvent::SelectState(analysis.coins() - x as u32));
+            event = Some(TreeEvent::SelectState(analysis.coins() - x as u32));
         }
     }
     // Wrapped to the canvas, which is narrow beside the table in a small window.
@@ -239,116 +238,4 @@ fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill<'
         }
     }
     shapes
-}
-
-/// Seed 000's table, one row per state, the selected state highlighted.
-fn table_ui(
-    ui: &mut Ui,
-    analysis: &Analysis,
-    selection: &Selection,
-    filled: Fill<'_>,
-    strings: &Strings,
-) -> Option<ViewEvent> {
-    let takes = analysis.key.game.moves.takes();
-    let per_take = takes.len() <= MAX_TAKE_COLUMNS;
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    let column = 44.0;
-    let header = |ui: &mut Ui| {
-        ui.horizontal(|ui| {
-            ui.add_sized(
-                [column, row_height],
-                egui::Label::new(egui::RichText::new(strings.table_coins).strong()),
-            );
-            ui.add_sized(
-                [column, row_height],
-                egui::Label::new(egui::RichText::new(strings.table_win).strong()),
-            );
-            if per_take {
-                for take in takes {
-                    ui.add_sized(
-                        [column, row_height],
-                        egui::Label::new(egui::RichText::new(format!("[{take}]")).strong()),
-                    );
-                }
-            } else {
-                ui.label(egui::RichText::new(strings.winning_takes).strong());
-            }
-        });
-    };
-    header(ui);
-    let mut event = None;
-    let rows = analysis.coins() as usize + 1;
-    egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .show_rows(ui, row_height, rows, |ui, range| {
-            for coins in range.map(|row| row as u32) {
-                let selected = selection.state == Some(coins);
-                let outcome = analysis.solution.outcome(coins);
-                let reachable = analysis.occurrences_of(coins) > &0u32.into();
-                // Painted under the row once the row's size is known.
-                let background = ui.painter().add(Shape::Noop);
-                let row = ui.horizontal(|ui| {
-                    ui.set_min_height(row_height);
-                    let weak = |text: String| {
-                        let text = egui::RichText::new(text);
-                        if reachable { text } else { text.weak() }
-                    };
-                    ui.add_sized([column, row_height], egui::Label::new(weak(coins.to_string())));
-                    if !filled.is_filled(coins) {
-                        ui.add_sized([column, row_height], egui::Label::new(weak("…".to_owned())));
-                        return;
-                    }
-                    if !filled.shows_value(coins) {
-                        ui.add_sized([column, row_height], egui::Label::new(weak("?".to_owned())));
-                        return;
-                    }
-                    let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
-                        .color(style::outcome_color(outcome));
-                    ui.add_sized([column, row_height], egui::Label::new(win));
-                    if per_take {
-                        for &take in takes {
-                            let cell = if take > coins {
-                                "–".to_owned()
-                            } else {
-                                bool_cell(analysis.solution.is_winning_move(coins, take)).to_owned()
-                            };
-                            ui.add_sized([column, row_height], egui::Label::new(weak(cell)));
-                        }
-                    } else {
-                        let moves = analysis.solution.winning_moves(coins);
-                        let text = moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-                        ui.label(weak(text));
-                    }
-                });
-                let rect = row.response.rect.expand2(vec2(4.0, 0.0));
-                if filled.newest() == Some(coins) {
-                    let ring = egui::epaint::RectShape::stroke(
-                        rect,
-                        3.0,
-                        Stroke::new(2.0, style::SELECTED),
-                        egui::StrokeKind::Inside,
-                    );
-                    ui.painter().add(ring);
-                }
-                if selected {
-                    let highlight =
-                        egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
-                    ui.painter().set(background, highlight);
-                }
-                let label = fill(strings.dp_row_label, &[&strings.coin_count(coins)]);
-                let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
-                widgets::describe_selectable(&click, selected, &label);
-                if click.clicked() {
-                    event = Some(ViewEvent::SelectState(coins));
-                }
-                if !reachable {
-                    click.on_hover_text(strings.unreachable);
-                }
-            }
-        });
-    event
-}
-
-fn bool_cell(value: bool) -> &'static str {
-    if value { "true" } else { "false" }
 }

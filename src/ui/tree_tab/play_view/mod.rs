@@ -7,21 +7,26 @@ use egui::{Color32, RichText, Sense, Ui, vec2};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
-use nimlab_core::games::{CoinGame, Outcome, Rule, Solution};
+use nimlab_core::games::{CoinGame, Outcome, Solution};
+
+mod words;
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;
+use words::{Comment, Verdict, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
 
+/// The game against the computer: who starts, the hint switch, the game itself and what the
+/// computer said about its last move.
 pub struct PlayPanel {
     first: Player,
     hint: bool,
     /// The game, for the game and pile it was started on.
     game: Option<(CoinGame, CoinMatch)>,
     /// What the computer said about its last move.
-    comment: Option<String>,
+    comment: Option<Comment>,
     /// Moves shown when replaying a finished game.
     replay: Option<usize>,
 }
@@ -80,7 +85,7 @@ impl PlayPanel {
             }
         });
         ui.separator();
-        self.computer_moves(solution, &analysis.remoteness, hidden, strings);
+        self.computer_moves(solution, &analysis.remoteness, hidden);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
         let max_width = (ui.available_width() * 0.35).max(160.0);
@@ -89,7 +94,7 @@ impl PlayPanel {
             .default_size(260.0_f32.min(max_width))
             .max_size(max_width)
             .show(ui, |ui| moves_ui(ui, &game, strings));
-        if let Some(winner) = game.winner(solution) {
+        if let (Some(winner), Some(ending)) = (game.winner(solution), game.ending(solution)) {
             // The finished game can be replayed move by move.
             let shown = self.replay.unwrap_or(game.moves.len()).min(game.moves.len());
             let taken: u32 = game.moves[..shown].iter().map(|(_, take)| take).sum();
@@ -99,7 +104,7 @@ impl PlayPanel {
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
             };
             ui.label(RichText::new(text).size(26.0).strong().color(color));
-            ui.label(RichText::new(over_reason(&game, solution, strings)).size(16.0));
+            ui.label(RichText::new(over_reason(ending, game.coins, solution, strings)).size(16.0));
             ui.horizontal(|ui| {
                 if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
                     self.restart(analysis);
@@ -113,8 +118,8 @@ impl PlayPanel {
             return;
         }
         coins_ui(ui, game.coins, strings);
-        if let Some(comment) = &self.comment {
-            ui.label(RichText::new(comment).size(16.0));
+        if let Some(comment) = self.comment {
+            ui.label(RichText::new(comment.text(strings)).size(16.0));
         }
         ui.label(RichText::new(strings.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
@@ -145,18 +150,12 @@ impl PlayPanel {
             && game.play(solution, take).is_ok()
         {
             self.comment = None;
-            self.computer_moves(solution, &analysis.remoteness, hidden, strings);
+            self.computer_moves(solution, &analysis.remoteness, hidden);
         }
     }
 
     /// The computer answers at once when it is its turn.
-    fn computer_moves(
-        &mut self,
-        solution: &Solution,
-        remoteness: &Remoteness,
-        hidden: &HiddenStates,
-        strings: &Strings,
-    ) {
+    fn computer_moves(&mut self, solution: &Solution, remoteness: &Remoteness, hidden: &HiddenStates) {
         let Some((_, game)) = &mut self.game else {
             return;
         };
@@ -170,48 +169,15 @@ impl PlayPanel {
         let secret = hidden.hides(game.coins);
         if game.play(solution, take).is_ok() {
             // Whether the computer is winning is the value of the position it moved from.
-            let template = if secret {
-                strings.play_computer_took
+            let verdict = if secret {
+                Verdict::Secret
             } else if won {
-                strings.play_computer_winning
+                Verdict::Winning
             } else {
-                strings.play_computer_lost
+                Verdict::Lost
             };
-            self.comment = Some(fill(template, &[&take, &game.coins]));
+            self.comment = Some(Comment::new(take, game.coins, verdict));
         }
-    }
-}
-
-/// Why the game is over: who took the last coin, or who cannot move, and what the rule says.
-fn over_reason(game: &CoinMatch, solution: &Solution, strings: &Strings) -> String {
-    let stuck = game.to_move();
-    let rule = solution.game.rule;
-    if game.coins == 0 && !game.moves.is_empty() {
-        let took = match stuck.other() {
-            Player::Human => strings.play_why_you_took_last,
-            Player::Computer => strings.play_why_computer_took_last,
-        };
-        return format!("{took} {}", strings.rule_hint(rule));
-    }
-    let template = match stuck {
-        Player::Human => strings.play_why_you_stuck,
-        Player::Computer => strings.play_why_computer_stuck,
-    };
-    let rule_says = match rule {
-        Rule::Misere => strings.play_rule_stuck_misere,
-        Rule::Normal => strings.play_rule_stuck_normal,
-    };
-    format!(
-        "{} {rule_says}",
-        fill(template, &[&strings.coin_count(game.coins)])
-    )
-}
-
-/// The hint for the human: a winning take, or that there is none.
-fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
-    match solution.winning_moves(coins).first() {
-        Some(&take) => fill(strings.play_hint_take, &[&take, &(coins - take)]),
-        None => strings.play_hint_none.to_owned(),
     }
 }
 

@@ -2,25 +2,28 @@
 //! rules, with its Table 1 side by side with the DP table and a check over every pile the app
 //! accepts. For other move sets, the certified periodic pattern of wins and losses instead.
 
-use egui::{Button, Color32, RichText, Stroke, Ui, vec2};
+mod pattern;
+
+use egui::{RichText, Ui, vec2};
 
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::formula::{self, FormulaAnswer};
-use nimlab_core::games::period::Period;
 use nimlab_core::games::{Outcome, Rule, Solution};
 
 use super::analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
 use super::classroom::HiddenStates;
-use super::{Selection, ViewEvent};
+use super::event::TreeEvent;
+use super::selection::Selection;
 
+/// Draws the formula with Table 1, or the certified pattern; returns a position the user picked.
 pub fn formula_view_ui(
     ui: &mut Ui,
     analysis: &Analysis,
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let mut event = None;
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         event = match &analysis.pattern {
@@ -44,7 +47,7 @@ pub fn formula_view_ui(
                 period,
                 searched,
                 outcomes,
-            } => pattern_ui(
+            } => pattern::pattern_ui(
                 ui,
                 analysis,
                 (*period, *searched),
@@ -78,10 +81,10 @@ struct Check<'a> {
 /// classroom mode hides its value.
 fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, hidden: bool, strings: &Strings) -> String {
     let modulus = k + 1;
-    let expression = match rule {
-        Rule::Misere if coins == 0 => String::new(),
-        Rule::Misere => format!("({coins} − 1) mod {modulus} = {} → ", (coins - 1) % modulus),
-        Rule::Normal => format!("{coins} mod {modulus} = {} → ", coins % modulus),
+    let expression = match (rule, formula::remainder(rule, k, coins)) {
+        (_, None) => String::new(),
+        (Rule::Misere, Some(remainder)) => format!("({coins} − 1) mod {modulus} = {remainder} → "),
+        (Rule::Normal, Some(remainder)) => format!("{coins} mod {modulus} = {remainder} → "),
     };
     if hidden {
         // The expression is the formula at work: with it the class needs no question.
@@ -97,7 +100,7 @@ fn formula_ui(
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
-) -> Option<ViewEvent> {
+) -> Option<TreeEvent> {
     let Check {
         k,
         checked,
@@ -166,7 +169,7 @@ fn formula_ui(
                                         && answer.take.into_iter().eq(dp_moves);
                                     let selected = selection.state == Some(n);
                                     if ui.selectable_label(selected, n.to_string()).clicked() {
-                                        event = Some(ViewEvent::SelectState(n));
+                                        event = Some(TreeEvent::SelectState(n));
                                     }
                                     if hidden.hides(n) {
                                         // Both columns, so the class still has to work it out.
@@ -187,114 +190,5 @@ fn formula_ui(
                 }
             });
         });
-    event
-}
-
-fn pattern_ui(
-    ui: &mut Ui,
-    analysis: &Analysis,
-    (period, searched): (Option<Period>, usize),
-    outcomes: &[Outcome],
-    selection: &Selection,
-    hidden: &HiddenStates,
-    strings: &Strings,
-) -> Option<ViewEvent> {
-    let window = analysis.key.game.moves.largest();
-    ui.heading(strings.pattern_title);
-    ui.label(fill(strings.pattern_intro, &[&window]));
-    let Some(period) = period else {
-        ui.colored_label(style::LOSE, fill(strings.pattern_uncertified, &[&searched]));
-        return strip_ui(
-            ui,
-            outcomes,
-            (outcomes.len().min(30), 0),
-            selection,
-            hidden,
-            strings,
-        );
-    };
-    ui.label(
-        RichText::new(fill(
-            strings.pattern_certified,
-            &[&period.preperiod, &period.period, &period.checked, &searched],
-        ))
-        .size(16.0),
-    );
-    let losing: Vec<String> = if hidden.any() {
-        vec!["?".to_owned()]
-    } else {
-        (period.preperiod..period.preperiod + period.period)
-            .filter(|&n| outcomes.get(n).is_some_and(|o| *o == Outcome::Lose))
-            .map(|n| (n % period.period).to_string())
-            .collect()
-    };
-    ui.label(
-        RichText::new(fill(
-            strings.pattern_lose_positions,
-            &[&period.preperiod, &period.period, &losing.join(", ")],
-        ))
-        .strong(),
-    );
-    ui.add_space(8.0);
-    // One row per period, after the preperiod, so the repetition lines up in columns.
-    let width = if period.period <= 40 { period.period } else { 30 };
-    let shown = (period.preperiod + 8 * period.period).min(outcomes.len());
-    strip_ui(
-        ui,
-        &outcomes[..shown],
-        (width, period.preperiod),
-        selection,
-        hidden,
-        strings,
-    )
-}
-
-/// Outcomes as coloured cells: the first `preperiod` on their own row, then rows of `width`.
-fn strip_ui(
-    ui: &mut Ui,
-    outcomes: &[Outcome],
-    (width, preperiod): (usize, usize),
-    selection: &Selection,
-    hidden: &HiddenStates,
-    strings: &Strings,
-) -> Option<ViewEvent> {
-    let mut event = None;
-    let mut start = 0;
-    let width = width.max(1);
-    while start < outcomes.len() {
-        let end = if start < preperiod {
-            preperiod
-        } else {
-            start + width
-        }
-        .min(outcomes.len());
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
-            for (n, &outcome) in outcomes.iter().enumerate().take(end).skip(start) {
-                let selected = selection.state == Some(n as u32);
-                let (letter, color) = if hidden.hides(n as u32) {
-                    ("?", style::HIDDEN_VALUE)
-                } else {
-                    (strings.outcome_letter(outcome), style::outcome_color(outcome))
-                };
-                let text = RichText::new(format!("{n} {letter}"))
-                    .color(Color32::WHITE)
-                    .size(12.0);
-                let stroke = if selected {
-                    Stroke::new(3.0, style::SELECTED)
-                } else {
-                    Stroke::NONE
-                };
-                let cell = Button::new(text)
-                    .fill(color)
-                    .stroke(stroke)
-                    .min_size(vec2(42.0, 22.0));
-                if ui.add(cell).clicked() {
-                    event = Some(ViewEvent::SelectState(n as u32));
-                }
-            }
-        });
-        start = end;
-    }
     event
 }

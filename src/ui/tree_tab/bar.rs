@@ -1,0 +1,128 @@
+//! The rows above the views: the game's inputs (coins, takes, rule, seed 000's lesson) with the
+//! analysis's progress and Cancel, what is wrong with the inputs, and the choice of view with its
+//! own controls (evaluation, Fit to view, export).
+
+use egui::{RichText, Ui};
+
+use crate::jobs::Latest;
+use crate::ui::i18n::Strings;
+use crate::ui::{style, widgets};
+use nimlab_core::games::Rule;
+use nimlab_core::games::recursive::Evaluation;
+
+use super::analysis::{Analysis, AnalysisKey};
+use super::event::TreeEvent;
+use super::export;
+use super::inputs::{MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
+
+/// Coins, takes, rule and seed 000's lesson, edited in place; the job's progress, whose Cancel
+/// comes back as an event.
+pub fn inputs_row_ui(
+    ui: &mut Ui,
+    inputs: &mut TreeInputs,
+    job: &Latest<AnalysisKey, Analysis>,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let mut event = None;
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(strings.coins);
+        ui.add(
+            egui::TextEdit::singleline(&mut inputs.coins)
+                .char_limit(MAX_COINS_CHARS)
+                .desired_width(60.0)
+                .id_salt("coins"),
+        )
+        .labelled_by(label.id);
+        ui.add_space(8.0);
+        let label = ui.label(strings.takes);
+        ui.add(
+            egui::TextEdit::singleline(&mut inputs.takes)
+                .char_limit(MAX_TAKES_CHARS)
+                .desired_width(110.0)
+                .id_salt("takes"),
+        )
+        .labelled_by(label.id);
+        ui.add_space(8.0);
+        ui.label(strings.rule);
+        for rule in Rule::ALL {
+            ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule))
+                .on_hover_text(strings.rule_hint(rule));
+        }
+        ui.add_space(8.0);
+        if ui
+            .button(strings.seed_lesson)
+            .on_hover_text(strings.seed_lesson_hint)
+            .clicked()
+        {
+            inputs.seed_lesson();
+        }
+        if let Some(progress) = job.progress()
+            && widgets::job_ui(ui, progress, strings)
+        {
+            event = Some(TreeEvent::CancelAnalysis);
+        }
+    });
+    event
+}
+
+/// What is wrong with the inputs as typed, and whether the last analysis was cancelled.
+pub fn errors_ui(ui: &mut Ui, inputs: &TreeInputs, job: &Latest<AnalysisKey, Analysis>, strings: &Strings) {
+    for error in [inputs.coins().err(), inputs.moves().err()].into_iter().flatten() {
+        ui.colored_label(style::LOSE, strings.input_error(&error));
+    }
+    if job.was_cancelled() {
+        ui.colored_label(style::LOSE, strings.cancelled);
+    }
+}
+
+/// The choice of view and the chosen view's controls; the export buttons once there is an
+/// analysis to export (`whole_tree` is the export's whole-tree switch).
+pub fn views_row_ui(
+    ui: &mut Ui,
+    inputs: &mut TreeInputs,
+    whole_tree: Option<&mut bool>,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let mut event = None;
+    ui.horizontal_wrapped(|ui| {
+        for (view, name) in [
+            (TreeView::Recursive, strings.view_recursive),
+            (TreeView::DynamicProgramming, strings.view_dp),
+            (TreeView::Formula, strings.view_formula),
+            (TreeView::Growth, strings.view_growth),
+            (TreeView::Play, strings.view_play),
+        ] {
+            ui.selectable_value(&mut inputs.view, view, RichText::new(name).strong());
+        }
+        ui.separator();
+        match inputs.view {
+            TreeView::Recursive => {
+                ui.radio_value(&mut inputs.evaluation, Evaluation::Full, strings.evaluate_all);
+                ui.radio_value(
+                    &mut inputs.evaluation,
+                    Evaluation::ShortCircuit,
+                    strings.evaluate_short_circuit,
+                )
+                .on_hover_text(strings.evaluate_short_circuit_hint);
+                if ui.button(strings.fit_to_view).clicked() {
+                    event = Some(TreeEvent::FitView);
+                }
+            }
+            TreeView::DynamicProgramming => {
+                if ui.button(strings.fit_to_view).clicked() {
+                    event = Some(TreeEvent::FitView);
+                }
+            }
+            TreeView::Formula | TreeView::Growth => {}
+            TreeView::Play => {
+                ui.weak(strings.view_play_hint);
+            }
+        }
+        if let Some(whole_tree) = whole_tree
+            && let Some(export) = export::controls_ui(ui, inputs.view, whole_tree, strings)
+        {
+            event = Some(export);
+        }
+    });
+    event
+}

@@ -1,0 +1,73 @@
+//! The cameras of the two canvases (the tree and the DAG) and what keeps them steady: fitting
+//! them to a new game or pile, keeping a node just folded where it was on screen, and panning
+//! to the step-through's newest call.
+
+use egui::Pos2;
+
+use crate::ui::camera::Camera;
+use nimlab_core::games::CoinGame;
+use nimlab_core::games::view_tree::{NodeId, NodePath};
+
+use super::analysis::Analysis;
+use super::inputs::TreeView;
+
+/// The canvases' cameras and what they were last fitted to and following.
+#[derive(Default)]
+pub struct Cameras {
+    /// The recursive view's camera.
+    pub tree: Camera,
+    /// The DP view's camera (the DAG).
+    pub dag: Camera,
+    /// The game and pile the cameras were last fitted to.
+    fitted_for: Option<(CoinGame, u32)>,
+    /// A node just folded or unfolded and where it was on screen: the view keeps it there when
+    /// the refolded tree arrives, instead of letting it jump with the new layout.
+    fold_anchor: Option<(NodePath, Pos2)>,
+    /// The step the tree view last followed: a new one pans the view to the newest call.
+    followed_step: Option<usize>,
+}
+
+impl Cameras {
+    /// Fits the canvas of `view` (if it has one) to its picture on the next frame.
+    pub fn fit(&mut self, view: TreeView) {
+        match view {
+            TreeView::Recursive => self.tree.request_fit(),
+            TreeView::DynamicProgramming => self.dag.request_fit(),
+            TreeView::Formula | TreeView::Growth | TreeView::Play => {}
+        }
+    }
+
+    /// Remembers where node `id` (at `path`) of `analysis` is on screen, to keep it there once
+    /// the tree is rebuilt with its new fold.
+    pub fn anchor(&mut self, analysis: &Analysis, id: NodeId, path: NodePath) {
+        let on_screen = self.tree.to_screen(analysis.layout.position(id));
+        self.fold_anchor = Some((path, on_screen));
+    }
+
+    /// A new analysis is on show: the folded node stays where it was on screen, and a new game or
+    /// pile is fitted to both canvases. Returns `true` for a new game or pile.
+    pub fn show(&mut self, analysis: &Analysis) -> bool {
+        if let Some((path, was)) = self.fold_anchor.take()
+            && let Some(id) = analysis.tree.find(&path)
+        {
+            let now = self.tree.to_screen(analysis.layout.position(id));
+            self.tree.pan_by(was - now);
+        }
+        let shown = (analysis.key.game.clone(), analysis.coins());
+        if self.fitted_for.as_ref() == Some(&shown) {
+            return false;
+        }
+        self.tree.request_fit();
+        self.dag.request_fit();
+        self.fitted_for = Some(shown);
+        true
+    }
+
+    /// Whether the tree view should pan to the newest call: the step-through moved to `done`
+    /// since the last time it asked.
+    pub fn follow(&mut self, done: Option<usize>) -> bool {
+        let moved = done != self.followed_step;
+        self.followed_step = done;
+        moved
+    }
+}

@@ -1,0 +1,128 @@
+//! Seed 000's table beside the DAG: one row per state with `win` and one `solution[s]` column per
+//! take (or the winning takes, for many takes), filled bottom-up in the step-through.
+
+use egui::{Sense, Shape, Stroke, Ui, vec2};
+
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
+use nimlab_core::games::Outcome;
+
+use super::super::analysis::Analysis;
+use super::super::event::TreeEvent;
+use super::super::selection::Selection;
+use super::Fill;
+
+/// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
+const MAX_TAKE_COLUMNS: usize = 8;
+
+/// Seed 000's table, one row per state, the selected state highlighted.
+pub(super) fn table_ui(
+    ui: &mut Ui,
+    analysis: &Analysis,
+    selection: &Selection,
+    filled: Fill<'_>,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let takes = analysis.key.game.moves.takes();
+    let per_take = takes.len() <= MAX_TAKE_COLUMNS;
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+    let column = 44.0;
+    let header = |ui: &mut Ui| {
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                [column, row_height],
+                egui::Label::new(egui::RichText::new(strings.table_coins).strong()),
+            );
+            ui.add_sized(
+                [column, row_height],
+                egui::Label::new(egui::RichText::new(strings.table_win).strong()),
+            );
+            if per_take {
+                for take in takes {
+                    ui.add_sized(
+                        [column, row_height],
+                        egui::Label::new(egui::RichText::new(format!("[{take}]")).strong()),
+                    );
+                }
+            } else {
+                ui.label(egui::RichText::new(strings.winning_takes).strong());
+            }
+        });
+    };
+    header(ui);
+    let mut event = None;
+    let rows = analysis.coins() as usize + 1;
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show_rows(ui, row_height, rows, |ui, range| {
+            for coins in range.map(|row| row as u32) {
+                let selected = selection.state == Some(coins);
+                let outcome = analysis.solution.outcome(coins);
+                let reachable = analysis.occurrences_of(coins) > &0u32.into();
+                // Painted under the row once the row's size is known.
+                let background = ui.painter().add(Shape::Noop);
+                let row = ui.horizontal(|ui| {
+                    ui.set_min_height(row_height);
+                    let weak = |text: String| {
+                        let text = egui::RichText::new(text);
+                        if reachable { text } else { text.weak() }
+                    };
+                    ui.add_sized([column, row_height], egui::Label::new(weak(coins.to_string())));
+                    if !filled.is_filled(coins) {
+                        ui.add_sized([column, row_height], egui::Label::new(weak("…".to_owned())));
+                        return;
+                    }
+                    if !filled.shows_value(coins) {
+                        ui.add_sized([column, row_height], egui::Label::new(weak("?".to_owned())));
+                        return;
+                    }
+                    let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
+                        .color(style::outcome_color(outcome));
+                    ui.add_sized([column, row_height], egui::Label::new(win));
+                    if per_take {
+                        for &take in takes {
+                            let cell = if take > coins {
+                                "–".to_owned()
+                            } else {
+                                bool_cell(analysis.solution.is_winning_move(coins, take)).to_owned()
+                            };
+                            ui.add_sized([column, row_height], egui::Label::new(weak(cell)));
+                        }
+                    } else {
+                        let moves = analysis.solution.winning_moves(coins);
+                        let text = moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                        ui.label(weak(text));
+                    }
+                });
+                let rect = row.response.rect.expand2(vec2(4.0, 0.0));
+                if filled.newest() == Some(coins) {
+                    let ring = egui::epaint::RectShape::stroke(
+                        rect,
+                        3.0,
+                        Stroke::new(2.0, style::SELECTED),
+                        egui::StrokeKind::Inside,
+                    );
+                    ui.painter().add(ring);
+                }
+                if selected {
+                    let highlight =
+                        egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
+                    ui.painter().set(background, highlight);
+                }
+                let label = fill(strings.dp_row_label, &[&strings.coin_count(coins)]);
+                let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
+                widgets::describe_selectable(&click, selected, &label);
+                if click.clicked() {
+                    event = Some(TreeEvent::SelectState(coins));
+                }
+                if !reachable {
+                    click.on_hover_text(strings.unreachable);
+                }
+            }
+        });
+    event
+}
+
+fn bool_cell(value: bool) -> &'static str {
+    if value { "true" } else { "false" }
+}

@@ -1,0 +1,77 @@
+//! What Play says, worded when drawn from values kept in the game's state, so a language switch
+//! rewords it at once: the computer's comment on its move, why a game ended, the hint.
+
+use crate::ui::i18n::{Strings, fill};
+use nimlab_core::games::play::{Ending, Player};
+use nimlab_core::games::{Rule, Solution};
+
+/// What the computer says about its move, kept as values and worded when drawn, so that a
+/// language switch rewords it at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Comment {
+    take: u32,
+    /// Coins left after the take.
+    left: u32,
+    verdict: Verdict,
+}
+
+/// What the computer lets the class know about the position it moved from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Verdict {
+    /// Classroom mode hides the position's value: the computer only says what it took.
+    Secret,
+    /// It moved from a won position.
+    Winning,
+    /// It moved from a lost position, and says so.
+    Lost,
+}
+
+impl Comment {
+    /// The computer took `take`, leaving `left`, and lets the class know `verdict`.
+    pub(super) fn new(take: u32, left: u32, verdict: Verdict) -> Self {
+        Self { take, left, verdict }
+    }
+
+    /// The comment in the UI language.
+    pub(super) fn text(self, strings: &Strings) -> String {
+        let template = match self.verdict {
+            Verdict::Secret => strings.play_computer_took,
+            Verdict::Winning => strings.play_computer_winning,
+            Verdict::Lost => strings.play_computer_lost,
+        };
+        fill(template, &[&self.take, &self.left])
+    }
+}
+
+/// Why the game is over: who took the last coin, or who cannot move (with `coins` left), and
+/// what the rule says.
+pub(super) fn over_reason(ending: Ending, coins: u32, solution: &Solution, strings: &Strings) -> String {
+    let rule = solution.game.rule;
+    let stuck = match ending {
+        Ending::TookLastCoin(taker) => {
+            let took = match taker {
+                Player::Human => strings.play_why_you_took_last,
+                Player::Computer => strings.play_why_computer_took_last,
+            };
+            return format!("{took} {}", strings.rule_hint(rule));
+        }
+        Ending::CannotMove(stuck) => stuck,
+    };
+    let template = match stuck {
+        Player::Human => strings.play_why_you_stuck,
+        Player::Computer => strings.play_why_computer_stuck,
+    };
+    let rule_says = match rule {
+        Rule::Misere => strings.play_rule_stuck_misere,
+        Rule::Normal => strings.play_rule_stuck_normal,
+    };
+    format!("{} {rule_says}", fill(template, &[&strings.coin_count(coins)]))
+}
+
+/// The hint for the human: a winning take, or that there is none.
+pub(super) fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
+    match solution.winning_moves(coins).first() {
+        Some(&take) => fill(strings.play_hint_take, &[&take, &(coins - take)]),
+        None => strings.play_hint_none.to_owned(),
+    }
+}

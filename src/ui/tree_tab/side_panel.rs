@@ -1,0 +1,136 @@
+//! The panel beside every view but Play: classroom mode's question (or its controls), the call
+//! stack during the step-through, and the selected position and node with what is known of them.
+
+use egui::{RichText, Ui};
+
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{numbers, style};
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::view_tree::Fold;
+
+use super::analysis::Analysis;
+use super::classroom::Classroom;
+use super::event::TreeEvent;
+use super::inputs::TreeView;
+use super::selection::Selection;
+use super::step_through::call_stack_ui;
+use super::tree_view::node_label;
+
+/// What the side panel shows, read from the tab's model.
+#[derive(Clone, Copy, Debug)]
+pub struct SidePanel<'a> {
+    /// The analysis on show.
+    pub analysis: &'a Analysis,
+    /// What is selected.
+    pub selection: &'a Selection,
+    /// The view beside the panel.
+    pub view: TreeView,
+    /// The recursion the tree shows.
+    pub evaluation: Evaluation,
+    /// Steps taken in the step-through, if it is on.
+    pub steps: Option<usize>,
+    /// The user has folded or unfolded nodes: Reset folds is offered.
+    pub has_folds: bool,
+}
+
+/// The panel at the right, at most a share of the window so a small window keeps room for the
+/// view. Classroom mode's controls and question act on `classroom`, which owns them.
+pub fn side_panel_ui(
+    ui: &mut Ui,
+    panel: SidePanel<'_>,
+    classroom: &mut Classroom,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let mut event = None;
+    let max_width = (ui.available_width() * 0.35).max(160.0);
+    egui::Panel::right("tree_selection")
+        .resizable(true)
+        .default_size(250.0_f32.min(max_width))
+        .max_size(max_width)
+        .show(ui, |ui| event = contents_ui(ui, panel, classroom, strings));
+    event
+}
+
+fn contents_ui(
+    ui: &mut Ui,
+    panel: SidePanel<'_>,
+    classroom: &mut Classroom,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let SidePanel {
+        analysis,
+        selection,
+        view,
+        evaluation,
+        steps,
+        has_folds,
+    } = panel;
+    if classroom.on {
+        classroom.controls_ui(ui, strings);
+        match selection.node_in(&analysis.tree) {
+            Some(id) if classroom.revealed().is_some() => {
+                classroom.ask_ui(ui, analysis, id, strings);
+                return None;
+            }
+            None if classroom.revealed().is_some() => {
+                ui.label(RichText::new(strings.classroom_pick).size(18.0));
+                return None;
+            }
+            _ => {}
+        }
+    }
+    if view == TreeView::Recursive
+        && let Some(done) = steps
+    {
+        call_stack_ui(ui, analysis, analysis.trace(evaluation), done, strings);
+    }
+    ui.heading(strings.selected);
+    let mut event = None;
+    if has_folds && ui.button(strings.reset_folds).clicked() {
+        event = Some(TreeEvent::ResetFolds);
+    }
+    let Some(coins) = selection.state.filter(|&c| c <= analysis.coins()) else {
+        ui.weak(strings.none_selected);
+        return event;
+    };
+    position_ui(ui, analysis, coins, strings);
+    if let Some(id) = selection.node_in(&analysis.tree) {
+        ui.separator();
+        ui.label(node_label(analysis, id, strings));
+        let fold_button = analysis.tree.fold_toggle(id).map(|fold| match fold {
+            Fold::Expanded => strings.expand_subtree,
+            Fold::Collapsed => strings.collapse_subtree,
+        });
+        if let Some(text) = fold_button
+            && ui.button(text).clicked()
+        {
+            event = Some(TreeEvent::ToggleFold(analysis.tree.path(id)));
+        }
+    }
+    event
+}
+
+/// The selected position: its value, winning takes, how often it occurs and its subtree's size.
+fn position_ui(ui: &mut Ui, analysis: &Analysis, coins: u32, strings: &Strings) {
+    let outcome = analysis.solution.outcome(coins);
+    ui.label(RichText::new(strings.coin_count(coins)).size(20.0).strong());
+    ui.colored_label(
+        style::outcome_color(outcome),
+        RichText::new(strings.outcome(outcome)).size(18.0).strong(),
+    );
+    let moves = analysis.solution.winning_moves(coins);
+    let moves = if moves.is_empty() {
+        strings.no_winning_take.to_owned()
+    } else {
+        moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+    };
+    ui.label(format!("{}: {moves}", strings.winning_takes));
+    let occurrences = analysis.occurrences_of(coins);
+    ui.label(if *occurrences == 1u32.into() {
+        strings.occurs_once.to_owned()
+    } else {
+        fill(strings.occurrences, &[&numbers::abbreviate(occurrences)])
+    });
+    let size = numbers::abbreviate(analysis.subtree_sizes.of(coins));
+    ui.label(fill(strings.subtree_size, &[&coins, &strings.node_count(&size)]));
+}

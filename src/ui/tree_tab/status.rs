@@ -1,0 +1,76 @@
+//! The lines between the inputs and the views: a warning when the results on show answer other
+//! inputs than those typed, the tree's counters, and the recursive view's legend.
+
+use egui::{RichText, Ui};
+use num_bigint::BigUint;
+
+use crate::ui::i18n::{Strings, brief_set, fill};
+use crate::ui::{numbers, style, widgets};
+use nimlab_core::games::CoinGame;
+use nimlab_core::games::recursive::Evaluation;
+
+use super::analysis::Analysis;
+
+/// When the results on show do not answer the inputs as typed (`wanted`: `None` when they are
+/// invalid, else still being computed), says which input they do answer, so nobody reads them as
+/// the new answer.
+pub fn stale_ui(ui: &mut Ui, analysis: &Analysis, wanted: Option<(CoinGame, u32)>, strings: &Strings) {
+    let shown = (analysis.key.game.clone(), analysis.coins());
+    let template = match wanted {
+        None => strings.stale_invalid,
+        Some(wanted) if wanted != shown => strings.stale_computing,
+        Some(_) => return,
+    };
+    let game = &analysis.key.game;
+    let text = fill(
+        template,
+        &[
+            &strings.coin_count(analysis.coins()),
+            &brief_set(&game.moves, strings.takes_in_all),
+            &strings.rule(game.rule),
+        ],
+    );
+    ui.colored_label(style::LOSE, RichText::new(text).strong());
+}
+
+/// Whether classroom mode hides the value of the pile on show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RootValue {
+    /// The value shows.
+    Shown,
+    /// Classroom mode hides it: '?'.
+    Hidden,
+}
+
+/// The pile and its value, the full tree's sizes (exact), and the nodes on show.
+pub fn counters_ui(ui: &mut Ui, analysis: &Analysis, root: RootValue, strings: &Strings) {
+    let counts = &analysis.counts;
+    ui.horizontal_wrapped(|ui| {
+        let outcome = analysis.solution.outcome(analysis.coins());
+        let value = match root {
+            RootValue::Hidden => "?",
+            RootValue::Shown => strings.outcome(outcome),
+        };
+        widgets::counter(ui, strings.state, &format!("{} → {value}", analysis.coins()));
+        let big = |ui: &mut Ui, label: &str, value: &BigUint| {
+            numbers::big_counter(ui, label, value, strings);
+        };
+        big(ui, strings.nodes, &counts.nodes);
+        widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
+        big(ui, strings.repeated_nodes, &counts.repeated_nodes);
+        big(ui, strings.short_circuit_nodes, &counts.short_circuit_nodes);
+        widgets::counter(ui, strings.nodes_on_show, &analysis.tree.nodes.len().to_string());
+    });
+}
+
+/// What the recursive view's colours mean (greyed-out nodes only under short-circuit evaluation).
+pub fn tree_legend_ui(ui: &mut Ui, evaluation: Evaluation, strings: &Strings) {
+    ui.horizontal_wrapped(|ui| {
+        widgets::legend_swatch(ui, style::state_color(3), strings.legend_repeated);
+        widgets::legend_swatch(ui, style::WINNING_EDGE, strings.legend_winning_edge);
+        if evaluation == Evaluation::ShortCircuit {
+            widgets::legend_swatch(ui, style::faded(style::EDGE), strings.legend_not_visited);
+        }
+        ui.weak(strings.canvas_hint);
+    });
+}

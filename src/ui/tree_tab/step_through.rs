@@ -1,0 +1,105 @@
+//! The step-through on the tab: which sequence the stepper walks (the recursion's calls and
+//! returns in the recursive view, the table's cells in the DP view), restarting it when the view
+//! or evaluation changes, and the call stack shown beside the tree.
+
+use egui::{RichText, Ui};
+
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::{Step, Trace};
+
+use super::analysis::Analysis;
+use super::inputs::TreeView;
+use super::stepper::Stepper;
+
+/// The stepper and the sequence it walks.
+#[derive(Clone, Debug, Default)]
+pub struct StepThrough {
+    stepper: Stepper,
+    /// The view the stepper walks: it restarts when the view changes (or a new analysis comes).
+    sequence: Option<(TreeView, Evaluation)>,
+}
+
+impl StepThrough {
+    /// Steps taken, if the step-through is on.
+    pub fn done(&self) -> Option<usize> {
+        self.stepper.done()
+    }
+
+    /// Turns the step-through off: the steps belonged to another tree.
+    pub fn stop(&mut self) {
+        self.stepper.stop();
+    }
+
+    /// The controls for `view` (the formula, the chart and Play have no steps).
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        analysis: &Analysis,
+        view: TreeView,
+        evaluation: Evaluation,
+        strings: &Strings,
+    ) {
+        let sequence = (view, evaluation);
+        if self.sequence != Some(sequence) {
+            self.stepper.stop();
+            self.sequence = Some(sequence);
+        }
+        let total = match view {
+            TreeView::Recursive => analysis.trace(evaluation).len(),
+            TreeView::DynamicProgramming => analysis.coins() as usize + 1,
+            TreeView::Formula | TreeView::Growth | TreeView::Play => return,
+        };
+        self.stepper.ui(ui, total, strings);
+    }
+}
+
+/// The call stack beside the tree: the running calls, outermost first, and the last step.
+pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usize, strings: &Strings) {
+    ui.heading(strings.call_stack);
+    let tree = &analysis.tree;
+    match trace.last(done) {
+        Some(Step::Call(id)) => {
+            ui.label(
+                RichText::new(fill(
+                    strings.step_call,
+                    &[&strings.coin_count(tree.node(id).coins)],
+                ))
+                .strong(),
+            );
+        }
+        Some(Step::Return(id)) => {
+            let node = tree.node(id);
+            let outcome = strings.outcome(node.outcome);
+            ui.colored_label(
+                style::outcome_color(node.outcome),
+                RichText::new(fill(
+                    strings.step_return,
+                    &[&strings.coin_count(node.coins), &outcome],
+                ))
+                .strong(),
+            );
+        }
+        None => {}
+    }
+    let stack = trace.stack(tree, done);
+    if stack.is_empty() {
+        ui.weak(strings.call_stack_empty);
+    }
+    // One line per call however deep the recursion: the lines do not wrap in the narrow
+    // panel, they scroll.
+    egui::ScrollArea::both()
+        .id_salt("call_stack")
+        .max_height(240.0)
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (depth, &id) in stack.iter().enumerate() {
+                let entry = strings.coin_count(tree.node(id).coins);
+                let line = RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace();
+                ui.add(egui::Label::new(line).extend());
+            }
+        });
+    ui.separator();
+}

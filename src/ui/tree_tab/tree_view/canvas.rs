@@ -1,0 +1,115 @@
+//! One frame of the tree view: the analysis, camera, selection and lesson overlays it draws, and
+//! the questions painting asks of them (where a node is, whether it is dimmed, hidden, running).
+
+use std::collections::HashSet;
+
+use egui::{Color32, Painter, Pos2, Rect};
+
+use crate::ui::camera::Camera;
+use crate::ui::style;
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::{Progress, Step, Trace};
+use nimlab_core::games::view_tree::{NodeId, ViewNode};
+
+use super::super::analysis::Analysis;
+use super::super::selection::Selection;
+
+/// What painting one frame of the tree reads.
+pub(super) struct TreeCanvas<'a> {
+    /// The tree on show, its layout and its counts.
+    pub(super) analysis: &'a Analysis,
+    /// World to screen.
+    pub(super) camera: &'a Camera,
+    /// What is selected: the position is outlined wherever it appears.
+    pub(super) selection: &'a Selection,
+    /// The selected node, if it is on show.
+    pub(super) selected_node: Option<NodeId>,
+    /// Short-circuit evaluation greys out what it never visits.
+    pub(super) evaluation: Evaluation,
+    /// The step-through's trace and steps taken, if it is on.
+    pub(super) step: Option<(&'a Trace, usize)>,
+    /// Classroom mode: the nodes whose value shows.
+    pub(super) revealed: Option<&'a HashSet<NodeId>>,
+    /// Paints on the canvas.
+    pub(super) painter: &'a Painter,
+    /// The world rectangle on screen, with a margin.
+    pub(super) visible: Rect,
+    /// Node radius in screen points.
+    pub(super) radius: f32,
+    /// Text drawn on the background (not on a node), in the theme's colour.
+    pub(super) ink: Color32,
+}
+
+impl TreeCanvas<'_> {
+    /// The node `id` of the tree on show.
+    pub(super) fn node(&self, id: NodeId) -> &ViewNode {
+        self.analysis.tree.node(id)
+    }
+
+    /// Where node `id` sits in world coordinates.
+    pub(super) fn world(&self, id: NodeId) -> Pos2 {
+        self.analysis.layout.position(id)
+    }
+
+    /// Where node `id` is on screen.
+    pub(super) fn screen(&self, id: NodeId) -> Pos2 {
+        self.camera.to_screen(self.world(id))
+    }
+
+    /// The nodes on screen (with a margin), in breadth-first order.
+    pub(super) fn visible_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.analysis
+            .tree
+            .ids()
+            .filter(|&id| self.visible.contains(self.world(id)))
+    }
+
+    /// Short-circuit mode greys out what `GetCoinCount` never reaches.
+    pub(super) fn is_dimmed(&self, node: &ViewNode) -> bool {
+        self.evaluation == Evaluation::ShortCircuit && !node.visited
+    }
+
+    /// Where a node stands in the step-through (everything has returned when it is off).
+    pub(super) fn progress(&self, id: NodeId) -> Progress {
+        self.step
+            .map_or(Progress::Returned, |(trace, done)| trace.progress(id, done))
+    }
+
+    /// Classroom mode hides this node's value.
+    pub(super) fn is_hidden(&self, id: NodeId) -> bool {
+        self.revealed.is_some_and(|revealed| !revealed.contains(&id))
+    }
+
+    /// The node of the newest step.
+    pub(super) fn current(&self) -> Option<NodeId> {
+        let (trace, done) = self.step?;
+        trace.last(done).map(Step::node)
+    }
+
+    /// `color`, faded for a node short-circuit evaluation never visits.
+    pub(super) fn dim(&self, node: &ViewNode, color: Color32) -> Color32 {
+        if self.is_dimmed(node) {
+            style::faded(color)
+        } else {
+            color
+        }
+    }
+
+    /// Some of the edge from `parent` to `child` (world coordinates) is on screen.
+    pub(super) fn edge_visible(&self, parent: Pos2, child: Pos2) -> bool {
+        self.visible.intersects(Rect::from_two_pos(parent, child))
+    }
+
+    /// The node under `pointer`, if any is close enough to mean it.
+    pub(super) fn node_at(&self, pointer: Pos2) -> Option<NodeId> {
+        let world = self.camera.to_world(pointer);
+        let reach = (style::NODE_RADIUS * 1.2).max(4.0 / self.camera.scale());
+        self.analysis
+            .tree
+            .ids()
+            .map(|id| (id, self.world(id).distance_sq(world)))
+            .filter(|&(_, distance)| distance <= reach * reach)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(id, _)| id)
+    }
+}

@@ -1,0 +1,177 @@
+//! The tree close up: edges with their takes, nodes as discs with their coins, value badge,
+//! ×k badge and step-through rings, and a stub under each collapsed node.
+
+use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, vec2};
+
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::{numbers, style};
+use nimlab_core::games::trace::Progress;
+use nimlab_core::games::view_tree::{NodeId, ViewNode};
+
+use super::CURRENT_MIN_RADIUS;
+use super::canvas::TreeCanvas;
+
+impl TreeCanvas<'_> {
+    /// A repeated position has its own colour; a unique one is plain.
+    fn fill(&self, node: &ViewNode) -> Color32 {
+        if self.analysis.is_repeated(node.coins) {
+            style::state_color(node.coins)
+        } else {
+            style::UNIQUE_NODE
+        }
+    }
+
+    /// Every edge on screen, winning takes bold, with its take written beside it when there is room.
+    pub(super) fn paint_edges(&self) {
+        let mut shapes = Vec::new();
+        let mut labels = Vec::new();
+        for id in self.analysis.tree.ids().skip(1) {
+            let node = self.node(id);
+            let Some(parent) = node.parent else { continue };
+            let (from, to) = (self.world(parent), self.world(id));
+            if !self.edge_visible(from, to) {
+                continue;
+            }
+            let (from, to) = (self.camera.to_screen(from), self.camera.to_screen(to));
+            let winning = self.analysis.tree.is_winning_edge(id)
+                && self.progress(id) == Progress::Returned
+                && !self.is_hidden(parent);
+            let stroke = if self.progress(id) == Progress::Waiting && self.step.is_some() {
+                Stroke::new(1.0, style::faded(style::EDGE))
+            } else if winning {
+                Stroke::new(
+                    (self.radius * 0.22).clamp(2.0, 5.0),
+                    self.dim(node, style::WINNING_EDGE),
+                )
+            } else {
+                Stroke::new((self.radius * 0.08).clamp(1.0, 2.0), self.dim(node, style::EDGE))
+            };
+            let start = from + vec2(0.0, self.radius);
+            let end = to - vec2(0.0, self.radius);
+            shapes.push(Shape::line_segment([start, end], stroke));
+            if self.radius >= style::LABEL_MIN_RADIUS {
+                labels.push((start.lerp(end, 0.5), node.taken, self.is_dimmed(node)));
+            }
+        }
+        self.painter.extend(shapes);
+        let font = FontId::proportional((self.radius * 0.6).min(16.0));
+        for (at, take, dimmed) in labels {
+            let color = if dimmed { style::faded(self.ink) } else { self.ink };
+            self.painter.text(
+                at + vec2(-3.0, 0.0),
+                Align2::RIGHT_CENTER,
+                format!("−{take}"),
+                font.clone(),
+                color,
+            );
+        }
+    }
+
+    /// One node: its disc and coins, value badge, ×k badge, step-through rings and fold stub.
+    pub(super) fn paint_node(&self, id: NodeId, strings: &Strings) {
+        let node = self.node(id);
+        let centre = self.screen(id);
+        let r = self.radius;
+        let progress = self.progress(id);
+        if progress == Progress::Waiting {
+            // Not called yet: a ghost with no value.
+            self.painter
+                .circle_stroke(centre, r, Stroke::new(1.0, style::faded(style::EDGE)));
+            self.painter.text(
+                centre,
+                Align2::CENTER_CENTER,
+                node.coins.to_string(),
+                FontId::proportional(r * 0.95),
+                style::faded(self.ink),
+            );
+            return;
+        }
+        if self.current() == Some(id) {
+            self.painter.circle_stroke(
+                centre,
+                (r * 1.45).max(CURRENT_MIN_RADIUS),
+                Stroke::new((r * 0.2).clamp(2.0, 5.0), style::SELECTED),
+            );
+        } else if progress == Progress::Running {
+            self.painter.circle_stroke(
+                centre,
+                r * 1.3,
+                Stroke::new((r * 0.12).clamp(1.5, 3.0), style::RUNNING),
+            );
+        }
+        let state_selected = self.selection.state == Some(node.coins);
+        if self.selected_node == Some(id) {
+            self.painter
+                .circle_filled(centre, r * 1.35, style::SELECTED.gamma_multiply(0.35));
+        }
+        let outline = if state_selected {
+            Stroke::new((r * 0.2).clamp(2.0, 5.0), style::SELECTED)
+        } else {
+            Stroke::new(1.0, self.dim(node, style::EDGE))
+        };
+        self.painter
+            .circle(centre, r, self.dim(node, self.fill(node)), outline);
+        self.painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            node.coins.to_string(),
+            FontId::proportional(r * 0.95),
+            self.dim(node, style::NODE_TEXT),
+        );
+        // The value for the player to move, in a small disc at the lower right; a running call
+        // does not know it yet.
+        let badge = centre + vec2(r * 0.8, r * 0.8);
+        let (badge_color, letter) = if progress == Progress::Running || self.is_hidden(id) {
+            (style::EDGE, "?")
+        } else {
+            (
+                style::outcome_color(node.outcome),
+                strings.outcome_letter(node.outcome),
+            )
+        };
+        self.painter
+            .circle_filled(badge, r * 0.42, self.dim(node, badge_color));
+        self.painter.text(
+            badge,
+            Align2::CENTER_CENTER,
+            letter,
+            FontId::proportional(r * 0.5),
+            self.dim(node, Color32::WHITE),
+        );
+        if r >= style::LABEL_MIN_RADIUS && self.analysis.is_repeated(node.coins) {
+            let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
+            self.painter.text(
+                centre + vec2(r * 1.05, -r * 0.75),
+                Align2::LEFT_CENTER,
+                format!("×{count}"),
+                FontId::proportional((r * 0.55).min(14.0)),
+                self.dim(node, self.ink),
+            );
+        }
+        if node.collapsed {
+            self.paint_collapsed_marker(id, centre, strings);
+        }
+    }
+
+    /// A collapsed node shows a stub of its hidden subtree and how many nodes it holds.
+    fn paint_collapsed_marker(&self, id: NodeId, centre: Pos2, strings: &Strings) {
+        let node = self.node(id);
+        let r = self.radius;
+        let top = centre + vec2(0.0, r * 1.15);
+        let color = self.dim(node, style::EDGE);
+        let points = vec![top, top + vec2(-r * 0.7, r * 0.9), top + vec2(r * 0.7, r * 0.9)];
+        self.painter.add(Shape::convex_polygon(
+            points,
+            color.gamma_multiply(0.4),
+            Stroke::new(1.0, color),
+        ));
+        let hidden = numbers::abbreviate(&self.analysis.nodes_below(node.coins));
+        self.painter.text(
+            top + vec2(0.0, r * 1.0),
+            Align2::CENTER_TOP,
+            fill(strings.hidden_nodes, &[&strings.node_count(&hidden)]),
+            FontId::proportional((r * 0.5).clamp(9.0, 13.0)),
+            self.dim(node, self.ink),
+        );
+    }
+}

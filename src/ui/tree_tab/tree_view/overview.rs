@@ -1,0 +1,101 @@
+//! The tree zoomed out: one mesh of thin quads for edges and small squares for nodes, with what
+//! lands on the same pixels drawn once.
+
+use egui::epaint::{Mesh, Vertex, WHITE_UV};
+use egui::{Color32, Pos2, Rect, Shape, Stroke, Vec2, vec2};
+
+use crate::ui::style;
+use nimlab_core::games::trace::Progress;
+
+use super::CURRENT_MIN_RADIUS;
+use super::canvas::TreeCanvas;
+
+impl TreeCanvas<'_> {
+    /// The zoomed-out picture: one mesh of thin quads for edges and small squares for nodes.
+    pub(super) fn paint_overview(&self) {
+        let mut mesh = Mesh::default();
+        let edge_width = (self.radius * 0.15).clamp(1.0, 1.5);
+        let node_size = (self.radius * 2.0).max(2.5);
+        let mut last_edge: Option<(i32, i32, i32)> = None;
+        for id in self.analysis.tree.ids().skip(1) {
+            let node = self.node(id);
+            let Some(parent) = node.parent else { continue };
+            let (from, to) = (self.world(parent), self.world(id));
+            if !self.edge_visible(from, to) {
+                continue;
+            }
+            let (from, to) = (self.camera.to_screen(from), self.camera.to_screen(to));
+            // Breadth-first order walks each level left to right: an edge that lands on the same
+            // pixels as the one before adds nothing.
+            let pixels = (from.x as i32, to.x as i32, to.y as i32);
+            if last_edge == Some(pixels) {
+                continue;
+            }
+            last_edge = Some(pixels);
+            let color = if self.progress(id) == Progress::Waiting && self.step.is_some() {
+                // Not called yet: the step-through shows the tree still to walk as a ghost.
+                style::faded(style::EDGE)
+            } else if self.analysis.tree.is_winning_edge(id)
+                && !self.is_hidden(parent)
+                && self.progress(id) == Progress::Returned
+            {
+                style::WINNING_EDGE
+            } else {
+                style::EDGE
+            };
+            add_segment(&mut mesh, from, to, edge_width, self.dim(node, color));
+        }
+        let mut last_pixel: Option<(i32, i32)> = None;
+        for id in self.visible_nodes() {
+            let node = self.node(id);
+            let centre = self.screen(id);
+            let pixel = (centre.x as i32, centre.y as i32);
+            let selected = self.selection.state == Some(node.coins);
+            let progress = self.progress(id);
+            let stepping = self.step.is_some() && progress != Progress::Returned;
+            if last_pixel == Some(pixel) && !selected && !stepping {
+                continue;
+            }
+            last_pixel = Some(pixel);
+            let (size, color) = if stepping && progress == Progress::Running {
+                (node_size.max(4.0), style::RUNNING)
+            } else if stepping {
+                (node_size, style::faded(style::EDGE))
+            } else if selected {
+                (node_size.max(4.0), style::SELECTED)
+            } else if self.analysis.is_repeated(node.coins) {
+                (node_size, style::state_color_strong(node.coins))
+            } else {
+                (node_size, style::EDGE)
+            };
+            mesh.add_colored_rect(
+                Rect::from_center_size(centre, Vec2::splat(size)),
+                self.dim(node, color),
+            );
+        }
+        self.painter.add(Shape::mesh(mesh));
+        if let Some(id) = self.current() {
+            self.painter.circle_stroke(
+                self.screen(id),
+                CURRENT_MIN_RADIUS,
+                Stroke::new(3.0, style::SELECTED),
+            );
+        }
+    }
+}
+
+/// Appends a straight line of `width` points from `a` to `b` as one quad.
+fn add_segment(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, color: Color32) {
+    let along = (b - a).normalized();
+    let across = vec2(-along.y, along.x) * (width / 2.0);
+    let base = mesh.vertices.len() as u32;
+    for point in [a + across, a - across, b - across, b + across] {
+        mesh.vertices.push(Vertex {
+            pos: point,
+            uv: WHITE_UV,
+            color,
+        });
+    }
+    mesh.add_triangle(base, base + 1, base + 2);
+    mesh.add_triangle(base, base + 2, base + 3);
+}
