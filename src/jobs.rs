@@ -3,7 +3,11 @@
 //!
 //! The work closure gets a [`Progress`] to report into and to poll for cancellation; the tab
 //! polls its [`Job`] once a frame and shows the progress with [`crate::ui::widgets::job_ui`].
+//! Work that panics is caught on its thread and reported as [`Poll::Failed`] with the panic's
+//! message, so an internal error is told apart from a cancel.
 
+use std::any::Any;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -54,17 +58,37 @@ impl Progress {
 /// What polling a job found.
 #[derive(Debug)]
 pub enum Poll<T> {
+    /// The work has not finished yet.
     Running,
+    /// The work finished with this result.
     Done(T),
-    /// Cancelled, or the work panicked; either way there is no result.
+    /// The work was cancelled: there is no result.
     Stopped,
+    /// The work panicked (an internal error): there is no result, only the panic's message.
+    Failed(String),
+}
+
+/// What a job's thread sends back when its work ends.
+#[derive(Debug)]
+enum Ending<T> {
+    Finished(Option<T>),
+    Panicked(String),
+}
+
+/// The message a panic carries (`panic!("…")` gives a `&str` or a `String`).
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|text| (*text).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with no message".to_owned())
 }
 
 /// Work running on a background thread.
 #[derive(Debug)]
 pub struct Job<T> {
     progress: Arc<Progress>,
-    result: Receiver<Option<T>>,
+    result: Receiver<Ending<T>>,
 }
 
 impl<T: Send + 'static> Job<T> {
@@ -77,9 +101,14 @@ impl<T: Send + 'static> Job<T> {
         let (sender, result) = mpsc::channel();
         let thread_progress = Arc::clone(&progress);
         std::thread::spawn(move || {
-            let output = work(&thread_progress);
+            // The work only reads its `Progress` (atomics) and owns the rest, so nothing is
+            // left half-changed for anyone else when it unwinds.
+            let ending = match panic::catch_unwind(AssertUnwindSafe(|| work(&thread_progress))) {
+                Ok(output) => Ending::Finished(output),
+                Err(payload) => Ending::Panicked(panic_message(payload.as_ref())),
+            };
             // The receiver is gone when the tab replaced this job: nobody wants the result.
-            let _ = sender.send(output);
+            let _ = sender.send(ending);
             // A cancelled job has nothing new to show: no need to wake the window.
             if !thread_progress.is_cancelled() {
                 repaint();
@@ -98,6 +127,7 @@ impl<T> Drop for Job<T> {
 }
 
 impl<T> Job<T> {
+    /// How far along the work is.
     pub fn progress(&self) -> &Progress {
         &self.progress
     }
@@ -107,23 +137,35 @@ impl<T> Job<T> {
         self.progress.cancelled.store(true, Ordering::Relaxed);
     }
 
+    /// Whether the work has finished, and how.
     pub fn poll(&self) -> Poll<T> {
         match self.result.try_recv() {
-            Ok(Some(value)) => Poll::Done(value),
-            Ok(None) | Err(TryRecvError::Disconnected) => Poll::Stopped,
+            Ok(Ending::Finished(Some(value))) => Poll::Done(value),
+            Ok(Ending::Finished(None)) | Err(TryRecvError::Disconnected) => Poll::Stopped,
+            Ok(Ending::Panicked(message)) => Poll::Failed(message),
             Err(TryRecvError::Empty) => Poll::Running,
         }
     }
 }
 
+/// Why a job ended without a result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The user (or a newer key) cancelled it.
+    Cancelled,
+    /// The work panicked with this message: an internal error.
+    Failed(String),
+}
+
 /// The newest result for inputs that keep changing as the user edits: at most one job runs, for
-/// the newest key; the previous result stays on show until the new one arrives; a cancelled key
-/// is not restarted until the inputs change.
+/// the newest key; the previous result stays on show until the new one arrives; a cancelled (or
+/// failed) key is not restarted until the inputs change.
 #[derive(Debug)]
 pub struct Latest<K, T> {
     result: Option<(K, Arc<T>)>,
     running: Option<(K, Job<T>)>,
-    cancelled: Option<K>,
+    /// The newest key ended without a result, and why.
+    stopped: Option<(K, Stop)>,
 }
 
 impl<K, T> Default for Latest<K, T> {
@@ -131,7 +173,7 @@ impl<K, T> Default for Latest<K, T> {
         Self {
             result: None,
             running: None,
-            cancelled: None,
+            stopped: None,
         }
     }
 }
@@ -147,13 +189,26 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
         self.running.as_ref().map(|(_, job)| job.progress())
     }
 
+    /// Why the newest key has no result, if it ended without one; the result on show is older.
+    pub fn stopped(&self) -> Option<&Stop> {
+        self.stopped.as_ref().map(|(_, stop)| stop)
+    }
+
     /// The user cancelled the newest key; the result on show is older.
     pub fn was_cancelled(&self) -> bool {
-        self.cancelled.is_some()
+        self.stopped() == Some(&Stop::Cancelled)
+    }
+
+    /// The newest key's work panicked with this message; the result on show is older.
+    pub fn failure(&self) -> Option<&str> {
+        match self.stopped()? {
+            Stop::Failed(message) => Some(message),
+            Stop::Cancelled => None,
+        }
     }
 
     /// Makes sure `key` is on show or being computed: starts `work` on a thread unless the key is
-    /// already shown, running, or was cancelled. A job for an older key is told to stop.
+    /// already shown, running, or was cancelled or failed. A job for an older key is told to stop.
     pub fn want(
         &mut self,
         key: K,
@@ -162,13 +217,14 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
     ) {
         let shown = self.result.as_ref().map(|(k, _)| k);
         let running = self.running.as_ref().map(|(k, _)| k);
-        if shown == Some(&key) || running == Some(&key) || self.cancelled.as_ref() == Some(&key) {
+        let stopped = self.stopped.as_ref().map(|(k, _)| k);
+        if shown == Some(&key) || running == Some(&key) || stopped == Some(&key) {
             return;
         }
         if let Some((_, old)) = self.running.take() {
             old.cancel();
         }
-        self.cancelled = None;
+        self.stopped = None;
         let job_key = key.clone();
         self.running = Some((key, Job::spawn(repaint, move |progress| work(job_key, progress))));
     }
@@ -185,7 +241,11 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
                 true
             }
             Poll::Stopped => {
-                self.cancelled = Some(key.clone());
+                self.stopped = Some((key.clone(), Stop::Cancelled));
+                false
+            }
+            Poll::Failed(message) => {
+                self.stopped = Some((key.clone(), Stop::Failed(message)));
                 false
             }
         };
@@ -198,10 +258,11 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
     pub fn cancel(&mut self) {
         if let Some((key, job)) = self.running.take() {
             job.cancel();
-            self.cancelled = Some(key);
+            self.stopped = Some((key, Stop::Cancelled));
         }
     }
 
+    /// A job is computing the newest key.
     pub fn is_running(&self) -> bool {
         self.running.is_some()
     }
@@ -254,6 +315,7 @@ mod tests {
         );
         latest.cancel();
         assert!(latest.was_cancelled() && !latest.is_running());
+        assert_eq!(latest.failure(), None, "a cancel is not a failure");
         assert_eq!(
             latest.result().map(|(k, _)| *k),
             Some(1),
@@ -276,6 +338,36 @@ mod tests {
         );
         job.cancel();
         assert!(matches!(wait(&job), Poll::Stopped));
+    }
+
+    #[test]
+    fn a_panic_is_reported_with_its_message_not_as_a_cancel() {
+        let job: Job<()> = Job::spawn(|| {}, |_| panic!("the table ran out"));
+        assert!(
+            matches!(wait(&job), Poll::Failed(message) if message == "the table ran out"),
+            "a &str payload"
+        );
+        let job: Job<()> = Job::spawn(|| {}, |_| panic!("row {} of {}", 3, 7));
+        assert!(
+            matches!(wait(&job), Poll::Failed(message) if message == "row 3 of 7"),
+            "a String payload"
+        );
+    }
+
+    #[test]
+    fn latest_tells_a_failed_key_from_a_cancelled_one() {
+        let mut latest: Latest<u32, u32> = Latest::default();
+        latest.want(1, || {}, |_, _| panic!("no value for 1"));
+        while latest.is_running() {
+            latest.poll();
+            std::thread::yield_now();
+        }
+        assert_eq!(latest.failure(), Some("no value for 1"));
+        assert!(!latest.was_cancelled(), "a failure is not a cancel");
+        latest.want(1, || {}, |key, _| Some(key));
+        assert!(!latest.is_running(), "a failed key is not restarted by itself");
+        latest.want(2, || {}, |key, _| Some(key));
+        assert_eq!(latest.stopped(), None, "new inputs clear the failure");
     }
 
     #[test]

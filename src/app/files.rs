@@ -252,8 +252,13 @@ impl NimlabApp {
         let encoded = match job.poll() {
             Poll::Running => return,
             Poll::Done(encoded) => encoded,
-            // Only a panic stops it (nothing cancels it): name what failed.
+            // Nothing cancels it, but say what failed should it ever stop.
             Poll::Stopped => Err("PNG".to_owned()),
+            Poll::Failed(message) => {
+                self.files.capture = None;
+                self.files.notice = Some(Notice::Error(fill(strings.job_failed, &[&message])));
+                return;
+            }
         };
         let capture = self.files.capture.take().expect("checked above");
         match encoded {
@@ -520,6 +525,11 @@ impl NimlabApp {
             Poll::Running => return,
             Poll::Done(answer) => answer,
             Poll::Stopped => Answer::Cancelled,
+            Poll::Failed(message) => {
+                self.files.dialog = None;
+                self.files.notice = Some(Notice::Error(fill(strings.job_failed, &[&message])));
+                return;
+            }
         };
         let (purpose, name, _) = self.files.dialog.take().expect("checked above");
         match answer {

@@ -337,9 +337,7 @@ impl GrundyTab {
         if let Err(error) = self.inputs.count(game.as_ref().ok()) {
             ui.colored_label(style::LOSE, fill(strings.grundy_count_error, &[&error.max]));
         }
-        if self.result.was_cancelled() {
-            ui.colored_label(style::LOSE, strings.cancelled);
-        }
+        widgets::stopped_ui(ui, self.result.stopped(), strings);
         // Under an invalid input the values of the last valid one stay on show (clearing them
         // on every half-typed set would make the tab flicker); say whose they are.
         if self.wanted_key().is_none()

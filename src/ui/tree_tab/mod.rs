@@ -451,9 +451,7 @@ impl TreeTab {
         {
             ui.colored_label(style::LOSE, strings.input_error(&error));
         }
-        if self.analysis.was_cancelled() {
-            ui.colored_label(style::LOSE, strings.cancelled);
-        }
+        widgets::stopped_ui(ui, self.analysis.stopped(), strings);
         ui.horizontal_wrapped(|ui| {
             for (view, name) in [
                 (TreeView::Recursive, strings.view_recursive),
