@@ -18,7 +18,7 @@ use crate::jobs::{Job, Poll};
 use crate::storage;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::match_tab::MatchAction;
+use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
 
@@ -323,19 +323,19 @@ impl NimlabApp {
         }
     }
 
-    /// Carries out what the matchstick tab asked for.
-    pub(super) fn act(&mut self, action: MatchAction, strings: &Strings) {
+    /// Carries out what a tab asked for.
+    pub(super) fn act(&mut self, action: ShellAction, strings: &Strings) {
         if self.is_choosing() {
             return;
         }
         match action {
-            MatchAction::New => self.unless_unsaved(Next::New, strings),
-            MatchAction::Open => self.unless_unsaved(Next::OpenDialog, strings),
-            MatchAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path), strings),
-            MatchAction::OpenSamples => self.unless_unsaved(Next::Samples, strings),
-            MatchAction::Save => self.save(None, strings),
-            MatchAction::SaveAs => self.start_dialog(Purpose::SaveAs { then: None }),
-            MatchAction::Export(request) => self.export(request),
+            ShellAction::New => self.unless_unsaved(Next::New, strings),
+            ShellAction::Open => self.unless_unsaved(Next::OpenDialog, strings),
+            ShellAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path), strings),
+            ShellAction::OpenSamples => self.unless_unsaved(Next::Samples, strings),
+            ShellAction::Save => self.save(None, strings),
+            ShellAction::SaveAs => self.start_dialog(Purpose::SaveAs { then: None }),
+            ShellAction::Export(request) => self.export(request),
         }
     }
 

@@ -211,23 +211,16 @@ impl NimlabApp {
         self.grundy_tab.set_classroom(self.classroom);
         self.match_tab.set_classroom(self.classroom);
         self.files_ui(ui, strings);
-        egui::CentralPanel::default().show(ui, |ui| match self.tab {
-            Tab::GameTree => {
-                if let Some(request) = self.tree_tab.ui(ui, strings) {
-                    self.export(request);
-                }
-            }
-            Tab::Grundy => {
-                if let Some(request) = self.grundy_tab.ui(ui, strings) {
-                    self.export(request);
-                }
-            }
-            Tab::Matchsticks => {
-                if let Some(action) = self.match_tab.ui(ui, strings) {
-                    self.act(action, strings);
-                }
-            }
-        });
+        let action = egui::CentralPanel::default()
+            .show(ui, |ui| match self.tab {
+                Tab::GameTree => self.tree_tab.ui(ui, strings),
+                Tab::Grundy => self.grundy_tab.ui(ui, strings),
+                Tab::Matchsticks => self.match_tab.ui(ui, strings),
+            })
+            .inner;
+        if let Some(action) = action {
+            self.act(action, strings);
+        }
     }
 }
 

@@ -18,6 +18,7 @@ pub use inputs::{GameKind, GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 use crate::jobs::{Latest, Progress};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::shell_action::ShellAction;
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::action_set::action_sets;
@@ -171,7 +172,7 @@ impl GrundyTab {
     }
 
     /// Draws the tab; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.result.poll();
         let export = self.inputs_ui(ui, strings);
         if let Some(key) = self.wanted_key() {
@@ -203,7 +204,7 @@ impl GrundyTab {
             if self.result.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return export;
+            return export.map(ShellAction::Export);
         };
         if self
             .inputs
@@ -246,7 +247,7 @@ impl GrundyTab {
         if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, &self.classroom, strings) {
             self.inputs.selected = Some(n);
         }
-        export
+        export.map(ShellAction::Export)
     }
 
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {

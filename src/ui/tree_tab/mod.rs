@@ -27,6 +27,7 @@ use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, brief_set, fill};
+use crate::ui::shell_action::ShellAction;
 use crate::ui::{numbers, style, widgets};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
@@ -103,7 +104,7 @@ impl TreeTab {
     }
 
     /// Draws the tab; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
         self.inputs_ui(ui, strings);
         self.start_job_if_needed(ui.ctx());
@@ -182,7 +183,7 @@ impl TreeTab {
         if let Some(event) = view_event.or(event) {
             self.apply(event);
         }
-        self.export.take()
+        self.export.take().map(ShellAction::Export)
     }
 
     /// Export PNG… for every view, Export CSV… for the DP table.
