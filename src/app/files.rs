@@ -9,9 +9,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
-use egui::{ColorImage, RichText, Ui};
+use egui::{ColorImage, Ui};
 
 use super::file_picker::{self, FASTER_THAN_A_PERSON, Kind, Outcome, Picker};
+use super::notice::{Notice, notice_ui};
 use super::{NimlabApp, Tab};
 use crate::export::png_bytes;
 use crate::jobs::{Job, Poll};
@@ -19,15 +20,7 @@ use crate::storage;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
-use crate::ui::style;
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
-
-/// What the last file operation came to, shown under the tab bar.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    Info(String),
-    Error(String),
-}
 
 /// What to do once unsaved changes are dealt with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,6 +164,12 @@ impl NimlabApp {
         self.files.notice.as_ref()
     }
 
+    /// The notice under the tab bar as it reads in the window's language, if any.
+    pub fn notice_text(&self) -> Option<String> {
+        let strings = self.language.strings();
+        self.notice().map(|notice| notice.text(strings))
+    }
+
     /// Makes every file dialog answer `answer` at once (a path, or `None` for Cancel) instead of
     /// asking: how the tests go through the shell's open, save and export paths.
     pub fn answer_dialogs_with(&mut self, answer: Option<PathBuf>) {
@@ -216,7 +215,7 @@ impl NimlabApp {
     }
 
     /// Asks for the screenshot once the capture's delay is over, and turns it into a PNG.
-    fn drive_capture(&mut self, ctx: &egui::Context, strings: &Strings) {
+    fn drive_capture(&mut self, ctx: &egui::Context) {
         let Some(capture) = &mut self.files.capture else {
             return;
         };
@@ -256,17 +255,14 @@ impl NimlabApp {
             Poll::Stopped => Err("PNG".to_owned()),
             Poll::Failed(message) => {
                 self.files.capture = None;
-                self.files.notice = Some(Notice::Error(fill(strings.job_failed, &[&message])));
+                self.files.notice = Some(Notice::InternalError(message));
                 return;
             }
         };
         let capture = self.files.capture.take().expect("checked above");
         match encoded {
             Ok(bytes) => self.start_export(capture.name, bytes),
-            Err(error) => {
-                let failed = fill(strings.matchsticks.save_failed, &[&error]);
-                self.files.notice = Some(Notice::Error(failed));
-            }
+            Err(error) => self.files.notice = Some(Notice::PngFailed(error)),
         }
     }
 
@@ -277,7 +273,7 @@ impl NimlabApp {
 
     /// Reads and opens a puzzle file. A file that cannot be read or is refused leaves the open
     /// puzzle as it was and says why, with the file and the line and column.
-    pub fn open_path(&mut self, path: &Path, strings: &Strings) -> bool {
+    pub fn open_path(&mut self, path: &Path) -> bool {
         match storage::load(path) {
             Ok(file) => {
                 self.match_tab.open_file(path, file);
@@ -286,8 +282,10 @@ impl NimlabApp {
                 true
             }
             Err(error) => {
-                let what = fill(strings.matchsticks.open_failed, &[&path.display()]);
-                self.files.notice = Some(Notice::Error(format!("{what}: {error:#}")));
+                self.files.notice = Some(Notice::OpenFailed {
+                    path: path.to_owned(),
+                    reason: format!("{error:#}"),
+                });
                 false
             }
         }
@@ -295,45 +293,45 @@ impl NimlabApp {
 
     /// Reopens the last run's file with its working copy; if the file is gone or broken, the
     /// working copy stays open as an untitled puzzle and the notice says why.
-    pub(super) fn reopen(&mut self, path: &Path, index: usize, working: PuzzleRecord, strings: &Strings) {
+    pub(super) fn reopen(&mut self, path: &Path, index: usize, working: PuzzleRecord) {
         match storage::load(path) {
             Ok(file) => self.match_tab.reopen(path, file, index, working),
             Err(error) => {
                 self.match_tab.lose_file();
-                let what = fill(strings.matchsticks.open_failed, &[&path.display()]);
-                self.files.notice = Some(Notice::Error(format!("{what}: {error:#}")));
+                self.files.notice = Some(Notice::OpenFailed {
+                    path: path.to_owned(),
+                    reason: format!("{error:#}"),
+                });
             }
         }
     }
 
     /// Saves the open file to `path` (atomically).
-    pub fn save_to(&mut self, path: &Path, strings: &Strings) -> bool {
+    pub fn save_to(&mut self, path: &Path) -> bool {
         match storage::save(path, &self.match_tab.file_to_save()) {
             Ok(()) => {
                 self.match_tab.mark_saved(path);
-                let saved = fill(strings.matchsticks.saved_to, &[&path.display()]);
-                self.files.notice = Some(Notice::Info(saved));
+                self.files.notice = Some(Notice::Saved(path.to_owned()));
                 true
             }
             Err(error) => {
-                let failed = fill(strings.matchsticks.save_failed, &[&format!("{error:#}")]);
-                self.files.notice = Some(Notice::Error(failed));
+                self.files.notice = Some(Notice::SaveFailed(format!("{error:#}")));
                 false
             }
         }
     }
 
     /// Carries out what a tab asked for.
-    pub(super) fn act(&mut self, action: ShellAction, strings: &Strings) {
+    pub(super) fn act(&mut self, action: ShellAction) {
         if self.is_choosing() {
             return;
         }
         match action {
-            ShellAction::New => self.unless_unsaved(Next::New, strings),
-            ShellAction::Open => self.unless_unsaved(Next::OpenDialog, strings),
-            ShellAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path), strings),
-            ShellAction::OpenSamples => self.unless_unsaved(Next::Samples, strings),
-            ShellAction::Save => self.save(None, strings),
+            ShellAction::New => self.unless_unsaved(Next::New),
+            ShellAction::Open => self.unless_unsaved(Next::OpenDialog),
+            ShellAction::OpenRecent(path) => self.unless_unsaved(Next::Open(path)),
+            ShellAction::OpenSamples => self.unless_unsaved(Next::Samples),
+            ShellAction::Save => self.save(None),
             ShellAction::SaveAs => self.start_dialog(Purpose::SaveAs { then: None }),
             ShellAction::Export(request) => self.export(request),
         }
@@ -387,7 +385,6 @@ impl NimlabApp {
     /// The in-app chooser for `purpose`, in the open file's folder (or the working folder), and
     /// a notice that says why it is not the system's dialog.
     fn open_picker(&mut self, purpose: Purpose, name: &str) {
-        let strings = self.language.strings();
         self.files.native_missing = true;
         let folder = match &self.files.dialogs {
             Dialogs::Unavailable(folder) => folder.clone(),
@@ -408,7 +405,7 @@ impl NimlabApp {
             Purpose::Export(_) => Kind::Export,
         };
         let picker = Picker::new(kind, &folder, name);
-        self.files.notice = Some(Notice::Info(strings.matchsticks.dialog_unavailable.to_owned()));
+        self.files.notice = Some(Notice::DialogUnavailable);
         self.files.picker = Some((purpose, picker));
     }
 
@@ -421,13 +418,13 @@ impl NimlabApp {
     }
 
     /// Saves where the file lives, or asks where; then carries on with `then`.
-    fn save(&mut self, then: Option<Next>, strings: &Strings) {
+    fn save(&mut self, then: Option<Next>) {
         match self.match_tab.document().path.clone() {
             Some(path) => {
-                if self.save_to(&path, strings)
+                if self.save_to(&path)
                     && let Some(next) = then
                 {
-                    self.go_on(next, strings);
+                    self.go_on(next);
                 }
             }
             None => self.start_dialog(Purpose::SaveAs { then }),
@@ -435,15 +432,15 @@ impl NimlabApp {
     }
 
     /// Does `next` at once, or first asks what to do with unsaved changes.
-    fn unless_unsaved(&mut self, next: Next, strings: &Strings) {
+    fn unless_unsaved(&mut self, next: Next) {
         if self.match_tab.is_dirty() {
             self.files.asking = Some(next);
         } else {
-            self.go_on(next, strings);
+            self.go_on(next);
         }
     }
 
-    fn go_on(&mut self, next: Next, strings: &Strings) {
+    fn go_on(&mut self, next: Next) {
         match next {
             Next::New => {
                 self.match_tab.new_file();
@@ -451,7 +448,7 @@ impl NimlabApp {
             }
             Next::OpenDialog => self.start_dialog(Purpose::Open),
             Next::Open(path) => {
-                self.open_path(&path, strings);
+                self.open_path(&path);
             }
             Next::Samples => self.open_samples(),
             Next::Close => {
@@ -476,18 +473,17 @@ impl NimlabApp {
     /// Dialog results, dropped files, the unsaved-changes question, the title and the notice.
     pub(super) fn files_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         self.files.ctx = Some(ui.ctx().clone());
-        self.poll_dialog(strings);
+        self.poll_dialog();
         self.picker_ui(ui.ctx(), strings);
-        self.drive_capture(&ui.ctx().clone(), strings);
+        self.drive_capture(&ui.ctx().clone());
         let dropped: Vec<PathBuf> =
             ui.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_owned()).collect());
         if let Some(path) = dropped.into_iter().next() {
             let is_puzzle_file = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
             if is_puzzle_file {
-                self.unless_unsaved(Next::Open(path), strings);
+                self.unless_unsaved(Next::Open(path));
             } else {
-                let refused = fill(strings.matchsticks.not_a_puzzle_file, &[&path.display()]);
-                self.files.notice = Some(Notice::Error(refused));
+                self.files.notice = Some(Notice::NotAPuzzleFile(path));
             }
         }
         self.close_request(ui);
@@ -500,24 +496,14 @@ impl NimlabApp {
                 .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.files.title = title;
         }
-        if let Some(notice) = &self.files.notice {
-            let mut dismissed = false;
-            egui::Panel::top("notice").show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    match notice {
-                        Notice::Info(text) => ui.label(text),
-                        Notice::Error(text) => ui.label(RichText::new(text).color(style::LOSE)),
-                    };
-                    dismissed = ui.small_button(m.dismiss).clicked();
-                });
-            });
-            if dismissed {
-                self.files.notice = None;
-            }
+        if let Some(notice) = &self.files.notice
+            && notice_ui(ui, notice, strings)
+        {
+            self.files.notice = None;
         }
     }
 
-    fn poll_dialog(&mut self, strings: &Strings) {
+    fn poll_dialog(&mut self) {
         let Some((_, _, job)) = &self.files.dialog else {
             return;
         };
@@ -527,13 +513,13 @@ impl NimlabApp {
             Poll::Stopped => Answer::Cancelled,
             Poll::Failed(message) => {
                 self.files.dialog = None;
-                self.files.notice = Some(Notice::Error(fill(strings.job_failed, &[&message])));
+                self.files.notice = Some(Notice::InternalError(message));
                 return;
             }
         };
         let (purpose, name, _) = self.files.dialog.take().expect("checked above");
         match answer {
-            Answer::Chosen(path) => self.chosen(purpose, &path, strings),
+            Answer::Chosen(path) => self.chosen(purpose, &path),
             Answer::Cancelled => {}
             Answer::Unavailable => self.open_picker(purpose, &name),
         }
@@ -550,30 +536,30 @@ impl NimlabApp {
         }
         let (purpose, _) = self.files.picker.take().expect("checked above");
         if let Outcome::Chosen(path) = outcome {
-            self.chosen(purpose, &path, strings);
+            self.chosen(purpose, &path);
         }
     }
 
     /// A dialog or the chooser gave `path` for `purpose`.
-    fn chosen(&mut self, purpose: Purpose, path: &Path, strings: &Strings) {
+    fn chosen(&mut self, purpose: Purpose, path: &Path) {
         match purpose {
             Purpose::Open => {
-                self.open_path(path, strings);
+                self.open_path(path);
             }
             Purpose::SaveAs { then } => {
-                if self.save_to(path, strings)
+                if self.save_to(path)
                     && let Some(next) = then
                 {
-                    self.go_on(next, strings);
+                    self.go_on(next);
                 }
             }
             Purpose::Export(bytes) => {
                 let notice = match std::fs::write(path, bytes.as_slice()) {
-                    Ok(()) => Notice::Info(fill(strings.matchsticks.exported_to, &[&path.display()])),
-                    Err(error) => Notice::Error(fill(
-                        strings.matchsticks.save_failed,
-                        &[&format!("{}: {error}", path.display())],
-                    )),
+                    Ok(()) => Notice::Exported(path.to_owned()),
+                    Err(error) => Notice::WriteFailed {
+                        path: path.to_owned(),
+                        reason: error.to_string(),
+                    },
                 };
                 self.files.notice = Some(notice);
             }
@@ -610,12 +596,12 @@ impl NimlabApp {
         let Some(choice) = choice else { return };
         self.files.asking = None;
         match choice {
-            Choice::Save => self.save(Some(next), strings),
+            Choice::Save => self.save(Some(next)),
             Choice::Discard => {
                 if next == Next::Close {
                     self.match_tab.discard_changes();
                 }
-                self.go_on(next, strings);
+                self.go_on(next);
             }
             Choice::Cancel => {}
         }

@@ -3,10 +3,11 @@
 
 mod file_picker;
 mod files;
+mod notice;
 
 use serde::{Deserialize, Serialize};
 
-pub use files::Notice;
+pub use notice::Notice;
 
 use crate::ui::fonts::install_fonts;
 use crate::ui::grundy_tab::{GrundyInputs, GrundyTab};
@@ -121,7 +122,7 @@ impl NimlabApp {
             styled_for: None,
         };
         if let Some(path) = reopen {
-            app.reopen(&path, index, working, state.language.strings());
+            app.reopen(&path, index, working);
         }
         app
     }
@@ -219,7 +220,7 @@ impl NimlabApp {
             })
             .inner;
         if let Some(action) = action {
-            self.act(action, strings);
+            self.act(action);
         }
     }
 }
