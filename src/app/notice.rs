@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
+use super::NimlabApp;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
@@ -84,4 +85,17 @@ pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, strings: &Strings) -> bool
         });
     });
     dismissed
+}
+
+impl NimlabApp {
+    /// The notice under the tab bar, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The notice under the tab bar as it reads in the window's language, if any.
+    pub fn notice_text(&self) -> Option<String> {
+        let strings = self.language.strings();
+        self.notice().map(|notice| notice.text(strings))
+    }
 }
