@@ -4,56 +4,19 @@
 //! The work closure gets a [`Progress`] to report into and to poll for cancellation; the tab
 //! polls its [`Job`] once a frame and shows the progress with [`crate::ui::widgets::job_ui`].
 //! Work that panics is caught on its thread and reported as [`Poll::Failed`] with the panic's
-//! message, so an internal error is told apart from a cancel.
+//! message, so an internal error is told apart from a cancel. [`Latest`] keeps the newest
+//! result for inputs that keep changing.
+
+mod latest;
+mod progress;
 
 use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-/// Shared between a job's thread and the UI: how far along it is, and whether to stop.
-#[derive(Debug, Default)]
-pub struct Progress {
-    done: AtomicU64,
-    total: AtomicU64,
-    cancelled: AtomicBool,
-}
-
-impl Progress {
-    /// Declares how many steps the work has, for the progress bar.
-    pub fn set_total(&self, total: u64) {
-        self.total.store(total, Ordering::Relaxed);
-    }
-
-    /// Records that `steps` more steps are done.
-    pub fn advance(&self, steps: u64) {
-        self.done.fetch_add(steps, Ordering::Relaxed);
-    }
-
-    /// The work should stop as soon as it can and return `None`.
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
-    }
-
-    /// A `keep_going` callback for engines that report the fraction of their work done: it
-    /// advances this progress within steps `start..start + span` and says stop once cancelled.
-    pub fn fraction_reporter(&self, start: u64, span: u64) -> impl FnMut(f32) -> bool + '_ {
-        let mut reported = start;
-        move |fraction| {
-            let now = start + (f64::from(fraction.clamp(0.0, 1.0)) * span as f64) as u64;
-            self.advance(now.saturating_sub(reported));
-            reported = reported.max(now);
-            !self.is_cancelled()
-        }
-    }
-
-    /// Done as a fraction of the total, or `None` before the work has declared a total.
-    pub fn fraction(&self) -> Option<f32> {
-        let total = self.total.load(Ordering::Relaxed);
-        (total > 0).then(|| (self.done.load(Ordering::Relaxed) as f32 / total as f32).min(1.0))
-    }
-}
+pub use latest::Latest;
+pub use progress::Progress;
 
 /// What polling a job found.
 #[derive(Debug)]
@@ -134,7 +97,7 @@ impl<T> Job<T> {
 
     /// Asks the work to stop; the next poll that finds it finished says `Stopped`.
     pub fn cancel(&self) {
-        self.progress.cancelled.store(true, Ordering::Relaxed);
+        self.progress.cancel();
     }
 
     /// Whether the work has finished, and how.
@@ -155,117 +118,6 @@ pub enum Stop {
     Cancelled,
     /// The work panicked with this message: an internal error.
     Failed(String),
-}
-
-/// The newest result for inputs that keep changing as the user edits: at most one job runs, for
-/// the newest key; the previous result stays on show until the new one arrives; a cancelled (or
-/// failed) key is not restarted until the inputs change.
-#[derive(Debug)]
-pub struct Latest<K, T> {
-    result: Option<(K, Arc<T>)>,
-    running: Option<(K, Job<T>)>,
-    /// The newest key ended without a result, and why.
-    stopped: Option<(K, Stop)>,
-}
-
-impl<K, T> Default for Latest<K, T> {
-    fn default() -> Self {
-        Self {
-            result: None,
-            running: None,
-            stopped: None,
-        }
-    }
-}
-
-impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, T> {
-    /// The result on show and the key it was computed for.
-    pub fn result(&self) -> Option<(&K, &Arc<T>)> {
-        self.result.as_ref().map(|(key, value)| (key, value))
-    }
-
-    /// The running job's progress, if one is running.
-    pub fn progress(&self) -> Option<&Progress> {
-        self.running.as_ref().map(|(_, job)| job.progress())
-    }
-
-    /// Why the newest key has no result, if it ended without one; the result on show is older.
-    pub fn stopped(&self) -> Option<&Stop> {
-        self.stopped.as_ref().map(|(_, stop)| stop)
-    }
-
-    /// The user cancelled the newest key; the result on show is older.
-    pub fn was_cancelled(&self) -> bool {
-        self.stopped() == Some(&Stop::Cancelled)
-    }
-
-    /// The newest key's work panicked with this message; the result on show is older.
-    pub fn failure(&self) -> Option<&str> {
-        match self.stopped()? {
-            Stop::Failed(message) => Some(message),
-            Stop::Cancelled => None,
-        }
-    }
-
-    /// Makes sure `key` is on show or being computed: starts `work` on a thread unless the key is
-    /// already shown, running, or was cancelled or failed. A job for an older key is told to stop.
-    pub fn want(
-        &mut self,
-        key: K,
-        repaint: impl Fn() + Send + 'static,
-        work: impl FnOnce(K, &Progress) -> Option<T> + Send + 'static,
-    ) {
-        let shown = self.result.as_ref().map(|(k, _)| k);
-        let running = self.running.as_ref().map(|(k, _)| k);
-        let stopped = self.stopped.as_ref().map(|(k, _)| k);
-        if shown == Some(&key) || running == Some(&key) || stopped == Some(&key) {
-            return;
-        }
-        if let Some((_, old)) = self.running.take() {
-            old.cancel();
-        }
-        self.stopped = None;
-        let job_key = key.clone();
-        self.running = Some((key, Job::spawn(repaint, move |progress| work(job_key, progress))));
-    }
-
-    /// Takes in a finished job; returns true when a new result arrived.
-    pub fn poll(&mut self) -> bool {
-        let Some((key, job)) = &self.running else {
-            return false;
-        };
-        let arrived = match job.poll() {
-            Poll::Running => return false,
-            Poll::Done(value) => {
-                self.result = Some((key.clone(), Arc::new(value)));
-                true
-            }
-            Poll::Stopped => {
-                self.stopped = Some((key.clone(), Stop::Cancelled));
-                false
-            }
-            Poll::Failed(message) => {
-                self.stopped = Some((key.clone(), Stop::Failed(message)));
-                false
-            }
-        };
-        self.running = None;
-        arrived
-    }
-
-    /// Stops waiting for the running job at once: the thread is told to stop and its result, if
-    /// it still comes, is dropped.
-    pub fn cancel(&mut self) {
-        if let Some((key, job)) = self.running.take() {
-            job.cancel();
-            self.stopped = Some((key, Stop::Cancelled));
-        }
-    }
-
-    /// A job is computing the newest key.
-    pub fn is_running(&self) -> bool {
-        self.running.is_some()
-    }
 }
 
 #[cfg(test)]
@@ -296,36 +148,6 @@ mod tests {
     }
 
     #[test]
-    fn latest_keeps_the_newest_result() {
-        let mut latest: Latest<u32, u32> = Latest::default();
-        latest.want(1, || {}, |key, _| Some(key * 10));
-        while !latest.poll() {
-            std::thread::yield_now();
-        }
-        assert_eq!(latest.result().map(|(k, v)| (*k, **v)), Some((1, 10)));
-        latest.want(
-            2,
-            || {},
-            |_, progress| {
-                while !progress.is_cancelled() {
-                    std::thread::yield_now();
-                }
-                None
-            },
-        );
-        latest.cancel();
-        assert!(latest.was_cancelled() && !latest.is_running());
-        assert_eq!(latest.failure(), None, "a cancel is not a failure");
-        assert_eq!(
-            latest.result().map(|(k, _)| *k),
-            Some(1),
-            "the older result stays on show"
-        );
-        latest.want(2, || {}, |_, _| Some(0));
-        assert!(!latest.is_running(), "a cancelled key is not restarted by itself");
-    }
-
-    #[test]
     fn cancel_stops_the_work() {
         let job: Job<()> = Job::spawn(
             || {},
@@ -352,22 +174,6 @@ mod tests {
             matches!(wait(&job), Poll::Failed(message) if message == "row 3 of 7"),
             "a String payload"
         );
-    }
-
-    #[test]
-    fn latest_tells_a_failed_key_from_a_cancelled_one() {
-        let mut latest: Latest<u32, u32> = Latest::default();
-        latest.want(1, || {}, |_, _| panic!("no value for 1"));
-        while latest.is_running() {
-            latest.poll();
-            std::thread::yield_now();
-        }
-        assert_eq!(latest.failure(), Some("no value for 1"));
-        assert!(!latest.was_cancelled(), "a failure is not a cancel");
-        latest.want(1, || {}, |key, _| Some(key));
-        assert!(!latest.is_running(), "a failed key is not restarted by itself");
-        latest.want(2, || {}, |key, _| Some(key));
-        assert_eq!(latest.stopped(), None, "new inputs clear the failure");
     }
 
     #[test]
