@@ -374,6 +374,9 @@ impl MatchTab {
         if let Some(message) = &self.message {
             ui.colored_label(crate::ui::style::LOSE, message);
         }
+        if let Some(failure) = self.answers.failure() {
+            ui.colored_label(style::LOSE, fill(strings.job_failed, &[&failure]));
+        }
         ui.separator();
         let computed = self.solutions().cloned();
         let answers = computed.as_deref().map(listed);
