@@ -40,15 +40,21 @@ pub(super) fn native_dialogs_reachable() -> bool {
 /// What the chooser is for.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Kind {
+    /// Choose an existing puzzle file to open.
     Open,
+    /// Name a puzzle file to save.
     Save,
+    /// Name a file to write an export to.
     Export,
 }
 
 /// What the chooser came to this frame.
 pub(super) enum Outcome {
+    /// Still open.
     Waiting,
+    /// The user chose this path.
     Chosen(PathBuf),
+    /// The user closed the chooser without choosing.
     Cancelled,
 }
 
@@ -63,6 +69,7 @@ struct Listing {
     more: usize,
 }
 
+/// The in-app chooser's state: the folder on show, the name typed, the listing.
 pub(super) struct Picker {
     kind: Kind,
     folder: PathBuf,

@@ -286,6 +286,9 @@ pub struct Strings {
     pub sum_hidden: &'static str,
     pub sum_reveal: &'static str,
     pub sum_computer_plays: &'static str,
+    // The shell (jobs, notices).
+    /// Where a job's result would show, when its work panicked: the panic's message.
+    pub job_failed: &'static str,
 }
 
 impl Strings {
@@ -720,6 +723,8 @@ pub static ENGLISH: Strings = Strings {
     sum_hidden: "Each heap's value, the nim-sum, the outcome and the winning moves are hidden until revealed.",
     sum_reveal: "Reveal the sum",
     sum_computer_plays: "The computer plays {}.",
+    // The shell (jobs, notices).
+    job_failed: "The work stopped with an internal error: {}",
 };
 
 pub static KOREAN: Strings = Strings {
@@ -965,6 +970,8 @@ pub static KOREAN: Strings = Strings {
     sum_hidden: "공개할 때까지 각 더미의 값, 님 합, 승패와 이기는 수를 가린다.",
     sum_reveal: "합 공개",
     sum_computer_plays: "컴퓨터가 {}(으)로 둡니다.",
+    // The shell (jobs, notices).
+    job_failed: "작업이 내부 오류로 멈췄습니다: {}",
 };
 
 #[cfg(test)]

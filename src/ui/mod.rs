@@ -7,6 +7,7 @@ pub mod grundy_tab;
 pub mod i18n;
 pub mod match_tab;
 pub mod numbers;
+pub mod shell_action;
 pub mod style;
 pub mod task;
 pub mod tree_tab;

@@ -4,14 +4,16 @@
 
 use egui::Ui;
 
-use crate::jobs::{Job, Poll, Progress};
+use crate::jobs::{Job, Poll, Progress, Stop};
 use crate::ui::i18n::Strings;
-use crate::ui::{style, widgets};
+use crate::ui::widgets;
 
+/// One kind of work started by a button: the run in progress and the last result.
 pub struct Task<K, T> {
     running: Option<(K, Job<T>)>,
     result: Option<(K, T)>,
-    cancelled: bool,
+    /// The last run ended without a result, and why.
+    stopped: Option<Stop>,
 }
 
 impl<K, T> Default for Task<K, T> {
@@ -19,7 +21,7 @@ impl<K, T> Default for Task<K, T> {
         Self {
             running: None,
             result: None,
-            cancelled: false,
+            stopped: None,
         }
     }
 }
@@ -33,10 +35,11 @@ impl<K: Clone, T: Send + 'static> Task<K, T> {
         work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
     ) {
         let ctx = ctx.clone();
-        self.cancelled = false;
+        self.stopped = None;
         self.running = Some((key, Job::spawn(move || ctx.request_repaint(), work)));
     }
 
+    /// A run is in progress.
     pub fn is_running(&self) -> bool {
         self.running.is_some()
     }
@@ -47,7 +50,7 @@ impl<K: Clone, T: Send + 'static> Task<K, T> {
     }
 
     /// Takes in a finished run, then shows the progress bar with Cancel while one runs, or that
-    /// the last one was cancelled.
+    /// the last one was cancelled or stopped with an internal error.
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
         if let Some((key, job)) = &self.running {
             match job.poll() {
@@ -57,7 +60,11 @@ impl<K: Clone, T: Send + 'static> Task<K, T> {
                     self.running = None;
                 }
                 Poll::Stopped => {
-                    self.cancelled = true;
+                    self.stopped = Some(Stop::Cancelled);
+                    self.running = None;
+                }
+                Poll::Failed(message) => {
+                    self.stopped = Some(Stop::Failed(message));
                     self.running = None;
                 }
             }
@@ -69,8 +76,8 @@ impl<K: Clone, T: Send + 'static> Task<K, T> {
             {
                 job.cancel();
             }
-        } else if self.cancelled {
-            ui.colored_label(style::LOSE, strings.cancelled);
+        } else {
+            widgets::stopped_ui(ui, self.stopped.as_ref(), strings);
         }
     }
 }

@@ -2,8 +2,9 @@
 
 use egui::{Color32, RichText, Ui, vec2};
 
-use crate::jobs::Progress;
-use crate::ui::i18n::Strings;
+use crate::jobs::{Progress, Stop};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
 
 /// A running job: spinner, progress bar and Cancel. Returns true when Cancel was clicked.
 pub fn job_ui(ui: &mut Ui, progress: &Progress, strings: &Strings) -> bool {
@@ -17,6 +18,20 @@ pub fn job_ui(ui: &mut Ui, progress: &Progress, strings: &Strings) -> bool {
         );
     }
     ui.button(strings.cancel).clicked()
+}
+
+/// Where a job's result would show when it ended without one: that it was cancelled, or the
+/// internal error it stopped with.
+pub fn stopped_ui(ui: &mut Ui, stopped: Option<&Stop>, strings: &Strings) {
+    match stopped {
+        None => {}
+        Some(Stop::Cancelled) => {
+            ui.colored_label(style::LOSE, strings.cancelled);
+        }
+        Some(Stop::Failed(message)) => {
+            ui.colored_label(style::LOSE, fill(strings.job_failed, &[message]));
+        }
+    }
 }
 
 /// A labelled figure, e.g. "Nodes 3736".

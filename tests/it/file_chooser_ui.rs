@@ -24,7 +24,7 @@ fn open_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) {
     step_until(harness, "the in-app chooser", |h| h.state().is_choosing_in_app());
     harness.run();
     assert!(
-        matches!(harness.state().notice(), Some(Notice::Info(text)) if text.contains("file dialog cannot open")),
+        matches!(harness.state().notice(), Some(Notice::DialogUnavailable)),
         "the user is told why: {:?}",
         harness.state().notice()
     );

@@ -241,13 +241,12 @@ fn temporary_folder(name: &str) -> PathBuf {
 
 #[test]
 fn save_and_reopen_give_the_same_puzzle() {
-    let strings = Language::English.strings();
     let folder = temporary_folder("save");
     let path = folder.join("mine.ron");
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "5+3=08");
     assert!(harness.state().match_tab().is_dirty());
-    assert!(harness.state_mut().save_to(&path, strings));
+    assert!(harness.state_mut().save_to(&path));
     harness.run();
     assert!(!harness.state().match_tab().is_dirty());
     assert!(
@@ -257,7 +256,7 @@ fn save_and_reopen_give_the_same_puzzle() {
     let saved = harness.state().match_tab().file_to_save();
 
     let mut reopened = app_harness(AppState::default());
-    assert!(reopened.state_mut().open_path(&path, strings));
+    assert!(reopened.state_mut().open_path(&path));
     settle(&mut reopened);
     assert_eq!(reopened.state().state().tab, Tab::Matchsticks);
     assert_eq!(reopened.state().match_tab().file_to_save(), saved);
@@ -269,7 +268,6 @@ fn save_and_reopen_give_the_same_puzzle() {
 
 #[test]
 fn a_corrupt_file_is_refused_with_its_line_and_column() {
-    let strings = Language::English.strings();
     let folder = temporary_folder("corrupt");
     let path = folder.join("broken.ron");
     std::fs::write(
@@ -279,12 +277,12 @@ fn a_corrupt_file_is_refused_with_its_line_and_column() {
     .expect("written");
     let mut harness = app_harness(match_state());
     let before = harness.state().match_tab().file_to_save();
-    assert!(!harness.state_mut().open_path(&path, strings));
+    assert!(!harness.state_mut().open_path(&path));
     harness.run();
-    let Some(Notice::Error(message)) = harness.state().notice().cloned() else {
+    let Some(Notice::OpenFailed { reason, .. }) = harness.state().notice().cloned() else {
         panic!("an error is shown");
     };
-    assert!(message.contains("broken.ron:2:"), "{message}");
+    assert!(reason.contains("broken.ron:2:"), "{reason}");
     assert!(
         harness.query_by_label_contains("broken.ron:2:").is_some(),
         "on screen"
@@ -324,10 +322,9 @@ fn new_asks_before_dropping_unsaved_changes() {
 
 #[test]
 fn the_collection_browser_switches_puzzles_and_keeps_edits() {
-    let strings = Language::English.strings();
     let classics = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/classics.ron");
     let mut harness = app_harness(match_state());
-    assert!(harness.state_mut().open_path(&classics, strings));
+    assert!(harness.state_mut().open_path(&classics));
     settle(&mut harness);
     assert!(harness.query_by_label("classics.ron").is_some());
     let first = reads(&harness);
@@ -519,11 +516,10 @@ fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
 
 #[test]
 fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
-    let strings = Language::English.strings();
     let folder = temporary_folder("reopen");
     let path = folder.join("lesson.ron");
     let mut harness = app_harness(match_state());
-    assert!(harness.state_mut().save_to(&path, strings));
+    assert!(harness.state_mut().save_to(&path));
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
@@ -544,7 +540,7 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
     assert_eq!(reads(&without_file), "6+3=09", "the working copy is kept");
     assert!(without_file.state().match_tab().document().path.is_none());
     assert!(
-        matches!(without_file.state().notice(), Some(Notice::Error(text)) if text.contains("lesson.ron"))
+        matches!(without_file.state().notice(), Some(Notice::OpenFailed { path, .. }) if path.ends_with("lesson.ron"))
     );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }

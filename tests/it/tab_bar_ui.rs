@@ -1,12 +1,45 @@
 //! The tab bar at the smallest window, classroom zoom on, in both languages: no two of its
 //! controls overlap and none runs off the window (issue 10: "Grundy numbers" ran into
-//! "Language" at 800×600 in classroom mode).
+//! "Language" at 800×600 in classroom mode). And its language switch reaches text the shell
+//! already shows: the notice under the bar.
 
 use egui_kittest::kittest::Queryable;
-use nimlab::app::AppState;
-use nimlab::ui::i18n::Language;
+use nimlab::app::{AppState, Notice};
+use nimlab::ui::i18n::{Language, fill};
 
-use crate::support::app_harness_sized;
+use crate::support::{app_harness, app_harness_sized};
+
+#[test]
+fn a_notice_on_show_follows_a_language_switch() {
+    let missing = std::env::temp_dir().join(format!("nimlab-notice-{}.ron", std::process::id()));
+    let mut harness = app_harness(AppState::default());
+    assert!(!harness.state_mut().open_path(&missing), "there is no such file");
+    harness.run();
+    assert!(matches!(
+        harness.state().notice(),
+        Some(Notice::OpenFailed { .. })
+    ));
+    let (english, korean) = (Language::English.strings(), Language::Korean.strings());
+    let in_english = fill(english.matchsticks.open_failed, &[&missing.display()]);
+    assert!(
+        harness.query_by_label_contains(&in_english).is_some(),
+        "{in_english}"
+    );
+
+    harness.get_by_label(Language::Korean.name()).click();
+    harness.run();
+    let in_korean = fill(korean.matchsticks.open_failed, &[&missing.display()]);
+    assert!(
+        harness.query_by_label_contains(&in_korean).is_some(),
+        "the notice reads in Korean now: {:?}",
+        harness.state().notice_text()
+    );
+    assert!(
+        harness.query_by_label_contains(&in_english).is_none(),
+        "and no longer in English"
+    );
+    assert!(harness.query_by_label(korean.matchsticks.dismiss).is_some());
+}
 
 #[test]
 fn the_tab_bar_fits_800_by_600_with_classroom_zoom_in_both_languages() {

@@ -18,6 +18,7 @@ pub use inputs::{GameKind, GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 use crate::jobs::{Latest, Progress};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::shell_action::ShellAction;
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::action_set::action_sets;
@@ -171,7 +172,7 @@ impl GrundyTab {
     }
 
     /// Draws the tab; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.result.poll();
         let export = self.inputs_ui(ui, strings);
         if let Some(key) = self.wanted_key() {
@@ -203,7 +204,7 @@ impl GrundyTab {
             if self.result.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return export;
+            return export.map(ShellAction::Export);
         };
         if self
             .inputs
@@ -246,7 +247,7 @@ impl GrundyTab {
         if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, &self.classroom, strings) {
             self.inputs.selected = Some(n);
         }
-        export
+        export.map(ShellAction::Export)
     }
 
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
@@ -337,9 +338,7 @@ impl GrundyTab {
         if let Err(error) = self.inputs.count(game.as_ref().ok()) {
             ui.colored_label(style::LOSE, fill(strings.grundy_count_error, &[&error.max]));
         }
-        if self.result.was_cancelled() {
-            ui.colored_label(style::LOSE, strings.cancelled);
-        }
+        widgets::stopped_ui(ui, self.result.stopped(), strings);
         // Under an invalid input the values of the last valid one stay on show (clearing them
         // on every half-typed set would make the tab flicker); say whose they are.
         if self.wanted_key().is_none()

@@ -4,24 +4,25 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::inputs::MAX_BUDGET;
-use super::{MatchAction, MatchTab, Mode};
+use super::{MatchTab, Mode};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::ui::shell_action::ShellAction;
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use nimlab_core::matchsticks::solve::Goal;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
 /// keyboard shortcuts.
-pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option<MatchAction> {
+pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option<ShellAction> {
     let m = strings.matchsticks;
     let mut action = shortcut_action(ui);
     ui.horizontal_wrapped(|ui| {
         let buttons = [
-            (m.file_new, "Ctrl+N", MatchAction::New),
-            (m.file_open, "Ctrl+O", MatchAction::Open),
-            (m.file_save, "Ctrl+S", MatchAction::Save),
-            (m.file_save_as, "Ctrl+Shift+S", MatchAction::SaveAs),
+            (m.file_new, "Ctrl+N", ShellAction::New),
+            (m.file_open, "Ctrl+O", ShellAction::Open),
+            (m.file_save, "Ctrl+S", ShellAction::Save),
+            (m.file_save_as, "Ctrl+Shift+S", ShellAction::SaveAs),
         ];
         for (name, keys, chosen) in buttons {
             if ui.button(name).on_hover_text(keys).clicked() {
@@ -34,7 +35,7 @@ pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option
             .clicked()
             && let Some(region) = tab.canvas_rect
         {
-            action = Some(MatchAction::Export(ExportRequest::Png {
+            action = Some(ShellAction::Export(ExportRequest::Png {
                 name: "nimlab-matchsticks.png".to_owned(),
                 region,
                 delay_frames: 0,
@@ -44,7 +45,7 @@ pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option
             ui.menu_button(m.file_recent, |ui| {
                 for path in &tab.inputs.recent {
                     if ui.button(path.display().to_string()).clicked() {
-                        action = Some(MatchAction::OpenRecent(path.clone()));
+                        action = Some(ShellAction::OpenRecent(path.clone()));
                         ui.close();
                     }
                 }
@@ -55,7 +56,7 @@ pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option
             .on_hover_text(m.file_samples_hint)
             .clicked()
         {
-            action = Some(MatchAction::OpenSamples);
+            action = Some(ShellAction::OpenSamples);
         }
         ui.separator();
         let name = tab.document.name(m.untitled);
@@ -67,19 +68,19 @@ pub(super) fn file_bar(ui: &mut Ui, tab: &MatchTab, strings: &Strings) -> Option
     action
 }
 
-fn shortcut_action(ui: &Ui) -> Option<MatchAction> {
+fn shortcut_action(ui: &Ui) -> Option<ShellAction> {
     let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
     let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     ui.ctx().input_mut(|i| {
         // Save as first: Ctrl+S also matches Ctrl+Shift+S.
         if i.consume_shortcut(&save_as) {
-            Some(MatchAction::SaveAs)
+            Some(ShellAction::SaveAs)
         } else if i.consume_shortcut(&command(Key::S)) {
-            Some(MatchAction::Save)
+            Some(ShellAction::Save)
         } else if i.consume_shortcut(&command(Key::O)) {
-            Some(MatchAction::Open)
+            Some(ShellAction::Open)
         } else if i.consume_shortcut(&command(Key::N)) {
-            Some(MatchAction::New)
+            Some(ShellAction::New)
         } else {
             None
         }

@@ -2,7 +2,7 @@
 //! as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer within the
 //! budget highlighted on the canvas, play mode for students, the generator and the survey.
 //!
-//! Files belong to the shell: the tab returns a [`MatchAction`] and the shell opens dialogs and
+//! Files belong to the shell: the tab returns a [`ShellAction`] and the shell opens dialogs and
 //! reads and writes, then hands the tab a [`PuzzleFile`] or tells it where it was saved.
 
 pub mod canvas;
@@ -20,7 +20,7 @@ mod side_panel;
 mod status;
 mod survey_panel;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
@@ -30,28 +30,15 @@ pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
 pub use session::{Session, Step};
 
 use crate::jobs::Latest;
-use crate::ui::export::ExportRequest;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
 use nimlab_core::matchsticks::editor::{EditError, Editor};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
-
-/// What the user asked of the shell.
-#[derive(Clone, Debug, PartialEq)]
-pub enum MatchAction {
-    New,
-    Open,
-    Save,
-    SaveAs,
-    OpenRecent(PathBuf),
-    /// The sample collection that comes with nimlab (no dialog).
-    OpenSamples,
-    Export(ExportRequest),
-}
 
 /// How many answers the live solver lists (all are counted); the panel says when there are more.
 pub const LISTED_ANSWERS: usize = 200;
@@ -357,7 +344,7 @@ impl MatchTab {
         !self.answers.is_running() && self.solutions().is_some()
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<MatchAction> {
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
         self.answers.poll();
         self.editor.rules = self.inputs.puzzle.rules;
@@ -386,6 +373,9 @@ impl MatchTab {
         edit_bar::edit_bar(ui, self, m);
         if let Some(message) = &self.message {
             ui.colored_label(crate::ui::style::LOSE, message);
+        }
+        if let Some(failure) = self.answers.failure() {
+            ui.colored_label(style::LOSE, fill(strings.job_failed, &[&failure]));
         }
         ui.separator();
         let computed = self.solutions().cloned();

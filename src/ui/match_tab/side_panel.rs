@@ -3,8 +3,9 @@
 
 use egui::{RichText, Ui};
 
-use super::{MatchAction, MatchTab, Mode, SidePanel, classroom, play, puzzle_panel, search_panel};
+use super::{MatchTab, Mode, SidePanel, classroom, play, puzzle_panel, search_panel};
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::shell_action::ShellAction;
 use crate::ui::widgets;
 use nimlab_core::matchsticks::solve::Answer;
 
@@ -13,7 +14,7 @@ pub(super) fn side_ui(
     tab: &mut MatchTab,
     answers: Option<&[Answer]>,
     strings: &Strings,
-) -> Option<MatchAction> {
+) -> Option<ShellAction> {
     let m = strings.matchsticks;
     if let Some(play) = &mut tab.play {
         play::play_ui(ui, play, answers, m);

@@ -7,9 +7,9 @@ use std::time::Instant;
 
 use egui::{RichText, Ui};
 
-use super::MatchAction;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
+use crate::ui::shell_action::ShellAction;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
@@ -113,7 +113,7 @@ pub fn survey_csv(rows: &[SurveyRow]) -> String {
 
 impl SurveyPanel {
     /// Draws the panel; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, strings: &Strings) -> Option<MatchAction> {
+    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
         ui.heading(m.panel_survey);
         ui.label(RichText::new(m.survey_hint).weak());
@@ -138,7 +138,7 @@ impl SurveyPanel {
                 .clicked()
                 && let Some(rows) = rows
             {
-                action = Some(MatchAction::Export(ExportRequest::Csv {
+                action = Some(ShellAction::Export(ExportRequest::Csv {
                     name: "survey.csv".to_owned(),
                     text: survey_csv(rows),
                 }));

@@ -65,14 +65,12 @@ pub fn inputs_row_ui(
     event
 }
 
-/// What is wrong with the inputs as typed, and whether the last analysis was cancelled.
+/// What is wrong with the inputs as typed, and whether the last analysis was cancelled or failed.
 pub fn errors_ui(ui: &mut Ui, inputs: &TreeInputs, job: &Latest<AnalysisKey, Analysis>, strings: &Strings) {
     for error in [inputs.coins().err(), inputs.moves().err()].into_iter().flatten() {
         ui.colored_label(style::LOSE, strings.input_error(&error));
     }
-    if job.was_cancelled() {
-        ui.colored_label(style::LOSE, strings.cancelled);
-    }
+    widgets::stopped_ui(ui, job.stopped(), strings);
 }
 
 /// The choice of view and the chosen view's controls; the export buttons once there is an

@@ -41,8 +41,8 @@ pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::jobs::Latest;
-use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
+use crate::ui::shell_action::ShellAction;
 use cameras::Cameras;
 use classroom::Classroom;
 use export::Export;
@@ -95,7 +95,7 @@ impl TreeTab {
     }
 
     /// Draws the tab; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
+    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
@@ -145,7 +145,7 @@ impl TreeTab {
         if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
             self.apply(event);
         }
-        self.export.request.take()
+        self.export.request.take().map(ShellAction::Export)
     }
 
     /// The game against the computer, if one was started.

@@ -1,0 +1,138 @@
+//! Exports a tab asked for: a CSV goes to the Save dialog as given; a PNG is a screenshot of the
+//! window cropped to the view and encoded off the UI thread first. The chosen file is then
+//! written and the notice says where.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
+
+use egui::ColorImage;
+
+use super::NimlabApp;
+use super::intent::Purpose;
+use super::notice::Notice;
+use crate::export::png_bytes;
+use crate::jobs::{Job, Poll};
+use crate::ui::export::ExportRequest;
+
+/// A picture of part of the window on its way to a file.
+pub(super) struct Capture {
+    /// The file name the Save dialog offers.
+    name: String,
+    /// The part of the window to keep, in points.
+    region: egui::Rect,
+    /// Frames still to wait before asking for the screenshot.
+    delay_frames: u32,
+    /// Where the screenshot arrives, once asked for.
+    image: Option<Receiver<Arc<ColorImage>>>,
+    /// Cropping and encoding the screenshot, off the UI thread (a 4K window takes a debug
+    /// build most of a second).
+    encoding: Option<Job<Result<Vec<u8>, String>>>,
+}
+
+/// The part of `image` (a screenshot at `pixels_per_point`) inside `region`, as RGBA rows.
+fn crop(image: &ColorImage, region: egui::Rect, pixels_per_point: f32) -> (u32, u32, Vec<u8>) {
+    let [width, height] = image.size;
+    let to_pixels = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
+    let (x0, x1) = (to_pixels(region.min.x, width), to_pixels(region.max.x, width));
+    let (y0, y1) = (to_pixels(region.min.y, height), to_pixels(region.max.y, height));
+    let mut rgba = Vec::with_capacity((x1 - x0) * (y1 - y0) * 4);
+    for y in y0..y1 {
+        for pixel in &image.pixels[y * width + x0..y * width + x1] {
+            rgba.extend_from_slice(&pixel.to_srgba_unmultiplied());
+        }
+    }
+    ((x1 - x0) as u32, (y1 - y0) as u32, rgba)
+}
+
+impl NimlabApp {
+    /// Exports a CSV at once (after asking where), or captures the window for a PNG.
+    pub(super) fn export(&mut self, request: ExportRequest) {
+        if self.is_choosing() || self.capture.is_some() {
+            return;
+        }
+        match request {
+            ExportRequest::Csv { name, text } => self.start_export(name, text.into_bytes()),
+            ExportRequest::Png {
+                name,
+                region,
+                delay_frames,
+            } => {
+                self.capture = Some(Capture {
+                    name,
+                    region,
+                    delay_frames,
+                    image: None,
+                    encoding: None,
+                });
+            }
+        }
+    }
+
+    fn start_export(&mut self, name: String, bytes: Vec<u8>) {
+        self.open_dialog(Purpose::Export(Arc::new(bytes)), name);
+    }
+
+    /// Writes an export's bytes to the file the user chose.
+    pub(super) fn write_export(&mut self, path: &Path, bytes: &[u8]) {
+        self.notice = Some(match std::fs::write(path, bytes) {
+            Ok(()) => Notice::Exported(path.to_owned()),
+            Err(error) => Notice::WriteFailed {
+                path: path.to_owned(),
+                reason: error.to_string(),
+            },
+        });
+    }
+
+    /// Asks for the screenshot once the capture's delay is over, and turns it into a PNG.
+    pub(super) fn capture_ui(&mut self, ctx: &egui::Context) {
+        let Some(capture) = &mut self.capture else {
+            return;
+        };
+        ctx.request_repaint();
+        if capture.delay_frames > 0 {
+            capture.delay_frames -= 1;
+            return;
+        }
+        let Some(receiver) = &capture.image else {
+            let (sender, receiver) = mpsc::channel();
+            let waker = ctx.clone();
+            let callback = egui::ScreenshotCallback::new(move |image| {
+                let _ = sender.send(image);
+                waker.request_repaint();
+            });
+            ctx.send_viewport_cmd(egui::ViewportCommand::Screenshot(callback));
+            capture.image = Some(receiver);
+            return;
+        };
+        let Some(job) = &capture.encoding else {
+            let Ok(image) = receiver.try_recv() else { return };
+            let (region, pixels_per_point) = (capture.region, ctx.pixels_per_point());
+            let waker = ctx.clone();
+            capture.encoding = Some(Job::spawn(
+                move || waker.request_repaint(),
+                move |_| {
+                    let (width, height, rgba) = crop(&image, region, pixels_per_point);
+                    Some(png_bytes(width, height, &rgba).map_err(|e| e.to_string()))
+                },
+            ));
+            return;
+        };
+        let encoded = match job.poll() {
+            Poll::Running => return,
+            Poll::Done(encoded) => encoded,
+            // Nothing cancels it, but say what failed should it ever stop.
+            Poll::Stopped => Err("PNG".to_owned()),
+            Poll::Failed(message) => {
+                self.capture = None;
+                self.notice = Some(Notice::InternalError(message));
+                return;
+            }
+        };
+        let capture = self.capture.take().expect("checked above");
+        match encoded {
+            Ok(bytes) => self.start_export(capture.name, bytes),
+            Err(error) => self.notice = Some(Notice::PngFailed(error)),
+        }
+    }
+}

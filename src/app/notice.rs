@@ -1,0 +1,101 @@
+//! The notice under the tab bar: what the last file operation came to. It is kept as what
+//! happened (with its paths and reasons) and put into words as it is drawn, so it follows a
+//! language switch. The reasons themselves (the system's or the file format's messages) are
+//! shown as they came.
+
+use std::path::PathBuf;
+
+use egui::{RichText, Ui};
+
+use super::NimlabApp;
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::style;
+
+/// What the last file operation came to, shown under the tab bar until dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The open puzzle file was saved here.
+    Saved(PathBuf),
+    /// An export was written here.
+    Exported(PathBuf),
+    /// The system's file dialog cannot open, so nimlab's own chooser is shown.
+    DialogUnavailable,
+    /// This file could not be opened, and why (naming the file, line and column).
+    OpenFailed {
+        /// The file asked for.
+        path: PathBuf,
+        /// Why it was refused.
+        reason: String,
+    },
+    /// The puzzle file could not be saved, and why (naming the file).
+    SaveFailed(String),
+    /// An export could not be written to this file.
+    WriteFailed {
+        /// Where the export was to go.
+        path: PathBuf,
+        /// Why it could not be written.
+        reason: String,
+    },
+    /// The picture for a PNG export could not be encoded, and why.
+    PngFailed(String),
+    /// A file dropped on the window is not a puzzle file.
+    NotAPuzzleFile(PathBuf),
+    /// The shell's own background work panicked with this message.
+    InternalError(String),
+}
+
+impl Notice {
+    /// Something went wrong (drawn in the warning colour).
+    pub fn is_error(&self) -> bool {
+        !matches!(self, Self::Saved(_) | Self::Exported(_) | Self::DialogUnavailable)
+    }
+
+    /// The notice in the language of `strings`.
+    pub fn text(&self, strings: &Strings) -> String {
+        let m = strings.matchsticks;
+        match self {
+            Self::Saved(path) => fill(m.saved_to, &[&path.display()]),
+            Self::Exported(path) => fill(m.exported_to, &[&path.display()]),
+            Self::DialogUnavailable => m.dialog_unavailable.to_owned(),
+            Self::OpenFailed { path, reason } => {
+                format!("{}: {reason}", fill(m.open_failed, &[&path.display()]))
+            }
+            Self::SaveFailed(reason) | Self::PngFailed(reason) => fill(m.save_failed, &[reason]),
+            Self::WriteFailed { path, reason } => {
+                fill(m.save_failed, &[&format!("{}: {reason}", path.display())])
+            }
+            Self::NotAPuzzleFile(path) => fill(m.not_a_puzzle_file, &[&path.display()]),
+            Self::InternalError(message) => fill(strings.job_failed, &[message]),
+        }
+    }
+}
+
+/// Draws `notice` as a strip under the tab bar with a Dismiss button; true when dismissed.
+pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, strings: &Strings) -> bool {
+    let mut dismissed = false;
+    egui::Panel::top("notice").show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let text = notice.text(strings);
+            if notice.is_error() {
+                ui.label(RichText::new(text).color(style::LOSE));
+            } else {
+                ui.label(text);
+            }
+            dismissed = ui.small_button(strings.matchsticks.dismiss).clicked();
+        });
+    });
+    dismissed
+}
+
+impl NimlabApp {
+    /// The notice under the tab bar, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The notice under the tab bar as it reads in the window's language, if any.
+    pub fn notice_text(&self) -> Option<String> {
+        let strings = self.language.strings();
+        self.notice().map(|notice| notice.text(strings))
+    }
+}

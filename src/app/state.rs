@@ -1,0 +1,81 @@
+//! What the window remembers between runs (eframe persistence): plain data with a version and
+//! a default for every field, checked and bounded before anything uses it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ui::grundy_tab::GrundyInputs;
+use crate::ui::i18n::Language;
+use crate::ui::match_tab::MatchInputs;
+use crate::ui::tree_tab::TreeInputs;
+
+/// The tabs of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    /// The coin game's tree, DP table, formula, growth and play.
+    #[default]
+    GameTree,
+    /// Grundy values of heap games and their sums.
+    Grundy,
+    /// Matchstick puzzles.
+    Matchsticks,
+}
+
+/// The version of [`AppState`]'s layout, for a future migration.
+pub const STATE_VERSION: u32 = 1;
+
+/// Everything remembered between runs (eframe persistence): plain data, every field defaulted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AppState {
+    /// The layout version this state was written with ([`STATE_VERSION`]).
+    pub version: u32,
+    /// The open tab.
+    pub tab: Tab,
+    /// The window's language.
+    pub language: Language,
+    /// The game-tree tab's inputs.
+    pub tree: TreeInputs,
+    /// The Grundy tab's inputs.
+    pub grundy: GrundyInputs,
+    /// The matchstick tab's inputs, open puzzle and session.
+    pub matchsticks: MatchInputs,
+    /// Classroom mode: values hidden until asked, everything larger.
+    pub classroom: bool,
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        Self {
+            version: STATE_VERSION,
+            tab: Tab::default(),
+            language: Language::default(),
+            tree: TreeInputs::default(),
+            grundy: GrundyInputs::default(),
+            matchsticks: MatchInputs::default(),
+            classroom: false,
+        }
+    }
+}
+
+impl AppState {
+    /// The state as remembered, checked like typed input before anything uses it: whatever is
+    /// out of bounds or invalid falls back to its default, so a corrupt, huge or hostile state
+    /// starts cleanly (no crash, no hang, no giant allocation). Each tab bounds its own inputs
+    /// here as its fields bound typed text, and validates them on use as it does typed text.
+    #[must_use]
+    pub fn sanitized(self) -> Self {
+        Self {
+            version: STATE_VERSION,
+            tab: self.tab,
+            language: self.language,
+            tree: self.tree.bounded(),
+            grundy: self.grundy.validated(),
+            matchsticks: self.matchsticks.sanitized(),
+            classroom: self.classroom,
+        }
+    }
+}
+
+/// Environment variable holding an [`AppState`] in RON that replaces the remembered one, so the
+/// screenshot script can open the window on a chosen view.
+pub const STATE_OVERRIDE_VAR: &str = "NIMLAB_STATE";

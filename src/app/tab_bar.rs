@@ -1,0 +1,88 @@
+//! The bar across the top of the window: the tabs, then the settings (language, classroom mode,
+//! light or dark) at the right end, or on a row of their own when the tabs leave no room.
+
+use super::{NimlabApp, Tab};
+use crate::ui::i18n::{Language, Strings};
+use crate::ui::widgets;
+
+/// The room egui's separator takes in a row.
+const SEPARATOR_WIDTH: f32 = 6.0;
+
+impl NimlabApp {
+    /// Draws the tab bar as a panel at the top of `ui`.
+    pub(super) fn tab_bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+        egui::Panel::top("tab_bar").show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.heading(egui::RichText::new("nimlab").strong());
+                ui.separator();
+                ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
+                ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
+                ui.selectable_value(&mut self.tab, Tab::Matchsticks, strings.tab_matchsticks);
+                // The settings sit at the right end, or start a row of their own when the tabs
+                // leave no room (a narrow window, classroom zoom, longer Korean names).
+                // Their width as drawn last frame (an estimate on the first).
+                let id = ui.scope_id().with("settings_width");
+                let needed = ui
+                    .data(|d| d.get_temp::<f32>(id))
+                    .unwrap_or_else(|| settings_width(ui, strings));
+                let room = ui.available_size_before_wrap().x;
+                if room < needed {
+                    ui.end_row();
+                } else {
+                    ui.add_space(room - needed);
+                }
+                let drawn = ui
+                    .horizontal(|ui| self.settings_ui(ui, strings))
+                    .response
+                    .rect
+                    .width();
+                if (drawn - needed).abs() > 0.5 {
+                    ui.data_mut(|d| d.insert_temp(id, drawn));
+                    ui.ctx().request_repaint();
+                }
+            });
+        });
+    }
+
+    /// Language, classroom mode and theme, left to right.
+    fn settings_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+        // The two names say what they are; the word "Language" is their hover text, which keeps
+        // the bar on one row at 800×600.
+        for language in Language::ALL {
+            ui.selectable_value(&mut self.language, language, language.name())
+                .on_hover_text(strings.language);
+        }
+        ui.separator();
+        ui.toggle_value(&mut self.classroom, strings.classroom)
+            .on_hover_text(strings.classroom_hint);
+        ui.separator();
+        theme_ui(ui, strings);
+    }
+}
+
+/// About how wide the tab bar's settings group is (five buttons with their padding, two
+/// separators and the gaps between the seven), until it has been drawn once.
+fn settings_width(ui: &egui::Ui, strings: &Strings) -> f32 {
+    let spacing = ui.spacing();
+    let buttons: f32 = [strings.classroom, strings.theme_light, strings.theme_dark]
+        .into_iter()
+        .chain(Language::ALL.into_iter().map(Language::name))
+        .map(|text| widgets::unwrapped_width(ui, text) + 2.0 * spacing.button_padding.x)
+        .sum();
+    let separators = 2.0 * SEPARATOR_WIDTH;
+    buttons + separators + 6.0 * spacing.item_spacing.x
+}
+
+/// Light or dark: a light theme reads better on a classroom projector.
+fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {
+    let mut theme = ui.ctx().theme();
+    for (choice, name) in [
+        (egui::Theme::Light, strings.theme_light),
+        (egui::Theme::Dark, strings.theme_dark),
+    ] {
+        ui.selectable_value(&mut theme, choice, name);
+    }
+    if theme != ui.ctx().theme() {
+        ui.ctx().set_theme(theme);
+    }
+}

@@ -1,0 +1,56 @@
+//! The native window: eframe starts the app from what it remembered (or from
+//! [`STATE_OVERRIDE_VAR`]), draws it each frame and saves its state every few seconds.
+
+use super::NimlabApp;
+use super::state::STATE_OVERRIDE_VAR;
+use crate::ui::fonts::install_fonts;
+
+/// How often the window's state is written while it runs: a crash or a pulled plug loses at
+/// most this much of a lesson.
+const AUTO_SAVE: std::time::Duration = std::time::Duration::from_secs(5);
+
+impl NimlabApp {
+    /// The app as eframe starts it: fonts installed, state restored.
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        install_fonts(&cc.egui_ctx);
+        let remembered = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY));
+        let state = std::env::var(STATE_OVERRIDE_VAR)
+            .ok()
+            .and_then(|text| ron::from_str(&text).ok())
+            .or(remembered)
+            .unwrap_or_default();
+        Self::from_state(state)
+    }
+}
+
+impl eframe::App for NimlabApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+        // eframe saves only during a frame; an idle window draws none, so wake it to save.
+        ui.ctx().request_repaint_after(AUTO_SAVE);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.state());
+    }
+
+    fn auto_save_interval(&self) -> std::time::Duration {
+        AUTO_SAVE
+    }
+}
+
+/// Opens the window and runs until it is closed.
+pub fn run_window() -> anyhow::Result<()> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("nimlab")
+            .with_app_id("nimlab")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([720.0, 480.0]),
+        ..Default::default()
+    };
+    eframe::run_native("nimlab", options, Box::new(|cc| Ok(Box::new(NimlabApp::new(cc)))))
+        .map_err(|err| anyhow::anyhow!("could not open the window: {err}"))
+}

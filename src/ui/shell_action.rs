@@ -1,0 +1,26 @@
+//! What a tab asks of the shell: every tab's `ui` returns at most one [`ShellAction`] a frame,
+//! and the shell carries it out in one place (`app::actions`), after the tab has drawn. A tab
+//! never opens a dialog or touches a file itself.
+
+use std::path::PathBuf;
+
+use crate::ui::export::ExportRequest;
+
+/// One request from a tab to the shell.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShellAction {
+    /// Start a new puzzle file (after asking about unsaved changes).
+    New,
+    /// Open a puzzle file chosen in a dialog.
+    Open,
+    /// Save the open puzzle file where it lives, or ask where.
+    Save,
+    /// Save the open puzzle file under a name chosen in a dialog.
+    SaveAs,
+    /// Open this recently used puzzle file.
+    OpenRecent(PathBuf),
+    /// The sample collection that comes with nimlab (no dialog).
+    OpenSamples,
+    /// Export a CSV text or a picture of part of the window.
+    Export(ExportRequest),
+}
