@@ -6,25 +6,7 @@ use serde::{Deserialize, Serialize};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{self, GrundyError, HeapGame};
 
-/// How the game is chosen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameKind {
-    /// A finite set of takes.
-    #[default]
-    Takes,
-    /// Take 1 to k.
-    OneToK,
-    /// Take 1, b, b², ….
-    Powers,
-    /// Take any number.
-    Nim,
-    /// An octal code.
-    Octal,
-}
-
-impl GameKind {
-    pub const ALL: [Self; 5] = [Self::Takes, Self::OneToK, Self::Powers, Self::Nim, Self::Octal];
-}
+use super::game_kind::GameKind;
 
 /// One heap of the sum builder: a game typed as in [`grundy::parse_spec`] and a size.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,6 +4,7 @@
 
 mod classroom;
 mod details;
+mod game_kind;
 mod inputs;
 mod sum_play;
 mod sum_view;
@@ -13,7 +14,8 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 
-pub use inputs::{GameKind, GrundyInputs, HeapInput, MAX_FIELD_CHARS};
+pub use game_kind::GameKind;
+pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 
 use crate::jobs::{Latest, Progress};
 use crate::ui::export::ExportRequest;
@@ -258,7 +260,7 @@ impl GrundyTab {
         ui.horizontal_wrapped(|ui| {
             ui.label(strings.grundy_game);
             for kind in GameKind::ALL {
-                ui.selectable_value(&mut inputs.kind, kind, strings.game_kind(kind));
+                ui.selectable_value(&mut inputs.kind, kind, kind.label(strings));
             }
             let (field, width) = match inputs.kind {
                 GameKind::Takes => (Some(&mut inputs.takes), 110.0),
@@ -270,7 +272,7 @@ impl GrundyTab {
             if let Some(text) = field {
                 labelled_field(
                     ui,
-                    strings.game_field(inputs.kind),
+                    inputs.kind.field_label(strings),
                     text,
                     width,
                     "grundy_game_field",

@@ -7,8 +7,8 @@ use egui::{Color32, RichText, Ui};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Rule;
-use nimlab_core::games::grundy::{GrundyError, parse_spec};
-use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumMove};
+use nimlab_core::games::grundy::parse_spec;
+use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::Classroom;
 use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
@@ -19,15 +19,15 @@ use super::sum_play::{Remark, SumPlay, apply, move_label};
 #[derive(Default)]
 pub struct SumCache {
     key: Option<(Vec<HeapInput>, Rule)>,
-    analysis: Option<Result<SumAnalysis, GrundyError>>,
+    analysis: Option<Result<SumAnalysis, SumError>>,
     pub play: SumPlay,
 }
 
 impl SumCache {
-    fn analysis(&mut self, heaps: &[HeapInput], rule: Rule) -> &Result<SumAnalysis, GrundyError> {
+    fn analysis(&mut self, heaps: &[HeapInput], rule: Rule) -> &Result<SumAnalysis, SumError> {
         let key = (heaps.to_vec(), rule);
         if self.key.as_ref() != Some(&key) {
-            let parsed: Result<Vec<Heap>, GrundyError> = heaps
+            let parsed: Result<Vec<Heap>, SumError> = heaps
                 .iter()
                 .map(|heap| {
                     Ok(Heap {
@@ -104,7 +104,7 @@ pub fn sum_ui(
                 }
             }
             Err(error) => {
-                ui.colored_label(style::LOSE, strings.grundy_error(error));
+                ui.colored_label(style::LOSE, sum_error_text(error, strings));
             }
         });
         if playing {
@@ -239,4 +239,14 @@ fn outcome_ui(
         }
     });
     chosen
+}
+
+/// A sum's error in the user's language: a game's own error as the inputs row words it, or what
+/// is wrong with the sum as a whole.
+fn sum_error_text(error: &SumError, strings: &Strings) -> String {
+    match error {
+        SumError::Game(error) => strings.grundy_error(error),
+        SumError::MisereSum => strings.error_misere_sum.to_owned(),
+        SumError::HeapTooLarge(size) => fill(strings.error_heap_too_large, &[size]),
+    }
 }

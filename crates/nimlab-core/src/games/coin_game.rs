@@ -79,37 +79,27 @@ impl Outcome {
 }
 
 /// What was wrong with a typed move set or pile size.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
     /// The move set names no take at all.
+    #[error("the move set is empty: name at least one take, e.g. 1,2,3")]
     EmptyMoveSet,
     /// Two commas with nothing between them, or a comma at either end (`1,,3`): most likely a
     /// take was left out, so it is refused rather than guessed.
+    #[error(
+        "the move set has an empty entry (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3"
+    )]
     EmptyEntry,
     /// A piece of the text is not a whole number.
+    #[error("'{0}' is not a whole number")]
     NotANumber(String),
     /// A take of zero coins would let a player pass forever.
+    #[error("a take must be at least 1 coin")]
     ZeroTake,
     /// A number above [`MAX_COINS`].
+    #[error("{0} is larger than the limit of {max}", max = MAX_COINS)]
     TooLarge(String),
 }
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::EmptyMoveSet => write!(f, "the move set is empty: name at least one take, e.g. 1,2,3"),
-            Self::EmptyEntry => write!(
-                f,
-                "the move set has an empty entry (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3"
-            ),
-            Self::NotANumber(text) => write!(f, "'{text}' is not a whole number"),
-            Self::ZeroTake => write!(f, "a take must be at least 1 coin"),
-            Self::TooLarge(text) => write!(f, "{text} is larger than the limit of {MAX_COINS}"),
-        }
-    }
-}
-
-impl std::error::Error for InputError {}
 
 /// Parses a pile size: a whole number from 0 to [`MAX_COINS`].
 pub fn parse_coins(text: &str) -> Result<u32, InputError> {
