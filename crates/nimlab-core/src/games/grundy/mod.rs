@@ -15,11 +15,13 @@
 pub mod certified;
 pub mod error;
 pub mod heap_game;
+pub mod mex_working;
 pub mod table;
 pub mod values;
 
 pub use certified::{Certificate, CertifiedPeriod};
 pub use error::GrundyError;
 pub use heap_game::{HeapGame, parse_octal, parse_spec, parse_subtraction};
+pub use mex_working::{MexOption, MexWorking};
 pub use table::{GrundyTable, MAX_COUNT};
 pub use values::{mex, option_value};
