@@ -24,6 +24,8 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::action_set::action_sets;
 use nimlab_core::games::grundy::{GrundyTable, HeapGame};
+use nimlab_core::games::sum_match::SumMatch;
+use nimlab_core::games::sums::Heap;
 
 /// What a table of values was computed from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,8 +151,8 @@ impl GrundyTab {
     }
 
     /// The heaps of the sum in play against the computer, while a game is on.
-    pub fn sum_position(&self) -> Option<&[HeapInput]> {
-        self.sum.play.position()
+    pub fn sum_position(&self) -> Option<&[Heap]> {
+        self.sum.play.game().map(SumMatch::heaps)
     }
 
     /// No computation is running and the values on show match the inputs (or the inputs are

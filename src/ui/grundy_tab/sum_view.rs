@@ -18,31 +18,41 @@ use super::sum_play::{Remark, SumPlay, apply, move_label};
 /// against the computer, if one is on.
 #[derive(Default)]
 pub struct SumCache {
-    key: Option<(Vec<HeapInput>, Rule)>,
+    key: Option<(Result<Vec<Heap>, SumError>, Rule)>,
     analysis: Option<Result<SumAnalysis, SumError>>,
+    /// The game against the computer.
     pub play: SumPlay,
 }
 
 impl SumCache {
-    fn analysis(&mut self, heaps: &[HeapInput], rule: Rule) -> &Result<SumAnalysis, SumError> {
-        let key = (heaps.to_vec(), rule);
+    fn analysis(&mut self, heaps: Result<Vec<Heap>, SumError>, rule: Rule) -> &Result<SumAnalysis, SumError> {
+        let key = (heaps, rule);
         if self.key.as_ref() != Some(&key) {
-            let parsed: Result<Vec<Heap>, SumError> = heaps
-                .iter()
-                .map(|heap| {
-                    Ok(Heap {
-                        game: parse_spec(&heap.game)?,
-                        size: heap.size,
-                    })
-                })
-                .collect();
-            self.analysis = Some(parsed.and_then(|heaps| sums::analyse(&heaps, rule)));
+            self.analysis = Some(match &key.0 {
+                Ok(heaps) => sums::analyse(heaps, rule),
+                Err(error) => Err(error.clone()),
+            });
             self.key = Some(key);
         }
         self.analysis.as_ref().expect("just computed")
     }
 }
 
+/// The builder's heaps as the engine sees them, or the first game typed wrong.
+fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
+    heaps
+        .iter()
+        .map(|heap| {
+            Ok(Heap {
+                game: parse_spec(&heap.game)?,
+                size: heap.size,
+            })
+        })
+        .collect()
+}
+
+/// The sum builder: its heaps (or the game in play), the XOR table, the outcome and the winning
+/// moves, and the game against the computer.
 pub fn sum_ui(
     ui: &mut Ui,
     inputs: &mut GrundyInputs,
@@ -69,9 +79,14 @@ pub fn sum_ui(
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
     // untouched, for the next game.
-    let position = cache.play.position().map(<[HeapInput]>::to_vec);
+    let position = cache.play.shown_heaps();
     let shown = position.as_deref().unwrap_or(&inputs.heaps);
-    let analysis = cache.analysis(shown, inputs.sum_rule).clone();
+    // The game in play is analysed as the engine holds it; the builder's heaps as typed.
+    let engine_heaps = match cache.play.game() {
+        Some(game) => Ok(game.heaps().to_vec()),
+        None => parsed(shown),
+    };
+    let analysis = cache.analysis(engine_heaps, inputs.sum_rule).clone();
     let mut play = None;
     let playing = position.is_some();
     let hidden = classroom.hides_sum(shown, inputs.sum_rule);
