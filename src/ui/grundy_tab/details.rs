@@ -12,6 +12,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};
 
 use super::classroom::Classroom;
+use super::event::Event;
 use super::{GrundyKey, GrundyResult};
 
 /// The most options listed in a worked mex; the rest are summarised.
@@ -64,18 +65,19 @@ pub struct MexDetails {
     working: MexWorking,
 }
 
-/// The mex of the selected n worked out, then its verdict and nested action set.
+/// The mex of the selected n worked out, then its verdict and nested action set; returns the
+/// teacher's Reveal.
 pub fn mex_ui(
     ui: &mut Ui,
     result: &GrundyResult,
     selected: Option<u32>,
     cache: &mut Option<MexDetails>,
-    classroom: &mut Classroom,
+    classroom: &Classroom,
     strings: &Strings,
-) {
+) -> Option<Event> {
     let Some(n) = selected else {
         ui.weak(strings.mex_hint);
-        return;
+        return None;
     };
     if cache
         .as_ref()
@@ -86,9 +88,7 @@ pub fn mex_ui(
             working: MexWorking::new(&result.key.game, &result.table.values, n, MAX_OPTION_ROWS),
         });
     }
-    let Some(details) = cache.as_ref().map(|details| &details.working) else {
-        return;
-    };
+    let details = &cache.as_ref()?.working;
     let values = &result.table.values;
     let g = values[n as usize];
     ui.heading(fill(strings.mex_title, &[&n]));
@@ -127,10 +127,8 @@ pub fn mex_ui(
                 .strong()
                 .color(style::HIDDEN_VALUE),
         );
-        if ui.button(fill(strings.grundy_reveal, &[&n])).clicked() {
-            classroom.reveal(n);
-        }
-        return;
+        let reveal = ui.button(fill(strings.grundy_reveal, &[&n])).clicked();
+        return reveal.then_some(Event::Reveal(n));
     }
     ui.label(
         RichText::new(fill(strings.mex_result, &[&n, &g]))
@@ -146,7 +144,7 @@ pub fn mex_ui(
 
     // The notation writes the empty set as *0, so it matches normal-play values only.
     if result.key.rule == Rule::Misere {
-        return;
+        return None;
     }
     if let Some(form) = result.action_sets.get(n as usize) {
         ui.separator();
@@ -156,6 +154,7 @@ pub fn mex_ui(
         ui.separator();
         ui.weak(strings.action_set_too_long);
     }
+    None
 }
 
 /// The options of a worked mex, one row each: the move, what it leaves, and that position's

@@ -11,8 +11,9 @@ use nimlab_core::games::grundy::parse_spec;
 use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::Classroom;
-use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_play::{Remark, SumPlay, apply, move_label};
+use super::event::Event;
+use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
+use super::sum_play::{Remark, SumPlay, move_label};
 
 /// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
 /// against the computer, if one is on.
@@ -52,44 +53,46 @@ fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
 }
 
 /// The sum builder: its heaps (or the game in play), the XOR table, the outcome and the winning
-/// moves, and the game against the computer.
+/// moves, and the game against the computer. The builder's heaps and rule are edited in place by
+/// their widgets; a Reveal or a winning move played is returned.
 pub fn sum_ui(
     ui: &mut Ui,
-    inputs: &mut GrundyInputs,
+    heaps: &mut Vec<HeapInput>,
+    rule: &mut Rule,
     cache: &mut SumCache,
-    classroom: &mut Classroom,
+    classroom: &Classroom,
     strings: &Strings,
-) {
+) -> Option<Event> {
     ui.horizontal_wrapped(|ui| {
         ui.heading(strings.sum_title);
         ui.separator();
-        ui.selectable_value(&mut inputs.sum_rule, Rule::Normal, strings.rule(Rule::Normal));
-        ui.selectable_value(&mut inputs.sum_rule, Rule::Misere, strings.sum_misere_nim);
+        ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
+        ui.selectable_value(rule, Rule::Misere, strings.sum_misere_nim);
         ui.separator();
         let playing = cache.play.on;
-        let room = inputs.heaps.len() < MAX_HEAPS;
+        let room = heaps.len() < MAX_HEAPS;
         if ui
             .add_enabled(!playing && room, egui::Button::new(strings.sum_add_heap))
             .clicked()
         {
-            inputs.heaps.push(HeapInput::default());
+            heaps.push(HeapInput::default());
         }
-        cache.play.toggle_ui(ui, &inputs.heaps, strings);
+        cache.play.toggle_ui(ui, heaps, strings);
         ui.weak(strings.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
     // untouched, for the next game.
     let position = cache.play.shown_heaps();
-    let shown = position.as_deref().unwrap_or(&inputs.heaps);
+    let shown = position.as_deref().unwrap_or(heaps);
     // The game in play is analysed as the engine holds it; the builder's heaps as typed.
     let engine_heaps = match cache.play.game() {
         Some(game) => Ok(game.heaps().to_vec()),
         None => parsed(shown),
     };
-    let analysis = cache.analysis(engine_heaps, inputs.sum_rule).clone();
+    let analysis = cache.analysis(engine_heaps, *rule).clone();
     let mut play = None;
     let playing = position.is_some();
-    let hidden = classroom.hides_sum(shown, inputs.sum_rule);
+    let hidden = classroom.hides_sum(shown, *rule);
     // Owned: the builder's heaps are edited below while this names the sum a Reveal is for.
     let shown = shown.to_vec();
     let mut reveal = false;
@@ -98,7 +101,7 @@ pub fn sum_ui(
             Some(mut position) => {
                 ui.add_enabled_ui(false, |ui| heaps_ui(ui, &mut position, strings));
             }
-            None => heaps_ui(ui, &mut inputs.heaps, strings),
+            None => heaps_ui(ui, heaps, strings),
         });
         ui.separator();
         ui.vertical(|ui| match &analysis {
@@ -113,9 +116,9 @@ pub fn sum_ui(
             Ok(analysis) => {
                 binary_ui(ui, analysis);
                 if !playing {
-                    play = outcome_ui(ui, analysis, inputs.sum_rule, true, strings);
+                    play = outcome_ui(ui, analysis, *rule, true, strings);
                 } else if cache.play.hint {
-                    outcome_ui(ui, analysis, inputs.sum_rule, false, strings);
+                    outcome_ui(ui, analysis, *rule, false, strings);
                 }
             }
             Err(error) => {
@@ -125,15 +128,13 @@ pub fn sum_ui(
         if playing {
             ui.separator();
             let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
-            ui.vertical(|ui| cache.play.ui(ui, &inputs.heaps, inputs.sum_rule, remark, strings));
+            ui.vertical(|ui| cache.play.ui(ui, heaps, *rule, remark, strings));
         }
     });
     if reveal {
-        classroom.reveal_sum(&shown, inputs.sum_rule);
+        return Some(Event::RevealSum(shown, *rule));
     }
-    if let Some(winning) = play {
-        apply(&mut inputs.heaps, &winning);
-    }
+    play.map(Event::PlayWinningMove)
 }
 
 fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
