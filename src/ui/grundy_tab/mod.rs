@@ -32,15 +32,20 @@ use nimlab_core::games::sums::Heap;
 /// What a table of values was computed from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GrundyKey {
+    /// The game.
     pub game: HeapGame,
+    /// Normal play or misère.
     pub rule: Rule,
+    /// How many values were asked for.
     pub count: usize,
 }
 
 /// A game's values, period and nested action sets, computed in the background.
 #[derive(Clone, Debug)]
 pub struct GrundyResult {
+    /// What it was computed from.
     pub key: GrundyKey,
+    /// The values (perhaps more than asked for) and the certified period.
     pub table: GrundyTable,
     /// Seed 001's notation for the first heaps, as long as it stays short.
     pub action_sets: Vec<String>,
@@ -109,6 +114,7 @@ pub struct GrundyTab {
 }
 
 impl GrundyTab {
+    /// The tab with restored inputs, bounded as typed ones are.
     pub fn new(inputs: GrundyInputs) -> Self {
         Self {
             inputs: inputs.validated(),

@@ -26,6 +26,7 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// Both rules, seed 000's first.
     pub const ALL: [Self; 2] = [Self::Misere, Self::Normal];
 
     /// The name used on the command line and in JSON.
@@ -48,15 +49,19 @@ impl Rule {
 /// Win or lose, always for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
+    /// The player to move wins with perfect play.
     Win,
+    /// The player to move loses against perfect play.
     Lose,
 }
 
 impl Outcome {
+    /// `Win` when `win`, else `Lose`.
     pub fn from_win(win: bool) -> Self {
         if win { Self::Win } else { Self::Lose }
     }
 
+    /// The player to move wins.
     pub fn is_win(self) -> bool {
         self == Self::Win
     }
@@ -162,10 +167,12 @@ impl MoveSet {
         Self::new(1..=k)
     }
 
+    /// The takes, smallest first.
     pub fn takes(&self) -> &[u32] {
         &self.0
     }
 
+    /// The largest take (0 for no take, which `new` never builds).
     pub fn largest(&self) -> u32 {
         self.0.last().copied().unwrap_or(0)
     }
@@ -193,7 +200,9 @@ impl fmt::Display for MoveSet {
 /// A move set and a rule: everything that defines the game apart from the pile size.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CoinGame {
+    /// The allowed takes.
     pub moves: MoveSet,
+    /// Who wins when the coins run out.
     pub rule: Rule,
 }
 
@@ -239,6 +248,7 @@ impl CoinGame {
 /// win (`solution[s]`).
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The game solved.
     pub game: CoinGame,
     win: Vec<bool>,
 }
@@ -249,6 +259,7 @@ impl Solution {
         self.win.len() as u32 - 1
     }
 
+    /// Win or lose for the player to move with `coins` on the table.
     pub fn outcome(&self, coins: u32) -> Outcome {
         Outcome::from_win(self.win[coins as usize])
     }
