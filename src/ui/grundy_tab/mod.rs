@@ -134,7 +134,7 @@ impl GrundyTab {
 
     /// The heaps of the sum in play against the computer, while a game is on.
     pub fn sum_position(&self) -> Option<&[Heap]> {
-        self.sum.play.game().map(SumMatch::heaps)
+        self.sum.game().map(SumMatch::heaps)
     }
 
     /// No computation is running and the values on show match the inputs (or the inputs are

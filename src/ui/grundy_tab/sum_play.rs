@@ -57,10 +57,10 @@ const MOVES_SHOWN_HEIGHT: f32 = 140.0;
 #[derive(Debug)]
 pub struct SumPlay {
     /// A game is on (the builder's toggle).
-    pub on: bool,
+    on: bool,
     first: Player,
     /// Show the outcome and winning moves of the position in play.
-    pub hint: bool,
+    hint: bool,
     /// The builder's heaps when the game started: the names of the games on show.
     start: Vec<HeapInput>,
     /// The game in play; `None` when a game of the sum as built is not valid.
@@ -128,6 +128,16 @@ pub fn move_label(played: &SumMove, strings: &Strings) -> String {
 }
 
 impl SumPlay {
+    /// A game is on.
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// The outcome and winning moves of the position in play are to show (the Hint box).
+    pub fn shows_hint(&self) -> bool {
+        self.hint
+    }
+
     /// The game in play, while one is on.
     pub fn game(&self) -> Option<&SumMatch> {
         self.game.as_ref().filter(|_| self.on)

@@ -8,6 +8,7 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;
+use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::Classroom;
@@ -22,10 +23,15 @@ pub struct SumCache {
     key: Option<(Result<Vec<Heap>, SumError>, Rule)>,
     analysis: Option<Result<SumAnalysis, SumError>>,
     /// The game against the computer.
-    pub play: SumPlay,
+    play: SumPlay,
 }
 
 impl SumCache {
+    /// The game against the computer, while one is on.
+    pub fn game(&self) -> Option<&SumMatch> {
+        self.play.game()
+    }
+
     fn analysis(&mut self, heaps: Result<Vec<Heap>, SumError>, rule: Rule) -> &Result<SumAnalysis, SumError> {
         let key = (heaps, rule);
         if self.key.as_ref() != Some(&key) {
@@ -69,7 +75,7 @@ pub fn sum_ui(
         ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
         ui.selectable_value(rule, Rule::Misere, strings.sum_misere_nim);
         ui.separator();
-        let playing = cache.play.on;
+        let playing = cache.play.is_on();
         let room = heaps.len() < MAX_HEAPS;
         if ui
             .add_enabled(!playing && room, egui::Button::new(strings.sum_add_heap))
@@ -108,7 +114,7 @@ pub fn sum_ui(
             // An invalid game is an input error, not a value: it shows as ever.
             Ok(_) if hidden => {
                 ui.colored_label(style::HIDDEN_VALUE, strings.sum_hidden);
-                if playing && cache.play.hint {
+                if playing && cache.play.shows_hint() {
                     ui.label(strings.play_hint_hidden);
                 }
                 reveal = ui.button(strings.sum_reveal).clicked();
@@ -117,7 +123,7 @@ pub fn sum_ui(
                 binary_ui(ui, analysis);
                 if !playing {
                     play = outcome_ui(ui, analysis, *rule, true, strings);
-                } else if cache.play.hint {
+                } else if cache.play.shows_hint() {
                     outcome_ui(ui, analysis, *rule, false, strings);
                 }
             }
