@@ -11,9 +11,9 @@ use crate::ui::i18n::Strings;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
-use super::GrundyKey;
 use super::event::Event;
 use super::inputs::HeapInput;
+use super::result::GrundyKey;
 
 /// What classroom mode hides and what the teacher has revealed.
 #[derive(Clone, Debug, Default)]

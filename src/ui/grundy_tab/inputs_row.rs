@@ -11,11 +11,11 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 
-use super::GrundyResult;
 use super::classroom::Classroom;
 use super::event::Event;
 use super::game_kind::GameKind;
 use super::inputs::{self, GrundyInputs};
+use super::result::GrundyResult;
 
 /// What the inputs row shows besides the inputs themselves.
 pub struct RowView<'a> {

@@ -8,6 +8,7 @@ mod event;
 mod game_kind;
 mod inputs;
 mod inputs_row;
+mod result;
 mod sum_play;
 mod sum_view;
 mod values_view;
@@ -18,41 +19,14 @@ use egui::Ui;
 
 pub use game_kind::GameKind;
 pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
+pub use result::{GrundyKey, GrundyResult};
 
-use crate::jobs::{Latest, Progress};
+use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use event::Event;
-use nimlab_core::games::Rule;
-use nimlab_core::games::action_set::action_sets;
-use nimlab_core::games::grundy::{GrundyTable, HeapGame};
 use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::Heap;
-
-/// What a table of values was computed from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GrundyKey {
-    /// The game.
-    pub game: HeapGame,
-    /// Normal play or misère.
-    pub rule: Rule,
-    /// How many values were asked for.
-    pub count: usize,
-}
-
-/// A game's values, period and nested action sets, computed in the background.
-#[derive(Clone, Debug)]
-pub struct GrundyResult {
-    /// What it was computed from.
-    pub key: GrundyKey,
-    /// The values (perhaps more than asked for) and the certified period.
-    pub table: GrundyTable,
-    /// Seed 001's notation for the first heaps, as long as it stays short.
-    pub action_sets: Vec<String>,
-}
-
-/// The longest nested action set written out.
-const ACTION_SET_CHARS: usize = 90;
 
 /// The sum builder's share of the tab's height at first, and at most (its content scrolls).
 const SUM_SHARE: f32 = 0.35;
@@ -76,24 +50,6 @@ fn visible_scroll_bars(ui: &mut Ui) {
 /// `min..=max`, with `max` never below `min` (a tiny window gives a tiny share).
 fn share_range(min: f32, max: f32) -> egui::Rangef {
     egui::Rangef::new(min, max.max(min))
-}
-
-impl GrundyResult {
-    fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
-        let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
-            .ok()??;
-        let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
-        Some(Self {
-            key,
-            table,
-            action_sets,
-        })
-    }
-
-    /// The values the user asked to see.
-    pub fn values(&self) -> &[u32] {
-        &self.table.values[..self.key.count]
-    }
 }
 
 /// The Grundy tab: its inputs (the shell persists them), the values computed off the UI thread,

@@ -1,6 +1,6 @@
 //! Periods with their proof: which theorem certifies that a game's values repeat.
 
-use super::HeapGame;
+use super::heap_game::HeapGame;
 use crate::games::coin_game::Rule;
 use crate::games::period::{Period, find_period_by};
 

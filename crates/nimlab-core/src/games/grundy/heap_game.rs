@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::GrundyError;
+use super::error::GrundyError;
 use crate::games::coin_game::{MoveSet, Rule};
 use crate::games::octal::OctalCode;
 

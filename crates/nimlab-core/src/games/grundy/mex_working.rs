@@ -1,7 +1,8 @@
 //! The mex of one heap worked out, as a class does it on the board: each option of n, the value
 //! of the position it leaves, the set of those values, and the smallest number missing from it.
 
-use super::{HeapGame, mex, option_value};
+use super::heap_game::HeapGame;
+use super::values::{mex, option_value};
 
 /// One option of a heap: the move and the value of the position it leaves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,7 +79,7 @@ mod tests {
 
     use super::*;
     use crate::games::coin_game::{MoveSet, Rule};
-    use crate::games::grundy::{parse_octal, parse_subtraction};
+    use crate::games::grundy::heap_game::{parse_octal, parse_subtraction};
 
     fn game(text: &str) -> HeapGame {
         if text.starts_with("0.") {

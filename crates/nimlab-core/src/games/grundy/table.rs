@@ -1,7 +1,9 @@
 //! The table of one game's values with its certified period, as the tab and the command line show
 //! it, and how many values each game may compute.
 
-use super::{CertifiedPeriod, GrundyError, HeapGame};
+use super::certified::CertifiedPeriod;
+use super::error::GrundyError;
+use super::heap_game::HeapGame;
 use crate::games::coin_game::Rule;
 use crate::watch::Watch;
 
@@ -87,7 +89,7 @@ impl GrundyTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::parse_subtraction;
+    use crate::games::grundy::heap_game::parse_subtraction;
     use crate::games::octal::OctalCode;
 
     fn set(text: &str) -> HeapGame {

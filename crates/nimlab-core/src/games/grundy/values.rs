@@ -1,7 +1,8 @@
 //! Grundy values: g(n) is the mex of the values of n's options; a position with no move is worth
 //! 0 under normal play and 1 under seed 001's misère convention.
 
-use super::{GrundyError, HeapGame};
+use super::error::GrundyError;
+use super::heap_game::HeapGame;
 use crate::games::coin_game::Rule;
 
 impl HeapGame {
@@ -98,7 +99,8 @@ fn subtraction_values(takes: &[u32], count: usize, terminal: u32) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::{GrundyTable, parse_subtraction};
+    use crate::games::grundy::heap_game::parse_subtraction;
+    use crate::games::grundy::table::GrundyTable;
     use crate::games::octal::OctalCode;
 
     fn set(text: &str) -> HeapGame {
