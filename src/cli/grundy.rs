@@ -12,6 +12,7 @@ use nimlab_core::games::period::Period;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::games::{MoveSet, Rule};
 
+/// The arguments of `nimlab grundy`.
 #[derive(Debug, Args)]
 #[command(group(clap::ArgGroup::new("game").required(true).args(["take", "octal", "powers", "any"])))]
 pub struct GrundyArgs {
@@ -50,6 +51,7 @@ impl GrundyArgs {
     }
 }
 
+/// The arguments of `nimlab nim`.
 #[derive(Debug, Args)]
 pub struct NimArgs {
     /// The heap sizes, e.g. 3 4 5.

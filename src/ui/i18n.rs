@@ -5,7 +5,6 @@ pub mod matchsticks;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ui::grundy_tab::GameKind;
 use nimlab_core::games::coin_game::{InputError, MAX_COINS, MoveSet};
 use nimlab_core::games::grundy::{GrundyError, HeapGame};
 use nimlab_core::games::octal::{self, OctalError};
@@ -337,26 +336,6 @@ impl Strings {
         }
     }
 
-    pub fn game_kind(&self, kind: GameKind) -> &'static str {
-        match kind {
-            GameKind::Takes => self.kind_takes,
-            GameKind::OneToK => self.kind_one_to_k,
-            GameKind::Powers => self.kind_powers,
-            GameKind::Nim => self.kind_nim,
-            GameKind::Octal => self.kind_octal,
-        }
-    }
-
-    /// The label of the text field a game kind needs.
-    pub fn game_field(&self, kind: GameKind) -> &'static str {
-        match kind {
-            GameKind::Takes | GameKind::Nim => self.field_takes,
-            GameKind::OneToK => self.field_k,
-            GameKind::Powers => self.field_base,
-            GameKind::Octal => self.field_octal,
-        }
-    }
-
     /// How the game is played under `rule`: the moves, then who wins.
     pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
         let moves = match game {
@@ -404,8 +383,6 @@ impl Strings {
             GrundyError::Octal(OctalError::TooLong) => fill(self.error_octal_too_long, &[&octal::MAX_DIGITS]),
             GrundyError::PowersBase(b) => fill(self.error_powers_base, &[b]),
             GrundyError::MisereSplits => self.error_misere_splits.to_owned(),
-            GrundyError::MisereSum => self.error_misere_sum.to_owned(),
-            GrundyError::HeapTooLarge(size) => fill(self.error_heap_too_large, &[size]),
             GrundyError::TooManyValues(max) => fill(self.grundy_count_error, &[max]),
         }
     }

@@ -11,11 +11,14 @@ use crate::ui::i18n::Strings;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
-use super::GrundyKey;
+use super::event::Event;
 use super::inputs::HeapInput;
+use super::result::GrundyKey;
 
+/// What classroom mode hides and what the teacher has revealed.
 #[derive(Clone, Debug, Default)]
 pub struct Classroom {
+    /// Classroom mode is on.
     pub on: bool,
     /// Every value shows (Reveal all), the sum's included.
     all: bool,
@@ -71,6 +74,7 @@ impl Classroom {
         }
     }
 
+    /// Shows g(n).
     pub fn reveal(&mut self, n: u32) {
         self.revealed.insert(n);
     }
@@ -84,28 +88,38 @@ impl Classroom {
                 .is_none_or(|(revealed, r)| revealed.as_slice() != heaps || *r != rule)
     }
 
+    /// Shows the values, outcome and winning moves of the sum of `heaps` under `rule`.
     pub fn reveal_sum(&mut self, heaps: &[HeapInput], rule: Rule) {
         self.sum = Some((heaps.to_vec(), rule));
     }
 
+    /// Shows every value (Reveal all).
+    pub fn reveal_all(&mut self) {
+        self.all = true;
+    }
+
+    /// Hides every value again, the sum's included.
+    pub fn hide_all(&mut self) {
+        *self = Self {
+            on: true,
+            ..Self::default()
+        };
+    }
+
     /// Reveal all, or hide everything again; and how to ask the class.
-    pub fn controls_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+    pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<Event> {
         if !self.on {
-            return;
+            return None;
         }
         ui.separator();
         if self.all {
-            if ui.button(strings.classroom_hide_all).clicked() {
-                *self = Self {
-                    on: true,
-                    ..Self::default()
-                };
-            }
+            ui.button(strings.classroom_hide_all)
+                .clicked()
+                .then_some(Event::HideAll)
         } else {
-            if ui.button(strings.classroom_reveal_all).clicked() {
-                self.all = true;
-            }
+            let reveal = ui.button(strings.classroom_reveal_all).clicked();
             ui.weak(strings.classroom_grundy_pick);
+            reveal.then_some(Event::RevealAll)
         }
     }
 }

@@ -9,14 +9,16 @@ use egui::{RichText, Ui};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Rule;
-use nimlab_core::games::grundy::{Certificate, option_value};
+use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};
 
 use super::classroom::Classroom;
-use super::{GrundyKey, GrundyResult};
+use super::event::Event;
+use super::result::{GrundyKey, GrundyResult};
 
 /// The most options listed in a worked mex; the rest are summarised.
 const MAX_OPTION_ROWS: usize = 40;
 
+/// The period with the theorem that proves it, and its repeating part.
 pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &Classroom, strings: &Strings) {
     ui.heading(strings.period_title);
     // Even "no period" says something about the values; the whole statement waits.
@@ -54,68 +56,45 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &Classroom, stri
     ui.label(RichText::new(fill(strings.period_cycle, &[&cycle.join(",")])).monospace());
 }
 
-/// The mex of one heap worked out, computed once per selection (Nim heaps have as many options as
-/// tokens, too many to list again every frame).
+/// The mex of the selected heap worked out, computed once per selection (Nim heaps have as many
+/// options as tokens, too many to list again every frame).
 #[derive(Clone, Debug)]
 pub struct MexDetails {
+    /// The table and heap it was worked out for.
     key: (u32, GrundyKey),
-    /// The first options: tokens taken, heaps left, and the value they lead to.
-    rows: Vec<(u32, Vec<u32>, u32)>,
-    /// How many options there are in all.
-    options: usize,
-    /// The distinct values of all options, sorted.
-    set: Vec<u32>,
+    working: MexWorking,
 }
 
-impl MexDetails {
-    fn new(result: &GrundyResult, n: u32) -> Self {
-        let values = &result.table.values;
-        let mut rows = Vec::new();
-        let mut set = Vec::new();
-        let moves = result.key.game.moves(n);
-        for (take, left) in &moves {
-            let value = option_value(left, values);
-            set.push(value);
-            if rows.len() < MAX_OPTION_ROWS {
-                rows.push((*take, left.clone(), value));
-            }
-        }
-        set.sort_unstable();
-        set.dedup();
-        Self {
-            key: (n, result.key.clone()),
-            rows,
-            options: moves.len(),
-            set,
-        }
-    }
-}
-
+/// The mex of the selected n worked out, then its verdict and nested action set; returns the
+/// teacher's Reveal.
 pub fn mex_ui(
     ui: &mut Ui,
     result: &GrundyResult,
     selected: Option<u32>,
     cache: &mut Option<MexDetails>,
-    classroom: &mut Classroom,
+    classroom: &Classroom,
     strings: &Strings,
-) {
+) -> Option<Event> {
     let Some(n) = selected else {
         ui.weak(strings.mex_hint);
-        return;
+        return None;
     };
     if cache
         .as_ref()
         .is_none_or(|details| details.key.0 != n || details.key.1 != result.key)
     {
-        *cache = Some(MexDetails::new(result, n));
+        *cache = Some(MexDetails {
+            key: (n, result.key.clone()),
+            working: MexWorking::new(&result.key.game, &result.table.values, n, MAX_OPTION_ROWS),
+        });
     }
-    let Some(details) = cache.as_ref() else { return };
+    let details = &cache.as_ref()?.working;
     let values = &result.table.values;
     let g = values[n as usize];
     ui.heading(fill(strings.mex_title, &[&n]));
-    if details.options == 0 && classroom.hides(n) {
+    if details.has_no_move() && classroom.hides(n) {
         ui.label(strings.mex_no_move_hidden);
-    } else if details.options == 0 {
+    } else if details.has_no_move() {
         let rule_note = match result.key.rule {
             Rule::Normal => strings.mex_no_move_normal,
             Rule::Misere => strings.mex_no_move_misere,
@@ -123,17 +102,17 @@ pub fn mex_ui(
         ui.label(rule_note);
     } else {
         options_ui(ui, details, values, classroom, strings);
-        if details.options > details.rows.len() {
-            ui.weak(fill(
-                strings.mex_more_options,
-                &[&(details.options - details.rows.len())],
-            ));
+        if details.unlisted() > 0 {
+            ui.weak(fill(strings.mex_more_options, &[&details.unlisted()]));
         }
         // The set gives the answer away as soon as it is complete: it shows when every
         // option's value does (and only the listed options can show theirs).
         let listed: Vec<String> = details.set.iter().map(u32::to_string).collect();
-        let set_shows = details.options == details.rows.len()
-            && details.rows.iter().all(|(_, left, _)| classroom.shows_all(left));
+        let set_shows = details.unlisted() == 0
+            && details
+                .listed
+                .iter()
+                .all(|option| classroom.shows_all(&option.left));
         let listed = if set_shows || !classroom.hides(n) {
             listed.join(", ")
         } else {
@@ -148,10 +127,8 @@ pub fn mex_ui(
                 .strong()
                 .color(style::HIDDEN_VALUE),
         );
-        if ui.button(fill(strings.grundy_reveal, &[&n])).clicked() {
-            classroom.reveal(n);
-        }
-        return;
+        let reveal = ui.button(fill(strings.grundy_reveal, &[&n])).clicked();
+        return reveal.then_some(Event::Reveal(n));
     }
     ui.label(
         RichText::new(fill(strings.mex_result, &[&n, &g]))
@@ -167,7 +144,7 @@ pub fn mex_ui(
 
     // The notation writes the empty set as *0, so it matches normal-play values only.
     if result.key.rule == Rule::Misere {
-        return;
+        return None;
     }
     if let Some(form) = result.action_sets.get(n as usize) {
         ui.separator();
@@ -177,11 +154,12 @@ pub fn mex_ui(
         ui.separator();
         ui.weak(strings.action_set_too_long);
     }
+    None
 }
 
 /// The options of a worked mex, one row each: the move, what it leaves, and that position's
 /// value (a "?" while classroom mode hides it).
-fn options_ui(ui: &mut Ui, details: &MexDetails, values: &[u32], classroom: &Classroom, strings: &Strings) {
+fn options_ui(ui: &mut Ui, details: &MexWorking, values: &[u32], classroom: &Classroom, strings: &Strings) {
     egui::Grid::new("mex_options")
         .striped(true)
         .spacing([16.0, 3.0])
@@ -190,7 +168,7 @@ fn options_ui(ui: &mut Ui, details: &MexDetails, values: &[u32], classroom: &Cla
             ui.strong(strings.mex_leaves);
             ui.strong(strings.mex_value);
             ui.end_row();
-            for (take, left, value) in &details.rows {
+            for MexOption { take, left, value } in &details.listed {
                 let shows = classroom.shows_all(left);
                 ui.label(format!("−{take}"));
                 let leaves: Vec<String> = left.iter().map(u32::to_string).collect();

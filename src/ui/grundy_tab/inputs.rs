@@ -6,31 +6,15 @@ use serde::{Deserialize, Serialize};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{self, GrundyError, HeapGame};
 
-/// How the game is chosen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameKind {
-    /// A finite set of takes.
-    #[default]
-    Takes,
-    /// Take 1 to k.
-    OneToK,
-    /// Take 1, b, b², ….
-    Powers,
-    /// Take any number.
-    Nim,
-    /// An octal code.
-    Octal,
-}
-
-impl GameKind {
-    pub const ALL: [Self; 5] = [Self::Takes, Self::OneToK, Self::Powers, Self::Nim, Self::Octal];
-}
+use super::game_kind::GameKind;
 
 /// One heap of the sum builder: a game typed as in [`grundy::parse_spec`] and a size.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct HeapInput {
+    /// The game as typed.
     pub game: String,
+    /// Tokens on the heap.
     pub size: u32,
 }
 
@@ -58,17 +42,27 @@ pub const MAX_SIZE: u32 = 1000;
 /// The most heaps the builder adds (a game that splits heaps may make more).
 pub const MAX_HEAPS: usize = 12;
 
+/// Everything typed and chosen on the Grundy tab, remembered between runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GrundyInputs {
+    /// How the game is chosen.
     pub kind: GameKind,
+    /// The move set, for [`GameKind::Takes`].
     pub takes: String,
+    /// The k of take 1 to k.
     pub k: String,
+    /// The b of powers of b.
     pub base: String,
+    /// The octal code.
     pub octal: String,
+    /// Normal play or misère for the values.
     pub rule: Rule,
+    /// How many values to list.
     pub count: String,
+    /// The sum builder's heaps.
     pub heaps: Vec<HeapInput>,
+    /// The sum's rule: normal, or misère Nim.
     pub sum_rule: Rule,
     /// The heap whose mex is worked out.
     pub selected: Option<u32>,
@@ -99,6 +93,7 @@ impl Default for GrundyInputs {
 /// What is wrong with the count field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountError {
+    /// The most values this game may list.
     pub max: usize,
 }
 

@@ -4,45 +4,30 @@
 
 mod classroom;
 mod details;
+mod event;
+mod game_kind;
 mod inputs;
+mod inputs_row;
+mod result;
 mod sum_play;
 mod sum_view;
 mod values_view;
 
 use std::sync::Arc;
 
-use egui::{RichText, Ui};
+use egui::Ui;
 
-pub use inputs::{GameKind, GrundyInputs, HeapInput, MAX_FIELD_CHARS};
+pub use game_kind::GameKind;
+pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
+pub use result::{GrundyKey, GrundyResult};
 
-use crate::jobs::{Latest, Progress};
+use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
-use crate::ui::i18n::{Strings, fill};
+use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
-use crate::ui::{style, widgets};
-use nimlab_core::games::Rule;
-use nimlab_core::games::action_set::action_sets;
-use nimlab_core::games::grundy::{GrundyTable, HeapGame};
-
-/// What a table of values was computed from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GrundyKey {
-    pub game: HeapGame,
-    pub rule: Rule,
-    pub count: usize,
-}
-
-/// A game's values, period and nested action sets, computed in the background.
-#[derive(Clone, Debug)]
-pub struct GrundyResult {
-    pub key: GrundyKey,
-    pub table: GrundyTable,
-    /// Seed 001's notation for the first heaps, as long as it stays short.
-    pub action_sets: Vec<String>,
-}
-
-/// The longest nested action set written out.
-const ACTION_SET_CHARS: usize = 90;
+use event::Event;
+use nimlab_core::games::sum_match::SumMatch;
+use nimlab_core::games::sums::Heap;
 
 /// The sum builder's share of the tab's height at first, and at most (its content scrolls).
 const SUM_SHARE: f32 = 0.35;
@@ -56,37 +41,6 @@ const MAX_VALUES_SHARE: f32 = 0.3;
 /// No panel shrinks below this (in points), unless the window itself is smaller.
 const MIN_PANEL: f32 = 100.0;
 
-/// A label and its text field in a wrapping row: they move to the next row together (a nested
-/// `ui.horizontal` would not wrap, but overflow the window), and the field grows with its text up
-/// to `MAX_FIELD_WIDTH`, then scrolls. A field that is full says so, rather than silently refusing
-/// what is typed next.
-fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &str, strings: &Strings) {
-    let galley = |ui: &Ui, text: &str| widgets::unwrapped_width(ui, text);
-    let spacing = ui.spacing().item_spacing.x;
-    let margins = 2.0 * ui.spacing().button_padding.x;
-    let content = galley(ui, text) + margins;
-    let field = content.max(width).min(MAX_FIELD_WIDTH);
-    let needed = galley(ui, label) + spacing + field;
-    if ui.available_size_before_wrap().x < needed {
-        ui.end_row();
-    }
-    let label = ui.label(label);
-    ui.add(
-        egui::TextEdit::singleline(text)
-            .desired_width(field)
-            .clip_text(content > field)
-            .char_limit(inputs::MAX_FIELD_CHARS)
-            .id_salt(id),
-    )
-    .labelled_by(label.id);
-    if text.chars().count() >= inputs::MAX_FIELD_CHARS {
-        ui.colored_label(style::LOSE, fill(strings.field_full, &[&inputs::MAX_FIELD_CHARS]));
-    }
-}
-
-/// The widest a text field of the inputs row grows.
-const MAX_FIELD_WIDTH: f32 = 360.0;
-
 /// egui's default scroll bars float: invisible until the pointer is over them, so a panel
 /// whose last lines are below the fold looked complete (the mex worked out lost its verdict).
 /// In this tab's panels they are always drawn.
@@ -99,29 +53,16 @@ fn share_range(min: f32, max: f32) -> egui::Rangef {
     egui::Rangef::new(min, max.max(min))
 }
 
-impl GrundyResult {
-    fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
-        let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
-            .ok()??;
-        let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
-        Some(Self {
-            key,
-            table,
-            action_sets,
-        })
-    }
-
-    /// The values the user asked to see.
-    pub fn values(&self) -> &[u32] {
-        &self.table.values[..self.key.count]
-    }
-}
-
+/// The Grundy tab: its inputs (the shell persists them), the values computed off the UI thread,
+/// and each panel's own state.
 #[derive(Default)]
 pub struct GrundyTab {
+    /// What the user typed and chose.
     pub inputs: GrundyInputs,
     result: Latest<GrundyKey, GrundyResult>,
+    /// The side panel's worked mex, kept while the selection and table stay the same.
     mex: Option<details::MexDetails>,
+    /// The sum builder's analysis and the game against the computer.
     sum: sum_view::SumCache,
     /// Classroom mode: which values show.
     classroom: classroom::Classroom,
@@ -130,6 +71,7 @@ pub struct GrundyTab {
 }
 
 impl GrundyTab {
+    /// The tab with restored inputs, bounded as typed ones are.
     pub fn new(inputs: GrundyInputs) -> Self {
         Self {
             inputs: inputs.validated(),
@@ -148,8 +90,8 @@ impl GrundyTab {
     }
 
     /// The heaps of the sum in play against the computer, while a game is on.
-    pub fn sum_position(&self) -> Option<&[HeapInput]> {
-        self.sum.play.position()
+    pub fn sum_position(&self) -> Option<&[Heap]> {
+        self.sum.game().map(SumMatch::heaps)
     }
 
     /// No computation is running and the values on show match the inputs (or the inputs are
@@ -174,7 +116,7 @@ impl GrundyTab {
     /// Draws the tab; returns an export the user asked for.
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.result.poll();
-        let export = self.inputs_ui(ui, strings);
+        let mut export = self.inputs_ui(ui, strings);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
             self.result
@@ -183,6 +125,7 @@ impl GrundyTab {
         ui.separator();
         let area = ui.available_rect_before_wrap();
         self.view_rect = Some(area);
+        let mut events = Vec::new();
         // Every panel's size is a share of the window, and its content scrolls: content never
         // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
         egui::Panel::bottom("grundy_sum")
@@ -195,17 +138,43 @@ impl GrundyTab {
                     .auto_shrink(false)
                     .id_salt("grundy_sum_scroll")
                     .show(ui, |ui| {
-                        sum_view::sum_ui(ui, &mut self.inputs, &mut self.sum, &mut self.classroom, strings);
+                        let inputs = &mut self.inputs;
+                        let (heaps, rule) = (&mut inputs.heaps, &mut inputs.sum_rule);
+                        events.extend(sum_view::sum_ui(
+                            ui,
+                            heaps,
+                            rule,
+                            &mut self.sum,
+                            &self.classroom,
+                            strings,
+                        ));
                     });
             });
-        let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) else {
+        if let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) {
+            self.results_ui(ui, area, &result, &mut events, strings);
+        } else if self.result.is_running() {
             // Nothing computed yet: a spinner while a job runs; nothing under an invalid input
             // (its error is already shown above).
-            if self.result.is_running() {
-                ui.centered_and_justified(Ui::spinner);
-            }
-            return export.map(ShellAction::Export);
-        };
+            ui.centered_and_justified(Ui::spinner);
+        }
+        for event in events {
+            export = self.apply(event).or(export);
+            // An event changes what the panels drawn before it showed this frame.
+            ui.ctx().request_repaint();
+        }
+        export.map(ShellAction::Export)
+    }
+
+    /// The panels of a computed table: the period and the worked mex, the table of values, and
+    /// the chart, sized as shares of the tab's `area`.
+    fn results_ui(
+        &mut self,
+        ui: &mut Ui,
+        area: egui::Rect,
+        result: &GrundyResult,
+        events: &mut Vec<Event>,
+        strings: &Strings,
+    ) {
         if self
             .inputs
             .selected
@@ -214,6 +183,7 @@ impl GrundyTab {
             self.inputs.selected = None;
         }
         self.classroom.showing(&result.key);
+        let selected = self.inputs.selected;
         egui::Panel::right("grundy_details")
             .resizable(true)
             .default_size(area.width() * DETAILS_SHARE)
@@ -221,16 +191,11 @@ impl GrundyTab {
             .show(ui, |ui| {
                 visible_scroll_bars(ui);
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                    details::period_ui(ui, &result, &self.classroom, strings);
+                    details::period_ui(ui, result, &self.classroom, strings);
                     ui.separator();
-                    details::mex_ui(
-                        ui,
-                        &result,
-                        self.inputs.selected,
-                        &mut self.mex,
-                        &mut self.classroom,
-                        strings,
-                    );
+                    let reveal =
+                        details::mex_ui(ui, result, selected, &mut self.mex, &self.classroom, strings);
+                    events.extend(reveal);
                 });
             });
         egui::Panel::left("grundy_values")
@@ -239,135 +204,59 @@ impl GrundyTab {
             .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
             .show(ui, |ui| {
                 visible_scroll_bars(ui);
-                let selected = self.inputs.selected;
-                if let Some(n) = values_view::table_ui(ui, &result, selected, &self.classroom, strings) {
-                    self.inputs.selected = Some(n);
-                }
+                let clicked = values_view::table_ui(ui, result, selected, &self.classroom, strings);
+                events.extend(clicked.map(Event::Select));
             });
-        if let Some(n) = values_view::chart_ui(ui, &result, self.inputs.selected, &self.classroom, strings) {
-            self.inputs.selected = Some(n);
-        }
-        export.map(ShellAction::Export)
+        let clicked = values_view::chart_ui(ui, result, selected, &self.classroom, strings);
+        events.extend(clicked.map(Event::Select));
     }
 
+    /// The inputs row and the messages under it. Their events are applied at once: the job to
+    /// start this frame depends on them.
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
-        let mut export = None;
         let values = self.result().map(|result| result.values().to_vec());
-        let view_rect = self.view_rect;
-        let inputs = &mut self.inputs;
-        let classroom = &mut self.classroom;
-        ui.horizontal_wrapped(|ui| {
-            ui.label(strings.grundy_game);
-            for kind in GameKind::ALL {
-                ui.selectable_value(&mut inputs.kind, kind, strings.game_kind(kind));
-            }
-            let (field, width) = match inputs.kind {
-                GameKind::Takes => (Some(&mut inputs.takes), 110.0),
-                GameKind::OneToK => (Some(&mut inputs.k), 50.0),
-                GameKind::Powers => (Some(&mut inputs.base), 50.0),
-                GameKind::Nim => (None, 0.0),
-                GameKind::Octal => (Some(&mut inputs.octal), 80.0),
-            };
-            if let Some(text) = field {
-                labelled_field(
-                    ui,
-                    strings.game_field(inputs.kind),
-                    text,
-                    width,
-                    "grundy_game_field",
-                    strings,
-                );
-            }
-            ui.separator();
-            ui.label(strings.rule);
-            for rule in [Rule::Normal, Rule::Misere] {
-                ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule))
-                    .on_hover_text(strings.rule_play(rule));
-            }
-            ui.separator();
-            labelled_field(
-                ui,
-                strings.grundy_count,
-                &mut inputs.count,
-                70.0,
-                "grundy_count",
-                strings,
-            );
-            if let Some(progress) = self.result.progress()
-                && widgets::job_ui(ui, progress, strings)
-            {
-                self.result.cancel();
-            }
-            ui.separator();
-            if ui
-                .button(strings.export_png)
-                .on_hover_text(strings.export_png_hint)
-                .clicked()
-                && let Some(region) = view_rect
-            {
-                export = Some(ExportRequest::Png {
-                    name: "nimlab-grundy.png".to_owned(),
-                    region,
-                    delay_frames: 0,
-                });
-            }
-            if let Some(values) = &values
-                && ui
-                    .button(strings.export_csv)
-                    .on_hover_text(strings.export_csv_hint)
-                    .clicked()
-            {
-                export = Some(ExportRequest::Csv {
-                    name: "nimlab-grundy.csv".to_owned(),
-                    text: crate::export::grundy_csv(values),
-                });
-            }
-            classroom.controls_ui(ui, strings);
-        });
-        self.messages_ui(ui, strings);
+        let view = inputs_row::RowView {
+            values: values.as_deref(),
+            view_rect: self.view_rect,
+            progress: self.result.progress(),
+            classroom: &self.classroom,
+        };
+        let events = inputs_row::row_ui(ui, &mut self.inputs, &view, strings);
+        let mut export = None;
+        for event in events {
+            export = self.apply(event).or(export);
+        }
+        let messages = inputs_row::Messages {
+            inputs_valid: self.wanted_key().is_some(),
+            shown: self.result(),
+            stopped: self.result.stopped(),
+        };
+        if let Some(event) = inputs_row::messages_ui(ui, &self.inputs, &messages, strings) {
+            export = self.apply(event).or(export);
+        }
         export
     }
 
-    /// Under the inputs: what is wrong with them, whose results are on show, and how the game
-    /// is played.
-    fn messages_ui(&mut self, ui: &mut Ui, strings: &Strings) {
-        let game = self.inputs.game();
-        if let Err(error) = &game {
-            ui.colored_label(style::LOSE, strings.grundy_error(error));
+    /// Applies what the user did: the one place the tab's state changes besides the inputs'
+    /// own widgets. Returns an export to hand to the shell.
+    fn apply(&mut self, event: Event) -> Option<ExportRequest> {
+        match event {
+            Event::Select(n) => self.inputs.selected = Some(n),
+            Event::Reveal(n) => self.classroom.reveal(n),
+            Event::RevealAll => self.classroom.reveal_all(),
+            Event::HideAll => self.classroom.hide_all(),
+            Event::RevealSum(heaps, rule) => self.classroom.reveal_sum(&heaps, rule),
+            Event::PlayWinningMove(played) => sum_play::apply(&mut self.inputs.heaps, &played),
+            Event::CancelJob => self.result.cancel(),
+            Event::DefaultGame => {
+                self.inputs = GrundyInputs {
+                    heaps: std::mem::take(&mut self.inputs.heaps),
+                    sum_rule: self.inputs.sum_rule,
+                    ..GrundyInputs::default()
+                };
+            }
+            Event::Export(request) => return Some(request),
         }
-        if let Err(error) = self.inputs.count(game.as_ref().ok()) {
-            ui.colored_label(style::LOSE, fill(strings.grundy_count_error, &[&error.max]));
-        }
-        widgets::stopped_ui(ui, self.result.stopped(), strings);
-        // Under an invalid input the values of the last valid one stay on show (clearing them
-        // on every half-typed set would make the tab flicker); say whose they are.
-        if self.wanted_key().is_none()
-            && let Some(result) = self.result()
-        {
-            let key = &result.key;
-            let name = strings.game_name(&key.game);
-            let text = fill(
-                strings.grundy_stale,
-                &[&name, &strings.rule(key.rule), &key.count],
-            );
-            ui.colored_label(style::LOSE, text);
-        }
-        // Nothing valid yet (a remembered game that is not valid, say): offer a way back
-        // instead of a blank tab.
-        if self.wanted_key().is_none() && self.result().is_none() {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(strings.grundy_nothing_yet).weak());
-                if ui.button(strings.grundy_default_game).clicked() {
-                    self.inputs = GrundyInputs {
-                        heaps: std::mem::take(&mut self.inputs.heaps),
-                        sum_rule: self.inputs.sum_rule,
-                        ..GrundyInputs::default()
-                    };
-                }
-            });
-        }
-        if let Ok(game) = &game {
-            ui.label(RichText::new(strings.game_description(game, self.inputs.rule)).weak());
-        }
+        None
     }
 }

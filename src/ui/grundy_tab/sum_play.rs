@@ -2,8 +2,9 @@
 //! picks a heap and a move, the computer answers with a winning move (or, when lost, the move
 //! that takes fewest tokens), and the XOR table above follows every move.
 //!
-//! The game is played on a copy of the builder's heaps: the sum being built survives any number
-//! of games, and New game starts again from it.
+//! The game is the engine's [`SumMatch`], started from the builder's heaps: the sum being built
+//! survives any number of games, and New game starts again from it. The tab only draws the
+//! match and feeds it the moves clicked.
 
 use egui::{RichText, Ui};
 
@@ -12,6 +13,7 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;
 use nimlab_core::games::play::Player;
+use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumMove};
 
 use super::inputs::HeapInput;
@@ -20,23 +22,50 @@ use super::inputs::HeapInput;
 /// position, which classroom mode keeps back until the sum is revealed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Remark {
+    /// Say whether the move wins.
     Verdict,
+    /// Only name the move.
     Neutral,
+}
+
+/// What the computer said about its last move; the words are chosen when it is drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Comment {
+    /// The move, named only (classroom mode keeps the verdict back).
+    Plays(SumMove),
+    /// A winning move.
+    Winning(SumMove),
+    /// The position was lost; the move that makes it last.
+    Lost(SumMove),
+}
+
+impl Comment {
+    fn text(&self, strings: &Strings) -> String {
+        let (template, played) = match self {
+            Self::Plays(played) => (strings.sum_computer_plays, played),
+            Self::Winning(played) => (strings.sum_computer_winning, played),
+            Self::Lost(played) => (strings.sum_computer_lost, played),
+        };
+        fill(template, &[&move_label(played, strings)])
+    }
 }
 
 /// Moves listed per heap before the list scrolls.
 const MOVES_SHOWN_HEIGHT: f32 = 140.0;
 
+/// The game against the computer, while one is on.
 #[derive(Debug)]
 pub struct SumPlay {
-    pub on: bool,
+    /// A game is on (the builder's toggle).
+    on: bool,
     first: Player,
-    pub hint: bool,
-    /// The position in play: a copy of the builder's heaps, moved in, split and emptied by the
-    /// game. The builder's own heaps are never touched by play.
-    position: Vec<HeapInput>,
-    moves: Vec<(Player, SumMove)>,
-    comment: Option<String>,
+    /// Show the outcome and winning moves of the position in play.
+    hint: bool,
+    /// The builder's heaps when the game started: the names of the games on show.
+    start: Vec<HeapInput>,
+    /// The game in play; `None` when a game of the sum as built is not valid.
+    game: Option<SumMatch>,
+    comment: Option<Comment>,
 }
 
 impl Default for SumPlay {
@@ -45,8 +74,8 @@ impl Default for SumPlay {
             on: false,
             first: Player::Human,
             hint: false,
-            position: Vec::new(),
-            moves: Vec::new(),
+            start: Vec::new(),
+            game: None,
             comment: None,
         }
     }
@@ -99,23 +128,45 @@ pub fn move_label(played: &SumMove, strings: &Strings) -> String {
 }
 
 impl SumPlay {
-    fn to_move(&self) -> Player {
-        if self.moves.len().is_multiple_of(2) {
-            self.first
-        } else {
-            self.first.other()
-        }
+    /// A game is on.
+    pub fn is_on(&self) -> bool {
+        self.on
     }
 
-    /// The heaps in play, while a game is on.
-    pub fn position(&self) -> Option<&[HeapInput]> {
-        self.on.then_some(self.position.as_slice())
+    /// The outcome and winning moves of the position in play are to show (the Hint box).
+    pub fn shows_hint(&self) -> bool {
+        self.hint
+    }
+
+    /// The game in play, while one is on.
+    pub fn game(&self) -> Option<&SumMatch> {
+        self.game.as_ref().filter(|_| self.on)
+    }
+
+    /// The heaps in play as the builder lists them (each named as its starting heap was typed),
+    /// while a game is on.
+    pub fn shown_heaps(&self) -> Option<Vec<HeapInput>> {
+        if !self.on {
+            return None;
+        }
+        let Some(game) = &self.game else {
+            return Some(self.start.clone());
+        };
+        let heaps = game.heaps().iter().zip(game.origins());
+        Some(
+            heaps
+                .map(|(heap, &origin)| HeapInput {
+                    game: self.start[origin].game.clone(),
+                    size: heap.size,
+                })
+                .collect(),
+        )
     }
 
     /// Starts again from the sum as built.
     fn restart(&mut self, built: &[HeapInput]) {
-        self.position = built.to_vec();
-        self.moves.clear();
+        self.start = built.to_vec();
+        self.game = parsed(built).map(|heaps| SumMatch::new(heaps, self.first));
         self.comment = None;
     }
 
@@ -127,12 +178,12 @@ impl SumPlay {
     }
 
     /// The moves so far, numbered, newest last.
-    fn moves_ui(&self, ui: &mut Ui, strings: &Strings) {
-        if self.moves.is_empty() {
+    fn moves_ui(game: &SumMatch, ui: &mut Ui, strings: &Strings) {
+        if game.moves().is_empty() {
             return;
         }
         ui.collapsing(strings.play_moves, |ui| {
-            for (index, (player, played)) in self.moves.iter().enumerate() {
+            for (index, (player, played)) in game.moves().iter().enumerate() {
                 let who = match player {
                     Player::Human => strings.play_you,
                     Player::Computer => strings.play_computer,
@@ -151,38 +202,28 @@ impl SumPlay {
             }
             ui.checkbox(&mut self.hint, strings.play_hint);
         });
-        let Some(engine) = parsed(&self.position) else {
+        let Some(game) = &mut self.game else {
             return;
         };
-        if self.to_move() == Player::Computer
-            && let Ok(Some(played)) = sums::computer_move(&engine, rule)
+        if game.to_move() == Player::Computer
+            && let Ok(Some(played)) = game.computer_reply(rule)
         {
-            let won = sums::analyse(&engine, rule).is_ok_and(|a| a.outcome.is_win());
-            let template = if remark == Remark::Neutral {
-                strings.sum_computer_plays
-            } else if won {
-                strings.sum_computer_winning
-            } else {
-                strings.sum_computer_lost
-            };
-            self.comment = Some(fill(template, &[&move_label(&played, strings)]));
-            apply(&mut self.position, &played);
-            self.moves.push((Player::Computer, played));
+            let won = game.analyse(rule).is_ok_and(|a| a.outcome.is_win());
+            self.comment = Some(match (remark, won) {
+                (Remark::Neutral, _) => Comment::Plays(played.clone()),
+                (Remark::Verdict, true) => Comment::Winning(played.clone()),
+                (Remark::Verdict, false) => Comment::Lost(played.clone()),
+            });
+            game.play(played)
+                .expect("the engine replies with one of the legal moves");
             ui.ctx().request_repaint();
             return;
         }
         if let Some(comment) = &self.comment {
-            ui.label(RichText::new(comment).size(15.0));
+            ui.label(RichText::new(comment.text(strings)).size(15.0));
         }
-        self.moves_ui(ui, strings);
-        let options = sums::moves(&engine);
-        if options.is_empty() {
-            let mover_wins = sums::mover_wins_at_end(rule);
-            let winner = if mover_wins {
-                self.to_move()
-            } else {
-                self.to_move().other()
-            };
+        Self::moves_ui(game, ui, strings);
+        if let Some(winner) = game.winner(rule) {
             let (text, color) = match winner {
                 Player::Human => (strings.play_you_win, style::WIN),
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
@@ -191,6 +232,7 @@ impl SumPlay {
             return;
         }
         ui.label(RichText::new(strings.sum_your_move).strong());
+        let options = game.legal_moves();
         let mut chosen = None;
         egui::ScrollArea::vertical()
             .max_height(MOVES_SHOWN_HEIGHT)
@@ -205,8 +247,8 @@ impl SumPlay {
                 });
             });
         if let Some(played) = chosen {
-            apply(&mut self.position, &played);
-            self.moves.push((Player::Human, played));
+            game.play(played)
+                .expect("the move was chosen among the legal moves just listed");
             self.comment = None;
         }
     }

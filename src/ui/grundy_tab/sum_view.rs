@@ -7,74 +7,98 @@ use egui::{Color32, RichText, Ui};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Rule;
-use nimlab_core::games::grundy::{GrundyError, parse_spec};
-use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumMove};
+use nimlab_core::games::grundy::parse_spec;
+use nimlab_core::games::sum_match::SumMatch;
+use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::Classroom;
-use super::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_play::{Remark, SumPlay, apply, move_label};
+use super::event::Event;
+use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
+use super::sum_play::{Remark, SumPlay, move_label};
 
 /// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
 /// against the computer, if one is on.
 #[derive(Default)]
 pub struct SumCache {
-    key: Option<(Vec<HeapInput>, Rule)>,
-    analysis: Option<Result<SumAnalysis, GrundyError>>,
-    pub play: SumPlay,
+    key: Option<(Result<Vec<Heap>, SumError>, Rule)>,
+    analysis: Option<Result<SumAnalysis, SumError>>,
+    /// The game against the computer.
+    play: SumPlay,
 }
 
 impl SumCache {
-    fn analysis(&mut self, heaps: &[HeapInput], rule: Rule) -> &Result<SumAnalysis, GrundyError> {
-        let key = (heaps.to_vec(), rule);
+    /// The game against the computer, while one is on.
+    pub fn game(&self) -> Option<&SumMatch> {
+        self.play.game()
+    }
+
+    fn analysis(&mut self, heaps: Result<Vec<Heap>, SumError>, rule: Rule) -> &Result<SumAnalysis, SumError> {
+        let key = (heaps, rule);
         if self.key.as_ref() != Some(&key) {
-            let parsed: Result<Vec<Heap>, GrundyError> = heaps
-                .iter()
-                .map(|heap| {
-                    Ok(Heap {
-                        game: parse_spec(&heap.game)?,
-                        size: heap.size,
-                    })
-                })
-                .collect();
-            self.analysis = Some(parsed.and_then(|heaps| sums::analyse(&heaps, rule)));
+            self.analysis = Some(match &key.0 {
+                Ok(heaps) => sums::analyse(heaps, rule),
+                Err(error) => Err(error.clone()),
+            });
             self.key = Some(key);
         }
         self.analysis.as_ref().expect("just computed")
     }
 }
 
+/// The builder's heaps as the engine sees them, or the first game typed wrong.
+fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
+    heaps
+        .iter()
+        .map(|heap| {
+            Ok(Heap {
+                game: parse_spec(&heap.game)?,
+                size: heap.size,
+            })
+        })
+        .collect()
+}
+
+/// The sum builder: its heaps (or the game in play), the XOR table, the outcome and the winning
+/// moves, and the game against the computer. The builder's heaps and rule are edited in place by
+/// their widgets; a Reveal or a winning move played is returned.
 pub fn sum_ui(
     ui: &mut Ui,
-    inputs: &mut GrundyInputs,
+    heaps: &mut Vec<HeapInput>,
+    rule: &mut Rule,
     cache: &mut SumCache,
-    classroom: &mut Classroom,
+    classroom: &Classroom,
     strings: &Strings,
-) {
+) -> Option<Event> {
     ui.horizontal_wrapped(|ui| {
         ui.heading(strings.sum_title);
         ui.separator();
-        ui.selectable_value(&mut inputs.sum_rule, Rule::Normal, strings.rule(Rule::Normal));
-        ui.selectable_value(&mut inputs.sum_rule, Rule::Misere, strings.sum_misere_nim);
+        ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
+        ui.selectable_value(rule, Rule::Misere, strings.sum_misere_nim);
         ui.separator();
-        let playing = cache.play.on;
-        let room = inputs.heaps.len() < MAX_HEAPS;
+        let playing = cache.play.is_on();
+        let room = heaps.len() < MAX_HEAPS;
         if ui
             .add_enabled(!playing && room, egui::Button::new(strings.sum_add_heap))
             .clicked()
         {
-            inputs.heaps.push(HeapInput::default());
+            heaps.push(HeapInput::default());
         }
-        cache.play.toggle_ui(ui, &inputs.heaps, strings);
+        cache.play.toggle_ui(ui, heaps, strings);
         ui.weak(strings.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
     // untouched, for the next game.
-    let position = cache.play.position().map(<[HeapInput]>::to_vec);
-    let shown = position.as_deref().unwrap_or(&inputs.heaps);
-    let analysis = cache.analysis(shown, inputs.sum_rule).clone();
+    let position = cache.play.shown_heaps();
+    let shown = position.as_deref().unwrap_or(heaps);
+    // The game in play is analysed as the engine holds it; the builder's heaps as typed.
+    let engine_heaps = match cache.play.game() {
+        Some(game) => Ok(game.heaps().to_vec()),
+        None => parsed(shown),
+    };
+    let analysis = cache.analysis(engine_heaps, *rule).clone();
     let mut play = None;
     let playing = position.is_some();
-    let hidden = classroom.hides_sum(shown, inputs.sum_rule);
+    let hidden = classroom.hides_sum(shown, *rule);
     // Owned: the builder's heaps are edited below while this names the sum a Reveal is for.
     let shown = shown.to_vec();
     let mut reveal = false;
@@ -83,14 +107,14 @@ pub fn sum_ui(
             Some(mut position) => {
                 ui.add_enabled_ui(false, |ui| heaps_ui(ui, &mut position, strings));
             }
-            None => heaps_ui(ui, &mut inputs.heaps, strings),
+            None => heaps_ui(ui, heaps, strings),
         });
         ui.separator();
         ui.vertical(|ui| match &analysis {
             // An invalid game is an input error, not a value: it shows as ever.
             Ok(_) if hidden => {
                 ui.colored_label(style::HIDDEN_VALUE, strings.sum_hidden);
-                if playing && cache.play.hint {
+                if playing && cache.play.shows_hint() {
                     ui.label(strings.play_hint_hidden);
                 }
                 reveal = ui.button(strings.sum_reveal).clicked();
@@ -98,27 +122,25 @@ pub fn sum_ui(
             Ok(analysis) => {
                 binary_ui(ui, analysis);
                 if !playing {
-                    play = outcome_ui(ui, analysis, inputs.sum_rule, true, strings);
-                } else if cache.play.hint {
-                    outcome_ui(ui, analysis, inputs.sum_rule, false, strings);
+                    play = outcome_ui(ui, analysis, *rule, true, strings);
+                } else if cache.play.shows_hint() {
+                    outcome_ui(ui, analysis, *rule, false, strings);
                 }
             }
             Err(error) => {
-                ui.colored_label(style::LOSE, strings.grundy_error(error));
+                ui.colored_label(style::LOSE, sum_error_text(error, strings));
             }
         });
         if playing {
             ui.separator();
             let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
-            ui.vertical(|ui| cache.play.ui(ui, &inputs.heaps, inputs.sum_rule, remark, strings));
+            ui.vertical(|ui| cache.play.ui(ui, heaps, *rule, remark, strings));
         }
     });
     if reveal {
-        classroom.reveal_sum(&shown, inputs.sum_rule);
+        return Some(Event::RevealSum(shown, *rule));
     }
-    if let Some(winning) = play {
-        apply(&mut inputs.heaps, &winning);
-    }
+    play.map(Event::PlayWinningMove)
 }
 
 fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
@@ -239,4 +261,14 @@ fn outcome_ui(
         }
     });
     chosen
+}
+
+/// A sum's error in the user's language: a game's own error as the inputs row words it, or what
+/// is wrong with the sum as a whole.
+fn sum_error_text(error: &SumError, strings: &Strings) -> String {
+    match error {
+        SumError::Game(error) => strings.grundy_error(error),
+        SumError::MisereSum => strings.error_misere_sum.to_owned(),
+        SumError::HeapTooLarge(size) => fill(strings.error_heap_too_large, &[size]),
+    }
 }

@@ -7,8 +7,8 @@ use egui_plot::{Bar, BarChart, Plot};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
-use super::GrundyResult;
 use super::classroom::Classroom;
+use super::result::GrundyResult;
 
 /// The chart shows at most this many bars; the table lists everything.
 pub const CHART_BARS: usize = 200;

@@ -26,6 +26,7 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// Both rules, seed 000's first.
     pub const ALL: [Self; 2] = [Self::Misere, Self::Normal];
 
     /// The name used on the command line and in JSON.
@@ -48,15 +49,19 @@ impl Rule {
 /// Win or lose, always for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
+    /// The player to move wins with perfect play.
     Win,
+    /// The player to move loses against perfect play.
     Lose,
 }
 
 impl Outcome {
+    /// `Win` when `win`, else `Lose`.
     pub fn from_win(win: bool) -> Self {
         if win { Self::Win } else { Self::Lose }
     }
 
+    /// The player to move wins.
     pub fn is_win(self) -> bool {
         self == Self::Win
     }
@@ -79,37 +84,27 @@ impl Outcome {
 }
 
 /// What was wrong with a typed move set or pile size.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
     /// The move set names no take at all.
+    #[error("the move set is empty: name at least one take, e.g. 1,2,3")]
     EmptyMoveSet,
     /// Two commas with nothing between them, or a comma at either end (`1,,3`): most likely a
     /// take was left out, so it is refused rather than guessed.
+    #[error(
+        "the move set has an empty entry (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3"
+    )]
     EmptyEntry,
     /// A piece of the text is not a whole number.
+    #[error("'{0}' is not a whole number")]
     NotANumber(String),
     /// A take of zero coins would let a player pass forever.
+    #[error("a take must be at least 1 coin")]
     ZeroTake,
     /// A number above [`MAX_COINS`].
+    #[error("{0} is larger than the limit of {max}", max = MAX_COINS)]
     TooLarge(String),
 }
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::EmptyMoveSet => write!(f, "the move set is empty: name at least one take, e.g. 1,2,3"),
-            Self::EmptyEntry => write!(
-                f,
-                "the move set has an empty entry (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3"
-            ),
-            Self::NotANumber(text) => write!(f, "'{text}' is not a whole number"),
-            Self::ZeroTake => write!(f, "a take must be at least 1 coin"),
-            Self::TooLarge(text) => write!(f, "{text} is larger than the limit of {MAX_COINS}"),
-        }
-    }
-}
-
-impl std::error::Error for InputError {}
 
 /// Parses a pile size: a whole number from 0 to [`MAX_COINS`].
 pub fn parse_coins(text: &str) -> Result<u32, InputError> {
@@ -172,10 +167,12 @@ impl MoveSet {
         Self::new(1..=k)
     }
 
+    /// The takes, smallest first.
     pub fn takes(&self) -> &[u32] {
         &self.0
     }
 
+    /// The largest take (0 for no take, which `new` never builds).
     pub fn largest(&self) -> u32 {
         self.0.last().copied().unwrap_or(0)
     }
@@ -203,7 +200,9 @@ impl fmt::Display for MoveSet {
 /// A move set and a rule: everything that defines the game apart from the pile size.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CoinGame {
+    /// The allowed takes.
     pub moves: MoveSet,
+    /// Who wins when the coins run out.
     pub rule: Rule,
 }
 
@@ -249,6 +248,7 @@ impl CoinGame {
 /// win (`solution[s]`).
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The game solved.
     pub game: CoinGame,
     win: Vec<bool>,
 }
@@ -259,6 +259,7 @@ impl Solution {
         self.win.len() as u32 - 1
     }
 
+    /// Win or lose for the player to move with `coins` on the table.
     pub fn outcome(&self, coins: u32) -> Outcome {
         Outcome::from_win(self.win[coins as usize])
     }

@@ -12,6 +12,7 @@ pub mod octal;
 pub mod period;
 pub mod play;
 pub mod recursive;
+pub mod sum_match;
 pub mod sums;
 pub mod trace;
 pub mod view_tree;

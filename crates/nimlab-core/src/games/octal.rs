@@ -12,38 +12,27 @@ pub struct OctalCode {
 }
 
 /// What was wrong with a typed octal code.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum OctalError {
     /// The code does not start with `0.` (or `.`).
+    #[error("an octal code starts with '0.', e.g. 0.77 for Kayles")]
     MissingPoint,
     /// A character that is not an octal digit.
+    #[error("'{0}' is not an octal digit (0 to 7)")]
     NotOctal(char),
     /// Every digit is 0: no move at all.
+    #[error("the code allows no move at all")]
     NoMoves,
     /// More digits than the engine handles.
+    #[error("octal codes of more than {max} digits are not supported", max = MAX_DIGITS)]
     TooLong,
 }
-
-impl fmt::Display for OctalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::MissingPoint => write!(f, "an octal code starts with '0.', e.g. 0.77 for Kayles"),
-            Self::NotOctal(c) => write!(f, "'{c}' is not an octal digit (0 to 7)"),
-            Self::NoMoves => write!(f, "the code allows no move at all"),
-            Self::TooLong => write!(
-                f,
-                "octal codes of more than {MAX_DIGITS} digits are not supported"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for OctalError {}
 
 /// The longest code accepted.
 pub const MAX_DIGITS: usize = 32;
 
 impl OctalCode {
+    /// Parses `0.d₁d₂…` (or `.d₁d₂…`); trailing zeros are dropped.
     pub fn parse(text: &str) -> Result<Self, OctalError> {
         let text = text.trim();
         let digits = text

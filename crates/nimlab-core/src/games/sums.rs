@@ -5,13 +5,29 @@
 use super::coin_game::{Outcome, Rule};
 use super::grundy::{GrundyError, HeapGame, option_value};
 
+/// What is wrong with a sum a user asked about: one of its games, or the sum itself.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SumError {
+    /// One heap's game is not valid.
+    #[error(transparent)]
+    Game(#[from] GrundyError),
+    /// Misère sums are analysed for Nim heaps only (Bouton's rule).
+    #[error("misère sums are analysed for Nim heaps only (Bouton's rule)")]
+    MisereSum,
+    /// A heap too large to tabulate.
+    #[error("a heap of {0} is too large for this game's table of values (Nim heaps have no limit)")]
+    HeapTooLarge(u32),
+}
+
 /// The largest heap of a game other than Nim in a sum: its whole table of values is computed.
 pub const MAX_TABLE_HEAP: u32 = 100_000;
 
 /// One heap of a sum: its game and its size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Heap {
+    /// The game played on this heap.
     pub game: HeapGame,
+    /// Tokens on the heap.
     pub size: u32,
 }
 
@@ -19,8 +35,11 @@ pub struct Heap {
 /// emptied, two when a move splits it).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct SumMove {
+    /// Which heap (0-based).
     pub heap: usize,
+    /// Its size before the move.
     pub from: u32,
+    /// What is left of it.
     pub to: Vec<u32>,
 }
 
@@ -29,7 +48,9 @@ pub struct SumMove {
 pub struct SumAnalysis {
     /// Each heap's Grundy value (for misère Nim, the heap sizes).
     pub values: Vec<u32>,
+    /// The XOR of `values`.
     pub nim_sum: u32,
+    /// Win or lose for the player to move.
     pub outcome: Outcome,
     /// Every winning move, sorted by heap, then by what is left.
     pub winning_moves: Vec<SumMove>,
@@ -37,7 +58,7 @@ pub struct SumAnalysis {
 
 /// Analyses a sum under `rule`. Misère is supported for Nim heaps only (Bouton's rule): misère
 /// values of other games do not add.
-pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
+pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, SumError> {
     // Nim heaps are worth their size; other games need their table of values.
     let tables = heaps
         .iter()
@@ -46,11 +67,11 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
             // The table costs what `max_count` allows at most: quadratic for octal games
             // that split heaps, so their bound is lower than MAX_TABLE_HEAP.
             _ if heap.size > MAX_TABLE_HEAP || heap.size as usize >= heap.game.max_count() => {
-                Err(GrundyError::HeapTooLarge(heap.size))
+                Err(SumError::HeapTooLarge(heap.size))
             }
-            _ => heap.game.values(Rule::Normal, heap.size as usize + 1).map(Some),
+            _ => Ok(Some(heap.game.values(Rule::Normal, heap.size as usize + 1)?)),
         })
-        .collect::<Result<Vec<Option<Vec<u32>>>, GrundyError>>()?;
+        .collect::<Result<Vec<Option<Vec<u32>>>, SumError>>()?;
     let values: Vec<u32> = heaps
         .iter()
         .zip(&tables)
@@ -59,7 +80,7 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, GrundyError> {
     let nim_sum = values.iter().fold(0, |acc, v| acc ^ v);
     if rule == Rule::Misere {
         if heaps.iter().any(|heap| heap.game != HeapGame::Nim) {
-            return Err(GrundyError::MisereSum);
+            return Err(SumError::MisereSum);
         }
         return Ok(misere_nim(heaps, values, nim_sum));
     }
@@ -196,7 +217,7 @@ pub fn after(heaps: &[Heap], played: &SumMove) -> Vec<Heap> {
 
 /// The computer's move: a winning move when there is one; otherwise the move that takes the
 /// fewest tokens, to make the game last. `None` when no move is left.
-pub fn computer_move(heaps: &[Heap], rule: Rule) -> Result<Option<SumMove>, GrundyError> {
+pub fn computer_move(heaps: &[Heap], rule: Rule) -> Result<Option<SumMove>, SumError> {
     let analysis = analyse(heaps, rule)?;
     if let Some(winning) = analysis.winning_moves.first() {
         return Ok(Some(winning.clone()));
@@ -239,11 +260,11 @@ mod tests {
         // Kayles' table is quadratic: 50 000 is refused at once instead of running for minutes.
         assert_eq!(
             analyse(&[heap("0.77", 50_000)], Rule::Normal),
-            Err(GrundyError::HeapTooLarge(50_000))
+            Err(SumError::HeapTooLarge(50_000))
         );
         assert_eq!(
             analyse(&[heap("1,3,4", 1_000_000_000)], Rule::Normal),
-            Err(GrundyError::HeapTooLarge(1_000_000_000))
+            Err(SumError::HeapTooLarge(1_000_000_000))
         );
     }
 

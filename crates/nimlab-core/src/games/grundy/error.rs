@@ -1,0 +1,24 @@
+//! What is wrong with a heap game or rule a user asked for, or with the table asked of it.
+
+use crate::games::coin_game::InputError;
+use crate::games::octal::OctalError;
+
+/// What is wrong with a game or rule a user asked for.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GrundyError {
+    /// The typed move set is not one.
+    #[error(transparent)]
+    MoveSet(#[from] InputError),
+    /// The typed octal code is not one.
+    #[error(transparent)]
+    Octal(#[from] OctalError),
+    /// Powers of 0 or 1 are not a move set.
+    #[error("powers of {0} are not a move set: the base must be at least 2")]
+    PowersBase(u32),
+    /// Misère values do not add across the heaps a split makes.
+    #[error("misère values are defined for a single heap that never splits; this game splits heaps")]
+    MisereSplits,
+    /// More values than this game computes in reasonable time; the most it allows.
+    #[error("this game computes at most {0} values")]
+    TooManyValues(usize),
+}

@@ -1,0 +1,51 @@
+//! One computed table of the Grundy tab: what it was computed from, the values with their
+//! certified period, and seed 001's nested action sets, worked out off the UI thread.
+
+use crate::jobs::Progress;
+use nimlab_core::games::Rule;
+use nimlab_core::games::action_set::action_sets;
+use nimlab_core::games::grundy::{GrundyTable, HeapGame};
+
+/// What a table of values was computed from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyKey {
+    /// The game.
+    pub game: HeapGame,
+    /// Normal play or misère.
+    pub rule: Rule,
+    /// How many values were asked for.
+    pub count: usize,
+}
+
+/// A game's values, period and nested action sets, computed in the background.
+#[derive(Clone, Debug)]
+pub struct GrundyResult {
+    /// What it was computed from.
+    pub key: GrundyKey,
+    /// The values (perhaps more than asked for) and the certified period.
+    pub table: GrundyTable,
+    /// Seed 001's notation for the first heaps, as long as it stays short.
+    pub action_sets: Vec<String>,
+}
+
+/// The longest nested action set written out.
+const ACTION_SET_CHARS: usize = 90;
+
+impl GrundyResult {
+    /// Computes the table of `key`, or `None` when it was cancelled or the game refused it.
+    pub(super) fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
+        let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
+            .ok()??;
+        let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
+        Some(Self {
+            key,
+            table,
+            action_sets,
+        })
+    }
+
+    /// The values the user asked to see.
+    pub fn values(&self) -> &[u32] {
+        &self.table.values[..self.key.count]
+    }
+}
