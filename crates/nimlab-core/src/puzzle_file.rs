@@ -8,7 +8,6 @@ mod refusal;
 pub use refusal::one_line;
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 use crate::matchsticks::glyph::{letters, segments};
 use crate::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL};
@@ -77,31 +76,58 @@ pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// Why a file's text was refused. Every refusal reads as one line, in words for the person who
 /// chose the file; those about a place in the text give its line and column (1-based).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FileError {
     /// Not valid RON for a puzzle file, at this line and column.
+    #[error("{line}:{column}: {message}")]
     Syntax {
+        /// The line (1-based) where the text stops making sense.
         line: usize,
+        /// The column (1-based) on that line.
         column: usize,
+        /// What is wrong, in a reader's words.
         message: String,
     },
     /// Written by a newer nimlab; the line and column of its `format` field.
+    #[error(
+        "{line}:{column}: written by a newer nimlab (format {version}); \
+         this version reads format {ours}",
+        ours = FORMAT_VERSION
+    )]
     NewerFormat {
+        /// The format version the file states.
         version: u32,
+        /// The line (1-based) of its `format` field.
         line: usize,
+        /// The column (1-based) of its `format` field.
         column: usize,
     },
     /// Puzzle number `index` (1-based), which begins at this line and column, is not a valid
     /// puzzle.
+    #[error("{line}:{column}: puzzle {index}: {message}")]
     BadPuzzle {
+        /// Which puzzle of the file (1-based).
         index: usize,
+        /// The line (1-based) where that puzzle begins.
         line: usize,
+        /// The column (1-based) where that puzzle begins.
         column: usize,
+        /// What is wrong with the puzzle.
         message: String,
     },
     /// The bytes at this line and column are not UTF-8 text.
-    NotText { line: usize, column: usize },
+    #[error("{line}:{column}: this is not UTF-8 text: is it a puzzle file?")]
+    NotText {
+        /// The line (1-based) of the first byte that is not text.
+        line: usize,
+        /// The column (1-based) of that byte.
+        column: usize,
+    },
     /// The file holds more than [`MAX_FILE_BYTES`].
+    #[error(
+        "the file is larger than {mib} MiB, the most a puzzle file may hold",
+        mib = MAX_FILE_BYTES / 1024 / 1024
+    )]
     TooLarge,
 }
 
@@ -117,30 +143,6 @@ impl FileError {
         }
     }
 }
-
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((line, column)) = self.position() {
-            write!(f, "{line}:{column}: ")?;
-        }
-        match self {
-            Self::Syntax { message, .. } => write!(f, "{message}"),
-            Self::NewerFormat { version, .. } => write!(
-                f,
-                "written by a newer nimlab (format {version}); this version reads format {FORMAT_VERSION}"
-            ),
-            Self::BadPuzzle { index, message, .. } => write!(f, "puzzle {index}: {message}"),
-            Self::NotText { .. } => write!(f, "this is not UTF-8 text: is it a puzzle file?"),
-            Self::TooLarge => write!(
-                f,
-                "the file is larger than {} MiB, the most a puzzle file may hold",
-                MAX_FILE_BYTES / 1024 / 1024
-            ),
-        }
-    }
-}
-
-impl std::error::Error for FileError {}
 
 fn syntax(error: &ron::error::SpannedError) -> FileError {
     FileError::Syntax {

@@ -4,7 +4,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::inputs::MAX_BUDGET;
-use super::{MatchAction, MatchTab, Mode};
+use super::{MatchAction, MatchTab, Mode, Refusal};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::i18n::matchsticks::MatchStrings;
@@ -102,7 +102,7 @@ pub(super) fn puzzle_bar(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
                 .on_hover_text(m.equation_hint);
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if ui.button(m.lay_out).clicked() || entered {
-                lay_out(tab, m);
+                lay_out(tab);
             }
             ui.separator();
             let puzzle = &mut tab.inputs.puzzle;
@@ -124,15 +124,15 @@ pub(super) fn puzzle_bar(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
     });
 }
 
-fn lay_out(tab: &mut MatchTab, m: &MatchStrings) {
+fn lay_out(tab: &mut MatchTab) {
     match Layout::parse(&tab.inputs.equation) {
         Ok(layout) => {
             tab.editor.relayout(layout);
             tab.selected_answer = None;
             tab.selected_slot = None;
-            tab.message = None;
+            tab.refusal = None;
         }
-        Err(error) => tab.message = Some(m.parse_error(&error)),
+        Err(error) => tab.refusal = Some(Refusal::Layout(error)),
     }
 }
 
@@ -149,7 +149,7 @@ pub(super) fn edit_bar(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
                 .on_hover_text(hint);
         }
         if tab.inputs.mode != before {
-            tab.message = None;
+            tab.refusal = None;
             if tab.inputs.mode == Mode::Play {
                 tab.start_play();
             } else {
@@ -172,7 +172,7 @@ pub(super) fn edit_bar(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
         }
         if ui.button(m.reset).on_hover_text(m.reset_hint).clicked() {
             tab.active_editor().reset();
-            tab.message = None;
+            tab.refusal = None;
         }
         if tab.play.is_none() {
             ui.separator();
@@ -215,9 +215,9 @@ fn slot_buttons(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
                 tab.editor.relayout(next);
                 tab.selected_slot = None;
                 tab.selected_answer = None;
-                tab.message = None;
+                tab.refusal = None;
             }
-            Err(error) => tab.message = Some(m.parse_error(&error)),
+            Err(error) => tab.refusal = Some(Refusal::Layout(error)),
         }
     }
 }

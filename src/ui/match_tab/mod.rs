@@ -36,7 +36,7 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use canvas::{CanvasEdit, CanvasState, CanvasView, Tray};
 use nimlab_core::matchsticks::editor::{EditError, Editor};
-use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::layout::{Layout, ParseError, Rules};
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
@@ -83,8 +83,8 @@ pub struct MatchTab {
     selected_answer: Option<String>,
     /// Where slots are inserted or deleted.
     selected_slot: Option<usize>,
-    /// Why the last edit was refused, or what went wrong.
-    message: Option<String>,
+    /// Why the last edit was refused, put into words when drawn.
+    refusal: Option<Refusal>,
     document: Document,
     /// Where the canvas was drawn last frame: what Export PNG captures.
     canvas_rect: Option<egui::Rect>,
@@ -95,6 +95,26 @@ pub struct MatchTab {
     from_session: bool,
     /// Classroom mode (the shell's switch): answers hidden until the teacher reveals them.
     classroom: classroom::Classroom,
+}
+
+/// Why the last edit was refused: kept as the engine said it, put into words when drawn (so it
+/// follows a change of language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Refusal {
+    /// The editor refused a stick edit.
+    Edit(EditError),
+    /// The equation typed, or the slots inserted or deleted, do not make a layout.
+    Layout(ParseError),
+}
+
+impl Refusal {
+    /// The refusal in the user's language.
+    fn text(&self, m: &MatchStrings) -> String {
+        match self {
+            Self::Edit(error) => m.edit_error(*error).to_owned(),
+            Self::Layout(error) => m.parse_error(error),
+        }
+    }
 }
 
 /// The layout of a record, or seed 004's example if the record is broken.
@@ -129,7 +149,7 @@ impl MatchTab {
             answers: Latest::default(),
             selected_answer: None,
             selected_slot: None,
-            message: None,
+            refusal: None,
             document,
             canvas_rect: None,
             generator: generator_panel::GeneratorPanel::default(),
@@ -280,7 +300,7 @@ impl MatchTab {
         self.inputs.puzzle = record;
         self.selected_answer = None;
         self.selected_slot = None;
-        self.message = None;
+        self.refusal = None;
         self.play = None;
         if self.inputs.mode == Mode::Play {
             self.start_play();
@@ -384,8 +404,8 @@ impl MatchTab {
         let mut action = edit_bar::file_bar(ui, self, strings);
         edit_bar::puzzle_bar(ui, self, m);
         edit_bar::edit_bar(ui, self, m);
-        if let Some(message) = &self.message {
-            ui.colored_label(crate::ui::style::LOSE, message);
+        if let Some(refusal) = &self.refusal {
+            ui.colored_label(crate::ui::style::LOSE, refusal.text(m));
         }
         ui.separator();
         let computed = self.solutions().cloned();
@@ -454,10 +474,10 @@ impl MatchTab {
         let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, strings.matchsticks);
         if let Some(edit) = edit {
             match self.apply(edit) {
-                Ok(()) => self.message = None,
+                Ok(()) => self.refusal = None,
                 Err(error) => {
                     self.canvas.send_back();
-                    self.message = Some(strings.matchsticks.edit_error(error).to_owned());
+                    self.refusal = Some(Refusal::Edit(error));
                 }
             }
         }
@@ -482,12 +502,12 @@ impl MatchTab {
 
     pub fn undo(&mut self) {
         self.active_editor().undo();
-        self.message = None;
+        self.refusal = None;
     }
 
     pub fn redo(&mut self) {
         self.active_editor().redo();
-        self.message = None;
+        self.refusal = None;
     }
 
     /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, unless a text field has the keyboard (it has its own undo).
