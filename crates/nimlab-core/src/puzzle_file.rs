@@ -20,8 +20,11 @@ pub const FORMAT_VERSION: u32 = 1;
 /// (`"hv"` for +, `"h"` for −), or the equals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SlotRecord {
+    /// A digit slot: the letters of its full segments.
     Digit(String),
+    /// An operator slot: `h` and `v` for its sticks.
     Operator(String),
+    /// The equals.
     Equals,
 }
 
@@ -29,13 +32,19 @@ pub enum SlotRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleRecord {
+    /// The puzzle's title.
     pub title: String,
+    /// Who made it.
     pub author: String,
+    /// Notes for whoever solves it.
     pub notes: String,
+    /// The slots, left to right.
     pub layout: Vec<SlotRecord>,
+    /// Move, add or remove sticks.
     pub goal: Goal,
     /// The most steps (moves, additions or removals) the answer may take.
     pub steps: u32,
+    /// The glyph variants and leading zeros allowed.
     pub rules: Rules,
 }
 
@@ -57,7 +66,9 @@ impl Default for PuzzleRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleFile {
+    /// The format version the file was written in.
     pub format: u32,
+    /// One puzzle, or a collection.
     pub puzzles: Vec<PuzzleRecord>,
 }
 
@@ -153,6 +164,7 @@ fn syntax(error: &ron::error::SpannedError) -> FileError {
 }
 
 impl SlotRecord {
+    /// A slot as a file writes it.
     pub fn from_slot(slot: Slot) -> Self {
         match slot {
             Slot::Digit(mask) => Self::Digit(letters(mask)),
@@ -170,6 +182,7 @@ impl SlotRecord {
         }
     }
 
+    /// The slot a file's entry describes, or what is wrong with it.
     pub fn to_slot(&self) -> Result<Slot, String> {
         match self {
             Self::Digit(text) => segments(text)

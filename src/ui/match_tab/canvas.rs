@@ -26,8 +26,11 @@ use paint::tray_stick;
 /// What the user did on the canvas; the tab applies it or refuses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CanvasEdit {
+    /// A stick dragged from a full position to an empty one.
     Move {
+        /// Where the stick was.
         from: StickPosition,
+        /// Where it was dropped.
         to: StickPosition,
     },
     /// A click in design mode: add a stick at an empty position or take one away.
@@ -58,11 +61,13 @@ impl Tray {
 
 /// What to draw and which interactions are on.
 pub struct CanvasView<'a> {
+    /// The layout on show.
     pub layout: &'a Layout,
     /// An answer to highlight against `layout`.
     pub answer: Option<&'a Layout>,
     /// Clicks add and remove sticks.
     pub design: bool,
+    /// The tray, in add and remove puzzles.
     pub tray: Option<Tray>,
 }
 

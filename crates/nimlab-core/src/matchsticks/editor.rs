@@ -10,7 +10,9 @@ use super::solve::Goal;
 /// A stick position: slot index and bit (segment a–g = 0–6; operator horizontal 0, vertical 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StickPosition {
+    /// Which slot, from the left.
     pub slot: usize,
+    /// Which stick of the slot.
     pub bit: u8,
 }
 
@@ -63,7 +65,9 @@ impl Changes {
 /// `steps` of the original under `goal`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
+    /// Move, add or remove sticks.
     pub goal: Goal,
+    /// The most steps the edits may take.
     pub steps: u32,
 }
 
@@ -80,14 +84,19 @@ impl Budget {
 /// What one undo step restores: the original only changes when the puzzle is laid out anew.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
+    /// The layout moves are counted from.
     pub original: Layout,
+    /// The layout as edited.
     pub current: Layout,
 }
 
+/// The editing model: a layout edited stick by stick over its original, with undo and redo
+/// and, for a student, a budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Editor {
     original: Layout,
     current: Layout,
+    /// The rules the layout reads by.
     pub rules: Rules,
     budget: Option<Budget>,
     undo: Vec<Snapshot>,
@@ -95,6 +104,7 @@ pub struct Editor {
 }
 
 impl Editor {
+    /// An editor over `layout`, with no budget and no history.
     pub fn new(layout: Layout, rules: Rules) -> Self {
         Self {
             original: layout.clone(),
@@ -137,10 +147,12 @@ impl Editor {
         self.budget
     }
 
+    /// The layout moves are counted from (what Reset returns to).
     pub fn original(&self) -> &Layout {
         &self.original
     }
 
+    /// The layout as edited.
     pub fn current(&self) -> &Layout {
         &self.current
     }
@@ -155,6 +167,7 @@ impl Editor {
         }
     }
 
+    /// Whether a stick lies at `at`.
     pub fn is_full(&self, at: StickPosition) -> bool {
         self.check(at).is_ok() && self.current.slots[at.slot].sticks() >> at.bit & 1 == 1
     }
@@ -242,14 +255,17 @@ impl Editor {
         self.redo.clear();
     }
 
+    /// There is a step to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
 
+    /// There is an undone step to redo.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
 
+    /// Undoes the last step; false if there was none.
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.undo.pop() else {
             return false;
@@ -259,6 +275,7 @@ impl Editor {
         true
     }
 
+    /// Redoes the last undone step; false if there was none.
     pub fn redo(&mut self) -> bool {
         let Some(next) = self.redo.pop() else { return false };
         let now = self.restore(next);

@@ -70,6 +70,7 @@ impl Slot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
+    /// The glyph variants allowed (6 without top, 7 with f, 9 without bottom).
     pub variants: Variants,
     /// Numbers such as `09` are allowed (seed 004 reads them as 9).
     pub leading_zeros: bool,
@@ -118,6 +119,7 @@ pub const MAX_SLOTS: usize = 200;
 /// A row of slots.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Layout {
+    /// The slots, left to right.
     pub slots: Vec<Slot>,
 }
 

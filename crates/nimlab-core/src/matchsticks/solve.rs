@@ -34,8 +34,10 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// Every goal, in the order the UI offers them.
     pub const ALL: [Self; 3] = [Self::Move, Self::Add, Self::Remove];
 
+    /// The goal's name on the command line and in files.
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Move => "move",
@@ -64,8 +66,11 @@ impl fmt::Display for Goal {
 /// One answer: the equation, how many steps away it is, and the nearest layout that shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
+    /// The true equation.
     pub equation: String,
+    /// The fewest steps that reach it.
     pub moves: u32,
+    /// The answer's sticks.
     pub layout: Layout,
 }
 
