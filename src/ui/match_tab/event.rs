@@ -1,6 +1,9 @@
 //! What the user did in one of the tab's panels. Panels only read the open puzzle and return
-//! these; the tab applies them in one place ([`super::MatchTab::apply`]).
+//! these; the tab applies them here, in one place. The undo and redo shortcuts are events too.
 
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+
+use super::MatchTab;
 use super::canvas::CanvasEdit;
 use super::inputs::Mode;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
@@ -59,4 +62,68 @@ pub enum MatchEvent {
     Reveal,
     /// Something was done to the sticks on the canvas.
     Edit(CanvasEdit),
+}
+
+impl MatchTab {
+    /// Applies what the panels returned, then draws again so every panel shows the result.
+    pub(super) fn apply_all(&mut self, ui: &Ui, events: Vec<MatchEvent>) {
+        if events.is_empty() {
+            return;
+        }
+        for event in events {
+            self.apply(event);
+        }
+        ui.ctx().request_repaint();
+    }
+
+    /// The one place where what the user did changes the open puzzle.
+    fn apply(&mut self, event: MatchEvent) {
+        let session = &mut self.session;
+        match event {
+            MatchEvent::TypeEquation(text) => session.set_equation(text),
+            MatchEvent::LayOut => session.lay_out(),
+            MatchEvent::Rules { goal, steps, rules } => session.set_rules(goal, steps, rules),
+            MatchEvent::Texts { title, author, notes } => session.set_texts(title, author, notes),
+            MatchEvent::SetMode(mode) => session.set_mode(mode),
+            MatchEvent::Undo => session.undo(),
+            MatchEvent::Redo => session.redo(),
+            MatchEvent::Reset => session.reset(),
+            MatchEvent::ChangeSlots(layout) => session.change_slots(layout),
+            MatchEvent::SelectSlot(slot) => session.select_slot(slot),
+            MatchEvent::SelectAnswer(answer) => session.select_answer(answer),
+            MatchEvent::ApplyAnswer(layout) => session.apply_answer(layout),
+            MatchEvent::OpenGenerated(layout) => session.open_generated(layout),
+            MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
+            MatchEvent::AddPuzzle => session.add_puzzle(),
+            MatchEvent::Check => session.check(),
+            MatchEvent::Reveal => session.reveal(),
+            MatchEvent::Edit(edit) => {
+                if session.edit_sticks(edit).is_err() {
+                    self.canvas.send_back();
+                }
+            }
+        }
+    }
+}
+
+/// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, unless a text field has the keyboard (it has its own undo).
+pub(super) fn shortcuts(ui: &Ui) -> Vec<MatchEvent> {
+    if ui.ctx().text_edit_focused() {
+        return Vec::new();
+    }
+    let redo_shift = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+    let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+    // The shift variant first: Ctrl+Z also matches Ctrl+Shift+Z.
+    let (redo, undo) = ui.ctx().input_mut(|i| {
+        let redo = i.consume_shortcut(&redo_shift) || i.consume_shortcut(&redo_y);
+        (redo, !redo && i.consume_shortcut(&undo))
+    });
+    if redo {
+        vec![MatchEvent::Redo]
+    } else if undo {
+        vec![MatchEvent::Undo]
+    } else {
+        Vec::new()
+    }
 }

@@ -32,7 +32,7 @@ mod survey_panel;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use egui::Ui;
 
 pub use document::Document;
 pub use event::MatchEvent;
@@ -221,7 +221,7 @@ impl MatchTab {
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<MatchAction> {
         let m = strings.matchsticks;
         self.answers.want(AnswerKey::of(&self.session), ui.ctx());
-        let shortcuts = shortcuts(ui);
+        let shortcuts = event::shortcuts(ui);
         self.apply_all(ui, shortcuts);
         let mut action = file_bar::file_bar(ui, &self.session, &self.recent, self.canvas_rect, strings);
         let events = edit_bar::puzzle_bar(ui, &self.session, m);
@@ -278,76 +278,5 @@ impl MatchTab {
             self.apply_all(ui, vec![MatchEvent::Edit(edit)]);
         }
         action
-    }
-
-    /// Applies what the panels returned, then draws again so every panel shows the result.
-    fn apply_all(&mut self, ui: &Ui, events: Vec<MatchEvent>) {
-        if events.is_empty() {
-            return;
-        }
-        for event in events {
-            self.apply(event);
-        }
-        ui.ctx().request_repaint();
-    }
-
-    /// The one place where what the user did changes the open puzzle.
-    pub fn apply(&mut self, event: MatchEvent) {
-        let session = &mut self.session;
-        match event {
-            MatchEvent::TypeEquation(text) => session.set_equation(text),
-            MatchEvent::LayOut => session.lay_out(),
-            MatchEvent::Rules { goal, steps, rules } => session.set_rules(goal, steps, rules),
-            MatchEvent::Texts { title, author, notes } => session.set_texts(title, author, notes),
-            MatchEvent::SetMode(mode) => session.set_mode(mode),
-            MatchEvent::Undo => session.undo(),
-            MatchEvent::Redo => session.redo(),
-            MatchEvent::Reset => session.reset(),
-            MatchEvent::ChangeSlots(layout) => session.change_slots(layout),
-            MatchEvent::SelectSlot(slot) => session.selection_mut().slot = slot,
-            MatchEvent::SelectAnswer(answer) => session.selection_mut().answer = answer,
-            MatchEvent::ApplyAnswer(layout) => session.apply_answer(layout),
-            MatchEvent::OpenGenerated(layout) => session.open_generated(layout),
-            MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
-            MatchEvent::AddPuzzle => session.add_puzzle(),
-            MatchEvent::Check => {
-                if let Some(play) = session.play_mut() {
-                    play.press_check();
-                }
-            }
-            MatchEvent::Reveal => {
-                if let Some(play) = session.play_mut() {
-                    play.editor.reset();
-                    play.revealed = true;
-                }
-            }
-            MatchEvent::Edit(edit) => {
-                if session.edit_sticks(edit).is_err() {
-                    self.canvas.send_back();
-                }
-            }
-        }
-    }
-}
-
-/// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, unless a text field has the keyboard (it has its own undo).
-fn shortcuts(ui: &Ui) -> Vec<MatchEvent> {
-    if ui.ctx().text_edit_focused() {
-        return Vec::new();
-    }
-    let redo_shift = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
-    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
-    let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-    // The shift variant first: Ctrl+Z also matches Ctrl+Shift+Z.
-    let (redo, undo) = ui.ctx().input_mut(|i| {
-        let redo = i.consume_shortcut(&redo_shift) || i.consume_shortcut(&redo_y);
-        (redo, !redo && i.consume_shortcut(&undo))
-    });
-    if redo {
-        vec![MatchEvent::Redo]
-    } else if undo {
-        vec![MatchEvent::Undo]
-    } else {
-        Vec::new()
     }
 }

@@ -173,7 +173,7 @@ impl PuzzleSession {
     }
 
     /// The editor that undo, redo, reset and canvas edits act on.
-    pub fn active_editor(&mut self) -> &mut Editor {
+    fn active_editor(&mut self) -> &mut Editor {
         match &mut self.play {
             Some(play) => &mut play.editor,
             None => &mut self.editor,
@@ -201,19 +201,19 @@ impl PuzzleSession {
         self.play.as_ref()
     }
 
-    /// The student's attempt, in play mode, to check or reveal.
-    pub fn play_mut(&mut self) -> Option<&mut PlayState> {
-        self.play.as_mut()
-    }
-
     /// What is selected, and why the last edit was refused.
     pub fn selection(&self) -> &Selection {
         &self.selection
     }
 
-    /// What is selected, to change.
-    pub fn selection_mut(&mut self) -> &mut Selection {
-        &mut self.selection
+    /// Chooses (or unchooses) the slot that insertions follow and Delete removes.
+    pub fn select_slot(&mut self, slot: Option<usize>) {
+        self.selection.slot = slot;
+    }
+
+    /// Chooses (or unchooses) the answer highlighted on the canvas, by its equation.
+    pub fn select_answer(&mut self, answer: Option<String>) {
+        self.selection.answer = answer;
     }
 
     /// The Equation box was typed in.
@@ -306,6 +306,22 @@ impl PuzzleSession {
     pub fn reset(&mut self) {
         self.active_editor().reset();
         self.selection.refusal = None;
+    }
+
+    /// Check, in play mode: judges the student's layout.
+    pub fn check(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.press_check();
+        }
+    }
+
+    /// Reveal, in play mode: the student's layout goes back to the puzzle and the nearest answer
+    /// shows.
+    pub fn reveal(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.editor.reset();
+            play.revealed = true;
+        }
     }
 
     /// Applies a canvas edit to the editor on show; a refused one is remembered, to be said.
