@@ -351,3 +351,6 @@ impl PuzzleSession {
         Some(self.editor.current().text(variants))
     }
 }
+
+#[cfg(test)]
+mod tests;
