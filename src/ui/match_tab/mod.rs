@@ -3,7 +3,7 @@
 //! budget highlighted on the canvas, play mode for students, the generator and the survey.
 //!
 //! The open puzzle has one owner, [`PuzzleSession`]. Each panel keeps its own state, only reads
-//! the puzzle and returns [`MatchEvent`]s, which [`MatchTab::apply`] applies.
+//! the puzzle and returns [`MatchEvent`]s, which the tab applies in one place (`event.rs`).
 //!
 //! Files belong to the shell: the tab returns a [`MatchAction`] and the shell opens dialogs and
 //! reads and writes, then hands the tab a [`PuzzleFile`] or tells it where it was saved.
