@@ -54,7 +54,7 @@ fn a_wide_panel_from_a_large_window_leaves_the_canvas_room_at_800_by_600() {
         let stick = |slot, bit| {
             rect_of(
                 &harness,
-                &m.stick_label(&layout, StickPosition { slot, bit }, true, None),
+                &m.stick_label(&layout, StickPosition { slot, bit }, true),
             )
         };
         // Segment f (bit 5) of the first digit and segment b (bit 1) of the last.

@@ -8,7 +8,6 @@ mod refusal;
 pub use refusal::one_line;
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 use crate::matchsticks::glyph::{letters, segments};
 use crate::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL};
@@ -21,8 +20,11 @@ pub const FORMAT_VERSION: u32 = 1;
 /// (`"hv"` for +, `"h"` for −), or the equals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SlotRecord {
+    /// A digit slot: the letters of its full segments.
     Digit(String),
+    /// An operator slot: `h` and `v` for its sticks.
     Operator(String),
+    /// The equals.
     Equals,
 }
 
@@ -30,13 +32,19 @@ pub enum SlotRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleRecord {
+    /// The puzzle's title.
     pub title: String,
+    /// Who made it.
     pub author: String,
+    /// Notes for whoever solves it.
     pub notes: String,
+    /// The slots, left to right.
     pub layout: Vec<SlotRecord>,
+    /// Move, add or remove sticks.
     pub goal: Goal,
     /// The most steps (moves, additions or removals) the answer may take.
     pub steps: u32,
+    /// The glyph variants and leading zeros allowed.
     pub rules: Rules,
 }
 
@@ -58,7 +66,9 @@ impl Default for PuzzleRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleFile {
+    /// The format version the file was written in.
     pub format: u32,
+    /// One puzzle, or a collection.
     pub puzzles: Vec<PuzzleRecord>,
 }
 
@@ -77,31 +87,58 @@ pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// Why a file's text was refused. Every refusal reads as one line, in words for the person who
 /// chose the file; those about a place in the text give its line and column (1-based).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FileError {
     /// Not valid RON for a puzzle file, at this line and column.
+    #[error("{line}:{column}: {message}")]
     Syntax {
+        /// The line (1-based) where the text stops making sense.
         line: usize,
+        /// The column (1-based) on that line.
         column: usize,
+        /// What is wrong, in a reader's words.
         message: String,
     },
     /// Written by a newer nimlab; the line and column of its `format` field.
+    #[error(
+        "{line}:{column}: written by a newer nimlab (format {version}); \
+         this version reads format {ours}",
+        ours = FORMAT_VERSION
+    )]
     NewerFormat {
+        /// The format version the file states.
         version: u32,
+        /// The line (1-based) of its `format` field.
         line: usize,
+        /// The column (1-based) of its `format` field.
         column: usize,
     },
     /// Puzzle number `index` (1-based), which begins at this line and column, is not a valid
     /// puzzle.
+    #[error("{line}:{column}: puzzle {index}: {message}")]
     BadPuzzle {
+        /// Which puzzle of the file (1-based).
         index: usize,
+        /// The line (1-based) where that puzzle begins.
         line: usize,
+        /// The column (1-based) where that puzzle begins.
         column: usize,
+        /// What is wrong with the puzzle.
         message: String,
     },
     /// The bytes at this line and column are not UTF-8 text.
-    NotText { line: usize, column: usize },
+    #[error("{line}:{column}: this is not UTF-8 text: is it a puzzle file?")]
+    NotText {
+        /// The line (1-based) of the first byte that is not text.
+        line: usize,
+        /// The column (1-based) of that byte.
+        column: usize,
+    },
     /// The file holds more than [`MAX_FILE_BYTES`].
+    #[error(
+        "the file is larger than {mib} MiB, the most a puzzle file may hold",
+        mib = MAX_FILE_BYTES / 1024 / 1024
+    )]
     TooLarge,
 }
 
@@ -118,30 +155,6 @@ impl FileError {
     }
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((line, column)) = self.position() {
-            write!(f, "{line}:{column}: ")?;
-        }
-        match self {
-            Self::Syntax { message, .. } => write!(f, "{message}"),
-            Self::NewerFormat { version, .. } => write!(
-                f,
-                "written by a newer nimlab (format {version}); this version reads format {FORMAT_VERSION}"
-            ),
-            Self::BadPuzzle { index, message, .. } => write!(f, "puzzle {index}: {message}"),
-            Self::NotText { .. } => write!(f, "this is not UTF-8 text: is it a puzzle file?"),
-            Self::TooLarge => write!(
-                f,
-                "the file is larger than {} MiB, the most a puzzle file may hold",
-                MAX_FILE_BYTES / 1024 / 1024
-            ),
-        }
-    }
-}
-
-impl std::error::Error for FileError {}
-
 fn syntax(error: &ron::error::SpannedError) -> FileError {
     FileError::Syntax {
         line: error.span.start.line.max(1),
@@ -151,6 +164,7 @@ fn syntax(error: &ron::error::SpannedError) -> FileError {
 }
 
 impl SlotRecord {
+    /// A slot as a file writes it.
     pub fn from_slot(slot: Slot) -> Self {
         match slot {
             Slot::Digit(mask) => Self::Digit(letters(mask)),
@@ -168,6 +182,7 @@ impl SlotRecord {
         }
     }
 
+    /// The slot a file's entry describes, or what is wrong with it.
     pub fn to_slot(&self) -> Result<Slot, String> {
         match self {
             Self::Digit(text) => segments(text)
@@ -275,49 +290,4 @@ pub fn to_text(file: &PuzzleFile) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> PuzzleFile {
-        let layout = Layout::parse("0+3=09").expect("valid");
-        let mut record = PuzzleRecord::new(&layout, Goal::Move, 2, Rules::default());
-        record.title = "Seed 004".to_owned();
-        PuzzleFile {
-            format: FORMAT_VERSION,
-            puzzles: vec![record],
-        }
-    }
-
-    #[test]
-    fn round_trip() {
-        let file = sample();
-        assert_eq!(parse(&to_text(&file)), Ok(file.clone()));
-        assert_eq!(
-            file.puzzles[0].layout(),
-            Layout::parse("0+3=09").map_err(|e| e.to_string())
-        );
-    }
-
-    #[test]
-    fn refusals_say_where_and_why() {
-        match parse("(format: 1, puzzles: [(title: \"x\",") {
-            Err(FileError::Syntax { line: 1, .. }) => {}
-            other => panic!("truncated file: {other:?}"),
-        }
-        assert!(matches!(
-            parse("(format: 7)"),
-            Err(FileError::NewerFormat {
-                version: 7,
-                line: 1,
-                column: 2
-            })
-        ));
-        let bad = "(format: 1, puzzles: [(layout: [Digit(\"xyz\"), Equals, Digit(\"bc\")])])";
-        assert!(matches!(parse(bad), Err(FileError::BadPuzzle { index: 1, .. })));
-        let no_equals = "(format: 1, puzzles: [(layout: [Digit(\"bc\")])])";
-        assert!(matches!(
-            parse(no_equals),
-            Err(FileError::BadPuzzle { index: 1, .. })
-        ));
-    }
-}
+mod tests;

@@ -1,7 +1,6 @@
 //! The matchstick tab's text, in English and Korean.
 
 use crate::ui::i18n::fill;
-use crate::ui::match_tab::canvas::{Highlight, Tray};
 use nimlab_core::matchsticks::editor::{EditError, StickPosition};
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
 use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
@@ -211,45 +210,20 @@ impl MatchStrings {
         fill(self.count_line, &[&self.steps(goal, k), &answers])
     }
 
-    /// The accessible name of a stick position: "slot 0, segment b, full, leaves".
-    pub fn stick_label(
-        &self,
-        layout: &Layout,
-        at: StickPosition,
-        full: bool,
-        highlight: Option<Highlight>,
-    ) -> String {
+    /// The accessible name of a stick position: "slot 0, segment b, full" (the tab adds how an
+    /// answer on show changes it).
+    pub fn stick_label(&self, layout: &Layout, at: StickPosition, full: bool) -> String {
         let name = match layout.slots[at.slot] {
             Slot::Digit(_) => format!("{} {}", self.segment, SEGMENT_NAMES[usize::from(at.bit)]),
             _ if at.bit == 0 => self.horizontal_stick.to_owned(),
             _ => self.vertical_stick.to_owned(),
         };
-        let mut label = format!(
+        format!(
             "{} {}, {name}, {}",
             self.slot,
             at.slot,
             if full { self.full } else { self.empty }
-        );
-        match highlight {
-            Some(Highlight::Leaves) => label.push_str(self.leaves),
-            Some(Highlight::Arrives) => label.push_str(self.arrives),
-            None => {}
-        }
-        label
-    }
-
-    pub fn tray_label(&self, tray: Tray) -> String {
-        match tray {
-            Tray::Gives(spare) => {
-                let (one, many) = self.tray_gives;
-                fill(if spare == 1 { one } else { many }, &[&spare])
-            }
-            Tray::Takes(0) => self.tray_takes.to_owned(),
-            Tray::Takes(taken) => {
-                let (one, many) = self.tray_taken;
-                fill(if taken == 1 { one } else { many }, &[&taken])
-            }
-        }
+        )
     }
 
     pub fn edit_error(&self, error: EditError) -> &'static str {

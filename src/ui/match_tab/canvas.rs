@@ -8,20 +8,29 @@
 //! Every position is a widget with an accessible label ("slot 0, segment b, full"), so screen
 //! readers and the UI tests find it.
 
-use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, pos2, vec2};
+use egui::{Pos2, Rect, Sense, Ui, pos2, vec2};
 
-use super::geometry::{Geometry, STICK_WIDTH, Stick, positions};
+mod labels;
+mod paint;
+
+pub use labels::{Highlight, stick_label};
+
+use super::geometry::{Geometry, Stick, positions};
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::i18n::matchsticks::MatchStrings;
-use crate::ui::style;
+use labels::{highlight, tray_label};
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;
+use paint::tray_stick;
 
 /// What the user did on the canvas; the tab applies it or refuses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CanvasEdit {
+    /// A stick dragged from a full position to an empty one.
     Move {
+        /// Where the stick was.
         from: StickPosition,
+        /// Where it was dropped.
         to: StickPosition,
     },
     /// A click in design mode: add a stick at an empty position or take one away.
@@ -52,11 +61,13 @@ impl Tray {
 
 /// What to draw and which interactions are on.
 pub struct CanvasView<'a> {
+    /// The layout on show.
     pub layout: &'a Layout,
     /// An answer to highlight against `layout`.
     pub answer: Option<&'a Layout>,
     /// Clicks add and remove sticks.
     pub design: bool,
+    /// The tray, in add and remove puzzles.
     pub tray: Option<Tray>,
 }
 
@@ -191,7 +202,7 @@ impl Scene<'_> {
             };
             let rect = screen_rect(&self.camera, self.stick(at).rect(HIT_MARGIN));
             let response = ui.interact(rect, ui.scope_id().with(("stick", at.slot, at.bit)), sense);
-            let label = strings.stick_label(self.view.layout, at, full, highlight(self.view, at));
+            let label = stick_label(strings, self.view.layout, at, full, highlight(self.view, at));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if response.drag_started() && full {
                 state.dragging = Some(Source::Position(at));
@@ -207,7 +218,7 @@ impl Scene<'_> {
             let sense = if gives { Sense::drag() } else { Sense::hover() };
             let rect = screen_rect(&self.camera, world_rect);
             let response = ui.interact(rect, ui.scope_id().with("tray"), sense);
-            let label = strings.tray_label(kind);
+            let label = tray_label(strings, kind);
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if response.drag_started() && gives {
                 state.dragging = Some(Source::Tray);
@@ -257,180 +268,5 @@ impl Scene<'_> {
             state.returning = flight;
         }
         target
-    }
-
-    fn paint(&self, ui: &Ui, rect: Rect, state: &mut CanvasState, target: Option<CanvasEdit>) {
-        let painter = ui.painter_at(rect);
-        let camera = &self.camera;
-        let px = |world: f32| world * camera.scale();
-        let outline = |r: Rect| {
-            painter.rect_stroke(
-                r,
-                px(0.08),
-                Stroke::new(1.0, style::EMPTY_POSITION),
-                StrokeKind::Inside,
-            );
-        };
-        // Empty positions and the drop target.
-        for at in positions(self.view.layout).filter(|&at| !self.full(at)) {
-            let r = screen_rect(camera, self.stick(at).rect(0.0));
-            let to = match target {
-                Some(CanvasEdit::Move { to, .. } | CanvasEdit::FromTray(to)) => Some(to),
-                _ => None,
-            };
-            if to == Some(at) {
-                painter.rect_filled(
-                    r.expand(px(0.05)),
-                    px(0.1),
-                    style::DROP_TARGET.gamma_multiply(0.35),
-                );
-                painter.rect_stroke(
-                    r,
-                    px(0.08),
-                    Stroke::new(2.0, style::DROP_TARGET),
-                    StrokeKind::Outside,
-                );
-            } else if highlight(self.view, at) == Some(Highlight::Arrives) {
-                paint_stick(&painter, camera, self.stick(at), style::ARRIVING, None);
-            } else {
-                outline(r);
-            }
-        }
-        // Sticks in place; a lifted one leaves its outline behind.
-        let lifted = match (state.dragging, state.returning) {
-            (Some(Source::Position(at)), _) => Some(self.stick(at)),
-            (None, Some(returning)) => Some(returning.home),
-            _ => None,
-        };
-        for at in positions(self.view.layout).filter(|&at| self.full(at)) {
-            let stick = self.stick(at);
-            if lifted == Some(stick) {
-                outline(screen_rect(camera, stick.rect(0.0)));
-            } else {
-                let leaves = highlight(self.view, at) == Some(Highlight::Leaves);
-                paint_stick(
-                    &painter,
-                    camera,
-                    stick,
-                    if leaves { style::LEAVING } else { style::WOOD },
-                    Some(style::MATCH_HEAD),
-                );
-            }
-        }
-        for (slot, _) in self
-            .view
-            .layout
-            .slots
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.positions() == 0)
-        {
-            for stick in self.geometry.equals_sticks(slot) {
-                paint_stick(&painter, camera, stick, style::WOOD, Some(style::MATCH_HEAD));
-            }
-        }
-        if let Some((kind, world_rect)) = self.tray {
-            let is_target = matches!(target, Some(CanvasEdit::ToTray(_)));
-            paint_tray(&painter, camera, kind, world_rect, is_target);
-        }
-        self.paint_moving(ui, &painter, state);
-    }
-
-    /// The stick in the hand, or gliding home.
-    fn paint_moving(&self, ui: &Ui, painter: &egui::Painter, state: &mut CanvasState) {
-        let moving = if let (Some(source), Some(point)) = (state.dragging, state.pointer) {
-            let stick = match (source, self.tray) {
-                (Source::Position(at), _) => self.stick(at),
-                (Source::Tray, Some((_, r))) => tray_stick(r, 0),
-                (Source::Tray, None) => return,
-            };
-            stick.centred_at(point)
-        } else if let Some(returning) = state.returning {
-            let t = ((ui.input(|i| i.time) - returning.started) / RETURN_SECONDS).clamp(0.0, 1.0) as f32;
-            if t < 1.0 {
-                ui.ctx().request_repaint();
-            } else {
-                state.returning = None;
-            }
-            let eased = 1.0 - (1.0 - t) * (1.0 - t);
-            returning
-                .home
-                .centred_at(returning.released_at.lerp(returning.home.centre(), eased))
-        } else {
-            return;
-        };
-        paint_stick(
-            painter,
-            &self.camera,
-            moving,
-            style::WOOD,
-            Some(style::MATCH_HEAD),
-        );
-    }
-}
-
-/// How an answer changes a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Highlight {
-    /// Full now, empty in the answer.
-    Leaves,
-    /// Empty now, full in the answer.
-    Arrives,
-}
-
-fn highlight(view: &CanvasView<'_>, at: StickPosition) -> Option<Highlight> {
-    let answer = view.answer?.slots.get(at.slot)?.sticks() >> at.bit & 1 == 1;
-    let now = view.layout.slots[at.slot].sticks() >> at.bit & 1 == 1;
-    match (now, answer) {
-        (true, false) => Some(Highlight::Leaves),
-        (false, true) => Some(Highlight::Arrives),
-        _ => None,
-    }
-}
-
-/// The `index`-th spare stick lying upright in the tray.
-fn tray_stick(tray: Rect, index: u32) -> Stick {
-    let x = tray.min.x + 0.5 + index as f32 * 0.45;
-    Stick {
-        head: pos2(x, tray.min.y + 0.2),
-        tail: pos2(x, tray.max.y - 0.2),
-    }
-}
-
-fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, is_target: bool) {
-    let r = screen_rect(camera, tray);
-    let stroke = if is_target {
-        Stroke::new(2.5, style::DROP_TARGET)
-    } else {
-        Stroke::new(1.0, style::EMPTY_POSITION)
-    };
-    painter.rect(r, 6.0, style::TRAY, stroke, StrokeKind::Inside);
-    // Spare sticks and taken ones alike lie in the tray, so a removed stick visibly goes there.
-    for index in 0..kind.sticks().min(12) {
-        paint_stick(
-            painter,
-            camera,
-            tray_stick(tray, index),
-            style::WOOD,
-            Some(style::MATCH_HEAD),
-        );
-    }
-}
-
-/// A wooden stick with a match head at `stick.head`.
-fn paint_stick(painter: &egui::Painter, camera: &Camera, stick: Stick, fill: Color32, head: Option<Color32>) {
-    let r = screen_rect(camera, stick.rect(0.0));
-    let thickness = r.width().min(r.height());
-    painter.rect(
-        r,
-        thickness / 2.0,
-        fill,
-        Stroke::new(1.0, style::WOOD_EDGE),
-        StrokeKind::Inside,
-    );
-    if let Some(head) = head {
-        let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
-        let centre = camera.to_screen(stick.head + along);
-        painter.circle_filled(centre, thickness * 0.62, head);
     }
 }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
 
+/// The open puzzle file: its place, its puzzles, which is open and what was saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {
     /// Where the file was opened from or last saved to; `None` for a new file.
@@ -79,6 +80,7 @@ impl Document {
         &self.saved
     }
 
+    /// Which puzzle is open.
     pub fn index(&self) -> usize {
         self.index
     }

@@ -27,6 +27,7 @@ struct Request {
     steps: u32,
 }
 
+/// The generator panel: the shape and budget typed, and the puzzles generated in the background.
 pub struct GeneratorPanel {
     shape: String,
     steps: u32,

@@ -27,7 +27,9 @@ pub const ROW_HEIGHT: f32 = 2.0;
 /// One stick from end to end; the match head is at `head`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Stick {
+    /// The end with the match head, in world units.
     pub head: Pos2,
+    /// The other end, in world units.
     pub tail: Pos2,
 }
 
@@ -36,10 +38,12 @@ impl Stick {
         Self { head, tail }
     }
 
+    /// The middle of the stick.
     pub fn centre(self) -> Pos2 {
         self.head.lerp(self.tail, 0.5)
     }
 
+    /// The stick lies flat.
     pub fn is_horizontal(self) -> bool {
         (self.head.y - self.tail.y).abs() < f32::EPSILON
     }
@@ -73,6 +77,7 @@ fn slot_width(slot: Slot) -> f32 {
 }
 
 impl Geometry {
+    /// Where every slot of `layout` lies.
     pub fn new(layout: &Layout) -> Self {
         let mut left = Vec::with_capacity(layout.slots.len());
         let mut x = 0.0;

@@ -25,11 +25,16 @@ pub enum Mode {
 /// The right-hand panel on show.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SidePanel {
+    /// Every answer within the budget.
     #[default]
     Answers,
+    /// The puzzle's details and the collection.
     Puzzle,
+    /// Puzzles with one answer, generated.
     Generator,
+    /// Seed 004's survey of its three shapes.
     Survey,
+    /// Seed 004's search on the puzzle.
     Search,
 }
 
@@ -40,6 +45,7 @@ pub const MAX_BUDGET: u32 = 4;
 /// The live counts cover answers up to this many steps.
 pub const LIVE_STEPS: u32 = 3;
 
+/// The matchstick tab as remembered between runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MatchInputs {
@@ -47,7 +53,9 @@ pub struct MatchInputs {
     pub puzzle: PuzzleRecord,
     /// The equation field's text.
     pub equation: String,
+    /// How the canvas responds to the mouse.
     pub mode: Mode,
+    /// The side panel on show.
     pub panel: SidePanel,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
@@ -77,15 +85,6 @@ impl Default for MatchInputs {
             puzzle_index: 0,
             session: Session::default(),
         }
-    }
-}
-
-impl MatchInputs {
-    /// Puts `path` first in the recent files.
-    pub fn remember(&mut self, path: PathBuf) {
-        self.recent.retain(|p| *p != path);
-        self.recent.insert(0, path);
-        self.recent.truncate(MAX_RECENT);
     }
 }
 

@@ -3,6 +3,7 @@
 
 use egui::{RichText, Ui};
 
+use super::event::MatchEvent;
 use crate::ui::i18n::fill;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
@@ -13,21 +14,25 @@ use nimlab_core::matchsticks::solve::{Answer, Goal};
 /// What Check found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
+    /// The equation is true, and not the puzzle's own.
     Right,
     /// The equation is false.
     False,
 }
 
+/// A student's attempt at the open puzzle.
 #[derive(Clone, Debug)]
 pub struct PlayState {
     /// The student's layout; the editor's budget refuses steps past the puzzle's.
     pub editor: Editor,
     /// What Check said, and about which layout: any later edit, undo or reset makes it moot.
     checked: Option<(Layout, Verdict)>,
+    /// Reveal was pressed: the nearest answer shows on the canvas.
     pub revealed: bool,
 }
 
 impl PlayState {
+    /// An attempt at `puzzle` within the budget of `steps` under `goal`.
     pub fn new(puzzle: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
         Self {
             editor: Editor::with_budget(puzzle, rules, Budget { goal, steps }),
@@ -36,6 +41,7 @@ impl PlayState {
         }
     }
 
+    /// The puzzle's goal and budget.
     pub fn budget(&self) -> Budget {
         self.editor.budget().expect("a play editor has a budget")
     }
@@ -84,7 +90,13 @@ impl PlayState {
 }
 
 /// The play panel: the step counter, Check with its verdict, and Reveal.
-pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answer]>, m: &MatchStrings) {
+pub(super) fn play_ui(
+    ui: &mut Ui,
+    play: &PlayState,
+    answers: Option<&[Answer]>,
+    m: &MatchStrings,
+) -> Option<MatchEvent> {
+    let mut event = None;
     ui.heading(m.mode_play);
     ui.label(RichText::new(m.mode_play_hint).weak());
     ui.add_space(8.0);
@@ -97,11 +109,10 @@ pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answe
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         if ui.button(RichText::new(m.check).size(18.0)).clicked() {
-            play.press_check();
+            event = Some(MatchEvent::Check);
         }
         if ui.button(m.reveal).clicked() {
-            play.editor.reset();
-            play.revealed = true;
+            event = Some(MatchEvent::Reveal);
         }
     });
     match play.verdict() {
@@ -136,6 +147,7 @@ pub(super) fn play_ui(ui: &mut Ui, play: &mut PlayState, answers: Option<&[Answe
             }
         }
     }
+    event
 }
 
 #[cfg(test)]

@@ -1,34 +1,44 @@
 //! The puzzle's details (title, author, notes) and the collection browser for files that hold
-//! several puzzles.
+//! several puzzles. It reads the open puzzle and returns what the user changed.
 
 use egui::{RichText, Ui};
 
-use super::{MatchTab, blank_puzzle};
+use super::event::MatchEvent;
+use super::puzzle_session::PuzzleSession;
 use crate::ui::i18n::fill;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::widgets;
 
-pub(super) fn puzzle_ui(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
+/// The details' fields and the list of the file's puzzles.
+pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
+    let mut events = Vec::new();
     ui.heading(m.panel_puzzle);
+    let details = session.details();
+    let (mut title, mut author, mut notes) = (
+        details.title.clone(),
+        details.author.clone(),
+        details.notes.clone(),
+    );
     egui::Grid::new("match_metadata").num_columns(2).show(ui, |ui| {
-        let puzzle = &mut tab.inputs.puzzle;
-        for (name, text) in [(m.title, &mut puzzle.title), (m.author, &mut puzzle.author)] {
+        for (name, text) in [(m.title, &mut title), (m.author, &mut author)] {
             let label = ui.label(name);
             ui.text_edit_singleline(text).labelled_by(label.id);
             ui.end_row();
         }
         let label = ui.label(m.notes);
-        ui.add(egui::TextEdit::multiline(&mut puzzle.notes).desired_rows(3))
+        ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3))
             .labelled_by(label.id);
         ui.end_row();
     });
+    if (&title, &author, &notes) != (&details.title, &details.author, &details.notes) {
+        events.push(MatchEvent::Texts { title, author, notes });
+    }
     ui.separator();
-    let record = tab.record();
-    let puzzles = tab.document.puzzles_with(&record);
+    let puzzles = session.document().puzzles_with(&session.record());
     ui.heading(fill(m.collection, &[&puzzles.len()]));
     let mut switch_to = None;
     for (index, puzzle) in puzzles.iter().enumerate() {
-        let selected = index == tab.document.index();
+        let selected = index == session.document().index();
         let equation = puzzle
             .layout()
             .map(|layout| layout.text(puzzle.rules.variants))
@@ -49,12 +59,8 @@ pub(super) fn puzzle_ui(ui: &mut Ui, tab: &mut MatchTab, m: &MatchStrings) {
         });
     }
     if ui.button(m.add_puzzle).clicked() {
-        tab.document.add(blank_puzzle(), &record);
-        tab.load(blank_puzzle());
+        events.push(MatchEvent::AddPuzzle);
     }
-    if let Some(index) = switch_to
-        && let Some(next) = tab.document.switch_to(index, &record)
-    {
-        tab.load(next);
-    }
+    events.extend(switch_to.map(MatchEvent::SwitchPuzzle));
+    events
 }

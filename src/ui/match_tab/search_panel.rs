@@ -40,6 +40,7 @@ impl Request {
 }
 
 #[derive(Default)]
+/// The search panel: seed 004's search on the puzzle, run in the background.
 pub struct SearchPanel {
     task: Task<Request, Exploration>,
 }

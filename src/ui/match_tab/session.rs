@@ -25,10 +25,13 @@ pub const MAX_TEXT: usize = 4000;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Step {
+    /// The original layout at that step.
     pub original: Vec<SlotRecord>,
+    /// The edited layout at that step.
     pub current: Vec<SlotRecord>,
 }
 
+/// The open puzzle as remembered between runs, beyond its working copy.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Session {
@@ -41,6 +44,7 @@ pub struct Session {
     pub original: Vec<SlotRecord>,
     /// Oldest first.
     pub undo: Vec<Step>,
+    /// Oldest first: the next redo is the last.
     pub redo: Vec<Step>,
 }
 

@@ -1,98 +1,144 @@
 //! The right-hand panel: play controls in play mode; otherwise the answers, the puzzle's details
-//! and collection, the generator and the survey, one at a time.
+//! and collection, the generator, the survey and the search, one at a time. It keeps the state of
+//! its panels (which is on show, the generator's, the survey's and the search's work) and returns
+//! what the user changed of the open puzzle.
 
 use egui::{RichText, Ui};
 
-use super::{MatchTab, Mode, SidePanel, classroom, play, puzzle_panel, search_panel};
+use super::classroom::{self, Classroom};
+use super::event::MatchEvent;
+use super::generator_panel::GeneratorPanel;
+use super::inputs::SidePanel;
+use super::live_answers::listed;
+use super::puzzle_session::PuzzleSession;
+use super::search_panel::{self, SearchPanel};
+use super::survey_panel::SurveyPanel;
+use super::{play, puzzle_panel};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
-use crate::ui::widgets;
-use nimlab_core::matchsticks::solve::Answer;
+use crate::ui::{style, widgets};
+use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};
 
-pub(super) fn side_ui(
-    ui: &mut Ui,
-    tab: &mut MatchTab,
-    answers: Option<&[Answer]>,
-    strings: &Strings,
-) -> Option<ShellAction> {
-    let m = strings.matchsticks;
-    if let Some(play) = &mut tab.play {
-        play::play_ui(ui, play, answers, m);
-        return None;
-    }
-    // Above the panels and outside their scrolling, so the teacher always finds it.
-    let puzzle = tab.editor.original().clone();
-    tab.classroom.controls_ui(ui, &puzzle, strings);
-    ui.horizontal_wrapped(|ui| {
-        for (panel, name) in [
-            (SidePanel::Answers, m.panel_answers),
-            (SidePanel::Puzzle, m.panel_puzzle),
-            (SidePanel::Generator, m.panel_generator),
-            (SidePanel::Survey, m.panel_survey),
-            (SidePanel::Search, m.panel_search),
-        ] {
-            ui.selectable_value(&mut tab.inputs.panel, panel, name);
+/// What the side panel shows: the open puzzle and its live answers.
+pub(super) struct Shown<'a> {
+    /// The open puzzle.
+    pub session: &'a PuzzleSession,
+    /// The live answers of the designer's layout, once computed.
+    pub solved: Option<&'a Result<Solutions, SolveError>>,
+}
+
+/// The side panel's own state.
+pub(super) struct SidePanels {
+    /// The panel on show.
+    panel: SidePanel,
+    generator: GeneratorPanel,
+    survey: SurveyPanel,
+    search: SearchPanel,
+}
+
+impl SidePanels {
+    /// The panels, with `panel` on show.
+    pub fn new(panel: SidePanel) -> Self {
+        Self {
+            panel,
+            generator: GeneratorPanel::default(),
+            survey: SurveyPanel::default(),
+            search: SearchPanel::default(),
         }
-    });
-    ui.separator();
-    let mut action = None;
-    // Both ways: a wide table scrolls inside the panel instead of widening it.
-    egui::ScrollArea::both()
-        .auto_shrink(false)
-        .show(ui, |ui| match tab.inputs.panel {
-            SidePanel::Answers => answers_ui(ui, tab, answers, strings),
-            SidePanel::Puzzle => puzzle_panel::puzzle_ui(ui, tab, m),
-            SidePanel::Generator => {
-                let hidden = tab.hides_answers();
-                let rules = tab.inputs.puzzle.rules;
-                if let Some(layout) = tab
-                    .generator
-                    .ui(ui, rules, tab.inputs.puzzle.goal, hidden, strings)
-                {
-                    tab.editor.relayout(layout);
-                    tab.inputs.equation = tab.editor.current().text(tab.inputs.puzzle.rules.variants);
-                    tab.inputs.mode = Mode::Move;
-                    tab.selected_answer = None;
-                    tab.selected_slot = None;
-                }
-            }
-            SidePanel::Survey => action = tab.survey.ui(ui, tab.inputs.puzzle.rules, strings),
-            SidePanel::Search => {
-                let hidden = tab.hides_answers();
-                let puzzle = &tab.inputs.puzzle;
-                let layout = tab.editor.current().clone();
-                let request = search_panel::Request::new(layout, puzzle.rules, puzzle.goal, puzzle.steps);
-                tab.search.ui(ui, &request, hidden, strings);
+    }
+
+    /// The panel on show (remembered between runs).
+    pub fn panel(&self) -> SidePanel {
+        self.panel
+    }
+
+    /// Draws the panel; returns what the user changed and what they asked of the shell.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        shown: &Shown<'_>,
+        classroom: &mut Classroom,
+        strings: &Strings,
+    ) -> (Vec<MatchEvent>, Option<ShellAction>) {
+        let m = strings.matchsticks;
+        let session = shown.session;
+        let answers = shown.solved.map(listed);
+        if let Some(play) = session.play() {
+            return (play::play_ui(ui, play, answers, m).into_iter().collect(), None);
+        }
+        // Above the panels and outside their scrolling, so the teacher always finds it.
+        classroom.controls_ui(ui, session.editor().original(), strings);
+        // Play mode is off here: only classroom mode hides the answers.
+        let hidden = classroom.hides(session.editor().original());
+        ui.horizontal_wrapped(|ui| {
+            for (panel, name) in [
+                (SidePanel::Answers, m.panel_answers),
+                (SidePanel::Puzzle, m.panel_puzzle),
+                (SidePanel::Generator, m.panel_generator),
+                (SidePanel::Survey, m.panel_survey),
+                (SidePanel::Search, m.panel_search),
+            ] {
+                ui.selectable_value(&mut self.panel, panel, name);
             }
         });
-    action
+        ui.separator();
+        let mut events = Vec::new();
+        let mut action = None;
+        let details = session.details();
+        // Both ways: a wide table scrolls inside the panel instead of widening it.
+        egui::ScrollArea::both()
+            .auto_shrink(false)
+            .show(ui, |ui| match self.panel {
+                SidePanel::Answers => events = answers_ui(ui, shown, hidden, strings),
+                SidePanel::Puzzle => events = puzzle_panel::puzzle_ui(ui, session, m),
+                SidePanel::Generator => {
+                    let chosen = self
+                        .generator
+                        .ui(ui, details.rules, details.goal, hidden, strings);
+                    events.extend(chosen.map(MatchEvent::OpenGenerated));
+                }
+                SidePanel::Survey => action = self.survey.ui(ui, details.rules, strings),
+                SidePanel::Search => {
+                    let layout = session.editor().current().clone();
+                    let request =
+                        search_panel::Request::new(layout, details.rules, details.goal, details.steps);
+                    self.search.ui(ui, &request, hidden, strings);
+                }
+            });
+        (events, action)
+    }
 }
 
 /// Every answer within the budget, nearest first; clicking one highlights it on the canvas.
-fn answers_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, strings: &Strings) {
+fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -> Vec<MatchEvent> {
     let m = strings.matchsticks;
-    let puzzle = &tab.inputs.puzzle;
+    let session = shown.session;
+    let puzzle = session.details();
+    let mut events = Vec::new();
     ui.heading(m.answers_heading);
-    if let Some(note) = tab.results_note(m) {
-        ui.colored_label(crate::ui::style::LOSE, note);
+    if let Some(shown) = session.unlaid_equation() {
+        ui.colored_label(style::LOSE, fill(m.results_for_last, &[&shown]));
     }
-    if tab.hides_answers() {
+    if hidden {
         // Not even "no answer": that too is something the class is to find out. Reveal all
         // is at the top of this panel.
         classroom::hidden_note(ui, strings);
-        return;
+        return events;
     }
     ui.label(RichText::new(m.answer_hint).weak());
-    let Some(answers) = answers else {
+    let Some(solved) = shown.solved else {
         ui.spinner();
-        return;
+        return events;
     };
-    let within: Vec<&Answer> = answers.iter().filter(|a| a.moves <= puzzle.steps).collect();
+    let within: Vec<&Answer> = listed(solved)
+        .iter()
+        .filter(|a| a.moves <= puzzle.steps)
+        .collect();
     if within.is_empty() {
         ui.label(m.no_answers);
-        return;
+        return events;
     }
-    if let Some(Ok(solved)) = tab.solutions().map(AsRef::as_ref)
+    if let Ok(solved) = solved
         && !solved.is_complete()
     {
         let total: u128 = solved.counts.iter().take(puzzle.steps as usize).sum();
@@ -100,28 +146,21 @@ fn answers_ui(ui: &mut Ui, tab: &mut MatchTab, answers: Option<&[Answer]>, strin
         ui.label(RichText::new(fill(m.answers_listed, &[&listed, &total])).weak());
     }
     let goal = puzzle.goal;
-    let mut apply = None;
     for answer in within {
-        let selected = tab.selected_answer.as_ref() == Some(&answer.equation);
+        let selected = session.selection().answer.as_ref() == Some(&answer.equation);
         ui.horizontal(|ui| {
             let text = RichText::new(&answer.equation).monospace().size(16.0);
             let row = ui.selectable_label(selected, text);
             widgets::describe_selectable(&row, selected, &answer.equation);
             if row.clicked() {
-                tab.selected_answer = if selected {
-                    None
-                } else {
-                    Some(answer.equation.clone())
-                };
+                let chosen = (!selected).then(|| answer.equation.clone());
+                events.push(MatchEvent::SelectAnswer(chosen));
             }
             ui.label(RichText::new(m.steps(goal, answer.moves)).weak());
             if selected && ui.button(m.apply).clicked() {
-                apply = Some(answer.layout.clone());
+                events.push(MatchEvent::ApplyAnswer(answer.layout.clone()));
             }
         });
     }
-    if let Some(layout) = apply {
-        tab.editor.set_layout(layout);
-        tab.selected_answer = None;
-    }
+    events
 }

@@ -1,10 +1,13 @@
 //! The live status under the canvas: what each slot reads as, the equation and whether it is
 //! true, the sticks changed since the original, and how many answers lie 1, 2 and 3 steps away.
+//! Choosing a slot here is the only change it returns.
 
 use egui::{RichText, Ui};
 
+use super::event::MatchEvent;
 use super::inputs::LIVE_STEPS;
-use super::{MatchTab, Mode, classroom};
+use super::puzzle_session::PuzzleSession;
+use super::{Mode, classroom};
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
@@ -14,20 +17,24 @@ use nimlab_core::matchsticks::solve::{Solutions, SolveError};
 /// How many slots that read as nothing the status names one by one.
 const NAMED_UNREAD: usize = 3;
 
+/// The status panel; `hidden` (classroom mode) keeps back whether the equation is true and the
+/// counts.
 pub(super) fn status_ui(
     ui: &mut Ui,
-    tab: &mut MatchTab,
+    session: &PuzzleSession,
     solved: Option<&Result<Solutions, SolveError>>,
+    hidden: bool,
     strings: &Strings,
-) {
+) -> Vec<MatchEvent> {
     let m = strings.matchsticks;
-    let rules = tab.inputs.puzzle.rules;
-    let layout = tab.shown_layout().clone();
-    let playing = tab.inputs.mode == Mode::Play;
-    let hidden = tab.hides_answers();
+    let mut events = Vec::new();
+    let rules = session.details().rules;
+    let editor = session.shown_editor();
+    let layout = editor.current();
+    let playing = session.mode() == Mode::Play;
     ui.add_space(4.0);
-    if let Some(note) = tab.results_note(m) {
-        ui.colored_label(style::LOSE, note);
+    if let Some(shown) = session.unlaid_equation() {
+        ui.colored_label(style::LOSE, fill(m.results_for_last, &[&shown]));
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(m.reads_as);
@@ -41,14 +48,14 @@ pub(super) fn status_ui(
                 } else {
                     style::LOSE
                 });
-            let selected = tab.selected_slot == Some(index);
+            let selected = session.selection().slot == Some(index);
             if ui
                 .selectable_label(selected, text)
                 .on_hover_text(m.slot_hint)
                 .clicked()
                 && !playing
             {
-                tab.selected_slot = if selected { None } else { Some(index) };
+                events.push(MatchEvent::SelectSlot((!selected).then_some(index)));
             }
         }
         ui.separator();
@@ -80,7 +87,6 @@ pub(super) fn status_ui(
             }
         }
     });
-    let editor = tab.play.as_ref().map_or(&tab.editor, |play| &play.editor);
     let changes = editor.changes();
     let moved = changes.moved();
     ui.label(
@@ -91,9 +97,10 @@ pub(super) fn status_ui(
         .weak(),
     );
     if !playing {
-        live_counts_ui(ui, tab, solved, strings);
+        live_counts_ui(ui, session.details().goal, solved, hidden, strings);
     }
     ui.add_space(4.0);
+    events
 }
 
 /// The padding inside a count's chip.
@@ -103,15 +110,15 @@ const CHIP_MARGIN: egui::Vec2 = egui::vec2(8.0, 2.0);
 /// In classroom mode they wait for Reveal all (at the top of the side panel).
 fn live_counts_ui(
     ui: &mut Ui,
-    tab: &MatchTab,
+    goal: Goal,
     solved: Option<&Result<Solutions, SolveError>>,
+    hidden: bool,
     strings: &Strings,
 ) {
     let m = strings.matchsticks;
-    let goal = tab.inputs.puzzle.goal;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(m.live_counts).strong());
-        if tab.hides_answers() {
+        if hidden {
             classroom::hidden_note(ui, strings);
         } else {
             counts_ui(ui, goal, solved, m);

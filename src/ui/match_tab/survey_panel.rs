@@ -1,8 +1,7 @@
 //! Seed 004's experiment for its three shapes (□±□=□, □±□=□□, □□±□□=□□): for every layout,
 //! is it already true, how many steps away is its nearest answer, is that answer unique; with
-//! timings, a progress bar, Cancel, and the table as CSV.
+//! timings, a progress bar, Cancel, and the table as CSV (written by the engine).
 
-use std::fmt::Write as _;
 use std::time::Instant;
 
 use egui::{RichText, Ui};
@@ -13,20 +12,12 @@ use crate::ui::shell_action::ShellAction;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
-use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyCounts};
+use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyRow, survey_csv};
 
 /// Seed 004's Types 1, 2 and 3.
 pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];
 
-/// One shape's findings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SurveyRow {
-    pub shape: String,
-    pub max_steps: u32,
-    pub counts: SurveyCounts,
-    pub milliseconds: u128,
-}
-
+/// The survey panel: its budget and the background run over the seed's three shapes.
 pub struct SurveyPanel {
     steps: u32,
     task: Task<(), Vec<SurveyRow>>,
@@ -86,29 +77,6 @@ fn run_all(
         keep_going(1.0);
     }
     Some(rows)
-}
-
-/// The table as CSV: one row per shape, one column per figure.
-pub fn survey_csv(rows: &[SurveyRow]) -> String {
-    let steps = rows.iter().map(|row| row.max_steps).max().unwrap_or(0);
-    let mut csv = String::from("shape,max_moves,layouts,already_true");
-    for k in 1..=steps {
-        let _ = write!(csv, ",nearest_{k}");
-    }
-    csv.push_str(",unsolvable,unique,milliseconds\n");
-    for row in rows {
-        let c = &row.counts;
-        let _ = write!(
-            csv,
-            "{},{},{},{}",
-            row.shape, row.max_steps, c.layouts, c.already_true
-        );
-        for k in 0..steps as usize {
-            let _ = write!(csv, ",{}", c.solvable.get(k).copied().unwrap_or(0));
-        }
-        let _ = writeln!(csv, ",{},{},{}", c.unsolvable, c.unique, row.milliseconds);
-    }
-    csv
 }
 
 impl SurveyPanel {

@@ -4,46 +4,37 @@
 //! Pure state: the editor tab draws it and turns drags and clicks into these calls; every call
 //! either changes the layout and records it for undo, or says why it did nothing.
 
-use std::fmt;
-
 use super::layout::{Layout, Rules};
 use super::solve::Goal;
 
 /// A stick position: slot index and bit (segment a–g = 0–6; operator horizontal 0, vertical 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StickPosition {
+    /// Which slot, from the left.
     pub slot: usize,
+    /// Which stick of the slot.
     pub bit: u8,
 }
 
 /// Why an edit was refused (the layout is unchanged).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EditError {
     /// The slot or bit does not exist (or is the fixed '=').
+    #[error("there is no stick position there")]
     NoSuchPosition,
     /// A move must start from a full position.
+    #[error("there is no stick to move there")]
     SourceEmpty,
     /// A move must end on an empty position.
+    #[error("that position already holds a stick")]
     TargetFull,
     /// The puzzle's goal does not allow this change (adding in a move puzzle, …).
+    #[error("the puzzle's goal does not allow that")]
     AgainstGoal,
     /// The change would take more steps than the budget.
+    #[error("that would take more steps than the budget")]
     OverBudget,
 }
-
-impl fmt::Display for EditError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NoSuchPosition => write!(f, "there is no stick position there"),
-            Self::SourceEmpty => write!(f, "there is no stick to move there"),
-            Self::TargetFull => write!(f, "that position already holds a stick"),
-            Self::AgainstGoal => write!(f, "the puzzle's goal does not allow that"),
-            Self::OverBudget => write!(f, "that would take more steps than the budget"),
-        }
-    }
-}
-
-impl std::error::Error for EditError {}
 
 /// How the current layout differs from the original, in sticks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -74,7 +65,9 @@ impl Changes {
 /// `steps` of the original under `goal`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
+    /// Move, add or remove sticks.
     pub goal: Goal,
+    /// The most steps the edits may take.
     pub steps: u32,
 }
 
@@ -91,14 +84,19 @@ impl Budget {
 /// What one undo step restores: the original only changes when the puzzle is laid out anew.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
+    /// The layout moves are counted from.
     pub original: Layout,
+    /// The layout as edited.
     pub current: Layout,
 }
 
+/// The editing model: a layout edited stick by stick over its original, with undo and redo
+/// and, for a student, a budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Editor {
     original: Layout,
     current: Layout,
+    /// The rules the layout reads by.
     pub rules: Rules,
     budget: Option<Budget>,
     undo: Vec<Snapshot>,
@@ -106,6 +104,7 @@ pub struct Editor {
 }
 
 impl Editor {
+    /// An editor over `layout`, with no budget and no history.
     pub fn new(layout: Layout, rules: Rules) -> Self {
         Self {
             original: layout.clone(),
@@ -148,10 +147,12 @@ impl Editor {
         self.budget
     }
 
+    /// The layout moves are counted from (what Reset returns to).
     pub fn original(&self) -> &Layout {
         &self.original
     }
 
+    /// The layout as edited.
     pub fn current(&self) -> &Layout {
         &self.current
     }
@@ -166,6 +167,7 @@ impl Editor {
         }
     }
 
+    /// Whether a stick lies at `at`.
     pub fn is_full(&self, at: StickPosition) -> bool {
         self.check(at).is_ok() && self.current.slots[at.slot].sticks() >> at.bit & 1 == 1
     }
@@ -253,14 +255,17 @@ impl Editor {
         self.redo.clear();
     }
 
+    /// There is a step to undo.
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
 
+    /// There is an undone step to redo.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
 
+    /// Undoes the last step; false if there was none.
     pub fn undo(&mut self) -> bool {
         let Some(previous) = self.undo.pop() else {
             return false;
@@ -270,6 +275,7 @@ impl Editor {
         true
     }
 
+    /// Redoes the last undone step; false if there was none.
     pub fn redo(&mut self) -> bool {
         let Some(next) = self.redo.pop() else { return false };
         let now = self.restore(next);
@@ -294,129 +300,4 @@ impl Editor {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::matchsticks::glyph::Variants;
-
-    fn at(slot: usize, segment: char) -> StickPosition {
-        let bit = crate::matchsticks::glyph::SEGMENT_NAMES
-            .iter()
-            .position(|&c| c == segment)
-            .expect("a–g") as u8;
-        StickPosition { slot, bit }
-    }
-
-    #[test]
-    fn moving_b_to_g_turns_0_into_6_and_undo_brings_it_back() {
-        // Issue 5's walk-through: 0+3=09, slot 0 segment b to segment g reads 6+3=09, true.
-        let mut editor = Editor::new(Layout::parse("0+3=09").expect("valid"), Rules::default());
-        editor.move_stick(at(0, 'b'), at(0, 'g')).expect("legal");
-        assert_eq!(
-            editor.current().read(Variants::default()),
-            Ok("6+3=09".to_owned())
-        );
-        assert!(editor.is_true());
-        assert_eq!(editor.changes().moved(), 1);
-        assert!(editor.undo());
-        assert_eq!(
-            editor.current().read(Variants::default()),
-            Ok("0+3=09".to_owned())
-        );
-        assert!(editor.redo());
-        assert!(editor.is_true());
-        editor.reset();
-        assert_eq!(editor.changes(), Changes::default());
-        assert!(editor.undo(), "reset is undoable");
-        assert!(editor.is_true());
-    }
-
-    #[test]
-    fn illegal_edits_change_nothing() {
-        let mut editor = Editor::new(Layout::parse("0+3=09").expect("valid"), Rules::default());
-        let before = editor.clone();
-        assert_eq!(
-            editor.move_stick(at(0, 'g'), at(0, 'b')),
-            Err(EditError::SourceEmpty)
-        );
-        assert_eq!(
-            editor.move_stick(at(0, 'a'), at(0, 'b')),
-            Err(EditError::TargetFull)
-        );
-        assert_eq!(
-            editor.move_stick(at(3, 'a'), at(0, 'g')),
-            Err(EditError::NoSuchPosition),
-            "the '=' is fixed"
-        );
-        assert_eq!(
-            editor.toggle(StickPosition { slot: 9, bit: 0 }),
-            Err(EditError::NoSuchPosition)
-        );
-        assert_eq!(editor, before);
-        assert!(!editor.can_undo());
-    }
-
-    #[test]
-    fn a_budget_counts_steps_and_keeps_to_the_goal() {
-        let budget = Budget {
-            goal: Goal::Move,
-            steps: 1,
-        };
-        let layout = Layout::parse("0+3=09").expect("valid");
-        let mut editor = Editor::with_budget(layout, Rules::default(), budget);
-        assert_eq!(editor.toggle(at(0, 'g')), Err(EditError::AgainstGoal));
-        editor.move_stick(at(0, 'b'), at(0, 'g')).expect("one move");
-        assert_eq!(
-            editor.move_stick(at(2, 'a'), at(2, 'e')),
-            Err(EditError::OverBudget)
-        );
-        // Moving the stick on again is still one move away from the original.
-        editor.move_stick(at(0, 'g'), at(2, 'e')).expect("still one move");
-        assert_eq!(editor.changes().moved(), 1);
-        let mut adding = Editor::with_budget(
-            Layout::parse("3+3=5").expect("valid"),
-            Rules::default(),
-            Budget {
-                goal: Goal::Add,
-                steps: 1,
-            },
-        );
-        adding.toggle(at(4, 'e')).expect("add one: 5 becomes 6");
-        assert!(adding.is_true());
-        assert_eq!(adding.toggle(at(0, 'f')), Err(EditError::OverBudget));
-        assert_eq!(
-            adding.toggle(at(0, 'a')),
-            Err(EditError::AgainstGoal),
-            "no taking away"
-        );
-    }
-
-    #[test]
-    fn relayout_is_one_undoable_step_that_moves_the_original() {
-        let mut editor = Editor::new(Layout::parse("0+3=09").expect("valid"), Rules::default());
-        editor.move_stick(at(0, 'b'), at(0, 'g')).expect("legal");
-        editor.relayout(Layout::parse("1+1=2").expect("valid"));
-        assert_eq!(editor.original(), editor.current());
-        assert_eq!(editor.changes(), Changes::default());
-        assert!(editor.undo());
-        assert_eq!(editor.original(), &Layout::parse("0+3=09").expect("valid"));
-        assert_eq!(
-            editor.changes().moved(),
-            1,
-            "the move before the relayout is back"
-        );
-        assert!(editor.redo());
-        assert_eq!(editor.current(), &Layout::parse("1+1=2").expect("valid"));
-    }
-
-    #[test]
-    fn toggles_count_as_additions_and_removals() {
-        let mut editor = Editor::new(Layout::parse("8+3=9").expect("valid"), Rules::default());
-        editor.toggle(at(0, 'b')).expect("a position");
-        assert_eq!(editor.changes(), Changes { removed: 1, added: 0 });
-        assert_eq!(editor.current().read(Variants::default()), Ok("6+3=9".to_owned()));
-        assert!(editor.is_true());
-        editor.adopt_as_original();
-        assert_eq!(editor.changes(), Changes::default());
-        assert!(!editor.can_undo());
-    }
-}
+mod tests;

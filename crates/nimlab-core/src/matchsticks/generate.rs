@@ -13,14 +13,21 @@ use crate::watch::Watch;
 /// One generated puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
+    /// The puzzle's layout.
     pub layout: Layout,
+    /// The puzzle as text.
     pub puzzle: String,
     /// The nearest answer (the only one for a unique puzzle).
     pub answer: String,
+    /// How many answers lie within the budget.
     pub answers: usize,
+    /// How many slots the answer changes.
     pub slots_touched: u32,
+    /// The answer turns + into − or back.
     pub operator_flip: bool,
+    /// False equations one step short of the answer, which make it harder to find.
     pub near_misses: usize,
+    /// 10·steps + 3·slots changed + 4·operator flip + near misses (at most 5).
     pub difficulty: u32,
 }
 

@@ -5,8 +5,6 @@
 //! both read '+', the horizontal alone '−'), and the '=' slot's two sticks never move. Equations
 //! evaluate left to right with + and −, exactly (big integers past i128).
 
-use std::fmt;
-
 use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +70,7 @@ impl Slot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
+    /// The glyph variants allowed (6 without top, 7 with f, 9 without bottom).
     pub variants: Variants,
     /// Numbers such as `09` are allowed (seed 004 reads them as 9).
     pub leading_zeros: bool,
@@ -87,18 +86,28 @@ impl Default for Rules {
 }
 
 /// What is wrong with an equation's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
     /// A character that is not a digit, '+', '-' or '='.
+    #[error("'{0}' cannot be made of matchsticks: use digits, +, - and one =")]
     UnknownCharacter(char),
     /// No '=' at all.
+    #[error("an equation needs one '='")]
     NoEquals,
     /// More than one '='.
+    #[error("an equation has exactly one '='")]
     SeveralEquals,
     /// An operator or '=' with no number on one side (e.g. "3+=4", "=4").
+    #[error("every '+', '-' and '=' needs a number on both sides")]
     MissingNumber,
     /// More slots than any tool of nimlab takes.
-    TooLong { slots: usize, max: usize },
+    #[error("{slots} symbols is too long: an equation may have at most {max}")]
+    TooLong {
+        /// How many slots the text has.
+        slots: usize,
+        /// The most slots a layout may have.
+        max: usize,
+    },
 }
 
 /// The most slots a layout may have: twice the longest equation we ask the solver to answer
@@ -107,31 +116,10 @@ pub enum ParseError {
 /// refused in one place, before anything is built from it.
 pub const MAX_SLOTS: usize = 200;
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::UnknownCharacter(c) => write!(
-                f,
-                "'{c}' cannot be made of matchsticks: use digits, +, - and one ="
-            ),
-            Self::NoEquals => write!(f, "an equation needs one '='"),
-            Self::SeveralEquals => write!(f, "an equation has exactly one '='"),
-            Self::MissingNumber => write!(f, "every '+', '-' and '=' needs a number on both sides"),
-            Self::TooLong { slots, max } => {
-                write!(
-                    f,
-                    "{slots} symbols is too long: an equation may have at most {max}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
-
 /// A row of slots.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Layout {
+    /// The slots, left to right.
     pub slots: Vec<Slot>,
 }
 

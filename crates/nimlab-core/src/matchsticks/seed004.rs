@@ -72,7 +72,9 @@ pub type SearchStep = (Option<(usize, u8)>, Option<(usize, u8)>);
 /// layouts they were, and every ordering that reached one chosen answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Exploration {
+    /// Per depth: sequences tried and the layouts they reached.
     pub depths: Vec<DepthStats>,
+    /// Every answer the search found.
     pub answers: Vec<Answer>,
     /// The deepest nearest answer and the move sequences that reach its layout.
     pub example: Option<(String, Vec<Vec<SearchStep>>)>,

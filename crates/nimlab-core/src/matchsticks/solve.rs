@@ -34,8 +34,10 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// Every goal, in the order the UI offers them.
     pub const ALL: [Self; 3] = [Self::Move, Self::Add, Self::Remove];
 
+    /// The goal's name on the command line and in files.
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Move => "move",
@@ -64,8 +66,11 @@ impl fmt::Display for Goal {
 /// One answer: the equation, how many steps away it is, and the nearest layout that shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
+    /// The true equation.
     pub equation: String,
+    /// The fewest steps that reach it.
     pub moves: u32,
+    /// The answer's sticks.
     pub layout: Layout,
 }
 
@@ -92,42 +97,40 @@ impl Solutions {
 }
 
 /// Why the solver gave no answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     /// The layout has more slots than the solver takes.
-    TooManySlots { slots: usize, max: usize },
+    #[error("the equation has {slots} symbols; the solver takes at most {max}")]
+    TooManySlots {
+        /// How many slots the layout has.
+        slots: usize,
+        /// The most slots the solver takes.
+        max: usize,
+    },
     /// The budget is more steps than the solver takes.
-    TooManySteps { steps: u32, max: u32 },
+    #[error("{steps} steps is too many: the solver goes up to {max}")]
+    TooManySteps {
+        /// The budget asked for.
+        steps: u32,
+        /// The most steps the solver takes.
+        max: u32,
+    },
     /// Tracking the partial sums would take more memory than nimlab allows itself.
-    TooManyStates { max: usize },
+    #[error(
+        "too many partial sums to track (over {max}, nimlab's memory limit of 512 MB): \
+         try fewer steps or shorter numbers"
+    )]
+    TooManyStates {
+        /// The most partial sums the solver tracks.
+        max: usize,
+    },
     /// More answers than a 128-bit count holds.
+    #[error("more answers than can be counted (over 10^38)")]
     TooManyToCount,
     /// Whoever asked stopped the work.
+    #[error("stopped")]
     Cancelled,
 }
-
-impl fmt::Display for SolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::TooManySlots { slots, max } => write!(
-                f,
-                "the equation has {slots} symbols; the solver takes at most {max}"
-            ),
-            Self::TooManySteps { steps, max } => {
-                write!(f, "{steps} steps is too many: the solver goes up to {max}")
-            }
-            Self::TooManyStates { max } => write!(
-                f,
-                "too many partial sums to track (over {max}, nimlab's memory limit of 512 MB): \
-                 try fewer steps or shorter numbers"
-            ),
-            Self::TooManyToCount => write!(f, "more answers than can be counted (over 10^38)"),
-            Self::Cancelled => write!(f, "stopped"),
-        }
-    }
-}
-
-impl std::error::Error for SolveError {}
 
 /// The most slots the solver takes: those of the longest layout (its tables then stay within
 /// memory even for the longest numbers).
@@ -256,165 +259,4 @@ fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::matchsticks::glyph::Variants;
-    use crate::matchsticks::layout::{Slot, is_true_equation};
-
-    fn answers(text: &str, rules: Rules, goal: Goal, k: u32) -> Vec<(String, u32)> {
-        let layout = Layout::parse(text).expect("valid");
-        solve(&layout, rules, goal, k)
-            .expect("solvable")
-            .into_iter()
-            .map(|a| (a.equation, a.moves))
-            .collect()
-    }
-
-    fn pairs(list: &[(&str, u32)]) -> Vec<(String, u32)> {
-        list.iter().map(|&(e, k)| (e.to_owned(), k)).collect()
-    }
-
-    #[test]
-    fn seed_004_example() {
-        // Seed 004: 0+3=09 → 6+3=09 with one move, 5+3=08 with two.
-        assert_eq!(
-            answers("0+3=09", Rules::default(), Goal::Move, 2),
-            pairs(&[("6+3=09", 1), ("5+3=08", 2)])
-        );
-    }
-
-    #[test]
-    fn classic_puzzles() {
-        let standard = Rules::default();
-        assert_eq!(
-            answers("6+4=4", standard, Goal::Move, 1),
-            pairs(&[("0+4=4", 1), ("8-4=4", 1)])
-        );
-        assert_eq!(answers("5+7=2", standard, Goal::Move, 1), pairs(&[("9-7=2", 1)]));
-        let nine = Rules {
-            variants: Variants {
-                nine: true,
-                ..Variants::default()
-            },
-            ..standard
-        };
-        let with_nine = answers("6+4=4", nine, Goal::Move, 1);
-        assert!(with_nine.contains(&("5+4=9".to_owned(), 1)), "{with_nine:?}");
-    }
-
-    #[test]
-    fn numbers_past_i128_are_still_solved_exactly() {
-        // 10^40 overflows i128, so the solver falls back to exact evaluation.
-        let big = format!("1{zeros}+0=1{zeros}", zeros = "0".repeat(40));
-        let puzzle = format!("{}6", &big[..big.len() - 1]);
-        let found = answers(&puzzle, Rules::default(), Goal::Move, 1);
-        assert!(found.contains(&(big, 1)), "{found:?}");
-    }
-
-    #[test]
-    fn answers_carry_their_nearest_layout() {
-        let layout = Layout::parse("0+3=09").expect("valid");
-        for answer in solve(&layout, Rules::default(), Goal::Move, 2).expect("solvable") {
-            assert_eq!(
-                answer.layout.read(Variants::default()),
-                Ok(answer.equation.clone())
-            );
-            let moved: u32 = layout
-                .slots
-                .iter()
-                .zip(&answer.layout.slots)
-                .map(|(a, b)| (a.sticks() & !b.sticks()).count_ones())
-                .sum();
-            assert_eq!(moved, answer.moves);
-        }
-    }
-
-    /// Every answer listed, in order, against the first `limit`: the counts are the same, and
-    /// the short list is the start of the long one.
-    #[test]
-    fn counts_stay_exact_when_the_list_is_cut() {
-        for (text, k) in [("0+3=09", 2), ("6+4=4", 2), ("8+8=16", 3), ("1+1+1+1=4", 3)] {
-            let layout = Layout::parse(text).expect("valid");
-            let all = solve_within(&layout, Rules::default(), Goal::Move, k, usize::MAX, &mut |_| {
-                true
-            })
-            .expect("solvable");
-            assert!(all.is_complete());
-            for steps in 1..=k {
-                let listed = all.answers.iter().filter(|a| a.moves == steps).count() as u128;
-                assert_eq!(all.counts[steps as usize - 1], listed, "{text}, {steps}");
-            }
-            let cut =
-                solve_within(&layout, Rules::default(), Goal::Move, k, 3, &mut |_| true).expect("solvable");
-            assert_eq!(cut.counts, all.counts, "{text}");
-            assert_eq!(cut.answers[..], all.answers[..all.answers.len().min(3)], "{text}");
-        }
-    }
-
-    /// A hundred-slot equation at three moves: seed 004's idea of enumerating fillings would
-    /// meet ~10¹⁵ of them; the programme over slots counts and lists at once. Each listed answer
-    /// is checked from scratch: it reads as its equation, is true, and lies exactly its steps away.
-    #[test]
-    fn a_hundred_slots_at_three_moves() {
-        let text = format!("{}=360", vec!["9"; 40].join("+"));
-        let layout = Layout::parse(&text).expect("valid");
-        let solved =
-            solve_within(&layout, Rules::default(), Goal::Move, 3, 50, &mut |_| true).expect("solvable");
-        assert_eq!(solved.answers.len(), 50);
-        assert!(solved.total() > 50);
-        for answer in &solved.answers {
-            assert_eq!(
-                answer.layout.read(Variants::default()),
-                Ok(answer.equation.clone())
-            );
-            assert!(is_true_equation(&answer.equation, true), "{}", answer.equation);
-            let (removed, added) =
-                layout
-                    .slots
-                    .iter()
-                    .zip(&answer.layout.slots)
-                    .fold((0, 0), |(r, a), (from, to)| {
-                        (
-                            r + (from.sticks() & !to.sticks()).count_ones(),
-                            a + (to.sticks() & !from.sticks()).count_ones(),
-                        )
-                    });
-            assert_eq!(
-                (removed, added),
-                (answer.moves, answer.moves),
-                "{}",
-                answer.equation
-            );
-        }
-    }
-
-    #[test]
-    fn refuses_past_its_limits_and_stops_when_asked() {
-        // 1+1+…+1=1 with 600 ones: too long for `Layout::parse` too, so built slot by slot,
-        // as a file or the editor may build it.
-        let [one, plus, _, equals, _] = Layout::parse("1+1=2").expect("valid").slots[..] else {
-            unreachable!("five slots")
-        };
-        let mut slots: Vec<Slot> = [one, plus].repeat(600);
-        slots[1199] = equals;
-        slots.push(one);
-        let long = Layout { slots };
-        assert_eq!(
-            solve(&long, Rules::default(), Goal::Move, 1),
-            Err(SolveError::TooManySlots {
-                slots: 1201,
-                max: MAX_SLOTS
-            })
-        );
-        let short = Layout::parse("0+3=09").expect("valid");
-        assert_eq!(
-            solve(&short, Rules::default(), Goal::Move, 7),
-            Err(SolveError::TooManySteps {
-                steps: 7,
-                max: MAX_STEPS
-            })
-        );
-        let stopped = solve_within(&short, Rules::default(), Goal::Move, 2, 10, &mut |_| false);
-        assert_eq!(stopped, Err(SolveError::Cancelled));
-    }
-}
+mod tests;

@@ -7,145 +7,27 @@
 //! has it as an answer. Each layout keeps its nearest distance, how many distinct answers reach it
 //! and, when there is one, which.
 
-use std::collections::HashMap;
-use std::fmt;
+mod by_solving;
+mod shape;
+mod table;
+#[cfg(test)]
+mod tests;
 
-use super::glyph::{STANDARD, Segments};
-use super::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL, evaluate};
+pub use by_solving::survey_by_solving;
+pub use shape::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, Shape, ShapeError};
+pub use table::{SurveyRow, survey_csv};
+
+use super::glyph::Segments;
+use super::layout::{HORIZONTAL, Rules, VERTICAL};
 use super::solve::Goal;
 use crate::watch::Watch;
-
-/// One slot of a shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ShapeSlot {
-    Digit,
-    Operator,
-    Equals,
-}
-
-/// A shape such as `DD+DD=DD`: `D` a digit slot, `+` or `-` an operator slot that may hold
-/// either operator, `=` the equals slot.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shape {
-    text: String,
-    slots: Vec<ShapeSlot>,
-}
-
-impl fmt::Display for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-/// The most digit slots a surveyed shape may have (10⁸ layouts per operator choice).
-pub const MAX_SHAPE_DIGITS: usize = 8;
-
-/// The most layouts a surveyed shape may have: the survey keeps 12 bytes per layout, so 40
-/// million stay under nimlab's memory limit of 512 MB (`DDD+DD=DD` has 20 million).
-pub const MAX_LAYOUTS: usize = 40_000_000;
-
-/// What is wrong with a shape.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ShapeError {
-    Parse(ParseError),
-    /// More layouts than the survey handles.
-    TooLarge,
-}
-
-impl fmt::Display for ShapeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Parse(error) => error.fmt(f),
-            Self::TooLarge => write!(
-                f,
-                "a shape may have at most {MAX_SHAPE_DIGITS} digit slots, 2 operator slots and \
-                 {MAX_LAYOUTS} layouts (the survey's share of nimlab's 512 MB memory limit)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ShapeError {}
-
-impl Shape {
-    pub fn parse(text: &str) -> Result<Self, ShapeError> {
-        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let slots = text
-            .chars()
-            .map(|c| match c {
-                'D' | 'd' | '□' => Ok(ShapeSlot::Digit),
-                '+' | '-' | '−' | '±' => Ok(ShapeSlot::Operator),
-                '=' => Ok(ShapeSlot::Equals),
-                other => Err(ShapeError::Parse(ParseError::UnknownCharacter(other))),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let shape = Self { text, slots };
-        shape.example(0).check_shape().map_err(ShapeError::Parse)?;
-        if shape.digit_slots() > MAX_SHAPE_DIGITS
-            || shape.operator_slots() > 2
-            || shape.layout_count() > MAX_LAYOUTS
-        {
-            return Err(ShapeError::TooLarge);
-        }
-        Ok(shape)
-    }
-
-    fn digit_slots(&self) -> usize {
-        self.slots.iter().filter(|s| **s == ShapeSlot::Digit).count()
-    }
-
-    fn operator_slots(&self) -> usize {
-        self.slots.iter().filter(|s| **s == ShapeSlot::Operator).count()
-    }
-
-    /// How many layouts the shape has.
-    pub fn layout_count(&self) -> usize {
-        10usize.pow(self.digit_slots() as u32) << self.operator_slots()
-    }
-
-    /// The layout with number `index`: digits and operators read off its mixed-radix digits,
-    /// the first slot most significant.
-    pub fn example(&self, index: usize) -> Layout {
-        let mut rest = index;
-        let mut slots: Vec<Slot> = self
-            .slots
-            .iter()
-            .rev()
-            .map(|slot| match slot {
-                ShapeSlot::Digit => {
-                    let digit = rest % 10;
-                    rest /= 10;
-                    Slot::Digit(STANDARD[digit])
-                }
-                ShapeSlot::Operator => {
-                    let minus = rest % 2 == 1;
-                    rest /= 2;
-                    Slot::Operator(if minus { HORIZONTAL } else { HORIZONTAL | VERTICAL })
-                }
-                ShapeSlot::Equals => Slot::Equals,
-            })
-            .collect();
-        slots.reverse();
-        Layout { slots }
-    }
-
-    /// The radix of each slot's choice (10 for digits, 2 for operators, 1 for '='), first slot first.
-    fn radices(&self) -> Vec<usize> {
-        self.slots
-            .iter()
-            .map(|slot| match slot {
-                ShapeSlot::Digit => 10,
-                ShapeSlot::Operator => 2,
-                ShapeSlot::Equals => 1,
-            })
-            .collect()
-    }
-}
 
 /// The counts of SPEC §5's survey.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SurveyCounts {
+    /// Every layout of the shape.
     pub layouts: u64,
+    /// Layouts that are already true equations.
     pub already_true: u64,
     /// `solvable[i]`: layouts, not already true, whose nearest answer is i + 1 steps away.
     pub solvable: Vec<u64>,
@@ -158,9 +40,13 @@ pub struct SurveyCounts {
 /// Per-layout findings, for the generator.
 #[derive(Clone, Debug)]
 pub struct Survey {
+    /// The shape surveyed.
     pub shape: Shape,
+    /// The rules the layouts were read under.
     pub rules: Rules,
+    /// Move, add or remove sticks.
     pub goal: Goal,
+    /// The budget, in steps.
     pub max_steps: u32,
     /// The true equations of the shape.
     pub equations: Vec<String>,
@@ -170,46 +56,8 @@ pub struct Survey {
     pub answers: Vec<u8>,
     /// Per layout with exactly one answer: its index in `equations`.
     pub only_answer: Vec<u32>,
+    /// Per layout: whether it is already a true equation.
     pub already_true: Vec<bool>,
-}
-
-/// The true equations of a shape under the rules, sorted.
-fn true_equations(shape: &Shape, rules: Rules) -> Vec<String> {
-    // Split at '=' and meet in the middle: every left side by value, then every right side.
-    let equals = shape
-        .slots
-        .iter()
-        .position(|s| *s == ShapeSlot::Equals)
-        .unwrap_or(0);
-    let side_texts = |slots: &[ShapeSlot]| -> Vec<String> {
-        let mut texts = vec![String::new()];
-        for slot in slots {
-            let symbols: &[char] = match slot {
-                ShapeSlot::Digit => &['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
-                ShapeSlot::Operator => &['+', '-'],
-                ShapeSlot::Equals => &['='],
-            };
-            texts = texts
-                .iter()
-                .flat_map(|t| symbols.iter().map(move |&c| format!("{t}{c}")))
-                .collect();
-        }
-        texts
-    };
-    let mut by_value: HashMap<num_bigint::BigInt, Vec<String>> = HashMap::new();
-    for left in side_texts(&shape.slots[..equals]) {
-        if let Some(value) = evaluate(&left, rules.leading_zeros) {
-            by_value.entry(value).or_default().push(left);
-        }
-    }
-    let mut equations = Vec::new();
-    for right in side_texts(&shape.slots[equals + 1..]) {
-        if let Some(lefts) = evaluate(&right, rules.leading_zeros).and_then(|v| by_value.get(&v)) {
-            equations.extend(lefts.iter().map(|left| format!("{left}={right}")));
-        }
-    }
-    equations.sort();
-    equations
 }
 
 /// The stick sets a symbol may be drawn with under the rules (variants give some digits two).
@@ -231,19 +79,6 @@ fn drawings(symbol: char, rules: Rules) -> Vec<Segments> {
     }
 }
 
-/// What a surveyed layout may hold in each slot, by choice index: standard digits, + and −.
-fn layout_choices(shape: &Shape) -> Vec<Vec<Segments>> {
-    shape
-        .slots
-        .iter()
-        .map(|slot| match slot {
-            ShapeSlot::Digit => STANDARD.to_vec(),
-            ShapeSlot::Operator => vec![HORIZONTAL | VERTICAL, HORIZONTAL],
-            ShapeSlot::Equals => vec![0],
-        })
-        .collect()
-}
-
 impl Survey {
     /// Surveys every layout of `shape`. `watch` is told now and then with the fraction
     /// done; when it returns false the survey stops and returns `None`.
@@ -255,8 +90,8 @@ impl Survey {
         watch: &mut dyn Watch,
     ) -> Option<Self> {
         let count = shape.layout_count();
-        let equations = true_equations(shape, rules);
-        let choices = layout_choices(shape);
+        let equations = shape.true_equations(rules);
+        let choices = shape.choices();
         let radices = shape.radices();
         // The weight of each slot's choice in a layout's index.
         let mut weights = vec![1usize; radices.len()];
@@ -416,56 +251,6 @@ fn near(
                 (removed, added),
                 visit,
             );
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::matchsticks::solve::solve;
-
-    #[test]
-    fn shapes_parse_and_count_their_layouts() {
-        assert_eq!(Shape::parse("DD+DD=DD").map(|s| s.layout_count()), Ok(2_000_000));
-        assert_eq!(Shape::parse("D±D=D").map(|s| s.layout_count()), Ok(2_000));
-        assert!(Shape::parse("D+=D").is_err());
-        assert_eq!(
-            Shape::parse("D+D=D").map(|s| s
-                .example(2 * 100 + 1)
-                .text(crate::matchsticks::glyph::Variants::default())),
-            Ok("1+0=1".to_owned())
-        );
-    }
-
-    #[test]
-    fn survey_agrees_with_solving_every_layout() {
-        let shape = Shape::parse("D+D=D").expect("valid");
-        for goal in Goal::ALL {
-            let rules = Rules::default();
-            let survey =
-                Survey::run(&shape, rules, goal, 2, &mut crate::watch::Unwatched).expect("not stopped");
-            for index in 0..shape.layout_count() {
-                let layout = shape.example(index);
-                let answers = solve(&layout, rules, goal, 2).expect("solvable");
-                assert_eq!(
-                    survey.already_true[index],
-                    layout.is_true(rules),
-                    "{}",
-                    layout.text(rules.variants)
-                );
-                if survey.already_true[index] {
-                    continue;
-                }
-                assert_eq!(
-                    usize::from(survey.answers[index]),
-                    answers.len().min(255),
-                    "{}",
-                    layout.text(rules.variants)
-                );
-                let nearest = answers.first().map_or(0, |a| a.moves as u8);
-                assert_eq!(survey.nearest[index], nearest, "{}", layout.text(rules.variants));
-            }
         }
     }
 }

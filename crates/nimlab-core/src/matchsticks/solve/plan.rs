@@ -67,8 +67,11 @@ pub(crate) const I128_DIGITS: usize = 30;
 /// One glyph that draws a symbol in a slot, and what it costs from the slot's sticks.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Glyph {
+    /// The sticks the glyph has.
     pub sticks: Segments,
+    /// Sticks of the slot it takes away.
     pub removed: u32,
+    /// Sticks it lays that the slot lacks.
     pub added: u32,
 }
 
@@ -86,8 +89,11 @@ pub(crate) enum Effect<V> {
 /// A symbol a slot may show: its character, its effect and every glyph that draws it.
 #[derive(Clone, Debug)]
 pub(crate) struct Symbol<V> {
+    /// The character.
     pub text: char,
+    /// What it does to the running sum.
     pub effect: Effect<V>,
+    /// Every glyph that draws it.
     pub glyphs: Vec<Glyph>,
 }
 

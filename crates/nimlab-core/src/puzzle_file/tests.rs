@@ -1,0 +1,126 @@
+//! The puzzle file format's tests: round trips, refusals with their places, and their words.
+
+use super::*;
+
+fn sample() -> PuzzleFile {
+    let layout = Layout::parse("0+3=09").expect("valid");
+    let mut record = PuzzleRecord::new(&layout, Goal::Move, 2, Rules::default());
+    record.title = "Seed 004".to_owned();
+    PuzzleFile {
+        format: FORMAT_VERSION,
+        puzzles: vec![record],
+    }
+}
+
+#[test]
+fn round_trip() {
+    let file = sample();
+    assert_eq!(parse(&to_text(&file)), Ok(file.clone()));
+    assert_eq!(
+        file.puzzles[0].layout(),
+        Layout::parse("0+3=09").map_err(|e| e.to_string())
+    );
+}
+
+#[test]
+fn refusals_say_where_and_why() {
+    match parse("(format: 1, puzzles: [(title: \"x\",") {
+        Err(FileError::Syntax { line: 1, .. }) => {}
+        other => panic!("truncated file: {other:?}"),
+    }
+    assert!(matches!(
+        parse("(format: 7)"),
+        Err(FileError::NewerFormat {
+            version: 7,
+            line: 1,
+            column: 2
+        })
+    ));
+    let bad = "(format: 1, puzzles: [(layout: [Digit(\"xyz\"), Equals, Digit(\"bc\")])])";
+    assert!(matches!(parse(bad), Err(FileError::BadPuzzle { index: 1, .. })));
+    let no_equals = "(format: 1, puzzles: [(layout: [Digit(\"bc\")])])";
+    assert!(matches!(
+        parse(no_equals),
+        Err(FileError::BadPuzzle { index: 1, .. })
+    ));
+}
+
+#[test]
+fn every_refusal_reads_as_before_the_derive() {
+    use crate::matchsticks::editor::EditError;
+    use crate::matchsticks::layout::ParseError;
+    use crate::matchsticks::solve::SolveError;
+    use crate::matchsticks::survey::ShapeError;
+    let (line, column) = (3, 7);
+    let messages = [
+        (
+            FileError::Syntax {
+                line,
+                column,
+                message: "expected ')'".to_owned(),
+            }
+            .to_string(),
+            "3:7: expected ')'",
+        ),
+        (
+            FileError::NewerFormat {
+                version: 9,
+                line,
+                column,
+            }
+            .to_string(),
+            "3:7: written by a newer nimlab (format 9); this version reads format 1",
+        ),
+        (
+            FileError::BadPuzzle {
+                index: 2,
+                line,
+                column,
+                message: "no '='".to_owned(),
+            }
+            .to_string(),
+            "3:7: puzzle 2: no '='",
+        ),
+        (
+            FileError::NotText { line, column }.to_string(),
+            "3:7: this is not UTF-8 text: is it a puzzle file?",
+        ),
+        (
+            FileError::TooLarge.to_string(),
+            "the file is larger than 16 MiB, the most a puzzle file may hold",
+        ),
+        (
+            ParseError::UnknownCharacter('x').to_string(),
+            "'x' cannot be made of matchsticks: use digits, +, - and one =",
+        ),
+        (
+            ParseError::TooLong { slots: 300, max: 200 }.to_string(),
+            "300 symbols is too long: an equation may have at most 200",
+        ),
+        (
+            ShapeError::Parse(ParseError::NoEquals).to_string(),
+            "an equation needs one '='",
+        ),
+        (
+            ShapeError::TooLarge.to_string(),
+            "a shape may have at most 8 digit slots, 2 operator slots and 40000000 layouts \
+             (the survey's share of nimlab's 512 MB memory limit)",
+        ),
+        (
+            SolveError::TooManyStates { max: 5 }.to_string(),
+            "too many partial sums to track (over 5, nimlab's memory limit of 512 MB): \
+             try fewer steps or shorter numbers",
+        ),
+        (
+            SolveError::TooManySlots { slots: 300, max: 200 }.to_string(),
+            "the equation has 300 symbols; the solver takes at most 200",
+        ),
+        (
+            EditError::OverBudget.to_string(),
+            "that would take more steps than the budget",
+        ),
+    ];
+    for (said, expected) in messages {
+        assert_eq!(said, expected);
+    }
+}

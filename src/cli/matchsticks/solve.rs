@@ -1,0 +1,68 @@
+//! `nimlab match solve`: every true equation within the budget of one puzzle, as text or JSON.
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{DEFAULT_LIMIT, PuzzleRules, SolutionReport, listed_note, parse_layout, solution_reports};
+use nimlab_core::matchsticks::layout::Layout;
+
+/// The arguments of `nimlab match solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The puzzle as an equation, e.g. "0+3=09".
+    #[arg(value_parser = parse_layout)]
+    pub puzzle: Layout,
+    /// The most steps (moves, additions or removals).
+    #[arg(long, default_value_t = 1)]
+    pub moves: u32,
+    /// The goal, the glyph rules and the algorithm.
+    #[command(flatten)]
+    pub rules: PuzzleRules,
+    /// List at most this many answers (all are counted).
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    pub limit: usize,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The JSON of `nimlab match solve`, fields in the order SPEC §5 shows.
+#[derive(Debug, Serialize)]
+struct SolveReport<'a> {
+    puzzle: String,
+    goal: &'static str,
+    max_moves: u32,
+    solutions: Vec<SolutionReport<'a>>,
+    /// Every answer within the budget; more than `solutions` lists when it says `--limit`.
+    total: u128,
+}
+
+pub(super) fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
+    args.rules.check_budget(args.moves)?;
+    let solved = args.rules.solve(&args.puzzle, args.moves, args.limit)?;
+    let puzzle = args.puzzle.text(args.rules.rules().variants);
+    if args.json {
+        let report = SolveReport {
+            puzzle,
+            goal: args.rules.goal.as_str(),
+            max_moves: args.moves,
+            solutions: solution_reports(&solved.answers),
+            total: solved.total(),
+        };
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let mut lines = vec![format!(
+        "{puzzle}: {} answer(s) within {} step(s) ({}){}",
+        solved.total(),
+        args.moves,
+        args.rules.goal,
+        listed_note(&solved)
+    )];
+    lines.extend(
+        solved
+            .answers
+            .iter()
+            .map(|a| format!("  {:<16} steps: {}", a.equation, a.moves)),
+    );
+    Ok(lines.join("\n"))
+}

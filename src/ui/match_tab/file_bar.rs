@@ -1,0 +1,92 @@
+//! The file bar above the canvas: New, Open…, Save, Save as…, Export PNG, Recent and the samples,
+//! with the file's name and its unsaved mark; and the keyboard shortcuts of the file commands.
+
+use std::path::PathBuf;
+
+use egui::{Key, KeyboardShortcut, Modifiers, Rect, RichText, Ui};
+
+use super::puzzle_session::PuzzleSession;
+use crate::ui::export::ExportRequest;
+use crate::ui::i18n::Strings;
+use crate::ui::shell_action::ShellAction;
+
+/// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
+/// keyboard shortcuts.
+pub(super) fn file_bar(
+    ui: &mut Ui,
+    session: &PuzzleSession,
+    recent: &[PathBuf],
+    canvas_rect: Option<Rect>,
+    strings: &Strings,
+) -> Option<ShellAction> {
+    let m = strings.matchsticks;
+    let mut action = shortcut_action(ui);
+    ui.horizontal_wrapped(|ui| {
+        let buttons = [
+            (m.file_new, "Ctrl+N", ShellAction::New),
+            (m.file_open, "Ctrl+O", ShellAction::Open),
+            (m.file_save, "Ctrl+S", ShellAction::Save),
+            (m.file_save_as, "Ctrl+Shift+S", ShellAction::SaveAs),
+        ];
+        for (name, keys, chosen) in buttons {
+            if ui.button(name).on_hover_text(keys).clicked() {
+                action = Some(chosen);
+            }
+        }
+        if ui
+            .button(strings.export_png)
+            .on_hover_text(strings.export_png_hint)
+            .clicked()
+            && let Some(region) = canvas_rect
+        {
+            action = Some(ShellAction::Export(ExportRequest::Png {
+                name: "nimlab-matchsticks.png".to_owned(),
+                region,
+                delay_frames: 0,
+            }));
+        }
+        ui.add_enabled_ui(!recent.is_empty(), |ui| {
+            ui.menu_button(m.file_recent, |ui| {
+                for path in recent {
+                    if ui.button(path.display().to_string()).clicked() {
+                        action = Some(ShellAction::OpenRecent(path.clone()));
+                        ui.close();
+                    }
+                }
+            });
+        });
+        if ui
+            .button(m.file_samples)
+            .on_hover_text(m.file_samples_hint)
+            .clicked()
+        {
+            action = Some(ShellAction::OpenSamples);
+        }
+        ui.separator();
+        let name = session.document().name(m.untitled);
+        ui.label(RichText::new(name).strong());
+        if session.is_dirty() {
+            ui.label(RichText::new(m.unsaved).italics());
+        }
+    });
+    action
+}
+
+fn shortcut_action(ui: &Ui) -> Option<ShellAction> {
+    let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
+    let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
+    ui.ctx().input_mut(|i| {
+        // Save as first: Ctrl+S also matches Ctrl+Shift+S.
+        if i.consume_shortcut(&save_as) {
+            Some(ShellAction::SaveAs)
+        } else if i.consume_shortcut(&command(Key::S)) {
+            Some(ShellAction::Save)
+        } else if i.consume_shortcut(&command(Key::O)) {
+            Some(ShellAction::Open)
+        } else if i.consume_shortcut(&command(Key::N)) {
+            Some(ShellAction::New)
+        } else {
+            None
+        }
+    })
+}

@@ -1,0 +1,91 @@
+//! The open puzzle's file work, as the shell hands it over: a file opened, saved, reopened at
+//! start or lost, a collection without a file, a new file, and unsaved changes dropped.
+
+use std::path::Path;
+
+use super::PuzzleSession;
+use crate::ui::match_tab::document::Document;
+use crate::ui::match_tab::inputs::{Mode, blank_puzzle};
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
+
+impl PuzzleSession {
+    /// Reopens the file of the last run (read by the shell). With the last run's session the
+    /// puzzle is already as it was left, and the file says what was saved; a state from an older
+    /// build only has the working copy, which is laid over the puzzle that was open. Returns
+    /// whether the file was opened afresh (and so belongs among the recent files).
+    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: PuzzleRecord) -> bool {
+        if self.from_session {
+            self.document.set_saved(path, file.puzzles);
+            return false;
+        }
+        let mode = self.mode;
+        self.open_file(path, file);
+        if let Some(next) = self.document.switch_to(index, &self.record()) {
+            self.load(next);
+        }
+        if working.layout().is_ok() {
+            self.load(working);
+        }
+        self.mode = mode;
+        if mode == Mode::Play {
+            self.start_play();
+        }
+        true
+    }
+
+    /// Drops the unsaved changes: the file as last saved is open again.
+    pub fn discard_changes(&mut self) {
+        let saved = self.document.saved().to_vec();
+        let index = self.document.index().min(saved.len().saturating_sub(1));
+        let Some(open) = saved.get(index).cloned() else {
+            self.new_file();
+            return;
+        };
+        let path = self.document.path.clone();
+        self.document = Document::restored(saved.clone(), index, saved);
+        self.document.path = path;
+        self.load(open);
+    }
+
+    /// The last run's file cannot be read again: the puzzle stays open, untitled and unsaved.
+    pub fn lose_file(&mut self) {
+        self.document.lose_file();
+    }
+
+    /// Opens a file the shell has read and checked.
+    pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
+        self.document = Document::opened(Some(path), file, blank_puzzle());
+        self.load(self.document.open_puzzle().clone());
+        // The puzzle as the editor shows it is the puzzle as read: nothing to save yet.
+        let record = self.record();
+        self.document.mark_saved(path, &record);
+        if self.mode == Mode::Design {
+            self.mode = Mode::Move;
+        }
+    }
+
+    /// Opens a collection that has no file (the built-in samples): nothing to save until it
+    /// changes, and Save asks where.
+    pub fn open_collection(&mut self, file: PuzzleFile) {
+        self.document = Document::opened(None, file, blank_puzzle());
+        self.load(self.document.open_puzzle().clone());
+        let record = self.record();
+        self.document.mark_clean(&record);
+        if self.mode == Mode::Design {
+            self.mode = Mode::Move;
+        }
+    }
+
+    /// Starts a new file with one blank puzzle, in design mode.
+    pub fn new_file(&mut self) {
+        self.mode = Mode::Design;
+        self.document = Document::new(blank_puzzle());
+        self.load(blank_puzzle());
+    }
+
+    /// The file was written to `path`.
+    pub fn mark_saved(&mut self, path: &Path) {
+        let record = self.record();
+        self.document.mark_saved(path, &record);
+    }
+}
