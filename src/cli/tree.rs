@@ -8,6 +8,7 @@ use nimlab_core::games::coin_game::{self, CoinGame, MoveSet, Rule};
 use nimlab_core::games::counts::TreeCounts;
 
 #[derive(Debug, Args)]
+/// The arguments of `nimlab tree`.
 pub struct TreeArgs {
     /// Coins on the table, 0 to 1000.
     #[arg(long, value_parser = parse_coins)]

@@ -236,12 +236,16 @@ fn the_lesson_tools_draw_in_korean() {
         ..AppState::default()
     });
     let korean = nimlab::ui::i18n::Language::Korean.strings();
-    harness.get_by_label(korean.step_through).click();
+    harness.get_by_label(korean.tree.step_through).click();
     harness.run();
-    harness.get_by_label(korean.step_forward).click();
+    harness.get_by_label(korean.tree.step_forward).click();
     harness.run();
-    assert!(harness.query_by_label(korean.call_stack).is_some());
-    for view in [korean.view_dp, korean.view_growth, korean.view_play] {
+    assert!(harness.query_by_label(korean.tree.call_stack).is_some());
+    for view in [
+        korean.tree.view_dp,
+        korean.tree.view_growth,
+        korean.tree.view_play,
+    ] {
         harness.get_by_label(view).click();
         harness.run();
     }
@@ -249,7 +253,7 @@ fn the_lesson_tools_draw_in_korean() {
     harness.run();
     harness.get_by_label(korean.classroom).click();
     harness.run();
-    harness.get_by_label(korean.view_recursive).click();
+    harness.get_by_label(korean.tree.view_recursive).click();
     harness.run();
-    assert!(harness.query_by_label(korean.classroom_pick).is_some());
+    assert!(harness.query_by_label(korean.tree.classroom_pick).is_some());
 }

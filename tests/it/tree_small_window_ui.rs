@@ -45,7 +45,7 @@ fn a_thousand_coins_leave_every_view_its_room_at_800_by_600() {
             );
             // The last counter wraps onto a second row instead of running off the window.
             let strings = language.strings();
-            let last = harness.get_by_label(strings.nodes_on_show).rect();
+            let last = harness.get_by_label(strings.tree.nodes_on_show).rect();
             assert!(
                 last.right() <= SMALL.x,
                 "{language:?} {view:?}: the last counter ends at {last:?}"

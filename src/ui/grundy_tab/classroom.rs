@@ -118,7 +118,7 @@ impl Classroom {
                 .then_some(Event::HideAll)
         } else {
             let reveal = ui.button(strings.classroom_reveal_all).clicked();
-            ui.weak(strings.classroom_grundy_pick);
+            ui.weak(strings.grundy.classroom_grundy_pick);
             reveal.then_some(Event::RevealAll)
         }
     }

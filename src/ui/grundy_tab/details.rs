@@ -20,40 +20,47 @@ const MAX_OPTION_ROWS: usize = 40;
 
 /// The period with the theorem that proves it, and its repeating part.
 pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &Classroom, strings: &Strings) {
-    ui.heading(strings.period_title);
+    ui.heading(strings.grundy.period_title);
     // Even "no period" says something about the values; the whole statement waits.
     if classroom.any() {
-        ui.colored_label(style::HIDDEN_VALUE, strings.period_hidden);
+        ui.colored_label(style::HIDDEN_VALUE, strings.grundy.period_hidden);
         return;
     }
     let table = &result.table;
     let Some(found) = table.period else {
-        ui.colored_label(style::LOSE, fill(strings.period_uncertified, &[&table.searched]));
+        ui.colored_label(
+            style::LOSE,
+            fill(strings.grundy.period_uncertified, &[&table.searched]),
+        );
         return;
     };
     let period = found.period;
     ui.label(
-        RichText::new(fill(strings.period_found, &[&period.preperiod, &period.period]))
-            .size(17.0)
-            .strong(),
+        RichText::new(fill(
+            strings.grundy.period_found,
+            &[&period.preperiod, &period.period],
+        ))
+        .size(17.0)
+        .strong(),
     );
     let proof = match found.certificate {
         Certificate::Window { width } => fill(
-            strings.certificate_window,
+            strings.grundy.certificate_window,
             &[&width, &period.checked, &period.preperiod, &period.period],
         ),
-        Certificate::GuySmith { last_digit } => {
-            fill(strings.certificate_guy_smith, &[&last_digit, &period.checked])
-        }
-        Certificate::Powers { base } => fill(strings.certificate_powers, &[&base, &period.checked]),
+        Certificate::GuySmith { last_digit } => fill(
+            strings.grundy.certificate_guy_smith,
+            &[&last_digit, &period.checked],
+        ),
+        Certificate::Powers { base } => fill(strings.grundy.certificate_powers, &[&base, &period.checked]),
     };
     ui.label(proof);
-    ui.label(RichText::new(fill(strings.period_searched, &[&table.searched])).weak());
+    ui.label(RichText::new(fill(strings.grundy.period_searched, &[&table.searched])).weak());
     let cycle: Vec<String> = table.values[period.preperiod..period.preperiod + period.period.min(60)]
         .iter()
         .map(u32::to_string)
         .collect();
-    ui.label(RichText::new(fill(strings.period_cycle, &[&cycle.join(",")])).monospace());
+    ui.label(RichText::new(fill(strings.grundy.period_cycle, &[&cycle.join(",")])).monospace());
 }
 
 /// The mex of the selected heap worked out, computed once per selection (Nim heaps have as many
@@ -76,7 +83,7 @@ pub fn mex_ui(
     strings: &Strings,
 ) -> Option<Event> {
     let Some(n) = selected else {
-        ui.weak(strings.mex_hint);
+        ui.weak(strings.grundy.mex_hint);
         return None;
     };
     if cache
@@ -91,19 +98,19 @@ pub fn mex_ui(
     let details = &cache.as_ref()?.working;
     let values = &result.table.values;
     let g = values[n as usize];
-    ui.heading(fill(strings.mex_title, &[&n]));
+    ui.heading(fill(strings.grundy.mex_title, &[&n]));
     if details.has_no_move() && classroom.hides(n) {
-        ui.label(strings.mex_no_move_hidden);
+        ui.label(strings.grundy.mex_no_move_hidden);
     } else if details.has_no_move() {
         let rule_note = match result.key.rule {
-            Rule::Normal => strings.mex_no_move_normal,
-            Rule::Misere => strings.mex_no_move_misere,
+            Rule::Normal => strings.grundy.mex_no_move_normal,
+            Rule::Misere => strings.grundy.mex_no_move_misere,
         };
         ui.label(rule_note);
     } else {
         options_ui(ui, details, values, classroom, strings);
         if details.unlisted() > 0 {
-            ui.weak(fill(strings.mex_more_options, &[&details.unlisted()]));
+            ui.weak(fill(strings.grundy.mex_more_options, &[&details.unlisted()]));
         }
         // The set gives the answer away as soon as it is complete: it shows when every
         // option's value does (and only the listed options can show theirs).
@@ -118,27 +125,27 @@ pub fn mex_ui(
         } else {
             "?".to_owned()
         };
-        ui.label(RichText::new(fill(strings.mex_set, &[&listed])).monospace());
+        ui.label(RichText::new(fill(strings.grundy.mex_set, &[&listed])).monospace());
     }
     if classroom.hides(n) {
         ui.label(
-            RichText::new(fill(strings.mex_result, &[&n, &"?"]))
+            RichText::new(fill(strings.grundy.mex_result, &[&n, &"?"]))
                 .size(18.0)
                 .strong()
                 .color(style::HIDDEN_VALUE),
         );
-        let reveal = ui.button(fill(strings.grundy_reveal, &[&n])).clicked();
+        let reveal = ui.button(fill(strings.grundy.grundy_reveal, &[&n])).clicked();
         return reveal.then_some(Event::Reveal(n));
     }
     ui.label(
-        RichText::new(fill(strings.mex_result, &[&n, &g]))
+        RichText::new(fill(strings.grundy.mex_result, &[&n, &g]))
             .size(18.0)
             .strong(),
     );
     let verdict = if g == 0 {
-        strings.mex_p_position
+        strings.grundy.mex_p_position
     } else {
-        strings.mex_n_position
+        strings.grundy.mex_n_position
     };
     ui.colored_label(if g == 0 { style::LOSE } else { style::WIN }, verdict);
 
@@ -148,11 +155,11 @@ pub fn mex_ui(
     }
     if let Some(form) = result.action_sets.get(n as usize) {
         ui.separator();
-        ui.strong(strings.action_set_title);
+        ui.strong(strings.grundy.action_set_title);
         ui.label(RichText::new(format!("{form} ≈ *{g}")).monospace());
     } else if !result.action_sets.is_empty() {
         ui.separator();
-        ui.weak(strings.action_set_too_long);
+        ui.weak(strings.grundy.action_set_too_long);
     }
     None
 }
@@ -164,9 +171,9 @@ fn options_ui(ui: &mut Ui, details: &MexWorking, values: &[u32], classroom: &Cla
         .striped(true)
         .spacing([16.0, 3.0])
         .show(ui, |ui| {
-            ui.strong(strings.mex_move);
-            ui.strong(strings.mex_leaves);
-            ui.strong(strings.mex_value);
+            ui.strong(strings.grundy.mex_move);
+            ui.strong(strings.grundy.mex_leaves);
+            ui.strong(strings.grundy.mex_value);
             ui.end_row();
             for MexOption { take, left, value } in &details.listed {
                 let shows = classroom.shows_all(left);

@@ -28,21 +28,21 @@ impl GameKind {
     /// The kind's name on its selector button.
     pub fn label(self, strings: &Strings) -> &'static str {
         match self {
-            Self::Takes => strings.kind_takes,
-            Self::OneToK => strings.kind_one_to_k,
-            Self::Powers => strings.kind_powers,
+            Self::Takes => strings.grundy.kind_takes,
+            Self::OneToK => strings.grundy.kind_one_to_k,
+            Self::Powers => strings.grundy.kind_powers,
             Self::Nim => strings.kind_nim,
-            Self::Octal => strings.kind_octal,
+            Self::Octal => strings.grundy.kind_octal,
         }
     }
 
     /// The label of the text field the kind needs.
     pub fn field_label(self, strings: &Strings) -> &'static str {
         match self {
-            Self::Takes | Self::Nim => strings.field_takes,
-            Self::OneToK => strings.field_k,
-            Self::Powers => strings.field_base,
-            Self::Octal => strings.field_octal,
+            Self::Takes | Self::Nim => strings.grundy.field_takes,
+            Self::OneToK => strings.grundy.field_k,
+            Self::Powers => strings.grundy.field_base,
+            Self::Octal => strings.grundy.field_octal,
         }
     }
 }

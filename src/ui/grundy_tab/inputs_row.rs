@@ -63,7 +63,10 @@ fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &
     )
     .labelled_by(label.id);
     if text.chars().count() >= inputs::MAX_FIELD_CHARS {
-        ui.colored_label(style::LOSE, fill(strings.field_full, &[&inputs::MAX_FIELD_CHARS]));
+        ui.colored_label(
+            style::LOSE,
+            fill(strings.grundy.field_full, &[&inputs::MAX_FIELD_CHARS]),
+        );
     }
 }
 
@@ -74,7 +77,7 @@ const MAX_FIELD_WIDTH: f32 = 360.0;
 pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, strings: &Strings) -> Vec<Event> {
     let mut events = Vec::new();
     ui.horizontal_wrapped(|ui| {
-        ui.label(strings.grundy_game);
+        ui.label(strings.grundy.grundy_game);
         for kind in GameKind::ALL {
             ui.selectable_value(&mut inputs.kind, kind, kind.label(strings));
         }
@@ -104,7 +107,7 @@ pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, string
         ui.separator();
         labelled_field(
             ui,
-            strings.grundy_count,
+            strings.grundy.grundy_count,
             &mut inputs.count,
             70.0,
             "grundy_count",
@@ -168,7 +171,7 @@ pub fn messages_ui(
         let key = &result.key;
         let name = strings.game_name(&key.game);
         let text = fill(
-            strings.grundy_stale,
+            strings.grundy.grundy_stale,
             &[&name, &strings.rule(key.rule), &key.count],
         );
         ui.colored_label(style::LOSE, text);
@@ -178,8 +181,8 @@ pub fn messages_ui(
     let mut event = None;
     if !messages.inputs_valid && messages.shown.is_none() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(strings.grundy_nothing_yet).weak());
-            if ui.button(strings.grundy_default_game).clicked() {
+            ui.label(RichText::new(strings.grundy.grundy_nothing_yet).weak());
+            if ui.button(strings.grundy.grundy_default_game).clicked() {
                 event = Some(Event::DefaultGame);
             }
         });

@@ -42,9 +42,9 @@ enum Comment {
 impl Comment {
     fn text(&self, strings: &Strings) -> String {
         let (template, played) = match self {
-            Self::Plays(played) => (strings.sum_computer_plays, played),
-            Self::Winning(played) => (strings.sum_computer_winning, played),
-            Self::Lost(played) => (strings.sum_computer_lost, played),
+            Self::Plays(played) => (strings.grundy.sum_computer_plays, played),
+            Self::Winning(played) => (strings.grundy.sum_computer_winning, played),
+            Self::Lost(played) => (strings.grundy.sum_computer_lost, played),
         };
         fill(template, &[&move_label(played, strings)])
     }
@@ -124,7 +124,7 @@ pub fn move_label(played: &SumMove, strings: &Strings) -> String {
     } else {
         to.join(" + ")
     };
-    fill(strings.sum_move, &[&(played.heap + 1), &played.from, &to])
+    fill(strings.grundy.sum_move, &[&(played.heap + 1), &played.from, &to])
 }
 
 impl SumPlay {
@@ -172,7 +172,7 @@ impl SumPlay {
 
     /// Turns play on (from the heaps as built) or off (back to the builder, as it was).
     pub fn toggle_ui(&mut self, ui: &mut Ui, built: &[HeapInput], strings: &Strings) {
-        if ui.toggle_value(&mut self.on, strings.sum_play).changed() && self.on {
+        if ui.toggle_value(&mut self.on, strings.grundy.sum_play).changed() && self.on {
             self.restart(built);
         }
     }
@@ -231,7 +231,7 @@ impl SumPlay {
             ui.label(RichText::new(text).size(22.0).strong().color(color));
             return;
         }
-        ui.label(RichText::new(strings.sum_your_move).strong());
+        ui.label(RichText::new(strings.grundy.sum_your_move).strong());
         let options = game.legal_moves();
         let mut chosen = None;
         egui::ScrollArea::vertical()

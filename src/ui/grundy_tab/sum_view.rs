@@ -70,21 +70,21 @@ pub fn sum_ui(
     strings: &Strings,
 ) -> Option<Event> {
     ui.horizontal_wrapped(|ui| {
-        ui.heading(strings.sum_title);
+        ui.heading(strings.grundy.sum_title);
         ui.separator();
         ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
-        ui.selectable_value(rule, Rule::Misere, strings.sum_misere_nim);
+        ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_nim);
         ui.separator();
         let playing = cache.play.is_on();
         let room = heaps.len() < MAX_HEAPS;
         if ui
-            .add_enabled(!playing && room, egui::Button::new(strings.sum_add_heap))
+            .add_enabled(!playing && room, egui::Button::new(strings.grundy.sum_add_heap))
             .clicked()
         {
             heaps.push(HeapInput::default());
         }
         cache.play.toggle_ui(ui, heaps, strings);
-        ui.weak(strings.sum_game_hint);
+        ui.weak(strings.grundy.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
     // untouched, for the next game.
@@ -113,11 +113,11 @@ pub fn sum_ui(
         ui.vertical(|ui| match &analysis {
             // An invalid game is an input error, not a value: it shows as ever.
             Ok(_) if hidden => {
-                ui.colored_label(style::HIDDEN_VALUE, strings.sum_hidden);
+                ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
                 if playing && cache.play.shows_hint() {
                     ui.label(strings.play_hint_hidden);
                 }
-                reveal = ui.button(strings.sum_reveal).clicked();
+                reveal = ui.button(strings.grundy.sum_reveal).clicked();
             }
             Ok(analysis) => {
                 binary_ui(ui, analysis);
@@ -147,8 +147,8 @@ fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
     let mut remove = None;
     egui::Grid::new("sum_heaps").spacing([8.0, 4.0]).show(ui, |ui| {
         ui.strong("#");
-        ui.strong(strings.sum_heap_game);
-        ui.strong(strings.sum_heap_size);
+        ui.strong(strings.grundy.sum_heap_game);
+        ui.strong(strings.grundy.sum_heap_size);
         ui.end_row();
         for (index, heap) in heaps.iter_mut().enumerate() {
             ui.label((index + 1).to_string());
@@ -162,12 +162,12 @@ fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
             let edit = if valid { edit } else { edit.text_color(style::LOSE) };
             let number = index + 1;
             ui.add(edit)
-                .on_hover_text(fill(strings.sum_heap_game_label, &[&number]));
+                .on_hover_text(fill(strings.grundy.sum_heap_game_label, &[&number]));
             ui.add(egui::DragValue::new(&mut heap.size).range(0..=MAX_SIZE))
-                .on_hover_text(fill(strings.sum_heap_size_label, &[&number]));
+                .on_hover_text(fill(strings.grundy.sum_heap_size_label, &[&number]));
             if ui
                 .small_button("−")
-                .on_hover_text(strings.sum_remove_heap)
+                .on_hover_text(strings.grundy.sum_remove_heap)
                 .clicked()
             {
                 remove = Some(index);
@@ -235,20 +235,23 @@ fn outcome_ui(
 ) -> Option<SumMove> {
     let text = match rule {
         Rule::Normal => fill(
-            strings.sum_outcome,
+            strings.grundy.sum_outcome,
             &[&analysis.nim_sum, &strings.outcome(analysis.outcome)],
         ),
-        Rule::Misere => fill(strings.sum_outcome_misere, &[&strings.outcome(analysis.outcome)]),
+        Rule::Misere => fill(
+            strings.grundy.sum_outcome_misere,
+            &[&strings.outcome(analysis.outcome)],
+        ),
     };
     ui.colored_label(
         style::outcome_color(analysis.outcome),
         RichText::new(text).size(16.0).strong(),
     );
     if analysis.winning_moves.is_empty() {
-        ui.label(strings.sum_no_winning_move);
+        ui.label(strings.grundy.sum_no_winning_move);
         return None;
     }
-    ui.label(strings.sum_winning_moves);
+    ui.label(strings.grundy.sum_winning_moves);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         for winning in &analysis.winning_moves {
@@ -268,7 +271,7 @@ fn outcome_ui(
 fn sum_error_text(error: &SumError, strings: &Strings) -> String {
     match error {
         SumError::Game(error) => strings.grundy_error(error),
-        SumError::MisereSum => strings.error_misere_sum.to_owned(),
-        SumError::HeapTooLarge(size) => fill(strings.error_heap_too_large, &[size]),
+        SumError::MisereSum => strings.grundy.error_misere_sum.to_owned(),
+        SumError::HeapTooLarge(size) => fill(strings.grundy.error_heap_too_large, &[size]),
     }
 }

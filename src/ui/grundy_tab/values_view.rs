@@ -66,7 +66,7 @@ pub fn table_ui(
                 widgets::describe_selectable(
                     &row,
                     is_selected,
-                    &fill(strings.grundy_row_label, &[&n, shown]),
+                    &fill(strings.grundy.grundy_row_label, &[&n, shown]),
                 );
                 if row.clicked() {
                     clicked = Some(n as u32);
@@ -95,7 +95,7 @@ pub fn chart_ui(
 ) -> Option<u32> {
     let values = result.values();
     let shown = values.len().min(CHART_BARS);
-    ui.label(fill(strings.grundy_chart_title, &[&shown, &values.len()]));
+    ui.label(fill(strings.grundy.grundy_chart_title, &[&shown, &values.len()]));
     // Hidden values have no bar, and do not stretch the axis either: its height would tell.
     let visible = || {
         values[..shown]

@@ -8,6 +8,10 @@ use nimlab_core::matchsticks::solve::{Goal, SolveError};
 use nimlab_core::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, ShapeError};
 
 /// One language's matchstick text. `{}` marks where a value goes.
+#[expect(
+    missing_docs,
+    reason = "a field's English text in the table below says what it is"
+)]
 #[derive(Debug)]
 pub struct MatchStrings {
     pub equation: &'static str,
@@ -173,6 +177,7 @@ pub struct MatchStrings {
 }
 
 impl MatchStrings {
+    /// The goal's name (move, add or remove sticks).
     pub fn goal(&self, goal: Goal) -> &'static str {
         match goal {
             Goal::Move => self.goal_move,
@@ -204,6 +209,7 @@ impl MatchStrings {
         }
     }
 
+    /// How many answers lie `k` steps away, as the status line says it.
     pub fn count_line(&self, goal: Goal, k: u32, answers: u128) -> String {
         let (one, many) = self.answer_names;
         let answers = fill(if answers == 1 { one } else { many }, &[&answers]);
@@ -226,6 +232,7 @@ impl MatchStrings {
         )
     }
 
+    /// Why a stick could not be moved there.
     pub fn edit_error(&self, error: EditError) -> &'static str {
         match error {
             EditError::SourceEmpty => self.error_source_empty,
@@ -236,6 +243,7 @@ impl MatchStrings {
         }
     }
 
+    /// Why the typed equation cannot be laid out.
     pub fn parse_error(&self, error: &ParseError) -> String {
         match error {
             ParseError::UnknownCharacter(c) => fill(self.parse_unknown, &[c]),
@@ -246,6 +254,7 @@ impl MatchStrings {
         }
     }
 
+    /// Why a survey or generator shape was refused.
     pub fn shape_error(&self, error: &ShapeError) -> String {
         match error {
             ShapeError::Parse(error) => self.parse_error(error),
@@ -254,6 +263,7 @@ impl MatchStrings {
     }
 }
 
+/// The English text.
 pub static ENGLISH: MatchStrings = MatchStrings {
     equation: "Equation",
     equation_hint: "Type an equation such as 0+3=09 and press Enter to lay it out.",
@@ -417,6 +427,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     time: "Time",
 };
 
+/// The Korean text.
 pub static KOREAN: MatchStrings = MatchStrings {
     equation: "등식",
     equation_hint: "0+3=09 같은 등식을 입력하고 Enter를 누르면 성냥개비로 놓입니다.",

@@ -25,7 +25,7 @@ pub fn inputs_row_ui(
 ) -> Option<TreeEvent> {
     let mut event = None;
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(strings.coins);
+        let label = ui.label(strings.tree.coins);
         ui.add(
             egui::TextEdit::singleline(&mut inputs.coins)
                 .char_limit(MAX_COINS_CHARS)
@@ -34,7 +34,7 @@ pub fn inputs_row_ui(
         )
         .labelled_by(label.id);
         ui.add_space(8.0);
-        let label = ui.label(strings.takes);
+        let label = ui.label(strings.tree.takes);
         ui.add(
             egui::TextEdit::singleline(&mut inputs.takes)
                 .char_limit(MAX_TAKES_CHARS)
@@ -46,12 +46,12 @@ pub fn inputs_row_ui(
         ui.label(strings.rule);
         for rule in Rule::ALL {
             ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule))
-                .on_hover_text(strings.rule_hint(rule));
+                .on_hover_text(strings.tree.rule_hint(rule));
         }
         ui.add_space(8.0);
         if ui
-            .button(strings.seed_lesson)
-            .on_hover_text(strings.seed_lesson_hint)
+            .button(strings.tree.seed_lesson)
+            .on_hover_text(strings.tree.seed_lesson_hint)
             .clicked()
         {
             inputs.seed_lesson();
@@ -84,36 +84,40 @@ pub fn views_row_ui(
     let mut event = None;
     ui.horizontal_wrapped(|ui| {
         for (view, name) in [
-            (TreeView::Recursive, strings.view_recursive),
-            (TreeView::DynamicProgramming, strings.view_dp),
-            (TreeView::Formula, strings.view_formula),
-            (TreeView::Growth, strings.view_growth),
-            (TreeView::Play, strings.view_play),
+            (TreeView::Recursive, strings.tree.view_recursive),
+            (TreeView::DynamicProgramming, strings.tree.view_dp),
+            (TreeView::Formula, strings.tree.view_formula),
+            (TreeView::Growth, strings.tree.view_growth),
+            (TreeView::Play, strings.tree.view_play),
         ] {
             ui.selectable_value(&mut inputs.view, view, RichText::new(name).strong());
         }
         ui.separator();
         match inputs.view {
             TreeView::Recursive => {
-                ui.radio_value(&mut inputs.evaluation, Evaluation::Full, strings.evaluate_all);
+                ui.radio_value(
+                    &mut inputs.evaluation,
+                    Evaluation::Full,
+                    strings.tree.evaluate_all,
+                );
                 ui.radio_value(
                     &mut inputs.evaluation,
                     Evaluation::ShortCircuit,
-                    strings.evaluate_short_circuit,
+                    strings.tree.evaluate_short_circuit,
                 )
-                .on_hover_text(strings.evaluate_short_circuit_hint);
-                if ui.button(strings.fit_to_view).clicked() {
+                .on_hover_text(strings.tree.evaluate_short_circuit_hint);
+                if ui.button(strings.tree.fit_to_view).clicked() {
                     event = Some(TreeEvent::FitView);
                 }
             }
             TreeView::DynamicProgramming => {
-                if ui.button(strings.fit_to_view).clicked() {
+                if ui.button(strings.tree.fit_to_view).clicked() {
                     event = Some(TreeEvent::FitView);
                 }
             }
             TreeView::Formula | TreeView::Growth => {}
             TreeView::Play => {
-                ui.weak(strings.view_play_hint);
+                ui.weak(strings.tree.view_play_hint);
             }
         }
         if let Some(whole_tree) = whole_tree

@@ -78,8 +78,8 @@ impl Classroom {
         let node = analysis.tree.node(id);
         ui.label(
             RichText::new(fill(
-                strings.classroom_question,
-                &[&strings.coin_count(node.coins)],
+                strings.tree.classroom_question,
+                &[&strings.tree.coin_count(node.coins)],
             ))
             .size(20.0)
             .strong(),
@@ -88,8 +88,9 @@ impl Classroom {
         if answered.is_none() {
             ui.horizontal(|ui| {
                 for outcome in [Outcome::Win, Outcome::Lose] {
-                    let button = egui::Button::new(RichText::new(strings.outcome_letter(outcome)).size(28.0))
-                        .min_size(egui::vec2(64.0, 48.0));
+                    let button =
+                        egui::Button::new(RichText::new(strings.tree.outcome_letter(outcome)).size(28.0))
+                            .min_size(egui::vec2(64.0, 48.0));
                     if ui.add(button).on_hover_text(strings.outcome(outcome)).clicked() {
                         self.answer = Some((id, outcome));
                         self.revealed.insert(id);
@@ -100,13 +101,13 @@ impl Classroom {
         if let Some((_, guess)) = self.answer.filter(|(asked, _)| *asked == id) {
             let right = guess == node.outcome;
             let (verdict, color) = if right {
-                (strings.classroom_right, style::WIN)
+                (strings.tree.classroom_right, style::WIN)
             } else {
-                (strings.classroom_wrong, style::LOSE)
+                (strings.tree.classroom_wrong, style::LOSE)
             };
-            let outcome = strings.outcome_letter(node.outcome);
+            let outcome = strings.tree.outcome_letter(node.outcome);
             ui.label(
-                RichText::new(fill(verdict, &[&strings.coin_count(node.coins), &outcome]))
+                RichText::new(fill(verdict, &[&strings.tree.coin_count(node.coins), &outcome]))
                     .size(20.0)
                     .color(color),
             );
@@ -133,10 +134,10 @@ impl Classroom {
 fn why(solution: &Solution, coins: u32, strings: &Strings) -> String {
     let moves: Vec<u32> = solution.game.legal_moves(coins).collect();
     if moves.is_empty() {
-        return strings.classroom_why_terminal.to_owned();
+        return strings.tree.classroom_why_terminal.to_owned();
     }
     match solution.winning_moves(coins).first() {
-        Some(&take) => fill(strings.classroom_why_win, &[&take, &(coins - take)]),
-        None => strings.classroom_why_lose.to_owned(),
+        Some(&take) => fill(strings.tree.classroom_why_win, &[&take, &(coins - take)]),
+        None => strings.tree.classroom_why_lose.to_owned(),
     }
 }

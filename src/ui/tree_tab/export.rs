@@ -60,8 +60,8 @@ pub fn controls_ui(
 ) -> Option<TreeEvent> {
     ui.separator();
     if view == TreeView::Recursive {
-        ui.checkbox(whole_tree, strings.export_whole_tree)
-            .on_hover_text(strings.export_whole_tree_hint);
+        ui.checkbox(whole_tree, strings.tree.export_whole_tree)
+            .on_hover_text(strings.tree.export_whole_tree_hint);
     }
     let mut event = None;
     if ui

@@ -24,17 +24,17 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
     let n = analysis.coins();
     ui.label(
         RichText::new(fill(
-            strings.growth_intro,
+            strings.tree.growth_intro,
             &[&n, &numbers::abbreviate(&analysis.counts.nodes), &(n + 1)],
         ))
         .strong(),
     );
-    ui.weak(strings.growth_hint);
+    ui.weak(strings.tree.growth_hint);
     // The legend sits above the chart: inside it, it covered the top of a curve.
     ui.horizontal_wrapped(|ui| {
-        widgets::legend_swatch(ui, style::LOSE, strings.growth_naive);
-        widgets::legend_swatch(ui, style::WINNING_EDGE, strings.growth_short_circuit);
-        widgets::legend_swatch(ui, style::WIN, strings.growth_dp);
+        widgets::legend_swatch(ui, style::LOSE, strings.tree.growth_naive);
+        widgets::legend_swatch(ui, style::WINNING_EDGE, strings.tree.growth_short_circuit);
+        widgets::legend_swatch(ui, style::WIN, strings.tree.growth_dp);
     });
     let series = |values: &[f64]| -> Vec<[f64; 2]> {
         values
@@ -48,26 +48,27 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
         .collect();
     let naive_at_n = growth.naive[n as usize];
     Plot::new("growth_chart")
-        .x_axis_label(strings.growth_x)
-        .y_axis_label(strings.growth_y)
+        .x_axis_label(strings.tree.growth_x)
+        .y_axis_label(strings.tree.growth_y)
         .y_axis_formatter(|mark, _| power_of_ten(mark.value))
         .include_y(0.0)
         .show(ui, |plot| {
             plot.line(
-                Line::new(strings.growth_naive, PlotPoints::from(series(&growth.naive))).color(style::LOSE),
+                Line::new(strings.tree.growth_naive, PlotPoints::from(series(&growth.naive)))
+                    .color(style::LOSE),
             );
             plot.line(
                 Line::new(
-                    strings.growth_short_circuit,
+                    strings.tree.growth_short_circuit,
                     PlotPoints::from(series(&growth.short_circuit)),
                 )
                 .color(style::WINNING_EDGE),
             );
-            plot.line(Line::new(strings.growth_dp, PlotPoints::from(dp)).color(style::WIN));
-            plot.vline(VLine::new(fill(strings.growth_now, &[&n]), f64::from(n)).color(style::SELECTED));
+            plot.line(Line::new(strings.tree.growth_dp, PlotPoints::from(dp)).color(style::WIN));
+            plot.vline(VLine::new(fill(strings.tree.growth_now, &[&n]), f64::from(n)).color(style::SELECTED));
             plot.points(
                 Points::new(
-                    fill(strings.growth_now, &[&n]),
+                    fill(strings.tree.growth_now, &[&n]),
                     vec![
                         [f64::from(n), naive_at_n],
                         [f64::from(n), f64::from(n + 1).log10()],

@@ -73,7 +73,7 @@ fn contents_ui(
                 return None;
             }
             None if classroom.revealed().is_some() => {
-                ui.label(RichText::new(strings.classroom_pick).size(18.0));
+                ui.label(RichText::new(strings.tree.classroom_pick).size(18.0));
                 return None;
             }
             _ => {}
@@ -84,13 +84,13 @@ fn contents_ui(
     {
         call_stack_ui(ui, analysis, analysis.trace(evaluation), done, strings);
     }
-    ui.heading(strings.selected);
+    ui.heading(strings.tree.selected);
     let mut event = None;
-    if has_folds && ui.button(strings.reset_folds).clicked() {
+    if has_folds && ui.button(strings.tree.reset_folds).clicked() {
         event = Some(TreeEvent::ResetFolds);
     }
     let Some(coins) = selection.state.filter(|&c| c <= analysis.coins()) else {
-        ui.weak(strings.none_selected);
+        ui.weak(strings.tree.none_selected);
         return event;
     };
     position_ui(ui, analysis, coins, strings);
@@ -98,8 +98,8 @@ fn contents_ui(
         ui.separator();
         ui.label(node_label(analysis, id, strings));
         let fold_button = analysis.tree.fold_toggle(id).map(|fold| match fold {
-            Fold::Expanded => strings.expand_subtree,
-            Fold::Collapsed => strings.collapse_subtree,
+            Fold::Expanded => strings.tree.expand_subtree,
+            Fold::Collapsed => strings.tree.collapse_subtree,
         });
         if let Some(text) = fold_button
             && ui.button(text).clicked()
@@ -113,24 +113,27 @@ fn contents_ui(
 /// The selected position: its value, winning takes, how often it occurs and its subtree's size.
 fn position_ui(ui: &mut Ui, analysis: &Analysis, coins: u32, strings: &Strings) {
     let outcome = analysis.solution.outcome(coins);
-    ui.label(RichText::new(strings.coin_count(coins)).size(20.0).strong());
+    ui.label(RichText::new(strings.tree.coin_count(coins)).size(20.0).strong());
     ui.colored_label(
         style::outcome_color(outcome),
         RichText::new(strings.outcome(outcome)).size(18.0).strong(),
     );
     let moves = analysis.solution.winning_moves(coins);
     let moves = if moves.is_empty() {
-        strings.no_winning_take.to_owned()
+        strings.tree.no_winning_take.to_owned()
     } else {
         moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
     };
-    ui.label(format!("{}: {moves}", strings.winning_takes));
+    ui.label(format!("{}: {moves}", strings.tree.winning_takes));
     let occurrences = analysis.occurrences_of(coins);
     ui.label(if *occurrences == 1u32.into() {
-        strings.occurs_once.to_owned()
+        strings.tree.occurs_once.to_owned()
     } else {
-        fill(strings.occurrences, &[&numbers::abbreviate(occurrences)])
+        fill(strings.tree.occurrences, &[&numbers::abbreviate(occurrences)])
     });
     let size = numbers::abbreviate(analysis.subtree_sizes.of(coins));
-    ui.label(fill(strings.subtree_size, &[&coins, &strings.node_count(&size)]));
+    ui.label(fill(
+        strings.tree.subtree_size,
+        &[&coins, &strings.tree.node_count(&size)],
+    ));
 }

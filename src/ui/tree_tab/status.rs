@@ -17,15 +17,15 @@ use super::analysis::Analysis;
 pub fn stale_ui(ui: &mut Ui, analysis: &Analysis, wanted: Option<(CoinGame, u32)>, strings: &Strings) {
     let shown = (analysis.key.game.clone(), analysis.coins());
     let template = match wanted {
-        None => strings.stale_invalid,
-        Some(wanted) if wanted != shown => strings.stale_computing,
+        None => strings.tree.stale_invalid,
+        Some(wanted) if wanted != shown => strings.tree.stale_computing,
         Some(_) => return,
     };
     let game = &analysis.key.game;
     let text = fill(
         template,
         &[
-            &strings.coin_count(analysis.coins()),
+            &strings.tree.coin_count(analysis.coins()),
             &brief_set(&game.moves, strings.takes_in_all),
             &strings.rule(game.rule),
         ],
@@ -51,26 +51,34 @@ pub fn counters_ui(ui: &mut Ui, analysis: &Analysis, root: RootValue, strings: &
             RootValue::Hidden => "?",
             RootValue::Shown => strings.outcome(outcome),
         };
-        widgets::counter(ui, strings.state, &format!("{} → {value}", analysis.coins()));
+        widgets::counter(ui, strings.tree.state, &format!("{} → {value}", analysis.coins()));
         let big = |ui: &mut Ui, label: &str, value: &BigUint| {
             numbers::big_counter(ui, label, value, strings);
         };
-        big(ui, strings.nodes, &counts.nodes);
-        widgets::counter(ui, strings.distinct_states, &counts.distinct_states.to_string());
-        big(ui, strings.repeated_nodes, &counts.repeated_nodes);
-        big(ui, strings.short_circuit_nodes, &counts.short_circuit_nodes);
-        widgets::counter(ui, strings.nodes_on_show, &analysis.tree.nodes.len().to_string());
+        big(ui, strings.tree.nodes, &counts.nodes);
+        widgets::counter(
+            ui,
+            strings.tree.distinct_states,
+            &counts.distinct_states.to_string(),
+        );
+        big(ui, strings.tree.repeated_nodes, &counts.repeated_nodes);
+        big(ui, strings.tree.short_circuit_nodes, &counts.short_circuit_nodes);
+        widgets::counter(
+            ui,
+            strings.tree.nodes_on_show,
+            &analysis.tree.nodes.len().to_string(),
+        );
     });
 }
 
 /// What the recursive view's colours mean (greyed-out nodes only under short-circuit evaluation).
 pub fn tree_legend_ui(ui: &mut Ui, evaluation: Evaluation, strings: &Strings) {
     ui.horizontal_wrapped(|ui| {
-        widgets::legend_swatch(ui, style::state_color(3), strings.legend_repeated);
-        widgets::legend_swatch(ui, style::WINNING_EDGE, strings.legend_winning_edge);
+        widgets::legend_swatch(ui, style::state_color(3), strings.tree.legend_repeated);
+        widgets::legend_swatch(ui, style::WINNING_EDGE, strings.tree.legend_winning_edge);
         if evaluation == Evaluation::ShortCircuit {
-            widgets::legend_swatch(ui, style::faded(style::EDGE), strings.legend_not_visited);
+            widgets::legend_swatch(ui, style::faded(style::EDGE), strings.tree.legend_not_visited);
         }
-        ui.weak(strings.canvas_hint);
+        ui.weak(strings.tree.canvas_hint);
     });
 }

@@ -57,14 +57,14 @@ impl StepThrough {
 
 /// The call stack beside the tree: the running calls, outermost first, and the last step.
 pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usize, strings: &Strings) {
-    ui.heading(strings.call_stack);
+    ui.heading(strings.tree.call_stack);
     let tree = &analysis.tree;
     match trace.last(done) {
         Some(Step::Call(id)) => {
             ui.label(
                 RichText::new(fill(
-                    strings.step_call,
-                    &[&strings.coin_count(tree.node(id).coins)],
+                    strings.tree.step_call,
+                    &[&strings.tree.coin_count(tree.node(id).coins)],
                 ))
                 .strong(),
             );
@@ -75,8 +75,8 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
             ui.colored_label(
                 style::outcome_color(node.outcome),
                 RichText::new(fill(
-                    strings.step_return,
-                    &[&strings.coin_count(node.coins), &outcome],
+                    strings.tree.step_return,
+                    &[&strings.tree.coin_count(node.coins), &outcome],
                 ))
                 .strong(),
             );
@@ -85,7 +85,7 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
     }
     let stack = trace.stack(tree, done);
     if stack.is_empty() {
-        ui.weak(strings.call_stack_empty);
+        ui.weak(strings.tree.call_stack_empty);
     }
     // One line per call however deep the recursion: the lines do not wrap in the narrow
     // panel, they scroll.
@@ -96,7 +96,7 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
         .stick_to_bottom(true)
         .show(ui, |ui| {
             for (depth, &id) in stack.iter().enumerate() {
-                let entry = strings.coin_count(tree.node(id).coins);
+                let entry = strings.tree.coin_count(tree.node(id).coins);
                 let line = RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace();
                 ui.add(egui::Label::new(line).extend());
             }

@@ -62,8 +62,8 @@ impl Stepper {
         ui.horizontal_wrapped(|ui| {
             let mut on = self.done.is_some();
             if ui
-                .toggle_value(&mut on, strings.step_through)
-                .on_hover_text(strings.step_keys)
+                .toggle_value(&mut on, strings.tree.step_through)
+                .on_hover_text(strings.tree.step_keys)
                 .changed()
             {
                 if on {
@@ -73,22 +73,26 @@ impl Stepper {
                 }
             }
             let Some(done) = self.done else { return };
-            if ui.button(strings.step_start).clicked() {
+            if ui.button(strings.tree.step_start).clicked() {
                 self.done = Some(0);
                 self.playing = false;
             }
             if ui
-                .add_enabled(done > 0, egui::Button::new(strings.step_back))
+                .add_enabled(done > 0, egui::Button::new(strings.tree.step_back))
                 .clicked()
             {
                 self.back();
             }
-            let play = if self.playing { strings.pause } else { strings.play };
+            let play = if self.playing {
+                strings.tree.pause
+            } else {
+                strings.tree.play
+            };
             if ui.add_enabled(done < total, egui::Button::new(play)).clicked() {
                 self.toggle_play(ui);
             }
             if ui
-                .add_enabled(done < total, egui::Button::new(strings.step_forward))
+                .add_enabled(done < total, egui::Button::new(strings.tree.step_forward))
                 .clicked()
             {
                 self.step(total);
@@ -97,10 +101,10 @@ impl Stepper {
             ui.add(
                 egui::Slider::new(&mut self.speed, SPEEDS)
                     .logarithmic(true)
-                    .suffix(strings.per_second),
+                    .suffix(strings.tree.per_second),
             )
-            .on_hover_text(strings.speed);
-            ui.label(RichText::new(fill(strings.step_count, &[&done, &total])).monospace());
+            .on_hover_text(strings.tree.speed);
+            ui.label(RichText::new(fill(strings.tree.step_count, &[&done, &total])).monospace());
         });
         self.tick(ui, total);
     }

@@ -40,7 +40,7 @@ pub fn dp_view_ui(
         .default_size(330.0_f32.min(max_width))
         .max_size(max_width)
         .show(ui, |ui| {
-            ui.heading(strings.dp_table_title);
+            ui.heading(strings.tree.dp_table_title);
             event = table::table_ui(ui, analysis, selection, fill_state, strings);
         });
     match fill_state.newest() {
@@ -53,11 +53,15 @@ pub fn dp_view_ui(
             };
             ui.colored_label(
                 color,
-                egui::RichText::new(fill(strings.dp_fill, &[&strings.coin_count(coins), &value])).strong(),
+                egui::RichText::new(fill(
+                    strings.tree.dp_fill,
+                    &[&strings.tree.coin_count(coins), &value],
+                ))
+                .strong(),
             );
         }
         None => {
-            ui.label(strings.dp_intro);
+            ui.label(strings.tree.dp_intro);
         }
     }
     event.or(dag_ui(ui, analysis, camera, selection, fill_state, strings))
@@ -140,7 +144,7 @@ fn dag_ui(
             );
             if radius >= style::DETAIL_MIN_RADIUS {
                 number(style::faded(ui.visuals().text_color()));
-                let label = fill(strings.dp_not_filled, &[&strings.coin_count(coins)]);
+                let label = fill(strings.tree.dp_not_filled, &[&strings.tree.coin_count(coins)]);
                 let rect = Rect::from_center_size(centre, Vec2::splat(radius * 2.0));
                 let node = ui.interact(rect, response.id.with(coins), Sense::hover());
                 node.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, false, &label));
@@ -171,7 +175,7 @@ fn dag_ui(
         if radius >= style::DETAIL_MIN_RADIUS {
             number(Color32::WHITE);
             let value = if shown { strings.outcome(outcome) } else { "?" };
-            let label = fill(strings.dp_node_label, &[&coins, &value]);
+            let label = fill(strings.tree.dp_node_label, &[&coins, &value]);
             let node = ui.interact(
                 Rect::from_center_size(centre, Vec2::splat(radius * 2.0)),
                 response.id.with(coins),
@@ -194,7 +198,7 @@ fn dag_ui(
     }
     // Wrapped to the canvas, which is narrow beside the table in a small window.
     let hint = painter.layout(
-        strings.canvas_hint.to_owned(),
+        strings.tree.canvas_hint.to_owned(),
         FontId::proportional(12.0),
         ui.visuals().weak_text_color(),
         (rect.width() - 16.0).max(40.0),

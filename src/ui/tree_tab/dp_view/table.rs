@@ -31,11 +31,11 @@ pub(super) fn table_ui(
         ui.horizontal(|ui| {
             ui.add_sized(
                 [column, row_height],
-                egui::Label::new(egui::RichText::new(strings.table_coins).strong()),
+                egui::Label::new(egui::RichText::new(strings.tree.table_coins).strong()),
             );
             ui.add_sized(
                 [column, row_height],
-                egui::Label::new(egui::RichText::new(strings.table_win).strong()),
+                egui::Label::new(egui::RichText::new(strings.tree.table_win).strong()),
             );
             if per_take {
                 for take in takes {
@@ -45,7 +45,7 @@ pub(super) fn table_ui(
                     );
                 }
             } else {
-                ui.label(egui::RichText::new(strings.winning_takes).strong());
+                ui.label(egui::RichText::new(strings.tree.winning_takes).strong());
             }
         });
     };
@@ -109,14 +109,14 @@ pub(super) fn table_ui(
                         egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
                     ui.painter().set(background, highlight);
                 }
-                let label = fill(strings.dp_row_label, &[&strings.coin_count(coins)]);
+                let label = fill(strings.tree.dp_row_label, &[&strings.tree.coin_count(coins)]);
                 let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
                 widgets::describe_selectable(&click, selected, &label);
                 if click.clicked() {
                     event = Some(TreeEvent::SelectState(coins));
                 }
                 if !reachable {
-                    click.on_hover_text(strings.unreachable);
+                    click.on_hover_text(strings.tree.unreachable);
                 }
             }
         });

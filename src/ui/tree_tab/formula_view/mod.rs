@@ -108,13 +108,13 @@ fn formula_ui(
     } = check;
     let rule = analysis.key.game.rule;
     let modulus = k + 1;
-    ui.heading(fill(strings.formula_title, &[&k]));
+    ui.heading(fill(strings.tree.formula_title, &[&k]));
     let statement = match rule {
-        Rule::Misere => strings.formula_misere,
-        Rule::Normal => strings.formula_normal,
+        Rule::Misere => strings.tree.formula_misere,
+        Rule::Normal => strings.tree.formula_normal,
     };
     if hidden.any() {
-        ui.label(RichText::new(strings.formula_hidden).size(16.0).weak());
+        ui.label(RichText::new(strings.tree.formula_hidden).size(16.0).weak());
     } else {
         ui.label(RichText::new(fill(statement, &[&modulus, &modulus])).size(16.0));
     }
@@ -128,16 +128,19 @@ fn formula_ui(
         strings,
     );
     ui.label(
-        RichText::new(fill(strings.formula_now, &[&coins, &now]))
+        RichText::new(fill(strings.tree.formula_now, &[&coins, &now]))
             .size(18.0)
             .strong(),
     );
     match first_disagreement {
-        None => ui.colored_label(style::WIN, fill(strings.formula_agrees, &[&FORMULA_CHECK_UP_TO])),
-        Some(at) => ui.colored_label(style::LOSE, fill(strings.formula_disagrees, &[&at])),
+        None => ui.colored_label(
+            style::WIN,
+            fill(strings.tree.formula_agrees, &[&FORMULA_CHECK_UP_TO]),
+        ),
+        Some(at) => ui.colored_label(style::LOSE, fill(strings.tree.formula_disagrees, &[&at])),
     };
     ui.add_space(12.0);
-    ui.heading(strings.formula_table_title);
+    ui.heading(strings.tree.formula_table_title);
 
     // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
     let rows = modulus.min(20);
@@ -153,7 +156,7 @@ fn formula_ui(
                             .striped(true)
                             .spacing(vec2(14.0, 4.0))
                             .show(ui, |ui| {
-                                for text in ["n", strings.formula_column, strings.dp_column, ""] {
+                                for text in ["n", strings.tree.formula_column, strings.tree.dp_column, ""] {
                                     ui.strong(text);
                                 }
                                 ui.end_row();

@@ -25,10 +25,10 @@ pub(super) fn pattern_ui(
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let window = analysis.key.game.moves.largest();
-    ui.heading(strings.pattern_title);
-    ui.label(fill(strings.pattern_intro, &[&window]));
+    ui.heading(strings.tree.pattern_title);
+    ui.label(fill(strings.tree.pattern_intro, &[&window]));
     let Some(period) = period else {
-        ui.colored_label(style::LOSE, fill(strings.pattern_uncertified, &[&searched]));
+        ui.colored_label(style::LOSE, fill(strings.tree.pattern_uncertified, &[&searched]));
         return strip_ui(
             ui,
             outcomes,
@@ -40,7 +40,7 @@ pub(super) fn pattern_ui(
     };
     ui.label(
         RichText::new(fill(
-            strings.pattern_certified,
+            strings.tree.pattern_certified,
             &[&period.preperiod, &period.period, &period.checked, &searched],
         ))
         .size(16.0),
@@ -55,7 +55,7 @@ pub(super) fn pattern_ui(
     };
     ui.label(
         RichText::new(fill(
-            strings.pattern_lose_positions,
+            strings.tree.pattern_lose_positions,
             &[&period.preperiod, &period.period, &losing.join(", ")],
         ))
         .strong(),
@@ -100,7 +100,10 @@ fn strip_ui(
                 let (letter, color) = if hidden.hides(n as u32) {
                     ("?", style::HIDDEN_VALUE)
                 } else {
-                    (strings.outcome_letter(outcome), style::outcome_color(outcome))
+                    (
+                        strings.tree.outcome_letter(outcome),
+                        style::outcome_color(outcome),
+                    )
                 };
                 let text = RichText::new(format!("{n} {letter}"))
                     .color(Color32::WHITE)

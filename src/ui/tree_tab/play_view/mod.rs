@@ -76,7 +76,7 @@ impl PlayPanel {
                 .game()
                 .is_some_and(|g| g.moves.iter().any(|(p, _)| *p == Player::Human));
             if ui
-                .add_enabled(can_undo, egui::Button::new(strings.play_undo))
+                .add_enabled(can_undo, egui::Button::new(strings.tree.play_undo))
                 .clicked()
                 && let Some((_, game)) = &mut self.game
             {
@@ -106,11 +106,15 @@ impl PlayPanel {
             ui.label(RichText::new(text).size(26.0).strong().color(color));
             ui.label(RichText::new(over_reason(ending, game.coins, solution, strings)).size(16.0));
             ui.horizontal(|ui| {
-                if ui.button(RichText::new(strings.play_again).size(18.0)).clicked() {
+                if ui
+                    .button(RichText::new(strings.tree.play_again).size(18.0))
+                    .clicked()
+                {
                     self.restart(analysis);
                 }
                 let mut step = shown;
-                let slider = egui::Slider::new(&mut step, 0..=game.moves.len()).text(strings.play_replay);
+                let slider =
+                    egui::Slider::new(&mut step, 0..=game.moves.len()).text(strings.tree.play_replay);
                 if ui.add(slider).changed() {
                     self.replay = Some(step);
                 }
@@ -121,7 +125,7 @@ impl PlayPanel {
         if let Some(comment) = self.comment {
             ui.label(RichText::new(comment.text(strings)).size(16.0));
         }
-        ui.label(RichText::new(strings.play_your_turn).size(18.0).strong());
+        ui.label(RichText::new(strings.tree.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
         if self.hint {
             let hint = if hidden.hides(game.coins) {
@@ -138,7 +142,7 @@ impl PlayPanel {
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     for take in solution.game.legal_moves(game.coins) {
-                        let text = RichText::new(fill(strings.play_take, &[&take])).size(20.0);
+                        let text = RichText::new(fill(strings.tree.play_take, &[&take])).size(20.0);
                         if ui.add(egui::Button::new(text)).clicked() {
                             chosen = Some(take);
                         }
@@ -185,9 +189,12 @@ impl PlayPanel {
 fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
     ui.add_space(8.0);
     ui.label(
-        RichText::new(fill(strings.play_coins_left, &[&strings.coin_count(coins)]))
-            .size(32.0)
-            .strong(),
+        RichText::new(fill(
+            strings.tree.play_coins_left,
+            &[&strings.tree.coin_count(coins)],
+        ))
+        .size(32.0)
+        .strong(),
     );
     if coins > MAX_DRAWN_COINS || coins == 0 {
         return;
@@ -227,10 +234,16 @@ fn moves_ui(ui: &mut Ui, game: &CoinMatch, strings: &Strings) {
                     Player::Human => strings.play_you,
                     Player::Computer => strings.play_computer,
                 };
-                ui.label(fill(strings.play_move_line, &[&(index + 1), &who, &take, &coins]));
+                ui.label(fill(
+                    strings.tree.play_move_line,
+                    &[&(index + 1), &who, &take, &coins],
+                ));
             }
             if game.moves.is_empty() {
-                ui.weak(fill(strings.play_start_line, &[&strings.coin_count(game.start)]));
+                ui.weak(fill(
+                    strings.tree.play_start_line,
+                    &[&strings.tree.coin_count(game.start)],
+                ));
             }
         });
 }

@@ -35,9 +35,9 @@ impl Comment {
     /// The comment in the UI language.
     pub(super) fn text(self, strings: &Strings) -> String {
         let template = match self.verdict {
-            Verdict::Secret => strings.play_computer_took,
-            Verdict::Winning => strings.play_computer_winning,
-            Verdict::Lost => strings.play_computer_lost,
+            Verdict::Secret => strings.tree.play_computer_took,
+            Verdict::Winning => strings.tree.play_computer_winning,
+            Verdict::Lost => strings.tree.play_computer_lost,
         };
         fill(template, &[&self.take, &self.left])
     }
@@ -50,28 +50,31 @@ pub(super) fn over_reason(ending: Ending, coins: u32, solution: &Solution, strin
     let stuck = match ending {
         Ending::TookLastCoin(taker) => {
             let took = match taker {
-                Player::Human => strings.play_why_you_took_last,
-                Player::Computer => strings.play_why_computer_took_last,
+                Player::Human => strings.tree.play_why_you_took_last,
+                Player::Computer => strings.tree.play_why_computer_took_last,
             };
-            return format!("{took} {}", strings.rule_hint(rule));
+            return format!("{took} {}", strings.tree.rule_hint(rule));
         }
         Ending::CannotMove(stuck) => stuck,
     };
     let template = match stuck {
-        Player::Human => strings.play_why_you_stuck,
-        Player::Computer => strings.play_why_computer_stuck,
+        Player::Human => strings.tree.play_why_you_stuck,
+        Player::Computer => strings.tree.play_why_computer_stuck,
     };
     let rule_says = match rule {
-        Rule::Misere => strings.play_rule_stuck_misere,
-        Rule::Normal => strings.play_rule_stuck_normal,
+        Rule::Misere => strings.tree.play_rule_stuck_misere,
+        Rule::Normal => strings.tree.play_rule_stuck_normal,
     };
-    format!("{} {rule_says}", fill(template, &[&strings.coin_count(coins)]))
+    format!(
+        "{} {rule_says}",
+        fill(template, &[&strings.tree.coin_count(coins)])
+    )
 }
 
 /// The hint for the human: a winning take, or that there is none.
 pub(super) fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
     match solution.winning_moves(coins).first() {
-        Some(&take) => fill(strings.play_hint_take, &[&take, &(coins - take)]),
-        None => strings.play_hint_none.to_owned(),
+        Some(&take) => fill(strings.tree.play_hint_take, &[&take, &(coins - take)]),
+        None => strings.tree.play_hint_none.to_owned(),
     }
 }

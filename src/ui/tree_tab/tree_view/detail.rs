@@ -126,7 +126,7 @@ impl TreeCanvas<'_> {
         } else {
             (
                 style::outcome_color(node.outcome),
-                strings.outcome_letter(node.outcome),
+                strings.tree.outcome_letter(node.outcome),
             )
         };
         self.painter
@@ -169,7 +169,7 @@ impl TreeCanvas<'_> {
         self.painter.text(
             top + vec2(0.0, r * 1.0),
             Align2::CENTER_TOP,
-            fill(strings.hidden_nodes, &[&strings.node_count(&hidden)]),
+            fill(strings.tree.hidden_nodes, &[&strings.tree.node_count(&hidden)]),
             FontId::proportional((r * 0.5).clamp(9.0, 13.0)),
             self.dim(node, self.ink),
         );

@@ -37,12 +37,12 @@ impl TreeCanvas<'_> {
         };
         if self.step.is_some() {
             match self.progress(id) {
-                Progress::Waiting => label.push_str(strings.step_waiting),
-                Progress::Running => label.push_str(strings.step_running),
+                Progress::Waiting => label.push_str(strings.tree.step_waiting),
+                Progress::Running => label.push_str(strings.tree.step_running),
                 Progress::Returned => {}
             }
             if self.current() == Some(id) {
-                label.push_str(strings.step_current);
+                label.push_str(strings.tree.step_current);
             }
         }
         let selected = self.selected_node == Some(id);
@@ -62,14 +62,14 @@ impl TreeCanvas<'_> {
 /// The accessible name of a tree node: its coins and the takes that led to it.
 pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String {
     let node = analysis.tree.node(id);
-    let label = label_with_value(analysis, id, strings.outcome_letter(node.outcome), strings);
+    let label = label_with_value(analysis, id, strings.tree.outcome_letter(node.outcome), strings);
     if !node.collapsed {
         return label;
     }
     let hidden = numbers::abbreviate(&analysis.nodes_below(node.coins));
     format!(
         "{label}, {}",
-        fill(strings.hidden_nodes, &[&strings.node_count(&hidden)])
+        fill(strings.tree.hidden_nodes, &[&strings.tree.node_count(&hidden)])
     )
 }
 
@@ -81,12 +81,12 @@ fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> Stri
 
 /// A node's coins, the `value` shown for it, and the takes that led to it (none for the root).
 fn label_with_value(analysis: &Analysis, id: NodeId, value: &str, strings: &Strings) -> String {
-    let coins = strings.coin_count(analysis.tree.node(id).coins);
+    let coins = strings.tree.coin_count(analysis.tree.node(id).coins);
     let path = analysis.tree.path(id);
     if path.is_empty() {
-        fill(strings.node_label_root, &[&coins, &value])
+        fill(strings.tree.node_label_root, &[&coins, &value])
     } else {
         let takes: Vec<String> = path.iter().map(u32::to_string).collect();
-        fill(strings.node_label, &[&coins, &value, &takes.join(",")])
+        fill(strings.tree.node_label, &[&coins, &value, &takes.join(",")])
     }
 }
