@@ -1,9 +1,11 @@
 //! The one integration-test binary: engines against reference data and brute force, the command
 //! line as a user runs it, and the window driven through `egui_kittest` as a person would.
 
+mod architecture;
 mod chaos;
 mod chaos_findings;
 mod cli;
+mod cli_match;
 mod engine_properties;
 mod export_ui;
 mod file_chooser_ui;
@@ -13,6 +15,7 @@ mod grundy_robustness_ui;
 mod grundy_tab_ui;
 mod lesson_ui;
 mod match_classroom_ui;
+mod match_files_ui;
 mod match_play_ui;
 mod match_snapshots;
 mod match_stale_ui;

@@ -1,18 +1,16 @@
 //! The matchstick tab driven as a person would: typing an equation, dragging sticks, undo,
 //! reading the live answer counts, highlighting an answer, playing, designing from nothing, and
-//! the shell's open/save path with its unsaved-changes question.
-
-use std::path::PathBuf;
+//! the generator, survey and search panels. Its files are `match_files_ui.rs`.
 
 use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp, Notice, Tab};
+use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::i18n::Language;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
-use crate::support::matchsticks::{drag_stick, generate_puzzles, match_state, reads};
+use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
 use crate::support::{app_harness, press_and_move, settle, step_until};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
@@ -41,15 +39,6 @@ fn click_arm(harness: &mut Harness<'static, NimlabApp>, label: &str) {
     harness.drag_at(point);
     harness.drop_at(point);
     harness.run();
-}
-
-fn lay_out(harness: &mut Harness<'static, NimlabApp>, equation: &str) {
-    harness
-        .get_by_label("Equation")
-        .set_text_value_accesskit(equation);
-    harness.run();
-    harness.get_by_label("Lay out").click();
-    settle(harness);
 }
 
 #[test]
@@ -233,129 +222,6 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     assert!(harness.query_by_label("unsaved changes").is_some());
 }
 
-fn temporary_folder(name: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("nimlab-ui-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    folder
-}
-
-#[test]
-fn save_and_reopen_give_the_same_puzzle() {
-    let folder = temporary_folder("save");
-    let path = folder.join("mine.ron");
-    let mut harness = app_harness(match_state());
-    lay_out(&mut harness, "5+3=08");
-    assert!(harness.state().match_tab().is_dirty());
-    assert!(harness.state_mut().save_to(&path));
-    harness.run();
-    assert!(!harness.state().match_tab().is_dirty());
-    assert!(
-        harness.query_by_label("mine.ron").is_some(),
-        "the file bar names the file"
-    );
-    let saved = harness.state().match_tab().file_to_save();
-
-    let mut reopened = app_harness(AppState::default());
-    assert!(reopened.state_mut().open_path(&path));
-    settle(&mut reopened);
-    assert_eq!(reopened.state().state().tab, Tab::Matchsticks);
-    assert_eq!(reopened.state().match_tab().file_to_save(), saved);
-    assert_eq!(reads(&reopened), "5+3=08");
-    assert!(!reopened.state().match_tab().is_dirty());
-    assert_eq!(reopened.state().state().matchsticks.recent, vec![path]);
-    std::fs::remove_dir_all(folder).expect("cleaned up");
-}
-
-#[test]
-fn a_corrupt_file_is_refused_with_its_line_and_column() {
-    let folder = temporary_folder("corrupt");
-    let path = folder.join("broken.ron");
-    std::fs::write(
-        &path,
-        "(format: 1, puzzles: [(title: \"x\",\n  layout: [Digit(\"bc\"), Oops]",
-    )
-    .expect("written");
-    let mut harness = app_harness(match_state());
-    let before = harness.state().match_tab().file_to_save();
-    assert!(!harness.state_mut().open_path(&path));
-    harness.run();
-    let Some(Notice::OpenFailed { reason, .. }) = harness.state().notice().cloned() else {
-        panic!("an error is shown");
-    };
-    assert!(reason.contains("broken.ron:2:"), "{reason}");
-    assert!(
-        harness.query_by_label_contains("broken.ron:2:").is_some(),
-        "on screen"
-    );
-    assert_eq!(
-        harness.state().match_tab().file_to_save(),
-        before,
-        "the puzzle is kept"
-    );
-    std::fs::remove_dir_all(folder).expect("cleaned up");
-}
-
-#[test]
-fn new_asks_before_dropping_unsaved_changes() {
-    let mut harness = app_harness(match_state());
-    drag_stick(
-        &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
-    );
-    assert!(harness.state().match_tab().is_dirty());
-    harness.get_by_label("New").click();
-    harness.run();
-    assert!(harness.state().is_asking_to_save());
-    assert!(harness.query_by_label("Unsaved changes").is_some());
-    harness.get_by_label("Cancel").click();
-    harness.run();
-    assert!(!harness.state().is_asking_to_save());
-    assert_eq!(reads(&harness), "6+3=09", "nothing lost");
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
-    harness.run();
-    harness.get_by_label("Discard").click();
-    settle(&mut harness);
-    assert_eq!(reads(&harness), "???=?");
-    assert!(!harness.state().match_tab().is_dirty());
-}
-
-#[test]
-fn the_collection_browser_switches_puzzles_and_keeps_edits() {
-    let classics = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/classics.ron");
-    let mut harness = app_harness(match_state());
-    assert!(harness.state_mut().open_path(&classics));
-    settle(&mut harness);
-    assert!(harness.query_by_label("classics.ron").is_some());
-    let first = reads(&harness);
-    harness.get_by_label("Puzzle").click();
-    harness.run();
-    let count = harness.state().match_tab().file_to_save().puzzles.len();
-    assert!(
-        harness
-            .query_by_label(&format!("Puzzles in this file: {count}"))
-            .is_some()
-    );
-    let second_title = harness.state().match_tab().file_to_save().puzzles[1]
-        .title
-        .clone();
-    harness.get_by_label(&format!("2. {second_title}")).click();
-    settle(&mut harness);
-    assert_ne!(reads(&harness), first);
-    assert!(
-        !harness.state().match_tab().is_dirty(),
-        "switching is not an edit"
-    );
-    harness.get_by_label("Add a puzzle").click();
-    settle(&mut harness);
-    assert_eq!(
-        harness.state().match_tab().file_to_save().puzzles.len(),
-        count + 1
-    );
-    assert!(harness.state().match_tab().is_dirty());
-    assert!(harness.query_by_label("unsaved changes").is_some());
-}
-
 #[test]
 fn the_generator_lists_unique_puzzles_and_opens_one() {
     let mut harness = app_harness(match_state());
@@ -453,94 +319,4 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     assert!(harness.query_by_label("12000").is_some());
     assert!(harness.query_by_label("3000").is_some());
     assert!(harness.query_by_label("× 4").is_some());
-}
-
-/// A file dropped on the window, as the windowing layer hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &std::path::Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
-#[test]
-fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
-    let classics = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/classics.ron");
-    let mut harness = app_harness(match_state());
-    drag_stick(
-        &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
-    );
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped(classics.clone())));
-    harness.run();
-    assert!(
-        harness.state().is_asking_to_save(),
-        "the edit is not lost silently"
-    );
-    harness.get_by_label("Discard").click();
-    settle(&mut harness);
-    assert_eq!(
-        harness.state().match_tab().document().path.as_deref(),
-        Some(classics.as_path())
-    );
-    assert!(harness.query_by_label("classics.ron").is_some());
-}
-
-#[test]
-fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
-    let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md");
-    let mut harness = app_harness(match_state());
-    let before = harness.state().match_tab().file_to_save();
-    harness
-        .input_mut()
-        .dropped_files
-        .push(std::sync::Arc::new(Dropped(readme)));
-    harness.run();
-    assert!(
-        harness
-            .query_by_label_contains("is not a nimlab puzzle file: only .ron files can be opened.")
-            .is_some()
-    );
-    assert_eq!(harness.state().match_tab().file_to_save(), before);
-}
-
-#[test]
-fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
-    let folder = temporary_folder("reopen");
-    let path = folder.join("lesson.ron");
-    let mut harness = app_harness(match_state());
-    assert!(harness.state_mut().save_to(&path));
-    drag_stick(
-        &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
-    );
-    let remembered = harness.state().state();
-
-    let next_run = app_harness(remembered.clone());
-    assert_eq!(
-        next_run.state().match_tab().document().path.as_deref(),
-        Some(path.as_path())
-    );
-    assert_eq!(reads(&next_run), "6+3=09", "the edit survived");
-    assert!(next_run.state().match_tab().is_dirty(), "and is still unsaved");
-
-    std::fs::remove_file(&path).expect("removed");
-    let without_file = app_harness(remembered);
-    assert_eq!(reads(&without_file), "6+3=09", "the working copy is kept");
-    assert!(without_file.state().match_tab().document().path.is_none());
-    assert!(
-        matches!(without_file.state().notice(), Some(Notice::OpenFailed { path, .. }) if path.ends_with("lesson.ron"))
-    );
-    std::fs::remove_dir_all(folder).expect("cleaned up");
 }

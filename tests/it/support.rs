@@ -9,6 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
+pub mod cli;
 pub mod matchsticks;
 
 /// The whole app in a 1280×800 window, starting from `state`.

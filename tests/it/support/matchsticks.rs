@@ -47,3 +47,13 @@ pub fn generate_puzzles(harness: &mut Harness<'static, NimlabApp>) {
     });
     harness.run();
 }
+
+/// Types `equation` into the Equation box and lays it out.
+pub fn lay_out(harness: &mut Harness<'static, NimlabApp>, equation: &str) {
+    harness
+        .get_by_label("Equation")
+        .set_text_value_accesskit(equation);
+    harness.run();
+    harness.get_by_label("Lay out").click();
+    settle(harness);
+}
