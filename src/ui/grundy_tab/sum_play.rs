@@ -214,7 +214,7 @@ impl SumPlay {
                 (Remark::Verdict, true) => Comment::Winning(played.clone()),
                 (Remark::Verdict, false) => Comment::Lost(played.clone()),
             });
-            game.play(played)
+            game.play(Player::Computer, played)
                 .expect("the engine replies with one of the legal moves");
             ui.ctx().request_repaint();
             return;
@@ -247,7 +247,7 @@ impl SumPlay {
                 });
             });
         if let Some(played) = chosen {
-            game.play(played)
+            game.play(Player::Human, played)
                 .expect("the move was chosen among the legal moves just listed");
             self.comment = None;
         }

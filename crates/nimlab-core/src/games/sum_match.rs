@@ -73,8 +73,10 @@ impl SumMatch {
         sums::computer_move(&self.heaps, rule)
     }
 
-    /// The player to move plays `played`.
-    pub fn play(&mut self, played: SumMove) -> Result<(), PlayError> {
+    /// `by` plays `played`. That is the player to move, except where the computer cannot reply
+    /// (a misère sum of other games than Nim) and the human moves for both sides: the history
+    /// says who really moved, while the turn still alternates.
+    pub fn play(&mut self, by: Player, played: SumMove) -> Result<(), PlayError> {
         let legal = self.legal_moves();
         if legal.is_empty() {
             return Err(PlayError::Over);
@@ -87,7 +89,7 @@ impl SumMatch {
         let at = played.heap + 1;
         self.origins.splice(at..at, std::iter::repeat_n(origin, added));
         self.heaps = sums::after(&self.heaps, &played);
-        self.moves.push((self.to_move(), played));
+        self.moves.push((by, played));
         Ok(())
     }
 
@@ -132,7 +134,8 @@ mod tests {
     fn self_play(start: Vec<Heap>, rule: Rule) -> Player {
         let mut game = SumMatch::new(start, Player::Computer);
         while let Some(reply) = game.computer_reply(rule).expect("a valid sum") {
-            game.play(reply).expect("the computer plays legal moves");
+            game.play(Player::Computer, reply)
+                .expect("the computer plays legal moves");
         }
         game.winner(rule).expect("over")
     }
@@ -175,7 +178,8 @@ mod tests {
             from: 5,
             to: vec![1, 3],
         };
-        game.play(split.clone()).expect("Kayles may split 5 into 1 + 3");
+        game.play(Player::Human, split.clone())
+            .expect("Kayles may split 5 into 1 + 3");
         assert_eq!(game.origins(), [0, 1, 1]);
         let sizes: Vec<u32> = game.heaps().iter().map(|heap| heap.size).collect();
         assert_eq!(sizes, [2, 1, 3]);
@@ -186,7 +190,7 @@ mod tests {
             from: 2,
             to: vec![3],
         };
-        assert_eq!(game.play(too_many), Err(PlayError::Illegal));
+        assert_eq!(game.play(Player::Human, too_many), Err(PlayError::Illegal));
         let mut done = SumMatch::new(heaps(&[("nim", 0)]), Player::Human);
         assert!(done.is_over());
         assert_eq!(done.winner(Rule::Normal), Some(Player::Computer));
@@ -196,7 +200,26 @@ mod tests {
             from: 0,
             to: Vec::new(),
         };
-        assert_eq!(done.play(any), Err(PlayError::Over));
+        assert_eq!(done.play(Player::Human, any), Err(PlayError::Over));
+    }
+
+    #[test]
+    fn a_human_moving_for_a_computer_that_cannot_reply_is_named_as_the_mover() {
+        // Misère sums are analysed for Nim heaps only, so the computer has no reply here and the
+        // person moves for both sides; the turn still alternates.
+        let mut game = SumMatch::new(heaps(&[("nim", 2), ("1,3,4", 4)]), Player::Human);
+        let take = |heap: usize, from: u32, to: u32| SumMove {
+            heap,
+            from,
+            to: vec![to],
+        };
+        game.play(Player::Human, take(0, 2, 1)).expect("legal");
+        assert_eq!(game.to_move(), Player::Computer);
+        assert!(game.computer_reply(Rule::Misere).is_err());
+        game.play(Player::Human, take(1, 4, 1)).expect("legal");
+        assert_eq!(game.to_move(), Player::Human);
+        let movers: Vec<Player> = game.moves().iter().map(|(by, _)| *by).collect();
+        assert_eq!(movers, [Player::Human, Player::Human]);
     }
 
     /// Whether the player to move wins, straight from the definition: some move leads to a
