@@ -104,7 +104,7 @@ impl fmt::Display for HeapGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::test_games::{octal, set};
+    use crate::games::test_games::{octal, set};
 
     #[test]
     fn specs_name_every_kind_of_game() {

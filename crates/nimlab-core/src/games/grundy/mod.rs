@@ -19,9 +19,6 @@ pub mod mex_working;
 pub mod table;
 pub mod values;
 
-#[cfg(test)]
-mod test_games;
-
 pub use certified::{Certificate, CertifiedPeriod};
 pub use error::GrundyError;
 pub use heap_game::{HeapGame, parse_octal, parse_spec, parse_subtraction};

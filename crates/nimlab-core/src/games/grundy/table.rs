@@ -89,7 +89,7 @@ impl GrundyTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::test_games::{octal, set};
+    use crate::games::test_games::{octal, set};
 
     fn period_of(game: &HeapGame, rule: Rule) -> (usize, usize) {
         let table = GrundyTable::compute(game, rule, 20, &mut crate::watch::Unwatched)

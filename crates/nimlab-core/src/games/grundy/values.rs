@@ -100,7 +100,7 @@ fn subtraction_values(takes: &[u32], count: usize, terminal: u32) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::games::grundy::table::GrundyTable;
-    use crate::games::grundy::test_games::{octal, set};
+    use crate::games::test_games::{octal, set};
 
     #[test]
     fn mex_is_the_smallest_missing_value() {
