@@ -6,14 +6,13 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::app_harness;
+use crate::support::{app_harness, click};
 
 #[test]
 fn stepping_marks_each_call_and_the_call_stack_follows() {
     // Seed 000's game from 6 coins: the first calls take 1 each time: 6, 5, 4.
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Step through").click();
-    harness.run();
+    click(&mut harness, "Step through");
     assert!(harness.query_by_label("Nothing is running yet.").is_some());
     for _ in 0..3 {
         harness.key_press(Key::ArrowRight);
@@ -41,8 +40,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
         current.accesskit_node().label().as_deref(),
         Some("5 coins (?) after taking 1, running, current step")
     );
-    harness.get_by_label("Back").click();
-    harness.run();
+    click(&mut harness, "Back");
     assert_eq!(harness.state().tree_tab().steps_done(), Some(1));
     assert!(harness.query_by_label("Call: 6 coins").is_some());
     // Seven more: the calls reach 0 coins, which returns at once with its value.
@@ -68,12 +66,9 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
         },
         ..AppState::default()
     });
-    harness.get_by_label("Step through").click();
-    harness.run();
-    harness.get_by_label("Step").click();
-    harness.run();
-    harness.get_by_label("Step").click();
-    harness.run();
+    click(&mut harness, "Step through");
+    click(&mut harness, "Step");
+    click(&mut harness, "Step");
     // Misère: 0 coins means the opponent took the last one, so 0 wins; 1 coin loses.
     assert!(harness.query_by_label("Filled: 1 coin is Lose").is_some());
     assert!(harness.query_by_label("2 coins: not filled yet").is_some());
@@ -107,16 +102,14 @@ fn hinted_take(harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>)
 fn following_the_hints_from_a_won_position_beats_the_computer() {
     // 6 coins, take 1 to 3, misère: 6 = 4 + 2 is won for the player to move.
     let mut harness = app_harness(play_state(6));
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Hint");
     while harness.query_by_label("You win!").is_none() {
         assert!(
             harness.query_by_label("The computer wins.").is_none(),
             "the hints lost"
         );
         let take = hinted_take(&harness);
-        harness.get_by_label(&format!("Take {take}")).click();
-        harness.run();
+        click(&mut harness, &format!("Take {take}"));
     }
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.coins, 0);
@@ -144,23 +137,19 @@ fn the_computer_wins_from_the_other_side_and_says_when_it_is_lost() {
     let mut harness = app_harness(play_state(5));
     while harness.query_by_label("The computer wins.").is_none() {
         assert!(harness.query_by_label("You win!").is_none());
-        harness.get_by_label("Take 1").click();
-        harness.run();
+        click(&mut harness, "Take 1");
     }
     // With the computer to move from 5 it is lost, says so, and stalls.
-    harness.get_by_label("Computer").click();
-    harness.run();
+    click(&mut harness, "Computer");
     assert!(
         harness
             .query_by_label_contains("The computer is lost against perfect play")
             .is_some()
     );
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Hint");
     while harness.query_by_label("You win!").is_none() {
         let take = hinted_take(&harness);
-        harness.get_by_label(&format!("Take {take}")).click();
-        harness.run();
+        click(&mut harness, &format!("Take {take}"));
     }
 }
 
@@ -169,8 +158,7 @@ fn the_growth_chart_states_the_numbers_at_the_current_n() {
     let mut harness = app_harness(AppState::default());
     harness.get_by_label("Coins").set_text_value_accesskit("13");
     crate::support::settle(&mut harness);
-    harness.get_by_label("Growth").click();
-    harness.run();
+    click(&mut harness, "Growth");
     assert!(
         harness
             .query_by_label(
@@ -187,21 +175,18 @@ fn the_growth_chart_states_the_numbers_at_the_current_n() {
 #[test]
 fn classroom_mode_hides_values_and_checks_the_class_answers() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Classroom").click();
-    harness.run();
+    click(&mut harness, "Classroom");
     assert!(
         harness.query_by_label("6 coins (W) at the start").is_none(),
         "hidden"
     );
-    harness.get_by_label("6 coins (?) at the start").click();
-    harness.run();
+    click(&mut harness, "6 coins (?) at the start");
     assert!(
         harness
             .query_by_label("6 coins: W or L for the player to move?")
             .is_some()
     );
-    harness.get_by_label("W").click();
-    harness.run();
+    click(&mut harness, "W");
     assert!(harness.query_by_label("Right! 6 coins is W.").is_some());
     assert!(
         harness
@@ -213,17 +198,13 @@ fn classroom_mode_hides_values_and_checks_the_class_answers() {
         "revealed"
     );
     // A wrong answer is corrected.
-    harness.get_by_label("5 coins (?) after taking 1").click();
-    harness.run();
-    harness.get_by_label("W").click();
-    harness.run();
+    click(&mut harness, "5 coins (?) after taking 1");
+    click(&mut harness, "W");
     assert!(harness.query_by_label("Not quite: 5 coins is L.").is_some());
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    click(&mut harness, "Reveal all");
     assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
     // Off again: everything shows, at the normal size.
-    harness.get_by_label("Classroom").click();
-    harness.run();
+    click(&mut harness, "Classroom");
     assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
     assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-6);
 }
@@ -236,24 +217,18 @@ fn the_lesson_tools_draw_in_korean() {
         ..AppState::default()
     });
     let korean = nimlab::ui::i18n::Language::Korean.strings();
-    harness.get_by_label(korean.tree.step_through).click();
-    harness.run();
-    harness.get_by_label(korean.tree.step_forward).click();
-    harness.run();
+    click(&mut harness, korean.tree.step_through);
+    click(&mut harness, korean.tree.step_forward);
     assert!(harness.query_by_label(korean.tree.call_stack).is_some());
     for view in [
         korean.tree.view_dp,
         korean.tree.view_growth,
         korean.tree.view_play,
     ] {
-        harness.get_by_label(view).click();
-        harness.run();
+        click(&mut harness, view);
     }
-    harness.get_by_label(korean.play_hint).click();
-    harness.run();
-    harness.get_by_label(korean.classroom).click();
-    harness.run();
-    harness.get_by_label(korean.tree.view_recursive).click();
-    harness.run();
+    click(&mut harness, korean.play_hint);
+    click(&mut harness, korean.classroom);
+    click(&mut harness, korean.tree.view_recursive);
     assert!(harness.query_by_label(korean.tree.classroom_pick).is_some());
 }

@@ -12,9 +12,8 @@ use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
-use crate::support::labels;
 use crate::support::matchsticks::generate_puzzles;
-use crate::support::{app_harness, app_harness_sized, settle, step_until};
+use crate::support::{app_harness, app_harness_sized, click, labels, settle, step_until};
 
 /// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
 fn classroom() -> Harness<'static, NimlabApp> {
@@ -71,11 +70,9 @@ fn answers_counts_and_truth_wait_for_reveal_all() {
     assert!(harness.query_by_label_contains("1 move: 1 answer").is_some());
     assert!(harness.query_all_by_label("unique").next().is_some());
     // The teacher highlights the answer, then hides everything again: the highlight goes too.
-    harness.get_by_label("6+3=09").click();
-    harness.run();
+    click(&mut harness, "6+3=09");
     assert!(harness.query_by_label_contains(", leaves").is_some());
-    harness.get_by_label("Hide all again").click();
-    harness.run();
+    click(&mut harness, "Hide all again");
     assert_eq!(giveaways(&harness), Vec::<&str>::new(), "{:?}", labels(&harness));
 }
 
@@ -105,8 +102,7 @@ fn switching_classroom_on_takes_the_highlight_off_the_canvas() {
         ..AppState::default()
     };
     let mut harness = app_harness(state);
-    harness.get_by_label("6+3=09").click();
-    harness.run();
+    click(&mut harness, "6+3=09");
     assert!(harness.query_by_label_contains(", arrives").is_some());
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
@@ -160,16 +156,14 @@ fn the_generator_keeps_its_answer_column_back() {
             puzzle.answer
         );
     }
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    click(&mut harness, "Reveal all");
     assert!(harness.query_all_by_label(&first.answer).next().is_some());
 }
 
 #[test]
 fn the_search_keeps_its_answers_back() {
     let mut harness = classroom();
-    harness.get_by_label("Search").click();
-    harness.run();
+    click(&mut harness, "Search");
     harness.get_by_label("Run seed 004's search").click();
     step_until(&mut harness, "the search finished", |h| {
         h.query_by_label_contains("distinct layouts").is_some()
@@ -185,8 +179,7 @@ fn the_search_keeps_its_answers_back() {
             .query_by_label_contains("distinct layouts and 1 answers")
             .is_none()
     );
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    click(&mut harness, "Reveal all");
     assert!(
         harness
             .query_by_label("6+3=09 is reached by 1 sequences of the same moves:")

@@ -10,7 +10,7 @@ use nimlab::ui::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::drag_stick;
-use crate::support::{app_harness_sized, settle};
+use crate::support::{app_harness_sized, click, settle};
 
 fn m() -> &'static MatchStrings {
     Language::English.strings().matchsticks
@@ -43,12 +43,10 @@ fn play_mode_says_nothing_about_truth_until_check() {
         "slot 0, segment g, empty",
     );
     assert!(!tells_truth(&harness), "6+3=09 is true, and nothing may say so");
-    harness.get_by_label(m().check).click();
-    harness.run();
+    click(&mut harness, m().check);
     assert!(harness.query_by_label(m().right).is_some());
     // Undo brings back the false puzzle: the verdict about 6+3=09 must not stay under it.
-    harness.get_by_label(m().undo).click();
-    harness.run();
+    click(&mut harness, m().undo);
     assert!(
         harness.query_by_label(m().right).is_none(),
         "\"Right\" stays under the false puzzle after Undo"

@@ -13,7 +13,7 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, match_state, reads};
-use crate::support::{app_harness, press_and_move, settle, step_until};
+use crate::support::{app_harness, click, press_and_move, settle, step_until};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -96,8 +96,7 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     assert_eq!(harness.state().match_tab().shown_layout(), &before);
     assert!(!harness.state().match_tab().editor().can_undo());
     // In play mode the budget (one move) refuses a second move, with a message.
-    harness.get_by_label("Play").click();
-    harness.run();
+    click(&mut harness, "Play");
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
@@ -128,8 +127,7 @@ fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
             .collect::<Vec<_>>()
             .is_empty()
     );
-    harness.get_by_label("6+3=09").click();
-    harness.run();
+    click(&mut harness, "6+3=09");
     assert!(
         harness
             .query_by_label("slot 0, segment b, full, leaves")
@@ -169,8 +167,7 @@ fn the_live_counts_follow_each_edit() {
 #[test]
 fn play_mode_checks_wrong_then_right() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Play").click();
-    harness.run();
+    click(&mut harness, "Play");
     assert!(harness.query_by_label("6+3=09").is_none(), "answers are hidden");
     // A move that leaves the equation false.
     drag_stick(
@@ -178,25 +175,21 @@ fn play_mode_checks_wrong_then_right() {
         "slot 2, segment a, full",
         "slot 0, segment g, empty",
     );
-    harness.get_by_label("Check").click();
-    harness.run();
+    click(&mut harness, "Check");
     assert!(
         harness
             .query_by_label("Not yet: the equation is false.")
             .is_some()
     );
-    harness.get_by_label("Undo").click();
-    harness.run();
+    click(&mut harness, "Undo");
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
-    harness.get_by_label("Check").click();
-    harness.run();
+    click(&mut harness, "Check");
     assert!(harness.query_by_label("Right! The equation is true.").is_some());
-    harness.get_by_label("Reveal").click();
-    harness.run();
+    click(&mut harness, "Reveal");
     assert!(harness.query_by_label("An answer: 6+3=09").is_some());
     assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
 }
@@ -304,12 +297,10 @@ fn new_asks_before_dropping_unsaved_changes() {
         "slot 0, segment g, empty",
     );
     assert!(harness.state().match_tab().is_dirty());
-    harness.get_by_label("New").click();
-    harness.run();
+    click(&mut harness, "New");
     assert!(harness.state().is_asking_to_save());
     assert!(harness.query_by_label("Unsaved changes").is_some());
-    harness.get_by_label("Cancel").click();
-    harness.run();
+    click(&mut harness, "Cancel");
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -328,8 +319,7 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
     settle(&mut harness);
     assert!(harness.query_by_label("classics.ron").is_some());
     let first = reads(&harness);
-    harness.get_by_label("Puzzle").click();
-    harness.run();
+    click(&mut harness, "Puzzle");
     let count = harness.state().match_tab().file_to_save().puzzles.len();
     assert!(
         harness
@@ -378,8 +368,7 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
 #[test]
 fn the_survey_can_be_cancelled() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Survey").click();
-    harness.run();
+    click(&mut harness, "Survey");
     // Three moves make the survey run long enough (tens of seconds in a debug build) that Cancel
     // always lands before it ends, however loaded the machine: the survey's own "Up to" is the
     // one in the side panel, right of the puzzle bar's.
@@ -412,10 +401,8 @@ fn the_tab_draws_in_korean() {
         ..match_state()
     });
     assert!(harness.query_by_label("칸 0, 세그먼트 b, 있음").is_some());
-    harness.get_by_label("설계").click();
-    harness.run();
-    harness.get_by_label("풀기").click();
-    harness.run();
+    click(&mut harness, "설계");
+    click(&mut harness, "풀기");
     assert!(harness.query_by_label("확인").is_some());
 }
 
@@ -423,8 +410,7 @@ fn the_tab_draws_in_korean() {
 fn an_add_puzzle_takes_sticks_from_the_tray() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "3+3=5");
-    harness.get_by_label("Add").click();
-    harness.run();
+    click(&mut harness, "Add");
     drag_stick(&mut harness, "Tray: 1 spare stick", "slot 4, segment e, empty");
     assert_eq!(reads(&harness), "3+3=6");
     assert!(harness.query_by_label("true").is_some());
@@ -436,8 +422,7 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     let mut harness = app_harness(match_state());
     harness.get_by_label("Up to").set_value_accesskit(2.0);
     harness.run();
-    harness.get_by_label("Search").click();
-    harness.run();
+    click(&mut harness, "Search");
     assert!(
         harness
             .query_by_label("The search will try 12125 move sequences within 2 moves.")

@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 
 use crate::support::matchsticks::{drag_stick, reads};
-use crate::support::{app_harness_sized, settle};
+use crate::support::{app_harness_sized, click, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
     let state = AppState {
@@ -67,16 +67,14 @@ fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
 #[test]
 fn a_stick_clicked_away_in_design_mode_goes_to_the_tray() {
     let mut harness = harness_with("8+3=9", "Remove");
-    harness.get_by_label("Design").click();
-    harness.run();
+    click(&mut harness, "Design");
     click_stick(&mut harness, "slot 0, segment b, full");
     assert_eq!(reads(&harness), "6+3=9");
     assert!(harness.query_by_label("Tray: 1 stick taken away").is_some());
 
     let mut harness = harness_with("3+3=5", "Add");
     assert!(harness.query_by_label("Tray: 1 spare stick").is_some());
-    harness.get_by_label("Design").click();
-    harness.run();
+    click(&mut harness, "Design");
     click_stick(&mut harness, "slot 0, segment b, full");
     assert!(
         harness.query_by_label("Tray: 2 spare sticks").is_some(),

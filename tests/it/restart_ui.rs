@@ -12,7 +12,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, click, settle};
 
 /// 0+3=09 → 6+3=09: one stick moved.
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
@@ -105,8 +105,7 @@ fn closing_with_unsaved_changes_asks_first() {
     assert!(sent(&harness, cancels_close), "the close waits");
     harness.run();
     assert!(harness.state().is_asking_to_save());
-    harness.get_by_label("Cancel").click();
-    harness.run();
+    click(&mut harness, "Cancel");
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
 

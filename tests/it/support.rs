@@ -65,6 +65,12 @@ pub fn labels<State>(harness: &Harness<'_, State>) -> Vec<String> {
         .collect()
 }
 
+/// Clicks the widget labelled `label` and runs frames until the UI is still.
+pub fn click<State>(harness: &mut Harness<'_, State>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
 /// Steps frames until the open tab's background work has caught up with its inputs.
 pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
     step_until(harness, "the analysis finished", |h| h.state().is_up_to_date());

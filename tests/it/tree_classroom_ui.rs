@@ -5,8 +5,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
-use crate::support::labels;
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, click, labels, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
     AppState {
@@ -33,18 +32,13 @@ fn the_dp_view_hides_values_until_answered_or_revealed() {
         );
     }
     // The class answers the root in the tree: state 6 is revealed everywhere, 5 is not.
-    harness.get_by_label("Recursive").click();
-    harness.run();
-    harness.get_by_label("6 coins (?) at the start").click();
-    harness.run();
-    harness.get_by_label("W").click();
-    harness.run();
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
+    click(&mut harness, "Recursive");
+    click(&mut harness, "6 coins (?) at the start");
+    click(&mut harness, "W");
+    click(&mut harness, "Dynamic programming");
     assert!(harness.query_by_label("State 6 (Win)").is_some());
     assert!(harness.query_by_label("State 5 (?)").is_some());
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    click(&mut harness, "Reveal all");
     assert!(harness.query_by_label("State 5 (Lose)").is_some());
     assert!(
         harness.query_all_by_label("true").next().is_some(),
@@ -97,16 +91,14 @@ fn the_pattern_hides_its_wins_and_losses() {
 #[test]
 fn play_keeps_hints_and_verdicts_back() {
     let mut harness = app_harness(classroom(TreeView::Play, "6", "1,2,3"));
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Hint");
     assert!(harness.query_by_label_contains("Hint: take").is_none());
     assert!(
         harness
             .query_by_label("Hints are hidden in classroom mode until the values are revealed.")
             .is_some()
     );
-    harness.get_by_label("Take 2").click();
-    harness.run();
+    click(&mut harness, "Take 2");
     // From 4 the computer wins by taking 3; it must not say that it is winning.
     assert!(
         harness
@@ -115,8 +107,7 @@ fn play_keeps_hints_and_verdicts_back() {
         "{:?}",
         labels(&harness)
     );
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    click(&mut harness, "Reveal all");
     assert!(harness.query_by_label_contains("Hint: ").is_some());
 }
 
@@ -125,8 +116,7 @@ fn a_computer_that_starts_keeps_its_verdict_back() {
     // Seen in the real window: with the computer starting on 13 coins, Play said the computer was
     // lost, which tells the class that 13 is a losing position.
     let mut harness = app_harness(classroom(TreeView::Play, "13", "1,2,3"));
-    harness.get_by_label("Computer").click();
-    harness.run();
+    click(&mut harness, "Computer");
     let shown = labels(&harness);
     assert!(
         !shown

@@ -5,7 +5,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::tree_tab::NODE_BUDGET;
 
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, click, settle};
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -53,38 +53,32 @@ fn the_seed_lesson_is_one_click_away() {
 #[test]
 fn views_switch() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
+    click(&mut harness, "Dynamic programming");
     assert!(
         harness
             .query_by_label("Seed 000's table (GenerateNimTable)")
             .is_some()
     );
-    harness.get_by_label("Formula").click();
-    harness.run();
+    click(&mut harness, "Formula");
     assert!(
         harness
             .query_by_label("Seed 000, Table 1: win or lose for each number of coins")
             .is_some()
     );
-    harness.get_by_label("Recursive").click();
-    harness.run();
+    click(&mut harness, "Recursive");
     assert!(harness.query_by_label("6 coins (W) at the start").is_some());
 }
 
 #[test]
 fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("5 coins (L) after taking 1").click();
-    harness.run();
+    click(&mut harness, "5 coins (L) after taking 1");
     assert_eq!(harness.state().tree_tab().selection.state, Some(5));
     // Every other node of state 5 … there is one; state 2 appears several times: select one.
-    harness.get_by_label("2 coins (W) after taking 1,3").click();
-    harness.run();
+    click(&mut harness, "2 coins (W) after taking 1,3");
     assert_eq!(harness.state().tree_tab().selection.state, Some(2));
 
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
+    click(&mut harness, "Dynamic programming");
     let state = harness.get_by_label("State 2 (Win)");
     assert_eq!(
         state.accesskit_node().toggled(),
@@ -101,16 +95,14 @@ fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     assert_eq!(other.accesskit_node().toggled(), Some(Toggled::False));
 
     // Selecting in the DP view carries back to the tree.
-    harness.get_by_label("Table row for 4 coins").click();
-    harness.run();
+    click(&mut harness, "Table row for 4 coins");
     assert_eq!(harness.state().tree_tab().selection.state, Some(4));
 }
 
 #[test]
 fn collapsing_and_expanding_a_subtree() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("5 coins (L) after taking 1").click();
-    harness.run();
+    click(&mut harness, "5 coins (L) after taking 1");
     harness.get_by_label("Collapse subtree").click();
     settle(&mut harness);
     // The subtree of 5 has 28 nodes; 27 of them go.
@@ -134,8 +126,7 @@ fn collapsing_and_expanding_a_subtree() {
 fn folding_a_node_keeps_it_where_it_was_on_screen() {
     let mut harness = app_harness(AppState::default());
     let before = harness.get_by_label("5 coins (L) after taking 1").rect().center();
-    harness.get_by_label("5 coins (L) after taking 1").click();
-    harness.run();
+    click(&mut harness, "5 coins (L) after taking 1");
     harness.get_by_label("Collapse subtree").click();
     settle(&mut harness);
     let after = harness
@@ -210,15 +201,13 @@ fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
 #[test]
 fn korean_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("한국어").click();
-    harness.run();
+    click(&mut harness, "한국어");
     assert!(harness.query_by_label("게임 트리").is_some());
     assert!(
         harness.query_by_label("동전 6개 (승) 시작").is_some(),
         "node labels are Korean too"
     );
-    harness.get_by_label("공식").click();
-    harness.run();
+    click(&mut harness, "공식");
     assert!(
         harness
             .query_by_label("원문 000, 표 1: 동전 개수에 대한 승, 패 여부")

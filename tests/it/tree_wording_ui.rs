@@ -6,7 +6,7 @@ use nimlab::app::AppState;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
-use crate::support::app_harness;
+use crate::support::{app_harness, click};
 
 fn state(coins: &str, takes: &str, view: TreeView) -> AppState {
     AppState {
@@ -23,32 +23,25 @@ fn state(coins: &str, takes: &str, view: TreeView) -> AppState {
 #[test]
 fn one_coin_one_node_and_one_occurrence_are_singular() {
     let mut harness = app_harness(state("6", "1,2,3", TreeView::Recursive));
-    harness.get_by_label("6 coins (W) at the start").click();
-    harness.run();
+    click(&mut harness, "6 coins (W) at the start");
     assert!(harness.query_by_label("Occurs once in the whole tree").is_some());
-    harness
-        .get_by_label("0 coins (W) after taking 1,1,1,1,1,1")
-        .click();
-    harness.run();
+    click(&mut harness, "0 coins (W) after taking 1,1,1,1,1,1");
     assert!(harness.query_by_label("The tree from 0 has 1 node.").is_some());
     assert!(
         harness
             .query_by_label_contains(" times in the whole tree")
             .is_some()
     );
-    harness.get_by_label("1 coin (L) after taking 1,1,1,1,1").click();
-    harness.run();
+    click(&mut harness, "1 coin (L) after taking 1,1,1,1,1");
     assert!(harness.query_by_label("1 coin").is_some(), "the selected state");
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
+    click(&mut harness, "Dynamic programming");
     assert!(harness.query_by_label("Table row for 1 coin").is_some());
 }
 
 #[test]
 fn the_naive_recursion_is_not_called_divide_and_conquer_in_korean() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("한국어").click();
-    harness.run();
+    click(&mut harness, "한국어");
     assert!(harness.query_by_label("단순 재귀").is_some());
     assert!(harness.query_by_label_contains("분할 정복").is_none());
 }
@@ -57,8 +50,7 @@ fn the_naive_recursion_is_not_called_divide_and_conquer_in_korean() {
 fn a_finished_game_says_why_it_ended() {
     // Two coins, misère: the human takes 1, the computer must take the last one and loses.
     let mut harness = app_harness(state("2", "1,2,3", TreeView::Play));
-    harness.get_by_label("Take 1").click();
-    harness.run();
+    click(&mut harness, "Take 1");
     assert!(harness.query_by_label("You win!").is_some());
     assert!(
         harness
