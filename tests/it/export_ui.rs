@@ -8,8 +8,9 @@ use std::time::Duration;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::tree_state;
 use crate::support::{app_harness, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
@@ -50,14 +51,7 @@ fn export_png_writes_the_view_at_its_size() {
 fn export_csv_writes_seed_000s_table() {
     let folder = temporary_folder("csv");
     let path = folder.join("table.csv");
-    let mut harness = app_harness(AppState {
-        tree: TreeInputs {
-            coins: "13".to_owned(),
-            view: TreeView::DynamicProgramming,
-            ..TreeInputs::default()
-        },
-        ..AppState::default()
-    });
+    let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     harness.get_by_label("Export CSV…").click();
     wait_for_file(&mut harness, &path);

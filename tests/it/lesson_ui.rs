@@ -6,6 +6,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::tree_state;
 use crate::support::{app_harness, click};
 
 #[test]
@@ -59,13 +60,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
 
 #[test]
 fn stepping_the_dp_fills_the_table_bottom_up() {
-    let mut harness = app_harness(AppState {
-        tree: nimlab::ui::tree_tab::TreeInputs {
-            view: TreeView::DynamicProgramming,
-            ..Default::default()
-        },
-        ..AppState::default()
-    });
+    let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "6", "1,2,3"));
     click(&mut harness, "Step through");
     click(&mut harness, "Step");
     click(&mut harness, "Step");
@@ -76,14 +71,7 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
 }
 
 fn play_state(coins: u32) -> AppState {
-    AppState {
-        tree: nimlab::ui::tree_tab::TreeInputs {
-            coins: coins.to_string(),
-            view: TreeView::Play,
-            ..Default::default()
-        },
-        ..AppState::default()
-    }
+    tree_state(TreeView::Play, &coins.to_string(), "1,2,3")
 }
 
 /// The take the hint names ("Hint: take 1. It leaves …").

@@ -10,6 +10,7 @@ use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
 pub mod matchsticks;
+pub mod tree;
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {

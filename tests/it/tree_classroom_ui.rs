@@ -3,20 +3,15 @@
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::tree_state;
 use crate::support::{app_harness, click, labels, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
     AppState {
-        tree: TreeInputs {
-            coins: coins.to_owned(),
-            takes: takes.to_owned(),
-            view,
-            ..TreeInputs::default()
-        },
         classroom: true,
-        ..AppState::default()
+        ..tree_state(view, coins, takes)
     }
 }
 

@@ -3,20 +3,14 @@
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::play::Player;
 
+use crate::support::tree::tree_state;
 use crate::support::{app_harness, click, settle};
 
 fn play_state(coins: &str) -> AppState {
-    AppState {
-        tree: TreeInputs {
-            coins: coins.to_owned(),
-            view: TreeView::Play,
-            ..TreeInputs::default()
-        },
-        ..AppState::default()
-    }
+    tree_state(TreeView::Play, coins, "1,2,3")
 }
 
 #[test]

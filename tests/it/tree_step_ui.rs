@@ -3,19 +3,14 @@
 
 use egui::Key;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp};
-use nimlab::ui::tree_tab::TreeInputs;
+use nimlab::app::NimlabApp;
+use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::tree_state;
 use crate::support::{app_harness, click};
 
 fn thirteen() -> egui_kittest::Harness<'static, NimlabApp> {
-    app_harness(AppState {
-        tree: TreeInputs {
-            coins: "13".to_owned(),
-            ..TreeInputs::default()
-        },
-        ..AppState::default()
-    })
+    app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"))
 }
 
 fn step(harness: &mut egui_kittest::Harness<'static, NimlabApp>, times: usize) {

@@ -4,25 +4,14 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
 use nimlab::ui::i18n::Language;
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::tree_state;
 use crate::support::{app_harness, click};
-
-fn state(coins: &str, takes: &str, view: TreeView) -> AppState {
-    AppState {
-        tree: TreeInputs {
-            coins: coins.to_owned(),
-            takes: takes.to_owned(),
-            view,
-            ..TreeInputs::default()
-        },
-        ..AppState::default()
-    }
-}
 
 #[test]
 fn one_coin_one_node_and_one_occurrence_are_singular() {
-    let mut harness = app_harness(state("6", "1,2,3", TreeView::Recursive));
+    let mut harness = app_harness(tree_state(TreeView::Recursive, "6", "1,2,3"));
     click(&mut harness, "6 coins (W) at the start");
     assert!(harness.query_by_label("Occurs once in the whole tree").is_some());
     click(&mut harness, "0 coins (W) after taking 1,1,1,1,1,1");
@@ -49,7 +38,7 @@ fn the_naive_recursion_is_not_called_divide_and_conquer_in_korean() {
 #[test]
 fn a_finished_game_says_why_it_ended() {
     // Two coins, misère: the human takes 1, the computer must take the last one and loses.
-    let mut harness = app_harness(state("2", "1,2,3", TreeView::Play));
+    let mut harness = app_harness(tree_state(TreeView::Play, "2", "1,2,3"));
     click(&mut harness, "Take 1");
     assert!(harness.query_by_label("You win!").is_some());
     assert!(
@@ -60,7 +49,7 @@ fn a_finished_game_says_why_it_ended() {
             .is_some()
     );
     // Two coins, take 3 only: nobody can move, and under misère that wins.
-    let harness = app_harness(state("2", "3", TreeView::Play));
+    let harness = app_harness(tree_state(TreeView::Play, "2", "3"));
     assert!(harness.query_by_label("You win!").is_some());
     assert!(
         harness
@@ -72,7 +61,7 @@ fn a_finished_game_says_why_it_ended() {
     // The same in Korean.
     let harness = app_harness(AppState {
         language: Language::Korean,
-        ..state("2", "3", TreeView::Play)
+        ..tree_state(TreeView::Play, "2", "3")
     });
     assert!(
         harness
@@ -84,7 +73,7 @@ fn a_finished_game_says_why_it_ended() {
 #[test]
 fn the_pattern_is_certified_by_a_repeated_window() {
     // Takes {1,3,4}: each outcome depends on the 4 before it; the window at 0 reappears at 7.
-    let harness = app_harness(state("6", "1,3,4", TreeView::Formula));
+    let harness = app_harness(tree_state(TreeView::Formula, "6", "1,3,4"));
     assert!(
         harness
             .query_by_label_contains("the window of 4 outcomes there reappears one period later")
