@@ -11,7 +11,7 @@ use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, settle, step_until};
+use crate::support::{app_harness, assert_shows, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-export-{name}-{}", std::process::id()));
@@ -74,7 +74,7 @@ fn save_as_and_open_go_through_the_dialogs() {
     harness.get_by_label("Save as…").click();
     wait_for_file(&mut harness, &path);
     assert!(!harness.state().match_tab().is_dirty());
-    assert!(harness.query_by_label("designed.ron").is_some());
+    assert_shows(&harness, "designed.ron");
 
     let mut other = app_harness(AppState::default());
     other.state_mut().answer_dialogs_with(Some(path.clone()));

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
-use crate::support::{app_harness, click, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, settle, step_until};
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
@@ -42,7 +42,7 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
     open_chooser(&mut harness, "Save as…");
-    assert!(harness.query_by_label("Save the puzzles as").is_some());
+    assert_shows(&harness, "Save the puzzles as");
     click(&mut harness, "Save here");
     let path = folder.join("puzzles.ron");
     assert!(!harness.state().is_choosing_in_app());
@@ -97,7 +97,7 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
     harness.get_by_label("Grundy numbers").click();
     settle(&mut harness);
     open_chooser(&mut harness, "Export CSV…");
-    assert!(harness.query_by_label("Export to").is_some());
+    assert_shows(&harness, "Export to");
     click(&mut harness, "Save here");
     let written: Vec<_> = std::fs::read_dir(&folder)
         .expect("listable")

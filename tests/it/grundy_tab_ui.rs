@@ -6,7 +6,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
 
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -37,11 +37,7 @@ fn a_typed_set_shows_its_certified_period() {
     );
     harness.get_by_label("Takes").set_text_value_accesskit("2,4,7");
     settle(&mut harness);
-    assert!(
-        harness
-            .query_by_label("From n = 8 on, g repeats with period 3.")
-            .is_some()
-    );
+    assert_shows(&harness, "From n = 8 on, g repeats with period 3.");
     let values = harness
         .state()
         .grundy_tab()
@@ -56,12 +52,9 @@ fn a_typed_set_shows_its_certified_period() {
 fn the_proof_names_the_repeated_window() {
     // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
     let harness = app_harness(grundy_state());
-    assert!(
-        harness
-            .query_by_label(
-                "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever."
-            )
-            .is_some()
+    assert_shows(
+        &harness,
+        "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever.",
     );
     assert!(harness.query_by_label_contains("in a row").is_none());
 }
@@ -71,18 +64,10 @@ fn clicking_n_works_out_its_mex() {
     let mut harness = app_harness(grundy_state());
     click(&mut harness, "g(6) = 2");
     assert_eq!(harness.state().grundy_tab().inputs.selected, Some(6));
-    assert!(harness.query_by_label("g(6) worked out").is_some());
+    assert_shows(&harness, "g(6) worked out");
     // From 6 with {1,3,4}: 5 (g = 3), 3 (g = 1), 2 (g = 0) → {0, 1, 3} → mex 2.
-    assert!(
-        harness
-            .query_by_label("Values of the options: {0, 1, 3}")
-            .is_some()
-    );
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(6) = 2")
-            .is_some()
-    );
+    assert_shows(&harness, "Values of the options: {0, 1, 3}");
+    assert_shows(&harness, "Smallest missing value: g(6) = 2");
 }
 
 #[test]
@@ -115,12 +100,8 @@ fn the_misere_mex_values_an_emptied_heap_at_1() {
     harness.get_by_label("Misère").click();
     settle(&mut harness);
     click(&mut harness, "g(1) = 0");
-    assert!(harness.query_by_label("Values of the options: {1}").is_some());
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(1) = 0")
-            .is_some()
-    );
+    assert_shows(&harness, "Values of the options: {1}");
+    assert_shows(&harness, "Smallest missing value: g(1) = 0");
 }
 
 #[test]
@@ -158,7 +139,7 @@ fn an_invalid_set_explains_itself() {
     let mut harness = app_harness(grundy_state());
     harness.get_by_label("Takes").set_text_value_accesskit("1,x");
     harness.run();
-    assert!(harness.query_by_label("'x' is not a whole number.").is_some());
+    assert_shows(&harness, "'x' is not a whole number.");
 }
 
 #[test]
@@ -172,11 +153,7 @@ fn adding_a_heap_extends_the_xor_table() {
         "the binary table has a row for the new heap"
     );
     // 3 xor 4 xor 5 xor 1 = 3.
-    assert!(
-        harness
-            .query_by_label("Nim-sum = 3 → Win for the player to move")
-            .is_some()
-    );
+    assert_shows(&harness, "Nim-sum = 3 → Win for the player to move");
 }
 
 #[test]
@@ -184,15 +161,10 @@ fn playing_a_winning_move_leaves_a_zero_nim_sum() {
     let mut harness = app_harness(grundy_state());
     click(&mut harness, "Heap 1: 3 → 1");
     assert_eq!(heap_sizes(harness.state()), [1, 4, 5]);
-    assert!(
-        harness
-            .query_by_label("Nim-sum = 0 → Lose for the player to move")
-            .is_some()
-    );
-    assert!(
-        harness
-            .query_by_label("No winning move: every move leaves the opponent a winning position.")
-            .is_some()
+    assert_shows(&harness, "Nim-sum = 0 → Lose for the player to move");
+    assert_shows(
+        &harness,
+        "No winning move: every move leaves the opponent a winning position.",
     );
 }
 
@@ -200,12 +172,8 @@ fn playing_a_winning_move_leaves_a_zero_nim_sum() {
 fn the_tab_speaks_korean() {
     let mut harness = app_harness(grundy_state());
     click(&mut harness, "한국어");
-    assert!(harness.query_by_label("그런디 수").is_some());
-    assert!(
-        harness
-            .query_by_label("n = 0부터 g는 주기 7로 반복된다.")
-            .is_some()
-    );
+    assert_shows(&harness, "그런디 수");
+    assert_shows(&harness, "n = 0부터 g는 주기 7로 반복된다.");
 }
 
 #[test]
@@ -308,6 +276,6 @@ fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
     );
     harness.get_by_label("Start from {1,3,4}").click();
     settle(&mut harness);
-    assert!(harness.query_by_label("g(2) = 0").is_some());
+    assert_shows(&harness, "g(2) = 0");
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum is kept");
 }

@@ -7,14 +7,14 @@ use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click};
+use crate::support::{app_harness, assert_shows, click};
 
 #[test]
 fn stepping_marks_each_call_and_the_call_stack_follows() {
     // Seed 000's game from 6 coins: the first calls take 1 each time: 6, 5, 4.
     let mut harness = app_harness(AppState::default());
     click(&mut harness, "Step through");
-    assert!(harness.query_by_label("Nothing is running yet.").is_some());
+    assert_shows(&harness, "Nothing is running yet.");
     for _ in 0..3 {
         harness.key_press(Key::ArrowRight);
         harness.run();
@@ -27,7 +27,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
         current.accesskit_node().label().as_deref(),
         Some("4 coins (?) after taking 1,1, running, current step")
     );
-    assert!(harness.query_by_label("Call: 4 coins").is_some());
+    assert_shows(&harness, "Call: 4 coins");
     assert!(
         harness
             .query_by_label_contains("3 coins (?) after taking 1,1,1, not called yet")
@@ -43,13 +43,13 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
     );
     click(&mut harness, "Back");
     assert_eq!(harness.state().tree_tab().steps_done(), Some(1));
-    assert!(harness.query_by_label("Call: 6 coins").is_some());
+    assert_shows(&harness, "Call: 6 coins");
     // Seven more: the calls reach 0 coins, which returns at once with its value.
     for _ in 0..7 {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    assert!(harness.query_by_label("Return: 0 coins is Win").is_some());
+    assert_shows(&harness, "Return: 0 coins is Win");
     assert!(
         harness
             .query_by_label("0 coins (W) after taking 1,1,1,1,1,1, current step")
@@ -65,9 +65,9 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
     click(&mut harness, "Step");
     click(&mut harness, "Step");
     // Misère: 0 coins means the opponent took the last one, so 0 wins; 1 coin loses.
-    assert!(harness.query_by_label("Filled: 1 coin is Lose").is_some());
-    assert!(harness.query_by_label("2 coins: not filled yet").is_some());
-    assert!(harness.query_by_label("State 1 (Lose)").is_some());
+    assert_shows(&harness, "Filled: 1 coin is Lose");
+    assert_shows(&harness, "2 coins: not filled yet");
+    assert_shows(&harness, "State 1 (Lose)");
 }
 
 fn play_state(coins: u32) -> AppState {
@@ -106,17 +106,13 @@ fn following_the_hints_from_a_won_position_beats_the_computer() {
     let slider = harness.get_by_role(egui::accesskit::Role::Slider);
     slider.set_value_accesskit(0.0);
     harness.run();
-    assert!(harness.query_by_label("6 coins on the table").is_some());
+    assert_shows(&harness, "6 coins on the table");
     harness
         .get_by_role(egui::accesskit::Role::Slider)
         .set_value_accesskit(1.0);
     harness.run();
     let after_first = 6 - game.moves[0].1;
-    assert!(
-        harness
-            .query_by_label(&format!("{after_first} coins on the table"))
-            .is_some()
-    );
+    assert_shows(&harness, &format!("{after_first} coins on the table"));
 }
 
 #[test]
@@ -169,18 +165,10 @@ fn classroom_mode_hides_values_and_checks_the_class_answers() {
         "hidden"
     );
     click(&mut harness, "6 coins (?) at the start");
-    assert!(
-        harness
-            .query_by_label("6 coins: W or L for the player to move?")
-            .is_some()
-    );
+    assert_shows(&harness, "6 coins: W or L for the player to move?");
     click(&mut harness, "W");
-    assert!(harness.query_by_label("Right! 6 coins is W.").is_some());
-    assert!(
-        harness
-            .query_by_label("Taking 1 leaves 5, a lost position for the opponent.")
-            .is_some()
-    );
+    assert_shows(&harness, "Right! 6 coins is W.");
+    assert_shows(&harness, "Taking 1 leaves 5, a lost position for the opponent.");
     assert!(
         harness.query_by_label("6 coins (W) at the start").is_some(),
         "revealed"
@@ -188,12 +176,12 @@ fn classroom_mode_hides_values_and_checks_the_class_answers() {
     // A wrong answer is corrected.
     click(&mut harness, "5 coins (?) after taking 1");
     click(&mut harness, "W");
-    assert!(harness.query_by_label("Not quite: 5 coins is L.").is_some());
+    assert_shows(&harness, "Not quite: 5 coins is L.");
     click(&mut harness, "Reveal all");
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    assert_shows(&harness, "4 coins (W) after taking 1,1");
     // Off again: everything shows, at the normal size.
     click(&mut harness, "Classroom");
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    assert_shows(&harness, "4 coins (W) after taking 1,1");
     assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-6);
 }
 
@@ -207,7 +195,7 @@ fn the_lesson_tools_draw_in_korean() {
     let korean = nimlab::ui::i18n::Language::Korean.strings();
     click(&mut harness, korean.tree.step_through);
     click(&mut harness, korean.tree.step_forward);
-    assert!(harness.query_by_label(korean.tree.call_stack).is_some());
+    assert_shows(&harness, korean.tree.call_stack);
     for view in [
         korean.tree.view_dp,
         korean.tree.view_growth,
@@ -218,5 +206,5 @@ fn the_lesson_tools_draw_in_korean() {
     click(&mut harness, korean.play_hint);
     click(&mut harness, korean.classroom);
     click(&mut harness, korean.tree.view_recursive);
-    assert!(harness.query_by_label(korean.tree.classroom_pick).is_some());
+    assert_shows(&harness, korean.tree.classroom_pick);
 }

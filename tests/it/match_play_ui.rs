@@ -10,7 +10,7 @@ use nimlab::ui::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::drag_stick;
-use crate::support::{app_harness_sized, click, settle};
+use crate::support::{app_harness_sized, assert_shows, click, settle};
 
 fn m() -> &'static MatchStrings {
     Language::English.strings().matchsticks
@@ -44,7 +44,7 @@ fn play_mode_says_nothing_about_truth_until_check() {
     );
     assert!(!tells_truth(&harness), "6+3=09 is true, and nothing may say so");
     click(&mut harness, m().check);
-    assert!(harness.query_by_label(m().right).is_some());
+    assert_shows(&harness, m().right);
     // Undo brings back the false puzzle: the verdict about 6+3=09 must not stay under it.
     click(&mut harness, m().undo);
     assert!(
@@ -59,15 +59,11 @@ fn reveal_shows_one_answer_with_a_hint_about_it() {
     let mut harness = playing();
     harness.get_by_label(m().reveal).click();
     settle(&mut harness);
-    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    assert_shows(&harness, "An answer: 6+3=09");
     assert!(
         harness.query_by_label(m().answer_hint).is_none(),
         "the designer's hint about clicking answers in a list"
     );
-    assert!(harness.query_by_label(m().reveal_hint(Goal::Move)).is_some());
-    assert!(
-        harness
-            .query_by_label("slot 0, segment b, full, leaves")
-            .is_some()
-    );
+    assert_shows(&harness, m().reveal_hint(Goal::Move));
+    assert_shows(&harness, "slot 0, segment b, full, leaves");
 }

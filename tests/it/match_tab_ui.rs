@@ -13,7 +13,7 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, match_state, reads};
-use crate::support::{app_harness, click, press_and_move, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, press_and_move, settle, step_until};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -57,7 +57,7 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "0+3=09");
     assert_eq!(reads(&harness), "0+3=09");
-    assert!(harness.query_by_label("false").is_some());
+    assert_shows(&harness, "false");
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
@@ -68,16 +68,12 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
         harness.query_by_label("6+3=09").is_some(),
         "the status shows the equation"
     );
-    assert!(harness.query_by_label("true").is_some());
-    assert!(
-        harness
-            .query_by_label("From the original: 1 moved, 0 added, 0 removed")
-            .is_some()
-    );
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "From the original: 1 moved, 0 added, 0 removed");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
-    assert!(harness.query_by_label("0+3=09").is_some());
+    assert_shows(&harness, "0+3=09");
     harness.get_by_label("Redo").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
@@ -109,17 +105,13 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
         "slot 2, segment e, empty",
     );
     assert_eq!(harness.state().match_tab().shown_layout(), &after_one);
-    assert!(
-        harness
-            .query_by_label("That would go over the budget: undo a step first.")
-            .is_some()
-    );
+    assert_shows(&harness, "That would go over the budget: undo a step first.");
 }
 
 #[test]
 fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
     let mut harness = app_harness(match_state());
-    assert!(harness.query_by_label("1 move: 1 answer").is_some());
+    assert_shows(&harness, "1 move: 1 answer");
     assert!(harness.query_by_label("2 moves: 1 answer").is_some(), "5+3=08");
     assert!(
         !harness
@@ -128,16 +120,8 @@ fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
             .is_empty()
     );
     click(&mut harness, "6+3=09");
-    assert!(
-        harness
-            .query_by_label("slot 0, segment b, full, leaves")
-            .is_some()
-    );
-    assert!(
-        harness
-            .query_by_label("slot 0, segment g, empty, arrives")
-            .is_some()
-    );
+    assert_shows(&harness, "slot 0, segment b, full, leaves");
+    assert_shows(&harness, "slot 0, segment g, empty, arrives");
     harness.get_by_label("Apply").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
@@ -176,11 +160,7 @@ fn play_mode_checks_wrong_then_right() {
         "slot 0, segment g, empty",
     );
     click(&mut harness, "Check");
-    assert!(
-        harness
-            .query_by_label("Not yet: the equation is false.")
-            .is_some()
-    );
+    assert_shows(&harness, "Not yet: the equation is false.");
     click(&mut harness, "Undo");
     drag_stick(
         &mut harness,
@@ -188,9 +168,9 @@ fn play_mode_checks_wrong_then_right() {
         "slot 0, segment g, empty",
     );
     click(&mut harness, "Check");
-    assert!(harness.query_by_label("Right! The equation is true.").is_some());
+    assert_shows(&harness, "Right! The equation is true.");
     click(&mut harness, "Reveal");
-    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    assert_shows(&harness, "An answer: 6+3=09");
     assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
 }
 
@@ -200,10 +180,10 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     harness.get_by_label("New").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    assert!(harness.query_by_label("slot 0 reads as nothing").is_some());
+    assert_shows(&harness, "slot 0 reads as nothing");
     // The first three by name, the rest counted, so a long empty row stays one line.
     assert!(harness.query_by_label("slot 4 reads as nothing").is_none());
-    assert!(harness.query_by_label("(+1 more)").is_some());
+    assert_shows(&harness, "(+1 more)");
     let sticks = [
         "slot 0, segment b, empty",
         "slot 0, segment c, empty",
@@ -222,8 +202,8 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     }
     settle(&mut harness);
     assert_eq!(reads(&harness), "1+1=2");
-    assert!(harness.query_by_label("true").is_some());
-    assert!(harness.query_by_label("unsaved changes").is_some());
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "unsaved changes");
 }
 
 fn temporary_folder(name: &str) -> PathBuf {
@@ -299,7 +279,7 @@ fn new_asks_before_dropping_unsaved_changes() {
     assert!(harness.state().match_tab().is_dirty());
     click(&mut harness, "New");
     assert!(harness.state().is_asking_to_save());
-    assert!(harness.query_by_label("Unsaved changes").is_some());
+    assert_shows(&harness, "Unsaved changes");
     click(&mut harness, "Cancel");
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
@@ -317,15 +297,11 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
     let mut harness = app_harness(match_state());
     assert!(harness.state_mut().open_path(&classics));
     settle(&mut harness);
-    assert!(harness.query_by_label("classics.ron").is_some());
+    assert_shows(&harness, "classics.ron");
     let first = reads(&harness);
     click(&mut harness, "Puzzle");
     let count = harness.state().match_tab().file_to_save().puzzles.len();
-    assert!(
-        harness
-            .query_by_label(&format!("Puzzles in this file: {count}"))
-            .is_some()
-    );
+    assert_shows(&harness, &format!("Puzzles in this file: {count}"));
     let second_title = harness.state().match_tab().file_to_save().puzzles[1]
         .title
         .clone();
@@ -343,7 +319,7 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
         count + 1
     );
     assert!(harness.state().match_tab().is_dirty());
-    assert!(harness.query_by_label("unsaved changes").is_some());
+    assert_shows(&harness, "unsaved changes");
 }
 
 #[test]
@@ -391,7 +367,7 @@ fn the_survey_can_be_cancelled() {
     step_until(&mut harness, "the survey stopped", |h| {
         h.query_by_label_contains("Cancelled").is_some()
     });
-    assert!(harness.query_by_label("Run the survey").is_some());
+    assert_shows(&harness, "Run the survey");
 }
 
 #[test]
@@ -400,10 +376,10 @@ fn the_tab_draws_in_korean() {
         language: Language::Korean,
         ..match_state()
     });
-    assert!(harness.query_by_label("칸 0, 세그먼트 b, 있음").is_some());
+    assert_shows(&harness, "칸 0, 세그먼트 b, 있음");
     click(&mut harness, "설계");
     click(&mut harness, "풀기");
-    assert!(harness.query_by_label("확인").is_some());
+    assert_shows(&harness, "확인");
 }
 
 #[test]
@@ -413,8 +389,8 @@ fn an_add_puzzle_takes_sticks_from_the_tray() {
     click(&mut harness, "Add");
     drag_stick(&mut harness, "Tray: 1 spare stick", "slot 4, segment e, empty");
     assert_eq!(reads(&harness), "3+3=6");
-    assert!(harness.query_by_label("true").is_some());
-    assert!(harness.query_by_label("Tray: 0 spare sticks").is_some());
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "Tray: 0 spare sticks");
 }
 
 #[test]
@@ -423,10 +399,9 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     harness.get_by_label("Up to").set_value_accesskit(2.0);
     harness.run();
     click(&mut harness, "Search");
-    assert!(
-        harness
-            .query_by_label("The search will try 12125 move sequences within 2 moves.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "The search will try 12125 move sequences within 2 moves.",
     );
     harness.get_by_label("Run seed 004's search").click();
     step_until(&mut harness, "the search finished", |h| {
@@ -435,9 +410,9 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     });
     harness.run();
     // Depth 2: 12,000 sequences for 3,000 layouts, four each.
-    assert!(harness.query_by_label("12000").is_some());
-    assert!(harness.query_by_label("3000").is_some());
-    assert!(harness.query_by_label("× 4").is_some());
+    assert_shows(&harness, "12000");
+    assert_shows(&harness, "3000");
+    assert_shows(&harness, "× 4");
 }
 
 /// A file dropped on the window, as the windowing layer hands it over.
@@ -478,7 +453,7 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
         harness.state().match_tab().document().path.as_deref(),
         Some(classics.as_path())
     );
-    assert!(harness.query_by_label("classics.ron").is_some());
+    assert_shows(&harness, "classics.ron");
 }
 
 #[test]

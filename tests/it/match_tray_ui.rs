@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 
 use crate::support::matchsticks::{drag_stick, reads};
-use crate::support::{app_harness_sized, click, settle};
+use crate::support::{app_harness_sized, assert_shows, click, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
     let state = AppState {
@@ -57,11 +57,7 @@ fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
         "slot 0, segment b, empty",
     );
     assert_eq!(reads(&harness), "8+3=9", "laid back from the tray");
-    assert!(
-        harness
-            .query_by_label("Tray: drop a stick here to remove it")
-            .is_some()
-    );
+    assert_shows(&harness, "Tray: drop a stick here to remove it");
 }
 
 #[test]
@@ -70,10 +66,10 @@ fn a_stick_clicked_away_in_design_mode_goes_to_the_tray() {
     click(&mut harness, "Design");
     click_stick(&mut harness, "slot 0, segment b, full");
     assert_eq!(reads(&harness), "6+3=9");
-    assert!(harness.query_by_label("Tray: 1 stick taken away").is_some());
+    assert_shows(&harness, "Tray: 1 stick taken away");
 
     let mut harness = harness_with("3+3=5", "Add");
-    assert!(harness.query_by_label("Tray: 1 spare stick").is_some());
+    assert_shows(&harness, "Tray: 1 spare stick");
     click(&mut harness, "Design");
     click_stick(&mut harness, "slot 0, segment b, full");
     assert!(

@@ -72,6 +72,16 @@ pub fn click<State>(harness: &mut Harness<'_, State>, label: &str) {
     harness.run();
 }
 
+/// Fails unless a widget labelled exactly `label` is on show, listing every label that is.
+#[track_caller]
+pub fn assert_shows<State>(harness: &Harness<'_, State>, label: &str) {
+    assert!(
+        harness.query_by_label(label).is_some(),
+        "{label:?} is not on show: {:?}",
+        labels(harness)
+    );
+}
+
 /// Steps frames until the open tab's background work has caught up with its inputs.
 pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
     step_until(harness, "the analysis finished", |h| h.state().is_up_to_date());

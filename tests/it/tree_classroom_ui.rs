@@ -6,7 +6,7 @@ use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click, labels, settle};
+use crate::support::{app_harness, assert_shows, click, labels, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
     AppState {
@@ -31,10 +31,10 @@ fn the_dp_view_hides_values_until_answered_or_revealed() {
     click(&mut harness, "6 coins (?) at the start");
     click(&mut harness, "W");
     click(&mut harness, "Dynamic programming");
-    assert!(harness.query_by_label("State 6 (Win)").is_some());
-    assert!(harness.query_by_label("State 5 (?)").is_some());
+    assert_shows(&harness, "State 6 (Win)");
+    assert_shows(&harness, "State 5 (?)");
     click(&mut harness, "Reveal all");
-    assert!(harness.query_by_label("State 5 (Lose)").is_some());
+    assert_shows(&harness, "State 5 (Lose)");
     assert!(
         harness.query_all_by_label("true").next().is_some(),
         "the table shows"
@@ -88,10 +88,9 @@ fn play_keeps_hints_and_verdicts_back() {
     let mut harness = app_harness(classroom(TreeView::Play, "6", "1,2,3"));
     click(&mut harness, "Hint");
     assert!(harness.query_by_label_contains("Hint: take").is_none());
-    assert!(
-        harness
-            .query_by_label("Hints are hidden in classroom mode until the values are revealed.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "Hints are hidden in classroom mode until the values are revealed.",
     );
     click(&mut harness, "Take 2");
     // From 4 the computer wins by taking 3; it must not say that it is winning.

@@ -7,7 +7,7 @@ use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::play::Player;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 fn play_state(coins: &str) -> AppState {
     tree_state(TreeView::Play, coins, "1,2,3")
@@ -40,7 +40,7 @@ fn the_computer_can_open_on_a_larger_pile() {
 #[test]
 fn the_largest_pile_plays() {
     let mut harness = app_harness(play_state("1000"));
-    assert!(harness.query_by_label("1000 coins on the table").is_some());
+    assert_shows(&harness, "1000 coins on the table");
     // Misère, take 1 to 3: taking 3 from 1000 leaves 997 = 4·249 + 1, lost for the computer,
     // which stalls by taking 1; it reads the perfect-play table of the whole pile.
     for _ in 0..3 {
@@ -66,5 +66,5 @@ fn every_take_up_to_a_thousand_leaves_the_hint_in_view_at_800_by_600() {
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.coins, 1, "{:?}", game.moves);
     click(&mut harness, "Take 1");
-    assert!(harness.query_by_label("The computer wins.").is_some());
+    assert_shows(&harness, "The computer wins.");
 }

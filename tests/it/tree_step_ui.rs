@@ -7,7 +7,7 @@ use nimlab::app::NimlabApp;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click};
+use crate::support::{app_harness, assert_shows, click};
 
 fn thirteen() -> egui_kittest::Harness<'static, NimlabApp> {
     app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"))
@@ -63,7 +63,7 @@ fn a_deep_call_stack_keeps_one_line_per_call() {
     let mut harness = thirteen();
     click(&mut harness, "Step through");
     step(&mut harness, 13);
-    assert!(harness.query_by_label("Call: 1 coin").is_some());
+    assert_shows(&harness, "Call: 1 coin");
     let deepest = harness
         .query_all_by_label_contains("1 coin")
         .find(|node| {

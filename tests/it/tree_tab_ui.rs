@@ -5,7 +5,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::tree_tab::NODE_BUDGET;
 
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -54,19 +54,14 @@ fn the_seed_lesson_is_one_click_away() {
 fn views_switch() {
     let mut harness = app_harness(AppState::default());
     click(&mut harness, "Dynamic programming");
-    assert!(
-        harness
-            .query_by_label("Seed 000's table (GenerateNimTable)")
-            .is_some()
-    );
+    assert_shows(&harness, "Seed 000's table (GenerateNimTable)");
     click(&mut harness, "Formula");
-    assert!(
-        harness
-            .query_by_label("Seed 000, Table 1: win or lose for each number of coins")
-            .is_some()
+    assert_shows(
+        &harness,
+        "Seed 000, Table 1: win or lose for each number of coins",
     );
     click(&mut harness, "Recursive");
-    assert!(harness.query_by_label("6 coins (W) at the start").is_some());
+    assert_shows(&harness, "6 coins (W) at the start");
 }
 
 #[test]
@@ -119,7 +114,7 @@ fn collapsing_and_expanding_a_subtree() {
     harness.get_by_label("Expand subtree").click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).1, 52);
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    assert_shows(&harness, "4 coins (W) after taking 1,1");
 }
 
 #[test]
@@ -149,7 +144,7 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
         .get_by_label("Allowed takes")
         .set_text_value_accesskit("1,x");
     settle(&mut harness);
-    assert!(harness.query_by_label("'x' is not a whole number.").is_some());
+    assert_shows(&harness, "'x' is not a whole number.");
     assert_eq!(
         counts(harness.state()).0,
         "52",
@@ -166,19 +161,14 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
 
     harness.get_by_label("Allowed takes").set_text_value_accesskit("");
     harness.run();
-    assert!(
-        harness
-            .query_by_label("The move set is empty: name at least one take, e.g. 1,2,3.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "The move set is empty: name at least one take, e.g. 1,2,3.",
     );
 
     harness.get_by_label("Coins").set_text_value_accesskit("5000");
     harness.run();
-    assert!(
-        harness
-            .query_by_label("5000 is larger than the limit of 1000.")
-            .is_some()
-    );
+    assert_shows(&harness, "5000 is larger than the limit of 1000.");
 }
 
 #[test]
@@ -202,17 +192,13 @@ fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
 fn korean_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
     click(&mut harness, "한국어");
-    assert!(harness.query_by_label("게임 트리").is_some());
+    assert_shows(&harness, "게임 트리");
     assert!(
         harness.query_by_label("동전 6개 (승) 시작").is_some(),
         "node labels are Korean too"
     );
     click(&mut harness, "공식");
-    assert!(
-        harness
-            .query_by_label("원문 000, 표 1: 동전 개수에 대한 승, 패 여부")
-            .is_some()
-    );
+    assert_shows(&harness, "원문 000, 표 1: 동전 개수에 대한 승, 패 여부");
 }
 
 #[test]

@@ -7,15 +7,15 @@ use nimlab::ui::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click};
+use crate::support::{app_harness, assert_shows, click};
 
 #[test]
 fn one_coin_one_node_and_one_occurrence_are_singular() {
     let mut harness = app_harness(tree_state(TreeView::Recursive, "6", "1,2,3"));
     click(&mut harness, "6 coins (W) at the start");
-    assert!(harness.query_by_label("Occurs once in the whole tree").is_some());
+    assert_shows(&harness, "Occurs once in the whole tree");
     click(&mut harness, "0 coins (W) after taking 1,1,1,1,1,1");
-    assert!(harness.query_by_label("The tree from 0 has 1 node.").is_some());
+    assert_shows(&harness, "The tree from 0 has 1 node.");
     assert!(
         harness
             .query_by_label_contains(" times in the whole tree")
@@ -24,14 +24,14 @@ fn one_coin_one_node_and_one_occurrence_are_singular() {
     click(&mut harness, "1 coin (L) after taking 1,1,1,1,1");
     assert!(harness.query_by_label("1 coin").is_some(), "the selected state");
     click(&mut harness, "Dynamic programming");
-    assert!(harness.query_by_label("Table row for 1 coin").is_some());
+    assert_shows(&harness, "Table row for 1 coin");
 }
 
 #[test]
 fn the_naive_recursion_is_not_called_divide_and_conquer_in_korean() {
     let mut harness = app_harness(AppState::default());
     click(&mut harness, "한국어");
-    assert!(harness.query_by_label("단순 재귀").is_some());
+    assert_shows(&harness, "단순 재귀");
     assert!(harness.query_by_label_contains("분할 정복").is_none());
 }
 
@@ -40,23 +40,17 @@ fn a_finished_game_says_why_it_ended() {
     // Two coins, misère: the human takes 1, the computer must take the last one and loses.
     let mut harness = app_harness(tree_state(TreeView::Play, "2", "1,2,3"));
     click(&mut harness, "Take 1");
-    assert!(harness.query_by_label("You win!").is_some());
-    assert!(
-        harness
-            .query_by_label(
-                "The computer took the last coin. Whoever takes the last coin loses (seed 000's game)."
-            )
-            .is_some()
+    assert_shows(&harness, "You win!");
+    assert_shows(
+        &harness,
+        "The computer took the last coin. Whoever takes the last coin loses (seed 000's game).",
     );
     // Two coins, take 3 only: nobody can move, and under misère that wins.
     let harness = app_harness(tree_state(TreeView::Play, "2", "3"));
-    assert!(harness.query_by_label("You win!").is_some());
-    assert!(
-        harness
-            .query_by_label(
-                "2 coins left and no allowed take fits: you cannot move. Under misère the player who cannot move wins."
-            )
-            .is_some()
+    assert_shows(&harness, "You win!");
+    assert_shows(
+        &harness,
+        "2 coins left and no allowed take fits: you cannot move. Under misère the player who cannot move wins.",
     );
     // The same in Korean.
     let harness = app_harness(AppState {
