@@ -6,6 +6,7 @@ use nimlab::app::{AppState, Tab};
 
 use crate::ALLOCATOR;
 use crate::chaos::MEMORY_LIMIT;
+use crate::support::matchsticks::match_state;
 use crate::support::{app_harness, click, settle, step_until};
 
 /// Found by chaos seeds 1, 4 and 5: the mex worked out for a move that takes the whole heap
@@ -24,10 +25,7 @@ fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
 /// forty ones makes the live answer counts allocate gigabytes in the background.
 #[test]
 fn a_forty_term_sum_keeps_memory_under_the_cap() {
-    let mut harness = app_harness(AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    });
+    let mut harness = app_harness(match_state());
     let peak_before = ALLOCATOR.max_allocated();
     let equation = format!("{}=40", vec!["1"; 40].join("+"));
     harness

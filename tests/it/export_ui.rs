@@ -7,9 +7,10 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::matchsticks::match_state;
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_shows, settle, step_until};
 
@@ -66,10 +67,7 @@ fn export_csv_writes_seed_000s_table() {
 fn save_as_and_open_go_through_the_dialogs() {
     let folder = temporary_folder("dialogs");
     let path = folder.join("designed.ron");
-    let mut harness = app_harness(AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    });
+    let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     harness.get_by_label("Save as…").click();
     wait_for_file(&mut harness, &path);
@@ -94,10 +92,7 @@ fn save_as_and_open_go_through_the_dialogs() {
 #[test]
 fn a_cancelled_dialog_writes_nothing() {
     let folder = temporary_folder("cancel");
-    let mut harness = app_harness(AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    });
+    let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(None);
     harness.get_by_label("Save as…").click();
     for _ in 0..20 {

@@ -40,13 +40,7 @@ fn values_and_the_period_hide_until_revealed() {
         2,
         "the row of 1 and the option's value, both hidden"
     );
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(2) = ?")
-            .is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows(&harness, "Smallest missing value: g(2) = ?");
     assert!(
         harness
             .query_by_label_contains("P-position: the player")

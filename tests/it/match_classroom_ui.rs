@@ -5,22 +5,19 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::generate::generate;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
-use crate::support::matchsticks::generate_puzzles;
+use crate::support::matchsticks::{generate_puzzles, match_state};
 use crate::support::{app_harness, app_harness_sized, assert_shows, click, labels, settle, step_until};
 
 /// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
 fn classroom() -> Harness<'static, NimlabApp> {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness(state);
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
@@ -79,28 +76,18 @@ fn answers_counts_and_truth_wait_for_reveal_all() {
 #[test]
 fn reveal_all_is_within_reach_at_800_by_600() {
     // Classroom mode draws everything 1.3 times larger: the button must not scroll out of sight.
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
     harness.get_by_label("Reveal all").click();
     settle(&mut harness);
-    assert!(
-        harness.query_by_label("6+3=09").is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows(&harness, "6+3=09");
 }
 
 #[test]
 fn switching_classroom_on_takes_the_highlight_off_the_canvas() {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness(state);
     click(&mut harness, "6+3=09");
     assert!(harness.query_by_label_contains(", arrives").is_some());
@@ -180,13 +167,7 @@ fn the_search_keeps_its_answers_back() {
             .is_none()
     );
     click(&mut harness, "Reveal all");
-    assert!(
-        harness
-            .query_by_label("6+3=09 is reached by 1 sequences of the same moves:")
-            .is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows(&harness, "6+3=09 is reached by 1 sequences of the same moves:");
     assert!(
         harness
             .query_by_label_contains("distinct layouts and 1 answers")

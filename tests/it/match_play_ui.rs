@@ -4,12 +4,12 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::NimlabApp;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::matchsticks::drag_stick;
+use crate::support::matchsticks::{drag_stick, match_state};
 use crate::support::{app_harness_sized, assert_shows, click, settle};
 
 fn m() -> &'static MatchStrings {
@@ -17,10 +17,7 @@ fn m() -> &'static MatchStrings {
 }
 
 fn playing() -> Harness<'static, NimlabApp> {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness.get_by_label(m().mode_play).click();
     settle(&mut harness);

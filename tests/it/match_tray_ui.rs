@@ -5,16 +5,13 @@
 use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::NimlabApp;
 
-use crate::support::matchsticks::{drag_stick, reads};
+use crate::support::matchsticks::{drag_stick, match_state, reads};
 use crate::support::{app_harness_sized, assert_shows, click, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness
         .get_by_label("Equation")
