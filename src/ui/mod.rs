@@ -10,5 +10,6 @@ pub mod numbers;
 pub mod shell_action;
 pub mod style;
 pub mod task;
+pub mod text_limit;
 pub mod tree_tab;
 pub mod widgets;

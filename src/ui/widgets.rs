@@ -105,3 +105,13 @@ pub fn who_starts_ui(ui: &mut Ui, first: &mut nimlab_core::games::play::Player, 
     ui.selectable_value(first, Player::Computer, strings.play_computer);
     ui.button(strings.play_new_game).clicked() || *first != before
 }
+
+/// A resizable panel at the right, `default_width` wide at first and never wider than `share`
+/// of the width left (nor narrower than 160 points): a small window keeps room for the view.
+pub fn right_panel(ui: &Ui, id: &'static str, share: f32, default_width: f32) -> egui::Panel {
+    let max_width = (ui.available_width() * share).max(160.0);
+    egui::Panel::right(id)
+        .resizable(true)
+        .default_size(default_width.min(max_width))
+        .max_size(max_width)
+}

@@ -6,7 +6,8 @@ use nimlab::app::{AppState, Tab};
 
 use crate::ALLOCATOR;
 use crate::chaos::MEMORY_LIMIT;
-use crate::support::{app_harness, settle, step_until};
+use crate::support::matchsticks::match_state;
+use crate::support::{app_harness, click, settle, step_until};
 
 /// Found by chaos seeds 1, 4 and 5: the mex worked out for a move that takes the whole heap
 /// writes the empty position as "∅", a character none of the app's fonts has, so the real window
@@ -17,18 +18,14 @@ fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
         tab: Tab::Grundy,
         ..AppState::default()
     });
-    harness.get_by_label("g(1) = 1").click();
-    harness.run();
+    click(&mut harness, "g(1) = 1");
 }
 
 /// Issue 10's item 2, which the chaos test's memory check is there to catch: laying out a sum of
 /// forty ones makes the live answer counts allocate gigabytes in the background.
 #[test]
 fn a_forty_term_sum_keeps_memory_under_the_cap() {
-    let mut harness = app_harness(AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    });
+    let mut harness = app_harness(match_state());
     let peak_before = ALLOCATOR.max_allocated();
     let equation = format!("{}=40", vec!["1"; 40].join("+"));
     harness

@@ -7,10 +7,12 @@ use std::time::Duration;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::app::{AppState, NimlabApp};
+use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::{app_harness, settle, step_until};
+use crate::support::matchsticks::match_state;
+use crate::support::tree::tree_state;
+use crate::support::{app_harness, assert_shows, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-export-{name}-{}", std::process::id()));
@@ -50,14 +52,7 @@ fn export_png_writes_the_view_at_its_size() {
 fn export_csv_writes_seed_000s_table() {
     let folder = temporary_folder("csv");
     let path = folder.join("table.csv");
-    let mut harness = app_harness(AppState {
-        tree: TreeInputs {
-            coins: "13".to_owned(),
-            view: TreeView::DynamicProgramming,
-            ..TreeInputs::default()
-        },
-        ..AppState::default()
-    });
+    let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     harness.get_by_label("Export CSV…").click();
     wait_for_file(&mut harness, &path);
@@ -72,15 +67,12 @@ fn export_csv_writes_seed_000s_table() {
 fn save_as_and_open_go_through_the_dialogs() {
     let folder = temporary_folder("dialogs");
     let path = folder.join("designed.ron");
-    let mut harness = app_harness(AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    });
+    let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     harness.get_by_label("Save as…").click();
     wait_for_file(&mut harness, &path);
     assert!(!harness.state().match_tab().is_dirty());
-    assert!(harness.query_by_label("designed.ron").is_some());
+    assert_shows(&harness, "designed.ron");
 
     let mut other = app_harness(AppState::default());
     other.state_mut().answer_dialogs_with(Some(path.clone()));
@@ -100,10 +92,7 @@ fn save_as_and_open_go_through_the_dialogs() {
 #[test]
 fn a_cancelled_dialog_writes_nothing() {
     let folder = temporary_folder("cancel");
-    let mut harness = app_harness(AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    });
+    let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(None);
     harness.get_by_label("Save as…").click();
     for _ in 0..20 {

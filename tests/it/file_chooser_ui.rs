@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
-use crate::support::{app_harness, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, settle, step_until};
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
@@ -42,9 +42,8 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
     open_chooser(&mut harness, "Save as…");
-    assert!(harness.query_by_label("Save the puzzles as").is_some());
-    harness.get_by_label("Save here").click();
-    harness.run();
+    assert_shows(&harness, "Save the puzzles as");
+    click(&mut harness, "Save here");
     let path = folder.join("puzzles.ron");
     assert!(!harness.state().is_choosing_in_app());
     let saved = nimlab::storage::load(&path).expect("saved where chosen");
@@ -55,11 +54,9 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     );
 
     // The next Save as goes straight to the chooser, and Cancel keeps everything as it was.
-    harness.get_by_label("Save as…").click();
-    harness.run();
+    click(&mut harness, "Save as…");
     assert!(harness.state().is_choosing_in_app());
-    harness.get_by_label("Cancel").click();
-    harness.run();
+    click(&mut harness, "Cancel");
     assert!(!harness.state().is_choosing_in_app());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
@@ -100,9 +97,8 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
     harness.get_by_label("Grundy numbers").click();
     settle(&mut harness);
     open_chooser(&mut harness, "Export CSV…");
-    assert!(harness.query_by_label("Export to").is_some());
-    harness.get_by_label("Save here").click();
-    harness.run();
+    assert_shows(&harness, "Export to");
+    click(&mut harness, "Save here");
     let written: Vec<_> = std::fs::read_dir(&folder)
         .expect("listable")
         .filter_map(Result::ok)
@@ -151,8 +147,7 @@ fn the_in_app_chooser_speaks_korean() {
     });
     harness.run();
     assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
-    harness.get_by_label("여기에 저장").click();
-    harness.run();
+    click(&mut harness, "여기에 저장");
     assert!(folder.join("puzzles.ron").is_file());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }

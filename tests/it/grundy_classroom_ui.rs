@@ -4,8 +4,7 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, Tab};
 
-use crate::support::labels;
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, assert_shows, click, labels, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5), classroom
 /// mode on.
@@ -29,51 +28,33 @@ fn values_and_the_period_hide_until_revealed() {
         );
     }
     assert!(!shown.iter().any(|label| label == "P"), "a P mark shows");
-    assert!(
-        harness
-            .query_by_label("The period is hidden in classroom mode until the values are revealed.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "The period is hidden in classroom mode until the values are revealed.",
     );
 
     // The class works out g(2): its only option leaves 1, whose value is not on the board yet.
-    harness.get_by_label("g(2) = ?").click();
-    harness.run();
+    click(&mut harness, "g(2) = ?");
     assert_eq!(
         harness.query_all_by_label("g(1) = ?").count(),
         2,
         "the row of 1 and the option's value, both hidden"
     );
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(2) = ?")
-            .is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows(&harness, "Smallest missing value: g(2) = ?");
     assert!(
         harness
             .query_by_label_contains("P-position: the player")
             .is_none()
     );
-    harness.get_by_label("Reveal g(2)").click();
-    harness.run();
-    assert!(harness.query_by_label("g(2) = 0").is_some());
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(2) = 0")
-            .is_some()
-    );
+    click(&mut harness, "Reveal g(2)");
+    assert_shows(&harness, "g(2) = 0");
+    assert_shows(&harness, "Smallest missing value: g(2) = 0");
     assert!(harness.query_by_label("g(3) = ?").is_some(), "only g(2) shows");
     assert!(harness.query_by_label_contains("repeats with period").is_none());
 
-    harness.get_by_label("Reveal all").click();
-    harness.run();
-    assert!(harness.query_by_label("g(3) = 1").is_some());
-    assert!(
-        harness
-            .query_by_label("From n = 0 on, g repeats with period 7.")
-            .is_some()
-    );
+    click(&mut harness, "Reveal all");
+    assert_shows(&harness, "g(3) = 1");
+    assert_shows(&harness, "From n = 0 on, g repeats with period 7.");
     assert!(harness.query_by_label_contains("Repeating part").is_some());
 }
 
@@ -88,34 +69,29 @@ fn the_sum_keeps_its_values_and_winning_moves_back() {
             "{giveaway} shows: {shown:?}"
         );
     }
-    harness.get_by_label("Reveal the sum").click();
-    harness.run();
+    click(&mut harness, "Reveal the sum");
     assert!(harness.query_by_label_contains("Nim-sum = 2").is_some());
-    assert!(harness.query_by_label("Heap 1: 3 → 1").is_some());
+    assert_shows(&harness, "Heap 1: 3 → 1");
     // Another rule is another question: hidden again.
-    harness.get_by_label("Misère (Nim heaps)").click();
-    harness.run();
+    click(&mut harness, "Misère (Nim heaps)");
     assert!(harness.query_by_label_contains("Bouton").is_none());
-    assert!(harness.query_by_label("Reveal the sum").is_some());
+    assert_shows(&harness, "Reveal the sum");
     // Classroom off: everything as ever.
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
     assert!(harness.query_by_label_contains("Bouton").is_some());
-    assert!(harness.query_by_label("g(2) = 0").is_some());
+    assert_shows(&harness, "g(2) = 0");
 }
 
 #[test]
 fn play_keeps_hints_and_the_computers_verdict_back() {
     let mut harness = app_harness(classroom());
-    harness.get_by_label("Play against the computer").click();
-    harness.run();
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Play against the computer");
+    click(&mut harness, "Hint");
     assert!(harness.query_by_label_contains("Winning moves").is_none());
-    assert!(
-        harness
-            .query_by_label("Hints are hidden in classroom mode until the values are revealed.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "Hints are hidden in classroom mode until the values are revealed.",
     );
     // 3 → 1 leaves nim-sum 0: the computer is lost, and must not say so.
     harness
@@ -143,14 +119,9 @@ fn korean_hides_the_same_and_says_so() {
         language: nimlab::ui::i18n::Language::Korean,
         ..classroom()
     });
-    assert!(harness.query_by_label("g(2) = ?").is_some());
+    assert_shows(&harness, "g(2) = ?");
     assert!(harness.query_by_label_contains("님 합 =").is_none());
-    assert!(
-        harness
-            .query_by_label("수업 모드에서는 값을 공개할 때까지 주기를 가린다.")
-            .is_some()
-    );
-    harness.get_by_label("합 공개").click();
-    harness.run();
+    assert_shows(&harness, "수업 모드에서는 값을 공개할 때까지 주기를 가린다.");
+    click(&mut harness, "합 공개");
     assert!(harness.query_by_label_contains("님 합 = 2").is_some());
 }

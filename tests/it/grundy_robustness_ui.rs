@@ -7,7 +7,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, Tab};
 use nimlab::ui::grundy_tab::{GameKind, HeapInput};
 
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, assert_shows, settle};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -63,12 +63,9 @@ fn results_under_an_invalid_input_say_whose_they_are() {
     assert!(harness.query_by_label_contains("the last valid input").is_none());
     harness.get_by_label("Takes").set_text_value_accesskit("1,x");
     harness.run();
-    assert!(
-        harness
-            .query_by_label(
-                "Shown below: the last valid input ({1,3,4}, Normal, 40 values). Correct the input above to update it."
-            )
-            .is_some()
+    assert_shows(
+        &harness,
+        "Shown below: the last valid input ({1,3,4}, Normal, 40 values). Correct the input above to update it.",
     );
     harness.get_by_label("Takes").set_text_value_accesskit("1,2");
     settle(&mut harness);
@@ -81,10 +78,9 @@ fn an_invalid_count_from_the_start_shows_its_error_not_a_spinner() {
     let mut state = grundy_state();
     state.grundy.count = "12345678".to_owned();
     let harness = app_harness(state);
-    assert!(
-        harness
-            .query_by_label("The number of values must be a whole number from 1 to 1000000.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "The number of values must be a whole number from 1 to 1000000.",
     );
 }
 

@@ -6,7 +6,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
 
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -37,11 +37,7 @@ fn a_typed_set_shows_its_certified_period() {
     );
     harness.get_by_label("Takes").set_text_value_accesskit("2,4,7");
     settle(&mut harness);
-    assert!(
-        harness
-            .query_by_label("From n = 8 on, g repeats with period 3.")
-            .is_some()
-    );
+    assert_shows(&harness, "From n = 8 on, g repeats with period 3.");
     let values = harness
         .state()
         .grundy_tab()
@@ -56,12 +52,9 @@ fn a_typed_set_shows_its_certified_period() {
 fn the_proof_names_the_repeated_window() {
     // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
     let harness = app_harness(grundy_state());
-    assert!(
-        harness
-            .query_by_label(
-                "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever."
-            )
-            .is_some()
+    assert_shows(
+        &harness,
+        "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever.",
     );
     assert!(harness.query_by_label_contains("in a row").is_none());
 }
@@ -69,21 +62,12 @@ fn the_proof_names_the_repeated_window() {
 #[test]
 fn clicking_n_works_out_its_mex() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("g(6) = 2").click();
-    harness.run();
+    click(&mut harness, "g(6) = 2");
     assert_eq!(harness.state().grundy_tab().inputs.selected, Some(6));
-    assert!(harness.query_by_label("g(6) worked out").is_some());
+    assert_shows(&harness, "g(6) worked out");
     // From 6 with {1,3,4}: 5 (g = 3), 3 (g = 1), 2 (g = 0) → {0, 1, 3} → mex 2.
-    assert!(
-        harness
-            .query_by_label("Values of the options: {0, 1, 3}")
-            .is_some()
-    );
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(6) = 2")
-            .is_some()
-    );
+    assert_shows(&harness, "Values of the options: {0, 1, 3}");
+    assert_shows(&harness, "Smallest missing value: g(6) = 2");
 }
 
 #[test]
@@ -97,8 +81,7 @@ fn octal_games_and_their_errors() {
             .is_some(),
         "Kayles"
     );
-    harness.get_by_label("Misère").click();
-    harness.run();
+    click(&mut harness, "Misère");
     assert!(
         harness
             .query_by_label(
@@ -112,19 +95,13 @@ fn octal_games_and_their_errors() {
 fn the_misere_mex_values_an_emptied_heap_at_1() {
     // Issue 14: under misère, taking the whole heap leaves a position with no move, worth 1.
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Octal code").click();
-    harness.run();
+    click(&mut harness, "Octal code");
     harness.get_by_label("Code").set_text_value_accesskit("0.3");
     harness.get_by_label("Misère").click();
     settle(&mut harness);
-    harness.get_by_label("g(1) = 0").click();
-    harness.run();
-    assert!(harness.query_by_label("Values of the options: {1}").is_some());
-    assert!(
-        harness
-            .query_by_label("Smallest missing value: g(1) = 0")
-            .is_some()
-    );
+    click(&mut harness, "g(1) = 0");
+    assert_shows(&harness, "Values of the options: {1}");
+    assert_shows(&harness, "Smallest missing value: g(1) = 0");
 }
 
 #[test]
@@ -137,16 +114,14 @@ fn misere_is_described_as_misere_in_both_languages() {
             .is_some(),
         "normal play by default"
     );
-    harness.get_by_label("Misère").click();
-    harness.run();
+    click(&mut harness, "Misère");
     assert!(
         harness
             .query_by_label_contains("whoever cannot move wins, so whoever makes the last move loses")
             .is_some()
     );
     assert!(harness.query_by_label_contains("cannot move loses").is_none());
-    harness.get_by_label("한국어").click();
-    harness.run();
+    click(&mut harness, "한국어");
     assert!(
         harness
             .query_by_label_contains("움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다.")
@@ -164,57 +139,41 @@ fn an_invalid_set_explains_itself() {
     let mut harness = app_harness(grundy_state());
     harness.get_by_label("Takes").set_text_value_accesskit("1,x");
     harness.run();
-    assert!(harness.query_by_label("'x' is not a whole number.").is_some());
+    assert_shows(&harness, "'x' is not a whole number.");
 }
 
 #[test]
 fn adding_a_heap_extends_the_xor_table() {
     let mut harness = app_harness(grundy_state());
     assert!(harness.query_by_label("#4").is_none());
-    harness.get_by_label("Add heap").click();
-    harness.run();
+    click(&mut harness, "Add heap");
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5, 1]);
     assert!(
         harness.query_by_label("#4").is_some(),
         "the binary table has a row for the new heap"
     );
     // 3 xor 4 xor 5 xor 1 = 3.
-    assert!(
-        harness
-            .query_by_label("Nim-sum = 3 → Win for the player to move")
-            .is_some()
-    );
+    assert_shows(&harness, "Nim-sum = 3 → Win for the player to move");
 }
 
 #[test]
 fn playing_a_winning_move_leaves_a_zero_nim_sum() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Heap 1: 3 → 1").click();
-    harness.run();
+    click(&mut harness, "Heap 1: 3 → 1");
     assert_eq!(heap_sizes(harness.state()), [1, 4, 5]);
-    assert!(
-        harness
-            .query_by_label("Nim-sum = 0 → Lose for the player to move")
-            .is_some()
-    );
-    assert!(
-        harness
-            .query_by_label("No winning move: every move leaves the opponent a winning position.")
-            .is_some()
+    assert_shows(&harness, "Nim-sum = 0 → Lose for the player to move");
+    assert_shows(
+        &harness,
+        "No winning move: every move leaves the opponent a winning position.",
     );
 }
 
 #[test]
 fn the_tab_speaks_korean() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("한국어").click();
-    harness.run();
-    assert!(harness.query_by_label("그런디 수").is_some());
-    assert!(
-        harness
-            .query_by_label("n = 0부터 g는 주기 7로 반복된다.")
-            .is_some()
-    );
+    click(&mut harness, "한국어");
+    assert_shows(&harness, "그런디 수");
+    assert_shows(&harness, "n = 0부터 g는 주기 7로 반복된다.");
 }
 
 #[test]
@@ -222,10 +181,8 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     use egui::accesskit::Role;
     // Nim 3, 4, 5: nim-sum 2, a win for whoever moves first, so the human starts.
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Play against the computer").click();
-    harness.run();
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Play against the computer");
+    click(&mut harness, "Hint");
     let mut moves = 0;
     while harness.query_by_label("You win!").is_none() {
         assert!(
@@ -255,12 +212,10 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     assert_eq!(position_sizes(harness.state()), Some(vec![0, 0, 0]));
     // Issue 10: the game used to empty the sum being built, so New game started from nothing.
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum as built");
-    harness.get_by_label("New game").click();
-    harness.run();
+    click(&mut harness, "New game");
     assert_eq!(position_sizes(harness.state()), Some(vec![3, 4, 5]));
     assert!(harness.query_by_label("You win!").is_none());
-    harness.get_by_label("Play against the computer").click();
-    harness.run();
+    click(&mut harness, "Play against the computer");
     assert_eq!(position_sizes(harness.state()), None);
     assert!(
         harness
@@ -275,10 +230,8 @@ fn the_computer_wins_a_sum_that_is_lost_for_the_human() {
     // Nim 3, 4, 5 is won for whoever moves first: with the computer first, it wins whatever the
     // human plays.
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Play against the computer").click();
-    harness.run();
-    harness.get_by_label("Computer").click();
-    harness.run();
+    click(&mut harness, "Play against the computer");
+    click(&mut harness, "Computer");
     assert!(harness.query_by_label_contains("it is winning").is_some());
     let mut moves = 0;
     while harness.query_by_label("The computer wins.").is_none() {
@@ -323,6 +276,6 @@ fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
     );
     harness.get_by_label("Start from {1,3,4}").click();
     settle(&mut harness);
-    assert!(harness.query_by_label("g(2) = 0").is_some());
+    assert_shows(&harness, "g(2) = 0");
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum is kept");
 }

@@ -6,15 +6,15 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::app_harness;
+use crate::support::tree::tree_state;
+use crate::support::{app_harness, assert_shows, click};
 
 #[test]
 fn stepping_marks_each_call_and_the_call_stack_follows() {
     // Seed 000's game from 6 coins: the first calls take 1 each time: 6, 5, 4.
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Step through").click();
-    harness.run();
-    assert!(harness.query_by_label("Nothing is running yet.").is_some());
+    click(&mut harness, "Step through");
+    assert_shows(&harness, "Nothing is running yet.");
     for _ in 0..3 {
         harness.key_press(Key::ArrowRight);
         harness.run();
@@ -27,7 +27,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
         current.accesskit_node().label().as_deref(),
         Some("4 coins (?) after taking 1,1, running, current step")
     );
-    assert!(harness.query_by_label("Call: 4 coins").is_some());
+    assert_shows(&harness, "Call: 4 coins");
     assert!(
         harness
             .query_by_label_contains("3 coins (?) after taking 1,1,1, not called yet")
@@ -41,16 +41,15 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
         current.accesskit_node().label().as_deref(),
         Some("5 coins (?) after taking 1, running, current step")
     );
-    harness.get_by_label("Back").click();
-    harness.run();
+    click(&mut harness, "Back");
     assert_eq!(harness.state().tree_tab().steps_done(), Some(1));
-    assert!(harness.query_by_label("Call: 6 coins").is_some());
+    assert_shows(&harness, "Call: 6 coins");
     // Seven more: the calls reach 0 coins, which returns at once with its value.
     for _ in 0..7 {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    assert!(harness.query_by_label("Return: 0 coins is Win").is_some());
+    assert_shows(&harness, "Return: 0 coins is Win");
     assert!(
         harness
             .query_by_label("0 coins (W) after taking 1,1,1,1,1,1, current step")
@@ -61,34 +60,18 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
 
 #[test]
 fn stepping_the_dp_fills_the_table_bottom_up() {
-    let mut harness = app_harness(AppState {
-        tree: nimlab::ui::tree_tab::TreeInputs {
-            view: TreeView::DynamicProgramming,
-            ..Default::default()
-        },
-        ..AppState::default()
-    });
-    harness.get_by_label("Step through").click();
-    harness.run();
-    harness.get_by_label("Step").click();
-    harness.run();
-    harness.get_by_label("Step").click();
-    harness.run();
+    let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "6", "1,2,3"));
+    click(&mut harness, "Step through");
+    click(&mut harness, "Step");
+    click(&mut harness, "Step");
     // Misère: 0 coins means the opponent took the last one, so 0 wins; 1 coin loses.
-    assert!(harness.query_by_label("Filled: 1 coin is Lose").is_some());
-    assert!(harness.query_by_label("2 coins: not filled yet").is_some());
-    assert!(harness.query_by_label("State 1 (Lose)").is_some());
+    assert_shows(&harness, "Filled: 1 coin is Lose");
+    assert_shows(&harness, "2 coins: not filled yet");
+    assert_shows(&harness, "State 1 (Lose)");
 }
 
 fn play_state(coins: u32) -> AppState {
-    AppState {
-        tree: nimlab::ui::tree_tab::TreeInputs {
-            coins: coins.to_string(),
-            view: TreeView::Play,
-            ..Default::default()
-        },
-        ..AppState::default()
-    }
+    tree_state(TreeView::Play, &coins.to_string(), "1,2,3")
 }
 
 /// The take the hint names ("Hint: take 1. It leaves …").
@@ -107,16 +90,14 @@ fn hinted_take(harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>)
 fn following_the_hints_from_a_won_position_beats_the_computer() {
     // 6 coins, take 1 to 3, misère: 6 = 4 + 2 is won for the player to move.
     let mut harness = app_harness(play_state(6));
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Hint");
     while harness.query_by_label("You win!").is_none() {
         assert!(
             harness.query_by_label("The computer wins.").is_none(),
             "the hints lost"
         );
         let take = hinted_take(&harness);
-        harness.get_by_label(&format!("Take {take}")).click();
-        harness.run();
+        click(&mut harness, &format!("Take {take}"));
     }
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.coins, 0);
@@ -125,17 +106,13 @@ fn following_the_hints_from_a_won_position_beats_the_computer() {
     let slider = harness.get_by_role(egui::accesskit::Role::Slider);
     slider.set_value_accesskit(0.0);
     harness.run();
-    assert!(harness.query_by_label("6 coins on the table").is_some());
+    assert_shows(&harness, "6 coins on the table");
     harness
         .get_by_role(egui::accesskit::Role::Slider)
         .set_value_accesskit(1.0);
     harness.run();
     let after_first = 6 - game.moves[0].1;
-    assert!(
-        harness
-            .query_by_label(&format!("{after_first} coins on the table"))
-            .is_some()
-    );
+    assert_shows(&harness, &format!("{after_first} coins on the table"));
 }
 
 #[test]
@@ -144,23 +121,19 @@ fn the_computer_wins_from_the_other_side_and_says_when_it_is_lost() {
     let mut harness = app_harness(play_state(5));
     while harness.query_by_label("The computer wins.").is_none() {
         assert!(harness.query_by_label("You win!").is_none());
-        harness.get_by_label("Take 1").click();
-        harness.run();
+        click(&mut harness, "Take 1");
     }
     // With the computer to move from 5 it is lost, says so, and stalls.
-    harness.get_by_label("Computer").click();
-    harness.run();
+    click(&mut harness, "Computer");
     assert!(
         harness
             .query_by_label_contains("The computer is lost against perfect play")
             .is_some()
     );
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Hint");
     while harness.query_by_label("You win!").is_none() {
         let take = hinted_take(&harness);
-        harness.get_by_label(&format!("Take {take}")).click();
-        harness.run();
+        click(&mut harness, &format!("Take {take}"));
     }
 }
 
@@ -169,8 +142,7 @@ fn the_growth_chart_states_the_numbers_at_the_current_n() {
     let mut harness = app_harness(AppState::default());
     harness.get_by_label("Coins").set_text_value_accesskit("13");
     crate::support::settle(&mut harness);
-    harness.get_by_label("Growth").click();
-    harness.run();
+    click(&mut harness, "Growth");
     assert!(
         harness
             .query_by_label(
@@ -187,44 +159,29 @@ fn the_growth_chart_states_the_numbers_at_the_current_n() {
 #[test]
 fn classroom_mode_hides_values_and_checks_the_class_answers() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Classroom").click();
-    harness.run();
+    click(&mut harness, "Classroom");
     assert!(
         harness.query_by_label("6 coins (W) at the start").is_none(),
         "hidden"
     );
-    harness.get_by_label("6 coins (?) at the start").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("6 coins: W or L for the player to move?")
-            .is_some()
-    );
-    harness.get_by_label("W").click();
-    harness.run();
-    assert!(harness.query_by_label("Right! 6 coins is W.").is_some());
-    assert!(
-        harness
-            .query_by_label("Taking 1 leaves 5, a lost position for the opponent.")
-            .is_some()
-    );
+    click(&mut harness, "6 coins (?) at the start");
+    assert_shows(&harness, "6 coins: W or L for the player to move?");
+    click(&mut harness, "W");
+    assert_shows(&harness, "Right! 6 coins is W.");
+    assert_shows(&harness, "Taking 1 leaves 5, a lost position for the opponent.");
     assert!(
         harness.query_by_label("6 coins (W) at the start").is_some(),
         "revealed"
     );
     // A wrong answer is corrected.
-    harness.get_by_label("5 coins (?) after taking 1").click();
-    harness.run();
-    harness.get_by_label("W").click();
-    harness.run();
-    assert!(harness.query_by_label("Not quite: 5 coins is L.").is_some());
-    harness.get_by_label("Reveal all").click();
-    harness.run();
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    click(&mut harness, "5 coins (?) after taking 1");
+    click(&mut harness, "W");
+    assert_shows(&harness, "Not quite: 5 coins is L.");
+    click(&mut harness, "Reveal all");
+    assert_shows(&harness, "4 coins (W) after taking 1,1");
     // Off again: everything shows, at the normal size.
-    harness.get_by_label("Classroom").click();
-    harness.run();
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    click(&mut harness, "Classroom");
+    assert_shows(&harness, "4 coins (W) after taking 1,1");
     assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-6);
 }
 
@@ -236,24 +193,18 @@ fn the_lesson_tools_draw_in_korean() {
         ..AppState::default()
     });
     let korean = nimlab::ui::i18n::Language::Korean.strings();
-    harness.get_by_label(korean.tree.step_through).click();
-    harness.run();
-    harness.get_by_label(korean.tree.step_forward).click();
-    harness.run();
-    assert!(harness.query_by_label(korean.tree.call_stack).is_some());
+    click(&mut harness, korean.tree.step_through);
+    click(&mut harness, korean.tree.step_forward);
+    assert_shows(&harness, korean.tree.call_stack);
     for view in [
         korean.tree.view_dp,
         korean.tree.view_growth,
         korean.tree.view_play,
     ] {
-        harness.get_by_label(view).click();
-        harness.run();
+        click(&mut harness, view);
     }
-    harness.get_by_label(korean.play_hint).click();
-    harness.run();
-    harness.get_by_label(korean.classroom).click();
-    harness.run();
-    harness.get_by_label(korean.tree.view_recursive).click();
-    harness.run();
-    assert!(harness.query_by_label(korean.tree.classroom_pick).is_some());
+    click(&mut harness, korean.play_hint);
+    click(&mut harness, korean.classroom);
+    click(&mut harness, korean.tree.view_recursive);
+    assert_shows(&harness, korean.tree.classroom_pick);
 }

@@ -5,23 +5,19 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::generate::generate;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
-use crate::support::labels;
-use crate::support::matchsticks::generate_puzzles;
-use crate::support::{app_harness, app_harness_sized, settle, step_until};
+use crate::support::matchsticks::{generate_puzzles, match_state};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, labels, settle, step_until};
 
 /// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
 fn classroom() -> Harness<'static, NimlabApp> {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness(state);
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
@@ -71,42 +67,29 @@ fn answers_counts_and_truth_wait_for_reveal_all() {
     assert!(harness.query_by_label_contains("1 move: 1 answer").is_some());
     assert!(harness.query_all_by_label("unique").next().is_some());
     // The teacher highlights the answer, then hides everything again: the highlight goes too.
-    harness.get_by_label("6+3=09").click();
-    harness.run();
+    click(&mut harness, "6+3=09");
     assert!(harness.query_by_label_contains(", leaves").is_some());
-    harness.get_by_label("Hide all again").click();
-    harness.run();
+    click(&mut harness, "Hide all again");
     assert_eq!(giveaways(&harness), Vec::<&str>::new(), "{:?}", labels(&harness));
 }
 
 #[test]
 fn reveal_all_is_within_reach_at_800_by_600() {
     // Classroom mode draws everything 1.3 times larger: the button must not scroll out of sight.
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
     harness.get_by_label("Reveal all").click();
     settle(&mut harness);
-    assert!(
-        harness.query_by_label("6+3=09").is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows(&harness, "6+3=09");
 }
 
 #[test]
 fn switching_classroom_on_takes_the_highlight_off_the_canvas() {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness(state);
-    harness.get_by_label("6+3=09").click();
-    harness.run();
+    click(&mut harness, "6+3=09");
     assert!(harness.query_by_label_contains(", arrives").is_some());
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
@@ -115,7 +98,7 @@ fn switching_classroom_on_takes_the_highlight_off_the_canvas() {
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
     assert!(harness.query_by_label_contains(", arrives").is_some());
-    assert!(harness.query_by_label("false").is_some());
+    assert_shows(&harness, "false");
 }
 
 #[test]
@@ -123,7 +106,7 @@ fn the_next_puzzle_starts_hidden() {
     let mut harness = classroom();
     harness.get_by_label("Reveal all").click();
     settle(&mut harness);
-    assert!(harness.query_by_label("6+3=09").is_some());
+    assert_shows(&harness, "6+3=09");
     // The teacher lays out the next puzzle for the class.
     harness.get_by_label("Equation").set_text_value_accesskit("5+3=6");
     harness.run();
@@ -137,7 +120,7 @@ fn the_next_puzzle_starts_hidden() {
     );
     assert!(harness.query_by_label("false").is_none());
     assert!(harness.query_by_label_contains("1 move:").is_none());
-    assert!(harness.query_by_label("Reveal all").is_some());
+    assert_shows(&harness, "Reveal all");
 }
 
 #[test]
@@ -160,16 +143,14 @@ fn the_generator_keeps_its_answer_column_back() {
             puzzle.answer
         );
     }
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    click(&mut harness, "Reveal all");
     assert!(harness.query_all_by_label(&first.answer).next().is_some());
 }
 
 #[test]
 fn the_search_keeps_its_answers_back() {
     let mut harness = classroom();
-    harness.get_by_label("Search").click();
-    harness.run();
+    click(&mut harness, "Search");
     harness.get_by_label("Run seed 004's search").click();
     step_until(&mut harness, "the search finished", |h| {
         h.query_by_label_contains("distinct layouts").is_some()
@@ -185,15 +166,8 @@ fn the_search_keeps_its_answers_back() {
             .query_by_label_contains("distinct layouts and 1 answers")
             .is_none()
     );
-    harness.get_by_label("Reveal all").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("6+3=09 is reached by 1 sequences of the same moves:")
-            .is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    click(&mut harness, "Reveal all");
+    assert_shows(&harness, "6+3=09 is reached by 1 sequences of the same moves:");
     assert!(
         harness
             .query_by_label_contains("distinct layouts and 1 answers")
@@ -213,5 +187,5 @@ fn play_mode_keeps_its_own_rule() {
     );
     harness.get_by_label("Reveal").click();
     settle(&mut harness);
-    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    assert_shows(&harness, "An answer: 6+3=09");
 }

@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, Notice, Tab};
 
 use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-ui-{name}-{}", std::process::id()));
@@ -82,12 +82,10 @@ fn new_asks_before_dropping_unsaved_changes() {
         "slot 0, segment g, empty",
     );
     assert!(harness.state().match_tab().is_dirty());
-    harness.get_by_label("New").click();
-    harness.run();
+    click(&mut harness, "New");
     assert!(harness.state().is_asking_to_save());
-    assert!(harness.query_by_label("Unsaved changes").is_some());
-    harness.get_by_label("Cancel").click();
-    harness.run();
+    assert_shows(&harness, "Unsaved changes");
+    click(&mut harness, "Cancel");
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -104,16 +102,11 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
     let mut harness = app_harness(match_state());
     assert!(harness.state_mut().open_path(&classics));
     settle(&mut harness);
-    assert!(harness.query_by_label("classics.ron").is_some());
+    assert_shows(&harness, "classics.ron");
     let first = reads(&harness);
-    harness.get_by_label("Puzzle").click();
-    harness.run();
+    click(&mut harness, "Puzzle");
     let count = harness.state().match_tab().file_to_save().puzzles.len();
-    assert!(
-        harness
-            .query_by_label(&format!("Puzzles in this file: {count}"))
-            .is_some()
-    );
+    assert_shows(&harness, &format!("Puzzles in this file: {count}"));
     let second_title = harness.state().match_tab().file_to_save().puzzles[1]
         .title
         .clone();
@@ -131,7 +124,21 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
         count + 1
     );
     assert!(harness.state().match_tab().is_dirty());
-    assert!(harness.query_by_label("unsaved changes").is_some());
+    assert_shows(&harness, "unsaved changes");
+}
+
+/// A file dropped on the window, as the windowing layer hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
 }
 
 #[test]
@@ -158,7 +165,7 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
         harness.state().match_tab().document().path.as_deref(),
         Some(classics.as_path())
     );
-    assert!(harness.query_by_label("classics.ron").is_some());
+    assert_shows(&harness, "classics.ron");
 }
 
 #[test]
@@ -208,18 +215,4 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
         matches!(without_file.state().notice(), Some(Notice::OpenFailed { path, .. }) if path.ends_with("lesson.ron"))
     );
     std::fs::remove_dir_all(folder).expect("cleaned up");
-}
-
-/// A file dropped on the window, as the windowing layer hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &std::path::Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
 }

@@ -4,23 +4,20 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::NimlabApp;
 use nimlab::ui::i18n::Language;
 use nimlab::ui::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::matchsticks::drag_stick;
-use crate::support::{app_harness_sized, settle};
+use crate::support::matchsticks::{drag_stick, match_state};
+use crate::support::{app_harness_sized, assert_shows, click, settle};
 
 fn m() -> &'static MatchStrings {
     Language::English.strings().matchsticks
 }
 
 fn playing() -> Harness<'static, NimlabApp> {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness.get_by_label(m().mode_play).click();
     settle(&mut harness);
@@ -43,12 +40,10 @@ fn play_mode_says_nothing_about_truth_until_check() {
         "slot 0, segment g, empty",
     );
     assert!(!tells_truth(&harness), "6+3=09 is true, and nothing may say so");
-    harness.get_by_label(m().check).click();
-    harness.run();
-    assert!(harness.query_by_label(m().right).is_some());
+    click(&mut harness, m().check);
+    assert_shows(&harness, m().right);
     // Undo brings back the false puzzle: the verdict about 6+3=09 must not stay under it.
-    harness.get_by_label(m().undo).click();
-    harness.run();
+    click(&mut harness, m().undo);
     assert!(
         harness.query_by_label(m().right).is_none(),
         "\"Right\" stays under the false puzzle after Undo"
@@ -61,15 +56,11 @@ fn reveal_shows_one_answer_with_a_hint_about_it() {
     let mut harness = playing();
     harness.get_by_label(m().reveal).click();
     settle(&mut harness);
-    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    assert_shows(&harness, "An answer: 6+3=09");
     assert!(
         harness.query_by_label(m().answer_hint).is_none(),
         "the designer's hint about clicking answers in a list"
     );
-    assert!(harness.query_by_label(m().reveal_hint(Goal::Move)).is_some());
-    assert!(
-        harness
-            .query_by_label("slot 0, segment b, full, leaves")
-            .is_some()
-    );
+    assert_shows(&harness, m().reveal_hint(Goal::Move));
+    assert_shows(&harness, "slot 0, segment b, full, leaves");
 }

@@ -9,7 +9,7 @@ use nimlab::ui::i18n::Language;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 use nimlab_core::matchsticks::layout::Layout;
 
-use crate::support::press_and_move;
+use crate::support::{assert_shows, press_and_move};
 
 /// What the canvas harness draws: the layout, an answer to highlight, and the canvas's memory.
 struct Scene {
@@ -69,10 +69,6 @@ fn the_canvas_while_a_stick_is_dragged() {
 fn the_canvas_with_an_answer_highlighted() {
     // 6+3=09: slot 0's b leaves (red), its g arrives (green).
     let mut harness = canvas_harness(Some("6+3=09"));
-    assert!(
-        harness
-            .query_by_label("slot 0, segment b, full, leaves")
-            .is_some()
-    );
+    assert_shows(&harness, "slot 0, segment b, full, leaves");
     harness.snapshot("match_canvas_answer");
 }

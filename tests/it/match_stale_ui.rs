@@ -2,8 +2,8 @@
 //! still show the last layout laid out: both say so, naming it. In an 800×600 window.
 
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, Tab};
 
+use crate::support::matchsticks::match_state;
 use crate::support::{app_harness_sized, settle};
 
 const NOTE: &str =
@@ -11,10 +11,7 @@ const NOTE: &str =
 
 #[test]
 fn results_under_an_invalid_equation_name_the_layout_they_belong_to() {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     assert!(harness.query_by_label(NOTE).is_none(), "the box reads 0+3=09");
     harness.get_by_label("Equation").set_text_value_accesskit("1+1=");

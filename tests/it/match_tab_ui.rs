@@ -11,7 +11,7 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
-use crate::support::{app_harness, press_and_move, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, press_and_move, settle, step_until};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -46,7 +46,7 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "0+3=09");
     assert_eq!(reads(&harness), "0+3=09");
-    assert!(harness.query_by_label("false").is_some());
+    assert_shows(&harness, "false");
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
@@ -57,16 +57,12 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
         harness.query_by_label("6+3=09").is_some(),
         "the status shows the equation"
     );
-    assert!(harness.query_by_label("true").is_some());
-    assert!(
-        harness
-            .query_by_label("From the original: 1 moved, 0 added, 0 removed")
-            .is_some()
-    );
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "From the original: 1 moved, 0 added, 0 removed");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
-    assert!(harness.query_by_label("0+3=09").is_some());
+    assert_shows(&harness, "0+3=09");
     harness.get_by_label("Redo").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
@@ -85,8 +81,7 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     assert_eq!(harness.state().match_tab().shown_layout(), &before);
     assert!(!harness.state().match_tab().editor().can_undo());
     // In play mode the budget (one move) refuses a second move, with a message.
-    harness.get_by_label("Play").click();
-    harness.run();
+    click(&mut harness, "Play");
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
@@ -99,17 +94,13 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
         "slot 2, segment e, empty",
     );
     assert_eq!(harness.state().match_tab().shown_layout(), &after_one);
-    assert!(
-        harness
-            .query_by_label("That would go over the budget: undo a step first.")
-            .is_some()
-    );
+    assert_shows(&harness, "That would go over the budget: undo a step first.");
 }
 
 #[test]
 fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
     let mut harness = app_harness(match_state());
-    assert!(harness.query_by_label("1 move: 1 answer").is_some());
+    assert_shows(&harness, "1 move: 1 answer");
     assert!(harness.query_by_label("2 moves: 1 answer").is_some(), "5+3=08");
     assert!(
         !harness
@@ -117,18 +108,9 @@ fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
             .collect::<Vec<_>>()
             .is_empty()
     );
-    harness.get_by_label("6+3=09").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("slot 0, segment b, full, leaves")
-            .is_some()
-    );
-    assert!(
-        harness
-            .query_by_label("slot 0, segment g, empty, arrives")
-            .is_some()
-    );
+    click(&mut harness, "6+3=09");
+    assert_shows(&harness, "slot 0, segment b, full, leaves");
+    assert_shows(&harness, "slot 0, segment g, empty, arrives");
     harness.get_by_label("Apply").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
@@ -158,8 +140,7 @@ fn the_live_counts_follow_each_edit() {
 #[test]
 fn play_mode_checks_wrong_then_right() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Play").click();
-    harness.run();
+    click(&mut harness, "Play");
     assert!(harness.query_by_label("6+3=09").is_none(), "answers are hidden");
     // A move that leaves the equation false.
     drag_stick(
@@ -167,26 +148,18 @@ fn play_mode_checks_wrong_then_right() {
         "slot 2, segment a, full",
         "slot 0, segment g, empty",
     );
-    harness.get_by_label("Check").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("Not yet: the equation is false.")
-            .is_some()
-    );
-    harness.get_by_label("Undo").click();
-    harness.run();
+    click(&mut harness, "Check");
+    assert_shows(&harness, "Not yet: the equation is false.");
+    click(&mut harness, "Undo");
     drag_stick(
         &mut harness,
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
-    harness.get_by_label("Check").click();
-    harness.run();
-    assert!(harness.query_by_label("Right! The equation is true.").is_some());
-    harness.get_by_label("Reveal").click();
-    harness.run();
-    assert!(harness.query_by_label("An answer: 6+3=09").is_some());
+    click(&mut harness, "Check");
+    assert_shows(&harness, "Right! The equation is true.");
+    click(&mut harness, "Reveal");
+    assert_shows(&harness, "An answer: 6+3=09");
     assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
 }
 
@@ -196,10 +169,10 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     harness.get_by_label("New").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    assert!(harness.query_by_label("slot 0 reads as nothing").is_some());
+    assert_shows(&harness, "slot 0 reads as nothing");
     // The first three by name, the rest counted, so a long empty row stays one line.
     assert!(harness.query_by_label("slot 4 reads as nothing").is_none());
-    assert!(harness.query_by_label("(+1 more)").is_some());
+    assert_shows(&harness, "(+1 more)");
     let sticks = [
         "slot 0, segment b, empty",
         "slot 0, segment c, empty",
@@ -218,8 +191,8 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     }
     settle(&mut harness);
     assert_eq!(reads(&harness), "1+1=2");
-    assert!(harness.query_by_label("true").is_some());
-    assert!(harness.query_by_label("unsaved changes").is_some());
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "unsaved changes");
 }
 
 #[test]
@@ -244,8 +217,7 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
 #[test]
 fn the_survey_can_be_cancelled() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Survey").click();
-    harness.run();
+    click(&mut harness, "Survey");
     // Three moves make the survey run long enough (tens of seconds in a debug build) that Cancel
     // always lands before it ends, however loaded the machine: the survey's own "Up to" is the
     // one in the side panel, right of the puzzle bar's.
@@ -268,7 +240,7 @@ fn the_survey_can_be_cancelled() {
     step_until(&mut harness, "the survey stopped", |h| {
         h.query_by_label_contains("Cancelled").is_some()
     });
-    assert!(harness.query_by_label("Run the survey").is_some());
+    assert_shows(&harness, "Run the survey");
 }
 
 #[test]
@@ -277,24 +249,21 @@ fn the_tab_draws_in_korean() {
         language: Language::Korean,
         ..match_state()
     });
-    assert!(harness.query_by_label("칸 0, 세그먼트 b, 있음").is_some());
-    harness.get_by_label("설계").click();
-    harness.run();
-    harness.get_by_label("풀기").click();
-    harness.run();
-    assert!(harness.query_by_label("확인").is_some());
+    assert_shows(&harness, "칸 0, 세그먼트 b, 있음");
+    click(&mut harness, "설계");
+    click(&mut harness, "풀기");
+    assert_shows(&harness, "확인");
 }
 
 #[test]
 fn an_add_puzzle_takes_sticks_from_the_tray() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "3+3=5");
-    harness.get_by_label("Add").click();
-    harness.run();
+    click(&mut harness, "Add");
     drag_stick(&mut harness, "Tray: 1 spare stick", "slot 4, segment e, empty");
     assert_eq!(reads(&harness), "3+3=6");
-    assert!(harness.query_by_label("true").is_some());
-    assert!(harness.query_by_label("Tray: 0 spare sticks").is_some());
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "Tray: 0 spare sticks");
 }
 
 #[test]
@@ -302,12 +271,10 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     let mut harness = app_harness(match_state());
     harness.get_by_label("Up to").set_value_accesskit(2.0);
     harness.run();
-    harness.get_by_label("Search").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("The search will try 12125 move sequences within 2 moves.")
-            .is_some()
+    click(&mut harness, "Search");
+    assert_shows(
+        &harness,
+        "The search will try 12125 move sequences within 2 moves.",
     );
     harness.get_by_label("Run seed 004's search").click();
     step_until(&mut harness, "the search finished", |h| {
@@ -316,7 +283,7 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     });
     harness.run();
     // Depth 2: 12,000 sequences for 3,000 layouts, four each.
-    assert!(harness.query_by_label("12000").is_some());
-    assert!(harness.query_by_label("3000").is_some());
-    assert!(harness.query_by_label("× 4").is_some());
+    assert_shows(&harness, "12000");
+    assert_shows(&harness, "3000");
+    assert_shows(&harness, "× 4");
 }

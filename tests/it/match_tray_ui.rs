@@ -5,16 +5,13 @@
 use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::NimlabApp;
 
-use crate::support::matchsticks::{drag_stick, reads};
-use crate::support::{app_harness_sized, settle};
+use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::{app_harness_sized, assert_shows, click, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
-    let state = AppState {
-        tab: Tab::Matchsticks,
-        ..AppState::default()
-    };
+    let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness
         .get_by_label("Equation")
@@ -57,26 +54,20 @@ fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
         "slot 0, segment b, empty",
     );
     assert_eq!(reads(&harness), "8+3=9", "laid back from the tray");
-    assert!(
-        harness
-            .query_by_label("Tray: drop a stick here to remove it")
-            .is_some()
-    );
+    assert_shows(&harness, "Tray: drop a stick here to remove it");
 }
 
 #[test]
 fn a_stick_clicked_away_in_design_mode_goes_to_the_tray() {
     let mut harness = harness_with("8+3=9", "Remove");
-    harness.get_by_label("Design").click();
-    harness.run();
+    click(&mut harness, "Design");
     click_stick(&mut harness, "slot 0, segment b, full");
     assert_eq!(reads(&harness), "6+3=9");
-    assert!(harness.query_by_label("Tray: 1 stick taken away").is_some());
+    assert_shows(&harness, "Tray: 1 stick taken away");
 
     let mut harness = harness_with("3+3=5", "Add");
-    assert!(harness.query_by_label("Tray: 1 spare stick").is_some());
-    harness.get_by_label("Design").click();
-    harness.run();
+    assert_shows(&harness, "Tray: 1 spare stick");
+    click(&mut harness, "Design");
     click_stick(&mut harness, "slot 0, segment b, full");
     assert!(
         harness.query_by_label("Tray: 2 spare sticks").is_some(),

@@ -11,7 +11,7 @@ use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::{app_harness_sized, settle, step_until};
+use crate::support::{app_harness_sized, click, settle, step_until};
 
 const SMALL: egui::Vec2 = egui::vec2(800.0, 600.0);
 const LARGE: egui::Vec2 = egui::vec2(1920.0, 1080.0);
@@ -23,8 +23,7 @@ fn rect_of(harness: &Harness<'static, NimlabApp>, label: &str) -> Rect {
 /// Runs seed 004's survey from the side panel and waits for its table.
 fn run_survey(harness: &mut Harness<'static, NimlabApp>, language: Language) {
     let strings = language.strings();
-    harness.get_by_label(strings.matchsticks.panel_survey).click();
-    harness.run();
+    click(harness, strings.matchsticks.panel_survey);
     harness.get_by_label(strings.matchsticks.run_survey).click();
     harness.run_steps(2);
     step_until(harness, "the survey finished", |h| {

@@ -12,7 +12,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 /// 0+3=09 → 6+3=09: one stick moved.
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
@@ -26,7 +26,7 @@ const ONE_MOVED: &str = "From the original: 1 moved, 0 added, 0 removed";
 fn a_restart_restores_the_puzzle_exactly() {
     let mut harness = app_harness(match_state());
     move_one_stick(&mut harness);
-    assert!(harness.query_by_label(ONE_MOVED).is_some());
+    assert_shows(&harness, ONE_MOVED);
     let remembered = harness.state().state();
 
     let mut next_run = app_harness(remembered);
@@ -39,7 +39,7 @@ fn a_restart_restores_the_puzzle_exactly() {
         next_run.state().match_tab().is_dirty(),
         "the unsaved mark survived"
     );
-    assert!(next_run.query_by_label("unsaved changes").is_some());
+    assert_shows(&next_run, "unsaved changes");
     assert_eq!(
         next_run.get_by_label("Equation").value().as_deref(),
         Some("0+3=09"),
@@ -105,8 +105,7 @@ fn closing_with_unsaved_changes_asks_first() {
     assert!(sent(&harness, cancels_close), "the close waits");
     harness.run();
     assert!(harness.state().is_asking_to_save());
-    harness.get_by_label("Cancel").click();
-    harness.run();
+    click(&mut harness, "Cancel");
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
 

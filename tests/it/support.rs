@@ -11,6 +11,7 @@ use nimlab::ui::fonts::install_fonts;
 
 pub mod cli;
 pub mod matchsticks;
+pub mod tree;
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
@@ -64,6 +65,22 @@ pub fn labels<State>(harness: &Harness<'_, State>) -> Vec<String> {
             node.label().or_else(|| node.value())
         })
         .collect()
+}
+
+/// Clicks the widget labelled `label` and runs frames until the UI is still.
+pub fn click<State>(harness: &mut Harness<'_, State>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Fails unless a widget labelled exactly `label` is on show, listing every label that is.
+#[track_caller]
+pub fn assert_shows<State>(harness: &Harness<'_, State>, label: &str) {
+    assert!(
+        harness.query_by_label(label).is_some(),
+        "{label:?} is not on show: {:?}",
+        labels(harness)
+    );
 }
 
 /// Steps frames until the open tab's background work has caught up with its inputs.

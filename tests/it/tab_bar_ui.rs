@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, Notice};
 use nimlab::ui::i18n::{Language, fill};
 
-use crate::support::{app_harness, app_harness_sized};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click};
 
 #[test]
 fn a_notice_on_show_follows_a_language_switch() {
@@ -26,8 +26,7 @@ fn a_notice_on_show_follows_a_language_switch() {
         "{in_english}"
     );
 
-    harness.get_by_label(Language::Korean.name()).click();
-    harness.run();
+    click(&mut harness, Language::Korean.name());
     let in_korean = fill(korean.matchsticks.open_failed, &[&missing.display()]);
     assert!(
         harness.query_by_label_contains(&in_korean).is_some(),
@@ -38,7 +37,7 @@ fn a_notice_on_show_follows_a_language_switch() {
         harness.query_by_label_contains(&in_english).is_none(),
         "and no longer in English"
     );
-    assert!(harness.query_by_label(korean.matchsticks.dismiss).is_some());
+    assert_shows(&harness, korean.matchsticks.dismiss);
 }
 
 #[test]

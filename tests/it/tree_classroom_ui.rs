@@ -3,21 +3,15 @@
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::labels;
-use crate::support::{app_harness, settle};
+use crate::support::tree::tree_state;
+use crate::support::{app_harness, assert_shows, click, labels, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
     AppState {
-        tree: TreeInputs {
-            coins: coins.to_owned(),
-            takes: takes.to_owned(),
-            view,
-            ..TreeInputs::default()
-        },
         classroom: true,
-        ..AppState::default()
+        ..tree_state(view, coins, takes)
     }
 }
 
@@ -33,19 +27,14 @@ fn the_dp_view_hides_values_until_answered_or_revealed() {
         );
     }
     // The class answers the root in the tree: state 6 is revealed everywhere, 5 is not.
-    harness.get_by_label("Recursive").click();
-    harness.run();
-    harness.get_by_label("6 coins (?) at the start").click();
-    harness.run();
-    harness.get_by_label("W").click();
-    harness.run();
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
-    assert!(harness.query_by_label("State 6 (Win)").is_some());
-    assert!(harness.query_by_label("State 5 (?)").is_some());
-    harness.get_by_label("Reveal all").click();
-    harness.run();
-    assert!(harness.query_by_label("State 5 (Lose)").is_some());
+    click(&mut harness, "Recursive");
+    click(&mut harness, "6 coins (?) at the start");
+    click(&mut harness, "W");
+    click(&mut harness, "Dynamic programming");
+    assert_shows(&harness, "State 6 (Win)");
+    assert_shows(&harness, "State 5 (?)");
+    click(&mut harness, "Reveal all");
+    assert_shows(&harness, "State 5 (Lose)");
     assert!(
         harness.query_all_by_label("true").next().is_some(),
         "the table shows"
@@ -91,32 +80,22 @@ fn the_pattern_hides_its_wins_and_losses() {
     );
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
-    assert!(harness.query_by_label("1 L").is_some(), "{:?}", labels(&harness));
+    assert_shows(&harness, "1 L");
 }
 
 #[test]
 fn play_keeps_hints_and_verdicts_back() {
     let mut harness = app_harness(classroom(TreeView::Play, "6", "1,2,3"));
-    harness.get_by_label("Hint").click();
-    harness.run();
+    click(&mut harness, "Hint");
     assert!(harness.query_by_label_contains("Hint: take").is_none());
-    assert!(
-        harness
-            .query_by_label("Hints are hidden in classroom mode until the values are revealed.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "Hints are hidden in classroom mode until the values are revealed.",
     );
-    harness.get_by_label("Take 2").click();
-    harness.run();
+    click(&mut harness, "Take 2");
     // From 4 the computer wins by taking 3; it must not say that it is winning.
-    assert!(
-        harness
-            .query_by_label("The computer takes 3 and leaves 1.")
-            .is_some(),
-        "{:?}",
-        labels(&harness)
-    );
-    harness.get_by_label("Reveal all").click();
-    harness.run();
+    assert_shows(&harness, "The computer takes 3 and leaves 1.");
+    click(&mut harness, "Reveal all");
     assert!(harness.query_by_label_contains("Hint: ").is_some());
 }
 
@@ -125,8 +104,7 @@ fn a_computer_that_starts_keeps_its_verdict_back() {
     // Seen in the real window: with the computer starting on 13 coins, Play said the computer was
     // lost, which tells the class that 13 is a losing position.
     let mut harness = app_harness(classroom(TreeView::Play, "13", "1,2,3"));
-    harness.get_by_label("Computer").click();
-    harness.run();
+    click(&mut harness, "Computer");
     let shown = labels(&harness);
     assert!(
         !shown

@@ -4,21 +4,17 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
 use nimlab::ui::i18n::Language;
-use nimlab::ui::tree_tab::{TreeInputs, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::app_harness_sized;
+use crate::support::tree::tree_state;
 
 const SMALL: egui::Vec2 = egui::vec2(800.0, 600.0);
 
 fn state(coins: &str, view: TreeView, language: Language) -> AppState {
     AppState {
-        tree: TreeInputs {
-            coins: coins.to_owned(),
-            view,
-            ..TreeInputs::default()
-        },
         language,
-        ..AppState::default()
+        ..tree_state(view, coins, "1,2,3")
     }
 }
 

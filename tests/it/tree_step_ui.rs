@@ -3,19 +3,14 @@
 
 use egui::Key;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp};
-use nimlab::ui::tree_tab::TreeInputs;
+use nimlab::app::NimlabApp;
+use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::app_harness;
+use crate::support::tree::tree_state;
+use crate::support::{app_harness, assert_shows, click};
 
 fn thirteen() -> egui_kittest::Harness<'static, NimlabApp> {
-    app_harness(AppState {
-        tree: TreeInputs {
-            coins: "13".to_owned(),
-            ..TreeInputs::default()
-        },
-        ..AppState::default()
-    })
+    app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"))
 }
 
 fn step(harness: &mut egui_kittest::Harness<'static, NimlabApp>, times: usize) {
@@ -28,8 +23,7 @@ fn step(harness: &mut egui_kittest::Harness<'static, NimlabApp>, times: usize) {
 #[test]
 fn the_current_call_is_marked_when_the_whole_tree_is_fitted() {
     let mut harness = thirteen();
-    harness.get_by_label("Step through").click();
-    harness.run();
+    click(&mut harness, "Step through");
     step(&mut harness, 3);
     let current = harness.get_by_label_contains(", current step");
     assert_eq!(
@@ -50,8 +44,7 @@ fn the_view_follows_the_current_call_when_zoomed_in() {
     harness.run();
     harness.event(egui::Event::Zoom(40.0));
     harness.run();
-    harness.get_by_label("Step through").click();
-    harness.run();
+    click(&mut harness, "Step through");
     // The calls go down the leftmost branch: 13, 12, 11, …, far left of the root.
     for steps in 1..=12 {
         step(&mut harness, 1);
@@ -68,10 +61,9 @@ fn the_view_follows_the_current_call_when_zoomed_in() {
 fn a_deep_call_stack_keeps_one_line_per_call() {
     // Thirteen calls down the leftmost branch reach 1 coin at depth 12, where the stack wrapped.
     let mut harness = thirteen();
-    harness.get_by_label("Step through").click();
-    harness.run();
+    click(&mut harness, "Step through");
     step(&mut harness, 13);
-    assert!(harness.query_by_label("Call: 1 coin").is_some());
+    assert_shows(&harness, "Call: 1 coin");
     let deepest = harness
         .query_all_by_label_contains("1 coin")
         .find(|node| {

@@ -5,7 +5,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::tree_tab::NODE_BUDGET;
 
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, assert_shows, click, settle};
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -53,38 +53,27 @@ fn the_seed_lesson_is_one_click_away() {
 #[test]
 fn views_switch() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("Seed 000's table (GenerateNimTable)")
-            .is_some()
+    click(&mut harness, "Dynamic programming");
+    assert_shows(&harness, "Seed 000's table (GenerateNimTable)");
+    click(&mut harness, "Formula");
+    assert_shows(
+        &harness,
+        "Seed 000, Table 1: win or lose for each number of coins",
     );
-    harness.get_by_label("Formula").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("Seed 000, Table 1: win or lose for each number of coins")
-            .is_some()
-    );
-    harness.get_by_label("Recursive").click();
-    harness.run();
-    assert!(harness.query_by_label("6 coins (W) at the start").is_some());
+    click(&mut harness, "Recursive");
+    assert_shows(&harness, "6 coins (W) at the start");
 }
 
 #[test]
 fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("5 coins (L) after taking 1").click();
-    harness.run();
+    click(&mut harness, "5 coins (L) after taking 1");
     assert_eq!(harness.state().tree_tab().selection.state, Some(5));
     // Every other node of state 5 … there is one; state 2 appears several times: select one.
-    harness.get_by_label("2 coins (W) after taking 1,3").click();
-    harness.run();
+    click(&mut harness, "2 coins (W) after taking 1,3");
     assert_eq!(harness.state().tree_tab().selection.state, Some(2));
 
-    harness.get_by_label("Dynamic programming").click();
-    harness.run();
+    click(&mut harness, "Dynamic programming");
     let state = harness.get_by_label("State 2 (Win)");
     assert_eq!(
         state.accesskit_node().toggled(),
@@ -101,16 +90,14 @@ fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     assert_eq!(other.accesskit_node().toggled(), Some(Toggled::False));
 
     // Selecting in the DP view carries back to the tree.
-    harness.get_by_label("Table row for 4 coins").click();
-    harness.run();
+    click(&mut harness, "Table row for 4 coins");
     assert_eq!(harness.state().tree_tab().selection.state, Some(4));
 }
 
 #[test]
 fn collapsing_and_expanding_a_subtree() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("5 coins (L) after taking 1").click();
-    harness.run();
+    click(&mut harness, "5 coins (L) after taking 1");
     harness.get_by_label("Collapse subtree").click();
     settle(&mut harness);
     // The subtree of 5 has 28 nodes; 27 of them go.
@@ -127,15 +114,14 @@ fn collapsing_and_expanding_a_subtree() {
     harness.get_by_label("Expand subtree").click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).1, 52);
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_some());
+    assert_shows(&harness, "4 coins (W) after taking 1,1");
 }
 
 #[test]
 fn folding_a_node_keeps_it_where_it_was_on_screen() {
     let mut harness = app_harness(AppState::default());
     let before = harness.get_by_label("5 coins (L) after taking 1").rect().center();
-    harness.get_by_label("5 coins (L) after taking 1").click();
-    harness.run();
+    click(&mut harness, "5 coins (L) after taking 1");
     harness.get_by_label("Collapse subtree").click();
     settle(&mut harness);
     let after = harness
@@ -158,7 +144,7 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
         .get_by_label("Allowed takes")
         .set_text_value_accesskit("1,x");
     settle(&mut harness);
-    assert!(harness.query_by_label("'x' is not a whole number.").is_some());
+    assert_shows(&harness, "'x' is not a whole number.");
     assert_eq!(
         counts(harness.state()).0,
         "52",
@@ -175,19 +161,14 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
 
     harness.get_by_label("Allowed takes").set_text_value_accesskit("");
     harness.run();
-    assert!(
-        harness
-            .query_by_label("The move set is empty: name at least one take, e.g. 1,2,3.")
-            .is_some()
+    assert_shows(
+        &harness,
+        "The move set is empty: name at least one take, e.g. 1,2,3.",
     );
 
     harness.get_by_label("Coins").set_text_value_accesskit("5000");
     harness.run();
-    assert!(
-        harness
-            .query_by_label("5000 is larger than the limit of 1000.")
-            .is_some()
-    );
+    assert_shows(&harness, "5000 is larger than the limit of 1000.");
 }
 
 #[test]
@@ -210,20 +191,14 @@ fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
 #[test]
 fn korean_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("한국어").click();
-    harness.run();
-    assert!(harness.query_by_label("게임 트리").is_some());
+    click(&mut harness, "한국어");
+    assert_shows(&harness, "게임 트리");
     assert!(
         harness.query_by_label("동전 6개 (승) 시작").is_some(),
         "node labels are Korean too"
     );
-    harness.get_by_label("공식").click();
-    harness.run();
-    assert!(
-        harness
-            .query_by_label("원문 000, 표 1: 동전 개수에 대한 승, 패 여부")
-            .is_some()
-    );
+    click(&mut harness, "공식");
+    assert_shows(&harness, "원문 000, 표 1: 동전 개수에 대한 승, 패 여부");
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ui::text_limit::truncate_chars;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{self, GrundyError, HeapGame};
 
@@ -143,13 +144,6 @@ impl GrundyInputs {
             Ok(count) if (1..=max).contains(&count) => Ok(count),
             _ => Err(CountError { max }),
         }
-    }
-}
-
-/// Cuts `text` to at most `max` characters (not bytes: Hangul is three bytes a character).
-fn truncate_chars(text: &mut String, max: usize) {
-    if let Some((index, _)) = text.char_indices().nth(max) {
-        text.truncate(index);
     }
 }
 

@@ -198,16 +198,22 @@ impl GrundyTab {
                     events.extend(reveal);
                 });
             });
+        let view = values_view::ValuesView {
+            result,
+            selected,
+            classroom: &self.classroom,
+            strings,
+        };
         egui::Panel::left("grundy_values")
             .resizable(true)
             .default_size(VALUES_WIDTH)
             .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
             .show(ui, |ui| {
                 visible_scroll_bars(ui);
-                let clicked = values_view::table_ui(ui, result, selected, &self.classroom, strings);
+                let clicked = view.table_ui(ui);
                 events.extend(clicked.map(Event::Select));
             });
-        let clicked = values_view::chart_ui(ui, result, selected, &self.classroom, strings);
+        let clicked = view.chart_ui(ui);
         events.extend(clicked.map(Event::Select));
     }
 

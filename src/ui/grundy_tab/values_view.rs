@@ -13,67 +13,134 @@ use super::result::GrundyResult;
 /// The chart shows at most this many bars; the table lists everything.
 pub const CHART_BARS: usize = 200;
 
-/// The table of values; returns the n the user clicked.
-pub fn table_ui(
-    ui: &mut Ui,
-    result: &GrundyResult,
-    selected: Option<u32>,
-    classroom: &Classroom,
-    strings: &Strings,
-) -> Option<u32> {
-    let values = result.values();
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    ui.horizontal(|ui| {
-        ui.add_sized([48.0, row_height], egui::Label::new(RichText::new("n").strong()));
-        ui.add_sized(
-            [48.0, row_height],
-            egui::Label::new(RichText::new("g(n)").strong()),
-        );
-    });
-    let mut clicked = None;
-    egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .show_rows(ui, row_height, values.len(), |ui, rows| {
-            for n in rows {
-                let is_selected = selected == Some(n as u32);
-                // A hidden value is shown as "?" everywhere, its accessible label included.
-                let g = (!classroom.hides(n as u32)).then_some(values[n]);
-                let shown: &dyn std::fmt::Display = match &g {
-                    Some(g) => g,
-                    None => &"?",
-                };
-                let response = ui
-                    .horizontal(|ui| {
-                        ui.add_sized([48.0, row_height], egui::Label::new(n.to_string()));
-                        let color = g.map_or(style::HIDDEN_VALUE, value_color);
-                        let text = RichText::new(shown.to_string()).monospace().color(color);
-                        ui.add_sized([48.0, row_height], egui::Label::new(text));
-                        if g == Some(0) {
-                            ui.colored_label(style::LOSE, "P");
-                        }
-                    })
-                    .response;
-                let rect = response.rect.expand2(vec2(2.0, 0.0));
-                if is_selected {
-                    ui.painter().rect_stroke(
-                        rect,
-                        3.0,
-                        egui::Stroke::new(2.0, style::SELECTED),
-                        egui::StrokeKind::Inside,
-                    );
-                }
-                let row = ui.interact(rect, ui.scope_id().with(("grundy_row", n)), Sense::click());
-                widgets::describe_selectable(
-                    &row,
-                    is_selected,
-                    &fill(strings.grundy.grundy_row_label, &[&n, shown]),
-                );
-                if row.clicked() {
-                    clicked = Some(n as u32);
-                }
-            }
+/// What the table and the chart of values both show.
+#[derive(Clone, Copy)]
+pub struct ValuesView<'a> {
+    /// The values computed.
+    pub result: &'a GrundyResult,
+    /// The n selected, outlined in the table and coloured in the chart.
+    pub selected: Option<u32>,
+    /// Classroom mode: which values are hidden.
+    pub classroom: &'a Classroom,
+    /// The interface language.
+    pub strings: &'a Strings,
+}
+
+impl ValuesView<'_> {
+    /// The table of values; returns the n the user clicked.
+    pub fn table_ui(self, ui: &mut Ui) -> Option<u32> {
+        let values = self.result.values();
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+        ui.horizontal(|ui| {
+            ui.add_sized([48.0, row_height], egui::Label::new(RichText::new("n").strong()));
+            ui.add_sized(
+                [48.0, row_height],
+                egui::Label::new(RichText::new("g(n)").strong()),
+            );
         });
-    clicked
+        let mut clicked = None;
+        egui::ScrollArea::vertical().auto_shrink(false).show_rows(
+            ui,
+            row_height,
+            values.len(),
+            |ui, rows| {
+                for n in rows {
+                    let is_selected = self.selected == Some(n as u32);
+                    // A hidden value is shown as "?" everywhere, its accessible label included.
+                    let g = (!self.classroom.hides(n as u32)).then_some(values[n]);
+                    let shown: &dyn std::fmt::Display = match &g {
+                        Some(g) => g,
+                        None => &"?",
+                    };
+                    let response = ui
+                        .horizontal(|ui| {
+                            ui.add_sized([48.0, row_height], egui::Label::new(n.to_string()));
+                            let color = g.map_or(style::HIDDEN_VALUE, value_color);
+                            let text = RichText::new(shown.to_string()).monospace().color(color);
+                            ui.add_sized([48.0, row_height], egui::Label::new(text));
+                            if g == Some(0) {
+                                ui.colored_label(style::LOSE, "P");
+                            }
+                        })
+                        .response;
+                    let rect = response.rect.expand2(vec2(2.0, 0.0));
+                    if is_selected {
+                        ui.painter().rect_stroke(
+                            rect,
+                            3.0,
+                            egui::Stroke::new(2.0, style::SELECTED),
+                            egui::StrokeKind::Inside,
+                        );
+                    }
+                    let row = ui.interact(rect, ui.scope_id().with(("grundy_row", n)), Sense::click());
+                    widgets::describe_selectable(
+                        &row,
+                        is_selected,
+                        &fill(self.strings.grundy.grundy_row_label, &[&n, shown]),
+                    );
+                    if row.clicked() {
+                        clicked = Some(n as u32);
+                    }
+                }
+            },
+        );
+        clicked
+    }
+
+    /// The bar chart of g(n); returns the n the user clicked.
+    pub fn chart_ui(self, ui: &mut Ui) -> Option<u32> {
+        let values = self.result.values();
+        let shown = values.len().min(CHART_BARS);
+        ui.label(fill(
+            self.strings.grundy.grundy_chart_title,
+            &[&shown, &values.len()],
+        ));
+        // Hidden values have no bar, and do not stretch the axis either: its height would tell.
+        let visible = || {
+            values[..shown]
+                .iter()
+                .enumerate()
+                .filter(|&(n, _)| !self.classroom.hides(n as u32))
+        };
+        let bars: Vec<Bar> = visible()
+            .map(|(n, &g)| {
+                let color = if self.selected == Some(n as u32) {
+                    style::SELECTED
+                } else {
+                    value_color(g)
+                };
+                // A P-position has no height: a short stub in the losing colour marks it.
+                let height = if g == 0 { 0.15 } else { f64::from(g) };
+                Bar::new(n as f64, height)
+                    .width(0.8)
+                    .fill(color)
+                    .name(format!("g({n}) = {g}"))
+            })
+            .collect();
+        let top = visible().map(|(_, &g)| g).max().unwrap_or(1).max(1);
+        let mut plot = Plot::new("grundy_chart");
+        if self.classroom.any() {
+            // Bars are missing: n keeps its whole range, so the bars revealed stand where they
+            // belong and the hidden ones can still be clicked.
+            plot = plot.include_x(-0.5).include_x(shown as f64 - 0.5);
+        }
+        let response = plot
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_drag(false)
+            .allow_boxed_zoom(false)
+            .include_y(0.0)
+            .include_y(f64::from(top) + 0.5)
+            .x_axis_label("n")
+            .y_axis_label("g(n)")
+            .show(ui, |plot| {
+                plot.bar_chart(BarChart::new("g", bars));
+                plot.pointer_coordinate()
+            });
+        let pointer = response.inner?;
+        let n = pointer.x.round();
+        (response.response.clicked() && n >= 0.0 && (n as usize) < shown).then_some(n as u32)
+    }
 }
 
 /// P-positions (value 0) in the losing colour, others in their value's hue.
@@ -83,62 +150,4 @@ fn value_color(g: u32) -> Color32 {
     } else {
         style::state_color_strong(g)
     }
-}
-
-/// The bar chart of g(n); returns the n the user clicked.
-pub fn chart_ui(
-    ui: &mut Ui,
-    result: &GrundyResult,
-    selected: Option<u32>,
-    classroom: &Classroom,
-    strings: &Strings,
-) -> Option<u32> {
-    let values = result.values();
-    let shown = values.len().min(CHART_BARS);
-    ui.label(fill(strings.grundy.grundy_chart_title, &[&shown, &values.len()]));
-    // Hidden values have no bar, and do not stretch the axis either: its height would tell.
-    let visible = || {
-        values[..shown]
-            .iter()
-            .enumerate()
-            .filter(|&(n, _)| !classroom.hides(n as u32))
-    };
-    let bars: Vec<Bar> = visible()
-        .map(|(n, &g)| {
-            let color = if selected == Some(n as u32) {
-                style::SELECTED
-            } else {
-                value_color(g)
-            };
-            // A P-position has no height: a short stub in the losing colour marks it.
-            let height = if g == 0 { 0.15 } else { f64::from(g) };
-            Bar::new(n as f64, height)
-                .width(0.8)
-                .fill(color)
-                .name(format!("g({n}) = {g}"))
-        })
-        .collect();
-    let top = visible().map(|(_, &g)| g).max().unwrap_or(1).max(1);
-    let mut plot = Plot::new("grundy_chart");
-    if classroom.any() {
-        // Bars are missing: n keeps its whole range, so the bars revealed stand where they
-        // belong and the hidden ones can still be clicked.
-        plot = plot.include_x(-0.5).include_x(shown as f64 - 0.5);
-    }
-    let response = plot
-        .allow_zoom(false)
-        .allow_scroll(false)
-        .allow_drag(false)
-        .allow_boxed_zoom(false)
-        .include_y(0.0)
-        .include_y(f64::from(top) + 0.5)
-        .x_axis_label("n")
-        .y_axis_label("g(n)")
-        .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("g", bars));
-            plot.pointer_coordinate()
-        });
-    let pointer = response.inner?;
-    let n = pointer.x.round();
-    (response.response.clicked() && n >= 0.0 && (n as usize) < shown).then_some(n as u32)
 }

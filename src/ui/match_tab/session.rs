@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::document::Document;
+use crate::ui::text_limit::truncate_chars;
 use nimlab_core::matchsticks::editor::{Editor, Snapshot};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
@@ -72,9 +73,7 @@ pub fn layout_of(slots: &[SlotRecord]) -> Option<Layout> {
 
 /// `text` cut to [`MAX_TEXT`] characters.
 pub fn bounded_text(text: &mut String) {
-    if let Some((cut, _)) = text.char_indices().nth(MAX_TEXT) {
-        text.truncate(cut);
-    }
+    truncate_chars(text, MAX_TEXT);
 }
 
 /// A remembered puzzle, checked: its layout valid and bounded, its budget in range, its texts

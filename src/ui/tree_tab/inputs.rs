@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ui::text_limit::truncate_chars;
 use nimlab_core::games::coin_game::{self, InputError};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
@@ -94,13 +95,6 @@ impl TreeInputs {
         "13".clone_into(&mut self.coins);
         "1,2,3".clone_into(&mut self.takes);
         self.rule = Rule::Misere;
-    }
-}
-
-/// Cuts `text` to at most `max` characters (never inside a character).
-fn truncate_chars(text: &mut String, max: usize) {
-    if let Some((cut, _)) = text.char_indices().nth(max) {
-        text.truncate(cut);
     }
 }
 

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use crate::ui::i18n::{Strings, fill};
-use crate::ui::{numbers, style};
+use crate::ui::{numbers, style, widgets};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
 
@@ -42,11 +42,7 @@ pub fn side_panel_ui(
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let mut event = None;
-    let max_width = (ui.available_width() * 0.35).max(160.0);
-    egui::Panel::right("tree_selection")
-        .resizable(true)
-        .default_size(250.0_f32.min(max_width))
-        .max_size(max_width)
+    widgets::right_panel(ui, "tree_selection", 0.35, 250.0)
         .show(ui, |ui| event = contents_ui(ui, panel, classroom, strings));
     event
 }

@@ -286,6 +286,7 @@ impl Solution {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::test_games::coin_game;
 
     #[test]
     fn seed_000_table_1() {
@@ -323,11 +324,7 @@ mod tests {
         .solve(0);
         assert_eq!(normal.outcome(0), Outcome::Lose);
         // With takes {2, 3}, one coin is stuck: terminal, like 0.
-        let stuck = CoinGame {
-            moves: MoveSet::parse("2,3").expect("valid"),
-            rule: Rule::Misere,
-        }
-        .solve(1);
+        let stuck = coin_game("2,3", Rule::Misere).solve(1);
         assert_eq!(stuck.outcome(1), Outcome::Win);
     }
 

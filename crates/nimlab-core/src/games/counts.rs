@@ -106,8 +106,8 @@ impl TreeCounts {
 mod tests {
     use super::*;
     use crate::games::Rule;
-    use crate::games::coin_game::MoveSet;
     use crate::games::recursive::evaluate;
+    use crate::games::test_games::coin_game;
 
     #[test]
     fn seed_000_node_counts() {
@@ -140,10 +140,7 @@ mod tests {
             ("1,3,4", Rule::Normal),
             ("2,5", Rule::Misere),
         ] {
-            let game = CoinGame {
-                moves: MoveSet::parse(takes).expect("valid"),
-                rule,
-            };
+            let game = coin_game(takes, rule);
             let solution = game.solve(18);
             for evaluation in [Evaluation::Full, Evaluation::ShortCircuit] {
                 let sizes = SubtreeSizes::new(&solution, evaluation);
@@ -162,10 +159,7 @@ mod tests {
     #[test]
     fn distinct_states_skip_unreachable_positions() {
         // From 10 with takes {3, 5}: 10, 7, 5, 4, 2, 1, 0 are reachable; 9, 8, 6, 3 are not.
-        let game = CoinGame {
-            moves: MoveSet::parse("3,5").expect("valid"),
-            rule: Rule::Normal,
-        };
+        let game = coin_game("3,5", Rule::Normal);
         let counts = TreeCounts::new(&game.solve(10), 10);
         assert_eq!(counts.distinct_states, 7);
     }

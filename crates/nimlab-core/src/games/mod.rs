@@ -17,4 +17,7 @@ pub mod sums;
 pub mod trace;
 pub mod view_tree;
 
+#[cfg(test)]
+mod test_games;
+
 pub use coin_game::{CoinGame, MoveSet, Outcome, Rule, Solution};

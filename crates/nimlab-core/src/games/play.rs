@@ -180,17 +180,15 @@ impl CoinMatch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{CoinGame, MoveSet, Rule};
+    use crate::games::test_games::coin_game;
+    use crate::games::{CoinGame, Rule};
 
     fn games() -> Vec<CoinGame> {
         let sets = ["1,2,3", "1,3,4", "2,5", "1", "3,4,9"];
         let mut games = Vec::new();
         for takes in sets {
             for rule in Rule::ALL {
-                games.push(CoinGame {
-                    moves: MoveSet::parse(takes).expect("valid"),
-                    rule,
-                });
+                games.push(coin_game(takes, rule));
             }
         }
         games
@@ -258,10 +256,7 @@ mod tests {
             Some(Ending::CannotMove(Player::Computer))
         );
         // Takes {2, 5}: one coin left, and nobody can take it.
-        let game_2_5 = CoinGame {
-            moves: MoveSet::parse("2,5").expect("valid"),
-            rule: Rule::Normal,
-        };
+        let game_2_5 = coin_game("2,5", Rule::Normal);
         let solution = game_2_5.solve(3);
         let mut game = CoinMatch::new(3, Player::Human);
         game.play(&solution, 2).expect("legal");

@@ -150,7 +150,8 @@ mod tests {
 
     use super::*;
     use crate::games::recursive::evaluate;
-    use crate::games::{CoinGame, MoveSet, Rule};
+    use crate::games::test_games::coin_game;
+    use crate::games::{CoinGame, Rule};
 
     fn tree(game: &CoinGame, coins: u32) -> ViewTree {
         ViewTree::build(&game.solve(coins), coins, &HashMap::new(), 1_000_000)
@@ -190,10 +191,7 @@ mod tests {
             ("1,3,4", Rule::Normal),
             ("2,5", Rule::Normal),
         ] {
-            let game = CoinGame {
-                moves: MoveSet::parse(takes).expect("valid"),
-                rule,
-            };
+            let game = coin_game(takes, rule);
             for coins in 0..=9 {
                 let tree = tree(&game, coins);
                 for evaluation in [Evaluation::Full, Evaluation::ShortCircuit] {

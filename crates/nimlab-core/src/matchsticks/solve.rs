@@ -177,23 +177,26 @@ pub fn solve_within(
             answers: Vec::new(),
         });
     }
+    // Numbers that fit an i128 are summed in it; only longer ones pay for big integers.
     if plan::longest_number(layout) <= plan::I128_DIGITS {
-        solve_with::<i128>(layout, rules, goal, max_steps, limit, watch)
+        let plans = plan::plan::<i128>(layout, rules);
+        solve_plans(layout, &plans, goal, max_steps, limit, watch)
     } else {
-        solve_with::<BigInt>(layout, rules, goal, max_steps, limit, watch)
+        let plans = plan::plan::<BigInt>(layout, rules);
+        solve_plans(layout, &plans, goal, max_steps, limit, watch)
     }
 }
 
-fn solve_with<V: Value>(
+/// `solve_within` once each slot's symbols are planned (`plans[i]` for slot i of `layout`).
+fn solve_plans<V: Value>(
     layout: &Layout,
-    rules: Rules,
+    plans: &[Vec<Symbol<V>>],
     goal: Goal,
     max_steps: u32,
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
-    let plans = plan::plan::<V>(layout, rules);
-    let sums = Sums::run(&plans, goal, max_steps, watch)?;
+    let sums = Sums::run(plans, goal, max_steps, watch)?;
     let counts: Vec<u128> = (1..=max_steps).map(|steps| sums.count(steps)).collect();
     let mut answers = Vec::new();
     for steps in 1..=max_steps {
@@ -201,7 +204,7 @@ fn solve_with<V: Value>(
             break;
         }
         sums.walk(steps, &mut |chosen| {
-            answers.push(answer(layout, &plans, chosen, goal, steps));
+            answers.push(answer(layout, plans, chosen, goal, steps));
             answers.len() < limit
         });
     }

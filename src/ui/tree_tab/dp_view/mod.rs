@@ -34,15 +34,10 @@ pub fn dp_view_ui(
     let fill_state = Fill { filled, hidden };
     let mut event = None;
     // A share of what is left beside the selection panel, so the DAG keeps room.
-    let max_width = (ui.available_width() * 0.5).max(160.0);
-    egui::Panel::right("dp_table")
-        .resizable(true)
-        .default_size(330.0_f32.min(max_width))
-        .max_size(max_width)
-        .show(ui, |ui| {
-            ui.heading(strings.tree.dp_table_title);
-            event = table::table_ui(ui, analysis, selection, fill_state, strings);
-        });
+    widgets::right_panel(ui, "dp_table", 0.5, 330.0).show(ui, |ui| {
+        ui.heading(strings.tree.dp_table_title);
+        event = table::table_ui(ui, analysis, selection, fill_state, strings);
+    });
     match fill_state.newest() {
         Some(coins) => {
             let outcome = analysis.solution.outcome(coins);

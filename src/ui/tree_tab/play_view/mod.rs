@@ -88,12 +88,7 @@ impl PlayPanel {
         self.computer_moves(solution, &analysis.remoteness, hidden);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
-        let max_width = (ui.available_width() * 0.35).max(160.0);
-        egui::Panel::right("play_moves")
-            .resizable(true)
-            .default_size(260.0_f32.min(max_width))
-            .max_size(max_width)
-            .show(ui, |ui| moves_ui(ui, &game, strings));
+        widgets::right_panel(ui, "play_moves", 0.35, 260.0).show(ui, |ui| moves_ui(ui, &game, strings));
         if let (Some(winner), Some(ending)) = (game.winner(solution), game.ending(solution)) {
             // The finished game can be replayed move by move.
             let shown = self.replay.unwrap_or(game.moves.len()).min(game.moves.len());

@@ -14,6 +14,17 @@ use nimlab_core::games::view_tree::{NodeId, ViewNode};
 use super::super::analysis::Analysis;
 use super::super::selection::Selection;
 
+/// How an edge is drawn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum EdgeLook {
+    /// Not called yet: the step-through shows the tree still to walk as a ghost.
+    Ghost,
+    /// A winning take, once its value has returned and is not hidden by classroom mode.
+    Winning,
+    /// Any other edge.
+    Plain,
+}
+
 /// What painting one frame of the tree reads.
 pub(super) struct TreeCanvas<'a> {
     /// The tree on show, its layout and its counts.
@@ -95,9 +106,30 @@ impl TreeCanvas<'_> {
         }
     }
 
-    /// Some of the edge from `parent` to `child` (world coordinates) is on screen.
-    pub(super) fn edge_visible(&self, parent: Pos2, child: Pos2) -> bool {
-        self.visible.intersects(Rect::from_two_pos(parent, child))
+    /// The edges with some part on screen (with a margin), in breadth-first order: the child's id,
+    /// its parent's, and both ends in screen points, the parent's first.
+    pub(super) fn visible_edges(&self) -> impl Iterator<Item = (NodeId, NodeId, Pos2, Pos2)> + '_ {
+        self.analysis.tree.ids().skip(1).filter_map(|id| {
+            let parent = self.node(id).parent?;
+            let (from, to) = (self.world(parent), self.world(id));
+            self.visible
+                .intersects(Rect::from_two_pos(from, to))
+                .then(|| (id, parent, self.camera.to_screen(from), self.camera.to_screen(to)))
+        })
+    }
+
+    /// How the edge from `parent` to `id` is drawn, the same close up and zoomed out.
+    pub(super) fn edge_look(&self, id: NodeId, parent: NodeId) -> EdgeLook {
+        if self.progress(id) == Progress::Waiting && self.step.is_some() {
+            EdgeLook::Ghost
+        } else if self.analysis.tree.is_winning_edge(id)
+            && self.progress(id) == Progress::Returned
+            && !self.is_hidden(parent)
+        {
+            EdgeLook::Winning
+        } else {
+            EdgeLook::Plain
+        }
     }
 
     /// The node under `pointer`, if any is close enough to mean it.

@@ -9,7 +9,7 @@ use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::{NodeId, ViewNode};
 
 use super::CURRENT_MIN_RADIUS;
-use super::canvas::TreeCanvas;
+use super::canvas::{EdgeLook, TreeCanvas};
 
 impl TreeCanvas<'_> {
     /// A repeated position has its own colour; a unique one is plain.
@@ -25,26 +25,17 @@ impl TreeCanvas<'_> {
     pub(super) fn paint_edges(&self) {
         let mut shapes = Vec::new();
         let mut labels = Vec::new();
-        for id in self.analysis.tree.ids().skip(1) {
+        for (id, parent, from, to) in self.visible_edges() {
             let node = self.node(id);
-            let Some(parent) = node.parent else { continue };
-            let (from, to) = (self.world(parent), self.world(id));
-            if !self.edge_visible(from, to) {
-                continue;
-            }
-            let (from, to) = (self.camera.to_screen(from), self.camera.to_screen(to));
-            let winning = self.analysis.tree.is_winning_edge(id)
-                && self.progress(id) == Progress::Returned
-                && !self.is_hidden(parent);
-            let stroke = if self.progress(id) == Progress::Waiting && self.step.is_some() {
-                Stroke::new(1.0, style::faded(style::EDGE))
-            } else if winning {
-                Stroke::new(
+            let stroke = match self.edge_look(id, parent) {
+                EdgeLook::Ghost => Stroke::new(1.0, style::faded(style::EDGE)),
+                EdgeLook::Winning => Stroke::new(
                     (self.radius * 0.22).clamp(2.0, 5.0),
                     self.dim(node, style::WINNING_EDGE),
-                )
-            } else {
-                Stroke::new((self.radius * 0.08).clamp(1.0, 2.0), self.dim(node, style::EDGE))
+                ),
+                EdgeLook::Plain => {
+                    Stroke::new((self.radius * 0.08).clamp(1.0, 2.0), self.dim(node, style::EDGE))
+                }
             };
             let start = from + vec2(0.0, self.radius);
             let end = to - vec2(0.0, self.radius);

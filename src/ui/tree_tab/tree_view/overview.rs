@@ -8,7 +8,7 @@ use crate::ui::style;
 use nimlab_core::games::trace::Progress;
 
 use super::CURRENT_MIN_RADIUS;
-use super::canvas::TreeCanvas;
+use super::canvas::{EdgeLook, TreeCanvas};
 
 impl TreeCanvas<'_> {
     /// The zoomed-out picture: one mesh of thin quads for edges and small squares for nodes.
@@ -17,14 +17,7 @@ impl TreeCanvas<'_> {
         let edge_width = (self.radius * 0.15).clamp(1.0, 1.5);
         let node_size = (self.radius * 2.0).max(2.5);
         let mut last_edge: Option<(i32, i32, i32)> = None;
-        for id in self.analysis.tree.ids().skip(1) {
-            let node = self.node(id);
-            let Some(parent) = node.parent else { continue };
-            let (from, to) = (self.world(parent), self.world(id));
-            if !self.edge_visible(from, to) {
-                continue;
-            }
-            let (from, to) = (self.camera.to_screen(from), self.camera.to_screen(to));
+        for (id, parent, from, to) in self.visible_edges() {
             // Breadth-first order walks each level left to right: an edge that lands on the same
             // pixels as the one before adds nothing.
             let pixels = (from.x as i32, to.x as i32, to.y as i32);
@@ -32,18 +25,12 @@ impl TreeCanvas<'_> {
                 continue;
             }
             last_edge = Some(pixels);
-            let color = if self.progress(id) == Progress::Waiting && self.step.is_some() {
-                // Not called yet: the step-through shows the tree still to walk as a ghost.
-                style::faded(style::EDGE)
-            } else if self.analysis.tree.is_winning_edge(id)
-                && !self.is_hidden(parent)
-                && self.progress(id) == Progress::Returned
-            {
-                style::WINNING_EDGE
-            } else {
-                style::EDGE
+            let color = match self.edge_look(id, parent) {
+                EdgeLook::Ghost => style::faded(style::EDGE),
+                EdgeLook::Winning => style::WINNING_EDGE,
+                EdgeLook::Plain => style::EDGE,
             };
-            add_segment(&mut mesh, from, to, edge_width, self.dim(node, color));
+            add_segment(&mut mesh, from, to, edge_width, self.dim(self.node(id), color));
         }
         let mut last_pixel: Option<(i32, i32)> = None;
         for id in self.visible_nodes() {

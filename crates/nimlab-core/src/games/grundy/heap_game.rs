@@ -104,14 +104,7 @@ impl fmt::Display for HeapGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn set(text: &str) -> HeapGame {
-        parse_subtraction(text).expect("valid")
-    }
-
-    fn octal(code: &str) -> HeapGame {
-        HeapGame::Octal(OctalCode::parse(code).expect("valid"))
-    }
+    use crate::games::test_games::{octal, set};
 
     #[test]
     fn specs_name_every_kind_of_game() {

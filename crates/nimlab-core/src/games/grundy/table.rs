@@ -89,16 +89,7 @@ impl GrundyTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::heap_game::parse_subtraction;
-    use crate::games::octal::OctalCode;
-
-    fn set(text: &str) -> HeapGame {
-        parse_subtraction(text).expect("valid")
-    }
-
-    fn octal(code: &str) -> HeapGame {
-        HeapGame::Octal(OctalCode::parse(code).expect("valid"))
-    }
+    use crate::games::test_games::{octal, set};
 
     fn period_of(game: &HeapGame, rule: Rule) -> (usize, usize) {
         let table = GrundyTable::compute(game, rule, 20, &mut crate::watch::Unwatched)

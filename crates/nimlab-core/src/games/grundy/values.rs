@@ -99,17 +99,8 @@ fn subtraction_values(takes: &[u32], count: usize, terminal: u32) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::heap_game::parse_subtraction;
     use crate::games::grundy::table::GrundyTable;
-    use crate::games::octal::OctalCode;
-
-    fn set(text: &str) -> HeapGame {
-        parse_subtraction(text).expect("valid")
-    }
-
-    fn octal(code: &str) -> HeapGame {
-        HeapGame::Octal(OctalCode::parse(code).expect("valid"))
-    }
+    use crate::games::test_games::{octal, set};
 
     #[test]
     fn mex_is_the_smallest_missing_value() {
