@@ -25,14 +25,23 @@ pub fn load(path: &Path) -> anyhow::Result<PuzzleFile> {
 
 /// Saves atomically: the text goes to a temporary file beside `path`, is flushed to the disk,
 /// and then replaces `path`, so a crash never leaves half a file; on failure the temporary file
-/// is removed.
+/// is removed. The saved file keeps the permissions of the file it replaces, and a new one gets
+/// a plain new file's (others may read it under the usual umask), not a temporary file's
+/// owner-only ones: a teacher's puzzle file is for sharing.
 pub fn save(path: &Path, file: &PuzzleFile) -> anyhow::Result<()> {
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let mut temporary = tempfile::NamedTempFile::new_in(folder)
+    let mut temporary = temporary_file_builder()
+        .tempfile_in(folder)
         .with_context(|| format!("Failed to write a temporary file in {}", folder.display()))?;
+    if let Ok(existing) = std::fs::metadata(path) {
+        temporary
+            .as_file()
+            .set_permissions(existing.permissions())
+            .with_context(|| format!("Failed to keep the permissions of {}", path.display()))?;
+    }
     temporary
         .write_all(to_text(file).as_bytes())
         .and_then(|()| temporary.as_file().sync_all())
@@ -42,4 +51,19 @@ pub fn save(path: &Path, file: &PuzzleFile) -> anyhow::Result<()> {
         .map_err(|error| error.error)
         .with_context(|| format!("Failed to save puzzle file {}", path.display()))?;
     Ok(())
+}
+
+/// Temporary files created as a plain new file would be: read and write for all, less the umask.
+#[cfg(unix)]
+fn temporary_file_builder() -> tempfile::Builder<'static, 'static> {
+    use std::os::unix::fs::PermissionsExt as _;
+    let mut builder = tempfile::Builder::new();
+    builder.permissions(std::fs::Permissions::from_mode(0o666));
+    builder
+}
+
+/// Temporary files created as a plain new file would be (Windows has no owner-only default).
+#[cfg(not(unix))]
+fn temporary_file_builder() -> tempfile::Builder<'static, 'static> {
+    tempfile::Builder::new()
 }

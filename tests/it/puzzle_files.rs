@@ -53,6 +53,31 @@ fn save_is_atomic_and_reloads_equal() {
     std::fs::remove_dir_all(&folder).expect("cleaned up");
 }
 
+/// A saved puzzle is for sharing: a new file gets what any new file gets (not a temporary
+/// file's owner-only mode), and a file saved over keeps the permissions it had.
+#[cfg(unix)]
+#[test]
+fn a_saved_file_has_a_plain_files_permissions_or_keeps_its_own() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let folder = std::env::temp_dir().join(format!("nimlab-modes-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let mode = |path: &std::path::Path| std::fs::metadata(path).expect("exists").permissions().mode() & 0o777;
+    let plain = folder.join("plain.txt");
+    std::fs::write(&plain, "").expect("a plain new file");
+    let file = storage::load(&sample_path()).expect("loads");
+    let saved = folder.join("new.ron");
+    storage::save(&saved, &file).expect("saves");
+    assert_eq!(
+        mode(&saved),
+        mode(&plain),
+        "a new puzzle file is created like any new file"
+    );
+    std::fs::set_permissions(&saved, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    storage::save(&saved, &file).expect("saves over it");
+    assert_eq!(mode(&saved), 0o640, "saving over a file keeps its permissions");
+    std::fs::remove_dir_all(&folder).expect("cleaned up");
+}
+
 #[test]
 fn every_truncated_prefix_is_refused_with_a_position() {
     let text = sample_text();
