@@ -114,6 +114,34 @@ fn play_keeps_hints_and_the_computers_verdict_back() {
 }
 
 #[test]
+fn a_verdict_said_before_classroom_mode_is_taken_back_when_it_starts() {
+    let mut harness = app_harness(AppState {
+        classroom: false,
+        ..classroom()
+    });
+    click(&mut harness, "Play against the computer");
+    // 3 → 1 leaves nim-sum 0: the computer is lost and, outside classroom mode, says so.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Heap 1: 3 → 1")
+        .click();
+    harness.run();
+    assert!(
+        harness.query_by_label_contains("is lost").is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+    click(&mut harness, "Classroom");
+    let shown = labels(&harness);
+    assert!(!shown.iter().any(|label| label.contains("is lost")), "{shown:?}");
+    assert!(
+        shown
+            .iter()
+            .any(|label| label.starts_with("The computer plays Heap")),
+        "{shown:?}"
+    );
+}
+
+#[test]
 fn korean_hides_the_same_and_says_so() {
     let mut harness = app_harness(AppState {
         language: nimlab::ui::i18n::Language::Korean,

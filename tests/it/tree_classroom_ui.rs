@@ -117,3 +117,28 @@ fn a_computer_that_starts_keeps_its_verdict_back() {
         "{shown:?}"
     );
 }
+
+#[test]
+fn a_verdict_said_before_classroom_mode_is_taken_back_when_it_starts() {
+    // Seen in the real window: the computer's comment from before the switch stayed on show
+    // and still told the class who was winning.
+    let mut harness = app_harness(tree_state(TreeView::Play, "13", "1,2,3"));
+    click(&mut harness, "Computer");
+    assert!(
+        harness.query_by_label_contains("is lost").is_some(),
+        "{:?}",
+        labels(&harness)
+    );
+    click(&mut harness, "Classroom");
+    let shown = labels(&harness);
+    assert!(
+        !shown
+            .iter()
+            .any(|label| label.contains("is lost") || label.contains("is winning")),
+        "{shown:?}"
+    );
+    assert!(
+        harness.query_by_label_contains("The computer takes").is_some(),
+        "{shown:?}"
+    );
+}

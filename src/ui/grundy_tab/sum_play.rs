@@ -28,25 +28,24 @@ pub enum Remark {
     Neutral,
 }
 
-/// What the computer said about its last move; the words are chosen when it is drawn.
+/// What the computer said about its last move; the words are chosen when it is drawn, with the
+/// remark allowed then, so classroom mode switched on after the move still keeps the verdict back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Comment {
-    /// The move, named only (classroom mode keeps the verdict back).
-    Plays(SumMove),
-    /// A winning move.
-    Winning(SumMove),
-    /// The position was lost; the move that makes it last.
-    Lost(SumMove),
+struct Comment {
+    /// The computer's move.
+    played: SumMove,
+    /// The position it moved from was won.
+    won: bool,
 }
 
 impl Comment {
-    fn text(&self, strings: &Strings) -> String {
-        let (template, played) = match self {
-            Self::Plays(played) => (strings.grundy.sum_computer_plays, played),
-            Self::Winning(played) => (strings.grundy.sum_computer_winning, played),
-            Self::Lost(played) => (strings.grundy.sum_computer_lost, played),
+    fn text(&self, remark: Remark, strings: &Strings) -> String {
+        let template = match (remark, self.won) {
+            (Remark::Neutral, _) => strings.grundy.sum_computer_plays,
+            (Remark::Verdict, true) => strings.grundy.sum_computer_winning,
+            (Remark::Verdict, false) => strings.grundy.sum_computer_lost,
         };
-        fill(template, &[&move_label(played, strings)])
+        fill(template, &[&move_label(&self.played, strings)])
     }
 }
 
@@ -209,10 +208,9 @@ impl SumPlay {
             && let Ok(Some(played)) = game.computer_reply(rule)
         {
             let won = game.analyse(rule).is_ok_and(|a| a.outcome.is_win());
-            self.comment = Some(match (remark, won) {
-                (Remark::Neutral, _) => Comment::Plays(played.clone()),
-                (Remark::Verdict, true) => Comment::Winning(played.clone()),
-                (Remark::Verdict, false) => Comment::Lost(played.clone()),
+            self.comment = Some(Comment {
+                played: played.clone(),
+                won,
             });
             game.play(Player::Computer, played)
                 .expect("the engine replies with one of the legal moves");
@@ -220,7 +218,7 @@ impl SumPlay {
             return;
         }
         if let Some(comment) = &self.comment {
-            ui.label(RichText::new(comment.text(strings)).size(15.0));
+            ui.label(RichText::new(comment.text(remark, strings)).size(15.0));
         }
         Self::moves_ui(game, ui, strings);
         if let Some(winner) = game.winner(rule) {

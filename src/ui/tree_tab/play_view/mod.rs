@@ -13,7 +13,7 @@ mod words;
 
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;
-use words::{Comment, Verdict, hint_text, over_reason};
+use words::{Comment, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
@@ -85,7 +85,7 @@ impl PlayPanel {
             }
         });
         ui.separator();
-        self.computer_moves(solution, &analysis.remoteness, hidden);
+        self.computer_moves(solution, &analysis.remoteness);
         let Some((_, game)) = &self.game else { return };
         let game = game.clone();
         widgets::right_panel(ui, "play_moves", 0.35, 260.0).show(ui, |ui| moves_ui(ui, &game, strings));
@@ -118,7 +118,8 @@ impl PlayPanel {
         }
         coins_ui(ui, game.coins, strings);
         if let Some(comment) = self.comment {
-            ui.label(RichText::new(comment.text(strings)).size(16.0));
+            let secret = hidden.hides(comment.from());
+            ui.label(RichText::new(comment.text(secret, strings)).size(16.0));
         }
         ui.label(RichText::new(strings.tree.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
@@ -149,12 +150,12 @@ impl PlayPanel {
             && game.play(solution, take).is_ok()
         {
             self.comment = None;
-            self.computer_moves(solution, &analysis.remoteness, hidden);
+            self.computer_moves(solution, &analysis.remoteness);
         }
     }
 
     /// The computer answers at once when it is its turn.
-    fn computer_moves(&mut self, solution: &Solution, remoteness: &Remoteness, hidden: &HiddenStates) {
+    fn computer_moves(&mut self, solution: &Solution, remoteness: &Remoteness) {
         let Some((_, game)) = &mut self.game else {
             return;
         };
@@ -164,18 +165,10 @@ impl PlayPanel {
         let Some(take) = computer_take(solution, remoteness, game.coins) else {
             return;
         };
+        // Whether the computer is winning is the value of the position it moved from.
         let won = solution.outcome(game.coins) == Outcome::Win;
-        let secret = hidden.hides(game.coins);
         if game.play(solution, take).is_ok() {
-            // Whether the computer is winning is the value of the position it moved from.
-            let verdict = if secret {
-                Verdict::Secret
-            } else if won {
-                Verdict::Winning
-            } else {
-                Verdict::Lost
-            };
-            self.comment = Some(Comment::new(take, game.coins, verdict));
+            self.comment = Some(Comment::new(take, game.coins, won));
         }
     }
 }

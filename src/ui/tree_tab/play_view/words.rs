@@ -6,38 +6,37 @@ use nimlab_core::games::play::{Ending, Player};
 use nimlab_core::games::{Rule, Solution};
 
 /// What the computer says about its move, kept as values and worded when drawn, so that a
-/// language switch rewords it at once.
+/// language switch rewords it at once, and classroom mode, switched on after the move, still
+/// keeps the verdict back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Comment {
     take: u32,
     /// Coins left after the take.
     left: u32,
-    verdict: Verdict,
-}
-
-/// What the computer lets the class know about the position it moved from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Verdict {
-    /// Classroom mode hides the position's value: the computer only says what it took.
-    Secret,
-    /// It moved from a won position.
-    Winning,
-    /// It moved from a lost position, and says so.
-    Lost,
+    /// The position it moved from was won.
+    won: bool,
 }
 
 impl Comment {
-    /// The computer took `take`, leaving `left`, and lets the class know `verdict`.
-    pub(super) fn new(take: u32, left: u32, verdict: Verdict) -> Self {
-        Self { take, left, verdict }
+    /// The computer took `take`, leaving `left`, from a position that was `won` or lost.
+    pub(super) fn new(take: u32, left: u32, won: bool) -> Self {
+        Self { take, left, won }
     }
 
-    /// The comment in the UI language.
-    pub(super) fn text(self, strings: &Strings) -> String {
-        let template = match self.verdict {
-            Verdict::Secret => strings.tree.play_computer_took,
-            Verdict::Winning => strings.tree.play_computer_winning,
-            Verdict::Lost => strings.tree.play_computer_lost,
+    /// The coins the computer moved from: the position whose value the verdict gives away.
+    pub(super) fn from(self) -> u32 {
+        self.left + self.take
+    }
+
+    /// The comment in the UI language; `secret` (classroom mode hides the position it moved
+    /// from) leaves the verdict out and says only what it took.
+    pub(super) fn text(self, secret: bool, strings: &Strings) -> String {
+        let template = if secret {
+            strings.tree.play_computer_took
+        } else if self.won {
+            strings.tree.play_computer_winning
+        } else {
+            strings.tree.play_computer_lost
         };
         fill(template, &[&self.take, &self.left])
     }
