@@ -4,7 +4,7 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, Tab};
 
-use crate::support::{app_harness, assert_shows, click, labels, settle};
+use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, labels, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5), classroom
 /// mode on.
@@ -98,19 +98,8 @@ fn play_keeps_hints_and_the_computers_verdict_back() {
         .get_by_role_and_label(egui::accesskit::Role::Button, "Heap 1: 3 → 1")
         .click();
     harness.run();
-    let shown = labels(&harness);
-    assert!(
-        shown
-            .iter()
-            .any(|label| label.starts_with("The computer plays Heap")),
-        "{shown:?}"
-    );
-    assert!(
-        !shown
-            .iter()
-            .any(|label| label.contains("it is winning") || label.contains("is lost")),
-        "{shown:?}"
-    );
+    assert_shows_part(&harness, "The computer plays Heap");
+    assert_hides(&harness, &["it is winning", "is lost"]);
 }
 
 #[test]
@@ -125,20 +114,10 @@ fn a_verdict_said_before_classroom_mode_is_taken_back_when_it_starts() {
         .get_by_role_and_label(egui::accesskit::Role::Button, "Heap 1: 3 → 1")
         .click();
     harness.run();
-    assert!(
-        harness.query_by_label_contains("is lost").is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows_part(&harness, "is lost");
     click(&mut harness, "Classroom");
-    let shown = labels(&harness);
-    assert!(!shown.iter().any(|label| label.contains("is lost")), "{shown:?}");
-    assert!(
-        shown
-            .iter()
-            .any(|label| label.starts_with("The computer plays Heap")),
-        "{shown:?}"
-    );
+    assert_hides(&harness, &["it is winning", "is lost"]);
+    assert_shows_part(&harness, "The computer plays Heap");
 }
 
 #[test]

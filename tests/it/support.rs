@@ -83,6 +83,28 @@ pub fn assert_shows<State>(harness: &Harness<'_, State>, label: &str) {
     );
 }
 
+/// Fails unless some widget's label contains `part`, listing every label on show.
+#[track_caller]
+pub fn assert_shows_part<State>(harness: &Harness<'_, State>, part: &str) {
+    assert!(
+        harness.query_by_label_contains(part).is_some(),
+        "nothing on show says {part:?}: {:?}",
+        labels(harness)
+    );
+}
+
+/// Fails if any widget's label contains one of `giveaways`, listing every label on show.
+#[track_caller]
+pub fn assert_hides<State>(harness: &Harness<'_, State>, giveaways: &[&str]) {
+    let shown = labels(harness);
+    for giveaway in giveaways {
+        assert!(
+            !shown.iter().any(|label| label.contains(giveaway)),
+            "{giveaway:?} is on show: {shown:?}"
+        );
+    }
+}
+
 /// Steps frames until the open tab's background work has caught up with its inputs.
 pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
     step_until(harness, "the analysis finished", |h| h.state().is_up_to_date());

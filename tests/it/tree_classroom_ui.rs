@@ -6,7 +6,7 @@ use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click, labels, settle};
+use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, labels, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
     AppState {
@@ -105,17 +105,8 @@ fn a_computer_that_starts_keeps_its_verdict_back() {
     // lost, which tells the class that 13 is a losing position.
     let mut harness = app_harness(classroom(TreeView::Play, "13", "1,2,3"));
     click(&mut harness, "Computer");
-    let shown = labels(&harness);
-    assert!(
-        !shown
-            .iter()
-            .any(|label| label.contains("is lost") || label.contains("is winning")),
-        "{shown:?}"
-    );
-    assert!(
-        harness.query_by_label_contains("The computer takes").is_some(),
-        "{shown:?}"
-    );
+    assert_hides(&harness, &["is lost", "is winning"]);
+    assert_shows_part(&harness, "The computer takes");
 }
 
 #[test]
@@ -124,21 +115,8 @@ fn a_verdict_said_before_classroom_mode_is_taken_back_when_it_starts() {
     // and still told the class who was winning.
     let mut harness = app_harness(tree_state(TreeView::Play, "13", "1,2,3"));
     click(&mut harness, "Computer");
-    assert!(
-        harness.query_by_label_contains("is lost").is_some(),
-        "{:?}",
-        labels(&harness)
-    );
+    assert_shows_part(&harness, "is lost");
     click(&mut harness, "Classroom");
-    let shown = labels(&harness);
-    assert!(
-        !shown
-            .iter()
-            .any(|label| label.contains("is lost") || label.contains("is winning")),
-        "{shown:?}"
-    );
-    assert!(
-        harness.query_by_label_contains("The computer takes").is_some(),
-        "{shown:?}"
-    );
+    assert_hides(&harness, &["is lost", "is winning"]);
+    assert_shows_part(&harness, "The computer takes");
 }
