@@ -122,3 +122,26 @@ fn at_800_by_600_the_sum_leaves_room_for_the_values() {
         "the winning moves are still there, scrolled"
     );
 }
+
+#[test]
+fn a_sum_the_computer_cannot_analyse_cannot_be_played_against_it() {
+    // Seen in the real window: a misère sum with a Kayles heap could be played, but the computer
+    // never answered and the hint stayed empty.
+    let mut state = grundy_state();
+    state.grundy.heaps[0].game = "0.77".to_owned();
+    let mut harness = app_harness(state);
+    let toggle = |harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>| {
+        harness
+            .get_by_role_and_label(Role::Button, "Play against the computer")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(!toggle(&harness), "under normal play the sum can be played");
+    crate::support::click(&mut harness, "Misère (Nim heaps)");
+    harness.run();
+    assert!(toggle(&harness), "under misère only Nim heaps can be played");
+    assert_shows(
+        &harness,
+        "Misère sums are analysed for Nim heaps only (Bouton's rule).",
+    );
+}

@@ -170,7 +170,23 @@ impl SumPlay {
     }
 
     /// Turns play on (from the heaps as built) or off (back to the builder, as it was).
-    pub fn toggle_ui(&mut self, ui: &mut Ui, built: &[HeapInput], strings: &Strings) {
+    /// `unplayable` says why the computer cannot play the sum (it must analyse it: under misère,
+    /// Nim heaps only); the switch is then off and disabled, and says why on hover.
+    pub fn toggle_ui(
+        &mut self,
+        ui: &mut Ui,
+        built: &[HeapInput],
+        unplayable: Option<&str>,
+        strings: &Strings,
+    ) {
+        if let Some(reason) = unplayable {
+            self.on = false;
+            let mut off = false;
+            ui.add_enabled_ui(false, |ui| ui.toggle_value(&mut off, strings.grundy.sum_play))
+                .inner
+                .on_disabled_hover_text(reason);
+            return;
+        }
         if ui.toggle_value(&mut self.on, strings.grundy.sum_play).changed() && self.on {
             self.restart(built);
         }

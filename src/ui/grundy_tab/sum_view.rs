@@ -83,7 +83,13 @@ pub fn sum_ui(
         {
             heaps.push(HeapInput::default());
         }
-        cache.play.toggle_ui(ui, heaps, strings);
+        // Last frame's analysis (of the sum as built, or of the game in play) says whether the
+        // computer can play it.
+        let unplayable = match &cache.analysis {
+            Some(Err(error)) => Some(sum_error_text(error, strings)),
+            _ => None,
+        };
+        cache.play.toggle_ui(ui, heaps, unplayable.as_deref(), strings);
         ui.weak(strings.grundy.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
