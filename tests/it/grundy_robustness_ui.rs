@@ -60,16 +60,24 @@ fn a_long_typed_move_set_is_taken_whole() {
 #[test]
 fn results_under_an_invalid_input_say_whose_they_are() {
     let mut harness = app_harness(grundy_state());
-    assert!(harness.query_by_label_contains("the last valid input").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("the last input computed")
+            .is_none()
+    );
     harness.get_by_label("Takes").set_text_value_accesskit("1,x");
     harness.run();
     assert_shows(
         &harness,
-        "Shown below: the last valid input ({1,3,4}, Normal, 40 values). Correct the input above to update it.",
+        "Shown below: the last input computed ({1,3,4}, Normal, 40 values). Correct the input above to update it.",
     );
     harness.get_by_label("Takes").set_text_value_accesskit("1,2");
     settle(&mut harness);
-    assert!(harness.query_by_label_contains("the last valid input").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("the last input computed")
+            .is_none()
+    );
 }
 
 #[test]

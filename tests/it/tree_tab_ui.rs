@@ -153,7 +153,7 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
     assert!(
         harness
             .query_by_label(
-                "Shown below: 6 coins, takes {1,2,3}, Misère, the last valid input. The input above is not valid."
+                "Shown below: 6 coins, takes {1,2,3}, Misère, the last input computed. The input above is not valid."
             )
             .is_some(),
         "the results say which input they answer"

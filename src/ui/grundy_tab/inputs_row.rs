@@ -163,7 +163,7 @@ pub fn messages_ui(
         ui.colored_label(style::LOSE, fill(strings.grundy_count_error, &[&error.max]));
     }
     widgets::stopped_ui(ui, messages.stopped, strings);
-    // Under an invalid input the values of the last valid one stay on show (clearing them
+    // Under an invalid input the last values computed stay on show (clearing them
     // on every half-typed set would make the tab flicker); say whose they are.
     if !messages.inputs_valid
         && let Some(result) = messages.shown
