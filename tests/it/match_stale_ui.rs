@@ -1,5 +1,5 @@
 //! While the Equation box holds text that is not an equation, the live status and the answers
-//! still show the last layout laid out: both say so, naming it. In an 800×600 window.
+//! still show the layout on the canvas: both say so, naming it. In an 800×600 window.
 
 use egui_kittest::kittest::Queryable as _;
 
@@ -7,7 +7,7 @@ use crate::support::matchsticks::match_state;
 use crate::support::{app_harness_sized, settle};
 
 const NOTE: &str =
-    "Shown for 0+3=09, the last equation laid out: the Equation box does not read as an equation.";
+    "Shown for 0+3=09, the sticks on the canvas: the Equation box does not read as an equation.";
 
 #[test]
 fn results_under_an_invalid_equation_name_the_layout_they_belong_to() {
