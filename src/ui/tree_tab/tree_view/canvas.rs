@@ -75,9 +75,12 @@ impl TreeCanvas<'_> {
             .filter(|&id| self.visible.contains(self.world(id)))
     }
 
-    /// Short-circuit mode greys out what `GetCoinCount` never reaches.
+    /// Short-circuit mode greys out what `GetCoinCount` never reaches, but only below a node
+    /// whose value shows: which children the search skipped tells where its first winning take
+    /// is, which classroom mode keeps back until the class has answered.
     pub(super) fn is_dimmed(&self, node: &ViewNode) -> bool {
-        self.evaluation == Evaluation::ShortCircuit && !node.visited
+        let parent_hidden = node.parent.is_some_and(|parent| self.is_hidden(parent));
+        greyed(self.evaluation, node.visited, parent_hidden)
     }
 
     /// Where a node stands in the step-through (everything has returned when it is off).
@@ -143,5 +146,27 @@ impl TreeCanvas<'_> {
             .filter(|&(_, distance)| distance <= reach * reach)
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(id, _)| id)
+    }
+}
+
+/// Whether a node is greyed as never visited: only in short-circuit mode, and only where its
+/// parent's value shows (see [`TreeCanvas::is_dimmed`]).
+fn greyed(evaluation: Evaluation, visited: bool, parent_hidden: bool) -> bool {
+    evaluation == Evaluation::ShortCircuit && !visited && !parent_hidden
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classroom_mode_greys_no_child_of_a_hidden_value() {
+        assert!(greyed(Evaluation::ShortCircuit, false, false));
+        assert!(
+            !greyed(Evaluation::ShortCircuit, false, true),
+            "it would point at the winning take"
+        );
+        assert!(!greyed(Evaluation::ShortCircuit, true, false));
+        assert!(!greyed(Evaluation::Full, false, false));
     }
 }
