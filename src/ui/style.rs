@@ -70,8 +70,21 @@ pub const WOOD: Color32 = Color32::from_rgb(222, 184, 135);
 pub const WOOD_EDGE: Color32 = Color32::from_rgb(150, 110, 60);
 /// A match head.
 pub const MATCH_HEAD: Color32 = Color32::from_rgb(178, 34, 34);
-/// The outline of an empty stick position.
+/// The outline of an empty stick position on a dark background.
 pub const EMPTY_POSITION: Color32 = Color32::from_rgba_premultiplied(120, 120, 120, 120);
+
+/// The outline of an empty stick position on a light background: [`EMPTY_POSITION`] is a light
+/// grey that vanishes on white.
+pub const EMPTY_POSITION_LIGHT: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 110);
+
+/// The outline of an empty stick position in the theme on show.
+pub fn empty_position(dark_mode: bool) -> Color32 {
+    if dark_mode {
+        EMPTY_POSITION
+    } else {
+        EMPTY_POSITION_LIGHT
+    }
+}
 /// A stick that leaves its position in the chosen answer.
 pub const LEAVING: Color32 = Color32::from_rgb(225, 80, 70);
 /// A position a stick arrives at in the chosen answer.

@@ -19,6 +19,10 @@ struct Scene {
 }
 
 fn canvas_harness(answer: Option<&str>) -> Harness<'static, Scene> {
+    canvas_harness_in(answer, egui::Theme::Dark)
+}
+
+fn canvas_harness_in(answer: Option<&str>, theme: egui::Theme) -> Harness<'static, Scene> {
     let scene = Scene {
         layout: Layout::parse("0+3=09").expect("valid"),
         answer: answer.map(|text| Layout::parse(text).expect("valid")),
@@ -26,6 +30,7 @@ fn canvas_harness(answer: Option<&str>) -> Harness<'static, Scene> {
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(760.0, 300.0))
+        .with_theme(theme)
         .with_context_setup(install_fonts)
         .build_ui_state(
             |ui, scene: &mut Scene| {
@@ -54,6 +59,13 @@ fn canvas_harness(answer: Option<&str>) -> Harness<'static, Scene> {
 fn the_canvas_as_laid_out() {
     let mut harness = canvas_harness(None);
     harness.snapshot("match_canvas");
+}
+
+#[test]
+fn the_canvas_in_the_light_theme_shows_its_empty_positions() {
+    // Seen in the real window: the empty positions' light grey vanished on white.
+    let mut harness = canvas_harness_in(None, egui::Theme::Light);
+    harness.snapshot("match_canvas_light");
 }
 
 #[test]

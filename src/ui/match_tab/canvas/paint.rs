@@ -12,15 +12,11 @@ use crate::ui::style;
 impl Scene<'_> {
     pub(super) fn paint(&self, ui: &Ui, rect: Rect, state: &mut CanvasState, target: Option<CanvasEdit>) {
         let painter = ui.painter_at(rect);
+        let empty = style::empty_position(ui.visuals().dark_mode);
         let camera = &self.camera;
         let px = |world: f32| world * camera.scale();
         let outline = |r: Rect| {
-            painter.rect_stroke(
-                r,
-                px(0.08),
-                Stroke::new(1.0, style::EMPTY_POSITION),
-                StrokeKind::Inside,
-            );
+            painter.rect_stroke(r, px(0.08), Stroke::new(1.0, empty), StrokeKind::Inside);
         };
         // Empty positions and the drop target.
         for at in positions(self.view.layout).filter(|&at| !self.full(at)) {
@@ -134,7 +130,10 @@ fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, 
     let stroke = if is_target {
         Stroke::new(2.5, style::DROP_TARGET)
     } else {
-        Stroke::new(1.0, style::EMPTY_POSITION)
+        Stroke::new(
+            1.0,
+            style::empty_position(painter.ctx().global_style().visuals.dark_mode),
+        )
     };
     painter.rect(r, 6.0, style::TRAY, stroke, StrokeKind::Inside);
     // Spare sticks and taken ones alike lie in the tray, so a removed stick visibly goes there.
