@@ -2,7 +2,7 @@
 # Regenerates screenshots/ from the real window under a virtual X server.
 #
 # Needs Xvfb and ImageMagick (Debian: apt-get install -y xvfb imagemagick); CI does not run this.
-# Each shot starts the app with a chosen state (NIMLAB_STATE, see src/app.rs) and a fresh HOME,
+# Each shot starts the app with a chosen state (NIMLAB_STATE, see src/app/state.rs) and a fresh HOME,
 # so nothing remembered from an earlier run leaks into the pictures.
 set -euo pipefail
 cd "$(dirname "$0")/.."

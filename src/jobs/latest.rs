@@ -42,11 +42,6 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
         self.stopped.as_ref().map(|(_, stop)| stop)
     }
 
-    /// The user cancelled the newest key; the result on show is older.
-    pub fn was_cancelled(&self) -> bool {
-        self.stopped() == Some(&Stop::Cancelled)
-    }
-
     /// The newest key's work panicked with this message; the result on show is older.
     pub fn failure(&self) -> Option<&str> {
         match self.stopped()? {
@@ -139,7 +134,8 @@ mod tests {
             },
         );
         latest.cancel();
-        assert!(latest.was_cancelled() && !latest.is_running());
+        assert_eq!(latest.stopped(), Some(&Stop::Cancelled));
+        assert!(!latest.is_running());
         assert_eq!(latest.failure(), None, "a cancel is not a failure");
         assert_eq!(
             latest.result().map(|(k, _)| *k),
@@ -159,7 +155,11 @@ mod tests {
             std::thread::yield_now();
         }
         assert_eq!(latest.failure(), Some("no value for 1"));
-        assert!(!latest.was_cancelled(), "a failure is not a cancel");
+        assert_ne!(
+            latest.stopped(),
+            Some(&Stop::Cancelled),
+            "a failure is not a cancel"
+        );
         latest.want(1, || {}, |key, _| Some(key));
         assert!(!latest.is_running(), "a failed key is not restarted by itself");
         latest.want(2, || {}, |key, _| Some(key));
