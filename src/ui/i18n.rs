@@ -17,8 +17,6 @@ pub use words::{brief_set, fill};
 use serde::{Deserialize, Serialize};
 
 use nimlab_core::games::coin_game::{InputError, MAX_COINS};
-use nimlab_core::games::grundy::{GrundyError, HeapGame};
-use nimlab_core::games::octal::{self, OctalError};
 use nimlab_core::games::{Outcome, Rule};
 
 /// The language of the UI, switchable at run time and remembered.
@@ -98,22 +96,8 @@ pub struct Strings {
     pub error_zero_take: &'static str,
     pub error_too_large: &'static str,
     pub tab_grundy: &'static str,
-    pub kind_nim: &'static str,
-    pub grundy_count_error: &'static str,
-    pub error_not_octal: &'static str,
-    pub error_octal_digit: &'static str,
-    pub error_octal_no_moves: &'static str,
-    pub error_octal_too_long: &'static str,
-    pub error_powers_base: &'static str,
-    pub error_misere_splits: &'static str,
-    pub desc_subtraction: &'static str,
     /// "{} takes in all", after a move set too long to list.
     pub takes_in_all: &'static str,
-    pub desc_nim: &'static str,
-    pub desc_powers: &'static str,
-    pub desc_octal: &'static str,
-    pub desc_play_normal: &'static str,
-    pub desc_play_misere: &'static str,
     // The shell (jobs, notices).
     /// Where a job's result would show, when its work panicked: the panic's message.
     pub job_failed: &'static str,
@@ -137,57 +121,6 @@ impl Strings {
         match outcome {
             Outcome::Win => self.win,
             Outcome::Lose => self.lose,
-        }
-    }
-
-    /// How the game is played under `rule`: the moves, then who wins.
-    pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
-        let moves = match game {
-            HeapGame::Subtraction(set) => fill(self.desc_subtraction, &[&brief_set(set, self.takes_in_all)]),
-            HeapGame::Nim => self.desc_nim.to_owned(),
-            HeapGame::Powers(b) => self.desc_powers.replace("{0}", &b.to_string()),
-            HeapGame::Octal(code) => {
-                let name = match code.to_string().as_str() {
-                    "0.77" => " (Kayles)",
-                    "0.07" => " (Dawson's Kayles)",
-                    "0.137" => " (Dawson's chess)",
-                    _ => "",
-                };
-                fill(self.desc_octal, &[&format!("{code}{name}")])
-            }
-        };
-        format!("{moves} {}", self.rule_play(rule))
-    }
-
-    /// Who wins under `rule`, in words for the Grundy tab.
-    pub fn rule_play(&self, rule: Rule) -> &'static str {
-        match rule {
-            Rule::Normal => self.desc_play_normal,
-            Rule::Misere => self.desc_play_misere,
-        }
-    }
-
-    /// A game's short name as typed: `{1,3,4}`, `Nim`, `1, 4, 4², …`, `0.77`.
-    pub fn game_name(&self, game: &HeapGame) -> String {
-        match game {
-            HeapGame::Subtraction(set) => brief_set(set, self.takes_in_all),
-            HeapGame::Nim => self.kind_nim.to_owned(),
-            HeapGame::Powers(b) => format!("1, {b}, {b}², …"),
-            HeapGame::Octal(code) => code.to_string(),
-        }
-    }
-
-    /// Explains a bad game or rule choice in this language.
-    pub fn grundy_error(&self, error: &GrundyError) -> String {
-        match error {
-            GrundyError::MoveSet(error) => self.input_error(error),
-            GrundyError::Octal(OctalError::MissingPoint) => self.error_not_octal.to_owned(),
-            GrundyError::Octal(OctalError::NotOctal(c)) => fill(self.error_octal_digit, &[c]),
-            GrundyError::Octal(OctalError::NoMoves) => self.error_octal_no_moves.to_owned(),
-            GrundyError::Octal(OctalError::TooLong) => fill(self.error_octal_too_long, &[&octal::MAX_DIGITS]),
-            GrundyError::PowersBase(b) => fill(self.error_powers_base, &[b]),
-            GrundyError::MisereSplits => self.error_misere_splits.to_owned(),
-            GrundyError::TooManyValues(max) => fill(self.grundy_count_error, &[max]),
         }
     }
 
@@ -246,21 +179,7 @@ pub static ENGLISH: Strings = Strings {
     error_zero_take: "A take must be at least 1 coin.",
     error_too_large: "{} is larger than the limit of {max}.",
     tab_grundy: "Grundy numbers",
-    kind_nim: "Nim",
-    grundy_count_error: "The number of values must be a whole number from 1 to {}.",
-    error_not_octal: "An octal code starts with '0.', e.g. 0.77 for Kayles.",
-    error_octal_digit: "'{}' is not an octal digit (0 to 7).",
-    error_octal_no_moves: "The code allows no move at all.",
-    error_octal_too_long: "Octal codes of more than {} digits are not supported.",
-    error_powers_base: "Powers of {} are not a move set: the base must be at least 2.",
-    error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
-    desc_subtraction: "Take {} tokens from the heap.",
     takes_in_all: "{} takes in all",
-    desc_nim: "Take any number of tokens from the heap (Nim).",
-    desc_powers: "Take 1, {0}, {0}², … tokens from the heap.",
-    desc_octal: "Octal game {}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps).",
-    desc_play_normal: "Normal play: whoever cannot move loses, so whoever makes the last move wins.",
-    desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
     // The shell (jobs, notices).
     job_failed: "The work stopped with an internal error: {}",
     tree: &tree::ENGLISH,
@@ -307,21 +226,7 @@ pub static KOREAN: Strings = Strings {
     error_zero_take: "한 번에 적어도 1개는 가져가야 한다.",
     error_too_large: "{}은(는) 한도 {max}보다 크다.",
     tab_grundy: "그런디 수",
-    kind_nim: "님",
-    grundy_count_error: "값 개수는 1부터 {}까지의 정수여야 한다.",
-    error_not_octal: "8진 코드는 '0.'으로 시작한다. 예: Kayles는 0.77",
-    error_octal_digit: "'{}'은(는) 8진 숫자(0~7)가 아니다.",
-    error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없다.",
-    error_octal_too_long: "{}자리보다 긴 8진 코드는 지원하지 않는다.",
-    error_powers_base: "{}의 거듭제곱은 수의 집합이 아니다: 밑은 2 이상이어야 한다.",
-    error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의된다. 이 게임은 더미를 나눈다.",
-    desc_subtraction: "더미에서 {}개를 가져간다.",
     takes_in_all: "모두 {}가지",
-    desc_nim: "더미에서 원하는 만큼 가져간다 (님).",
-    desc_powers: "더미에서 1, {0}, {0}², …개를 가져간다.",
-    desc_octal: "8진 게임 {}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것 (1: 없음, 2: 한 더미, 4: 두 더미).",
-    desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 진다. 곧 마지막 수를 두는 사람이 이긴다.",
-    desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다. 둘 수 있는 수가 없는 위치의 값은 1이다 (원문 001).",
     // The shell (jobs, notices).
     job_failed: "작업이 내부 오류로 멈췄습니다: {}",
     tree: &tree::KOREAN,

@@ -31,7 +31,7 @@ impl GameKind {
             Self::Takes => strings.grundy.kind_takes,
             Self::OneToK => strings.grundy.kind_one_to_k,
             Self::Powers => strings.grundy.kind_powers,
-            Self::Nim => strings.kind_nim,
+            Self::Nim => strings.grundy.kind_nim,
             Self::Octal => strings.grundy.kind_octal,
         }
     }

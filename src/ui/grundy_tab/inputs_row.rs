@@ -160,7 +160,10 @@ pub fn messages_ui(
         ui.colored_label(style::LOSE, strings.grundy_error(error));
     }
     if let Err(error) = inputs.count(game.as_ref().ok()) {
-        ui.colored_label(style::LOSE, fill(strings.grundy_count_error, &[&error.max]));
+        ui.colored_label(
+            style::LOSE,
+            fill(strings.grundy.grundy_count_error, &[&error.max]),
+        );
     }
     widgets::stopped_ui(ui, messages.stopped, strings);
     // Under an invalid input the last values computed stay on show (clearing them

@@ -1,4 +1,10 @@
-//! The Grundy tab's text, in English and Korean.
+//! The Grundy tab's text, in English and Korean, and its wording of games, rules and their
+//! errors.
+
+use super::{Strings, brief_set, fill};
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::{GrundyError, HeapGame};
+use nimlab_core::games::octal::{self, OctalError};
 
 /// One language's text for the Grundy tab. `{}` marks where a value goes.
 #[expect(
@@ -7,6 +13,20 @@
 )]
 #[derive(Debug)]
 pub struct GrundyStrings {
+    pub grundy_count_error: &'static str,
+    pub error_misere_splits: &'static str,
+    pub error_powers_base: &'static str,
+    pub error_octal_too_long: &'static str,
+    pub error_octal_no_moves: &'static str,
+    pub error_octal_digit: &'static str,
+    pub error_not_octal: &'static str,
+    pub kind_nim: &'static str,
+    pub desc_play_misere: &'static str,
+    pub desc_play_normal: &'static str,
+    pub desc_octal: &'static str,
+    pub desc_powers: &'static str,
+    pub desc_nim: &'static str,
+    pub desc_subtraction: &'static str,
     pub sum_play: &'static str,
     pub sum_your_move: &'static str,
     pub sum_computer_winning: &'static str,
@@ -142,6 +162,20 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_hidden: "Each heap's value, the nim-sum, the outcome and the winning moves are hidden until revealed.",
     sum_reveal: "Reveal the sum",
     sum_computer_plays: "The computer plays {}.",
+    desc_subtraction: "Take {} tokens from the heap.",
+    desc_nim: "Take any number of tokens from the heap (Nim).",
+    desc_powers: "Take 1, {0}, {0}², … tokens from the heap.",
+    desc_octal: "Octal game {}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps).",
+    desc_play_normal: "Normal play: whoever cannot move loses, so whoever makes the last move wins.",
+    desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
+    kind_nim: "Nim",
+    error_not_octal: "An octal code starts with '0.', e.g. 0.77 for Kayles.",
+    error_octal_digit: "'{}' is not an octal digit (0 to 7).",
+    error_octal_no_moves: "The code allows no move at all.",
+    error_octal_too_long: "Octal codes of more than {} digits are not supported.",
+    error_powers_base: "Powers of {} are not a move set: the base must be at least 2.",
+    error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
+    grundy_count_error: "The number of values must be a whole number from 1 to {}.",
 };
 
 /// The Korean text.
@@ -211,4 +245,78 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_hidden: "공개할 때까지 각 더미의 값, 님 합, 승패와 이기는 수를 가린다.",
     sum_reveal: "합 공개",
     sum_computer_plays: "컴퓨터가 {}(으)로 둡니다.",
+    desc_subtraction: "더미에서 {}개를 가져간다.",
+    desc_nim: "더미에서 원하는 만큼 가져간다 (님).",
+    desc_powers: "더미에서 1, {0}, {0}², …개를 가져간다.",
+    desc_octal: "8진 게임 {}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것 (1: 없음, 2: 한 더미, 4: 두 더미).",
+    desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 진다. 곧 마지막 수를 두는 사람이 이긴다.",
+    desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다. 둘 수 있는 수가 없는 위치의 값은 1이다 (원문 001).",
+    kind_nim: "님",
+    error_not_octal: "8진 코드는 '0.'으로 시작한다. 예: Kayles는 0.77",
+    error_octal_digit: "'{}'은(는) 8진 숫자(0~7)가 아니다.",
+    error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없다.",
+    error_octal_too_long: "{}자리보다 긴 8진 코드는 지원하지 않는다.",
+    error_powers_base: "{}의 거듭제곱은 수의 집합이 아니다: 밑은 2 이상이어야 한다.",
+    error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의된다. 이 게임은 더미를 나눈다.",
+    grundy_count_error: "값 개수는 1부터 {}까지의 정수여야 한다.",
 };
+
+/// The Grundy tab's wording of games, rules and their errors, built from its own table and
+/// the words the tabs share.
+impl Strings {
+    /// Who wins under `rule`, in words for the Grundy tab.
+    pub fn rule_play(&self, rule: Rule) -> &'static str {
+        match rule {
+            Rule::Normal => self.grundy.desc_play_normal,
+            Rule::Misere => self.grundy.desc_play_misere,
+        }
+    }
+
+    /// How the game is played under `rule`: the moves, then who wins.
+    pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
+        let moves = match game {
+            HeapGame::Subtraction(set) => fill(
+                self.grundy.desc_subtraction,
+                &[&brief_set(set, self.takes_in_all)],
+            ),
+            HeapGame::Nim => self.grundy.desc_nim.to_owned(),
+            HeapGame::Powers(b) => self.grundy.desc_powers.replace("{0}", &b.to_string()),
+            HeapGame::Octal(code) => {
+                let name = match code.to_string().as_str() {
+                    "0.77" => " (Kayles)",
+                    "0.07" => " (Dawson's Kayles)",
+                    "0.137" => " (Dawson's chess)",
+                    _ => "",
+                };
+                fill(self.grundy.desc_octal, &[&format!("{code}{name}")])
+            }
+        };
+        format!("{moves} {}", self.rule_play(rule))
+    }
+
+    /// A game's short name as typed: `{1,3,4}`, `Nim`, `1, 4, 4², …`, `0.77`.
+    pub fn game_name(&self, game: &HeapGame) -> String {
+        match game {
+            HeapGame::Subtraction(set) => brief_set(set, self.takes_in_all),
+            HeapGame::Nim => self.grundy.kind_nim.to_owned(),
+            HeapGame::Powers(b) => format!("1, {b}, {b}², …"),
+            HeapGame::Octal(code) => code.to_string(),
+        }
+    }
+
+    /// Explains a bad game or rule choice in this language.
+    pub fn grundy_error(&self, error: &GrundyError) -> String {
+        match error {
+            GrundyError::MoveSet(error) => self.input_error(error),
+            GrundyError::Octal(OctalError::MissingPoint) => self.grundy.error_not_octal.to_owned(),
+            GrundyError::Octal(OctalError::NotOctal(c)) => fill(self.grundy.error_octal_digit, &[c]),
+            GrundyError::Octal(OctalError::NoMoves) => self.grundy.error_octal_no_moves.to_owned(),
+            GrundyError::Octal(OctalError::TooLong) => {
+                fill(self.grundy.error_octal_too_long, &[&octal::MAX_DIGITS])
+            }
+            GrundyError::PowersBase(b) => fill(self.grundy.error_powers_base, &[b]),
+            GrundyError::MisereSplits => self.grundy.error_misere_splits.to_owned(),
+            GrundyError::TooManyValues(max) => fill(self.grundy.grundy_count_error, &[max]),
+        }
+    }
+}
