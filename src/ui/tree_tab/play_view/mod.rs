@@ -118,7 +118,7 @@ impl PlayPanel {
         }
         coins_ui(ui, game.coins, strings);
         if let Some(comment) = self.comment {
-            let secret = hidden.hides(comment.from());
+            let secret = hidden.hides(comment.moved_from());
             ui.label(RichText::new(comment.text(secret, strings)).size(16.0));
         }
         ui.label(RichText::new(strings.tree.play_your_turn).size(18.0).strong());

@@ -24,7 +24,7 @@ impl Comment {
     }
 
     /// The coins the computer moved from: the position whose value the verdict gives away.
-    pub(super) fn from(self) -> u32 {
+    pub(super) fn moved_from(self) -> u32 {
         self.left + self.take
     }
 
