@@ -22,6 +22,8 @@ type OnMessage = Closure<dyn FnMut(web_sys::MessageEvent)>;
 
 /// The worker a job runs on, while it runs, and the handler of its messages.
 pub(super) struct Handle {
+    /// The kind of work, for the console.
+    name: &'static str,
     worker: Rc<RefCell<Option<web_sys::Worker>>>,
     on_message: RefCell<Option<OnMessage>>,
 }
@@ -38,6 +40,7 @@ impl Handle {
     pub(super) fn stop(&self) {
         if let Some(worker) = self.worker.borrow_mut().take() {
             worker.terminate();
+            log::info!("nimlab: job {} cancelled", self.name);
         }
         self.on_message.borrow_mut().take();
     }
@@ -69,6 +72,7 @@ pub(super) fn start<W: Work>(
     repaint: impl Fn() + Send + 'static,
 ) -> Handle {
     let handle = Handle {
+        name: W::NAME,
         worker: Rc::new(RefCell::new(None)),
         on_message: RefCell::new(None),
     };
