@@ -318,8 +318,11 @@ async function main() {
     for (const [name, tab] of Object.entries(TABS)) {
       const from = lines.length;
       const fillBefore = dominantColour(before, tab.x - 20, tab.y - 8, tab.x + 20, tab.y + 8);
+      // As a person would: move onto the tab, then press and release (egui sees hover, then a click).
+      await page.mouse.move(tab.x, tab.y);
+      await page.waitForTimeout(100);
       const clickAt = Date.now();
-      await page.mouse.click(tab.x, tab.y);
+      await page.mouse.click(tab.x, tab.y, { delay: 50 });
       const job = await waitForLine(
         new RegExp(`nimlab: job ${tab.job} done in (\\d+) ms`),
         from,
