@@ -3,6 +3,9 @@
 
 use std::fmt::Write as _;
 
+use serde::{Deserialize, Serialize};
+
+use crate::jobs::{Progress, Work};
 use nimlab_core::games::Solution;
 
 /// Seed 000's table: per position, whether the player to move wins and the winning takes.
@@ -72,5 +75,27 @@ mod tests {
             grundy_csv(&[0, 1, 0]),
             "n,grundy,p_position\n0,0,true\n1,1,false\n2,0,true\n"
         );
+    }
+}
+
+/// A picture to encode as PNG in the background (a 4K window takes a debug build most of a
+/// second): its size and RGBA rows.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct EncodePng {
+    /// Pixels per row.
+    pub width: u32,
+    /// Rows.
+    pub height: u32,
+    /// Four bytes per pixel, row after row.
+    pub rgba: Vec<u8>,
+}
+
+impl Work for EncodePng {
+    /// The PNG file's bytes, or why the encoder refused.
+    type Output = Result<Vec<u8>, String>;
+    const NAME: &'static str = "png-encode";
+
+    fn run(self, _progress: &Progress) -> Option<Self::Output> {
+        Some(png_bytes(self.width, self.height, &self.rgba).map_err(|e| e.to_string()))
     }
 }

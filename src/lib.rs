@@ -2,12 +2,20 @@
 //!
 //! The engines are the `nimlab-core` crate; this crate draws them and runs them.
 //!
-//! - [`cli`]: the `nimlab <subcommand>` command line, printing what the engines return.
-//! - [`app`] and [`ui`]: the eframe window that draws the engines and feeds them input.
+//! - `cli`: the `nimlab <subcommand>` command line, printing what the engines return (native
+//!   only).
+//! - [`app`] and [`ui`]: the eframe app that draws the engines and feeds them input, in a native
+//!   window or, built for `wasm32` (`scripts/web_build.sh`), on a web page (`web`).
+//! - [`jobs`]: background work, on threads natively and in web workers on the web
+//!   ([`job_kinds`] names every kind for the worker).
 
 pub mod app;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod export;
+pub mod job_kinds;
 pub mod jobs;
 pub mod storage;
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

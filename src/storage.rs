@@ -1,69 +1,45 @@
-//! Puzzle files on disk: reading at most [`MAX_FILE_BYTES`] and saving atomically. The format
-//! itself (and every refusal of a file's text) is `nimlab_core::puzzle_file`.
+//! Puzzle files and exports, through the one file seam: on disk natively (`disk`: reading at
+//! most [`MAX_FILE_BYTES`](puzzle_file::MAX_FILE_BYTES), saving atomically), as downloads on the web (`download`). The
+//! format itself (and every refusal of a file's text) is `nimlab_core::puzzle_file`.
 
-use std::io::{Read as _, Write as _};
+#[cfg(not(target_arch = "wasm32"))]
+mod disk;
+#[cfg(not(target_arch = "wasm32"))]
+use disk as files;
+#[cfg(target_arch = "wasm32")]
+mod download;
+#[cfg(target_arch = "wasm32")]
+use download as files;
+
 use std::path::Path;
 
-use anyhow::Context as _;
-use nimlab_core::puzzle_file::{self, MAX_FILE_BYTES, PuzzleFile, one_line, parse_bytes, to_text};
+use nimlab_core::puzzle_file::{self, PuzzleFile, parse_bytes, to_text};
 
 /// Reads and checks a puzzle file; a refusal is one line naming the file (and the line and
-/// column). Reads at most one byte past [`MAX_FILE_BYTES`], so an endless file is refused too.
+/// column).
 pub fn load(path: &Path) -> anyhow::Result<PuzzleFile> {
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|error| {
-            let reason = one_line(&error.to_string());
-            anyhow::anyhow!("{}: cannot read the file ({reason})", path.display())
-        })?;
-    parse_bytes(&bytes).map_err(|error: puzzle_file::FileError| match error.position() {
-        Some(_) => anyhow::anyhow!("{}:{error}", path.display()),
-        None => anyhow::anyhow!("{}: {error}", path.display()),
+    let bytes = files::read(path)?;
+    parse_named(&path.display().to_string(), &bytes)
+}
+
+/// Checks a puzzle file's bytes (refused past [`MAX_FILE_BYTES`](puzzle_file::MAX_FILE_BYTES)) that came without a path (a file
+/// picked or dropped in the browser); a refusal names the file as `name`.
+pub fn parse_named(name: &str, bytes: &[u8]) -> anyhow::Result<PuzzleFile> {
+    parse_bytes(bytes).map_err(|error: puzzle_file::FileError| match error.position() {
+        Some(_) => anyhow::anyhow!("{name}:{error}"),
+        None => anyhow::anyhow!("{name}: {error}"),
     })
 }
 
-/// Saves atomically: the text goes to a temporary file beside `path`, is flushed to the disk,
-/// and then replaces `path`, so a crash never leaves half a file; on failure the temporary file
-/// is removed. The saved file keeps the permissions of the file it replaces, and a new one gets
-/// a plain new file's (others may read it under the usual umask), not a temporary file's
-/// owner-only ones: a teacher's puzzle file is for sharing.
+/// Saves a puzzle file: atomically to `path` natively, as a download of its file name on the
+/// web. A native save keeps the permissions of the file it replaces, and a new file gets a plain
+/// new file's (others may read it under the usual umask): a teacher's puzzle file is for
+/// sharing.
 pub fn save(path: &Path, file: &PuzzleFile) -> anyhow::Result<()> {
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let mut temporary = temporary_file_builder()
-        .tempfile_in(folder)
-        .with_context(|| format!("Failed to write a temporary file in {}", folder.display()))?;
-    if let Ok(existing) = std::fs::metadata(path) {
-        temporary
-            .as_file()
-            .set_permissions(existing.permissions())
-            .with_context(|| format!("Failed to keep the permissions of {}", path.display()))?;
-    }
-    temporary
-        .write_all(to_text(file).as_bytes())
-        .and_then(|()| temporary.as_file().sync_all())
-        .with_context(|| format!("Failed to write {}", temporary.path().display()))?;
-    temporary
-        .persist(path)
-        .map_err(|error| error.error)
-        .with_context(|| format!("Failed to save puzzle file {}", path.display()))?;
-    Ok(())
+    files::save(path, &to_text(file))
 }
 
-/// Temporary files created as a plain new file would be: read and write for all, less the umask.
-#[cfg(unix)]
-fn temporary_file_builder() -> tempfile::Builder<'static, 'static> {
-    use std::os::unix::fs::PermissionsExt as _;
-    let mut builder = tempfile::Builder::new();
-    builder.permissions(std::fs::Permissions::from_mode(0o666));
-    builder
-}
-
-/// Temporary files created as a plain new file would be (Windows has no owner-only default).
-#[cfg(not(unix))]
-fn temporary_file_builder() -> tempfile::Builder<'static, 'static> {
-    tempfile::Builder::new()
+/// Writes an export (CSV or PNG): to `path` natively, as a download on the web.
+pub fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    files::write(path, bytes)
 }

@@ -1,22 +1,25 @@
-//! Where the shell's paths come from: a native dialog on its thread, or nimlab's own chooser
-//! when the native one cannot open (the notice says why); tests answer the dialogs instead.
-//! Once a path arrives, it goes where its [`Purpose`] says.
+//! Where the shell's files come from: the platform's dialog (`dialog_service`: on a thread
+//! natively, the browser's picker on the web), or nimlab's own chooser when the native one
+//! cannot open (the notice says why); tests answer the dialogs instead. Once a path (or, on the
+//! web, a picked file) arrives, it goes where its [`Purpose`] says.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError};
 
 use super::NimlabApp;
+use super::dialog_answer::{Answer, DialogSource};
+use super::dialog_service::{read_dropped, spawn_dialog};
 use super::file_picker::{self, Outcome, Picker};
-use super::intent::Purpose;
-use super::native_dialog::{Answer, DialogSource, spawn_dialog};
+use super::intent::{Next, Purpose};
 use super::notice::Notice;
-use crate::jobs::{Job, Poll};
 use crate::ui::i18n::Strings;
 
 /// The file dialog in progress, if any, and how dialogs are shown.
 #[derive(Default)]
 pub(super) struct Dialogs {
-    /// A native dialog on its thread, with what it is for and the file name it offers.
-    native: Option<(Purpose, String, Job<Answer>)>,
+    /// A platform dialog in progress, with what it is for, the file name it offers and where
+    /// its answer arrives.
+    native: Option<(Purpose, String, Receiver<Answer>)>,
     /// The in-app chooser, when the native dialog cannot open.
     picker: Option<(Purpose, Picker)>,
     /// The native dialog was found not to open: go straight to the in-app chooser.
@@ -77,6 +80,17 @@ impl NimlabApp {
         self.dialogs.native = Some((purpose, name, job));
     }
 
+    /// Reads a file dropped on the window: at once natively (it has a path); in the browser its
+    /// contents arrive a little later, like a dialog's answer.
+    pub(super) fn read_dropped(&mut self, file: egui::DroppedFileHandle) {
+        if self.is_choosing() {
+            return;
+        }
+        let name = file.path().display().to_string();
+        let answer = read_dropped(&self.ctx_for_dialogs(), file);
+        self.dialogs.native = Some((Purpose::Dropped, name, answer));
+    }
+
     /// The in-app chooser for `purpose`, in the open file's folder (or the working folder), and
     /// a notice that says why it is not the system's dialog.
     fn open_picker(&mut self, purpose: Purpose, name: &str) {
@@ -107,22 +121,37 @@ impl NimlabApp {
     }
 
     fn poll_dialog(&mut self) {
-        let Some((_, _, job)) = &self.dialogs.native else {
+        let Some((_, _, answer)) = &self.dialogs.native else {
             return;
         };
-        let answer = match job.poll() {
-            Poll::Running => return,
-            Poll::Done(answer) => answer,
-            Poll::Stopped => Answer::Cancelled,
-            Poll::Failed(message) => {
+        let answer = match answer.try_recv() {
+            Err(TryRecvError::Empty) => return,
+            Ok(answer) => answer,
+            Err(TryRecvError::Disconnected) => {
                 self.dialogs.native = None;
-                self.notice = Some(Notice::InternalError(message));
+                self.notice = Some(Notice::InternalError(
+                    "the file dialog ended without an answer".to_owned(),
+                ));
                 return;
             }
         };
         let (purpose, name, _) = self.dialogs.native.take().expect("checked above");
         match answer {
             Answer::Chosen(path) => self.chosen(purpose, &path),
+            // The web's picker (asked after the unsaved question), or a file dropped on the page.
+            Answer::Picked { name, bytes } => {
+                if purpose == Purpose::Dropped {
+                    self.unless_unsaved(Next::OpenPicked { name, bytes });
+                } else {
+                    self.open_picked(&name, &bytes);
+                }
+            }
+            Answer::Unreadable { name, reason } => {
+                self.notice = Some(Notice::OpenFailed {
+                    path: PathBuf::from(name),
+                    reason,
+                });
+            }
             Answer::Cancelled => {}
             Answer::Unavailable => self.open_picker(purpose, &name),
         }
@@ -149,6 +178,7 @@ impl NimlabApp {
             Purpose::Open => {
                 self.open_path(path);
             }
+            Purpose::Dropped => self.unless_unsaved(Next::Open(path.to_owned())),
             Purpose::SaveAs { then } => {
                 if self.save_to(path)
                     && let Some(next) = then

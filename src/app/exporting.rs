@@ -11,8 +11,9 @@ use egui::ColorImage;
 use super::NimlabApp;
 use super::intent::Purpose;
 use super::notice::Notice;
-use crate::export::png_bytes;
+use crate::export::EncodePng;
 use crate::jobs::{Job, Poll};
+use crate::storage;
 use crate::ui::export::ExportRequest;
 
 /// A picture of part of the window on its way to a file.
@@ -25,8 +26,7 @@ pub(super) struct Capture {
     delay_frames: u32,
     /// Where the screenshot arrives, once asked for.
     image: Option<Receiver<Arc<ColorImage>>>,
-    /// Cropping and encoding the screenshot, off the UI thread (a 4K window takes a debug
-    /// build most of a second).
+    /// Encoding the cropped screenshot, in the background.
     encoding: Option<Job<Result<Vec<u8>, String>>>,
 }
 
@@ -75,7 +75,7 @@ impl NimlabApp {
 
     /// Writes an export's bytes to the file the user chose.
     pub(super) fn write_export(&mut self, path: &Path, bytes: &[u8]) {
-        self.notice = Some(match std::fs::write(path, bytes) {
+        self.notice = Some(match storage::write(path, bytes) {
             Ok(()) => Notice::Exported(path.to_owned()),
             Err(error) => Notice::WriteFailed {
                 path: path.to_owned(),
@@ -109,13 +109,9 @@ impl NimlabApp {
             let Ok(image) = receiver.try_recv() else { return };
             let (region, pixels_per_point) = (capture.region, ctx.pixels_per_point());
             let waker = ctx.clone();
-            capture.encoding = Some(Job::spawn(
-                move || waker.request_repaint(),
-                move |_| {
-                    let (width, height, rgba) = crop(&image, region, pixels_per_point);
-                    Some(png_bytes(width, height, &rgba).map_err(|e| e.to_string()))
-                },
-            ));
+            let (width, height, rgba) = crop(&image, region, pixels_per_point);
+            let work = EncodePng { width, height, rgba };
+            capture.encoding = Some(Job::spawn(move || waker.request_repaint(), work));
             return;
         };
         let encoded = match job.poll() {

@@ -7,16 +7,11 @@
 //! marks files with emoji that nimlab's fonts (and egui's since 0.37) cannot draw.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use egui::{RichText, Ui};
 
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
-
-/// A native dialog that returns nothing sooner than this was never on screen: nobody finds and
-/// presses Cancel that fast.
-pub(super) const FASTER_THAN_A_PERSON: Duration = Duration::from_millis(300);
 
 /// Whether the platform's file dialogs can open at all: on Linux and the BSDs rfd needs a D-Bus
 /// session bus to reach the desktop portal; elsewhere the dialogs are the system's own.

@@ -16,6 +16,13 @@ pub(super) enum Next {
     OpenDialog,
     /// Open this puzzle file.
     Open(PathBuf),
+    /// Open a puzzle file that came without a path (picked or dropped in the browser).
+    OpenPicked {
+        /// The file's name.
+        name: String,
+        /// Its contents.
+        bytes: Arc<[u8]>,
+    },
     /// Open the sample collection that comes with nimlab.
     Samples,
     /// Close the window (the user asked to, through the window's close button).
@@ -27,6 +34,9 @@ pub(super) enum Next {
 pub(super) enum Purpose {
     /// Open the puzzle file there.
     Open,
+    /// Open the puzzle file dropped on the window, once it is read (after asking about unsaved
+    /// changes).
+    Dropped,
     /// Save the puzzles there, then carry on with `then`.
     SaveAs {
         /// What to do once saved.
@@ -40,7 +50,7 @@ impl Purpose {
     /// Which kind of dialog asks for the path.
     pub(super) fn kind(&self) -> Kind {
         match self {
-            Self::Open => Kind::Open,
+            Self::Open | Self::Dropped => Kind::Open,
             Self::SaveAs { .. } => Kind::Save,
             Self::Export(_) => Kind::Export,
         }

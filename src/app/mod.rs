@@ -2,21 +2,30 @@
 //! [`ShellAction`](crate::ui::shell_action::ShellAction); the shell owns their persisted inputs
 //! and does what they ask (files, dialogs, exports), each in a room of its own:
 //!
-//! - `state`: what is remembered between runs; `window`: the native window (eframe).
+//! - `state`: what is remembered between runs; `window`: the app in eframe (the native window,
+//!   or the page's canvas through `crate::web`).
 //! - `tab_bar`, `classroom`: the bar across the top and classroom mode's look.
 //! - `actions`: the one place a tab's request is carried out.
-//! - `puzzle_files`, `unsaved`, `dialogs` (with `native_dialog` and `file_picker`),
+//! - `puzzle_files`, `unsaved`, `dialogs` (with `dialog_answer`, `native_dialog` or
+//!   `web_dialog`, and `file_picker`),
 //!   `exporting`: opening and saving, the unsaved-changes question, where paths come from,
 //!   exports; `intent`: the steps they hand each other.
 //! - `title`, `notice`: the window's title and the line under the tab bar.
 
 mod actions;
 mod classroom;
+mod dialog_answer;
 mod dialogs;
 mod exporting;
 mod file_picker;
 mod intent;
-mod native_dialog;
+// The dialog seam: the platform's file dialog natively, the browser's picker on the web.
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "native_dialog.rs"]
+mod dialog_service;
+#[cfg(target_arch = "wasm32")]
+#[path = "web_dialog.rs"]
+mod dialog_service;
 mod notice;
 mod puzzle_files;
 mod state;
@@ -27,6 +36,7 @@ mod window;
 
 pub use notice::Notice;
 pub use state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION, Tab};
+#[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
 
 use crate::ui::grundy_tab::GrundyTab;

@@ -1,9 +1,9 @@
-//! Opening and saving the matchstick tab's puzzle files through `storage`: by path, by dialog,
-//! the built-in sample collection, last run's file reopened, and `.ron` files dropped on the
-//! window. A file that cannot be read or written leaves the open puzzle as it was and the
+//! Opening and saving the matchstick tab's puzzle files through `storage`: by path, by dialog
+//! (or, on the web, the browser's picker, which gives a name and bytes), the built-in sample
+//! collection, last run's file reopened, and `.ron` files dropped on the window. A file that cannot be read or written leaves the open puzzle as it was and the
 //! notice says why.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use egui::Ui;
 
@@ -20,7 +20,19 @@ impl NimlabApp {
     /// Reads and opens a puzzle file. A file that cannot be read or is refused leaves the open
     /// puzzle as it was and says why, with the file and the line and column.
     pub fn open_path(&mut self, path: &Path) -> bool {
-        match storage::load(path) {
+        let loaded = storage::load(path);
+        self.open_loaded(path, loaded)
+    }
+
+    /// Opens a puzzle file that came as bytes with a name but no path (picked or dropped in the
+    /// browser): the document takes the name, and saving it downloads a file of that name.
+    pub fn open_picked(&mut self, name: &str, bytes: &[u8]) -> bool {
+        let loaded = storage::parse_named(name, bytes);
+        self.open_loaded(Path::new(name), loaded)
+    }
+
+    fn open_loaded(&mut self, path: &Path, loaded: anyhow::Result<PuzzleFile>) -> bool {
+        match loaded {
             Ok(file) => {
                 self.match_tab.open_file(path, file);
                 self.tab = Tab::Matchsticks;
@@ -104,17 +116,18 @@ impl NimlabApp {
     }
 
     /// A file dropped on the window: a `.ron` file opens (after asking about unsaved changes);
-    /// anything else is refused with a notice.
+    /// anything else is refused with a notice. Natively it is read from its path; in the
+    /// browser, which gives only its name, its contents are read first (`dialog_service`).
     pub(super) fn dropped_files_ui(&mut self, ui: &Ui) {
-        let dropped: Vec<PathBuf> =
-            ui.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_owned()).collect());
-        if let Some(path) = dropped.into_iter().next() {
-            let is_puzzle_file = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
-            if is_puzzle_file {
-                self.unless_unsaved(Next::Open(path));
-            } else {
-                self.notice = Some(Notice::NotAPuzzleFile(path));
-            }
+        let Some(dropped) = ui.input(|i| i.raw.dropped_files.first().cloned()) else {
+            return;
+        };
+        let path = dropped.path().to_owned();
+        let is_puzzle_file = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron"));
+        if is_puzzle_file {
+            self.read_dropped(dropped);
+        } else {
+            self.notice = Some(Notice::NotAPuzzleFile(path));
         }
     }
 }

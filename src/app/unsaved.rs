@@ -50,6 +50,9 @@ impl NimlabApp {
             Next::Open(path) => {
                 self.open_path(&path);
             }
+            Next::OpenPicked { name, bytes } => {
+                self.open_picked(&name, &bytes);
+            }
             Next::Samples => self.open_samples(),
             Next::Close => {
                 self.unsaved.closing = true;

@@ -1,8 +1,8 @@
-//! The native window: eframe starts the app from what it remembered (or from
-//! [`STATE_OVERRIDE_VAR`]), draws it each frame and saves its state every few seconds.
+//! The app in eframe, natively and on the web: eframe starts it from what it remembered (or
+//! from a chosen state), draws it each frame and saves its state every few seconds (to a file
+//! natively, to the browser's local storage on the web). [`run_window`] opens the native window.
 
 use super::NimlabApp;
-use super::state::STATE_OVERRIDE_VAR;
 use crate::ui::fonts::install_fonts;
 
 /// How often the window's state is written while it runs: a crash or a pulled plug loses at
@@ -10,14 +10,15 @@ use crate::ui::fonts::install_fonts;
 const AUTO_SAVE: std::time::Duration = std::time::Duration::from_secs(5);
 
 impl NimlabApp {
-    /// The app as eframe starts it: fonts installed, state restored.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+    /// The app as eframe starts it: fonts installed, state restored, or `chosen_state` (RON
+    /// of an [`AppState`](super::AppState), from [`STATE_OVERRIDE_VAR`](super::STATE_OVERRIDE_VAR) or the page's address)
+    /// if it reads.
+    pub fn new(cc: &eframe::CreationContext<'_>, chosen_state: Option<String>) -> Self {
         install_fonts(&cc.egui_ctx);
         let remembered = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY));
-        let state = std::env::var(STATE_OVERRIDE_VAR)
-            .ok()
+        let state = chosen_state
             .and_then(|text| ron::from_str(&text).ok())
             .or(remembered)
             .unwrap_or_default();
@@ -41,7 +42,8 @@ impl eframe::App for NimlabApp {
     }
 }
 
-/// Opens the window and runs until it is closed.
+/// Opens the native window and runs until it is closed.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run_window() -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -51,6 +53,11 @@ pub fn run_window() -> anyhow::Result<()> {
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
-    eframe::run_native("nimlab", options, Box::new(|cc| Ok(Box::new(NimlabApp::new(cc)))))
-        .map_err(|err| anyhow::anyhow!("could not open the window: {err}"))
+    let chosen_state = std::env::var(super::STATE_OVERRIDE_VAR).ok();
+    eframe::run_native(
+        "nimlab",
+        options,
+        Box::new(|cc| Ok(Box::new(NimlabApp::new(cc, chosen_state)))),
+    )
+    .map_err(|err| anyhow::anyhow!("could not open the window: {err}"))
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{Job, Poll, Progress, Stop};
+use super::{Job, Poll, Progress, Stop, Work};
 
 /// The newest result for inputs that keep changing as the user edits: at most one job runs, for
 /// the newest key; the previous result stays on show until the new one arrives; a cancelled (or
@@ -26,7 +26,7 @@ impl<K, T> Default for Latest<K, T> {
     }
 }
 
-impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, T> {
+impl<K: Work<Output = T> + Clone + PartialEq, T: Send + Sync + 'static> Latest<K, T> {
     /// The result on show and the key it was computed for.
     pub fn result(&self) -> Option<(&K, &Arc<T>)> {
         self.result.as_ref().map(|(key, value)| (key, value))
@@ -50,14 +50,10 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
         }
     }
 
-    /// Makes sure `key` is on show or being computed: starts `work` on a thread unless the key is
-    /// already shown, running, or was cancelled or failed. A job for an older key is told to stop.
-    pub fn want(
-        &mut self,
-        key: K,
-        repaint: impl Fn() + Send + 'static,
-        work: impl FnOnce(K, &Progress) -> Option<T> + Send + 'static,
-    ) {
+    /// Makes sure `key` is on show or being computed: starts its work in the background unless
+    /// the key is already shown, running, or was cancelled or failed. A job for an older key is
+    /// told to stop.
+    pub fn want(&mut self, key: K, repaint: impl Fn() + Send + 'static) {
         let shown = self.result.as_ref().map(|(k, _)| k);
         let running = self.running.as_ref().map(|(k, _)| k);
         let stopped = self.stopped.as_ref().map(|(k, _)| k);
@@ -68,8 +64,8 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
             old.cancel();
         }
         self.stopped = None;
-        let job_key = key.clone();
-        self.running = Some((key, Job::spawn(repaint, move |progress| work(job_key, progress))));
+        let job = Job::spawn(repaint, key.clone());
+        self.running = Some((key, job));
     }
 
     /// Takes in a finished job; returns true when a new result arrived.
@@ -96,7 +92,7 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
         arrived
     }
 
-    /// Stops waiting for the running job at once: the thread is told to stop and its result, if
+    /// Stops waiting for the running job at once: the work is told to stop and its result, if
     /// it still comes, is dropped.
     pub fn cancel(&mut self) {
         if let Some((key, job)) = self.running.take() {
@@ -113,43 +109,65 @@ impl<K: Clone + PartialEq + Send + 'static, T: Send + Sync + 'static> Latest<K, 
 
 #[cfg(test)]
 mod tests {
+    use serde::{Deserialize, Serialize};
+
     use super::*;
+
+    /// Work for the tests: a value at once, work that runs until cancelled, or a panic.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    enum Sample {
+        Times10(u32),
+        UntilCancelled(u32),
+        Panics(u32),
+    }
+
+    impl Work for Sample {
+        type Output = u32;
+        const NAME: &'static str = "sample";
+
+        fn run(self, progress: &Progress) -> Option<u32> {
+            match self {
+                Self::Times10(key) => Some(key * 10),
+                Self::UntilCancelled(_) => {
+                    while !progress.is_cancelled() {
+                        std::thread::yield_now();
+                    }
+                    None
+                }
+                Self::Panics(key) => panic!("no value for {key}"),
+            }
+        }
+    }
 
     #[test]
     fn latest_keeps_the_newest_result() {
-        let mut latest: Latest<u32, u32> = Latest::default();
-        latest.want(1, || {}, |key, _| Some(key * 10));
+        let mut latest: Latest<Sample, u32> = Latest::default();
+        latest.want(Sample::Times10(1), || {});
         while !latest.poll() {
             std::thread::yield_now();
         }
-        assert_eq!(latest.result().map(|(k, v)| (*k, **v)), Some((1, 10)));
-        latest.want(
-            2,
-            || {},
-            |_, progress| {
-                while !progress.is_cancelled() {
-                    std::thread::yield_now();
-                }
-                None
-            },
+        assert_eq!(
+            latest.result().map(|(k, v)| (k.clone(), **v)),
+            Some((Sample::Times10(1), 10))
         );
+        latest.want(Sample::UntilCancelled(2), || {});
         latest.cancel();
         assert_eq!(latest.stopped(), Some(&Stop::Cancelled));
         assert!(!latest.is_running());
         assert_eq!(latest.failure(), None, "a cancel is not a failure");
         assert_eq!(
-            latest.result().map(|(k, _)| *k),
-            Some(1),
+            latest.result().map(|(k, _)| k.clone()),
+            Some(Sample::Times10(1)),
             "the older result stays on show"
         );
-        latest.want(2, || {}, |_, _| Some(0));
+        latest.want(Sample::UntilCancelled(2), || {});
         assert!(!latest.is_running(), "a cancelled key is not restarted by itself");
     }
 
     #[test]
     fn latest_tells_a_failed_key_from_a_cancelled_one() {
-        let mut latest: Latest<u32, u32> = Latest::default();
-        latest.want(1, || {}, |_, _| panic!("no value for 1"));
+        let mut latest: Latest<Sample, u32> = Latest::default();
+        latest.want(Sample::Panics(1), || {});
         while latest.is_running() {
             latest.poll();
             std::thread::yield_now();
@@ -160,9 +178,9 @@ mod tests {
             Some(&Stop::Cancelled),
             "a failure is not a cancel"
         );
-        latest.want(1, || {}, |key, _| Some(key));
+        latest.want(Sample::Panics(1), || {});
         assert!(!latest.is_running(), "a failed key is not restarted by itself");
-        latest.want(2, || {}, |key, _| Some(key));
+        latest.want(Sample::Times10(2), || {});
         assert_eq!(latest.stopped(), None, "new inputs clear the failure");
     }
 }

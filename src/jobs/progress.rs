@@ -1,4 +1,4 @@
-//! How far along a job is, and whether it should stop: shared between the job's thread, which
+//! How far along a job is, and whether it should stop: shared between the job's work, which
 //! reports into it and polls it, and the UI, which draws it and sets the cancel flag.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -9,21 +9,57 @@ pub struct Progress {
     done: AtomicU64,
     total: AtomicU64,
     cancelled: AtomicBool,
+    /// Told of every report: a web worker passes the figures on to the page this way.
+    observer: Option<fn(&Progress)>,
 }
 
 impl Progress {
+    /// A progress that calls `observer` after every report.
+    pub fn observed(observer: fn(&Progress)) -> Self {
+        Self {
+            observer: Some(observer),
+            ..Self::default()
+        }
+    }
+
     /// Declares how many steps the work has, for the progress bar.
     pub fn set_total(&self, total: u64) {
         self.total.store(total, Ordering::Relaxed);
+        self.reported();
     }
 
     /// Records that `steps` more steps are done.
     pub fn advance(&self, steps: u64) {
         self.done.fetch_add(steps, Ordering::Relaxed);
+        self.reported();
+    }
+
+    fn reported(&self) {
+        if let Some(observer) = self.observer {
+            observer(self);
+        }
+    }
+
+    /// Steps done and steps in all, as reported so far.
+    pub fn figures(&self) -> (u64, u64) {
+        (
+            self.done.load(Ordering::Relaxed),
+            self.total.load(Ordering::Relaxed),
+        )
+    }
+
+    /// Takes over figures reported elsewhere (by a web worker, for the page's copy).
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        expect(dead_code, reason = "only the web runner copies figures")
+    )]
+    pub(super) fn set_figures(&self, (done, total): (u64, u64)) {
+        self.done.store(done, Ordering::Relaxed);
+        self.total.store(total, Ordering::Relaxed);
     }
 
     /// Tells the work to stop.
-    pub(super) fn cancel(&self) {
+    pub(crate) fn cancel(&self) {
         self.cancelled.store(true, Ordering::Relaxed);
     }
 

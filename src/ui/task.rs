@@ -1,10 +1,10 @@
-//! Work the user starts with a button (generate, survey, search): one run at a time on a
-//! background thread, its progress with Cancel while it runs, then its result kept together with
+//! Work the user starts with a button (generate, survey, search): one run at a time in the
+//! background, its progress with Cancel while it runs, then its result kept together with
 //! what it was computed for.
 
 use egui::Ui;
 
-use crate::jobs::{Job, Poll, Progress, Stop};
+use crate::jobs::{Job, Poll, Stop, Work};
 use crate::ui::i18n::Strings;
 use crate::ui::widgets;
 
@@ -28,12 +28,7 @@ impl<K, T> Default for Task<K, T> {
 
 impl<K: Clone, T: Send + 'static> Task<K, T> {
     /// Starts `work` for `key` (the caller makes sure nothing is running).
-    pub fn start(
-        &mut self,
-        ctx: &egui::Context,
-        key: K,
-        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
-    ) {
+    pub fn start(&mut self, ctx: &egui::Context, key: K, work: impl Work<Output = T>) {
         let ctx = ctx.clone();
         self.stopped = None;
         self.running = Some((key, Job::spawn(move || ctx.request_repaint(), work)));

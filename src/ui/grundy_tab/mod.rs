@@ -119,8 +119,7 @@ impl GrundyTab {
         let mut export = self.inputs_ui(ui, strings);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
-            self.result
-                .want(key, move || ctx.request_repaint(), GrundyResult::compute);
+            self.result.want(key, move || ctx.request_repaint());
         }
         ui.separator();
         let area = ui.available_rect_before_wrap();

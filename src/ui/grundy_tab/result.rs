@@ -1,13 +1,15 @@
 //! One computed table of the Grundy tab: what it was computed from, the values with their
 //! certified period, and seed 001's nested action sets, worked out off the UI thread.
 
-use crate::jobs::Progress;
+use serde::{Deserialize, Serialize};
+
+use crate::jobs::{Progress, Work};
 use nimlab_core::games::Rule;
 use nimlab_core::games::action_set::action_sets;
 use nimlab_core::games::grundy::{GrundyTable, HeapGame};
 
 /// What a table of values was computed from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GrundyKey {
     /// The game.
     pub game: HeapGame,
@@ -18,7 +20,7 @@ pub struct GrundyKey {
 }
 
 /// A game's values, period and nested action sets, computed in the background.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct GrundyResult {
     /// What it was computed from.
     pub key: GrundyKey,
@@ -30,6 +32,15 @@ pub struct GrundyResult {
 
 /// The longest nested action set written out.
 const ACTION_SET_CHARS: usize = 90;
+
+impl Work for GrundyKey {
+    type Output = GrundyResult;
+    const NAME: &'static str = "grundy-table";
+
+    fn run(self, progress: &Progress) -> Option<GrundyResult> {
+        GrundyResult::compute(self, progress)
+    }
+}
 
 impl GrundyResult {
     /// Computes the table of `key`, or `None` when it was cancelled or the game refused it.

@@ -2,8 +2,10 @@
 //! chosen number of steps away, easiest first, each one a click away from the editor.
 
 use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
 
 use super::classroom;
+use crate::jobs::{Progress, Work};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use crate::ui::task::Task;
@@ -18,13 +20,37 @@ const MAX_ROWS: usize = 300;
 /// shapes belong to the command line.
 const MAX_LAYOUTS: usize = 20_000_000;
 
-/// What a list of puzzles was generated for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Request {
+/// What a list of puzzles was generated for: the work of a generation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
     shape: Shape,
     rules: Rules,
     goal: Goal,
     steps: u32,
+}
+
+impl Request {
+    /// Every puzzle of `shape` whose answer is unique `steps` away under `rules` and `goal`.
+    pub fn new(shape: Shape, rules: Rules, goal: Goal, steps: u32) -> Self {
+        Self {
+            shape,
+            rules,
+            goal,
+            steps,
+        }
+    }
+}
+
+impl Work for Request {
+    type Output = Vec<Puzzle>;
+    const NAME: &'static str = "match-generate";
+
+    fn run(self, progress: &Progress) -> Option<Vec<Puzzle>> {
+        const STEPS: u64 = 1000;
+        progress.set_total(STEPS);
+        let mut keep_going = progress.fraction_reporter(0, STEPS);
+        generate(&self.shape, self.rules, self.goal, self.steps, 1, &mut keep_going)
+    }
 }
 
 /// The generator panel: the shape and budget typed, and the puzzles generated in the background.
@@ -83,15 +109,8 @@ impl GeneratorPanel {
                 .clicked()
                 && let Ok(shape) = &shape
             {
-                self.start(
-                    ui.ctx(),
-                    Request {
-                        shape: shape.clone(),
-                        rules,
-                        goal,
-                        steps: self.steps,
-                    },
-                );
+                let request = Request::new(shape.clone(), rules, goal, self.steps);
+                self.task.start(ui.ctx(), request.clone(), request);
             }
         });
         if let Err(error) = &shape {
@@ -129,15 +148,5 @@ impl GeneratorPanel {
                 }
             });
         chosen
-    }
-
-    fn start(&mut self, ctx: &egui::Context, request: Request) {
-        let work = request.clone();
-        self.task.start(ctx, request, move |progress| {
-            const STEPS: u64 = 1000;
-            progress.set_total(STEPS);
-            let mut keep_going = progress.fraction_reporter(0, STEPS);
-            generate(&work.shape, work.rules, work.goal, work.steps, 1, &mut keep_going)
-        });
     }
 }

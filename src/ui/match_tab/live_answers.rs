@@ -4,9 +4,11 @@
 
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use super::inputs::LIVE_STEPS;
 use super::puzzle_session::PuzzleSession;
-use crate::jobs::Latest;
+use crate::jobs::{Latest, Progress, Work};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
 
@@ -21,8 +23,8 @@ pub fn listed(solved: &Result<Solutions, SolveError>) -> &[Answer] {
     solved.as_ref().map_or(&[], |s| s.answers.as_slice())
 }
 
-/// What the live answers were computed for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the live answers were computed for: the work of a live solve.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AnswerKey {
     layout: Layout,
     rules: Rules,
@@ -31,6 +33,16 @@ pub struct AnswerKey {
 }
 
 impl AnswerKey {
+    /// The answers of `layout` `steps` away under `rules` and `goal`.
+    pub fn new(layout: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
+        Self {
+            layout,
+            rules,
+            goal,
+            steps,
+        }
+    }
+
     /// The answers wanted for the open puzzle: its designer's layout, at least
     /// [`LIVE_STEPS`] steps deep for the live counts.
     pub fn of(session: &PuzzleSession) -> Self {
@@ -41,6 +53,26 @@ impl AnswerKey {
             goal: details.goal,
             steps: details.steps.max(LIVE_STEPS),
         }
+    }
+}
+
+impl Work for AnswerKey {
+    type Output = Result<Solutions, SolveError>;
+    const NAME: &'static str = "match-solve";
+
+    fn run(self, progress: &Progress) -> Option<Self::Output> {
+        progress.set_total(PROGRESS_STEPS);
+        let mut keep_going = progress.fraction_reporter(0, PROGRESS_STEPS);
+        let solved = solve_within(
+            &self.layout,
+            self.rules,
+            self.goal,
+            self.steps,
+            LISTED_ANSWERS,
+            &mut keep_going,
+        );
+        // A stopped job delivers nothing: a newer layout (or Cancel) replaced it.
+        (solved != Err(SolveError::Cancelled)).then_some(solved)
     }
 }
 
@@ -56,24 +88,7 @@ impl LiveAnswers {
     pub fn want(&mut self, wanted: AnswerKey, ctx: &egui::Context) {
         self.latest.poll();
         let ctx = ctx.clone();
-        self.latest.want(
-            wanted,
-            move || ctx.request_repaint(),
-            |key, progress| {
-                progress.set_total(PROGRESS_STEPS);
-                let mut keep_going = progress.fraction_reporter(0, PROGRESS_STEPS);
-                let solved = solve_within(
-                    &key.layout,
-                    key.rules,
-                    key.goal,
-                    key.steps,
-                    LISTED_ANSWERS,
-                    &mut keep_going,
-                );
-                // A stopped job delivers nothing: a newer layout (or Cancel) replaced it.
-                (solved != Err(SolveError::Cancelled)).then_some(solved)
-            },
-        );
+        self.latest.want(wanted, move || ctx.request_repaint());
     }
 
     /// The answers (counted, the first [`LISTED_ANSWERS`] listed), or why the solver refused

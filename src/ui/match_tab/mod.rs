@@ -36,16 +36,19 @@ use egui::Ui;
 
 pub use document::Document;
 pub use event::MatchEvent;
+pub use generator_panel::Request as GenerateRequest;
 pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
-pub use live_answers::LISTED_ANSWERS;
+pub use live_answers::{AnswerKey, LISTED_ANSWERS};
 pub use puzzle_session::PuzzleSession;
+pub use search_panel::Request as SearchRequest;
 pub use session::{Session, Step};
+pub use survey_panel::SurveyRun;
 
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
 use canvas::CanvasState;
-use live_answers::{AnswerKey, LiveAnswers, listed};
+use live_answers::{LiveAnswers, listed};
 use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};

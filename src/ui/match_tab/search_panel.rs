@@ -5,8 +5,10 @@
 //! tree's repeated subtrees.
 
 use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
 
 use super::classroom;
+use crate::jobs::{Progress, Work};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use crate::ui::task::Task;
@@ -18,8 +20,8 @@ use nimlab_core::matchsticks::solve::Goal;
 /// The most sequences the window lets the search try (about ten seconds in a release build).
 const MAX_SEQUENCES: u128 = 30_000_000;
 
-/// What a search was run on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What a search was run on: the work of a search.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     layout: Layout,
     rules: Rules,
@@ -36,6 +38,19 @@ impl Request {
             goal,
             steps,
         }
+    }
+}
+
+impl Work for Request {
+    type Output = Exploration;
+    const NAME: &'static str = "match-search";
+
+    fn run(self, progress: &Progress) -> Option<Exploration> {
+        let total = sequence_count(&self.layout, self.goal, self.steps);
+        let total = u64::try_from(total).unwrap_or(u64::MAX);
+        progress.set_total(total);
+        let mut watch = progress.fraction_reporter(0, total);
+        explore(&self.layout, self.rules, self.goal, self.steps, &mut watch)
     }
 }
 
@@ -64,7 +79,7 @@ impl SearchPanel {
             .add_enabled(idle && !too_many, egui::Button::new(m.run_search))
             .clicked()
         {
-            self.start(ui.ctx(), request.clone(), count);
+            self.task.start(ui.ctx(), request.clone(), request.clone());
         }
         self.task.ui(ui, strings);
         let Some((searched, exploration)) = self.task.result() else {
@@ -92,15 +107,6 @@ impl SearchPanel {
                 ui.label(RichText::new(steps.join("  ·  ")).monospace());
             }
         }
-    }
-
-    fn start(&mut self, ctx: &egui::Context, request: Request, total: u128) {
-        let work = request.clone();
-        self.task.start(ctx, request, move |progress| {
-            progress.set_total(u64::try_from(total).unwrap_or(u64::MAX));
-            let mut watch = progress.fraction_reporter(0, u64::try_from(total).unwrap_or(u64::MAX));
-            explore(&work.layout, work.rules, work.goal, work.steps, &mut watch)
-        });
     }
 }
 

@@ -2,10 +2,11 @@
 //! is it already true, how many steps away is its nearest answer, is that answer unique; with
 //! timings, a progress bar, Cancel, and the table as CSV (written by the engine).
 
-use std::time::Instant;
-
 use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
+use web_time::Instant;
 
+use crate::jobs::{Progress, Work};
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
@@ -33,6 +34,29 @@ impl Default for SurveyPanel {
     }
 }
 
+/// The work of a survey: the seed's three shapes under `rules`, `steps` moves deep.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SurveyRun {
+    rules: Rules,
+    steps: u32,
+}
+
+impl SurveyRun {
+    /// The seed's survey under `rules`, `steps` moves deep.
+    pub fn new(rules: Rules, steps: u32) -> Self {
+        Self { rules, steps }
+    }
+}
+
+impl Work for SurveyRun {
+    type Output = Vec<SurveyRow>;
+    const NAME: &'static str = "match-survey";
+
+    fn run(self, progress: &Progress) -> Option<Vec<SurveyRow>> {
+        run_all(&SEED_SHAPES, self.rules, self.steps, progress)
+    }
+}
+
 /// Each shape's part of the progress bar, as (start, span): its share of all the layouts. A
 /// survey's work grows with its layouts, so `DD+DD=DD` (2,000,000) is 99% of the seed's three;
 /// equal thirds had the bar race to 67% and then crawl.
@@ -49,12 +73,7 @@ fn progress_spans(shapes: &[Shape]) -> Vec<(u64, u64)> {
 }
 
 /// Runs the survey for each shape in turn, reporting progress; `None` once cancelled.
-fn run_all(
-    shapes: &[&str],
-    rules: Rules,
-    steps: u32,
-    progress: &crate::jobs::Progress,
-) -> Option<Vec<SurveyRow>> {
+fn run_all(shapes: &[&str], rules: Rules, steps: u32, progress: &Progress) -> Option<Vec<SurveyRow>> {
     let shapes: Vec<Shape> = shapes
         .iter()
         .map(|text| Shape::parse(text).ok())
@@ -95,10 +114,7 @@ impl SurveyPanel {
                 .add_enabled(!self.task.is_running(), egui::Button::new(m.run_survey))
                 .clicked()
             {
-                let steps = self.steps;
-                self.task.start(ui.ctx(), (), move |progress| {
-                    run_all(&SEED_SHAPES, rules, steps, progress)
-                });
+                self.task.start(ui.ctx(), (), SurveyRun::new(rules, self.steps));
             }
             let rows = self.task.result().map(|((), rows)| rows);
             if ui

@@ -4,8 +4,9 @@
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
+use serde::{Deserialize, Serialize};
 
-use crate::jobs::Progress;
+use crate::jobs::{Progress, Work};
 use nimlab_core::games::counts::{SubtreeSizes, TreeCounts, occurrences};
 use nimlab_core::games::formula;
 use nimlab_core::games::period::{Period, find_period};
@@ -34,7 +35,7 @@ const PATTERN_SHOWN: usize = 400;
 const GROWTH_MIN: u32 = 30;
 
 /// What an analysis was computed from; a new key means a new analysis.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AnalysisKey {
     /// The game: its takes and rule.
     pub game: CoinGame,
@@ -45,7 +46,7 @@ pub struct AnalysisKey {
 }
 
 /// The closed formula's check, or the periodic pattern when no formula applies.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Pattern {
     /// The takes are {1, …, k}: the closed formula, checked against the DP table.
     Formula {
@@ -69,7 +70,7 @@ pub enum Pattern {
 
 /// Everything the views show about one game, pile and folding, computed together off the UI
 /// thread.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Analysis {
     /// What it was computed from.
     pub key: AnalysisKey,
@@ -99,7 +100,7 @@ pub struct Analysis {
 
 /// Tree sizes by pile size for the growth chart, as base-10 logarithms (the exact figures are
 /// the counters'): index n holds the pile of n coins.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Growth {
     /// Calls of the naive recursion: the nodes of the whole tree.
     pub naive: Vec<f64>,
@@ -126,6 +127,15 @@ fn log10(x: &BigUint) -> f64 {
     let shift = bits.saturating_sub(64);
     let top = (x >> shift).to_f64().unwrap_or(f64::MAX);
     top.log10() + shift as f64 * std::f64::consts::LOG10_2
+}
+
+impl Work for AnalysisKey {
+    type Output = Analysis;
+    const NAME: &'static str = "tree-analysis";
+
+    fn run(self, progress: &Progress) -> Option<Analysis> {
+        Analysis::compute(self, progress)
+    }
 }
 
 impl Analysis {

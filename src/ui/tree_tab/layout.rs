@@ -8,7 +8,7 @@ use crate::ui::style::LEVEL_GAP;
 use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
 /// Node positions of one tree, in world coordinates.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct TreeLayout {
     /// One position per node, indexed like `ViewTree::nodes`.
     pub positions: Vec<Pos2>,

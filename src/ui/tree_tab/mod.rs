@@ -204,8 +204,7 @@ impl TreeTab {
     fn start_job_if_needed(&mut self, ctx: &egui::Context) {
         let Some(key) = self.wanted_key() else { return };
         let ctx = ctx.clone();
-        self.analysis
-            .want(key, move || ctx.request_repaint(), Analysis::compute);
+        self.analysis.want(key, move || ctx.request_repaint());
     }
 
     /// Takes a finished analysis: node ids and steps belonged to the old tree, and a new game or

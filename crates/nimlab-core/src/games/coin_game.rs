@@ -198,7 +198,7 @@ impl fmt::Display for MoveSet {
 }
 
 /// A move set and a rule: everything that defines the game apart from the pile size.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct CoinGame {
     /// The allowed takes.
     pub moves: MoveSet,
@@ -246,7 +246,7 @@ impl CoinGame {
 
 /// The DP table of seed 000: for every position, whether the player to move wins and which takes
 /// win (`solution[s]`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Solution {
     /// The game solved.
     pub game: CoinGame,

@@ -11,7 +11,7 @@ use super::coin_game::{CoinGame, Solution};
 use super::recursive::Evaluation;
 
 /// How many nodes the tree rooted at each position has, for positions 0..=max.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct SubtreeSizes(Vec<BigUint>);
 
 impl SubtreeSizes {
@@ -52,7 +52,7 @@ pub fn visited_moves(
 }
 
 /// The counters of the recursive view for a pile of `coins`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TreeCounts {
     /// Nodes of the full tree.
     pub nodes: BigUint,

@@ -6,7 +6,7 @@
 use std::fmt;
 
 /// A parsed octal code: `digits[k − 1]` is `dₖ`, with no trailing zeros.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct OctalCode {
     digits: Vec<u8>,
 }

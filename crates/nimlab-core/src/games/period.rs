@@ -6,7 +6,7 @@
 //! recurrence builds from them is equal too. A certificate is such a pair of equal windows.
 
 /// A certified eventual period: `v[i + period] = v[i]` for every `i ≥ preperiod`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Period {
     /// The smallest index from which the sequence repeats.
     pub preperiod: usize,

@@ -26,7 +26,7 @@ impl Player {
 
 /// Moves left from each position when the side that wins hurries and the side that loses
 /// stalls (the classical "remoteness").
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Remoteness(Vec<u32>);
 
 impl Remoteness {

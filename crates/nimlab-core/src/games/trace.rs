@@ -11,7 +11,7 @@ use super::recursive::Evaluation;
 use super::view_tree::{NodeId, ViewTree};
 
 /// One step of the recursion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Step {
     /// The recursion enters the node.
     Call(NodeId),
@@ -43,7 +43,7 @@ pub enum Progress {
 const NEVER: u32 = u32::MAX;
 
 /// The recursion over the tree on show, step by step: every call and return, in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Trace {
     steps: Vec<Step>,
     /// Per node: the index of its call step, or [`NEVER`].

@@ -16,11 +16,11 @@ use super::recursive::Evaluation;
 pub type NodePath = Vec<u32>;
 
 /// An index into [`ViewTree::nodes`]; the root is `NodeId(0)`, parents come before children.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct NodeId(pub u32);
 
 /// What a user asked for at one node, overriding the budget.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Fold {
     /// Hide the node's children.
     Collapsed,
@@ -29,7 +29,7 @@ pub enum Fold {
 }
 
 /// One node on show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ViewNode {
     /// Coins left at this node.
     pub coins: u32,
@@ -51,7 +51,7 @@ pub struct ViewNode {
 }
 
 /// The tree on show, with the ids of its nodes in breadth-first order.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct ViewTree {
     /// Every node on show, indexed by [`NodeId`].
     pub nodes: Vec<ViewNode>,

@@ -11,7 +11,7 @@ use super::survey::{Shape, Survey};
 use crate::watch::Watch;
 
 /// One generated puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Puzzle {
     /// The puzzle's layout.
     pub layout: Layout,

@@ -54,7 +54,7 @@ struct Search<'a> {
 }
 
 /// What one depth of the search did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DepthStats {
     /// Move sequences of this length the search tried.
     pub sequences: u64,
@@ -70,7 +70,7 @@ pub type SearchStep = (Option<(usize, u8)>, Option<(usize, u8)>);
 
 /// Seed 004's search watched from outside: per depth how many sequences it tried and how few
 /// layouts they were, and every ordering that reached one chosen answer.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Exploration {
     /// Per depth: sequences tried and the layouts they reached.
     pub depths: Vec<DepthStats>,

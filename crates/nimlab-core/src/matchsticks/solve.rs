@@ -64,7 +64,7 @@ impl fmt::Display for Goal {
 }
 
 /// One answer: the equation, how many steps away it is, and the nearest layout that shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Answer {
     /// The true equation.
     pub equation: String,
@@ -75,7 +75,7 @@ pub struct Answer {
 }
 
 /// The answers of a layout: how many lie at each step count, and the first of them in order.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Solutions {
     /// `counts[k − 1]`: the answers exactly k steps away, for k = 1 … the budget. Exact.
     pub counts: Vec<u128>,
@@ -97,7 +97,7 @@ impl Solutions {
 }
 
 /// Why the solver gave no answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum SolveError {
     /// The layout has more slots than the solver takes.
     #[error("the equation has {slots} symbols; the solver takes at most {max}")]

@@ -23,7 +23,7 @@ use super::solve::Goal;
 use crate::watch::Watch;
 
 /// The counts of SPEC §5's survey.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SurveyCounts {
     /// Every layout of the shape.
     pub layouts: u64,

@@ -5,7 +5,7 @@ use crate::games::coin_game::Rule;
 use crate::games::period::{Period, find_period_by};
 
 /// The theorem behind a reported period.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Certificate {
     /// Subtraction game with largest take `width`: `g(n + p) = g(n)` for `n0 ≤ n < n0 + width`.
     Window {
@@ -26,7 +26,7 @@ pub enum Certificate {
 }
 
 /// A period with its proof.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CertifiedPeriod {
     /// Where the repetition starts, its length, and how much the proof checked.
     pub period: Period,

@@ -8,7 +8,7 @@ use crate::games::coin_game::{MoveSet, Rule};
 use crate::games::octal::OctalCode;
 
 /// A heap game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum HeapGame {
     /// Take any number of tokens in the set.
     Subtraction(MoveSet),

@@ -8,7 +8,7 @@ use crate::games::coin_game::Rule;
 use crate::watch::Watch;
 
 /// Values and period of one game, as the table, the period panel and the command line show them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GrundyTable {
     /// g(0), g(1), …: at least the count asked for, more when the period search needed them.
     pub values: Vec<u32>,

@@ -8,7 +8,7 @@ use crate::matchsticks::glyph::{STANDARD, Segments};
 use crate::matchsticks::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL, evaluate};
 
 /// One slot of a shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 enum ShapeSlot {
     Digit,
     Operator,
@@ -17,7 +17,7 @@ enum ShapeSlot {
 
 /// A shape such as `DD+DD=DD`: `D` a digit slot, `+` or `-` an operator slot that may hold
 /// either operator, `=` the equals slot.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Shape {
     text: String,
     slots: Vec<ShapeSlot>,

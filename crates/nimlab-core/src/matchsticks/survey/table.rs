@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use super::SurveyCounts;
 
 /// One shape's findings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SurveyRow {
     /// The shape as written, e.g. `DD+DD=DD`.
     pub shape: String,

@@ -1,0 +1,93 @@
+//! The web side of the dialog seam: Open shows the browser's file picker (rfd's async dialog)
+//! and reads the picked file, which has a name but no path; Save and Export need no dialog,
+//! since the browser asks where a download goes (or puts it in Downloads) itself.
+
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver};
+
+use wasm_bindgen::JsValue;
+
+use super::dialog_answer::{Answer, DialogSource};
+use super::file_picker::Kind;
+use nimlab_core::puzzle_file::MAX_FILE_BYTES;
+
+/// Shows a `kind` dialog offering the file `name`, answered by `source`; `ctx` is woken when
+/// the answer arrives on the receiver.
+pub(super) fn spawn_dialog(
+    ctx: &egui::Context,
+    kind: Kind,
+    name: String,
+    source: DialogSource,
+) -> Receiver<Answer> {
+    let (sender, answer) = mpsc::channel();
+    match (source, kind) {
+        (DialogSource::Scripted(answer), _) => {
+            let _ = sender.send(answer.map_or(Answer::Cancelled, Answer::Chosen));
+        }
+        (DialogSource::Unavailable(_), _) => {
+            let _ = sender.send(Answer::Unavailable);
+        }
+        // The download takes the offered name.
+        (DialogSource::Native, Kind::Save | Kind::Export) => {
+            let _ = sender.send(Answer::Chosen(PathBuf::from(name)));
+        }
+        (DialogSource::Native, Kind::Open) => {
+            let ctx = ctx.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let picked = rfd::AsyncFileDialog::new()
+                    .add_filter("nimlab puzzles", &["ron"])
+                    .pick_file()
+                    .await;
+                let answered = match picked {
+                    Some(file) => match read_capped(file.inner()).await {
+                        Ok(bytes) => Answer::Picked {
+                            name: file.file_name(),
+                            bytes: bytes.into(),
+                        },
+                        Err(reason) => Answer::Unreadable {
+                            name: file.file_name(),
+                            reason,
+                        },
+                    },
+                    None => Answer::Cancelled,
+                };
+                let _ = sender.send(answered);
+                ctx.request_repaint();
+            });
+        }
+    }
+    answer
+}
+
+/// Reads at most one byte past [`MAX_FILE_BYTES`] of `file`, so a huge file is refused by the
+/// parser without being read whole.
+async fn read_capped(file: &web_sys::File) -> Result<Vec<u8>, String> {
+    let describe = |error: JsValue| error.as_string().unwrap_or_else(|| format!("{error:?}"));
+    let start = file
+        .slice_with_f64_and_f64(0.0, (MAX_FILE_BYTES + 1) as f64)
+        .map_err(describe)?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(start.array_buffer())
+        .await
+        .map_err(describe)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// A file dropped on the page has a name but no path: its contents are read, then arrive as
+/// [`Answer::Picked`] (refused past [`MAX_FILE_BYTES`] by the parser like any other).
+pub(super) fn read_dropped(ctx: &egui::Context, file: egui::DroppedFileHandle) -> Receiver<Answer> {
+    let (sender, answer) = mpsc::channel();
+    let ctx = ctx.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let name = file.path().display().to_string();
+        let answered = match file.bytes_async().await {
+            Ok(bytes) => Answer::Picked {
+                name,
+                bytes: bytes.into(),
+            },
+            Err(reason) => Answer::Unreadable { name, reason },
+        };
+        let _ = sender.send(answered);
+        ctx.request_repaint();
+    });
+    answer
+}

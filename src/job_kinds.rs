@@ -1,0 +1,93 @@
+//! Every kind of background work the app runs, by name: how a web worker, which is handed a
+//! name and bytes, finds the code to run (`crate::web::worker`). A kind missing here would run
+//! natively and fail on the web, so the tests below send a request of every kind through it.
+
+use crate::export::EncodePng;
+use crate::jobs::{Progress, Work, run_encoded};
+use crate::ui::grundy_tab::GrundyKey;
+use crate::ui::match_tab::{AnswerKey, GenerateRequest, SearchRequest, SurveyRun};
+use crate::ui::tree_tab::AnalysisKey;
+
+/// Runs the request (as [`crate::jobs::encode`] wrote it) of the kind called `name`, and
+/// returns its output the same way (`None` when the work gave no result).
+pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Option<Vec<u8>>, String> {
+    match name {
+        AnalysisKey::NAME => run_encoded::<AnalysisKey>(request, progress),
+        GrundyKey::NAME => run_encoded::<GrundyKey>(request, progress),
+        AnswerKey::NAME => run_encoded::<AnswerKey>(request, progress),
+        SearchRequest::NAME => run_encoded::<SearchRequest>(request, progress),
+        GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
+        SurveyRun::NAME => run_encoded::<SurveyRun>(request, progress),
+        EncodePng::NAME => run_encoded::<EncodePng>(request, progress),
+        _ => Err(format!("no kind of work is called {name:?}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::{decode, encode};
+    use crate::ui::tree_tab::TreeInputs;
+    use nimlab_core::games::Rule;
+    use nimlab_core::games::grundy::parse_subtraction;
+    use nimlab_core::matchsticks::layout::{Layout, Rules};
+    use nimlab_core::matchsticks::solve::Goal;
+    use nimlab_core::matchsticks::survey::Shape;
+
+    /// Runs `work` as a worker would (bytes in, by name, bytes out) and directly, and checks
+    /// that both give the same output.
+    fn same_through_the_table<W: Work + Clone>(work: &W)
+    where
+        W::Output: std::fmt::Debug,
+    {
+        let direct = work.clone().run(&Progress::default());
+        let request = encode(work).expect("the request encodes");
+        let output = run_by_name(W::NAME, &request, &Progress::default())
+            .unwrap_or_else(|error| panic!("{}: {error}", W::NAME))
+            .map(|bytes| decode::<W::Output>(&bytes).expect("the output decodes"));
+        assert_eq!(format!("{output:?}"), format!("{direct:?}"), "{}", W::NAME);
+        assert!(output.is_some(), "{} gave a result", W::NAME);
+    }
+
+    #[test]
+    fn every_kind_runs_by_name_with_the_same_output() {
+        let (game, coins) = TreeInputs::default().game().expect("the default game");
+        same_through_the_table(&AnalysisKey {
+            game,
+            coins,
+            folds: Vec::new(),
+        });
+        same_through_the_table(&GrundyKey {
+            game: parse_subtraction("1,2,5").expect("a subtraction game"),
+            rule: Rule::Normal,
+            count: 40,
+        });
+        let layout = Layout::parse("5+7=2").expect("a layout");
+        same_through_the_table(&AnswerKey::new(layout.clone(), Rules::default(), Goal::Move, 2));
+        same_through_the_table(&SearchRequest::new(layout, Rules::default(), Goal::Move, 1));
+        let shape = Shape::parse("D+D=D").expect("a shape");
+        same_through_the_table(&GenerateRequest::new(shape, Rules::default(), Goal::Move, 1));
+        same_through_the_table(&EncodePng {
+            width: 2,
+            height: 1,
+            rgba: vec![255, 0, 0, 255, 0, 0, 255, 128],
+        });
+    }
+
+    #[test]
+    fn the_survey_is_known_by_name() {
+        // The whole survey takes seconds in a debug build: a cancelled one shows the name is
+        // known and the request decodes.
+        let progress = Progress::default();
+        progress.cancel();
+        let request = encode(&SurveyRun::new(Rules::default(), 1)).expect("encodes");
+        assert_eq!(run_by_name(SurveyRun::NAME, &request, &progress), Ok(None));
+    }
+
+    #[test]
+    fn an_unknown_name_or_a_garbled_request_is_an_error_not_a_panic() {
+        let progress = Progress::default();
+        assert!(run_by_name("no-such-work", &[], &progress).is_err());
+        assert!(run_by_name(AnalysisKey::NAME, &[0xff; 3], &progress).is_err());
+    }
+}

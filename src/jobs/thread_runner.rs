@@ -1,0 +1,154 @@
+//! The native side of the job seam: each job's work runs on a thread of its own, and a panic
+//! is caught there and reported with its message.
+
+use std::any::Any;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Sender};
+
+use super::{Ending, Job, Progress, Work};
+
+/// Nothing to hold: a thread stops by itself once its `Progress` says cancelled.
+#[derive(Debug)]
+pub(super) struct Handle;
+
+impl Handle {
+    /// The work sees the cancel in its `Progress`; the thread needs nothing else.
+    #[expect(clippy::unused_self, reason = "the web side ends its worker here")]
+    pub(super) fn stop(&self) {}
+}
+
+/// Runs `work` on a new thread.
+pub(super) fn start<W: Work>(
+    work: W,
+    progress: Arc<Progress>,
+    sender: Sender<Ending<W::Output>>,
+    repaint: impl Fn() + Send + 'static,
+) -> Handle {
+    run_on_thread(progress, sender, repaint, move |progress| work.run(progress));
+    Handle
+}
+
+fn run_on_thread<T: Send + 'static>(
+    progress: Arc<Progress>,
+    sender: Sender<Ending<T>>,
+    repaint: impl Fn() + Send + 'static,
+    work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+) {
+    std::thread::spawn(move || {
+        // The work only reads its `Progress` (atomics) and owns the rest, so nothing is left
+        // half-changed for anyone else when it unwinds.
+        let ending = match panic::catch_unwind(AssertUnwindSafe(|| work(&progress))) {
+            Ok(output) => Ending::Finished(output),
+            Err(payload) => Ending::Panicked(panic_message(payload.as_ref())),
+        };
+        // The receiver is gone when the tab replaced this job: nobody wants the result.
+        let _ = sender.send(ending);
+        // A cancelled job has nothing new to show: no need to wake the window.
+        if !progress.is_cancelled() {
+            repaint();
+        }
+    });
+}
+
+impl<T: Send + 'static> Job<T> {
+    /// Runs a closure on a thread: for native-only work that is no [`Work`] request, such as
+    /// waiting on the platform's file dialog.
+    pub fn on_thread(
+        repaint: impl Fn() + Send + 'static,
+        work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
+    ) -> Self {
+        let progress = Arc::new(Progress::default());
+        let (sender, result) = mpsc::channel();
+        run_on_thread(Arc::clone(&progress), sender, repaint, work);
+        Self {
+            progress,
+            result,
+            handle: Handle,
+        }
+    }
+}
+
+/// The message a panic carries (`panic!("…")` gives a `&str` or a `String`).
+fn panic_message(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|text| (*text).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with no message".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::Poll;
+
+    fn wait<T>(job: &Job<T>) -> Poll<T> {
+        loop {
+            match job.poll() {
+                Poll::Running => std::thread::yield_now(),
+                finished => return finished,
+            }
+        }
+    }
+
+    #[test]
+    fn delivers_the_result() {
+        let job = Job::on_thread(
+            || {},
+            |progress| {
+                progress.set_total(2);
+                progress.advance(2);
+                Some(21 * 2)
+            },
+        );
+        assert!(matches!(wait(&job), Poll::Done(42)));
+        assert_eq!(job.progress().fraction(), Some(1.0));
+    }
+
+    #[test]
+    fn cancel_stops_the_work() {
+        let job: Job<()> = Job::on_thread(
+            || {},
+            |progress| {
+                while !progress.is_cancelled() {
+                    std::thread::yield_now();
+                }
+                None
+            },
+        );
+        job.cancel();
+        assert!(matches!(wait(&job), Poll::Stopped));
+    }
+
+    #[test]
+    fn a_panic_is_reported_with_its_message_not_as_a_cancel() {
+        let job: Job<()> = Job::on_thread(|| {}, |_| panic!("the table ran out"));
+        assert!(
+            matches!(wait(&job), Poll::Failed(message) if message == "the table ran out"),
+            "a &str payload"
+        );
+        let job: Job<()> = Job::on_thread(|| {}, |_| panic!("row {} of {}", 3, 7));
+        assert!(
+            matches!(wait(&job), Poll::Failed(message) if message == "row 3 of 7"),
+            "a String payload"
+        );
+    }
+
+    #[test]
+    fn dropping_a_job_stops_its_work() {
+        let (stopped, heard) = mpsc::channel();
+        let job: Job<()> = Job::on_thread(
+            || {},
+            move |progress| {
+                while !progress.is_cancelled() {
+                    std::thread::yield_now();
+                }
+                let _ = stopped.send(());
+                None
+            },
+        );
+        drop(job);
+        assert_eq!(heard.recv(), Ok(()), "the work saw the cancel and ended");
+    }
+}
