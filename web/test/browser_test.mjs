@@ -31,7 +31,9 @@ const FIRST_FRAME_TIMEOUT_MS = 60_000;
 const JOB_TIMEOUT_MS = 60_000;
 
 // The tab bar's buttons at 1280×800 (CSS pixels, device scale 1), measured from a screenshot of the
-// web build (target/web-test/first-frame.png): the middle of each tab's label.
+// web build (target/web-test/first-frame.png): the middle of each tab's label. Game tree is the
+// tab open at the start; its place is only looked at, never clicked.
+const GAME_TREE_TAB = { x: 122, y: 12 };
 const TABS = {
   grundy: { x: 224, y: 12, job: 'grundy-table', shot: 'grundy.png', label: 'Grundy numbers' },
   matchsticks: { x: 330, y: 12, job: 'match-solve', shot: 'matchsticks.png', label: 'Matchsticks' },
@@ -184,6 +186,11 @@ function dominantColour(img, x0, y0, x1, y1) {
   return '#' + best.toString(16).padStart(6, '0');
 }
 
+// The fill of a tab button (a box around its label): the selected tab is filled, the others not.
+function tabFill(img, tab) {
+  return dominantColour(img, tab.x - 20, tab.y - 8, tab.x + 20, tab.y + 8);
+}
+
 // ---------------------------------------------------------------- the test
 
 async function main() {
@@ -212,16 +219,69 @@ async function main() {
   });
   say(`Chromium ${browser.version()} (${executablePath})`);
 
-  const consoleLog = [];
+  const consoleLog = []; // every console line of every page, for target/web-test/console.log
   const problems = []; // console errors, page errors, failed requests: each fails the run
-  const lines = []; // console text, in order, with the time it arrived
-  let context;
-  try {
-    context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    const page = await context.newPage();
+  const contexts = [];
+  const newPage = async () => {
+    // A fresh context per page load: nothing remembered (local storage) leaks from one to the next.
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    contexts.push(context);
+    return context.newPage();
+  };
 
+  // Opens the app at index.html + hash and watches its console; `tag` names it in the logs.
+  const openApp = async (hash, tag) => {
+    const page = await newPage();
+    const lines = []; // this page's console text, in order, with the time it arrived
+    page.on('console', (msg) => {
+      const text = msg.text();
+      const where = msg.worker() ? ' (worker)' : '';
+      consoleLog.push(`${secs(Date.now() - t0)} [${tag}] ${msg.type()}${where}: ${text}`);
+      lines.push({ at: Date.now(), text });
+      if (msg.type() === 'error') problems.push(`[${tag}] console.error${where}: ${text}`);
+    });
+    page.on('pageerror', (err) => problems.push(`[${tag}] page error: ${err.stack || err.message || err}`));
+    page.on('crash', () => problems.push(`[${tag}] the page crashed`));
+    page.on('requestfailed', (req) =>
+      problems.push(`[${tag}] request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
+    );
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`[${tag}] HTTP ${res.status()} for ${res.url()}`);
+    });
+
+    // Waits until a console line matches `re`, looking at lines from index `from` on; fails early
+    // if any page reported a problem meanwhile.
+    const waitForLine = async (re, from, timeoutMs, what) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        for (let i = from; i < lines.length; i++) {
+          const m = lines[i].text.match(re);
+          if (m) return { m, index: i, at: lines[i].at };
+        }
+        if (problems.length) fail(`while waiting for ${what}, the page reported:\n  ${problems.join('\n  ')}`);
+        if (Date.now() > deadline) fail(`[${tag}] no ${what} within ${secs(timeoutMs)} (console line matching ${re})`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const shot = async (name) => decode(await page.screenshot({ path: path.join(outDir, name) }));
+    // Two animation frames and a little more, so what egui painted after the last log line is on screen.
+    const settle = () =>
+      page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))),
+      );
+
+    const loadStart = Date.now();
+    await page.goto(base + 'index.html' + hash, { waitUntil: 'load', timeout: 60_000 });
+    const canvasCount = await page.locator('canvas#nimlab_canvas').count();
+    if (canvasCount !== 1) fail(`[${tag}] expected one <canvas id="nimlab_canvas">, found ${canvasCount}`);
+    const first = await waitForLine(/nimlab: first frame after (\d+) ms/, 0, FIRST_FRAME_TIMEOUT_MS, 'first frame');
+    return { page, lines, waitForLine, shot, settle, firstFrameMs: Number(first.m[1]), wallMs: Date.now() - loadStart };
+  };
+
+  try {
     // WebGL2 first, on a blank page: a clear message beats a first-frame timeout.
-    const gl = await page.evaluate(() => {
+    const probe = await newPage();
+    const gl = await probe.evaluate(() => {
       const c = document.createElement('canvas');
       c.width = c.height = 4;
       const g = c.getContext('webgl2');
@@ -242,55 +302,12 @@ async function main() {
       fail(`WebGL2 does not draw: cleared to orange, read back ${gl.pixel}`);
     }
     say(`WebGL2 works: ${gl.version}; renderer ${gl.renderer}`);
+    await probe.close();
 
-    page.on('console', (msg) => {
-      const text = msg.text();
-      const where = msg.worker() ? ' (worker)' : '';
-      consoleLog.push(`${secs(Date.now() - t0)} ${msg.type()}${where}: ${text}`);
-      lines.push({ at: Date.now(), text });
-      if (msg.type() === 'error') problems.push(`console.error${where}: ${text}`);
-    });
-    page.on('pageerror', (err) => problems.push(`page error: ${err.stack || err.message || err}`));
-    page.on('crash', () => problems.push('the page crashed'));
-    page.on('requestfailed', (req) =>
-      problems.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
-    );
-    page.on('response', (res) => {
-      if (res.status() >= 400) problems.push(`HTTP ${res.status()} for ${res.url()}`);
-    });
-
-    // Waits until a console line matches `re`, looking at lines from index `from` on; fails early
-    // if the page reported a problem meanwhile.
-    const waitForLine = async (re, from, timeoutMs, what) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        for (let i = from; i < lines.length; i++) {
-          const m = lines[i].text.match(re);
-          if (m) return { m, index: i, at: lines[i].at };
-        }
-        if (problems.length) fail(`while waiting for ${what}, the page reported:\n  ${problems.join('\n  ')}`);
-        if (Date.now() > deadline) fail(`no ${what} within ${secs(timeoutMs)} (console line matching ${re})`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
-    const shot = async (name) => {
-      const png = await page.screenshot({ path: path.join(outDir, name) });
-      return decode(png);
-    };
-    // Two animation frames, so what egui painted after the last log line is on screen.
-    const settle = () =>
-      page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))),
-      );
-
-    // 1. Load, first frame.
-    const loadStart = Date.now();
-    await page.goto(base + 'index.html', { waitUntil: 'load', timeout: 60_000 });
-    const canvasCount = await page.locator('canvas#nimlab_canvas').count();
-    if (canvasCount !== 1) fail(`expected one <canvas id="nimlab_canvas">, found ${canvasCount}`);
-    const first = await waitForLine(/nimlab: first frame after (\d+) ms/, 0, FIRST_FRAME_TIMEOUT_MS, 'first frame');
-    const firstFrameMs = Number(first.m[1]);
-    say(`first frame after ${firstFrameMs} ms (app's count from navigation start; ${Date.now() - loadStart} ms wall clock here)`);
+    // 1. Load with no state: the game-tree tab; first frame.
+    const app = await openApp('', 'default');
+    const { page, lines, waitForLine, shot, settle } = app;
+    say(`first frame after ${app.firstFrameMs} ms (the app's count from navigation start; ${app.wallMs} ms from goto here)`);
 
     // 2. The canvas shows a picture, not a blank or single-colour page.
     await settle();
@@ -317,7 +334,7 @@ async function main() {
     const results = [];
     for (const [name, tab] of Object.entries(TABS)) {
       const from = lines.length;
-      const fillBefore = dominantColour(before, tab.x - 20, tab.y - 8, tab.x + 20, tab.y + 8);
+      const fillBefore = tabFill(before, tab);
       // As a person would: move onto the tab, then press and release (egui sees hover, then a click).
       await page.mouse.move(tab.x, tab.y);
       await page.waitForTimeout(100);
@@ -332,7 +349,7 @@ async function main() {
       await settle();
       const after = await shot(tab.shot);
       const changed = changedShare(before, after);
-      const fillAfter = dominantColour(after, tab.x - 20, tab.y - 8, tab.x + 20, tab.y + 8);
+      const fillAfter = tabFill(after, tab);
       say(
         `${tab.label}: job ${tab.job} done in ${job.m[1]} ms (${job.at - clickAt} ms after the click); ` +
           `${(changed * 100).toFixed(1)}% of pixels changed; tab fill ${fillBefore} -> ${fillAfter}`,
@@ -343,26 +360,43 @@ async function main() {
       if (fillBefore === fillAfter) {
         fail(`the ${tab.label} tab at (${tab.x}, ${tab.y}) does not look selected after the click (its fill stayed ${fillAfter})`);
       }
-      results.push({ name, job: Number(job.m[1]), changed });
+      results.push(`${tab.job} ${job.m[1]} ms`);
       before = after;
     }
-
-    // 5. Nothing went wrong along the way.
     await settle();
+
+    // 5. A starting state in the URL hash: the Grundy tab open from the start, its job run.
+    const hashState = '(tab:Grundy)';
+    const linked = await openApp('#state=' + encodeURIComponent(hashState), 'hash');
+    const grundyJob = await linked.waitForLine(/nimlab: job grundy-table done in (\d+) ms/, 0, JOB_TIMEOUT_MS, 'grundy-table job');
+    await linked.settle();
+    const linkedImg = await linked.shot('hash-grundy.png');
+    const grundyFill = tabFill(linkedImg, TABS.grundy);
+    const treeFill = tabFill(linkedImg, GAME_TREE_TAB);
+    say(
+      `#state=${hashState}: first frame after ${linked.firstFrameMs} ms, job grundy-table done in ${grundyJob.m[1]} ms; ` +
+        `Grundy tab fill ${grundyFill}, Game tree tab fill ${treeFill}`,
+    );
+    if (grundyFill === treeFill) {
+      fail(`with #state=${hashState} the Grundy tab does not look selected (same fill as the Game tree tab: ${grundyFill})`);
+    }
+    await linked.page.close();
+
+    // 6. Nothing went wrong along the way.
     if (problems.length) fail(`the page reported:\n  ${problems.join('\n  ')}`);
 
     say(
-      `PASS: first frame ${firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ` +
-        results.map((r) => `${TABS[r.name].job} ${r.job} ms`).join(', ') +
-        `; screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
+      `PASS: first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
+        `#state= start ok; screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
     );
   } finally {
     fs.writeFileSync(path.join(outDir, 'console.log'), consoleLog.join('\n') + '\n');
-    if (context) await context.close().catch(() => {});
+    for (const c of contexts) await c.close().catch(() => {});
     await browser.close().catch(() => {});
     server.close();
   }
 }
+
 
 main().then(
   () => {
