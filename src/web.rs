@@ -26,9 +26,39 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
         .start(
             canvas,
             eframe::WebOptions::default(),
-            Box::new(move |cc| Ok(Box::new(NimlabApp::new(cc, chosen_state)))),
+            Box::new(move |cc| {
+                Ok(Box::new(FirstFrame {
+                    app: NimlabApp::new(cc, chosen_state),
+                    told: false,
+                }))
+            }),
         )
         .await
+}
+
+/// The app, saying in the console when its first frame is drawn: the time to first frame, for
+/// the browser test and anyone measuring the page.
+struct FirstFrame {
+    app: NimlabApp,
+    told: bool,
+}
+
+impl eframe::App for FirstFrame {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.app.ui(ui, frame);
+        if !self.told {
+            self.told = true;
+            log::info!("nimlab: first frame after {:.0} ms", page_time());
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.app.save(storage);
+    }
+
+    fn auto_save_interval(&self) -> std::time::Duration {
+        self.app.auto_save_interval()
+    }
 }
 
 /// The RON after `#state=` in the page's address, if any.
@@ -39,7 +69,7 @@ fn chosen_state() -> Option<String> {
 }
 
 /// Milliseconds since the page started loading.
-pub(crate) fn page_time() -> f64 {
+fn page_time() -> f64 {
     web_sys::window()
         .and_then(|window| window.performance())
         .map_or(0.0, |performance| performance.now())

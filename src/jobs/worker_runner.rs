@@ -92,7 +92,7 @@ pub(super) fn start<W: Work>(
             return handle;
         }
     };
-    let started = crate::web::page_time();
+    let started = web_time::Instant::now();
     let slot = Rc::clone(&handle.worker);
     let on_message = Closure::new(move |event: web_sys::MessageEvent| {
         let data = event.data();
@@ -126,9 +126,9 @@ pub(super) fn start<W: Work>(
             Ending::Panicked(field("failed").as_string().unwrap_or_else(|| describe(&data)))
         };
         log::info!(
-            "nimlab: job {} done in {:.0} ms",
+            "nimlab: job {} done in {} ms",
             W::NAME,
-            crate::web::page_time() - started
+            started.elapsed().as_millis()
         );
         let _ = sender.send(ending);
         repaint();
