@@ -34,6 +34,11 @@ const JOB_TIMEOUT_MS = 60_000;
 // web build (target/web-test/first-frame.png): the middle of each tab's label. Game tree is the
 // tab open at the start; its place is only looked at, never clicked.
 const GAME_TREE_TAB = { x: 122, y: 12 };
+// The Survey panel's "Run the survey" button, with #state=(tab:Matchsticks,matchsticks:(panel:Survey)).
+const SURVEY_BUTTON = { x: 1060, y: 213 };
+// The survey solves two million layouts: seconds, not minutes, even in software.
+const SURVEY_TIMEOUT_MS = 180_000;
+
 const TABS = {
   grundy: { x: 224, y: 12, job: 'grundy-table', shot: 'grundy.png', label: 'Grundy numbers' },
   matchsticks: { x: 330, y: 12, job: 'match-solve', shot: 'matchsticks.png', label: 'Matchsticks' },
@@ -381,6 +386,50 @@ async function main() {
       fail(`with #state=${hashState} the Grundy tab does not look selected (same fill as the Game tree tab: ${grundyFill})`);
     }
     await linked.page.close();
+
+    // 5b. Work started by a button runs in a worker while the page keeps drawing: seed 004's
+    // survey (two million layouts), from the Survey panel's "Run the survey" button.
+    const surveyState = '(tab:Matchsticks,matchsticks:(panel:Survey))';
+    const survey = await openApp('#state=' + encodeURIComponent(surveyState), 'survey');
+    await survey.waitForLine(/nimlab: job match-solve done/, 0, JOB_TIMEOUT_MS, 'match-solve job before the survey');
+    await survey.settle();
+    const surveyBefore = await survey.shot('survey-before.png');
+    // The longest gap between animation frames while the survey runs: the page must not freeze.
+    await survey.page.evaluate(() => {
+      window.__gaps = { last: performance.now(), max: 0, frames: 0 };
+      const tick = (now) => {
+        const g = window.__gaps;
+        g.max = Math.max(g.max, now - g.last);
+        g.last = now;
+        g.frames += 1;
+        if (!g.stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const fromSurvey = survey.lines.length;
+    await survey.page.mouse.move(SURVEY_BUTTON.x, SURVEY_BUTTON.y);
+    await survey.page.waitForTimeout(100);
+    await survey.page.mouse.click(SURVEY_BUTTON.x, SURVEY_BUTTON.y, { delay: 50 });
+    const surveyJob = await survey.waitForLine(
+      /nimlab: job match-survey done in (\d+) ms/,
+      fromSurvey,
+      SURVEY_TIMEOUT_MS,
+      `match-survey job after clicking "Run the survey" at (${SURVEY_BUTTON.x}, ${SURVEY_BUTTON.y})`,
+    );
+    const gaps = await survey.page.evaluate(() => {
+      window.__gaps.stop = true;
+      return window.__gaps;
+    });
+    await survey.settle();
+    const surveyAfter = await survey.shot('survey.png');
+    const surveyChanged = changedShare(surveyBefore, surveyAfter);
+    say(
+      `survey: job match-survey done in ${surveyJob.m[1]} ms; meanwhile the page drew ${gaps.frames} frames, ` +
+        `the longest gap ${gaps.max.toFixed(0)} ms; ${(surveyChanged * 100).toFixed(1)}% of pixels changed (the table)`,
+    );
+    // The table is a few rows of text in the side panel: about 0.5% of the window.
+    if (surveyChanged < 0.002) fail('the survey finished but its table did not appear (see survey.png)');
+    await survey.page.close();
 
     // 6. Nothing went wrong along the way. Warnings are allowed, but counted.
     if (problems.length) fail(`the page reported:\n  ${problems.join('\n  ')}`);
