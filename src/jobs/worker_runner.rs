@@ -39,6 +39,8 @@ impl Handle {
     /// handler goes with it, so the job's channel closes and its poll says `Stopped`.
     pub(super) fn stop(&self) {
         if let Some(worker) = self.worker.borrow_mut().take() {
+            // No handler first: a message already on its way must not find a dropped one.
+            worker.set_onmessage(None);
             worker.terminate();
             log::info!("nimlab: job {} cancelled", self.name);
         }
@@ -125,6 +127,7 @@ pub(super) fn start<W: Work>(
         } else {
             // A panic: the module in that worker cannot go on.
             if let Some(worker) = slot.borrow_mut().take() {
+                worker.set_onmessage(None);
                 worker.terminate();
             }
             Ending::Panicked(field("failed").as_string().unwrap_or_else(|| describe(&data)))
