@@ -70,7 +70,7 @@ mod tests {
         same_through_the_table(&EncodePng {
             width: 2,
             height: 1,
-            rgba: vec![255, 0, 0, 255, 0, 0, 255, 128],
+            premultiplied: vec![255, 0, 0, 255, 0, 0, 128, 128],
         });
     }
 

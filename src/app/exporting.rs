@@ -30,19 +30,23 @@ pub(super) struct Capture {
     encoding: Option<Job<Result<Vec<u8>, String>>>,
 }
 
-/// The part of `image` (a screenshot at `pixels_per_point`) inside `region`, as RGBA rows.
-fn crop(image: &ColorImage, region: egui::Rect, pixels_per_point: f32) -> (u32, u32, Vec<u8>) {
+/// The part of `image` (a screenshot at `pixels_per_point`) inside `region`, still premultiplied:
+/// row copies only, cheap enough for the UI thread; the job does the per-pixel work.
+fn crop(image: &ColorImage, region: egui::Rect, pixels_per_point: f32) -> EncodePng {
     let [width, height] = image.size;
     let to_pixels = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
     let (x0, x1) = (to_pixels(region.min.x, width), to_pixels(region.max.x, width));
     let (y0, y1) = (to_pixels(region.min.y, height), to_pixels(region.max.y, height));
-    let mut rgba = Vec::with_capacity((x1 - x0) * (y1 - y0) * 4);
+    let raw = image.as_raw();
+    let mut premultiplied = Vec::with_capacity((x1 - x0) * (y1 - y0) * 4);
     for y in y0..y1 {
-        for pixel in &image.pixels[y * width + x0..y * width + x1] {
-            rgba.extend_from_slice(&pixel.to_srgba_unmultiplied());
-        }
+        premultiplied.extend_from_slice(&raw[(y * width + x0) * 4..(y * width + x1) * 4]);
     }
-    ((x1 - x0) as u32, (y1 - y0) as u32, rgba)
+    EncodePng {
+        width: (x1 - x0) as u32,
+        height: (y1 - y0) as u32,
+        premultiplied,
+    }
 }
 
 impl NimlabApp {
@@ -109,8 +113,7 @@ impl NimlabApp {
             let Ok(image) = receiver.try_recv() else { return };
             let (region, pixels_per_point) = (capture.region, ctx.pixels_per_point());
             let waker = ctx.clone();
-            let (width, height, rgba) = crop(&image, region, pixels_per_point);
-            let work = EncodePng { width, height, rgba };
+            let work = crop(&image, region, pixels_per_point);
             capture.encoding = Some(Job::spawn(move || waker.request_repaint(), work));
             return;
         };
