@@ -9,14 +9,14 @@ use crate::ui::i18n::Strings;
 use crate::ui::widgets;
 
 /// One kind of work started by a button: the run in progress and the last result.
-pub struct Task<K, T> {
-    running: Option<(K, Job<T>)>,
-    result: Option<(K, T)>,
+pub struct Task<W: Work> {
+    running: Option<(W, Job<W::Output>)>,
+    result: Option<(W, W::Output)>,
     /// The last run ended without a result, and why.
     stopped: Option<Stop>,
 }
 
-impl<K, T> Default for Task<K, T> {
+impl<W: Work> Default for Task<W> {
     fn default() -> Self {
         Self {
             running: None,
@@ -26,12 +26,13 @@ impl<K, T> Default for Task<K, T> {
     }
 }
 
-impl<K: Clone, T: Send + 'static> Task<K, T> {
-    /// Starts `work` for `key` (the caller makes sure nothing is running).
-    pub fn start(&mut self, ctx: &egui::Context, key: K, work: impl Work<Output = T>) {
+impl<W: Work + Clone> Task<W> {
+    /// Starts `work`, kept with its result (the caller makes sure nothing is running).
+    pub fn start(&mut self, ctx: &egui::Context, work: W) {
         let ctx = ctx.clone();
         self.stopped = None;
-        self.running = Some((key, Job::spawn(move || ctx.request_repaint(), work)));
+        let job = Job::spawn(move || ctx.request_repaint(), work.clone());
+        self.running = Some((work, job));
     }
 
     /// A run is in progress.
@@ -39,19 +40,19 @@ impl<K: Clone, T: Send + 'static> Task<K, T> {
         self.running.is_some()
     }
 
-    /// The last result and what it was computed for.
-    pub fn result(&self) -> Option<(&K, &T)> {
-        self.result.as_ref().map(|(key, value)| (key, value))
+    /// The last result and the work that gave it.
+    pub fn result(&self) -> Option<(&W, &W::Output)> {
+        self.result.as_ref().map(|(work, value)| (work, value))
     }
 
     /// Takes in a finished run, then shows the progress bar with Cancel while one runs, or that
     /// the last one was cancelled or stopped with an internal error.
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
-        if let Some((key, job)) = &self.running {
+        if let Some((work, job)) = &self.running {
             match job.poll() {
                 Poll::Running => {}
                 Poll::Done(value) => {
-                    self.result = Some((key.clone(), value));
+                    self.result = Some((work.clone(), value));
                     self.running = None;
                 }
                 Poll::Stopped => {

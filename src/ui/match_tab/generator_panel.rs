@@ -57,7 +57,7 @@ impl Work for Request {
 pub struct GeneratorPanel {
     shape: String,
     steps: u32,
-    task: Task<Request, Vec<Puzzle>>,
+    task: Task<Request>,
 }
 
 impl Default for GeneratorPanel {
@@ -110,7 +110,7 @@ impl GeneratorPanel {
                 && let Ok(shape) = &shape
             {
                 let request = Request::new(shape.clone(), rules, goal, self.steps);
-                self.task.start(ui.ctx(), request.clone(), request);
+                self.task.start(ui.ctx(), request);
             }
         });
         if let Err(error) = &shape {

@@ -57,7 +57,7 @@ impl Work for Request {
 #[derive(Default)]
 /// The search panel: seed 004's search on the puzzle, run in the background.
 pub struct SearchPanel {
-    task: Task<Request, Exploration>,
+    task: Task<Request>,
 }
 
 impl SearchPanel {
@@ -79,7 +79,7 @@ impl SearchPanel {
             .add_enabled(idle && !too_many, egui::Button::new(m.run_search))
             .clicked()
         {
-            self.task.start(ui.ctx(), request.clone(), request.clone());
+            self.task.start(ui.ctx(), request.clone());
         }
         self.task.ui(ui, strings);
         let Some((searched, exploration)) = self.task.result() else {

@@ -21,7 +21,7 @@ pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];
 /// The survey panel: its budget and the background run over the seed's three shapes.
 pub struct SurveyPanel {
     steps: u32,
-    task: Task<(), Vec<SurveyRow>>,
+    task: Task<SurveyRun>,
 }
 
 impl Default for SurveyPanel {
@@ -114,9 +114,9 @@ impl SurveyPanel {
                 .add_enabled(!self.task.is_running(), egui::Button::new(m.run_survey))
                 .clicked()
             {
-                self.task.start(ui.ctx(), (), SurveyRun::new(rules, self.steps));
+                self.task.start(ui.ctx(), SurveyRun::new(rules, self.steps));
             }
-            let rows = self.task.result().map(|((), rows)| rows);
+            let rows = self.task.result().map(|(_, rows)| rows);
             if ui
                 .add_enabled(rows.is_some(), egui::Button::new(m.export_csv))
                 .clicked()
@@ -129,7 +129,7 @@ impl SurveyPanel {
             }
         });
         self.task.ui(ui, strings);
-        if let Some(((), rows)) = self.task.result() {
+        if let Some((_, rows)) = self.task.result() {
             table_ui(ui, rows, strings);
         }
         action
