@@ -1,6 +1,7 @@
-//! nimlab's engines, pure: no UI, no threads, no files. The app and the command line draw and
-//! print what these return; the compiler keeps it so (this crate depends on no UI crate, and
-//! `clippy.toml` beside it forbids `std::fs` and `std::thread`).
+//! nimlab's engines, pure: no UI, no threads of their own, no files. The app and the command line
+//! draw and print what these return; the compiler keeps it so (this crate depends on no UI crate,
+//! and `clippy.toml` beside it forbids `std::fs` and `std::thread`). Work that splits into
+//! independent blocks spreads over rayon's pool natively (`parallel`).
 //!
 //! - [`games`]: the coin game (seed 000), Grundy numbers, periods and sums of games (seeds 001–003).
 //! - [`matchsticks`]: matchstick equations (seed 004): layouts, solvers, survey, generator, editor.
@@ -9,5 +10,6 @@
 
 pub mod games;
 pub mod matchsticks;
+mod parallel;
 pub mod puzzle_file;
 pub mod watch;

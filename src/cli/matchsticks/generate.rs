@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::survey::parse_shape;
 use super::{MAX_FAST_STEPS, PuzzleRules};
-use nimlab_core::matchsticks::generate::generate;
+use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, generate};
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
@@ -55,6 +55,13 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         (1..=MAX_FAST_STEPS - 1).contains(&args.moves),
         "--moves must be from 1 to {}",
         MAX_FAST_STEPS - 1
+    );
+    anyhow::ensure!(
+        args.shape.layout_count() <= MAX_GENERATE_LAYOUTS,
+        "{} has {} layouts; the generator takes at most {MAX_GENERATE_LAYOUTS}, since it keeps every \
+         puzzle it finds within nimlab's 512 MB memory limit (`nimlab match survey` takes it)",
+        args.shape,
+        args.shape.layout_count()
     );
     let max_answers = if args.unique { 1 } else { args.max_answers };
     let puzzles = generate(

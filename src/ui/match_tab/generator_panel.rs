@@ -9,16 +9,13 @@ use crate::jobs::{Progress, Work};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use crate::ui::task::Task;
-use nimlab_core::matchsticks::generate::{Puzzle, generate};
+use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, Puzzle, generate};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 
 /// Rows listed at most (the count above the list says how many there are in all).
 const MAX_ROWS: usize = 300;
-/// The most layouts the window surveys (`DD+DD=DD` has 2,000,000; each takes 7 bytes); larger
-/// shapes belong to the command line.
-const MAX_LAYOUTS: usize = 20_000_000;
 
 /// What a list of puzzles was generated for: the work of a generation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,9 +83,10 @@ impl GeneratorPanel {
         ui.label(RichText::new(m.generator_hint).weak());
         let parsed = Shape::parse(&self.shape);
         let shape = match &parsed {
-            Ok(shape) if shape.layout_count() > MAX_LAYOUTS => {
-                Err(fill(m.shape_too_large_window, &[&shape.layout_count()]))
-            }
+            Ok(shape) if shape.layout_count() > MAX_GENERATE_LAYOUTS => Err(fill(
+                m.shape_too_large_window,
+                &[&shape.layout_count(), &MAX_GENERATE_LAYOUTS],
+            )),
             Ok(shape) => Ok(shape.clone()),
             Err(error) => Err(m.shape_error(error)),
         };

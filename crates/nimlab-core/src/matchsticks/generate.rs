@@ -5,9 +5,11 @@
 //! at most 5), where near misses are the true equations exactly k + 1 steps away: answers a
 //! player almost reaches, which make the real one harder to find.
 
+use super::glyph::{Segments, Variants};
 use super::layout::{Layout, Rules, Slot};
-use super::solve::{Goal, solve_within};
-use super::survey::{Shape, Survey};
+use super::solve::{Glyph, Goal, pick_glyphs};
+use super::survey::{Finding, Shape, glyphs, standard_glyph, walk_blocks};
+use crate::parallel;
 use crate::watch::Watch;
 
 /// One generated puzzle.
@@ -31,17 +33,19 @@ pub struct Puzzle {
     pub difficulty: u32,
 }
 
-/// The share of a run's progress bar given to the survey; describing the candidates (a solve
-/// each) gets the rest. Measured on `DD+DD=DD` at 1 move: the survey took 0.8 s of an 82 s run
-/// (debug build; 160,351 candidates), so the survey is about 1% of the work; on small shapes it
-/// is less. Reporting the survey as all of the bar is what showed 100% from the first second.
-const SURVEY_SHARE: f32 = 0.02;
-/// Candidates described between two progress reports (and cancellation checks).
-const REPORT_EVERY: usize = 64;
+/// The most layouts a shape to generate from may have: every puzzle found is kept (`DD+DD=DD`'s
+/// 2,000,000 layouts give up to 440,000 puzzles, about 250 MB with their text), and nimlab keeps
+/// under 512 MB. The survey takes shapes up to [`MAX_LAYOUTS`](super::survey::MAX_LAYOUTS).
+pub const MAX_GENERATE_LAYOUTS: usize = 20_000_000;
+
+/// The share of the progress bar given to the walk over the shape's layouts, which describes
+/// the puzzles as it finds them; sorting them takes the rest.
+const WALK_SHARE: f32 = 0.98;
 
 /// Puzzles of `shape` with between 1 and `max_answers` answers within `steps`, the nearest exactly
-/// `steps` away, easiest first (ties by puzzle text). `watch` is told now and then with
-/// the fraction of the whole run done (rising, 1 only once everything is done); when it returns
+/// `steps` away, easiest first (ties by puzzle text). `steps` is below
+/// [`MAX_SURVEY_STEPS`](super::survey::MAX_SURVEY_STEPS). `watch` is told now and then with the
+/// fraction of the whole run done (rising, 1 only once everything is done); when it returns
 /// false the run stops and returns `None`.
 pub fn generate(
     shape: &Shape,
@@ -51,80 +55,187 @@ pub fn generate(
     max_answers: u8,
     watch: &mut dyn Watch,
 ) -> Option<Vec<Puzzle>> {
-    let survey = Survey::run(shape, rules, goal, steps, &mut |done| {
-        watch.keep_going(done * SURVEY_SHARE)
+    // One walk, one step past the budget, finds each layout's answers, its nearest answer and
+    // its near misses: everything a puzzle's description needs, for every layout at once.
+    let walk_watch = &mut |done: f32| watch.keep_going(done * WALK_SHARE);
+    let blocks = walk_blocks(shape, rules, goal, steps, true, walk_watch, |block| {
+        let is_puzzle = |finding: &Finding| {
+            !finding.already_true
+                && (1..=u16::from(max_answers)).contains(&finding.answers)
+                && u32::from(finding.nearest) == steps
+        };
+        block
+            .findings
+            .iter()
+            .enumerate()
+            .filter(|(_, finding)| is_puzzle(finding))
+            .map(|(offset, finding)| {
+                let layout = shape.example(block.first_layout + offset);
+                let answer = &block.equations[finding.first_answer as usize];
+                describe(layout, answer, finding, rules, goal, steps)
+            })
+            .collect::<Vec<_>>()
     })?;
-    let candidates: Vec<usize> = (0..survey.nearest.len())
-        .filter(|&index| {
-            !survey.already_true[index]
-                && (1..=max_answers).contains(&survey.answers[index])
-                && u32::from(survey.nearest[index]) == steps
-        })
-        .collect();
-    // Describing the candidates is the expensive phase: report from inside it, by candidates done.
-    let mut puzzles = Vec::new();
-    for (done, &index) in candidates.iter().enumerate() {
-        if done % REPORT_EVERY == 0 {
-            let fraction = done as f32 / candidates.len() as f32;
-            if !watch.keep_going(SURVEY_SHARE + (1.0 - SURVEY_SHARE) * fraction) {
-                return None;
-            }
-        }
-        puzzles.extend(describe(&shape.example(index), rules, goal, steps));
-    }
-    puzzles.sort_by(|a, b| (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle)));
+    let mut puzzles = blocks.concat();
+    parallel::sort_unstable_by(&mut puzzles, |a, b| {
+        (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle))
+    });
     watch.keep_going(1.0);
     Some(puzzles)
 }
 
-/// Solves a candidate and measures its difficulty.
-fn describe(layout: &Layout, rules: Rules, goal: Goal, steps: u32) -> Option<Puzzle> {
-    // One solve one step further counts both the answers and the near misses, and lists the
-    // nearest answer. A shape's layouts are short, so the solver never refuses them; one it did
-    // is left out.
-    let solved = solve_within(layout, rules, goal, steps + 1, 1, &mut crate::watch::Unwatched).ok()?;
-    let answers: u128 = solved.counts[..steps as usize].iter().sum();
-    let near_misses = solved.counts[steps as usize] as usize;
-    let nearest = solved.answers.first().filter(|a| a.moves <= steps)?;
-    let changed = layout
+/// How many slots `answer` changes in `layout`, and whether one is the operator, with the
+/// answer drawn as the solver draws it from the layout, `steps` away.
+fn changes(layout: &Layout, answer: &str, rules: Rules, goal: Goal, steps: u32) -> (u32, bool) {
+    let count = |sticks: &mut dyn Iterator<Item = Segments>| {
+        let mut touched = 0;
+        let mut operator_flip = false;
+        for (slot, sticks) in layout.slots.iter().zip(sticks) {
+            if slot.sticks() != sticks {
+                touched += 1;
+                operator_flip |= matches!(slot, Slot::Operator(_));
+            }
+        }
+        (touched, operator_flip)
+    };
+    if rules.variants == Variants::default() {
+        // One glyph per symbol: the drawing is the answer's own.
+        return count(&mut answer.bytes().map(standard_glyph));
+    }
+    // Per slot, the glyphs of the answer's symbol and what each costs from the layout's sticks;
+    // then the solver's choice among them.
+    let glyphs: Vec<Vec<Glyph>> = layout
         .slots
         .iter()
-        .zip(&nearest.layout.slots)
-        .filter(|(a, b)| a != b);
-    let slots_touched = changed.clone().count() as u32;
-    let operator_flip = changed.into_iter().any(|(a, _)| matches!(a, Slot::Operator(_)));
+        .zip(answer.bytes())
+        .map(|(slot, symbol)| {
+            let now = slot.sticks();
+            glyphs(symbol, rules)
+                .into_iter()
+                .map(|sticks| Glyph {
+                    sticks,
+                    removed: (now & !sticks).count_ones(),
+                    added: (sticks & !now).count_ones(),
+                })
+                .collect()
+        })
+        .collect();
+    let glyphs: Vec<&[Glyph]> = glyphs.iter().map(Vec::as_slice).collect();
+    count(&mut pick_glyphs(&glyphs, goal, steps).into_iter())
+}
+
+/// A puzzle and its difficulty, from what the walk found about its layout: `answer` is its
+/// nearest answer with the smallest text, `steps` away.
+fn describe(layout: Layout, answer: &str, finding: &Finding, rules: Rules, goal: Goal, steps: u32) -> Puzzle {
+    let (slots_touched, operator_flip) = changes(&layout, answer, rules, goal, steps);
+    let near_misses = finding.near_misses as usize;
     let difficulty =
         10 * steps + 3 * slots_touched + 4 * u32::from(operator_flip) + near_misses.min(5) as u32;
-    Some(Puzzle {
+    Puzzle {
         puzzle: layout.text(rules.variants),
-        layout: layout.clone(),
-        answer: nearest.equation.clone(),
-        answers: answers as usize,
+        layout,
+        answer: answer.to_owned(),
+        answers: usize::from(finding.answers),
         slots_touched,
         operator_flip,
         near_misses,
         difficulty,
-    })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matchsticks::solve::solve;
+    use crate::matchsticks::solve::{solve, solve_within};
+    use crate::watch::Unwatched;
+
+    /// The generator as it first was, the slow oracle: the survey picks the candidates, then the
+    /// solver solves each one step past the budget to describe it.
+    fn generate_by_solving(
+        shape: &Shape,
+        rules: Rules,
+        goal: Goal,
+        steps: u32,
+        max_answers: u8,
+    ) -> Vec<Puzzle> {
+        let findings = walk_blocks(shape, rules, goal, steps, false, &mut Unwatched, |block| {
+            block.findings.to_vec()
+        })
+        .expect("not stopped")
+        .concat();
+        let mut puzzles: Vec<Puzzle> = findings
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| {
+                !f.already_true
+                    && (1..=u16::from(max_answers)).contains(&f.answers)
+                    && u32::from(f.nearest) == steps
+            })
+            .map(|(index, _)| {
+                let layout = shape.example(index);
+                let solved =
+                    solve_within(&layout, rules, goal, steps + 1, 1, &mut Unwatched).expect("solvable");
+                let answers: u128 = solved.counts[..steps as usize].iter().sum();
+                let near_misses = solved.counts[steps as usize] as usize;
+                let nearest = &solved.answers[0];
+                let changed = layout
+                    .slots
+                    .iter()
+                    .zip(&nearest.layout.slots)
+                    .filter(|(a, b)| a != b);
+                let slots_touched = changed.clone().count() as u32;
+                let operator_flip = changed.into_iter().any(|(a, _)| matches!(a, Slot::Operator(_)));
+                Puzzle {
+                    puzzle: layout.text(rules.variants),
+                    layout: layout.clone(),
+                    answer: nearest.equation.clone(),
+                    answers: answers as usize,
+                    slots_touched,
+                    operator_flip,
+                    near_misses,
+                    difficulty: 10 * steps
+                        + 3 * slots_touched
+                        + 4 * u32::from(operator_flip)
+                        + near_misses.min(5) as u32,
+                }
+            })
+            .collect();
+        puzzles.sort_by(|a, b| (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle)));
+        puzzles
+    }
+
+    #[test]
+    fn the_generator_describes_every_puzzle_as_solving_it_does() {
+        let variants = Rules {
+            variants: Variants {
+                six: true,
+                seven: true,
+                nine: true,
+            },
+            ..Rules::default()
+        };
+        for shape in ["D+D=D", "D-D=D"] {
+            let shape = Shape::parse(shape).expect("valid");
+            for rules in [Rules::default(), variants] {
+                for goal in Goal::ALL {
+                    for (steps, max_answers) in [(1, 1), (2, 1), (1, 3), (2, 4)] {
+                        let fast =
+                            generate(&shape, rules, goal, steps, max_answers, &mut Unwatched).expect("ran");
+                        let slow = generate_by_solving(&shape, rules, goal, steps, max_answers);
+                        assert!(!slow.is_empty() || goal != Goal::Move, "{shape} {goal} {steps}");
+                        assert_eq!(fast, slow, "{shape} {goal} {steps} {max_answers} {rules:?}");
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_generated_puzzle_has_one_answer_exactly_k_away() {
         let shape = Shape::parse("D+D=D").expect("valid");
         for steps in [1, 2] {
-            let puzzles = generate(
-                &shape,
-                Rules::default(),
-                Goal::Move,
-                steps,
-                1,
-                &mut crate::watch::Unwatched,
-            )
-            .expect("ran");
+            let puzzles =
+                generate(&shape, Rules::default(), Goal::Move, steps, 1, &mut Unwatched).expect("ran");
             assert!(!puzzles.is_empty());
             for puzzle in &puzzles {
                 let answers = solve(&puzzle.layout, Rules::default(), Goal::Move, steps).expect("solvable");
@@ -146,8 +257,9 @@ mod tests {
     }
 
     #[test]
-    fn progress_rises_through_the_describing_phase_and_reaches_1_only_at_the_end() {
-        let shape = Shape::parse("D+D=D").expect("valid");
+    fn progress_rises_through_the_walk_and_reaches_1_only_at_the_end() {
+        // 200,000 layouts: ten blocks, so the walk reports on its way.
+        let shape = Shape::parse("DD+D=DD").expect("valid");
         let mut reports = Vec::new();
         let puzzles = generate(&shape, Rules::default(), Goal::Move, 1, 1, &mut |done| {
             reports.push(done);
@@ -164,19 +276,19 @@ mod tests {
         );
         assert!(
             before_end.iter().any(|&done| (0.25..0.75).contains(&done)),
-            "a report half-way through describing the candidates: {reports:?}"
+            "a report half-way through: {reports:?}"
         );
     }
 
     #[test]
-    fn a_stop_while_describing_ends_the_run() {
-        let shape = Shape::parse("D+D=D").expect("valid");
+    fn a_stop_half_way_ends_the_run() {
+        let shape = Shape::parse("DD+D=DD").expect("valid");
         let mut calls = 0;
         let stopped = generate(&shape, Rules::default(), Goal::Move, 1, 1, &mut |done| {
             calls += 1;
             done < 0.5
         });
         assert_eq!(stopped, None);
-        assert!(calls > 2, "the survey's reports, then the describing phase's");
+        assert!(calls > 2, "reports before the stop, and none after it: {calls}");
     }
 }

@@ -10,14 +10,15 @@
 mod plan;
 mod sums;
 
-use std::collections::HashSet;
 use std::fmt;
 
 use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
 
+use super::glyph::Segments;
 use super::layout::{Layout, Rules};
 use crate::watch::Watch;
+pub(crate) use plan::Glyph;
 use plan::{Symbol, Value};
 use sums::Sums;
 
@@ -214,39 +215,8 @@ fn solve_plans<V: Value>(
 /// The answer that picks symbol `chosen[i]` in slot i, drawn with the glyphs nearest the layout.
 fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: Goal, steps: u32) -> Answer {
     let symbols: Vec<&Symbol<V>> = plans.iter().zip(chosen).map(|(p, &c)| &p[c]).collect();
-    // Which (removed, added) each prefix can cost, then back from the target pair.
-    let mut reachable: Vec<HashSet<(u32, u32)>> = vec![HashSet::from([(0, 0)])];
-    for symbol in &symbols {
-        let next = reachable[reachable.len() - 1]
-            .iter()
-            .flat_map(|&(r, a)| symbol.glyphs.iter().map(move |g| (r + g.removed, a + g.added)))
-            .filter(|&(r, a)| r <= steps && a <= steps)
-            .collect();
-        reachable.push(next);
-    }
-    let mut target = match goal {
-        Goal::Move => (steps, steps),
-        Goal::Add => (0, steps),
-        Goal::Remove => (steps, 0),
-    };
-    let mut sticks = vec![0; symbols.len()];
-    for (slot, symbol) in symbols.iter().enumerate().rev() {
-        let glyph = symbol
-            .glyphs
-            .iter()
-            .find(|g| {
-                g.removed <= target.0
-                    && g.added <= target.1
-                    && reachable[slot].contains(&(target.0 - g.removed, target.1 - g.added))
-            })
-            .copied()
-            .unwrap_or(symbol.glyphs[0]);
-        sticks[slot] = glyph.sticks;
-        target = (
-            target.0.saturating_sub(glyph.removed),
-            target.1.saturating_sub(glyph.added),
-        );
-    }
+    let glyphs: Vec<&[Glyph]> = symbols.iter().map(|s| s.glyphs.as_slice()).collect();
+    let sticks = pick_glyphs(&glyphs, goal, steps);
     Answer {
         equation: symbols.iter().map(|s| s.text).collect(),
         moves: steps,
@@ -259,6 +229,53 @@ fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: 
                 .collect(),
         },
     }
+}
+
+/// The sticks of each slot when slot i shows one of `glyphs[i]` and the whole costs exactly
+/// `steps` under `goal`: from the last slot back, the first glyph of the slot that leaves a cost
+/// the slots before it can make. `steps` is at most [`MAX_STEPS`].
+pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Segments> {
+    // Which (removed, added) each prefix can cost, as bit removed × 8 + added.
+    let bit = |removed: u32, added: u32| 1u64 << (removed * 8 + added);
+    let mut reachable: Vec<u64> = vec![bit(0, 0)];
+    for options in glyphs {
+        let before = reachable[reachable.len() - 1];
+        let mut after = 0;
+        for (removed, added) in (0..=steps).flat_map(|r| (0..=steps).map(move |a| (r, a))) {
+            if before & bit(removed, added) == 0 {
+                continue;
+            }
+            for g in *options {
+                if removed + g.removed <= steps && added + g.added <= steps {
+                    after |= bit(removed + g.removed, added + g.added);
+                }
+            }
+        }
+        reachable.push(after);
+    }
+    let mut target = match goal {
+        Goal::Move => (steps, steps),
+        Goal::Add => (0, steps),
+        Goal::Remove => (steps, 0),
+    };
+    let mut sticks = vec![0; glyphs.len()];
+    for (slot, options) in glyphs.iter().enumerate().rev() {
+        let glyph = options
+            .iter()
+            .find(|g| {
+                g.removed <= target.0
+                    && g.added <= target.1
+                    && reachable[slot] & bit(target.0 - g.removed, target.1 - g.added) != 0
+            })
+            .copied()
+            .unwrap_or(options[0]);
+        sticks[slot] = glyph.sticks;
+        target = (
+            target.0.saturating_sub(glyph.removed),
+            target.1.saturating_sub(glyph.added),
+        );
+    }
+    sticks
 }
 
 #[cfg(test)]

@@ -103,8 +103,8 @@ fn every_refusal_reads_as_before_the_derive() {
         ),
         (
             ShapeError::TooLarge.to_string(),
-            "a shape may have at most 8 digit slots, 2 operator slots and 40000000 layouts \
-             (the survey's share of nimlab's 512 MB memory limit)",
+            "a shape may have at most 8 digit slots, 2 operator slots and 200000000 layouts \
+             (a survey of a few seconds)",
         ),
         (
             SolveError::TooManyStates { max: 5 }.to_string(),

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::matchsticks::glyph::{STANDARD, Segments};
-use crate::matchsticks::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL, evaluate};
+use crate::matchsticks::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL};
 
 /// One slot of a shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -32,9 +32,10 @@ impl fmt::Display for Shape {
 /// The most digit slots a surveyed shape may have (10⁸ layouts per operator choice).
 pub const MAX_SHAPE_DIGITS: usize = 8;
 
-/// The most layouts a surveyed shape may have: the survey keeps 12 bytes per layout, so 40
-/// million stay under nimlab's memory limit of 512 MB (`DDD+DD=DD` has 20 million).
-pub const MAX_LAYOUTS: usize = 40_000_000;
+/// The most layouts a surveyed shape may have. The survey's memory no longer grows with them (it
+/// walks one block at a time), but its time does: `DDD+DD=DDD`, 200 million layouts, takes a few
+/// seconds at 2 moves on two cores.
+pub const MAX_LAYOUTS: usize = 200_000_000;
 
 /// What is wrong with a shape.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -45,7 +46,7 @@ pub enum ShapeError {
     /// More layouts than the survey handles.
     #[error(
         "a shape may have at most {digits} digit slots, 2 operator slots and \
-         {layouts} layouts (the survey's share of nimlab's 512 MB memory limit)",
+         {layouts} layouts (a survey of a few seconds)",
         digits = MAX_SHAPE_DIGITS,
         layouts = MAX_LAYOUTS
     )]
@@ -118,51 +119,41 @@ impl Shape {
 
     /// The radix of each slot's choice (10 for digits, 2 for operators, 1 for '='), first slot first.
     pub(super) fn radices(&self) -> Vec<usize> {
-        self.slots
-            .iter()
-            .map(|slot| match slot {
-                ShapeSlot::Digit => 10,
-                ShapeSlot::Operator => 2,
-                ShapeSlot::Equals => 1,
-            })
-            .collect()
+        self.slots.iter().map(|slot| radix(*slot)).collect()
     }
 
     /// The true equations of a shape under the rules, sorted.
-    pub(super) fn true_equations(&self, rules: Rules) -> Vec<String> {
-        // Split at '=' and meet in the middle: every left side by value, then every right side.
+    pub fn true_equations(&self, rules: Rules) -> Vec<String> {
+        // Split at '=' and meet in the middle: the side with fewer fillings is kept by value, the
+        // other streamed past it, so `DDDDDDD=D` keeps ten values, not ten million texts.
         let equals = self
             .slots
             .iter()
             .position(|s| *s == ShapeSlot::Equals)
             .unwrap_or(0);
-        let side_texts = |slots: &[ShapeSlot]| -> Vec<String> {
-            let mut texts = vec![String::new()];
-            for slot in slots {
-                let symbols: &[char] = match slot {
-                    ShapeSlot::Digit => &['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
-                    ShapeSlot::Operator => &['+', '-'],
-                    ShapeSlot::Equals => &['='],
-                };
-                texts = texts
-                    .iter()
-                    .flat_map(|t| symbols.iter().map(move |&c| format!("{t}{c}")))
-                    .collect();
-            }
-            texts
+        let (left, right) = (&self.slots[..equals], &self.slots[equals + 1..]);
+        let fillings = |side: &[ShapeSlot]| side.iter().map(|s| radix(*s)).product::<usize>();
+        let left_is_kept = fillings(left) <= fillings(right);
+        let (kept, streamed) = if left_is_kept {
+            (left, right)
+        } else {
+            (right, left)
         };
-        let mut by_value: HashMap<num_bigint::BigInt, Vec<String>> = HashMap::new();
-        for left in side_texts(&self.slots[..equals]) {
-            if let Some(value) = evaluate(&left, rules.leading_zeros) {
-                by_value.entry(value).or_default().push(left);
-            }
-        }
+        let mut by_value: HashMap<i64, Vec<usize>> = HashMap::new();
+        for_each_side(kept, rules.leading_zeros, &mut |index, value| {
+            by_value.entry(value).or_default().push(index);
+        });
         let mut equations = Vec::new();
-        for right in side_texts(&self.slots[equals + 1..]) {
-            if let Some(lefts) = evaluate(&right, rules.leading_zeros).and_then(|v| by_value.get(&v)) {
-                equations.extend(lefts.iter().map(|left| format!("{left}={right}")));
+        for_each_side(streamed, rules.leading_zeros, &mut |index, value| {
+            for &other in by_value.get(&value).map_or(&[][..], Vec::as_slice) {
+                let (l, r) = if left_is_kept {
+                    (other, index)
+                } else {
+                    (index, other)
+                };
+                equations.push(format!("{}={}", side_text(left, l), side_text(right, r)));
             }
-        }
+        });
         equations.sort();
         equations
     }
@@ -178,4 +169,106 @@ impl Shape {
             })
             .collect()
     }
+}
+
+/// How many choices a slot has.
+fn radix(slot: ShapeSlot) -> usize {
+    match slot {
+        ShapeSlot::Digit => 10,
+        ShapeSlot::Operator => 2,
+        ShapeSlot::Equals => 1,
+    }
+}
+
+/// Every filling of one side of a shape (numbered with the first slot most significant, digits
+/// in order, + before −) that reads as numbers joined by + and −, with its value: what
+/// [`evaluate`](crate::matchsticks::layout::evaluate) says of its text, without the text. A side
+/// has at most 8 digits, so its value fits an `i64`.
+fn for_each_side(side: &[ShapeSlot], leading_zeros: bool, visit: &mut dyn FnMut(usize, i64)) {
+    /// Where the reading of a side stands: its filling's number so far, the sum of the terms
+    /// read, the sign of the term being read, and that term's value, digits and first digit.
+    #[derive(Clone, Copy)]
+    struct Reading {
+        index: usize,
+        total: i64,
+        sign: i64,
+        term: i64,
+        digits: u32,
+        starts_with_zero: bool,
+    }
+    impl Reading {
+        /// The term ends here: has it digits, and no leading zero unless the rules allow one?
+        fn term_is_a_number(self, leading_zeros: bool) -> bool {
+            self.digits > 0 && (leading_zeros || self.digits == 1 || !self.starts_with_zero)
+        }
+    }
+    fn go(side: &[ShapeSlot], leading_zeros: bool, at: Reading, visit: &mut dyn FnMut(usize, i64)) {
+        match side.split_first() {
+            None => {
+                if at.term_is_a_number(leading_zeros) {
+                    visit(at.index, at.total + at.sign * at.term);
+                }
+            }
+            Some((ShapeSlot::Digit, rest)) => {
+                for digit in 0..10 {
+                    let next = Reading {
+                        index: at.index * 10 + digit as usize,
+                        term: at.term * 10 + digit,
+                        digits: at.digits + 1,
+                        starts_with_zero: if at.digits == 0 {
+                            digit == 0
+                        } else {
+                            at.starts_with_zero
+                        },
+                        ..at
+                    };
+                    go(rest, leading_zeros, next, visit);
+                }
+            }
+            Some((_, rest)) => {
+                if at.term_is_a_number(leading_zeros) {
+                    for (choice, sign) in [(0, 1), (1, -1)] {
+                        let next = Reading {
+                            index: at.index * 2 + choice,
+                            total: at.total + at.sign * at.term,
+                            sign,
+                            term: 0,
+                            digits: 0,
+                            starts_with_zero: false,
+                        };
+                        go(rest, leading_zeros, next, visit);
+                    }
+                }
+            }
+        }
+    }
+    let start = Reading {
+        index: 0,
+        total: 0,
+        sign: 1,
+        term: 0,
+        digits: 0,
+        starts_with_zero: false,
+    };
+    go(side, leading_zeros, start, visit);
+}
+
+/// The text of filling `index` of one side of a shape.
+fn side_text(side: &[ShapeSlot], mut index: usize) -> String {
+    let mut text: Vec<u8> = side
+        .iter()
+        .rev()
+        .map(|slot| {
+            let radix = radix(*slot);
+            let choice = index % radix;
+            index /= radix;
+            match slot {
+                ShapeSlot::Digit => b'0' + choice as u8,
+                ShapeSlot::Operator => [b'+', b'-'][choice],
+                ShapeSlot::Equals => b'=',
+            }
+        })
+        .collect();
+    text.reverse();
+    String::from_utf8(text).unwrap_or_default()
 }
