@@ -22,8 +22,9 @@ pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
     let splits: Vec<usize> = (1..=t).filter(|&k| code.digit(k) & 4 != 0).collect();
     let mut values: Vec<u32> = Vec::with_capacity(count);
     // `reversed[count - 1 - i]` = g(i): the split partners of heap `rest` run forward through it,
-    // so the scan zips two forward slices and needs no bounds check per split.
-    let mut reversed = vec![0u32; count];
+    // so the scan zips two forward slices and needs no bounds check per split. A code without
+    // splits (up to 10⁷ values) skips the copy.
+    let mut reversed = vec![0u32; if splits.is_empty() { 0 } else { count }];
     // `seen[v] == n` marks v as an option of n; stamping saves clearing it for every heap.
     let mut seen: Vec<u32> = vec![u32::MAX; 64];
     // 0 (every value rare) scans every split, as the plain definition does.
@@ -115,7 +116,9 @@ pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
             }
         };
         values.push(value);
-        reversed[count - 1 - n] = value;
+        if let Some(slot) = reversed.get_mut(count - 1 - n) {
+            *slot = value;
+        }
         largest = largest.max(value);
         if mask != 0 && n >= 1 && !is_common(value, mask) {
             rare.push(n);
