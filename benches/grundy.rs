@@ -1,9 +1,11 @@
 //! Speed of the Grundy engine (SPEC §4): a subtraction game to 10⁷ values, and Kayles to 20,000
 //! values with its period certificate, each under a second.
 //!
-//! Run with `cargo bench --bench grundy`. The baseline, run in the same process on the same
-//! game, is the plain definition: every value the mex of a freshly collected list of options
-//! (`HeapGame::moves` plus `mex`), which is what the fast loops replace.
+//! Run with `cargo bench --bench grundy`. Baselines run in the same process on the same game,
+//! because the machine's speed varies from run to run and only ratios carry over: the plain
+//! definition, every value the mex of a freshly collected list of options (`HeapGame::moves` plus
+//! `mex`), which is what the fast loops replace; and for Kayles also the octal loop the engine
+//! had before the rare-value method ([`previous_octal_values`]), to show what that method gained.
 
 use nimlab_core::watch::Unwatched;
 use std::hint::black_box;
@@ -31,6 +33,53 @@ fn baseline(game: &HeapGame, count: usize) -> Vec<u32> {
         values.push(mex(options));
     }
     values
+}
+
+/// The octal loop before the rare-value method, kept as the baseline of the Kayles figure: the
+/// mex over every split of every heap, with a stamped mark array.
+fn previous_octal_values(code: &OctalCode, count: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(count);
+    let mut seen: Vec<u32> = vec![u32::MAX; 64];
+    for n in 0..count {
+        let stamp = n as u32;
+        let mark = |value: u32, seen: &mut Vec<u32>| {
+            let index = value as usize;
+            if index >= seen.len() {
+                seen.resize((index + 1).next_power_of_two(), u32::MAX);
+            }
+            seen[index] = stamp;
+        };
+        for k in 1..=code.last_digit().min(n) {
+            let digit = code.digit(k);
+            let rest = n - k;
+            if digit & 1 != 0 && rest == 0 {
+                mark(0, &mut seen);
+            }
+            if digit & 2 != 0 && rest > 0 {
+                mark(values[rest], &mut seen);
+            }
+            if digit & 4 != 0 {
+                for left in 1..=rest / 2 {
+                    mark(values[left] ^ values[rest - left], &mut seen);
+                }
+            }
+        }
+        let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
+        values.push(mex as u32);
+    }
+    values
+}
+
+/// The fastest of `runs` runs of `work`: the least disturbed by whatever else the machine does.
+fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (T, Duration) {
+    let (mut out, mut best) = time(&mut work);
+    for _ in 1..runs {
+        let (again, took) = time(&mut work);
+        if took < best {
+            (out, best) = (again, took);
+        }
+    }
+    (out, best)
 }
 
 fn report(label: &str, count: usize, fast: Duration, slow: Duration, slow_count: usize) {
@@ -68,24 +117,42 @@ fn main() {
         search.as_secs_f64() * 1e3
     );
 
-    let kayles = HeapGame::Octal(OctalCode::parse("0.77").expect("valid"));
-    let (table, fast) = time(|| {
+    let code = OctalCode::parse("0.77").expect("valid");
+    let kayles = HeapGame::Octal(code.clone());
+    let runs = 3;
+    let (values, values_time) = best_of(runs, || kayles.values(Rule::Normal, 20_000).expect("valid"));
+    let (period, period_time) = best_of(runs, || kayles.period(Rule::Normal, &values));
+    assert_eq!(
+        period.map(|p| (p.period.preperiod, p.period.period)),
+        Some((71, 12))
+    );
+    let (table, fast) = best_of(runs, || {
         let values = kayles.values(Rule::Normal, 20_000).expect("valid");
         let period = kayles.period(Rule::Normal, &values);
         (values, period)
     });
-    assert_eq!(
-        table.1.map(|p| (p.period.preperiod, p.period.period)),
-        Some((71, 12))
+    assert_eq!(table.0, values);
+    let (previous, previous_time) = best_of(runs, || {
+        let values = previous_octal_values(&code, 20_000);
+        let period = kayles.period(Rule::Normal, &values);
+        (values, period)
+    });
+    assert_eq!(previous.0, values, "the rare-value method changes no value");
+    println!(
+        "{:<48} {:>9.1} ms   goal < 100 ms   baseline {:.1} ms (the previous octal loop, every split of every heap, + the same certificate; best of {runs})   {:.1}× faster",
+        "Kayles to 20,000 values + certificate",
+        fast.as_secs_f64() * 1e3,
+        previous_time.as_secs_f64() * 1e3,
+        previous_time.as_secs_f64() / fast.as_secs_f64(),
+    );
+    println!(
+        "  where the time goes: values {:.2} ms, period search/certificate {:.2} ms",
+        values_time.as_secs_f64() * 1e3,
+        period_time.as_secs_f64() * 1e3,
     );
     let (_, slow) = time(|| baseline(&kayles, 5_000));
     // The baseline is quadratic too: time per value grows with n, so compare over the same range.
     let (_, fast_5000) = time(|| kayles.values(Rule::Normal, 5_000).expect("valid"));
-    println!(
-        "{:<48} {:>9.1} ms",
-        "Kayles to 20,000 values + certificate (SPEC: < 1 s)",
-        fast.as_secs_f64() * 1e3
-    );
     report(
         "  Kayles to 5,000 values, like for like",
         5_000,

@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+mod rare_values;
+
 /// A parsed octal code: `digits[k − 1]` is `dₖ`, with no trailing zeros.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct OctalCode {
@@ -97,42 +99,9 @@ impl OctalCode {
         moves
     }
 
-    /// The Grundy values g(0), …, g(count − 1) under normal play.
+    /// The Grundy values g(0), …, g(count − 1) under normal play ([`rare_values`] says how).
     pub fn values(&self, count: usize) -> Vec<u32> {
-        let mut values: Vec<u32> = Vec::with_capacity(count);
-        // Values never exceed the number of options, so a reusable mark array sized by the
-        // largest value seen so far (rounded up to a power of two for XORs) suffices.
-        let mut seen: Vec<u32> = vec![u32::MAX; 64];
-        for n in 0..count {
-            let stamp = n as u32;
-            let mark = |value: u32, seen: &mut Vec<u32>| {
-                let index = value as usize;
-                if index >= seen.len() {
-                    seen.resize((index + 1).next_power_of_two(), u32::MAX);
-                }
-                seen[index] = stamp;
-            };
-            for k in 1..=self.last_digit().min(n) {
-                let digit = self.digit(k);
-                let rest = n - k;
-                if digit & 1 != 0 && rest == 0 {
-                    mark(0, &mut seen);
-                }
-                if digit & 2 != 0 && rest > 0 {
-                    mark(values[rest], &mut seen);
-                }
-                if digit & 4 != 0 {
-                    for left in 1..=rest / 2 {
-                        mark(values[left] ^ values[rest - left], &mut seen);
-                    }
-                }
-            }
-            // `seen` always ends in unmarked slots (it grows to a power of two above the value
-            // marked), so a missing value is found within it or just past it.
-            let mex = seen.iter().position(|&s| s != stamp).unwrap_or(seen.len());
-            values.push(mex as u32);
-        }
-        values
+        rare_values::values(self, count)
     }
 }
 
