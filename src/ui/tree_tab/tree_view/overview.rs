@@ -50,10 +50,8 @@ impl TreeCanvas<'_> {
                 (node_size, style::faded(style::EDGE))
             } else if selected {
                 (node_size.max(4.0), style::SELECTED)
-            } else if self.analysis.is_repeated(node.coins) {
-                (node_size, style::state_color_strong(node.coins))
             } else {
-                (node_size, style::EDGE)
+                (node_size, self.analysis.overview_color(node.coins))
             };
             mesh.add_colored_rect(
                 Rect::from_center_size(centre, Vec2::splat(size)),
