@@ -260,6 +260,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn overview_colors_mark_the_repeated_positions() {
+        let key = AnalysisKey {
+            game: CoinGame::seed_000(),
+            coins: 10,
+            folds: Vec::new(),
+        };
+        let analysis = Analysis::compute(key, &Progress::default()).expect("never cancelled");
+        for coins in 0..=10 {
+            let expected = if analysis.is_repeated(coins) {
+                style::state_color_strong(coins)
+            } else {
+                style::EDGE
+            };
+            assert_eq!(analysis.overview_color(coins), expected, "{coins} coins");
+        }
+    }
+
+    #[test]
     fn log10_is_right_for_small_and_huge_integers() {
         assert!((log10(&BigUint::from(1000u32)) - 3.0).abs() < 1e-12);
         let huge = BigUint::from(10u32).pow(400);

@@ -107,3 +107,29 @@ fn add_segment(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, color: Color32) {
     mesh.add_triangle(base, base + 1, base + 2);
     mesh.add_triangle(base, base + 2, base + 3);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_mesh_comes_back_empty_with_its_buffers_unless_still_shared() {
+        let mut mesh = Mesh::default();
+        mesh.add_colored_rect(Rect::from_min_size(Pos2::ZERO, Vec2::splat(1.0)), Color32::RED);
+        let kept = Arc::new(mesh);
+        let buffer = kept.vertices.as_ptr();
+        let reused = reusable_mesh(Some(kept));
+        assert!(reused.vertices.is_empty() && reused.indices.is_empty());
+        assert_eq!(
+            reused.vertices.as_ptr(),
+            buffer,
+            "the same vertex buffer, refilled"
+        );
+        // A frame's shapes still hold it: a new mesh, the shared one untouched.
+        let shared = Arc::clone(&reused);
+        let fresh = reusable_mesh(Some(reused));
+        assert!(!Arc::ptr_eq(&fresh, &shared));
+        assert!(fresh.vertices.is_empty());
+        assert!(reusable_mesh(None).vertices.is_empty());
+    }
+}
