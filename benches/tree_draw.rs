@@ -1,11 +1,14 @@
 //! CPU cost of drawing the game tree, per frame, in a headless egui context (SPEC §4: the full
-//! n = 16 tree, 23,249 nodes, zoomed out to fit, under 8 ms).
+//! n = 16 tree, 23,249 nodes, zoomed out to fit, under 8 ms; the goal for that frame is
+//! under 2 ms on the 2-core development machine).
 //!
 //! Run with `cargo bench --bench tree_draw`. Each figure is the median over many frames of
 //! `Context::run_ui` plus tessellation, the CPU work of a frame before the GPU sees it. The
 //! baseline, run in the same process on the same tree and camera, paints every node as a circle
 //! and every edge as a line with no culling or batching; the ratio says what the real painter's
-//! culling, pixel de-duplication and single mesh buy.
+//! culling, pixel de-duplication and single mesh buy. The fitted n = 16 figure also says where
+//! its time goes: the tree painter (timed inside the UI pass), egui's tessellation, and the rest
+//! of the pass. `TREE_DRAW_PROFILE=1` runs only that frame, 3,000 times, for `perf record`.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
