@@ -3,10 +3,12 @@
 
 use std::collections::HashMap;
 
+use egui::Color32;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
 use crate::jobs::{Progress, Work};
+use crate::ui::style;
 use nimlab_core::games::counts::{SubtreeSizes, TreeCounts, occurrences};
 use nimlab_core::games::formula;
 use nimlab_core::games::period::{Period, find_period};
@@ -96,6 +98,10 @@ pub struct Analysis {
     /// Moves left under perfect play from every position up to the pile, for Play: computed
     /// with the table it reads, so the two always cover the same positions.
     pub remoteness: Remoteness,
+    /// The zoomed-out tree's colour for each position up to the pile, indexed by coins: worked
+    /// out once here because the overview asks for it of every node on every frame, and a
+    /// colour conversion and a big-integer comparison per node were a fifth of its frame.
+    overview_colors: Vec<Color32>,
 }
 
 /// Tree sizes by pile size for the growth chart, as base-10 logarithms (the exact figures are
@@ -166,6 +172,11 @@ impl Analysis {
         let pattern = pattern(&key.game);
         let growth = Growth::new(&full, &short, chart_end);
         let remoteness = Remoteness::new(&solution);
+        let once = BigUint::from(1u32);
+        let overview_colors = (0..)
+            .zip(&occurrences)
+            .map(|(coins, count)| overview_color(*count > once, coins))
+            .collect();
         progress.advance(2);
         Some(Self {
             key,
@@ -179,6 +190,7 @@ impl Analysis {
             traces,
             growth,
             remoteness,
+            overview_colors,
         })
     }
 
@@ -209,6 +221,21 @@ impl Analysis {
     pub fn is_repeated(&self, coins: u32) -> bool {
         self.occurrences[coins as usize] > BigUint::from(1u32)
     }
+
+    /// The colour of a node of `coins` in the zoomed-out tree (see [`overview_color`]).
+    pub fn overview_color(&self, coins: u32) -> Color32 {
+        self.overview_colors[coins as usize]
+    }
+}
+
+/// A node's colour in the zoomed-out tree: a repeated position in its state's strong colour, so
+/// repeats stand out as dots; any other in the edges' grey.
+fn overview_color(repeated: bool, coins: u32) -> Color32 {
+    if repeated {
+        style::state_color_strong(coins)
+    } else {
+        style::EDGE
+    }
 }
 
 fn pattern(game: &CoinGame) -> Pattern {
@@ -231,6 +258,24 @@ fn pattern(game: &CoinGame) -> Pattern {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn overview_colors_mark_the_repeated_positions() {
+        let key = AnalysisKey {
+            game: CoinGame::seed_000(),
+            coins: 10,
+            folds: Vec::new(),
+        };
+        let analysis = Analysis::compute(key, &Progress::default()).expect("never cancelled");
+        for coins in 0..=10 {
+            let expected = if analysis.is_repeated(coins) {
+                style::state_color_strong(coins)
+            } else {
+                style::EDGE
+            };
+            assert_eq!(analysis.overview_color(coins), expected, "{coins} coins");
+        }
+    }
 
     #[test]
     fn log10_is_right_for_small_and_huge_integers() {

@@ -93,7 +93,7 @@ pub fn tree_view_ui(
     };
     let mut event = None;
     if canvas.radius < style::DETAIL_MIN_RADIUS {
-        canvas.paint_overview();
+        canvas.paint_overview(response.id);
         // Too small for widgets; the newest call still gets one, so it can be found and named.
         if let Some(id) = canvas.current() {
             event = canvas.node_widget(ui, response.id, id, strings);

@@ -1,8 +1,10 @@
 //! The tree zoomed out: one mesh of thin quads for edges and small squares for nodes, with what
 //! lands on the same pixels drawn once.
 
+use std::sync::Arc;
+
 use egui::epaint::{Mesh, Vertex, WHITE_UV};
-use egui::{Color32, Pos2, Rect, Shape, Stroke, Vec2, vec2};
+use egui::{Color32, Id, Pos2, Rect, Shape, Stroke, Vec2, vec2};
 
 use crate::ui::style;
 use nimlab_core::games::trace::Progress;
@@ -12,8 +14,12 @@ use super::canvas::{EdgeLook, TreeCanvas};
 
 impl TreeCanvas<'_> {
     /// The zoomed-out picture: one mesh of thin quads for edges and small squares for nodes.
-    pub(super) fn paint_overview(&self) {
-        let mut mesh = Mesh::default();
+    /// `canvas_id` names the canvas, under which the mesh is kept for the next frame.
+    pub(super) fn paint_overview(&self, canvas_id: Id) {
+        let kept = canvas_id.with("overview mesh");
+        let ctx = self.painter.ctx();
+        let mut shared = reusable_mesh(ctx.data_mut(|data| data.remove_temp::<Arc<Mesh>>(kept)));
+        let mesh = Arc::get_mut(&mut shared).expect("reusable_mesh hands out the only reference");
         let edge_width = (self.radius * 0.15).clamp(1.0, 1.5);
         let node_size = (self.radius * 2.0).max(2.5);
         let mut last_edge: Option<(i32, i32, i32)> = None;
@@ -30,7 +36,7 @@ impl TreeCanvas<'_> {
                 EdgeLook::Winning => style::WINNING_EDGE,
                 EdgeLook::Plain => style::EDGE,
             };
-            add_segment(&mut mesh, from, to, edge_width, self.dim(self.node(id), color));
+            add_segment(mesh, from, to, edge_width, self.dim(self.node(id), color));
         }
         let mut last_pixel: Option<(i32, i32)> = None;
         for id in self.visible_nodes() {
@@ -50,17 +56,16 @@ impl TreeCanvas<'_> {
                 (node_size, style::faded(style::EDGE))
             } else if selected {
                 (node_size.max(4.0), style::SELECTED)
-            } else if self.analysis.is_repeated(node.coins) {
-                (node_size, style::state_color_strong(node.coins))
             } else {
-                (node_size, style::EDGE)
+                (node_size, self.analysis.overview_color(node.coins))
             };
             mesh.add_colored_rect(
                 Rect::from_center_size(centre, Vec2::splat(size)),
                 self.dim(node, color),
             );
         }
-        self.painter.add(Shape::mesh(mesh));
+        self.painter.add(Shape::Mesh(Arc::clone(&shared)));
+        ctx.data_mut(|data| data.insert_temp(kept, shared));
         if let Some(id) = self.current() {
             self.painter.circle_stroke(
                 self.screen(id),
@@ -69,6 +74,22 @@ impl TreeCanvas<'_> {
             );
         }
     }
+}
+
+/// The mesh kept from the last frame, emptied, if the frame's shapes have let go of it (they
+/// have once it was tessellated); a new one otherwise. Refilling the same buffers saves
+/// growing them from nothing every frame: for the full n = 16 tree they are over a megabyte, and
+/// growing them into fresh pages was two fifths of the frame.
+fn reusable_mesh(kept: Option<Arc<Mesh>>) -> Arc<Mesh> {
+    if let Some(mut kept) = kept
+        && let Some(mesh) = Arc::get_mut(&mut kept)
+    {
+        // Not `Mesh::clear`: in epaint 0.37 it drops the vertex buffer.
+        mesh.vertices.clear();
+        mesh.indices.clear();
+        return kept;
+    }
+    Arc::default()
 }
 
 /// Appends a straight line of `width` points from `a` to `b` as one quad.
@@ -85,4 +106,30 @@ fn add_segment(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, color: Color32) {
     }
     mesh.add_triangle(base, base + 1, base + 2);
     mesh.add_triangle(base, base + 2, base + 3);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_mesh_comes_back_empty_with_its_buffers_unless_still_shared() {
+        let mut mesh = Mesh::default();
+        mesh.add_colored_rect(Rect::from_min_size(Pos2::ZERO, Vec2::splat(1.0)), Color32::RED);
+        let kept = Arc::new(mesh);
+        let buffer = kept.vertices.as_ptr();
+        let reused = reusable_mesh(Some(kept));
+        assert!(reused.vertices.is_empty() && reused.indices.is_empty());
+        assert_eq!(
+            reused.vertices.as_ptr(),
+            buffer,
+            "the same vertex buffer, refilled"
+        );
+        // A frame's shapes still hold it: a new mesh, the shared one untouched.
+        let shared = Arc::clone(&reused);
+        let fresh = reusable_mesh(Some(reused));
+        assert!(!Arc::ptr_eq(&fresh, &shared));
+        assert!(fresh.vertices.is_empty());
+        assert!(reusable_mesh(None).vertices.is_empty());
+    }
 }
