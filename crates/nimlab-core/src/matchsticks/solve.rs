@@ -237,20 +237,21 @@ fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: 
 pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Segments> {
     // Which (removed, added) each prefix can cost, as bit removed × 8 + added.
     let bit = |removed: u32, added: u32| 1u64 << (removed * 8 + added);
-    let mut reachable: Vec<u64> = vec![bit(0, 0)];
+    // The pairs that stay within `steps` after a glyph costing (removed, added).
+    let fitting = |removed: u32, added: u32| -> u64 {
+        if removed > steps || added > steps {
+            return 0;
+        }
+        let row = (1u64 << (steps - added + 1)) - 1;
+        (0..=steps - removed).fold(0, |mask, r| mask | row << (r * 8))
+    };
+    let mut reachable: Vec<u64> = Vec::with_capacity(glyphs.len() + 1);
+    reachable.push(bit(0, 0));
     for options in glyphs {
         let before = reachable[reachable.len() - 1];
-        let mut after = 0;
-        for (removed, added) in (0..=steps).flat_map(|r| (0..=steps).map(move |a| (r, a))) {
-            if before & bit(removed, added) == 0 {
-                continue;
-            }
-            for g in *options {
-                if removed + g.removed <= steps && added + g.added <= steps {
-                    after |= bit(removed + g.removed, added + g.added);
-                }
-            }
-        }
+        let after = options.iter().fold(0, |after, g| {
+            after | ((before & fitting(g.removed, g.added)) << (g.removed * 8 + g.added))
+        });
         reachable.push(after);
     }
     let mut target = match goal {

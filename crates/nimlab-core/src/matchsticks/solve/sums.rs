@@ -14,17 +14,41 @@
 //! entering only states whose count is not zero, so it never searches in vain.
 
 use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
 
 use super::plan::{Effect, Symbol, Value};
 use super::{Goal, SolveError};
 use crate::watch::Watch;
 
-/// The most states the programme keeps over all its layers (≈ 100 bytes each, so well under
-/// the 512 MB nimlab allows itself).
+/// The most states the programme keeps over all its layers (≈ 100 bytes each with their counts,
+/// plus 4 bytes per move out of them, so well under the 512 MB nimlab allows itself).
 pub(crate) const MAX_STATES: usize = 2_000_000;
 
 /// A set of (removed, added) pairs: bit `removed × stride + added`.
 type Pairs = u64;
+
+/// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
+/// symbol order, each `next state × 16 + symbol` (a slot has at most 10 symbols).
+#[derive(Default)]
+struct Edges {
+    starts: Vec<u32>,
+    moves: Vec<u32>,
+}
+
+impl Edges {
+    /// The (symbol, next state) moves out of `state`, in symbol order, from the `skip`-th on.
+    fn from(&self, state: usize, skip: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let range = self.starts[state] as usize + skip..self.starts[state + 1] as usize;
+        self.moves[range]
+            .iter()
+            .map(|&packed| ((packed & 15) as usize, (packed >> 4) as usize))
+    }
+}
+
+/// The states of one layer, each once, numbered in the order they were found. States are hashed
+/// millions of times per solve and come from the solver itself, so a fast hash (Fx) beats a
+/// flood-resistant one (`SipHash` was a third of a solve).
+type Layer<V> = IndexSet<State<V>, FxBuildHasher>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct State<V> {
@@ -47,7 +71,13 @@ pub(crate) struct Sums<'a, V> {
     /// `ranges[index(slot, sign, removed left, added left)]`: the least and greatest sum the
     /// slots from `slot` on can add, or `None` if they cannot all show a symbol.
     ranges: Vec<Option<(V, V)>>,
-    layers: Vec<IndexSet<State<V>>>,
+    /// `left[bit]`: where, among one slot and sign's `ranges`, the budget left after the pair of
+    /// `bit` is kept (a lookup instead of a division by `stride` for every pair of every step).
+    left: [usize; 64],
+    layers: Vec<Layer<V>>,
+    /// `edges[slot]`: where each state of layer `slot` leads, found once by the forward pass so
+    /// that counting and listing never step or hash again.
+    edges: Vec<Edges>,
     /// `counts[slot][state × max_steps + steps − 1]`: completions of the state into answers
     /// exactly `steps` away.
     counts: Vec<Vec<u128>>,
@@ -74,7 +104,9 @@ impl<'a, V: Value> Sums<'a, V> {
             stride: budget.1 + 1,
             fitting: fitting(budget),
             ranges: Vec::new(),
+            left: [0; 64],
             layers: Vec::new(),
+            edges: Vec::new(),
             counts: Vec::new(),
         };
         sums.fill_ranges();
@@ -103,6 +135,12 @@ impl<'a, V: Value> Sums<'a, V> {
     }
 
     fn fill_ranges(&mut self) {
+        for (bit, left) in self.left.iter_mut().enumerate() {
+            let (removed, added) = (bit as u32 / self.stride, bit as u32 % self.stride);
+            if removed <= self.budget.0 && added <= self.budget.1 {
+                *left = ((self.budget.0 - removed) * self.stride + self.budget.1 - added) as usize;
+            }
+        }
         let slots = self.plans.len();
         let per_slot = 2 * (self.budget.0 as usize + 1) * (self.budget.1 as usize + 1);
         self.ranges = vec![None; (slots + 1) * per_slot];
@@ -173,10 +211,9 @@ impl<'a, V: Value> Sums<'a, V> {
         let (sign, sum) = effect(&symbol.effect, state.sign, &state.sum);
         let needed = sum.negated();
         let mut kept = 0;
+        let ranges = self.range_index(slot + 1, sign, 0, 0);
         for bit in bits(pairs) {
-            let (removed, added) = (bit / self.stride, bit % self.stride);
-            let at = self.range_index(slot + 1, sign, self.budget.0 - removed, self.budget.1 - added);
-            if let Some((low, high)) = &self.ranges[at]
+            if let Some((low, high)) = &self.ranges[ranges + self.left[bit as usize]]
                 && *low <= needed
                 && needed <= *high
             {
@@ -202,28 +239,35 @@ impl<'a, V: Value> Sums<'a, V> {
             .as_ref()
             .is_some_and(|(low, high)| *low <= V::zero() && V::zero() <= *high);
         self.layers = vec![if reachable {
-            IndexSet::from([root])
+            Layer::from_iter([root])
         } else {
-            IndexSet::new()
+            Layer::default()
         }];
         let mut kept = self.layers[0].len();
         for slot in 0..slots {
             if !watch.keep_going(0.8 * slot as f32 / slots as f32) {
                 return Err(SolveError::Cancelled);
             }
-            let mut next = IndexSet::new();
+            // Layers grow about twofold per slot in the middle of an equation: sized ahead, the
+            // set rarely rehashes.
+            let mut next = Layer::with_capacity_and_hasher(2 * self.layers[slot].len(), FxBuildHasher);
+            let mut edges = Edges::default();
+            edges.starts.push(0);
             for state in &self.layers[slot] {
-                for symbol in &self.plans[slot] {
+                for (index, symbol) in self.plans[slot].iter().enumerate() {
                     if let Some(after) = self.step(slot, state, symbol) {
-                        next.insert(after);
+                        let (after, _) = next.insert_full(after);
+                        edges.moves.push(((after as u32) << 4) | index as u32);
                     }
                 }
+                edges.starts.push(edges.moves.len() as u32);
                 if kept + next.len() > MAX_STATES {
                     return Err(SolveError::TooManyStates { max: MAX_STATES });
                 }
             }
             kept += next.len();
             self.layers.push(next);
+            self.edges.push(edges);
         }
         Ok(())
     }
@@ -255,14 +299,8 @@ impl<'a, V: Value> Sums<'a, V> {
                 return Err(SolveError::Cancelled);
             }
             let mut here = vec![0u128; self.layers[slot].len() * width];
-            for (index, state) in self.layers[slot].iter().enumerate() {
-                for symbol in &self.plans[slot] {
-                    let Some(next) = self
-                        .step(slot, state, symbol)
-                        .and_then(|after| self.layers[slot + 1].get_index_of(&after))
-                    else {
-                        continue;
-                    };
+            for index in 0..self.layers[slot].len() {
+                for (_, next) in self.edges[slot].from(index, 0) {
                     for steps in 0..width {
                         let total = &mut here[index * width + steps];
                         *total = total
@@ -284,10 +322,10 @@ impl<'a, V: Value> Sums<'a, V> {
         if self.count(steps) == 0 {
             return;
         }
-        // (state in its layer, next symbol to try) per slot entered; `chosen` per slot passed.
+        // (state in its layer, next of its moves to try) per slot entered; `chosen` per slot passed.
         let mut path: Vec<(usize, usize)> = vec![(0, 0)];
         let mut chosen: Vec<usize> = Vec::with_capacity(slots);
-        while let Some(&(state, next_symbol)) = path.last() {
+        while let Some(&(state, next_move)) = path.last() {
             let slot = path.len() - 1;
             if slot == slots {
                 if !visit(&chosen) {
@@ -297,19 +335,13 @@ impl<'a, V: Value> Sums<'a, V> {
                 chosen.pop();
                 continue;
             }
-            let from = &self.layers[slot][state];
-            let found = self.plans[slot]
-                .iter()
+            let found = self.edges[slot]
+                .from(state, next_move)
                 .enumerate()
-                .skip(next_symbol)
-                .find_map(|(i, symbol)| {
-                    let after = self.step(slot, from, symbol)?;
-                    let index = self.layers[slot + 1].get_index_of(&after)?;
-                    (self.count_at(slot + 1, index, steps) > 0).then_some((i, index))
-                });
-            if let Some((symbol, index)) = found {
+                .find(|&(_, (_, index))| self.count_at(slot + 1, index, steps) > 0);
+            if let Some((skipped, (symbol, index))) = found {
                 if let Some(top) = path.last_mut() {
-                    top.1 = symbol + 1;
+                    top.1 = next_move + skipped + 1;
                 }
                 chosen.push(symbol);
                 path.push((index, 0));
