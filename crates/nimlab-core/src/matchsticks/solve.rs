@@ -214,11 +214,13 @@ fn solve_plans<V: Value>(
 
 /// The answer that picks symbol `chosen[i]` in slot i, drawn with the glyphs nearest the layout.
 fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: Goal, steps: u32) -> Answer {
-    let symbols: Vec<&Symbol<V>> = plans.iter().zip(chosen).map(|(p, &c)| &p[c]).collect();
-    let glyphs: Vec<&[Glyph]> = symbols.iter().map(|s| s.glyphs.as_slice()).collect();
+    let symbol = |slot: usize| &plans[slot][chosen[slot]];
+    let glyphs: Vec<&[Glyph]> = (0..chosen.len())
+        .map(|slot| symbol(slot).glyphs.as_slice())
+        .collect();
     let sticks = pick_glyphs(&glyphs, goal, steps);
     Answer {
-        equation: symbols.iter().map(|s| s.text).collect(),
+        equation: (0..chosen.len()).map(|slot| symbol(slot).text).collect(),
         moves: steps,
         layout: Layout {
             slots: layout

@@ -104,6 +104,7 @@ pub(crate) fn plan<V: Value>(layout: &Layout, rules: Rules) -> Vec<Vec<Symbol<V>
     let is_digit = |i: usize| matches!(slots.get(i), Some(Slot::Digit(_)));
     let mut side = 1;
     let mut plans = Vec::with_capacity(slots.len());
+    let glyphs = rules.variants.glyphs();
     for (index, &slot) in slots.iter().enumerate() {
         let now = slot.sticks();
         let glyph = |sticks: Segments| Glyph {
@@ -118,7 +119,6 @@ pub(crate) fn plan<V: Value>(layout: &Layout, rules: Rules) -> Vec<Vec<Symbol<V>
                     .map_or(0, |end| end - index - 1);
                 let opens_long_number = (index == 0 || !is_digit(index - 1)) && place > 0;
                 let weight = V::power_of_ten(place).times(side);
-                let glyphs = rules.variants.glyphs();
                 (0..10u8)
                     .filter(|&d| rules.leading_zeros || d != 0 || !opens_long_number)
                     .map(|d| Symbol {
