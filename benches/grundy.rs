@@ -7,19 +7,15 @@
 //! `mex`), which is what the fast loops replace; and for Kayles also the octal loop the engine
 //! had before the rare-value method ([`previous_octal_values`]), to show what that method gained.
 
+mod timing;
+
 use nimlab_core::watch::Unwatched;
-use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use timing::{best_of, time};
 
 use nimlab_core::games::coin_game::{MoveSet, Rule};
 use nimlab_core::games::grundy::{GrundyTable, HeapGame, mex};
 use nimlab_core::games::octal::OctalCode;
-
-fn time<T>(work: impl FnOnce() -> T) -> (T, Duration) {
-    let start = Instant::now();
-    let out = work();
-    (black_box(out), start.elapsed())
-}
 
 /// The plain definition, one option list per value.
 fn baseline(game: &HeapGame, count: usize) -> Vec<u32> {
@@ -68,18 +64,6 @@ fn previous_octal_values(code: &OctalCode, count: usize) -> Vec<u32> {
         values.push(mex as u32);
     }
     values
-}
-
-/// The fastest of `runs` runs of `work`: the least disturbed by whatever else the machine does.
-fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (T, Duration) {
-    let (mut out, mut best) = time(&mut work);
-    for _ in 1..runs {
-        let (again, took) = time(&mut work);
-        if took < best {
-            (out, best) = (again, took);
-        }
-    }
-    (out, best)
 }
 
 fn report(label: &str, count: usize, fast: Duration, slow: Duration, slow_count: usize) {

@@ -5,8 +5,10 @@
 //! a word). Baselines too slow to run in full (the previous generator, seed 004's search) run on
 //! an evenly spaced sample, checked against the real results, and are scaled up.
 
+mod timing;
+
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use nimlab_core::matchsticks::generate::generate;
 use nimlab_core::matchsticks::glyph::Variants;
@@ -15,6 +17,7 @@ use nimlab_core::matchsticks::seed004;
 use nimlab_core::matchsticks::solve::{Goal, solve, solve_within};
 use nimlab_core::matchsticks::survey::{Finding, Shape, Survey, walk_blocks};
 use nimlab_core::watch::Unwatched;
+use timing::{best_of, time};
 
 /// Sampled runs of the slow baselines.
 const SAMPLE: usize = 400;
@@ -52,12 +55,6 @@ fn main() {
     if wanted("long") {
         long_equations();
     }
-}
-
-fn time<T>(work: impl FnOnce() -> T) -> (T, Duration) {
-    let start = Instant::now();
-    let out = black_box(work());
-    (out, start.elapsed())
 }
 
 /// One line of the table: a figure, what it is now, its goal and its baseline.
@@ -275,18 +272,6 @@ fn long_equations() {
             &format!("({} answers counted, 1,000 listed)", solved.total()),
         );
     }
-}
-
-/// The fastest of `runs` runs (the machine's other work only ever slows a run down).
-fn best_of<T>(runs: usize, mut work: impl FnMut() -> T) -> (T, Duration) {
-    let (mut out, mut best) = time(&mut work);
-    for _ in 1..runs {
-        let (again, took) = time(&mut work);
-        if took < best {
-            (out, best) = (again, took);
-        }
-    }
-    (out, best)
 }
 
 /// Every layout's finding, in layout order.
