@@ -51,7 +51,7 @@ pub fn superscript(n: usize) -> String {
 }
 
 /// Digits in groups of three, so a long number wraps and can be read aloud.
-fn grouped(digits: &str) -> String {
+pub fn grouped(digits: &str) -> String {
     let first = match digits.len() % 3 {
         0 => 3,
         r => r,

@@ -1,6 +1,7 @@
 //! The matchstick tab's text, in English and Korean.
 
 use crate::ui::i18n::fill;
+use crate::ui::numbers::grouped;
 use nimlab_core::matchsticks::editor::{EditError, StickPosition};
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
 use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
@@ -258,7 +259,10 @@ impl MatchStrings {
     pub fn shape_error(&self, error: &ShapeError) -> String {
         match error {
             ShapeError::Parse(error) => self.parse_error(error),
-            ShapeError::TooLarge => fill(self.shape_too_large, &[&MAX_SHAPE_DIGITS, &MAX_LAYOUTS]),
+            ShapeError::TooLarge => fill(
+                self.shape_too_large,
+                &[&MAX_SHAPE_DIGITS, &grouped(&MAX_LAYOUTS.to_string())],
+            ),
         }
     }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::classroom;
 use crate::jobs::{Progress, Work};
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::numbers::grouped;
 use crate::ui::style;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, Puzzle, generate};
@@ -85,7 +86,10 @@ impl GeneratorPanel {
         let shape = match &parsed {
             Ok(shape) if shape.layout_count() > MAX_GENERATE_LAYOUTS => Err(fill(
                 m.shape_too_large_window,
-                &[&shape.layout_count(), &MAX_GENERATE_LAYOUTS],
+                &[
+                    &grouped(&shape.layout_count().to_string()),
+                    &grouped(&MAX_GENERATE_LAYOUTS.to_string()),
+                ],
             )),
             Ok(shape) => Ok(shape.clone()),
             Err(error) => Err(m.shape_error(error)),
