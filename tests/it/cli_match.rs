@@ -327,3 +327,24 @@ fn a_file_with_tens_of_thousands_of_slots_is_refused_in_one_line_not_aborted() {
     );
     std::fs::remove_file(&file).expect("cleaned up");
 }
+
+#[test]
+fn the_command_line_takes_the_budget_the_window_takes() {
+    // Issue 20: a published remove-8 puzzle was refused everywhere.
+    let max = nimlab_core::matchsticks::solve::MAX_STEPS;
+    let out = json(&[
+        "match", "solve", "86+36+98=88", "--goal", "remove", "--moves", "8", "--json",
+    ]);
+    let solutions = out["solutions"].as_array().expect("a list");
+    assert!(
+        solutions
+            .iter()
+            .any(|s| s["equation"] == "86-36+34=84" && s["moves"] == 8),
+        "{out}"
+    );
+    let past = nimlab(&["match", "solve", "0+3=09", "--moves", &(max + 1).to_string()]);
+    let stderr = String::from_utf8_lossy(&past.stderr);
+    assert!(!past.status.success());
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(&format!("from 1 to {max}")), "{stderr}");
+}

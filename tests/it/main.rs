@@ -24,6 +24,7 @@ mod match_tray_ui;
 mod match_window_sizes_ui;
 mod matchstick_properties;
 mod puzzle_files;
+mod puzzle_not_board_ui;
 mod restart_ui;
 mod support;
 mod tab_bar_ui;

@@ -81,6 +81,8 @@ fn new_asks_before_dropping_unsaved_changes() {
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
+    // A try on the board is not an edit of the puzzle until it is made the puzzle.
+    click(&mut harness, "Make this the puzzle");
     assert!(harness.state().match_tab().is_dirty());
     click(&mut harness, "New");
     assert!(harness.state().is_asking_to_save());
@@ -150,6 +152,8 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
+    // A try on the board is not an edit of the puzzle until it is made the puzzle.
+    click(&mut harness, "Make this the puzzle");
     harness
         .input_mut()
         .dropped_files
@@ -197,6 +201,8 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
+    // A try on the board is not an edit of the puzzle until it is made the puzzle.
+    click(&mut harness, "Make this the puzzle");
     let remembered = harness.state().state();
 
     let next_run = app_harness(remembered.clone());

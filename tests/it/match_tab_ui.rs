@@ -58,7 +58,7 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
         "the status shows the equation"
     );
     assert_shows(&harness, "true");
-    assert_shows(&harness, "From the original: 1 moved, 0 added, 0 removed");
+    assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");

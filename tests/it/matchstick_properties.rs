@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL, is_true_equation};
 use nimlab_core::matchsticks::seed004;
-use nimlab_core::matchsticks::solve::{Goal, solve};
+use nimlab_core::matchsticks::solve::{Goal, MAX_STEPS, solve};
 use proptest::prelude::*;
 
 /// Every symbol per slot, tried in every combination.
@@ -125,5 +125,20 @@ proptest! {
         let brute = brute_force(&layout, rules, goal, k);
         prop_assert_eq!(&fast, &brute, "fast vs brute force on {:?}", layout.text(rules.variants));
         prop_assert_eq!(&paper, &brute, "seed 004 vs brute force on {:?}", layout.text(rules.variants));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Budgets past seed 004's reach, up to the limit the window and the command line share.
+    #[test]
+    fn the_fast_solver_agrees_with_brute_force_at_large_budgets(
+        (layout, rules, goal, _) in layout_strategy(),
+        k in 5u32..=MAX_STEPS,
+    ) {
+        let fast: Vec<(String, u32)> = solve(&layout, rules, goal, k).expect("solvable").into_iter().map(|a| (a.equation, a.moves)).collect();
+        let brute = brute_force(&layout, rules, goal, k);
+        prop_assert_eq!(&fast, &brute, "fast vs brute force on {:?} at {}", layout.text(rules.variants), k);
     }
 }

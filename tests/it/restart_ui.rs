@@ -1,5 +1,5 @@
-//! The next run starts where this one stopped: the open puzzle restored exactly (original,
-//! current, unsaved mark, undo history, the equation field), closing with unsaved changes asks
+//! The next run starts where this one stopped: the open puzzle restored exactly (the puzzle,
+//! the board it is tried on, unsaved mark, undo history, the equation field), closing with unsaved changes asks
 //! first, and a corrupt or hostile remembered state starts cleanly.
 
 use std::path::PathBuf;
@@ -20,11 +20,21 @@ fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
     assert_eq!(reads(harness), "6+3=09");
 }
 
-const ONE_MOVED: &str = "From the original: 1 moved, 0 added, 0 removed";
+/// 0+3=09 → 6+3=09, made the puzzle: an unsaved change.
+fn author_one_stick(harness: &mut Harness<'static, NimlabApp>) {
+    move_one_stick(harness);
+    click(harness, "Make this the puzzle");
+    assert!(harness.state().match_tab().is_dirty());
+}
+
+const ONE_MOVED: &str = "From the puzzle: 1 moved, 0 added, 0 removed";
 
 #[test]
 fn a_restart_restores_the_puzzle_exactly() {
     let mut harness = app_harness(match_state());
+    // An unsaved change to the puzzle (its budget), then a stick tried on the board.
+    harness.get_by_label("Up to").set_value_accesskit(2.0);
+    harness.run();
     move_one_stick(&mut harness);
     assert_shows(&harness, ONE_MOVED);
     let remembered = harness.state().state();
@@ -97,7 +107,7 @@ fn closing_with_unsaved_changes_asks_first() {
         "nothing unsaved: the window closes"
     );
 
-    move_one_stick(&mut harness);
+    author_one_stick(&mut harness);
     // The question is asked from any tab.
     harness.get_by_label("Game tree").click();
     settle(&mut harness);
@@ -129,7 +139,7 @@ fn save_on_close_saves_then_closes() {
     let path = folder.join("closing.ron");
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    move_one_stick(&mut harness);
+    author_one_stick(&mut harness);
     // On another tab, so the only Save button is the question's.
     harness.get_by_label("Game tree").click();
     settle(&mut harness);
@@ -183,6 +193,7 @@ fn hostile_state() -> AppState {
         nimlab::ui::match_tab::Step {
             original: vec![SlotRecord::Equals],
             current: vec![SlotRecord::Digit("xyz".to_owned())],
+            ..Default::default()
         };
         1000
     ];
@@ -204,7 +215,7 @@ fn a_hostile_remembered_state_starts_cleanly() {
     assert!(m.recent.is_empty(), "files that are gone are forgotten");
     assert!(m.path.is_none(), "a device is never read at start");
     assert!(m.equation.len() < 10_000, "{} bytes", m.equation.len());
-    assert!((1..=4).contains(&m.puzzle.steps));
+    assert!((1..=nimlab_core::matchsticks::solve::MAX_STEPS).contains(&m.puzzle.steps));
     assert!(m.session.undo.is_empty(), "a broken history is dropped");
     assert!(
         remembered.tree.coins.len() <= nimlab::ui::tree_tab::MAX_COINS_CHARS,

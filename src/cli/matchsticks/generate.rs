@@ -5,8 +5,8 @@ use clap::Args;
 use serde::Serialize;
 
 use super::survey::parse_shape;
-use super::{MAX_FAST_STEPS, PuzzleRules};
-use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, generate};
+use super::PuzzleRules;
+use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, generate};
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
@@ -52,9 +52,8 @@ struct GenerateReport<'a> {
 pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
     // Generation ranks puzzles with the fast solver whatever --algorithm says.
     anyhow::ensure!(
-        (1..=MAX_FAST_STEPS - 1).contains(&args.moves),
-        "--moves must be from 1 to {}",
-        MAX_FAST_STEPS - 1
+        (1..=MAX_GENERATE_STEPS).contains(&args.moves),
+        "--moves must be from 1 to {MAX_GENERATE_STEPS}"
     );
     anyhow::ensure!(
         args.shape.layout_count() <= MAX_GENERATE_LAYOUTS,

@@ -14,10 +14,10 @@ pub(super) fn view<'a>(
     answers: Option<&'a [Answer]>,
     hides_answers: bool,
 ) -> CanvasView<'a> {
-    let details = session.details();
-    let budget = details.steps;
+    let settings = session.settings();
+    let budget = settings.steps;
     let editor = session.shown_editor();
-    let tray = match details.goal {
+    let tray = match settings.goal {
         Goal::Move => None,
         // A stick taken off the layout goes to the tray; one laid on it comes from there.
         Goal::Add => Some(Tray::Gives(
@@ -38,7 +38,7 @@ pub(super) fn view<'a>(
             .and_then(|wanted| answers?.iter().find(|a| a.equation == *wanted)),
     };
     CanvasView {
-        layout: editor.current(),
+        layout: session.shown_layout(),
         answer: answer.map(|a| &a.layout),
         design: session.mode() == Mode::Design,
         tray,

@@ -18,7 +18,8 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
     ui.add_enabled_ui(!playing, |ui| {
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(m.equation);
-            let mut equation = session.equation().to_owned();
+            let shown = session.equation();
+            let mut equation = shown.clone();
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut equation)
@@ -27,7 +28,7 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
                 )
                 .labelled_by(label.id)
                 .on_hover_text(m.equation_hint);
-            if equation != session.equation() {
+            if equation != shown {
                 events.push(MatchEvent::TypeEquation(equation));
             }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
@@ -35,14 +36,19 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
                 events.push(MatchEvent::LayOut);
             }
             ui.separator();
-            let details = session.details();
+            let details = session.record();
             let (mut goal, mut steps, mut rules) = (details.goal, details.steps, details.rules);
             ui.label(m.goal);
             for choice in Goal::ALL {
                 ui.selectable_value(&mut goal, choice, m.goal(choice));
             }
             let label = ui.label(m.budget);
-            ui.add(egui::DragValue::new(&mut steps).range(1..=MAX_BUDGET))
+            // A budget from a file past the limit is shown as written, never changed unasked.
+            ui.add(
+                egui::DragValue::new(&mut steps)
+                    .range(1..=MAX_BUDGET)
+                    .clamp_existing_to_range(false),
+            )
                 .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
             ui.separator();
@@ -91,6 +97,13 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
         if ui.button(m.reset).on_hover_text(m.reset_hint).clicked() {
             events.push(MatchEvent::Reset);
         }
+        // Only the designer's board can become the puzzle, and only when it differs from it.
+        if session.play().is_none() {
+            let adopt = ui.add_enabled(session.board_differs(), egui::Button::new(m.adopt_board));
+            if adopt.on_hover_text(m.adopt_board_hint).clicked() {
+                events.push(MatchEvent::AdoptBoard);
+            }
+        }
         if session.play().is_none() {
             ui.separator();
             events.extend(slot_buttons(ui, session, m));
@@ -102,7 +115,7 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
 /// Insert a digit or an operator after the selected slot (or at the end), or delete the
 /// selected slot.
 fn slot_buttons(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Option<MatchEvent> {
-    let layout = session.editor().current();
+    let layout = session.editor().puzzle();
     let selected = session.selection().slot;
     let after = selected.map_or(layout.slots.len(), |slot| slot + 1);
     let mut next = None;

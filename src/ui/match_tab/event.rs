@@ -6,6 +6,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use super::MatchTab;
 use super::canvas::CanvasEdit;
 use super::inputs::Mode;
+use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 
@@ -50,8 +51,10 @@ pub enum MatchEvent {
     SelectAnswer(Option<String>),
     /// Apply: the designer's layout becomes this answer.
     ApplyAnswer(Layout),
-    /// A generated puzzle was opened.
-    OpenGenerated(Layout),
+    /// A generated puzzle was opened, with the goal, budget and rules it was generated for.
+    OpenGenerated(Layout, Settings),
+    /// "Make this the puzzle": the designer's board becomes the puzzle.
+    AdoptBoard,
     /// Another puzzle of the file was chosen.
     SwitchPuzzle(usize),
     /// A blank puzzle is added to the file.
@@ -92,7 +95,8 @@ impl MatchTab {
             MatchEvent::SelectSlot(slot) => session.select_slot(slot),
             MatchEvent::SelectAnswer(answer) => session.select_answer(answer),
             MatchEvent::ApplyAnswer(layout) => session.apply_answer(layout),
-            MatchEvent::OpenGenerated(layout) => session.open_generated(layout),
+            MatchEvent::OpenGenerated(layout, settings) => session.open_generated(layout, settings),
+            MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
             MatchEvent::AddPuzzle => session.add_puzzle(),
             MatchEvent::Check => session.check(),

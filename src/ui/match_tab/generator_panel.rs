@@ -10,6 +10,7 @@ use crate::ui::i18n::{Strings, fill};
 use crate::ui::numbers::grouped;
 use crate::ui::style;
 use crate::ui::task::Task;
+use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, Puzzle, generate};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -51,6 +52,18 @@ impl Work for Request {
     }
 }
 
+impl Request {
+    /// The goal, budget and rules the puzzles were generated for: what a puzzle opened from the
+    /// list is played by.
+    fn settings(&self) -> Settings {
+        Settings {
+            goal: self.goal,
+            steps: self.steps,
+            rules: self.rules,
+        }
+    }
+}
+
 /// The generator panel: the shape and budget typed, and the puzzles generated in the background.
 pub struct GeneratorPanel {
     shape: String,
@@ -69,7 +82,8 @@ impl Default for GeneratorPanel {
 }
 
 impl GeneratorPanel {
-    /// Draws the panel; returns the layout of a puzzle the user chose to open. `hide_answers`
+    /// Draws the panel; returns the layout of a puzzle the user chose to open, with the goal,
+    /// budget and rules it was generated for. `hide_answers`
     /// (classroom mode) keeps the answer column back: the puzzles are there to be solved.
     pub fn ui(
         &mut self,
@@ -78,7 +92,7 @@ impl GeneratorPanel {
         goal: Goal,
         hide_answers: bool,
         strings: &Strings,
-    ) -> Option<Layout> {
+    ) -> Option<(Layout, Settings)> {
         let m = strings.matchsticks;
         ui.heading(m.panel_generator);
         ui.label(RichText::new(m.generator_hint).weak());
@@ -103,7 +117,9 @@ impl GeneratorPanel {
             )
             .labelled_by(label.id);
             ui.label(m.goal(goal));
+            let label = ui.label(m.budget);
             ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
+                .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
             let idle = !self.task.is_running();
             if ui
@@ -144,7 +160,7 @@ impl GeneratorPanel {
                     ui.label(puzzle.difficulty.to_string());
                     let open = ui.button(m.open_in_editor).on_hover_text(&puzzle.puzzle);
                     if open.clicked() {
-                        chosen = Some(puzzle.layout.clone());
+                        chosen = Some((puzzle.layout.clone(), request.settings()));
                     }
                     ui.end_row();
                 }

@@ -40,8 +40,8 @@ pub enum SidePanel {
 
 /// The most recent files listed.
 pub const MAX_RECENT: usize = 8;
-/// The largest budget the editor offers.
-pub const MAX_BUDGET: u32 = 4;
+/// The largest budget the editor offers: the solver's, as on the command line.
+pub use nimlab_core::matchsticks::solve::MAX_STEPS as MAX_BUDGET;
 /// The live counts cover answers up to this many steps.
 pub const LIVE_STEPS: u32 = 3;
 
@@ -49,7 +49,7 @@ pub const LIVE_STEPS: u32 = 3;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MatchInputs {
-    /// The open puzzle (its layout is the editor's at the time it was remembered).
+    /// The open puzzle as authored (the board it is tried on is in the session).
     pub puzzle: PuzzleRecord,
     /// The equation field's text.
     pub equation: String,
@@ -59,13 +59,13 @@ pub struct MatchInputs {
     pub panel: SidePanel,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
-    /// The file the puzzle belongs to, reopened at start (the puzzle above is the working copy,
-    /// unsaved edits included).
+    /// The file the puzzle belongs to, reopened at start (the puzzle above is as edited,
+    /// unsaved changes included).
     pub path: Option<PathBuf>,
     /// Which puzzle of that file is open.
     pub puzzle_index: usize,
     /// The rest of the open puzzle's state: the file's puzzles, what was saved, the editor's
-    /// original and undo history.
+    /// board and undo history.
     pub session: Session,
 }
 
@@ -95,7 +95,7 @@ impl MatchInputs {
     #[must_use]
     pub fn sanitized(self) -> Self {
         let default = Self::default();
-        let puzzle = session::checked_puzzle(self.puzzle, MAX_BUDGET).unwrap_or(default.puzzle);
+        let puzzle = session::checked_puzzle(self.puzzle).unwrap_or(default.puzzle);
         let mut equation = self.equation;
         if equation.chars().nth(session::MAX_TEXT).is_some() {
             equation = String::new();
@@ -115,7 +115,7 @@ impl MatchInputs {
             // A FIFO or a device would block or never end the read at start.
             path: self.path.filter(|p| !p.exists() || p.is_file()),
             puzzle_index: self.puzzle_index,
-            session: self.session.sanitized(MAX_BUDGET),
+            session: self.session.sanitized(),
         }
     }
 }

@@ -46,12 +46,12 @@ impl AnswerKey {
     /// The answers wanted for the open puzzle: its designer's layout, at least
     /// [`LIVE_STEPS`] steps deep for the live counts.
     pub fn of(session: &PuzzleSession) -> Self {
-        let details = session.details();
+        let settings = session.settings();
         Self {
-            layout: session.editor().current().clone(),
-            rules: details.rules,
-            goal: details.goal,
-            steps: details.steps.max(LIVE_STEPS),
+            layout: session.editor().board().clone(),
+            rules: settings.rules,
+            goal: settings.goal,
+            steps: settings.steps.max(LIVE_STEPS),
         }
     }
 }

@@ -124,7 +124,7 @@ impl MatchTab {
 
     /// The layout on the canvas: the student's in play mode, else the designer's.
     pub fn shown_layout(&self) -> &Layout {
-        self.session.shown_editor().current()
+        self.session.shown_layout()
     }
 
     /// The open file.
@@ -193,7 +193,7 @@ impl MatchTab {
     /// Classroom mode hides the open puzzle's answers (outside play mode, which hides them by
     /// its own rule until Check or Reveal).
     fn hides_answers(&self) -> bool {
-        self.session.play().is_none() && self.classroom.hides(self.session.editor().original())
+        self.session.play().is_none() && self.classroom.hides(self.session.editor().puzzle())
     }
 
     /// The live answers are computed for the layout on show.

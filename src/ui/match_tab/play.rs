@@ -7,8 +7,8 @@ use super::event::MatchEvent;
 use crate::ui::i18n::fill;
 use crate::ui::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
-use nimlab_core::matchsticks::editor::{Budget, Editor};
-use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::editor::{Budget, Editor, Settings};
+use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{Answer, Goal};
 
 /// What Check found.
@@ -32,10 +32,10 @@ pub struct PlayState {
 }
 
 impl PlayState {
-    /// An attempt at `puzzle` within the budget of `steps` under `goal`.
-    pub fn new(puzzle: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
+    /// An attempt at `puzzle` within its budget under its goal.
+    pub fn new(puzzle: Layout, settings: Settings) -> Self {
         Self {
-            editor: Editor::with_budget(puzzle, rules, Budget { goal, steps }),
+            editor: Editor::for_play(puzzle, settings),
             checked: None,
             revealed: false,
         }
@@ -59,7 +59,7 @@ impl PlayState {
     /// Right when the layout reads as a true equation other than the puzzle's own (the editor's
     /// budget already keeps the steps within the puzzle's).
     pub fn check(&self) -> Verdict {
-        let changed = self.editor.current() != self.editor.original();
+        let changed = self.editor.board() != self.editor.puzzle();
         if changed && self.editor.is_true() {
             Verdict::Right
         } else {
@@ -69,14 +69,14 @@ impl PlayState {
 
     /// Check pressed: judges the layout on show.
     pub fn press_check(&mut self) {
-        self.checked = Some((self.editor.current().clone(), self.check()));
+        self.checked = Some((self.editor.board().clone(), self.check()));
     }
 
     /// What Check said about the layout on show, if it was checked as it is now.
     pub fn verdict(&self) -> Option<Verdict> {
         self.checked
             .as_ref()
-            .filter(|(layout, _)| layout == self.editor.current())
+            .filter(|(layout, _)| layout == self.editor.board())
             .map(|&(_, verdict)| verdict)
     }
 
@@ -153,21 +153,30 @@ pub(super) fn play_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimlab_core::matchsticks::editor::StickPosition;
+    use nimlab_core::matchsticks::editor::{StickPosition, Target};
+    use nimlab_core::matchsticks::layout::Rules;
+
+    fn one_move() -> Settings {
+        Settings {
+            goal: Goal::Move,
+            steps: 1,
+            rules: Rules::default(),
+        }
+    }
 
     #[test]
     fn check_says_right_only_for_a_true_change() {
         let puzzle = Layout::parse("0+3=09").expect("valid");
-        let mut play = PlayState::new(puzzle, Rules::default(), Goal::Move, 1);
+        let mut play = PlayState::new(puzzle, one_move());
         assert_eq!(play.check(), Verdict::False);
         // Slot 2's 3 loses its top (a) to slot 0's middle (g): 6+?=09, not an equation.
         let at = |slot, bit| StickPosition { slot, bit };
-        play.editor.move_stick(at(2, 0), at(0, 6)).expect("one move");
+        play.editor.move_stick(Target::Board, at(2, 0), at(0, 6)).expect("one move");
         assert_eq!(play.check(), Verdict::False);
         assert_eq!(play.steps_used(), 1);
         play.editor.undo();
         play.editor
-            .move_stick(at(0, 1), at(0, 6))
+            .move_stick(Target::Board, at(0, 1), at(0, 6))
             .expect("b to g: 6+3=09");
         assert_eq!(play.check(), Verdict::Right);
     }
@@ -175,10 +184,10 @@ mod tests {
     #[test]
     fn a_verdict_holds_only_for_the_layout_it_judged() {
         let puzzle = Layout::parse("0+3=09").expect("valid");
-        let mut play = PlayState::new(puzzle, Rules::default(), Goal::Move, 1);
+        let mut play = PlayState::new(puzzle, one_move());
         let at = |slot, bit| StickPosition { slot, bit };
         play.editor
-            .move_stick(at(0, 1), at(0, 6))
+            .move_stick(Target::Board, at(0, 1), at(0, 6))
             .expect("b to g: 6+3=09");
         play.press_check();
         assert_eq!(play.verdict(), Some(Verdict::Right));

@@ -13,7 +13,7 @@ use crate::ui::widgets;
 pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
     let mut events = Vec::new();
     ui.heading(m.panel_puzzle);
-    let details = session.details();
+    let details = session.record();
     let (mut title, mut author, mut notes) = (
         details.title.clone(),
         details.author.clone(),

@@ -1,11 +1,16 @@
 //! The open puzzle, with one owner: the file's puzzles (which is open, what was saved), the
-//! designer's editor, the puzzle's details (title, author, notes, goal, budget, rules), the
-//! Equation box, the mode with its play state, and what is selected. Every change goes through a
-//! method here, so the parts never drift apart (a restart once restored an editor that disagreed
-//! with the document). [`MatchInputs`] and [`Session`] are its remembered form: it is built from
-//! them at start and writes them back.
+//! editor (the puzzle as authored, the board it is tried on, its goal, budget and rules, one
+//! undo history), the puzzle's texts, the Equation box, the mode with its play state, and what is
+//! selected. Every change goes through a method here, so the parts never drift apart (a restart
+//! once restored an editor that disagreed with the document; the Equation box once read `???=?`
+//! beside a built puzzle). [`MatchInputs`] and [`Session`] are its remembered form: it is built
+//! from them at start and writes them back.
+//!
+//! What is saved, listed in the collection and marked unsaved is the *puzzle*: trying an answer
+//! on the board (moves, Apply, Reset, play) never changes it. Design mode, a laid-out equation, a
+//! generated puzzle, new settings and "Make this the puzzle" do, undoably.
 
-use super::canvas::CanvasEdit;
+mod editing;
 mod files;
 
 use super::document::Document;
@@ -13,7 +18,7 @@ use super::inputs::{self, MatchInputs, Mode, blank_puzzle};
 use super::play::PlayState;
 use super::refusal::Refusal;
 use super::session::Session;
-use nimlab_core::matchsticks::editor::{EditError, Editor};
+use nimlab_core::matchsticks::editor::{Editor, Settings};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
@@ -32,18 +37,37 @@ pub struct Selection {
 /// The open puzzle and everything that belongs to it.
 pub struct PuzzleSession {
     document: Document,
-    /// The designer's editor: the working copy over its original, with undo.
+    /// The designer's editor: the puzzle with its settings, the board, one undo history.
     editor: Editor,
-    /// The puzzle's details; its layout is the editor's (see [`PuzzleSession::record`]).
-    details: PuzzleRecord,
-    /// The Equation box's text.
-    equation: String,
+    /// The puzzle's title, author and notes (its layout and settings are the editor's).
+    texts: Texts,
+    /// The Equation box's text while it differs from the puzzle's (typed, not laid out yet);
+    /// `None` when the box shows the puzzle.
+    typed: Option<String>,
     mode: Mode,
     /// The student's attempt, exactly while the mode is [`Mode::Play`].
     play: Option<PlayState>,
     selection: Selection,
     /// The document and editor came from the last run's session (see [`PuzzleSession::reopen`]).
     from_session: bool,
+}
+
+/// The texts of a puzzle that are not part of its layout or settings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Texts {
+    title: String,
+    author: String,
+    notes: String,
+}
+
+impl Texts {
+    fn of(record: &PuzzleRecord) -> Self {
+        Self {
+            title: record.title.clone(),
+            author: record.author.clone(),
+            notes: record.notes.clone(),
+        }
+    }
 }
 
 /// The layout of a record, or seed 004's example if the record is broken.
@@ -54,35 +78,38 @@ fn layout_of(record: &PuzzleRecord) -> Layout {
         .expect("the seed's example is an equation")
 }
 
+/// A record's goal, budget and rules.
+fn settings_of(record: &PuzzleRecord) -> Settings {
+    Settings {
+        goal: record.goal,
+        steps: record.steps,
+        rules: record.rules,
+    }
+}
+
 impl PuzzleSession {
     /// The open puzzle as the last run left it (taking its remembered session out of `inputs`):
     /// the working copy over its original, with its undo history, the file's other puzzles and
     /// what was last saved (so the unsaved mark holds); the Equation box shows the puzzle's
     /// equation.
     pub fn restore(inputs: &mut MatchInputs) -> Self {
-        let layout = layout_of(&inputs.puzzle);
-        let mut details = inputs.puzzle.clone();
-        details.layout = PuzzleRecord::new(&layout, details.goal, details.steps, details.rules).layout;
         let remembered = std::mem::take(&mut inputs.session);
-        let editor = remembered.editor(layout, details.rules);
+        let editor = remembered.editor(layout_of(&inputs.puzzle), settings_of(&inputs.puzzle));
         let restored = remembered.document(inputs.puzzle_index);
         let from_session = restored.is_some();
-        let document = restored.unwrap_or_else(|| Document::new(details.clone()));
-        let mut equation = inputs.equation.clone();
-        let original = editor.original();
-        if Layout::parse(&equation).as_ref() != Ok(original) {
-            equation = original.text(details.rules.variants);
-        }
+        let document = restored
+            .unwrap_or_else(|| Document::new(Self::record_of(&editor, &Texts::of(&inputs.puzzle))));
         let mut session = Self {
             document,
             editor,
-            details,
-            equation,
+            texts: Texts::of(&inputs.puzzle),
+            typed: None,
             mode: inputs.mode,
             play: None,
             selection: Selection::default(),
             from_session,
         };
+        session.set_equation(inputs.equation.clone());
         if session.mode == Mode::Play {
             session.start_play();
         }
@@ -92,7 +119,7 @@ impl PuzzleSession {
     /// Writes what is remembered of the open puzzle into `inputs`.
     pub fn remember(&self, inputs: &mut MatchInputs) {
         inputs.puzzle = self.record();
-        inputs.equation.clone_from(&self.equation);
+        inputs.equation = self.equation();
         inputs.mode = self.mode;
         inputs.path.clone_from(&self.document.path);
         inputs.puzzle_index = self.document.index();
@@ -101,10 +128,9 @@ impl PuzzleSession {
 
     /// Shows `record` in the editor with a fresh history.
     fn load(&mut self, record: PuzzleRecord) {
-        let layout = layout_of(&record);
-        self.equation = layout.text(record.rules.variants);
-        self.editor = Editor::new(layout, record.rules);
-        self.details = record;
+        self.editor = Editor::new(layout_of(&record), settings_of(&record));
+        self.texts = Texts::of(&record);
+        self.typed = None;
         self.selection = Selection::default();
         self.play = None;
         if self.mode == Mode::Play {
@@ -112,14 +138,9 @@ impl PuzzleSession {
         }
     }
 
+    /// A student's attempt at the puzzle (never at the board the designer tried).
     fn start_play(&mut self) {
-        let details = &self.details;
-        self.play = Some(PlayState::new(
-            self.editor.current().clone(),
-            details.rules,
-            details.goal,
-            details.steps,
-        ));
+        self.play = Some(PlayState::new(self.editor.puzzle().clone(), self.editor.settings()));
     }
 
     /// Switches to puzzle `index` of the file, keeping the edits of the one that was open.
@@ -136,14 +157,19 @@ impl PuzzleSession {
         self.load(blank_puzzle());
     }
 
-    /// The open puzzle as it would be saved: the editor's layout with the puzzle's details.
+    /// The open puzzle as it would be saved: the puzzle as authored (never the board it is
+    /// tried on) with its settings and texts.
     pub fn record(&self) -> PuzzleRecord {
-        let details = &self.details;
+        Self::record_of(&self.editor, &self.texts)
+    }
+
+    fn record_of(editor: &Editor, texts: &Texts) -> PuzzleRecord {
+        let settings = editor.settings();
         PuzzleRecord {
-            title: details.title.clone(),
-            author: details.author.clone(),
-            notes: details.notes.clone(),
-            ..PuzzleRecord::new(self.editor.current(), details.goal, details.steps, details.rules)
+            title: texts.title.clone(),
+            author: texts.author.clone(),
+            notes: texts.notes.clone(),
+            ..PuzzleRecord::new(editor.puzzle(), settings.goal, settings.steps, settings.rules)
         }
     }
 
@@ -172,23 +198,26 @@ impl PuzzleSession {
         self.play.as_ref().map_or(&self.editor, |play| &play.editor)
     }
 
-    /// The editor that undo, redo, reset and canvas edits act on.
-    fn active_editor(&mut self) -> &mut Editor {
-        match &mut self.play {
-            Some(play) => &mut play.editor,
-            None => &mut self.editor,
+    /// The puzzle's goal, budget and rules.
+    pub fn settings(&self) -> Settings {
+        self.editor.settings()
+    }
+
+    /// The layout on the canvas: the student's board in play mode, the puzzle itself in design
+    /// mode, else the board the designer tries it on.
+    pub fn shown_layout(&self) -> &Layout {
+        match (&self.play, self.mode) {
+            (Some(play), _) => play.editor.board(),
+            (None, Mode::Design) => self.editor.puzzle(),
+            (None, _) => self.editor.board(),
         }
     }
 
-    /// The puzzle's details: title, author, notes, goal, budget and rules (its layout is not
-    /// kept up to date: [`PuzzleSession::record`] has the editor's).
-    pub fn details(&self) -> &PuzzleRecord {
-        &self.details
-    }
-
-    /// The Equation box's text.
-    pub fn equation(&self) -> &str {
-        &self.equation
+    /// The Equation box's text: what was typed and not laid out yet, else the puzzle's equation.
+    pub fn equation(&self) -> String {
+        self.typed
+            .clone()
+            .unwrap_or_else(|| self.editor.puzzle().text(self.editor.rules().variants))
     }
 
     /// How the canvas responds to the mouse.
@@ -216,139 +245,35 @@ impl PuzzleSession {
         self.selection.answer = answer;
     }
 
-    /// The Equation box was typed in.
+    /// The Equation box was typed in (text that reads as the puzzle is the puzzle's own).
     pub fn set_equation(&mut self, equation: String) {
-        self.equation = equation;
+        let is_puzzle = equation == self.editor.puzzle().text(self.editor.rules().variants)
+            || Layout::parse(&equation).as_ref() == Ok(self.editor.puzzle());
+        self.typed = (!is_puzzle).then_some(equation);
     }
 
-    /// The puzzle's goal, budget and rules were changed.
+    /// Changes the puzzle through `change`; if the puzzle did change, the Equation box shows it
+    /// again, a student's attempt restarts on it and the answer chosen for the old one goes.
+    fn author(&mut self, change: impl FnOnce(&mut Editor)) {
+        let before = (self.editor.puzzle().clone(), self.editor.settings());
+        change(&mut self.editor);
+        if (self.editor.puzzle(), self.editor.settings()) != (&before.0, before.1) {
+            self.typed = None;
+            self.selection.answer = None;
+            if self.play.is_some() {
+                self.start_play();
+            }
+        }
+    }
+
+    /// The puzzle's goal, budget and rules were changed (one undoable step).
     pub fn set_rules(&mut self, goal: Goal, steps: u32, rules: Rules) {
-        self.details.goal = goal;
-        self.details.steps = steps;
-        self.details.rules = rules;
-        self.editor.rules = rules;
+        self.author(|editor| editor.set_settings(Settings { goal, steps, rules }));
     }
 
     /// The puzzle's title, author and notes were changed.
     pub fn set_texts(&mut self, title: String, author: String, notes: String) {
-        self.details.title = title;
-        self.details.author = author;
-        self.details.notes = notes;
-    }
-
-    /// Switches mode: play mode starts the student's attempt from the designer's layout; leaving
-    /// it drops the attempt.
-    pub fn set_mode(&mut self, mode: Mode) {
-        if mode == self.mode {
-            return;
-        }
-        self.mode = mode;
-        self.selection.refusal = None;
-        if mode == Mode::Play {
-            self.start_play();
-        } else {
-            self.play = None;
-        }
-    }
-
-    /// Lays out the Equation box's text as the new puzzle, or says why it cannot.
-    pub fn lay_out(&mut self) {
-        match Layout::parse(&self.equation) {
-            Ok(layout) => {
-                self.editor.relayout(layout);
-                self.selection = Selection::default();
-            }
-            Err(error) => self.selection.refusal = Some(Refusal::Layout(error)),
-        }
-    }
-
-    /// Slots were inserted or deleted: `next` becomes the puzzle if it is a layout, and the
-    /// Equation box follows, so it never disagrees with it.
-    pub fn change_slots(&mut self, next: Layout) {
-        match next.check_shape() {
-            Ok(()) => {
-                self.equation = next.text(self.details.rules.variants);
-                self.editor.relayout(next);
-                self.selection = Selection::default();
-            }
-            Err(error) => self.selection.refusal = Some(Refusal::Layout(error)),
-        }
-    }
-
-    /// A generated puzzle was chosen: it becomes the puzzle, in move mode.
-    pub fn open_generated(&mut self, layout: Layout) {
-        self.editor.relayout(layout);
-        self.equation = self.editor.current().text(self.details.rules.variants);
-        self.mode = Mode::Move;
-        self.selection.answer = None;
-        self.selection.slot = None;
-    }
-
-    /// An answer was applied: the designer's layout becomes it.
-    pub fn apply_answer(&mut self, layout: Layout) {
-        self.editor.set_layout(layout);
-        self.selection.answer = None;
-    }
-
-    /// Undoes the last step of the editor on show.
-    pub fn undo(&mut self) {
-        self.active_editor().undo();
-        self.selection.refusal = None;
-    }
-
-    /// Redoes the last undone step of the editor on show.
-    pub fn redo(&mut self) {
-        self.active_editor().redo();
-        self.selection.refusal = None;
-    }
-
-    /// Returns the editor on show to its original.
-    pub fn reset(&mut self) {
-        self.active_editor().reset();
-        self.selection.refusal = None;
-    }
-
-    /// Check, in play mode: judges the student's layout.
-    pub fn check(&mut self) {
-        if let Some(play) = &mut self.play {
-            play.press_check();
-        }
-    }
-
-    /// Reveal, in play mode: the student's layout goes back to the puzzle and the nearest answer
-    /// shows.
-    pub fn reveal(&mut self) {
-        if let Some(play) = &mut self.play {
-            play.editor.reset();
-            play.revealed = true;
-        }
-    }
-
-    /// Applies a canvas edit to the editor on show; a refused one is remembered, to be said.
-    pub fn edit_sticks(&mut self, edit: CanvasEdit) -> Result<(), EditError> {
-        let editor = self.active_editor();
-        let done = match edit {
-            CanvasEdit::Move { from, to } => editor.move_stick(from, to),
-            CanvasEdit::Toggle(at) | CanvasEdit::FromTray(at) | CanvasEdit::ToTray(at) => editor.toggle(at),
-        };
-        self.selection.refusal = done.err().map(Refusal::Edit);
-        done
-    }
-
-    /// While the Equation box does not read as an equation, the status and the answers still
-    /// show the layout laid out last: its text, for the note that says so.
-    pub fn unlaid_equation(&self) -> Option<String> {
-        let variants = self.details.rules.variants;
-        let typed = self.equation.trim();
-        // A layout with empty slots (a new puzzle, an inserted slot) writes itself with '?':
-        // that text is the layout on show, not something typed and left unlaid.
-        if self.play.is_some()
-            || typed == self.editor.original().text(variants)
-            || Layout::parse(typed).is_ok()
-        {
-            return None;
-        }
-        Some(self.editor.current().text(variants))
+        self.texts = Texts { title, author, notes };
     }
 }
 

@@ -1,15 +1,15 @@
-//! What the matchstick tab remembers of the open puzzle beyond its working copy, so that the
-//! next run restores it exactly: the file's puzzles and what was last saved (the unsaved mark),
-//! and the editor's original (what Reset returns to and moves are counted from) with its undo
-//! history, bounded. Everything read back is checked like typed input; what is not valid is
+//! What the matchstick tab remembers of the open puzzle beyond its record, so that the next run
+//! restores it exactly: the file's puzzles and what was last saved (the unsaved mark), and the
+//! editor's board (the puzzle with the sticks tried on it) with its undo history, bounded. Everything read back is checked like typed input; what is not valid is
 //! dropped, never trusted.
 
 use serde::{Deserialize, Serialize};
 
 use super::document::Document;
 use crate::ui::text_limit::truncate_chars;
-use nimlab_core::matchsticks::editor::{Editor, Snapshot};
+use nimlab_core::matchsticks::editor::{Editor, Settings, Snapshot};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::solve::{Goal, MAX_STEPS};
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
 /// The most undo (and redo) steps remembered between runs.
@@ -26,10 +26,17 @@ pub const MAX_TEXT: usize = 4000;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Step {
-    /// The original layout at that step.
+    /// The puzzle's layout at that step.
     pub original: Vec<SlotRecord>,
-    /// The edited layout at that step.
+    /// The board at that step.
     pub current: Vec<SlotRecord>,
+    /// The puzzle's goal at that step.
+    pub goal: Goal,
+    /// The puzzle's budget at that step; 0 in a state from a build that did not remember
+    /// settings per step, which then keep the puzzle's.
+    pub steps: u32,
+    /// The puzzle's rules at that step.
+    pub rules: Rules,
 }
 
 /// The open puzzle as remembered between runs, beyond its working copy.
@@ -41,8 +48,11 @@ pub struct Session {
     pub puzzles: Vec<PuzzleRecord>,
     /// The puzzles as last opened or saved.
     pub saved: Vec<PuzzleRecord>,
-    /// The editor's original layout (the working copy holds the current one).
+    /// The puzzle's layout (as the record holds it; a state from an older build held the board
+    /// in its record and the puzzle here).
     pub original: Vec<SlotRecord>,
+    /// The board: the puzzle with the sticks tried on it; empty in a state from an older build.
+    pub board: Vec<SlotRecord>,
     /// Oldest first.
     pub undo: Vec<Step>,
     /// Oldest first: the next redo is the last.
@@ -78,9 +88,9 @@ pub fn bounded_text(text: &mut String) {
 
 /// A remembered puzzle, checked: its layout valid and bounded, its budget in range, its texts
 /// bounded.
-pub fn checked_puzzle(mut puzzle: PuzzleRecord, max_budget: u32) -> Option<PuzzleRecord> {
+pub fn checked_puzzle(mut puzzle: PuzzleRecord) -> Option<PuzzleRecord> {
     layout_of(&puzzle.layout)?;
-    puzzle.steps = puzzle.steps.clamp(1, max_budget);
+    puzzle.steps = puzzle.steps.clamp(1, MAX_STEPS);
     for text in [&mut puzzle.title, &mut puzzle.author, &mut puzzle.notes] {
         bounded_text(text);
     }
@@ -92,13 +102,17 @@ impl Session {
     pub fn of(document: &Document, editor: &Editor) -> Self {
         let (undo, redo) = editor.history();
         let step = |snapshot: &Snapshot| Step {
-            original: slots_of(&snapshot.original),
-            current: slots_of(&snapshot.current),
+            original: slots_of(&snapshot.puzzle),
+            current: slots_of(&snapshot.board),
+            goal: snapshot.settings.goal,
+            steps: snapshot.settings.steps,
+            rules: snapshot.settings.rules,
         };
         Self {
             puzzles: document.puzzles().to_vec(),
             saved: document.saved().to_vec(),
-            original: slots_of(editor.original()),
+            original: slots_of(editor.puzzle()),
+            board: slots_of(editor.board()),
             undo: undo[undo.len().saturating_sub(MAX_HISTORY)..]
                 .iter()
                 .map(step)
@@ -113,7 +127,7 @@ impl Session {
 
     /// Checks everything remembered: bad puzzles and steps are dropped, lists are bounded.
     #[must_use]
-    pub fn sanitized(mut self, max_budget: u32) -> Self {
+    pub fn sanitized(mut self) -> Self {
         // A collection with a bad puzzle is dropped whole: dropping one would shift the others.
         let check = |puzzles: Vec<PuzzleRecord>| -> Vec<PuzzleRecord> {
             if puzzles.len() > MAX_PUZZLES {
@@ -121,21 +135,25 @@ impl Session {
             }
             puzzles
                 .into_iter()
-                .map(|p| checked_puzzle(p, max_budget))
+                .map(checked_puzzle)
                 .collect::<Option<Vec<_>>>()
                 .unwrap_or_default()
         };
         self.puzzles = check(self.puzzles);
         self.saved = check(self.saved);
-        if layout_of(&self.original).is_none() {
-            self.original.clear();
+        for layout in [&mut self.original, &mut self.board] {
+            if layout_of(layout).is_none() {
+                layout.clear();
+            }
         }
         // A history with a bad step is dropped whole: half a history would undo to nonsense.
         let valid = |steps: &[Step]| {
             steps.len() <= MAX_HISTORY
-                && steps
-                    .iter()
-                    .all(|s| layout_of(&s.original).is_some() && layout_of(&s.current).is_some())
+                && steps.iter().all(|s| {
+                    layout_of(&s.original).is_some()
+                        && layout_of(&s.current).is_some()
+                        && s.steps <= MAX_STEPS
+                })
         };
         if !valid(&self.undo) || !valid(&self.redo) {
             self.undo.clear();
@@ -144,26 +162,49 @@ impl Session {
         self
     }
 
-    /// The editor as it was left, around `current` (the working copy's layout); with no
-    /// remembered original of the same slots, `current` is also the original.
-    pub fn editor(&self, current: Layout, rules: Rules) -> Editor {
-        let original = layout_of(&self.original)
-            .filter(|original| original.slots.len() == current.slots.len())
-            .unwrap_or_else(|| current.clone());
+    /// The editor as it was left: the puzzle `record` (its layout and `settings`) and the
+    /// remembered board over it. A state from an older build remembered the board in `record`
+    /// and the puzzle as `original`; either way a layout of other slots than the rest is
+    /// dropped for the one beside it.
+    pub fn editor(&self, record: Layout, settings: Settings) -> Editor {
+        let board = layout_of(&self.board).unwrap_or_else(|| record.clone());
+        let puzzle = layout_of(&self.original)
+            .filter(|puzzle| puzzle.slots.len() == board.slots.len())
+            .unwrap_or_else(|| record.clone());
+        let board = if board.slots.len() == puzzle.slots.len() {
+            board
+        } else {
+            puzzle.clone()
+        };
         let steps = |steps: &[Step]| -> Vec<Snapshot> {
             steps
                 .iter()
                 .filter_map(|step| {
-                    Some(Snapshot {
-                        original: layout_of(&step.original)?,
-                        current: layout_of(&step.current)?,
+                    let puzzle = layout_of(&step.original)?;
+                    let board = layout_of(&step.current)?;
+                    let settings = if step.steps == 0 {
+                        settings
+                    } else {
+                        Settings {
+                            goal: step.goal,
+                            steps: step.steps,
+                            rules: step.rules,
+                        }
+                    };
+                    (puzzle.slots.len() == board.slots.len()).then_some(Snapshot {
+                        puzzle,
+                        board,
+                        settings,
                     })
                 })
                 .collect()
         };
         Editor::restored(
-            Snapshot { original, current },
-            rules,
+            Snapshot {
+                puzzle,
+                board,
+                settings,
+            },
             steps(&self.undo),
             steps(&self.redo),
         )
@@ -180,8 +221,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nimlab_core::matchsticks::editor::StickPosition;
-    use nimlab_core::matchsticks::solve::Goal;
+    use nimlab_core::matchsticks::editor::{StickPosition, Target};
 
     fn record(text: &str) -> PuzzleRecord {
         let layout = Layout::parse(text).expect("an equation");
@@ -191,18 +231,24 @@ mod tests {
     #[test]
     fn the_editor_and_document_come_back_as_they_were() {
         let layout = Layout::parse("0+3=09").expect("an equation");
-        let mut editor = Editor::new(layout.clone(), Rules::default());
+        let settings = Settings {
+            goal: Goal::Move,
+            steps: 1,
+            rules: Rules::default(),
+        };
+        let mut editor = Editor::new(layout.clone(), settings);
         let (b, g) = (
             StickPosition { slot: 0, bit: 1 },
             StickPosition { slot: 0, bit: 6 },
         );
-        editor.move_stick(b, g).expect("a legal move");
+        editor.move_stick(Target::Board, b, g).expect("a legal move");
         let mut document = Document::new(record("0+3=09"));
         document.add(record("1+1=2"), &record("6+3=09"));
-        let session = Session::of(&document, &editor).sanitized(4);
+        let session = Session::of(&document, &editor).sanitized();
 
-        let restored = session.editor(editor.current().clone(), Rules::default());
-        assert_eq!(restored.original(), &layout);
+        let restored = session.editor(layout.clone(), settings);
+        assert_eq!(restored.puzzle(), &layout);
+        assert_eq!(restored.board(), editor.board());
         assert_eq!(restored.history(), editor.history());
         let back = session.document(1).expect("remembered");
         assert_eq!(back.puzzles(), document.puzzles());
@@ -219,7 +265,7 @@ mod tests {
             puzzles: vec![record("0+3=09"), broken],
             ..Session::default()
         }
-        .sanitized(4);
+        .sanitized();
         assert!(session.puzzles.is_empty());
     }
 }

@@ -67,9 +67,9 @@ impl SidePanels {
             return (play::play_ui(ui, play, answers, m).into_iter().collect(), None);
         }
         // Above the panels and outside their scrolling, so the teacher always finds it.
-        classroom.controls_ui(ui, session.editor().original(), strings);
+        classroom.controls_ui(ui, session.editor().puzzle(), strings);
         // Play mode is off here: only classroom mode hides the answers.
-        let hidden = classroom.hides(session.editor().original());
+        let hidden = classroom.hides(session.editor().puzzle());
         ui.horizontal_wrapped(|ui| {
             for (panel, name) in [
                 (SidePanel::Answers, m.panel_answers),
@@ -84,7 +84,7 @@ impl SidePanels {
         ui.separator();
         let mut events = Vec::new();
         let mut action = None;
-        let details = session.details();
+        let settings = session.settings();
         // Both ways: a wide table scrolls inside the panel instead of widening it.
         egui::ScrollArea::both()
             .auto_shrink(false)
@@ -94,14 +94,14 @@ impl SidePanels {
                 SidePanel::Generator => {
                     let chosen = self
                         .generator
-                        .ui(ui, details.rules, details.goal, hidden, strings);
-                    events.extend(chosen.map(MatchEvent::OpenGenerated));
+                        .ui(ui, settings.rules, settings.goal, hidden, strings);
+                    events.extend(chosen.map(|(layout, settings)| MatchEvent::OpenGenerated(layout, settings)));
                 }
-                SidePanel::Survey => action = self.survey.ui(ui, details.rules, strings),
+                SidePanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
                 SidePanel::Search => {
-                    let layout = session.editor().current().clone();
+                    let layout = session.editor().board().clone();
                     let request =
-                        search_panel::Request::new(layout, details.rules, details.goal, details.steps);
+                        search_panel::Request::new(layout, settings.rules, settings.goal, settings.steps);
                     self.search.ui(ui, &request, hidden, strings);
                 }
             });
@@ -113,7 +113,7 @@ impl SidePanels {
 fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -> Vec<MatchEvent> {
     let m = strings.matchsticks;
     let session = shown.session;
-    let puzzle = session.details();
+    let puzzle = session.settings();
     let mut events = Vec::new();
     ui.heading(m.answers_heading);
     if let Some(shown) = session.unlaid_equation() {

@@ -28,9 +28,9 @@ pub(super) fn status_ui(
 ) -> Vec<MatchEvent> {
     let m = strings.matchsticks;
     let mut events = Vec::new();
-    let rules = session.details().rules;
+    let rules = session.settings().rules;
     let editor = session.shown_editor();
-    let layout = editor.current();
+    let layout = session.shown_layout();
     let playing = session.mode() == Mode::Play;
     ui.add_space(4.0);
     if let Some(shown) = session.unlaid_equation() {
@@ -97,7 +97,7 @@ pub(super) fn status_ui(
         .weak(),
     );
     if !playing {
-        live_counts_ui(ui, session.details().goal, solved, hidden, strings);
+        live_counts_ui(ui, session.settings().goal, solved, hidden, strings);
     }
     ui.add_space(4.0);
     events

@@ -36,6 +36,18 @@ pub fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &st
     settle(harness);
 }
 
+/// Clicks the canvas at `point` as a mouse does (press and release without moving), then waits
+/// for the live answers: where a stick crosses another (the operator's two), a click at a
+/// stick's centre may be the other's.
+pub fn click_canvas_at(harness: &mut Harness<'static, NimlabApp>, point: egui::Pos2) {
+    harness.hover_at(point);
+    harness.run();
+    harness.drag_at(point);
+    harness.drop_at(point);
+    harness.run();
+    settle(harness);
+}
+
 /// Opens the Generator panel, generates the default shape's puzzles (D+D=D) and waits for them.
 pub fn generate_puzzles(harness: &mut Harness<'static, NimlabApp>) {
     harness.get_by_label("Generator").click();

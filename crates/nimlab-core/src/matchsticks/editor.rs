@@ -1,11 +1,48 @@
-//! The editing model behind the matchstick editor: the puzzle as designed (the original), the
-//! layout as it is now, moves of single sticks, design-mode toggles, and undo/redo.
+//! The editing model behind the matchstick editor: the **puzzle** (as authored or opened: its
+//! layout and its settings) and the **board** you try it on, moves of single sticks, design
+//! toggles, and one undo history over both.
+//!
+//! They are two things. Trying an answer — moving sticks, applying a solver's answer, Reset —
+//! changes the board and never the puzzle, so what is saved is what was authored, not what was
+//! tried. Authoring changes the puzzle explicitly ([`Target::Puzzle`] edits in design mode, a
+//! layout typed or generated, new settings, or [`Editor::adopt_board`], "make this the
+//! puzzle"), and the board then shows the new puzzle. Every change, of either, is one undo step.
 //!
 //! Pure state: the editor tab draws it and turns drags and clicks into these calls; every call
-//! either changes the layout and records it for undo, or says why it did nothing.
+//! either changes the editor and records it for undo, or says why it did nothing.
 
 use super::layout::{Layout, Rules};
 use super::solve::Goal;
+
+/// What a puzzle asks besides its layout: the goal, the budget and the rules it is read by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Move, add or remove sticks.
+    pub goal: Goal,
+    /// The most steps an answer may take.
+    pub steps: u32,
+    /// Glyph variants and leading zeros.
+    pub rules: Rules,
+}
+
+impl Settings {
+    /// The budget a student plays the puzzle within.
+    pub fn budget(self) -> Budget {
+        Budget {
+            goal: self.goal,
+            steps: self.steps,
+        }
+    }
+}
+
+/// What an edit of sticks changes: the board (trying an answer) or the puzzle itself (design).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The board: the puzzle stays as authored.
+    Board,
+    /// The puzzle (the board then shows it).
+    Puzzle,
+}
 
 /// A stick position: slot index and bit (segment a–g = 0–6; operator horizontal 0, vertical 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -36,12 +73,12 @@ pub enum EditError {
     OverBudget,
 }
 
-/// How the current layout differs from the original, in sticks.
+/// How the board differs from the puzzle, in sticks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Changes {
-    /// Positions full in the original and empty now.
+    /// Positions full in the puzzle and empty on the board.
     pub removed: u32,
-    /// Positions empty in the original and full now.
+    /// Positions empty in the puzzle and full on the board.
     pub added: u32,
 }
 
@@ -61,8 +98,8 @@ impl Changes {
     }
 }
 
-/// A limit on edits, for a student playing the puzzle: every edit must keep the layout within
-/// `steps` of the original under `goal`.
+/// A limit on edits, for a student playing the puzzle: every edit must keep the board within
+/// `steps` of the puzzle under `goal`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     /// Move, add or remove sticks.
@@ -81,51 +118,59 @@ impl Budget {
     }
 }
 
-/// What one undo step restores: the original only changes when the puzzle is laid out anew.
+/// The editor at one moment: what one undo step restores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
-    /// The layout moves are counted from.
-    pub original: Layout,
-    /// The layout as edited.
-    pub current: Layout,
+    /// The puzzle's layout, as authored.
+    pub puzzle: Layout,
+    /// The board: the puzzle with the sticks tried on it.
+    pub board: Layout,
+    /// The puzzle's goal, budget and rules.
+    pub settings: Settings,
 }
 
-/// The editing model: a layout edited stick by stick over its original, with undo and redo
-/// and, for a student, a budget.
+/// The editing model: a puzzle, the board it is tried on, one undo history over both and, for
+/// a student, a budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Editor {
-    original: Layout,
-    current: Layout,
-    /// The rules the layout reads by.
-    pub rules: Rules,
+    now: Snapshot,
+    /// Play mode's limit: board edits past it are refused.
     budget: Option<Budget>,
     undo: Vec<Snapshot>,
     redo: Vec<Snapshot>,
 }
 
 impl Editor {
-    /// An editor over `layout`, with no budget and no history.
-    pub fn new(layout: Layout, rules: Rules) -> Self {
-        Self {
-            original: layout.clone(),
-            current: layout,
-            rules,
-            budget: None,
-            undo: Vec::new(),
-            redo: Vec::new(),
-        }
+    /// An editor over the puzzle `layout` with `settings`, the board showing it, no history.
+    pub fn new(layout: Layout, settings: Settings) -> Self {
+        Self::restored(
+            Snapshot {
+                puzzle: layout.clone(),
+                board: layout,
+                settings,
+            },
+            Vec::new(),
+            Vec::new(),
+        )
     }
 
-    /// An editor as it was left (remembered between runs): `now` is the original and current
-    /// layout, `undo` and `redo` its history, oldest first.
-    pub fn restored(now: Snapshot, rules: Rules, undo: Vec<Snapshot>, redo: Vec<Snapshot>) -> Self {
+    /// An editor as it was left (remembered between runs): `now` with its undo and redo steps,
+    /// oldest first.
+    pub fn restored(now: Snapshot, undo: Vec<Snapshot>, redo: Vec<Snapshot>) -> Self {
         Self {
-            original: now.original,
-            current: now.current,
-            rules,
+            now,
             budget: None,
             undo,
             redo,
+        }
+    }
+
+    /// An editor for a student playing the puzzle `layout`: board edits past its budget are
+    /// refused, and nothing changes the puzzle.
+    pub fn for_play(layout: Layout, settings: Settings) -> Self {
+        Self {
+            budget: Some(settings.budget()),
+            ..Self::new(layout, settings)
         }
     }
 
@@ -134,32 +179,46 @@ impl Editor {
         (&self.undo, &self.redo)
     }
 
-    /// An editor for playing `layout`: edits that break the budget are refused.
-    pub fn with_budget(layout: Layout, rules: Rules, budget: Budget) -> Self {
-        Self {
-            budget: Some(budget),
-            ..Self::new(layout, rules)
-        }
+    /// The puzzle, its board and its settings as they are now.
+    pub fn snapshot(&self) -> &Snapshot {
+        &self.now
     }
 
-    /// The limit on edits, for an editor made to play a puzzle.
+    /// The limit on board edits, for an editor made to play a puzzle.
     pub fn budget(&self) -> Option<Budget> {
         self.budget
     }
 
-    /// The layout moves are counted from (what Reset returns to).
-    pub fn original(&self) -> &Layout {
-        &self.original
+    /// The puzzle's layout as authored (what is saved, what Reset returns the board to).
+    pub fn puzzle(&self) -> &Layout {
+        &self.now.puzzle
     }
 
-    /// The layout as edited.
-    pub fn current(&self) -> &Layout {
-        &self.current
+    /// The board: the puzzle with the sticks tried on it.
+    pub fn board(&self) -> &Layout {
+        &self.now.board
+    }
+
+    /// The puzzle's goal, budget and rules.
+    pub fn settings(&self) -> Settings {
+        self.now.settings
+    }
+
+    /// The rules the layouts read by.
+    pub fn rules(&self) -> Rules {
+        self.now.settings.rules
+    }
+
+    fn layout(&self, target: Target) -> &Layout {
+        match target {
+            Target::Board => &self.now.board,
+            Target::Puzzle => &self.now.puzzle,
+        }
     }
 
     /// The position exists and can hold a stick.
     fn check(&self, at: StickPosition) -> Result<(), EditError> {
-        let slot = self.current.slots.get(at.slot).ok_or(EditError::NoSuchPosition)?;
+        let slot = self.now.board.slots.get(at.slot).ok_or(EditError::NoSuchPosition)?;
         if u32::from(at.bit) < slot.positions() {
             Ok(())
         } else {
@@ -167,36 +226,45 @@ impl Editor {
         }
     }
 
-    /// Whether a stick lies at `at`.
-    pub fn is_full(&self, at: StickPosition) -> bool {
-        self.check(at).is_ok() && self.current.slots[at.slot].sticks() >> at.bit & 1 == 1
+    /// Whether a stick lies at `at` in the board or the puzzle.
+    pub fn is_full(&self, target: Target, at: StickPosition) -> bool {
+        self.check(at).is_ok() && self.layout(target).slots[at.slot].sticks() >> at.bit & 1 == 1
     }
 
-    fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            original: self.original.clone(),
-            current: self.current.clone(),
+    /// Records the present for undo and makes `next` the present.
+    fn commit(&mut self, next: Snapshot) {
+        if next != self.now {
+            self.undo.push(std::mem::replace(&mut self.now, next));
+            self.redo.clear();
         }
     }
 
-    fn restore(&mut self, snapshot: Snapshot) -> Snapshot {
-        let now = self.snapshot();
-        self.original = snapshot.original;
-        self.current = snapshot.current;
-        now
-    }
-
-    fn commit(&mut self, next: Layout) {
-        self.undo.push(self.snapshot());
-        self.current = next;
-        self.redo.clear();
-    }
-
-    /// Commits an edit if the budget, when there is one, allows it.
-    fn commit_within_budget(&mut self, next: Layout) -> Result<(), EditError> {
-        if let Some(budget) = self.budget {
-            budget.check(Changes::between(&self.original, &next))?;
-        }
+    /// Makes `next` the board or the puzzle (the board then shows it), if the budget, when there
+    /// is one, allows it.
+    fn commit_layout(&mut self, target: Target, next: Layout) -> Result<(), EditError> {
+        let settings = self.now.settings;
+        let next = match target {
+            Target::Board => {
+                if let Some(budget) = self.budget {
+                    budget.check(Changes::between(&self.now.puzzle, &next))?;
+                }
+                Snapshot {
+                    puzzle: self.now.puzzle.clone(),
+                    board: next,
+                    settings,
+                }
+            }
+            Target::Puzzle => {
+                if self.budget.is_some() {
+                    return Err(EditError::AgainstGoal);
+                }
+                Snapshot {
+                    puzzle: next.clone(),
+                    board: next,
+                    settings,
+                }
+            }
+        };
         self.commit(next);
         Ok(())
     }
@@ -208,51 +276,75 @@ impl Editor {
         next
     }
 
-    /// Moves the stick at `from` to the empty position `to`.
-    pub fn move_stick(&mut self, from: StickPosition, to: StickPosition) -> Result<(), EditError> {
+    /// Moves the stick at `from` to the empty position `to`, on the board or in the puzzle.
+    pub fn move_stick(&mut self, target: Target, from: StickPosition, to: StickPosition) -> Result<(), EditError> {
         self.check(from)?;
         self.check(to)?;
-        if !self.is_full(from) {
+        if !self.is_full(target, from) {
             return Err(EditError::SourceEmpty);
         }
-        if self.is_full(to) {
+        if self.is_full(target, to) {
             return Err(EditError::TargetFull);
         }
-        let next = Self::toggled(&Self::toggled(&self.current, from), to);
-        self.commit_within_budget(next)
+        let next = Self::toggled(&Self::toggled(self.layout(target), from), to);
+        self.commit_layout(target, next)
     }
 
-    /// Adds a stick at an empty position or takes one away from a full one (design mode, and
-    /// add/remove puzzles with the tray).
-    pub fn toggle(&mut self, at: StickPosition) -> Result<(), EditError> {
+    /// Adds a stick at an empty position or takes one away from a full one, on the board (with
+    /// the tray, in add and remove puzzles) or in the puzzle (design mode).
+    pub fn toggle(&mut self, target: Target, at: StickPosition) -> Result<(), EditError> {
         self.check(at)?;
-        let next = Self::toggled(&self.current, at);
-        self.commit_within_budget(next)
+        let next = Self::toggled(self.layout(target), at);
+        self.commit_layout(target, next)
     }
 
-    /// Replaces the whole layout (applying a solver's answer), as one undoable step.
-    pub fn set_layout(&mut self, layout: Layout) {
-        if layout != self.current {
-            self.commit(layout);
-        }
+    /// Shows `layout` on the board (a solver's answer applied), as one undoable step; the
+    /// puzzle stays as it is.
+    pub fn set_board(&mut self, layout: Layout) {
+        let next = Snapshot {
+            board: layout,
+            ..self.now.clone()
+        };
+        self.commit(next);
     }
 
-    /// Lays the puzzle out anew (a typed equation, an inserted or deleted slot, a generated
-    /// puzzle): `layout` becomes both the original and the current layout, as one undoable step.
+    /// The board back to the puzzle, as one undoable step.
+    pub fn reset(&mut self) {
+        self.set_board(self.now.puzzle.clone());
+    }
+
+    /// Makes `layout` the puzzle, shown on the board (a typed equation, an inserted or deleted
+    /// slot), as one undoable step.
     pub fn relayout(&mut self, layout: Layout) {
-        if layout != self.current || layout != self.original {
-            self.undo.push(self.snapshot());
-            self.original = layout.clone();
-            self.current = layout;
-            self.redo.clear();
-        }
+        self.author(layout, self.now.settings);
     }
 
-    /// Makes the current layout the original of the puzzle (leaving design mode), clearing history.
-    pub fn adopt_as_original(&mut self) {
-        self.original = self.current.clone();
-        self.undo.clear();
-        self.redo.clear();
+    /// Makes `layout` with `settings` the puzzle (a generated puzzle, new settings), shown on
+    /// the board, as one undoable step.
+    pub fn author(&mut self, layout: Layout, settings: Settings) {
+        self.commit(Snapshot {
+            puzzle: layout.clone(),
+            board: layout,
+            settings,
+        });
+    }
+
+    /// New goal, budget or rules for the puzzle, as one undoable step; the board stays.
+    pub fn set_settings(&mut self, settings: Settings) {
+        let next = Snapshot {
+            settings,
+            ..self.now.clone()
+        };
+        self.commit(next);
+    }
+
+    /// "Make this the puzzle": the board as it is becomes the puzzle, as one undoable step.
+    pub fn adopt_board(&mut self) {
+        let next = Snapshot {
+            puzzle: self.now.board.clone(),
+            ..self.now.clone()
+        };
+        self.commit(next);
     }
 
     /// There is a step to undo.
@@ -270,32 +362,25 @@ impl Editor {
         let Some(previous) = self.undo.pop() else {
             return false;
         };
-        let now = self.restore(previous);
-        self.redo.push(now);
+        self.redo.push(std::mem::replace(&mut self.now, previous));
         true
     }
 
     /// Redoes the last undone step; false if there was none.
     pub fn redo(&mut self) -> bool {
         let Some(next) = self.redo.pop() else { return false };
-        let now = self.restore(next);
-        self.undo.push(now);
+        self.undo.push(std::mem::replace(&mut self.now, next));
         true
     }
 
-    /// Back to the original, as one undoable step.
-    pub fn reset(&mut self) {
-        self.set_layout(self.original.clone());
-    }
-
-    /// How the current layout differs from the original.
+    /// How the board differs from the puzzle.
     pub fn changes(&self) -> Changes {
-        Changes::between(&self.original, &self.current)
+        Changes::between(&self.now.puzzle, &self.now.board)
     }
 
-    /// The current layout reads as a true equation.
+    /// The board reads as a true equation.
     pub fn is_true(&self) -> bool {
-        self.current.is_true(self.rules)
+        self.now.board.is_true(self.rules())
     }
 }
 

@@ -38,6 +38,10 @@ pub struct Puzzle {
 /// under 512 MB. The survey takes shapes up to [`MAX_LAYOUTS`](super::survey::MAX_LAYOUTS).
 pub const MAX_GENERATE_LAYOUTS: usize = 20_000_000;
 
+/// The largest budget the generator takes: its walk goes a step past the budget (near misses),
+/// and the survey's walk goes at most [`MAX_SURVEY_STEPS`](super::survey::MAX_SURVEY_STEPS).
+pub const MAX_GENERATE_STEPS: u32 = super::survey::MAX_SURVEY_STEPS - 1;
+
 /// The share of the progress bar given to the walk over the shape's layouts, which describes
 /// the puzzles as it finds them; sorting them takes the rest.
 const WALK_SHARE: f32 = 0.98;

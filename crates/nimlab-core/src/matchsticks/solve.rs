@@ -137,8 +137,11 @@ pub enum SolveError {
 /// memory even for the longest numbers).
 pub use super::layout::MAX_SLOTS;
 
-/// The most steps the solver takes (the (removed, added) pairs then fit a 64-bit set).
-pub const MAX_STEPS: u32 = 6;
+/// The most steps a puzzle's budget may have, in the window and on the command line alike (a
+/// move budget's (removed, added) pairs then fit a 128-bit set). The real bound on the work is
+/// the solver's state budget: a layout too rich for it is refused with
+/// [`SolveError::TooManyStates`], whatever its budget.
+pub const MAX_STEPS: u32 = 10;
 
 /// Every true equation within `max_steps` of `layout` under `goal`, sorted by steps, then by
 /// equation text; the layout's own equation is not an answer.
@@ -237,22 +240,24 @@ fn answer<V>(layout: &Layout, plans: &[Vec<Symbol<V>>], chosen: &[usize], goal: 
 /// `steps` under `goal`: from the last slot back, the first glyph of the slot that leaves a cost
 /// the slots before it can make. `steps` is at most [`MAX_STEPS`].
 pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Segments> {
-    // Which (removed, added) each prefix can cost, as bit removed × 8 + added.
-    let bit = |removed: u32, added: u32| 1u64 << (removed * 8 + added);
+    // Which (removed, added) each prefix can cost, as bit removed × stride + added: 121 bits at
+    // most for a move budget of `MAX_STEPS`.
+    let stride = steps + 1;
+    let bit = |removed: u32, added: u32| 1u128 << (removed * stride + added);
     // The pairs that stay within `steps` after a glyph costing (removed, added).
-    let fitting = |removed: u32, added: u32| -> u64 {
+    let fitting = |removed: u32, added: u32| -> u128 {
         if removed > steps || added > steps {
             return 0;
         }
-        let row = (1u64 << (steps - added + 1)) - 1;
-        (0..=steps - removed).fold(0, |mask, r| mask | row << (r * 8))
+        let row = (1u128 << (steps - added + 1)) - 1;
+        (0..=steps - removed).fold(0, |mask, r| mask | row << (r * stride))
     };
-    let mut reachable: Vec<u64> = Vec::with_capacity(glyphs.len() + 1);
+    let mut reachable: Vec<u128> = Vec::with_capacity(glyphs.len() + 1);
     reachable.push(bit(0, 0));
     for options in glyphs {
         let before = reachable[reachable.len() - 1];
         let after = options.iter().fold(0, |after, g| {
-            after | ((before & fitting(g.removed, g.added)) << (g.removed * 8 + g.added))
+            after | ((before & fitting(g.removed, g.added)) << (g.removed * stride + g.added))
         });
         reachable.push(after);
     }

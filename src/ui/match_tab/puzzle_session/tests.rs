@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::ui::match_tab::canvas::CanvasEdit;
+use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;
 
@@ -36,7 +37,7 @@ fn what_is_remembered_restores_the_puzzle_exactly() {
     assert_eq!(restored.record(), session.record());
     assert_eq!(restored.equation(), session.equation());
     assert_eq!(restored.mode(), session.mode());
-    assert_eq!(restored.editor().original(), session.editor().original());
+    assert_eq!(restored.editor().snapshot(), session.editor().snapshot());
     assert_eq!(restored.editor().history(), session.editor().history());
     assert_eq!(restored.document().puzzles(), session.document().puzzles());
     assert_eq!(restored.document().index(), session.document().index());
@@ -49,11 +50,11 @@ fn play_mode_edits_the_students_copy_and_leaving_it_drops_that() {
     session.set_mode(Mode::Play);
     session.edit_sticks(B_TO_G).expect("one move within the budget");
     assert_eq!(
-        session.shown_editor().current().text(Variants::default()),
+        session.shown_layout().text(Variants::default()),
         "6+3=09"
     );
     assert_eq!(
-        session.editor().current().text(Variants::default()),
+        session.editor().board().text(Variants::default()),
         "0+3=09",
         "the designer's is untouched"
     );
@@ -64,10 +65,7 @@ fn play_mode_edits_the_students_copy_and_leaving_it_drops_that() {
     );
     session.set_mode(Mode::Move);
     assert!(session.play().is_none());
-    assert_eq!(
-        session.shown_editor().current().text(Variants::default()),
-        "0+3=09"
-    );
+    assert_eq!(session.shown_layout().text(Variants::default()), "0+3=09");
 }
 
 #[test]
@@ -107,4 +105,99 @@ fn opening_another_puzzle_clears_the_selection() {
         )
         .layout
     );
+}
+
+fn text(layout: &Layout) -> String {
+    layout.text(Variants::default())
+}
+
+#[test]
+fn trying_an_answer_changes_the_board_and_saves_the_puzzle() {
+    // Issue 20: "Add one" 9+3=18, the tray's stick laid on the 3 makes the board 9+9=18; what
+    // is saved and listed is still 9+3=18, and nothing is marked unsaved.
+    let mut session = fresh();
+    session.set_equation("9+3=18".to_owned());
+    session.lay_out();
+    session.set_rules(Goal::Add, 1, Rules::default());
+    let before = session.record();
+    let saved = session.file_to_save();
+    session
+        .edit_sticks(CanvasEdit::FromTray(StickPosition { slot: 2, bit: 5 }))
+        .expect("the tray's stick on the 3's f");
+    assert_eq!(text(session.shown_layout()), "9+9=18");
+    session.apply_answer(Layout::parse("9+9=18").expect("valid"));
+    assert_eq!(session.record(), before, "the puzzle is as authored");
+    assert_eq!(session.file_to_save(), saved);
+    assert_eq!(session.equation(), "9+3=18", "the Equation box shows the puzzle");
+    assert!(session.board_differs());
+    // Switching away and back keeps the puzzle, not the try.
+    session.add_puzzle();
+    session.switch_to(0);
+    assert_eq!(session.record(), before);
+}
+
+#[test]
+fn making_the_board_the_puzzle_is_explicit_and_undoable() {
+    let mut session = fresh();
+    let before = session.record();
+    session.edit_sticks(B_TO_G).expect("a try: 6+3=09");
+    assert!(!session.is_dirty(), "a try changes nothing to save");
+    session.adopt_board();
+    assert_eq!(text(&session.record().layout().expect("valid")), "6+3=09");
+    assert_eq!(session.equation(), "6+3=09");
+    assert!(session.is_dirty());
+    session.undo();
+    assert_eq!(session.record(), before);
+    assert_eq!(session.equation(), "0+3=09");
+    assert!(!session.is_dirty());
+}
+
+#[test]
+fn the_equation_box_follows_the_puzzle_through_design_and_undo() {
+    // Issue 20: building 9-5=3 in design mode left "???=?" in the box, and an undo that left
+    // 9-5?=3 on the canvas kept "9-5=3" there.
+    let mut session = fresh();
+    session.new_file();
+    assert_eq!(session.mode(), Mode::Design);
+    let at = |slot, bit| CanvasEdit::Toggle(StickPosition { slot, bit });
+    // 9 (a b c d f g), − (the operator's horizontal), 3 (a b c d g).
+    for bit in [0, 1, 2, 3, 5, 6] {
+        session.edit_sticks(at(0, bit)).expect("a position of the 9");
+    }
+    session.edit_sticks(at(1, 0)).expect("the minus");
+    for bit in [0, 2, 3, 5, 6] {
+        session.edit_sticks(at(2, bit)).expect("a position of the 5");
+    }
+    for bit in [0, 1, 2, 3, 6] {
+        session.edit_sticks(at(4, bit)).expect("a position of the 3");
+    }
+    assert_eq!(session.equation(), "9-5=3");
+    assert_eq!(session.equation(), text(&session.record().layout().expect("valid")));
+    session.undo();
+    assert_eq!(session.equation(), text(session.shown_layout()));
+    assert_ne!(session.equation(), "9-5=3");
+    // Typed text stays until laid out, then is the puzzle.
+    session.set_equation("1+1=2".to_owned());
+    assert_eq!(session.equation(), "1+1=2");
+    session.lay_out();
+    assert_eq!(text(&session.record().layout().expect("valid")), "1+1=2");
+}
+
+#[test]
+fn a_generated_puzzle_opens_with_its_goal_budget_and_rules() {
+    let mut session = fresh();
+    let two_moves = Settings {
+        goal: Goal::Move,
+        steps: 2,
+        rules: Rules::default(),
+    };
+    session.set_mode(Mode::Play);
+    session.open_generated(Layout::parse("5+7=2").expect("valid"), two_moves);
+    assert_eq!(session.settings(), two_moves);
+    assert_eq!(session.mode(), Mode::Move);
+    session.set_mode(Mode::Play);
+    assert_eq!(session.play().map(|play| play.budget().steps), Some(2));
+    session.set_mode(Mode::Move);
+    session.undo();
+    assert_eq!(session.settings().steps, 1, "one undo step takes the whole puzzle back");
 }

@@ -24,8 +24,12 @@ use crate::watch::Watch;
 /// plus 4 bytes per move out of them, so well under the 512 MB nimlab allows itself).
 pub(crate) const MAX_STATES: usize = 2_000_000;
 
-/// A set of (removed, added) pairs: bit `removed × stride + added`.
-type Pairs = u64;
+/// A set of (removed, added) pairs: bit `removed × stride + added`. 128 bits hold every pair of
+/// a move budget of [`MAX_STEPS`](super::MAX_STEPS) ((10 + 1)² = 121).
+type Pairs = u128;
+
+/// Bits in [`Pairs`].
+const PAIR_BITS: usize = 128;
 
 /// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
 /// symbol order, each `next state × 16 + symbol` (a slot has at most 10 symbols).
@@ -73,7 +77,7 @@ pub(crate) struct Sums<'a, V> {
     ranges: Vec<Option<(V, V)>>,
     /// `left[bit]`: where, among one slot and sign's `ranges`, the budget left after the pair of
     /// `bit` is kept (a lookup instead of a division by `stride` for every pair of every step).
-    left: [usize; 64],
+    left: [usize; PAIR_BITS],
     layers: Vec<Layer<V>>,
     /// `edges[slot]`: where each state of layer `slot` leads, found once by the forward pass so
     /// that counting and listing never step or hash again.
@@ -104,7 +108,7 @@ impl<'a, V: Value> Sums<'a, V> {
             stride: budget.1 + 1,
             fitting: fitting(budget),
             ranges: Vec::new(),
-            left: [0; 64],
+            left: [0; PAIR_BITS],
             layers: Vec::new(),
             edges: Vec::new(),
             counts: Vec::new(),

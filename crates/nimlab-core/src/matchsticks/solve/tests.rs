@@ -149,12 +149,30 @@ fn refuses_past_its_limits_and_stops_when_asked() {
     );
     let short = Layout::parse("0+3=09").expect("valid");
     assert_eq!(
-        solve(&short, Rules::default(), Goal::Move, 7),
+        solve(&short, Rules::default(), Goal::Move, MAX_STEPS + 1),
         Err(SolveError::TooManySteps {
-            steps: 7,
+            steps: MAX_STEPS + 1,
             max: MAX_STEPS
         })
     );
     let stopped = solve_within(&short, Rules::default(), Goal::Move, 2, 10, &mut |_| false);
     assert_eq!(stopped, Err(SolveError::Cancelled));
+}
+
+#[test]
+fn budgets_up_to_the_limit_are_solved() {
+    // A published remove-8 puzzle: take 8 sticks from 86+36+98=88 to make 86-36+34=84.
+    let puzzle = Layout::parse("86+36+98=88").expect("valid");
+    let answers = solve(&puzzle, Rules::default(), Goal::Remove, 8).expect("within the limit");
+    let found = answers.iter().find(|a| a.equation == "86-36+34=84");
+    assert_eq!(found.map(|a| a.moves), Some(8), "{answers:?}");
+    assert!(
+        answers.iter().all(|a| a.layout.is_true(Rules::default())),
+        "every answer drawn reads true"
+    );
+    // Every goal takes the largest budget (a move budget's pairs fill 121 of the 128 bits).
+    for goal in [Goal::Move, Goal::Add, Goal::Remove] {
+        let solved = solve_within(&puzzle, Rules::default(), goal, MAX_STEPS, 5, &mut |_| true);
+        assert!(solved.is_ok(), "{goal:?}: {solved:?}");
+    }
 }

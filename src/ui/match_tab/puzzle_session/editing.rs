@@ -1,0 +1,165 @@
+//! The open puzzle's editing: modes, laying out, slots, generated puzzles, answers tried on the
+//! board, "make this the puzzle", undo, redo and Reset, Check and Reveal, and the sticks moved on
+//! the canvas (to the student's board, the puzzle in design mode, or the designer's board).
+
+use super::{PuzzleSession, Selection};
+use crate::ui::match_tab::canvas::CanvasEdit;
+use crate::ui::match_tab::inputs::Mode;
+use crate::ui::match_tab::refusal::Refusal;
+use nimlab_core::matchsticks::editor::{EditError, Editor, Settings, Target};
+use nimlab_core::matchsticks::layout::Layout;
+
+impl PuzzleSession {
+    /// Switches mode: play mode starts the student's attempt from the puzzle; leaving it drops
+    /// the attempt. Design mode shows and edits the puzzle itself.
+    pub fn set_mode(&mut self, mode: Mode) {
+        if mode == self.mode {
+            return;
+        }
+        self.mode = mode;
+        self.selection.refusal = None;
+        if mode == Mode::Play {
+            self.start_play();
+        } else {
+            self.play = None;
+        }
+    }
+
+    /// Lays out the Equation box's text as the new puzzle, or says why it cannot.
+    pub fn lay_out(&mut self) {
+        match Layout::parse(&self.equation()) {
+            Ok(layout) => {
+                self.author(|editor| editor.relayout(layout));
+                self.typed = None;
+                self.selection = Selection::default();
+            }
+            Err(error) => self.selection.refusal = Some(Refusal::Layout(error)),
+        }
+    }
+
+    /// Slots were inserted or deleted: `next` becomes the puzzle if it is a layout, and the
+    /// Equation box follows, so it never disagrees with it.
+    pub fn change_slots(&mut self, next: Layout) {
+        match next.check_shape() {
+            Ok(()) => {
+                self.author(|editor| editor.relayout(next));
+                self.typed = None;
+                self.selection = Selection::default();
+            }
+            Err(error) => self.selection.refusal = Some(Refusal::Layout(error)),
+        }
+    }
+
+    /// A generated puzzle was chosen: it becomes the puzzle with the goal, budget and rules it
+    /// was generated for, in move mode (one undoable step).
+    pub fn open_generated(&mut self, layout: Layout, settings: Settings) {
+        self.author(|editor| editor.author(layout, settings));
+        self.set_mode(Mode::Move);
+        self.selection.answer = None;
+        self.selection.slot = None;
+    }
+
+    /// An answer was applied: the board shows it (the puzzle stays as it is).
+    pub fn apply_answer(&mut self, layout: Layout) {
+        self.editor.set_board(layout);
+        self.selection.answer = None;
+    }
+
+    /// "Make this the puzzle": the designer's board becomes the puzzle (one undoable step).
+    pub fn adopt_board(&mut self) {
+        self.author(Editor::adopt_board);
+    }
+
+    /// The designer's board differs from the puzzle (there is something to make the puzzle).
+    pub fn board_differs(&self) -> bool {
+        self.play.is_none() && self.editor.board() != self.editor.puzzle()
+    }
+
+    /// Undoes the last step of the editor on show.
+    pub fn undo(&mut self) {
+        match &mut self.play {
+            Some(play) => {
+                play.editor.undo();
+            }
+            None => self.author(|editor| {
+                editor.undo();
+            }),
+        }
+        self.selection.refusal = None;
+    }
+
+    /// Redoes the last undone step of the editor on show.
+    pub fn redo(&mut self) {
+        match &mut self.play {
+            Some(play) => {
+                play.editor.redo();
+            }
+            None => self.author(|editor| {
+                editor.redo();
+            }),
+        }
+        self.selection.refusal = None;
+    }
+
+    /// Returns the board on show to the puzzle.
+    pub fn reset(&mut self) {
+        match &mut self.play {
+            Some(play) => play.editor.reset(),
+            None => self.editor.reset(),
+        }
+        self.selection.refusal = None;
+    }
+
+    /// Check, in play mode: judges the student's layout.
+    pub fn check(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.press_check();
+        }
+    }
+
+    /// Reveal, in play mode: the student's layout goes back to the puzzle and the nearest answer
+    /// shows.
+    pub fn reveal(&mut self) {
+        if let Some(play) = &mut self.play {
+            play.editor.reset();
+            play.revealed = true;
+        }
+    }
+
+    /// Applies a canvas edit: to the student's board in play mode, to the puzzle in design mode,
+    /// else to the designer's board. A refused one is remembered, to be said.
+    pub fn edit_sticks(&mut self, edit: CanvasEdit) -> Result<(), EditError> {
+        let edit = |editor: &mut Editor, target: Target| match edit {
+            CanvasEdit::Move { from, to } => editor.move_stick(target, from, to),
+            CanvasEdit::Toggle(at) | CanvasEdit::FromTray(at) | CanvasEdit::ToTray(at) => {
+                editor.toggle(target, at)
+            }
+        };
+        let done = match (&mut self.play, self.mode) {
+            (Some(play), _) => edit(&mut play.editor, Target::Board),
+            (None, Mode::Design) => {
+                let mut done = Ok(());
+                self.author(|editor| done = edit(editor, Target::Puzzle));
+                done
+            }
+            (None, _) => edit(&mut self.editor, Target::Board),
+        };
+        self.selection.refusal = done.err().map(Refusal::Edit);
+        done
+    }
+
+    /// While the Equation box does not read as an equation, the status and the answers still
+    /// show the layout laid out last: its text, for the note that says so.
+    pub fn unlaid_equation(&self) -> Option<String> {
+        let typed = self.typed.as_deref()?.trim();
+        // A layout with empty slots (a new puzzle, an inserted slot) writes itself with '?':
+        // that text is the layout on show, not something typed and left unlaid.
+        if self.play.is_some()
+            || typed == self.editor.puzzle().text(self.editor.rules().variants)
+            || Layout::parse(typed).is_ok()
+        {
+            return None;
+        }
+        Some(self.shown_layout().text(self.editor.rules().variants))
+    }
+}
