@@ -87,7 +87,7 @@ impl NimlabApp {
             title: String::new(),
         };
         if let Some(path) = reopen {
-            app.reopen(&path, index, working);
+            app.reopen(&path, index, &working);
         }
         app
     }

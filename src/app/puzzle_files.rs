@@ -51,7 +51,7 @@ impl NimlabApp {
 
     /// Reopens the last run's file with its working copy; if the file is gone or broken, the
     /// working copy stays open as an untitled puzzle and the notice says why.
-    pub(super) fn reopen(&mut self, path: &Path, index: usize, working: PuzzleRecord) {
+    pub(super) fn reopen(&mut self, path: &Path, index: usize, working: &PuzzleRecord) {
         match storage::load(path) {
             Ok(file) => self.match_tab.reopen(path, file, index, working),
             Err(error) => {

@@ -333,7 +333,14 @@ fn the_command_line_takes_the_budget_the_window_takes() {
     // Issue 20: a published remove-8 puzzle was refused everywhere.
     let max = nimlab_core::matchsticks::solve::MAX_STEPS;
     let out = json(&[
-        "match", "solve", "86+36+98=88", "--goal", "remove", "--moves", "8", "--json",
+        "match",
+        "solve",
+        "86+36+98=88",
+        "--goal",
+        "remove",
+        "--moves",
+        "8",
+        "--json",
     ]);
     let solutions = out["solutions"].as_array().expect("a list");
     assert!(

@@ -26,7 +26,10 @@ fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
 /// Clicks a vertical stick a fifth of the way down, as a person aims at it.
 fn click_stick(harness: &mut Harness<'static, NimlabApp>, label: &str) {
     let rect = harness.get_by_label(label).rect();
-    click_canvas_at(harness, Pos2::new(rect.center().x, rect.top() + rect.height() * 0.2));
+    click_canvas_at(
+        harness,
+        Pos2::new(rect.center().x, rect.top() + rect.height() * 0.2),
+    );
 }
 
 #[test]

@@ -32,10 +32,7 @@ fn saved_equations(path: &std::path::Path) -> Vec<String> {
 
 /// The Equation box's text as on screen.
 fn equation_box(harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>) -> String {
-    harness
-        .get_by_label("Equation")
-        .value()
-        .unwrap_or_default()
+    harness.get_by_label("Equation").value().unwrap_or_default()
 }
 
 #[test]
@@ -51,7 +48,10 @@ fn a_tried_answer_is_not_what_is_saved() {
     assert_eq!(reads(&harness), "9+3=18");
     drag_stick(&mut harness, "Tray: 1 spare stick", "slot 2, segment f, empty");
     assert_eq!(reads(&harness), "9+9=18", "the try is on the canvas");
-    assert!(!harness.state().match_tab().is_dirty(), "a try is no change to save");
+    assert!(
+        !harness.state().match_tab().is_dirty(),
+        "a try is no change to save"
+    );
     assert_eq!(equation_box(&harness), "9+3=18", "the box shows the puzzle");
     // Switch away and back, then save: every puzzle as authored.
     click(&mut harness, "1. The magazine puzzle");
@@ -143,25 +143,42 @@ fn the_equation_box_follows_the_canvas_in_design_and_undo() {
     }
     // Off the centre, where the vertical stick crosses it.
     let minus = harness.get_by_label("slot 1, horizontal stick, empty").rect();
-    click_canvas_at(&mut harness, egui::pos2(minus.left() + minus.width() * 0.2, minus.center().y));
+    click_canvas_at(
+        &mut harness,
+        egui::pos2(minus.left() + minus.width() * 0.2, minus.center().y),
+    );
     assert_eq!(reads(&harness), "9-5=3");
     assert_eq!(equation_box(&harness), "9-5=3");
     click(&mut harness, "Undo");
     settle(&mut harness);
     assert_eq!(reads(&harness), "9?5=3");
-    assert_eq!(equation_box(&harness), reads(&harness), "the box follows the undo");
+    assert_eq!(
+        equation_box(&harness),
+        reads(&harness),
+        "the box follows the undo"
+    );
 }
 
 #[test]
 fn a_try_survives_a_restart_and_is_still_only_a_try() {
     let mut harness = app_harness(match_state());
-    drag_stick(&mut harness, "slot 0, segment b, full", "slot 0, segment g, empty");
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
     assert_eq!(reads(&harness), "6+3=09");
     let remembered: AppState = harness.state().state();
     let next_run = app_harness(remembered);
     assert_eq!(reads(&next_run), "6+3=09", "the board as it was left");
     assert_eq!(
-        next_run.state().match_tab().record().layout().expect("valid").text(Variants::default()),
+        next_run
+            .state()
+            .match_tab()
+            .record()
+            .layout()
+            .expect("valid")
+            .text(Variants::default()),
         "0+3=09",
         "the puzzle as authored"
     );

@@ -4,8 +4,8 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::survey::parse_shape;
 use super::PuzzleRules;
+use super::survey::parse_shape;
 use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, generate};
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;

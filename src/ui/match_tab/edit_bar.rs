@@ -49,8 +49,8 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
                     .range(1..=MAX_BUDGET)
                     .clamp_existing_to_range(false),
             )
-                .labelled_by(label.id)
-                .on_hover_text(m.budget_hint);
+            .labelled_by(label.id)
+            .on_hover_text(m.budget_hint);
             ui.separator();
             let variants = &mut rules.variants;
             ui.checkbox(&mut variants.six, m.variant_six);

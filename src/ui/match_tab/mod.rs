@@ -95,7 +95,7 @@ impl MatchTab {
     }
 
     /// Reopens the file of the last run (read by the shell); see [`PuzzleSession::reopen`].
-    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: PuzzleRecord) {
+    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: &PuzzleRecord) {
         if self.session.reopen(path, file, index, working) {
             self.remember(path);
         }

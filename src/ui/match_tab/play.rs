@@ -171,7 +171,9 @@ mod tests {
         assert_eq!(play.check(), Verdict::False);
         // Slot 2's 3 loses its top (a) to slot 0's middle (g): 6+?=09, not an equation.
         let at = |slot, bit| StickPosition { slot, bit };
-        play.editor.move_stick(Target::Board, at(2, 0), at(0, 6)).expect("one move");
+        play.editor
+            .move_stick(Target::Board, at(2, 0), at(0, 6))
+            .expect("one move");
         assert_eq!(play.check(), Verdict::False);
         assert_eq!(play.steps_used(), 1);
         play.editor.undo();

@@ -94,11 +94,11 @@ impl PuzzleSession {
     /// equation.
     pub fn restore(inputs: &mut MatchInputs) -> Self {
         let remembered = std::mem::take(&mut inputs.session);
-        let editor = remembered.editor(layout_of(&inputs.puzzle), settings_of(&inputs.puzzle));
+        let editor = remembered.editor(&layout_of(&inputs.puzzle), settings_of(&inputs.puzzle));
         let restored = remembered.document(inputs.puzzle_index);
         let from_session = restored.is_some();
-        let document = restored
-            .unwrap_or_else(|| Document::new(Self::record_of(&editor, &Texts::of(&inputs.puzzle))));
+        let document =
+            restored.unwrap_or_else(|| Document::new(Self::record_of(&editor, &Texts::of(&inputs.puzzle))));
         let mut session = Self {
             document,
             editor,
@@ -127,9 +127,9 @@ impl PuzzleSession {
     }
 
     /// Shows `record` in the editor with a fresh history.
-    fn load(&mut self, record: PuzzleRecord) {
-        self.editor = Editor::new(layout_of(&record), settings_of(&record));
-        self.texts = Texts::of(&record);
+    fn load(&mut self, record: &PuzzleRecord) {
+        self.editor = Editor::new(layout_of(record), settings_of(record));
+        self.texts = Texts::of(record);
         self.typed = None;
         self.selection = Selection::default();
         self.play = None;
@@ -140,13 +140,16 @@ impl PuzzleSession {
 
     /// A student's attempt at the puzzle (never at the board the designer tried).
     fn start_play(&mut self) {
-        self.play = Some(PlayState::new(self.editor.puzzle().clone(), self.editor.settings()));
+        self.play = Some(PlayState::new(
+            self.editor.puzzle().clone(),
+            self.editor.settings(),
+        ));
     }
 
     /// Switches to puzzle `index` of the file, keeping the edits of the one that was open.
     pub fn switch_to(&mut self, index: usize) {
         if let Some(next) = self.document.switch_to(index, &self.record()) {
-            self.load(next);
+            self.load(&next);
         }
     }
 
@@ -154,7 +157,7 @@ impl PuzzleSession {
     pub fn add_puzzle(&mut self) {
         let record = self.record();
         self.document.add(blank_puzzle(), &record);
-        self.load(blank_puzzle());
+        self.load(&blank_puzzle());
     }
 
     /// The open puzzle as it would be saved: the puzzle as authored (never the board it is

@@ -166,7 +166,7 @@ impl Session {
     /// remembered board over it. A state from an older build remembered the board in `record`
     /// and the puzzle as `original`; either way a layout of other slots than the rest is
     /// dropped for the one beside it.
-    pub fn editor(&self, record: Layout, settings: Settings) -> Editor {
+    pub fn editor(&self, record: &Layout, settings: Settings) -> Editor {
         let board = layout_of(&self.board).unwrap_or_else(|| record.clone());
         let puzzle = layout_of(&self.original)
             .filter(|puzzle| puzzle.slots.len() == board.slots.len())
@@ -246,7 +246,7 @@ mod tests {
         document.add(record("1+1=2"), &record("6+3=09"));
         let session = Session::of(&document, &editor).sanitized();
 
-        let restored = session.editor(layout.clone(), settings);
+        let restored = session.editor(&layout, settings);
         assert_eq!(restored.puzzle(), &layout);
         assert_eq!(restored.board(), editor.board());
         assert_eq!(restored.history(), editor.history());

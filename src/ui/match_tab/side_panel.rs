@@ -95,7 +95,8 @@ impl SidePanels {
                     let chosen = self
                         .generator
                         .ui(ui, settings.rules, settings.goal, hidden, strings);
-                    events.extend(chosen.map(|(layout, settings)| MatchEvent::OpenGenerated(layout, settings)));
+                    events
+                        .extend(chosen.map(|(layout, settings)| MatchEvent::OpenGenerated(layout, settings)));
                 }
                 SidePanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
                 SidePanel::Search => {

@@ -218,7 +218,12 @@ impl Editor {
 
     /// The position exists and can hold a stick.
     fn check(&self, at: StickPosition) -> Result<(), EditError> {
-        let slot = self.now.board.slots.get(at.slot).ok_or(EditError::NoSuchPosition)?;
+        let slot = self
+            .now
+            .board
+            .slots
+            .get(at.slot)
+            .ok_or(EditError::NoSuchPosition)?;
         if u32::from(at.bit) < slot.positions() {
             Ok(())
         } else {
@@ -277,7 +282,12 @@ impl Editor {
     }
 
     /// Moves the stick at `from` to the empty position `to`, on the board or in the puzzle.
-    pub fn move_stick(&mut self, target: Target, from: StickPosition, to: StickPosition) -> Result<(), EditError> {
+    pub fn move_stick(
+        &mut self,
+        target: Target,
+        from: StickPosition,
+        to: StickPosition,
+    ) -> Result<(), EditError> {
         self.check(from)?;
         self.check(to)?;
         if !self.is_full(target, from) {

@@ -8,12 +8,23 @@ use crate::ui::match_tab::document::Document;
 use crate::ui::match_tab::inputs::{Mode, blank_puzzle};
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
+/// `file` with every layout written as the editor writes it (segment letters in order), so that
+/// switching to a puzzle the editor reads back never marks it changed.
+fn normalized(mut file: PuzzleFile) -> PuzzleFile {
+    for record in &mut file.puzzles {
+        if let Ok(layout) = record.layout() {
+            record.layout = PuzzleRecord::new(&layout, record.goal, record.steps, record.rules).layout;
+        }
+    }
+    file
+}
+
 impl PuzzleSession {
     /// Reopens the file of the last run (read by the shell). With the last run's session the
     /// puzzle is already as it was left, and the file says what was saved; a state from an older
     /// build only has the working copy, which is laid over the puzzle that was open. Returns
     /// whether the file was opened afresh (and so belongs among the recent files).
-    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: PuzzleRecord) -> bool {
+    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: &PuzzleRecord) -> bool {
         if self.from_session {
             self.document.set_saved(path, file.puzzles);
             return false;
@@ -21,7 +32,7 @@ impl PuzzleSession {
         let mode = self.mode;
         self.open_file(path, file);
         if let Some(next) = self.document.switch_to(index, &self.record()) {
-            self.load(next);
+            self.load(&next);
         }
         if working.layout().is_ok() {
             self.load(working);
@@ -44,7 +55,7 @@ impl PuzzleSession {
         let path = self.document.path.clone();
         self.document = Document::restored(saved.clone(), index, saved);
         self.document.path = path;
-        self.load(open);
+        self.load(&open);
     }
 
     /// The last run's file cannot be read again: the puzzle stays open, untitled and unsaved.
@@ -54,8 +65,8 @@ impl PuzzleSession {
 
     /// Opens a file the shell has read and checked.
     pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
-        self.document = Document::opened(Some(path), file, blank_puzzle());
-        self.load(self.document.open_puzzle().clone());
+        self.document = Document::opened(Some(path), normalized(file), blank_puzzle());
+        self.load(&self.document.open_puzzle().clone());
         // The puzzle as the editor shows it is the puzzle as read: nothing to save yet.
         let record = self.record();
         self.document.mark_saved(path, &record);
@@ -67,8 +78,8 @@ impl PuzzleSession {
     /// Opens a collection that has no file (the built-in samples): nothing to save until it
     /// changes, and Save asks where.
     pub fn open_collection(&mut self, file: PuzzleFile) {
-        self.document = Document::opened(None, file, blank_puzzle());
-        self.load(self.document.open_puzzle().clone());
+        self.document = Document::opened(None, normalized(file), blank_puzzle());
+        self.load(&self.document.open_puzzle().clone());
         let record = self.record();
         self.document.mark_clean(&record);
         if self.mode == Mode::Design {
@@ -80,7 +91,7 @@ impl PuzzleSession {
     pub fn new_file(&mut self) {
         self.mode = Mode::Design;
         self.document = Document::new(blank_puzzle());
-        self.load(blank_puzzle());
+        self.load(&blank_puzzle());
     }
 
     /// The file was written to `path`.

@@ -49,10 +49,7 @@ fn play_mode_edits_the_students_copy_and_leaving_it_drops_that() {
     let mut session = fresh();
     session.set_mode(Mode::Play);
     session.edit_sticks(B_TO_G).expect("one move within the budget");
-    assert_eq!(
-        session.shown_layout().text(Variants::default()),
-        "6+3=09"
-    );
+    assert_eq!(session.shown_layout().text(Variants::default()), "6+3=09");
     assert_eq!(
         session.editor().board().text(Variants::default()),
         "0+3=09",
@@ -172,7 +169,10 @@ fn the_equation_box_follows_the_puzzle_through_design_and_undo() {
         session.edit_sticks(at(4, bit)).expect("a position of the 3");
     }
     assert_eq!(session.equation(), "9-5=3");
-    assert_eq!(session.equation(), text(&session.record().layout().expect("valid")));
+    assert_eq!(
+        session.equation(),
+        text(&session.record().layout().expect("valid"))
+    );
     session.undo();
     assert_eq!(session.equation(), text(session.shown_layout()));
     assert_ne!(session.equation(), "9-5=3");
@@ -199,5 +199,28 @@ fn a_generated_puzzle_opens_with_its_goal_budget_and_rules() {
     assert_eq!(session.play().map(|play| play.budget().steps), Some(2));
     session.set_mode(Mode::Move);
     session.undo();
-    assert_eq!(session.settings().steps, 1, "one undo step takes the whole puzzle back");
+    assert_eq!(
+        session.settings().steps,
+        1,
+        "one undo step takes the whole puzzle back"
+    );
+}
+
+#[test]
+fn opening_a_file_marks_nothing_changed_whichever_puzzle_is_open() {
+    // Segment letters out of order and a budget past the old limit of 4, as a hand-written
+    // file may have them: every puzzle opens as written.
+    let text = r#"(format: 1, puzzles: [
+        (layout: [Digit("fedcba"), Operator("vh"), Digit("gdcba"), Equals, Digit("bc")], steps: 6),
+        (layout: [Digit("cb"), Operator("h"), Digit("cb"), Equals, Digit("fedcba")], goal: Add),
+    ])"#;
+    let file = nimlab_core::puzzle_file::parse(text).expect("a puzzle file");
+    let mut session = fresh();
+    session.open_file(std::path::Path::new("hand.ron"), file);
+    assert!(!session.is_dirty());
+    assert_eq!(session.settings().steps, 6);
+    session.switch_to(1);
+    assert!(!session.is_dirty(), "the second puzzle too");
+    session.switch_to(0);
+    assert!(!session.is_dirty());
 }

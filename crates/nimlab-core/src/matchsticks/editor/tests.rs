@@ -32,18 +32,14 @@ fn at(slot: usize, segment: char) -> StickPosition {
 fn moving_b_to_g_turns_0_into_6_and_undo_brings_it_back() {
     // Issue 5's walk-through: 0+3=09, slot 0 segment b to segment g reads 6+3=09, true.
     let mut editor = editor("0+3=09");
-    editor.move_stick(Target::Board, at(0, 'b'), at(0, 'g')).expect("legal");
-    assert_eq!(
-        editor.board().read(Variants::default()),
-        Ok("6+3=09".to_owned())
-    );
+    editor
+        .move_stick(Target::Board, at(0, 'b'), at(0, 'g'))
+        .expect("legal");
+    assert_eq!(editor.board().read(Variants::default()), Ok("6+3=09".to_owned()));
     assert!(editor.is_true());
     assert_eq!(editor.changes().moved(), 1);
     assert!(editor.undo());
-    assert_eq!(
-        editor.board().read(Variants::default()),
-        Ok("0+3=09".to_owned())
-    );
+    assert_eq!(editor.board().read(Variants::default()), Ok("0+3=09".to_owned()));
     assert!(editor.redo());
     assert!(editor.is_true());
     editor.reset();
@@ -80,23 +76,35 @@ fn illegal_edits_change_nothing() {
 #[test]
 fn a_budget_counts_steps_and_keeps_to_the_goal() {
     let mut editor = Editor::for_play(layout("0+3=09"), settings());
-    assert_eq!(editor.toggle(Target::Board, at(0, 'g')), Err(EditError::AgainstGoal));
-    editor.move_stick(Target::Board, at(0, 'b'), at(0, 'g')).expect("one move");
+    assert_eq!(
+        editor.toggle(Target::Board, at(0, 'g')),
+        Err(EditError::AgainstGoal)
+    );
+    editor
+        .move_stick(Target::Board, at(0, 'b'), at(0, 'g'))
+        .expect("one move");
     assert_eq!(
         editor.move_stick(Target::Board, at(2, 'a'), at(2, 'e')),
         Err(EditError::OverBudget)
     );
     // Moving the stick on again is still one move away from the original.
-    editor.move_stick(Target::Board, at(0, 'g'), at(2, 'e')).expect("still one move");
+    editor
+        .move_stick(Target::Board, at(0, 'g'), at(2, 'e'))
+        .expect("still one move");
     assert_eq!(editor.changes().moved(), 1);
     let adds = Settings {
         goal: Goal::Add,
         ..settings()
     };
     let mut adding = Editor::for_play(layout("3+3=5"), adds);
-    adding.toggle(Target::Board, at(4, 'e')).expect("add one: 5 becomes 6");
+    adding
+        .toggle(Target::Board, at(4, 'e'))
+        .expect("add one: 5 becomes 6");
     assert!(adding.is_true());
-    assert_eq!(adding.toggle(Target::Board, at(0, 'f')), Err(EditError::OverBudget));
+    assert_eq!(
+        adding.toggle(Target::Board, at(0, 'f')),
+        Err(EditError::OverBudget)
+    );
     assert_eq!(
         adding.toggle(Target::Board, at(0, 'a')),
         Err(EditError::AgainstGoal),
@@ -107,7 +115,9 @@ fn a_budget_counts_steps_and_keeps_to_the_goal() {
 #[test]
 fn relayout_is_one_undoable_step_that_moves_the_original() {
     let mut editor = editor("0+3=09");
-    editor.move_stick(Target::Board, at(0, 'b'), at(0, 'g')).expect("legal");
+    editor
+        .move_stick(Target::Board, at(0, 'b'), at(0, 'g'))
+        .expect("legal");
     editor.relayout(Layout::parse("1+1=2").expect("valid"));
     assert_eq!(editor.puzzle(), editor.board());
     assert_eq!(editor.changes(), Changes::default());
@@ -155,10 +165,20 @@ fn trying_an_answer_never_changes_the_puzzle() {
 #[test]
 fn design_edits_change_the_puzzle_and_the_board_shows_it() {
     let mut editor = editor("8+3=9");
-    editor.move_stick(Target::Board, at(0, 'b'), at(2, 'e')).expect("a try");
+    editor
+        .move_stick(Target::Board, at(0, 'b'), at(2, 'e'))
+        .expect("a try");
     editor.toggle(Target::Puzzle, at(0, 'b')).expect("a design edit");
-    assert_eq!(editor.puzzle(), &layout("6+3=9"), "the toggle applies to the puzzle");
-    assert_eq!(editor.board(), editor.puzzle(), "the try gives way to the new puzzle");
+    assert_eq!(
+        editor.puzzle(),
+        &layout("6+3=9"),
+        "the toggle applies to the puzzle"
+    );
+    assert_eq!(
+        editor.board(),
+        editor.puzzle(),
+        "the try gives way to the new puzzle"
+    );
     assert_eq!(
         editor.move_stick(Target::Puzzle, at(0, 'b'), at(0, 'e')),
         Err(EditError::SourceEmpty),
@@ -183,10 +203,13 @@ fn settings_are_part_of_the_puzzle_and_of_its_history() {
         ..settings()
     };
     editor.set_settings(two_moves);
-    editor.author(layout("5+7=2"), Settings {
-        goal: Goal::Remove,
-        ..two_moves
-    });
+    editor.author(
+        layout("5+7=2"),
+        Settings {
+            goal: Goal::Remove,
+            ..two_moves
+        },
+    );
     assert_eq!(editor.settings().goal, Goal::Remove);
     assert_eq!(editor.board(), &layout("5+7=2"));
     assert!(editor.undo());
