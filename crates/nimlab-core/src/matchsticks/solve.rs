@@ -7,6 +7,7 @@
 //! sticks it needs), and a dynamic programme over the slots (`solve/sums.rs`) carries the sum so
 //! far, so that the work grows with the number of slots, not with the number of fillings.
 
+mod pairs;
 mod plan;
 mod sums;
 
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::glyph::Segments;
 use super::layout::{Layout, Rules};
 use crate::watch::Watch;
+use pairs::PairSet;
 pub(crate) use plan::Glyph;
 use plan::{Symbol, Value};
 use sums::Sums;
@@ -191,7 +193,8 @@ pub fn solve_within(
     }
 }
 
-/// `solve_within` once each slot's symbols are planned (`plans[i]` for slot i of `layout`).
+/// `solve_within` once each slot's symbols are planned (`plans[i]` for slot i of `layout`), with
+/// the narrowest set of pairs the budget fits (see `solve/pairs.rs`).
 fn solve_plans<V: Value>(
     layout: &Layout,
     plans: &[Vec<Symbol<V>>],
@@ -200,7 +203,24 @@ fn solve_plans<V: Value>(
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
-    let sums = Sums::run(plans, goal, max_steps, watch)?;
+    if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
+        let sums = Sums::<V, u64>::run(plans, goal, max_steps, watch)?;
+        Ok(listed(&sums, layout, plans, goal, max_steps, limit))
+    } else {
+        let sums = Sums::<V, u128>::run(plans, goal, max_steps, watch)?;
+        Ok(listed(&sums, layout, plans, goal, max_steps, limit))
+    }
+}
+
+/// Every answer of `sums` counted, the first `limit` listed.
+fn listed<V: Value, P: PairSet>(
+    sums: &Sums<'_, V, P>,
+    layout: &Layout,
+    plans: &[Vec<Symbol<V>>],
+    goal: Goal,
+    max_steps: u32,
+    limit: usize,
+) -> Solutions {
     let counts: Vec<u128> = (1..=max_steps).map(|steps| sums.count(steps)).collect();
     let mut answers = Vec::new();
     for steps in 1..=max_steps {
@@ -212,7 +232,7 @@ fn solve_plans<V: Value>(
             answers.len() < limit
         });
     }
-    Ok(Solutions { counts, answers })
+    Solutions { counts, answers }
 }
 
 /// The answer that picks symbol `chosen[i]` in slot i, drawn with the glyphs nearest the layout.

@@ -16,6 +16,7 @@
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 
+use super::pairs::{PairSet, bits, fitting};
 use super::plan::{Effect, Symbol, Value};
 use super::{Goal, SolveError};
 use crate::watch::Watch;
@@ -24,11 +25,7 @@ use crate::watch::Watch;
 /// plus 4 bytes per move out of them, so well under the 512 MB nimlab allows itself).
 pub(crate) const MAX_STATES: usize = 2_000_000;
 
-/// A set of (removed, added) pairs: bit `removed × stride + added`. 128 bits hold every pair of
-/// a move budget of [`MAX_STEPS`](super::MAX_STEPS) ((10 + 1)² = 121).
-type Pairs = u128;
-
-/// Bits in [`Pairs`].
+/// The most pairs a set of them holds (see `pairs.rs`).
 const PAIR_BITS: usize = 128;
 
 /// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
@@ -52,17 +49,17 @@ impl Edges {
 /// The states of one layer, each once, numbered in the order they were found. States are hashed
 /// millions of times per solve and come from the solver itself, so a fast hash (Fx) beats a
 /// flood-resistant one (`SipHash` was a third of a solve).
-type Layer<V> = IndexSet<State<V>, FxBuildHasher>;
+type Layer<V, P> = IndexSet<State<V, P>, FxBuildHasher>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct State<V> {
+struct State<V, P> {
     sign: i8,
     sum: V,
-    pairs: Pairs,
+    pairs: P,
 }
 
-/// The problem: slots with their symbols, the budget and the goal.
-pub(crate) struct Sums<'a, V> {
+/// The problem: slots with their symbols, the budget and the goal; `P` holds a state's pairs.
+pub(crate) struct Sums<'a, V, P> {
     plans: &'a [Vec<Symbol<V>>],
     goal: Goal,
     max_steps: u32,
@@ -71,14 +68,14 @@ pub(crate) struct Sums<'a, V> {
     stride: u32,
     /// `fitting[removed × stride + added]`: the pairs that stay within the budget after a glyph
     /// costing that much.
-    fitting: Vec<Pairs>,
+    fitting: Vec<P>,
     /// `ranges[index(slot, sign, removed left, added left)]`: the least and greatest sum the
     /// slots from `slot` on can add, or `None` if they cannot all show a symbol.
     ranges: Vec<Option<(V, V)>>,
     /// `left[bit]`: where, among one slot and sign's `ranges`, the budget left after the pair of
     /// `bit` is kept (a lookup instead of a division by `stride` for every pair of every step).
     left: [usize; PAIR_BITS],
-    layers: Vec<Layer<V>>,
+    layers: Vec<Layer<V, P>>,
     /// `edges[slot]`: where each state of layer `slot` leads, found once by the forward pass so
     /// that counting and listing never step or hash again.
     edges: Vec<Edges>,
@@ -87,26 +84,24 @@ pub(crate) struct Sums<'a, V> {
     counts: Vec<Vec<u128>>,
 }
 
-impl<'a, V: Value> Sums<'a, V> {
-    /// Runs both passes; `watch` hears the fraction done and says whether to go on.
+impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
+    /// Runs both passes; `watch` hears the fraction done and says whether to go on. The budget's
+    /// pairs must fit `P` (see [`super::pairs::bits_needed`]).
     pub(crate) fn run(
         plans: &'a [Vec<Symbol<V>>],
         goal: Goal,
         max_steps: u32,
         watch: &mut dyn Watch,
     ) -> Result<Self, SolveError> {
-        let budget = match goal {
-            Goal::Move => (max_steps, max_steps),
-            Goal::Add => (0, max_steps),
-            Goal::Remove => (max_steps, 0),
-        };
+        let budget = budget(goal, max_steps);
+        debug_assert!(super::pairs::bits_needed(budget) <= P::BITS);
         let mut sums = Self {
             plans,
             goal,
             max_steps,
             budget,
             stride: budget.1 + 1,
-            fitting: fitting(budget),
+            fitting: fitting::<P>(budget),
             ranges: Vec::new(),
             left: [0; PAIR_BITS],
             layers: Vec::new(),
@@ -194,9 +189,9 @@ impl<'a, V: Value> Sums<'a, V> {
     }
 
     /// The pairs `pairs` become after a glyph costing (`removed`, `added`), within the budget.
-    fn shift(&self, pairs: Pairs, removed: u32, added: u32) -> Pairs {
+    fn shift(&self, pairs: P, removed: u32, added: u32) -> P {
         if removed > self.budget.0 || added > self.budget.1 {
-            return 0;
+            return P::EMPTY;
         }
         let fitting = self.fitting[(removed * self.stride + added) as usize];
         (pairs & fitting) << (removed * self.stride + added)
@@ -204,27 +199,26 @@ impl<'a, V: Value> Sums<'a, V> {
 
     /// The state after `symbol` at `slot`, keeping only the pairs from which the slots after it
     /// can still bring the sum to zero; `None` if none can.
-    fn step(&self, slot: usize, state: &State<V>, symbol: &Symbol<V>) -> Option<State<V>> {
-        let pairs = symbol
-            .glyphs
-            .iter()
-            .fold(0, |pairs, g| pairs | self.shift(state.pairs, g.removed, g.added));
-        if pairs == 0 {
+    fn step(&self, slot: usize, state: &State<V, P>, symbol: &Symbol<V>) -> Option<State<V, P>> {
+        let pairs = symbol.glyphs.iter().fold(P::EMPTY, |pairs, g| {
+            pairs | self.shift(state.pairs, g.removed, g.added)
+        });
+        if pairs == P::EMPTY {
             return None;
         }
         let (sign, sum) = effect(&symbol.effect, state.sign, &state.sum);
         let needed = sum.negated();
-        let mut kept = 0;
+        let mut kept = P::EMPTY;
         let ranges = self.range_index(slot + 1, sign, 0, 0);
         for bit in bits(pairs) {
             if let Some((low, high)) = &self.ranges[ranges + self.left[bit as usize]]
                 && *low <= needed
                 && needed <= *high
             {
-                kept |= 1 << bit;
+                kept |= P::ZERO_PAIR << bit;
             }
         }
-        (kept != 0).then_some(State {
+        (kept != P::EMPTY).then_some(State {
             sign,
             sum,
             pairs: kept,
@@ -236,7 +230,7 @@ impl<'a, V: Value> Sums<'a, V> {
         let root = State {
             sign: 1,
             sum: V::zero(),
-            pairs: 1,
+            pairs: P::ZERO_PAIR,
         };
         let at = self.range_index(0, 1, self.budget.0, self.budget.1);
         let reachable = self.ranges[at]
@@ -278,8 +272,8 @@ impl<'a, V: Value> Sums<'a, V> {
 
     /// Final steps of a text whose pairs are `pairs`: its smallest step count under the goal;
     /// `None` for the original text itself (0 removed, 0 added) or none allowed.
-    fn final_steps(&self, pairs: Pairs) -> Option<u32> {
-        if pairs & 1 == 1 {
+    fn final_steps(&self, pairs: P) -> Option<u32> {
+        if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
             return None;
         }
         bits(pairs)
@@ -357,18 +351,14 @@ impl<'a, V: Value> Sums<'a, V> {
     }
 }
 
-/// The pair masks of `Sums::fitting`.
-fn fitting(budget: (u32, u32)) -> Vec<Pairs> {
-    let stride = budget.1 + 1;
-    let mut masks = vec![0; ((budget.0 + 1) * stride) as usize];
-    for removed in 0..=budget.0 {
-        for added in 0..=budget.1 {
-            let row: Pairs = (1 << (budget.1 - added + 1)) - 1;
-            masks[(removed * stride + added) as usize] =
-                (0..=budget.0 - removed).fold(0, |mask, r| mask | row << (r * stride));
-        }
+/// The most sticks that may leave full positions, and arrive at empty ones, within `max_steps`
+/// under `goal`.
+pub(crate) fn budget(goal: Goal, max_steps: u32) -> (u32, u32) {
+    match goal {
+        Goal::Move => (max_steps, max_steps),
+        Goal::Add => (0, max_steps),
+        Goal::Remove => (max_steps, 0),
     }
-    masks
 }
 
 /// The sign and sum after a symbol's effect.
@@ -378,15 +368,4 @@ fn effect<V: Value>(effect: &Effect<V>, sign: i8, sum: &V) -> (i8, V) {
         Effect::Sign(next) => (*next, sum.clone()),
         Effect::Equals => (1, sum.clone()),
     }
-}
-
-/// The set bits of `pairs`, lowest first.
-fn bits(mut pairs: Pairs) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        (pairs != 0).then(|| {
-            let bit = pairs.trailing_zeros();
-            pairs &= pairs - 1;
-            bit
-        })
-    })
 }

@@ -176,3 +176,30 @@ fn budgets_up_to_the_limit_are_solved() {
         assert!(solved.is_ok(), "{goal:?}: {solved:?}");
     }
 }
+
+#[test]
+fn narrow_and_wide_pair_sets_count_alike() {
+    // The solver takes 64-bit pair sets for budgets that fit them; 128-bit sets must agree.
+    let rules = Rules {
+        variants: Variants {
+            six: true,
+            seven: true,
+            nine: true,
+        },
+        ..Rules::default()
+    };
+    for goal in [Goal::Move, Goal::Add, Goal::Remove] {
+        let mut found = 0;
+        for text in ["1234+56=1296", "3+3=5", "8+3=9"] {
+            let layout = Layout::parse(text).expect("valid");
+            let plans = plan::plan::<i128>(&layout, rules);
+            let narrow = Sums::<i128, u64>::run(&plans, goal, 3, &mut |_| true).expect("solved");
+            let wide = Sums::<i128, u128>::run(&plans, goal, 3, &mut |_| true).expect("solved");
+            let narrow = listed(&narrow, &layout, &plans, goal, 3, 50);
+            let wide = listed(&wide, &layout, &plans, goal, 3, 50);
+            assert_eq!(narrow, wide, "{text}, {goal:?}");
+            found += narrow.counts.iter().sum::<u128>();
+        }
+        assert!(found > 0, "{goal:?}: something to compare");
+    }
+}
