@@ -304,24 +304,30 @@ mod tests {
             played.play(&solution, take).expect("legal");
         }
         let takes: Vec<u32> = played.moves.iter().map(|&(_, take)| take).collect();
-        assert_eq!(
-            CoinMatch::replay(&game, 13, Player::Computer, &takes),
-            Ok(played)
-        );
+        assert_eq!(CoinMatch::replay(&game, 13, Player::Computer, &takes), Ok(played));
         let refused = |takes: &[u32]| CoinMatch::replay(&game, 5, Player::Human, takes).err();
         assert_eq!(
             refused(&[1, 4]),
-            Some(ReplayError { index: 1, error: PlayError::Illegal }),
+            Some(ReplayError {
+                index: 1,
+                error: PlayError::Illegal
+            }),
             "4 is not a take"
         );
         assert_eq!(
             refused(&[3, 3]),
-            Some(ReplayError { index: 1, error: PlayError::Illegal }),
+            Some(ReplayError {
+                index: 1,
+                error: PlayError::Illegal
+            }),
             "3 from 2 coins"
         );
         assert_eq!(
             refused(&[3, 2, 1]),
-            Some(ReplayError { index: 2, error: PlayError::Over })
+            Some(ReplayError {
+                index: 2,
+                error: PlayError::Over
+            })
         );
     }
 

@@ -60,7 +60,11 @@ impl SumMatch {
 
     /// The game on `start`, `first` to move, after `moves` (oldest first, each with who made
     /// it), each checked as [`SumMatch::play`] checks it.
-    pub fn replay(start: Vec<Heap>, first: Player, moves: Vec<(Player, SumMove)>) -> Result<Self, ReplayError> {
+    pub fn replay(
+        start: Vec<Heap>,
+        first: Player,
+        moves: Vec<(Player, SumMove)>,
+    ) -> Result<Self, ReplayError> {
         let mut replayed = Self::new(start, first);
         for (index, (by, played)) in moves.into_iter().enumerate() {
             replayed
@@ -72,7 +76,9 @@ impl SumMatch {
 
     /// No move is left.
     pub fn is_over(&self) -> bool {
-        self.heaps.iter().all(|heap| heap.game.moves(heap.size).is_empty())
+        self.heaps
+            .iter()
+            .all(|heap| heap.game.moves(heap.size).is_empty())
     }
 
     /// The position's values, outcome and winning moves under `rule`.
