@@ -6,6 +6,7 @@ mod chaos;
 mod chaos_findings;
 mod cli;
 mod cli_match;
+mod clipboard_ui;
 mod engine_properties;
 mod export_ui;
 mod file_chooser_ui;
