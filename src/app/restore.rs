@@ -2,36 +2,41 @@
 //! by part (a part that no longer reads starts afresh, the rest is kept), and the parts that
 //! could not be read, or whose games the engines refused to replay, are named in a notice.
 
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer};
 
 use ron::value::RawValue;
 
 use super::{AppState, NimlabApp, Notice};
 use crate::ui::remembered::Forgotten;
 
+/// One field of the remembered state as its RON text, if the state has it.
+#[derive(Default)]
+struct Part(Option<Box<RawValue>>);
+
+impl<'de> Deserialize<'de> for Part {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Box::<RawValue>::deserialize(deserializer).map(|raw| Self(Some(raw)))
+    }
+}
+
 /// The remembered state's fields, each kept as its RON text to read on its own.
 #[derive(Default, Deserialize)]
 #[serde(default)]
 struct Parts {
-    tab: Option<Box<RawValue>>,
-    language: Option<Box<RawValue>>,
-    tree: Option<Box<RawValue>>,
-    grundy: Option<Box<RawValue>>,
-    matchsticks: Option<Box<RawValue>>,
-    classroom: Option<Box<RawValue>>,
-    tree_progress: Option<Box<RawValue>>,
-    sum_game: Option<Box<RawValue>>,
+    tab: Part,
+    language: Part,
+    tree: Part,
+    grundy: Part,
+    matchsticks: Part,
+    classroom: Part,
+    tree_progress: Part,
+    sum_game: Part,
 }
 
 /// Reads `raw` into `field`; a part that does not read keeps the default and is named.
-fn read_part<T: DeserializeOwned>(
-    raw: Option<Box<RawValue>>,
-    field: &mut T,
-    part: Forgotten,
-    forgotten: &mut Vec<Forgotten>,
-) {
-    let Some(raw) = raw else { return };
+fn read_part<T: DeserializeOwned>(raw: Part, field: &mut T, part: Forgotten, forgotten: &mut Vec<Forgotten>) {
+    let Part(Some(raw)) = raw else { return };
     match raw.into_rust::<T>() {
         Ok(value) => *field = value,
         Err(_) => forgotten.push(part),

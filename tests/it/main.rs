@@ -26,6 +26,7 @@ mod match_window_sizes_ui;
 mod matchstick_properties;
 mod puzzle_files;
 mod restart_ui;
+mod restore_games_ui;
 mod support;
 mod tab_bar_ui;
 mod tree_classroom_ui;
