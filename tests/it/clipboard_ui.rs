@@ -53,7 +53,9 @@ fn mex_lines(takes: &[usize], count: usize) -> String {
             .filter(|&&t| t <= n)
             .map(|&t| values[n - t])
             .collect();
-        let g = (0..).find(|g| !options.contains(g)).unwrap_or_default();
+        let g = (0..=options.len())
+            .find(|g| !options.contains(g))
+            .unwrap_or_default();
         values.push(g);
         let mark = if g == 0 { "P" } else { "" };
         let _ = writeln!(lines, "{n}\t{g}\t{mark}");

@@ -49,12 +49,19 @@ fn play_comes_back_with_who_starts_the_hint_and_the_takes() {
     // wins, so the human has no winning take.
     let solution = CoinGame::seed_000().solve(13);
     let hint = match solution.winning_moves(game.coins).first() {
-        Some(take) => format!("Hint: take {take}. It leaves {}, a lost position for the computer.", game.coins - take),
+        Some(take) => format!(
+            "Hint: take {take}. It leaves {}, a lost position for the computer.",
+            game.coins - take
+        ),
         None => "Hint: every take loses against perfect play. Stall, and hope for a slip.".to_owned(),
     };
     assert_shows(&next, &hint);
     assert_shows(&next, &comment);
-    let first_move = format!("1. Computer took {}, {} left", game.moves[0].1, 13 - game.moves[0].1);
+    let first_move = format!(
+        "1. Computer took {}, {} left",
+        game.moves[0].1,
+        13 - game.moves[0].1
+    );
     assert_shows(&next, &first_move);
     assert!(next.state().notice().is_none(), "nothing was dropped");
 }
@@ -70,11 +77,8 @@ fn the_step_through_comes_back_at_its_step_over_the_same_folded_tree() {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    let current = |h: &Harness<'static, NimlabApp>| {
-        h.get_by_label_contains(", current step")
-            .accesskit_node()
-            .label()
-    };
+    let current =
+        |h: &Harness<'static, NimlabApp>| h.get_by_label_contains(", current step").accesskit_node().label();
     let before = current(&harness);
     let nodes = harness.state().tree_tab().analysis().map(|a| a.tree.nodes.len());
 
@@ -85,7 +89,11 @@ fn the_step_through_comes_back_at_its_step_over_the_same_folded_tree() {
     assert_eq!(restored_nodes, nodes, "the same folded tree");
     next.key_press(Key::ArrowRight);
     next.run();
-    assert_eq!(next.state().tree_tab().steps_done(), Some(8), "and it goes on from there");
+    assert_eq!(
+        next.state().tree_tab().steps_done(),
+        Some(8),
+        "and it goes on from there"
+    );
     assert!(next.state().notice().is_none());
 }
 
@@ -102,8 +110,7 @@ fn the_game_on_the_sum_comes_back() {
     for _ in 0..2 {
         let button = harness
             .get_all_by_role(Role::Button)
-            .filter(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
-            .last()
+            .rfind(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
             .expect("a move to play");
         button.click();
         harness.run();
@@ -120,7 +127,11 @@ fn the_game_on_the_sum_comes_back() {
         position,
         "the same position"
     );
-    assert_eq!(next.state().state().sum_game, remembered, "the same moves, by the same players");
+    assert_eq!(
+        next.state().state().sum_game,
+        remembered,
+        "the same moves, by the same players"
+    );
     assert_shows(&next, &comment);
     assert_shows(&next, &hint);
     assert_shows(&next, "Your move: pick a heap and what to leave.");
@@ -133,7 +144,10 @@ fn from_remembered(text: &str) -> Harness<'static, NimlabApp> {
         .with_size(egui::vec2(1280.0, 800.0))
         .with_max_steps(32)
         .with_context_setup(install_fonts)
-        .build_ui_state(|ui, app: &mut NimlabApp| app.show(ui), NimlabApp::from_remembered(text));
+        .build_ui_state(
+            |ui, app: &mut NimlabApp| app.show(ui),
+            NimlabApp::from_remembered(text),
+        );
     settle(&mut harness);
     harness
 }
@@ -143,7 +157,9 @@ fn a_remembered_state_that_cannot_be_read_is_named_in_a_notice() {
     let harness = from_remembered("(tab: Grundy, grundy: 42)");
     assert_eq!(
         harness.state().notice_text().as_deref(),
-        Some("Not brought back from the last run, as it could not be read or replayed: the Grundy tab's inputs. It starts afresh.")
+        Some(
+            "Not brought back from the last run, as it could not be read or replayed: the Grundy tab's inputs. It starts afresh."
+        )
     );
     assert_eq!(harness.state().state().tab, Tab::Grundy, "what did read is kept");
     assert_eq!(harness.state().state().grundy, AppState::default().grundy);
@@ -151,7 +167,9 @@ fn a_remembered_state_that_cannot_be_read_is_named_in_a_notice() {
     let harness = from_remembered("(tab: Grundy, tree: (coins: \"13\"), language: Klingon");
     assert_eq!(
         harness.state().notice_text().as_deref(),
-        Some("Not brought back from the last run, as it could not be read or replayed: everything remembered. It starts afresh.")
+        Some(
+            "Not brought back from the last run, as it could not be read or replayed: everything remembered. It starts afresh."
+        )
     );
     assert_eq!(harness.state().state().tab, Tab::GameTree);
 
@@ -162,7 +180,10 @@ fn a_remembered_state_that_cannot_be_read_is_named_in_a_notice() {
     };
     let text = ron::to_string(&state).expect("serializes");
     let harness = from_remembered(&text);
-    assert!(harness.state().notice().is_none(), "a state that reads says nothing");
+    assert!(
+        harness.state().notice().is_none(),
+        "a state that reads says nothing"
+    );
     assert_eq!(harness.state().state().tab, Tab::Grundy);
 }
 
@@ -187,11 +208,18 @@ fn a_remembered_game_the_engines_refuse_is_dropped_and_named() {
         },
     )];
     let mut harness = app_harness(state);
-    let game = harness.state().tree_tab().play_game().expect("a new game").clone();
+    let game = harness
+        .state()
+        .tree_tab()
+        .play_game()
+        .expect("a new game")
+        .clone();
     assert!(game.moves.is_empty(), "a fresh game instead: {:?}", game.moves);
     assert_eq!(
         harness.state().notice_text().as_deref(),
-        Some("Not brought back from the last run, as it could not be read or replayed: the game in Play, the game on the sum of games. It starts afresh.")
+        Some(
+            "Not brought back from the last run, as it could not be read or replayed: the game in Play, the game on the sum of games. It starts afresh."
+        )
     );
     assert_eq!(harness.state().grundy_tab().sum_position(), None);
 
@@ -201,6 +229,8 @@ fn a_remembered_game_the_engines_refuse_is_dropped_and_named() {
     assert_eq!(harness.state().tree_tab().steps_done(), None);
     assert_eq!(
         harness.state().notice_text().as_deref(),
-        Some("Not brought back from the last run, as it could not be read or replayed: the step-through position. It starts afresh.")
+        Some(
+            "Not brought back from the last run, as it could not be read or replayed: the step-through position. It starts afresh."
+        )
     );
 }
