@@ -28,6 +28,7 @@ mod dialog_service;
 mod dialog_service;
 mod notice;
 mod puzzle_files;
+mod restore;
 mod state;
 mod tab_bar;
 mod title;
@@ -75,8 +76,8 @@ impl NimlabApp {
         let mut app = Self {
             tab: state.tab,
             language: state.language,
-            tree_tab: TreeTab::new(state.tree),
-            grundy_tab: GrundyTab::new(state.grundy),
+            tree_tab: TreeTab::restore(state.tree, state.tree_progress),
+            grundy_tab: GrundyTab::restore(state.grundy, state.sum_game),
             match_tab: MatchTab::new(state.matchsticks),
             classroom: state.classroom,
             styled_for: None,
@@ -102,6 +103,8 @@ impl NimlabApp {
             grundy: self.grundy_tab.inputs.clone(),
             matchsticks: self.match_tab.inputs(),
             classroom: self.classroom,
+            tree_progress: self.tree_tab.progress(),
+            sum_game: self.grundy_tab.sum_game(),
         }
     }
 
@@ -169,6 +172,7 @@ impl NimlabApp {
         self.close_request(ui);
         self.ask_ui(ui, strings);
         self.title_ui(&ctx, strings);
+        self.forgotten_ui();
         if let Some(notice) = &self.notice
             && notice::notice_ui(ui, notice, strings)
         {

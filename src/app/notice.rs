@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 
 use super::NimlabApp;
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::remembered::Forgotten;
 use crate::ui::style;
 
 /// What the last file operation came to, shown under the tab bar until dismissed.
@@ -42,6 +43,9 @@ pub enum Notice {
     NotAPuzzleFile(PathBuf),
     /// The shell's own background work panicked with this message.
     InternalError(String),
+    /// These parts of what the last run remembered could not be read or replayed, so they
+    /// started afresh.
+    NotRestored(Vec<Forgotten>),
 }
 
 impl Notice {
@@ -66,6 +70,10 @@ impl Notice {
             }
             Self::NotAPuzzleFile(path) => fill(m.not_a_puzzle_file, &[&path.display()]),
             Self::InternalError(message) => fill(strings.job_failed, &[message]),
+            Self::NotRestored(parts) => {
+                let names: Vec<&str> = parts.iter().map(|part| part.name(strings)).collect();
+                fill(strings.not_restored, &[&names.join(", ")])
+            }
         }
     }
 }

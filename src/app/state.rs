@@ -3,10 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ui::grundy_tab::GrundyInputs;
+use crate::ui::grundy_tab::{GrundyInputs, SumGameRecord};
 use crate::ui::i18n::Language;
 use crate::ui::match_tab::MatchInputs;
-use crate::ui::tree_tab::TreeInputs;
+use crate::ui::tree_tab::{TreeInputs, TreeProgress};
 
 /// The tabs of the window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,8 +20,9 @@ pub enum Tab {
     Matchsticks,
 }
 
-/// The version of [`AppState`]'s layout, for a future migration.
-pub const STATE_VERSION: u32 = 1;
+/// The version of [`AppState`]'s layout, for a future migration. 2 added the games in progress
+/// and the step-through (`tree_progress`, `sum_game`).
+pub const STATE_VERSION: u32 = 2;
 
 /// Everything remembered between runs (eframe persistence): plain data, every field defaulted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,6 +42,10 @@ pub struct AppState {
     pub matchsticks: MatchInputs,
     /// Classroom mode: values hidden until asked, everything larger.
     pub classroom: bool,
+    /// The game-tree tab's folds, step-through position and Play's game (replayed at start).
+    pub tree_progress: TreeProgress,
+    /// The game on the Grundy tab's sum (replayed at start).
+    pub sum_game: SumGameRecord,
 }
 
 impl Default for AppState {
@@ -53,6 +58,8 @@ impl Default for AppState {
             grundy: GrundyInputs::default(),
             matchsticks: MatchInputs::default(),
             classroom: false,
+            tree_progress: TreeProgress::default(),
+            sum_game: SumGameRecord::default(),
         }
     }
 }
@@ -72,6 +79,8 @@ impl AppState {
             grundy: self.grundy.validated(),
             matchsticks: self.matchsticks.sanitized(),
             classroom: self.classroom,
+            tree_progress: self.tree_progress.bounded(),
+            sum_game: self.sum_game.bounded(),
         }
     }
 }

@@ -15,14 +15,14 @@ impl NimlabApp {
     /// if it reads.
     pub fn new(cc: &eframe::CreationContext<'_>, chosen_state: Option<String>) -> Self {
         install_fonts(&cc.egui_ctx);
-        let remembered = cc
-            .storage
-            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY));
-        let state = chosen_state
-            .and_then(|text| ron::from_str(&text).ok())
-            .or(remembered)
-            .unwrap_or_default();
-        Self::from_state(state)
+        if let Some(state) = chosen_state.and_then(|text| ron::from_str(&text).ok()) {
+            return Self::from_state(state);
+        }
+        // Read part by part: what cannot be read is named in a notice, not reset in silence.
+        match cc.storage.and_then(|storage| storage.get_string(eframe::APP_KEY)) {
+            Some(remembered) => Self::from_remembered(&remembered),
+            None => Self::from_state(super::AppState::default()),
+        }
     }
 }
 

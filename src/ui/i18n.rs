@@ -101,6 +101,23 @@ pub struct Strings {
     // The shell (jobs, notices).
     /// Where a job's result would show, when its work panicked: the panic's message.
     pub job_failed: &'static str,
+    // Copying as text, and what a restart could not bring back (issue 20).
+    pub copy: &'static str,
+    pub copy_hint: &'static str,
+    pub copied: &'static str,
+    /// "Not brought back …: {}": the parts named with the `forgotten_*` words, comma-separated.
+    pub not_restored: &'static str,
+    pub forgotten_everything: &'static str,
+    pub forgotten_tab: &'static str,
+    pub forgotten_language: &'static str,
+    pub forgotten_classroom: &'static str,
+    pub forgotten_tree_inputs: &'static str,
+    pub forgotten_tree_progress: &'static str,
+    pub forgotten_tree_game: &'static str,
+    pub forgotten_step_through: &'static str,
+    pub forgotten_grundy_inputs: &'static str,
+    pub forgotten_sum_game: &'static str,
+    pub forgotten_matchsticks: &'static str,
     /// The game-tree tab's text.
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
@@ -182,6 +199,22 @@ pub static ENGLISH: Strings = Strings {
     takes_in_all: "{} takes in all",
     // The shell (jobs, notices).
     job_failed: "The work stopped with an internal error: {}",
+    // Copying as text, and what a restart could not bring back (issue 20).
+    copy: "Copy",
+    copy_hint: "Copy as text (columns separated by tabs), to paste into a spreadsheet or a document.",
+    copied: "Copied",
+    not_restored: "Not brought back from the last run, as it could not be read or replayed: {}. It starts afresh.",
+    forgotten_everything: "everything remembered",
+    forgotten_tab: "the open tab",
+    forgotten_language: "the language",
+    forgotten_classroom: "classroom mode",
+    forgotten_tree_inputs: "the game-tree tab's inputs",
+    forgotten_tree_progress: "the game tree's folds, step-through and game",
+    forgotten_tree_game: "the game in Play",
+    forgotten_step_through: "the step-through position",
+    forgotten_grundy_inputs: "the Grundy tab's inputs",
+    forgotten_sum_game: "the game on the sum of games",
+    forgotten_matchsticks: "the matchstick puzzle",
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
 };
@@ -229,6 +262,22 @@ pub static KOREAN: Strings = Strings {
     takes_in_all: "모두 {}가지",
     // The shell (jobs, notices).
     job_failed: "작업이 내부 오류로 멈췄습니다: {}",
+    // Copying as text, and what a restart could not bring back (issue 20).
+    copy: "복사",
+    copy_hint: "텍스트로 복사합니다(열은 탭으로 구분합니다). 스프레드시트나 문서에 붙여 넣을 수 있습니다.",
+    copied: "복사했습니다",
+    not_restored: "지난 실행에서 읽거나 다시 둘 수 없어 복원하지 못했습니다: {}. 새로 시작합니다.",
+    forgotten_everything: "기억한 모든 것",
+    forgotten_tab: "열려 있던 탭",
+    forgotten_language: "언어",
+    forgotten_classroom: "수업 모드",
+    forgotten_tree_inputs: "게임 트리 탭의 입력",
+    forgotten_tree_progress: "게임 트리의 접기, 한 단계씩 보기와 대결",
+    forgotten_tree_game: "'대결'에서 두던 게임",
+    forgotten_step_through: "한 단계씩 보던 위치",
+    forgotten_grundy_inputs: "그런디 수 탭의 입력",
+    forgotten_sum_game: "게임의 합에서 두던 대결",
+    forgotten_matchsticks: "성냥개비 퍼즐",
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
 };

@@ -1,12 +1,14 @@
 //! The window's drawing code: thin over the engines in [`nimlab_core::games`].
 
 pub mod camera;
+pub mod copy;
 pub mod export;
 pub mod fonts;
 pub mod grundy_tab;
 pub mod i18n;
 pub mod match_tab;
 pub mod numbers;
+pub mod remembered;
 pub mod shell_action;
 pub mod style;
 pub mod task;

@@ -10,6 +10,7 @@ mod inputs;
 mod inputs_row;
 mod result;
 mod sum_play;
+mod sum_record;
 mod sum_view;
 mod values_view;
 
@@ -20,10 +21,13 @@ use egui::Ui;
 pub use game_kind::GameKind;
 pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 pub use result::{GrundyKey, GrundyResult};
+pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
+pub use values_view::values_text;
 
 use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
+use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use event::Event;
 use nimlab_core::games::sum_match::SumMatch;
@@ -68,6 +72,8 @@ pub struct GrundyTab {
     classroom: classroom::Classroom,
     /// Where the tab's views were drawn last frame: what Export PNG captures.
     view_rect: Option<egui::Rect>,
+    /// What the last run remembered but could not be brought back, for the shell to name.
+    forgotten: Vec<Forgotten>,
 }
 
 impl GrundyTab {
@@ -77,6 +83,29 @@ impl GrundyTab {
             inputs: inputs.validated(),
             ..Self::default()
         }
+    }
+
+    /// The tab as the last run left it: `inputs` bounded as typed ones, and the game on the sum
+    /// replayed move by move (dropped and named if a move is refused:
+    /// [`GrundyTab::take_forgotten`]).
+    pub fn restore(inputs: GrundyInputs, sum_game: SumGameRecord) -> Self {
+        let mut tab = Self::new(inputs);
+        let (sum, kept) = sum_view::SumCache::restored(sum_game.bounded(), tab.inputs.sum_rule);
+        tab.sum = sum;
+        if !kept {
+            tab.forgotten.push(Forgotten::SumGame);
+        }
+        tab
+    }
+
+    /// The game on the sum, to remember.
+    pub fn sum_game(&self) -> SumGameRecord {
+        self.sum.record()
+    }
+
+    /// What the last run remembered that could not be brought back since this was last asked.
+    pub fn take_forgotten(&mut self) -> Vec<Forgotten> {
+        std::mem::take(&mut self.forgotten)
     }
 
     /// Classroom mode on or off (the shell's toggle); either way every value hides again.

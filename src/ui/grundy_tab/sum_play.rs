@@ -17,6 +17,7 @@ use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumMove};
 
 use super::inputs::HeapInput;
+use super::sum_record::SumGameRecord;
 
 /// What the computer may say about its move: whether it is winning is the value of the
 /// position, which classroom mode keeps back until the sum is revealed.
@@ -127,6 +128,58 @@ pub fn move_label(played: &SumMove, strings: &Strings) -> String {
 }
 
 impl SumPlay {
+    /// What to remember: the switch, who starts, the hint and, while a game is on, its start and
+    /// moves.
+    pub fn record(&self) -> SumGameRecord {
+        let moves = self.game().map(|game| game.moves().to_vec());
+        SumGameRecord {
+            on: self.on,
+            first: self.first,
+            hint: self.hint,
+            start: if self.on { self.start.clone() } else { Vec::new() },
+            moves: moves.unwrap_or_default(),
+        }
+    }
+
+    /// The game from `record`, its moves replayed through the engine; the computer's comment
+    /// on its last move is worked out again under `rule`. False when a move was refused (or a
+    /// game had moves on heaps that no longer parse) and the game was dropped; who starts and
+    /// the hint are kept.
+    pub fn restored(record: SumGameRecord, rule: Rule) -> (Self, bool) {
+        let mut play = Self {
+            first: record.first,
+            hint: record.hint,
+            ..Self::default()
+        };
+        if !record.on {
+            return (play, true);
+        }
+        let Some(heaps) = parsed(&record.start) else {
+            // As the switch leaves it when the sum as built is not valid: on, with no game.
+            let kept = record.moves.is_empty();
+            play.on = kept;
+            play.start = record.start;
+            return (play, kept);
+        };
+        let moves = record.moves;
+        let Ok(game) = SumMatch::replay(heaps.clone(), record.first, moves.clone()) else {
+            return (play, false);
+        };
+        if let Some(((Player::Computer, played), earlier)) = moves.split_last() {
+            // Whether the computer was winning is the value of the position it moved from.
+            let before = SumMatch::replay(heaps, record.first, earlier.to_vec());
+            let won = before.is_ok_and(|before| before.analyse(rule).is_ok_and(|a| a.outcome.is_win()));
+            play.comment = Some(Comment {
+                played: played.clone(),
+                won,
+            });
+        }
+        play.on = true;
+        play.start = record.start;
+        play.game = Some(game);
+        (play, true)
+    }
+
     /// A game is on.
     pub fn is_on(&self) -> bool {
         self.on

@@ -15,6 +15,7 @@ use super::classroom::Classroom;
 use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{Remark, SumPlay, move_label};
+use super::sum_record::SumGameRecord;
 
 /// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
 /// against the computer, if one is on.
@@ -30,6 +31,22 @@ impl SumCache {
     /// The game against the computer, while one is on.
     pub fn game(&self) -> Option<&SumMatch> {
         self.play.game()
+    }
+
+    /// The game against the computer as remembered from the last run (see [`SumPlay::restored`]);
+    /// false when it was dropped.
+    pub fn restored(record: SumGameRecord, rule: Rule) -> (Self, bool) {
+        let (play, kept) = SumPlay::restored(record, rule);
+        let cache = Self {
+            play,
+            ..Self::default()
+        };
+        (cache, kept)
+    }
+
+    /// The game against the computer, to remember.
+    pub fn record(&self) -> SumGameRecord {
+        self.play.record()
     }
 
     fn analysis(&mut self, heaps: Result<Vec<Heap>, SumError>, rule: Rule) -> &Result<SumAnalysis, SumError> {

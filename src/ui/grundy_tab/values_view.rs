@@ -4,6 +4,7 @@
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use egui_plot::{Bar, BarChart, Plot};
 
+use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
@@ -30,6 +31,12 @@ impl ValuesView<'_> {
     /// The table of values; returns the n the user clicked.
     pub fn table_ui(self, ui: &mut Ui) -> Option<u32> {
         let values = self.result.values();
+        // Not while classroom mode hides a value: the text would give them all away.
+        if !self.classroom.any() {
+            ui.horizontal(|ui| {
+                copy_button(ui, self.strings, || values_text(self.result, self.strings));
+            });
+        }
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
         ui.horizontal(|ui| {
             ui.add_sized([48.0, row_height], egui::Label::new(RichText::new("n").strong()));
@@ -141,6 +148,23 @@ impl ValuesView<'_> {
         let n = pointer.x.round();
         (response.response.clicked() && n >= 0.0 && (n as usize) < shown).then_some(n as u32)
     }
+}
+
+/// The values as text for the clipboard: what they are, then n, g(n) and the P mark, a line each.
+pub fn values_text(result: &GrundyResult, strings: &Strings) -> String {
+    let key = &result.key;
+    let values = result.values();
+    let last = values.len().saturating_sub(1);
+    let what = fill(
+        strings.grundy.copy_values_header,
+        &[&strings.game_name(&key.game), &strings.rule(key.rule), &last],
+    );
+    let columns = ["n", "g(n)", strings.grundy.copy_p_position].join("\t");
+    let rows = values.iter().enumerate().map(|(n, &g)| {
+        let mark = if g == 0 { "P" } else { "" };
+        [n.to_string(), g.to_string(), mark.to_owned()]
+    });
+    tab_separated(&format!("{what}\n{columns}"), rows)
 }
 
 /// P-positions (value 0) in the losing colour, others in their value's hue.

@@ -49,6 +49,9 @@ pub struct GrundyStrings {
     pub error_misere_sum: &'static str,
     pub error_heap_too_large: &'static str,
     pub grundy_row_label: &'static str,
+    // Copying the values as text (issue 20).
+    pub copy_values_header: &'static str,
+    pub copy_p_position: &'static str,
     pub grundy_chart_title: &'static str,
     pub period_title: &'static str,
     pub period_uncertified: &'static str,
@@ -118,6 +121,9 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_misere_sum: "Misère sums are analysed for Nim heaps only (Bouton's rule).",
     error_heap_too_large: "A heap of {} is too large for this game.",
     grundy_row_label: "g({}) = {}",
+    // Copying the values as text (issue 20).
+    copy_values_header: "Grundy values g(n) of {}, rule {}, n = 0 to {}",
+    copy_p_position: "P-position",
     grundy_chart_title: "g(n) for the first {} of {} values; P-positions (g = 0) are the red stubs.",
     period_title: "Period",
     period_uncertified: "No period is certified within the first {} values, so none is claimed.",
@@ -201,6 +207,9 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_misere_sum: "미제르 합은 님 더미에 대해서만 분석한다 (Bouton의 규칙).",
     error_heap_too_large: "{}개짜리 더미는 이 게임에서 너무 크다.",
     grundy_row_label: "g({}) = {}",
+    // Copying the values as text (issue 20).
+    copy_values_header: "{}의 그런디 값 g(n), 규칙 {}, n = 0부터 {}까지",
+    copy_p_position: "P-위치",
     grundy_chart_title: "g(n): 처음 {}개 값 (전체 {}개). 빨간 짧은 막대가 P-위치 (g = 0).",
     period_title: "주기",
     period_uncertified: "처음 {}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않는다.",

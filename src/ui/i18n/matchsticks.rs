@@ -54,6 +54,8 @@ pub struct MatchStrings {
     pub live_counts: &'static str,
     pub unique: &'static str,
     pub answers_heading: &'static str,
+    // Copying the answers as text (issue 20).
+    pub copy_answers_header: &'static str,
     pub no_answers: &'static str,
     /// "the first {} of {} listed".
     pub answers_listed: &'static str,
@@ -309,6 +311,8 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     live_counts: "Answers from here",
     unique: "unique",
     answers_heading: "Answers within the budget",
+    // Copying the answers as text (issue 20).
+    copy_answers_header: "Answers within the budget for {}",
     no_answers: "No true equation within the budget.",
     answers_listed: "The first {} of {} answers are listed.",
     answers_hidden: "Answers hidden (classroom mode)",
@@ -475,6 +479,8 @@ pub static KOREAN: MatchStrings = MatchStrings {
     live_counts: "여기서의 답",
     unique: "유일",
     answers_heading: "예산 안의 답",
+    // Copying the answers as text (issue 20).
+    copy_answers_header: "{}의 예산 안의 답",
     no_answers: "예산 안에 참인 등식이 없습니다.",
     answers_listed: "처음 {}개만 보여 줍니다 (답은 모두 {}개).",
     answers_hidden: "답을 가려 두었습니다 (수업 모드)",

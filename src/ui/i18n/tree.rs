@@ -114,6 +114,8 @@ pub struct TreeStrings {
     pub table_coins: &'static str,
     pub table_win: &'static str,
     pub dp_table_title: &'static str,
+    // Copying the table as text (issue 20).
+    pub copy_dp_header: &'static str,
     pub dp_intro: &'static str,
     pub unreachable: &'static str,
     pub formula_title: &'static str,
@@ -276,6 +278,8 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     table_coins: "coins",
     table_win: "win",
     dp_table_title: "Seed 000's table (GenerateNimTable)",
+    // Copying the table as text (issue 20).
+    copy_dp_header: "Seed 000's table (GenerateNimTable) for takes {}, rule {}, piles of 0 to {} coins",
     dp_intro: "Each state once, filled bottom-up: a state wins if some take leads to a losing state.",
     unreachable: "not reachable from the start",
     formula_title: "The closed formula for takes {1, …, {}}",
@@ -404,6 +408,8 @@ pub static KOREAN: TreeStrings = TreeStrings {
     table_coins: "동전",
     table_win: "승리",
     dp_table_title: "원문 000의 표 (GenerateNimTable)",
+    // Copying the table as text (issue 20).
+    copy_dp_header: "원문 000의 표 (GenerateNimTable): 가져갈 수 있는 개수 {}, 규칙 {}, 동전 0개부터 {}개까지",
     dp_intro: "각 상태를 한 번씩, 아래에서 위로 채운다: 지는 상태로 보내는 수가 있으면 이기는 상태다.",
     unreachable: "시작 상태에서 도달할 수 없음",
     formula_title: "가져갈 수 {1, …, {}}에 대한 공식",

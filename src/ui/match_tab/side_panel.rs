@@ -14,10 +14,11 @@ use super::puzzle_session::PuzzleSession;
 use super::search_panel::{self, SearchPanel};
 use super::survey_panel::SurveyPanel;
 use super::{play, puzzle_panel};
+use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::{style, widgets};
-use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};
+use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
 
 /// What the side panel shows: the open puzzle and its live answers.
 pub(super) struct Shown<'a> {
@@ -147,6 +148,12 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
         ui.label(RichText::new(fill(m.answers_listed, &[&listed, &total])).weak());
     }
     let goal = puzzle.goal;
+    ui.horizontal(|ui| {
+        copy_button(ui, strings, || {
+            let layout = session.editor().current().text(puzzle.rules.variants);
+            answers_text(&layout, &within, goal, strings)
+        });
+    });
     for answer in within {
         let selected = session.selection().answer.as_ref() == Some(&answer.equation);
         ui.horizontal(|ui| {
@@ -164,4 +171,14 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
         });
     }
     events
+}
+
+/// The answers listed as text for the clipboard: which layout they answer, then each answer and
+/// how far it is, a line each.
+pub(super) fn answers_text(layout: &str, answers: &[&Answer], goal: Goal, strings: &Strings) -> String {
+    let m = strings.matchsticks;
+    let rows = answers
+        .iter()
+        .map(|answer| [answer.equation.clone(), m.steps(goal, answer.moves)]);
+    tab_separated(&fill(m.copy_answers_header, &[&layout]), rows)
 }

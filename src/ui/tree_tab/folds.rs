@@ -26,6 +26,12 @@ impl Folds {
         true
     }
 
+    /// The choices remembered from the last run, for `game` (the inputs' game and pile).
+    pub fn restore(&mut self, game: (CoinGame, u32), choices: Vec<(NodePath, Fold)>) {
+        self.by_path = choices.into_iter().collect();
+        self.game = Some(game);
+    }
+
     /// Records the user's choice at `path`.
     pub fn set(&mut self, path: NodePath, fold: Fold) {
         self.by_path.insert(path, fold);
@@ -34,6 +40,11 @@ impl Folds {
     /// Forgets every choice.
     pub fn clear(&mut self) {
         self.by_path.clear();
+    }
+
+    /// The choices belong to `game` (they are forgotten when another game or pile shows).
+    pub fn belongs_to(&self, game: Option<&(CoinGame, u32)>) -> bool {
+        self.game.as_ref() == game
     }
 
     /// No choice has been made.

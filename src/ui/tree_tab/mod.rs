@@ -21,6 +21,7 @@ mod growth_view;
 mod inputs;
 mod layout;
 mod play_view;
+mod progress;
 mod selection;
 mod side_panel;
 mod status;
@@ -37,11 +38,13 @@ pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
 pub use event::TreeEvent;
 pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
 pub use layout::TreeLayout;
+pub use progress::{GameRecord, MAX_FOLDS, PlayRecord, TreeProgress};
 pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::jobs::Latest;
 use crate::ui::i18n::Strings;
+use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use cameras::Cameras;
 use classroom::Classroom;
@@ -71,6 +74,8 @@ pub struct TreeTab {
     play: PlayPanel,
     classroom: Classroom,
     export: Export,
+    /// What the last run remembered but could not be brought back, for the shell to name.
+    forgotten: Vec<Forgotten>,
 }
 
 impl TreeTab {
@@ -80,6 +85,59 @@ impl TreeTab {
             inputs: inputs.bounded(),
             ..Self::default()
         }
+    }
+
+    /// The tab as the last run left it: `inputs` bounded like typed ones, then `progress`
+    /// rebuilt for them (folds, the step-through once its analysis comes, Play's game replayed
+    /// take by take). What does not fit them is dropped and named ([`TreeTab::take_forgotten`]).
+    pub fn restore(inputs: TreeInputs, progress: TreeProgress) -> Self {
+        let mut tab = Self::new(inputs);
+        let progress = progress.bounded();
+        let current = tab.inputs.game();
+        if let Some(game) = &current {
+            tab.folds.restore(game.clone(), progress.folds);
+        }
+        if let Some(done) = progress.steps {
+            match tab.wanted_key() {
+                Some(key) => {
+                    let (view, evaluation) = (tab.inputs.view, tab.inputs.evaluation);
+                    tab.step_through.remember(done, key, view, evaluation);
+                }
+                None => tab.forgotten.push(Forgotten::StepThrough),
+            }
+        }
+        let (play, kept) = PlayPanel::restored(progress.play, current.as_ref());
+        tab.play = play;
+        if !kept {
+            tab.forgotten.push(Forgotten::TreeGame);
+        }
+        tab
+    }
+
+    /// What to remember of the tab's progress: the folds, the step-through's position and
+    /// Play, each only while it belongs to the inputs (what belongs to other inputs is dropped
+    /// on the next frame anyway).
+    pub fn progress(&self) -> TreeProgress {
+        let current = self.inputs.game();
+        let folds = self.folds.sorted();
+        let on_show = self.analysis().is_some_and(|analysis| {
+            current.as_ref() == Some(&(analysis.key.game.clone(), analysis.key.coins))
+                && analysis.key.folds == folds
+        });
+        TreeProgress {
+            folds: if current.is_some() && self.folds.belongs_to(current.as_ref()) {
+                folds
+            } else {
+                Vec::new()
+            },
+            steps: self.step_through.done().filter(|_| on_show),
+            play: self.play.record(current.as_ref()),
+        }
+    }
+
+    /// What the last run remembered that could not be brought back since this was last asked.
+    pub fn take_forgotten(&mut self) -> Vec<Forgotten> {
+        std::mem::take(&mut self.forgotten)
     }
 
     /// The analysis on show, if one has finished.
@@ -214,10 +272,13 @@ impl TreeTab {
             return;
         }
         self.classroom.forget();
-        self.step_through.stop();
         let Some((_, analysis)) = self.analysis.result() else {
+            self.step_through.stop();
             return;
         };
+        if !self.step_through.new_tree(analysis) {
+            self.forgotten.push(Forgotten::StepThrough);
+        }
         if self.cameras.show(analysis) && self.selection.state.is_some_and(|s| s > analysis.coins()) {
             self.selection = Selection::default();
         }

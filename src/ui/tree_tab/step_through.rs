@@ -9,7 +9,7 @@ use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::analysis::Analysis;
+use super::analysis::{Analysis, AnalysisKey};
 use super::inputs::TreeView;
 use super::stepper::Stepper;
 
@@ -19,6 +19,8 @@ pub struct StepThrough {
     stepper: Stepper,
     /// The view the stepper walks: it restarts when the view changes (or a new analysis comes).
     sequence: Option<(TreeView, Evaluation)>,
+    /// The position remembered from the last run, waiting for the analysis it belongs to.
+    remembered: Option<(usize, AnalysisKey)>,
 }
 
 impl StepThrough {
@@ -30,6 +32,33 @@ impl StepThrough {
     /// Turns the step-through off: the steps belonged to another tree.
     pub fn stop(&mut self) {
         self.stepper.stop();
+    }
+
+    /// The position `done` remembered from the last run, for the tree of `key` in `view` and
+    /// `evaluation`: it waits for that analysis ([`StepThrough::new_tree`]).
+    pub fn remember(&mut self, done: usize, key: AnalysisKey, view: TreeView, evaluation: Evaluation) {
+        self.remembered = Some((done, key));
+        self.sequence = Some((view, evaluation));
+    }
+
+    /// A new analysis is on show: the steps belonged to another tree, so the step-through stops,
+    /// unless the position remembered from the last run belongs to this one, when it resumes
+    /// there (paused). False when a remembered position did not fit and was dropped.
+    pub fn new_tree(&mut self, analysis: &Analysis) -> bool {
+        self.stepper.stop();
+        let Some((done, key)) = self.remembered.take() else {
+            return true;
+        };
+        let total = self
+            .sequence
+            .and_then(|(view, evaluation)| total(analysis, view, evaluation));
+        match total {
+            Some(total) if key == analysis.key && done <= total => {
+                self.stepper.go_to(done);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// The controls for `view` (the formula, the chart and Play have no steps).
@@ -46,12 +75,19 @@ impl StepThrough {
             self.stepper.stop();
             self.sequence = Some(sequence);
         }
-        let total = match view {
-            TreeView::Recursive => analysis.trace(evaluation).len(),
-            TreeView::DynamicProgramming => analysis.coins() as usize + 1,
-            TreeView::Formula | TreeView::Growth | TreeView::Play => return,
+        let Some(total) = total(analysis, view, evaluation) else {
+            return;
         };
         self.stepper.ui(ui, total, strings);
+    }
+}
+
+/// The length of the step sequence of `view`; none for the formula, the chart and Play.
+fn total(analysis: &Analysis, view: TreeView, evaluation: Evaluation) -> Option<usize> {
+    match view {
+        TreeView::Recursive => Some(analysis.trace(evaluation).len()),
+        TreeView::DynamicProgramming => Some(analysis.coins() as usize + 1),
+        TreeView::Formula | TreeView::Growth | TreeView::Play => None,
     }
 }
 

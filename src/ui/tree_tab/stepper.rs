@@ -44,6 +44,12 @@ impl Stepper {
         self.playing = false;
     }
 
+    /// Goes to step `done`, paused (a position restored from the last run).
+    pub fn go_to(&mut self, done: usize) {
+        self.done = Some(done);
+        self.playing = false;
+    }
+
     /// One step forward, stopping at `total`.
     pub fn step(&mut self, total: usize) {
         self.done = Some(self.done.map_or(1, |done| (done + 1).min(total)));

@@ -2,10 +2,10 @@
 //! position it takes a winning take that wins soonest; from a lost one it says so and takes the
 //! move that makes the game last longest, so a class can still find the win.
 
-use super::coin_game::{Outcome, Solution};
+use super::coin_game::{CoinGame, Outcome, Solution};
 
 /// Who moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Player {
     /// The person at the keyboard.
     Human,
@@ -102,6 +102,16 @@ pub enum PlayError {
     Over,
 }
 
+/// Why a remembered game could not be played again: its move number `index` (0-based) was
+/// refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The move refused, counted from 0.
+    pub index: usize,
+    /// Why it was refused.
+    pub error: PlayError,
+}
+
 impl CoinMatch {
     /// A new game from `start` coins, `first` to move.
     pub fn new(start: u32, first: Player) -> Self {
@@ -122,9 +132,26 @@ impl CoinMatch {
         }
     }
 
+    /// The game from `start` coins, `first` to move, after `takes` (both players' takes in
+    /// turn, oldest first), each checked as [`CoinMatch::play`] checks it. Legality depends on
+    /// the move set only, so a remembered game is checked before the game is solved.
+    pub fn replay(game: &CoinGame, start: u32, first: Player, takes: &[u32]) -> Result<Self, ReplayError> {
+        let mut replayed = Self::new(start, first);
+        for (index, &take) in takes.iter().enumerate() {
+            replayed
+                .take(game, take)
+                .map_err(|error| ReplayError { index, error })?;
+        }
+        Ok(replayed)
+    }
+
     /// No legal take is left.
     pub fn is_over(&self, solution: &Solution) -> bool {
-        solution.game.legal_moves(self.coins).next().is_none()
+        Self::no_take_left(&solution.game, self.coins)
+    }
+
+    fn no_take_left(game: &CoinGame, coins: u32) -> bool {
+        game.legal_moves(coins).next().is_none()
     }
 
     /// The winner once the game is over: the player to move at the end wins or loses as the
@@ -155,10 +182,15 @@ impl CoinMatch {
 
     /// The player to move takes `take` coins.
     pub fn play(&mut self, solution: &Solution, take: u32) -> Result<(), PlayError> {
-        if self.is_over(solution) {
+        self.take(&solution.game, take)
+    }
+
+    /// The player to move takes `take` coins in `game`.
+    fn take(&mut self, game: &CoinGame, take: u32) -> Result<(), PlayError> {
+        if Self::no_take_left(game, self.coins) {
             return Err(PlayError::Over);
         }
-        if !solution.game.legal_moves(self.coins).any(|t| t == take) {
+        if !game.legal_moves(self.coins).any(|t| t == take) {
             return Err(PlayError::Illegal);
         }
         self.moves.push((self.to_move(), take));
@@ -261,6 +293,42 @@ mod tests {
         let mut game = CoinMatch::new(3, Player::Human);
         game.play(&solution, 2).expect("legal");
         assert_eq!(game.ending(&solution), Some(Ending::CannotMove(Player::Computer)));
+    }
+
+    #[test]
+    fn a_replayed_game_is_the_game_played_and_an_illegal_take_is_named() {
+        let game = CoinGame::seed_000();
+        let solution = game.solve(13);
+        let mut played = CoinMatch::new(13, Player::Computer);
+        for take in [1, 3, 2, 2] {
+            played.play(&solution, take).expect("legal");
+        }
+        let takes: Vec<u32> = played.moves.iter().map(|&(_, take)| take).collect();
+        assert_eq!(CoinMatch::replay(&game, 13, Player::Computer, &takes), Ok(played));
+        let refused = |takes: &[u32]| CoinMatch::replay(&game, 5, Player::Human, takes).err();
+        assert_eq!(
+            refused(&[1, 4]),
+            Some(ReplayError {
+                index: 1,
+                error: PlayError::Illegal
+            }),
+            "4 is not a take"
+        );
+        assert_eq!(
+            refused(&[3, 3]),
+            Some(ReplayError {
+                index: 1,
+                error: PlayError::Illegal
+            }),
+            "3 from 2 coins"
+        );
+        assert_eq!(
+            refused(&[3, 2, 1]),
+            Some(ReplayError {
+                index: 2,
+                error: PlayError::Over
+            })
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! in the middle of a game; under misère whoever takes the last token loses (Bouton's rule).
 
 use super::coin_game::Rule;
-use super::play::{PlayError, Player};
+use super::play::{PlayError, Player, ReplayError};
 use super::sums::{self, Heap, SumAnalysis, SumError, SumMove};
 
 /// One game of a sum against the computer, from the heaps it started with.
@@ -58,9 +58,27 @@ impl SumMatch {
         sums::moves(&self.heaps)
     }
 
+    /// The game on `start`, `first` to move, after `moves` (oldest first, each with who made
+    /// it), each checked as [`SumMatch::play`] checks it.
+    pub fn replay(
+        start: Vec<Heap>,
+        first: Player,
+        moves: Vec<(Player, SumMove)>,
+    ) -> Result<Self, ReplayError> {
+        let mut replayed = Self::new(start, first);
+        for (index, (by, played)) in moves.into_iter().enumerate() {
+            replayed
+                .play(by, played)
+                .map_err(|error| ReplayError { index, error })?;
+        }
+        Ok(replayed)
+    }
+
     /// No move is left.
     pub fn is_over(&self) -> bool {
-        self.legal_moves().is_empty()
+        self.heaps
+            .iter()
+            .all(|heap| heap.game.moves(heap.size).is_empty())
     }
 
     /// The position's values, outcome and winning moves under `rule`.
@@ -77,11 +95,14 @@ impl SumMatch {
     /// (a misère sum of other games than Nim) and the human moves for both sides: the history
     /// says who really moved, while the turn still alternates.
     pub fn play(&mut self, by: Player, played: SumMove) -> Result<(), PlayError> {
-        let legal = self.legal_moves();
-        if legal.is_empty() {
+        if self.is_over() {
             return Err(PlayError::Over);
         }
-        if !legal.contains(&played) {
+        // Legal: one of the moves `legal_moves` lists, looked up on its own heap only.
+        let legal = self.heaps.get(played.heap).is_some_and(|heap| {
+            heap.size == played.from && heap.game.moves(heap.size).iter().any(|(_, to)| *to == played.to)
+        });
+        if !legal {
             return Err(PlayError::Illegal);
         }
         let added = played.to.len().saturating_sub(1);
@@ -201,6 +222,66 @@ mod tests {
             to: Vec::new(),
         };
         assert_eq!(done.play(Player::Human, any), Err(PlayError::Over));
+    }
+
+    #[test]
+    fn a_replayed_game_is_the_game_played_and_an_illegal_move_is_named() {
+        let start = heaps(&[("nim", 2), ("0.77", 5), ("1,3,4", 6)]);
+        let mut played = SumMatch::new(start.clone(), Player::Human);
+        for _ in 0..4 {
+            let next = played.legal_moves().last().cloned().expect("a move");
+            let by = played.to_move();
+            played.play(by, next).expect("legal");
+        }
+        let moves = played.moves().to_vec();
+        assert_eq!(
+            SumMatch::replay(start.clone(), Player::Human, moves.clone()),
+            Ok(played)
+        );
+        let mut wrong = moves;
+        wrong[2].1.from += 1;
+        assert_eq!(
+            SumMatch::replay(start.clone(), Player::Human, wrong).err(),
+            Some(ReplayError {
+                index: 2,
+                error: PlayError::Illegal
+            })
+        );
+        let elsewhere = SumMove {
+            heap: 7,
+            from: 1,
+            to: Vec::new(),
+        };
+        assert_eq!(
+            SumMatch::replay(start, Player::Human, vec![(Player::Human, elsewhere)]).err(),
+            Some(ReplayError {
+                index: 0,
+                error: PlayError::Illegal
+            }),
+            "no such heap"
+        );
+    }
+
+    proptest! {
+        /// Looking a move up on its own heap accepts exactly the moves `legal_moves` lists.
+        #[test]
+        fn play_accepts_exactly_the_legal_moves(
+            sizes in proptest::collection::vec(0u32..7, 1..4),
+            octal in any::<bool>(),
+            heap in 0usize..4,
+            from in 0u32..8,
+            to in proptest::collection::vec(0u32..7, 0..3),
+        ) {
+            let game = if octal { "0.77" } else { "1,3,4" };
+            let specs: Vec<Spec> = sizes.iter().map(|&size| (game, size)).collect();
+            let start = SumMatch::new(heaps(&specs), Player::Human);
+            let candidate = SumMove { heap, from, to };
+            let listed = start.legal_moves().contains(&candidate);
+            let mut game = start.clone();
+            let accepted = game.play(Player::Human, candidate).is_ok();
+            prop_assert_eq!(accepted, listed);
+            prop_assert_eq!(start.is_over(), start.legal_moves().is_empty());
+        }
     }
 
     #[test]

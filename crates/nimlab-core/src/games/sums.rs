@@ -33,7 +33,7 @@ pub struct Heap {
 
 /// A move in a sum: heap `heap` goes from `from` tokens to the heaps in `to` (none when it is
 /// emptied, two when a move splits it).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct SumMove {
     /// Which heap (0-based).
     pub heap: usize,

@@ -6,6 +6,7 @@ use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
 use crate::ui::camera::{Camera, Stretch};
+use crate::ui::copy::copy_button;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
@@ -36,6 +37,12 @@ pub fn dp_view_ui(
     // A share of what is left beside the selection panel, so the DAG keeps room.
     widgets::right_panel(ui, "dp_table", 0.5, 330.0).show(ui, |ui| {
         ui.heading(strings.tree.dp_table_title);
+        // Not while classroom mode hides a value: the text would give them all away.
+        if !hidden.any() {
+            ui.horizontal(|ui| {
+                copy_button(ui, strings, || table::table_text(analysis, strings));
+            });
+        }
         event = table::table_ui(ui, analysis, selection, fill_state, strings);
     });
     match fill_state.newest() {

@@ -3,6 +3,7 @@
 
 use egui::{Sense, Shape, Stroke, Ui, vec2};
 
+use crate::ui::copy::tab_separated;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Outcome;
@@ -121,6 +122,52 @@ pub(super) fn table_ui(
             }
         });
     event
+}
+
+/// The whole table as text for the clipboard: what it is, the column names, then one line per
+/// position with the cells the table shows.
+pub fn table_text(analysis: &Analysis, strings: &Strings) -> String {
+    let game = &analysis.key.game;
+    let takes = game.moves.takes();
+    let per_take = takes.len() <= MAX_TAKE_COLUMNS;
+    let what = fill(
+        strings.tree.copy_dp_header,
+        &[
+            &format!("{{{}}}", game.moves),
+            &strings.rule(game.rule),
+            &analysis.coins(),
+        ],
+    );
+    let mut columns = vec![
+        strings.tree.table_coins.to_owned(),
+        strings.tree.table_win.to_owned(),
+    ];
+    if per_take {
+        columns.extend(takes.iter().map(|take| format!("[{take}]")));
+    } else {
+        columns.push(strings.tree.winning_takes.to_owned());
+    }
+    let solution = &analysis.solution;
+    let rows = (0..=analysis.coins()).map(|coins| {
+        let mut cells = vec![
+            coins.to_string(),
+            bool_cell(solution.outcome(coins) == Outcome::Win).to_owned(),
+        ];
+        if per_take {
+            cells.extend(takes.iter().map(|&take| {
+                if take > coins {
+                    "–".to_owned()
+                } else {
+                    bool_cell(solution.is_winning_move(coins, take)).to_owned()
+                }
+            }));
+        } else {
+            let moves = solution.winning_moves(coins);
+            cells.push(moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", "));
+        }
+        cells
+    });
+    tab_separated(&format!("{what}\n{}", columns.join("\t")), rows)
 }
 
 fn bool_cell(value: bool) -> &'static str {

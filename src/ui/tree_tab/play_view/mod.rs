@@ -9,6 +9,7 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
 
+mod remembered;
 mod words;
 
 use super::analysis::Analysis;
@@ -29,6 +30,9 @@ pub struct PlayPanel {
     comment: Option<Comment>,
     /// Moves shown when replaying a finished game.
     replay: Option<usize>,
+    /// A game restored from the last run: the computer's comment on its last move is worked out
+    /// again once the game is solved.
+    comment_due: bool,
 }
 
 impl Default for PlayPanel {
@@ -39,6 +43,7 @@ impl Default for PlayPanel {
             game: None,
             comment: None,
             replay: None,
+            comment_due: false,
         }
     }
 }
@@ -66,6 +71,11 @@ impl PlayPanel {
             .is_some_and(|(game, m)| *game == analysis.key.game && m.start == analysis.coins());
         if !same_game {
             self.restart(analysis);
+        }
+        if std::mem::take(&mut self.comment_due) {
+            self.comment = self
+                .game()
+                .and_then(|game| remembered::last_comment(game, solution));
         }
         ui.horizontal_wrapped(|ui| {
             if widgets::who_starts_ui(ui, &mut self.first, strings) {
