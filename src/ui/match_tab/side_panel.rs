@@ -150,7 +150,7 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
     let goal = puzzle.goal;
     ui.horizontal(|ui| {
         copy_button(ui, strings, || {
-            let layout = session.editor().current().text(puzzle.rules.variants);
+            let layout = session.editor().board().text(puzzle.rules.variants);
             answers_text(&layout, &within, goal, strings)
         });
     });
