@@ -197,14 +197,15 @@ impl NimlabApp {
                     Event::Written(storage::write(&path, &bytes).map_err(|e| format!("{e:#}")))
                 });
             }
-            Effect::Opened { path, file, reopen } => match self.files.reopen.take() {
-                Some((_, index, working)) if reopen => self.match_tab.reopen(&path, file, index, working),
-                _ => {
+            Effect::Opened { path, file, reopen } => {
+                if reopen && let Some((_, index, working)) = self.files.reopen.take() {
+                    self.match_tab.reopen(&path, file, index, working);
+                } else {
                     self.match_tab.open_file(&path, file);
                     self.tab = Tab::Matchsticks;
                     self.notice = None;
                 }
-            },
+            }
             Effect::LoseFile => {
                 self.files.reopen = None;
                 self.match_tab.lose_file();

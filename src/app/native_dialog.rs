@@ -118,6 +118,15 @@ fn probe() -> bool {
     true
 }
 
+#[cfg(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+))]
+use free_desktop::probe;
+
 /// What rfd 0.17 does on Linux and the BSDs: it calls the desktop portal's `FileChooser` over the
 /// D-Bus session bus (through libdbus), and if that fails in any way (no bus, no portal, no
 /// `FileChooser`) it runs `zenity`; when neither exists it returns nothing at once, as a cancel
@@ -130,52 +139,76 @@ fn probe() -> bool {
     target_os = "netbsd",
     target_os = "openbsd"
 ))]
-fn probe() -> bool {
-    zenity_on_path() || portal_has_file_chooser()
-}
+mod free_desktop {
+    use std::ffi::OsStr;
 
-/// `zenity` is an executable file in one of the PATH's folders (as `Command::new` finds it).
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
-fn zenity_on_path() -> bool {
-    use std::os::unix::fs::PermissionsExt as _;
-    std::env::var_os("PATH").is_some_and(|paths| {
-        std::env::split_paths(&paths).any(|folder| {
-            std::fs::metadata(folder.join("zenity"))
-                .is_ok_and(|found| found.is_file() && found.permissions().mode() & 0o111 != 0)
-        })
-    })
-}
+    use zbus::blocking::connection::Builder;
 
-/// The session bus's desktop portal answers for its `FileChooser` interface: its `version`
-/// property can be read. libdbus, which rfd's call goes through, gives up on a call after 25
-/// seconds; so does this question.
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
-fn portal_has_file_chooser() -> bool {
+    /// libdbus, which rfd's call goes through, gives up on a call after 25 seconds; so does
+    /// this question.
     const LIBDBUS_DEFAULT_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(25);
-    let Ok(bus) = zbus::blocking::connection::Builder::session()
-        .map(|builder| builder.method_timeout(LIBDBUS_DEFAULT_TIMEOUT))
-        .and_then(zbus::blocking::connection::Builder::build)
-    else {
-        return false;
-    };
-    bus.call_method(
-        Some("org.freedesktop.portal.Desktop"),
-        "/org/freedesktop/portal/desktop",
-        Some("org.freedesktop.DBus.Properties"),
-        "Get",
-        &("org.freedesktop.portal.FileChooser", "version"),
-    )
-    .is_ok()
+
+    /// Whether rfd's dialog can open in this session.
+    pub(super) fn probe() -> bool {
+        zenity_in(std::env::var_os("PATH").as_deref())
+            || Builder::session().is_ok_and(portal_has_file_chooser)
+    }
+
+    /// `zenity` is an executable file in one of the folders of `paths` (a PATH), as
+    /// `Command::new` finds it.
+    pub(super) fn zenity_in(paths: Option<&OsStr>) -> bool {
+        use std::os::unix::fs::PermissionsExt as _;
+        paths.is_some_and(|paths| {
+            std::env::split_paths(paths).any(|folder| {
+                std::fs::metadata(folder.join("zenity"))
+                    .is_ok_and(|found| found.is_file() && found.permissions().mode() & 0o111 != 0)
+            })
+        })
+    }
+
+    /// The bus `bus` connects to has a desktop portal that answers for its `FileChooser`
+    /// interface: its `version` property can be read.
+    pub(super) fn portal_has_file_chooser(bus: Builder<'_>) -> bool {
+        let Ok(bus) = bus.method_timeout(LIBDBUS_DEFAULT_TIMEOUT).build() else {
+            return false;
+        };
+        bus.call_method(
+            Some("org.freedesktop.portal.Desktop"),
+            "/org/freedesktop/portal/desktop",
+            Some("org.freedesktop.DBus.Properties"),
+            "Get",
+            &("org.freedesktop.portal.FileChooser", "version"),
+        )
+        .is_ok()
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use std::os::unix::fs::PermissionsExt as _;
+
+        use super::*;
+
+        #[test]
+        fn zenity_counts_only_as_an_executable_file_on_the_path() {
+            let folder = std::env::temp_dir().join(format!("nimlab-zenity-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&folder);
+            std::fs::create_dir_all(&folder).expect("a temporary folder");
+            let paths = std::env::join_paths([folder.join("elsewhere"), folder.clone()]).expect("a PATH");
+            assert!(!zenity_in(Some(&paths)), "not there");
+            assert!(!zenity_in(None), "no PATH");
+            let zenity = folder.join("zenity");
+            std::fs::write(&zenity, "#!/bin/sh\n").expect("written");
+            assert!(!zenity_in(Some(&paths)), "not executable");
+            std::fs::set_permissions(&zenity, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+            assert!(zenity_in(Some(&paths)), "found in the second folder");
+            std::fs::remove_dir_all(folder).expect("cleaned up");
+        }
+
+        #[test]
+        fn no_bus_means_no_portal() {
+            let nowhere = format!("unix:path=/nonexistent/nimlab-{}/bus", std::process::id());
+            let bus = Builder::address(nowhere.as_str()).expect("a well-formed address");
+            assert!(!portal_has_file_chooser(bus));
+        }
+    }
 }
