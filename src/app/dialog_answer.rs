@@ -4,6 +4,8 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::storage::Found;
+
 /// Where dialog answers come from.
 #[derive(Clone, Debug, Default)]
 pub(super) enum DialogSource {
@@ -18,13 +20,22 @@ pub(super) enum DialogSource {
 }
 
 /// What a file dialog came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Answer {
     /// The user chose this path.
-    Chosen(PathBuf),
+    Chosen {
+        /// The path.
+        path: PathBuf,
+        /// What it holds now (found from its metadata off the UI thread, for a native dialog).
+        found: Found,
+        /// The dialog itself asked before choosing an existing file to save over (the system
+        /// dialogs of macOS and Windows always do), so the shell need not ask again.
+        confirmed: bool,
+    },
     /// The user picked a file the page may read but has no path for (the web): its name and
     /// bytes.
     #[cfg_attr(
-        not(target_arch = "wasm32"),
+        all(not(target_arch = "wasm32"), not(test)),
         expect(dead_code, reason = "only the browser gives files without a path")
     )]
     Picked {
@@ -35,7 +46,7 @@ pub(super) enum Answer {
     },
     /// The user picked a file the browser could not read.
     #[cfg_attr(
-        not(target_arch = "wasm32"),
+        all(not(target_arch = "wasm32"), not(test)),
         expect(dead_code, reason = "only the browser gives files without a path")
     )]
     Unreadable {
@@ -48,4 +59,16 @@ pub(super) enum Answer {
     Cancelled,
     /// No dialog could be shown.
     Unavailable,
+}
+
+impl Answer {
+    /// The user chose `path`, which nobody has asked about replacing yet: what it holds is
+    /// looked up now (from its metadata; never on the UI thread for a native dialog).
+    pub(super) fn chosen(path: PathBuf) -> Self {
+        Self::Chosen {
+            found: crate::storage::what_is_at(&path),
+            path,
+            confirmed: false,
+        }
+    }
 }

@@ -1,19 +1,17 @@
-//! Exports a tab asked for: a CSV goes to the Save dialog as given; a PNG is a screenshot of the
-//! window cropped to the view and encoded off the UI thread first. The chosen file is then
-//! written and the notice says where.
+//! Exports a tab asked for: a CSV goes to the file flow as given; a PNG is a screenshot of the
+//! window cropped to the view and encoded off the UI thread first. The file flow then asks
+//! where (and before replacing a file), writes it and says where.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
 use egui::ColorImage;
 
 use super::NimlabApp;
-use super::intent::Purpose;
+use super::file_flow::Event;
 use super::notice::Notice;
 use crate::export::EncodePng;
 use crate::jobs::{Job, Poll};
-use crate::storage;
 use crate::ui::export::ExportRequest;
 
 /// A picture of part of the window on its way to a file.
@@ -50,9 +48,10 @@ fn crop(image: &ColorImage, region: egui::Rect, pixels_per_point: f32) -> Encode
 }
 
 impl NimlabApp {
-    /// Exports a CSV at once (after asking where), or captures the window for a PNG.
+    /// Exports a CSV at once (asking where), or captures the window for a PNG; nothing starts
+    /// while another file operation is under way.
     pub(super) fn export(&mut self, request: ExportRequest) {
-        if self.is_choosing() || self.capture.is_some() {
+        if self.is_filing() || self.capture.is_some() {
             return;
         }
         match request {
@@ -74,17 +73,9 @@ impl NimlabApp {
     }
 
     fn start_export(&mut self, name: String, bytes: Vec<u8>) {
-        self.open_dialog(Purpose::Export(Arc::new(bytes)), name);
-    }
-
-    /// Writes an export's bytes to the file the user chose.
-    pub(super) fn write_export(&mut self, path: &Path, bytes: &[u8]) {
-        self.notice = Some(match storage::write(path, bytes) {
-            Ok(()) => Notice::Exported(path.to_owned()),
-            Err(error) => Notice::WriteFailed {
-                path: path.to_owned(),
-                reason: error.to_string(),
-            },
+        self.feed(Event::Export {
+            name,
+            bytes: Arc::new(bytes),
         });
     }
 

@@ -1,7 +1,7 @@
-//! nimlab's own file chooser, for when the platform's file dialog cannot open, and how the shell
-//! tells that apart from a cancel: rfd's default backend on Linux asks the desktop portal over
-//! the D-Bus session bus, and with no portal (a bare X server, a kiosk session) it returns
-//! nothing at once, exactly as a cancel does. Saving must still have a way.
+//! nimlab's own file chooser, for when the platform's file dialog cannot open (on Linux with no
+//! desktop portal and no `zenity`: a bare X server, a kiosk session; see `native_dialog`).
+//! Saving must still have a way. Choosing a file that exists is not yet agreeing to replace it:
+//! the file flow asks that next, naming it.
 //!
 //! A small chooser of our own rather than the `egui_file` crate: that one titles its window and
 //! marks files with emoji that nimlab's fonts (and egui's since 0.37) cannot draw.
@@ -10,38 +10,9 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
+use super::file_flow::Kind;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
-
-/// Whether the platform's file dialogs can open at all: on Linux and the BSDs rfd needs a D-Bus
-/// session bus to reach the desktop portal; elsewhere the dialogs are the system's own.
-pub(super) fn native_dialogs_reachable() -> bool {
-    if cfg!(any(
-        target_os = "linux",
-        target_os = "freebsd",
-        target_os = "dragonfly",
-        target_os = "netbsd",
-        target_os = "openbsd"
-    )) {
-        let bus_address = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
-        let runtime_bus =
-            std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
-        bus_address || runtime_bus
-    } else {
-        true
-    }
-}
-
-/// What the chooser is for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Kind {
-    /// Choose an existing puzzle file to open.
-    Open,
-    /// Name a puzzle file to save.
-    Save,
-    /// Name a file to write an export to.
-    Export,
-}
 
 /// What the chooser came to this frame.
 pub(super) enum Outcome {

@@ -5,20 +5,19 @@
 //! - `state`: what is remembered between runs; `window`: the app in eframe (the native window,
 //!   or the page's canvas through `crate::web`).
 //! - `tab_bar`, `classroom`: the bar across the top and classroom mode's look.
-//! - `actions`: the one place a tab's request is carried out.
-//! - `puzzle_files`, `unsaved`, `dialogs` (with `dialog_answer`, `native_dialog` or
-//!   `web_dialog`, and `file_picker`),
-//!   `exporting`: opening and saving, the unsaved-changes question, where paths come from,
-//!   exports; `intent`: the steps they hand each other.
+//! - `file_flow`: Open, Save, Save as, Export and their questions as one state machine (pure);
+//!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
+//!   draws its questions; `exporting` captures a PNG first. Paths come from the dialog seam
+//!   (`dialog_answer`, `native_dialog` or `web_dialog`) or nimlab's own `file_picker`.
 //! - `title`, `notice`: the window's title and the line under the tab bar.
 
-mod actions;
 mod classroom;
 mod dialog_answer;
-mod dialogs;
 mod exporting;
+mod file_flow;
 mod file_picker;
-mod intent;
+mod file_questions;
+mod files;
 // The dialog seam: the platform's file dialog natively, the browser's picker on the web.
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "native_dialog.rs"]
@@ -27,12 +26,10 @@ mod dialog_service;
 #[path = "web_dialog.rs"]
 mod dialog_service;
 mod notice;
-mod puzzle_files;
 mod restore;
 mod state;
 mod tab_bar;
 mod title;
-mod unsaved;
 mod window;
 
 pub use notice::Notice;
@@ -55,12 +52,10 @@ pub struct NimlabApp {
     classroom: bool,
     /// The classroom setting the window's style was last set for.
     styled_for: Option<bool>,
-    /// The file dialog or in-app chooser in progress, and where answers come from.
-    dialogs: dialogs::Dialogs,
+    /// The file flow (open, save, export, their questions) and what it has under way.
+    files: files::Files,
     /// A PNG export on its way from the screen to the Save dialog.
     capture: Option<exporting::Capture>,
-    /// The unsaved-changes question.
-    unsaved: unsaved::Unsaved,
     /// What the last file operation came to, under the tab bar.
     notice: Option<Notice>,
     /// The window's title as last sent.
@@ -71,9 +66,15 @@ impl NimlabApp {
     /// The app from a remembered state, which is checked first ([`AppState::sanitized`]).
     pub fn from_state(state: AppState) -> Self {
         let state = state.sanitized();
-        let reopen = state.matchsticks.path.clone();
-        let (index, working) = (state.matchsticks.puzzle_index, state.matchsticks.puzzle.clone());
-        let mut app = Self {
+        // Last run's file is reread off the UI thread from the first frame on.
+        let files = match state.matchsticks.path.clone() {
+            Some(path) => {
+                let (index, working) = (state.matchsticks.puzzle_index, state.matchsticks.puzzle.clone());
+                files::Files::reopening(path, index, working)
+            }
+            None => files::Files::default(),
+        };
+        Self {
             tab: state.tab,
             language: state.language,
             tree_tab: TreeTab::restore(state.tree, state.tree_progress),
@@ -81,16 +82,11 @@ impl NimlabApp {
             match_tab: MatchTab::new(state.matchsticks),
             classroom: state.classroom,
             styled_for: None,
-            dialogs: dialogs::Dialogs::default(),
+            files,
             capture: None,
-            unsaved: unsaved::Unsaved::default(),
             notice: None,
             title: String::new(),
-        };
-        if let Some(path) = reopen {
-            app.reopen(&path, index, &working);
         }
-        app
     }
 
     /// What would be remembered if the app closed now.
@@ -134,13 +130,14 @@ impl NimlabApp {
     }
 
     /// The open tab's background work has caught up with its inputs (a tab computes only while
-    /// it is open).
+    /// it is open), and no file is being read or written.
     pub fn is_up_to_date(&self) -> bool {
-        match self.tab {
-            Tab::GameTree => self.tree_tab.is_up_to_date(),
-            Tab::Grundy => self.grundy_tab.is_up_to_date(),
-            Tab::Matchsticks => self.match_tab.is_up_to_date(),
-        }
+        !self.files.is_working()
+            && match self.tab {
+                Tab::GameTree => self.tree_tab.is_up_to_date(),
+                Tab::Grundy => self.grundy_tab.is_up_to_date(),
+                Tab::Matchsticks => self.match_tab.is_up_to_date(),
+            }
     }
 
     /// Draws the whole window into `ui`: the tab bar, the shell's own work, then the open tab,
@@ -162,15 +159,12 @@ impl NimlabApp {
         }
     }
 
-    /// Dialog results, a PNG capture, dropped files, the unsaved-changes question, the title
-    /// and the notice, in that order each frame.
+    /// A PNG capture, the file flow (answers, file work, dropped files, the close button, its
+    /// questions), the title and the notice, in that order each frame.
     fn shell_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
         let ctx = ui.ctx().clone();
-        self.dialogs_ui(&ctx, strings);
         self.capture_ui(&ctx);
-        self.dropped_files_ui(ui);
-        self.close_request(ui);
-        self.ask_ui(ui, strings);
+        self.files_ui(ui, strings);
         self.title_ui(&ctx, strings);
         self.forgotten_ui();
         if let Some(notice) = &self.notice

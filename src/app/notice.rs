@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 
 use super::NimlabApp;
+use crate::storage::Special;
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
@@ -41,6 +42,14 @@ pub enum Notice {
     PngFailed(String),
     /// A file dropped on the window is not a puzzle file.
     NotAPuzzleFile(PathBuf),
+    /// This path is a folder, a FIFO, a device or a socket, not a file: refused before any read
+    /// or write.
+    NotAFile {
+        /// The path asked for.
+        path: PathBuf,
+        /// What it is instead.
+        kind: Special,
+    },
     /// The shell's own background work panicked with this message.
     InternalError(String),
     /// These parts of what the last run remembered could not be read or replayed, so they
@@ -69,6 +78,16 @@ impl Notice {
                 fill(m.save_failed, &[&format!("{}: {reason}", path.display())])
             }
             Self::NotAPuzzleFile(path) => fill(m.not_a_puzzle_file, &[&path.display()]),
+            Self::NotAFile { path, kind } => {
+                let kind = match kind {
+                    Special::Folder => m.special_folder,
+                    Special::Fifo => m.special_fifo,
+                    Special::Device => m.special_device,
+                    Special::Socket => m.special_socket,
+                    Special::Other => m.special_other,
+                };
+                fill(m.not_a_file, &[&path.display(), &kind])
+            }
             Self::InternalError(message) => fill(strings.job_failed, &[message]),
             Self::NotRestored(parts) => {
                 let names: Vec<&str> = parts.iter().map(|part| part.name(strings)).collect();

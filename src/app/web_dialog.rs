@@ -1,6 +1,8 @@
 //! The web side of the dialog seam: Open shows the browser's file picker (rfd's async dialog)
 //! and reads the picked file, which has a name but no path; Save and Export need no dialog,
-//! since the browser asks where a download goes (or puts it in Downloads) itself.
+//! since the browser asks where a download goes (or puts it in Downloads) itself, and a download
+//! never replaces a file without the browser's say. A page has no threads: file work (parsing a
+//! picked file, handing over a download) runs at once.
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
@@ -8,7 +10,8 @@ use std::sync::mpsc::{self, Receiver};
 use wasm_bindgen::JsValue;
 
 use super::dialog_answer::{Answer, DialogSource};
-use super::file_picker::Kind;
+use super::file_flow::Kind;
+use crate::storage::Found;
 use nimlab_core::puzzle_file::MAX_FILE_BYTES;
 
 /// Shows a `kind` dialog offering the file `name`, answered by `source`; `ctx` is woken when
@@ -22,14 +25,18 @@ pub(super) fn spawn_dialog(
     let (sender, answer) = mpsc::channel();
     match (source, kind) {
         (DialogSource::Scripted(answer), _) => {
-            let _ = sender.send(answer.map_or(Answer::Cancelled, Answer::Chosen));
+            let _ = sender.send(answer.map_or(Answer::Cancelled, Answer::chosen));
         }
         (DialogSource::Unavailable(_), _) => {
             let _ = sender.send(Answer::Unavailable);
         }
         // The download takes the offered name.
         (DialogSource::Native, Kind::Save | Kind::Export) => {
-            let _ = sender.send(Answer::Chosen(PathBuf::from(name)));
+            let _ = sender.send(Answer::Chosen {
+                path: PathBuf::from(name),
+                found: Found::Nothing,
+                confirmed: false,
+            });
         }
         (DialogSource::Native, Kind::Open) => {
             let ctx = ctx.clone();
@@ -57,6 +64,18 @@ pub(super) fn spawn_dialog(
         }
     }
     answer
+}
+
+/// Runs `work` at once (a page has no threads; the work is a parse of bytes already read, or a
+/// download handed to the browser, which must happen on the page's thread); the result waits on
+/// the receiver like a thread's.
+pub(super) fn off_the_ui_thread<T: Send + 'static>(
+    _ctx: &egui::Context,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Receiver<T> {
+    let (sender, result) = mpsc::channel();
+    let _ = sender.send(work());
+    result
 }
 
 /// Reads at most one byte past [`MAX_FILE_BYTES`] of `file`, so a huge file is refused by the

@@ -6,6 +6,8 @@ use std::path::Path;
 
 use wasm_bindgen::JsCast as _;
 
+use super::Found;
+
 /// A page has no files to read by name.
 pub(super) fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     anyhow::bail!(
@@ -14,14 +16,14 @@ pub(super) fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     )
 }
 
-/// Downloads the puzzle file's text under its file name.
-pub(super) fn save(path: &Path, text: &str) -> anyhow::Result<()> {
-    download(path, text.as_bytes()).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
+/// A page sees no files: every save is a new download, and the browser asks where it goes.
+pub(super) fn what_is_at(_path: &Path) -> Found {
+    Found::Nothing
 }
 
-/// Downloads the export under its file name.
-pub(super) fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    download(path, bytes).map_err(std::io::Error::other)
+/// Downloads a puzzle file's text or an export's bytes under its file name.
+pub(super) fn save(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    download(path, bytes).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
 }
 
 /// Hands the browser `bytes` as a download named after `path`'s file name.

@@ -1,7 +1,11 @@
 //! What a tab asks the shell to export: a CSV text, or a picture of part of the window (the
-//! shell captures the window, crops it to `region` and encodes a PNG).
+//! shell captures the window, crops it to `region` and encodes a PNG); and the default names
+//! the tabs give exports, which say what each holds (view, pile, game), so one export never
+//! takes another's name.
 
 use egui::Rect;
+use nimlab_core::games::CoinGame;
+use nimlab_core::games::grundy::HeapGame;
 
 /// An export a tab asks for (inside [`ShellAction::Export`](crate::ui::shell_action::ShellAction)).
 #[derive(Clone, Debug, PartialEq)]
@@ -22,4 +26,149 @@ pub enum ExportRequest {
         /// Frames to wait before capturing, so a view can refit itself first.
         delay_frames: u32,
     },
+}
+
+/// The longest a default export name's stem may be (before the extension): short enough for
+/// every file system and dialog, long enough to say what the file holds.
+const MAX_STEM: usize = 96;
+
+/// A default export file name that says what the file holds: `nimlab-` and `parts` joined by
+/// `-`, then `.extension`; in lowercase ASCII letters, digits and `-` only (anything else
+/// becomes a `-`), so it is safe on every file system. A long name is cut at a `-`.
+/// `file_name(&["play", "13-coins"], "png")` is `nimlab-play-13-coins.png`.
+pub fn file_name(parts: &[&str], extension: &str) -> String {
+    let mut stem = String::from("nimlab");
+    for part in parts {
+        let part = safe(part);
+        if !part.is_empty() {
+            stem.push('-');
+            stem.push_str(&part);
+        }
+    }
+    if stem.len() > MAX_STEM {
+        let cut = stem[..MAX_STEM].rfind('-').unwrap_or(MAX_STEM);
+        stem.truncate(cut);
+    }
+    format!("{stem}.{extension}")
+}
+
+/// `text` in lowercase ASCII letters and digits, every run of anything else one `-`.
+fn safe(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+/// How many runs of a move set a name lists before it says `etc`.
+const MAX_RUNS: usize = 6;
+
+/// A move set in a name: `take-1to3` for {1, 2, 3}, `take-1-3-4` for {1, 3, 4},
+/// `take-1to3-5-…-etc` past a few runs.
+pub fn takes_words(takes: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &take in takes {
+        match runs.last_mut() {
+            Some((_, last)) if last.checked_add(1) == Some(take) => *last = take,
+            _ => runs.push((take, take)),
+        }
+    }
+    let mut words = vec!["take".to_owned()];
+    for &(first, last) in runs.iter().take(MAX_RUNS) {
+        words.push(match last - first {
+            0 => first.to_string(),
+            1 => format!("{first}-{last}"),
+            _ => format!("{first}to{last}"),
+        });
+    }
+    if runs.len() > MAX_RUNS {
+        words.push("etc".to_owned());
+    }
+    words.join("-")
+}
+
+/// A coin game in a name: its takes and rule (`take-1to3-misere`).
+pub fn coin_game_words(game: &CoinGame) -> String {
+    format!("{}-{}", takes_words(game.moves.takes()), game.rule.as_str())
+}
+
+/// A heap game in a name: `take-1to3`, `nim`, `powers-of-2`, a known octal game's name
+/// (`kayles`) or its code (`octal-0-137`).
+pub fn heap_game_words(game: &HeapGame) -> String {
+    match game {
+        HeapGame::Subtraction(set) => takes_words(set.takes()),
+        HeapGame::Nim => "nim".to_owned(),
+        HeapGame::Powers(base) => format!("powers-of-{base}"),
+        HeapGame::Octal(code) => match code.to_string().as_str() {
+            "0.77" => "kayles".to_owned(),
+            "0.07" => "dawsons-kayles".to_owned(),
+            code => format!("octal-{code}"),
+        },
+    }
+}
+
+/// An equation in a name, its signs in words: `6+3=09` is `6plus3eq09`.
+pub fn equation_words(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '+' => out.push_str("plus"),
+            '-' | '−' => out.push_str("minus"),
+            '=' => out.push_str("eq"),
+            c if c.is_ascii_digit() => out.push(c),
+            // An unreadable slot, or a variant glyph.
+            _ => out.push('x'),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_say_what_they_hold_in_safe_characters() {
+        assert_eq!(
+            file_name(&["play", "13-coins"], "png"),
+            "nimlab-play-13-coins.png"
+        );
+        assert_eq!(
+            file_name(&["recursive-tree", "13 coins", "{1,3}/x"], "png"),
+            "nimlab-recursive-tree-13-coins-1-3-x.png"
+        );
+        assert_eq!(file_name(&["grundy", "", "ÿ"], "csv"), "nimlab-grundy.csv");
+        let long = file_name(&[&"1-".repeat(200)], "csv");
+        let (stem, extension) = long.rsplit_once('.').expect("an extension");
+        assert_eq!(extension, "csv");
+        assert!(stem.len() <= MAX_STEM && !stem.ends_with('-'), "{long}");
+    }
+
+    #[test]
+    fn move_sets_read_as_runs() {
+        assert_eq!(takes_words(&[1, 2, 3]), "take-1to3");
+        assert_eq!(takes_words(&[1, 3, 4]), "take-1-3-4");
+        assert_eq!(takes_words(&[2, 5, 6, 7]), "take-2-5to7");
+        let odd: Vec<u32> = (1..100).step_by(2).collect();
+        assert_eq!(takes_words(&odd), "take-1-3-5-7-9-11-etc");
+        let many: Vec<u32> = (1..=1200).collect();
+        assert_eq!(takes_words(&many), "take-1to1200");
+    }
+
+    #[test]
+    fn games_and_equations_in_words() {
+        let kayles = HeapGame::Octal(nimlab_core::games::octal::OctalCode::parse("0.77").expect("valid"));
+        assert_eq!(heap_game_words(&kayles), "kayles");
+        let other = HeapGame::Octal(nimlab_core::games::octal::OctalCode::parse("0.137").expect("valid"));
+        assert_eq!(safe(&heap_game_words(&other)), "octal-0-137");
+        assert_eq!(heap_game_words(&HeapGame::Powers(2)), "powers-of-2");
+        assert_eq!(coin_game_words(&CoinGame::seed_000()), "take-1to3-misere");
+        assert_eq!(equation_words("6+3=09"), "6plus3eq09");
+        assert_eq!(equation_words("9-5?=3"), "9minus5xeq3");
+    }
 }

@@ -290,13 +290,20 @@ fn match_generate_refuses_a_shape_past_the_memory_limit_up_front() {
 
 #[test]
 fn match_check_refuses_an_endless_file_naming_the_limit() {
-    // /dev/zero never ends: reading it whole would fill the memory.
-    let output = nimlab(&["match", "check", "/dev/zero"]);
+    // Past 16 MiB a file is refused after reading one byte more, never read whole. (An endless
+    // /dev/zero is a device, refused before it is opened: `cli_special_files`.) A sparse file
+    // takes no room on the disk.
+    let path = std::env::temp_dir().join(format!("nimlab-huge-{}.ron", std::process::id()));
+    std::fs::File::create(&path)
+        .and_then(|file| file.set_len(17 * 1024 * 1024))
+        .expect("a sparse 17 MiB file");
+    let output = nimlab(&["match", "check", path.to_str().expect("a UTF-8 path")]);
+    std::fs::remove_file(&path).expect("cleaned up");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success());
     assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains("/dev/zero: ") && stderr.contains("16 MiB"),
+        stderr.contains(&format!("{}: ", path.display())) && stderr.contains("16 MiB"),
         "{stderr}"
     );
 }

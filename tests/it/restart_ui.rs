@@ -146,14 +146,13 @@ fn save_on_close_saves_then_closes() {
     request_close(&mut harness);
     harness.run();
     harness.get_by_label("Save").click();
+    // The dialog and the writing run off the UI thread: wait (a generous minute) for the close.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
     let mut closed = false;
-    for _ in 0..100 {
+    while !closed && std::time::Instant::now() < deadline {
         harness.step();
-        closed |= sent(&harness, closes);
-        if closed {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        closed = sent(&harness, closes);
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     assert!(closed, "the window closes once saved");
     let saved = nimlab::storage::load(&path).expect("saved");

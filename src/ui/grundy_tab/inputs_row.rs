@@ -6,7 +6,7 @@
 use egui::{RichText, Ui};
 
 use crate::jobs::{Progress, Stop};
-use crate::ui::export::ExportRequest;
+use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
@@ -15,7 +15,7 @@ use super::classroom::Classroom;
 use super::event::Event;
 use super::game_kind::GameKind;
 use super::inputs::{self, GrundyInputs};
-use super::result::GrundyResult;
+use super::result::{GrundyKey, GrundyResult};
 
 /// What the inputs row shows besides the inputs themselves.
 pub struct RowView<'a> {
@@ -23,10 +23,23 @@ pub struct RowView<'a> {
     pub values: Option<&'a [u32]>,
     /// Where the tab's views were drawn last frame: what Export PNG captures.
     pub view_rect: Option<egui::Rect>,
+    /// What the values on show were computed from, for the exports' default names.
+    pub key: Option<&'a GrundyKey>,
     /// The computation under way, if any.
     pub progress: Option<&'a Progress>,
     /// Classroom mode, for its controls.
     pub classroom: &'a Classroom,
+}
+
+/// An export's default name: the game, the rule and how many values
+/// (`nimlab-grundy-kayles-normal-100-values.csv`).
+fn export_name(key: Option<&GrundyKey>, extension: &str) -> String {
+    let Some(key) = key else {
+        return export::file_name(&["grundy"], extension);
+    };
+    let count = format!("{}-values", key.count);
+    let game = export::heap_game_words(&key.game);
+    export::file_name(&["grundy", &game, key.rule.as_str(), &count], extension)
 }
 
 /// What the messages under the inputs row need to know.
@@ -126,7 +139,7 @@ pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, string
             && let Some(region) = view.view_rect
         {
             events.push(Event::Export(ExportRequest::Png {
-                name: "nimlab-grundy.png".to_owned(),
+                name: export_name(view.key, "png"),
                 region,
                 delay_frames: 0,
             }));
@@ -138,7 +151,7 @@ pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, string
                 .clicked()
         {
             events.push(Event::Export(ExportRequest::Csv {
-                name: "nimlab-grundy.csv".to_owned(),
+                name: export_name(view.key, "csv"),
                 text: crate::export::grundy_csv(values),
             }));
         }

@@ -249,9 +249,11 @@ impl GrundyTab {
     /// start this frame depends on them.
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
         let values = self.result().map(|result| result.values().to_vec());
+        let key = self.result().map(|result| result.key.clone());
         let view = inputs_row::RowView {
             values: values.as_deref(),
             view_rect: self.view_rect,
+            key: key.as_ref(),
             progress: self.result.progress(),
             classroom: &self.classroom,
         };

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use egui::{Key, KeyboardShortcut, Modifiers, Rect, RichText, Ui};
 
 use super::puzzle_session::PuzzleSession;
-use crate::ui::export::ExportRequest;
+use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 
@@ -39,8 +39,10 @@ pub(super) fn file_bar(
             .clicked()
             && let Some(region) = canvas_rect
         {
+            // Named after the equation on the canvas: `nimlab-matchsticks-6plus3eq09.png`.
+            let shown = session.shown_layout().text(session.settings().rules.variants);
             action = Some(ShellAction::Export(ExportRequest::Png {
-                name: "nimlab-matchsticks.png".to_owned(),
+                name: export::file_name(&["matchsticks", &export::equation_words(&shown)], "png"),
                 region,
                 delay_frames: 0,
             }));

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
 use crate::jobs::{Progress, Work};
-use crate::ui::export::ExportRequest;
+use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::task::Task;
@@ -123,7 +123,7 @@ impl SurveyPanel {
                 && let Some(rows) = rows
             {
                 action = Some(ShellAction::Export(ExportRequest::Csv {
-                    name: "survey.csv".to_owned(),
+                    name: export::file_name(&["survey", &format!("up-to-{}-moves", self.steps)], "csv"),
                     text: survey_csv(rows),
                 }));
             }

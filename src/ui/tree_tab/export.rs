@@ -4,7 +4,7 @@
 use egui::{Rect, Ui};
 
 use crate::ui::camera::Camera;
-use crate::ui::export::ExportRequest;
+use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::Strings;
 
 use super::analysis::Analysis;
@@ -31,7 +31,7 @@ impl Export {
             tree_camera.request_fit();
         }
         self.request = Some(ExportRequest::Png {
-            name: format!("{}.png", file_stem(analysis)),
+            name: file_name(view, analysis, "png"),
             region,
             delay_frames: if whole_tree { 2 } else { 0 },
         });
@@ -40,15 +40,29 @@ impl Export {
     /// Asks for seed 000's DP table as CSV.
     pub fn csv(&mut self, analysis: &Analysis) {
         self.request = Some(ExportRequest::Csv {
-            name: format!("{}-dp.csv", file_stem(analysis)),
+            name: file_name(TreeView::DynamicProgramming, analysis, "csv"),
             text: crate::export::dp_table_csv(&analysis.solution),
         });
     }
 }
 
-/// The exported files' names start with the pile: `nimlab-13-coins`.
-fn file_stem(analysis: &Analysis) -> String {
-    format!("nimlab-{}-coins", analysis.coins())
+/// An export's default name says what it holds: the view, the pile and the game
+/// (`nimlab-recursive-tree-13-coins-take-1to3-misere.png`), so exporting one view never offers
+/// the name of another's picture.
+fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
+    let view = match view {
+        TreeView::Recursive => "recursive-tree",
+        TreeView::DynamicProgramming if extension == "csv" => "dp-table",
+        TreeView::DynamicProgramming => "dp",
+        TreeView::Formula => "formula",
+        TreeView::Growth => "growth",
+        TreeView::Play => "play",
+    };
+    let coins = format!("{}-coins", analysis.coins());
+    export::file_name(
+        &[view, &coins, &export::coin_game_words(&analysis.key.game)],
+        extension,
+    )
 }
 
 /// The export buttons for `view` (and, in the recursive view, the whole-tree switch).

@@ -1,0 +1,236 @@
+//! What goes into the file flow and what comes out: the [`Event`]s it takes, the [`Effect`]s it
+//! asks for, the [`Facts`] it decides by, and the plain data they carry (what a dialog's path is
+//! for, what follows a save, the user's answers).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::app::dialog_answer::Answer;
+use crate::app::notice::Notice;
+use crate::storage::Special;
+use nimlab_core::puzzle_file::PuzzleFile;
+
+/// Which kind of dialog asks for a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::app) enum Kind {
+    /// Choose an existing puzzle file to open.
+    Open,
+    /// Name a puzzle file to save.
+    Save,
+    /// Name a file to write an export to.
+    Export,
+}
+
+/// What to do once unsaved changes are dealt with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::app) enum Next {
+    /// Start a new, empty puzzle file.
+    New,
+    /// Ask for a puzzle file to open.
+    OpenDialog,
+    /// Open this puzzle file.
+    Open(PathBuf),
+    /// Open a puzzle file that came without a path (picked or dropped in the browser).
+    OpenPicked {
+        /// The file's name.
+        name: String,
+        /// Its contents.
+        bytes: Arc<[u8]>,
+    },
+    /// Open the sample collection that comes with nimlab.
+    Samples,
+    /// Close the window.
+    Close,
+}
+
+/// What a dialog's path is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::app) enum Purpose {
+    /// Open the puzzle file there.
+    Open,
+    /// Open the file dropped on the window, once read (after asking about unsaved changes).
+    Dropped,
+    /// Save the puzzles there, then carry on with `then`.
+    SaveAs {
+        /// What to do once saved.
+        then: Option<Next>,
+    },
+    /// Write these bytes there (a CSV or PNG export).
+    Export(Arc<Vec<u8>>),
+}
+
+/// What a write is, and what follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::app) enum After {
+    /// The puzzle file is saved; then `then`.
+    Saved {
+        /// What to do once saved.
+        then: Option<Next>,
+    },
+    /// An export is written.
+    Exported,
+}
+
+/// The user's answer to the unsaved-changes question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::app) enum UnsavedChoice {
+    /// Save them first.
+    Save,
+    /// Drop them.
+    Discard,
+    /// Do nothing.
+    Cancel,
+}
+
+/// The user's answer to "replace the existing file?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::app) enum OverwriteChoice {
+    /// Write over it.
+    Replace,
+    /// Ask for a path again.
+    AnotherName,
+    /// Write nothing.
+    Cancel,
+}
+
+/// Why a puzzle file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(in crate::app) enum ReadFailure {
+    /// It is not a plain file (refused before it was opened).
+    NotAFile(Special),
+    /// It could not be read, or its text was refused: the reason, naming the file.
+    Refused(String),
+}
+
+/// What happened: a request, an answer, or the end of a read or write.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::app) enum Event {
+    /// New file.
+    New,
+    /// Open… (a dialog).
+    Open,
+    /// Open this file (a recent one).
+    OpenPath(PathBuf),
+    /// The built-in sample collection.
+    Samples,
+    /// Save where the file lives (or ask where).
+    Save,
+    /// Save as….
+    SaveAs,
+    /// Export these bytes, offering `name`.
+    Export {
+        /// The name the dialog offers.
+        name: String,
+        /// What to write.
+        bytes: Arc<Vec<u8>>,
+    },
+    /// A file was dropped on the window.
+    Dropped,
+    /// The window's close button.
+    CloseRequested,
+    /// At start: reopen last run's file.
+    Reopen(PathBuf),
+    /// The unsaved-changes question was answered.
+    Unsaved(UnsavedChoice),
+    /// The dialog (or chooser, or the read of a dropped file) came back.
+    Dialog(Answer),
+    /// The dialog's thread ended without an answer.
+    DialogLost,
+    /// The replace question was answered.
+    Overwrite(OverwriteChoice),
+    /// A read ended.
+    Read(Result<PuzzleFile, ReadFailure>),
+    /// A write ended (with the reason, naming the file, if it failed).
+    Written(Result<(), String>),
+}
+
+/// What the shell must do; `files.rs` carries each out.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::app) enum Effect {
+    /// Ask for a path: the platform's dialog, or nimlab's chooser where it cannot open.
+    AskPath {
+        /// Which dialog.
+        kind: Kind,
+        /// The file name offered (its extension filters the listing).
+        name: String,
+    },
+    /// Read the file dropped on the window (its path natively, its bytes in the browser).
+    ReadDropped,
+    /// Read and check the puzzle file at this path, off the UI thread.
+    Read(PathBuf),
+    /// Check a picked file's bytes.
+    Parse {
+        /// The file's name.
+        name: String,
+        /// Its contents.
+        bytes: Arc<[u8]>,
+    },
+    /// Write the open puzzle file here, off the UI thread.
+    WritePuzzle(PathBuf),
+    /// Write an export's bytes here, off the UI thread.
+    WriteExport {
+        /// Where.
+        path: PathBuf,
+        /// What.
+        bytes: Arc<Vec<u8>>,
+    },
+    /// Hand the tab the file read from `path` (as last run's file, if `reopen`).
+    Opened {
+        /// Where it was read (or its name).
+        path: PathBuf,
+        /// What it holds.
+        file: PuzzleFile,
+        /// It is last run's file: the tab keeps its working copy.
+        reopen: bool,
+    },
+    /// Last run's file cannot be read: the working copy stays, untitled.
+    LoseFile,
+    /// The open puzzle file was saved here.
+    Saved(PathBuf),
+    /// Start a new file.
+    NewFile,
+    /// Open the built-in sample collection.
+    OpenSamples,
+    /// Drop the unsaved changes.
+    DiscardChanges,
+    /// The window's close waits (for the question, or the operation under way).
+    KeepOpen,
+    /// Close the window.
+    Close,
+    /// Say what happened, under the tab bar.
+    Notify(Notice),
+}
+
+/// What the flow needs to know about the open puzzle.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::app) struct Facts<'a> {
+    /// It has unsaved changes.
+    pub dirty: bool,
+    /// The file it was opened from or saved to.
+    pub path: Option<&'a Path>,
+    /// The name Save as offers (the file's name, or a default).
+    pub name: &'a str,
+}
+
+/// The name Save as offers: the document's name, as a `.ron` file.
+pub(in crate::app) fn puzzle_file_name(name: &str) -> String {
+    let is_ron = Path::new(name)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("ron"));
+    if is_ron {
+        name.to_owned()
+    } else {
+        format!("{name}.ron")
+    }
+}
+
+impl Purpose {
+    /// Which kind of dialog asks for the path.
+    pub(in crate::app) fn kind(&self) -> Kind {
+        match self {
+            Self::Open | Self::Dropped => Kind::Open,
+            Self::SaveAs { .. } => Kind::Save,
+            Self::Export(_) => Kind::Export,
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Opening, the unsaved-changes question, the close button, dropped files, last run's file,
+//! and one operation at a time.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::*;
+
+#[test]
+fn open_reads_the_chosen_file_off_the_ui_thread() {
+    let (flow, effects) = run(
+        Flow::Idle,
+        vec![Event::Open, chosen("lesson.ron", Found::File)],
+        &clean(),
+    );
+    assert_eq!(effects, [ask_open(), Effect::Read(path("lesson.ron"))]);
+    let file = PuzzleFile::default();
+    let (flow, effects) = flow.step(Event::Read(Ok(file.clone())), &clean());
+    assert_eq!(flow, Flow::Idle);
+    assert_eq!(
+        effects,
+        [Effect::Opened {
+            path: path("lesson.ron"),
+            file,
+            reopen: false
+        }]
+    );
+}
+
+#[test]
+fn a_refused_file_leaves_the_puzzle_and_says_why() {
+    let reading = Flow::Reading {
+        path: path("fifo"),
+        reopen: false,
+    };
+    let (_, effects) = reading
+        .clone()
+        .step(Event::Read(Err(ReadFailure::NotAFile(Special::Fifo))), &clean());
+    assert_eq!(
+        effects,
+        [Effect::Notify(Notice::NotAFile {
+            path: path("fifo"),
+            kind: Special::Fifo
+        })]
+    );
+    let (_, effects) = reading.step(
+        Event::Read(Err(ReadFailure::Refused("2:3: oops".to_owned()))),
+        &clean(),
+    );
+    assert_eq!(
+        effects,
+        [Effect::Notify(Notice::OpenFailed {
+            path: path("fifo"),
+            reason: "2:3: oops".to_owned()
+        })]
+    );
+}
+
+#[test]
+fn unsaved_changes_are_asked_about_before_they_could_be_lost() {
+    for (event, next) in [
+        (Event::New, Next::New),
+        (Event::Open, Next::OpenDialog),
+        (Event::OpenPath(path("a.ron")), Next::Open(path("a.ron"))),
+        (Event::Samples, Next::Samples),
+    ] {
+        let (flow, effects) = Flow::Idle.step(event.clone(), &dirty());
+        assert_eq!(flow, Flow::AskingUnsaved { next }, "{event:?}");
+        assert!(effects.is_empty(), "{event:?}: nothing happens before the answer");
+        let (flow, effects) = flow.step(Event::Unsaved(UnsavedChoice::Cancel), &dirty());
+        assert_eq!(
+            (flow, effects),
+            (Flow::Idle, vec![]),
+            "{event:?}: cancel does nothing"
+        );
+    }
+    let (_, effects) = run(
+        Flow::Idle,
+        vec![Event::New, Event::Unsaved(UnsavedChoice::Discard)],
+        &dirty(),
+    );
+    assert_eq!(effects, [Effect::NewFile]);
+    let (_, effects) = Flow::Idle.step(Event::Samples, &clean());
+    assert_eq!(effects, [Effect::OpenSamples], "nothing to lose: no question");
+}
+
+#[test]
+fn closing_waits_for_unsaved_changes() {
+    let (flow, effects) = Flow::Idle.step(Event::CloseRequested, &clean());
+    assert_eq!(
+        (flow, effects),
+        (Flow::Idle, vec![]),
+        "nothing to lose: it closes"
+    );
+
+    let (asking, effects) = Flow::Idle.step(Event::CloseRequested, &dirty());
+    assert_eq!(effects, [Effect::KeepOpen]);
+    assert_eq!(asking, Flow::AskingUnsaved { next: Next::Close });
+
+    let (closed, effects) = asking
+        .clone()
+        .step(Event::Unsaved(UnsavedChoice::Discard), &dirty());
+    assert_eq!(effects, [Effect::DiscardChanges, Effect::Close]);
+    assert_eq!(closed, Flow::Closed);
+    let (_, effects) = closed.step(Event::CloseRequested, &clean());
+    assert!(effects.is_empty(), "the close goes through");
+
+    let open = path("mine.ron");
+    let (flow, effects) = run(
+        asking,
+        vec![Event::Unsaved(UnsavedChoice::Save), Event::Written(Ok(()))],
+        &facts(true, Some(&open)),
+    );
+    assert_eq!(flow, Flow::Closed);
+    assert_eq!(
+        effects,
+        [
+            Effect::WritePuzzle(open.clone()),
+            Effect::Saved(open),
+            Effect::Close
+        ]
+    );
+}
+
+#[test]
+fn closing_while_a_file_is_written_waits() {
+    let writing = Flow::Writing {
+        path: path("x.ron"),
+        after: After::Saved { then: None },
+    };
+    let (flow, effects) = writing.clone().step(Event::CloseRequested, &dirty());
+    assert_eq!((flow, effects), (writing, vec![Effect::KeepOpen]));
+}
+
+#[test]
+fn a_dropped_file_opens_after_the_unsaved_question() {
+    let (flow, effects) = Flow::Idle.step(Event::Dropped, &dirty());
+    assert_eq!(effects, [Effect::ReadDropped]);
+    let dropped = Event::Dialog(Answer::Chosen {
+        path: path("drop.ron"),
+        found: Found::Nothing,
+        confirmed: false,
+    });
+    let (asking, effects) = flow.clone().step(dropped.clone(), &dirty());
+    assert!(effects.is_empty());
+    assert_eq!(
+        asking,
+        Flow::AskingUnsaved {
+            next: Next::Open(path("drop.ron"))
+        }
+    );
+    let (_, effects) = asking.step(Event::Unsaved(UnsavedChoice::Discard), &dirty());
+    assert_eq!(effects, [Effect::Read(path("drop.ron"))]);
+    let (_, effects) = flow.step(dropped, &clean());
+    assert_eq!(effects, [Effect::Read(path("drop.ron"))], "nothing to lose");
+
+    // In the browser the dropped file comes as a name and bytes.
+    let bytes: Arc<[u8]> = Arc::from(&b"(format: 1)"[..]);
+    let picked = Event::Dialog(Answer::Picked {
+        name: "drop.ron".to_owned(),
+        bytes: Arc::clone(&bytes),
+    });
+    let (flow, effects) = run(Flow::Idle, vec![Event::Dropped, picked], &clean());
+    assert_eq!(
+        effects,
+        [
+            Effect::ReadDropped,
+            Effect::Parse {
+                name: "drop.ron".to_owned(),
+                bytes
+            }
+        ]
+    );
+    assert!(matches!(flow, Flow::Reading { reopen: false, .. }));
+}
+
+#[test]
+fn last_runs_file_is_reread_and_lost_with_a_word() {
+    let (flow, effects) = Flow::Idle.step(Event::Reopen(path("last.ron")), &clean());
+    assert_eq!(effects, [Effect::Read(path("last.ron"))]);
+    let (_, effects) = flow
+        .clone()
+        .step(Event::Read(Ok(PuzzleFile::default())), &clean());
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::Opened { reopen: true, .. }]
+    ));
+    let (after, effects) = flow.step(
+        Event::Read(Err(ReadFailure::Refused("gone".to_owned()))),
+        &clean(),
+    );
+    assert_eq!(after, Flow::Idle);
+    assert_eq!(
+        effects,
+        [
+            Effect::LoseFile,
+            Effect::Notify(Notice::OpenFailed {
+                path: path("last.ron"),
+                reason: "gone".to_owned()
+            })
+        ]
+    );
+}
+
+#[test]
+fn one_operation_at_a_time() {
+    let awaiting = Flow::AwaitingPath {
+        purpose: Purpose::Open,
+    };
+    for event in [
+        Event::Save,
+        Event::SaveAs,
+        Event::New,
+        export("x.csv"),
+        Event::Dropped,
+    ] {
+        let (flow, effects) = awaiting.clone().step(event.clone(), &dirty());
+        assert_eq!(
+            (flow, effects),
+            (awaiting.clone(), vec![]),
+            "{event:?} is ignored"
+        );
+    }
+    for stray in [
+        Event::Written(Ok(())),
+        Event::Overwrite(OverwriteChoice::Replace),
+        Event::Unsaved(UnsavedChoice::Save),
+        Event::Dialog(Answer::Cancelled),
+    ] {
+        let (flow, effects) = Flow::Idle.step(stray.clone(), &dirty());
+        assert_eq!((flow, effects), (Flow::Idle, vec![]), "{stray:?} is stray");
+    }
+}
+
+#[test]
+fn a_lost_dialog_or_an_unreadable_pick_is_said() {
+    let awaiting = Flow::AwaitingPath {
+        purpose: Purpose::Open,
+    };
+    let (flow, effects) = awaiting.clone().step(Event::DialogLost, &clean());
+    assert_eq!(flow, Flow::Idle);
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::Notify(Notice::InternalError(_))]
+    ));
+    let unreadable = Event::Dialog(Answer::Unreadable {
+        name: "big.ron".to_owned(),
+        reason: "too big".to_owned(),
+    });
+    let (_, effects) = awaiting.step(unreadable, &clean());
+    assert_eq!(
+        effects,
+        [Effect::Notify(Notice::OpenFailed {
+            path: PathBuf::from("big.ron"),
+            reason: "too big".to_owned()
+        })]
+    );
+}

@@ -1,0 +1,379 @@
+//! The shell's side of the file flow (`file_flow`): what the user asks (a tab's
+//! [`ShellAction`], a file dropped on the window, the close button, last run's file at start)
+//! goes into the flow as an event; the effects that come out are carried out here — a dialog
+//! (the platform's, or nimlab's own chooser where it cannot open), reading and writing off the
+//! UI thread (`dialog_service::off_the_ui_thread`), handing the tab what was read — and what
+//! comes of them goes back in as the next event. The questions are drawn by `file_questions`.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError};
+
+use egui::Ui;
+
+use super::dialog_answer::{Answer, DialogSource};
+use super::dialog_service::{off_the_ui_thread, read_dropped, spawn_dialog};
+use super::file_flow::{self, Effect, Event, Facts, Flow, Kind, ReadFailure};
+use super::file_picker::{Outcome, Picker};
+use super::notice::Notice;
+use super::{NimlabApp, Tab, file_questions};
+use crate::storage::{self, NotAFile};
+use crate::ui::i18n::Strings;
+use crate::ui::shell_action::ShellAction;
+use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
+
+/// The sample collection, built in so that it opens with no dialog and no file on disk.
+const SAMPLES: &str = include_str!("../../assets/puzzles/classics.ron");
+
+/// The file flow and what its effects have under way.
+#[derive(Default)]
+pub(super) struct Files {
+    /// Where the flow stands.
+    flow: Flow,
+    /// A dialog's (or a dropped file's) answer on its way, with the dialog's kind and offered
+    /// name (for nimlab's chooser, should the dialog be unavailable).
+    answer: Option<(Kind, String, Receiver<Answer>)>,
+    /// nimlab's own chooser, when the platform's dialog cannot open.
+    picker: Option<Picker>,
+    /// The platform's dialog was found not to open: go straight to nimlab's chooser.
+    native_missing: bool,
+    /// The folder last chosen in nimlab's chooser, where it opens next.
+    folder: Option<PathBuf>,
+    /// A read or write under way: the event its end feeds back.
+    work: Option<Receiver<Event>>,
+    /// When (in the UI's seconds) the read or write began.
+    work_since: f64,
+    /// A file dropped on the window, until the flow says to read it.
+    dropped: Option<egui::DroppedFileHandle>,
+    /// Last run's file, reread on the first frame, and the open puzzle's index and working copy
+    /// to lay over it.
+    reopen: Option<(PathBuf, usize, PuzzleRecord)>,
+    /// For waking the window when a dialog or file work ends.
+    ctx: Option<egui::Context>,
+    /// Where dialog answers come from.
+    source: DialogSource,
+}
+
+impl Files {
+    /// The flow, with last run's file to reread on the first frame.
+    pub(super) fn reopening(path: PathBuf, index: usize, working: PuzzleRecord) -> Self {
+        Self {
+            reopen: Some((path, index, working)),
+            ..Self::default()
+        }
+    }
+
+    /// A file is being read or written.
+    pub(super) fn is_working(&self) -> bool {
+        matches!(self.flow, Flow::Reading { .. } | Flow::Writing { .. }) || self.reopen.is_some()
+    }
+}
+
+/// Reads and checks a puzzle file (to be called off the UI thread).
+fn read_puzzle(path: &Path) -> Result<PuzzleFile, ReadFailure> {
+    storage::load(path).map_err(|error| match error.downcast_ref::<NotAFile>() {
+        Some(refused) => ReadFailure::NotAFile(refused.kind),
+        None => ReadFailure::Refused(format!("{error:#}")),
+    })
+}
+
+impl NimlabApp {
+    /// Makes every file dialog answer `answer` at once (a path, or `None` for Cancel) instead of
+    /// asking: how the tests go through the shell's open, save and export paths.
+    pub fn answer_dialogs_with(&mut self, answer: Option<PathBuf>) {
+        self.files.source = DialogSource::Scripted(answer);
+    }
+
+    /// Makes every native file dialog fail to open, as on a machine with no desktop portal; the
+    /// in-app chooser starts in `folder`: how the tests reach it.
+    pub fn without_native_dialogs(&mut self, folder: PathBuf) {
+        self.files.source = DialogSource::Unavailable(folder);
+    }
+
+    /// The in-app file chooser is on screen.
+    pub fn is_choosing_in_app(&self) -> bool {
+        self.files.picker.is_some()
+    }
+
+    /// The unsaved-changes question is on screen.
+    pub fn is_asking_to_save(&self) -> bool {
+        matches!(self.files.flow, Flow::AskingUnsaved { .. })
+    }
+
+    /// The question whether to replace an existing file is on screen.
+    pub fn is_asking_to_replace(&self) -> bool {
+        matches!(self.files.flow, Flow::ConfirmOverwrite { .. })
+    }
+
+    /// No file operation is under way: no dialog, question, read or write.
+    pub fn is_file_flow_idle(&self) -> bool {
+        self.files.flow.is_idle() && self.files.reopen.is_none()
+    }
+
+    /// Reads and opens a puzzle file at once, on the calling thread (the window's own Open reads
+    /// off the UI thread): for tests and scripts. A file that cannot be read or is refused
+    /// leaves the open puzzle as it was and the notice says why, with the file and the line
+    /// and column.
+    pub fn open_path(&mut self, path: &Path) -> bool {
+        let read = read_puzzle(path);
+        let opened = read.is_ok();
+        for effect in file_flow::opened(path.to_owned(), false, read) {
+            self.carry_out(effect);
+        }
+        opened
+    }
+
+    /// Saves the open file to `path` at once, on the calling thread (the window's own Save
+    /// writes off the UI thread): for tests and scripts.
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match storage::save(path, &self.match_tab.file_to_save()) {
+            Ok(()) => {
+                self.carry_out(Effect::Saved(path.to_owned()));
+                true
+            }
+            Err(error) => {
+                self.notice = Some(Notice::SaveFailed(format!("{error:#}")));
+                false
+            }
+        }
+    }
+
+    /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
+    pub(super) fn act(&mut self, action: ShellAction) {
+        let event = match action {
+            ShellAction::New => Event::New,
+            ShellAction::Open => Event::Open,
+            ShellAction::OpenRecent(path) => Event::OpenPath(path),
+            ShellAction::OpenSamples => Event::Samples,
+            ShellAction::Save => Event::Save,
+            ShellAction::SaveAs => Event::SaveAs,
+            ShellAction::Export(request) => return self.export(request),
+        };
+        self.feed(event);
+    }
+
+    /// A file operation is under way (a new one would be ignored).
+    pub(super) fn is_filing(&self) -> bool {
+        !self.files.flow.is_idle()
+    }
+
+    /// Steps the flow with `event` and carries out what it says.
+    pub(super) fn feed(&mut self, event: Event) {
+        let document = self.match_tab.document();
+        let (path, name) = (document.path.clone(), document.name("puzzles.ron"));
+        let facts = Facts {
+            dirty: self.match_tab.is_dirty(),
+            path: path.as_deref(),
+            name: &name,
+        };
+        let (flow, effects) = std::mem::take(&mut self.files.flow).step(event, &facts);
+        self.files.flow = flow;
+        for effect in effects {
+            self.carry_out(effect);
+        }
+    }
+
+    fn carry_out(&mut self, effect: Effect) {
+        let ctx = self.ctx_for_dialogs();
+        match effect {
+            Effect::AskPath { kind, name } => self.ask_path(kind, name),
+            Effect::ReadDropped => {
+                if let Some(file) = self.files.dropped.take() {
+                    let name = file.path().display().to_string();
+                    self.files.answer = Some((Kind::Open, name, read_dropped(&ctx, file)));
+                }
+            }
+            Effect::Read(path) => self.work(move || Event::Read(read_puzzle(&path))),
+            Effect::Parse { name, bytes } => self.work(move || {
+                Event::Read(
+                    storage::parse_named(&name, &bytes).map_err(|e| ReadFailure::Refused(format!("{e:#}"))),
+                )
+            }),
+            Effect::WritePuzzle(path) => {
+                let file = self.match_tab.file_to_save();
+                self.work(move || Event::Written(storage::save(&path, &file).map_err(|e| format!("{e:#}"))));
+            }
+            Effect::WriteExport { path, bytes } => {
+                self.work(move || {
+                    Event::Written(storage::write(&path, &bytes).map_err(|e| format!("{e:#}")))
+                });
+            }
+            Effect::Opened { path, file, reopen } => {
+                if reopen && let Some((_, index, working)) = self.files.reopen.take() {
+                    self.match_tab.reopen(&path, file, index, &working);
+                } else {
+                    self.match_tab.open_file(&path, file);
+                    self.tab = Tab::Matchsticks;
+                    self.notice = None;
+                }
+            }
+            Effect::LoseFile => {
+                self.files.reopen = None;
+                self.match_tab.lose_file();
+            }
+            Effect::Saved(path) => {
+                self.match_tab.mark_saved(&path);
+                self.notice = Some(Notice::Saved(path));
+            }
+            Effect::NewFile => {
+                self.match_tab.new_file();
+                self.notice = None;
+            }
+            Effect::OpenSamples => {
+                let file = puzzle_file::parse(SAMPLES).expect("the built-in samples parse (tested)");
+                self.match_tab.open_collection(file);
+                self.tab = Tab::Matchsticks;
+                self.notice = None;
+            }
+            Effect::DiscardChanges => self.match_tab.discard_changes(),
+            Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
+            Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Effect::Notify(notice) => self.notice = Some(notice),
+        }
+    }
+
+    /// Runs a read or write off the UI thread; its end comes back as an event.
+    fn work(&mut self, work: impl FnOnce() -> Event + Send + 'static) {
+        let ctx = self.ctx_for_dialogs();
+        self.files.work_since = ctx.input(|i| i.time);
+        self.files.work = Some(off_the_ui_thread(&ctx, work));
+    }
+
+    /// The window's context, to wake it when a dialog or file work ends. `files_ui` sets it
+    /// every frame before anything can start either, so the default (which wakes nothing) is
+    /// never used.
+    pub(super) fn ctx_for_dialogs(&self) -> egui::Context {
+        self.files.ctx.clone().unwrap_or_default()
+    }
+
+    /// A dialog for `kind` offering `name`; where the platform's cannot open, nimlab's chooser.
+    fn ask_path(&mut self, kind: Kind, name: String) {
+        if self.files.native_missing {
+            self.open_picker(kind, &name);
+            return;
+        }
+        let answer = spawn_dialog(
+            &self.ctx_for_dialogs(),
+            kind,
+            name.clone(),
+            self.files.source.clone(),
+        );
+        self.files.answer = Some((kind, name, answer));
+    }
+
+    /// nimlab's chooser, in the folder last chosen in (or the open file's, or the working
+    /// folder), and a notice that says why it is not the system's dialog.
+    fn open_picker(&mut self, kind: Kind, name: &str) {
+        self.files.native_missing = true;
+        let folder = match (&self.files.folder, &self.files.source) {
+            (Some(folder), _) | (None, DialogSource::Unavailable(folder)) => folder.clone(),
+            _ => self
+                .match_tab
+                .document()
+                .path
+                .as_deref()
+                .and_then(Path::parent)
+                .filter(|folder| folder.is_dir())
+                .map(Path::to_owned)
+                .or_else(|| std::env::current_dir().ok())
+                .unwrap_or_default(),
+        };
+        self.files.picker = Some(Picker::new(kind, &folder, name));
+        self.notice = Some(Notice::DialogUnavailable);
+    }
+
+    /// Each frame: the last run's file reread (first frame), answers and file work that ended,
+    /// nimlab's chooser, files dropped on the window, the close button, and the questions.
+    pub(super) fn files_ui(&mut self, ui: &Ui, strings: &Strings) {
+        let ctx = ui.ctx().clone();
+        self.files.ctx = Some(ctx.clone());
+        if let Some((path, ..)) = &self.files.reopen
+            && self.files.flow.is_idle()
+        {
+            let path = path.clone();
+            self.feed(Event::Reopen(path));
+        }
+        self.poll_answer();
+        self.picker_ui(&ctx, strings);
+        self.poll_work();
+        self.dropped_files_ui(ui);
+        if ui.input(|i| i.viewport().close_requested()) {
+            self.feed(Event::CloseRequested);
+        }
+        let name = self.match_tab.document().name(strings.matchsticks.untitled);
+        let waited = ctx.input(|i| i.time) - self.files.work_since;
+        if let Some(event) = file_questions::questions_ui(&ctx, &self.files.flow, &name, waited, strings) {
+            self.feed(event);
+        }
+    }
+
+    fn poll_answer(&mut self) {
+        let Some((kind, name, answer)) = &self.files.answer else {
+            return;
+        };
+        let event = match answer.try_recv() {
+            Err(TryRecvError::Empty) => return,
+            Ok(Answer::Unavailable) => {
+                let (kind, name) = (*kind, name.clone());
+                self.files.answer = None;
+                return self.open_picker(kind, &name);
+            }
+            Ok(answer) => Event::Dialog(answer),
+            Err(TryRecvError::Disconnected) => Event::DialogLost,
+        };
+        self.files.answer = None;
+        self.feed(event);
+    }
+
+    fn poll_work(&mut self) {
+        let Some(work) = &self.files.work else { return };
+        let event = match work.try_recv() {
+            Err(TryRecvError::Empty) => return,
+            Ok(event) => event,
+            Err(TryRecvError::Disconnected) => match &self.files.flow {
+                Flow::Writing { .. } => {
+                    Event::Written(Err("the writing stopped with an internal error".to_owned()))
+                }
+                _ => Event::Read(Err(ReadFailure::Refused(
+                    "the reading stopped with an internal error".to_owned(),
+                ))),
+            },
+        };
+        self.files.work = None;
+        self.feed(event);
+    }
+
+    /// nimlab's chooser, while it is open.
+    fn picker_ui(&mut self, ctx: &egui::Context, strings: &Strings) {
+        let Some(picker) = &mut self.files.picker else {
+            return;
+        };
+        let answer = match picker.show(ctx, strings) {
+            Outcome::Waiting => return,
+            Outcome::Chosen(path) => {
+                self.files.folder = path.parent().map(Path::to_owned);
+                Answer::chosen(path)
+            }
+            Outcome::Cancelled => Answer::Cancelled,
+        };
+        self.files.picker = None;
+        self.feed(Event::Dialog(answer));
+    }
+
+    /// A file dropped on the window: a `.ron` file opens (after asking about unsaved changes);
+    /// anything else is refused with a notice. Natively it is read from its path; in the
+    /// browser, which gives only its name, its contents are read first (`dialog_service`).
+    fn dropped_files_ui(&mut self, ui: &Ui) {
+        let Some(dropped) = ui.input(|i| i.raw.dropped_files.first().cloned()) else {
+            return;
+        };
+        let path = dropped.path().to_owned();
+        if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
+            self.files.dropped = Some(dropped);
+            self.feed(Event::Dropped);
+            // Not taken: another file operation is under way.
+            self.files.dropped = None;
+        } else {
+            self.notice = Some(Notice::NotAPuzzleFile(path));
+        }
+    }
+}

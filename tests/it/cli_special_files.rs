@@ -1,0 +1,77 @@
+//! The command line refuses what is not a plain file in one line, at once (issue 20: `nimlab
+//! match check` on a FIFO waited for a writer forever). `match check` is the one command that
+//! reads a file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs `nimlab args…`, killing it (and failing) if it has not ended within a generous
+/// minute: a regression fails instead of hanging the test run.
+fn nimlab_within_a_minute(args: &[&std::ffi::OsStr]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nimlab"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the nimlab binary runs");
+    let deadline = Instant::now() + Duration::from_mins(1);
+    loop {
+        if child.try_wait().expect("waitable").is_some() {
+            return child.wait_with_output().expect("its output");
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("nimlab {args:?} still ran after a minute");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn folder(name: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+/// `nimlab match check <path>` fails with one line on stderr that names `path` and says `what`.
+fn refused_in_one_line(path: &Path, what: &str) {
+    let output = nimlab_within_a_minute(&["match".as_ref(), "check".as_ref(), path.as_os_str()]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!output.status.success(), "{stderr}");
+    assert!(output.stdout.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(
+        stderr.contains(&path.display().to_string()) && stderr.contains(what),
+        "{stderr}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn match_check_refuses_a_fifo_at_once() {
+    let folder = folder("fifo");
+    let fifo = folder.join("puzzles.ron");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success(), "mkfifo");
+    refused_in_one_line(&fifo, "a named pipe (FIFO), not a file");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn match_check_refuses_a_folder_at_once() {
+    let folder = folder("dir");
+    let inside = folder.join("lesson.ron");
+    std::fs::create_dir_all(&inside).expect("a folder named like a puzzle file");
+    refused_in_one_line(&inside, "a folder, not a file");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[cfg(unix)]
+#[test]
+fn match_check_refuses_a_device() {
+    refused_in_one_line(Path::new("/dev/zero"), "a device, not a file");
+}
