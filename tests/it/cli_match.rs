@@ -293,7 +293,7 @@ fn match_check_refuses_an_endless_file_naming_the_limit() {
     // Past 16 MiB a file is refused after reading one byte more, never read whole. (An endless
     // /dev/zero is a device, refused before it is opened: `cli_special_files`.) A sparse file
     // takes no room on the disk.
-    let path = std::env::temp_dir().join(format!("nimlab-huge-{}.ron", std::process::id()));
+    let path = std::env::temp_dir().join(format!("nimlab-endless-{}.ron", std::process::id()));
     std::fs::File::create(&path)
         .and_then(|file| file.set_len(17 * 1024 * 1024))
         .expect("a sparse 17 MiB file");
