@@ -89,9 +89,9 @@ fn settings_of(record: &PuzzleRecord) -> Settings {
 
 impl PuzzleSession {
     /// The open puzzle as the last run left it (taking its remembered session out of `inputs`):
-    /// the working copy over its original, with its undo history, the file's other puzzles and
-    /// what was last saved (so the unsaved mark holds); the Equation box shows the puzzle's
-    /// equation.
+    /// the puzzle and the board it was tried on, with their undo history, the file's other
+    /// puzzles and what was last saved (so the unsaved mark holds), and the Equation box as it
+    /// was typed.
     pub fn restore(inputs: &mut MatchInputs) -> Self {
         let remembered = std::mem::take(&mut inputs.session);
         let editor = remembered.editor(&layout_of(&inputs.puzzle), settings_of(&inputs.puzzle));
@@ -196,7 +196,8 @@ impl PuzzleSession {
         &self.editor
     }
 
-    /// The editor on show: the student's in play mode, else the designer's.
+    /// The editor on show: the student's in play mode, else the designer's (undo, redo and the
+    /// tray's count follow it).
     pub fn shown_editor(&self) -> &Editor {
         self.play.as_ref().map_or(&self.editor, |play| &play.editor)
     }

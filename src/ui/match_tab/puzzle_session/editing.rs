@@ -11,17 +11,21 @@ use nimlab_core::matchsticks::layout::Layout;
 
 impl PuzzleSession {
     /// Switches mode: play mode starts the student's attempt from the puzzle; leaving it drops
-    /// the attempt. Design mode shows and edits the puzzle itself.
+    /// the attempt. Design mode shows and edits the puzzle itself, so a try on the board is put
+    /// away first (one undo step brings it back), and the counts under the canvas agree with it.
     pub fn set_mode(&mut self, mode: Mode) {
         if mode == self.mode {
             return;
         }
         self.mode = mode;
         self.selection.refusal = None;
-        if mode == Mode::Play {
-            self.start_play();
-        } else {
-            self.play = None;
+        match mode {
+            Mode::Play => self.start_play(),
+            Mode::Design => {
+                self.play = None;
+                self.editor.reset();
+            }
+            Mode::Move => self.play = None,
         }
     }
 

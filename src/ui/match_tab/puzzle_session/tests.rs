@@ -224,3 +224,15 @@ fn opening_a_file_marks_nothing_changed_whichever_puzzle_is_open() {
     session.switch_to(0);
     assert!(!session.is_dirty());
 }
+
+#[test]
+fn design_mode_puts_a_try_away_undoably() {
+    let mut session = fresh();
+    session.edit_sticks(B_TO_G).expect("a try: 6+3=09");
+    session.set_mode(Mode::Design);
+    assert_eq!(text(session.shown_layout()), "0+3=09", "design shows the puzzle");
+    assert_eq!(session.editor().changes().moved(), 0, "and counts nothing moved");
+    session.set_mode(Mode::Move);
+    session.undo();
+    assert_eq!(text(session.shown_layout()), "6+3=09", "the try is back");
+}
