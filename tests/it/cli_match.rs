@@ -277,13 +277,13 @@ fn match_check_states_a_budget_it_does_not_take_instead_of_changing_it() {
 }
 
 #[test]
-fn match_generate_refuses_a_shape_past_the_memory_limit_up_front() {
+fn match_generate_refuses_a_shape_past_its_limit_up_front() {
     let output = nimlab(&["match", "generate", "--shape", "DDD+DD=DDD", "--moves", "1"]);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success());
     assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains("at most 20000000") && stderr.contains("512 MB"),
+        stderr.contains("at most 20000000") && stderr.contains("match survey"),
         "{stderr}"
     );
 }
@@ -361,4 +361,31 @@ fn the_command_line_takes_the_budget_the_window_takes() {
     assert!(!past.status.success());
     assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
     assert!(stderr.contains(&format!("from 1 to {max}")), "{stderr}");
+}
+
+#[test]
+fn match_generate_lists_the_easiest_and_counts_them_all() {
+    // Issue 20: the generator kept every puzzle (702 MB for DDD+DD=DD at 2 moves); it keeps the
+    // first --limit by difficulty and counts the rest.
+    let all = json(&["match", "generate", "--shape", "D+D=D", "--moves", "1", "--json"]);
+    let every = all["puzzles"].as_array().expect("a list");
+    assert_eq!(all["total"].as_u64(), Some(every.len() as u64));
+    let first = json(&[
+        "match", "generate", "--shape", "D+D=D", "--moves", "1", "--limit", "5", "--json",
+    ]);
+    assert_eq!(first["total"], all["total"]);
+    assert_eq!(first["puzzles"].as_array().expect("a list")[..], every[..5]);
+    let text = nimlab(&[
+        "match", "generate", "--shape", "D+D=D", "--moves", "1", "--limit", "5",
+    ]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.starts_with(&format!("{} puzzles of D+D=D", every.len()))
+            && text.contains("the first 5 listed (--limit lists more)"),
+        "{text}"
+    );
+    let over = nimlab(&["match", "generate", "--shape", "D+D=D", "--limit", "100001"]);
+    let stderr = String::from_utf8_lossy(&over.stderr);
+    assert!(!over.status.success());
+    assert!(stderr.contains("at most 100000"), "{stderr}");
 }

@@ -4,9 +4,9 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::PuzzleRules;
 use super::survey::parse_shape;
-use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, generate};
+use super::{DEFAULT_LIMIT, PuzzleRules};
+use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, MAX_KEPT, generate_kept};
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
@@ -28,6 +28,9 @@ pub struct GenerateArgs {
     /// The goal, the glyph rules and the algorithm.
     #[command(flatten)]
     pub rules: PuzzleRules,
+    /// List at most this many puzzles, the easiest (all are counted); at most 100000.
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    pub limit: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -47,6 +50,8 @@ struct GenerateReport<'a> {
     goal: &'static str,
     moves: u32,
     puzzles: Vec<PuzzleReport<'a>>,
+    /// Every puzzle found; more than `puzzles` lists when it says `--limit`.
+    total: usize,
 }
 
 pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
@@ -57,21 +62,27 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
     );
     anyhow::ensure!(
         args.shape.layout_count() <= MAX_GENERATE_LAYOUTS,
-        "{} has {} layouts; the generator takes at most {MAX_GENERATE_LAYOUTS}, since it keeps every \
-         puzzle it finds within nimlab's 512 MB memory limit (`nimlab match survey` takes it)",
+        "{} has {} layouts; the generator takes at most {MAX_GENERATE_LAYOUTS}, since it describes \
+         every puzzle it finds (`nimlab match survey` takes it)",
         args.shape,
         args.shape.layout_count()
     );
     let max_answers = if args.unique { 1 } else { args.max_answers };
-    let puzzles = generate(
+    anyhow::ensure!(
+        args.limit <= MAX_KEPT,
+        "--limit must be at most {MAX_KEPT} (the puzzles listed are kept in memory; all are counted)"
+    );
+    let generated = generate_kept(
         &args.shape,
         args.rules.rules(),
         args.rules.goal,
         args.moves,
         max_answers,
+        args.limit,
         &mut Unwatched,
     )
     .expect("a generator that is never stopped finishes");
+    let puzzles = &generated.puzzles;
     if args.json {
         let report = GenerateReport {
             shape: args.shape.to_string(),
@@ -85,15 +96,18 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
                     difficulty: p.difficulty,
                 })
                 .collect(),
+            total: generated.total,
         };
         return Ok(serde_json::to_string(&report)?);
     }
+    let listed = if puzzles.len() < generated.total {
+        format!("; the first {} listed (--limit lists more)", puzzles.len())
+    } else {
+        String::new()
+    };
     let mut lines = vec![format!(
-        "{} puzzles of {} ({} {}); difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
-        puzzles.len(),
-        args.shape,
-        args.moves,
-        args.rules.goal
+        "{} puzzles of {} ({} {}){listed}; difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
+        generated.total, args.shape, args.moves, args.rules.goal
     )];
     lines.extend(puzzles.iter().map(|p| {
         format!(

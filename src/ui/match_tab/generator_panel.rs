@@ -11,12 +11,13 @@ use crate::ui::numbers::grouped;
 use crate::ui::style;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, Puzzle, generate};
+use nimlab_core::matchsticks::generate::{Generated, MAX_GENERATE_LAYOUTS, generate_kept};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 
-/// Rows listed at most (the count above the list says how many there are in all).
+/// Rows listed at most, and so the puzzles a generation keeps (the count above the list says how
+/// many there are in all): memory stays bounded whatever the shape.
 const MAX_ROWS: usize = 300;
 
 /// What a list of puzzles was generated for: the work of a generation.
@@ -41,14 +42,22 @@ impl Request {
 }
 
 impl Work for Request {
-    type Output = Vec<Puzzle>;
+    type Output = Generated;
     const NAME: &'static str = "match-generate";
 
-    fn run(self, progress: &Progress) -> Option<Vec<Puzzle>> {
+    fn run(self, progress: &Progress) -> Option<Generated> {
         const STEPS: u64 = 1000;
         progress.set_total(STEPS);
         let mut keep_going = progress.fraction_reporter(0, STEPS);
-        generate(&self.shape, self.rules, self.goal, self.steps, 1, &mut keep_going)
+        generate_kept(
+            &self.shape,
+            self.rules,
+            self.goal,
+            self.steps,
+            1,
+            MAX_ROWS,
+            &mut keep_going,
+        )
     }
 }
 
@@ -135,10 +144,12 @@ impl GeneratorPanel {
             ui.colored_label(style::LOSE, error);
         }
         self.task.ui(ui, strings);
-        let (request, puzzles) = self.task.result()?;
+        let (request, generated) = self.task.result()?;
+        let puzzles = &generated.puzzles;
         ui.separator();
-        ui.label(RichText::new(fill(m.generated, &[&puzzles.len(), &request.shape])).strong());
-        if puzzles.len() > MAX_ROWS {
+        let total = generated.total;
+        ui.label(RichText::new(fill(m.generated, &[&total, &request.shape])).strong());
+        if total > puzzles.len() {
             ui.label(RichText::new(fill(m.showing_first, &[&MAX_ROWS])).weak());
         }
         let mut chosen = None;

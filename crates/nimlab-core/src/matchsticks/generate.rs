@@ -8,7 +8,7 @@
 use super::glyph::{Segments, Variants};
 use super::layout::{Layout, Rules, Slot};
 use super::solve::{Glyph, Goal, pick_glyphs};
-use super::survey::{Finding, Shape, glyphs, standard_glyph, walk_blocks};
+use super::survey::{Block, Finding, Shape, fold_blocks, glyphs, standard_glyph};
 use crate::parallel;
 use crate::watch::Watch;
 
@@ -33,9 +33,9 @@ pub struct Puzzle {
     pub difficulty: u32,
 }
 
-/// The most layouts a shape to generate from may have: every puzzle found is kept (`DD+DD=DD`'s
-/// 2,000,000 layouts give up to 440,000 puzzles, about 250 MB with their text), and nimlab keeps
-/// under 512 MB. The survey takes shapes up to [`MAX_LAYOUTS`](super::survey::MAX_LAYOUTS).
+/// The most layouts a shape to generate from may have: every puzzle found is described (its
+/// answer drawn, its difficulty worked out), which takes time; what is kept is bounded apart
+/// ([`generate_kept`]). The survey takes shapes up to [`MAX_LAYOUTS`](super::survey::MAX_LAYOUTS).
 pub const MAX_GENERATE_LAYOUTS: usize = 20_000_000;
 
 /// The largest budget the generator takes: its walk goes a step past the budget (near misses),
@@ -47,10 +47,7 @@ pub const MAX_GENERATE_STEPS: u32 = super::survey::MAX_SURVEY_STEPS - 1;
 const WALK_SHARE: f32 = 0.98;
 
 /// Puzzles of `shape` with between 1 and `max_answers` answers within `steps`, the nearest exactly
-/// `steps` away, easiest first (ties by puzzle text). `steps` is below
-/// [`MAX_SURVEY_STEPS`](super::survey::MAX_SURVEY_STEPS). `watch` is told now and then with the
-/// fraction of the whole run done (rising, 1 only once everything is done); when it returns
-/// false the run stops and returns `None`.
+/// `steps` away, easiest first (ties by puzzle text): all of them (see [`generate_kept`]).
 pub fn generate(
     shape: &Shape,
     rules: Rules,
@@ -59,10 +56,44 @@ pub fn generate(
     max_answers: u8,
     watch: &mut dyn Watch,
 ) -> Option<Vec<Puzzle>> {
+    generate_kept(shape, rules, goal, steps, max_answers, usize::MAX, watch).map(|g| g.puzzles)
+}
+
+/// What a generation found: the easiest puzzles, and how many there are in all.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Generated {
+    /// The first puzzles by difficulty (ties by text), as many as were asked to be kept.
+    pub puzzles: Vec<Puzzle>,
+    /// Every puzzle found, kept or not.
+    pub total: usize,
+}
+
+/// The most puzzles a generation keeps (about 560 bytes each with their text: ~56 MB): a shape of
+/// [`MAX_GENERATE_LAYOUTS`] may have millions, which are counted, not kept.
+pub const MAX_KEPT: usize = 100_000;
+
+/// [`generate`], keeping only the first `keep` puzzles by difficulty and counting the rest, so
+/// memory is bounded by `keep` whatever the shape: between blocks of the walk, the kept list is
+/// cut back to its `keep` easiest whenever it grows past twice that. `steps` is at most
+/// [`MAX_GENERATE_STEPS`]. `watch` is told now and then with the fraction of the whole run done
+/// (rising, 1 only once everything is done); when it returns false the run stops and returns
+/// `None`.
+pub fn generate_kept(
+    shape: &Shape,
+    rules: Rules,
+    goal: Goal,
+    steps: u32,
+    max_answers: u8,
+    keep: usize,
+    watch: &mut dyn Watch,
+) -> Option<Generated> {
+    let order = |a: &Puzzle, b: &Puzzle| (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle));
+    let mut kept: Vec<Puzzle> = Vec::new();
+    let mut total = 0;
     // One walk, one step past the budget, finds each layout's answers, its nearest answer and
     // its near misses: everything a puzzle's description needs, for every layout at once.
     let walk_watch = &mut |done: f32| watch.keep_going(done * WALK_SHARE);
-    let blocks = walk_blocks(shape, rules, goal, steps, true, walk_watch, |block| {
+    let reduce = |block: Block<'_>| {
         let is_puzzle = |finding: &Finding| {
             !finding.already_true
                 && (1..=u16::from(max_answers)).contains(&finding.answers)
@@ -79,13 +110,20 @@ pub fn generate(
                 describe(layout, answer, finding, rules, goal, steps)
             })
             .collect::<Vec<_>>()
-    })?;
-    let mut puzzles = blocks.concat();
-    parallel::sort_unstable_by(&mut puzzles, |a, b| {
-        (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle))
-    });
+    };
+    let absorb = |puzzles: Vec<Puzzle>| {
+        total += puzzles.len();
+        kept.extend(puzzles);
+        if keep > 0 && kept.len() > keep.saturating_mul(2) {
+            kept.select_nth_unstable_by(keep - 1, order);
+            kept.truncate(keep);
+        }
+    };
+    fold_blocks(shape, rules, goal, steps, true, walk_watch, reduce, absorb)?;
+    parallel::sort_unstable_by(&mut kept, order);
+    kept.truncate(keep);
     watch.keep_going(1.0);
-    Some(puzzles)
+    Some(Generated { puzzles: kept, total })
 }
 
 /// How many slots `answer` changes in `layout`, and whether one is the operator, with the
@@ -151,6 +189,7 @@ fn describe(layout: Layout, answer: &str, finding: &Finding, rules: Rules, goal:
 mod tests {
     use super::*;
     use crate::matchsticks::solve::{solve, solve_within};
+    use crate::matchsticks::survey::walk_blocks;
     use crate::watch::Unwatched;
 
     /// The generator as it first was, the slow oracle: the survey picks the candidates, then the
@@ -257,6 +296,20 @@ mod tests {
                 order.windows(2).all(|w| w[0] <= w[1]),
                 "easiest first, then by text"
             );
+        }
+    }
+
+    #[test]
+    fn a_bounded_generation_keeps_the_easiest_and_counts_the_rest() {
+        // DD+D=DD is two blocks of the walk: the kept list is cut back between them.
+        let shape = Shape::parse("DD+D=DD").expect("valid");
+        let all = generate(&shape, Rules::default(), Goal::Move, 1, 1, &mut Unwatched).expect("ran");
+        assert!(all.len() > 40, "{} puzzles", all.len());
+        for keep in [0, 1, 10, all.len(), all.len() + 5] {
+            let kept =
+                generate_kept(&shape, Rules::default(), Goal::Move, 1, 1, keep, &mut Unwatched).expect("ran");
+            assert_eq!(kept.total, all.len());
+            assert_eq!(kept.puzzles, all[..keep.min(all.len())], "keep {keep}");
         }
     }
 

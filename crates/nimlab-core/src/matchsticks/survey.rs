@@ -112,13 +112,35 @@ pub fn walk_blocks<R: Send>(
     watch: &mut dyn Watch,
     reduce: impl Fn(Block<'_>) -> R + Sync + Send,
 ) -> Option<Vec<R>> {
+    let mut reduced = Vec::new();
+    fold_blocks(shape, rules, goal, max_steps, near_misses, watch, reduce, |r| {
+        reduced.push(r)
+    })?;
+    Some(reduced)
+}
+
+/// [`walk_blocks`], handing what `reduce` made of each block to `absorb` as it comes, in layout
+/// order, instead of keeping it all: what the caller keeps of it is all the memory it takes.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "walk_blocks' arguments and the absorber"
+)]
+pub fn fold_blocks<R: Send>(
+    shape: &Shape,
+    rules: Rules,
+    goal: Goal,
+    max_steps: u32,
+    near_misses: bool,
+    watch: &mut dyn Watch,
+    reduce: impl Fn(Block<'_>) -> R + Sync + Send,
+    mut absorb: impl FnMut(R),
+) -> Option<()> {
     let equations = shape.true_equations(rules);
     let walk = walk::Walk::new(shape, &equations, rules, goal, max_steps, near_misses);
     let blocks = walk.block_count();
     // A few blocks per core between two questions to `watch`: every core stays busy, and Cancel
     // waits for at most a few blocks.
     let batch = 2 * parallel::threads();
-    let mut reduced = Vec::with_capacity(blocks);
     let spares = parallel::Spares::new();
     let mut start = 0;
     while start < blocks {
@@ -126,18 +148,19 @@ pub fn walk_blocks<R: Send>(
             return None;
         }
         let end = (start + batch).min(blocks);
-        reduced.extend(parallel::map_blocks(start..end, &spares, |findings, block| {
+        let batch = parallel::map_blocks(start..end, &spares, |findings, block| {
             walk.run_block(block, findings);
             reduce(Block {
                 first_layout: block * walk.block_len(),
                 findings,
                 equations: &equations,
             })
-        }));
+        });
+        batch.into_iter().for_each(&mut absorb);
         start = end;
     }
     watch.keep_going(1.0);
-    Some(reduced)
+    Some(())
 }
 
 /// SPEC §5's survey of a shape: how many of its layouts are already true, and how many are
