@@ -89,6 +89,14 @@ impl NimlabApp {
         app
     }
 
+    /// The app afresh when eframe found a remembered state file but could read nothing of it
+    /// (not even its own RON around the state): the notice says everything was reset.
+    pub fn from_unreadable_file() -> Self {
+        let mut app = Self::from_state(AppState::default());
+        app.note_forgotten(vec![Forgotten::Everything]);
+        app
+    }
+
     /// Names `parts` in the notice, with any already named there.
     fn note_forgotten(&mut self, parts: Vec<Forgotten>) {
         if parts.is_empty() {

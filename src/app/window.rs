@@ -21,9 +21,32 @@ impl NimlabApp {
         // Read part by part: what cannot be read is named in a notice, not reset in silence.
         match cc.storage.and_then(|storage| storage.get_string(eframe::APP_KEY)) {
             Some(remembered) => Self::from_remembered(&remembered),
+            None if state_file_unreadable() => Self::from_unreadable_file(),
             None => Self::from_state(super::AppState::default()),
         }
     }
+}
+
+/// The window's app id: eframe keeps its state under a folder of this name.
+const APP_ID: &str = "nimlab";
+
+/// eframe read no state although its file is there with something in it: it could not parse
+/// the file at all (eframe then starts empty without a word).
+#[cfg(not(target_arch = "wasm32"))]
+fn state_file_unreadable() -> bool {
+    eframe::storage_dir(APP_ID).is_some_and(|dir| is_unread_file(&dir.join("app.ron")))
+}
+
+/// The browser's storage has no file to find.
+#[cfg(target_arch = "wasm32")]
+fn state_file_unreadable() -> bool {
+    false
+}
+
+/// `path` holds something: if eframe read nothing from it, it could not read it.
+#[cfg(not(target_arch = "wasm32"))]
+fn is_unread_file(path: &std::path::Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|meta| meta.is_file() && meta.len() > 0)
 }
 
 impl eframe::App for NimlabApp {
@@ -48,16 +71,35 @@ pub fn run_window() -> anyhow::Result<()> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("nimlab")
-            .with_app_id("nimlab")
+            .with_app_id(APP_ID)
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([720.0, 480.0]),
         ..Default::default()
     };
     let chosen_state = std::env::var(super::STATE_OVERRIDE_VAR).ok();
     eframe::run_native(
-        "nimlab",
+        APP_ID,
         options,
         Box::new(|cc| Ok(Box::new(NimlabApp::new(cc, chosen_state)))),
     )
     .map_err(|err| anyhow::anyhow!("could not open the window: {err}"))
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::is_unread_file;
+
+    #[test]
+    fn only_a_file_with_something_in_it_counts_as_unread() {
+        let folder = std::env::temp_dir().join(format!("nimlab-unread-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).expect("a folder");
+        let file = folder.join("app.ron");
+        assert!(!is_unread_file(&file), "no file: a first start");
+        std::fs::write(&file, "").expect("writable");
+        assert!(!is_unread_file(&file), "an empty file holds nothing to lose");
+        std::fs::write(&file, b"\x00\xff garbage {{{").expect("writable");
+        assert!(is_unread_file(&file));
+        assert!(!is_unread_file(&folder), "a folder is not the state");
+        std::fs::remove_dir_all(&folder).expect("cleaned up");
+    }
 }

@@ -140,14 +140,16 @@ fn the_game_on_the_sum_comes_back() {
 
 /// The whole app from the state remembered as `text`, as eframe hands it over at start.
 fn from_remembered(text: &str) -> Harness<'static, NimlabApp> {
+    started(NimlabApp::from_remembered(text))
+}
+
+/// `app` in a window, its first work done.
+fn started(app: NimlabApp) -> Harness<'static, NimlabApp> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .with_max_steps(32)
         .with_context_setup(install_fonts)
-        .build_ui_state(
-            |ui, app: &mut NimlabApp| app.show(ui),
-            NimlabApp::from_remembered(text),
-        );
+        .build_ui_state(|ui, app: &mut NimlabApp| app.show(ui), app);
     settle(&mut harness);
     harness
 }
@@ -232,5 +234,20 @@ fn a_remembered_game_the_engines_refuse_is_dropped_and_named() {
         Some(
             "Not brought back from the last run, as it could not be read or replayed: the step-through position. It starts afresh."
         )
+    );
+}
+
+#[test]
+fn a_state_file_eframe_could_not_read_at_all_is_named_in_a_notice() {
+    // eframe starts with nothing when its own file does not parse; the window then starts from
+    // this, so the reset is said, not silent.
+    let harness = started(NimlabApp::from_unreadable_file());
+    assert!(
+        harness
+            .state()
+            .notice_text()
+            .is_some_and(|text| text.contains("everything remembered")),
+        "{:?}",
+        harness.state().notice_text()
     );
 }

@@ -49,7 +49,7 @@ pub enum MatchEvent {
     SelectSlot(Option<usize>),
     /// An answer was chosen (or unchosen) in the answers list, by its equation.
     SelectAnswer(Option<String>),
-    /// Apply: the designer's layout becomes this answer.
+    /// Apply: the designer's board shows this answer.
     ApplyAnswer(Layout),
     /// A generated puzzle was opened, with the goal, budget and rules it was generated for.
     OpenGenerated(Layout, Settings),

@@ -1,6 +1,6 @@
-//! The live answers of the designer's layout: solved off the UI thread whenever the layout or the
-//! puzzle's rules change, counted in full and the first [`LISTED_ANSWERS`] listed; the newest
-//! request wins.
+//! The live answers of the layout on trial (`PuzzleSession::solved_layout`): solved off the UI
+//! thread whenever the layout or the puzzle's rules change, counted in full and the first
+//! [`LISTED_ANSWERS`] listed; the newest request wins.
 
 use std::sync::Arc;
 
@@ -43,12 +43,12 @@ impl AnswerKey {
         }
     }
 
-    /// The answers wanted for the open puzzle: its designer's layout, at least
+    /// The answers wanted for the open puzzle: those of its layout on trial, at least
     /// [`LIVE_STEPS`] steps deep for the live counts.
     pub fn of(session: &PuzzleSession) -> Self {
         let settings = session.settings();
         Self {
-            layout: session.editor().board().clone(),
+            layout: session.solved_layout().clone(),
             rules: settings.rules,
             goal: settings.goal,
             steps: settings.steps.max(LIVE_STEPS),

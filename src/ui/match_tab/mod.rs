@@ -172,13 +172,13 @@ impl MatchTab {
         self.recent.truncate(inputs::MAX_RECENT);
     }
 
-    /// The answers of the designer's layout (counted, the first `LISTED_ANSWERS` listed), or why
+    /// The answers of the layout on trial (counted, the first `LISTED_ANSWERS` listed), or why
     /// the solver refused it, if they are computed for it.
     pub fn solutions(&self) -> Option<&Arc<Result<Solutions, SolveError>>> {
         self.answers.solutions(&AnswerKey::of(&self.session))
     }
 
-    /// The listed answers of the designer's layout, if they are computed for it (none if the
+    /// The listed answers of the layout on trial, if they are computed for it (none if the
     /// solver refused the layout).
     pub fn answers(&self) -> Option<&[Answer]> {
         self.solutions().map(|solved| listed(solved))

@@ -109,7 +109,10 @@ impl PuzzleSession {
             selection: Selection::default(),
             from_session,
         };
-        session.set_equation(inputs.equation.clone());
+        // An empty box was dropped as too long when remembered: it shows the puzzle again.
+        if !inputs.equation.is_empty() {
+            session.set_equation(inputs.equation.clone());
+        }
         if session.mode == Mode::Play {
             session.start_play();
         }
@@ -119,7 +122,11 @@ impl PuzzleSession {
     /// Writes what is remembered of the open puzzle into `inputs`.
     pub fn remember(&self, inputs: &mut MatchInputs) {
         inputs.puzzle = self.record();
-        inputs.equation = self.equation();
+        // Typed text past what is remembered gives way to the puzzle's own equation.
+        inputs.equation = match &self.typed {
+            Some(typed) if typed.chars().nth(super::session::MAX_TEXT).is_some() => String::new(),
+            _ => self.equation(),
+        };
         inputs.mode = self.mode;
         inputs.path.clone_from(&self.document.path);
         inputs.puzzle_index = self.document.index();
@@ -214,6 +221,16 @@ impl PuzzleSession {
             (Some(play), _) => play.editor.board(),
             (None, Mode::Design) => self.editor.puzzle(),
             (None, _) => self.editor.board(),
+        }
+    }
+
+    /// The layout whose answers are counted and listed: the board the designer tries in move
+    /// mode, else the puzzle itself (a student's answers are the puzzle's, whatever the designer
+    /// tried before Play).
+    pub fn solved_layout(&self) -> &Layout {
+        match self.mode {
+            Mode::Move => self.editor.board(),
+            Mode::Design | Mode::Play => self.editor.puzzle(),
         }
     }
 

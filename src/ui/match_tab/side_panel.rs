@@ -24,7 +24,7 @@ use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
 pub(super) struct Shown<'a> {
     /// The open puzzle.
     pub session: &'a PuzzleSession,
-    /// The live answers of the designer's layout, once computed.
+    /// The live answers of the layout on trial, once computed.
     pub solved: Option<&'a Result<Solutions, SolveError>>,
 }
 
@@ -101,7 +101,7 @@ impl SidePanels {
                 }
                 SidePanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
                 SidePanel::Search => {
-                    let layout = session.editor().board().clone();
+                    let layout = session.solved_layout().clone();
                     let request =
                         search_panel::Request::new(layout, settings.rules, settings.goal, settings.steps);
                     self.search.ui(ui, &request, hidden, strings);
@@ -140,18 +140,21 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
         ui.label(m.no_answers);
         return events;
     }
+    // When the list is cut, it says so on screen and in what Copy puts on the clipboard.
+    let mut cut = None;
     if let Ok(solved) = solved
         && !solved.is_complete()
     {
         let total: u128 = solved.counts.iter().take(puzzle.steps as usize).sum();
         let listed = within.len();
-        ui.label(RichText::new(fill(m.answers_listed, &[&listed, &total])).weak());
+        cut = Some(fill(m.answers_listed, &[&listed, &total]));
+        ui.label(RichText::new(cut.as_deref().unwrap_or_default()).weak());
     }
     let goal = puzzle.goal;
     ui.horizontal(|ui| {
         copy_button(ui, strings, || {
-            let layout = session.editor().board().text(puzzle.rules.variants);
-            answers_text(&layout, &within, goal, strings)
+            let layout = session.solved_layout().text(puzzle.rules.variants);
+            answers_text(&layout, &within, goal, cut.as_deref(), strings)
         });
     });
     for answer in within {
@@ -173,12 +176,22 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
     events
 }
 
-/// The answers listed as text for the clipboard: which layout they answer, then each answer and
-/// how far it is, a line each.
-pub(super) fn answers_text(layout: &str, answers: &[&Answer], goal: Goal, strings: &Strings) -> String {
+/// The answers listed as text for the clipboard: which layout they answer (and `cut`, when the
+/// list is not all of them), then each answer and how far it is, a line each.
+pub(super) fn answers_text(
+    layout: &str,
+    answers: &[&Answer],
+    goal: Goal,
+    cut: Option<&str>,
+    strings: &Strings,
+) -> String {
     let m = strings.matchsticks;
     let rows = answers
         .iter()
         .map(|answer| [answer.equation.clone(), m.steps(goal, answer.moves)]);
-    tab_separated(&fill(m.copy_answers_header, &[&layout]), rows)
+    let mut header = fill(m.copy_answers_header, &[&layout]);
+    if let Some(cut) = cut {
+        header = format!("{header} ({cut})");
+    }
+    tab_separated(&header, rows)
 }

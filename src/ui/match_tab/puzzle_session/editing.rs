@@ -74,9 +74,10 @@ impl PuzzleSession {
         self.author(Editor::adopt_board);
     }
 
-    /// The designer's board differs from the puzzle (there is something to make the puzzle).
+    /// The designer's board, on show in move mode, differs from the puzzle (there is something
+    /// to make the puzzle).
     pub fn board_differs(&self) -> bool {
-        self.play.is_none() && self.editor.board() != self.editor.puzzle()
+        self.mode == Mode::Move && self.editor.board() != self.editor.puzzle()
     }
 
     /// Undoes the last step of the editor on show.

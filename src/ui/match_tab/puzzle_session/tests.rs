@@ -236,3 +236,32 @@ fn design_mode_puts_a_try_away_undoably() {
     session.undo();
     assert_eq!(text(session.shown_layout()), "6+3=09", "the try is back");
 }
+
+#[test]
+fn the_answers_are_the_puzzles_in_play_and_design_and_the_boards_in_move_mode() {
+    let mut session = fresh();
+    session.edit_sticks(B_TO_G).expect("a try: 6+3=09");
+    assert_eq!(text(session.solved_layout()), "6+3=09");
+    assert!(session.board_differs());
+    session.set_mode(Mode::Play);
+    assert_eq!(
+        text(session.solved_layout()),
+        "0+3=09",
+        "a student solves the puzzle"
+    );
+    assert!(!session.board_differs(), "nothing to make the puzzle in play");
+    session.set_mode(Mode::Design);
+    assert_eq!(text(session.solved_layout()), "0+3=09");
+    assert!(!session.board_differs());
+}
+
+#[test]
+fn a_typed_equation_too_long_to_remember_restarts_as_the_puzzles() {
+    let mut session = fresh();
+    session.set_equation(format!("{}=1", "1+".repeat(50_000)));
+    let mut inputs = MatchInputs::default();
+    session.remember(&mut inputs);
+    let restored = PuzzleSession::restore(&mut inputs.sanitized());
+    assert_eq!(restored.equation(), "0+3=09");
+    assert_eq!(restored.unlaid_equation(), None, "no note about unlaid text");
+}
