@@ -114,7 +114,7 @@ pub fn walk_blocks<R: Send>(
 ) -> Option<Vec<R>> {
     let mut reduced = Vec::new();
     fold_blocks(shape, rules, goal, max_steps, near_misses, watch, reduce, |r| {
-        reduced.push(r)
+        reduced.push(r);
     })?;
     Some(reduced)
 }
