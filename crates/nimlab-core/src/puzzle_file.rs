@@ -234,7 +234,10 @@ impl PuzzleRecord {
 /// look different), then the puzzles, each checked. A byte-order mark at the start is skipped,
 /// as editors on Windows write one.
 pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
+    // Named as the file's own record, so an error about it says "a puzzle file", never the
+    // name of this helper.
     #[derive(Deserialize)]
+    #[serde(rename = "PuzzleFile")]
     struct VersionOnly {
         #[serde(default)]
         format: u32,

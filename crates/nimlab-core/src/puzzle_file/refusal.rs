@@ -91,6 +91,9 @@ pub(super) fn describe(error: &Error) -> String {
             "{} gives the field `{field}` twice",
             outer.as_deref().map_or("this group", part)
         ),
+        Error::ExpectedDifferentStructName { expected, found } if *expected == "PuzzleFile" => {
+            format!("this is not a nimlab puzzle file: it starts with `{found}`, where one starts with `(`")
+        }
         Error::ExpectedDifferentStructName { expected, found } => {
             format!("expected {} here, not `{found}`", part(expected))
         }

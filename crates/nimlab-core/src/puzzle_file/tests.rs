@@ -124,3 +124,15 @@ fn every_refusal_reads_as_before_the_derive() {
         assert_eq!(said, expected);
     }
 }
+
+#[test]
+fn a_text_that_is_no_puzzle_file_is_called_so_without_type_names() {
+    // The version is read first by a helper record: its name never reaches the user.
+    let Err(FileError::Syntax { message, .. }) = parse("hello world") else {
+        panic!("plain text is refused");
+    };
+    assert_eq!(
+        message,
+        "this is not a nimlab puzzle file: it starts with `hello`, where one starts with `(`"
+    );
+}
