@@ -106,8 +106,8 @@ impl Picker {
         self.folder = folder;
     }
 
-    /// The file the fields name, if it can be the answer: an existing file to open, or a name
-    /// to save under (given the wanted extension when it has none).
+    /// The file the fields name, if it can be the answer: anything but a folder that exists, to
+    /// open, or a name to save under (given the wanted extension when it has none).
     fn answer(&self) -> Option<PathBuf> {
         let name = self.name.trim();
         if name.is_empty() {
@@ -115,7 +115,9 @@ impl Picker {
         }
         let mut path = self.folder.join(name);
         if self.kind == Kind::Open {
-            return path.is_file().then_some(path);
+            // A FIFO or a device is chosen too, so that opening it says why it is refused
+            // (storage checks what is there before any read) instead of greying Open out.
+            return (path.exists() && !path.is_dir()).then_some(path);
         }
         if path.extension().is_none() && !self.extension.is_empty() {
             path.set_extension(&self.extension);

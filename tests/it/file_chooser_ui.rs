@@ -151,3 +151,36 @@ fn the_in_app_chooser_speaks_korean() {
     assert!(folder.join("puzzles.ron").is_file());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn the_in_app_chooser_lets_a_fifo_be_chosen_to_say_why_it_is_refused() {
+    // Greying Open out said nothing; choosing it says what is there, before any read.
+    let folder = folder("fifo");
+    let fifo = folder.join("pipe.ron");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    open_chooser(&mut harness, "Open…");
+    harness
+        .get_by_label("File name:")
+        .set_text_value_accesskit("pipe.ron");
+    harness.run();
+    harness.get_by_label("Open this file").click();
+    step_until(&mut harness, "the refusal", |h| {
+        matches!(h.state().notice(), Some(Notice::NotAFile { .. }))
+    });
+    harness.run();
+    assert_shows(
+        &harness,
+        &format!(
+            "{} is a named pipe (FIFO), not a file: nimlab reads and writes only plain files.",
+            fifo.display()
+        ),
+    );
+    assert_eq!(reads(&harness), "0+3=09", "the open puzzle stays");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
