@@ -44,10 +44,8 @@ fn run_on_thread<T: Send + 'static>(
         };
         // The receiver is gone when the tab replaced this job: nobody wants the result.
         let _ = sender.send(ending);
-        // A cancelled job has nothing new to show: no need to wake the window.
-        if !progress.is_cancelled() {
-            repaint();
-        }
+        // Woken even after a cancel: a newer key may be waiting for this job to end.
+        repaint();
     });
 }
 

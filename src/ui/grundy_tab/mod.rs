@@ -126,7 +126,7 @@ impl GrundyTab {
     /// No computation is running and the values on show match the inputs (or the inputs are
     /// invalid, so there is nothing to compute).
     pub fn is_up_to_date(&self) -> bool {
-        !self.result.is_running()
+        self.result.is_idle()
             && self
                 .wanted_key()
                 .is_none_or(|key| self.result.result().is_some_and(|(k, _)| *k == key))

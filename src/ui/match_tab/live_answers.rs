@@ -107,6 +107,6 @@ impl LiveAnswers {
 
     /// Nothing is being computed.
     pub fn is_idle(&self) -> bool {
-        !self.latest.is_running()
+        self.latest.is_idle()
     }
 }

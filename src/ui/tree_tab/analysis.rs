@@ -147,29 +147,33 @@ impl Work for AnalysisKey {
 impl Analysis {
     /// Computes the analysis; `None` if cancelled on the way.
     pub fn compute(key: AnalysisKey, progress: &Progress) -> Option<Self> {
+        // Checked between every step: a job told to stop (the user typed on) ends within one
+        // step, so the next job does not wait long for it, nor holds two analyses at once.
+        let go_on = || (!progress.is_cancelled()).then_some(());
         progress.set_total(5);
         let solution = key.game.solve(key.coins);
         // Tree sizes of every pile up to the chart's end; the counters read the pile on show.
         let chart_end = key.coins.max(GROWTH_MIN);
         let sized = key.game.solve(chart_end);
         let full = SubtreeSizes::new(&sized, Evaluation::Full);
+        go_on()?;
         let short = SubtreeSizes::new(&sized, Evaluation::ShortCircuit);
+        go_on()?;
         let occurrences = occurrences(&key.game, key.coins);
         let counts = TreeCounts::from_parts(&full, &short, &occurrences, key.coins);
         progress.advance(1);
-        if progress.is_cancelled() {
-            return None;
-        }
+        go_on()?;
         let folds: HashMap<NodePath, Fold> = key.folds.iter().cloned().collect();
         let tree = ViewTree::build(&solution, key.coins, &folds, NODE_BUDGET);
         progress.advance(1);
+        go_on()?;
         let layout = TreeLayout::new(&tree);
+        go_on()?;
         let traces = [Evaluation::Full, Evaluation::ShortCircuit].map(|e| Trace::recursive(&tree, e));
         progress.advance(1);
-        if progress.is_cancelled() {
-            return None;
-        }
+        go_on()?;
         let pattern = pattern(&key.game);
+        go_on()?;
         let growth = Growth::new(&full, &short, chart_end);
         let remoteness = Remoteness::new(&solution);
         let once = BigUint::from(1u32);

@@ -149,7 +149,7 @@ impl TreeTab {
     /// nothing new to compute) and no background job is running.
     pub fn is_up_to_date(&self) -> bool {
         let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
-        !self.analysis.is_running() && (self.inputs.game().is_none() || current == self.inputs.game())
+        self.analysis.is_idle() && (self.inputs.game().is_none() || current == self.inputs.game())
     }
 
     /// Draws the tab; returns an export the user asked for.
