@@ -39,7 +39,7 @@ impl<K: std::fmt::Debug, T> std::fmt::Debug for Latest<K, T> {
             .field("stopping", &self.stopping.is_some())
             .field("waiting", &self.waiting.as_ref().map(|(key, _)| key))
             .field("stopped", &self.stopped)
-            .finish()
+            .finish_non_exhaustive()
     }
 }
 
