@@ -143,6 +143,7 @@ impl NimlabApp {
     /// Draws the whole window into `ui`: the tab bar, the shell's own work, then the open tab,
     /// whose request the shell carries out after it has drawn.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        crate::ui::typing::join_typed_text(ui.ctx());
         let strings = self.language.strings();
         self.tab_bar_ui(ui, strings);
         self.apply_classroom(ui.ctx());

@@ -14,4 +14,5 @@ pub mod style;
 pub mod task;
 pub mod text_limit;
 pub mod tree_tab;
+pub mod typing;
 pub mod widgets;
