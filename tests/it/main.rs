@@ -25,6 +25,7 @@ mod match_tab_ui;
 mod match_tray_ui;
 mod match_window_sizes_ui;
 mod matchstick_properties;
+mod memory_flood;
 mod overwrite_ui;
 mod puzzle_files;
 mod puzzle_not_board_ui;
