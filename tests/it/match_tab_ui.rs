@@ -287,3 +287,36 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     assert_shows(&harness, "3000");
     assert_shows(&harness, "× 4");
 }
+
+#[test]
+fn the_generator_keeps_the_rows_it_shows_and_counts_the_rest() {
+    use nimlab_core::matchsticks::generate::generate_kept;
+    use nimlab_core::matchsticks::survey::Shape;
+    use nimlab_core::watch::Unwatched;
+
+    let mut harness = app_harness(match_state());
+    generate_puzzles(&mut harness);
+    let shape = Shape::parse("D+D=D").expect("a shape");
+    let all = generate_kept(
+        &shape,
+        Rules::default(),
+        Goal::Move,
+        1,
+        1,
+        usize::MAX,
+        &mut Unwatched,
+    )
+    .expect("ran");
+    assert!(all.total > 300, "more than a panel's rows: {}", all.total);
+    assert_eq!(all.puzzles.len(), all.total, "keeping everything keeps all");
+    assert_shows(
+        &harness,
+        &format!("{} puzzles of D+D=D with exactly one answer", all.total),
+    );
+    assert_shows(&harness, "Showing the first 300.");
+    assert_eq!(
+        harness.get_all_by_label("Open").count(),
+        300,
+        "one row per kept puzzle"
+    );
+}
