@@ -311,7 +311,10 @@ fn the_generator_keeps_the_rows_it_shows_and_counts_the_rest() {
     assert_eq!(all.puzzles.len(), all.total, "keeping everything keeps all");
     assert_shows(
         &harness,
-        &format!("{} puzzles of D+D=D with exactly one answer", all.total),
+        &format!(
+            "{} puzzles of D+D=D with exactly one answer",
+            nimlab::ui::numbers::grouped(&all.total.to_string())
+        ),
     );
     assert_shows(&harness, "Showing the first 300.");
     assert_eq!(

@@ -148,7 +148,8 @@ impl GeneratorPanel {
         let puzzles = &generated.puzzles;
         ui.separator();
         let total = generated.total;
-        ui.label(RichText::new(fill(m.generated, &[&total, &request.shape])).strong());
+        let count = grouped(&total.to_string());
+        ui.label(RichText::new(fill(m.generated, &[&count, &request.shape])).strong());
         if total > puzzles.len() {
             ui.label(RichText::new(fill(m.showing_first, &[&MAX_ROWS])).weak());
         }
