@@ -119,10 +119,21 @@ impl Picker {
             // (storage checks what is there before any read) instead of greying Open out.
             return (path.exists() && !path.is_dir()).then_some(path);
         }
+        if self.makes_hidden_file() {
+            return None;
+        }
         if path.extension().is_none() && !self.extension.is_empty() {
             path.set_extension(&self.extension);
         }
         (!path.is_dir()).then_some(path)
+    }
+
+    /// Whether the typed name would save a hidden file: `.ron` alone would become `.ron.ron`,
+    /// which no listing (ours included) shows.
+    fn makes_hidden_file(&self) -> bool {
+        Path::new(self.name.trim())
+            .file_name()
+            .is_some_and(|name| name.to_string_lossy().starts_with('.'))
     }
 
     /// Draws the chooser; says whether a file was chosen or the chooser closed.
@@ -148,6 +159,9 @@ impl Picker {
                     outcome = Outcome::Chosen(path);
                 }
             });
+            if self.kind != Kind::Open && self.makes_hidden_file() {
+                ui.colored_label(style::LOSE, m.picker_hidden_name);
+            }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let confirm = if self.kind == Kind::Open {
@@ -202,10 +216,15 @@ impl Picker {
     fn listing_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         let m = strings.matchsticks;
         let mut go_into = None;
+        // The list keeps one height whatever the folder holds: a modal is centred on its size, so a
+        // list that shrank would move the buttons away from under the pointer, and the next click
+        // would land outside and close the chooser.
+        let height = (ui.ctx().content_rect().height() - 260.0).clamp(80.0, 260.0);
         egui::Frame::group(ui.style()).show(ui, |ui| {
             egui::ScrollArea::vertical()
-                .max_height(260.0)
-                .auto_shrink([false, true])
+                .min_scrolled_height(height)
+                .max_height(height)
+                .auto_shrink([false, false])
                 .show(ui, |ui| match &self.listing {
                     Err(error) => {
                         ui.label(RichText::new(fill(m.picker_unreadable, &[error])).color(style::LOSE));

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice};
 use nimlab::ui::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
@@ -189,6 +189,64 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
         nimlab::storage::load(&folder.join("other.ron")).is_ok(),
         "saved under the new name"
     );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
+    // The chooser is centred on its size: had it shrunk with an emptier folder, its buttons would
+    // move from under the pointer and the next click would close it, the typed name lost.
+    let (folder, _) = existing_file("place", "puzzles.ron");
+    let empty = folder.join("empty");
+    std::fs::create_dir(&empty).expect("a folder");
+    for n in 0..30 {
+        std::fs::write(folder.join(format!("lesson-{n}.ron")), OLD).expect("written");
+    }
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    harness.get_by_label("Save as…").click();
+    step_until(&mut harness, "the in-app chooser", |h| {
+        h.state().is_choosing_in_app()
+    });
+    harness.run();
+    let before = harness.get_by_label("Save here").rect();
+    click(&mut harness, "empty/");
+    harness.run();
+    assert!(
+        harness.query_by_label("lesson-0.ron").is_none(),
+        "in the empty folder"
+    );
+    assert_eq!(harness.get_by_label("Save here").rect(), before);
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
+    let (folder, _) = existing_file("hidden", "puzzles.ron");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    harness.get_by_label("Save as…").click();
+    step_until(&mut harness, "the in-app chooser", |h| {
+        h.state().is_choosing_in_app()
+    });
+    harness.run();
+    harness.get_by_label("File name:").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("File name:").type_text(".ron");
+    harness.run();
+    assert_shows(
+        &harness,
+        "A name that starts with a dot makes a hidden file: type a name before it.",
+    );
+    assert!(
+        harness.get_by_label("Save here").accesskit_node().is_disabled(),
+        "nothing to save under"
+    );
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert!(harness.state().is_choosing_in_app(), "Enter saves nothing either");
+    assert!(!folder.join(".ron.ron").exists() && !folder.join(".ron").exists());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

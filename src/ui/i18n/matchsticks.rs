@@ -145,6 +145,7 @@ pub struct MatchStrings {
     pub picker_folder: &'static str,
     pub picker_unreadable: &'static str,
     pub picker_more: &'static str,
+    pub picker_hidden_name: &'static str,
     // The file flow's questions and refusals (issue 20): replacing a file, special files.
     pub overwrite_title: &'static str,
     /// "{path} already exists …".
@@ -419,6 +420,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     picker_folder: "Folder:",
     picker_unreadable: "This folder cannot be read: {}",
     picker_more: "… and {} more not listed: type the name.",
+    picker_hidden_name: "A name that starts with a dot makes a hidden file: type a name before it.",
     overwrite_title: "Replace the file?",
     overwrite_question: "{} already exists. Replacing it loses what it holds now.",
     overwrite_replace: "Replace",
@@ -599,6 +601,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     picker_folder: "폴더:",
     picker_unreadable: "이 폴더를 읽을 수 없습니다: {}",
     picker_more: "… 그 밖의 {}개는 목록에 없습니다. 이름을 직접 입력하세요.",
+    picker_hidden_name: "점으로 시작하는 이름은 숨김 파일이 됩니다. 점 앞에 이름을 입력하세요.",
     overwrite_title: "파일을 바꿀까요?",
     overwrite_question: "{}이(가) 이미 있습니다. 바꾸면 지금 들어 있는 내용은 사라집니다.",
     overwrite_replace: "바꾸기",
