@@ -35,6 +35,30 @@ fn ask_to_replace(harness: &mut Harness<'static, NimlabApp>, button: &str) {
     harness.run();
 }
 
+/// A harness on the matchstick tab with no native dialog, so nimlab's own chooser opens in a
+/// fresh folder holding `puzzles.ron`; the folder, that file's path and the harness.
+fn with_nimlabs_chooser(test: &str) -> (PathBuf, PathBuf, Harness<'static, NimlabApp>) {
+    let (folder, path) = existing_file(test, "puzzles.ron");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    (folder, path, harness)
+}
+
+/// Clicks `button` and waits for nimlab's own chooser.
+fn open_in_app_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) {
+    harness.get_by_label(button).click();
+    step_until(harness, "the in-app chooser", |h| h.state().is_choosing_in_app());
+    harness.run();
+}
+
+/// Replaces the chooser's file name with `name`.
+fn type_file_name(harness: &mut Harness<'static, NimlabApp>, name: &str) {
+    harness.get_by_label("File name:").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("File name:").type_text(name);
+}
+
 /// Steps until nothing of the file flow is under way.
 fn wait_idle(harness: &mut Harness<'static, NimlabApp>) {
     step_until(harness, "the file flow done", |h| h.state().is_file_flow_idle());
@@ -137,14 +161,8 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
 
 #[test]
 fn nimlabs_own_chooser_asks_before_replacing_too() {
-    let (folder, path) = existing_file("chooser", "puzzles.ron");
-    let mut harness = app_harness(match_state());
-    harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("Save as…").click();
-    step_until(&mut harness, "the in-app chooser", |h| {
-        h.state().is_choosing_in_app()
-    });
-    harness.run();
+    let (folder, path, mut harness) = with_nimlabs_chooser("chooser");
+    open_in_app_chooser(&mut harness, "Save as…");
     click(&mut harness, "Save here");
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
@@ -164,11 +182,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     );
 
     // Another name opens the chooser again, in the same folder, where a new name is saved.
-    harness.get_by_label("Save as…").click();
-    step_until(&mut harness, "the in-app chooser", |h| {
-        h.state().is_choosing_in_app()
-    });
-    harness.run();
+    open_in_app_chooser(&mut harness, "Save as…");
     click(&mut harness, "Save here");
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
@@ -176,11 +190,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     harness.run();
     click(&mut harness, "Another name…");
     assert!(harness.state().is_choosing_in_app());
-    let field = harness.get_by_label("File name:");
-    field.click();
-    harness.run();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("File name:").type_text("other.ron");
+    type_file_name(&mut harness, "other.ron");
     harness.run();
     click(&mut harness, "Save here");
     wait_idle(&mut harness);
@@ -196,19 +206,13 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
 fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
     // The chooser is centred on its size: had it shrunk with an emptier folder, its buttons would
     // move from under the pointer and the next click would close it, the typed name lost.
-    let (folder, _) = existing_file("place", "puzzles.ron");
+    let (folder, _, mut harness) = with_nimlabs_chooser("place");
     let empty = folder.join("empty");
     std::fs::create_dir(&empty).expect("a folder");
     for n in 0..30 {
         std::fs::write(folder.join(format!("lesson-{n}.ron")), OLD).expect("written");
     }
-    let mut harness = app_harness(match_state());
-    harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("Save as…").click();
-    step_until(&mut harness, "the in-app chooser", |h| {
-        h.state().is_choosing_in_app()
-    });
-    harness.run();
+    open_in_app_chooser(&mut harness, "Save as…");
     let before = harness.get_by_label("Save here").rect();
     click(&mut harness, "empty/");
     harness.run();
@@ -222,18 +226,9 @@ fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
 
 #[test]
 fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
-    let (folder, _) = existing_file("hidden", "puzzles.ron");
-    let mut harness = app_harness(match_state());
-    harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("Save as…").click();
-    step_until(&mut harness, "the in-app chooser", |h| {
-        h.state().is_choosing_in_app()
-    });
-    harness.run();
-    harness.get_by_label("File name:").click();
-    harness.run();
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("File name:").type_text(".ron");
+    let (folder, _, mut harness) = with_nimlabs_chooser("hidden");
+    open_in_app_chooser(&mut harness, "Save as…");
+    type_file_name(&mut harness, ".ron");
     harness.run();
     assert_shows(
         &harness,
@@ -285,9 +280,7 @@ fn default_export_name(harness: &mut Harness<'static, NimlabApp>, folder: &Path,
     let _ = std::fs::remove_dir_all(folder);
     std::fs::create_dir_all(folder).expect("a temporary folder");
     harness.state_mut().without_native_dialogs(folder.to_owned());
-    harness.get_by_label(button).click();
-    step_until(harness, "the in-app chooser", |h| h.state().is_choosing_in_app());
-    harness.run();
+    open_in_app_chooser(harness, button);
     click(harness, "Save here");
     wait_idle(harness);
     let written: Vec<String> = std::fs::read_dir(folder)
