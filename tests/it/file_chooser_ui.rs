@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
@@ -182,5 +182,51 @@ fn the_in_app_chooser_lets_a_fifo_be_chosen_to_say_why_it_is_refused() {
         ),
     );
     assert_eq!(reads(&harness), "0+3=09", "the open puzzle stays");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
+    // The chooser is centred on its size: had it shrunk with an emptier folder, its buttons would
+    // move from under the pointer and the next click would close it, the typed name lost.
+    let folder = folder("place");
+    std::fs::create_dir_all(folder.join("empty")).expect("a folder");
+    for n in 0..30 {
+        std::fs::write(folder.join(format!("lesson-{n}.ron")), "").expect("written");
+    }
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    open_chooser(&mut harness, "Save as…");
+    let before = harness.get_by_label("Save here").rect();
+    click(&mut harness, "empty/");
+    assert!(
+        harness.query_by_label("lesson-0.ron").is_none(),
+        "in the empty folder"
+    );
+    assert_eq!(harness.get_by_label("Save here").rect(), before);
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
+    let folder = folder("hidden");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
+    open_chooser(&mut harness, "Save as…");
+    harness.get_by_label("File name:").click();
+    harness.run();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("File name:").type_text(".ron");
+    harness.run();
+    assert_shows(
+        &harness,
+        "A name that starts with a dot makes a hidden file: type a name before it.",
+    );
+    let save = harness.get_by_label("Save here");
+    assert!(save.accesskit_node().is_disabled(), "nothing to save under");
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    assert!(harness.state().is_choosing_in_app(), "Enter saves nothing either");
+    assert!(!folder.join(".ron.ron").exists() && !folder.join(".ron").exists());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }

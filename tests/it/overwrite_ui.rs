@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Notice};
 use nimlab::ui::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
@@ -33,15 +33,6 @@ fn ask_to_replace(harness: &mut Harness<'static, NimlabApp>, button: &str) {
         h.state().is_asking_to_replace()
     });
     harness.run();
-}
-
-/// A harness on the matchstick tab with no native dialog, so nimlab's own chooser opens in a
-/// fresh folder holding `puzzles.ron`; the folder, that file's path and the harness.
-fn with_nimlabs_chooser(test: &str) -> (PathBuf, PathBuf, Harness<'static, NimlabApp>) {
-    let (folder, path) = existing_file(test, "puzzles.ron");
-    let mut harness = app_harness(match_state());
-    harness.state_mut().without_native_dialogs(folder.clone());
-    (folder, path, harness)
 }
 
 /// Clicks `button` and waits for nimlab's own chooser.
@@ -161,7 +152,9 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
 
 #[test]
 fn nimlabs_own_chooser_asks_before_replacing_too() {
-    let (folder, path, mut harness) = with_nimlabs_chooser("chooser");
+    let (folder, path) = existing_file("chooser", "puzzles.ron");
+    let mut harness = app_harness(match_state());
+    harness.state_mut().without_native_dialogs(folder.clone());
     open_in_app_chooser(&mut harness, "Save as…");
     click(&mut harness, "Save here");
     step_until(&mut harness, "the question to replace", |h| {
@@ -199,49 +192,6 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
         nimlab::storage::load(&folder.join("other.ron")).is_ok(),
         "saved under the new name"
     );
-    std::fs::remove_dir_all(folder).expect("cleaned up");
-}
-
-#[test]
-fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
-    // The chooser is centred on its size: had it shrunk with an emptier folder, its buttons would
-    // move from under the pointer and the next click would close it, the typed name lost.
-    let (folder, _, mut harness) = with_nimlabs_chooser("place");
-    let empty = folder.join("empty");
-    std::fs::create_dir(&empty).expect("a folder");
-    for n in 0..30 {
-        std::fs::write(folder.join(format!("lesson-{n}.ron")), OLD).expect("written");
-    }
-    open_in_app_chooser(&mut harness, "Save as…");
-    let before = harness.get_by_label("Save here").rect();
-    click(&mut harness, "empty/");
-    harness.run();
-    assert!(
-        harness.query_by_label("lesson-0.ron").is_none(),
-        "in the empty folder"
-    );
-    assert_eq!(harness.get_by_label("Save here").rect(), before);
-    std::fs::remove_dir_all(folder).expect("cleaned up");
-}
-
-#[test]
-fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
-    let (folder, _, mut harness) = with_nimlabs_chooser("hidden");
-    open_in_app_chooser(&mut harness, "Save as…");
-    type_file_name(&mut harness, ".ron");
-    harness.run();
-    assert_shows(
-        &harness,
-        "A name that starts with a dot makes a hidden file: type a name before it.",
-    );
-    assert!(
-        harness.get_by_label("Save here").accesskit_node().is_disabled(),
-        "nothing to save under"
-    );
-    harness.key_press(egui::Key::Enter);
-    harness.run();
-    assert!(harness.state().is_choosing_in_app(), "Enter saves nothing either");
-    assert!(!folder.join(".ron.ron").exists() && !folder.join(".ron").exists());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 
