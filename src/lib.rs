@@ -13,6 +13,8 @@ pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod export;
+pub mod figure;
+pub mod fonts;
 pub mod job_kinds;
 pub mod jobs;
 pub mod storage;

@@ -1,6 +1,7 @@
 //! The command line of SPEC §5: the same engines as the window, printed as text or as one JSON
 //! object. Bad input becomes one line on stderr and a non-zero exit, handled in `main`.
 
+mod export;
 mod grundy;
 mod matchsticks;
 mod tree;
@@ -9,6 +10,7 @@ use clap::{Parser, Subcommand};
 
 use nimlab_core::games::{MoveSet, Rule};
 
+pub use export::{ExportArgs, ExportFigure};
 pub use grundy::{GrundyArgs, NimArgs};
 pub use matchsticks::{Algorithm, MatchArgs, MatchCommand};
 pub use tree::TreeArgs;
@@ -33,6 +35,8 @@ pub enum Command {
     Nim(NimArgs),
     /// Matchstick equations: solve, survey, generate and check puzzles.
     Match(MatchArgs),
+    /// Figures for slides and print: SVG, PNG or PDF, drawn for the page.
+    Export(ExportArgs),
 }
 
 pub(crate) fn parse_moves(text: &str) -> Result<MoveSet, String> {
@@ -53,5 +57,6 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
         Command::Grundy(args) => grundy::grundy(args),
         Command::Nim(args) => grundy::nim(args),
         Command::Match(args) => matchsticks::run(args),
+        Command::Export(args) => export::run(args),
     }
 }

@@ -3,8 +3,7 @@
 
 use std::sync::Arc;
 
-/// Nanum Square Regular, SIL Open Font License 1.1: see `assets/fonts/OFL-NanumSquare.txt`.
-const NANUM_SQUARE: &[u8] = include_bytes!("../../assets/fonts/NanumSquareR.ttf");
+use crate::fonts::NANUM_SQUARE;
 
 /// Adds the Korean font after egui's defaults in every family.
 pub fn install_fonts(ctx: &egui::Context) {

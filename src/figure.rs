@@ -1,0 +1,157 @@
+//! Figures drawn for the page, not grabbed from the screen: a puzzle, a tree, a chart or a
+//! worksheet page is built as a [`Scene`] (shapes and text in points, no UI chrome), then written
+//! as SVG, PNG or PDF from one SVG source, in the embedded font so a file looks and prints the
+//! same anywhere.
+//!
+//! - SVG: the scene as `usvg` normalises it, text turned to outlines (a viewer without the font
+//!   would otherwise substitute one), the title kept.
+//! - PNG: that drawing rasterised by `resvg` at the width asked for.
+//! - PDF: `svg2pdf`, text kept as text in an embedded subset of the font (selectable,
+//!   searchable, Hangul included); several scenes make several pages (`pdf`).
+
+pub mod matchsticks;
+mod pdf;
+pub mod scene;
+pub mod svg;
+pub mod theme;
+pub mod words;
+
+use std::sync::{Arc, OnceLock};
+
+pub use pdf::pages_pdf;
+pub use scene::Scene;
+
+/// A file format a figure can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Format {
+    /// Scalable vector graphics: for slides and the web.
+    Svg,
+    /// A picture of pixels.
+    Png,
+    /// For printing.
+    Pdf,
+}
+
+impl Format {
+    /// The format a file name's extension asks for, if it names one.
+    pub fn from_extension(path: &std::path::Path) -> Option<Self> {
+        let extension = path.extension()?.to_string_lossy().to_lowercase();
+        match extension.as_str() {
+            "svg" => Some(Self::Svg),
+            "png" => Some(Self::Png),
+            "pdf" => Some(Self::Pdf),
+            _ => None,
+        }
+    }
+
+    /// The usual extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Svg => "svg",
+            Self::Png => "png",
+            Self::Pdf => "pdf",
+        }
+    }
+}
+
+/// The narrowest and widest PNG drawn, in pixels: wide enough for a projector, small enough that
+/// a picture stays under 100 MB of pixels.
+pub const PNG_WIDTHS: std::ops::RangeInclusive<u32> = 200..=8000;
+
+/// The PNG width when none is asked for: a full-HD slide.
+pub const DEFAULT_PNG_WIDTH: u32 = 1920;
+
+/// The most pixels a PNG may have (4 bytes each while drawn): 64 million, 256 MB.
+const MAX_PNG_PIXELS: u64 = 64_000_000;
+
+/// Why a figure could not be written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FigureError {
+    /// The PNG would be larger than [`MAX_PNG_PIXELS`].
+    TooLarge {
+        /// Pixels across.
+        width: u32,
+        /// Pixels down.
+        height: u32,
+    },
+    /// A library refused the drawing (a bug of ours: the SVG is ours).
+    Render(String),
+}
+
+impl std::fmt::Display for FigureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::TooLarge { width, height } => write!(
+                f,
+                "a {width} × {height} pixel picture is larger than {} million pixels: choose a smaller width",
+                MAX_PNG_PIXELS / 1_000_000
+            ),
+            Self::Render(why) => write!(f, "the figure could not be drawn: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for FigureError {}
+
+/// The fonts figures are set in: the embedded one only, so output never depends on the machine.
+fn fonts() -> Arc<usvg::fontdb::Database> {
+    static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
+    FONTS
+        .get_or_init(|| {
+            let mut fonts = usvg::fontdb::Database::new();
+            fonts.load_font_data(crate::fonts::NANUM_SQUARE.to_vec());
+            fonts.set_sans_serif_family(svg::FONT_FAMILY);
+            Arc::new(fonts)
+        })
+        .clone()
+}
+
+/// `scene` read back by `usvg`, text laid out in the embedded font.
+fn tree(scene: &Scene) -> Result<usvg::Tree, FigureError> {
+    let options = usvg::Options {
+        fontdb: fonts(),
+        font_family: svg::FONT_FAMILY.to_owned(),
+        ..usvg::Options::default()
+    };
+    usvg::Tree::from_str(&svg::source(scene), &options).map_err(|e| FigureError::Render(e.to_string()))
+}
+
+/// `scene` as an SVG file, text as outlines.
+pub fn svg_bytes(scene: &Scene) -> Result<Vec<u8>, FigureError> {
+    let drawn = tree(scene)?.to_string(&usvg::WriteOptions::default());
+    // usvg leaves the title out; put it back so the file says what it shows.
+    let title = format!("<title>{}</title>", svg::escaped(&scene.title));
+    let with_title = match drawn.find('>') {
+        Some(end) => format!("{}{title}{}", &drawn[..=end], &drawn[end + 1..]),
+        None => drawn,
+    };
+    Ok(with_title.into_bytes())
+}
+
+/// `scene` as a PNG `width` pixels wide (clamped to [`PNG_WIDTHS`]), its height in proportion.
+pub fn png_bytes(scene: &Scene, width: u32) -> Result<Vec<u8>, FigureError> {
+    let width = width.clamp(*PNG_WIDTHS.start(), *PNG_WIDTHS.end());
+    let scale = width as f32 / scene.width.max(1.0);
+    let height = (scene.height * scale).ceil().max(1.0) as u32;
+    if u64::from(width) * u64::from(height) > MAX_PNG_PIXELS {
+        return Err(FigureError::TooLarge { width, height });
+    }
+    let tree = tree(scene)?;
+    let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(FigureError::TooLarge { width, height })?;
+    resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    pixmap.encode_png().map_err(|e| FigureError::Render(e.to_string()))
+}
+
+/// `scene` as a one-page PDF, the page the scene's size.
+pub fn pdf_bytes(scene: &Scene) -> Result<Vec<u8>, FigureError> {
+    pages_pdf(std::slice::from_ref(scene), &scene.title)
+}
+
+/// `scene` in `format` (a PNG `png_width` pixels wide).
+pub fn bytes(scene: &Scene, format: Format, png_width: u32) -> Result<Vec<u8>, FigureError> {
+    match format {
+        Format::Svg => svg_bytes(scene),
+        Format::Png => png_bytes(scene, png_width),
+        Format::Pdf => pdf_bytes(scene),
+    }
+}

@@ -1,0 +1,163 @@
+//! Matchstick equations drawn for the page: the sticks of a layout in wood with red heads, and
+//! no outlines of the empty positions (on a worksheet they would show where sticks can go, half
+//! the answer). An answer is drawn over its puzzle: sticks that leave dashed in red where they
+//! were, sticks that arrive in green.
+
+use nimlab_core::matchsticks::editor::StickPosition;
+use nimlab_core::matchsticks::layout::{Layout, Slot};
+use nimlab_core::matchsticks::solve::Goal;
+
+use super::scene::{Align, Point, Scene, Shape, approx_width, pt};
+use super::theme::{Palette, Theme};
+use super::words;
+use crate::ui::i18n::Language;
+use crate::ui::match_tab::geometry::{Geometry, STICK_WIDTH, Stick, positions};
+
+/// How a position is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// A stick, nothing changed.
+    Stick,
+    /// A stick that leaves in the answer: its outline, dashed.
+    Leaves,
+    /// A stick that arrives in the answer.
+    Arrives,
+}
+
+/// The size of `layout`'s row at `unit` points per digit width.
+pub fn row_size(layout: &Layout, unit: f32) -> (f32, f32) {
+    let bounds = Geometry::new(layout).bounds();
+    (bounds.width() * unit, bounds.height() * unit)
+}
+
+/// Draws `layout` with its top-left corner at `origin`, a digit `unit` points wide. With
+/// `answer`, the answer's changes are marked on it.
+pub fn draw_row(scene: &mut Scene, layout: &Layout, answer: Option<&Layout>, origin: Point, unit: f32, palette: &Palette) {
+    let geometry = Geometry::new(layout);
+    let bounds = geometry.bounds();
+    let to_page = |x: f32, y: f32| pt(origin.x + (x - bounds.min.x) * unit, origin.y + (y - bounds.min.y) * unit);
+    let full = |layout: &Layout, at: StickPosition| layout.slots.get(at.slot).is_some_and(|s| s.sticks() >> at.bit & 1 == 1);
+    for at in positions(layout) {
+        let mark = match (full(layout, at), answer.map(|a| full(a, at))) {
+            (true, Some(false)) => Mark::Leaves,
+            (false, Some(true)) => Mark::Arrives,
+            (true, _) => Mark::Stick,
+            (false, _) => continue,
+        };
+        draw_stick(scene, geometry.stick(layout, at), mark, &to_page, unit, palette);
+    }
+    for (slot, _) in layout.slots.iter().enumerate().filter(|(_, s)| matches!(s, Slot::Equals)) {
+        for stick in geometry.equals_sticks(slot) {
+            draw_stick(scene, stick, Mark::Stick, &to_page, unit, palette);
+        }
+    }
+}
+
+fn draw_stick(scene: &mut Scene, stick: Stick, mark: Mark, to_page: &impl Fn(f32, f32) -> Point, unit: f32, palette: &Palette) {
+    let r = stick.rect(0.0);
+    let (min, max) = (to_page(r.min.x, r.min.y), to_page(r.max.x, r.max.y));
+    let thickness = STICK_WIDTH * unit;
+    let (fill, stroke, dash) = match mark {
+        Mark::Stick => (Some(palette.wood), None, None),
+        Mark::Arrives => (Some(palette.arrives), None, None),
+        Mark::Leaves => (None, Some((thickness * 0.18, palette.leaves)), Some(thickness * 0.45)),
+    };
+    scene.push(Shape::Rect {
+        min,
+        max,
+        radius: thickness / 2.0,
+        fill,
+        stroke,
+        dash,
+    });
+    if mark == Mark::Stick {
+        let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
+        let head = stick.head + along;
+        scene.push(Shape::Circle {
+            centre: to_page(head.x, head.y),
+            radius: thickness * 0.62,
+            fill: Some(palette.head),
+            stroke: None,
+        });
+    }
+}
+
+/// One puzzle as a figure: its title, the instruction, the sticks; with the answer, the sticks
+/// that move marked and the answer's equation under them.
+#[derive(Clone, Debug)]
+pub struct PuzzleFigure<'a> {
+    /// The heading: the puzzle's title, or its equation.
+    pub title: &'a str,
+    /// The puzzle.
+    pub layout: &'a Layout,
+    /// Move, add or remove.
+    pub goal: Goal,
+    /// The budget.
+    pub steps: u32,
+    /// With the answer: the puzzle's answers, the first of them drawn.
+    pub answer: Option<Answers<'a>>,
+    /// The language of the instruction and captions.
+    pub language: Language,
+    /// Light or dark.
+    pub theme: Theme,
+}
+
+/// A puzzle's answers as a figure shows them.
+#[derive(Clone, Copy, Debug)]
+pub struct Answers<'a> {
+    /// The answer drawn over the puzzle, if there is one.
+    pub first: Option<&'a Layout>,
+    /// The equations of the first answers.
+    pub equations: &'a [String],
+    /// How many answers there are in all.
+    pub total: u128,
+}
+
+impl Answers<'_> {
+    /// The lines under the drawing: the answers and what the colours mean, or that there is none.
+    pub fn lines(&self, language: Language) -> Vec<String> {
+        if self.total == 0 {
+            return vec![words::no_answer(language).to_owned()];
+        }
+        vec![
+            words::answers(language, self.equations, self.total),
+            words::answer_legend(language).to_owned(),
+        ]
+    }
+}
+
+/// A digit's width on a single-puzzle figure, in points.
+const UNIT: f32 = 56.0;
+const MARGIN: f32 = 36.0;
+const TITLE_SIZE: f32 = 26.0;
+const LINE_SIZE: f32 = 15.0;
+
+impl PuzzleFigure<'_> {
+    /// The figure.
+    pub fn scene(&self) -> Scene {
+        let palette = self.theme.palette();
+        let instruction = words::instruction(self.language, self.goal, self.steps);
+        let (row_width, row_height) = row_size(self.layout, UNIT);
+        let lines = self.answer.map(|a| a.lines(self.language)).unwrap_or_default();
+        let text_width = std::iter::once(approx_width(self.title, TITLE_SIZE))
+            .chain(std::iter::once(&instruction).chain(&lines).map(|l| approx_width(l, LINE_SIZE)))
+            .fold(0.0, f32::max);
+        let width = row_width.max(text_width) + 2.0 * MARGIN;
+        let below = lines.len() as f32 * LINE_SIZE * 1.6;
+        let height = MARGIN + TITLE_SIZE + LINE_SIZE * 2.2 + row_height + 24.0 + below + MARGIN;
+        let mut scene = Scene::new(width, height, palette.background, self.title);
+        let mut y = MARGIN + TITLE_SIZE;
+        scene.bold(pt(MARGIN, y), self.title, TITLE_SIZE, palette.ink, Align::Start);
+        y += LINE_SIZE * 1.8;
+        scene.text(pt(MARGIN, y), instruction, LINE_SIZE, palette.faint, Align::Start);
+        y += 24.0;
+        let origin = pt((width - row_width) / 2.0, y);
+        draw_row(&mut scene, self.layout, self.answer.and_then(|a| a.first), origin, UNIT, &palette);
+        y += row_height + 24.0;
+        for line in lines {
+            y += LINE_SIZE * 1.2;
+            scene.text(pt(MARGIN, y), line, LINE_SIZE, palette.ink, Align::Start);
+        }
+        scene
+    }
+}

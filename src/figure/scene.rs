@@ -1,0 +1,188 @@
+//! A figure as the page sees it: shapes and text in points on a canvas of a given size, in the
+//! colours of a theme. Every figure (a puzzle, a tree, a chart, a worksheet page) is built as a
+//! [`Scene`] and written out by `svg`; PNG and PDF are made from that SVG, so every format draws
+//! the same picture.
+
+/// A colour, opaque unless `alpha` says otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Colour {
+    /// Red, 0–255.
+    pub red: u8,
+    /// Green, 0–255.
+    pub green: u8,
+    /// Blue, 0–255.
+    pub blue: u8,
+    /// Opacity, 0 (none) to 255 (opaque).
+    pub alpha: u8,
+}
+
+impl Colour {
+    /// An opaque colour from its red, green and blue.
+    pub const fn rgb(red: u8, green: u8, blue: u8) -> Self {
+        Self {
+            red,
+            green,
+            blue,
+            alpha: 255,
+        }
+    }
+}
+
+/// Where a text's anchor point lies along its line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// The text starts at the anchor.
+    Start,
+    /// The text is centred on the anchor.
+    Middle,
+    /// The text ends at the anchor.
+    End,
+}
+
+/// How heavy a text is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    /// Body text.
+    Regular,
+    /// Titles and emphasis.
+    Bold,
+}
+
+/// A point in the scene, in points from its top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    /// Points from the left edge.
+    pub x: f32,
+    /// Points from the top edge.
+    pub y: f32,
+}
+
+/// Shorthand for a [`Point`].
+pub const fn pt(x: f32, y: f32) -> Point {
+    Point { x, y }
+}
+
+/// One thing drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A straight line; `dash` is the length of dashes and gaps, if dashed.
+    Line {
+        /// One end.
+        from: Point,
+        /// The other end.
+        to: Point,
+        /// Thickness in points.
+        width: f32,
+        /// Colour.
+        colour: Colour,
+        /// Dash and gap length, if dashed.
+        dash: Option<f32>,
+    },
+    /// A rectangle with rounded corners, filled and/or outlined.
+    Rect {
+        /// The top-left corner.
+        min: Point,
+        /// The bottom-right corner.
+        max: Point,
+        /// The corners' radius.
+        radius: f32,
+        /// The inside's colour, if filled.
+        fill: Option<Colour>,
+        /// The outline's thickness and colour, if outlined.
+        stroke: Option<(f32, Colour)>,
+        /// The outline's dash and gap length, if dashed.
+        dash: Option<f32>,
+    },
+    /// A circle, filled and/or outlined.
+    Circle {
+        /// The centre.
+        centre: Point,
+        /// The radius.
+        radius: f32,
+        /// The inside's colour, if filled.
+        fill: Option<Colour>,
+        /// The outline's thickness and colour, if outlined.
+        stroke: Option<(f32, Colour)>,
+    },
+    /// One line of text whose baseline passes through `at`.
+    Text {
+        /// The anchor, on the baseline.
+        at: Point,
+        /// The words, on one line.
+        text: String,
+        /// The font size in points.
+        size: f32,
+        /// Colour.
+        colour: Colour,
+        /// Where the anchor lies along the line.
+        align: Align,
+        /// Regular or bold.
+        weight: Weight,
+    },
+}
+
+/// A figure: its size in points, what fills it, and what is drawn on it, back to front.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    /// Width in points.
+    pub width: f32,
+    /// Height in points.
+    pub height: f32,
+    /// What the page is filled with.
+    pub background: Colour,
+    /// What the figure shows, in words: the SVG's title and the PDF's title.
+    pub title: String,
+    /// What is drawn, back to front.
+    pub shapes: Vec<Shape>,
+}
+
+impl Scene {
+    /// An empty figure of `width × height` points.
+    pub fn new(width: f32, height: f32, background: Colour, title: impl Into<String>) -> Self {
+        Self {
+            width,
+            height,
+            background,
+            title: title.into(),
+            shapes: Vec::new(),
+        }
+    }
+
+    /// Adds `shape` on top of what is drawn.
+    pub fn push(&mut self, shape: Shape) {
+        self.shapes.push(shape);
+    }
+
+    /// Adds a line of text.
+    pub fn text(&mut self, at: Point, text: impl Into<String>, size: f32, colour: Colour, align: Align) {
+        self.push(Shape::Text {
+            at,
+            text: text.into(),
+            size,
+            colour,
+            align,
+            weight: Weight::Regular,
+        });
+    }
+
+    /// Adds a line of bold text.
+    pub fn bold(&mut self, at: Point, text: impl Into<String>, size: f32, colour: Colour, align: Align) {
+        self.push(Shape::Text {
+            at,
+            text: text.into(),
+            size,
+            colour,
+            align,
+            weight: Weight::Bold,
+        });
+    }
+}
+
+/// About how wide `text` is set at `size` in the figures' font: wide (Hangul, CJK) characters
+/// take a full em, the rest a little over half. For laying out, never for clipping: leave room.
+pub fn approx_width(text: &str, size: f32) -> f32 {
+    text.chars()
+        .map(|c| if (c as u32) >= 0x1100 { 1.0 } else { 0.58 })
+        .sum::<f32>()
+        * size
+}

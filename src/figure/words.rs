@@ -1,0 +1,96 @@
+//! The words figures print, in English and Korean: instructions from a puzzle's goal, captions,
+//! page numbers. One function per text, so each language words it whole (Korean in 합니다체).
+
+use nimlab_core::matchsticks::solve::Goal;
+
+use crate::ui::i18n::Language;
+
+/// "Move 1 matchstick to make the equation true." The budget is an upper bound past one step:
+/// a puzzle may also be solved in fewer.
+pub fn instruction(language: Language, goal: Goal, steps: u32) -> String {
+    match language {
+        Language::English => {
+            let verb = match goal {
+                Goal::Move => "Move",
+                Goal::Add => "Add",
+                Goal::Remove => "Take away",
+            };
+            match steps {
+                1 => format!("{verb} 1 matchstick to make the equation true."),
+                n => format!("{verb} up to {n} matchsticks to make the equation true."),
+            }
+        }
+        Language::Korean => {
+            let verb = match goal {
+                Goal::Move => "옮겨",
+                Goal::Add => "더해",
+                Goal::Remove => "빼서",
+            };
+            match steps {
+                1 => format!("성냥개비 1개를 {verb} 등식을 참으로 만드세요."),
+                n => format!("성냥개비를 {n}개까지 {verb} 등식을 참으로 만드세요."),
+            }
+        }
+    }
+}
+
+/// Under an answer: what the colours mean.
+pub fn answer_legend(language: Language) -> &'static str {
+    match language {
+        Language::English => "Dashed red: a stick leaves. Green: a stick arrives.",
+        Language::Korean => "빨간 점선은 빠지는 성냥개비, 초록색은 들어가는 성냥개비입니다.",
+    }
+}
+
+/// A puzzle with no answer within its budget.
+pub fn no_answer(language: Language) -> &'static str {
+    match language {
+        Language::English => "No answer within the budget.",
+        Language::Korean => "예산 안에는 답이 없습니다.",
+    }
+}
+
+/// "Answer: 6+3=09" and, when there are more, how many.
+pub fn answers(language: Language, equations: &[String], total: u128) -> String {
+    let shown = equations.join(", ");
+    let more = total.saturating_sub(equations.len() as u128);
+    match (language, more) {
+        (Language::English, 0) if total == 1 => format!("Answer: {shown}"),
+        (Language::English, 0) => format!("Answers: {shown}"),
+        (Language::English, more) => format!("Answers: {shown} and {more} more"),
+        (Language::Korean, 0) => format!("답: {shown}"),
+        (Language::Korean, more) => format!("답: {shown} 외 {more}개"),
+    }
+}
+
+/// "Page 2 of 5".
+pub fn page(language: Language, page: usize, pages: usize) -> String {
+    match language {
+        Language::English => format!("Page {page} of {pages}"),
+        Language::Korean => format!("{pages}쪽 중 {page}쪽"),
+    }
+}
+
+/// The answer key's heading after the collection's title.
+pub fn answer_key(language: Language) -> &'static str {
+    match language {
+        Language::English => "Answer key",
+        Language::Korean => "정답",
+    }
+}
+
+/// The line for a name on a worksheet.
+pub fn name_line(language: Language) -> &'static str {
+    match language {
+        Language::English => "Name:",
+        Language::Korean => "이름:",
+    }
+}
+
+/// A collection with no title.
+pub fn untitled_sheet(language: Language) -> &'static str {
+    match language {
+        Language::English => "Matchstick puzzles",
+        Language::Korean => "성냥개비 퍼즐",
+    }
+}
