@@ -15,6 +15,7 @@ pub mod scene;
 pub mod svg;
 pub mod theme;
 pub mod words;
+pub mod worksheet;
 
 use std::sync::{Arc, OnceLock};
 
@@ -138,8 +139,14 @@ pub fn png_bytes(scene: &Scene, width: u32) -> Result<Vec<u8>, FigureError> {
     }
     let tree = tree(scene)?;
     let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(FigureError::TooLarge { width, height })?;
-    resvg::render(&tree, tiny_skia::Transform::from_scale(scale, scale), &mut pixmap.as_mut());
-    pixmap.encode_png().map_err(|e| FigureError::Render(e.to_string()))
+    resvg::render(
+        &tree,
+        tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    pixmap
+        .encode_png()
+        .map_err(|e| FigureError::Render(e.to_string()))
 }
 
 /// `scene` as a one-page PDF, the page the scene's size.
@@ -155,3 +162,6 @@ pub fn bytes(scene: &Scene, format: Format, png_width: u32) -> Result<Vec<u8>, F
         Format::Pdf => pdf_bytes(scene),
     }
 }
+
+#[cfg(test)]
+mod tests;

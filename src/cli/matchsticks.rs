@@ -3,6 +3,7 @@
 
 mod check;
 mod generate;
+mod sheet;
 mod solve;
 mod survey;
 
@@ -17,6 +18,7 @@ use nimlab_core::watch::Unwatched;
 
 pub use check::CheckArgs;
 pub use generate::GenerateArgs;
+pub use sheet::SheetArgs;
 pub use solve::SolveArgs;
 pub use survey::SurveyArgs;
 
@@ -27,6 +29,7 @@ pub fn run(args: &MatchArgs) -> anyhow::Result<String> {
         MatchCommand::Survey(args) => survey::match_survey(args),
         MatchCommand::Generate(args) => generate::match_generate(args),
         MatchCommand::Check(args) => check::match_check(args),
+        MatchCommand::Sheet(args) => sheet::match_sheet(args),
     }
 }
 
@@ -49,6 +52,8 @@ pub enum MatchCommand {
     Generate(GenerateArgs),
     /// Load a RON puzzle file and solve every puzzle in it.
     Check(CheckArgs),
+    /// A printable worksheet (PDF) of a puzzle file, with --answers its answer key.
+    Sheet(SheetArgs),
 }
 
 /// The largest budget of the fast solver.

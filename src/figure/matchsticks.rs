@@ -32,11 +32,28 @@ pub fn row_size(layout: &Layout, unit: f32) -> (f32, f32) {
 
 /// Draws `layout` with its top-left corner at `origin`, a digit `unit` points wide. With
 /// `answer`, the answer's changes are marked on it.
-pub fn draw_row(scene: &mut Scene, layout: &Layout, answer: Option<&Layout>, origin: Point, unit: f32, palette: &Palette) {
+pub fn draw_row(
+    scene: &mut Scene,
+    layout: &Layout,
+    answer: Option<&Layout>,
+    origin: Point,
+    unit: f32,
+    palette: &Palette,
+) {
     let geometry = Geometry::new(layout);
     let bounds = geometry.bounds();
-    let to_page = |x: f32, y: f32| pt(origin.x + (x - bounds.min.x) * unit, origin.y + (y - bounds.min.y) * unit);
-    let full = |layout: &Layout, at: StickPosition| layout.slots.get(at.slot).is_some_and(|s| s.sticks() >> at.bit & 1 == 1);
+    let to_page = |x: f32, y: f32| {
+        pt(
+            origin.x + (x - bounds.min.x) * unit,
+            origin.y + (y - bounds.min.y) * unit,
+        )
+    };
+    let full = |layout: &Layout, at: StickPosition| {
+        layout
+            .slots
+            .get(at.slot)
+            .is_some_and(|s| s.sticks() >> at.bit & 1 == 1)
+    };
     for at in positions(layout) {
         let mark = match (full(layout, at), answer.map(|a| full(a, at))) {
             (true, Some(false)) => Mark::Leaves,
@@ -46,21 +63,38 @@ pub fn draw_row(scene: &mut Scene, layout: &Layout, answer: Option<&Layout>, ori
         };
         draw_stick(scene, geometry.stick(layout, at), mark, &to_page, unit, palette);
     }
-    for (slot, _) in layout.slots.iter().enumerate().filter(|(_, s)| matches!(s, Slot::Equals)) {
+    for (slot, _) in layout
+        .slots
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| matches!(s, Slot::Equals))
+    {
         for stick in geometry.equals_sticks(slot) {
             draw_stick(scene, stick, Mark::Stick, &to_page, unit, palette);
         }
     }
 }
 
-fn draw_stick(scene: &mut Scene, stick: Stick, mark: Mark, to_page: &impl Fn(f32, f32) -> Point, unit: f32, palette: &Palette) {
+fn draw_stick(
+    scene: &mut Scene,
+    stick: Stick,
+    mark: Mark,
+    to_page: &impl Fn(f32, f32) -> Point,
+    unit: f32,
+    palette: &Palette,
+) {
     let r = stick.rect(0.0);
     let (min, max) = (to_page(r.min.x, r.min.y), to_page(r.max.x, r.max.y));
     let thickness = STICK_WIDTH * unit;
     let (fill, stroke, dash) = match mark {
         Mark::Stick => (Some(palette.wood), None, None),
         Mark::Arrives => (Some(palette.arrives), None, None),
-        Mark::Leaves => (None, Some((thickness * 0.18, palette.leaves)), Some(thickness * 0.45)),
+        // Never thinner than 0.8 pt, so a small answer on a key still prints its outline.
+        Mark::Leaves => (
+            None,
+            Some(((thickness * 0.2).max(0.8), palette.leaves)),
+            Some((thickness * 0.45).max(2.0)),
+        ),
     };
     scene.push(Shape::Rect {
         min,
@@ -140,7 +174,11 @@ impl PuzzleFigure<'_> {
         let (row_width, row_height) = row_size(self.layout, UNIT);
         let lines = self.answer.map(|a| a.lines(self.language)).unwrap_or_default();
         let text_width = std::iter::once(approx_width(self.title, TITLE_SIZE))
-            .chain(std::iter::once(&instruction).chain(&lines).map(|l| approx_width(l, LINE_SIZE)))
+            .chain(
+                std::iter::once(&instruction)
+                    .chain(&lines)
+                    .map(|l| approx_width(l, LINE_SIZE)),
+            )
             .fold(0.0, f32::max);
         let width = row_width.max(text_width) + 2.0 * MARGIN;
         let below = lines.len() as f32 * LINE_SIZE * 1.6;
@@ -152,7 +190,14 @@ impl PuzzleFigure<'_> {
         scene.text(pt(MARGIN, y), instruction, LINE_SIZE, palette.faint, Align::Start);
         y += 24.0;
         let origin = pt((width - row_width) / 2.0, y);
-        draw_row(&mut scene, self.layout, self.answer.and_then(|a| a.first), origin, UNIT, &palette);
+        draw_row(
+            &mut scene,
+            self.layout,
+            self.answer.and_then(|a| a.first),
+            origin,
+            UNIT,
+            &palette,
+        );
         y += row_height + 24.0;
         for line in lines {
             y += LINE_SIZE * 1.2;

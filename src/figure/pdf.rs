@@ -17,8 +17,8 @@ pub fn pages_pdf(scenes: &[Scene], title: &str) -> Result<Vec<u8>, FigureError> 
     let mut pages = Vec::with_capacity(scenes.len());
     for scene in scenes {
         let options = svg2pdf::ConversionOptions::default();
-        let (chunk, form) = svg2pdf::to_chunk(&tree(scene)?, options)
-            .map_err(|e| FigureError::Render(e.to_string()))?;
+        let (chunk, form) =
+            svg2pdf::to_chunk(&tree(scene)?, options).map_err(|e| FigureError::Render(e.to_string()))?;
         // Each page's objects are numbered from 1 by svg2pdf: give them numbers of this file.
         let mut renumbered = HashMap::new();
         let chunk = chunk.renumber(|old| *renumbered.entry(old).or_insert_with(|| next.bump()));
@@ -41,8 +41,11 @@ pub fn pages_pdf(scenes: &[Scene], title: &str) -> Result<Vec<u8>, FigureError> 
         pages.push(page);
     }
     pdf.catalog(catalog).pages(page_tree);
-    pdf.pages(page_tree).count(pages.len() as i32).kids(pages);
+    let count = i32::try_from(pages.len()).map_err(|_| FigureError::Render("too many pages".to_owned()))?;
+    pdf.pages(page_tree).count(count).kids(pages);
     let info = next.bump();
-    pdf.document_info(info).title(TextStr(title)).producer(TextStr("nimlab"));
+    pdf.document_info(info)
+        .title(TextStr(title))
+        .producer(TextStr("nimlab"));
     Ok(pdf.finish())
 }

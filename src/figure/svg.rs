@@ -183,7 +183,13 @@ mod tests {
         });
         let svg = source(&scene);
         assert!(svg.contains("<title>t &amp; u</title>"), "{svg}");
-        assert!(svg.contains(r#"text-anchor="middle" fill="#000000">6+3=09</text>"#), "{svg}");
-        assert!(svg.contains(r#"<circle cx="5.00" cy="5.00" r="2.00" fill="#c80000"/>"#), "{svg}");
+        assert!(
+            svg.contains(r##"text-anchor="middle" fill="#000000">6+3=09</text>"##),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r##"<circle cx="5.00" cy="5.00" r="2.00" fill="#c80000"/>"##),
+            "{svg}"
+        );
     }
 }

@@ -50,9 +50,24 @@ pub fn no_answer(language: Language) -> &'static str {
     }
 }
 
-/// "Answer: 6+3=09" and, when there are more, how many.
+/// "Answer: 6+3=09" and, when there are more, how many; of several, the first is the one drawn.
 pub fn answers(language: Language, equations: &[String], total: u128) -> String {
-    let shown = equations.join(", ");
+    let drawn = match language {
+        Language::English => " (drawn)",
+        Language::Korean => "(그림)",
+    };
+    let shown = equations
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            if i == 0 && total > 1 {
+                format!("{e}{drawn}")
+            } else {
+                e.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     let more = total.saturating_sub(equations.len() as u128);
     match (language, more) {
         (Language::English, 0) if total == 1 => format!("Answer: {shown}"),
@@ -92,5 +107,38 @@ pub fn untitled_sheet(language: Language) -> &'static str {
     match language {
         Language::English => "Matchstick puzzles",
         Language::Korean => "성냥개비 퍼즐",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_instruction_follows_the_goal_and_the_budget() {
+        let en = Language::English;
+        assert_eq!(
+            instruction(en, Goal::Move, 1),
+            "Move 1 matchstick to make the equation true."
+        );
+        assert_eq!(
+            instruction(en, Goal::Remove, 3),
+            "Take away up to 3 matchsticks to make the equation true."
+        );
+        assert_eq!(
+            instruction(Language::Korean, Goal::Add, 2),
+            "성냥개비를 2개까지 더해 등식을 참으로 만드세요."
+        );
+    }
+
+    #[test]
+    fn several_answers_say_which_is_drawn_and_how_many_more() {
+        let two = ["6+3=09".to_owned(), "5+3=08".to_owned()];
+        assert_eq!(answers(Language::English, &two[..1], 1), "Answer: 6+3=09");
+        assert_eq!(
+            answers(Language::English, &two, 5),
+            "Answers: 6+3=09 (drawn), 5+3=08 and 3 more"
+        );
+        assert_eq!(answers(Language::Korean, &two, 2), "답: 6+3=09(그림), 5+3=08");
     }
 }

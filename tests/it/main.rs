@@ -5,6 +5,7 @@ mod architecture;
 mod chaos;
 mod chaos_findings;
 mod cli;
+mod cli_export;
 mod cli_match;
 mod cli_special_files;
 mod clipboard_ui;

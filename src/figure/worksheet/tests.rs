@@ -1,0 +1,89 @@
+//! A worksheet's pages: how puzzles fill them, and that only the key names answers.
+
+use super::*;
+use crate::figure::scene::Shape;
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::solve;
+
+fn sheet(equations: &[&str], per_page: usize, with_key: bool) -> Sheet {
+    let puzzles = equations
+        .iter()
+        .map(|e| {
+            let layout = Layout::parse(e).expect("valid");
+            let answers = solve(&layout, Rules::default(), Goal::Move, 1).expect("solved");
+            SheetPuzzle {
+                title: format!("Puzzle {e}"),
+                key: Ok(SheetAnswers {
+                    first: answers.first().map(|a| a.layout.clone()),
+                    equations: answers.iter().map(|a| a.equation.clone()).collect(),
+                    total: answers.len() as u128,
+                }),
+                layout,
+                goal: Goal::Move,
+                steps: 1,
+            }
+        })
+        .collect();
+    Sheet {
+        title: "Lesson".to_owned(),
+        puzzles,
+        per_page,
+        paper: Paper::A4,
+        language: Language::English,
+        with_key,
+    }
+}
+
+fn texts(page: &Scene) -> Vec<&str> {
+    page.shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn puzzles_fill_pages_then_the_key_takes_twice_as_many_a_page() {
+    let equations = ["0+3=09", "6+4=4", "5+7=2", "1+2=4", "9-5=3"];
+    for per_page in PER_PAGE {
+        let pages = sheet(&equations, per_page, true).pages();
+        let questions = equations.len().div_ceil(per_page);
+        let key = equations.len().div_ceil(per_page * 2);
+        assert_eq!(pages.len(), questions + key, "{per_page} a page");
+        let last = format!("Page {} of {}", pages.len(), pages.len());
+        assert!(texts(&pages[pages.len() - 1]).contains(&last.as_str()));
+    }
+    assert_eq!(sheet(&equations, 4, false).pages().len(), 2, "no key asked for");
+}
+
+#[test]
+fn question_pages_name_no_answer_and_the_key_names_each() {
+    let equations = ["0+3=09", "6+4=4", "5+7=2"];
+    let sheet = sheet(&equations, 4, true);
+    let pages = sheet.pages();
+    let (questions, key) = pages.split_at(1);
+    for puzzle in &sheet.puzzles {
+        let answers = &puzzle.key.as_ref().expect("solved").equations;
+        assert!(!answers.is_empty());
+        for answer in answers {
+            assert!(
+                texts(&questions[0]).iter().all(|t| !t.contains(answer.as_str())),
+                "{answer} is not on the question page"
+            );
+            assert!(
+                key.iter().flat_map(texts).any(|t| t.contains(answer.as_str())),
+                "{answer} is in the key"
+            );
+        }
+    }
+    let numbered = |page: &Scene| {
+        texts(page)
+            .iter()
+            .filter(|t| t.ends_with('.') && t.len() <= 3)
+            .count()
+    };
+    assert_eq!(numbered(&questions[0]), 3);
+    assert_eq!(numbered(&key[0]), 3);
+}

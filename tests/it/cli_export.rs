@@ -1,0 +1,144 @@
+//! `nimlab export match` and `nimlab match sheet` as a user runs them: each format written and
+//! readable, an existing file never replaced without `--force`, a wrong extension refused in one
+//! line before any work.
+
+use std::path::PathBuf;
+
+use crate::support::cli::nimlab;
+
+/// A fresh temporary folder for `test`.
+fn folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-cli-export-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+fn run_ok(args: &[&str]) -> String {
+    let output = nimlab(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+fn refused(args: &[&str]) -> String {
+    let output = nimlab(args);
+    assert!(!output.status.success(), "{args:?} was refused");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr
+}
+
+#[test]
+fn a_puzzle_exports_as_svg_png_and_pdf() {
+    let folder = folder("formats");
+    for name in ["puzzle.svg", "puzzle.png", "puzzle.pdf"] {
+        let out = folder.join(name);
+        let out = out.to_str().expect("UTF-8 path");
+        let said = run_ok(&[
+            "export", "match", "0+3=09", "--moves", "2", "--answer", "--out", out,
+        ]);
+        assert!(said.contains(out), "{said}");
+        let bytes = std::fs::read(out).expect("written");
+        let magic: &[u8] = match name {
+            "puzzle.svg" => b"<svg",
+            "puzzle.png" => b"\x89PNG",
+            _ => b"%PDF-",
+        };
+        assert!(bytes.starts_with(magic), "{name}");
+    }
+    let png = std::fs::read(folder.join("puzzle.png")).expect("written");
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .expect("a PNG");
+    assert_eq!(reader.info().width, 1920, "a slide's width by default");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn an_existing_file_is_replaced_only_with_force() {
+    let folder = folder("force");
+    let out = folder.join("slide.svg");
+    std::fs::write(&out, b"the teacher's own").expect("written");
+    let path = out.to_str().expect("UTF-8 path");
+    let said = refused(&["export", "match", "1+1=2", "--out", path]);
+    assert!(said.contains("--force"), "{said}");
+    assert_eq!(std::fs::read(&out).expect("kept"), b"the teacher's own");
+    run_ok(&["export", "match", "1+1=2", "--out", path, "--force"]);
+    assert!(std::fs::read(&out).expect("replaced").starts_with(b"<svg"));
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn a_wrong_extension_or_width_is_refused_in_one_line() {
+    let folder = folder("wrong");
+    let out = folder.join("slide.jpg");
+    let said = refused(&["export", "match", "1+1=2", "--out", out.to_str().expect("path")]);
+    assert!(said.contains(".svg, .png or .pdf"), "{said}");
+    let png = folder.join("slide.png");
+    refused(&[
+        "export",
+        "match",
+        "1+1=2",
+        "--width",
+        "100000",
+        "--out",
+        png.to_str().expect("path"),
+    ]);
+    assert!(!out.exists() && !png.exists(), "nothing written");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn the_classics_make_a_worksheet_with_its_key() {
+    let folder = folder("sheet");
+    let classics = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles/classics.ron");
+    let out = folder.join("classics.pdf");
+    let path = out.to_str().expect("UTF-8 path");
+    let said = run_ok(&[
+        "match",
+        "sheet",
+        classics,
+        "--out",
+        path,
+        "--answers",
+        "--language",
+        "ko",
+    ]);
+    assert!(
+        said.contains("(6 pages)"),
+        "14 puzzles, 4 a page, the key 8 a page: {said}"
+    );
+    let pdf = std::fs::read(&out).expect("written");
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.starts_with("%PDF-") && text.contains("/FontFile2"));
+    assert!(text.contains("/Title (classics)"), "titled after the file");
+
+    let letter = folder.join("letter.pdf");
+    run_ok(&[
+        "match",
+        "sheet",
+        classics,
+        "--paper",
+        "letter",
+        "--per-page",
+        "8",
+        "--out",
+        letter.to_str().expect("path"),
+    ]);
+    let text = String::from_utf8_lossy(&std::fs::read(&letter).expect("written")).into_owned();
+    assert!(text.contains("/MediaBox [0 0 612 792]"), "Letter paper");
+
+    let said = refused(&[
+        "match",
+        "sheet",
+        classics,
+        "--out",
+        folder.join("sheet.svg").to_str().expect("path"),
+    ]);
+    assert!(said.contains(".pdf"), "{said}");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
