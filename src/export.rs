@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
+use crate::figure::FigureRequest;
 use crate::jobs::{Progress, Work};
 use nimlab_core::games::Solution;
 
@@ -71,6 +72,16 @@ impl Work for EncodePng {
             })
             .collect();
         Some(png_bytes(self.width, self.height, &rgba).map_err(|e| e.to_string()))
+    }
+}
+
+impl Work for FigureRequest {
+    /// The file's bytes, or why it could not be drawn.
+    type Output = Result<Vec<u8>, String>;
+    const NAME: &'static str = "draw-figure";
+
+    fn run(self, _progress: &Progress) -> Option<Self::Output> {
+        Some(self.draw())
     }
 }
 

@@ -11,6 +11,7 @@
 
 pub mod matchsticks;
 mod pdf;
+pub mod request;
 pub mod scene;
 pub mod svg;
 pub mod theme;
@@ -20,6 +21,7 @@ pub mod worksheet;
 use std::sync::{Arc, OnceLock};
 
 pub use pdf::pages_pdf;
+pub use request::FigureRequest;
 pub use scene::Scene;
 
 /// A file format a figure can be written in.
@@ -42,6 +44,15 @@ impl Format {
             "png" => Some(Self::Png),
             "pdf" => Some(Self::Pdf),
             _ => None,
+        }
+    }
+
+    /// The format's name as people write it: PNG, SVG, PDF.
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Svg => "SVG",
+            Self::Png => "PNG",
+            Self::Pdf => "PDF",
         }
     }
 

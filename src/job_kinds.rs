@@ -3,6 +3,7 @@
 //! natively and fail on the web, so the tests below send a request of every kind through it.
 
 use crate::export::EncodePng;
+use crate::figure::FigureRequest;
 use crate::jobs::{Progress, Work, run_encoded};
 use crate::ui::grundy_tab::GrundyKey;
 use crate::ui::match_tab::{AnswerKey, GenerateRequest, SearchRequest, SurveyRun};
@@ -19,6 +20,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
         SurveyRun::NAME => run_encoded::<SurveyRun>(request, progress),
         EncodePng::NAME => run_encoded::<EncodePng>(request, progress),
+        FigureRequest::NAME => run_encoded::<FigureRequest>(request, progress),
         _ => Err(format!("no kind of work is called {name:?}")),
     }
 }

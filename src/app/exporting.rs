@@ -11,8 +11,17 @@ use super::NimlabApp;
 use super::file_flow::Event;
 use super::notice::Notice;
 use crate::export::EncodePng;
+use crate::figure::FigureRequest;
 use crate::jobs::{Job, Poll};
 use crate::ui::export::ExportRequest;
+
+/// A figure being drawn for an export, and the name the Save dialog will offer.
+pub(super) struct Drawing {
+    name: String,
+    /// What to draw, until the next frame starts the job (it needs the context to wake it).
+    request: Option<FigureRequest>,
+    job: Option<Job<Result<Vec<u8>, String>>>,
+}
 
 /// A picture of part of the window on its way to a file.
 pub(super) struct Capture {
@@ -51,11 +60,18 @@ impl NimlabApp {
     /// Exports a CSV at once (asking where), or captures the window for a PNG; nothing starts
     /// while another file operation is under way.
     pub(super) fn export(&mut self, request: ExportRequest) {
-        if self.is_filing() || self.capture.is_some() {
+        if self.is_filing() || self.capture.is_some() || self.drawing.is_some() {
             return;
         }
         match request {
             ExportRequest::Csv { name, text } => self.start_export(name, text.into_bytes()),
+            ExportRequest::Figure { name, request } => {
+                self.drawing = Some(Drawing {
+                    name,
+                    request: Some(request),
+                    job: None,
+                });
+            }
             ExportRequest::Png {
                 name,
                 region,
@@ -77,6 +93,33 @@ impl NimlabApp {
             name,
             bytes: Arc::new(bytes),
         });
+    }
+
+    /// Hands a drawn figure to the file flow, which asks where (and before replacing a file).
+    pub(super) fn drawing_ui(&mut self, ctx: &egui::Context) {
+        let Some(drawing) = &mut self.drawing else {
+            return;
+        };
+        if let Some(request) = drawing.request.take() {
+            let waker = ctx.clone();
+            drawing.job = Some(Job::spawn(move || waker.request_repaint(), request));
+        }
+        let Some(job) = &drawing.job else { return };
+        let drawn = match job.poll() {
+            Poll::Running => return,
+            Poll::Done(drawn) => drawn,
+            Poll::Stopped => Err("stopped".to_owned()),
+            Poll::Failed(message) => {
+                self.drawing = None;
+                self.notice = Some(Notice::InternalError(message));
+                return;
+            }
+        };
+        let drawing = self.drawing.take().expect("checked above");
+        match drawn {
+            Ok(bytes) => self.start_export(drawing.name, bytes),
+            Err(error) => self.notice = Some(Notice::FigureFailed(error)),
+        }
     }
 
     /// Asks for the screenshot once the capture's delay is over, and turns it into a PNG.
@@ -122,7 +165,7 @@ impl NimlabApp {
         let capture = self.capture.take().expect("checked above");
         match encoded {
             Ok(bytes) => self.start_export(capture.name, bytes),
-            Err(error) => self.notice = Some(Notice::PngFailed(error)),
+            Err(error) => self.notice = Some(Notice::FigureFailed(error)),
         }
     }
 }

@@ -56,6 +56,8 @@ pub struct NimlabApp {
     files: files::Files,
     /// A PNG export on its way from the screen to the Save dialog.
     capture: Option<exporting::Capture>,
+    /// A figure being drawn for an export.
+    drawing: Option<exporting::Drawing>,
     /// What the last file operation came to, under the tab bar.
     notice: Option<Notice>,
     /// The window's title as last sent.
@@ -84,6 +86,7 @@ impl NimlabApp {
             styled_for: None,
             files,
             capture: None,
+            drawing: None,
             notice: None,
             title: String::new(),
         }
@@ -165,6 +168,7 @@ impl NimlabApp {
     fn shell_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
         let ctx = ui.ctx().clone();
         self.capture_ui(&ctx);
+        self.drawing_ui(&ctx);
         self.files_ui(ui, strings);
         self.title_ui(&ctx, strings);
         self.forgotten_ui();

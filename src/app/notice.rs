@@ -38,8 +38,8 @@ pub enum Notice {
         /// Why it could not be written.
         reason: String,
     },
-    /// The picture for a PNG export could not be encoded, and why.
-    PngFailed(String),
+    /// The picture or figure for an export could not be made, and why.
+    FigureFailed(String),
     /// A file dropped on the window is not a puzzle file.
     NotAPuzzleFile(PathBuf),
     /// This path is a folder, a FIFO, a device or a socket, not a file: refused before any read
@@ -73,7 +73,7 @@ impl Notice {
             Self::OpenFailed { path, reason } => {
                 format!("{}: {reason}", fill(m.open_failed, &[&path.display()]))
             }
-            Self::SaveFailed(reason) | Self::PngFailed(reason) => fill(m.save_failed, &[reason]),
+            Self::SaveFailed(reason) | Self::FigureFailed(reason) => fill(m.save_failed, &[reason]),
             Self::WriteFailed { path, reason } => {
                 fill(m.save_failed, &[&format!("{}: {reason}", path.display())])
             }

@@ -17,6 +17,13 @@ pub enum ExportRequest {
         /// The file's contents.
         text: String,
     },
+    /// A figure drawn for the page (SVG, PNG or PDF), drawn in the background.
+    Figure {
+        /// The file name the Save dialog offers.
+        name: String,
+        /// What to draw.
+        request: crate::figure::FigureRequest,
+    },
     /// A picture of part of the window, as a PNG.
     Png {
         /// The file name the Save dialog offers.

@@ -50,6 +50,16 @@ impl Language {
     }
 }
 
+impl Strings {
+    /// The language these strings are of (each language's table is one static).
+    pub fn language(&self) -> Language {
+        Language::ALL
+            .into_iter()
+            .find(|language| std::ptr::eq(language.strings(), self))
+            .unwrap_or_default()
+    }
+}
+
 /// One language's text for the shell, and the words the tabs share.
 #[expect(
     missing_docs,

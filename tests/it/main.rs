@@ -18,6 +18,7 @@ mod grundy_robustness_ui;
 mod grundy_tab_ui;
 mod lesson_ui;
 mod match_classroom_ui;
+mod match_export_ui;
 mod match_files_ui;
 mod match_play_ui;
 mod match_snapshots;

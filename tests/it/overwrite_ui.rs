@@ -269,7 +269,11 @@ fn every_export_offers_a_name_of_its_own() {
     names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
 
     let mut harness = app_harness(match_state());
-    names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
+    for figure in ["Puzzle as PNG…", "Answer as SVG…", "Worksheet (PDF)…"] {
+        harness.get_by_label("Export…").click();
+        harness.run();
+        names.push(default_export_name(&mut harness, &folder, figure));
+    }
 
     for name in &names {
         assert!(
@@ -310,7 +314,9 @@ fn every_export_offers_a_name_of_its_own() {
         "the Grundy tab's default game and count: {names:?}"
     );
     assert!(
-        names.iter().any(|n| n == "nimlab-matchsticks-0plus3eq09.png"),
+        names
+            .iter()
+            .any(|n| n == "nimlab-matchsticks-puzzle-0plus3eq09.png"),
         "{names:?}"
     );
     std::fs::remove_dir_all(folder).expect("cleaned up");

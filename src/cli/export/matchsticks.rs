@@ -6,10 +6,8 @@ use clap::Args;
 use super::Output;
 use crate::cli::matchsticks::{PuzzleRules, parse_layout};
 use crate::figure::matchsticks::{Answers, PuzzleFigure};
+use crate::figure::request::NAMED_ANSWERS;
 use nimlab_core::matchsticks::layout::Layout;
-
-/// How many answers' equations a figure lists before saying how many more there are.
-const LISTED: usize = 3;
 
 /// The arguments of `nimlab export match`.
 #[derive(Debug, Args)]
@@ -44,7 +42,7 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
         .clone()
         .unwrap_or_else(|| args.puzzle.text(rules.variants));
     let solved = if args.answer {
-        Some(args.rules.solve(&args.puzzle, args.moves, LISTED)?)
+        Some(args.rules.solve(&args.puzzle, args.moves, NAMED_ANSWERS)?)
     } else {
         None
     };

@@ -5,16 +5,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::MAX_FAST_STEPS;
 use crate::cli::export::{LanguageArg, write_new};
 use crate::figure::pages_pdf;
-use crate::figure::worksheet::{MAX_SHEET_PUZZLES, PER_PAGE, Paper, Sheet, SheetAnswers, SheetPuzzle};
-use nimlab_core::matchsticks::solve;
-use nimlab_core::puzzle_file::PuzzleRecord;
-use nimlab_core::watch::Unwatched;
-
-/// How many answers the key names before saying how many more there are.
-const NAMED: usize = 3;
+use crate::figure::worksheet::{MAX_SHEET_PUZZLES, PER_PAGE, Paper, Sheet, SheetPuzzle};
 
 /// The arguments of `nimlab match sheet`.
 #[derive(Debug, Args)]
@@ -54,39 +47,6 @@ pub enum PaperArg {
     Letter,
 }
 
-/// A puzzle of the file on the sheet, solved for the key.
-fn sheet_puzzle(record: &PuzzleRecord) -> anyhow::Result<SheetPuzzle> {
-    let layout = record.layout().map_err(|e| anyhow::anyhow!(e))?;
-    let key = if (1..=MAX_FAST_STEPS).contains(&record.steps) {
-        solve::solve_within(
-            &layout,
-            record.rules,
-            record.goal,
-            record.steps,
-            NAMED,
-            &mut Unwatched,
-        )
-        .map(|solved| SheetAnswers {
-            first: solved.answers.first().map(|a| a.layout.clone()),
-            equations: solved.answers.iter().map(|a| a.equation.clone()).collect(),
-            total: solved.total(),
-        })
-        .map_err(|e| e.to_string())
-    } else {
-        Err(format!(
-            "its budget of {} is outside 1 to {MAX_FAST_STEPS}",
-            record.steps
-        ))
-    };
-    Ok(SheetPuzzle {
-        title: record.title.clone(),
-        layout,
-        goal: record.goal,
-        steps: record.steps,
-        key,
-    })
-}
-
 pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
     anyhow::ensure!(
         args.out
@@ -115,8 +75,9 @@ pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
     let puzzles = file
         .puzzles
         .iter()
-        .map(sheet_puzzle)
-        .collect::<anyhow::Result<Vec<_>>>()?;
+        .map(SheetPuzzle::solved)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| anyhow::anyhow!(e))?;
     let title = args.title.clone().unwrap_or_else(|| {
         args.file
             .file_stem()

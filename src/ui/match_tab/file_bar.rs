@@ -1,12 +1,11 @@
-//! The file bar above the canvas: New, Open…, Save, Save as…, Export PNG, Recent and the samples,
+//! The file bar above the canvas: New, Open…, Save, Save as…, Export…, Recent and the samples,
 //! with the file's name and its unsaved mark; and the keyboard shortcuts of the file commands.
 
 use std::path::PathBuf;
 
-use egui::{Key, KeyboardShortcut, Modifiers, Rect, RichText, Ui};
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::puzzle_session::PuzzleSession;
-use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 
@@ -16,8 +15,8 @@ pub(super) fn file_bar(
     ui: &mut Ui,
     session: &PuzzleSession,
     recent: &[PathBuf],
-    canvas_rect: Option<Rect>,
     strings: &Strings,
+    export_menu: impl FnOnce(&mut Ui) -> Option<ShellAction>,
 ) -> Option<ShellAction> {
     let m = strings.matchsticks;
     let mut action = shortcut_action(ui);
@@ -33,19 +32,8 @@ pub(super) fn file_bar(
                 action = Some(chosen);
             }
         }
-        if ui
-            .button(strings.export_png)
-            .on_hover_text(strings.export_png_hint)
-            .clicked()
-            && let Some(region) = canvas_rect
-        {
-            // Named after the equation on the canvas: `nimlab-matchsticks-6plus3eq09.png`.
-            let shown = session.shown_layout().text(session.settings().rules.variants);
-            action = Some(ShellAction::Export(ExportRequest::Png {
-                name: export::file_name(&["matchsticks", &export::equation_words(&shown)], "png"),
-                region,
-                delay_frames: 0,
-            }));
+        if let Some(export) = export_menu(ui) {
+            action = Some(export);
         }
         ui.add_enabled_ui(!recent.is_empty(), |ui| {
             ui.menu_button(m.file_recent, |ui| {

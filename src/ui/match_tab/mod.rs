@@ -14,6 +14,7 @@ mod classroom;
 mod document;
 mod edit_bar;
 mod event;
+mod export_menu;
 mod file_bar;
 mod generator_panel;
 pub mod geometry;
@@ -61,8 +62,8 @@ pub struct MatchTab {
     recent: Vec<PathBuf>,
     answers: LiveAnswers,
     canvas: CanvasState,
-    /// Where the canvas was drawn last frame: what Export PNG captures.
-    canvas_rect: Option<egui::Rect>,
+    /// The Export menu's choices.
+    export_menu: export_menu::ExportMenu,
     side: side_panel::SidePanels,
     /// Classroom mode (the shell's switch): answers hidden until the teacher reveals them.
     classroom: classroom::Classroom,
@@ -77,7 +78,7 @@ impl MatchTab {
             recent: inputs.recent,
             answers: LiveAnswers::default(),
             canvas: CanvasState::default(),
-            canvas_rect: None,
+            export_menu: export_menu::ExportMenu::default(),
             side: side_panel::SidePanels::new(inputs.panel),
             classroom: classroom::Classroom::default(),
         }
@@ -207,7 +208,10 @@ impl MatchTab {
         self.answers.want(AnswerKey::of(&self.session), ui.ctx());
         let shortcuts = event::shortcuts(ui);
         self.apply_all(ui, shortcuts);
-        let mut action = file_bar::file_bar(ui, &self.session, &self.recent, self.canvas_rect, strings);
+        let answers_hidden = self.classroom.hides(self.session.editor().puzzle());
+        let mut action = file_bar::file_bar(ui, &self.session, &self.recent, strings, |ui| {
+            self.export_menu.ui(ui, &self.session, answers_hidden, strings)
+        });
         let events = edit_bar::puzzle_bar(ui, &self.session, m);
         self.apply_all(ui, events);
         let events = edit_bar::edit_bar(ui, &self.session, m);
@@ -258,7 +262,6 @@ impl MatchTab {
         self.apply_all(ui, events);
         let hidden = self.hides_answers();
         let answers = computed.as_deref().map(listed);
-        self.canvas_rect = Some(ui.available_rect_before_wrap());
         let view = board::view(&self.session, answers, hidden);
         let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, m);
         if let Some(edit) = edit {

@@ -15,7 +15,7 @@ use super::layout::{Layout, Rules};
 use super::solve::Goal;
 
 /// What a puzzle asks besides its layout: the goal, the budget and the rules it is read by.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Settings {
     /// Move, add or remove sticks.
     pub goal: Goal,

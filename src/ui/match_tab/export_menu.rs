@@ -1,0 +1,130 @@
+//! The matchstick tab's Export menu: the puzzle, or its answer, drawn for the page as PNG, SVG or
+//! PDF (the puzzle, not the board: what was tried is not what was authored), and worksheets of
+//! the collection with or without their key. Answers stay out of the menu while classroom mode
+//! hides them.
+
+use egui::Ui;
+
+use super::puzzle_session::PuzzleSession;
+use crate::figure::theme::Theme;
+use crate::figure::worksheet::{MAX_SHEET_PUZZLES, Paper};
+use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
+use crate::ui::export::{self, ExportRequest};
+use crate::ui::i18n::{Strings, fill};
+use crate::ui::shell_action::ShellAction;
+
+/// Puzzles a worksheet page holds, from the window.
+const PER_PAGE: usize = 4;
+
+/// What the menu remembers between clicks.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct ExportMenu {
+    /// Draw figures on a dark background.
+    dark: bool,
+}
+
+impl ExportMenu {
+    /// The menu; an export chosen from it.
+    pub(super) fn ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &PuzzleSession,
+        answers_hidden: bool,
+        strings: &Strings,
+    ) -> Option<ShellAction> {
+        let m = strings.matchsticks;
+        let mut chosen = None;
+        ui.menu_button(m.export_menu, |ui| {
+            for format in [Format::Png, Format::Svg, Format::Pdf] {
+                if ui.button(fill(m.export_puzzle_as, &[&format.name()])).clicked() {
+                    chosen = Some(self.puzzle(session, false, format, strings));
+                }
+            }
+            if !answers_hidden {
+                ui.separator();
+                for format in [Format::Png, Format::Svg, Format::Pdf] {
+                    if ui.button(fill(m.export_answer_as, &[&format.name()])).clicked() {
+                        chosen = Some(self.puzzle(session, true, format, strings));
+                    }
+                }
+            }
+            ui.checkbox(&mut self.dark, m.export_dark);
+            ui.separator();
+            let many = session.file_to_save().puzzles.len() <= MAX_SHEET_PUZZLES;
+            let sheets = [(m.export_sheet, false), (m.export_sheet_key, true)];
+            for (label, with_key) in sheets.into_iter().filter(|(_, key)| !key || !answers_hidden) {
+                if ui.add_enabled(many, egui::Button::new(label)).clicked() {
+                    chosen = Some(sheet(session, with_key, strings));
+                }
+            }
+            if chosen.is_some() {
+                ui.close();
+            }
+        })
+        .response
+        .on_hover_text(m.export_menu_hint);
+        chosen.map(ShellAction::Export)
+    }
+
+    fn puzzle(
+        self,
+        session: &PuzzleSession,
+        with_answer: bool,
+        format: Format,
+        strings: &Strings,
+    ) -> ExportRequest {
+        let record = session.record();
+        let settings = session.settings();
+        let layout = session.editor().puzzle().clone();
+        let equation = layout.text(settings.rules.variants);
+        let title = if record.title.trim().is_empty() {
+            equation.clone()
+        } else {
+            record.title.clone()
+        };
+        let kind = if with_answer { "answer" } else { "puzzle" };
+        ExportRequest::Figure {
+            name: export::file_name(
+                &["matchsticks", kind, &export::equation_words(&equation)],
+                format.extension(),
+            ),
+            request: FigureRequest::Puzzle {
+                title,
+                layout,
+                settings,
+                with_answer,
+                theme: if self.dark { Theme::Dark } else { Theme::Light },
+                language: strings.language(),
+                format,
+                png_width: DEFAULT_PNG_WIDTH,
+            },
+        }
+    }
+}
+
+/// The collection as a worksheet: titled after its file (or "Matchstick puzzles").
+fn sheet(session: &PuzzleSession, with_key: bool, strings: &Strings) -> ExportRequest {
+    let language = strings.language();
+    let title = match &session.document().path {
+        Some(path) => path
+            .file_stem()
+            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
+        None => crate::figure::words::untitled_sheet(language).to_owned(),
+    };
+    let kind = if with_key {
+        "worksheet-with-key"
+    } else {
+        "worksheet"
+    };
+    ExportRequest::Figure {
+        name: export::file_name(&["matchsticks", kind, &title], "pdf"),
+        request: FigureRequest::Sheet {
+            title,
+            puzzles: session.file_to_save().puzzles,
+            paper: Paper::default(),
+            per_page: PER_PAGE,
+            language,
+            with_key,
+        },
+    }
+}

@@ -1,0 +1,106 @@
+//! The matchstick tab's Export menu through the shell's real save path (the dialog answered by
+//! the test): figures of the puzzle, never of what was tried on the board; the answer marked;
+//! worksheets of the collection; and no answer in the menu while classroom mode hides them.
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::NimlabApp;
+
+use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::{app_harness, settle, step_until};
+
+fn folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-match-export-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+/// Chooses `item` from the Export menu, the dialog answering `path`, and waits for the file.
+fn export(harness: &mut Harness<'static, NimlabApp>, item: &str, path: &Path) {
+    harness.state_mut().answer_dialogs_with(Some(path.to_owned()));
+    harness.get_by_label("Export…").click();
+    harness.run();
+    harness.get_by_label(item).click();
+    step_until(harness, &format!("{} written", path.display()), |_| path.exists());
+    harness.run();
+}
+
+#[test]
+fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
+    let folder = folder("puzzle");
+    let mut harness = app_harness(match_state());
+    drag_stick(
+        &mut harness,
+        "slot 0, segment b, full",
+        "slot 0, segment g, empty",
+    );
+    assert_eq!(reads(&harness), "6+3=09", "the board holds a try");
+    let svg = folder.join("puzzle.svg");
+    export(&mut harness, "Puzzle as SVG…", &svg);
+    let text = std::fs::read_to_string(&svg).expect("written");
+    assert!(
+        text.contains("<title>0+3=09</title>"),
+        "the puzzle: {}",
+        &text[..120]
+    );
+
+    let pdf = folder.join("answer.pdf");
+    export(&mut harness, "Answer as PDF…", &pdf);
+    assert!(std::fs::read(&pdf).expect("written").starts_with(b"%PDF-"));
+    let png = folder.join("puzzle.png");
+    export(&mut harness, "Puzzle as PNG…", &png);
+    let reader = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&png).expect("written"),
+    ))
+    .read_info()
+    .expect("a PNG");
+    assert_eq!(
+        reader.info().width,
+        1920,
+        "drawn for a slide, not grabbed from the window"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn the_samples_make_a_worksheet_with_its_key() {
+    let folder = folder("sheet");
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("Sample puzzles").click();
+    settle(&mut harness);
+    let puzzles = harness.state().match_tab().file_to_save().puzzles.len();
+    assert!(puzzles > 4, "a collection: {puzzles}");
+    let path = folder.join("sheet.pdf");
+    export(&mut harness, "Worksheet with answer key (PDF)…", &path);
+    let pdf = std::fs::read(&path).expect("written");
+    let text = String::from_utf8_lossy(&pdf);
+    let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+    assert_eq!(
+        pages,
+        puzzles.div_ceil(4) + puzzles.div_ceil(8),
+        "questions 4 a page, key 8"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn classroom_mode_keeps_answers_out_of_the_menu() {
+    let mut harness = app_harness(match_state());
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    harness.get_by_label("Export…").click();
+    harness.run();
+    assert!(harness.query_by_label("Puzzle as PNG…").is_some());
+    assert!(harness.query_by_label("Worksheet (PDF)…").is_some());
+    for giveaway in [
+        "Answer as PNG…",
+        "Answer as SVG…",
+        "Answer as PDF…",
+        "Worksheet with answer key (PDF)…",
+    ] {
+        assert!(harness.query_by_label(giveaway).is_none(), "{giveaway} hidden");
+    }
+}
