@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates screenshots/ from the real window under a virtual X server.
 #
-# Needs Xvfb and ImageMagick (Debian: apt-get install -y xvfb imagemagick); CI does not run this.
+# Needs Xvfb, ImageMagick and poppler-utils (Debian: apt-get install -y xvfb imagemagick
+# poppler-utils); CI does not run this.
 # Each shot starts the app with a chosen state (NIMLAB_STATE, see src/app/state.rs) and a fresh HOME,
 # so nothing remembered from an earlier run leaks into the pictures.
 set -euo pipefail
@@ -43,3 +44,13 @@ shoot tree-growth '(tree: (coins: "13", view: Growth))'
 # One take of one coin, and the computer's answer, with the hint on.
 shoot tree-play '(tree: (coins: "13", view: Play))' 'xdotool mousemove 300 134 click 1; sleep 0.5; xdotool mousemove 44 287 click 1; sleep 0.5; xdotool mousemove 640 790'
 shoot match-search '(tab: Matchsticks, matchsticks: (panel: Search, puzzle: (layout: [Digit("abcdef"), Operator("hv"), Digit("abcdg"), Equals, Digit("abcdef"), Digit("abcdfg")], steps: 2)))' 'xdotool mousemove 992 276 click 1; sleep 4'
+
+# Figures and a worksheet drawn for the page (not the window), as a reader sees them: the PDF
+# through poppler's pdftoppm (Debian: poppler-utils), not through nimlab.
+figures=$(mktemp -d)
+"$app" export match "0+3=09" --moves 2 --answer --width 1200 --out screenshots/figure-answer.png --force
+"$app" match sheet assets/puzzles/classics.ron --answers --title "Classic matchstick puzzles" --out "$figures/sheet.pdf"
+pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$figures/sheet.pdf" screenshots/worksheet-page
+pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/worksheet-key
+rm -rf "$figures"
+echo "screenshots/figure-answer.png screenshots/worksheet-page.png screenshots/worksheet-key.png"

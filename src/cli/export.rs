@@ -4,13 +4,7 @@
 
 mod matchsticks;
 
-use std::path::{Path, PathBuf};
-
-use clap::{Args, Subcommand, ValueEnum};
-
-use crate::figure::theme::Theme;
-use crate::figure::{self, Format, Scene};
-use crate::ui::i18n::Language;
+use clap::{Args, Subcommand};
 
 pub use matchsticks::ExportMatchArgs;
 
@@ -34,100 +28,4 @@ pub fn run(args: &ExportArgs) -> anyhow::Result<String> {
     match &args.figure {
         ExportFigure::Match(args) => matchsticks::export_match(args),
     }
-}
-
-/// The language of a figure's words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LanguageArg {
-    /// English.
-    En,
-    /// Korean.
-    Ko,
-}
-
-impl From<LanguageArg> for Language {
-    fn from(language: LanguageArg) -> Self {
-        match language {
-            LanguageArg::En => Self::English,
-            LanguageArg::Ko => Self::Korean,
-        }
-    }
-}
-
-/// Light or dark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ThemeArg {
-    /// Dark on white (the default).
-    Light,
-    /// Light on near-black.
-    Dark,
-}
-
-impl From<ThemeArg> for Theme {
-    fn from(theme: ThemeArg) -> Self {
-        match theme {
-            ThemeArg::Light => Self::Light,
-            ThemeArg::Dark => Self::Dark,
-        }
-    }
-}
-
-/// Where a figure goes and how it looks: shared by every `export` figure.
-#[derive(Debug, Args)]
-pub struct Output {
-    /// The file to write: .svg, .png or .pdf.
-    #[arg(long)]
-    pub out: PathBuf,
-    /// A PNG's width in pixels.
-    #[arg(long, default_value_t = figure::DEFAULT_PNG_WIDTH,
-          value_parser = clap::value_parser!(u32).range(i64::from(*figure::PNG_WIDTHS.start())..=i64::from(*figure::PNG_WIDTHS.end())))]
-    pub width: u32,
-    /// light or dark.
-    #[arg(long, value_enum, default_value = "light")]
-    pub theme: ThemeArg,
-    /// The language of the figure's words: en or ko.
-    #[arg(long, value_enum, default_value = "en")]
-    pub language: LanguageArg,
-    /// Replace --out if it exists.
-    #[arg(long)]
-    pub force: bool,
-}
-
-impl Output {
-    /// The format `--out` asks for, checked before any work.
-    pub(super) fn format(&self) -> anyhow::Result<Format> {
-        Format::from_extension(&self.out).ok_or_else(|| {
-            anyhow::anyhow!(
-                "--out {} has no figure extension: end it in .svg, .png or .pdf",
-                self.out.display()
-            )
-        })
-    }
-
-    /// Refuses to replace a file without --force, before any work.
-    pub(super) fn check_free(&self) -> anyhow::Result<()> {
-        anyhow::ensure!(
-            self.force || !self.out.exists(),
-            "{} exists: pass --force to replace it",
-            self.out.display()
-        );
-        Ok(())
-    }
-
-    /// Writes `scene` to `--out` and says so.
-    pub(super) fn write(&self, scene: &Scene) -> anyhow::Result<String> {
-        let bytes = figure::bytes(scene, self.format()?, self.width)?;
-        write_new(&self.out, &bytes, self.force)
-    }
-}
-
-/// Writes `bytes` to `path` (atomically, refusing to replace it unless `force`) and says so.
-pub(super) fn write_new(path: &Path, bytes: &[u8], force: bool) -> anyhow::Result<String> {
-    anyhow::ensure!(
-        force || !path.exists(),
-        "{} exists: pass --force to replace it",
-        path.display()
-    );
-    crate::storage::write(path, bytes)?;
-    Ok(format!("wrote {} ({} bytes)", path.display(), bytes.len()))
 }

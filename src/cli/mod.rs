@@ -4,6 +4,7 @@
 mod export;
 mod grundy;
 mod matchsticks;
+mod output;
 mod tree;
 
 use clap::{Parser, Subcommand};

@@ -3,8 +3,8 @@
 
 use clap::Args;
 
-use super::Output;
 use crate::cli::matchsticks::{PuzzleRules, parse_layout};
+use crate::cli::output::Output;
 use crate::figure::matchsticks::{Answers, PuzzleFigure};
 use crate::figure::request::NAMED_ANSWERS;
 use nimlab_core::matchsticks::layout::Layout;

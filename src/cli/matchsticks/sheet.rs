@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::cli::export::{LanguageArg, write_new};
+use crate::cli::output::{LanguageArg, write_new};
 use crate::figure::pages_pdf;
 use crate::figure::worksheet::{MAX_SHEET_PUZZLES, PER_PAGE, Paper, Sheet, SheetPuzzle};
 
