@@ -9,7 +9,8 @@
 //!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
 //!   draws its questions; `exporting` captures a PNG first. Paths come from the dialog seam
 //!   (`dialog_answer`, `native_dialog` or `web_dialog`) or nimlab's own `file_picker`.
-//! - `title`, `notice`: the window's title and the line under the tab bar.
+//! - `title`, `notice`: the window's title and the line under the tab bar; `icon`: the
+//!   window's icon.
 
 mod classroom;
 mod dialog_answer;
@@ -18,6 +19,8 @@ mod file_flow;
 mod file_picker;
 mod file_questions;
 mod files;
+#[cfg(not(target_arch = "wasm32"))]
+mod icon;
 // The dialog seam: the platform's file dialog natively, the browser's picker on the web.
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "native_dialog.rs"]

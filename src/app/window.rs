@@ -73,7 +73,8 @@ pub fn run_window() -> anyhow::Result<()> {
             .with_title("nimlab")
             .with_app_id(APP_ID)
             .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([720.0, 480.0]),
+            .with_min_inner_size([720.0, 480.0])
+            .with_icon(super::icon::window_icon()),
         ..Default::default()
     };
     let chosen_state = std::env::var(super::STATE_OVERRIDE_VAR).ok();

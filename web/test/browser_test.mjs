@@ -1,10 +1,14 @@
 // Real-browser test of nimlab's web build.
 //
 // Serves target/web/ (built by scripts/web_build.sh) from a small static server on a free localhost
-// port, opens it in Debian's headless Chromium (driven by playwright-core, software WebGL2 through
-// SwiftShader), and checks what a person would see: the first frame arrives, the canvas shows a
-// real picture, the game tree's job finishes, and clicking the Grundy and Matchsticks tabs changes
-// the view and runs each tab's job. Any console error, page error or failed request fails the run.
+// port, in a folder (SITE_PATH) rather than at the root, as a school's web site would; opens it in
+// Debian's headless Chromium (driven by playwright-core, software WebGL2 through SwiftShader), and
+// checks what a person would see: the first frame arrives, the canvas shows a real picture, the
+// game tree's job finishes, and clicking the Grundy and Matchsticks tabs changes the view and runs
+// each tab's job. Then the classroom's offline copy (offline.mjs): the icons and manifest are
+// served, the service worker controls the page, and with the network gone a reload draws the app
+// again from the cache; a new build's worker replaces the old cache. Any console error, page error
+// or failed request fails the run.
 //
 // Screenshots and the browser's console go to target/web-test/. Exit code 0 = pass, 1 = fail.
 //
@@ -20,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildReplacesCache } from './offline.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -29,6 +34,11 @@ const outDir = path.resolve(process.env.NIMLAB_WEB_TEST_OUT || path.join(repo, '
 const VIEWPORT = { width: 1280, height: 800 };
 const FIRST_FRAME_TIMEOUT_MS = 60_000;
 const JOB_TIMEOUT_MS = 60_000;
+// The site's folder on the test server: nothing outside it is served, so a URL that is not
+// relative to the page fails the run.
+const SITE_PATH = '/lesson/nimlab/';
+// Time for the service worker to copy the site (5 MB) into its cache.
+const SERVICE_WORKER_TIMEOUT_MS = 60_000;
 
 // The tab bar's buttons at 1280×800 (CSS pixels, device scale 1), measured from a screenshot of the
 // web build (target/web-test/first-frame.png): the middle of each tab's label. Game tree is the
@@ -88,6 +98,9 @@ const fail = (msg) => {
 
 // ---------------------------------------------------------------- static server
 
+// Serves `root` at SITE_PATH. Two switches for the offline checks: `down` drops every connection
+// (the network is gone; what was asked for is kept in `askedWhileDown`), and `nextBuild` serves
+// sw.js as a new build would (another BUILD).
 function serve(root) {
   const server = http.createServer((req, res) => {
     let urlPath;
@@ -97,6 +110,16 @@ function serve(root) {
       res.writeHead(400).end();
       return;
     }
+    if (server.down) {
+      server.askedWhileDown.push(urlPath);
+      req.socket.destroy();
+      return;
+    }
+    if (!urlPath.startsWith(SITE_PATH)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: the site is in ${SITE_PATH}`);
+      return;
+    }
+    urlPath = '/' + urlPath.slice(SITE_PATH.length);
     if (urlPath.endsWith('/')) urlPath += 'index.html';
     const file = path.join(root, urlPath);
     if (file !== root && !file.startsWith(root + path.sep)) {
@@ -105,19 +128,20 @@ function serve(root) {
     }
     fs.readFile(file, (err, body) => {
       if (err) {
-        // Chromium asks for a favicon by itself; the site need not have one.
-        if (urlPath === '/favicon.ico') {
-          res.writeHead(204).end();
-          return;
-        }
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
         return;
+      }
+      if (urlPath === '/sw.js' && server.nextBuild) {
+        body = Buffer.from(body.toString().replace(/^const BUILD = "([^"]+)";/m, 'const BUILD = "$1-next";'));
       }
       const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
       res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   });
+  server.down = false;
+  server.askedWhileDown = [];
+  server.nextBuild = false;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve(server)); // port 0: a free port
@@ -213,7 +237,7 @@ async function main() {
     fail('no Chromium: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM');
 
   const server = await serve(siteDir);
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const base = `http://127.0.0.1:${server.address().port}${SITE_PATH}`;
   say(`serving ${path.relative(process.cwd(), siteDir) || '.'} at ${base}`);
 
   const browser = await chromium.launch({
@@ -234,9 +258,10 @@ async function main() {
     return context.newPage();
   };
 
-  // Opens the app at index.html + hash and watches its console; `tag` names it in the logs.
-  const openApp = async (hash, tag) => {
-    const page = await newPage();
+  // Opens the app at index.html + hash and watches its console; `tag` names it in the logs. In a
+  // fresh context, or in `context` (a second page of a browser that has been here before).
+  const openApp = async (hash, tag, context) => {
+    const page = context ? await context.newPage() : await newPage();
     const lines = []; // this page's console text, in order, with the time it arrived
     page.on('console', (msg) => {
       const text = msg.text();
@@ -275,12 +300,19 @@ async function main() {
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))),
       );
 
-    const loadStart = Date.now();
-    await page.goto(base + 'index.html' + hash, { waitUntil: 'load', timeout: 60_000 });
-    const canvasCount = await page.locator('canvas#nimlab_canvas').count();
-    if (canvasCount !== 1) fail(`[${tag}] expected one <canvas id="nimlab_canvas">, found ${canvasCount}`);
-    const first = await waitForLine(/nimlab: first frame after (\d+) ms/, 0, FIRST_FRAME_TIMEOUT_MS, 'first frame');
-    return { page, lines, waitForLine, shot, settle, firstFrameMs: Number(first.m[1]), wallMs: Date.now() - loadStart };
+    // Loads (or, with `reload`, reloads) the page and waits for the canvas and the first frame.
+    const load = async (how) => {
+      const from = lines.length;
+      const loadStart = Date.now();
+      if (how === 'reload') await page.reload({ waitUntil: 'load', timeout: 60_000 });
+      else await page.goto(base + 'index.html' + hash, { waitUntil: 'load', timeout: 60_000 });
+      const canvasCount = await page.locator('canvas#nimlab_canvas').count();
+      if (canvasCount !== 1) fail(`[${tag}] expected one <canvas id="nimlab_canvas">, found ${canvasCount}`);
+      const first = await waitForLine(/nimlab: first frame after (\d+) ms/, from, FIRST_FRAME_TIMEOUT_MS, 'first frame');
+      return { firstFrameMs: Number(first.m[1]), wallMs: Date.now() - loadStart };
+    };
+    const loaded = await load('goto');
+    return { page, lines, waitForLine, shot, settle, reload: () => load('reload'), ...loaded };
   };
 
   try {
@@ -370,6 +402,60 @@ async function main() {
     }
     await settle();
 
+    // 4b. The page's icons and manifest are served; the service worker has copied the site.
+    say(`served: ${await checkIconsAndManifest(page, base, fail)}`);
+    const sw = await waitForServiceWorker(page, fail, SERVICE_WORKER_TIMEOUT_MS);
+    if (sw.scope !== base) fail(`the service worker's scope is ${sw.scope}, not the site's folder ${base}`);
+    const { build, files } = swFacts(fs.readFileSync(path.join(siteDir, 'sw.js'), 'utf8'));
+    if (!build || build === 'unbuilt') fail(`target/web/sw.js names no build (BUILD = ${build})`);
+    const cached = await cacheContents(page);
+    const cache = cached.find((c) => c.name === `nimlab ${base} ${build}`);
+    if (cached.length !== 1 || !cache) fail(`expected one cache "nimlab ${base} ${build}", found ${cached.map((c) => c.name)}`);
+    const missing = files.filter((f) => !cache.entries.some((e) => e.path === SITE_PATH + f));
+    if (missing.length) fail(`the offline copy lacks ${missing.join(', ')}`);
+    const storage = await page.evaluate(() => navigator.storage.estimate());
+    const kib = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+    say(
+      `service worker active, controlling the page, scope ${sw.scope}; cache "${cache.name}": ` +
+        `${cache.entries.length} files, ${kib(cache.bytes)} (the browser counts ${kib(storage.usage)} used by the origin)`,
+    );
+
+    // 4c. The network goes (the browser offline, the server deaf) and the page is reloaded: it
+    // draws from the cache alone, and a tab's job runs in a web worker started from the cache.
+    const reloadFrom = lines.length;
+    await page.context().setOffline(true);
+    server.down = true;
+    const offline = await app.reload();
+    const offlineJob = await waitForLine(/nimlab: job (\S+) done in (\d+) ms/, reloadFrom, JOB_TIMEOUT_MS, 'a job after the offline reload');
+    await settle();
+    const offlineImg = await shot('offline.png');
+    const offlineStats = pictureStats(offlineImg);
+    server.down = false;
+    await page.context().setOffline(false);
+    // The browser may check for a new sw.js on a navigation; anything else should have come from the cache.
+    const fromNetwork = server.askedWhileDown.filter((p) => p !== SITE_PATH + 'sw.js');
+    say(
+      `offline reload: first frame after ${offline.firstFrameMs} ms, job ${offlineJob.m[1]} done in ${offlineJob.m[2]} ms; ` +
+        `${offlineStats.distinct} distinct colours, ${(offlineStats.foreground * 100).toFixed(1)}% not background; ` +
+        `asked of the network meanwhile: ${server.askedWhileDown.join(', ') || 'nothing'}`,
+    );
+    if (fromNetwork.length) fail(`offline, the page still asked the network for ${fromNetwork.join(', ')}`);
+    if (offlineStats.distinct < 64 || offlineStats.foreground < 0.01) {
+      fail(`offline, the canvas looks blank; see ${outDir}/offline.png`);
+    }
+
+    // 4d. A new build replaces the old copy once the old page is closed.
+    const updated = await newBuildReplacesCache({
+      page,
+      openPage: () => openApp('', 'new build', page.context()),
+      server,
+      base,
+      fail,
+      say,
+      timeoutMs: SERVICE_WORKER_TIMEOUT_MS,
+    });
+    await updated.page.close();
+
     // 5. A starting state in the URL hash: the Grundy tab open from the start, its job run.
     const hashState = '(tab:Grundy)';
     const linked = await openApp('#state=' + encodeURIComponent(hashState), 'hash');
@@ -438,7 +524,8 @@ async function main() {
 
     say(
       `PASS: first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
-        `#state= start ok; screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
+        `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}); ` +
+        `screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
     );
   } finally {
     fs.writeFileSync(path.join(outDir, 'console.log'), consoleLog.join('\n') + '\n');
