@@ -15,6 +15,7 @@ pub mod request;
 pub mod scene;
 pub mod svg;
 pub mod theme;
+pub mod tree;
 pub mod words;
 pub mod worksheet;
 
@@ -105,13 +106,14 @@ impl std::fmt::Display for FigureError {
 
 impl std::error::Error for FigureError {}
 
-/// The fonts figures are set in: the embedded one only, so output never depends on the machine.
+/// The fonts figures are set in: the embedded ones only, so output never depends on the machine.
 fn fonts() -> Arc<usvg::fontdb::Database> {
     static FONTS: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
     FONTS
         .get_or_init(|| {
             let mut fonts = usvg::fontdb::Database::new();
             fonts.load_font_data(crate::fonts::NANUM_SQUARE.to_vec());
+            fonts.load_font_data(crate::fonts::UBUNTU_LIGHT.to_vec());
             fonts.set_sans_serif_family(svg::FONT_FAMILY);
             Arc::new(fonts)
         })

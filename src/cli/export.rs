@@ -3,10 +3,12 @@
 //! `--force`, as the window asks first.
 
 mod matchsticks;
+mod tree;
 
 use clap::{Args, Subcommand};
 
 pub use matchsticks::ExportMatchArgs;
+pub use tree::ExportTreeArgs;
 
 /// `nimlab export`: which figure.
 #[derive(Debug, Args)]
@@ -21,11 +23,14 @@ pub struct ExportArgs {
 pub enum ExportFigure {
     /// A matchstick puzzle, or with --answer its answer with the moved sticks marked.
     Match(ExportMatchArgs),
+    /// Seed 000's game tree, to a depth.
+    Tree(ExportTreeArgs),
 }
 
 /// Runs `nimlab export` and says what it wrote.
 pub fn run(args: &ExportArgs) -> anyhow::Result<String> {
     match &args.figure {
         ExportFigure::Match(args) => matchsticks::export_match(args),
+        ExportFigure::Tree(args) => tree::export_tree(args),
     }
 }

@@ -24,7 +24,7 @@ pub struct TreeArgs {
     pub json: bool,
 }
 
-fn parse_coins(text: &str) -> Result<u32, String> {
+pub(super) fn parse_coins(text: &str) -> Result<u32, String> {
     coin_game::parse_coins(text).map_err(|e| e.to_string())
 }
 

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 
 use super::scene::{Align, Colour, Point, Scene, Shape, Weight};
 
-/// The family name of the font every figure is set in (`assets/fonts/NanumSquareR.ttf`).
+/// The family name of the font every figure is set in (`assets/fonts/NanumSquareR.ttf`); a
+/// character it lacks is drawn from another embedded font (`crate::fonts`).
 pub const FONT_FAMILY: &str = "NanumSquare";
 
 /// `text` with the characters XML gives meaning to escaped, and the ones it forbids left out.

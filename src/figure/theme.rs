@@ -32,6 +32,16 @@ pub struct Palette {
     pub leaves: Colour,
     /// A stick that arrives, on an answer.
     pub arrives: Colour,
+    /// A position the player to move wins: its outline and its fill.
+    pub win: Colour,
+    /// Its fill.
+    pub win_fill: Colour,
+    /// A position the player to move loses: its outline.
+    pub lose: Colour,
+    /// Its fill.
+    pub lose_fill: Colour,
+    /// A winning take.
+    pub winning: Colour,
 }
 
 impl Theme {
@@ -47,6 +57,11 @@ impl Theme {
                 head: Colour::rgb(178, 34, 34),
                 leaves: Colour::rgb(204, 36, 36),
                 arrives: Colour::rgb(22, 140, 64),
+                win: Colour::rgb(22, 128, 60),
+                win_fill: Colour::rgb(220, 242, 226),
+                lose: Colour::rgb(190, 40, 40),
+                lose_fill: Colour::rgb(252, 224, 224),
+                winning: Colour::rgb(222, 130, 0),
             },
             Self::Dark => Palette {
                 background: Colour::rgb(27, 27, 30),
@@ -57,6 +72,11 @@ impl Theme {
                 head: Colour::rgb(214, 60, 60),
                 leaves: Colour::rgb(240, 90, 90),
                 arrives: Colour::rgb(80, 200, 120),
+                win: Colour::rgb(110, 210, 140),
+                win_fill: Colour::rgb(30, 70, 44),
+                lose: Colour::rgb(240, 110, 110),
+                lose_fill: Colour::rgb(84, 34, 34),
+                winning: Colour::rgb(245, 170, 40),
             },
         }
     }

@@ -1,6 +1,8 @@
 //! The words figures print, in English and Korean: instructions from a puzzle's goal, captions,
 //! page numbers. One function per text, so each language words it whole (Korean in 합니다체).
 
+use nimlab_core::games::Rule;
+use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::matchsticks::solve::Goal;
 
 use crate::ui::i18n::Language;
@@ -108,6 +110,66 @@ pub fn untitled_sheet(language: Language) -> &'static str {
         Language::English => "Matchstick puzzles",
         Language::Korean => "성냥개비 퍼즐",
     }
+}
+
+/// A tree figure's title: the game, and how much of its tree is drawn.
+pub fn tree_title(
+    language: Language,
+    coins: u32,
+    takes: &[u32],
+    rule: Rule,
+    depth: u32,
+    whole: bool,
+) -> String {
+    let takes = takes.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    let rule = match rule {
+        Rule::Misere => language.strings().rule_misere,
+        Rule::Normal => language.strings().rule_normal,
+    };
+    match (language, whole) {
+        (Language::English, true) => format!("{coins} coins, takes {{{takes}}}, {rule}: the whole game tree"),
+        (Language::English, false) => {
+            format!("{coins} coins, takes {{{takes}}}, {rule}: the game tree to depth {depth}")
+        }
+        (Language::Korean, true) => format!("동전 {coins}개, 가져갈 수 {{{takes}}}, {rule}: 게임 트리 전체"),
+        (Language::Korean, false) => {
+            format!("동전 {coins}개, 가져갈 수 {{{takes}}}, {rule}: 깊이 {depth}까지의 게임 트리")
+        }
+    }
+}
+
+/// Under a tree figure: what its colours and marks mean (the dots only when the tree is cut).
+pub fn tree_legend(language: Language, evaluation: Evaluation, cut: bool) -> String {
+    let short = evaluation == Evaluation::ShortCircuit;
+    let parts: [(&str, bool); 3] = match language {
+        Language::English => [
+            (
+                "Green: the player to move wins. Red: loses. Orange: a winning take.",
+                true,
+            ),
+            (" Dots: the tree goes on.", cut),
+            (
+                " Pale and dashed: never reached when stopping at the first winning take.",
+                short,
+            ),
+        ],
+        Language::Korean => [
+            (
+                "초록색은 둘 차례인 사람이 이기는 상태, 빨간색은 지는 상태, 주황색은 이기는 수입니다.",
+                true,
+            ),
+            (" 아래의 점은 트리가 이어진다는 뜻입니다.", cut),
+            (
+                " 흐린 점선 노드는 첫 번째 이기는 수에서 멈추면 방문하지 않는 노드입니다.",
+                short,
+            ),
+        ],
+    };
+    parts
+        .iter()
+        .filter(|(_, shown)| *shown)
+        .map(|(text, _)| *text)
+        .collect()
 }
 
 #[cfg(test)]

@@ -142,3 +142,49 @@ fn the_classics_make_a_worksheet_with_its_key() {
     assert!(said.contains(".pdf"), "{said}");
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn a_game_tree_exports_to_the_depth_asked_and_says_so() {
+    let folder = folder("tree");
+    let svg = folder.join("tree.svg");
+    run_ok(&[
+        "export",
+        "tree",
+        "--coins",
+        "13",
+        "--depth",
+        "2",
+        "--out",
+        svg.to_str().expect("path"),
+    ]);
+    let text = std::fs::read_to_string(&svg).expect("written");
+    assert!(
+        text.contains("<title>13 coins, takes {1,2,3}, Misère: the game tree to depth 2</title>"),
+        "{}",
+        &text[..200]
+    );
+    let pdf = folder.join("short.pdf");
+    run_ok(&[
+        "export",
+        "tree",
+        "--coins",
+        "7",
+        "--view",
+        "short-circuit",
+        "--language",
+        "ko",
+        "--out",
+        pdf.to_str().expect("path"),
+    ]);
+    assert!(std::fs::read(&pdf).expect("written").starts_with(b"%PDF-"));
+    let said = refused(&[
+        "export",
+        "tree",
+        "--coins",
+        "1001",
+        "--out",
+        folder.join("big.png").to_str().expect("path"),
+    ]);
+    assert!(said.contains("1000"), "{said}");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -19,7 +19,7 @@ mod folds;
 mod formula_view;
 mod growth_view;
 mod inputs;
-mod layout;
+pub mod layout;
 mod play_view;
 mod progress;
 mod selection;

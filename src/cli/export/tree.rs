@@ -1,0 +1,65 @@
+//! `nimlab export tree --coins 13 --take 1,2,3 --out F`: seed 000's game tree drawn for the page,
+//! to a depth (`--depth`, or the deepest whose bottom row fits a slide).
+
+use clap::{Args, ValueEnum};
+
+use crate::cli::output::Output;
+use crate::cli::tree::parse_coins;
+use crate::cli::{parse_moves, parse_rule};
+use crate::figure::tree::TreeFigure;
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::{CoinGame, MoveSet, Rule};
+
+/// The arguments of `nimlab export tree`.
+#[derive(Debug, Args)]
+pub struct ExportTreeArgs {
+    /// Coins on the table, 0 to 1000.
+    #[arg(long, value_parser = parse_coins)]
+    pub coins: u32,
+    /// The allowed takes, e.g. 1,2,3 or 1,3,4.
+    #[arg(long, default_value = "1,2,3", value_parser = parse_moves)]
+    pub take: MoveSet,
+    /// misere: whoever takes the last coin loses; normal: whoever cannot move loses.
+    #[arg(long, default_value = "misere", value_parser = parse_rule)]
+    pub rule: Rule,
+    /// recursive: every move; short-circuit: seed 000's stop at the first winning take.
+    #[arg(long, value_enum, default_value = "recursive")]
+    pub view: TreeFigureView,
+    /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Where and how.
+    #[command(flatten)]
+    pub output: Output,
+}
+
+/// Which tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TreeFigureView {
+    /// The naive recursion, every move evaluated.
+    Recursive,
+    /// Seed 000's recursion, stopping at the first winning take.
+    ShortCircuit,
+}
+
+pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
+    args.output.format()?;
+    args.output.check_free()?;
+    let game = CoinGame {
+        moves: args.take.clone(),
+        rule: args.rule,
+    };
+    let solution = game.solve(args.coins);
+    let figure = TreeFigure {
+        solution: &solution,
+        coins: args.coins,
+        depth: args.depth,
+        evaluation: match args.view {
+            TreeFigureView::Recursive => Evaluation::Full,
+            TreeFigureView::ShortCircuit => Evaluation::ShortCircuit,
+        },
+        language: args.output.language.into(),
+        theme: args.output.theme.into(),
+    };
+    args.output.write(&figure.scene())
+}

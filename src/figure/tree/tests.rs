@@ -1,0 +1,136 @@
+//! The tree figure against a brute force of its own: one circle per position of the recursion,
+//! the orange edges exactly the takes into lost positions, and the cut as deep as asked.
+
+use super::*;
+use nimlab_core::games::{CoinGame, MoveSet, Rule};
+
+fn figure(game: &CoinGame, coins: u32, depth: Option<u32>, evaluation: Evaluation) -> Scene {
+    let solution = game.solve(coins);
+    TreeFigure {
+        solution: &solution,
+        coins,
+        depth,
+        evaluation,
+        language: Language::English,
+        theme: Theme::Light,
+    }
+    .scene()
+}
+
+/// Positions of the naive recursion from `coins` down to `depth` levels, and of those how many
+/// are reached by a winning take (the opponent is left a lost position), by brute force.
+fn brute(game: &CoinGame, coins: u32, depth: u32) -> (usize, usize) {
+    fn wins(game: &CoinGame, coins: u32) -> bool {
+        let moves: Vec<u32> = game.legal_moves(coins).collect();
+        if moves.is_empty() {
+            return game.rule.terminal_outcome() == Outcome::Win;
+        }
+        moves.iter().any(|take| !wins(game, coins - take))
+    }
+    let (mut nodes, mut winning) = (1, 0);
+    if depth > 0 {
+        for take in game.legal_moves(coins).collect::<Vec<_>>() {
+            let (n, w) = brute(game, coins - take, depth - 1);
+            nodes += n;
+            winning += w + usize::from(!wins(game, coins - take));
+        }
+    }
+    (nodes, winning)
+}
+
+fn circles_and_orange(scene: &Scene) -> (usize, usize) {
+    let orange = Theme::Light.palette().winning;
+    let circles = scene
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Circle { radius, .. } if *radius == RADIUS))
+        .count();
+    let edges = scene
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Line { colour, .. } if *colour == orange))
+        .count();
+    (circles, edges)
+}
+
+#[test]
+fn every_position_is_drawn_and_every_winning_take_is_orange() {
+    for (takes, rule) in [
+        ("1,2,3", Rule::Misere),
+        ("1,3,4", Rule::Normal),
+        ("2,5", Rule::Misere),
+    ] {
+        let game = CoinGame {
+            moves: MoveSet::parse(takes).expect("takes"),
+            rule,
+        };
+        for coins in 0..=9 {
+            for depth in [1, 3, 20] {
+                let drawn = circles_and_orange(&figure(&game, coins, Some(depth), Evaluation::Full));
+                assert_eq!(
+                    drawn,
+                    brute(&game, coins, depth),
+                    "{takes} {rule:?} {coins} coins, depth {depth}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_title_says_how_deep_the_figure_goes() {
+    let game = CoinGame::seed_000();
+    let whole = figure(&game, 5, None, Evaluation::Full);
+    assert!(whole.title.ends_with("the whole game tree"), "{}", whole.title);
+    let cut = figure(&game, 13, Some(3), Evaluation::Full);
+    assert_eq!(
+        cut.title,
+        "13 coins, takes {1,2,3}, Misère: the game tree to depth 3"
+    );
+    let dots = cut
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Circle { radius, .. } if *radius < RADIUS))
+        .count();
+    assert_eq!(dots, 3 * 27, "three dots under each of the 27 positions cut off");
+    let default = figure(&game, 13, None, Evaluation::Full);
+    assert!(
+        default.title.contains("to depth"),
+        "13 coins are cut by default: {}",
+        default.title
+    );
+    assert!(
+        default.width < 2000.0,
+        "the default cut fits a slide: {}",
+        default.width
+    );
+}
+
+#[test]
+fn a_cut_past_the_node_limit_is_drawn_shallower_and_says_so() {
+    let game = CoinGame::seed_000();
+    let scene = figure(&game, 30, Some(30), Evaluation::Full);
+    let (circles, _) = circles_and_orange(&scene);
+    assert!(circles <= MAX_FIGURE_NODES, "{circles}");
+    assert!(scene.title.contains("to depth"), "{}", scene.title);
+}
+
+#[test]
+fn the_short_circuit_leaves_unreached_positions_pale() {
+    let game = CoinGame::seed_000();
+    let full = figure(&game, 7, Some(20), Evaluation::Full);
+    let short = figure(&game, 7, Some(20), Evaluation::ShortCircuit);
+    let filled = |scene: &Scene| {
+        scene
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Circle { fill: Some(_), radius, .. } if *radius == RADIUS))
+            .count()
+    };
+    let solution = game.solve(7);
+    let tree = ViewTree::build(&solution, 7, &HashMap::new(), MAX_FIGURE_NODES);
+    let visited = tree.nodes.iter().filter(|n| n.visited).count();
+    assert_eq!(filled(&full), tree.nodes.len());
+    assert_eq!(filled(&short), visited);
+    assert!(visited < tree.nodes.len());
+}
