@@ -12,9 +12,12 @@ use nimlab_core::watch::Unwatched;
 
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::theme::Theme;
+use super::tree::TreeFigure;
 use super::worksheet::{Paper, Sheet, SheetPuzzle};
 use super::{Format, bytes, pages_pdf};
 use crate::ui::i18n::Language;
+use nimlab_core::games::CoinGame;
+use nimlab_core::games::recursive::Evaluation;
 
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
@@ -32,6 +35,25 @@ pub enum FigureRequest {
         settings: Settings,
         /// Whether to draw and name the answer.
         with_answer: bool,
+        /// Light or dark.
+        theme: Theme,
+        /// The words' language.
+        language: Language,
+        /// SVG, PNG or PDF.
+        format: Format,
+        /// A PNG's width in pixels.
+        png_width: u32,
+    },
+    /// Seed 000's game tree, to a depth.
+    Tree {
+        /// The game.
+        game: CoinGame,
+        /// Coins at the root.
+        coins: u32,
+        /// Levels below the root, or as deep as fits a slide.
+        depth: Option<u32>,
+        /// Every move, or the stop at the first winning move.
+        evaluation: Evaluation,
         /// Light or dark.
         theme: Theme,
         /// The words' language.
@@ -136,6 +158,27 @@ impl FigureRequest {
                         equations: &equations,
                         total: s.total(),
                     }),
+                    language: *language,
+                    theme: *theme,
+                };
+                bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+            }
+            Self::Tree {
+                game,
+                coins,
+                depth,
+                evaluation,
+                theme,
+                language,
+                format,
+                png_width,
+            } => {
+                let solution = game.solve(*coins);
+                let figure = TreeFigure {
+                    solution: &solution,
+                    coins: *coins,
+                    depth: *depth,
+                    evaluation: *evaluation,
                     language: *language,
                     theme: *theme,
                 };

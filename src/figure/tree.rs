@@ -22,6 +22,9 @@ use crate::ui::tree_tab::layout::TreeLayout;
 /// second, still a file of a few megabytes.
 pub const MAX_FIGURE_NODES: usize = 4000;
 
+/// The deepest cut one may ask for: past it the node limit cuts first anyway.
+pub const MAX_DEPTH: u32 = 1000;
+
 /// The most positions side by side on the bottom row of the default cut: a 1920-pixel slide.
 const DEFAULT_ROW: usize = 48;
 

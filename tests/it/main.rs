@@ -36,6 +36,7 @@ mod restore_games_ui;
 mod support;
 mod tab_bar_ui;
 mod tree_classroom_ui;
+mod tree_export_ui;
 mod tree_play_ui;
 mod tree_small_window_ui;
 mod tree_step_ui;

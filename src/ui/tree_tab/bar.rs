@@ -73,12 +73,13 @@ pub fn errors_ui(ui: &mut Ui, inputs: &TreeInputs, job: &Latest<AnalysisKey, Ana
     widgets::stopped_ui(ui, job.stopped(), strings);
 }
 
-/// The choice of view and the chosen view's controls; the export buttons once there is an
-/// analysis to export (`whole_tree` is the export's whole-tree switch).
+/// The choice of view and the chosen view's controls; the export controls once there is an
+/// analysis to export (`values_hidden`: classroom mode hides values, so no figure is offered).
 pub fn views_row_ui(
     ui: &mut Ui,
     inputs: &mut TreeInputs,
-    whole_tree: Option<&mut bool>,
+    export: Option<&mut export::Export>,
+    values_hidden: bool,
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let mut event = None;
@@ -120,10 +121,10 @@ pub fn views_row_ui(
                 ui.weak(strings.tree.view_play_hint);
             }
         }
-        if let Some(whole_tree) = whole_tree
-            && let Some(export) = export::controls_ui(ui, inputs.view, whole_tree, strings)
+        if let Some(export) = export
+            && let Some(asked) = export::controls_ui(ui, inputs.view, export, values_hidden, strings)
         {
-            event = Some(export);
+            event = Some(asked);
         }
     });
     event

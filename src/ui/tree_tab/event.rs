@@ -4,6 +4,8 @@
 use nimlab_core::games::view_tree::NodePath;
 
 use super::TreeTab;
+use crate::figure::Format;
+use crate::ui::i18n::Language;
 
 /// What the user did; the tab applies it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +31,13 @@ pub enum TreeEvent {
     ExportPng,
     /// Export CSV…: seed 000's DP table.
     ExportCsv,
+    /// Figure…: the tree drawn for the page.
+    ExportFigure {
+        /// PNG, SVG or PDF.
+        format: Format,
+        /// The language of its words.
+        language: Language,
+    },
 }
 
 impl TreeTab {
@@ -49,6 +58,12 @@ impl TreeTab {
                 if let Some((_, analysis)) = self.analysis.result() {
                     self.export
                         .png(analysis, self.inputs.view, &mut self.cameras.tree);
+                }
+            }
+            TreeEvent::ExportFigure { format, language } => {
+                if let Some((_, analysis)) = self.analysis.result() {
+                    let evaluation = self.inputs.evaluation;
+                    self.export.figure(analysis, evaluation, format, language);
                 }
             }
             TreeEvent::ExportCsv => {

@@ -1,11 +1,16 @@
-//! Export PNG… for every view and Export CSV… for the DP table: the buttons, and the request
-//! handed to the shell (which does the file work).
+//! Export PNG… for every view, Export CSV… for the DP table and, in the recursive view, Figure…
+//! (the tree drawn for the page as PNG, SVG or PDF, to a chosen depth): the buttons, and the
+//! request handed to the shell (which does the file work).
 
 use egui::{Rect, Ui};
 
+use crate::figure::theme::Theme;
+use crate::figure::tree::MAX_DEPTH;
+use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::i18n::Strings;
+use crate::ui::i18n::{Language, Strings, fill};
+use nimlab_core::games::recursive::Evaluation;
 
 use super::analysis::Analysis;
 use super::event::TreeEvent;
@@ -18,6 +23,10 @@ pub struct Export {
     pub view_rect: Option<Rect>,
     /// Export PNG fits the whole tree first.
     pub whole_tree: bool,
+    /// The figure's depth below the root; 0 for as deep as fits a slide.
+    pub depth: u32,
+    /// The figure on a dark background.
+    pub dark: bool,
     /// An export asked for this frame, handed to the shell.
     pub request: Option<ExportRequest>,
 }
@@ -34,6 +43,29 @@ impl Export {
             name: file_name(view, analysis, "png"),
             region,
             delay_frames: if whole_tree { 2 } else { 0 },
+        });
+    }
+
+    /// Asks for the game tree drawn for the page in `format`, its words in `language`.
+    pub fn figure(
+        &mut self,
+        analysis: &Analysis,
+        evaluation: Evaluation,
+        format: Format,
+        language: Language,
+    ) {
+        self.request = Some(ExportRequest::Figure {
+            name: file_name(TreeView::Recursive, analysis, format.extension()),
+            request: FigureRequest::Tree {
+                game: analysis.key.game.clone(),
+                coins: analysis.coins(),
+                depth: (self.depth > 0).then_some(self.depth),
+                evaluation,
+                theme: if self.dark { Theme::Dark } else { Theme::Light },
+                language,
+                format,
+                png_width: DEFAULT_PNG_WIDTH,
+            },
         });
     }
 
@@ -65,19 +97,21 @@ fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
     )
 }
 
-/// The export buttons for `view` (and, in the recursive view, the whole-tree switch).
+/// The export buttons for `view` (and, in the recursive view, the whole-tree switch and, unless
+/// classroom mode hides values, the Figure menu).
 pub fn controls_ui(
     ui: &mut Ui,
     view: TreeView,
-    whole_tree: &mut bool,
+    export: &mut Export,
+    values_hidden: bool,
     strings: &Strings,
 ) -> Option<TreeEvent> {
     ui.separator();
+    let mut event = None;
     if view == TreeView::Recursive {
-        ui.checkbox(whole_tree, strings.tree.export_whole_tree)
+        ui.checkbox(&mut export.whole_tree, strings.tree.export_whole_tree)
             .on_hover_text(strings.tree.export_whole_tree_hint);
     }
-    let mut event = None;
     if ui
         .button(strings.export_png)
         .on_hover_text(strings.export_png_hint)
@@ -93,5 +127,38 @@ pub fn controls_ui(
     {
         event = Some(TreeEvent::ExportCsv);
     }
+    if view == TreeView::Recursive
+        && !values_hidden
+        && let Some(asked) = figure_menu_ui(ui, export, strings)
+    {
+        event = Some(asked);
+    }
+    event
+}
+
+/// Figure…: the tree as PNG, SVG or PDF, its depth and background.
+fn figure_menu_ui(ui: &mut Ui, export: &mut Export, strings: &Strings) -> Option<TreeEvent> {
+    let t = strings.tree;
+    let mut event = None;
+    ui.menu_button(t.export_figure, |ui| {
+        for format in [Format::Png, Format::Svg, Format::Pdf] {
+            if ui.button(fill(t.export_tree_as, &[&format.name()])).clicked() {
+                event = Some(TreeEvent::ExportFigure {
+                    format,
+                    language: strings.language(),
+                });
+                ui.close();
+            }
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(t.export_depth);
+            ui.add(egui::DragValue::new(&mut export.depth).range(0..=MAX_DEPTH))
+                .labelled_by(label.id)
+                .on_hover_text(t.export_depth_hint);
+        });
+        ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
+    })
+    .response
+    .on_hover_text(t.export_figure_hint);
     event
 }

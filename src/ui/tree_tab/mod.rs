@@ -160,12 +160,9 @@ impl TreeTab {
             self.apply(event);
         }
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
-        let whole_tree = self
-            .analysis
-            .result()
-            .is_some()
-            .then_some(&mut self.export.whole_tree);
-        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, whole_tree, strings) {
+        let export = self.analysis.result().is_some().then_some(&mut self.export);
+        let values_hidden = self.classroom.revealed().is_some();
+        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
             self.apply(event);
         }
         self.start_job_if_needed(ui.ctx());

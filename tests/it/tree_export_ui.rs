@@ -1,0 +1,45 @@
+//! The game-tree tab's Figure… menu through the shell's real save path: the tree drawn for the
+//! page to the depth chosen, and no figure offered while classroom mode hides values.
+
+use egui_kittest::kittest::Queryable as _;
+use nimlab::ui::tree_tab::TreeView;
+
+use crate::support::tree::tree_state;
+use crate::support::{app_harness, settle, step_until};
+
+#[test]
+fn the_tree_figure_is_drawn_to_the_depth_chosen() {
+    let folder = std::env::temp_dir().join(format!("nimlab-tree-figure-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let path = folder.join("tree.svg");
+    let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
+    settle(&mut harness);
+    harness.state_mut().answer_dialogs_with(Some(path.clone()));
+    harness.get_by_label("Figure…").click();
+    harness.run();
+    harness.get_by_label("Depth").set_value_accesskit(2.0);
+    harness.run();
+    harness.get_by_label("Tree as SVG…").click();
+    step_until(&mut harness, "the figure written", |_| path.exists());
+    let svg = std::fs::read_to_string(&path).expect("written");
+    assert!(
+        svg.contains("<title>13 coins, takes {1,2,3}, Misère: the game tree to depth 2</title>"),
+        "{}",
+        &svg[..200]
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn classroom_mode_offers_no_tree_figure() {
+    let mut harness = app_harness(tree_state(TreeView::Recursive, "6", "1,2,3"));
+    settle(&mut harness);
+    assert!(harness.query_by_label("Figure…").is_some());
+    harness.get_by_label("Classroom").click();
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("Figure…").is_none(),
+        "the figure would show every value"
+    );
+}
