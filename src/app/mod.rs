@@ -27,6 +27,7 @@ mod dialog_service;
 mod dialog_service;
 mod notice;
 mod restore;
+pub mod share;
 mod state;
 mod tab_bar;
 mod title;
