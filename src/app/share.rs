@@ -75,6 +75,15 @@ pub enum LinkRefusal {
     NothingToOpen,
 }
 
+/// Where a link came from, which decides whether opening it is announced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkFrom {
+    /// Pasted into the window: the notice says what it opened.
+    Pasted,
+    /// The web page's own address at start: what opens is what the page was asked for.
+    PageAddress,
+}
+
 /// Copy link's link would be longer than [`MAX_LINK_CHARS`]: this many characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinkTooLong(pub usize);
