@@ -114,7 +114,7 @@ impl Notice {
                 };
                 let opened = fill(strings.link_opened, &[&tab]);
                 match saved {
-                    Some(path) => format!("{} {opened}", fill(m.saved_to, &[&path.display()])),
+                    Some(path) => format!("{}. {opened}", fill(m.saved_to, &[&path.display()])),
                     None => opened,
                 }
             }
