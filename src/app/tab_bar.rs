@@ -19,7 +19,8 @@ impl NimlabApp {
                 ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
                 ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
                 ui.selectable_value(&mut self.tab, Tab::Matchsticks, strings.tab_matchsticks);
-                ui.separator();
+                // A framed button, unlike the tabs: no separator needed, which keeps the bar on
+                // one row at 800×600 in English.
                 self.copy_link_ui(ui, strings);
                 // The settings sit at the right end, or start a row of their own when the tabs
                 // leave no room (a narrow window, classroom zoom, longer Korean names).
