@@ -1,5 +1,17 @@
-//! What the app exports for slides and spreadsheets, as bytes: seed 000's DP table and a Grundy
-//! table as CSV, and pictures as PNG. The shell asks where and writes them.
+//! What the app exports for slides and spreadsheets, as bytes: seed 000's DP table, a Grundy
+//! table and seed 004's survey as CSV, and pictures as PNG. The shell asks where and writes them.
+//!
+//! Every CSV starts with `#` lines that say what it holds (the game, the rule, the range), then
+//! the column names and one row per line. Comment lines rather than a first metadata row,
+//! because readers cope with them and a metadata row would be read as the column names by
+//! every reader alike: `LibreOffice` Calc shows each `#` line as one cell in column A above the
+//! table; `pandas.read_csv(file, comment='#')` reads the table as if they were not there
+//! (checked with both), as do numpy's `loadtxt`/`genfromtxt` and R's `read.table` by default.
+//! The lines hold no comma, semicolon, quote or tab, so no reader splits them into cells, and
+//! only ASCII, so a spreadsheet that guesses the encoding shows them right.
+//!
+//! In classroom mode a CSV holds what the window shows: values not revealed yet are left
+//! blank (a header line says so), which makes it a worksheet for the class to fill in.
 
 use std::fmt::Write as _;
 
@@ -7,12 +19,104 @@ use serde::{Deserialize, Serialize};
 
 use crate::figure::FigureRequest;
 use crate::jobs::{Progress, Work};
-use nimlab_core::games::Solution;
+use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::{Rule, Solution};
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::survey::{SurveyRow, survey_csv};
 
-/// Seed 000's table: per position, whether the player to move wins and the winning takes.
-pub fn dp_table_csv(solution: &Solution) -> String {
-    let mut csv = String::from("coins,outcome,winning_takes\n");
-    for coins in 0..=solution.max_coins() {
+/// The header line said when classroom mode leaves values out.
+const CLASSROOM_LINE: &str = "classroom mode: values not revealed yet are left blank";
+
+/// `lines` as CSV comment lines: `# ` before each; any character that a reader could split a
+/// cell at (comma, semicolon, quote, tab, line break) or that is not ASCII becomes a space.
+fn comment_lines(lines: &[String]) -> String {
+    let mut text = String::new();
+    for line in lines {
+        let safe: String = line
+            .chars()
+            .map(|c| {
+                if c.is_ascii() && !matches!(c, ',' | ';' | '"' | '\t' | '\n' | '\r') {
+                    c
+                } else {
+                    ' '
+                }
+            })
+            .collect();
+        let _ = writeln!(text, "# {safe}");
+    }
+    text
+}
+
+/// Takes in words without commas: `1 2 3`, runs of four or more as `5 to 9`.
+fn takes_words(takes: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &take in takes {
+        match runs.last_mut() {
+            Some((_, last)) if last.checked_add(1) == Some(take) => *last = take,
+            _ => runs.push((take, take)),
+        }
+    }
+    let words: Vec<String> = runs
+        .iter()
+        .map(|&(first, last)| match last - first {
+            0 => first.to_string(),
+            1 => format!("{first} {last}"),
+            2 => format!("{first} {} {last}", first + 1),
+            _ => format!("{first} to {last}"),
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// A heap game in words without commas.
+fn heap_game_words(game: &HeapGame) -> String {
+    match game {
+        HeapGame::Subtraction(set) => format!("subtraction game: take {} a turn", takes_words(set.takes())),
+        HeapGame::Nim => "nim: take any number a turn".to_owned(),
+        HeapGame::Powers(base) => format!(
+            "powers of {base}: take 1 {base} {} ... a turn",
+            base.saturating_mul(*base)
+        ),
+        HeapGame::Octal(code) => {
+            let code = code.to_string();
+            let name = match code.as_str() {
+                "0.77" => " (Kayles)",
+                "0.07" => " (Dawson's Kayles)",
+                "0.137" => " (Dawson's chess)",
+                _ => "",
+            };
+            format!("octal game {code}{name}")
+        }
+    }
+}
+
+/// Seed 000's table: per position, whether the player to move wins and the winning takes;
+/// where `hides(coins)` (classroom mode), both left blank.
+pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String {
+    let last = solution.max_coins();
+    let rule = match solution.game.rule {
+        Rule::Misere => "misere (whoever takes the last coin loses)",
+        Rule::Normal => "normal (whoever cannot move loses)",
+    };
+    let mut lines = vec![
+        "nimlab: seed 000's DP table (GenerateNimTable) of the coin game".to_owned(),
+        format!(
+            "game: take {} coins a turn",
+            takes_words(solution.game.moves.takes())
+        ),
+        format!("rule: {rule}"),
+        format!("piles: 0 to {last} coins"),
+    ];
+    if (0..=last).any(&hides) {
+        lines.push(CLASSROOM_LINE.to_owned());
+    }
+    let mut csv = comment_lines(&lines);
+    csv.push_str("coins,outcome,winning_takes\n");
+    for coins in 0..=last {
+        if hides(coins) {
+            let _ = writeln!(csv, "{coins},,");
+            continue;
+        }
         let takes: Vec<String> = solution.winning_moves(coins).iter().map(u32::to_string).collect();
         let _ = writeln!(
             csv,
@@ -24,13 +128,76 @@ pub fn dp_table_csv(solution: &Solution) -> String {
     csv
 }
 
-/// g(n) for n = 0, 1, …, with the P-positions (g = 0) marked.
-pub fn grundy_csv(values: &[u32]) -> String {
-    let mut csv = String::from("n,grundy,p_position\n");
+/// g(n) for n = 0, 1, … of `game` under `rule`, with the P-positions (g = 0) marked; where
+/// `hides(n)` (classroom mode), both left blank.
+pub fn grundy_csv(game: &HeapGame, rule: Rule, values: &[u32], hides: impl Fn(u32) -> bool) -> String {
+    let rule = match rule {
+        Rule::Normal => "normal (whoever cannot move loses)",
+        Rule::Misere => "misere (seed 001's convention: a heap with no move has value 1)",
+    };
+    let mut lines = vec![
+        "nimlab: Grundy values g(n)".to_owned(),
+        format!("game: {}", heap_game_words(game)),
+        format!("rule: {rule}"),
+        format!(
+            "values: {} (n = 0 to {})",
+            values.len(),
+            values.len().saturating_sub(1)
+        ),
+    ];
+    let shown = |n: usize| u32::try_from(n).map_or(true, |n| !hides(n));
+    if !(0..values.len()).all(shown) {
+        lines.push(CLASSROOM_LINE.to_owned());
+    }
+    let mut csv = comment_lines(&lines);
+    csv.push_str("n,grundy,p_position\n");
     for (n, g) in values.iter().enumerate() {
-        let _ = writeln!(csv, "{n},{g},{}", *g == 0);
+        if shown(n) {
+            let _ = writeln!(csv, "{n},{g},{}", *g == 0);
+        } else {
+            let _ = writeln!(csv, "{n},,");
+        }
     }
     csv
+}
+
+/// Seed 004's survey (every layout of each shape, moving up to `steps` sticks) under `rules`.
+pub fn survey_table_csv(rows: &[SurveyRow], rules: Rules, steps: u32) -> String {
+    let variants = rules.variants;
+    let named: Vec<&str> = [
+        (variants.six, "6 without its top"),
+        (variants.seven, "7 with f"),
+        (variants.nine, "9 without its bottom"),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect();
+    let shapes: Vec<&str> = rows.iter().map(|row| row.shape.as_str()).collect();
+    let lines = [
+        "nimlab: seed 004's survey of matchstick equations (every layout of each shape)".to_owned(),
+        format!("shapes: {}", shapes.join(" ")),
+        format!(
+            "goal: move up to {steps} {}",
+            if steps == 1 { "stick" } else { "sticks" }
+        ),
+        format!(
+            "glyph variants: {}",
+            if named.is_empty() {
+                "none".to_owned()
+            } else {
+                named.join(" / ")
+            }
+        ),
+        format!(
+            "leading zeros: {}",
+            if rules.leading_zeros {
+                "allowed"
+            } else {
+                "not allowed"
+            }
+        ),
+    ];
+    comment_lines(&lines) + &survey_csv(rows)
 }
 
 /// An RGBA picture (`width × height` pixels, 4 bytes each, row by row) as a PNG file.
@@ -91,14 +258,79 @@ mod tests {
     use nimlab_core::games::CoinGame;
 
     #[test]
-    fn the_dp_table_lists_every_position_with_its_winning_takes() {
-        let csv = dp_table_csv(&CoinGame::seed_000().solve(13));
+    fn the_dp_table_says_what_it_holds_then_lists_every_position_with_its_winning_takes() {
+        let csv = dp_table_csv(&CoinGame::seed_000().solve(13), |_| false);
         let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(lines.len(), 1 + 14);
-        assert_eq!(lines[1], "0,win,\"\"");
-        assert_eq!(lines[2], "1,lose,\"\"");
-        assert_eq!(lines[4], "3,win,\"2\"", "3 coins: take 2, leave the last coin");
-        assert_eq!(lines[14], "13,lose,\"\"");
+        assert_eq!(
+            lines[..5],
+            [
+                "# nimlab: seed 000's DP table (GenerateNimTable) of the coin game",
+                "# game: take 1 2 3 coins a turn",
+                "# rule: misere (whoever takes the last coin loses)",
+                "# piles: 0 to 13 coins",
+                "coins,outcome,winning_takes",
+            ]
+        );
+        assert_eq!(lines.len(), 5 + 14);
+        assert_eq!(lines[5], "0,win,\"\"");
+        assert_eq!(lines[6], "1,lose,\"\"");
+        assert_eq!(lines[8], "3,win,\"2\"", "3 coins: take 2, leave the last coin");
+        assert_eq!(lines[18], "13,lose,\"\"");
+    }
+
+    #[test]
+    fn classroom_mode_leaves_the_hidden_values_blank_and_says_so() {
+        let csv = dp_table_csv(&CoinGame::seed_000().solve(4), |coins| coins != 3);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[4],
+            "# classroom mode: values not revealed yet are left blank"
+        );
+        assert_eq!(lines[6..], ["0,,", "1,,", "2,,", "3,win,\"2\"", "4,,"]);
+        let game = HeapGame::Subtraction(nimlab_core::games::MoveSet::parse("1,3,4").expect("valid"));
+        let csv = grundy_csv(&game, Rule::Normal, &[0, 1, 0], |n| n == 1);
+        assert!(csv.ends_with("# classroom mode: values not revealed yet are left blank\nn,grundy,p_position\n0,0,true\n1,,\n2,0,true\n"), "{csv}");
+    }
+
+    #[test]
+    fn header_lines_name_the_game_in_words_no_reader_splits() {
+        let game = |text: &str| nimlab_core::games::grundy::parse_spec(text).expect("a game");
+        let header = |game: &HeapGame, rule| {
+            let csv = grundy_csv(game, rule, &[0, 1], |_| false);
+            csv.lines().take(4).map(str::to_owned).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            header(&game("1,3,4"), Rule::Normal),
+            [
+                "# nimlab: Grundy values g(n)",
+                "# game: subtraction game: take 1 3 4 a turn",
+                "# rule: normal (whoever cannot move loses)",
+                "# values: 2 (n = 0 to 1)",
+            ]
+        );
+        assert_eq!(
+            header(&game("0.77"), Rule::Normal)[1],
+            "# game: octal game 0.77 (Kayles)"
+        );
+        assert_eq!(
+            header(&game("nim"), Rule::Normal)[1],
+            "# game: nim: take any number a turn"
+        );
+        assert_eq!(
+            header(&game("powers 2"), Rule::Normal)[1],
+            "# game: powers of 2: take 1 2 4 ... a turn"
+        );
+        assert_eq!(
+            header(&game("1,2,3"), Rule::Misere)[2],
+            "# rule: misere (seed 001's convention: a heap with no move has value 1)"
+        );
+        let every: Vec<u32> = (1..=1000).collect();
+        assert_eq!(takes_words(&every), "1 to 1000");
+        assert_eq!(takes_words(&[1, 2, 5, 6, 7, 9]), "1 2 5 6 7 9");
+        assert_eq!(
+            comment_lines(&["a, b; \"c\"\té\n".to_owned()]),
+            "# a  b   c    \n"
+        );
     }
 
     #[test]
@@ -112,10 +344,6 @@ mod tests {
         let info = reader.next_frame(&mut pixels).expect("one frame");
         assert_eq!((info.width, info.height), (width, height));
         assert_eq!(pixels, rgba);
-        assert_eq!(
-            grundy_csv(&[0, 1, 0]),
-            "n,grundy,p_position\n0,0,true\n1,1,false\n2,0,true\n"
-        );
     }
 
     #[test]

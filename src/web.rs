@@ -7,9 +7,12 @@ mod worker;
 use wasm_bindgen::prelude::*;
 
 use crate::app::NimlabApp;
+use crate::app::share::LinkFrom;
 
-/// Starts the app on the canvas with id `canvas_id`. A `#state=<RON>` in the page's address
-/// opens it on a chosen state, as `NIMLAB_STATE` does natively (for the browser test).
+/// Starts the app on the canvas with id `canvas_id`. A `#state=<RON>` in the page's address is
+/// a link (`app::share`): its view opens over what the page remembered, as a pasted link does
+/// (asking first if it would replace a puzzle with unsaved changes; refused in a notice if it
+/// does not read).
 #[wasm_bindgen]
 pub async fn start(canvas_id: String) -> Result<(), JsValue> {
     // Already set when the page calls start twice: the first logger stays.
@@ -21,16 +24,17 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
         .get_element_by_id(&canvas_id)
         .ok_or_else(|| format!("no element with id {canvas_id:?}"))?
         .dyn_into::<web_sys::HtmlCanvasElement>()?;
-    let chosen_state = chosen_state();
+    let link = page_link();
     eframe::WebRunner::new()
         .start(
             canvas,
             eframe::WebOptions::default(),
             Box::new(move |cc| {
-                Ok(Box::new(FirstFrame {
-                    app: NimlabApp::new(cc, chosen_state),
-                    told: false,
-                }))
+                let mut app = NimlabApp::new(cc, None);
+                if let Some(link) = &link {
+                    app.open_link_text(link, LinkFrom::PageAddress);
+                }
+                Ok(Box::new(FirstFrame { app, told: false }))
             }),
         )
         .await
@@ -61,11 +65,10 @@ impl eframe::App for FirstFrame {
     }
 }
 
-/// The RON after `#state=` in the page's address, if any.
-fn chosen_state() -> Option<String> {
+/// The page's `#state=…`, if its address has one (read and checked as a link).
+fn page_link() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    let encoded = hash.strip_prefix("#state=")?;
-    js_sys::decode_uri_component(encoded).ok().map(String::from)
+    hash.starts_with(crate::app::share::STATE_MARK).then_some(hash)
 }
 
 /// Milliseconds since the page started loading.

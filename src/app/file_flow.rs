@@ -1,6 +1,6 @@
 //! The file flow: everything between "the user asked for a file operation" and "it is done" —
-//! Open, Save, Save as, Export, a file dropped on the window, last run's file reopened, and the
-//! questions on the way (unsaved changes? replace the existing file?) — as one state machine.
+//! Open, Save, Save as, Export, a file dropped on the window, last run's file reopened, a link
+//! that holds a puzzle, and the questions on the way (unsaved changes? replace the existing file?) — as one state machine.
 //!
 //! [`Flow`] is where the shell stands; [`Flow::step`] takes what happened (an [`Event`]: the
 //! user's request, an answer, a finished read or write) with the [`Facts`] about the open
@@ -10,8 +10,8 @@
 //! the UI thread, the tab) and feeds back what came of them, and `file_questions.rs` draws the
 //! questions.
 //!
-//! The rules it keeps: nothing a user made is lost without a question. New, Open or closing the
-//! window with unsaved changes asks Save, Discard or Cancel first; Save as or Export onto an
+//! The rules it keeps: nothing a user made is lost without a question. New, Open, a link with a
+//! puzzle or closing the window with unsaved changes asks Save, Discard or Cancel first; Save as or Export onto an
 //! existing file asks Replace, Another name or Cancel, naming it (Save, to the file already
 //! open, does not ask); a special file (a folder, a FIFO…) is refused, never opened. One
 //! operation at a time: a request that comes while another is under way is ignored.
@@ -167,6 +167,9 @@ fn idle(event: Event, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
                 name,
             }],
         ),
+        // Only a link that holds a puzzle can lose unsaved changes.
+        Event::OpenLink(view, from) if view.has_puzzle() => unless_unsaved(Next::OpenLink(view, from), facts),
+        Event::OpenLink(view, from) => go_on(Next::OpenLink(view, from), facts),
         Event::Dropped => (
             Flow::AwaitingPath {
                 purpose: Purpose::Dropped,
@@ -228,6 +231,7 @@ fn go_on(next: Next, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
             vec![Effect::Parse { name, bytes }],
         ),
         Next::Samples => (Flow::Idle, vec![Effect::OpenSamples]),
+        Next::OpenLink(view, from) => (Flow::Idle, vec![Effect::OpenLink(view, from)]),
         Next::Close => (Flow::Closed, vec![Effect::Close]),
     }
 }

@@ -224,6 +224,7 @@ impl NimlabApp {
                 self.tab = Tab::Matchsticks;
                 self.notice = None;
             }
+            Effect::OpenLink(view, from) => self.open_view(*view, from),
             Effect::DiscardChanges => self.match_tab.discard_changes(),
             Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
             Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),

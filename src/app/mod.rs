@@ -9,6 +9,8 @@
 //!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
 //!   draws its questions; `exporting` captures a PNG first. Paths come from the dialog seam
 //!   (`dialog_answer`, `native_dialog` or `web_dialog`) or nimlab's own `file_picker`.
+//! - `share`: what a link to a view holds, written and read (pure); `sharing`: Copy link, a
+//!   pasted link, and opening one through the file flow.
 //! - `title`, `notice`: the window's title and the line under the tab bar; `icon`: the
 //!   window's icon.
 
@@ -30,6 +32,8 @@ mod dialog_service;
 mod dialog_service;
 mod notice;
 mod restore;
+pub mod share;
+mod sharing;
 mod state;
 mod tab_bar;
 mod title;
@@ -150,6 +154,7 @@ impl NimlabApp {
     /// whose request the shell carries out after it has drawn.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         crate::ui::typing::join_typed_text(ui.ctx());
+        self.paste_ui(ui.ctx());
         let strings = self.language.strings();
         self.tab_bar_ui(ui, strings);
         self.apply_classroom(ui.ctx());

@@ -1,4 +1,4 @@
-//! The notice under the tab bar: what the last file operation came to. It is kept as what
+//! The notice under the tab bar: what the last file operation (or pasted link) came to. It is kept as what
 //! happened (with its paths and reasons) and put into words as it is drawn, so it follows a
 //! language switch. The reasons themselves (the system's or the file format's messages) are
 //! shown as they came.
@@ -7,9 +7,11 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
-use super::NimlabApp;
+use super::share::{LinkRefusal, MAX_LINK_CHARS};
+use super::{NimlabApp, Tab};
 use crate::storage::Special;
 use crate::ui::i18n::{Strings, fill};
+use crate::ui::numbers::grouped;
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
 
@@ -52,6 +54,18 @@ pub enum Notice {
     },
     /// The shell's own background work panicked with this message.
     InternalError(String),
+    /// A pasted link was opened on `tab`, after saving the open puzzle to `saved` if the user
+    /// chose to.
+    LinkOpened {
+        /// The tab the link opened.
+        tab: Tab,
+        /// Where the puzzle was saved first.
+        saved: Option<PathBuf>,
+    },
+    /// A pasted link (or state) was not opened, and why.
+    LinkRefused(LinkRefusal),
+    /// Copy link copied nothing: the link would have been this many characters.
+    LinkNotCopied(usize),
     /// These parts of what the last run remembered could not be read or replayed, so they
     /// started afresh.
     NotRestored(Vec<Forgotten>),
@@ -60,7 +74,10 @@ pub enum Notice {
 impl Notice {
     /// Something went wrong (drawn in the warning colour).
     pub fn is_error(&self) -> bool {
-        !matches!(self, Self::Saved(_) | Self::Exported(_) | Self::DialogUnavailable)
+        !matches!(
+            self,
+            Self::Saved(_) | Self::Exported(_) | Self::DialogUnavailable | Self::LinkOpened { .. }
+        )
     }
 
     /// The notice in the language of `strings`.
@@ -89,11 +106,43 @@ impl Notice {
                 fill(m.not_a_file, &[&path.display(), &kind])
             }
             Self::InternalError(message) => fill(strings.job_failed, &[message]),
+            Self::LinkOpened { tab, saved } => {
+                let tab = match tab {
+                    Tab::GameTree => strings.tab_game_tree,
+                    Tab::Grundy => strings.tab_grundy,
+                    Tab::Matchsticks => strings.tab_matchsticks,
+                };
+                let opened = fill(strings.link_opened, &[&tab]);
+                match saved {
+                    Some(path) => format!("{}. {opened}", fill(m.saved_to, &[&path.display()])),
+                    None => opened,
+                }
+            }
+            Self::LinkRefused(refusal) => fill(strings.link_refused, &[&refusal_text(*refusal, strings)]),
+            Self::LinkNotCopied(chars) => fill(
+                strings.link_not_copied,
+                &[
+                    &grouped(&chars.to_string()),
+                    &grouped(&MAX_LINK_CHARS.to_string()),
+                ],
+            ),
             Self::NotRestored(parts) => {
                 let names: Vec<&str> = parts.iter().map(|part| part.name(strings)).collect();
                 fill(strings.not_restored, &[&names.join(", ")])
             }
         }
+    }
+}
+
+/// Why a link was not opened, in the language of `strings`.
+fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
+    match refusal {
+        LinkRefusal::NotALink => strings.link_not_a_link.to_owned(),
+        LinkRefusal::TooLong => fill(strings.link_too_long, &[&grouped(&MAX_LINK_CHARS.to_string())]),
+        LinkRefusal::NotText => strings.link_not_text.to_owned(),
+        LinkRefusal::Unreadable { line, column } => fill(strings.link_unreadable, &[&line, &column]),
+        LinkRefusal::OutOfBounds(part) => fill(strings.link_out_of_bounds, &[&part.name(strings)]),
+        LinkRefusal::NothingToOpen => strings.link_nothing.to_owned(),
     }
 }
 

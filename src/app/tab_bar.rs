@@ -1,5 +1,6 @@
-//! The bar across the top of the window: the tabs, then the settings (language, classroom mode,
-//! light or dark) at the right end, or on a row of their own when the tabs leave no room.
+//! The bar across the top of the window: the tabs and Copy link (what a teacher looks for next
+//! to the tab on show), then the settings (language, classroom mode, light or dark) at the
+//! right end, or on a row of their own when the tabs leave no room.
 
 use super::{NimlabApp, Tab};
 use crate::ui::i18n::{Language, Strings};
@@ -18,6 +19,9 @@ impl NimlabApp {
                 ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
                 ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
                 ui.selectable_value(&mut self.tab, Tab::Matchsticks, strings.tab_matchsticks);
+                // A framed button, unlike the tabs: no separator needed, which keeps the bar on
+                // one row at 800×600 in English.
+                self.copy_link_ui(ui, strings);
                 // The settings sit at the right end, or start a row of their own when the tabs
                 // leave no room (a narrow window, classroom zoom, longer Korean names).
                 // Their width as drawn last frame (an estimate on the first).

@@ -11,8 +11,9 @@ const AUTO_SAVE: std::time::Duration = std::time::Duration::from_secs(5);
 
 impl NimlabApp {
     /// The app as eframe starts it: fonts installed, state restored, or `chosen_state` (RON
-    /// of an [`AppState`](super::AppState), from [`STATE_OVERRIDE_VAR`](super::STATE_OVERRIDE_VAR) or the page's address)
-    /// if it reads.
+    /// of an [`AppState`](super::AppState), from [`STATE_OVERRIDE_VAR`](super::STATE_OVERRIDE_VAR))
+    /// instead if it reads. (The web page's `#state=` is a link, opened over the restored
+    /// state: `crate::web`.)
     pub fn new(cc: &eframe::CreationContext<'_>, chosen_state: Option<String>) -> Self {
         install_fonts(&cc.egui_ctx);
         if let Some(state) = chosen_state.and_then(|text| ron::from_str(&text).ok()) {

@@ -1,5 +1,6 @@
 //! Copy buttons: a table or a list put on the system clipboard as text (tab-separated columns,
-//! a header line saying what it is), in the window's language, with a short "Copied" after.
+//! a header line saying what it is), in the window's language, with a short "Copied" after
+//! (which the tab bar's Copy link shows too).
 
 use egui::{Id, Ui};
 
@@ -12,11 +13,19 @@ const COPIED_FOR: f64 = 2.0;
 /// web the browser's) and "Copied" shows beside it for a moment. Returns true when it copied.
 pub fn copy_button(ui: &mut Ui, strings: &Strings, text: impl FnOnce() -> String) -> bool {
     let response = ui.small_button(strings.copy).on_hover_text(strings.copy_hint);
-    let id: Id = response.id.with("copied");
     let clicked = response.clicked();
-    let now = ui.input(|input| input.time);
     if clicked {
         ui.ctx().copy_text(text());
+    }
+    acknowledge(ui, response.id, clicked, strings);
+    clicked
+}
+
+/// "Copied" beside the button `button` for a moment after it copied (`copied` this frame).
+pub fn acknowledge(ui: &mut Ui, button: Id, copied: bool, strings: &Strings) {
+    let id = button.with("copied");
+    let now = ui.input(|input| input.time);
+    if copied {
         ui.data_mut(|data| data.insert_temp(id, now));
     }
     let copied_at = ui.data(|data| data.get_temp::<f64>(id));
@@ -30,7 +39,6 @@ pub fn copy_button(ui: &mut Ui, strings: &Strings, text: impl FnOnce() -> String
             ui.data_mut(|data| data.remove::<f64>(id));
         }
     }
-    clicked
 }
 
 /// Rows of cells as text: the header line, then one line per row, cells separated by tabs (a

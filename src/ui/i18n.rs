@@ -128,6 +128,25 @@ pub struct Strings {
     pub forgotten_grundy_inputs: &'static str,
     pub forgotten_sum_game: &'static str,
     pub forgotten_matchsticks: &'static str,
+    // Links that open a view (issue 21).
+    pub copy_link: &'static str,
+    /// Copy link's hover text: "{}" is the web page the links point to.
+    pub copy_link_hint: &'static str,
+    /// "{}" is the tab opened.
+    pub link_opened: &'static str,
+    /// "{}" is the reason, one of the `link_*` reasons below.
+    pub link_refused: &'static str,
+    pub link_not_a_link: &'static str,
+    /// "{}" is the most characters a link holds.
+    pub link_too_long: &'static str,
+    pub link_not_text: &'static str,
+    /// "{}" and "{}": the line and column where reading stopped.
+    pub link_unreadable: &'static str,
+    /// "{}" is a part of the state (`forgotten_*`).
+    pub link_out_of_bounds: &'static str,
+    pub link_nothing: &'static str,
+    /// "{}": the link's length; "{}": the most it may hold.
+    pub link_not_copied: &'static str,
     /// The game-tree tab's text.
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
@@ -225,6 +244,18 @@ pub static ENGLISH: Strings = Strings {
     forgotten_grundy_inputs: "the Grundy tab's inputs",
     forgotten_sum_game: "the game on the sum of games",
     forgotten_matchsticks: "the matchstick puzzle",
+    // Links that open a view (issue 21).
+    copy_link: "Copy link",
+    copy_link_hint: "Copy a web address that opens this view, or this puzzle, in nimlab's web page ({}). Paste such a link into this window (Ctrl+V) to open it here.",
+    link_opened: "Opened the link: {}.",
+    link_refused: "Link not opened: {}",
+    link_not_a_link: "the pasted text is not a nimlab link (an address with #state=…) or state.",
+    link_too_long: "it is longer than {} characters.",
+    link_not_text: "its %-escapes do not spell text; it was probably cut or changed on the way.",
+    link_unreadable: "its state does not read (line {}, column {}); it was probably cut or changed on the way.",
+    link_out_of_bounds: "nimlab does not accept {} it holds (not valid, or past a limit).",
+    link_nothing: "it names no tab and nothing of one.",
+    link_not_copied: "Link not copied: it would be {} characters long, and links are kept to {} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes).",
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
 };
@@ -288,6 +319,18 @@ pub static KOREAN: Strings = Strings {
     forgotten_grundy_inputs: "그런디 수 탭의 입력",
     forgotten_sum_game: "게임의 합에서 두던 대결",
     forgotten_matchsticks: "성냥개비 퍼즐",
+    // Links that open a view (issue 21).
+    copy_link: "링크 복사",
+    copy_link_hint: "이 화면이나 이 퍼즐을 nimlab 웹 페이지({})에서 여는 주소를 복사합니다. 이런 링크를 이 창에 붙여 넣으면(Ctrl+V) 여기서 열립니다.",
+    link_opened: "링크를 열었습니다: {}.",
+    link_refused: "링크를 열지 않았습니다: {}",
+    link_not_a_link: "붙여 넣은 텍스트는 nimlab 링크(#state=…가 있는 주소)나 상태가 아닙니다.",
+    link_too_long: "{}자보다 깁니다.",
+    link_not_text: "%로 적은 부분이 글자가 되지 않습니다. 전해지는 동안 잘렸거나 바뀐 것 같습니다.",
+    link_unreadable: "상태를 읽을 수 없습니다({}번째 줄, {}번째 칸). 전해지는 동안 잘렸거나 바뀐 것 같습니다.",
+    link_out_of_bounds: "링크에 담긴 {}이(가) 올바르지 않거나 한도를 넘어 받아들일 수 없습니다.",
+    link_nothing: "열 탭도, 탭의 내용도 담고 있지 않습니다.",
+    link_not_copied: "링크를 복사하지 않았습니다: 링크가 {}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요.",
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
 };

@@ -1,17 +1,18 @@
 //! Exports through the shell's real save path, with the file dialog answered by the test: a PNG
-//! of the view at the view's size, the DP table as CSV, Save as and Open… for puzzles, and a
+//! of the view at the view's size, the DP table and the Grundy values as CSV (headed by what
+//! they hold; in classroom mode only what is revealed), Save as and Open… for puzzles, and a
 //! cancelled dialog that writes nothing.
 
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::{AppState, NimlabApp};
+use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::matchsticks::match_state;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-export-{name}-{}", std::process::id()));
@@ -57,9 +58,84 @@ fn export_csv_writes_seed_000s_table() {
     wait_for_file(&mut harness, &path);
     let text = std::fs::read_to_string(&path).expect("written");
     let solution = &harness.state().tree_tab().analysis().expect("computed").solution;
-    assert_eq!(text, nimlab::export::dp_table_csv(solution));
+    assert_eq!(text, nimlab::export::dp_table_csv(solution, |_| false));
+    assert!(text.starts_with("# nimlab: seed 000's DP table (GenerateNimTable) of the coin game\n# game: take 1 2 3 coins a turn\n# rule: misere (whoever takes the last coin loses)\n# piles: 0 to 13 coins\ncoins,outcome,winning_takes\n"), "{text}");
     assert!(text.lines().any(|line| line == "13,lose,\"\""));
     std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+/// Exports the open tab's CSV to a file in a fresh folder named `name`; the file's text.
+fn export_csv(harness: &mut Harness<'static, NimlabApp>, name: &str) -> String {
+    let folder = temporary_folder(name);
+    let path = folder.join("values.csv");
+    harness.state_mut().answer_dialogs_with(Some(path.clone()));
+    harness.get_by_label("Export CSV…").click();
+    wait_for_file(harness, &path);
+    let text = std::fs::read_to_string(&path).expect("written");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+    text
+}
+
+#[test]
+fn in_classroom_mode_a_csv_holds_only_what_is_revealed() {
+    // The Grundy tab: {1,3,4}, 40 values; nothing revealed yet.
+    let grundy = AppState {
+        tab: Tab::Grundy,
+        classroom: true,
+        ..AppState::default()
+    };
+    let mut harness = app_harness(grundy.clone());
+    let text = export_csv(&mut harness, "grundy-hidden");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[..3],
+        [
+            "# nimlab: Grundy values g(n)",
+            "# game: subtraction game: take 1 3 4 a turn",
+            "# rule: normal (whoever cannot move loses)"
+        ]
+    );
+    assert!(lines.contains(&"# classroom mode: values not revealed yet are left blank"));
+    let rows: Vec<&str> = lines
+        .iter()
+        .copied()
+        .skip_while(|l| !l.starts_with("n,"))
+        .skip(1)
+        .collect();
+    assert_eq!(rows.len(), 40);
+    assert!(
+        rows.iter().enumerate().all(|(n, row)| *row == format!("{n},,")),
+        "{rows:?}"
+    );
+    click(&mut harness, "Reveal all");
+    let revealed = export_csv(&mut harness, "grundy-revealed");
+    assert!(!revealed.contains("classroom"), "{revealed}");
+    assert!(
+        revealed.contains("\n0,0,true\n1,1,false\n2,0,true\n"),
+        "{revealed}"
+    );
+    let mut outside = app_harness(AppState {
+        classroom: false,
+        ..grundy
+    });
+    assert_eq!(export_csv(&mut outside, "grundy-open"), revealed);
+
+    // The DP table: W/L and winning takes hidden alike.
+    let mut harness = app_harness(AppState {
+        classroom: true,
+        ..tree_state(TreeView::DynamicProgramming, "13", "1,2,3")
+    });
+    let text = export_csv(&mut harness, "dp-hidden");
+    assert!(text.contains("# classroom mode: values not revealed yet are left blank\ncoins,outcome,winning_takes\n0,,\n1,,\n"), "{text}");
+    let rows: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("coins,"))
+        .skip(1)
+        .collect();
+    assert!(
+        rows.iter().enumerate().all(|(n, row)| *row == format!("{n},,")),
+        "{rows:?}"
+    );
 }
 
 #[test]

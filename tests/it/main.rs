@@ -33,6 +33,7 @@ mod puzzle_files;
 mod puzzle_not_board_ui;
 mod restart_ui;
 mod restore_games_ui;
+mod share_link_ui;
 mod support;
 mod tab_bar_ui;
 mod tree_classroom_ui;

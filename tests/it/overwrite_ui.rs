@@ -144,7 +144,7 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
     let solution = &harness.state().tree_tab().analysis().expect("computed").solution;
     assert_eq!(
         std::fs::read_to_string(&path).expect("replaced"),
-        nimlab::export::dp_table_csv(solution)
+        nimlab::export::dp_table_csv(solution, |_| false)
     );
     assert_eq!(harness.state().notice(), Some(&Notice::Exported(path.clone())));
     std::fs::remove_dir_all(folder).expect("cleaned up");

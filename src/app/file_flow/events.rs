@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::app::dialog_answer::Answer;
 use crate::app::notice::Notice;
+use crate::app::share::{LinkFrom, SharedView};
 use crate::storage::Special;
 use nimlab_core::puzzle_file::PuzzleFile;
 
@@ -39,6 +40,8 @@ pub(in crate::app) enum Next {
     },
     /// Open the sample collection that comes with nimlab.
     Samples,
+    /// Open a link's view (it replaces the open puzzle if it holds one).
+    OpenLink(Box<SharedView>, LinkFrom),
     /// Close the window.
     Close,
 }
@@ -126,6 +129,8 @@ pub(in crate::app) enum Event {
     },
     /// A file was dropped on the window.
     Dropped,
+    /// A link was pasted (or is the web page's address at start), read and checked.
+    OpenLink(Box<SharedView>, LinkFrom),
     /// The window's close button.
     CloseRequested,
     /// At start: reopen last run's file.
@@ -191,6 +196,8 @@ pub(in crate::app) enum Effect {
     NewFile,
     /// Open the built-in sample collection.
     OpenSamples,
+    /// Open a link's view.
+    OpenLink(Box<SharedView>, LinkFrom),
     /// Drop the unsaved changes.
     DiscardChanges,
     /// The window's close waits (for the question, or the operation under way).

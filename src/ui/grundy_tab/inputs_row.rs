@@ -145,14 +145,17 @@ pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, string
             }));
         }
         if let Some(values) = view.values
+            && let Some(key) = view.key
             && ui
                 .button(strings.export_csv)
                 .on_hover_text(strings.export_csv_hint)
                 .clicked()
         {
+            // As shown: in classroom mode the values not revealed yet are left blank.
+            let hides = |n| view.classroom.hides(n);
             events.push(Event::Export(ExportRequest::Csv {
                 name: export_name(view.key, "csv"),
-                text: crate::export::grundy_csv(values),
+                text: crate::export::grundy_csv(&key.game, key.rule, values, hides),
             }));
         }
         events.extend(view.classroom.controls_ui(ui, strings));

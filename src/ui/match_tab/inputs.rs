@@ -133,3 +133,45 @@ pub fn blank_puzzle() -> PuzzleRecord {
     };
     PuzzleRecord::new(&layout, Goal::Move, 1, Rules::default())
 }
+
+/// What a link shares of the matchstick tab (`app::share`): the puzzle as authored, the
+/// Equation box while it holds something else than the puzzle, the mode and the side panel;
+/// never the board it was tried on, the file, the rest of a collection or the undo history.
+/// The fields are [`MatchInputs`]' own, so a link's text is a part of a remembered state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SharedPuzzle {
+    /// The puzzle as authored.
+    pub puzzle: PuzzleRecord,
+    /// The Equation box's text when it is not the puzzle's own; empty otherwise.
+    pub equation: String,
+    /// Play mode for a student, or move or design mode.
+    pub mode: Mode,
+    /// The side panel on show.
+    pub panel: SidePanel,
+}
+
+impl Default for SharedPuzzle {
+    fn default() -> Self {
+        let inputs = MatchInputs::default();
+        Self {
+            puzzle: inputs.puzzle,
+            equation: String::new(),
+            mode: inputs.mode,
+            panel: inputs.panel,
+        }
+    }
+}
+
+impl SharedPuzzle {
+    /// The inputs a link's puzzle stands for: no file, no recent files, no session.
+    pub fn inputs(&self) -> MatchInputs {
+        MatchInputs {
+            puzzle: self.puzzle.clone(),
+            equation: self.equation.clone(),
+            mode: self.mode,
+            panel: self.panel,
+            ..MatchInputs::default()
+        }
+    }
+}

@@ -38,7 +38,7 @@ use egui::Ui;
 pub use document::Document;
 pub use event::MatchEvent;
 pub use generator_panel::Request as GenerateRequest;
-pub use inputs::{MatchInputs, Mode, SidePanel, blank_puzzle};
+pub use inputs::{MatchInputs, Mode, SharedPuzzle, SidePanel, blank_puzzle};
 pub use live_answers::{AnswerKey, LISTED_ANSWERS};
 pub use puzzle_session::PuzzleSession;
 pub use search_panel::Request as SearchRequest;
@@ -159,6 +159,25 @@ impl MatchTab {
     /// changes, and Save asks where.
     pub fn open_collection(&mut self, file: PuzzleFile) {
         self.session.open_collection(file);
+    }
+
+    /// What a link shares of this tab: the puzzle as authored, the Equation box while it is
+    /// not the puzzle's, the mode and the side panel.
+    pub fn shared(&self) -> SharedPuzzle {
+        SharedPuzzle {
+            puzzle: self.session.record(),
+            equation: self.session.typed_equation().unwrap_or_default().to_owned(),
+            mode: self.session.mode(),
+            panel: self.side.panel(),
+        }
+    }
+
+    /// Opens the puzzle a link shares, as an untitled file (the shell has dealt with unsaved
+    /// changes first); the side panels keep their own work.
+    pub fn open_shared(&mut self, shared: SharedPuzzle) {
+        self.session
+            .open_shared(&shared.puzzle, shared.mode, shared.equation);
+        self.side.show(shared.panel);
     }
 
     /// Starts a new file with one blank puzzle, in design mode.

@@ -241,6 +241,11 @@ impl PuzzleSession {
             .unwrap_or_else(|| self.editor.puzzle().text(self.editor.rules().variants))
     }
 
+    /// The Equation box's text while it is not the puzzle's own (typed, not laid out yet).
+    pub fn typed_equation(&self) -> Option<&str> {
+        self.typed.as_deref()
+    }
+
     /// How the canvas responds to the mouse.
     pub fn mode(&self) -> Mode {
         self.mode

@@ -53,6 +53,11 @@ impl SidePanels {
         self.panel
     }
 
+    /// Shows `panel` (a link chose it).
+    pub fn show(&mut self, panel: SidePanel) {
+        self.panel = panel;
+    }
+
     /// Draws the panel; returns what the user changed and what they asked of the shell.
     pub fn ui(
         &mut self,

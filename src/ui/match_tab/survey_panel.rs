@@ -13,7 +13,7 @@ use crate::ui::shell_action::ShellAction;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
-use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyRow, survey_csv};
+use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyRow};
 
 /// Seed 004's Types 1, 2 and 3.
 pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];
@@ -116,15 +116,16 @@ impl SurveyPanel {
             {
                 self.task.start(ui.ctx(), SurveyRun::new(rules, self.steps));
             }
-            let rows = self.task.result().map(|(_, rows)| rows);
+            let done = self.task.result();
             if ui
-                .add_enabled(rows.is_some(), egui::Button::new(m.export_csv))
+                .add_enabled(done.is_some(), egui::Button::new(m.export_csv))
                 .clicked()
-                && let Some(rows) = rows
+                && let Some((run, rows)) = done
             {
+                // Named and headed by the survey as it was run, whatever changed since.
                 action = Some(ShellAction::Export(ExportRequest::Csv {
-                    name: export::file_name(&["survey", &format!("up-to-{}-moves", self.steps)], "csv"),
-                    text: survey_csv(rows),
+                    name: export::file_name(&["survey", &format!("up-to-{}-moves", run.steps)], "csv"),
+                    text: crate::export::survey_table_csv(rows, run.rules, run.steps),
                 }));
             }
         });
@@ -177,8 +178,19 @@ mod tests {
         let shapes = &SEED_SHAPES[..2];
         let rows = run_all(shapes, Rules::default(), 1, &progress).expect("not cancelled");
         assert_eq!(progress.fraction(), Some(1.0));
-        let csv = survey_csv(&rows);
-        let lines: Vec<&str> = csv.lines().collect();
+        let csv = crate::export::survey_table_csv(&rows, Rules::default(), 1);
+        let header: Vec<&str> = csv.lines().take_while(|line| line.starts_with('#')).collect();
+        assert_eq!(
+            header,
+            [
+                "# nimlab: seed 004's survey of matchstick equations (every layout of each shape)",
+                "# shapes: D+D=D D+D=DD",
+                "# goal: move up to 1 stick",
+                "# glyph variants: none",
+                "# leading zeros: allowed",
+            ]
+        );
+        let lines: Vec<&str> = csv.lines().skip(header.len()).collect();
         assert_eq!(lines.len(), 1 + shapes.len());
         assert!(lines[0].starts_with("shape,max_moves,layouts,already_true,nearest_1,unsolvable"));
         // Every line adds up.

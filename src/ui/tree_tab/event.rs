@@ -68,7 +68,8 @@ impl TreeTab {
             }
             TreeEvent::ExportCsv => {
                 if let Some((_, analysis)) = self.analysis.result() {
-                    self.export.csv(analysis);
+                    let hidden = self.classroom.hidden_states(analysis);
+                    self.export.csv(analysis, &hidden);
                 }
             }
         }

@@ -13,6 +13,7 @@ use crate::ui::i18n::{Language, Strings, fill};
 use nimlab_core::games::recursive::Evaluation;
 
 use super::analysis::Analysis;
+use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use super::inputs::TreeView;
 
@@ -69,11 +70,12 @@ impl Export {
         });
     }
 
-    /// Asks for seed 000's DP table as CSV.
-    pub fn csv(&mut self, analysis: &Analysis) {
+    /// Asks for seed 000's DP table as CSV, as shown: the positions `hidden` by classroom
+    /// mode left blank.
+    pub fn csv(&mut self, analysis: &Analysis, hidden: &HiddenStates) {
         self.request = Some(ExportRequest::Csv {
             name: file_name(TreeView::DynamicProgramming, analysis, "csv"),
-            text: crate::export::dp_table_csv(&analysis.solution),
+            text: crate::export::dp_table_csv(&analysis.solution, |coins| hidden.hides(coins)),
         });
     }
 }

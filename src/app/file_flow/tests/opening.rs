@@ -256,3 +256,65 @@ fn a_lost_dialog_or_an_unreadable_pick_is_said() {
         })]
     );
 }
+
+/// A link's view on the matchstick tab (with a puzzle), or on the Grundy tab (without).
+fn link(with_puzzle: bool) -> (Event, Next) {
+    use crate::app::share::{LinkFrom, SharedView};
+    let view = SharedView {
+        tab: Some(crate::app::Tab::Grundy),
+        matchsticks: with_puzzle.then(Default::default),
+        ..SharedView::default()
+    };
+    (
+        Event::OpenLink(Box::new(view.clone()), LinkFrom::Pasted),
+        Next::OpenLink(Box::new(view), LinkFrom::Pasted),
+    )
+}
+
+#[test]
+fn a_link_with_a_puzzle_asks_about_unsaved_changes_first() {
+    let (event, next) = link(true);
+    let Next::OpenLink(view, from) = next.clone() else {
+        unreachable!("a link")
+    };
+    let opens = Effect::OpenLink(view, from);
+    let (flow, effects) = Flow::Idle.step(event.clone(), &dirty());
+    assert_eq!(
+        (&flow, effects.as_slice()),
+        (&Flow::AskingUnsaved { next }, &[][..])
+    );
+    let (_, effects) = flow.clone().step(Event::Unsaved(UnsavedChoice::Cancel), &dirty());
+    assert!(
+        effects.is_empty(),
+        "cancel: the puzzle stays, the link is not opened"
+    );
+    let (_, effects) = flow
+        .clone()
+        .step(Event::Unsaved(UnsavedChoice::Discard), &dirty());
+    assert_eq!(effects, std::slice::from_ref(&opens));
+    // Save: written where it lives, then the link opens.
+    let open = path("mine.ron");
+    let facts = facts(true, Some(&open));
+    let (flow, effects) = flow.step(Event::Unsaved(UnsavedChoice::Save), &facts);
+    assert_eq!(effects, [Effect::WritePuzzle(open.clone())]);
+    let (_, effects) = flow.step(Event::Written(Ok(())), &facts);
+    assert_eq!(effects, [Effect::Saved(open), opens.clone()]);
+    // Nothing unsaved: no question.
+    assert_eq!(Flow::Idle.step(event, &clean()), (Flow::Idle, vec![opens]));
+}
+
+#[test]
+fn a_link_without_a_puzzle_opens_at_once_and_none_opens_while_busy() {
+    let (event, next) = link(false);
+    let Next::OpenLink(view, from) = next else {
+        unreachable!("a link")
+    };
+    let (flow, effects) = Flow::Idle.step(event.clone(), &dirty());
+    assert_eq!((flow, effects), (Flow::Idle, vec![Effect::OpenLink(view, from)]));
+    let reading = Flow::Reading {
+        path: path("a.ron"),
+        reopen: false,
+    };
+    let (flow, effects) = reading.clone().step(event, &clean());
+    assert_eq!((flow, effects), (reading, vec![]), "one operation at a time");
+}

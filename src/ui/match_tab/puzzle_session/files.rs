@@ -1,5 +1,6 @@
 //! The open puzzle's file work, as the shell hands it over: a file opened, saved, reopened at
-//! start or lost, a collection without a file, a new file, and unsaved changes dropped.
+//! start or lost, a collection without a file, a puzzle from a link, a new file, and unsaved
+//! changes dropped.
 
 use std::path::Path;
 
@@ -84,6 +85,19 @@ impl PuzzleSession {
         self.document.mark_clean(&record);
         if self.mode == Mode::Design {
             self.mode = Mode::Move;
+        }
+    }
+
+    /// Opens a puzzle shared by a link: an untitled file of that one puzzle, nothing to save
+    /// until it changes, in the link's mode and with its Equation box text (if any).
+    pub fn open_shared(&mut self, puzzle: &PuzzleRecord, mode: Mode, equation: String) {
+        self.mode = mode;
+        self.document = Document::new(puzzle.clone());
+        self.load(puzzle);
+        let record = self.record();
+        self.document.mark_clean(&record);
+        if !equation.is_empty() {
+            self.set_equation(equation);
         }
     }
 

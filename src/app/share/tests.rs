@@ -1,0 +1,238 @@
+//! Links written and read back: each part round-trips, a link's state is a state the app's
+//! start reads, and whatever is cut, changed, oversized or hostile is refused with its reason.
+
+use super::*;
+use crate::ui::grundy_tab::HeapInput;
+use crate::ui::match_tab::{Mode, SidePanel};
+use crate::ui::tree_tab::TreeView;
+use nimlab_core::matchsticks::layout::{Layout, Rules};
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::puzzle_file::PuzzleRecord;
+
+const BASE: &str = "https://school.example/nimlab/index.html";
+
+fn tree_view() -> SharedView {
+    SharedView {
+        tab: Some(Tab::GameTree),
+        tree: Some(TreeInputs {
+            coins: "13".to_owned(),
+            takes: "1, 3, 4".to_owned(),
+            view: TreeView::DynamicProgramming,
+            ..TreeInputs::default()
+        }),
+        classroom: Some(true),
+        ..SharedView::default()
+    }
+}
+
+fn grundy_view() -> SharedView {
+    SharedView {
+        tab: Some(Tab::Grundy),
+        grundy: Some(GrundyInputs {
+            takes: "2,5,7".to_owned(),
+            heaps: vec![HeapInput {
+                game: "0.77".to_owned(),
+                size: 9,
+            }],
+            selected: Some(12),
+            ..GrundyInputs::default()
+        }),
+        classroom: Some(false),
+        ..SharedView::default()
+    }
+}
+
+/// A puzzle whose texts hold everything a link must survive.
+fn puzzle_view() -> SharedView {
+    let layout = Layout::parse("0+3=09").expect("an equation");
+    let puzzle = PuzzleRecord {
+        title: "성냥개비 #1 & 2: 100% \"참\"".to_owned(),
+        author: "김 선생님 <kim@school.example>".to_owned(),
+        notes: "성냥개비 한 개를 옮겨서 등식을 참으로 만드세요.\n(a+b)=c?".to_owned(),
+        ..PuzzleRecord::new(&layout, Goal::Move, 2, Rules::default())
+    };
+    SharedView {
+        tab: Some(Tab::Matchsticks),
+        matchsticks: Some(SharedPuzzle {
+            puzzle,
+            equation: "9+3=1 2".to_owned(),
+            mode: Mode::Play,
+            panel: SidePanel::Puzzle,
+        }),
+        classroom: Some(false),
+        ..SharedView::default()
+    }
+}
+
+#[test]
+fn every_tab_comes_back_from_its_link() {
+    for view in [tree_view(), grundy_view(), puzzle_view()] {
+        let link = view.link(BASE).expect("short enough");
+        assert!(link.starts_with(&format!("{BASE}#state=")), "{link}");
+        assert!(
+            !link[BASE.len() + 1..].contains(['#', '&', ' ', '(', ')', '"']),
+            "{link}"
+        );
+        assert_eq!(SharedView::read(&link), Ok(view.clone()));
+        // The state alone, as the page's address or NIMLAB_STATE holds it, opens the same.
+        assert_eq!(SharedView::read(&view.state_text()), Ok(view.clone()));
+    }
+}
+
+#[test]
+fn a_links_state_is_a_state_the_app_reads() {
+    for view in [tree_view(), grundy_view(), puzzle_view()] {
+        let state: AppState = ron::from_str(&view.state_text()).expect("a part of an AppState");
+        assert_eq!(Some(state.tab), view.tab);
+        assert_eq!(Some(state.classroom), view.classroom);
+        if let Some(tree) = &view.tree {
+            assert_eq!(&state.tree, tree);
+        }
+        if let Some(grundy) = &view.grundy {
+            assert_eq!(&state.grundy, grundy);
+        }
+        if let Some(shared) = &view.matchsticks {
+            assert_eq!(state.matchsticks, shared.inputs());
+        }
+    }
+}
+
+#[test]
+fn links_survive_what_carries_them() {
+    let view = puzzle_view();
+    let link = view.link(BASE).expect("short enough");
+    let wrapped: String = link
+        .chars()
+        .enumerate()
+        .flat_map(|(i, c)| {
+            if i % 70 == 69 {
+                vec![c, '\r', '\n']
+            } else {
+                vec![c]
+            }
+        })
+        .collect();
+    for carried in [
+        format!("  {link}\n"),
+        format!("<{link}>"),
+        wrapped,
+        link.replace(BASE, "http://localhost:8080/"),
+        link[BASE.len()..].to_owned(),
+    ] {
+        assert_eq!(SharedView::read(&carried), Ok(view.clone()), "{carried}");
+    }
+    // An address bar shows a hand-written state's brackets and colons as they are.
+    let typed = "http://localhost:8080/#state=(tab:Grundy,grundy:(takes:%221,2%22))";
+    let read = SharedView::read(typed).expect("opens");
+    assert_eq!(read.tab, Some(Tab::Grundy));
+    assert_eq!(read.grundy.map(|g| g.takes).as_deref(), Some("1,2"));
+}
+
+#[test]
+fn a_whole_remembered_state_opens_as_its_view() {
+    let state = AppState {
+        tab: Tab::Grundy,
+        language: crate::ui::i18n::Language::Korean,
+        ..AppState::default()
+    };
+    let text = ron::to_string(&state).expect("writes");
+    let view = SharedView::read(&text).expect("opens");
+    assert_eq!(view.tab, Some(Tab::Grundy));
+    assert_eq!(view.grundy, Some(state.grundy));
+    let shared = view.matchsticks.expect("the puzzle, not the files");
+    assert_eq!(shared.puzzle, state.matchsticks.puzzle);
+    assert_eq!(shared.equation, state.matchsticks.equation);
+}
+
+#[test]
+fn what_is_not_a_link_is_refused_with_its_reason() {
+    let link = grundy_view().link(BASE).expect("short enough");
+    let cut = &link[..link.len() - 9];
+    assert!(matches!(
+        SharedView::read(cut),
+        Err(LinkRefusal::Unreadable { .. })
+    ));
+    assert_eq!(SharedView::read("1,2,3"), Err(LinkRefusal::NotALink));
+    assert_eq!(SharedView::read(""), Err(LinkRefusal::NotALink));
+    assert_eq!(
+        SharedView::read("https://example.com/"),
+        Err(LinkRefusal::NotALink)
+    );
+    assert_eq!(SharedView::read("x#state=%FF%FE"), Err(LinkRefusal::NotText));
+    assert_eq!(SharedView::read("x#state=()"), Err(LinkRefusal::NothingToOpen));
+    assert!(matches!(
+        SharedView::read("x#state=(tab:Chess)"),
+        Err(LinkRefusal::Unreadable { line: 1, .. })
+    ));
+    assert!(matches!(
+        SharedView::read("(tree:(coins:13))"),
+        Err(LinkRefusal::Unreadable { .. })
+    ));
+}
+
+#[test]
+fn oversized_and_hostile_links_are_refused_before_or_as_they_are_read() {
+    let long = format!(
+        "x#state=(tab:Grundy,grundy:(takes:\"{}\"))",
+        "1".repeat(MAX_LINK_CHARS)
+    );
+    assert_eq!(SharedView::read(&long), Err(LinkRefusal::TooLong));
+    assert_eq!(
+        SharedView::read(&"(".repeat(10_000_000)),
+        Err(LinkRefusal::TooLong),
+        "ten million characters refused unread"
+    );
+    let deep = format!("{}{}", "(tree:".repeat(500), ")".repeat(500));
+    assert!(SharedView::read(&deep).is_err(), "nesting past RON's limit");
+    // Within the link's length but past what a field holds: refused, not cut.
+    let coins = "(tab:GameTree,tree:(coins:\"1234567890123\"))";
+    assert_eq!(
+        SharedView::read(coins),
+        Err(LinkRefusal::OutOfBounds(Forgotten::TreeInputs))
+    );
+    let heaps = format!("(grundy:(heaps:[{}]))", "(game:\"nim\",size:1),".repeat(13));
+    assert_eq!(
+        SharedView::read(&heaps),
+        Err(LinkRefusal::OutOfBounds(Forgotten::GrundyInputs))
+    );
+    let big_heap = "(grundy:(heaps:[(game:\"nim\",size:4000000000)]))";
+    assert_eq!(
+        SharedView::read(big_heap),
+        Err(LinkRefusal::OutOfBounds(Forgotten::GrundyInputs))
+    );
+    for puzzle in [
+        "(layout:[Equals,Equals])",
+        "(layout:[Digit(\"xyz\"),Equals,Digit(\"bc\")])",
+        "(layout:[Digit(\"bc\"),Equals,Digit(\"bc\")],steps:99)",
+        "(layout:[])",
+    ] {
+        let text = format!("(tab:Matchsticks,matchsticks:(puzzle:{puzzle}))");
+        assert_eq!(
+            SharedView::read(&text),
+            Err(LinkRefusal::OutOfBounds(Forgotten::Matchsticks)),
+            "{puzzle}"
+        );
+    }
+}
+
+#[test]
+fn copy_link_refuses_a_view_too_long_to_carry() {
+    let every_take: Vec<String> = (1..=1000).map(|n| n.to_string()).collect();
+    let view = SharedView {
+        tree: Some(TreeInputs {
+            takes: every_take.join(","),
+            ..TreeInputs::default()
+        }),
+        ..tree_view()
+    };
+    let Err(LinkTooLong(chars)) = view.link(BASE) else {
+        panic!("a link of every take from 1 to 1000 is too long");
+    };
+    assert!(chars > MAX_LINK_CHARS);
+    let view = puzzle_view();
+    let length = view.link(BASE).expect("short enough").chars().count();
+    assert!(
+        length < 1_500,
+        "seed 004's puzzle with Korean texts: {length} characters"
+    );
+}
