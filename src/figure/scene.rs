@@ -155,26 +155,23 @@ impl Scene {
 
     /// Adds a line of text.
     pub fn text(&mut self, at: Point, text: impl Into<String>, size: f32, colour: Colour, align: Align) {
-        self.push(Shape::Text {
-            at,
-            text: text.into(),
-            size,
-            colour,
-            align,
-            weight: Weight::Regular,
-        });
+        self.push(text_shape(at, text.into(), size, colour, align, Weight::Regular));
     }
 
     /// Adds a line of bold text.
     pub fn bold(&mut self, at: Point, text: impl Into<String>, size: f32, colour: Colour, align: Align) {
-        self.push(Shape::Text {
-            at,
-            text: text.into(),
-            size,
-            colour,
-            align,
-            weight: Weight::Bold,
-        });
+        self.push(text_shape(at, text.into(), size, colour, align, Weight::Bold));
+    }
+}
+
+fn text_shape(at: Point, text: String, size: f32, colour: Colour, align: Align, weight: Weight) -> Shape {
+    Shape::Text {
+        at,
+        text,
+        size,
+        colour,
+        align,
+        weight,
     }
 }
 

@@ -5,8 +5,9 @@ use clap::Args;
 
 use crate::cli::matchsticks::{PuzzleRules, parse_layout};
 use crate::cli::output::Output;
-use crate::figure::matchsticks::{Answers, PuzzleFigure};
-use crate::figure::request::NAMED_ANSWERS;
+use crate::cli::output::write_new;
+use crate::figure::FigureRequest;
+use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::Layout;
 
 /// The arguments of `nimlab export match`.
@@ -18,7 +19,7 @@ pub struct ExportMatchArgs {
     /// The most steps (moves, additions or removals).
     #[arg(long, default_value_t = 1)]
     pub moves: u32,
-    /// The goal, the glyph rules and the algorithm.
+    /// The goal and the glyph rules (the answers are the fast solver's, whatever --algorithm).
     #[command(flatten)]
     pub rules: PuzzleRules,
     /// Draw the answer over the puzzle: sticks that leave dashed red, sticks that arrive green.
@@ -33,35 +34,28 @@ pub struct ExportMatchArgs {
 }
 
 pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
-    args.output.format()?;
+    let format = args.output.format()?;
     args.output.check_free()?;
     args.rules.check_budget(args.moves)?;
     let rules = args.rules.rules();
-    let title = args
-        .title
-        .clone()
-        .unwrap_or_else(|| args.puzzle.text(rules.variants));
-    let solved = if args.answer {
-        Some(args.rules.solve(&args.puzzle, args.moves, NAMED_ANSWERS)?)
-    } else {
-        None
-    };
-    let equations: Vec<String> = solved
-        .iter()
-        .flat_map(|s| s.answers.iter().map(|a| a.equation.clone()))
-        .collect();
-    let figure = PuzzleFigure {
-        title: &title,
-        layout: &args.puzzle,
-        goal: args.rules.goal,
-        steps: args.moves,
-        answer: solved.as_ref().map(|s| Answers {
-            first: s.answers.first().map(|a| &a.layout),
-            equations: &equations,
-            total: s.total(),
-        }),
-        language: args.output.language.into(),
+    // The same request the window's Export menu sends, so both draw the same figure.
+    let request = FigureRequest::Puzzle {
+        title: args
+            .title
+            .clone()
+            .unwrap_or_else(|| args.puzzle.text(rules.variants)),
+        layout: args.puzzle.clone(),
+        settings: Settings {
+            goal: args.rules.goal,
+            steps: args.moves,
+            rules,
+        },
+        with_answer: args.answer,
         theme: args.output.theme.into(),
+        language: args.output.language.into(),
+        format,
+        png_width: args.output.width,
     };
-    args.output.write(&figure.scene())
+    let bytes = request.draw().map_err(|e| anyhow::anyhow!(e))?;
+    write_new(&args.output.out, &bytes, args.output.force)
 }
