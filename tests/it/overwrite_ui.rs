@@ -268,6 +268,12 @@ fn every_export_offers_a_name_of_its_own() {
     names.push(default_export_name(&mut harness, &folder, "Export CSV…"));
     names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
 
+    let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
+    settle(&mut harness);
+    harness.get_by_label("Figure…").click();
+    harness.run();
+    names.push(default_export_name(&mut harness, &folder, "Tree as PNG…"));
+
     let mut harness = app_harness(match_state());
     for figure in ["Puzzle as PNG…", "Answer as SVG…", "Worksheet (PDF)…"] {
         harness.get_by_label("Export…").click();

@@ -56,7 +56,7 @@ impl Export {
         language: Language,
     ) {
         self.request = Some(ExportRequest::Figure {
-            name: file_name(TreeView::Recursive, analysis, format.extension()),
+            name: figure_name(analysis, format.extension()),
             request: FigureRequest::Tree {
                 game: analysis.key.game.clone(),
                 coins: analysis.coins(),
@@ -95,6 +95,20 @@ fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
     let coins = format!("{}-coins", analysis.coins());
     export::file_name(
         &[view, &coins, &export::coin_game_words(&analysis.key.game)],
+        extension,
+    )
+}
+
+/// A figure's default name: `tree-figure` where the grab of the view says `recursive-tree`, so the
+/// two PNGs never offer one name.
+fn figure_name(analysis: &Analysis, extension: &str) -> String {
+    let coins = format!("{}-coins", analysis.coins());
+    export::file_name(
+        &[
+            "tree-figure",
+            &coins,
+            &export::coin_game_words(&analysis.key.game),
+        ],
         extension,
     )
 }
