@@ -10,6 +10,7 @@ use nimlab_core::matchsticks::solve;
 use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Unwatched;
 
+use super::dp_table::DpTableFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::theme::Theme;
 use super::tree::TreeFigure;
@@ -54,6 +55,21 @@ pub enum FigureRequest {
         depth: Option<u32>,
         /// Every move, or the stop at the first winning move.
         evaluation: Evaluation,
+        /// Light or dark.
+        theme: Theme,
+        /// The words' language.
+        language: Language,
+        /// SVG, PNG or PDF.
+        format: Format,
+        /// A PNG's width in pixels.
+        png_width: u32,
+    },
+    /// Seed 000's DP table, from 0 coins to `coins`.
+    DpTable {
+        /// The game.
+        game: CoinGame,
+        /// The largest pile.
+        coins: u32,
         /// Light or dark.
         theme: Theme,
         /// The words' language.
@@ -179,6 +195,23 @@ impl FigureRequest {
                     coins: *coins,
                     depth: *depth,
                     evaluation: *evaluation,
+                    language: *language,
+                    theme: *theme,
+                };
+                bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+            }
+            Self::DpTable {
+                game,
+                coins,
+                theme,
+                language,
+                format,
+                png_width,
+            } => {
+                let solution = game.solve(*coins);
+                let figure = DpTableFigure {
+                    solution: &solution,
+                    coins: *coins,
                     language: *language,
                     theme: *theme,
                 };

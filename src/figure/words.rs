@@ -172,6 +172,35 @@ pub fn tree_legend(language: Language, evaluation: Evaluation, cut: bool) -> Str
         .collect()
 }
 
+/// A DP table figure's title.
+pub fn dp_title(language: Language, coins: u32, takes: &[u32], rule: Rule) -> String {
+    let takes = takes.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    let rule = match rule {
+        Rule::Misere => language.strings().rule_misere,
+        Rule::Normal => language.strings().rule_normal,
+    };
+    match language {
+        Language::English => format!("Seed 000's DP table: 0 to {coins} coins, takes {{{takes}}}, {rule}"),
+        Language::Korean => format!("원문 000의 DP 표: 동전 0~{coins}개, 가져갈 수 {{{takes}}}, {rule}"),
+    }
+}
+
+/// The DP table's second column.
+pub fn dp_outcome(language: Language) -> &'static str {
+    match language {
+        Language::English => "Outcome",
+        Language::Korean => "결과",
+    }
+}
+
+/// The DP table's third column.
+pub fn dp_winning_takes(language: Language) -> &'static str {
+    match language {
+        Language::English => "Winning takes",
+        Language::Korean => "이기는 수",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,6 +32,31 @@ fn the_tree_figure_is_drawn_to_the_depth_chosen() {
 }
 
 #[test]
+fn the_dp_view_draws_its_table() {
+    let folder = std::env::temp_dir().join(format!("nimlab-dp-figure-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let path = folder.join("table.pdf");
+    let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
+    settle(&mut harness);
+    harness.state_mut().answer_dialogs_with(Some(path.clone()));
+    harness.get_by_label("Figure…").click();
+    harness.run();
+    harness.get_by_label("Table as PDF…").click();
+    step_until(&mut harness, "the figure written", |_| path.exists());
+    let pdf = std::fs::read(&path).expect("written");
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(text.starts_with("%PDF-"));
+    let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+    assert_eq!(pages, 1, "the 14 rows fit one page");
+    assert!(
+        text.contains("/FontFile2"),
+        "its words are text in an embedded font"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
 fn classroom_mode_offers_no_tree_figure() {
     let mut harness = app_harness(tree_state(TreeView::Recursive, "6", "1,2,3"));
     settle(&mut harness);

@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use crate::cli::output::Output;
 use crate::cli::tree::parse_coins;
 use crate::cli::{parse_moves, parse_rule};
+use crate::figure::dp_table::DpTableFigure;
 use crate::figure::tree::TreeFigure;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
@@ -22,7 +23,8 @@ pub struct ExportTreeArgs {
     /// misere: whoever takes the last coin loses; normal: whoever cannot move loses.
     #[arg(long, default_value = "misere", value_parser = parse_rule)]
     pub rule: Rule,
-    /// recursive: every move; short-circuit: seed 000's stop at the first winning take.
+    /// recursive: every move; short-circuit: seed 000's stop at the first winning take; dp: the
+    /// DP table from 0 coins up.
     #[arg(long, value_enum, default_value = "recursive")]
     pub view: TreeFigureView,
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
@@ -40,6 +42,8 @@ pub enum TreeFigureView {
     Recursive,
     /// Seed 000's recursion, stopping at the first winning take.
     ShortCircuit,
+    /// Seed 000's DP table: every pile's outcome and winning takes.
+    Dp,
 }
 
 pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
@@ -50,16 +54,25 @@ pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
         rule: args.rule,
     };
     let solution = game.solve(args.coins);
-    let figure = TreeFigure {
+    let (language, theme) = (args.output.language.into(), args.output.theme.into());
+    let tree = |evaluation| TreeFigure {
         solution: &solution,
         coins: args.coins,
         depth: args.depth,
-        evaluation: match args.view {
-            TreeFigureView::Recursive => Evaluation::Full,
-            TreeFigureView::ShortCircuit => Evaluation::ShortCircuit,
-        },
-        language: args.output.language.into(),
-        theme: args.output.theme.into(),
+        evaluation,
+        language,
+        theme,
     };
-    args.output.write(&figure.scene())
+    let scene = match args.view {
+        TreeFigureView::Recursive => tree(Evaluation::Full).scene(),
+        TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit).scene(),
+        TreeFigureView::Dp => DpTableFigure {
+            solution: &solution,
+            coins: args.coins,
+            language,
+            theme,
+        }
+        .scene(),
+    };
+    args.output.write(&scene)
 }

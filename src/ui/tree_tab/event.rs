@@ -62,8 +62,8 @@ impl TreeTab {
             }
             TreeEvent::ExportFigure { format, language } => {
                 if let Some((_, analysis)) = self.analysis.result() {
-                    let evaluation = self.inputs.evaluation;
-                    self.export.figure(analysis, evaluation, format, language);
+                    let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+                    self.export.figure(analysis, view, evaluation, format, language);
                 }
             }
             TreeEvent::ExportCsv => {

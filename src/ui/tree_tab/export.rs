@@ -47,22 +47,39 @@ impl Export {
         });
     }
 
-    /// Asks for the game tree drawn for the page in `format`, its words in `language`.
+    /// Asks for the view's figure (the game tree, or in the DP view the table) drawn for the
+    /// page in `format`, its words in `language`.
     pub fn figure(
         &mut self,
         analysis: &Analysis,
+        view: TreeView,
         evaluation: Evaluation,
         format: Format,
         language: Language,
     ) {
+        let theme = if self.dark { Theme::Dark } else { Theme::Light };
+        if view == TreeView::DynamicProgramming {
+            self.request = Some(ExportRequest::Figure {
+                name: figure_name("dp-table-figure", analysis, format.extension()),
+                request: FigureRequest::DpTable {
+                    game: analysis.key.game.clone(),
+                    coins: analysis.coins(),
+                    theme,
+                    language,
+                    format,
+                    png_width: DEFAULT_PNG_WIDTH,
+                },
+            });
+            return;
+        }
         self.request = Some(ExportRequest::Figure {
-            name: figure_name(analysis, format.extension()),
+            name: figure_name("tree-figure", analysis, format.extension()),
             request: FigureRequest::Tree {
                 game: analysis.key.game.clone(),
                 coins: analysis.coins(),
                 depth: (self.depth > 0).then_some(self.depth),
                 evaluation,
-                theme: if self.dark { Theme::Dark } else { Theme::Light },
+                theme,
                 language,
                 format,
                 png_width: DEFAULT_PNG_WIDTH,
@@ -99,16 +116,12 @@ fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
     )
 }
 
-/// A figure's default name: `tree-figure` where the grab of the view says `recursive-tree`, so the
-/// two PNGs never offer one name.
-fn figure_name(analysis: &Analysis, extension: &str) -> String {
+/// A figure's default name: `tree-figure` or `dp-table-figure` (`kind`) where the grabs of the
+/// views say `recursive-tree` and `dp`, so no two exports offer one name.
+fn figure_name(kind: &str, analysis: &Analysis, extension: &str) -> String {
     let coins = format!("{}-coins", analysis.coins());
     export::file_name(
-        &[
-            "tree-figure",
-            &coins,
-            &export::coin_game_words(&analysis.key.game),
-        ],
+        &[kind, &coins, &export::coin_game_words(&analysis.key.game)],
         extension,
     )
 }
@@ -143,22 +156,24 @@ pub fn controls_ui(
     {
         event = Some(TreeEvent::ExportCsv);
     }
-    if view == TreeView::Recursive
+    if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming)
         && !values_hidden
-        && let Some(asked) = figure_menu_ui(ui, export, strings)
+        && let Some(asked) = figure_menu_ui(ui, view, export, strings)
     {
         event = Some(asked);
     }
     event
 }
 
-/// Figure…: the tree as PNG, SVG or PDF, its depth and background.
-fn figure_menu_ui(ui: &mut Ui, export: &mut Export, strings: &Strings) -> Option<TreeEvent> {
+/// Figure…: the tree (with its depth) or the DP table as PNG, SVG or PDF, and the background.
+fn figure_menu_ui(ui: &mut Ui, view: TreeView, export: &mut Export, strings: &Strings) -> Option<TreeEvent> {
     let t = strings.tree;
+    let tree = view == TreeView::Recursive;
     let mut event = None;
     ui.menu_button(t.export_figure, |ui| {
+        let item = if tree { t.export_tree_as } else { t.export_table_as };
         for format in [Format::Png, Format::Svg, Format::Pdf] {
-            if ui.button(fill(t.export_tree_as, &[&format.name()])).clicked() {
+            if ui.button(fill(item, &[&format.name()])).clicked() {
                 event = Some(TreeEvent::ExportFigure {
                     format,
                     language: strings.language(),
@@ -166,12 +181,14 @@ fn figure_menu_ui(ui: &mut Ui, export: &mut Export, strings: &Strings) -> Option
                 ui.close();
             }
         }
-        ui.horizontal(|ui| {
-            let label = ui.label(t.export_depth);
-            ui.add(egui::DragValue::new(&mut export.depth).range(0..=MAX_DEPTH))
-                .labelled_by(label.id)
-                .on_hover_text(t.export_depth_hint);
-        });
+        if tree {
+            ui.horizontal(|ui| {
+                let label = ui.label(t.export_depth);
+                ui.add(egui::DragValue::new(&mut export.depth).range(0..=MAX_DEPTH))
+                    .labelled_by(label.id)
+                    .on_hover_text(t.export_depth_hint);
+            });
+        }
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
     })
     .response
