@@ -185,6 +185,14 @@ pub fn dp_title(language: Language, coins: u32, takes: &[u32], rule: Rule) -> St
     }
 }
 
+/// After a list cut short: " and 12 more".
+pub fn and_more(language: Language, more: usize) -> String {
+    match language {
+        Language::English => format!(" and {more} more"),
+        Language::Korean => format!(" 외 {more}개"),
+    }
+}
+
 /// The DP table's second column.
 pub fn dp_outcome(language: Language) -> &'static str {
     match language {
