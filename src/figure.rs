@@ -9,6 +9,7 @@
 //! - PDF: `svg2pdf`, text kept as text in an embedded subset of the font (selectable,
 //!   searchable, Hangul included); several scenes make several pages (`pdf`).
 
+pub mod grundy;
 pub mod matchsticks;
 mod pdf;
 pub mod request;

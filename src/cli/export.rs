@@ -2,10 +2,12 @@
 //! format follows `--out`'s extension (.svg, .png, .pdf); an existing file is replaced only with
 //! `--force`, as the window asks first.
 
+mod grundy;
 mod matchsticks;
 
 use clap::{Args, Subcommand};
 
+pub use grundy::ExportGrundyArgs;
 pub use matchsticks::ExportMatchArgs;
 
 /// `nimlab export`: which figure.
@@ -21,11 +23,14 @@ pub struct ExportArgs {
 pub enum ExportFigure {
     /// A matchstick puzzle, or with --answer its answer with the moved sticks marked.
     Match(ExportMatchArgs),
+    /// Grundy values as a table or chart, a mex worked out, or a sum's XOR table.
+    Grundy(ExportGrundyArgs),
 }
 
 /// Runs `nimlab export` and says what it wrote.
 pub fn run(args: &ExportArgs) -> anyhow::Result<String> {
     match &args.figure {
         ExportFigure::Match(args) => matchsticks::export_match(args),
+        ExportFigure::Grundy(args) => grundy::export_grundy(args),
     }
 }

@@ -10,6 +10,7 @@ use nimlab_core::matchsticks::solve;
 use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Unwatched;
 
+use super::grundy::GrundyFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::theme::Theme;
 use super::worksheet::{Paper, Sheet, SheetPuzzle};
@@ -32,6 +33,19 @@ pub enum FigureRequest {
         settings: Settings,
         /// Whether to draw and name the answer.
         with_answer: bool,
+        /// Light or dark.
+        theme: Theme,
+        /// The words' language.
+        language: Language,
+        /// SVG, PNG or PDF.
+        format: Format,
+        /// A PNG's width in pixels.
+        png_width: u32,
+    },
+    /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
+    Grundy {
+        /// What it shows.
+        figure: GrundyFigure,
         /// Light or dark.
         theme: Theme,
         /// The words' language.
@@ -140,6 +154,16 @@ impl FigureRequest {
                     theme: *theme,
                 };
                 bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+            }
+            Self::Grundy {
+                figure,
+                theme,
+                language,
+                format,
+                png_width,
+            } => {
+                let scene = figure.scene(*language, *theme)?;
+                bytes(&scene, *format, *png_width).map_err(|e| e.to_string())
             }
             Self::Sheet {
                 title,

@@ -32,6 +32,8 @@ pub struct Palette {
     pub leaves: Colour,
     /// A stick that arrives, on an answer.
     pub arrives: Colour,
+    /// A chart's bars and a highlighted value.
+    pub value: Colour,
 }
 
 impl Theme {
@@ -47,6 +49,7 @@ impl Theme {
                 head: Colour::rgb(178, 34, 34),
                 leaves: Colour::rgb(204, 36, 36),
                 arrives: Colour::rgb(22, 140, 64),
+                value: Colour::rgb(52, 101, 164),
             },
             Self::Dark => Palette {
                 background: Colour::rgb(27, 27, 30),
@@ -57,6 +60,7 @@ impl Theme {
                 head: Colour::rgb(214, 60, 60),
                 leaves: Colour::rgb(240, 90, 90),
                 arrives: Colour::rgb(80, 200, 120),
+                value: Colour::rgb(110, 160, 230),
             },
         }
     }

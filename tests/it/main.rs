@@ -6,6 +6,7 @@ mod chaos;
 mod chaos_findings;
 mod cli;
 mod cli_export;
+mod cli_export_grundy;
 mod cli_match;
 mod cli_special_files;
 mod clipboard_ui;
