@@ -14,6 +14,7 @@ mod engine_properties;
 mod export_ui;
 mod file_chooser_ui;
 mod grundy_classroom_ui;
+mod grundy_export_ui;
 mod grundy_properties;
 mod grundy_robustness_ui;
 mod grundy_tab_ui;
