@@ -158,3 +158,40 @@ fn sum_name(heaps: &[SumHeap], rule: Rule, format: Format) -> String {
     let heaps = heaps.join("-");
     export::file_name(&["grundy", "sum", &heaps, rule.as_str()], format.extension())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimlab_core::games::grundy::{HeapGame, parse_octal, parse_subtraction};
+
+    #[test]
+    fn default_names_say_what_each_figure_holds() {
+        let key = GrundyKey {
+            game: parse_subtraction("1,3,4").expect("valid"),
+            rule: Rule::Normal,
+            count: 40,
+        };
+        assert_eq!(
+            values_name(&key, "chart", ValuesView::Chart, 40, Format::Svg),
+            "nimlab-grundy-chart-take-1-3-4-normal-40-values.svg"
+        );
+        assert_eq!(
+            values_name(&key, "mex", ValuesView::Mex(6), 40, Format::Pdf),
+            "nimlab-grundy-mex-6-take-1-3-4-normal.pdf"
+        );
+        let heaps = [
+            SumHeap {
+                game: HeapGame::Nim,
+                size: 3,
+            },
+            SumHeap {
+                game: parse_octal("0.77").expect("valid"),
+                size: 5,
+            },
+        ];
+        assert_eq!(
+            sum_name(&heaps, Rule::Normal, Format::Png),
+            "nimlab-grundy-sum-nim-3-kayles-5-normal.png"
+        );
+    }
+}
