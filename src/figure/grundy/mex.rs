@@ -57,12 +57,7 @@ pub fn mex_scene(
             .fold(approx_width(heads[i], TEXT_SIZE), f32::max)
     };
     let widths = [column_width(0), column_width(1), column_width(2)];
-    let set = working
-        .set
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
+    let set = set_text(&working.set);
     let mut lines = Vec::new();
     if working.has_no_move() {
         lines.push(words::no_move(language, rule).to_owned());
@@ -135,4 +130,24 @@ pub fn mex_scene(
     let colour = if g == 0 { palette.leaves } else { palette.arrives };
     scene.bold(pt(left, y), verdict, TEXT_SIZE, colour, Align::Start);
     scene
+}
+
+/// A set of values as the lines write it: a run of four or more written "a, a+1, …, b", so a
+/// heap with many options (Nim) keeps its lines short.
+pub fn set_text(set: &[u32]) -> String {
+    let mut pieces: Vec<String> = Vec::new();
+    let mut start = 0;
+    while start < set.len() {
+        let mut end = start;
+        while end + 1 < set.len() && set[end + 1] == set[end] + 1 {
+            end += 1;
+        }
+        if end - start >= 3 {
+            pieces.push(format!("{}, {}, …, {}", set[start], set[start] + 1, set[end]));
+        } else {
+            pieces.extend(set[start..=end].iter().map(u32::to_string));
+        }
+        start = end + 1;
+    }
+    pieces.join(", ")
 }

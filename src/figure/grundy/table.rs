@@ -1,12 +1,13 @@
 //! The values as a table: n and g(n) side by side, P-positions marked, wrapped into columns of
-//! at most [`ROWS`] so a long count stays on one legible page.
+//! [`ROWS`] rows, more for long counts (about √(3·count)), so a long count stays on one legible
+//! page about as wide as a slide.
 
 use super::super::scene::{Align, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
 use super::{TEXT_SIZE, framed, words};
 use crate::ui::i18n::Language;
 
-/// The most rows a column holds.
+/// The rows of a column, for counts up to 200.
 const ROWS: usize = 25;
 /// A row's height.
 const ROW: f32 = 21.0;
@@ -17,7 +18,8 @@ const GAP: f32 = 26.0;
 /// aligned after its n.
 pub fn table_scene(title: &str, values: &[u32], language: Language, palette: &Palette) -> Scene {
     let count = values.len().max(1);
-    let columns = count.div_ceil(ROWS);
+    let most_rows = ROWS.max(((count * 3) as f32).sqrt().ceil() as usize);
+    let columns = count.div_ceil(most_rows);
     let rows = count.div_ceil(columns);
     let digits = |v: usize| v.max(1).ilog10() as usize + 1;
     let n_width = approx_width(&"0".repeat(digits(count - 1)), TEXT_SIZE).max(approx_width("n", TEXT_SIZE));

@@ -8,7 +8,7 @@ use nimlab_core::games::grundy::{HeapGame, parse_octal, parse_subtraction};
 use super::super::scene::{Align, Scene, Shape, Weight};
 use super::super::theme::Theme;
 use super::chart::bar_colour;
-use super::mex::option_cells;
+use super::mex::{option_cells, set_text};
 use super::{GrundyFigure, SumHeap, ValuesView};
 use crate::ui::i18n::Language;
 
@@ -180,6 +180,13 @@ fn sorted(mut set: Vec<u32>) -> String {
     set.sort_unstable();
     set.dedup();
     set.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
+
+#[test]
+fn a_long_set_is_written_as_runs() {
+    assert_eq!(set_text(&[0, 1, 3]), "0, 1, 3");
+    assert_eq!(set_text(&(0..100).collect::<Vec<_>>()), "0, 1, …, 99");
+    assert_eq!(set_text(&[0, 2, 3, 4, 5, 9]), "0, 2, 3, …, 5, 9");
 }
 
 #[test]
