@@ -10,6 +10,7 @@
 //!   searchable, Hangul included); several scenes make several pages (`pdf`).
 
 pub mod dp_table;
+pub mod grundy;
 pub mod matchsticks;
 mod pdf;
 pub mod request;

@@ -2,11 +2,13 @@
 //! format follows `--out`'s extension (.svg, .png, .pdf); an existing file is replaced only with
 //! `--force`, as the window asks first.
 
+mod grundy;
 mod matchsticks;
 mod tree;
 
 use clap::{Args, Subcommand};
 
+pub use grundy::ExportGrundyArgs;
 pub use matchsticks::ExportMatchArgs;
 pub use tree::ExportTreeArgs;
 
@@ -25,6 +27,8 @@ pub enum ExportFigure {
     Match(ExportMatchArgs),
     /// Seed 000's game tree, to a depth.
     Tree(ExportTreeArgs),
+    /// Grundy values as a table or chart, a mex worked out, or a sum's XOR table.
+    Grundy(ExportGrundyArgs),
 }
 
 /// Runs `nimlab export` and says what it wrote.
@@ -32,5 +36,6 @@ pub fn run(args: &ExportArgs) -> anyhow::Result<String> {
     match &args.figure {
         ExportFigure::Match(args) => matchsticks::export_match(args),
         ExportFigure::Tree(args) => tree::export_tree(args),
+        ExportFigure::Grundy(args) => grundy::export_grundy(args),
     }
 }

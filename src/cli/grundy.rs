@@ -12,10 +12,9 @@ use nimlab_core::games::period::Period;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::games::{MoveSet, Rule};
 
-/// The arguments of `nimlab grundy`.
+/// Which heap game: shared by `nimlab grundy` and `nimlab export grundy`.
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("game").required(true).args(["take", "octal", "powers", "any"])))]
-pub struct GrundyArgs {
+pub struct GameArgs {
     /// A subtraction game: the allowed takes, e.g. 1,3,4.
     #[arg(long, value_parser = parse_moves)]
     pub take: Option<MoveSet>,
@@ -28,6 +27,28 @@ pub struct GrundyArgs {
     /// Nim: take any positive number of tokens.
     #[arg(long)]
     pub any: bool,
+}
+
+impl GameArgs {
+    /// The game named, if one was (clap's group allows one at most).
+    pub fn game(&self) -> Option<HeapGame> {
+        match (&self.take, &self.octal, self.powers, self.any) {
+            (Some(set), ..) => Some(HeapGame::Subtraction(set.clone())),
+            (_, Some(code), ..) => Some(HeapGame::Octal(code.clone())),
+            (_, _, Some(base), _) => Some(HeapGame::Powers(base)),
+            (.., true) => Some(HeapGame::Nim),
+            _ => None,
+        }
+    }
+}
+
+/// The arguments of `nimlab grundy`.
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("game").required(true).args(["take", "octal", "powers", "any"])))]
+pub struct GrundyArgs {
+    /// The game.
+    #[command(flatten)]
+    pub game: GameArgs,
     /// How many values to print: g(0) … g(count − 1).
     #[arg(long, default_value_t = 20, value_parser = parse_count)]
     pub count: usize,
@@ -37,18 +58,6 @@ pub struct GrundyArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-}
-
-impl GrundyArgs {
-    fn game(&self) -> HeapGame {
-        match (&self.take, &self.octal, self.powers) {
-            (Some(set), _, _) => HeapGame::Subtraction(set.clone()),
-            (_, Some(code), _) => HeapGame::Octal(code.clone()),
-            (_, _, Some(base)) => HeapGame::Powers(base),
-            // clap's group makes sure exactly one game was named.
-            _ => HeapGame::Nim,
-        }
-    }
 }
 
 /// The arguments of `nimlab nim`.
@@ -65,11 +74,11 @@ pub struct NimArgs {
     pub json: bool,
 }
 
-fn parse_octal_code(text: &str) -> Result<OctalCode, String> {
+pub(crate) fn parse_octal_code(text: &str) -> Result<OctalCode, String> {
     OctalCode::parse(text).map_err(|e| e.to_string())
 }
 
-fn parse_count(text: &str) -> Result<usize, String> {
+pub(crate) fn parse_count(text: &str) -> Result<usize, String> {
     match text.trim().parse::<usize>() {
         Ok(count) if (1..=MAX_COUNT).contains(&count) => Ok(count),
         _ => Err(format!("the count must be a whole number from 1 to {MAX_COUNT}")),
@@ -87,7 +96,8 @@ struct GrundyReport<'a> {
 }
 
 pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
-    let game = args.game();
+    // clap's group makes sure exactly one game was named.
+    let game = args.game.game().unwrap_or(HeapGame::Nim);
     let table = GrundyTable::compute(&game, args.rule, args.count, &mut Unwatched)?
         .expect("a search that is never stopped finishes");
     let values = &table.values[..args.count];

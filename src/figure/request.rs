@@ -11,6 +11,7 @@ use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Unwatched;
 
 use super::dp_table::DpTableFigure;
+use super::grundy::GrundyFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::theme::Theme;
 use super::tree::TreeFigure;
@@ -70,6 +71,19 @@ pub enum FigureRequest {
         game: CoinGame,
         /// The largest pile.
         coins: u32,
+        /// Light or dark.
+        theme: Theme,
+        /// The words' language.
+        language: Language,
+        /// SVG, PNG or PDF.
+        format: Format,
+        /// A PNG's width in pixels.
+        png_width: u32,
+    },
+    /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
+    Grundy {
+        /// What it shows.
+        figure: GrundyFigure,
         /// Light or dark.
         theme: Theme,
         /// The words' language.
@@ -141,6 +155,40 @@ impl SheetPuzzle {
     }
 }
 
+/// A puzzle's figure, with its answers drawn and named when `with_answer`.
+fn puzzle_scene(
+    title: &str,
+    layout: &Layout,
+    settings: Settings,
+    with_answer: bool,
+    language: Language,
+    theme: Theme,
+) -> Result<super::Scene, String> {
+    let solved = if with_answer {
+        Some(answers_of(layout, settings)?)
+    } else {
+        None
+    };
+    let equations: Vec<String> = solved
+        .iter()
+        .flat_map(|s| s.answers.iter().map(|a| a.equation.clone()))
+        .collect();
+    let figure = PuzzleFigure {
+        title,
+        layout,
+        goal: settings.goal,
+        steps: settings.steps,
+        answer: solved.as_ref().map(|s| Answers {
+            first: s.answers.first().map(|a| &a.layout),
+            equations: &equations,
+            total: s.total(),
+        }),
+        language,
+        theme,
+    };
+    Ok(figure.scene())
+}
+
 impl FigureRequest {
     /// The file's bytes, or why it could not be drawn.
     pub fn draw(&self) -> Result<Vec<u8>, String> {
@@ -155,29 +203,8 @@ impl FigureRequest {
                 format,
                 png_width,
             } => {
-                let solved = if *with_answer {
-                    Some(answers_of(layout, *settings)?)
-                } else {
-                    None
-                };
-                let equations: Vec<String> = solved
-                    .iter()
-                    .flat_map(|s| s.answers.iter().map(|a| a.equation.clone()))
-                    .collect();
-                let figure = PuzzleFigure {
-                    title,
-                    layout,
-                    goal: settings.goal,
-                    steps: settings.steps,
-                    answer: solved.as_ref().map(|s| Answers {
-                        first: s.answers.first().map(|a| &a.layout),
-                        equations: &equations,
-                        total: s.total(),
-                    }),
-                    language: *language,
-                    theme: *theme,
-                };
-                bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+                let scene = puzzle_scene(title, layout, *settings, *with_answer, *language, *theme)?;
+                bytes(&scene, *format, *png_width).map_err(|e| e.to_string())
             }
             Self::Tree {
                 game,
@@ -216,6 +243,16 @@ impl FigureRequest {
                     theme: *theme,
                 };
                 bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+            }
+            Self::Grundy {
+                figure,
+                theme,
+                language,
+                format,
+                png_width,
+            } => {
+                let scene = figure.scene(*language, *theme)?;
+                bytes(&scene, *format, *png_width).map_err(|e| e.to_string())
             }
             Self::Sheet {
                 title,

@@ -42,6 +42,8 @@ pub struct Palette {
     pub lose_fill: Colour,
     /// A winning take.
     pub winning: Colour,
+    /// A chart's bars and a highlighted value.
+    pub value: Colour,
 }
 
 impl Theme {
@@ -62,6 +64,7 @@ impl Theme {
                 lose: Colour::rgb(190, 40, 40),
                 lose_fill: Colour::rgb(252, 224, 224),
                 winning: Colour::rgb(222, 130, 0),
+                value: Colour::rgb(52, 101, 164),
             },
             Self::Dark => Palette {
                 background: Colour::rgb(27, 27, 30),
@@ -77,6 +80,7 @@ impl Theme {
                 lose: Colour::rgb(240, 110, 110),
                 lose_fill: Colour::rgb(84, 34, 34),
                 winning: Colour::rgb(245, 170, 40),
+                value: Colour::rgb(110, 160, 230),
             },
         }
     }

@@ -1,6 +1,8 @@
 //! The words figures print, in English and Korean: instructions from a puzzle's goal, captions,
 //! page numbers. One function per text, so each language words it whole (Korean in 합니다체).
 
+pub mod grundy;
+
 use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::matchsticks::solve::Goal;

@@ -265,8 +265,16 @@ fn every_export_offers_a_name_of_its_own() {
     let mut harness = app_harness(AppState::default());
     harness.get_by_label("Grundy numbers").click();
     settle(&mut harness);
-    names.push(default_export_name(&mut harness, &folder, "Export CSV…"));
-    names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
+    for item in [
+        "Export CSV…",
+        "Values table as PNG…",
+        "Chart as SVG…",
+        "Sum's XOR table as PDF…",
+    ] {
+        harness.get_by_label("Export…").click();
+        harness.run();
+        names.push(default_export_name(&mut harness, &folder, item));
+    }
 
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);

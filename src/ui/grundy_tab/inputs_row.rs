@@ -1,45 +1,30 @@
 //! The inputs row of the Grundy tab: the game, the rule, how many values, the job's progress,
-//! the exports and the classroom controls; under it, what is wrong with the inputs, whose values
+//! the Export menu and the classroom controls; under it, what is wrong with the inputs, whose values
 //! are on show, and how the game is played. The inputs' widgets edit the inputs in place; every
 //! other wish is returned as an [`Event`].
 
 use egui::{RichText, Ui};
 
 use crate::jobs::{Progress, Stop};
-use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 
 use super::classroom::Classroom;
 use super::event::Event;
+use super::export_menu::{ExportMenu, MenuView};
 use super::game_kind::GameKind;
 use super::inputs::{self, GrundyInputs};
-use super::result::{GrundyKey, GrundyResult};
+use super::result::GrundyResult;
 
 /// What the inputs row shows besides the inputs themselves.
 pub struct RowView<'a> {
-    /// The values on show, for Export CSV.
-    pub values: Option<&'a [u32]>,
-    /// Where the tab's views were drawn last frame: what Export PNG captures.
-    pub view_rect: Option<egui::Rect>,
-    /// What the values on show were computed from, for the exports' default names.
-    pub key: Option<&'a GrundyKey>,
+    /// What the Export menu can draw from.
+    pub menu: MenuView<'a>,
     /// The computation under way, if any.
     pub progress: Option<&'a Progress>,
     /// Classroom mode, for its controls.
     pub classroom: &'a Classroom,
-}
-
-/// An export's default name: the game, the rule and how many values
-/// (`nimlab-grundy-kayles-normal-100-values.csv`).
-fn export_name(key: Option<&GrundyKey>, extension: &str) -> String {
-    let Some(key) = key else {
-        return export::file_name(&["grundy"], extension);
-    };
-    let count = format!("{}-values", key.count);
-    let game = export::heap_game_words(&key.game);
-    export::file_name(&["grundy", &game, key.rule.as_str(), &count], extension)
 }
 
 /// What the messages under the inputs row need to know.
@@ -87,7 +72,13 @@ fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &
 const MAX_FIELD_WIDTH: f32 = 360.0;
 
 /// The inputs row; returns what the user asked for besides editing the inputs.
-pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, strings: &Strings) -> Vec<Event> {
+pub fn row_ui(
+    ui: &mut Ui,
+    inputs: &mut GrundyInputs,
+    view: &RowView<'_>,
+    menu: &mut ExportMenu,
+    strings: &Strings,
+) -> Vec<Event> {
     let mut events = Vec::new();
     ui.horizontal_wrapped(|ui| {
         ui.label(strings.grundy.grundy_game);
@@ -132,31 +123,8 @@ pub fn row_ui(ui: &mut Ui, inputs: &mut GrundyInputs, view: &RowView<'_>, string
             events.push(Event::CancelJob);
         }
         ui.separator();
-        if ui
-            .button(strings.export_png)
-            .on_hover_text(strings.export_png_hint)
-            .clicked()
-            && let Some(region) = view.view_rect
-        {
-            events.push(Event::Export(ExportRequest::Png {
-                name: export_name(view.key, "png"),
-                region,
-                delay_frames: 0,
-            }));
-        }
-        if let Some(values) = view.values
-            && let Some(key) = view.key
-            && ui
-                .button(strings.export_csv)
-                .on_hover_text(strings.export_csv_hint)
-                .clicked()
-        {
-            // As shown: in classroom mode the values not revealed yet are left blank.
-            let hides = |n| view.classroom.hides(n);
-            events.push(Event::Export(ExportRequest::Csv {
-                name: export_name(view.key, "csv"),
-                text: crate::export::grundy_csv(&key.game, key.rule, values, hides),
-            }));
+        if let Some(request) = menu.ui(ui, &view.menu, strings) {
+            events.push(Event::Export(request));
         }
         events.extend(view.classroom.controls_ui(ui, strings));
     });

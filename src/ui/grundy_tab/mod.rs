@@ -5,6 +5,7 @@
 mod classroom;
 mod details;
 mod event;
+mod export_menu;
 mod game_kind;
 mod inputs;
 mod inputs_row;
@@ -24,12 +25,15 @@ pub use result::{GrundyKey, GrundyResult};
 pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
 pub use values_view::values_text;
 
+use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
 use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::i18n::Strings;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use event::Event;
+use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::{HeapGame, parse_spec};
 use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::Heap;
 
@@ -70,8 +74,8 @@ pub struct GrundyTab {
     sum: sum_view::SumCache,
     /// Classroom mode: which values show.
     classroom: classroom::Classroom,
-    /// Where the tab's views were drawn last frame: what Export PNG captures.
-    view_rect: Option<egui::Rect>,
+    /// The Export menu's choices.
+    export_menu: export_menu::ExportMenu,
     /// What the last run remembered but could not be brought back, for the shell to name.
     forgotten: Vec<Forgotten>,
 }
@@ -152,7 +156,6 @@ impl GrundyTab {
         }
         ui.separator();
         let area = ui.available_rect_before_wrap();
-        self.view_rect = Some(area);
         let mut events = Vec::new();
         // Every panel's size is a share of the window, and its content scrolls: content never
         // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
@@ -248,16 +251,12 @@ impl GrundyTab {
     /// The inputs row and the messages under it. Their events are applied at once: the job to
     /// start this frame depends on them.
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
-        let values = self.result().map(|result| result.values().to_vec());
-        let key = self.result().map(|result| result.key.clone());
         let view = inputs_row::RowView {
-            values: values.as_deref(),
-            view_rect: self.view_rect,
-            key: key.as_ref(),
+            menu: menu_view(&self.result, &self.inputs, &self.sum, &self.classroom),
             progress: self.result.progress(),
             classroom: &self.classroom,
         };
-        let events = inputs_row::row_ui(ui, &mut self.inputs, &view, strings);
+        let events = inputs_row::row_ui(ui, &mut self.inputs, &view, &mut self.export_menu, strings);
         let mut export = None;
         for event in events {
             export = self.apply(event).or(export);
@@ -294,5 +293,56 @@ impl GrundyTab {
             Event::Export(request) => return Some(request),
         }
         None
+    }
+}
+
+/// What the Export menu may draw: the values on show and the selected n unless classroom mode
+/// hides a value; the sum as its view shows it (the game in play, or the sum as built) when it
+/// is valid and not hidden.
+fn menu_view<'a>(
+    result: &'a Latest<GrundyKey, GrundyResult>,
+    inputs: &GrundyInputs,
+    sum: &sum_view::SumCache,
+    classroom: &classroom::Classroom,
+) -> export_menu::MenuView<'a> {
+    let shown = result.result().map(|(_, r)| (&r.key, r.values()));
+    let in_play = sum.game().map(SumMatch::heaps);
+    let heaps: Option<Vec<SumHeap>> = match in_play {
+        Some(heaps) => Some(
+            heaps
+                .iter()
+                .map(|h| SumHeap {
+                    game: h.game.clone(),
+                    size: h.size,
+                })
+                .collect(),
+        ),
+        None => inputs
+            .heaps
+            .iter()
+            .map(|h| {
+                let game = parse_spec(&h.game).ok()?;
+                Some(SumHeap { game, size: h.size })
+            })
+            .collect(),
+    };
+    // Misère sums are analysed for Nim heaps only; a sum the figure would refuse is not offered.
+    let rule = inputs.sum_rule;
+    let drawable = |heaps: &Vec<SumHeap>| {
+        (1..=MAX_SUM_HEAPS).contains(&heaps.len())
+            && heaps.iter().all(|h| h.size <= MAX_SUM_HEAP)
+            && (rule == Rule::Normal || heaps.iter().all(|h| h.game == HeapGame::Nim))
+    };
+    // The game in play is a sum no Reveal was given for: it shows only when every value does.
+    let sum_hidden = match in_play {
+        Some(_) => classroom.any(),
+        None => classroom.hides_sum(&inputs.heaps, rule),
+    };
+    export_menu::MenuView {
+        shown,
+        selected: inputs.selected,
+        sum: heaps.filter(drawable).map(|heaps| (heaps, rule)),
+        values_hidden: classroom.any(),
+        sum_hidden,
     }
 }

@@ -1,0 +1,198 @@
+//! The Grundy tab's Export menu: the values as a table or a chart, the mex of the selected n
+//! worked out, and the sum's XOR table, each drawn for the page as PNG, SVG or PDF (not a
+//! picture of the screen), and the values as CSV. While classroom mode hides a value, nothing
+//! that shows values is offered: no figure of them, no CSV; the sum's table only once the sum
+//! is revealed.
+
+use egui::Ui;
+
+use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
+use crate::figure::theme::Theme;
+use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
+use crate::ui::export::{self, ExportRequest};
+use crate::ui::i18n::{Strings, fill};
+use nimlab_core::games::Rule;
+
+use super::result::GrundyKey;
+
+/// What the menu can draw from.
+pub struct MenuView<'a> {
+    /// What the values on show were computed from, and the values.
+    pub shown: Option<(&'a GrundyKey, &'a [u32])>,
+    /// The n whose mex is worked out.
+    pub selected: Option<u32>,
+    /// The sum as the sum view shows it, when it is valid; and its rule.
+    pub sum: Option<(Vec<SumHeap>, Rule)>,
+    /// Classroom mode hides some value of the table.
+    pub values_hidden: bool,
+    /// Classroom mode hides the sum's values.
+    pub sum_hidden: bool,
+}
+
+/// What the menu remembers between clicks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ExportMenu {
+    /// Draw figures on a dark background.
+    dark: bool,
+}
+
+const FORMATS: [Format; 3] = [Format::Png, Format::Svg, Format::Pdf];
+
+impl ExportMenu {
+    /// The menu; an export chosen from it.
+    pub fn ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
+        let g = strings.grundy;
+        let mut chosen = None;
+        ui.menu_button(g.export_menu, |ui| {
+            if let Some((key, values)) = view.shown.filter(|_| !view.values_hidden) {
+                let table = key.count.min(MAX_TABLE_VALUES);
+                let chart = key.count.min(MAX_CHART_BARS);
+                let mut views = vec![
+                    (g.export_table_as, ValuesView::Table, table, "table"),
+                    (g.export_chart_as, ValuesView::Chart, chart, "chart"),
+                ];
+                if let Some(n) = view.selected {
+                    views.push((g.export_mex_as, ValuesView::Mex(n), key.count, "mex"));
+                }
+                for (label, figure_view, count, kind) in views {
+                    for format in FORMATS {
+                        let text = match figure_view {
+                            ValuesView::Mex(n) => fill(label, &[&n, &format.name()]),
+                            _ => fill(label, &[&format.name()]),
+                        };
+                        if ui.button(text).clicked() {
+                            let figure = GrundyFigure::Values {
+                                game: key.game.clone(),
+                                rule: key.rule,
+                                count,
+                                view: figure_view,
+                            };
+                            let name = values_name(key, kind, figure_view, count, format);
+                            chosen = Some(self.request(figure, name, format, strings));
+                        }
+                    }
+                    ui.separator();
+                }
+                if ui
+                    .button(strings.export_csv)
+                    .on_hover_text(strings.export_csv_hint)
+                    .clicked()
+                {
+                    chosen = Some(ExportRequest::Csv {
+                        name: export_name(Some(key), "csv"),
+                        // Offered only while no value is hidden (classroom mode).
+                        text: crate::export::grundy_csv(&key.game, key.rule, values, |_| false),
+                    });
+                }
+                ui.separator();
+            } else if view.values_hidden {
+                ui.weak(g.export_hidden);
+                ui.separator();
+            }
+            if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
+                for format in FORMATS {
+                    if ui.button(fill(g.export_sum_as, &[&format.name()])).clicked() {
+                        let figure = GrundyFigure::Sum {
+                            heaps: heaps.clone(),
+                            rule: *rule,
+                        };
+                        let name = sum_name(heaps, *rule, format);
+                        chosen = Some(self.request(figure, name, format, strings));
+                    }
+                }
+                ui.separator();
+            }
+            ui.checkbox(&mut self.dark, g.export_dark);
+            if chosen.is_some() {
+                ui.close();
+            }
+        })
+        .response
+        .on_hover_text(g.export_menu_hint);
+        chosen
+    }
+
+    fn request(self, figure: GrundyFigure, name: String, format: Format, strings: &Strings) -> ExportRequest {
+        ExportRequest::Figure {
+            name,
+            request: FigureRequest::Grundy {
+                figure,
+                theme: if self.dark { Theme::Dark } else { Theme::Light },
+                language: strings.language(),
+                format,
+                png_width: DEFAULT_PNG_WIDTH,
+            },
+        }
+    }
+}
+
+/// An export's default name: the game, the rule and how many values
+/// (`nimlab-grundy-kayles-normal-100-values.csv`).
+pub fn export_name(key: Option<&GrundyKey>, extension: &str) -> String {
+    let Some(key) = key else {
+        return export::file_name(&["grundy"], extension);
+    };
+    let count = format!("{}-values", key.count);
+    let game = export::heap_game_words(&key.game);
+    export::file_name(&["grundy", &game, key.rule.as_str(), &count], extension)
+}
+
+/// A values figure's default name: what it shows of which game
+/// (`nimlab-grundy-chart-1-3-4-normal-40-values.svg`, `nimlab-grundy-mex-6-kayles-normal.pdf`).
+fn values_name(key: &GrundyKey, kind: &str, view: ValuesView, count: usize, format: Format) -> String {
+    let game = export::heap_game_words(&key.game);
+    let rule = key.rule.as_str();
+    if let ValuesView::Mex(n) = view {
+        let n = n.to_string();
+        return export::file_name(&["grundy", kind, &n, &game, rule], format.extension());
+    }
+    let count = format!("{count}-values");
+    export::file_name(&["grundy", kind, &game, rule, &count], format.extension())
+}
+
+/// The sum's default name: its heaps (`nimlab-grundy-sum-nim-3-nim-4-kayles-5-normal.png`).
+fn sum_name(heaps: &[SumHeap], rule: Rule, format: Format) -> String {
+    let heaps: Vec<String> = heaps
+        .iter()
+        .map(|h| format!("{}-{}", export::heap_game_words(&h.game), h.size))
+        .collect();
+    let heaps = heaps.join("-");
+    export::file_name(&["grundy", "sum", &heaps, rule.as_str()], format.extension())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimlab_core::games::grundy::{HeapGame, parse_octal, parse_subtraction};
+
+    #[test]
+    fn default_names_say_what_each_figure_holds() {
+        let key = GrundyKey {
+            game: parse_subtraction("1,3,4").expect("valid"),
+            rule: Rule::Normal,
+            count: 40,
+        };
+        assert_eq!(
+            values_name(&key, "chart", ValuesView::Chart, 40, Format::Svg),
+            "nimlab-grundy-chart-take-1-3-4-normal-40-values.svg"
+        );
+        assert_eq!(
+            values_name(&key, "mex", ValuesView::Mex(6), 40, Format::Pdf),
+            "nimlab-grundy-mex-6-take-1-3-4-normal.pdf"
+        );
+        let heaps = [
+            SumHeap {
+                game: HeapGame::Nim,
+                size: 3,
+            },
+            SumHeap {
+                game: parse_octal("0.77").expect("valid"),
+                size: 5,
+            },
+        ];
+        assert_eq!(
+            sum_name(&heaps, Rule::Normal, Format::Png),
+            "nimlab-grundy-sum-nim-3-kayles-5-normal.png"
+        );
+    }
+}

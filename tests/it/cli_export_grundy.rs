@@ -1,0 +1,119 @@
+//! `nimlab export grundy` as a user runs it: every view in every format written and readable,
+//! an existing file never replaced without `--force`, bad input refused in one line before any
+//! work.
+
+use std::path::PathBuf;
+
+use crate::support::cli::nimlab;
+
+/// A fresh temporary folder for `test`.
+fn folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-cli-grundy-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+fn run_ok(args: &[&str]) -> String {
+    let output = nimlab(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+fn refused(args: &[&str]) -> String {
+    let output = nimlab(args);
+    assert!(!output.status.success(), "{args:?} was refused");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr
+}
+
+/// The arguments that pick each view.
+const VIEWS: [(&str, &[&str]); 4] = [
+    ("table", &["--take", "1,3,4", "--count", "40", "--view", "table"]),
+    ("chart", &["--octal", "0.77", "--count", "120", "--view", "chart"]),
+    ("mex", &["--take", "1,3,4", "--view", "mex", "--n", "6"]),
+    (
+        "sum",
+        &[
+            "--view", "sum", "--heap", "nim:3", "--heap", "1,3,4:6", "--heap", "0.77:5",
+        ],
+    ),
+];
+
+#[test]
+fn every_view_exports_as_svg_png_and_pdf() {
+    let folder = folder("formats");
+    for (view, args) in VIEWS {
+        for extension in ["svg", "png", "pdf"] {
+            let out = folder.join(format!("{view}.{extension}"));
+            let out = out.to_str().expect("UTF-8 path");
+            let mut all = vec!["export", "grundy"];
+            all.extend_from_slice(args);
+            all.extend(["--out", out, "--language", "ko"]);
+            let said = run_ok(&all);
+            assert!(said.contains(out), "{said}");
+            let bytes = std::fs::read(out).expect("written");
+            let magic: &[u8] = match extension {
+                "svg" => b"<svg",
+                "png" => b"\x89PNG",
+                _ => b"%PDF-",
+            };
+            assert!(bytes.starts_with(magic), "{view}.{extension}");
+        }
+    }
+    let png = std::fs::read(folder.join("chart.png")).expect("written");
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .expect("a PNG");
+    assert_eq!(reader.info().width, 1920, "a slide's width by default");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn an_existing_figure_is_replaced_only_with_force() {
+    let folder = folder("force");
+    let out = folder.join("table.svg");
+    let out = out.to_str().expect("UTF-8 path");
+    let args = ["export", "grundy", "--any", "--count", "10", "--out", out];
+    run_ok(&args);
+    let error = refused(&args);
+    assert!(error.contains("--force"), "{error}");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    run_ok(&forced);
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn bad_input_is_refused_in_one_line_and_writes_nothing() {
+    let folder = folder("refused");
+    let out = folder.join("f.svg");
+    let out = out.to_str().expect("UTF-8 path");
+    let cases: [(&[&str], &str); 8] = [
+        (&["--take", "1,3,4", "--count", "501"], "at most 500"),
+        (
+            &["--take", "1,3,4", "--count", "201", "--view", "chart"],
+            "at most 200",
+        ),
+        (&["--take", "1,3,4", "--view", "mex"], "--n"),
+        (&["--count", "40"], "name the game"),
+        (&["--view", "sum"], "--heap"),
+        (&["--view", "sum", "--heap", "nim"], "GAME:SIZE"),
+        (&["--view", "sum", "--heap", "nim:2000"], "1000"),
+        (&["--octal", "0.77", "--rule", "misere"], "misère"),
+    ];
+    for (args, says) in cases {
+        let mut all = vec!["export", "grundy"];
+        all.extend_from_slice(args);
+        all.extend(["--out", out]);
+        let error = refused(&all);
+        assert!(error.contains(says), "{args:?}: {error}");
+        assert!(!std::path::Path::new(out).exists(), "{args:?} wrote nothing");
+    }
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -1,0 +1,123 @@
+//! The Grundy tab's Export menu through the shell's real save path (the dialog answered by the
+//! test): the table, chart, mex and sum figures drawn from the values on show, and nothing that
+//! shows a value (no figure, no CSV) while classroom mode hides them.
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Tab};
+
+use crate::support::{app_harness, click, settle, step_until};
+
+fn folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-grundy-export-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+/// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5).
+fn grundy(classroom: bool) -> Harness<'static, NimlabApp> {
+    let mut harness = app_harness(AppState {
+        tab: Tab::Grundy,
+        classroom,
+        ..AppState::default()
+    });
+    settle(&mut harness);
+    harness
+}
+
+/// Chooses `item` from the Export menu, the dialog answering `path`, and waits for the file.
+fn export(harness: &mut Harness<'static, NimlabApp>, item: &str, path: &Path) {
+    harness.state_mut().answer_dialogs_with(Some(path.to_owned()));
+    harness.get_by_label("Export…").click();
+    harness.run();
+    harness.get_by_label(item).click();
+    step_until(harness, &format!("{} written", path.display()), |_| path.exists());
+    harness.run();
+}
+
+#[test]
+fn each_figure_is_written_from_the_values_on_show() {
+    let folder = folder("figures");
+    let mut harness = grundy(false);
+    let chart = folder.join("chart.svg");
+    export(&mut harness, "Chart as SVG…", &chart);
+    let text = std::fs::read_to_string(&chart).expect("written");
+    assert!(
+        text.contains("<title>Grundy values of subtraction {1,3,4}, normal play, n = 0…39</title>"),
+        "{}",
+        &text[..200.min(text.len())]
+    );
+    let table = folder.join("table.png");
+    export(&mut harness, "Values table as PNG…", &table);
+    let reader = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&table).expect("written"),
+    ))
+    .read_info()
+    .expect("a PNG");
+    assert_eq!(reader.info().width, 1920);
+
+    click(&mut harness, "g(6) = 2");
+    let mex = folder.join("mex.pdf");
+    export(&mut harness, "Mex of n = 6 as PDF…", &mex);
+    assert!(std::fs::read(&mex).expect("written").starts_with(b"%PDF-"));
+    let sum = folder.join("sum.svg");
+    export(&mut harness, "Sum's XOR table as SVG…", &sum);
+    let text = std::fs::read_to_string(&sum).expect("written");
+    assert!(text.contains("<title>Sum of games: Nim 3 + Nim 4 + Nim 5, normal play</title>"));
+    let csv = folder.join("values.csv");
+    export(&mut harness, "Export CSV…", &csv);
+    let text = std::fs::read_to_string(&csv).expect("written");
+    assert!(text.starts_with("n,grundy,p_position\n0,0,true\n"), "{text}");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn classroom_mode_offers_no_figure_that_shows_a_hidden_value() {
+    let mut harness = grundy(true);
+    harness.get_by_label("Export…").click();
+    harness.run();
+    for giveaway in [
+        "Values table as PNG…",
+        "Chart as SVG…",
+        "Export CSV…",
+        "Sum's XOR table as PDF…",
+    ] {
+        assert!(
+            harness.query_by_label(giveaway).is_none(),
+            "{giveaway} is offered"
+        );
+    }
+    assert!(
+        harness
+            .query_by_label_contains("Classroom mode hides the values")
+            .is_some(),
+        "the menu says why"
+    );
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    click(&mut harness, "Reveal the sum");
+    harness.get_by_label("Export…").click();
+    harness.run();
+    assert!(
+        harness.query_by_label("Sum's XOR table as PDF…").is_some(),
+        "the sum, once revealed"
+    );
+    assert!(
+        harness.query_by_label("Chart as SVG…").is_none(),
+        "the values are still hidden"
+    );
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    click(&mut harness, "Reveal all");
+    harness.get_by_label("Export…").click();
+    harness.run();
+    for offered in ["Values table as PNG…", "Chart as SVG…", "Export CSV…"] {
+        assert!(
+            harness.query_by_label(offered).is_some(),
+            "{offered} once revealed"
+        );
+    }
+}
