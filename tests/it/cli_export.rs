@@ -2,39 +2,12 @@
 //! readable, an existing file never replaced without `--force`, a wrong extension refused in one
 //! line before any work.
 
-use std::path::PathBuf;
-
-use crate::support::cli::nimlab;
-
-/// A fresh temporary folder for `test`.
-fn folder(test: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("nimlab-cli-export-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    folder
-}
-
-fn run_ok(args: &[&str]) -> String {
-    let output = nimlab(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
-}
-
-fn refused(args: &[&str]) -> String {
-    let output = nimlab(args);
-    assert!(!output.status.success(), "{args:?} was refused");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-    stderr
-}
+use crate::support::cli::{refused, run_ok};
+use crate::support::files::fresh_folder;
 
 #[test]
 fn a_puzzle_exports_as_svg_png_and_pdf() {
-    let folder = folder("formats");
+    let folder = fresh_folder("cli-export-formats");
     for name in ["puzzle.svg", "puzzle.png", "puzzle.pdf"] {
         let out = folder.join(name);
         let out = out.to_str().expect("UTF-8 path");
@@ -60,7 +33,7 @@ fn a_puzzle_exports_as_svg_png_and_pdf() {
 
 #[test]
 fn an_existing_file_is_replaced_only_with_force() {
-    let folder = folder("force");
+    let folder = fresh_folder("cli-export-force");
     let out = folder.join("slide.svg");
     std::fs::write(&out, b"the teacher's own").expect("written");
     let path = out.to_str().expect("UTF-8 path");
@@ -74,7 +47,7 @@ fn an_existing_file_is_replaced_only_with_force() {
 
 #[test]
 fn a_wrong_extension_or_width_is_refused_in_one_line() {
-    let folder = folder("wrong");
+    let folder = fresh_folder("cli-export-wrong");
     let out = folder.join("slide.jpg");
     let said = refused(&["export", "match", "1+1=2", "--out", out.to_str().expect("path")]);
     assert!(said.contains(".svg, .png or .pdf"), "{said}");
@@ -94,7 +67,7 @@ fn a_wrong_extension_or_width_is_refused_in_one_line() {
 
 #[test]
 fn the_classics_make_a_worksheet_with_its_key() {
-    let folder = folder("sheet");
+    let folder = fresh_folder("cli-export-sheet");
     let classics = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles/classics.ron");
     let out = folder.join("classics.pdf");
     let path = out.to_str().expect("UTF-8 path");
@@ -145,7 +118,7 @@ fn the_classics_make_a_worksheet_with_its_key() {
 
 #[test]
 fn a_game_tree_exports_to_the_depth_asked_and_says_so() {
-    let folder = folder("tree");
+    let folder = fresh_folder("cli-export-tree");
     let svg = folder.join("tree.svg");
     run_ok(&[
         "export",

@@ -2,35 +2,8 @@
 //! an existing file never replaced without `--force`, bad input refused in one line before any
 //! work.
 
-use std::path::PathBuf;
-
-use crate::support::cli::nimlab;
-
-/// A fresh temporary folder for `test`.
-fn folder(test: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("nimlab-cli-grundy-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    folder
-}
-
-fn run_ok(args: &[&str]) -> String {
-    let output = nimlab(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
-}
-
-fn refused(args: &[&str]) -> String {
-    let output = nimlab(args);
-    assert!(!output.status.success(), "{args:?} was refused");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-    stderr
-}
+use crate::support::cli::{refused, run_ok};
+use crate::support::files::fresh_folder;
 
 /// The arguments that pick each view.
 const VIEWS: [(&str, &[&str]); 4] = [
@@ -47,7 +20,7 @@ const VIEWS: [(&str, &[&str]); 4] = [
 
 #[test]
 fn every_view_exports_as_svg_png_and_pdf() {
-    let folder = folder("formats");
+    let folder = fresh_folder("cli-grundy-formats");
     for (view, args) in VIEWS {
         for extension in ["svg", "png", "pdf"] {
             let out = folder.join(format!("{view}.{extension}"));
@@ -76,7 +49,7 @@ fn every_view_exports_as_svg_png_and_pdf() {
 
 #[test]
 fn an_existing_figure_is_replaced_only_with_force() {
-    let folder = folder("force");
+    let folder = fresh_folder("cli-grundy-force");
     let out = folder.join("table.svg");
     let out = out.to_str().expect("UTF-8 path");
     let args = ["export", "grundy", "--any", "--count", "10", "--out", out];
@@ -91,7 +64,7 @@ fn an_existing_figure_is_replaced_only_with_force() {
 
 #[test]
 fn bad_input_is_refused_in_one_line_and_writes_nothing() {
-    let folder = folder("refused");
+    let folder = fresh_folder("cli-grundy-refused");
     let out = folder.join("f.svg");
     let out = out.to_str().expect("UTF-8 path");
     let cases: [(&[&str], &str); 8] = [

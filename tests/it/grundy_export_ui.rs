@@ -2,20 +2,12 @@
 //! test): the table, chart, mex and sum figures drawn from the values on show, and nothing that
 //! shows a value (no figure, no CSV) while classroom mode hides them.
 
-use std::path::{Path, PathBuf};
-
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 
-use crate::support::{app_harness, click, settle, step_until};
-
-fn folder(test: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("nimlab-grundy-export-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    folder
-}
+use crate::support::files::{export_from_menu, fresh_folder};
+use crate::support::{app_harness, click, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5).
 fn grundy(classroom: bool) -> Harness<'static, NimlabApp> {
@@ -28,22 +20,12 @@ fn grundy(classroom: bool) -> Harness<'static, NimlabApp> {
     harness
 }
 
-/// Chooses `item` from the Export menu, the dialog answering `path`, and waits for the file.
-fn export(harness: &mut Harness<'static, NimlabApp>, item: &str, path: &Path) {
-    harness.state_mut().answer_dialogs_with(Some(path.to_owned()));
-    harness.get_by_label("Export…").click();
-    harness.run();
-    harness.get_by_label(item).click();
-    step_until(harness, &format!("{} written", path.display()), |_| path.exists());
-    harness.run();
-}
-
 #[test]
 fn each_figure_is_written_from_the_values_on_show() {
-    let folder = folder("figures");
+    let folder = fresh_folder("grundy-export-figures");
     let mut harness = grundy(false);
     let chart = folder.join("chart.svg");
-    export(&mut harness, "Chart as SVG…", &chart);
+    export_from_menu(&mut harness, "Export…", "Chart as SVG…", &chart);
     let text = std::fs::read_to_string(&chart).expect("written");
     assert!(
         text.contains("<title>Grundy values of subtraction {1,3,4}, normal play, n = 0…39</title>"),
@@ -51,7 +33,7 @@ fn each_figure_is_written_from_the_values_on_show() {
         &text[..200.min(text.len())]
     );
     let table = folder.join("table.png");
-    export(&mut harness, "Values table as PNG…", &table);
+    export_from_menu(&mut harness, "Export…", "Values table as PNG…", &table);
     let reader = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(&table).expect("written"),
     ))
@@ -61,14 +43,14 @@ fn each_figure_is_written_from_the_values_on_show() {
 
     click(&mut harness, "g(6) = 2");
     let mex = folder.join("mex.pdf");
-    export(&mut harness, "Mex of n = 6 as PDF…", &mex);
+    export_from_menu(&mut harness, "Export…", "Mex of n = 6 as PDF…", &mex);
     assert!(std::fs::read(&mex).expect("written").starts_with(b"%PDF-"));
     let sum = folder.join("sum.svg");
-    export(&mut harness, "Sum's XOR table as SVG…", &sum);
+    export_from_menu(&mut harness, "Export…", "Sum's XOR table as SVG…", &sum);
     let text = std::fs::read_to_string(&sum).expect("written");
     assert!(text.contains("<title>Sum of games: Nim 3 + Nim 4 + Nim 5, normal play</title>"));
     let csv = folder.join("values.csv");
-    export(&mut harness, "Export CSV…", &csv);
+    export_from_menu(&mut harness, "Export…", "Export CSV…", &csv);
     let text = std::fs::read_to_string(&csv).expect("written");
     assert!(text.starts_with("# nimlab: Grundy values g(n)\n"), "{text}");
     assert!(text.contains("\nn,grundy,p_position\n0,0,true\n"), "{text}");

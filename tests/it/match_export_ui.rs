@@ -2,35 +2,15 @@
 //! the test): figures of the puzzle, never of what was tried on the board; the answer marked;
 //! worksheets of the collection; and no answer in the menu while classroom mode hides them.
 
-use std::path::{Path, PathBuf};
-
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::NimlabApp;
 
+use crate::support::files::{export_from_menu, fresh_folder};
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, settle, step_until};
-
-fn folder(test: &str) -> PathBuf {
-    let folder = std::env::temp_dir().join(format!("nimlab-match-export-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    folder
-}
-
-/// Chooses `item` from the Export menu, the dialog answering `path`, and waits for the file.
-fn export(harness: &mut Harness<'static, NimlabApp>, item: &str, path: &Path) {
-    harness.state_mut().answer_dialogs_with(Some(path.to_owned()));
-    harness.get_by_label("Export…").click();
-    harness.run();
-    harness.get_by_label(item).click();
-    step_until(harness, &format!("{} written", path.display()), |_| path.exists());
-    harness.run();
-}
+use crate::support::{app_harness, settle};
 
 #[test]
 fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
-    let folder = folder("puzzle");
+    let folder = fresh_folder("match-export-puzzle");
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
@@ -39,7 +19,7 @@ fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
     );
     assert_eq!(reads(&harness), "6+3=09", "the board holds a try");
     let svg = folder.join("puzzle.svg");
-    export(&mut harness, "Puzzle as SVG…", &svg);
+    export_from_menu(&mut harness, "Export…", "Puzzle as SVG…", &svg);
     let text = std::fs::read_to_string(&svg).expect("written");
     assert!(
         text.contains("<title>0+3=09</title>"),
@@ -48,10 +28,10 @@ fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
     );
 
     let pdf = folder.join("answer.pdf");
-    export(&mut harness, "Answer as PDF…", &pdf);
+    export_from_menu(&mut harness, "Export…", "Answer as PDF…", &pdf);
     assert!(std::fs::read(&pdf).expect("written").starts_with(b"%PDF-"));
     let png = folder.join("puzzle.png");
-    export(&mut harness, "Puzzle as PNG…", &png);
+    export_from_menu(&mut harness, "Export…", "Puzzle as PNG…", &png);
     let reader = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(&png).expect("written"),
     ))
@@ -67,14 +47,14 @@ fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
 
 #[test]
 fn the_samples_make_a_worksheet_with_its_key() {
-    let folder = folder("sheet");
+    let folder = fresh_folder("match-export-sheet");
     let mut harness = app_harness(match_state());
     harness.get_by_label("Sample puzzles").click();
     settle(&mut harness);
     let puzzles = harness.state().match_tab().file_to_save().puzzles.len();
     assert!(puzzles > 4, "a collection: {puzzles}");
     let path = folder.join("sheet.pdf");
-    export(&mut harness, "Worksheet with answer key (PDF)…", &path);
+    export_from_menu(&mut harness, "Export…", "Worksheet with answer key (PDF)…", &path);
     let pdf = std::fs::read(&path).expect("written");
     let text = String::from_utf8_lossy(&pdf);
     let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();

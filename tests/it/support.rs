@@ -10,6 +10,7 @@ use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
 pub mod cli;
+pub mod files;
 pub mod matchsticks;
 pub mod tree;
 

@@ -4,14 +4,13 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::files::{export_from_menu, fresh_folder};
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, settle, step_until};
 
 #[test]
 fn the_tree_figure_is_drawn_to_the_depth_chosen() {
-    let folder = std::env::temp_dir().join(format!("nimlab-tree-figure-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let folder = fresh_folder("tree-figure");
     let path = folder.join("tree.svg");
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);
@@ -33,17 +32,11 @@ fn the_tree_figure_is_drawn_to_the_depth_chosen() {
 
 #[test]
 fn the_dp_view_draws_its_table() {
-    let folder = std::env::temp_dir().join(format!("nimlab-dp-figure-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&folder);
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let folder = fresh_folder("dp-figure");
     let path = folder.join("table.pdf");
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     settle(&mut harness);
-    harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Figure…").click();
-    harness.run();
-    harness.get_by_label("Table as PDF…").click();
-    step_until(&mut harness, "the figure written", |_| path.exists());
+    export_from_menu(&mut harness, "Figure…", "Table as PDF…", &path);
     let pdf = std::fs::read(&path).expect("written");
     let text = String::from_utf8_lossy(&pdf);
     assert!(text.starts_with("%PDF-"));

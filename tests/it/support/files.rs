@@ -1,0 +1,29 @@
+//! Files the export tests write: a fresh temporary folder each, and an export chosen from a
+//! tab's menu through the shell's real save path (the dialog answered by the test).
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::NimlabApp;
+
+use super::step_until;
+
+/// A fresh, empty temporary folder named after `test` (and this process, so runs never meet).
+pub fn fresh_folder(test: &str) -> PathBuf {
+    let folder = std::env::temp_dir().join(format!("nimlab-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+/// Opens the menu labelled `menu`, chooses `item`, the dialog answering `path`, and waits for
+/// the file.
+pub fn export_from_menu(harness: &mut Harness<'static, NimlabApp>, menu: &str, item: &str, path: &Path) {
+    harness.state_mut().answer_dialogs_with(Some(path.to_owned()));
+    harness.get_by_label(menu).click();
+    harness.run();
+    harness.get_by_label(item).click();
+    step_until(harness, &format!("{} written", path.display()), |_| path.exists());
+    harness.run();
+}
