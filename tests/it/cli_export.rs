@@ -3,7 +3,7 @@
 //! line before any work.
 
 use crate::support::cli::{refused, run_ok};
-use crate::support::files::fresh_folder;
+use crate::support::files::{assert_figure_file, fresh_folder, png_width};
 
 #[test]
 fn a_puzzle_exports_as_svg_png_and_pdf() {
@@ -15,19 +15,13 @@ fn a_puzzle_exports_as_svg_png_and_pdf() {
             "export", "match", "0+3=09", "--moves", "2", "--answer", "--out", out,
         ]);
         assert!(said.contains(out), "{said}");
-        let bytes = std::fs::read(out).expect("written");
-        let magic: &[u8] = match name {
-            "puzzle.svg" => b"<svg",
-            "puzzle.png" => b"\x89PNG",
-            _ => b"%PDF-",
-        };
-        assert!(bytes.starts_with(magic), "{name}");
+        assert_figure_file(std::path::Path::new(out));
     }
-    let png = std::fs::read(folder.join("puzzle.png")).expect("written");
-    let reader = png::Decoder::new(std::io::Cursor::new(png))
-        .read_info()
-        .expect("a PNG");
-    assert_eq!(reader.info().width, 1920, "a slide's width by default");
+    assert_eq!(
+        png_width(&folder.join("puzzle.png")),
+        1920,
+        "a slide's width by default"
+    );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

@@ -3,7 +3,7 @@
 //! work.
 
 use crate::support::cli::{refused, run_ok};
-use crate::support::files::fresh_folder;
+use crate::support::files::{assert_figure_file, fresh_folder, png_width};
 
 /// The arguments that pick each view.
 const VIEWS: [(&str, &[&str]); 4] = [
@@ -30,20 +30,14 @@ fn every_view_exports_as_svg_png_and_pdf() {
             all.extend(["--out", out, "--language", "ko"]);
             let said = run_ok(&all);
             assert!(said.contains(out), "{said}");
-            let bytes = std::fs::read(out).expect("written");
-            let magic: &[u8] = match extension {
-                "svg" => b"<svg",
-                "png" => b"\x89PNG",
-                _ => b"%PDF-",
-            };
-            assert!(bytes.starts_with(magic), "{view}.{extension}");
+            assert_figure_file(std::path::Path::new(out));
         }
     }
-    let png = std::fs::read(folder.join("chart.png")).expect("written");
-    let reader = png::Decoder::new(std::io::Cursor::new(png))
-        .read_info()
-        .expect("a PNG");
-    assert_eq!(reader.info().width, 1920, "a slide's width by default");
+    assert_eq!(
+        png_width(&folder.join("chart.png")),
+        1920,
+        "a slide's width by default"
+    );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

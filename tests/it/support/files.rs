@@ -27,3 +27,25 @@ pub fn export_from_menu(harness: &mut Harness<'static, NimlabApp>, menu: &str, i
     step_until(harness, &format!("{} written", path.display()), |_| path.exists());
     harness.run();
 }
+
+/// Asserts that `path` holds the format its extension names (SVG, PNG or PDF, by the file's
+/// first bytes).
+pub fn assert_figure_file(path: &Path) {
+    let bytes = std::fs::read(path).expect("written");
+    let magic: &[u8] = match path.extension().and_then(|e| e.to_str()) {
+        Some("svg") => b"<svg",
+        Some("png") => b"\x89PNG",
+        Some("pdf") => b"%PDF-",
+        other => panic!("not a figure's extension: {other:?}"),
+    };
+    assert!(bytes.starts_with(magic), "{}", path.display());
+}
+
+/// The width in pixels of the PNG at `path`.
+pub fn png_width(path: &Path) -> u32 {
+    let png = std::fs::read(path).expect("written");
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .expect("a PNG");
+    reader.info().width
+}
