@@ -32,8 +32,8 @@ shoot tree-korean '(language: Korean, tree: (coins: "7", view: Recursive))'
 shoot grundy '(tab: Grundy, grundy: (selected: Some(6)))'
 shoot grundy-kayles '(tab: Grundy, grundy: (kind: Octal, count: "120", selected: Some(9), heaps: [(game: "0.77", size: 9), (game: "1,3,4", size: 6), (game: "nim", size: 5)]))'
 shoot grundy-korean '(language: Korean, tab: Grundy, grundy: (takes: "2,4,7", selected: Some(5)))'
-# Clicks the answer in the Answers panel (its place in a 1280×800 window).
-shoot match-answer '(tab: Matchsticks)' 'xdotool mousemove 950 214 click 1 mousemove 640 780'
+# Clicks the answer in the Answers panel (its place in a 1280×800 window, under Copy).
+shoot match-answer '(tab: Matchsticks)' 'xdotool mousemove 958 237 click 1 mousemove 640 780'
 shoot match-korean '(language: Korean, tab: Matchsticks, matchsticks: (mode: Design, panel: Puzzle, equation: "5+7=2", puzzle: (title: "5+7=2", layout: [Digit("acdfg"), Operator("hv"), Digit("abc"), Equals, Digit("abdeg")], steps: 2)))'
 # Runs the survey (a few seconds in a debug build) before the picture.
 shoot match-survey '(tab: Matchsticks, matchsticks: (panel: Survey))' 'xdotool mousemove 1060 213 click 1; sleep 25'
