@@ -9,7 +9,11 @@
 //! - PDF: `svg2pdf`, text kept as text in an embedded subset of the font (selectable,
 //!   searchable, Hangul included); several scenes make several pages (`pdf`).
 
-pub mod dp_table;
+#[cfg(test)]
+mod brute;
+pub mod dp;
+pub mod formula;
+pub mod growth;
 pub mod grundy;
 pub mod matchsticks;
 mod pdf;

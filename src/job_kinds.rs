@@ -69,17 +69,18 @@ mod tests {
         same_through_the_table(&SearchRequest::new(layout, Rules::default(), Goal::Move, 1));
         let shape = Shape::parse("D+D=D").expect("a shape");
         same_through_the_table(&GenerateRequest::new(shape, Rules::default(), Goal::Move, 1));
-        same_through_the_table(&FigureRequest::Grundy {
-            figure: crate::figure::grundy::GrundyFigure::Values {
+        same_through_the_table(&FigureRequest::Figure {
+            subject: crate::figure::request::Subject::Grundy(crate::figure::grundy::GrundyFigure::Values {
                 game: parse_subtraction("1,3,4").expect("a subtraction game"),
                 rule: Rule::Normal,
                 count: 10,
                 view: crate::figure::grundy::ValuesView::Chart,
-            },
-            theme: crate::figure::theme::Theme::Light,
-            language: crate::ui::i18n::Language::English,
-            format: crate::figure::Format::Svg,
-            png_width: crate::figure::DEFAULT_PNG_WIDTH,
+            }),
+            look: crate::figure::request::Look::window(
+                false,
+                crate::ui::i18n::Language::English,
+                crate::figure::Format::Svg,
+            ),
         });
         same_through_the_table(&EncodePng {
             width: 2,

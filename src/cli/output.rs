@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
+use crate::figure::request::Subject;
 use crate::figure::theme::Theme;
-use crate::figure::{self, Format, Scene};
+use crate::figure::{self, Format};
 use crate::ui::i18n::Language;
 
 /// The language of a figure's words.
@@ -88,9 +89,15 @@ impl Output {
         Ok(())
     }
 
-    /// Writes `scene` to `--out` and says so.
-    pub(crate) fn write(&self, scene: &Scene) -> anyhow::Result<String> {
-        let bytes = figure::bytes(scene, self.format()?, self.width)?;
+    /// Draws `subject` as the window would, writes it to `--out` and says so; a missing
+    /// extension or a file in the way is refused before any drawing.
+    pub(crate) fn write(&self, subject: &Subject) -> anyhow::Result<String> {
+        let format = self.format()?;
+        self.check_free()?;
+        let scene = subject
+            .scene(self.language.into(), self.theme.into())
+            .map_err(anyhow::Error::msg)?;
+        let bytes = figure::bytes(&scene, format, self.width)?;
         write_new(&self.out, &bytes, self.force)
     }
 }

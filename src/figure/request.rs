@@ -10,23 +10,51 @@ use nimlab_core::matchsticks::solve;
 use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Unwatched;
 
-use super::dp_table::DpTableFigure;
+use super::dp::DpFigure;
+use super::formula::FormulaFigure;
+use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::theme::Theme;
 use super::tree::TreeFigure;
 use super::worksheet::{Paper, Sheet, SheetPuzzle};
-use super::{Format, bytes, pages_pdf};
+use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::ui::i18n::Language;
+use crate::ui::tree_tab::analysis::Pattern;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
 
-/// A figure to draw.
+/// How a figure is drawn and written: its colours, its words' language, its file format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Look {
+    /// Light or dark.
+    pub theme: Theme,
+    /// The words' language.
+    pub language: Language,
+    /// SVG, PNG or PDF.
+    pub format: Format,
+    /// A PNG's width in pixels.
+    pub png_width: u32,
+}
+
+impl Look {
+    /// The window's look: `dark` or light, a PNG [`DEFAULT_PNG_WIDTH`] wide.
+    pub fn window(dark: bool, language: Language, format: Format) -> Self {
+        Self {
+            theme: if dark { Theme::Dark } else { Theme::Light },
+            language,
+            format,
+            png_width: DEFAULT_PNG_WIDTH,
+        }
+    }
+}
+
+/// What a one-page figure shows.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum FigureRequest {
+pub enum Subject {
     /// One puzzle, or with `with_answer` its first answer marked on it.
     Puzzle {
         /// The heading.
@@ -37,14 +65,6 @@ pub enum FigureRequest {
         settings: Settings,
         /// Whether to draw and name the answer.
         with_answer: bool,
-        /// Light or dark.
-        theme: Theme,
-        /// The words' language.
-        language: Language,
-        /// SVG, PNG or PDF.
-        format: Format,
-        /// A PNG's width in pixels.
-        png_width: u32,
     },
     /// Seed 000's game tree, to a depth.
     Tree {
@@ -56,42 +76,41 @@ pub enum FigureRequest {
         depth: Option<u32>,
         /// Every move, or the stop at the first winning move.
         evaluation: Evaluation,
-        /// Light or dark.
-        theme: Theme,
-        /// The words' language.
-        language: Language,
-        /// SVG, PNG or PDF.
-        format: Format,
-        /// A PNG's width in pixels.
-        png_width: u32,
     },
-    /// Seed 000's DP table, from 0 coins to `coins`.
-    DpTable {
+    /// Seed 000's dynamic programming from 0 coins to `coins`: its DAG and its table.
+    Dp {
         /// The game.
         game: CoinGame,
         /// The largest pile.
         coins: u32,
-        /// Light or dark.
-        theme: Theme,
-        /// The words' language.
-        language: Language,
-        /// SVG, PNG or PDF.
-        format: Format,
-        /// A PNG's width in pixels.
-        png_width: u32,
+    },
+    /// The closed formula with seed 000's Table 1, or the certified pattern of other move sets.
+    Formula {
+        /// The game.
+        game: CoinGame,
+        /// The pile the formula is worked out for.
+        coins: u32,
+    },
+    /// Calls of the naive recursion against DP's states as the pile grows.
+    Growth {
+        /// The game.
+        game: CoinGame,
+        /// The pile marked on the chart.
+        coins: u32,
     },
     /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
-    Grundy {
+    Grundy(GrundyFigure),
+}
+
+/// A figure to draw.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum FigureRequest {
+    /// One page: a puzzle, a tree, a table or a chart.
+    Figure {
         /// What it shows.
-        figure: GrundyFigure,
-        /// Light or dark.
-        theme: Theme,
-        /// The words' language.
-        language: Language,
-        /// SVG, PNG or PDF.
-        format: Format,
-        /// A PNG's width in pixels.
-        png_width: u32,
+        subject: Subject,
+        /// How it is drawn and written.
+        look: Look,
     },
     /// A worksheet of puzzles (PDF), with or without its key.
     Sheet {
@@ -163,7 +182,7 @@ fn puzzle_scene(
     with_answer: bool,
     language: Language,
     theme: Theme,
-) -> Result<super::Scene, String> {
+) -> Result<Scene, String> {
     let solved = if with_answer {
         Some(answers_of(layout, settings)?)
     } else {
@@ -189,70 +208,64 @@ fn puzzle_scene(
     Ok(figure.scene())
 }
 
-impl FigureRequest {
-    /// The file's bytes, or why it could not be drawn.
-    pub fn draw(&self) -> Result<Vec<u8>, String> {
-        match self {
+impl Subject {
+    /// The figure, in `theme` with its words in `language`, or why it cannot be drawn.
+    pub fn scene(&self, language: Language, theme: Theme) -> Result<Scene, String> {
+        Ok(match self {
             Self::Puzzle {
                 title,
                 layout,
                 settings,
                 with_answer,
-                theme,
-                language,
-                format,
-                png_width,
-            } => {
-                let scene = puzzle_scene(title, layout, *settings, *with_answer, *language, *theme)?;
-                bytes(&scene, *format, *png_width).map_err(|e| e.to_string())
-            }
+            } => puzzle_scene(title, layout, *settings, *with_answer, language, theme)?,
             Self::Tree {
                 game,
                 coins,
                 depth,
                 evaluation,
-                theme,
+            } => TreeFigure {
+                solution: &game.solve(*coins),
+                coins: *coins,
+                depth: *depth,
+                evaluation: *evaluation,
                 language,
-                format,
-                png_width,
-            } => {
-                let solution = game.solve(*coins);
-                let figure = TreeFigure {
-                    solution: &solution,
-                    coins: *coins,
-                    depth: *depth,
-                    evaluation: *evaluation,
-                    language: *language,
-                    theme: *theme,
-                };
-                bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+                theme,
             }
-            Self::DpTable {
+            .scene(),
+            Self::Dp { game, coins } => DpFigure {
+                solution: &game.solve(*coins),
+                coins: *coins,
+                language,
+                theme,
+            }
+            .scene(),
+            Self::Formula { game, coins } => FormulaFigure {
+                pattern: &Pattern::of(game),
                 game,
-                coins,
-                theme,
+                coins: *coins,
                 language,
-                format,
-                png_width,
-            } => {
-                let solution = game.solve(*coins);
-                let figure = DpTableFigure {
-                    solution: &solution,
-                    coins: *coins,
-                    language: *language,
-                    theme: *theme,
-                };
-                bytes(&figure.scene(), *format, *png_width).map_err(|e| e.to_string())
+                theme,
             }
-            Self::Grundy {
-                figure,
-                theme,
+            .scene(),
+            Self::Growth { game, coins } => GrowthFigure {
+                game,
+                coins: *coins,
                 language,
-                format,
-                png_width,
-            } => {
-                let scene = figure.scene(*language, *theme)?;
-                bytes(&scene, *format, *png_width).map_err(|e| e.to_string())
+                theme,
+            }
+            .scene(),
+            Self::Grundy(figure) => figure.scene(language, theme)?,
+        })
+    }
+}
+
+impl FigureRequest {
+    /// The file's bytes, or why it could not be drawn.
+    pub fn draw(&self) -> Result<Vec<u8>, String> {
+        match self {
+            Self::Figure { subject, look } => {
+                let scene = subject.scene(look.language, look.theme)?;
+                bytes(&scene, look.format, look.png_width).map_err(|e| e.to_string())
             }
             Self::Sheet {
                 title,

@@ -104,6 +104,17 @@ pub enum Shape {
         /// The outline's thickness and colour, if outlined.
         stroke: Option<(f32, Colour)>,
     },
+    /// Straight lines joining `points` in turn (a chart's curve, an arc), never filled.
+    Polyline {
+        /// The points, in order.
+        points: Vec<Point>,
+        /// Thickness in points.
+        width: f32,
+        /// Colour.
+        colour: Colour,
+        /// Dash and gap length, if dashed.
+        dash: Option<f32>,
+    },
     /// One line of text whose baseline passes through `at`.
     Text {
         /// The anchor, on the baseline.
@@ -158,6 +169,14 @@ impl Scene {
         self.push(text_shape(at, text.into(), size, colour, align, Weight::Regular));
     }
 
+    /// The words drawn, back to front.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        self.shapes.iter().filter_map(|shape| match shape {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
     /// Adds a line of bold text.
     pub fn bold(&mut self, at: Point, text: impl Into<String>, size: f32, colour: Colour, align: Align) {
         self.push(text_shape(at, text.into(), size, colour, align, Weight::Bold));
@@ -182,4 +201,46 @@ pub fn approx_width(text: &str, size: f32) -> f32 {
         .map(|c| if (c as u32) >= 0x1100 { 1.0 } else { 0.58 })
         .sum::<f32>()
         * size
+}
+
+/// `text` broken at spaces into lines no wider than `width` at `size` (by [`approx_width`]); a
+/// word wider than the line gets a line of its own.
+pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let longer = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if approx_width(&longer, size) > width && !line.is_empty() {
+            lines.push(std::mem::replace(&mut line, word.to_owned()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_every_word_in_order_within_the_width() {
+        let text =
+            "From n = 5 on, the outcomes repeat with period 7: the window of 4 outcomes there reappears";
+        let lines = wrap(text, 12.0, 200.0);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        for line in &lines {
+            assert!(approx_width(line, 12.0) <= 200.0 || !line.contains(' '), "{line}");
+        }
+        assert_eq!(wrap("", 12.0, 100.0), Vec::<String>::new());
+        assert_eq!(wrap("unbreakableword", 12.0, 10.0), vec!["unbreakableword"]);
+    }
 }

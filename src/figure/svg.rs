@@ -148,6 +148,20 @@ pub fn source(scene: &Scene) -> String {
                     paint(fill, stroke, None)
                 );
             }
+            Shape::Polyline {
+                ref points,
+                width,
+                colour: c,
+                dash,
+            } => {
+                let points: Vec<String> = points.iter().map(|p| format!("{:.2},{:.2}", p.x, p.y)).collect();
+                let _ = writeln!(
+                    out,
+                    r#"<polyline points="{}" stroke-linecap="round" stroke-linejoin="round"{}/>"#,
+                    points.join(" "),
+                    paint(None, Some((width, c)), dash)
+                );
+            }
             Shape::Text {
                 at,
                 ref text,

@@ -114,6 +114,16 @@ pub fn untitled_sheet(language: Language) -> &'static str {
     }
 }
 
+/// A coin game in a title's words: its takes ("1,2,3") and its rule ("misère").
+fn game_words(language: Language, takes: &[u32], rule: Rule) -> (String, &'static str) {
+    let takes = takes.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
+    let rule = match rule {
+        Rule::Misere => language.strings().rule_misere,
+        Rule::Normal => language.strings().rule_normal,
+    };
+    (takes, rule)
+}
+
 /// A tree figure's title: the game, and how much of its tree is drawn.
 pub fn tree_title(
     language: Language,
@@ -123,11 +133,7 @@ pub fn tree_title(
     depth: u32,
     whole: bool,
 ) -> String {
-    let takes = takes.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-    let rule = match rule {
-        Rule::Misere => language.strings().rule_misere,
-        Rule::Normal => language.strings().rule_normal,
-    };
+    let (takes, rule) = game_words(language, takes, rule);
     match (language, whole) {
         (Language::English, true) => format!("{coins} coins, takes {{{takes}}}, {rule}: the whole game tree"),
         (Language::English, false) => {
@@ -174,16 +180,59 @@ pub fn tree_legend(language: Language, evaluation: Evaluation, cut: bool) -> Str
         .collect()
 }
 
-/// A DP table figure's title.
+/// A DP figure's title.
 pub fn dp_title(language: Language, coins: u32, takes: &[u32], rule: Rule) -> String {
-    let takes = takes.iter().map(u32::to_string).collect::<Vec<_>>().join(",");
-    let rule = match rule {
-        Rule::Misere => language.strings().rule_misere,
-        Rule::Normal => language.strings().rule_normal,
-    };
+    let (takes, rule) = game_words(language, takes, rule);
     match language {
-        Language::English => format!("Seed 000's DP table: 0 to {coins} coins, takes {{{takes}}}, {rule}"),
-        Language::Korean => format!("원문 000의 DP 표: 동전 0~{coins}개, 가져갈 수 {{{takes}}}, {rule}"),
+        Language::English => {
+            format!("Seed 000's dynamic programming: 0 to {coins} coins, takes {{{takes}}}, {rule}")
+        }
+        Language::Korean => {
+            format!("원문 000의 동적 계획법: 동전 0~{coins}개, 가져갈 수 {{{takes}}}, {rule}")
+        }
+    }
+}
+
+/// A growth chart's title: the piles it covers and the game.
+pub fn growth_title(language: Language, end: u32, takes: &[u32], rule: Rule) -> String {
+    let (takes, rule) = game_words(language, takes, rule);
+    match language {
+        Language::English => format!("Recursion against DP: 0 to {end} coins, takes {{{takes}}}, {rule}"),
+        Language::Korean => format!("재귀와 DP의 비교: 동전 0~{end}개, 가져갈 수 {{{takes}}}, {rule}"),
+    }
+}
+
+/// Under the pattern's strip: which cell is the pile asked for.
+pub fn outlined(language: Language, coins: u32) -> String {
+    match language {
+        Language::English => format!("Outlined: n = {coins}."),
+        Language::Korean => format!("굵은 테두리: n = {coins}"),
+    }
+}
+
+/// Over the DP figure's DAG: what its arcs mean.
+pub fn dp_dag_legend(language: Language) -> &'static str {
+    match language {
+        Language::English => {
+            "Every position once. Arcs above (orange): winning takes. Arcs below: the other takes. Green: the player to move wins; red: loses."
+        }
+        Language::Korean => {
+            "모든 상태가 한 번씩만 나옵니다. 위쪽 주황색 호는 이기는 수, 아래쪽 호는 나머지 수입니다. 초록색은 둘 차례인 사람이 이기는 상태, 빨간색은 지는 상태입니다."
+        }
+    }
+}
+
+/// In place of the DAG when the pile is too large for one: why, and that the table is whole.
+pub fn dp_dag_omitted(language: Language, most: u32, coins: u32) -> String {
+    match language {
+        Language::English => format!(
+            "The DAG is drawn for piles of up to {most} coins; the table below lists all {} positions.",
+            u64::from(coins) + 1
+        ),
+        Language::Korean => format!(
+            "DAG는 동전 {most}개까지만 그립니다. 아래 표에는 {}개 상태가 모두 있습니다.",
+            u64::from(coins) + 1
+        ),
     }
 }
 

@@ -144,6 +144,37 @@ fn a_game_tree_exports_to_the_depth_asked_and_says_so() {
         pdf.to_str().expect("path"),
     ]);
     assert!(std::fs::read(&pdf).expect("written").starts_with(b"%PDF-"));
+    for (view, file, title) in [
+        (
+            "dp",
+            "dp.svg",
+            "<title>Seed 000's dynamic programming: 0 to 13 coins",
+        ),
+        (
+            "formula",
+            "formula.svg",
+            "<title>The closed formula for takes {1, …, 3} — Misère</title>",
+        ),
+        (
+            "growth",
+            "growth.svg",
+            "<title>Recursion against DP: 0 to 30 coins",
+        ),
+    ] {
+        let path = folder.join(file);
+        run_ok(&[
+            "export",
+            "tree",
+            "--coins",
+            "13",
+            "--view",
+            view,
+            "--out",
+            path.to_str().expect("path"),
+        ]);
+        let text = std::fs::read_to_string(&path).expect("written");
+        assert!(text.contains(title), "{view}: {}", &text[..200]);
+    }
     let said = refused(&[
         "export",
         "tree",

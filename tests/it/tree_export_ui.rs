@@ -1,10 +1,11 @@
 //! The game-tree tab's Figure… menu through the shell's real save path: the tree drawn for the
-//! page to the depth chosen, and no figure offered while classroom mode hides values.
+//! page to the depth chosen, the DP, the formula (or pattern) and the growth chart, and no figure
+//! that shows values offered while classroom mode hides them.
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::files::{export_from_menu, fresh_folder};
+use crate::support::files::{assert_figure_file, export_from_menu, fresh_folder, png_width};
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, settle, step_until};
 
@@ -31,12 +32,12 @@ fn the_tree_figure_is_drawn_to_the_depth_chosen() {
 }
 
 #[test]
-fn the_dp_view_draws_its_table() {
+fn the_dp_view_draws_its_dag_and_table() {
     let folder = fresh_folder("dp-figure");
     let path = folder.join("table.pdf");
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     settle(&mut harness);
-    export_from_menu(&mut harness, "Figure…", "Table as PDF…", &path);
+    export_from_menu(&mut harness, "Figure…", "DAG and table as PDF…", &path);
     let pdf = std::fs::read(&path).expect("written");
     let text = String::from_utf8_lossy(&pdf);
     assert!(text.starts_with("%PDF-"));
@@ -50,14 +51,60 @@ fn the_dp_view_draws_its_table() {
 }
 
 #[test]
-fn classroom_mode_offers_no_tree_figure() {
-    let mut harness = app_harness(tree_state(TreeView::Recursive, "6", "1,2,3"));
+fn the_formula_and_growth_views_draw_their_own_figures() {
+    let folder = fresh_folder("formula-figure");
+    let svg = folder.join("formula.svg");
+    let mut harness = app_harness(tree_state(TreeView::Formula, "13", "1,2,3"));
     settle(&mut harness);
-    assert!(harness.query_by_label("Figure…").is_some());
+    export_from_menu(&mut harness, "Figure…", "Formula and table as SVG…", &svg);
+    let text = std::fs::read_to_string(&svg).expect("written");
+    assert!(
+        text.contains("<title>The closed formula for takes {1, …, 3} — Misère</title>"),
+        "{}",
+        &text[..200]
+    );
+
+    let pattern = folder.join("pattern.svg");
+    let mut harness = app_harness(tree_state(TreeView::Formula, "13", "1,3,4"));
+    settle(&mut harness);
+    export_from_menu(&mut harness, "Figure…", "Pattern as SVG…", &pattern);
+    let text = std::fs::read_to_string(&pattern).expect("written");
+    assert!(
+        text.contains("the pattern of wins and losses — {1,3,4}"),
+        "{}",
+        &text[..200]
+    );
+
+    let png = folder.join("growth.png");
+    let mut harness = app_harness(tree_state(TreeView::Growth, "13", "1,2,3"));
+    settle(&mut harness);
+    export_from_menu(&mut harness, "Figure…", "Chart as PNG…", &png);
+    assert_figure_file(&png);
+    assert_eq!(png_width(&png), 1920, "a full-HD slide by default");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+#[test]
+fn classroom_mode_offers_no_figure_that_shows_values() {
+    for view in [
+        TreeView::Recursive,
+        TreeView::DynamicProgramming,
+        TreeView::Formula,
+    ] {
+        let mut harness = app_harness(tree_state(view, "6", "1,2,3"));
+        settle(&mut harness);
+        assert!(harness.query_by_label("Figure…").is_some(), "{view:?}");
+        harness.get_by_label("Classroom").click();
+        settle(&mut harness);
+        assert!(
+            harness.query_by_label("Figure…").is_none(),
+            "{view:?}: the figure would show every value"
+        );
+    }
+    // The growth chart counts calls and states: it gives no position's value away.
+    let mut harness = app_harness(tree_state(TreeView::Growth, "6", "1,2,3"));
+    settle(&mut harness);
     harness.get_by_label("Classroom").click();
     settle(&mut harness);
-    assert!(
-        harness.query_by_label("Figure…").is_none(),
-        "the figure would show every value"
-    );
+    assert!(harness.query_by_label("Figure…").is_some());
 }

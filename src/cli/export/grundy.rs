@@ -9,6 +9,7 @@ use crate::cli::grundy::{GameArgs, parse_count};
 use crate::cli::output::Output;
 use crate::cli::parse_rule;
 use crate::figure::grundy::{GrundyFigure, SumHeap, ValuesView};
+use crate::figure::request::Subject;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;
 
@@ -116,8 +117,5 @@ pub(super) fn export_grundy(args: &ExportGrundyArgs) -> anyhow::Result<String> {
     args.output.check_free()?;
     let figure = args.figure()?;
     figure.check().map_err(anyhow::Error::msg)?;
-    let scene = figure
-        .scene(args.output.language.into(), args.output.theme.into())
-        .map_err(anyhow::Error::msg)?;
-    args.output.write(&scene)
+    args.output.write(&Subject::Grundy(figure))
 }

@@ -5,8 +5,7 @@ use clap::Args;
 
 use crate::cli::matchsticks::{PuzzleRules, parse_layout};
 use crate::cli::output::Output;
-use crate::cli::output::write_new;
-use crate::figure::FigureRequest;
+use crate::figure::request::Subject;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::Layout;
 
@@ -34,12 +33,12 @@ pub struct ExportMatchArgs {
 }
 
 pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
-    let format = args.output.format()?;
+    args.output.format()?;
     args.output.check_free()?;
     args.rules.check_budget(args.moves)?;
     let rules = args.rules.rules();
     // The same request the window's Export menu sends, so both draw the same figure.
-    let request = FigureRequest::Puzzle {
+    let subject = Subject::Puzzle {
         title: args
             .title
             .clone()
@@ -51,11 +50,6 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
             rules,
         },
         with_answer: args.answer,
-        theme: args.output.theme.into(),
-        language: args.output.language.into(),
-        format,
-        png_width: args.output.width,
     };
-    let bytes = request.draw().map_err(|e| anyhow::anyhow!(e))?;
-    write_new(&args.output.out, &bytes, args.output.force)
+    args.output.write(&subject)
 }

@@ -1,13 +1,13 @@
-//! `nimlab export tree --coins 13 --take 1,2,3 --out F`: seed 000's game tree drawn for the page,
-//! to a depth (`--depth`, or the deepest whose bottom row fits a slide).
+//! `nimlab export tree --coins 13 --take 1,2,3 --view V --out F`: the tree tab's views drawn for
+//! the page: the game tree to a depth (`--depth`, or the deepest whose bottom row fits a slide),
+//! the DP, the formula, the growth chart.
 
 use clap::{Args, ValueEnum};
 
 use crate::cli::output::Output;
 use crate::cli::tree::parse_coins;
 use crate::cli::{parse_moves, parse_rule};
-use crate::figure::dp_table::DpTableFigure;
-use crate::figure::tree::TreeFigure;
+use crate::figure::request::Subject;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
@@ -24,7 +24,8 @@ pub struct ExportTreeArgs {
     #[arg(long, default_value = "misere", value_parser = parse_rule)]
     pub rule: Rule,
     /// recursive: every move; short-circuit: seed 000's stop at the first winning take; dp: the
-    /// DP table from 0 coins up.
+    /// DAG and table from 0 coins up; formula: the closed formula and Table 1 (or the pattern);
+    /// growth: calls against states as the pile grows.
     #[arg(long, value_enum, default_value = "recursive")]
     pub view: TreeFigureView,
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
@@ -35,44 +36,39 @@ pub struct ExportTreeArgs {
     pub output: Output,
 }
 
-/// Which tree.
+/// Which view of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum TreeFigureView {
     /// The naive recursion, every move evaluated.
     Recursive,
     /// Seed 000's recursion, stopping at the first winning take.
     ShortCircuit,
-    /// Seed 000's DP table: every pile's outcome and winning takes.
+    /// Seed 000's DP: the DAG of every position once and the table of outcomes and winning takes.
     Dp,
+    /// The closed formula with seed 000's Table 1 (takes 1 to k), else the certified pattern.
+    Formula,
+    /// Calls of the recursion against DP's states as the pile grows, on a log scale.
+    Growth,
 }
 
 pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
-    args.output.format()?;
-    args.output.check_free()?;
     let game = CoinGame {
         moves: args.take.clone(),
         rule: args.rule,
     };
-    let solution = game.solve(args.coins);
-    let (language, theme) = (args.output.language.into(), args.output.theme.into());
-    let tree = |evaluation| TreeFigure {
-        solution: &solution,
-        coins: args.coins,
+    let coins = args.coins;
+    let tree = |evaluation| Subject::Tree {
+        game: game.clone(),
+        coins,
         depth: args.depth,
         evaluation,
-        language,
-        theme,
     };
-    let scene = match args.view {
-        TreeFigureView::Recursive => tree(Evaluation::Full).scene(),
-        TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit).scene(),
-        TreeFigureView::Dp => DpTableFigure {
-            solution: &solution,
-            coins: args.coins,
-            language,
-            theme,
-        }
-        .scene(),
+    let subject = match args.view {
+        TreeFigureView::Recursive => tree(Evaluation::Full),
+        TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
+        TreeFigureView::Dp => Subject::Dp { game, coins },
+        TreeFigureView::Formula => Subject::Formula { game, coins },
+        TreeFigureView::Growth => Subject::Growth { game, coins },
     };
-    args.output.write(&scene)
+    args.output.write(&subject)
 }

@@ -1,7 +1,6 @@
 //! A worksheet's pages: how puzzles fill them, and that only the key names answers.
 
 use super::*;
-use crate::figure::scene::Shape;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::solve;
 
@@ -35,13 +34,7 @@ fn sheet(equations: &[&str], per_page: usize, with_key: bool) -> Sheet {
 }
 
 fn texts(page: &Scene) -> Vec<&str> {
-    page.shapes
-        .iter()
-        .filter_map(|s| match s {
-            Shape::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect()
+    page.texts().collect()
 }
 
 #[test]

@@ -7,8 +7,8 @@
 use egui::Ui;
 
 use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
-use crate::figure::theme::Theme;
-use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
+use crate::figure::request::{Look, Subject};
+use crate::figure::{FigureRequest, Format};
 use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::{Strings, fill};
 use nimlab_core::games::Rule;
@@ -115,12 +115,9 @@ impl ExportMenu {
     fn request(self, figure: GrundyFigure, name: String, format: Format, strings: &Strings) -> ExportRequest {
         ExportRequest::Figure {
             name,
-            request: FigureRequest::Grundy {
-                figure,
-                theme: if self.dark { Theme::Dark } else { Theme::Light },
-                language: strings.language(),
-                format,
-                png_width: DEFAULT_PNG_WIDTH,
+            request: FigureRequest::Figure {
+                subject: Subject::Grundy(figure),
+                look: Look::window(self.dark, strings.language(), format),
             },
         }
     }

@@ -6,9 +6,9 @@
 use egui::Ui;
 
 use super::puzzle_session::PuzzleSession;
-use crate::figure::theme::Theme;
+use crate::figure::request::{Look, Subject};
 use crate::figure::worksheet::{MAX_SHEET_PUZZLES, Paper};
-use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
+use crate::figure::{FigureRequest, Format};
 use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
@@ -88,15 +88,14 @@ impl ExportMenu {
                 &["matchsticks", kind, &export::equation_words(&equation)],
                 format.extension(),
             ),
-            request: FigureRequest::Puzzle {
-                title,
-                layout,
-                settings,
-                with_answer,
-                theme: if self.dark { Theme::Dark } else { Theme::Light },
-                language: strings.language(),
-                format,
-                png_width: DEFAULT_PNG_WIDTH,
+            request: FigureRequest::Figure {
+                subject: Subject::Puzzle {
+                    title,
+                    layout,
+                    settings,
+                    with_answer,
+                },
+                look: Look::window(self.dark, strings.language(), format),
             },
         }
     }

@@ -34,7 +34,7 @@ const PATTERN_LENGTH: u32 = 20_000;
 const PATTERN_SHOWN: usize = 400;
 
 /// The growth chart runs at least this far, so a small pile still shows the explosion.
-const GROWTH_MIN: u32 = 30;
+pub const GROWTH_MIN: u32 = 30;
 
 /// What an analysis was computed from; a new key means a new analysis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,7 +116,7 @@ pub struct Growth {
 
 impl Growth {
     /// From the tree sizes of every pile up to `up_to`.
-    fn new(full: &SubtreeSizes, short: &SubtreeSizes, up_to: u32) -> Self {
+    pub fn new(full: &SubtreeSizes, short: &SubtreeSizes, up_to: u32) -> Self {
         let log_sizes = |sizes: &SubtreeSizes| (0..=up_to).map(|n| log10(sizes.of(n))).collect();
         Self {
             naive: log_sizes(full),
@@ -172,7 +172,7 @@ impl Analysis {
         let traces = [Evaluation::Full, Evaluation::ShortCircuit].map(|e| Trace::recursive(&tree, e));
         progress.advance(1);
         go_on()?;
-        let pattern = pattern(&key.game);
+        let pattern = Pattern::of(&key.game);
         go_on()?;
         let growth = Growth::new(&full, &short, chart_end);
         let remoteness = Remoteness::new(&solution);
@@ -242,20 +242,23 @@ fn overview_color(repeated: bool, coins: u32) -> Color32 {
     }
 }
 
-fn pattern(game: &CoinGame) -> Pattern {
-    if let Some(k) = game.moves.as_one_to_k() {
-        let checked = game.solve(FORMULA_CHECK_UP_TO);
-        return Pattern::Formula {
-            k,
-            first_disagreement: formula::first_disagreement(&checked, k),
-            checked,
-        };
-    }
-    let outcomes: Vec<Outcome> = game.solve(PATTERN_LENGTH).outcomes().collect();
-    Pattern::Periodic {
-        period: find_period(&outcomes, game.moves.largest() as usize),
-        searched: outcomes.len(),
-        outcomes: outcomes.into_iter().take(PATTERN_SHOWN).collect(),
+impl Pattern {
+    /// The formula's check for {1, …, k}, else the period search over the first outcomes.
+    pub fn of(game: &CoinGame) -> Self {
+        if let Some(k) = game.moves.as_one_to_k() {
+            let checked = game.solve(FORMULA_CHECK_UP_TO);
+            return Self::Formula {
+                k,
+                first_disagreement: formula::first_disagreement(&checked, k),
+                checked,
+            };
+        }
+        let outcomes: Vec<Outcome> = game.solve(PATTERN_LENGTH).outcomes().collect();
+        Self::Periodic {
+            period: find_period(&outcomes, game.moves.largest() as usize),
+            searched: outcomes.len(),
+            outcomes: outcomes.into_iter().take(PATTERN_SHOWN).collect(),
+        }
     }
 }
 

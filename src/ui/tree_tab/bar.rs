@@ -122,7 +122,7 @@ pub fn views_row_ui(
             }
         }
         if let Some(export) = export
-            && let Some(asked) = export::controls_ui(ui, inputs.view, export, values_hidden, strings)
+            && let Some(asked) = export::controls_ui(ui, inputs, export, values_hidden, strings)
         {
             event = Some(asked);
         }

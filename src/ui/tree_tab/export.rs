@@ -1,12 +1,12 @@
-//! Export PNG… for every view, Export CSV… for the DP table and, in the recursive view, Figure…
-//! (the tree drawn for the page as PNG, SVG or PDF, to a chosen depth): the buttons, and the
-//! request handed to the shell (which does the file work).
+//! Export PNG… for every view, Export CSV… for the DP table and Figure… (the view drawn for the
+//! page as PNG, SVG or PDF: the tree to a chosen depth, the DP's DAG and table, the formula, the
+//! growth chart): the buttons, and the request handed to the shell (which does the file work).
 
 use egui::{Rect, Ui};
 
-use crate::figure::theme::Theme;
+use crate::figure::request::{Look, Subject};
 use crate::figure::tree::MAX_DEPTH;
-use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
+use crate::figure::{FigureRequest, Format};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::{Language, Strings, fill};
@@ -15,7 +15,7 @@ use nimlab_core::games::recursive::Evaluation;
 use super::analysis::Analysis;
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
-use super::inputs::TreeView;
+use super::inputs::{TreeInputs, TreeView};
 
 /// What exporting needs across frames, and the request made this frame.
 #[derive(Default)]
@@ -47,8 +47,8 @@ impl Export {
         });
     }
 
-    /// Asks for the view's figure (the game tree, or in the DP view the table) drawn for the
-    /// page in `format`, its words in `language`.
+    /// Asks for the view's figure drawn for the page in `format`, its words in `language`: the
+    /// game tree (to the depth chosen), the DP's DAG and table, the formula or the growth chart.
     pub fn figure(
         &mut self,
         analysis: &Analysis,
@@ -57,32 +57,26 @@ impl Export {
         format: Format,
         language: Language,
     ) {
-        let theme = if self.dark { Theme::Dark } else { Theme::Light };
-        if view == TreeView::DynamicProgramming {
-            self.request = Some(ExportRequest::Figure {
-                name: figure_name("dp-table-figure", analysis, format.extension()),
-                request: FigureRequest::DpTable {
-                    game: analysis.key.game.clone(),
-                    coins: analysis.coins(),
-                    theme,
-                    language,
-                    format,
-                    png_width: DEFAULT_PNG_WIDTH,
+        let (game, coins) = (analysis.key.game.clone(), analysis.coins());
+        let (kind, subject) = match view {
+            TreeView::Recursive | TreeView::Play => (
+                "tree-figure",
+                Subject::Tree {
+                    game,
+                    coins,
+                    depth: (self.depth > 0).then_some(self.depth),
+                    evaluation,
                 },
-            });
-            return;
-        }
+            ),
+            TreeView::DynamicProgramming => ("dp-figure", Subject::Dp { game, coins }),
+            TreeView::Formula => ("formula-figure", Subject::Formula { game, coins }),
+            TreeView::Growth => ("growth-figure", Subject::Growth { game, coins }),
+        };
         self.request = Some(ExportRequest::Figure {
-            name: figure_name("tree-figure", analysis, format.extension()),
-            request: FigureRequest::Tree {
-                game: analysis.key.game.clone(),
-                coins: analysis.coins(),
-                depth: (self.depth > 0).then_some(self.depth),
-                evaluation,
-                theme,
-                language,
-                format,
-                png_width: DEFAULT_PNG_WIDTH,
+            name: figure_name(kind, analysis, format.extension()),
+            request: FigureRequest::Figure {
+                subject,
+                look: Look::window(self.dark, language, format),
             },
         });
     }
@@ -116,8 +110,8 @@ fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
     )
 }
 
-/// A figure's default name: `tree-figure` or `dp-table-figure` (`kind`) where the grabs of the
-/// views say `recursive-tree` and `dp`, so no two exports offer one name.
+/// A figure's default name: `tree-figure`, `dp-figure`, … (`kind`) where the grabs of the views
+/// say `recursive-tree`, `dp`, …, so no two exports offer one name.
 fn figure_name(kind: &str, analysis: &Analysis, extension: &str) -> String {
     let coins = format!("{}-coins", analysis.coins());
     export::file_name(
@@ -126,15 +120,17 @@ fn figure_name(kind: &str, analysis: &Analysis, extension: &str) -> String {
     )
 }
 
-/// The export buttons for `view` (and, in the recursive view, the whole-tree switch and, unless
-/// classroom mode hides values, the Figure menu).
+/// The export buttons for the view on show (and, in the recursive view, the whole-tree switch),
+/// and the Figure menu unless classroom mode hides values a figure would show (the growth
+/// chart shows none).
 pub fn controls_ui(
     ui: &mut Ui,
-    view: TreeView,
+    inputs: &TreeInputs,
     export: &mut Export,
     values_hidden: bool,
     strings: &Strings,
 ) -> Option<TreeEvent> {
+    let view = inputs.view;
     ui.separator();
     let mut event = None;
     if view == TreeView::Recursive {
@@ -156,22 +152,37 @@ pub fn controls_ui(
     {
         event = Some(TreeEvent::ExportCsv);
     }
-    if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming)
-        && !values_hidden
-        && let Some(asked) = figure_menu_ui(ui, view, export, strings)
+    let t = strings.tree;
+    let item = match view {
+        TreeView::Recursive => Some(t.export_tree_as),
+        TreeView::DynamicProgramming => Some(t.export_dp_as),
+        TreeView::Formula if inputs.moves().is_ok_and(|m| m.as_one_to_k().is_some()) => {
+            Some(t.export_formula_as)
+        }
+        TreeView::Formula => Some(t.export_pattern_as),
+        TreeView::Growth => Some(t.export_chart_as),
+        TreeView::Play => None,
+    };
+    if let Some(item) = item
+        && (!values_hidden || view == TreeView::Growth)
+        && let Some(asked) = figure_menu_ui(ui, item, view == TreeView::Recursive, export, strings)
     {
         event = Some(asked);
     }
     event
 }
 
-/// Figure…: the tree (with its depth) or the DP table as PNG, SVG or PDF, and the background.
-fn figure_menu_ui(ui: &mut Ui, view: TreeView, export: &mut Export, strings: &Strings) -> Option<TreeEvent> {
+/// Figure…: the view as PNG, SVG or PDF (`item` names it), the tree's depth, the background.
+fn figure_menu_ui(
+    ui: &mut Ui,
+    item: &str,
+    tree: bool,
+    export: &mut Export,
+    strings: &Strings,
+) -> Option<TreeEvent> {
     let t = strings.tree;
-    let tree = view == TreeView::Recursive;
     let mut event = None;
     ui.menu_button(t.export_figure, |ui| {
-        let item = if tree { t.export_tree_as } else { t.export_table_as };
         for format in [Format::Png, Format::Svg, Format::Pdf] {
             if ui.button(fill(item, &[&format.name()])).clicked() {
                 event = Some(TreeEvent::ExportFigure {

@@ -8,7 +8,7 @@
 //! (in `event.rs`) is the one place that changes the model in answer. The step-through, Play and
 //! classroom mode own their controls, which change only their own state.
 
-mod analysis;
+pub mod analysis;
 mod bar;
 mod cameras;
 mod classroom;
@@ -16,7 +16,7 @@ mod dp_view;
 mod event;
 mod export;
 mod folds;
-mod formula_view;
+pub mod formula_view;
 mod growth_view;
 mod inputs;
 pub mod layout;

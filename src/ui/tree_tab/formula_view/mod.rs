@@ -61,8 +61,8 @@ pub fn formula_view_ui(
     event
 }
 
-/// "Win (take 1)" or "Lose", in the UI language.
-fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String {
+/// "Win (1)" or "Lose": the outcome and the take that wins, in the UI language.
+pub fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String {
     match take {
         Some(take) => format!("{} ({take})", strings.outcome(outcome)),
         None => strings.outcome(outcome).to_owned(),
@@ -79,7 +79,14 @@ struct Check<'a> {
 
 /// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; only "?" when
 /// classroom mode hides its value.
-fn worked(rule: Rule, k: u32, coins: u32, answer: FormulaAnswer, hidden: bool, strings: &Strings) -> String {
+pub fn worked(
+    rule: Rule,
+    k: u32,
+    coins: u32,
+    answer: FormulaAnswer,
+    hidden: bool,
+    strings: &Strings,
+) -> String {
     let modulus = k + 1;
     let expression = match (rule, formula::remainder(rule, k, coins)) {
         (_, None) => String::new(),

@@ -1,0 +1,284 @@
+//! Seed 000's dynamic programming drawn for the page: the DAG of every position once, from the
+//! pile down to 0 (winning takes arc above in orange, the other takes below), over the table of
+//! whether the player to move wins and the takes that win. The table comes in columns of a fixed
+//! number of rows so a long one stays legible (the page grows wider, nothing is left out); the
+//! DAG is drawn for piles up to [`DAG_MAX_COINS`], and past that the figure says so.
+
+use nimlab_core::games::Solution;
+use nimlab_core::games::coin_game::Outcome;
+
+use super::scene::{Align, Point, Scene, Shape, approx_width, pt};
+use super::theme::{Palette, Theme};
+use super::words;
+use crate::ui::i18n::Language;
+
+/// Rows in one column of the table.
+pub const ROWS: usize = 40;
+
+/// Winning takes a row lists before saying how many more there are: a thousand takes on each of
+/// a thousand rows would be a million numbers, a file of hundreds of megabytes.
+pub const TAKES_LISTED: usize = 8;
+
+/// The largest pile whose DAG is drawn: 61 positions in a row fill a wide slide.
+pub const DAG_MAX_COINS: u32 = 60;
+
+const ROW: f32 = 16.0;
+const MARGIN: f32 = 36.0;
+const TITLE_SIZE: f32 = 18.0;
+const SIZE: f32 = 10.5;
+/// The DAG: positions this far apart, this large; arcs at most this high.
+const PITCH: f32 = 30.0;
+const RADIUS: f32 = 11.0;
+const ARC_MAX: f32 = 110.0;
+
+/// Seed 000's DP (its DAG and its table) as a figure.
+#[derive(Clone, Copy, Debug)]
+pub struct DpFigure<'a> {
+    /// The solved game, up to the pile asked for.
+    pub solution: &'a Solution,
+    /// The largest pile in the table.
+    pub coins: u32,
+    /// The words' language.
+    pub language: Language,
+    /// Light or dark.
+    pub theme: Theme,
+}
+
+/// How high the arc of a take of `take` positions rises.
+fn arc_height(take: u32) -> f32 {
+    (10.0 + take as f32 * PITCH * 0.3).min(ARC_MAX)
+}
+
+/// The table's rows: the pile, its outcome and its winning takes in words.
+type Row = (u32, Outcome, String);
+
+impl DpFigure<'_> {
+    /// The figure.
+    pub fn scene(&self) -> Scene {
+        let palette = self.theme.palette();
+        let game = &self.solution.game;
+        let title = words::dp_title(self.language, self.coins, game.moves.takes(), game.rule);
+        let rows = self.rows();
+        let table = TableShape::of(&rows, self.language);
+        let dag = self.dag_takes();
+        let caption = match dag {
+            Some(_) => words::dp_dag_legend(self.language).to_owned(),
+            None => words::dp_dag_omitted(self.language, DAG_MAX_COINS, self.coins),
+        };
+        let (above, below) = dag.map_or((0.0, 0.0), |(winning, other)| {
+            let rise = |t: u32| if t > 0 { arc_height(t) + 6.0 } else { 0.0 };
+            (rise(winning), rise(other))
+        });
+        let dag_width = dag.map_or(0.0, |_| self.coins as f32 * PITCH + 2.0 * RADIUS);
+        let width = (table.width(rows.len()))
+            .max(dag_width)
+            .max(approx_width(&title, TITLE_SIZE))
+            .max(approx_width(&caption, SIZE))
+            + 2.0 * MARGIN;
+        let caption_y = MARGIN + TITLE_SIZE + 24.0;
+        let dag_y = caption_y + 12.0 + above + RADIUS;
+        let table_top = match dag {
+            Some(_) => dag_y + RADIUS + below + 34.0,
+            None => caption_y + 30.0,
+        };
+        let height = table_top + (rows.len().min(ROWS) as f32 + 1.0) * ROW + MARGIN;
+        let mut scene = Scene::new(width, height, palette.background, title.clone());
+        scene.bold(
+            pt(MARGIN, MARGIN + TITLE_SIZE),
+            title,
+            TITLE_SIZE,
+            palette.ink,
+            Align::Start,
+        );
+        scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
+        if dag.is_some() {
+            self.draw_dag(&mut scene, dag_y, &palette);
+        }
+        table.draw(&mut scene, &rows, table_top, self.language, &palette);
+        scene
+    }
+
+    /// Each pile's row of the table.
+    fn rows(&self) -> Vec<Row> {
+        (0..=self.coins)
+            .map(|n| {
+                let takes = self.solution.winning_moves(n);
+                let mut listed = takes
+                    .iter()
+                    .take(TAKES_LISTED)
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                if takes.len() > TAKES_LISTED {
+                    listed.push_str(&words::and_more(self.language, takes.len() - TAKES_LISTED));
+                }
+                (n, self.solution.outcome(n), listed)
+            })
+            .collect()
+    }
+
+    /// The DAG's longest winning take and longest other take (0 for none), or `None` when the
+    /// pile is too large for a DAG on one page.
+    fn dag_takes(&self) -> Option<(u32, u32)> {
+        if self.coins > DAG_MAX_COINS {
+            return None;
+        }
+        let game = &self.solution.game;
+        let mut longest = (0, 0);
+        for n in 0..=self.coins {
+            for take in game.legal_moves(n) {
+                if self.solution.is_winning_move(n, take) {
+                    longest.0 = longest.0.max(take);
+                } else {
+                    longest.1 = longest.1.max(take);
+                }
+            }
+        }
+        Some(longest)
+    }
+
+    /// The positions in a row from the pile (left) down to 0, each take an arc: winning takes
+    /// above, the others below, each ending in an arrowhead at the position it leads to.
+    fn draw_dag(&self, scene: &mut Scene, y: f32, palette: &Palette) {
+        let x_of = |n: u32| MARGIN + RADIUS + (self.coins - n) as f32 * PITCH;
+        let game = &self.solution.game;
+        // The other takes first, so the winning ones are drawn over them.
+        for winning in [false, true] {
+            for n in 0..=self.coins {
+                for take in game.legal_moves(n) {
+                    if self.solution.is_winning_move(n, take) != winning {
+                        continue;
+                    }
+                    let side = if winning { -1.0 } else { 1.0 };
+                    let from = pt(x_of(n), y + side * RADIUS * 0.8);
+                    let to = pt(x_of(n - take), y + side * RADIUS * 0.8);
+                    let (colour, width) = if winning {
+                        (palette.winning, 1.8)
+                    } else {
+                        (palette.rule, 1.0)
+                    };
+                    arc(scene, (from, to), side * arc_height(take), colour, width);
+                }
+            }
+        }
+        for n in 0..=self.coins {
+            let (fill, stroke) = match self.solution.outcome(n) {
+                Outcome::Win => (palette.win_fill, palette.win),
+                Outcome::Lose => (palette.lose_fill, palette.lose),
+            };
+            let centre = pt(x_of(n), y);
+            scene.push(Shape::Circle {
+                centre,
+                radius: RADIUS,
+                fill: Some(fill),
+                stroke: Some((1.4, stroke)),
+            });
+            let at = pt(centre.x, centre.y + 3.6);
+            scene.text(at, n.to_string(), 10.0, palette.ink, Align::Middle);
+        }
+    }
+}
+
+/// A parabola from `from` to `to` rising `rise` points (downwards when negative is up, as on
+/// the page), with an arrowhead at `to`.
+fn arc(scene: &mut Scene, (from, to): (Point, Point), rise: f32, colour: super::scene::Colour, width: f32) {
+    const STEPS: usize = 16;
+    let at = |u: f32| {
+        pt(
+            from.x + (to.x - from.x) * u,
+            from.y + (to.y - from.y) * u + rise * 4.0 * u * (1.0 - u),
+        )
+    };
+    let points = (0..=STEPS).map(|i| at(i as f32 / STEPS as f32)).collect();
+    scene.push(Shape::Polyline {
+        points,
+        width,
+        colour,
+        dash: None,
+    });
+    // The arrowhead follows the curve's direction where it ends.
+    let (dx, dy) = (to.x - from.x, (to.y - from.y) - 4.0 * rise);
+    let length = dx.hypot(dy).max(1e-3);
+    let (ux, uy) = (dx / length, dy / length);
+    for turn in [0.45_f32, -0.45] {
+        let (sin, cos) = turn.sin_cos();
+        let back = pt(
+            to.x - 6.0 * (ux * cos - uy * sin),
+            to.y - 6.0 * (ux * sin + uy * cos),
+        );
+        scene.push(Shape::Line {
+            from: back,
+            to,
+            width,
+            colour,
+            dash: None,
+        });
+    }
+}
+
+/// Where the table's columns sit: the outcome after the pile, the takes after the outcome.
+struct TableShape {
+    takes_at: f32,
+    column: f32,
+}
+
+impl TableShape {
+    fn of(rows: &[Row], language: Language) -> Self {
+        let strings = language.strings();
+        let takes_width = rows
+            .iter()
+            .map(|(_, _, t)| approx_width(t, SIZE))
+            .fold(approx_width(words::dp_winning_takes(language), SIZE), f32::max);
+        // Where the takes start: after the widest of the outcome column's words.
+        let takes_at = 34.0
+            + [words::dp_outcome(language), strings.win, strings.lose]
+                .iter()
+                .map(|w| approx_width(w, SIZE))
+                .fold(0.0, f32::max)
+            + 12.0;
+        Self {
+            takes_at,
+            column: takes_at + takes_width + 28.0,
+        }
+    }
+
+    fn width(&self, rows: usize) -> f32 {
+        rows.div_ceil(ROWS) as f32 * self.column
+    }
+
+    fn draw(&self, scene: &mut Scene, rows: &[Row], top: f32, language: Language, palette: &Palette) {
+        let strings = language.strings();
+        for (c, chunk) in rows.chunks(ROWS).enumerate() {
+            let x = MARGIN + c as f32 * self.column;
+            let heading = [
+                ("n", x + 24.0, Align::End),
+                (words::dp_outcome(language), x + 34.0, Align::Start),
+                (words::dp_winning_takes(language), x + self.takes_at, Align::Start),
+            ];
+            for (text, at, align) in heading {
+                scene.bold(pt(at, top), text, SIZE, palette.faint, align);
+            }
+            scene.push(Shape::Line {
+                from: pt(x, top + 5.0),
+                to: pt(x + self.column - 28.0, top + 5.0),
+                width: 0.6,
+                colour: palette.rule,
+                dash: None,
+            });
+            for (r, (n, outcome, takes)) in chunk.iter().enumerate() {
+                let y = top + (r as f32 + 1.0) * ROW;
+                let (word, colour) = match outcome {
+                    Outcome::Win => (strings.win, palette.win),
+                    Outcome::Lose => (strings.lose, palette.lose),
+                };
+                scene.text(pt(x + 24.0, y), n.to_string(), SIZE, palette.ink, Align::End);
+                scene.bold(pt(x + 34.0, y), word, SIZE, colour, Align::Start);
+                let at = pt(x + self.takes_at, y);
+                scene.text(at, takes.clone(), SIZE, palette.ink, Align::Start);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
