@@ -83,19 +83,26 @@ fn export_csv(harness: &mut Harness<'static, NimlabApp>, name: &str) -> String {
 
 #[test]
 fn in_classroom_mode_a_csv_holds_only_what_is_revealed() {
-    // The Grundy tab: {1,3,4}, 40 values; nothing revealed yet, so no CSV until Reveal all.
+    // The Grundy tab: {1,3,4}, 40 values; nothing revealed yet, so every value is blank: a table
+    // for the class to fill in.
     let grundy = AppState {
         tab: Tab::Grundy,
         classroom: true,
         ..AppState::default()
     };
     let mut harness = app_harness(grundy.clone());
-    // While a value is hidden the Grundy tab offers no CSV at all (its Export… menu says why).
-    harness.get_by_label("Export…").click();
-    harness.run();
-    assert!(harness.query_by_label("Export CSV…").is_none());
-    harness.key_press(egui::Key::Escape);
-    harness.run();
+    let blank = export_csv(&mut harness, "grundy-hidden");
+    assert!(
+        blank.contains(
+            "# classroom mode: values not revealed yet are left blank
+n,grundy,p_position
+0,,
+1,,
+"
+        ),
+        "{blank}"
+    );
+    assert_eq!(blank.lines().filter(|l| l.ends_with(",,")).count(), 40, "{blank}");
     click(&mut harness, "Reveal all");
     let revealed = export_csv(&mut harness, "grundy-revealed");
     assert!(!revealed.contains("classroom"), "{revealed}");

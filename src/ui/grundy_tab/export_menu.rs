@@ -1,8 +1,9 @@
 //! The Grundy tab's Export menu: the values as a table or a chart, the mex of the selected n
 //! worked out, and the sum's XOR table, each drawn for the page as PNG, SVG or PDF (not a
-//! picture of the screen), and the values as CSV. While classroom mode hides a value, nothing
-//! that shows values is offered: no figure of them, no CSV; the sum's table only once the sum
-//! is revealed.
+//! picture of the screen), and the values as CSV. Classroom mode's one rule for exports: a CSV
+//! leaves the values not revealed yet blank (a table for the class to fill in), a figure that
+//! would show them is not offered and the menu says why; the sum's table once the sum is
+//! revealed.
 
 use egui::Ui;
 
@@ -13,6 +14,7 @@ use crate::ui::export::{self, ExportRequest};
 use crate::ui::i18n::{Strings, fill};
 use nimlab_core::games::Rule;
 
+use super::classroom::Classroom;
 use super::result::GrundyKey;
 
 /// What the menu can draw from.
@@ -23,6 +25,8 @@ pub struct MenuView<'a> {
     pub selected: Option<u32>,
     /// The sum as the sum view shows it, when it is valid; and its rule.
     pub sum: Option<(Vec<SumHeap>, Rule)>,
+    /// Which values classroom mode hides (none outside it).
+    pub classroom: &'a Classroom,
     /// Classroom mode hides some value of the table.
     pub values_hidden: bool,
     /// Classroom mode hides the sum's values.
@@ -44,49 +48,25 @@ impl ExportMenu {
         let g = strings.grundy;
         let mut chosen = None;
         ui.menu_button(g.export_menu, |ui| {
-            if let Some((key, values)) = view.shown.filter(|_| !view.values_hidden) {
-                let table = key.count.min(MAX_TABLE_VALUES);
-                let chart = key.count.min(MAX_CHART_BARS);
-                let mut views = vec![
-                    (g.export_table_as, ValuesView::Table, table, "table"),
-                    (g.export_chart_as, ValuesView::Chart, chart, "chart"),
-                ];
-                if let Some(n) = view.selected {
-                    views.push((g.export_mex_as, ValuesView::Mex(n), key.count, "mex"));
+            if let Some((key, values)) = view.shown {
+                if view.values_hidden {
+                    ui.weak(g.export_hidden);
+                } else if let Some(asked) = self.values_figures_ui(ui, key, view.selected, strings) {
+                    chosen = Some(asked);
                 }
-                for (label, figure_view, count, kind) in views {
-                    for format in FORMATS {
-                        let text = match figure_view {
-                            ValuesView::Mex(n) => fill(label, &[&n, &format.name()]),
-                            _ => fill(label, &[&format.name()]),
-                        };
-                        if ui.button(text).clicked() {
-                            let figure = GrundyFigure::Values {
-                                game: key.game.clone(),
-                                rule: key.rule,
-                                count,
-                                view: figure_view,
-                            };
-                            let name = values_name(key, kind, figure_view, count, format);
-                            chosen = Some(self.request(figure, name, format, strings));
-                        }
-                    }
-                    ui.separator();
-                }
-                if ui
-                    .button(strings.export_csv)
-                    .on_hover_text(strings.export_csv_hint)
-                    .clicked()
-                {
+                let hint = if view.values_hidden {
+                    g.export_csv_blanks_hint
+                } else {
+                    strings.export_csv_hint
+                };
+                if ui.button(strings.export_csv).on_hover_text(hint).clicked() {
                     chosen = Some(ExportRequest::Csv {
                         name: export_name(Some(key), "csv"),
-                        // Offered only while no value is hidden (classroom mode).
-                        text: crate::export::grundy_csv(&key.game, key.rule, values, |_| false),
+                        text: crate::export::grundy_csv(&key.game, key.rule, values, |n| {
+                            view.classroom.hides(n)
+                        }),
                     });
                 }
-                ui.separator();
-            } else if view.values_hidden {
-                ui.weak(g.export_hidden);
                 ui.separator();
             }
             if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
@@ -112,7 +92,54 @@ impl ExportMenu {
         chosen
     }
 
-    fn request(self, figure: GrundyFigure, name: String, format: Format, strings: &Strings) -> ExportRequest {
+    /// The table, the chart and the selected n's mex, each as PNG, SVG or PDF.
+    fn values_figures_ui(
+        &self,
+        ui: &mut Ui,
+        key: &GrundyKey,
+        selected: Option<u32>,
+        strings: &Strings,
+    ) -> Option<ExportRequest> {
+        let g = strings.grundy;
+        let mut chosen = None;
+        let table = key.count.min(MAX_TABLE_VALUES);
+        let chart = key.count.min(MAX_CHART_BARS);
+        let mut views = vec![
+            (g.export_table_as, ValuesView::Table, table, "table"),
+            (g.export_chart_as, ValuesView::Chart, chart, "chart"),
+        ];
+        if let Some(n) = selected {
+            views.push((g.export_mex_as, ValuesView::Mex(n), key.count, "mex"));
+        }
+        for (label, figure_view, count, kind) in views {
+            for format in FORMATS {
+                let text = match figure_view {
+                    ValuesView::Mex(n) => fill(label, &[&n, &format.name()]),
+                    _ => fill(label, &[&format.name()]),
+                };
+                if ui.button(text).clicked() {
+                    let figure = GrundyFigure::Values {
+                        game: key.game.clone(),
+                        rule: key.rule,
+                        count,
+                        view: figure_view,
+                    };
+                    let name = values_name(key, kind, figure_view, count, format);
+                    chosen = Some(self.request(figure, name, format, strings));
+                }
+            }
+            ui.separator();
+        }
+        chosen
+    }
+
+    fn request(
+        &self,
+        figure: GrundyFigure,
+        name: String,
+        format: Format,
+        strings: &Strings,
+    ) -> ExportRequest {
         ExportRequest::Figure {
             name,
             request: FigureRequest::Figure {

@@ -303,7 +303,7 @@ fn menu_view<'a>(
     result: &'a Latest<GrundyKey, GrundyResult>,
     inputs: &GrundyInputs,
     sum: &sum_view::SumCache,
-    classroom: &classroom::Classroom,
+    classroom: &'a classroom::Classroom,
 ) -> export_menu::MenuView<'a> {
     let shown = result.result().map(|(_, r)| (&r.key, r.values()));
     let in_play = sum.game().map(SumMatch::heaps);
@@ -342,6 +342,7 @@ fn menu_view<'a>(
         shown,
         selected: inputs.selected,
         sum: heaps.filter(drawable).map(|heaps| (heaps, rule)),
+        classroom,
         values_hidden: classroom.any(),
         sum_hidden,
     }
