@@ -94,7 +94,7 @@ impl ExportMenu {
 
     /// The table, the chart and the selected n's mex, each as PNG, SVG or PDF.
     fn values_figures_ui(
-        &self,
+        self,
         ui: &mut Ui,
         key: &GrundyKey,
         selected: Option<u32>,
@@ -134,7 +134,7 @@ impl ExportMenu {
     }
 
     fn request(
-        &self,
+        self,
         figure: GrundyFigure,
         name: String,
         format: Format,
