@@ -132,14 +132,17 @@ impl GrowthFigure<'_> {
                 stroke: Some((1.5, palette.background)),
             });
         }
+        // Its name over the plot, where no curve runs, kept inside the page near either end.
         let label = fill(t.growth_now, &[&n]);
-        scene.bold(
-            pt(head.x + 6.0, head.y + 12.0),
-            label,
-            TICK_SIZE,
-            palette.value,
-            Align::Start,
-        );
+        let align = if n * 5 > end * 4 {
+            Align::End
+        } else if n * 5 < end {
+            Align::Start
+        } else {
+            Align::Middle
+        };
+        let at = pt(head.x, head.y - 6.0);
+        scene.bold(at, label, TICK_SIZE, palette.value, align);
         scene
     }
 }

@@ -133,13 +133,7 @@ impl ExportMenu {
         chosen
     }
 
-    fn request(
-        self,
-        figure: GrundyFigure,
-        name: String,
-        format: Format,
-        strings: &Strings,
-    ) -> ExportRequest {
+    fn request(self, figure: GrundyFigure, name: String, format: Format, strings: &Strings) -> ExportRequest {
         ExportRequest::Figure {
             name,
             request: FigureRequest::Figure {
