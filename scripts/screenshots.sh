@@ -49,8 +49,10 @@ shoot match-search '(tab: Matchsticks, matchsticks: (panel: Search, puzzle: (lay
 # through poppler's pdftoppm (Debian: poppler-utils), not through nimlab.
 figures=$(mktemp -d)
 "$app" export match "0+3=09" --moves 2 --answer --width 1200 --out screenshots/figure-answer.png --force
+"$app" export tree --coins 13 --view dp --width 1200 --out screenshots/figure-dp.png --force
+"$app" export tree --coins 13 --view growth --width 1200 --out screenshots/figure-growth.png --force
 "$app" match sheet assets/puzzles/classics.ron --answers --title "Classic matchstick puzzles" --out "$figures/sheet.pdf"
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$figures/sheet.pdf" screenshots/worksheet-page
 pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/worksheet-key
 rm -rf "$figures"
-echo "screenshots/figure-answer.png screenshots/worksheet-page.png screenshots/worksheet-key.png"
+echo "screenshots/figure-{answer,dp,growth}.png screenshots/worksheet-page.png screenshots/worksheet-key.png"
