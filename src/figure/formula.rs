@@ -10,9 +10,9 @@ use nimlab_core::games::{CoinGame, Outcome, Rule};
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
 use super::words;
+use crate::ui::i18n::tree::{verdict, worked};
 use crate::ui::i18n::{Language, fill};
 use crate::ui::tree_tab::analysis::{FORMULA_CHECK_UP_TO, Pattern};
-use crate::ui::tree_tab::formula_view::{verdict, worked};
 
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;

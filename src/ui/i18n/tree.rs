@@ -1,7 +1,39 @@
 //! The game-tree tab's text, in English and Korean.
 
-use super::fill;
+use super::{Strings, fill};
+use nimlab_core::games::formula::{self, FormulaAnswer};
 use nimlab_core::games::{Outcome, Rule};
+
+/// "Win (1)" or "Lose": the outcome and the take that wins, in the UI language.
+pub fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String {
+    match take {
+        Some(take) => format!("{} ({take})", strings.outcome(outcome)),
+        None => strings.outcome(outcome).to_owned(),
+    }
+}
+
+/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; only "?" when
+/// classroom mode hides its value.
+pub fn worked(
+    rule: Rule,
+    k: u32,
+    coins: u32,
+    answer: FormulaAnswer,
+    hidden: bool,
+    strings: &Strings,
+) -> String {
+    let modulus = k + 1;
+    let expression = match (rule, formula::remainder(rule, k, coins)) {
+        (_, None) => String::new(),
+        (Rule::Misere, Some(remainder)) => format!("({coins} − 1) mod {modulus} = {remainder} → "),
+        (Rule::Normal, Some(remainder)) => format!("{coins} mod {modulus} = {remainder} → "),
+    };
+    if hidden {
+        // The expression is the formula at work: with it the class needs no question.
+        return "?".to_owned();
+    }
+    format!("{expression}{}", verdict(strings, answer.outcome, answer.take))
+}
 
 /// One language's text for the game-tree tab. `{}` marks where a value goes.
 #[expect(

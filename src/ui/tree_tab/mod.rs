@@ -16,7 +16,7 @@ mod dp_view;
 mod event;
 mod export;
 mod folds;
-pub mod formula_view;
+mod formula_view;
 mod growth_view;
 mod inputs;
 pub mod layout;

@@ -6,10 +6,11 @@ mod pattern;
 
 use egui::{RichText, Ui, vec2};
 
+use crate::ui::i18n::tree::{verdict, worked};
 use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
-use nimlab_core::games::formula::{self, FormulaAnswer};
-use nimlab_core::games::{Outcome, Rule, Solution};
+use nimlab_core::games::formula;
+use nimlab_core::games::{Rule, Solution};
 
 use super::analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
 use super::classroom::HiddenStates;
@@ -61,43 +62,12 @@ pub fn formula_view_ui(
     event
 }
 
-/// "Win (1)" or "Lose": the outcome and the take that wins, in the UI language.
-pub fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String {
-    match take {
-        Some(take) => format!("{} ({take})", strings.outcome(outcome)),
-        None => strings.outcome(outcome).to_owned(),
-    }
-}
-
 /// The formula for {1, …, k} and how it was checked against the DP table.
 #[derive(Clone, Copy)]
 struct Check<'a> {
     k: u32,
     checked: &'a Solution,
     first_disagreement: Option<u32>,
-}
-
-/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; only "?" when
-/// classroom mode hides its value.
-pub fn worked(
-    rule: Rule,
-    k: u32,
-    coins: u32,
-    answer: FormulaAnswer,
-    hidden: bool,
-    strings: &Strings,
-) -> String {
-    let modulus = k + 1;
-    let expression = match (rule, formula::remainder(rule, k, coins)) {
-        (_, None) => String::new(),
-        (Rule::Misere, Some(remainder)) => format!("({coins} − 1) mod {modulus} = {remainder} → "),
-        (Rule::Normal, Some(remainder)) => format!("{coins} mod {modulus} = {remainder} → "),
-    };
-    if hidden {
-        // The expression is the formula at work: with it the class needs no question.
-        return "?".to_owned();
-    }
-    format!("{expression}{}", verdict(strings, answer.outcome, answer.take))
 }
 
 fn formula_ui(
