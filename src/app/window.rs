@@ -29,6 +29,7 @@ impl NimlabApp {
 }
 
 /// The window's app id: eframe keeps its state under a folder of this name.
+#[cfg(not(target_arch = "wasm32"))]
 const APP_ID: &str = "nimlab";
 
 /// eframe read no state although its file is there with something in it: it could not parse
