@@ -2,7 +2,8 @@
 # The real-browser test of the web build: installs what is missing, builds the site into target/web/
 # (scripts/web_build.sh), then opens it in headless Chromium (web/test/browser_test.mjs), which
 # clicks through the tabs, checks the icons and manifest, reloads the page offline from its service
-# worker's cache, and fails on any console error. Screenshots go to target/web-test/.
+# worker's cache, picks exports from the Export… menus and checks the downloaded files, and fails on
+# any console error. Screenshots and the downloads go to target/web-test/.
 #
 # Works on a fresh machine with only Rust, node/npm and python (as root, for apt-get); every
 # install step is skipped when its tool is already there, so a second run only builds and tests.

@@ -148,16 +148,28 @@ pub fn svg_bytes(scene: &Scene) -> Result<Vec<u8>, FigureError> {
     Ok(with_title.into_bytes())
 }
 
-/// `scene` as a PNG `width` pixels wide (clamped to [`PNG_WIDTHS`]), its height in proportion.
+/// `scene` as a PNG `width` pixels wide (clamped to [`PNG_WIDTHS`]), its height in proportion,
+/// opaque to every edge.
 pub fn png_bytes(scene: &Scene, width: u32) -> Result<Vec<u8>, FigureError> {
     let width = width.clamp(*PNG_WIDTHS.start(), *PNG_WIDTHS.end());
     let scale = width as f32 / scene.width.max(1.0);
-    let height = (scene.height * scale).ceil().max(1.0) as u32;
+    // Rounded, not ceiled: 283.8 pt scaled to 1920 / 567.6 comes to 960.00006 in f32, and a
+    // ceiling added a 961st row the drawing hardly touches.
+    let height = (scene.height * scale).round().max(1.0) as u32;
     if u64::from(width) * u64::from(height) > MAX_PNG_PIXELS {
         return Err(FigureError::TooLarge { width, height });
     }
     let tree = tree(scene)?;
     let mut pixmap = tiny_skia::Pixmap::new(width, height).ok_or(FigureError::TooLarge { width, height })?;
+    // The background first, so no edge row or column that the scene's rectangle covers only in
+    // part (the height was rounded) is left transparent: viewers show that as a black line.
+    let background = scene.background;
+    pixmap.fill(tiny_skia::Color::from_rgba8(
+        background.red,
+        background.green,
+        background.blue,
+        background.alpha,
+    ));
     resvg::render(
         &tree,
         tiny_skia::Transform::from_scale(scale, scale),

@@ -49,7 +49,21 @@ fn a_png_has_the_width_asked_for_and_shows_the_sticks() {
     let scene = puzzle_scene("0+3=09", None);
     let (width, height, pixels) = decoded(&png_bytes(&scene, 1920).expect("drawn"));
     assert_eq!(width, 1920);
-    assert_eq!(height, (scene.height * 1920.0 / scene.width).ceil() as u32);
+    assert_eq!(height, (scene.height * 1920.0 / scene.width).round() as u32);
+    // The edges are the background, opaque: no extra row left transparent (this puzzle's
+    // height came to 960.00006 pixels, and a 961st row was once left empty).
+    let white = [255, 255, 255, 255];
+    let pixel = |x: u32, y: u32| &pixels[((y * width + x) * 4) as usize..][..4];
+    let edges = (0..width)
+        .flat_map(|x| [(x, 0), (x, height - 1)])
+        .chain((0..height).flat_map(|y| [(0, y), (width - 1, y)]));
+    for (x, y) in edges {
+        assert_eq!(
+            pixel(x, y),
+            white,
+            "pixel ({x}, {y}) of {width}×{height} is the background"
+        );
+    }
     let wood = Theme::Light.palette().wood;
     let woody = pixels
         .chunks(4)

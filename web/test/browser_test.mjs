@@ -7,8 +7,9 @@
 // game tree's job finishes, and clicking the Grundy and Matchsticks tabs changes the view and runs
 // each tab's job. Then the classroom's offline copy (offline.mjs): the icons and manifest are
 // served, the service worker controls the page, and with the network gone a reload draws the app
-// again from the cache; a new build's worker replaces the old cache. Any console error, page error
-// or failed request fails the run.
+// again from the cache; a new build's worker replaces the old cache. Last, the exports picked from
+// the tabs' Export… menus arrive as downloads and are real files of their kind (downloads.mjs).
+// Any console error, page error or failed request fails the run.
 //
 // Screenshots and the browser's console go to target/web-test/. Exit code 0 = pass, 1 = fail.
 //
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildReplacesCache } from './offline.mjs';
+import { exportsArriveAsDownloads } from './downloads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -253,7 +255,9 @@ async function main() {
   const contexts = [];
   const newPage = async () => {
     // A fresh context per page load: nothing remembered (local storage) leaks from one to the next.
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    // acceptDownloads (playwright's default, said here because the exports step relies on it): a
+    // download is kept for the test to read, not cancelled.
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, acceptDownloads: true });
     contexts.push(context);
     return context.newPage();
   };
@@ -517,6 +521,25 @@ async function main() {
     if (surveyChanged < 0.002) fail('the survey finished but its table did not appear (see survey.png)');
     await survey.page.close();
 
+    // 5c. Exports arrive as downloads: from the Matchsticks tab's Export… menu the puzzle as SVG,
+    // PNG and PDF and a worksheet with its key (each drawn in a worker), then the Grundy tab's
+    // values as CSV; each file is read back and checked (downloads.mjs).
+    const exportsFrom = Date.now();
+    const exporting = await openApp('#state=' + encodeURIComponent('(tab:Matchsticks)'), 'exports');
+    await exporting.waitForLine(/nimlab: job match-solve done/, 0, JOB_TIMEOUT_MS, 'match-solve job before the exports');
+    const downloads = await exportsArriveAsDownloads({
+      app: exporting,
+      grundyTab: TABS.grundy,
+      problems,
+      outDir,
+      fail,
+      say,
+      changedShare,
+      timeoutMs: JOB_TIMEOUT_MS,
+    });
+    await exporting.page.close();
+    say(`exports: ${downloads.length} downloads checked in ${secs(Date.now() - exportsFrom)}`);
+
     // 6. Nothing went wrong along the way. Warnings are allowed, but counted.
     if (problems.length) fail(`the page reported:\n  ${problems.join('\n  ')}`);
     const warnings = consoleLog.filter((l) => / warning(?: \(worker\))?: /.test(l));
@@ -524,7 +547,7 @@ async function main() {
 
     say(
       `PASS: first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
-        `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}); ` +
+        `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}), ${downloads.length} exports downloaded; ` +
         `screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
     );
   } finally {
