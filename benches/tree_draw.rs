@@ -14,10 +14,10 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use egui::{Color32, Pos2, RawInput, Rect, Sense, Shape, Stroke, pos2};
+use nimlab::i18n::Language;
 use nimlab::jobs::Progress;
 use nimlab::ui::camera::{Camera, Stretch};
 use nimlab::ui::fonts::install_fonts;
-use nimlab::ui::i18n::Language;
 use nimlab::ui::style;
 use nimlab::ui::tree_tab::{Analysis, AnalysisKey, Overlay, Selection, tree_view_ui};
 use nimlab_core::games::CoinGame;

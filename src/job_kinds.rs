@@ -78,7 +78,7 @@ mod tests {
             }),
             look: crate::figure::request::Look::window(
                 false,
-                crate::ui::i18n::Language::English,
+                crate::i18n::Language::English,
                 crate::figure::Format::Svg,
             ),
         });

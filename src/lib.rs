@@ -15,6 +15,7 @@ pub mod cli;
 pub mod export;
 pub mod figure;
 pub mod fonts;
+pub mod i18n;
 pub mod job_kinds;
 pub mod jobs;
 pub mod storage;

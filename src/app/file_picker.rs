@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, Ui};
 
 use super::file_flow::Kind;
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 
 /// What the chooser came to this frame.

@@ -7,7 +7,7 @@
 use egui::{Color32, RichText};
 
 use super::file_flow::{Event, Flow, OverwriteChoice, UnsavedChoice};
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 
 /// A read or write that takes longer than this says what it waits for; a quicker one (almost
 /// every one) shows nothing, so the window does not flicker.

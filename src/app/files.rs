@@ -16,8 +16,8 @@ use super::file_flow::{self, Effect, Event, Facts, Flow, Kind, ReadFailure};
 use super::file_picker::{Outcome, Picker};
 use super::notice::Notice;
 use super::{NimlabApp, Tab, file_questions};
+use crate::i18n::Strings;
 use crate::storage::{self, NotAFile};
-use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
 

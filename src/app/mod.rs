@@ -44,8 +44,8 @@ pub use state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION, Tab};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
 
+use crate::i18n::{Language, Strings};
 use crate::ui::grundy_tab::GrundyTab;
-use crate::ui::i18n::{Language, Strings};
 use crate::ui::match_tab::MatchTab;
 use crate::ui::tree_tab::TreeTab;
 

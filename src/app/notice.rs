@@ -9,9 +9,9 @@ use egui::{RichText, Ui};
 
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::{NimlabApp, Tab};
+use crate::i18n::numbers::grouped;
+use crate::i18n::{Strings, fill};
 use crate::storage::Special;
-use crate::ui::i18n::{Strings, fill};
-use crate::ui::numbers::grouped;
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
 

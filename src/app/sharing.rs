@@ -10,9 +10,9 @@ use super::file_flow::Event;
 use super::notice::Notice;
 use super::share::{self, LinkFrom, LinkTooLong, SharedView};
 use super::{NimlabApp, Tab};
+use crate::i18n::{Strings, fill};
 use crate::ui::copy;
 use crate::ui::grundy_tab::GrundyTab;
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::tree_tab::TreeTab;
 
 impl NimlabApp {

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Language;
 use crate::ui::grundy_tab::{GrundyInputs, SumGameRecord};
-use crate::ui::i18n::Language;
 use crate::ui::match_tab::MatchInputs;
 use crate::ui::tree_tab::{TreeInputs, TreeProgress};
 

@@ -3,7 +3,7 @@
 //! right end, or on a row of their own when the tabs leave no room.
 
 use super::{NimlabApp, Tab};
-use crate::ui::i18n::{Language, Strings};
+use crate::i18n::{Language, Strings};
 use crate::ui::widgets;
 
 /// The room egui's separator takes in a row.

@@ -2,7 +2,7 @@
 //! worded each frame in the window's language and sent to the window only when it changes.
 
 use super::NimlabApp;
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 
 impl NimlabApp {
     /// Sets the window's title if it changed since the last frame.

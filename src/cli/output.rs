@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 use crate::figure::request::Subject;
 use crate::figure::theme::Theme;
 use crate::figure::{self, Format};
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// The language of a figure's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -10,7 +10,7 @@ use nimlab_core::games::coin_game::Outcome;
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt};
 use super::theme::{Palette, Theme};
 use super::words;
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// Rows in one column of the table.
 pub const ROWS: usize = 40;

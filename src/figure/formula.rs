@@ -10,8 +10,8 @@ use nimlab_core::games::{CoinGame, Outcome, Rule};
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
 use super::words;
-use crate::ui::i18n::tree::{verdict, worked};
-use crate::ui::i18n::{Language, fill};
+use crate::i18n::tree::{verdict, worked};
+use crate::i18n::{Language, fill};
 use crate::ui::tree_tab::analysis::{FORMULA_CHECK_UP_TO, Pattern};
 
 const MARGIN: f32 = 36.0;

@@ -10,8 +10,8 @@ use nimlab_core::games::recursive::Evaluation;
 use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt};
 use super::theme::{Palette, Theme};
 use super::words;
-use crate::ui::i18n::{Language, fill};
-use crate::ui::numbers;
+use crate::i18n::numbers;
+use crate::i18n::{Language, fill};
 use crate::ui::tree_tab::analysis::{GROWTH_MIN, Growth};
 
 const MARGIN: f32 = 36.0;

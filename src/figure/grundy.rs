@@ -21,7 +21,7 @@ use nimlab_core::watch::Unwatched;
 use super::scene::{Align, Scene, approx_width, pt};
 use super::theme::{Palette, Theme};
 use super::words::grundy as words;
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 pub use chart::chart_scene;
 pub use mex::mex_scene;

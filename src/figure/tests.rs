@@ -11,7 +11,7 @@ use super::matchsticks::{Answers, PuzzleFigure};
 use super::scene::{Align, Colour, Shape, pt};
 use super::theme::Theme;
 use super::*;
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 fn puzzle_scene(equation: &str, answer: Option<&Layout>) -> Scene {
     let layout = Layout::parse(equation).expect("valid");

@@ -15,7 +15,7 @@ use nimlab_core::games::view_tree::{NodeId, ViewTree};
 use super::scene::{Align, Point, Scene, Shape, pt};
 use super::theme::{Palette, Theme};
 use super::words;
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 use crate::ui::tree_tab::layout::TreeLayout;
 
 /// The most nodes a tree figure holds: a page of a few metres, still drawn in well under a

@@ -7,7 +7,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// "Move 1 matchstick to make the equation true." The budget is an upper bound past one step:
 /// a puzzle may also be solved in fewer.

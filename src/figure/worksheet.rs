@@ -10,7 +10,7 @@ use super::matchsticks::{Answers, draw_row, row_size};
 use super::scene::{Align, Scene, Shape, pt};
 use super::theme::{Palette, Theme};
 use super::words;
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// The most puzzles one worksheet takes: 50 pages at four a page, far more than a lesson needs,
 /// and a bound on the work (each is solved for the key) and the file.

@@ -4,7 +4,7 @@
 
 use egui::{Id, Ui};
 
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 
 /// How long "Copied" shows after a click, in seconds.
 const COPIED_FOR: f64 = 2.0;

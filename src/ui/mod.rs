@@ -5,7 +5,6 @@ pub mod copy;
 pub mod export;
 pub mod fonts;
 pub mod grundy_tab;
-pub mod i18n;
 pub mod match_tab;
 pub mod numbers;
 pub mod remembered;

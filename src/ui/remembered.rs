@@ -1,7 +1,7 @@
 //! The parts of the remembered state a run may fail to bring back: kept as values (the shell
 //! names them in a notice, worded when drawn, so a language switch rewords it).
 
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 
 /// A part of what the last run remembered that could not be read or replayed, so it started
 /// afresh.

@@ -4,8 +4,8 @@
 
 use egui::Ui;
 
+use crate::i18n::Strings;
 use crate::jobs::{Job, Poll, Stop, Work};
-use crate::ui::i18n::Strings;
 use crate::ui::widgets;
 
 /// One kind of work started by a button: the run in progress and the last result.

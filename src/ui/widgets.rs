@@ -2,8 +2,8 @@
 
 use egui::{Color32, RichText, Ui, vec2};
 
+use crate::i18n::{Strings, fill};
 use crate::jobs::{Progress, Stop};
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 
 /// A running job: spinner, progress bar and Cancel. Returns true when Cancel was clicked.

@@ -9,7 +9,7 @@ use egui::{Event, Key, Modifiers, OutputCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::{CoinGame, Outcome};
 use nimlab_core::matchsticks::solve;

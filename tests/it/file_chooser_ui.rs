@@ -139,7 +139,7 @@ fn the_sample_collection_opens_from_the_file_bar_without_a_dialog() {
 fn the_in_app_chooser_speaks_korean() {
     let folder = folder("korean");
     let mut harness = app_harness(AppState {
-        language: nimlab::ui::i18n::Language::Korean,
+        language: nimlab::i18n::Language::Korean,
         ..match_state()
     });
     harness.state_mut().without_native_dialogs(folder.clone());

@@ -123,7 +123,7 @@ fn a_verdict_said_before_classroom_mode_is_taken_back_when_it_starts() {
 #[test]
 fn korean_hides_the_same_and_says_so() {
     let mut harness = app_harness(AppState {
-        language: nimlab::ui::i18n::Language::Korean,
+        language: nimlab::i18n::Language::Korean,
         ..classroom()
     });
     assert_shows(&harness, "g(2) = ?");

@@ -189,10 +189,10 @@ fn classroom_mode_hides_values_and_checks_the_class_answers() {
 fn the_lesson_tools_draw_in_korean() {
     // Every glyph must exist in the embedded fonts: egui_kittest fails on one that does not.
     let mut harness = app_harness(AppState {
-        language: nimlab::ui::i18n::Language::Korean,
+        language: nimlab::i18n::Language::Korean,
         ..AppState::default()
     });
-    let korean = nimlab::ui::i18n::Language::Korean.strings();
+    let korean = nimlab::i18n::Language::Korean.strings();
     click(&mut harness, korean.tree.step_through);
     click(&mut harness, korean.tree.step_forward);
     assert_shows(&harness, korean.tree.call_stack);

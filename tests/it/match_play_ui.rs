@@ -5,8 +5,8 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
-use nimlab::ui::i18n::Language;
-use nimlab::ui::i18n::matchsticks::MatchStrings;
+use nimlab::i18n::Language;
+use nimlab::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::{drag_stick, match_state};

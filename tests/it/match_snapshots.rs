@@ -4,8 +4,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use nimlab::i18n::Language;
 use nimlab::ui::fonts::install_fonts;
-use nimlab::ui::i18n::Language;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 use nimlab_core::matchsticks::layout::Layout;
 

@@ -6,7 +6,7 @@ use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
@@ -313,7 +313,7 @@ fn the_generator_keeps_the_rows_it_shows_and_counts_the_rest() {
         &harness,
         &format!(
             "{} puzzles of D+D=D with exactly one answer",
-            nimlab::ui::numbers::grouped(&all.total.to_string())
+            nimlab::i18n::numbers::grouped(&all.total.to_string())
         ),
     );
     assert_shows(&harness, "Showing the first 300.");

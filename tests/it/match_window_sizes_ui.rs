@@ -6,7 +6,7 @@ use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::Goal;

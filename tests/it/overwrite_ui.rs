@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Notice};
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::matchsticks::match_state;

@@ -177,7 +177,7 @@ fn a_remembered_state_that_cannot_be_read_is_named_in_a_notice() {
 
     let state = AppState {
         tab: Tab::Grundy,
-        language: nimlab::ui::i18n::Language::Korean,
+        language: nimlab::i18n::Language::Korean,
         ..AppState::default()
     };
     let text = ron::to_string(&state).expect("serializes");

@@ -8,8 +8,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::share::{DEFAULT_WEB_URL, MAX_LINK_CHARS, SharedView};
 use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::{GameKind, GrundyInputs};
-use nimlab::ui::i18n::Language;
 use nimlab::ui::match_tab::{MatchInputs, Mode};
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 

@@ -5,7 +5,7 @@
 
 use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, Notice};
-use nimlab::ui::i18n::{Language, fill};
+use nimlab::i18n::{Language, fill};
 
 use crate::support::{app_harness, app_harness_sized, assert_shows, click};
 

@@ -3,7 +3,7 @@
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;

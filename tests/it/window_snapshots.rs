@@ -4,7 +4,7 @@
 //! end shows up here as a failing diff beside `tests/snapshots/`.
 
 use nimlab::app::{AppState, Tab};
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 
 use crate::support::{app_harness, settle};
 

@@ -132,7 +132,7 @@ fn links_survive_what_carries_them() {
 fn a_whole_remembered_state_opens_as_its_view() {
     let state = AppState {
         tab: Tab::Grundy,
-        language: crate::ui::i18n::Language::Korean,
+        language: crate::i18n::Language::Korean,
         ..AppState::default()
     };
     let text = ron::to_string(&state).expect("writes");

@@ -7,7 +7,7 @@ use nimlab_core::games::grundy::GrundyTable;
 use super::super::scene::{Align, Colour, Point, Scene, Shape, pt};
 use super::super::theme::Palette;
 use super::{TEXT_SIZE, framed, widest, words};
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// The plot's height, in points, at most; a value never gets more than [`MAX_UNIT`].
 const PLOT_HEIGHT: f32 = 240.0;

@@ -8,7 +8,7 @@ use nimlab_core::games::grundy::{MexOption, MexWorking};
 use super::super::scene::{Align, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
 use super::{TEXT_SIZE, framed, widest, words};
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// A row's height.
 const ROW: f32 = 22.0;

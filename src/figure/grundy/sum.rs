@@ -9,7 +9,7 @@ use nimlab_core::games::sums::SumAnalysis;
 use super::super::scene::{Align, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
 use super::{SumHeap, TEXT_SIZE, framed, widest, words};
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// A row's height.
 const ROW: f32 = 24.0;

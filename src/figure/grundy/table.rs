@@ -5,7 +5,7 @@
 use super::super::scene::{Align, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
 use super::{TEXT_SIZE, framed, words};
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// The rows of a column, for counts up to 200.
 const ROWS: usize = 25;

@@ -10,7 +10,7 @@ use super::super::theme::Theme;
 use super::chart::bar_colour;
 use super::mex::{option_cells, set_text};
 use super::{GrundyFigure, SumHeap, ValuesView};
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 fn values_figure(game: &HeapGame, rule: Rule, count: usize, view: ValuesView) -> GrundyFigure {
     GrundyFigure::Values {

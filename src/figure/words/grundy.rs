@@ -4,14 +4,14 @@
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// A game's name as a title says it: "subtraction {1,3,4}", "Nim", "octal 0.77 (Kayles)".
 pub fn game(language: Language, game: &HeapGame) -> String {
     let english = language == Language::English;
     match game {
         HeapGame::Subtraction(set) => {
-            let set = crate::ui::i18n::brief_set(set, language.strings().takes_in_all);
+            let set = crate::i18n::brief_set(set, language.strings().takes_in_all);
             if english {
                 format!("subtraction {set}")
             } else {

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use egui::Ui;
 
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 

@@ -6,7 +6,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};

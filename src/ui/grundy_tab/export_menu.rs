@@ -10,8 +10,8 @@ use egui::Ui;
 use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
 use crate::figure::request::{Look, Subject};
 use crate::figure::{FigureRequest, Format};
+use crate::i18n::{Strings, fill};
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::i18n::{Strings, fill};
 use nimlab_core::games::Rule;
 
 use super::classroom::Classroom;

@@ -5,8 +5,8 @@
 
 use egui::{RichText, Ui};
 
+use crate::i18n::{Strings, fill};
 use crate::jobs::{Progress, Stop};
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 

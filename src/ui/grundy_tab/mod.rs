@@ -26,9 +26,9 @@ pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
 pub use values_view::values_text;
 
 use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
+use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
-use crate::ui::i18n::Strings;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use event::Event;

@@ -8,7 +8,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;

@@ -4,7 +4,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;

@@ -4,8 +4,8 @@
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use egui_plot::{Bar, BarChart, Plot};
 
+use crate::i18n::{Strings, fill};
 use crate::ui::copy::{copy_button, tab_separated};
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 use super::classroom::Classroom;

@@ -16,8 +16,8 @@ mod paint;
 pub use labels::{Highlight, stick_label};
 
 use super::geometry::{Geometry, Stick, positions};
+use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::camera::{Camera, Stretch};
-use crate::ui::i18n::matchsticks::MatchStrings;
 use labels::{highlight, tray_label};
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;

@@ -9,7 +9,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::matchsticks::layout::Layout;
 

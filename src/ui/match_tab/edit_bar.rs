@@ -7,7 +7,7 @@ use egui::{Key, Ui};
 use super::event::MatchEvent;
 use super::inputs::{MAX_BUDGET, Mode};
 use super::puzzle_session::PuzzleSession;
-use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use nimlab_core::matchsticks::solve::Goal;
 

@@ -9,8 +9,8 @@ use super::puzzle_session::PuzzleSession;
 use crate::figure::request::{Look, Subject};
 use crate::figure::worksheet::{MAX_SHEET_PUZZLES, Paper};
 use crate::figure::{FigureRequest, Format};
+use crate::i18n::{Strings, fill};
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
 
 /// Puzzles a worksheet page holds, from the window.

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::puzzle_session::PuzzleSession;
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their

@@ -5,9 +5,9 @@ use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use super::classroom;
+use crate::i18n::numbers::grouped;
+use crate::i18n::{Strings, fill};
 use crate::jobs::{Progress, Work};
-use crate::ui::i18n::{Strings, fill};
-use crate::ui::numbers::grouped;
 use crate::ui::style;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::editor::Settings;

@@ -45,7 +45,7 @@ pub use search_panel::Request as SearchRequest;
 pub use session::{Session, Step};
 pub use survey_panel::SurveyRun;
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
 use canvas::CanvasState;

@@ -4,8 +4,8 @@
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use crate::ui::i18n::fill;
-use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::i18n::fill;
+use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 use nimlab_core::matchsticks::editor::{Budget, Editor, Settings};
 use nimlab_core::matchsticks::layout::Layout;

@@ -5,8 +5,8 @@ use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
-use crate::ui::i18n::fill;
-use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::i18n::fill;
+use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::widgets;
 
 /// The details' fields and the list of the file's puzzles.

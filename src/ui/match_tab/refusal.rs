@@ -1,7 +1,7 @@
 //! Why the last edit of the open puzzle was refused: kept as the engine said it and put into words
 //! only when drawn, so it follows a change of language.
 
-use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::editor::EditError;
 use nimlab_core::matchsticks::layout::ParseError;
 

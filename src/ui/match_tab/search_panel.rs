@@ -8,8 +8,8 @@ use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 
 use super::classroom;
+use crate::i18n::{Strings, fill};
 use crate::jobs::{Progress, Work};
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::style;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
@@ -150,11 +150,7 @@ fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, hide_answers:
 }
 
 /// "slot 0 b → slot 0 g", or the tray for add and remove steps.
-fn describe(
-    layout: &Layout,
-    (from, to): SearchStep,
-    m: &crate::ui::i18n::matchsticks::MatchStrings,
-) -> String {
+fn describe(layout: &Layout, (from, to): SearchStep, m: &crate::i18n::matchsticks::MatchStrings) -> String {
     let name = |(slot, bit): (usize, u8)| match layout.slots[slot] {
         Slot::Digit(_) => format!("{slot}{}", SEGMENT_NAMES[usize::from(bit)]),
         _ if bit == 0 => format!("{slot}h"),

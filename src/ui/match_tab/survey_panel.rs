@@ -6,9 +6,9 @@ use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
+use crate::i18n::Strings;
 use crate::jobs::{Progress, Work};
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::task::Task;
 use nimlab_core::matchsticks::layout::Rules;

@@ -4,8 +4,8 @@
 
 use egui::{RichText, Ui};
 
+use crate::i18n::Strings;
 use crate::jobs::Latest;
-use crate::ui::i18n::Strings;
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use egui::{RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_core::games::{Outcome, Solution};

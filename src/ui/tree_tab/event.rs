@@ -5,7 +5,7 @@ use nimlab_core::games::view_tree::NodePath;
 
 use super::TreeTab;
 use crate::figure::Format;
-use crate::ui::i18n::Language;
+use crate::i18n::Language;
 
 /// What the user did; the tab applies it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,9 +7,9 @@ use egui::{Rect, Ui};
 use crate::figure::request::{Look, Subject};
 use crate::figure::tree::MAX_DEPTH;
 use crate::figure::{FigureRequest, Format};
+use crate::i18n::{Language, Strings, fill};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::i18n::{Language, Strings, fill};
 use nimlab_core::games::recursive::Evaluation;
 
 use super::analysis::Analysis;

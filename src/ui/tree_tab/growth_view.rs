@@ -5,8 +5,9 @@
 use egui::{RichText, Ui};
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
-use crate::ui::i18n::{Strings, fill};
-use crate::ui::{numbers, style, widgets};
+use crate::i18n::numbers;
+use crate::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
 
 use super::analysis::Analysis;
 

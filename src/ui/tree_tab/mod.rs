@@ -42,8 +42,8 @@ pub use progress::{GameRecord, MAX_FOLDS, PlayRecord, TreeProgress};
 pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
+use crate::i18n::Strings;
 use crate::jobs::Latest;
-use crate::ui::i18n::Strings;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use cameras::Cameras;

@@ -3,8 +3,9 @@
 
 use egui::{RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
-use crate::ui::{numbers, style, widgets};
+use crate::i18n::numbers;
+use crate::i18n::{Strings, fill};
+use crate::ui::{style, widgets};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
 

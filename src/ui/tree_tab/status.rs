@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 use num_bigint::BigUint;
 
-use crate::ui::i18n::{Strings, brief_set, fill};
+use crate::i18n::{Strings, brief_set, fill};
 use crate::ui::{numbers, style, widgets};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;

@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};

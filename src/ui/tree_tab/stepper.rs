@@ -4,7 +4,7 @@
 
 use egui::{Key, RichText, Ui};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 
 /// Steps per second when playing, slowest and fastest.
 const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=20.0;

@@ -4,7 +4,7 @@
 
 use egui::Ui;
 
-use crate::ui::i18n::Strings;
+use crate::i18n::Strings;
 
 use super::analysis::Analysis;
 use super::event::TreeEvent;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use egui::Rect;
 use egui_kittest::Harness;
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab::ui::i18n::Language;
+use nimlab::i18n::Language;
 
 use super::action::{Action, Input};
 use super::frame_clock::FrameClock;

@@ -3,8 +3,8 @@
 //! string table holds only the words.
 
 use super::{CanvasView, Tray};
-use crate::ui::i18n::fill;
-use crate::ui::i18n::matchsticks::MatchStrings;
+use crate::i18n::fill;
+use crate::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;
 

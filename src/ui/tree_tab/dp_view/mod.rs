@@ -5,9 +5,9 @@
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
+use crate::i18n::{Strings, fill};
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::copy::copy_button;
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 mod table;

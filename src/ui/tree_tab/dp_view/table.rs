@@ -3,8 +3,8 @@
 
 use egui::{Sense, Shape, Stroke, Ui, vec2};
 
+use crate::i18n::{Strings, fill};
 use crate::ui::copy::tab_separated;
-use crate::ui::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Outcome;
 

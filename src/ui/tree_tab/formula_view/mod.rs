@@ -6,8 +6,8 @@ mod pattern;
 
 use egui::{RichText, Ui, vec2};
 
-use crate::ui::i18n::tree::{verdict, worked};
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::tree::{verdict, worked};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::formula;
 use nimlab_core::games::{Rule, Solution};

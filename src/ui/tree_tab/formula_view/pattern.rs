@@ -3,7 +3,7 @@
 
 use egui::{Button, Color32, RichText, Stroke, Ui, vec2};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::period::Period;

@@ -4,7 +4,7 @@
 
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Solution};

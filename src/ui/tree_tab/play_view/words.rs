@@ -1,7 +1,7 @@
 //! What Play says, worded when drawn from values kept in the game's state, so a language switch
 //! rewords it at once: the computer's comment on its move, why a game ended, the hint.
 
-use crate::ui::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use nimlab_core::games::play::{Ending, Player};
 use nimlab_core::games::{Rule, Solution};
 

@@ -3,8 +3,9 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, vec2};
 
-use crate::ui::i18n::{Strings, fill};
-use crate::ui::{numbers, style};
+use crate::i18n::numbers;
+use crate::i18n::{Strings, fill};
+use crate::ui::style;
 use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::{NodeId, ViewNode};
 

@@ -16,8 +16,8 @@ use std::collections::HashSet;
 
 use egui::{Sense, Ui};
 
+use crate::i18n::Strings;
 use crate::ui::camera::{Camera, Stretch};
-use crate::ui::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Trace;

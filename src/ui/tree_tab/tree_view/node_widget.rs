@@ -3,8 +3,9 @@
 
 use egui::{Rect, Sense, Ui, Vec2};
 
-use crate::ui::i18n::{Strings, fill};
-use crate::ui::{numbers, widgets};
+use crate::i18n::numbers;
+use crate::i18n::{Strings, fill};
+use crate::ui::widgets;
 use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::NodeId;
 

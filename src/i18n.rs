@@ -8,6 +8,7 @@
 
 pub mod grundy;
 pub mod matchsticks;
+pub mod numbers;
 pub mod tree;
 mod words;
 

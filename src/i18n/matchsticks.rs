@@ -1,7 +1,7 @@
 //! The matchstick tab's text, in English and Korean.
 
-use crate::ui::i18n::fill;
-use crate::ui::numbers::grouped;
+use crate::i18n::fill;
+use crate::i18n::numbers::grouped;
 use nimlab_core::matchsticks::editor::{EditError, StickPosition};
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
 use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
