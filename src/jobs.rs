@@ -10,6 +10,7 @@
 //! newest result for inputs that keep changing.
 
 mod latest;
+mod panic_message;
 mod progress;
 mod work;
 
@@ -27,6 +28,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 pub use latest::Latest;
+pub use panic_message::panic_message;
 pub use progress::Progress;
 pub use work::{Work, decode, encode, run_encoded};
 

@@ -1,12 +1,11 @@
 //! The native side of the job seam: each job's work runs on a thread of its own, and a panic
 //! is caught there and reported with its message.
 
-use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Sender};
 
-use super::{Ending, Job, Progress, Work};
+use super::{Ending, Job, Progress, Work, panic_message};
 
 /// Nothing to hold: a thread stops by itself once its `Progress` says cancelled.
 #[derive(Debug)]
@@ -40,7 +39,9 @@ fn run_on_thread<T: Send + 'static>(
         // half-changed for anyone else when it unwinds.
         let ending = match panic::catch_unwind(AssertUnwindSafe(|| work(&progress))) {
             Ok(output) => Ending::Finished(output),
-            Err(payload) => Ending::Panicked(panic_message(payload.as_ref())),
+            Err(payload) => Ending::Panicked(
+                panic_message(payload.as_ref()).unwrap_or_else(|| "a panic with no message".to_owned()),
+            ),
         };
         // The receiver is gone when the tab replaced this job: nobody wants the result.
         let _ = sender.send(ending);
@@ -65,15 +66,6 @@ impl<T: Send + 'static> Job<T> {
             handle: Handle,
         }
     }
-}
-
-/// The message a panic carries (`panic!("…")` gives a `&str` or a `String`).
-fn panic_message(payload: &(dyn Any + Send)) -> String {
-    payload
-        .downcast_ref::<&str>()
-        .map(|text| (*text).to_owned())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "a panic with no message".to_owned())
 }
 
 #[cfg(test)]

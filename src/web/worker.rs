@@ -31,12 +31,7 @@ fn post(kind: &str, value: &JsValue) {
 #[wasm_bindgen]
 pub fn worker_init() {
     std::panic::set_hook(Box::new(|info| {
-        let message = info
-            .payload()
-            .downcast_ref::<&str>()
-            .map(|text| (*text).to_owned())
-            .or_else(|| info.payload().downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| info.to_string());
+        let message = crate::jobs::panic_message(info.payload()).unwrap_or_else(|| info.to_string());
         post("failed", &message.into());
     }));
 }

@@ -41,11 +41,7 @@ pub fn watch_background_panics() {
     });
 }
 
-/// A panic's message, whichever of the two usual payload types it has.
+/// A panic's message, or a word that it had none.
 pub fn message(payload: &(dyn std::any::Any + Send)) -> String {
-    payload
-        .downcast_ref::<String>()
-        .cloned()
-        .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_owned()))
-        .unwrap_or_else(|| "(no message)".to_owned())
+    nimlab::jobs::panic_message(payload).unwrap_or_else(|| "(no message)".to_owned())
 }
