@@ -96,6 +96,12 @@ impl<K: Work<Output = T> + Clone + PartialEq, T: Send + Sync + 'static> Latest<K
         if [shown, running, waiting, stopped].contains(&Some(&key)) {
             return;
         }
+        self.restart(key, repaint);
+    }
+
+    /// Computes `key` again even if it is on show or was cancelled (a button pressed again): a
+    /// job for another key is told to stop, and `key` waits until it has.
+    pub fn restart(&mut self, key: K, repaint: impl Fn() + Send + 'static) {
         self.stopped = None;
         if let Some((_, old)) = self.running.take() {
             self.stop(old);

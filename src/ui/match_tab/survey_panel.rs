@@ -35,7 +35,7 @@ impl Default for SurveyPanel {
 }
 
 /// The work of a survey: the seed's three shapes under `rules`, `steps` moves deep.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SurveyRun {
     rules: Rules,
     steps: u32,
