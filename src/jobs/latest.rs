@@ -267,6 +267,29 @@ mod tests {
     }
 
     #[test]
+    fn a_restart_computes_a_shown_or_cancelled_key_again() {
+        let mut latest: Latest<Sample, u32> = Latest::default();
+        let until_arrived = |latest: &mut Latest<Sample, u32>| {
+            let deadline = Instant::now() + Duration::from_mins(1);
+            while !latest.poll() {
+                assert!(Instant::now() < deadline, "no result: {latest:?}");
+                std::thread::yield_now();
+            }
+        };
+        latest.want(Sample::Times10(1), || {});
+        until_arrived(&mut latest);
+        latest.restart(Sample::Times10(1), || {});
+        assert!(latest.is_running(), "a shown key runs again when pressed again");
+        until_arrived(&mut latest);
+        latest.restart(Sample::UntilCancelled(2), || {});
+        latest.cancel();
+        latest.restart(Sample::UntilCancelled(2), || {});
+        assert!(latest.is_running(), "a cancelled key runs again when pressed again");
+        assert_eq!(latest.stopped(), None);
+        latest.cancel();
+    }
+
+    #[test]
     fn latest_tells_a_failed_key_from_a_cancelled_one() {
         let mut latest: Latest<Sample, u32> = Latest::default();
         latest.want(Sample::Panics(1), || {});
