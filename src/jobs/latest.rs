@@ -284,7 +284,10 @@ mod tests {
         latest.restart(Sample::UntilCancelled(2), || {});
         latest.cancel();
         latest.restart(Sample::UntilCancelled(2), || {});
-        assert!(latest.is_running(), "a cancelled key runs again when pressed again");
+        assert!(
+            latest.is_running(),
+            "a cancelled key runs again when pressed again"
+        );
         assert_eq!(latest.stopped(), None);
         latest.cancel();
     }

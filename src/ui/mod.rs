@@ -9,6 +9,7 @@ pub mod match_tab;
 pub mod numbers;
 pub mod remembered;
 pub mod shell_action;
+pub mod shortcuts;
 pub mod style;
 pub mod task;
 pub mod text_limit;

@@ -47,10 +47,7 @@ where
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) {
         self.runs.poll();
         if let Some(progress) = self.runs.progress() {
-            if ui
-                .horizontal(|ui| widgets::job_ui(ui, progress, strings))
-                .inner
-            {
+            if ui.horizontal(|ui| widgets::job_ui(ui, progress, strings)).inner {
                 self.runs.cancel();
             }
         } else {

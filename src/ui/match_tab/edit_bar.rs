@@ -8,6 +8,7 @@ use super::event::MatchEvent;
 use super::inputs::{MAX_BUDGET, Mode};
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::matchsticks::MatchStrings;
+use crate::ui::shortcuts;
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use nimlab_core::matchsticks::solve::Goal;
 
@@ -85,13 +86,14 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
         let (can_undo, can_redo) = (editor.can_undo(), editor.can_redo());
         if ui
             .add_enabled(can_undo, egui::Button::new(m.undo))
-            .on_hover_text("Ctrl+Z")
+            .on_hover_text(ui.ctx().format_shortcut(&shortcuts::UNDO))
             .clicked()
         {
             events.push(MatchEvent::Undo);
         }
         let redo = ui.add_enabled(can_redo, egui::Button::new(m.redo));
-        if redo.on_hover_text("Ctrl+Shift+Z, Ctrl+Y").clicked() {
+        let keys = [shortcuts::REDO, shortcuts::REDO_Y].map(|keys| ui.ctx().format_shortcut(&keys));
+        if redo.on_hover_text(keys.join(", ")).clicked() {
             events.push(MatchEvent::Redo);
         }
         if ui.button(m.reset).on_hover_text(m.reset_hint).clicked() {

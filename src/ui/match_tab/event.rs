@@ -1,11 +1,12 @@
 //! What the user did in one of the tab's panels. Panels only read the open puzzle and return
 //! these; the tab applies them here, in one place. The undo and redo shortcuts are events too.
 
-use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use egui::Ui;
 
 use super::MatchTab;
 use super::canvas::CanvasEdit;
 use super::inputs::Mode;
+use crate::ui::shortcuts;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -115,13 +116,10 @@ pub(super) fn shortcuts(ui: &Ui) -> Vec<MatchEvent> {
     if ui.ctx().text_edit_focused() {
         return Vec::new();
     }
-    let redo_shift = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
-    let redo_y = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
-    let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
     // The shift variant first: Ctrl+Z also matches Ctrl+Shift+Z.
     let (redo, undo) = ui.ctx().input_mut(|i| {
-        let redo = i.consume_shortcut(&redo_shift) || i.consume_shortcut(&redo_y);
-        (redo, !redo && i.consume_shortcut(&undo))
+        let redo = i.consume_shortcut(&shortcuts::REDO) || i.consume_shortcut(&shortcuts::REDO_Y);
+        (redo, !redo && i.consume_shortcut(&shortcuts::UNDO))
     });
     if redo {
         vec![MatchEvent::Redo]

@@ -3,11 +3,12 @@
 
 use std::path::PathBuf;
 
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{RichText, Ui};
 
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
+use crate::ui::shortcuts;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
 /// keyboard shortcuts.
@@ -22,12 +23,13 @@ pub(super) fn file_bar(
     let mut action = shortcut_action(ui);
     ui.horizontal_wrapped(|ui| {
         let buttons = [
-            (m.file_new, "Ctrl+N", ShellAction::New),
-            (m.file_open, "Ctrl+O", ShellAction::Open),
-            (m.file_save, "Ctrl+S", ShellAction::Save),
-            (m.file_save_as, "Ctrl+Shift+S", ShellAction::SaveAs),
+            (m.file_new, shortcuts::NEW, ShellAction::New),
+            (m.file_open, shortcuts::OPEN, ShellAction::Open),
+            (m.file_save, shortcuts::SAVE, ShellAction::Save),
+            (m.file_save_as, shortcuts::SAVE_AS, ShellAction::SaveAs),
         ];
         for (name, keys, chosen) in buttons {
+            let keys = ui.ctx().format_shortcut(&keys);
             if ui.button(name).on_hover_text(keys).clicked() {
                 action = Some(chosen);
             }
@@ -63,17 +65,15 @@ pub(super) fn file_bar(
 }
 
 fn shortcut_action(ui: &Ui) -> Option<ShellAction> {
-    let command = |key| KeyboardShortcut::new(Modifiers::COMMAND, key);
-    let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
     ui.ctx().input_mut(|i| {
         // Save as first: Ctrl+S also matches Ctrl+Shift+S.
-        if i.consume_shortcut(&save_as) {
+        if i.consume_shortcut(&shortcuts::SAVE_AS) {
             Some(ShellAction::SaveAs)
-        } else if i.consume_shortcut(&command(Key::S)) {
+        } else if i.consume_shortcut(&shortcuts::SAVE) {
             Some(ShellAction::Save)
-        } else if i.consume_shortcut(&command(Key::O)) {
+        } else if i.consume_shortcut(&shortcuts::OPEN) {
             Some(ShellAction::Open)
-        } else if i.consume_shortcut(&command(Key::N)) {
+        } else if i.consume_shortcut(&shortcuts::NEW) {
             Some(ShellAction::New)
         } else {
             None
