@@ -128,7 +128,7 @@ fn korean_hides_the_same_and_says_so() {
     });
     assert_shows(&harness, "g(2) = ?");
     assert!(harness.query_by_label_contains("님 합 =").is_none());
-    assert_shows(&harness, "수업 모드에서는 값을 공개할 때까지 주기를 가린다.");
+    assert_shows(&harness, "수업 모드에서는 값을 공개할 때까지 주기를 가립니다.");
     click(&mut harness, "합 공개");
     assert!(harness.query_by_label_contains("님 합 = 2").is_some());
 }

@@ -124,12 +124,12 @@ fn misere_is_described_as_misere_in_both_languages() {
     click(&mut harness, "한국어");
     assert!(
         harness
-            .query_by_label_contains("움직일 수 없는 사람이 이긴다. 곧 마지막 수를 두는 사람이 진다.")
+            .query_by_label_contains("움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다.")
             .is_some()
     );
     assert!(
         harness
-            .query_by_label_contains("움직일 수 없는 사람이 진다")
+            .query_by_label_contains("움직일 수 없는 사람이 집니다")
             .is_none()
     );
 }
@@ -173,7 +173,7 @@ fn the_tab_speaks_korean() {
     let mut harness = app_harness(grundy_state());
     click(&mut harness, "한국어");
     assert_shows(&harness, "그런디 수");
-    assert_shows(&harness, "n = 0부터 g는 주기 7로 반복된다.");
+    assert_shows(&harness, "n = 0부터 g는 주기 7로 반복됩니다.");
 }
 
 #[test]
