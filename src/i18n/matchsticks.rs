@@ -8,6 +8,28 @@ use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
 use nimlab_core::matchsticks::solve::{Goal, SolveError};
 use nimlab_core::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, ShapeError};
 
+/// One text for each goal of a puzzle.
+#[derive(Clone, Copy, Debug)]
+pub struct PerGoal<T> {
+    /// Sticks are moved.
+    pub moving: T,
+    /// Sticks are added.
+    pub adding: T,
+    /// Sticks are taken away.
+    pub removing: T,
+}
+
+impl<T: Copy> PerGoal<T> {
+    /// The text for `goal`.
+    pub fn of(&self, goal: Goal) -> T {
+        match goal {
+            Goal::Move => self.moving,
+            Goal::Add => self.adding,
+            Goal::Remove => self.removing,
+        }
+    }
+}
+
 /// One language's matchstick text. `{}` marks where a value goes.
 #[expect(
     missing_docs,
@@ -66,8 +88,8 @@ pub struct MatchStrings {
     pub solve_refusals: [&'static str; 4],
     pub apply: &'static str,
     pub answer_hint: &'static str,
-    /// "{} move" / "{} moves" for each goal: move, add, remove.
-    pub step_names: [(&'static str, &'static str); 3],
+    /// "{} move" / "{} moves" for each goal.
+    pub step_names: PerGoal<(&'static str, &'static str)>,
     /// "{} answer" / "{} answers".
     pub answer_names: (&'static str, &'static str),
     /// "{steps}: {answers}".
@@ -96,8 +118,8 @@ pub struct MatchStrings {
     pub wrong_false: &'static str,
     pub steps_used: &'static str,
     pub revealed: &'static str,
-    /// Under a revealed answer, for each goal: move, add, remove.
-    pub reveal_hints: [&'static str; 3],
+    /// Under a revealed answer, for each goal.
+    pub reveal_hints: PerGoal<&'static str>,
     pub no_solution: &'static str,
     pub panel_search: &'static str,
     pub search_hint: &'static str,
@@ -216,12 +238,12 @@ impl MatchStrings {
 
     /// What the highlight of a revealed answer asks the student to do.
     pub fn reveal_hint(&self, goal: Goal) -> &'static str {
-        self.reveal_hints[goal as usize]
+        self.reveal_hints.of(goal)
     }
 
     /// "2 moves", "1 stick added", …
     pub fn steps(&self, goal: Goal, k: u32) -> String {
-        let (one, many) = self.step_names[goal as usize];
+        let (one, many) = self.step_names.of(goal);
         fill(if k == 1 { one } else { many }, &[&k])
     }
 
@@ -347,11 +369,11 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     ],
     apply: "Apply",
     answer_hint: "Click an answer to see which sticks leave (red) and arrive (green).",
-    step_names: [
-        ("{} move", "{} moves"),
-        ("{} stick added", "{} sticks added"),
-        ("{} stick removed", "{} sticks removed"),
-    ],
+    step_names: PerGoal {
+        moving: ("{} move", "{} moves"),
+        adding: ("{} stick added", "{} sticks added"),
+        removing: ("{} stick removed", "{} sticks removed"),
+    },
     answer_names: ("{} answer", "{} answers"),
     count_line: "{}: {}",
     slot: "slot",
@@ -376,11 +398,11 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     wrong_false: "Not yet: the equation is false.",
     steps_used: "Used {} of {}",
     revealed: "An answer: {}",
-    reveal_hints: [
-        "On the puzzle: move the red sticks to the green positions.",
-        "On the puzzle: lay sticks on the green positions.",
-        "On the puzzle: take away the red sticks.",
-    ],
+    reveal_hints: PerGoal {
+        moving: "On the puzzle: move the red sticks to the green positions.",
+        adding: "On the puzzle: lay sticks on the green positions.",
+        removing: "On the puzzle: take away the red sticks.",
+    },
     no_solution: "This puzzle has no answer within its budget.",
     panel_search: "Search",
     search_hint: "Seed 004's depth-first search on this puzzle: it tries every sequence of moves, so each layout k moves away is reached k! × k! times (k! pairings of the sticks, k! orders). The fast solver looks at each layout once: the same idea as memoization in the coin tree.",
@@ -535,11 +557,11 @@ pub static KOREAN: MatchStrings = MatchStrings {
     ],
     apply: "적용",
     answer_hint: "답을 클릭하면 빠지는 성냥개비(빨강)와 들어가는 자리(초록)가 보입니다.",
-    step_names: [
-        ("{}번 이동", "{}번 이동"),
-        ("{}개 추가", "{}개 추가"),
-        ("{}개 제거", "{}개 제거"),
-    ],
+    step_names: PerGoal {
+        moving: ("{}번 이동", "{}번 이동"),
+        adding: ("{}개 추가", "{}개 추가"),
+        removing: ("{}개 제거", "{}개 제거"),
+    },
     answer_names: ("답 {}개", "답 {}개"),
     count_line: "{}: {}",
     slot: "칸",
@@ -564,11 +586,11 @@ pub static KOREAN: MatchStrings = MatchStrings {
     wrong_false: "아직 아닙니다. 등식이 성립하지 않습니다.",
     steps_used: "{} / {} 사용",
     revealed: "답: {}",
-    reveal_hints: [
-        "퍼즐에서 빨간 성냥개비를 초록 자리로 옮기면 됩니다.",
-        "퍼즐에서 초록 자리에 성냥개비를 놓으면 됩니다.",
-        "퍼즐에서 빨간 성냥개비를 빼면 됩니다.",
-    ],
+    reveal_hints: PerGoal {
+        moving: "퍼즐에서 빨간 성냥개비를 초록 자리로 옮기면 됩니다.",
+        adding: "퍼즐에서 초록 자리에 성냥개비를 놓으면 됩니다.",
+        removing: "퍼즐에서 빨간 성냥개비를 빼면 됩니다.",
+    },
     no_solution: "이 퍼즐은 예산 안에 답이 없습니다.",
     panel_search: "탐색",
     search_hint: "이 퍼즐에 대한 논문 004의 깊이 우선 탐색: 모든 이동 순서를 시도하므로 k번 떨어진 배치마다 k!×k!번 도달합니다(막대 짝짓기 k!, 순서 k!). 빠른 풀이기는 배치마다 한 번만 봅니다. 동전 트리의 메모이제이션과 같은 생각입니다.",
