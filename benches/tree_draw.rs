@@ -19,7 +19,8 @@ use nimlab::jobs::Progress;
 use nimlab::ui::camera::{Camera, Stretch};
 use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::style;
-use nimlab::ui::tree_tab::{Analysis, AnalysisKey, Overlay, Selection, tree_view_ui};
+use nimlab::ui::tree_tab::{Overlay, Selection, tree_view_ui};
+use nimlab::work::tree_analysis::{Analysis, AnalysisKey};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 

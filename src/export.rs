@@ -15,10 +15,6 @@
 
 use std::fmt::Write as _;
 
-use serde::{Deserialize, Serialize};
-
-use crate::figure::FigureRequest;
-use crate::jobs::{Progress, Work};
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::{Rule, Solution};
 use nimlab_core::matchsticks::layout::Rules;
@@ -212,46 +208,6 @@ pub fn png_bytes(width: u32, height: u32, rgba: &[u8]) -> Result<Vec<u8>, png::E
     Ok(bytes)
 }
 
-/// A picture to encode as PNG in the background (a 4K window takes a debug build most of a
-/// second): its size and its pixels as the screen holds them.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct EncodePng {
-    /// Pixels per row.
-    pub width: u32,
-    /// Rows.
-    pub height: u32,
-    /// Four bytes per pixel (RGBA, colour premultiplied by alpha, as egui's screenshots are),
-    /// row after row.
-    pub premultiplied: Vec<u8>,
-}
-
-impl Work for EncodePng {
-    /// The PNG file's bytes, or why the encoder refused.
-    type Output = Result<Vec<u8>, String>;
-    const NAME: &'static str = "png-encode";
-
-    fn run(self, _progress: &Progress) -> Option<Self::Output> {
-        let rgba: Vec<u8> = self
-            .premultiplied
-            .chunks_exact(4)
-            .flat_map(|p| {
-                egui::Color32::from_rgba_premultiplied(p[0], p[1], p[2], p[3]).to_srgba_unmultiplied()
-            })
-            .collect();
-        Some(png_bytes(self.width, self.height, &rgba).map_err(|e| e.to_string()))
-    }
-}
-
-impl Work for FigureRequest {
-    /// The file's bytes, or why it could not be drawn.
-    type Output = Result<Vec<u8>, String>;
-    const NAME: &'static str = "draw-figure";
-
-    fn run(self, _progress: &Progress) -> Option<Self::Output> {
-        Some(self.draw())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,25 +300,5 @@ mod tests {
         let info = reader.next_frame(&mut pixels).expect("one frame");
         assert_eq!((info.width, info.height), (width, height));
         assert_eq!(pixels, rgba);
-    }
-
-    #[test]
-    fn the_png_holds_the_pixels_unmultiplied() {
-        // Opaque red, and blue at half alpha as the screen holds it (premultiplied: 128 of 255).
-        let work = EncodePng {
-            width: 2,
-            height: 1,
-            premultiplied: vec![255, 0, 0, 255, 0, 0, 128, 128],
-        };
-        let bytes = work
-            .run(&Progress::default())
-            .expect("a result")
-            .expect("encodes");
-        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
-            .read_info()
-            .expect("a PNG");
-        let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
-        reader.next_frame(&mut pixels).expect("one frame");
-        assert_eq!(pixels, [255, 0, 0, 255, 0, 0, 255, 128]);
     }
 }

@@ -7,7 +7,7 @@
 //! - [`app`] and [`ui`]: the eframe app that draws the engines and feeds them input, in a native
 //!   window or, built for `wasm32` (`scripts/web_build.sh`), on a web page (`web`).
 //! - [`jobs`]: background work, on threads natively and in web workers on the web
-//!   ([`job_kinds`] names every kind for the worker).
+//!   ([`work`] holds every kind of work, over the engines, and names each for the worker).
 
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
@@ -15,10 +15,11 @@ pub mod cli;
 pub mod export;
 pub mod figure;
 pub mod fonts;
+pub mod geometry;
 pub mod i18n;
-pub mod job_kinds;
 pub mod jobs;
 pub mod storage;
 pub mod ui;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+pub mod work;

@@ -10,10 +10,10 @@ use egui::ColorImage;
 use super::NimlabApp;
 use super::file_flow::Event;
 use super::notice::Notice;
-use crate::export::EncodePng;
 use crate::figure::FigureRequest;
 use crate::jobs::{Job, Poll};
 use crate::ui::export::ExportRequest;
+use crate::work::png::EncodePng;
 
 /// A figure being drawn for an export, and the name the Save dialog will offer.
 pub(super) struct Drawing {
@@ -167,5 +167,49 @@ impl NimlabApp {
             Ok(bytes) => self.start_export(capture.name, bytes),
             Err(error) => self.notice = Some(Notice::FigureFailed(error)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::{Progress, Work as _};
+
+    #[test]
+    fn the_png_work_unmultiplies_every_pixel_as_egui_does() {
+        // The work layer does egui's arithmetic without egui: every channel at every alpha.
+        let pixel = |i: usize| {
+            [
+                (i % 256) as u8,
+                (i % 256 / 2) as u8,
+                255 - (i % 256) as u8,
+                (i / 256) as u8,
+            ]
+        };
+        let premultiplied: Vec<u8> = (0..256 * 256).flat_map(pixel).collect();
+        let expected: Vec<u8> = (0..256 * 256)
+            .flat_map(|i| {
+                let [r, g, b, a] = pixel(i);
+                egui::Color32::from_rgba_premultiplied(r, g, b, a).to_srgba_unmultiplied()
+            })
+            .collect();
+        let work = EncodePng {
+            width: 256,
+            height: 256,
+            premultiplied,
+        };
+        let bytes = work
+            .run(&Progress::default())
+            .expect("a result")
+            .expect("encodes");
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+        reader.next_frame(&mut pixels).expect("one frame");
+        assert!(
+            pixels == expected,
+            "the PNG's pixels are egui's unmultiplied colours"
+        );
     }
 }

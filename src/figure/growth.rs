@@ -12,7 +12,7 @@ use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::numbers;
 use crate::i18n::{Language, fill};
-use crate::ui::tree_tab::analysis::{GROWTH_MIN, Growth};
+use crate::work::tree_analysis::{GROWTH_MIN, Growth};
 
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;

@@ -10,8 +10,8 @@ use nimlab_core::matchsticks::solve::Goal;
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt};
 use super::theme::{Palette, Theme};
 use super::words;
+use crate::geometry::matchsticks::{Geometry, STICK_WIDTH, Stick, positions};
 use crate::i18n::Language;
-use crate::ui::match_tab::geometry::{Geometry, STICK_WIDTH, Stick, positions};
 
 /// How a position is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

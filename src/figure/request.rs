@@ -20,7 +20,7 @@ use super::tree::TreeFigure;
 use super::worksheet::{Paper, Sheet, SheetPuzzle};
 use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::i18n::Language;
-use crate::ui::tree_tab::analysis::Pattern;
+use crate::work::tree_analysis::Pattern;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 

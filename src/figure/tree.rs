@@ -15,8 +15,8 @@ use nimlab_core::games::view_tree::{NodeId, ViewTree};
 use super::scene::{Align, Point, Scene, Shape, pt};
 use super::theme::{Palette, Theme};
 use super::words;
+use crate::geometry::tree::{LEVEL_GAP, TreeLayout};
 use crate::i18n::Language;
-use crate::ui::tree_tab::layout::TreeLayout;
 
 /// The most nodes a tree figure holds: a page of a few metres, still drawn in well under a
 /// second, still a file of a few megabytes.
@@ -128,7 +128,7 @@ impl TreeFigure<'_> {
             let p = layout.position(id);
             pt(
                 left + (p.x - layout.bounds.min.x) * LEAF,
-                top + (p.y - layout.bounds.min.y) / crate::ui::style::LEVEL_GAP * LEVEL,
+                top + (p.y - layout.bounds.min.y) / LEVEL_GAP * LEVEL,
             )
         };
         let shown = |id: NodeId| self.evaluation == Evaluation::Full || tree.node(id).visited;

@@ -14,7 +14,7 @@ pub trait Work: Serialize + DeserializeOwned + Send + 'static {
     /// What the work gives.
     type Output: Serialize + DeserializeOwned + Send + 'static;
 
-    /// The name the worker runs this kind by; unique among kinds (see `crate::job_kinds`).
+    /// The name the worker runs this kind by; unique among kinds (see `crate::work::run_by_name`).
     const NAME: &'static str;
 
     /// Does the work, reporting into `progress` and stopping early (with `None`) once it says

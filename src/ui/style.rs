@@ -25,8 +25,6 @@ pub const NOT_VISITED_ALPHA: f32 = 0.18;
 
 /// Node radius in world units (one world unit is the gap between neighbouring leaves).
 pub const NODE_RADIUS: f32 = 0.38;
-/// Vertical gap between tree levels in world units.
-pub const LEVEL_GAP: f32 = 1.6;
 
 /// Below this on-screen radius nodes are drawn as plain squares without text.
 pub const DETAIL_MIN_RADIUS: f32 = 7.0;

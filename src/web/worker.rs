@@ -1,6 +1,6 @@
 //! The worker's side of background work on the web: `web/worker.js` loads this same module in a
 //! web worker and hands each request to [`run_work`], which runs it by name
-//! ([`crate::job_kinds`]) and posts progress back to the page as it goes.
+//! ([`crate::work::run_by_name`]) and posts progress back to the page as it goes.
 
 use std::cell::Cell;
 
@@ -54,5 +54,5 @@ fn post_progress(progress: &Progress) {
 pub fn run_work(kind: &str, request: &[u8]) -> Result<Option<Vec<u8>>, JsValue> {
     LAST_POSTED.set(f64::NEG_INFINITY);
     let progress = Progress::observed(post_progress);
-    Ok(crate::job_kinds::run_by_name(kind, request, &progress)?)
+    Ok(crate::work::run_by_name(kind, request, &progress)?)
 }

@@ -287,3 +287,94 @@ fn no_file_is_longer_than_400_lines_but_the_string_tables() {
     }
     assert!(long.is_empty(), "split these files by concept: {long:?}");
 }
+
+/// The layers below the window, as paths under `src`: each a module file and its folder.
+const BELOW_THE_WINDOW: [&str; 6] = ["work", "figure", "jobs", "i18n", "geometry", "export"];
+
+/// The window's modules, which nothing below it may name.
+const WINDOW_MODULES: [&str; 2] = ["ui", "app"];
+
+/// Crates that draw or run the window (a prefix of the crate's name: `egui_plot` is egui's).
+const WINDOW_CRATES: [&str; 4] = ["egui", "eframe", "epaint", "ecolor"];
+
+/// The window crates `code` names: any identifier that starts with one of them.
+fn window_crates_named(code: &str) -> Vec<String> {
+    let mut named = Vec::new();
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    for name in WINDOW_CRATES {
+        for (at, _) in code.match_indices(name) {
+            if code[..at].chars().next_back().is_some_and(is_ident) {
+                continue;
+            }
+            let end = code[at..]
+                .find(|c: char| !is_ident(c))
+                .map_or(code.len(), |n| at + n);
+            named.push(code[at..end].to_owned());
+        }
+    }
+    named.sort();
+    named.dedup();
+    named
+}
+
+#[test]
+fn background_work_figures_jobs_and_strings_know_nothing_of_the_window() {
+    let src = manifest_dir().join("src");
+    let modules: BTreeMap<ModulePath, String> = rust_files(&src)
+        .iter()
+        .map(|file| {
+            let text = std::fs::read_to_string(file).expect("readable source");
+            // Unit tests included: a layer's tests build it without the window too.
+            let code: Vec<&str> = text
+                .lines()
+                .filter(|line| !line.trim_start().starts_with("//"))
+                .collect();
+            (module_of(&src, file), code.join("\n"))
+        })
+        .collect();
+    let mut offenders = Vec::new();
+    for (module, code) in &modules {
+        if !module
+            .first()
+            .is_some_and(|room| BELOW_THE_WINDOW.contains(&room.as_str()))
+        {
+            continue;
+        }
+        let name = format!("crate::{}", module.join("::"));
+        for path in paths_named(code) {
+            if let Some(to) = target(&path, module, &modules)
+                && to
+                    .first()
+                    .is_some_and(|room| WINDOW_MODULES.contains(&room.as_str()))
+            {
+                offenders.push(format!("{name} names crate::{}", to.join("::")));
+            }
+        }
+        for krate in window_crates_named(code) {
+            offenders.push(format!("{name} names the crate {krate}"));
+        }
+    }
+    offenders.dedup();
+    assert!(
+        offenders.is_empty(),
+        "the layers below the window ({BELOW_THE_WINDOW:?}) reach into it:\n{}",
+        offenders.join("\n")
+    );
+}
+
+#[test]
+fn the_window_check_sees_crates_and_modules() {
+    assert_eq!(
+        window_crates_named("use egui::Color32; let p = egui_plot::Plot; emath::Pos2; my_egui"),
+        ["egui", "egui_plot"]
+    );
+    let modules: BTreeMap<ModulePath, String> = [
+        (vec!["work".to_owned()], String::new()),
+        (vec!["ui".to_owned()], String::new()),
+        (vec!["ui".to_owned(), "style".to_owned()], String::new()),
+    ]
+    .into_iter()
+    .collect();
+    let to = target("crate::ui::style::EDGE", &vec!["work".to_owned()], &modules);
+    assert_eq!(to, Some(vec!["ui".to_owned(), "style".to_owned()]));
+}

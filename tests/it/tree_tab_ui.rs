@@ -3,7 +3,7 @@
 use egui::accesskit::Toggled;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
-use nimlab::ui::tree_tab::NODE_BUDGET;
+use nimlab::work::tree_analysis::NODE_BUDGET;
 
 use crate::support::{app_harness, assert_shows, click, settle};
 

@@ -13,7 +13,7 @@ use nimlab_core::games::grundy::HeapGame;
 
 use super::event::Event;
 use super::inputs::HeapInput;
-use super::result::GrundyKey;
+use crate::work::grundy_table::GrundyKey;
 
 /// What classroom mode hides and what the teacher has revealed.
 #[derive(Clone, Debug, Default)]

@@ -13,7 +13,7 @@ use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};
 
 use super::classroom::Classroom;
 use super::event::Event;
-use super::result::{GrundyKey, GrundyResult};
+use crate::work::grundy_table::{GrundyKey, GrundyResult};
 
 /// The most options listed in a worked mex; the rest are summarised.
 const MAX_OPTION_ROWS: usize = 40;

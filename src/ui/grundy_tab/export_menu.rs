@@ -15,7 +15,7 @@ use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::Rule;
 
 use super::classroom::Classroom;
-use super::result::GrundyKey;
+use crate::work::grundy_table::GrundyKey;
 
 /// What the menu can draw from.
 pub struct MenuView<'a> {

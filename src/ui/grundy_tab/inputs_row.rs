@@ -15,7 +15,7 @@ use super::event::Event;
 use super::export_menu::{ExportMenu, MenuView};
 use super::game_kind::GameKind;
 use super::inputs::{self, GrundyInputs};
-use super::result::GrundyResult;
+use crate::work::grundy_table::GrundyResult;
 
 /// What the inputs row shows besides the inputs themselves.
 pub struct RowView<'a> {

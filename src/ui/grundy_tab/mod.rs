@@ -9,7 +9,6 @@ mod export_menu;
 mod game_kind;
 mod inputs;
 mod inputs_row;
-mod result;
 mod sum_play;
 mod sum_record;
 mod sum_view;
@@ -21,7 +20,6 @@ use egui::Ui;
 
 pub use game_kind::GameKind;
 pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
-pub use result::{GrundyKey, GrundyResult};
 pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
 pub use values_view::values_text;
 
@@ -31,6 +29,7 @@ use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
+use crate::work::grundy_table::{GrundyKey, GrundyResult};
 use event::Event;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{HeapGame, parse_spec};

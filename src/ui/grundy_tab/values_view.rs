@@ -9,7 +9,7 @@ use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::{style, widgets};
 
 use super::classroom::Classroom;
-use super::result::GrundyResult;
+use crate::work::grundy_table::GrundyResult;
 
 /// The chart shows at most this many bars; the table lists everything.
 pub const CHART_BARS: usize = 200;

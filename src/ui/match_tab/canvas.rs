@@ -15,7 +15,7 @@ mod paint;
 
 pub use labels::{Highlight, stick_label};
 
-use super::geometry::{Geometry, Stick, positions};
+use crate::geometry::matchsticks::{Geometry, Stick, positions};
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::camera::{Camera, Stretch};
 use labels::{highlight, tray_label};

@@ -2,82 +2,24 @@
 //! chosen number of steps away, easiest first, each one a click away from the editor.
 
 use egui::{RichText, Ui};
-use serde::{Deserialize, Serialize};
 
 use super::classroom;
 use crate::i18n::numbers::grouped;
 use crate::i18n::{Strings, fill};
-use crate::jobs::{Progress, Work};
 use crate::ui::style;
 use crate::ui::task::Task;
+use crate::work::generate::{GenerateRequest, LISTED_PUZZLES};
 use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::generate::{Generated, MAX_GENERATE_LAYOUTS, generate_kept};
+use nimlab_core::matchsticks::generate::MAX_GENERATE_LAYOUTS;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
-
-/// Rows listed at most, and so the puzzles a generation keeps (the count above the list says how
-/// many there are in all): memory stays bounded whatever the shape.
-const MAX_ROWS: usize = 300;
-
-/// What a list of puzzles was generated for: the work of a generation.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Request {
-    shape: Shape,
-    rules: Rules,
-    goal: Goal,
-    steps: u32,
-}
-
-impl Request {
-    /// Every puzzle of `shape` whose answer is unique `steps` away under `rules` and `goal`.
-    pub fn new(shape: Shape, rules: Rules, goal: Goal, steps: u32) -> Self {
-        Self {
-            shape,
-            rules,
-            goal,
-            steps,
-        }
-    }
-}
-
-impl Work for Request {
-    type Output = Generated;
-    const NAME: &'static str = "match-generate";
-
-    fn run(self, progress: &Progress) -> Option<Generated> {
-        const STEPS: u64 = 1000;
-        progress.set_total(STEPS);
-        let mut keep_going = progress.fraction_reporter(0, STEPS);
-        generate_kept(
-            &self.shape,
-            self.rules,
-            self.goal,
-            self.steps,
-            1,
-            MAX_ROWS,
-            &mut keep_going,
-        )
-    }
-}
-
-impl Request {
-    /// The goal, budget and rules the puzzles were generated for: what a puzzle opened from the
-    /// list is played by.
-    fn settings(&self) -> Settings {
-        Settings {
-            goal: self.goal,
-            steps: self.steps,
-            rules: self.rules,
-        }
-    }
-}
 
 /// The generator panel: the shape and budget typed, and the puzzles generated in the background.
 pub struct GeneratorPanel {
     shape: String,
     steps: u32,
-    task: Task<Request>,
+    task: Task<GenerateRequest>,
 }
 
 impl Default for GeneratorPanel {
@@ -136,7 +78,7 @@ impl GeneratorPanel {
                 .clicked()
                 && let Ok(shape) = &shape
             {
-                let request = Request::new(shape.clone(), rules, goal, self.steps);
+                let request = GenerateRequest::new(shape.clone(), rules, goal, self.steps);
                 self.task.start(ui.ctx(), request);
             }
         });
@@ -151,7 +93,7 @@ impl GeneratorPanel {
         let count = grouped(&total.to_string());
         ui.label(RichText::new(fill(m.generated, &[&count, &request.shape])).strong());
         if total > puzzles.len() {
-            ui.label(RichText::new(fill(m.showing_first, &[&MAX_ROWS])).weak());
+            ui.label(RichText::new(fill(m.showing_first, &[&LISTED_PUZZLES])).weak());
         }
         let mut chosen = None;
         egui::Grid::new("generated")
@@ -162,7 +104,7 @@ impl GeneratorPanel {
                 ui.label(RichText::new(m.answer).strong());
                 ui.label(RichText::new(m.difficulty).strong());
                 ui.end_row();
-                for puzzle in puzzles.iter().take(MAX_ROWS) {
+                for puzzle in puzzles.iter().take(LISTED_PUZZLES) {
                     ui.label(RichText::new(&puzzle.puzzle).monospace());
                     if hide_answers {
                         classroom::hidden_cell(ui);

@@ -17,7 +17,6 @@ mod event;
 mod export_menu;
 mod file_bar;
 mod generator_panel;
-pub mod geometry;
 mod inputs;
 mod live_answers;
 mod play;
@@ -37,19 +36,16 @@ use egui::Ui;
 
 pub use document::Document;
 pub use event::MatchEvent;
-pub use generator_panel::Request as GenerateRequest;
 pub use inputs::{MatchInputs, Mode, SharedPuzzle, SidePanel, blank_puzzle};
-pub use live_answers::{AnswerKey, LISTED_ANSWERS};
 pub use puzzle_session::PuzzleSession;
-pub use search_panel::Request as SearchRequest;
 pub use session::{Session, Step};
-pub use survey_panel::SurveyRun;
 
 use crate::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
+use crate::work::match_solve::listed;
 use canvas::CanvasState;
-use live_answers::{LiveAnswers, listed};
+use live_answers::LiveAnswers;
 use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};
@@ -195,7 +191,7 @@ impl MatchTab {
     /// The answers of the layout on trial (counted, the first `LISTED_ANSWERS` listed), or why
     /// the solver refused it, if they are computed for it.
     pub fn solutions(&self) -> Option<&Arc<Result<Solutions, SolveError>>> {
-        self.answers.solutions(&AnswerKey::of(&self.session))
+        self.answers.solutions(&live_answers::wanted(&self.session))
     }
 
     /// The listed answers of the layout on trial, if they are computed for it (none if the
@@ -224,7 +220,7 @@ impl MatchTab {
     /// Draws the tab; returns what the user asked of the shell.
     pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
-        self.answers.want(AnswerKey::of(&self.session), ui.ctx());
+        self.answers.want(live_answers::wanted(&self.session), ui.ctx());
         let shortcuts = event::shortcuts(ui);
         self.apply_all(ui, shortcuts);
         let answers_hidden = self.classroom.hides(self.session.editor().puzzle());

@@ -5,65 +5,30 @@
 //! tree's repeated subtrees.
 
 use egui::{RichText, Ui};
-use serde::{Deserialize, Serialize};
 
 use super::classroom;
 use crate::i18n::{Strings, fill};
-use crate::jobs::{Progress, Work};
 use crate::ui::style;
 use crate::ui::task::Task;
+use crate::work::search::SearchRequest;
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
-use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
-use nimlab_core::matchsticks::seed004::{Exploration, SearchStep, explore, sequence_count};
+use nimlab_core::matchsticks::layout::{Layout, Slot};
+use nimlab_core::matchsticks::seed004::{Exploration, SearchStep, sequence_count};
 use nimlab_core::matchsticks::solve::Goal;
 
 /// The most sequences the window lets the search try (about ten seconds in a release build).
 const MAX_SEQUENCES: u128 = 30_000_000;
 
-/// What a search was run on: the work of a search.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Request {
-    layout: Layout,
-    rules: Rules,
-    goal: Goal,
-    steps: u32,
-}
-
-impl Request {
-    /// A search of `layout` for the answers `steps` away under `rules`.
-    pub fn new(layout: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
-        Self {
-            layout,
-            rules,
-            goal,
-            steps,
-        }
-    }
-}
-
-impl Work for Request {
-    type Output = Exploration;
-    const NAME: &'static str = "match-search";
-
-    fn run(self, progress: &Progress) -> Option<Exploration> {
-        let total = sequence_count(&self.layout, self.goal, self.steps);
-        let total = u64::try_from(total).unwrap_or(u64::MAX);
-        progress.set_total(total);
-        let mut watch = progress.fraction_reporter(0, total);
-        explore(&self.layout, self.rules, self.goal, self.steps, &mut watch)
-    }
-}
-
 #[derive(Default)]
 /// The search panel: seed 004's search on the puzzle, run in the background.
 pub struct SearchPanel {
-    task: Task<Request>,
+    task: Task<SearchRequest>,
 }
 
 impl SearchPanel {
     /// Draws the panel for the puzzle in `request`; `hide_answers` (classroom mode) keeps back
     /// what names or counts its answers.
-    pub fn ui(&mut self, ui: &mut Ui, request: &Request, hide_answers: bool, strings: &Strings) {
+    pub fn ui(&mut self, ui: &mut Ui, request: &SearchRequest, hide_answers: bool, strings: &Strings) {
         let m = strings.matchsticks;
         ui.heading(m.panel_search);
         ui.label(RichText::new(m.search_hint).weak());

@@ -9,15 +9,16 @@ use super::classroom::{self, Classroom};
 use super::event::MatchEvent;
 use super::generator_panel::GeneratorPanel;
 use super::inputs::SidePanel;
-use super::live_answers::listed;
 use super::puzzle_session::PuzzleSession;
-use super::search_panel::{self, SearchPanel};
+use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
 use super::{play, puzzle_panel};
 use crate::i18n::{Strings, fill};
 use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::{style, widgets};
+use crate::work::match_solve::listed;
+use crate::work::search::SearchRequest;
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
 
 /// What the side panel shows: the open puzzle and its live answers.
@@ -107,8 +108,7 @@ impl SidePanels {
                 SidePanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
                 SidePanel::Search => {
                     let layout = session.solved_layout().clone();
-                    let request =
-                        search_panel::Request::new(layout, settings.rules, settings.goal, settings.steps);
+                    let request = SearchRequest::new(layout, settings.rules, settings.goal, settings.steps);
                     self.search.ui(ui, &request, hidden, strings);
                 }
             });

@@ -10,10 +10,10 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 
-use super::analysis::{Analysis, AnalysisKey};
 use super::event::TreeEvent;
 use super::export;
 use super::inputs::{MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
+use crate::work::tree_analysis::{Analysis, AnalysisKey};
 
 /// Coins, takes, rule and seed 000's lesson, edited in place; the job's progress, whose Cancel
 /// comes back as an event.

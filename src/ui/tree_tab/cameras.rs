@@ -8,8 +8,8 @@ use crate::ui::camera::Camera;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
-use super::analysis::Analysis;
 use super::inputs::TreeView;
+use crate::work::tree_analysis::Analysis;
 
 /// The canvases' cameras and what they were last fitted to and following.
 #[derive(Default)]

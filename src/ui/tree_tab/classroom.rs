@@ -11,7 +11,7 @@ use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_core::games::{Outcome, Solution};
 
-use super::analysis::Analysis;
+use crate::work::tree_analysis::Analysis;
 
 /// Positions hidden by classroom mode in the DP view, the formula and Play: `None` when nothing
 /// is hidden, else the positions already revealed.

@@ -12,10 +12,10 @@ use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::recursive::Evaluation;
 
-use super::analysis::Analysis;
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use super::inputs::{TreeInputs, TreeView};
+use crate::work::tree_analysis::Analysis;
 
 /// What exporting needs across frames, and the request made this frame.
 #[derive(Default)]

@@ -9,7 +9,7 @@ use crate::i18n::numbers;
 use crate::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
-use super::analysis::Analysis;
+use crate::work::tree_analysis::Analysis;
 
 /// The label of a power of ten on the y axis, in one form all the way up: 10⁰, 10³, 10²⁶⁴.
 fn power_of_ten(exponent: f64) -> String {

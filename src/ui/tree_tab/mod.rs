@@ -8,7 +8,6 @@
 //! (in `event.rs`) is the one place that changes the model in answer. The step-through, Play and
 //! classroom mode own their controls, which change only their own state.
 
-pub mod analysis;
 mod bar;
 mod cameras;
 mod classroom;
@@ -19,7 +18,6 @@ mod folds;
 mod formula_view;
 mod growth_view;
 mod inputs;
-pub mod layout;
 mod play_view;
 mod progress;
 mod selection;
@@ -34,10 +32,8 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-pub use analysis::{Analysis, AnalysisKey, NODE_BUDGET};
 pub use event::TreeEvent;
 pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
-pub use layout::TreeLayout;
 pub use progress::{GameRecord, MAX_FOLDS, PlayRecord, TreeProgress};
 pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
@@ -46,6 +42,7 @@ use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
+use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
 use classroom::Classroom;
 use export::Export;

@@ -9,13 +9,13 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
 
-use super::analysis::Analysis;
 use super::classroom::Classroom;
 use super::event::TreeEvent;
 use super::inputs::TreeView;
 use super::selection::Selection;
 use super::step_through::call_stack_ui;
 use super::tree_view::node_label;
+use crate::work::tree_analysis::Analysis;
 
 /// What the side panel shows, read from the tab's model.
 #[derive(Clone, Copy, Debug)]

@@ -9,7 +9,7 @@ use crate::ui::{numbers, style, widgets};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 
-use super::analysis::Analysis;
+use crate::work::tree_analysis::Analysis;
 
 /// When the results on show do not answer the inputs as typed (`wanted`: `None` when they are
 /// invalid, else still being computed), says which input they do answer, so nobody reads them as

@@ -9,9 +9,9 @@ use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::analysis::{Analysis, AnalysisKey};
 use super::inputs::TreeView;
 use super::stepper::Stepper;
+use crate::work::tree_analysis::{Analysis, AnalysisKey};
 
 /// The stepper and the sequence it walks.
 #[derive(Clone, Debug, Default)]

@@ -5,8 +5,8 @@ use egui::{Color32, Rect, Stroke, StrokeKind, Ui, pos2};
 
 use super::labels::{Highlight, highlight};
 use super::{CanvasEdit, CanvasState, RETURN_SECONDS, Scene, Source, Tray, screen_rect};
+use crate::geometry::matchsticks::{STICK_WIDTH, Stick, positions};
 use crate::ui::camera::Camera;
-use crate::ui::match_tab::geometry::{STICK_WIDTH, Stick, positions};
 use crate::ui::style;
 
 impl Scene<'_> {

@@ -12,10 +12,10 @@ use crate::ui::{style, widgets};
 
 mod table;
 
-use super::analysis::Analysis;
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use super::selection::Selection;
+use crate::work::tree_analysis::Analysis;
 
 /// State radius in DAG world units (states are one unit apart).
 const STATE_RADIUS: f32 = 0.32;

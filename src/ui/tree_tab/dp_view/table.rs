@@ -8,10 +8,10 @@ use crate::ui::copy::tab_separated;
 use crate::ui::{style, widgets};
 use nimlab_core::games::Outcome;
 
-use super::super::analysis::Analysis;
 use super::super::event::TreeEvent;
 use super::super::selection::Selection;
 use super::Fill;
+use crate::work::tree_analysis::Analysis;
 
 /// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
 const MAX_TAKE_COLUMNS: usize = 8;

@@ -8,10 +8,10 @@ use crate::ui::style;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::period::Period;
 
-use super::super::analysis::Analysis;
 use super::super::classroom::HiddenStates;
 use super::super::event::TreeEvent;
 use super::super::selection::Selection;
+use crate::work::tree_analysis::Analysis;
 
 /// The certified pattern (or, without a certificate, the first outcomes); returns a position the
 /// user picked.

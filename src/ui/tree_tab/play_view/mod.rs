@@ -12,8 +12,8 @@ use nimlab_core::games::{CoinGame, Outcome, Solution};
 mod remembered;
 mod words;
 
-use super::analysis::Analysis;
 use super::classroom::HiddenStates;
+use crate::work::tree_analysis::Analysis;
 use words::{Comment, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.

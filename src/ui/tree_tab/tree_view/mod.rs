@@ -23,9 +23,9 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Trace;
 use nimlab_core::games::view_tree::NodeId;
 
-use super::analysis::Analysis;
 use super::event::TreeEvent;
 use super::selection::Selection;
+use crate::work::tree_analysis::Analysis;
 use canvas::TreeCanvas;
 
 pub use node_widget::node_label;

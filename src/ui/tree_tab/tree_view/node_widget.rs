@@ -9,10 +9,10 @@ use crate::ui::widgets;
 use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::NodeId;
 
-use super::super::analysis::Analysis;
 use super::super::event::TreeEvent;
 use super::canvas::TreeCanvas;
 use super::{CURRENT_MIN_RADIUS, Click, node_event};
+use crate::work::tree_analysis::Analysis;
 
 impl TreeCanvas<'_> {
     /// A widget over the node: accessible name, hover text, click to select, double-click to fold.

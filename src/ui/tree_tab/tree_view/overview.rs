@@ -38,6 +38,9 @@ impl TreeCanvas<'_> {
             };
             add_segment(mesh, from, to, edge_width, self.dim(self.node(id), color));
         }
+        // A node's colour is its position's: worked out once a frame per position (a pile of at
+        // most `MAX_COINS`), not once per node.
+        let position_colors = self.position_colors();
         let mut last_pixel: Option<(i32, i32)> = None;
         for id in self.visible_nodes() {
             let node = self.node(id);
@@ -57,7 +60,7 @@ impl TreeCanvas<'_> {
             } else if selected {
                 (node_size.max(4.0), style::SELECTED)
             } else {
-                (node_size, self.analysis.overview_color(node.coins))
+                (node_size, position_colors[node.coins as usize])
             };
             mesh.add_colored_rect(
                 Rect::from_center_size(centre, Vec2::splat(size)),
@@ -73,6 +76,25 @@ impl TreeCanvas<'_> {
                 Stroke::new(3.0, style::SELECTED),
             );
         }
+    }
+}
+
+impl TreeCanvas<'_> {
+    /// Each position's colour in the zoomed-out tree, indexed by coins: a repeated position in
+    /// its state's strong colour, so repeats stand out as dots; any other in the edges' grey.
+    fn position_colors(&self) -> Vec<Color32> {
+        (0..=self.analysis.coins())
+            .map(|coins| overview_color(self.analysis.is_repeated(coins), coins))
+            .collect()
+    }
+}
+
+/// A node's colour in the zoomed-out tree (see [`TreeCanvas::position_colors`]).
+fn overview_color(repeated: bool, coins: u32) -> Color32 {
+    if repeated {
+        style::state_color_strong(coins)
+    } else {
+        style::EDGE
     }
 }
 

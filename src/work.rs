@@ -1,13 +1,32 @@
-//! Every kind of background work the app runs, by name: how a web worker, which is handed a
-//! name and bytes, finds the code to run (`crate::web::worker`). A kind missing here would run
-//! natively and fail on the web, so the tests below send a request of every kind through it.
+//! Background work: every kind of work the app runs off the UI thread, each with its request
+//! type (plain data, a [`crate::jobs::Work`]), its result type and its computation, over the
+//! engines. Nothing here knows the window: tabs ask for work and draw what comes back (colours
+//! are chosen when drawn), and `tests/it/architecture.rs` checks that no file here names
+//! `ui`, `app` or egui.
+//!
+//! [`run_by_name`] is every kind by name: how a web worker, which is handed a name and bytes,
+//! finds the code to run (`crate::web::worker`). A kind missing there would run natively and
+//! fail on the web, so the tests below send a request of every kind through it.
 
-use crate::export::EncodePng;
+pub mod draw_figure;
+pub mod generate;
+pub mod grundy_table;
+pub mod match_solve;
+pub mod png;
+pub mod search;
+pub mod survey;
+pub mod tree_analysis;
+
+use generate::GenerateRequest;
+use grundy_table::GrundyKey;
+use match_solve::AnswerKey;
+use png::EncodePng;
+use search::SearchRequest;
+use survey::SurveyRun;
+use tree_analysis::AnalysisKey;
+
 use crate::figure::FigureRequest;
 use crate::jobs::{Progress, Work, run_encoded};
-use crate::ui::grundy_tab::GrundyKey;
-use crate::ui::match_tab::{AnswerKey, GenerateRequest, SearchRequest, SurveyRun};
-use crate::ui::tree_tab::AnalysisKey;
 
 /// Runs the request (as [`crate::jobs::encode`] wrote it) of the kind called `name`, and
 /// returns its output the same way (`None` when the work gave no result).
@@ -29,9 +48,8 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
 mod tests {
     use super::*;
     use crate::jobs::{decode, encode};
-    use crate::ui::tree_tab::TreeInputs;
-    use nimlab_core::games::Rule;
     use nimlab_core::games::grundy::parse_subtraction;
+    use nimlab_core::games::{CoinGame, Rule};
     use nimlab_core::matchsticks::layout::{Layout, Rules};
     use nimlab_core::matchsticks::solve::Goal;
     use nimlab_core::matchsticks::survey::Shape;
@@ -53,10 +71,9 @@ mod tests {
 
     #[test]
     fn every_kind_runs_by_name_with_the_same_output() {
-        let (game, coins) = TreeInputs::default().game().expect("the default game");
         same_through_the_table(&AnalysisKey {
-            game,
-            coins,
+            game: CoinGame::seed_000(),
+            coins: 13,
             folds: Vec::new(),
         });
         same_through_the_table(&GrundyKey {

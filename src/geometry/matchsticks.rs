@@ -4,7 +4,7 @@
 //! Digit segments follow seed 004's figure: a top, b upper right, c lower right, d bottom,
 //! e lower left, f upper left, g middle.
 
-use egui::{Pos2, Rect, pos2, vec2};
+use emath::{Pos2, Rect, pos2, vec2};
 
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::{Layout, Slot};

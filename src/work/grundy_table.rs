@@ -1,5 +1,5 @@
-//! One computed table of the Grundy tab: what it was computed from, the values with their
-//! certified period, and seed 001's nested action sets, worked out off the UI thread.
+//! One computed table of the Grundy tab (the work called `grundy-table`): what it was computed
+//! from, the values with their certified period, and seed 001's nested action sets.
 
 use serde::{Deserialize, Serialize};
 
@@ -44,7 +44,7 @@ impl Work for GrundyKey {
 
 impl GrundyResult {
     /// Computes the table of `key`, or `None` when it was cancelled or the game refused it.
-    pub(super) fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
+    pub fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
         let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
             .ok()??;
         let action_sets = action_sets(&key.game, ACTION_SET_CHARS);

@@ -2,10 +2,12 @@
 //! (one unit apart), y counts levels ([`LEVEL_GAP`] apart), and a parent sits centred over its
 //! children. Pure geometry: computed once per tree, read by painting every frame.
 
-use egui::{Pos2, Rect, pos2};
+use emath::{Pos2, Rect, pos2};
 
-use crate::ui::style::LEVEL_GAP;
 use nimlab_core::games::view_tree::{NodeId, ViewTree};
+
+/// Vertical gap between tree levels in world units (leaves are one unit apart).
+pub const LEVEL_GAP: f32 = 1.6;
 
 /// Node positions of one tree, in world coordinates.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]

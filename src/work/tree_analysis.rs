@@ -1,14 +1,14 @@
-//! Everything the game-tree tab shows about one game and pile size, computed together on a
-//! background thread whenever the inputs or the folding change.
+//! Everything the game-tree tab shows about one game and pile size, computed together in the
+//! background whenever the inputs or the folding change (the work called `tree-analysis`).
+//! Colours are not chosen here: the tab picks them when it draws, from what this holds.
 
 use std::collections::HashMap;
 
-use egui::Color32;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
+use crate::geometry::tree::TreeLayout;
 use crate::jobs::{Progress, Work};
-use crate::ui::style;
 use nimlab_core::games::counts::{SubtreeSizes, TreeCounts, occurrences};
 use nimlab_core::games::formula;
 use nimlab_core::games::period::{Period, find_period};
@@ -17,8 +17,6 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Trace;
 use nimlab_core::games::view_tree::{Fold, NodePath, ViewTree};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
-
-use super::layout::TreeLayout;
 
 /// Above this many nodes the tree on show collapses whole levels; the full n = 16 tree of seed
 /// 000's game (23,249 nodes) still fits, so the lesson's trees are always drawn whole.
@@ -98,10 +96,11 @@ pub struct Analysis {
     /// Moves left under perfect play from every position up to the pile, for Play: computed
     /// with the table it reads, so the two always cover the same positions.
     pub remoteness: Remoteness,
-    /// The zoomed-out tree's colour for each position up to the pile, indexed by coins: worked
-    /// out once here because the overview asks for it of every node on every frame, and a
-    /// colour conversion and a big-integer comparison per node were a fifth of its frame.
-    overview_colors: Vec<Color32>,
+    /// Whether each position up to the pile occurs more than once in the full tree, indexed by
+    /// coins: worked out once here because the zoomed-out tree asks it of every node on every
+    /// frame (to pick the node's colour), and a big-integer comparison per node was a large part
+    /// of its frame.
+    repeated: Vec<bool>,
 }
 
 /// Tree sizes by pile size for the growth chart, as base-10 logarithms (the exact figures are
@@ -177,10 +176,7 @@ impl Analysis {
         let growth = Growth::new(&full, &short, chart_end);
         let remoteness = Remoteness::new(&solution);
         let once = BigUint::from(1u32);
-        let overview_colors = (0..)
-            .zip(&occurrences)
-            .map(|(coins, count)| overview_color(*count > once, coins))
-            .collect();
+        let repeated = occurrences.iter().map(|count| *count > once).collect();
         progress.advance(2);
         Some(Self {
             key,
@@ -194,7 +190,7 @@ impl Analysis {
             traces,
             growth,
             remoteness,
-            overview_colors,
+            repeated,
         })
     }
 
@@ -223,22 +219,7 @@ impl Analysis {
 
     /// The position occurs more than once in the full tree: a repeated subtree.
     pub fn is_repeated(&self, coins: u32) -> bool {
-        self.occurrences[coins as usize] > BigUint::from(1u32)
-    }
-
-    /// The colour of a node of `coins` in the zoomed-out tree (see [`overview_color`]).
-    pub fn overview_color(&self, coins: u32) -> Color32 {
-        self.overview_colors[coins as usize]
-    }
-}
-
-/// A node's colour in the zoomed-out tree: a repeated position in its state's strong colour, so
-/// repeats stand out as dots; any other in the edges' grey.
-fn overview_color(repeated: bool, coins: u32) -> Color32 {
-    if repeated {
-        style::state_color_strong(coins)
-    } else {
-        style::EDGE
+        self.repeated[coins as usize]
     }
 }
 
@@ -267,7 +248,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn overview_colors_mark_the_repeated_positions() {
+    fn a_position_is_repeated_when_it_occurs_more_than_once() {
         let key = AnalysisKey {
             game: CoinGame::seed_000(),
             coins: 10,
@@ -275,13 +256,11 @@ mod tests {
         };
         let analysis = Analysis::compute(key, &Progress::default()).expect("never cancelled");
         for coins in 0..=10 {
-            let expected = if analysis.is_repeated(coins) {
-                style::state_color_strong(coins)
-            } else {
-                style::EDGE
-            };
-            assert_eq!(analysis.overview_color(coins), expected, "{coins} coins");
+            let expected = *analysis.occurrences_of(coins) > BigUint::from(1u32);
+            assert_eq!(analysis.is_repeated(coins), expected, "{coins} coins");
         }
+        assert!(!analysis.is_repeated(10), "the pile itself occurs once");
+        assert!(analysis.is_repeated(5), "10 − 2 − 3 and 10 − 3 − 2");
     }
 
     #[test]

@@ -1,0 +1,7 @@
+//! Where things sit in their own world coordinates: the game tree's nodes ([`tree`]) and a
+//! matchstick layout's sticks ([`matchsticks`]). Plain geometry in emath's points and rectangles,
+//! with no window: background work computes it, a tab's camera maps it to the screen and a
+//! figure to the page.
+
+pub mod matchsticks;
+pub mod tree;

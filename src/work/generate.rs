@@ -1,0 +1,70 @@
+//! The generator's work (called `match-generate`): for a shape and a goal, every puzzle with
+//! exactly one answer the chosen number of steps away, the easiest [`LISTED_PUZZLES`] kept.
+
+use serde::{Deserialize, Serialize};
+
+use crate::jobs::{Progress, Work};
+use nimlab_core::matchsticks::editor::Settings;
+use nimlab_core::matchsticks::generate::{Generated, generate_kept};
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::survey::Shape;
+
+/// The puzzles a generation keeps, and so the rows the panel lists at most (it says how many
+/// there are in all): memory stays bounded whatever the shape.
+pub const LISTED_PUZZLES: usize = 300;
+
+/// What a list of puzzles was generated for: the work of a generation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GenerateRequest {
+    /// The shape of every layout tried (`D+D=D`).
+    pub shape: Shape,
+    /// The glyph rules.
+    pub rules: Rules,
+    /// What a step is (move, add or remove a stick).
+    pub goal: Goal,
+    /// How many steps away the one answer lies.
+    pub steps: u32,
+}
+
+impl GenerateRequest {
+    /// Every puzzle of `shape` whose answer is unique `steps` away under `rules` and `goal`.
+    pub fn new(shape: Shape, rules: Rules, goal: Goal, steps: u32) -> Self {
+        Self {
+            shape,
+            rules,
+            goal,
+            steps,
+        }
+    }
+
+    /// The goal, budget and rules the puzzles were generated for: what a puzzle opened from the
+    /// list is played by.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            goal: self.goal,
+            steps: self.steps,
+            rules: self.rules,
+        }
+    }
+}
+
+impl Work for GenerateRequest {
+    type Output = Generated;
+    const NAME: &'static str = "match-generate";
+
+    fn run(self, progress: &Progress) -> Option<Generated> {
+        const STEPS: u64 = 1000;
+        progress.set_total(STEPS);
+        let mut keep_going = progress.fraction_reporter(0, STEPS);
+        generate_kept(
+            &self.shape,
+            self.rules,
+            self.goal,
+            self.steps,
+            1,
+            LISTED_PUZZLES,
+            &mut keep_going,
+        )
+    }
+}
