@@ -9,6 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
+pub mod alone;
 pub mod cli;
 pub mod files;
 pub mod matchsticks;
