@@ -240,6 +240,9 @@ fn the_survey_can_be_cancelled() {
     step_until(&mut harness, "the survey running", |h| {
         h.query_by_label("Cancel").is_some()
     });
+    // One frame more, not for the thread but for egui: a button that has just appeared takes
+    // a click only from its second frame (measured: clicked in its first, nothing happens).
+    harness.step();
     harness.get_by_label("Cancel").click();
     step_until(&mut harness, "the survey stopped", |h| {
         h.query_by_label_contains("Cancelled").is_some()
