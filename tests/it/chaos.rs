@@ -4,7 +4,14 @@
 //! under [`MEMORY_LIMIT`]. On failure it prints the seed and every action so far; the log is also
 //! written as it goes (it survives an abort) to `target/tmp/chaos-seed-N.log`.
 //!
-//! Environment: `NIMLAB_CHAOS_SEED=N` runs that seed only; `NIMLAB_CHAOS_ACTIONS=K` changes how
+//! It runs in a process of its own (`support::alone`): cargo runs this binary's other tests on
+//! threads beside it, and the memory cap reads the counting allocator, which counts the whole
+//! process, and the background-panic check reads a process-wide panic hook; alone, both count
+//! only this test's app and its jobs. (The frame cap was already its own: `frame_clock` reads the
+//! UI thread's own times.) A per-thread count would not do: the app's jobs allocate on threads of
+//! their own, and memory is often freed on another thread than the one that took it.
+//!
+//! Environment (passed on to the test's own process): `NIMLAB_CHAOS_SEED=N` runs that seed only; `NIMLAB_CHAOS_ACTIONS=K` changes how
 //! many actions a seed runs; `NIMLAB_CHAOS_AVOID=a,b` never uses a widget whose label contains
 //! `a` or `b` (to look past a known failure); `NIMLAB_CHAOS_SHRINK=1` replays a failure with
 //! fewer and fewer actions and prints the shortest list that still fails the same way (each
@@ -45,8 +52,16 @@ pub const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 const CI_SEEDS: [u64; 5] = [1, 2, 3, 4, 5];
 const ACTIONS_PER_SEED: usize = 400;
 
+/// The test's full name, for its own process and for the replay command a failure prints.
+const TEST: &str = "chaos::random_actions_never_panic_freeze_or_exhaust_memory";
+
 #[test]
 fn random_actions_never_panic_freeze_or_exhaust_memory() {
+    crate::support::alone::in_own_process(TEST, run_seeds);
+}
+
+/// The seeds and actions the environment asks for, or CI's.
+fn run_seeds() {
     watch::watch_background_panics();
     let seeds = match std::env::var("NIMLAB_CHAOS_SEED") {
         Ok(seed) => vec![seed.parse().expect("NIMLAB_CHAOS_SEED is a number")],
@@ -96,8 +111,8 @@ fn run_seed(seed: u64, count: usize, avoid: &[String]) {
 fn fail(seed: u64, problem: &str, done: &[Action]) -> ! {
     let count = done.len();
     let mut report = format!(
-        "chaos seed {seed}: {problem}\nafter {count} actions (replay: NIMLAB_CHAOS_SEED={seed} \
-         NIMLAB_CHAOS_ACTIONS={count} cargo test --test it random_actions -- --ignored):\n{}",
+        "chaos seed {seed}: {problem}\nafter {count} actions (replay: {}):\n{}",
+        replay_command(seed, count),
         numbered(done)
     );
     if std::env::var_os("NIMLAB_CHAOS_SHRINK").is_some() {
@@ -115,6 +130,12 @@ fn fail(seed: u64, problem: &str, done: &[Action]) -> ! {
         .expect("writing to a String cannot fail");
     }
     panic!("{report}");
+}
+
+/// The command that runs `seed` again for `count` actions (the test is not ignored, so no
+/// `--ignored`, which would run nothing).
+fn replay_command(seed: u64, count: usize) -> String {
+    format!("NIMLAB_CHAOS_SEED={seed} NIMLAB_CHAOS_ACTIONS={count} cargo test --test it {TEST} -- --exact")
 }
 
 fn numbered(actions: &[Action]) -> String {

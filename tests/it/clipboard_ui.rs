@@ -16,7 +16,7 @@ use nimlab_core::matchsticks::solve;
 
 use crate::support::matchsticks::{match_state, reads};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, click, run_until_still, settle};
 
 /// The texts put on the clipboard in the last frame.
 fn copied(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
@@ -173,7 +173,8 @@ fn paste_into(harness: &mut Harness<'static, NimlabApp>, label: &str, text: &str
     harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
     harness.run();
     harness.event(Event::Paste(text.to_owned()));
-    harness.run();
+    // A pasted takes box starts the analysis, whose spinner repaints until it is done.
+    run_until_still(harness);
 }
 
 #[test]

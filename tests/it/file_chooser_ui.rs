@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, settle, step_until, wait_for_files};
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
@@ -44,6 +44,7 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     open_chooser(&mut harness, "Save as…");
     assert_shows(&harness, "Save the puzzles as");
     click(&mut harness, "Save here");
+    wait_for_files(&mut harness);
     let path = folder.join("puzzles.ron");
     assert!(!harness.state().is_choosing_in_app());
     let saved = nimlab::storage::load(&path).expect("saved where chosen");
@@ -101,6 +102,7 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
     open_chooser(&mut harness, "Export CSV…");
     assert_shows(&harness, "Export to");
     click(&mut harness, "Save here");
+    wait_for_files(&mut harness);
     let written: Vec<_> = std::fs::read_dir(&folder)
         .expect("listable")
         .filter_map(Result::ok)
@@ -150,6 +152,7 @@ fn the_in_app_chooser_speaks_korean() {
     harness.run();
     assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
     click(&mut harness, "여기에 저장");
+    wait_for_files(&mut harness);
     assert!(folder.join("puzzles.ron").is_file());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }

@@ -1,6 +1,11 @@
 //! Image snapshots of the matchstick canvas alone (rendered with wgpu on the CPU): as laid out,
 //! with a stick in the hand over its drop target, and with an answer's red and green sticks. A
 //! change in drawing shows up as a failing diff image beside `tests/snapshots/`.
+//!
+//! wgpu is `egui_kittest`'s built-in renderer (it has none for glow); the app ships eframe's glow
+//! renderer. Both draw the same shapes egui tessellates, but through different shaders, so these
+//! pixels are wgpu's, not the window's (`scripts/screenshots.sh` shoots the real window, with
+//! glow).
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;

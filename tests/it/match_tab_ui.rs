@@ -11,7 +11,7 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, press_and_move, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, press_and_move, run_until_still, settle, step_until};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -35,10 +35,11 @@ fn click_arm(harness: &mut Harness<'static, NimlabApp>, label: &str) {
         Pos2::new(rect.center().x, rect.top() + rect.height() * 0.2)
     };
     harness.hover_at(point);
-    harness.run();
+    run_until_still(harness);
     harness.drag_at(point);
     harness.drop_at(point);
-    harness.run();
+    // An arm laid changes the layout, whose live answers repaint a spinner until counted.
+    run_until_still(harness);
 }
 
 #[test]
@@ -234,8 +235,14 @@ fn the_survey_can_be_cancelled() {
         .collect();
     assert!(budgets.contains(&Some(3.0)), "{budgets:?}");
     harness.get_by_label("Run the survey").click();
-    // The spinner keeps the window repainting while the survey runs.
-    harness.run_steps(2);
+    // The spinner keeps the window repainting while the survey runs, so `run` would not end:
+    // step until its Cancel is on show.
+    step_until(&mut harness, "the survey running", |h| {
+        h.query_by_label("Cancel").is_some()
+    });
+    // One frame more, not for the thread but for egui: a button that has just appeared takes
+    // a click only from its second frame (measured: clicked in its first, nothing happens).
+    harness.step();
     harness.get_by_label("Cancel").click();
     step_until(&mut harness, "the survey stopped", |h| {
         h.query_by_label_contains("Cancelled").is_some()

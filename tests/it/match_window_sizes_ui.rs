@@ -25,9 +25,10 @@ fn run_survey(harness: &mut Harness<'static, NimlabApp>, language: Language) {
     let strings = language.strings();
     click(harness, strings.matchsticks.panel_survey);
     harness.get_by_label(strings.matchsticks.run_survey).click();
-    harness.run_steps(2);
-    step_until(harness, "the survey finished", |h| {
-        h.query_by_label(strings.cancel).is_none()
+    // Its table, not the Cancel button gone: that is gone too before the survey starts.
+    step_until(harness, "the survey's table", |h| {
+        h.query_by_label(strings.matchsticks.one_answer).is_some()
+            && h.query_by_label(strings.cancel).is_none()
     });
     harness.run();
 }

@@ -6,9 +6,8 @@
 //!
 //! The counting allocator (`crate::ALLOCATOR`) counts the whole process, and the other tests of
 //! this binary run beside each other in threads; so each flood runs in a process of its own (this
-//! same test binary, started again for that one test), where the counts are its alone.
-
-use std::process::Command;
+//! same test binary, started again for that one test, `support::alone`), where the counts are its
+//! alone.
 
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
@@ -19,10 +18,8 @@ use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
 use crate::ALLOCATOR;
 use crate::chaos::MEMORY_LIMIT;
+use crate::support::alone::in_own_process;
 use crate::support::{app_harness, settle};
-
-/// Set in the process a flood runs in alone.
-const ALONE: &str = "NIMLAB_FLOOD_ALONE";
 
 /// How much more than at the start may still be held once the flood has settled: room for what
 /// egui keeps of the frames in between (text layouts, accessibility nodes), far below what the
@@ -44,7 +41,7 @@ fn every_take() -> String {
 
 #[test]
 fn a_flood_of_takes_on_the_tree_tab_stays_under_the_cap_and_is_freed() {
-    alone(
+    in_own_process(
         "memory_flood::a_flood_of_takes_on_the_tree_tab_stays_under_the_cap_and_is_freed",
         || {
             let state = AppState {
@@ -62,7 +59,7 @@ fn a_flood_of_takes_on_the_tree_tab_stays_under_the_cap_and_is_freed() {
 
 #[test]
 fn a_flood_of_takes_on_the_grundy_tab_stays_under_the_cap_and_is_freed() {
-    alone(
+    in_own_process(
         "memory_flood::a_flood_of_takes_on_the_grundy_tab_stays_under_the_cap_and_is_freed",
         || {
             let state = AppState {
@@ -153,30 +150,4 @@ fn replace(harness: &mut Harness<'static, NimlabApp>, field: &str, text: &str) {
     select_all(harness, field);
     harness.event(Event::Text(text.to_owned()));
     harness.run_steps(2);
-}
-
-/// Runs `flood` here if this is the process it runs alone in; otherwise starts this test binary
-/// again for the test `name` alone and fails if that process fails.
-fn alone(name: &str, flood: impl FnOnce()) {
-    if std::env::var_os(ALONE).is_some() {
-        flood();
-        return;
-    }
-    let exe = std::env::current_exe().expect("the test binary knows its path");
-    let output = Command::new(exe)
-        .args([name, "--exact", "--nocapture", "--test-threads=1"])
-        .env(ALONE, "1")
-        .output()
-        .expect("the test binary starts again");
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    eprintln!("{said}");
-    assert!(
-        output.status.success(),
-        "the flood failed in its own process:\n{said}"
-    );
-    assert!(said.contains("1 passed"), "the flood did not run:\n{said}");
 }

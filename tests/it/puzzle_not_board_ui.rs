@@ -12,7 +12,7 @@ use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleFile;
 
 use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, run_until_still, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-board-{name}-{}", std::process::id()));
@@ -94,7 +94,7 @@ fn a_file_opens_with_its_budget_as_written_and_unchanged() {
     assert!(counts[7] > 0, "{counts:?}");
     // The largest budget the command line takes can be typed, and stays.
     harness.get_by_label("Up to").set_value_accesskit(10.0);
-    harness.run();
+    run_until_still(&mut harness);
     assert_eq!(harness.state().match_tab().record().steps, 10);
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
@@ -137,8 +137,7 @@ fn the_equation_box_follows_the_canvas_in_design_and_undo() {
     for (slot, segments) in [(0, "abcdfg"), (2, "acdfg"), (4, "abcdg")] {
         for segment in segments.chars() {
             let label = format!("slot {slot}, segment {segment}, empty");
-            harness.get_by_label(&label).click();
-            harness.run();
+            click(&mut harness, &label);
         }
     }
     // Off the centre, where the vertical stick crosses it.

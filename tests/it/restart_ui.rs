@@ -12,7 +12,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, settle, step_until};
 
 /// 0+3=09 → 6+3=09: one stick moved.
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
@@ -82,7 +82,7 @@ fn request_close(harness: &mut Harness<'static, NimlabApp>) {
     harness.step();
 }
 
-fn sent(harness: &Harness<'static, NimlabApp>, wanted: fn(&ViewportCommand) -> bool) -> bool {
+fn sent(harness: &Harness<'_, NimlabApp>, wanted: fn(&ViewportCommand) -> bool) -> bool {
     harness
         .output()
         .viewport_output
@@ -146,15 +146,8 @@ fn save_on_close_saves_then_closes() {
     request_close(&mut harness);
     harness.run();
     harness.get_by_label("Save").click();
-    // The dialog and the writing run off the UI thread: wait (a generous minute) for the close.
-    let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
-    let mut closed = false;
-    while !closed && std::time::Instant::now() < deadline {
-        harness.step();
-        closed = sent(&harness, closes);
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    assert!(closed, "the window closes once saved");
+    // The dialog and the writing run off the UI thread: wait for the close they end in.
+    step_until(&mut harness, "the window closes once saved", |h| sent(h, closes));
     let saved = nimlab::storage::load(&path).expect("saved");
     assert_eq!(
         saved.puzzles[0]

@@ -15,7 +15,7 @@ use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
 use crate::support::matchsticks::{lay_out, match_state, reads};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, click, run_until_still, settle};
 
 /// Clicks Copy link; the one text it put on the clipboard, if any.
 fn copy_link(harness: &mut Harness<'static, NimlabApp>) -> Option<String> {
@@ -39,7 +39,7 @@ fn copy_link(harness: &mut Harness<'static, NimlabApp>) -> Option<String> {
 /// Pastes `text` into the window with nothing focused, as Ctrl+V does, and waits.
 fn paste(harness: &mut Harness<'static, NimlabApp>, text: &str) {
     harness.event(Event::Paste(text.to_owned()));
-    harness.run();
+    run_until_still(harness);
     settle(harness);
 }
 

@@ -3,12 +3,13 @@
 
 use std::time::{Duration, Instant};
 
-use egui::Pos2;
+use egui::{Pos2, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::ui::fonts::install_fonts;
 
+pub mod alone;
 pub mod cli;
 pub mod files;
 pub mod matchsticks;
@@ -71,6 +72,21 @@ pub fn labels<State>(harness: &Harness<'_, State>) -> Vec<String> {
 /// Clicks the widget labelled `label` and runs frames until the UI is still.
 pub fn click<State>(harness: &mut Harness<'_, State>, label: &str) {
     harness.get_by_label(label).click();
+    run_until_still(harness);
+}
+
+/// Runs frames until the window asks for no more, as `Harness::run` does, but bounded by a
+/// generous minute instead of a number of frames: a spinner repaints for as long as its
+/// background work lasts, so how many frames that takes depends on how late the work's thread
+/// is (`run` fails after the harness's `max_steps`, a guess a loaded machine outruns).
+pub fn run_until_still<State>(harness: &mut Harness<'_, State>) {
+    step_until(harness, "the window to stop repainting", |h| {
+        h.output()
+            .viewport_output
+            .get(&ViewportId::ROOT)
+            .is_none_or(|viewport| viewport.repaint_delay > Duration::ZERO)
+    });
+    // Still now: `run` ends within a frame or two, and checks what it checks at its end.
     harness.run();
 }
 
@@ -109,7 +125,15 @@ pub fn assert_hides<State>(harness: &Harness<'_, State>, giveaways: &[&str]) {
 /// Steps frames until the open tab's background work has caught up with its inputs.
 pub fn settle(harness: &mut Harness<'static, NimlabApp>) {
     step_until(harness, "the analysis finished", |h| h.state().is_up_to_date());
-    harness.run();
+    run_until_still(harness);
+}
+
+/// Steps frames until no file operation is under way (the dialog answered, the read or write
+/// off the UI thread done), then until the UI is still. After a click that started one, this is
+/// the positive event to wait for before asserting on the file, or that nothing was written.
+pub fn wait_for_files(harness: &mut Harness<'static, NimlabApp>) {
+    step_until(harness, "the file flow done", |h| h.state().is_file_flow_idle());
+    run_until_still(harness);
 }
 
 /// Steps frames (background work keeps running meanwhile) until `done` holds; fails after a
@@ -137,11 +161,11 @@ pub fn step_until<State>(
 /// go: a drag in progress, as a person makes it.
 pub fn press_and_move<State>(harness: &mut Harness<'_, State>, from: Pos2, to: Pos2) {
     harness.hover_at(from);
-    harness.run();
+    run_until_still(harness);
     harness.drag_at(from);
-    harness.run();
+    run_until_still(harness);
     for step in 1..=4 {
         harness.hover_at(from.lerp(to, step as f32 / 4.0));
-        harness.run();
+        run_until_still(harness);
     }
 }

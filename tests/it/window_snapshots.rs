@@ -2,6 +2,9 @@
 //! classroom shows it in (800×600 and 1920×1080, English), and in Korean at 800×600, whose
 //! longer words are the first to overflow. A layout that collapses, overlaps or clips at either
 //! end shows up here as a failing diff beside `tests/snapshots/`.
+//!
+//! Drawn by `egui_kittest`'s built-in renderer, wgpu (on the CPU), while the app ships eframe's
+//! glow renderer: the layout is the app's, the pixels are wgpu's (see `match_snapshots`).
 
 use nimlab::app::{AppState, Tab};
 use nimlab::i18n::Language;

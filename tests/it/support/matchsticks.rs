@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab_core::matchsticks::glyph::Variants;
 
-use super::{press_and_move, settle, step_until};
+use super::{press_and_move, run_until_still, settle, step_until};
 
 /// The app's default state, on the matchstick tab (seed 004's `0+3=09`).
 pub fn match_state() -> AppState {
@@ -32,7 +32,7 @@ pub fn drag_stick(harness: &mut Harness<'static, NimlabApp>, from: &str, to: &st
     let to = harness.get_by_label(to).rect().center();
     press_and_move(harness, from, to);
     harness.drop_at(to);
-    harness.run();
+    run_until_still(harness);
     settle(harness);
 }
 
@@ -44,7 +44,7 @@ pub fn click_canvas_at(harness: &mut Harness<'static, NimlabApp>, point: egui::P
     harness.run();
     harness.drag_at(point);
     harness.drop_at(point);
-    harness.run();
+    run_until_still(harness);
     settle(harness);
 }
 
