@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::ui::grundy_tab::HeapInput;
-use crate::ui::match_tab::{Mode, SidePanel};
+use crate::ui::match_tab::{MatchPanel, Mode};
 use crate::ui::tree_tab::TreeView;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -57,7 +57,7 @@ fn puzzle_view() -> SharedView {
             puzzle,
             equation: "9+3=1 2".to_owned(),
             mode: Mode::Play,
-            panel: SidePanel::Puzzle,
+            panel: MatchPanel::Puzzle,
         }),
         classroom: Some(false),
         ..SharedView::default()

@@ -17,7 +17,7 @@ use crate::work::grundy_table::GrundyKey;
 
 /// What classroom mode hides and what the teacher has revealed.
 #[derive(Clone, Debug, Default)]
-pub struct Classroom {
+pub struct GrundyClassroom {
     /// Classroom mode is on.
     pub on: bool,
     /// Every value shows (Reveal all), the sum's included.
@@ -31,7 +31,7 @@ pub struct Classroom {
     sum: Option<(Vec<HeapInput>, Rule)>,
 }
 
-impl Classroom {
+impl GrundyClassroom {
     /// Turns classroom mode on or off; either way everything starts hidden again.
     pub fn set(&mut self, on: bool) {
         if self.on != on {

@@ -11,7 +11,7 @@ use crate::ui::style;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};
 
-use super::classroom::Classroom;
+use super::classroom::GrundyClassroom;
 use super::event::Event;
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 
@@ -19,7 +19,7 @@ use crate::work::grundy_table::{GrundyKey, GrundyResult};
 const MAX_OPTION_ROWS: usize = 40;
 
 /// The period with the theorem that proves it, and its repeating part.
-pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &Classroom, strings: &Strings) {
+pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom, strings: &Strings) {
     ui.heading(strings.grundy.period_title);
     // Even "no period" says something about the values; the whole statement waits.
     if classroom.any() {
@@ -79,7 +79,7 @@ pub fn mex_ui(
     result: &GrundyResult,
     selected: Option<u32>,
     cache: &mut Option<MexDetails>,
-    classroom: &Classroom,
+    classroom: &GrundyClassroom,
     strings: &Strings,
 ) -> Option<Event> {
     let Some(n) = selected else {
@@ -166,7 +166,13 @@ pub fn mex_ui(
 
 /// The options of a worked mex, one row each: the move, what it leaves, and that position's
 /// value (a "?" while classroom mode hides it).
-fn options_ui(ui: &mut Ui, details: &MexWorking, values: &[u32], classroom: &Classroom, strings: &Strings) {
+fn options_ui(
+    ui: &mut Ui,
+    details: &MexWorking,
+    values: &[u32],
+    classroom: &GrundyClassroom,
+    strings: &Strings,
+) {
     egui::Grid::new("mex_options")
         .striped(true)
         .spacing([16.0, 3.0])

@@ -14,7 +14,7 @@ use crate::i18n::{Strings, fill};
 use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::Rule;
 
-use super::classroom::Classroom;
+use super::classroom::GrundyClassroom;
 use crate::work::grundy_table::GrundyKey;
 
 /// What the menu can draw from.
@@ -26,7 +26,7 @@ pub struct MenuView<'a> {
     /// The sum as the sum view shows it, when it is valid; and its rule.
     pub sum: Option<(Vec<SumHeap>, Rule)>,
     /// Which values classroom mode hides (none outside it).
-    pub classroom: &'a Classroom,
+    pub classroom: &'a GrundyClassroom,
     /// Classroom mode hides some value of the table.
     pub values_hidden: bool,
     /// Classroom mode hides the sum's values.

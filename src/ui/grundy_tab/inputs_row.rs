@@ -10,7 +10,7 @@ use crate::jobs::{Progress, Stop};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 
-use super::classroom::Classroom;
+use super::classroom::GrundyClassroom;
 use super::event::Event;
 use super::export_menu::{ExportMenu, MenuView};
 use super::game_kind::GameKind;
@@ -24,7 +24,7 @@ pub struct RowView<'a> {
     /// The computation under way, if any.
     pub progress: Option<&'a Progress>,
     /// Classroom mode, for its controls.
-    pub classroom: &'a Classroom,
+    pub classroom: &'a GrundyClassroom,
 }
 
 /// What the messages under the inputs row need to know.

@@ -72,7 +72,7 @@ pub struct GrundyTab {
     /// The sum builder's analysis and the game against the computer.
     sum: sum_view::SumCache,
     /// Classroom mode: which values show.
-    classroom: classroom::Classroom,
+    classroom: classroom::GrundyClassroom,
     /// The Export menu's choices.
     export_menu: export_menu::ExportMenu,
     /// What the last run remembered but could not be brought back, for the shell to name.
@@ -302,7 +302,7 @@ fn menu_view<'a>(
     result: &'a Latest<GrundyKey, GrundyResult>,
     inputs: &GrundyInputs,
     sum: &sum_view::SumCache,
-    classroom: &'a classroom::Classroom,
+    classroom: &'a classroom::GrundyClassroom,
 ) -> export_menu::MenuView<'a> {
     let shown = result.result().map(|(_, r)| (&r.key, r.values()));
     let in_play = sum.game().map(SumMatch::heaps);

@@ -11,7 +11,7 @@ use nimlab_core::games::grundy::parse_spec;
 use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumError, SumMove};
 
-use super::classroom::Classroom;
+use super::classroom::GrundyClassroom;
 use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{Remark, SumPlay, move_label};
@@ -83,7 +83,7 @@ pub fn sum_ui(
     heaps: &mut Vec<HeapInput>,
     rule: &mut Rule,
     cache: &mut SumCache,
-    classroom: &Classroom,
+    classroom: &GrundyClassroom,
     strings: &Strings,
 ) -> Option<Event> {
     ui.horizontal_wrapped(|ui| {

@@ -8,7 +8,7 @@ use crate::i18n::{Strings, fill};
 use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::{style, widgets};
 
-use super::classroom::Classroom;
+use super::classroom::GrundyClassroom;
 use crate::work::grundy_table::GrundyResult;
 
 /// The chart shows at most this many bars; the table lists everything.
@@ -22,7 +22,7 @@ pub struct ValuesView<'a> {
     /// The n selected, outlined in the table and coloured in the chart.
     pub selected: Option<u32>,
     /// Classroom mode: which values are hidden.
-    pub classroom: &'a Classroom,
+    pub classroom: &'a GrundyClassroom,
     /// The interface language.
     pub strings: &'a Strings,
 }

@@ -15,13 +15,13 @@ use nimlab_core::matchsticks::layout::Layout;
 
 /// Whether the answers of the open puzzle are hidden from the class.
 #[derive(Clone, Debug, Default)]
-pub struct Classroom {
+pub struct MatchClassroom {
     on: bool,
     /// The puzzle (original layout) whose answers the teacher revealed.
     revealed_for: Option<Layout>,
 }
 
-impl Classroom {
+impl MatchClassroom {
     /// The shell's switch: turning it on or off starts over with everything hidden, as the tree
     /// tab does.
     pub fn set(&mut self, on: bool) {
@@ -71,7 +71,7 @@ mod tests {
 
     #[test]
     fn a_reveal_holds_for_its_puzzle_only() {
-        let mut classroom = Classroom::default();
+        let mut classroom = MatchClassroom::default();
         let puzzle = layout("0+3=09");
         assert!(!classroom.hides(&puzzle), "classroom mode is off");
         classroom.set(true);

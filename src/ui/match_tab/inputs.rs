@@ -24,7 +24,7 @@ pub enum Mode {
 
 /// The right-hand panel on show.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SidePanel {
+pub enum MatchPanel {
     /// Every answer within the budget.
     #[default]
     Answers,
@@ -56,7 +56,7 @@ pub struct MatchInputs {
     /// How the canvas responds to the mouse.
     pub mode: Mode,
     /// The side panel on show.
-    pub panel: SidePanel,
+    pub panel: MatchPanel,
     /// Most recent first.
     pub recent: Vec<PathBuf>,
     /// The file the puzzle belongs to, reopened at start (the puzzle above is as edited,
@@ -79,7 +79,7 @@ impl Default for MatchInputs {
             puzzle: PuzzleRecord::new(&layout, Goal::Move, 1, Rules::default()),
             equation: SEED_EXAMPLE.to_owned(),
             mode: Mode::Move,
-            panel: SidePanel::Answers,
+            panel: MatchPanel::Answers,
             recent: Vec::new(),
             path: None,
             puzzle_index: 0,
@@ -148,7 +148,7 @@ pub struct SharedPuzzle {
     /// Play mode for a student, or move or design mode.
     pub mode: Mode,
     /// The side panel on show.
-    pub panel: SidePanel,
+    pub panel: MatchPanel,
 }
 
 impl Default for SharedPuzzle {

@@ -36,7 +36,7 @@ use egui::Ui;
 
 pub use document::Document;
 pub use event::MatchEvent;
-pub use inputs::{MatchInputs, Mode, SharedPuzzle, SidePanel, blank_puzzle};
+pub use inputs::{MatchInputs, MatchPanel, Mode, SharedPuzzle, blank_puzzle};
 pub use puzzle_session::PuzzleSession;
 pub use session::{Session, Step};
 
@@ -62,7 +62,7 @@ pub struct MatchTab {
     export_menu: export_menu::ExportMenu,
     side: side_panel::SidePanels,
     /// Classroom mode (the shell's switch): answers hidden until the teacher reveals them.
-    classroom: classroom::Classroom,
+    classroom: classroom::MatchClassroom,
 }
 
 impl MatchTab {
@@ -76,7 +76,7 @@ impl MatchTab {
             canvas: CanvasState::default(),
             export_menu: export_menu::ExportMenu::default(),
             side: side_panel::SidePanels::new(inputs.panel),
-            classroom: classroom::Classroom::default(),
+            classroom: classroom::MatchClassroom::default(),
         }
     }
 

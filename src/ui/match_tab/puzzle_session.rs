@@ -25,7 +25,7 @@ use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// What is selected in the open puzzle; opening another puzzle clears it.
 #[derive(Clone, Debug, Default)]
-pub struct Selection {
+pub struct PuzzleSelection {
     /// The answer highlighted on the canvas, by its equation.
     pub answer: Option<String>,
     /// Where slots are inserted or deleted.
@@ -47,7 +47,7 @@ pub struct PuzzleSession {
     mode: Mode,
     /// The student's attempt, exactly while the mode is [`Mode::Play`].
     play: Option<PlayState>,
-    selection: Selection,
+    selection: PuzzleSelection,
     /// The document and editor came from the last run's session (see [`PuzzleSession::reopen`]).
     from_session: bool,
 }
@@ -106,7 +106,7 @@ impl PuzzleSession {
             typed: None,
             mode: inputs.mode,
             play: None,
-            selection: Selection::default(),
+            selection: PuzzleSelection::default(),
             from_session,
         };
         // An empty box was dropped as too long when remembered: it shows the puzzle again.
@@ -138,7 +138,7 @@ impl PuzzleSession {
         self.editor = Editor::new(layout_of(record), settings_of(record));
         self.texts = Texts::of(record);
         self.typed = None;
-        self.selection = Selection::default();
+        self.selection = PuzzleSelection::default();
         self.play = None;
         if self.mode == Mode::Play {
             self.start_play();
@@ -257,7 +257,7 @@ impl PuzzleSession {
     }
 
     /// What is selected, and why the last edit was refused.
-    pub fn selection(&self) -> &Selection {
+    pub fn selection(&self) -> &PuzzleSelection {
         &self.selection
     }
 

@@ -5,10 +5,10 @@
 
 use egui::{RichText, Ui};
 
-use super::classroom::{self, Classroom};
+use super::classroom::{self, MatchClassroom};
 use super::event::MatchEvent;
 use super::generator_panel::GeneratorPanel;
-use super::inputs::SidePanel;
+use super::inputs::MatchPanel;
 use super::puzzle_session::PuzzleSession;
 use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
@@ -32,7 +32,7 @@ pub(super) struct Shown<'a> {
 /// The side panel's own state.
 pub(super) struct SidePanels {
     /// The panel on show.
-    panel: SidePanel,
+    panel: MatchPanel,
     generator: GeneratorPanel,
     survey: SurveyPanel,
     search: SearchPanel,
@@ -40,7 +40,7 @@ pub(super) struct SidePanels {
 
 impl SidePanels {
     /// The panels, with `panel` on show.
-    pub fn new(panel: SidePanel) -> Self {
+    pub fn new(panel: MatchPanel) -> Self {
         Self {
             panel,
             generator: GeneratorPanel::default(),
@@ -50,12 +50,12 @@ impl SidePanels {
     }
 
     /// The panel on show (remembered between runs).
-    pub fn panel(&self) -> SidePanel {
+    pub fn panel(&self) -> MatchPanel {
         self.panel
     }
 
     /// Shows `panel` (a link chose it).
-    pub fn show(&mut self, panel: SidePanel) {
+    pub fn show(&mut self, panel: MatchPanel) {
         self.panel = panel;
     }
 
@@ -64,7 +64,7 @@ impl SidePanels {
         &mut self,
         ui: &mut Ui,
         shown: &Shown<'_>,
-        classroom: &mut Classroom,
+        classroom: &mut MatchClassroom,
         strings: &Strings,
     ) -> (Vec<MatchEvent>, Option<ShellAction>) {
         let m = strings.matchsticks;
@@ -79,11 +79,11 @@ impl SidePanels {
         let hidden = classroom.hides(session.editor().puzzle());
         ui.horizontal_wrapped(|ui| {
             for (panel, name) in [
-                (SidePanel::Answers, m.panel_answers),
-                (SidePanel::Puzzle, m.panel_puzzle),
-                (SidePanel::Generator, m.panel_generator),
-                (SidePanel::Survey, m.panel_survey),
-                (SidePanel::Search, m.panel_search),
+                (MatchPanel::Answers, m.panel_answers),
+                (MatchPanel::Puzzle, m.panel_puzzle),
+                (MatchPanel::Generator, m.panel_generator),
+                (MatchPanel::Survey, m.panel_survey),
+                (MatchPanel::Search, m.panel_search),
             ] {
                 ui.selectable_value(&mut self.panel, panel, name);
             }
@@ -96,17 +96,17 @@ impl SidePanels {
         egui::ScrollArea::both()
             .auto_shrink(false)
             .show(ui, |ui| match self.panel {
-                SidePanel::Answers => events = answers_ui(ui, shown, hidden, strings),
-                SidePanel::Puzzle => events = puzzle_panel::puzzle_ui(ui, session, m),
-                SidePanel::Generator => {
+                MatchPanel::Answers => events = answers_ui(ui, shown, hidden, strings),
+                MatchPanel::Puzzle => events = puzzle_panel::puzzle_ui(ui, session, m),
+                MatchPanel::Generator => {
                     let chosen = self
                         .generator
                         .ui(ui, settings.rules, settings.goal, hidden, strings);
                     events
                         .extend(chosen.map(|(layout, settings)| MatchEvent::OpenGenerated(layout, settings)));
                 }
-                SidePanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
-                SidePanel::Search => {
+                MatchPanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
+                MatchPanel::Search => {
                     let layout = session.solved_layout().clone();
                     let request = SearchRequest::new(layout, settings.rules, settings.goal, settings.steps);
                     self.search.ui(ui, &request, hidden, strings);

@@ -33,7 +33,7 @@ impl HiddenStates {
 
 /// Classroom mode's state on the tree tab: on or off, what has been revealed, the last answer.
 #[derive(Clone, Debug, Default)]
-pub struct Classroom {
+pub struct TreeClassroom {
     /// The shell's switch: values are hidden.
     pub on: bool,
     /// Nodes whose value has been revealed (ids of the analysis on show).
@@ -43,7 +43,7 @@ pub struct Classroom {
     answer: Option<(NodeId, Outcome)>,
 }
 
-impl Classroom {
+impl TreeClassroom {
     /// The nodes that show their value, when values are hidden at all.
     pub fn revealed(&self) -> Option<&HashSet<NodeId>> {
         (self.on && !self.all).then_some(&self.revealed)

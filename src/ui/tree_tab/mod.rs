@@ -44,7 +44,7 @@ use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
-use classroom::Classroom;
+use classroom::TreeClassroom;
 use export::Export;
 use folds::Folds;
 use nimlab_core::games::play::CoinMatch;
@@ -69,7 +69,7 @@ pub struct TreeTab {
     cameras: Cameras,
     step_through: StepThrough,
     play: PlayPanel,
-    classroom: Classroom,
+    classroom: TreeClassroom,
     export: Export,
     /// What the last run remembered but could not be brought back, for the shell to name.
     forgotten: Vec<Forgotten>,
@@ -95,7 +95,7 @@ impl TreeTab {
             tab.folds.restore(game.clone(), progress.folds);
         }
         if let Some(done) = progress.steps {
-            match tab.wanted_key() {
+            match tab.follow_inputs() {
                 Some(key) => {
                     let (view, evaluation) = (tab.inputs.view, tab.inputs.evaluation);
                     tab.step_through.remember(done, key, view, evaluation);
@@ -238,9 +238,9 @@ impl TreeTab {
         self.folds.set(path, fold);
     }
 
-    /// The analysis the inputs ask for; a new game or pile forgets the folds and the selected
-    /// node, whose paths belonged to the old tree.
-    fn wanted_key(&mut self) -> Option<AnalysisKey> {
+    /// Makes the folds and the selected node follow the inputs (a new game or pile forgets
+    /// them: their paths belonged to the old tree), then says which analysis the inputs ask for.
+    fn follow_inputs(&mut self) -> Option<AnalysisKey> {
         let wanted = self.inputs.game()?;
         if self.folds.belong_to(&wanted) {
             self.selection.node = None;
@@ -254,7 +254,7 @@ impl TreeTab {
     }
 
     fn start_job_if_needed(&mut self, ctx: &egui::Context) {
-        let Some(key) = self.wanted_key() else { return };
+        let Some(key) = self.follow_inputs() else { return };
         let ctx = ctx.clone();
         self.analysis.want(key, move || ctx.request_repaint());
     }

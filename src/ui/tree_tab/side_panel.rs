@@ -9,7 +9,7 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
 
-use super::classroom::Classroom;
+use super::classroom::TreeClassroom;
 use super::event::TreeEvent;
 use super::inputs::TreeView;
 use super::selection::Selection;
@@ -39,7 +39,7 @@ pub struct SidePanel<'a> {
 pub fn side_panel_ui(
     ui: &mut Ui,
     panel: SidePanel<'_>,
-    classroom: &mut Classroom,
+    classroom: &mut TreeClassroom,
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let mut event = None;
@@ -51,7 +51,7 @@ pub fn side_panel_ui(
 fn contents_ui(
     ui: &mut Ui,
     panel: SidePanel<'_>,
-    classroom: &mut Classroom,
+    classroom: &mut TreeClassroom,
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let SidePanel {

@@ -2,7 +2,7 @@
 //! board, "make this the puzzle", undo, redo and Reset, Check and Reveal, and the sticks moved on
 //! the canvas (to the student's board, the puzzle in design mode, or the designer's board).
 
-use super::{PuzzleSession, Selection};
+use super::{PuzzleSelection, PuzzleSession};
 use crate::ui::match_tab::canvas::CanvasEdit;
 use crate::ui::match_tab::inputs::Mode;
 use crate::ui::match_tab::refusal::Refusal;
@@ -35,7 +35,7 @@ impl PuzzleSession {
             Ok(layout) => {
                 self.author(|editor| editor.relayout(layout));
                 self.typed = None;
-                self.selection = Selection::default();
+                self.selection = PuzzleSelection::default();
             }
             Err(error) => self.selection.refusal = Some(Refusal::Layout(error)),
         }
@@ -48,7 +48,7 @@ impl PuzzleSession {
             Ok(()) => {
                 self.author(|editor| editor.relayout(next));
                 self.typed = None;
-                self.selection = Selection::default();
+                self.selection = PuzzleSelection::default();
             }
             Err(error) => self.selection.refusal = Some(Refusal::Layout(error)),
         }
