@@ -14,9 +14,10 @@ impl NimlabApp {
             classroom_style(ctx, self.classroom);
             self.styled_for = Some(self.classroom);
         }
-        self.tree_tab.set_classroom(self.classroom);
-        self.grundy_tab.set_classroom(self.classroom);
-        self.match_tab.set_classroom(self.classroom);
+        let on = self.classroom;
+        for tab in self.tabs_mut() {
+            tab.set_classroom(on);
+        }
     }
 }
 

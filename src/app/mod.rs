@@ -47,6 +47,7 @@ pub use window::run_window;
 use crate::i18n::{Language, Strings};
 use crate::ui::grundy_tab::GrundyTab;
 use crate::ui::match_tab::MatchTab;
+use crate::ui::tab::TabPanel;
 use crate::ui::tree_tab::TreeTab;
 
 /// The whole app: the three tabs and the shell's own state.
@@ -142,12 +143,30 @@ impl NimlabApp {
     /// The open tab's background work has caught up with its inputs (a tab computes only while
     /// it is open), and no file is being read or written.
     pub fn is_up_to_date(&self) -> bool {
-        !self.files.is_working()
-            && match self.tab {
-                Tab::GameTree => self.tree_tab.is_up_to_date(),
-                Tab::Grundy => self.grundy_tab.is_up_to_date(),
-                Tab::Matchsticks => self.match_tab.is_up_to_date(),
-            }
+        !self.files.is_working() && self.open_tab().is_up_to_date()
+    }
+
+    /// The tab on show.
+    fn open_tab(&self) -> &dyn TabPanel {
+        match self.tab {
+            Tab::GameTree => &self.tree_tab,
+            Tab::Grundy => &self.grundy_tab,
+            Tab::Matchsticks => &self.match_tab,
+        }
+    }
+
+    /// The tab on show, to draw.
+    fn open_tab_mut(&mut self) -> &mut dyn TabPanel {
+        match self.tab {
+            Tab::GameTree => &mut self.tree_tab,
+            Tab::Grundy => &mut self.grundy_tab,
+            Tab::Matchsticks => &mut self.match_tab,
+        }
+    }
+
+    /// Every tab, in the tab bar's order.
+    fn tabs_mut(&mut self) -> [&mut dyn TabPanel; 3] {
+        [&mut self.tree_tab, &mut self.grundy_tab, &mut self.match_tab]
     }
 
     /// Draws the whole window into `ui`: the tab bar, the shell's own work, then the open tab,
@@ -160,11 +179,7 @@ impl NimlabApp {
         self.apply_classroom(ui.ctx());
         self.shell_ui(ui, strings);
         let action = egui::CentralPanel::default()
-            .show(ui, |ui| match self.tab {
-                Tab::GameTree => self.tree_tab.ui(ui, strings),
-                Tab::Grundy => self.grundy_tab.ui(ui, strings),
-                Tab::Matchsticks => self.match_tab.ui(ui, strings),
-            })
+            .show(ui, |ui| self.open_tab_mut().ui(ui, strings))
             .inner;
         if let Some(action) = action {
             self.act(action);

@@ -117,8 +117,10 @@ impl NimlabApp {
     /// Each frame: what a tab could not bring back since the last frame (a game refused at
     /// start, a step-through position that did not fit its first analysis) goes to the notice.
     pub(super) fn forgotten_ui(&mut self) {
-        let mut parts = self.tree_tab.take_forgotten();
-        parts.extend(self.grundy_tab.take_forgotten());
+        let mut parts = Vec::new();
+        for tab in self.tabs_mut() {
+            parts.extend(tab.take_forgotten());
+        }
         self.note_forgotten(parts);
     }
 }

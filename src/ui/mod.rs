@@ -11,6 +11,7 @@ pub mod remembered;
 pub mod shell_action;
 pub mod shortcuts;
 pub mod style;
+pub mod tab;
 pub mod task;
 pub mod text_limit;
 pub mod tree_tab;

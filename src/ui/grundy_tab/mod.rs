@@ -29,6 +29,7 @@ use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
+use crate::ui::tab::TabPanel;
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 use event::Event;
 use nimlab_core::games::Rule;
@@ -106,16 +107,6 @@ impl GrundyTab {
         self.sum.record()
     }
 
-    /// What the last run remembered that could not be brought back since this was last asked.
-    pub fn take_forgotten(&mut self) -> Vec<Forgotten> {
-        std::mem::take(&mut self.forgotten)
-    }
-
-    /// Classroom mode on or off (the shell's toggle); either way every value hides again.
-    pub fn set_classroom(&mut self, on: bool) {
-        self.classroom.set(on);
-    }
-
     /// The values on show, if computed.
     pub fn result(&self) -> Option<&GrundyResult> {
         self.result.result().map(|(_, result)| result.as_ref())
@@ -126,15 +117,6 @@ impl GrundyTab {
         self.sum.game().map(SumMatch::heaps)
     }
 
-    /// No computation is running and the values on show match the inputs (or the inputs are
-    /// invalid, so there is nothing to compute).
-    pub fn is_up_to_date(&self) -> bool {
-        self.result.is_idle()
-            && self
-                .wanted_key()
-                .is_none_or(|key| self.result.result().is_some_and(|(k, _)| *k == key))
-    }
-
     fn wanted_key(&self) -> Option<GrundyKey> {
         let game = self.inputs.game().ok()?;
         let count = self.inputs.count(Some(&game)).ok()?;
@@ -143,56 +125,6 @@ impl GrundyTab {
             rule: self.inputs.rule,
             count,
         })
-    }
-
-    /// Draws the tab; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
-        self.result.poll();
-        let mut export = self.inputs_ui(ui, strings);
-        if let Some(key) = self.wanted_key() {
-            let ctx = ui.ctx().clone();
-            self.result.want(key, move || ctx.request_repaint());
-        }
-        ui.separator();
-        let area = ui.available_rect_before_wrap();
-        let mut events = Vec::new();
-        // Every panel's size is a share of the window, and its content scrolls: content never
-        // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
-        egui::Panel::bottom("grundy_sum")
-            .resizable(true)
-            .default_size(area.height() * SUM_SHARE)
-            .size_range(share_range(MIN_PANEL, area.height() * MAX_SUM_SHARE))
-            .show(ui, |ui| {
-                visible_scroll_bars(ui);
-                egui::ScrollArea::both()
-                    .auto_shrink(false)
-                    .id_salt("grundy_sum_scroll")
-                    .show(ui, |ui| {
-                        let inputs = &mut self.inputs;
-                        let (heaps, rule) = (&mut inputs.heaps, &mut inputs.sum_rule);
-                        events.extend(sum_view::sum_ui(
-                            ui,
-                            heaps,
-                            rule,
-                            &mut self.sum,
-                            &self.classroom,
-                            strings,
-                        ));
-                    });
-            });
-        if let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) {
-            self.results_ui(ui, area, &result, &mut events, strings);
-        } else if self.result.is_running() {
-            // Nothing computed yet: a spinner while a job runs; nothing under an invalid input
-            // (its error is already shown above).
-            ui.centered_and_justified(Ui::spinner);
-        }
-        for event in events {
-            export = self.apply(event).or(export);
-            // An event changes what the panels drawn before it showed this frame.
-            ui.ctx().request_repaint();
-        }
-        export.map(ShellAction::Export)
     }
 
     /// The panels of a computed table: the period and the worked mex, the table of values, and
@@ -344,5 +276,76 @@ fn menu_view<'a>(
         classroom,
         values_hidden: classroom.any(),
         sum_hidden,
+    }
+}
+
+impl TabPanel for GrundyTab {
+    /// Draws the tab; returns an export the user asked for.
+    fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
+        self.result.poll();
+        let mut export = self.inputs_ui(ui, strings);
+        if let Some(key) = self.wanted_key() {
+            let ctx = ui.ctx().clone();
+            self.result.want(key, move || ctx.request_repaint());
+        }
+        ui.separator();
+        let area = ui.available_rect_before_wrap();
+        let mut events = Vec::new();
+        // Every panel's size is a share of the window, and its content scrolls: content never
+        // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
+        egui::Panel::bottom("grundy_sum")
+            .resizable(true)
+            .default_size(area.height() * SUM_SHARE)
+            .size_range(share_range(MIN_PANEL, area.height() * MAX_SUM_SHARE))
+            .show(ui, |ui| {
+                visible_scroll_bars(ui);
+                egui::ScrollArea::both()
+                    .auto_shrink(false)
+                    .id_salt("grundy_sum_scroll")
+                    .show(ui, |ui| {
+                        let inputs = &mut self.inputs;
+                        let (heaps, rule) = (&mut inputs.heaps, &mut inputs.sum_rule);
+                        events.extend(sum_view::sum_ui(
+                            ui,
+                            heaps,
+                            rule,
+                            &mut self.sum,
+                            &self.classroom,
+                            strings,
+                        ));
+                    });
+            });
+        if let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) {
+            self.results_ui(ui, area, &result, &mut events, strings);
+        } else if self.result.is_running() {
+            // Nothing computed yet: a spinner while a job runs; nothing under an invalid input
+            // (its error is already shown above).
+            ui.centered_and_justified(Ui::spinner);
+        }
+        for event in events {
+            export = self.apply(event).or(export);
+            // An event changes what the panels drawn before it showed this frame.
+            ui.ctx().request_repaint();
+        }
+        export.map(ShellAction::Export)
+    }
+
+    /// Classroom mode on or off (the shell's toggle); either way every value hides again.
+    fn set_classroom(&mut self, on: bool) {
+        self.classroom.set(on);
+    }
+
+    /// No computation is running and the values on show match the inputs (or the inputs are
+    /// invalid, so there is nothing to compute).
+    fn is_up_to_date(&self) -> bool {
+        self.result.is_idle()
+            && self
+                .wanted_key()
+                .is_none_or(|key| self.result.result().is_some_and(|(k, _)| *k == key))
+    }
+
+    /// What the last run remembered that could not be brought back since this was last asked.
+    fn take_forgotten(&mut self) -> Vec<Forgotten> {
+        std::mem::take(&mut self.forgotten)
     }
 }

@@ -43,6 +43,7 @@ pub use session::{Session, Step};
 use crate::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
+use crate::ui::tab::TabPanel;
 use crate::work::match_solve::listed;
 use canvas::CanvasState;
 use live_answers::LiveAnswers;
@@ -200,25 +201,16 @@ impl MatchTab {
         self.solutions().map(|solved| listed(solved))
     }
 
-    /// Classroom mode (the shell's switch): answers, their counts and true/false hidden until
-    /// revealed.
-    pub fn set_classroom(&mut self, on: bool) {
-        self.classroom.set(on);
-    }
-
     /// Classroom mode hides the open puzzle's answers (outside play mode, which hides them by
     /// its own rule until Check or Reveal).
     fn hides_answers(&self) -> bool {
         self.session.play().is_none() && self.classroom.hides(self.session.editor().puzzle())
     }
+}
 
-    /// The live answers are computed for the layout on show.
-    pub fn is_up_to_date(&self) -> bool {
-        self.answers.is_idle() && self.solutions().is_some()
-    }
-
+impl TabPanel for MatchTab {
     /// Draws the tab; returns what the user asked of the shell.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
+    fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
         self.answers.want(live_answers::wanted(&self.session), ui.ctx());
         let shortcuts = event::shortcuts(ui);
@@ -283,5 +275,16 @@ impl MatchTab {
             self.apply_all(ui, vec![MatchEvent::Edit(edit)]);
         }
         action
+    }
+
+    /// Classroom mode (the shell's switch): answers, their counts and true/false hidden until
+    /// revealed.
+    fn set_classroom(&mut self, on: bool) {
+        self.classroom.set(on);
+    }
+
+    /// The live answers are computed for the layout on show.
+    fn is_up_to_date(&self) -> bool {
+        self.answers.is_idle() && self.solutions().is_some()
     }
 }

@@ -42,6 +42,7 @@ use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
+use crate::ui::tab::TabPanel;
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
 use classroom::TreeClassroom;
@@ -132,85 +133,14 @@ impl TreeTab {
         }
     }
 
-    /// What the last run remembered that could not be brought back since this was last asked.
-    pub fn take_forgotten(&mut self) -> Vec<Forgotten> {
-        std::mem::take(&mut self.forgotten)
-    }
-
     /// The analysis on show, if one has finished.
     pub fn analysis(&self) -> Option<&Analysis> {
         self.analysis.result().map(|(_, analysis)| analysis.as_ref())
     }
 
-    /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
-    /// nothing new to compute) and no background job is running.
-    pub fn is_up_to_date(&self) -> bool {
-        let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
-        self.analysis.is_idle() && (self.inputs.game().is_none() || current == self.inputs.game())
-    }
-
-    /// Draws the tab; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
-        self.poll_job();
-        // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
-        if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
-            self.apply(event);
-        }
-        bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
-        let export = self.analysis.result().is_some().then_some(&mut self.export);
-        let values_hidden = self.classroom.revealed().is_some();
-        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
-            self.apply(event);
-        }
-        self.start_job_if_needed(ui.ctx());
-        ui.separator();
-        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
-            // Nothing to show yet: a spinner while the first analysis runs; with invalid inputs
-            // (restored so) nothing runs, and the errors above say what to fix.
-            if self.analysis.is_running() {
-                ui.centered_and_justified(Ui::spinner);
-            }
-            return None;
-        };
-        status::stale_ui(ui, &analysis, self.inputs.game(), strings);
-        let root = if self.classroom.is_hidden(NodeId(0)) {
-            RootValue::Hidden
-        } else {
-            RootValue::Shown
-        };
-        status::counters_ui(ui, &analysis, root, strings);
-        let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
-        self.step_through.ui(ui, &analysis, view, evaluation, strings);
-        ui.separator();
-        let mut panel_event = None;
-        if view != TreeView::Play {
-            let panel = SidePanel {
-                analysis: &analysis,
-                selection: &self.selection,
-                view,
-                evaluation,
-                steps: self.step_through.done(),
-                has_folds: !self.folds.is_empty(),
-            };
-            panel_event = side_panel::side_panel_ui(ui, panel, &mut self.classroom, strings);
-        }
-        if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
-            self.apply(event);
-        }
-        self.export.request.take().map(ShellAction::Export)
-    }
-
     /// The game against the computer, if one was started.
     pub fn play_game(&self) -> Option<&CoinMatch> {
         self.play.game()
-    }
-
-    /// Classroom mode (the shell's switch): values hidden until the class answers.
-    pub fn set_classroom(&mut self, on: bool) {
-        if self.classroom.on != on {
-            self.classroom.on = on;
-            self.classroom.forget();
-        }
     }
 
     /// The part of the window Export PNG captures (the view, as drawn last frame).
@@ -276,5 +206,78 @@ impl TreeTab {
         if self.cameras.show(analysis) && self.selection.state.is_some_and(|s| s > analysis.coins()) {
             self.selection = Selection::default();
         }
+    }
+}
+
+impl TabPanel for TreeTab {
+    /// Draws the tab; returns an export the user asked for.
+    fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
+        self.poll_job();
+        // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
+        if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
+            self.apply(event);
+        }
+        bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
+        let export = self.analysis.result().is_some().then_some(&mut self.export);
+        let values_hidden = self.classroom.revealed().is_some();
+        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
+            self.apply(event);
+        }
+        self.start_job_if_needed(ui.ctx());
+        ui.separator();
+        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
+            // Nothing to show yet: a spinner while the first analysis runs; with invalid inputs
+            // (restored so) nothing runs, and the errors above say what to fix.
+            if self.analysis.is_running() {
+                ui.centered_and_justified(Ui::spinner);
+            }
+            return None;
+        };
+        status::stale_ui(ui, &analysis, self.inputs.game(), strings);
+        let root = if self.classroom.is_hidden(NodeId(0)) {
+            RootValue::Hidden
+        } else {
+            RootValue::Shown
+        };
+        status::counters_ui(ui, &analysis, root, strings);
+        let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+        self.step_through.ui(ui, &analysis, view, evaluation, strings);
+        ui.separator();
+        let mut panel_event = None;
+        if view != TreeView::Play {
+            let panel = SidePanel {
+                analysis: &analysis,
+                selection: &self.selection,
+                view,
+                evaluation,
+                steps: self.step_through.done(),
+                has_folds: !self.folds.is_empty(),
+            };
+            panel_event = side_panel::side_panel_ui(ui, panel, &mut self.classroom, strings);
+        }
+        if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
+            self.apply(event);
+        }
+        self.export.request.take().map(ShellAction::Export)
+    }
+
+    /// Classroom mode (the shell's switch): values hidden until the class answers.
+    fn set_classroom(&mut self, on: bool) {
+        if self.classroom.on != on {
+            self.classroom.on = on;
+            self.classroom.forget();
+        }
+    }
+
+    /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
+    /// nothing new to compute) and no background job is running.
+    fn is_up_to_date(&self) -> bool {
+        let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
+        self.analysis.is_idle() && (self.inputs.game().is_none() || current == self.inputs.game())
+    }
+
+    /// What the last run remembered that could not be brought back since this was last asked.
+    fn take_forgotten(&mut self) -> Vec<Forgotten> {
+        std::mem::take(&mut self.forgotten)
     }
 }
