@@ -241,13 +241,25 @@ mod tests {
         }
     }
 
+    /// Polls until `done` says so; a minute without fails the test rather than hanging it.
+    fn poll_until(latest: &mut Latest<Sample, u32>, done: impl Fn(&mut Latest<Sample, u32>) -> bool) {
+        let deadline = Instant::now() + Duration::from_mins(1);
+        while !done(latest) {
+            assert!(Instant::now() < deadline, "still waiting: {latest:?}");
+            std::thread::yield_now();
+        }
+    }
+
+    /// Polls until a result arrives.
+    fn until_arrived(latest: &mut Latest<Sample, u32>) {
+        poll_until(latest, Latest::poll);
+    }
+
     #[test]
     fn latest_keeps_the_newest_result() {
         let mut latest: Latest<Sample, u32> = Latest::default();
         latest.want(Sample::Times10(1), || {});
-        while !latest.poll() {
-            std::thread::yield_now();
-        }
+        until_arrived(&mut latest);
         assert_eq!(
             latest.result().map(|(k, v)| (k.clone(), **v)),
             Some((Sample::Times10(1), 10))
@@ -269,13 +281,6 @@ mod tests {
     #[test]
     fn a_restart_computes_a_shown_or_cancelled_key_again() {
         let mut latest: Latest<Sample, u32> = Latest::default();
-        let until_arrived = |latest: &mut Latest<Sample, u32>| {
-            let deadline = Instant::now() + Duration::from_mins(1);
-            while !latest.poll() {
-                assert!(Instant::now() < deadline, "no result: {latest:?}");
-                std::thread::yield_now();
-            }
-        };
         latest.want(Sample::Times10(1), || {});
         until_arrived(&mut latest);
         latest.restart(Sample::Times10(1), || {});
@@ -296,10 +301,10 @@ mod tests {
     fn latest_tells_a_failed_key_from_a_cancelled_one() {
         let mut latest: Latest<Sample, u32> = Latest::default();
         latest.want(Sample::Panics(1), || {});
-        while latest.is_running() {
+        poll_until(&mut latest, |latest| {
             latest.poll();
-            std::thread::yield_now();
-        }
+            !latest.is_running()
+        });
         assert_eq!(latest.failure(), Some("no value for 1"));
         assert_ne!(
             latest.stopped(),
@@ -327,11 +332,7 @@ mod tests {
             "no key starts while the stopped job is still at work"
         );
         RELEASED.store(true, Ordering::SeqCst);
-        let deadline = Instant::now() + Duration::from_mins(1);
-        while !latest.poll() {
-            assert!(Instant::now() < deadline, "the newest key never ran: {latest:?}");
-            std::thread::yield_now();
-        }
+        until_arrived(&mut latest);
         assert_eq!(
             latest.result().map(|(k, v)| (k.clone(), **v)),
             Some((Sample::Counted(100), 1000))

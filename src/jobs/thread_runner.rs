@@ -73,10 +73,15 @@ mod tests {
     use super::*;
     use crate::jobs::Poll;
 
+    /// How `job` ended; a minute without an end fails the test rather than hanging it.
     fn wait<T>(job: &Job<T>) -> Poll<T> {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_mins(1);
         loop {
             match job.poll() {
-                Poll::Running => std::thread::yield_now(),
+                Poll::Running => {
+                    assert!(std::time::Instant::now() < deadline, "the job never ended");
+                    std::thread::yield_now();
+                }
                 finished => return finished,
             }
         }
