@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{self, Session};
+use super::session::{self, SavedSession};
 use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
@@ -66,7 +66,7 @@ pub struct MatchInputs {
     pub puzzle_index: usize,
     /// The rest of the open puzzle's state: the file's puzzles, what was saved, the editor's
     /// board and undo history.
-    pub session: Session,
+    pub session: SavedSession,
 }
 
 /// Seed 004's example: one move turns `0+3=09` into `6+3=09`.
@@ -83,7 +83,7 @@ impl Default for MatchInputs {
             recent: Vec::new(),
             path: None,
             puzzle_index: 0,
-            session: Session::default(),
+            session: SavedSession::default(),
         }
     }
 }

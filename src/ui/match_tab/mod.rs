@@ -38,7 +38,7 @@ pub use document::Document;
 pub use event::MatchEvent;
 pub use inputs::{MatchInputs, MatchPanel, Mode, SharedPuzzle, blank_puzzle};
 pub use puzzle_session::PuzzleSession;
-pub use session::{Session, Step};
+pub use session::{SavedSession, Step};
 
 use crate::i18n::{Strings, fill};
 use crate::ui::shell_action::ShellAction;

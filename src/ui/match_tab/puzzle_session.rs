@@ -3,7 +3,7 @@
 //! undo history), the puzzle's texts, the Equation box, the mode with its play state, and what is
 //! selected. Every change goes through a method here, so the parts never drift apart (a restart
 //! once restored an editor that disagreed with the document; the Equation box once read `???=?`
-//! beside a built puzzle). [`MatchInputs`] and [`Session`] are its remembered form: it is built
+//! beside a built puzzle). [`MatchInputs`] and [`SavedSession`] are its remembered form: it is built
 //! from them at start and writes them back.
 //!
 //! What is saved, listed in the collection and marked unsaved is the *puzzle*: trying an answer
@@ -17,7 +17,7 @@ use super::document::Document;
 use super::inputs::{self, MatchInputs, Mode, blank_puzzle};
 use super::play::PlayState;
 use super::refusal::Refusal;
-use super::session::Session;
+use super::session::SavedSession;
 use nimlab_core::matchsticks::editor::{Editor, Settings};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -71,7 +71,7 @@ impl Texts {
 }
 
 /// The layout of a record, or seed 004's example if the record is broken.
-fn layout_of(record: &PuzzleRecord) -> Layout {
+fn layout_or_seed_example(record: &PuzzleRecord) -> Layout {
     record
         .layout()
         .or_else(|_| Layout::parse(inputs::SEED_EXAMPLE))
@@ -94,7 +94,10 @@ impl PuzzleSession {
     /// was typed.
     pub fn restore(inputs: &mut MatchInputs) -> Self {
         let remembered = std::mem::take(&mut inputs.session);
-        let editor = remembered.editor(&layout_of(&inputs.puzzle), settings_of(&inputs.puzzle));
+        let editor = remembered.editor(
+            &layout_or_seed_example(&inputs.puzzle),
+            settings_of(&inputs.puzzle),
+        );
         let restored = remembered.document(inputs.puzzle_index);
         let from_session = restored.is_some();
         let document =
@@ -130,12 +133,12 @@ impl PuzzleSession {
         inputs.mode = self.mode;
         inputs.path.clone_from(&self.document.path);
         inputs.puzzle_index = self.document.index();
-        inputs.session = Session::of(&self.document, &self.editor);
+        inputs.session = SavedSession::of(&self.document, &self.editor);
     }
 
     /// Shows `record` in the editor with a fresh history.
     fn load(&mut self, record: &PuzzleRecord) {
-        self.editor = Editor::new(layout_of(record), settings_of(record));
+        self.editor = Editor::new(layout_or_seed_example(record), settings_of(record));
         self.texts = Texts::of(record);
         self.typed = None;
         self.selection = PuzzleSelection::default();

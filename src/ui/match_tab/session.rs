@@ -42,7 +42,7 @@ pub struct Step {
 /// The open puzzle as remembered between runs, beyond its working copy.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Session {
+pub struct SavedSession {
     /// The document's puzzles; the open one's edits are in the working copy
     /// ([`super::MatchInputs::puzzle`]).
     pub puzzles: Vec<PuzzleRecord>,
@@ -68,7 +68,7 @@ fn slots_of(layout: &Layout) -> Vec<SlotRecord> {
 }
 
 /// A remembered layout, if it is a valid one of a bounded size.
-pub fn layout_of(slots: &[SlotRecord]) -> Option<Layout> {
+pub fn checked_layout(slots: &[SlotRecord]) -> Option<Layout> {
     if slots.len() > MAX_SLOTS {
         return None;
     }
@@ -89,7 +89,7 @@ pub fn bounded_text(text: &mut String) {
 /// A remembered puzzle, checked: its layout valid and bounded, its budget in range, its texts
 /// bounded.
 pub fn checked_puzzle(mut puzzle: PuzzleRecord) -> Option<PuzzleRecord> {
-    layout_of(&puzzle.layout)?;
+    checked_layout(&puzzle.layout)?;
     puzzle.steps = puzzle.steps.clamp(1, MAX_STEPS);
     for text in [&mut puzzle.title, &mut puzzle.author, &mut puzzle.notes] {
         bounded_text(text);
@@ -97,7 +97,7 @@ pub fn checked_puzzle(mut puzzle: PuzzleRecord) -> Option<PuzzleRecord> {
     Some(puzzle)
 }
 
-impl Session {
+impl SavedSession {
     /// What to remember of `document` and `editor`: the last [`MAX_HISTORY`] steps each way.
     pub fn of(document: &Document, editor: &Editor) -> Self {
         let (undo, redo) = editor.history();
@@ -142,7 +142,7 @@ impl Session {
         self.puzzles = check(self.puzzles);
         self.saved = check(self.saved);
         for layout in [&mut self.original, &mut self.board] {
-            if layout_of(layout).is_none() {
+            if checked_layout(layout).is_none() {
                 layout.clear();
             }
         }
@@ -150,8 +150,8 @@ impl Session {
         let valid = |steps: &[Step]| {
             steps.len() <= MAX_HISTORY
                 && steps.iter().all(|s| {
-                    layout_of(&s.original).is_some()
-                        && layout_of(&s.current).is_some()
+                    checked_layout(&s.original).is_some()
+                        && checked_layout(&s.current).is_some()
                         && s.steps <= MAX_STEPS
                 })
         };
@@ -167,8 +167,8 @@ impl Session {
     /// and the puzzle as `original`; either way a layout of other slots than the rest is
     /// dropped for the one beside it.
     pub fn editor(&self, record: &Layout, settings: Settings) -> Editor {
-        let board = layout_of(&self.board).unwrap_or_else(|| record.clone());
-        let puzzle = layout_of(&self.original)
+        let board = checked_layout(&self.board).unwrap_or_else(|| record.clone());
+        let puzzle = checked_layout(&self.original)
             .filter(|puzzle| puzzle.slots.len() == board.slots.len())
             .unwrap_or_else(|| record.clone());
         let board = if board.slots.len() == puzzle.slots.len() {
@@ -180,8 +180,8 @@ impl Session {
             steps
                 .iter()
                 .filter_map(|step| {
-                    let puzzle = layout_of(&step.original)?;
-                    let board = layout_of(&step.current)?;
+                    let puzzle = checked_layout(&step.original)?;
+                    let board = checked_layout(&step.current)?;
                     let settings = if step.steps == 0 {
                         settings
                     } else {
@@ -244,7 +244,7 @@ mod tests {
         editor.move_stick(Target::Board, b, g).expect("a legal move");
         let mut document = Document::new(record("0+3=09"));
         document.add(record("1+1=2"), &record("6+3=09"));
-        let session = Session::of(&document, &editor).sanitized();
+        let session = SavedSession::of(&document, &editor).sanitized();
 
         let restored = session.editor(&layout, settings);
         assert_eq!(restored.puzzle(), &layout);
@@ -261,9 +261,9 @@ mod tests {
         let mut broken = record("1+1=2");
         broken.layout.pop();
         broken.layout.pop();
-        let session = Session {
+        let session = SavedSession {
             puzzles: vec![record("0+3=09"), broken],
-            ..Session::default()
+            ..SavedSession::default()
         }
         .sanitized();
         assert!(session.puzzles.is_empty());
