@@ -49,6 +49,21 @@ fn unmultiplied(pixel: &[u8]) -> [u8; 4] {
     [round(r), round(g), round(b), a]
 }
 
+/// `work` encoded, then decoded again: the PNG's pixels, for the tests here and the window's.
+#[cfg(test)]
+pub(crate) fn encoded_pixels(work: EncodePng) -> Vec<u8> {
+    let bytes = work
+        .run(&Progress::default())
+        .expect("a result")
+        .expect("encodes");
+    let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+        .read_info()
+        .expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+    reader.next_frame(&mut pixels).expect("one frame");
+    pixels
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -56,20 +71,11 @@ mod tests {
     #[test]
     fn the_png_holds_the_pixels_unmultiplied() {
         // Opaque red, and blue at half alpha as the screen holds it (premultiplied: 128 of 255).
-        let work = EncodePng {
+        let pixels = encoded_pixels(EncodePng {
             width: 2,
             height: 1,
             premultiplied: vec![255, 0, 0, 255, 0, 0, 128, 128],
-        };
-        let bytes = work
-            .run(&Progress::default())
-            .expect("a result")
-            .expect("encodes");
-        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
-            .read_info()
-            .expect("a PNG");
-        let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
-        reader.next_frame(&mut pixels).expect("one frame");
+        });
         assert_eq!(pixels, [255, 0, 0, 255, 0, 0, 255, 128]);
     }
 

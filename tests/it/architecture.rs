@@ -2,35 +2,15 @@
 //! between modules, and no file over 400 lines but the string tables.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+use crate::support::source::{manifest_dir, rust_files};
 
 /// A module's path inside its crate (`["ui", "match_tab", "canvas"]`; the crate root is empty).
 type ModulePath = Vec<String>;
 
 /// The longest a source file may be; string tables are exempt (one line per string).
 const MAX_LINES: usize = 400;
-
-fn manifest_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// Every `.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("readable source folder") {
-            let path = entry.expect("readable entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// The module a file under `src` is (`a/b.rs` and `a/b/mod.rs` are both `a::b`).
 fn module_of(src: &Path, file: &Path) -> ModulePath {

@@ -5,29 +5,11 @@
 //! The check reads the source, not the tables, so it also holds for text outside `i18n` (the
 //! figures' words, the CLI, a `format!` anywhere).
 
-use std::path::{Path, PathBuf};
+use crate::support::source::{manifest_dir, rust_files};
 
 /// Words ending in 다 that do not end a sentence: the particles of 배치마다 and 단계보다, and the
 /// connective -어다 of 끌어다 놓다 and 가져다 두다 (one action, then the next).
 const NOT_ENDINGS: [&str; 4] = ["마다", "보다", "끌어다", "가져다"];
-
-/// Every `.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("readable source folder") {
-            let path = entry.expect("readable entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
 
 /// The string literals of a Rust file, each with the byte offset of its text: comments, char
 /// literals and lifetimes are skipped, raw strings (`r#"…"#`) are read to their own end.
@@ -198,7 +180,7 @@ fn the_literal_reader_skips_comments_chars_and_lifetimes() {
 
 #[test]
 fn korean_strings_are_all_in_one_polite_register() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = manifest_dir();
     let mut dirs = vec![root.join("src")];
     for entry in std::fs::read_dir(root.join("crates")).expect("a crates folder") {
         dirs.push(entry.expect("readable entry").path().join("src"));

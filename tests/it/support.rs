@@ -13,6 +13,7 @@ pub mod alone;
 pub mod cli;
 pub mod files;
 pub mod matchsticks;
+pub mod source;
 pub mod tree;
 
 /// The whole app in a 1280×800 window, starting from `state`.

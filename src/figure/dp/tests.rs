@@ -5,6 +5,17 @@ use super::*;
 use crate::figure::brute;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
+/// The DP figure of `solution` up to `coins`, in English on white.
+fn figure(solution: &Solution, coins: u32) -> Scene {
+    DpFigure {
+        solution,
+        coins,
+        language: Language::English,
+        theme: Theme::Light,
+    }
+    .scene()
+}
+
 fn texts(scene: &Scene) -> Vec<&str> {
     scene.texts().collect()
 }
@@ -23,13 +34,7 @@ fn a_long_list_of_winning_takes_says_how_many_more() {
     };
     let coins = 900;
     let solution = game.solve(coins);
-    let scene = DpFigure {
-        solution: &solution,
-        coins,
-        language: Language::English,
-        theme: Theme::Light,
-    }
-    .scene();
+    let scene = figure(&solution, coins);
     let longest = (0..=coins)
         .map(|n| solution.winning_moves(n).len())
         .max()
@@ -52,13 +57,7 @@ fn every_pile_has_its_row_with_the_engines_outcome_and_takes() {
     };
     for coins in [0, 13, 39, 40, 41, 130] {
         let solution = game.solve(coins);
-        let scene = DpFigure {
-            solution: &solution,
-            coins,
-            language: Language::English,
-            theme: Theme::Light,
-        }
-        .scene();
+        let scene = figure(&solution, coins);
         let texts = texts(&scene);
         let wins = texts.iter().filter(|t| **t == "Win").count();
         let loses = texts.iter().filter(|t| **t == "Lose").count();
@@ -106,13 +105,7 @@ fn the_dag_draws_every_take_once_the_winning_ones_above() {
         };
         for coins in [0, 1, 7, 13, DAG_MAX_COINS] {
             let solution = game.solve(coins);
-            let scene = DpFigure {
-                solution: &solution,
-                coins,
-                language: Language::English,
-                theme: Theme::Light,
-            }
-            .scene();
+            let scene = figure(&solution, coins);
             let (mut winning, mut other) = (0, 0);
             for n in 0..=coins {
                 for &take in game.moves.takes().iter().filter(|&&t| t <= n) {
@@ -142,13 +135,7 @@ fn past_the_largest_dag_the_figure_says_so_and_keeps_the_whole_table() {
     };
     let coins = DAG_MAX_COINS + 1;
     let solution = game.solve(coins);
-    let scene = DpFigure {
-        solution: &solution,
-        coins,
-        language: Language::English,
-        theme: Theme::Light,
-    }
-    .scene();
+    let scene = figure(&solution, coins);
     assert_eq!(arcs(&scene), (0, 0));
     let texts = texts(&scene);
     assert!(
