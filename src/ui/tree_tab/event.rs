@@ -4,8 +4,10 @@
 use nimlab_core::games::view_tree::NodePath;
 
 use super::TreeTab;
+use super::export::Export;
 use crate::figure::Format;
 use crate::i18n::Language;
+use crate::ui::shell_action::ShellAction;
 
 /// What the user did; the tab applies it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,36 +44,46 @@ pub enum TreeEvent {
 
 impl TreeTab {
     /// Applies what the user did: the one place the tab's model changes in answer to a panel
-    /// or a view.
-    pub(super) fn apply(&mut self, event: TreeEvent) {
-        match event {
-            TreeEvent::SelectNode { path, coins } => self.selection.select_node(path, coins),
+    /// or a view, and the one place it asks the shell for something (an export).
+    pub(super) fn apply(&mut self, event: TreeEvent) -> Option<ShellAction> {
+        let export = match event {
+            TreeEvent::SelectNode { path, coins } => {
+                self.selection.select_node(path, coins);
+                None
+            }
             TreeEvent::SelectState(coins) => {
                 let tree = self.analysis.result().map(|(_, analysis)| &analysis.tree);
                 self.selection.select_state(coins, tree);
+                None
             }
-            TreeEvent::ToggleFold(path) => self.toggle_fold(path),
-            TreeEvent::ResetFolds => self.folds.clear(),
-            TreeEvent::FitView => self.cameras.fit(self.inputs.view),
-            TreeEvent::CancelAnalysis => self.analysis.cancel(),
-            TreeEvent::ExportPng => {
-                if let Some((_, analysis)) = self.analysis.result() {
-                    self.export
-                        .png(analysis, self.inputs.view, &mut self.cameras.tree);
-                }
+            TreeEvent::ToggleFold(path) => {
+                self.toggle_fold(path);
+                None
             }
-            TreeEvent::ExportFigure { format, language } => {
-                if let Some((_, analysis)) = self.analysis.result() {
-                    let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
-                    self.export.figure(analysis, view, evaluation, format, language);
-                }
+            TreeEvent::ResetFolds => {
+                self.folds.clear();
+                None
             }
-            TreeEvent::ExportCsv => {
-                if let Some((_, analysis)) = self.analysis.result() {
-                    let hidden = self.classroom.hidden_states(analysis);
-                    self.export.csv(analysis, &hidden);
-                }
+            TreeEvent::FitView => {
+                self.cameras.fit(self.inputs.view);
+                None
             }
-        }
+            TreeEvent::CancelAnalysis => {
+                self.analysis.cancel();
+                None
+            }
+            TreeEvent::ExportPng => self.analysis.result().and_then(|(_, analysis)| {
+                self.export
+                    .png(analysis, self.inputs.view, &mut self.cameras.tree)
+            }),
+            TreeEvent::ExportFigure { format, language } => self.analysis.result().map(|(_, analysis)| {
+                let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+                self.export.figure(analysis, view, evaluation, format, language)
+            }),
+            TreeEvent::ExportCsv => self.analysis.result().map(|(_, analysis)| {
+                Export::csv(analysis, &self.classroom.hidden_states(analysis))
+            }),
+        };
+        export.map(ShellAction::Export)
     }
 }

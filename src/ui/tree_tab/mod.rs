@@ -214,14 +214,15 @@ impl TabPanel for TreeTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
+        let mut action = None;
         if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
-            self.apply(event);
+            action = self.apply(event);
         }
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
         let export = self.analysis.result().is_some().then_some(&mut self.export);
         let values_hidden = self.classroom.revealed().is_some();
         if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
-            self.apply(event);
+            action = self.apply(event).or(action);
         }
         self.start_job_if_needed(ui.ctx());
         ui.separator();
@@ -231,7 +232,7 @@ impl TabPanel for TreeTab {
             if self.analysis.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return None;
+            return action;
         };
         status::stale_ui(ui, &analysis, self.inputs.game(), strings);
         let root = if self.classroom.is_hidden(NodeId(0)) {
@@ -256,9 +257,9 @@ impl TabPanel for TreeTab {
             panel_event = side_panel::side_panel_ui(ui, panel, &mut self.classroom, strings);
         }
         if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
-            self.apply(event);
+            action = self.apply(event).or(action);
         }
-        self.export.request.take().map(ShellAction::Export)
+        action
     }
 
     /// Classroom mode (the shell's switch): values hidden until the class answers.
