@@ -34,7 +34,12 @@ pub struct Export {
 impl Export {
     /// A PNG of the view as drawn (the whole tree first, if asked, in the recursive view); none
     /// before the view has been drawn.
-    pub fn png(&self, analysis: &Analysis, view: TreeView, tree_camera: &mut Camera) -> Option<ExportRequest> {
+    pub fn png(
+        &self,
+        analysis: &Analysis,
+        view: TreeView,
+        tree_camera: &mut Camera,
+    ) -> Option<ExportRequest> {
         let region = self.view_rect?;
         let whole_tree = self.whole_tree && view == TreeView::Recursive;
         if whole_tree {

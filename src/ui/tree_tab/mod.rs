@@ -5,8 +5,9 @@
 //! [`TreeTab`] is the tab's model, with one owner per piece of state: the inputs, the analysis
 //! job and its result, the selection, the folds, the cameras, the step-through, Play, classroom
 //! mode and export. Panels and views draw from it and return a [`TreeEvent`]; `TreeTab::apply`
-//! (in `event.rs`) is the one place that changes the model in answer. The step-through, Play and
-//! classroom mode own their controls, which change only their own state.
+//! (in `event.rs`) is the one place that changes the model in answer, and the one place the tab
+//! asks the shell for something (an export). The step-through and Play own their controls,
+//! which change only their own state.
 
 mod bar;
 mod cameras;
@@ -254,10 +255,12 @@ impl TabPanel for TreeTab {
                 steps: self.step_through.done(),
                 has_folds: !self.folds.is_empty(),
             };
-            panel_event = side_panel::side_panel_ui(ui, panel, &mut self.classroom, strings);
+            panel_event = side_panel::side_panel_ui(ui, panel, &self.classroom, strings);
         }
         if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
             action = self.apply(event).or(action);
+            // The panel and the view drawn before it showed the model as it was.
+            ui.ctx().request_repaint();
         }
         action
     }
