@@ -212,6 +212,7 @@ impl GrundyTab {
             Event::HideAll => self.classroom.hide_all(),
             Event::RevealSum(heaps, rule) => self.classroom.reveal_sum(&heaps, rule),
             Event::PlayWinningMove(played) => sum_play::apply(&mut self.inputs.heaps, &played),
+            Event::Game(event) => self.sum.apply(event, &self.inputs.heaps),
             Event::CancelJob => self.result.cancel(),
             Event::DefaultGame => {
                 self.inputs = GrundyInputs {

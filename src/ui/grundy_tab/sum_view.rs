@@ -16,7 +16,7 @@ use nimlab_core::games::sums::{Heap, SumAnalysis, SumError, SumMove};
 use super::classroom::GrundyClassroom;
 use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_play::{Remark, SumPlay, move_label};
+use super::sum_play::{PlayEvent, Remark, SumPlay, move_label};
 use super::sum_record::SumGameRecord;
 
 /// The sum's analysis, computed off the UI thread (the last one stays on show, with a spinner,
@@ -51,6 +51,11 @@ impl SumCache {
     /// The game against the computer, to remember.
     pub fn record(&self) -> SumGameRecord {
         self.play.record()
+    }
+
+    /// Applies what the user did in the game against the computer (`built`: the sum as built).
+    pub fn apply(&mut self, event: PlayEvent, built: &[HeapInput]) {
+        self.play.apply(event, built);
     }
 
     /// The sum to analyse: the game in play as the engine holds it, or else the heaps on show
@@ -94,7 +99,7 @@ impl SumCache {
             None => None,
         };
         let (key, outcome) = self.analyses.result()?;
-        Some((outcome.as_ref().clone(), wanted == Some(key)))
+        Some(((**outcome).clone(), wanted == Some(key)))
     }
 }
 
@@ -113,7 +118,7 @@ fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
 
 /// The sum builder: its heaps (or the game in play), the XOR table, the outcome and the winning
 /// moves, and the game against the computer. The builder's heaps and rule are edited in place by
-/// their widgets; a Reveal or a winning move played is returned.
+/// their widgets; a Reveal, a winning move played or what was done in the game is returned.
 pub fn sum_ui(
     ui: &mut Ui,
     heaps: &mut Vec<HeapInput>,
@@ -122,6 +127,7 @@ pub fn sum_ui(
     classroom: &GrundyClassroom,
     strings: &Strings,
 ) -> Option<Event> {
+    let mut game_event = None;
     ui.horizontal_wrapped(|ui| {
         ui.heading(strings.grundy.sum_title);
         ui.separator();
@@ -142,7 +148,7 @@ pub fn sum_ui(
             Some((Err(error), _)) => Some(sum_error_text(&error, strings)),
             _ => None,
         };
-        cache.play.toggle_ui(ui, heaps, unplayable.as_deref(), strings);
+        game_event = cache.play.toggle_ui(ui, unplayable.as_deref(), strings);
         ui.weak(strings.grundy.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
@@ -175,40 +181,41 @@ pub fn sum_ui(
             }
             widgets::stopped_ui(ui, cache.analyses.stopped(), strings);
             match &analysis {
-            // An invalid game is an input error, not a value: it shows as ever.
-            None => {}
-            Some(Ok(_)) if hidden => {
-                ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
-                if playing && cache.play.shows_hint() {
-                    ui.label(strings.play_hint_hidden);
+                // An invalid game is an input error, not a value: it shows as ever.
+                None => {}
+                Some(Ok(_)) if hidden => {
+                    ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
+                    if playing && cache.play.shows_hint() {
+                        ui.label(strings.play_hint_hidden);
+                    }
+                    reveal = ui.button(strings.grundy.sum_reveal).clicked();
                 }
-                reveal = ui.button(strings.grundy.sum_reveal).clicked();
-            }
-            Some(Ok(analysis)) => {
-                binary_ui(ui, analysis);
-                // The moves of an analysis of another sum (the new one is being computed) are
-                // not offered to play.
-                if !playing {
-                    play = outcome_ui(ui, analysis, *rule, current, strings);
-                } else if cache.play.shows_hint() {
-                    outcome_ui(ui, analysis, *rule, false, strings);
+                Some(Ok(analysis)) => {
+                    binary_ui(ui, analysis);
+                    // The moves of an analysis of another sum (the new one is being computed) are
+                    // not offered to play.
+                    if !playing {
+                        play = outcome_ui(ui, analysis, *rule, current, strings);
+                    } else if cache.play.shows_hint() {
+                        outcome_ui(ui, analysis, *rule, false, strings);
+                    }
                 }
-            }
-            Some(Err(error)) => {
-                ui.colored_label(style::LOSE, sum_error_text(error, strings));
-            }
+                Some(Err(error)) => {
+                    ui.colored_label(style::LOSE, sum_error_text(error, strings));
+                }
             }
         });
         if playing {
             ui.separator();
             let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
-            ui.vertical(|ui| cache.play.ui(ui, heaps, *rule, remark, strings));
+            let event = ui.vertical(|ui| cache.play.ui(ui, *rule, remark, strings)).inner;
+            game_event = event.or(game_event.take());
         }
     });
     if reveal {
         return Some(Event::RevealSum(shown, *rule));
     }
-    play.map(Event::PlayWinningMove)
+    play.map(Event::PlayWinningMove).or(game_event.map(Event::Game))
 }
 
 fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
