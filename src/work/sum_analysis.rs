@@ -70,7 +70,10 @@ mod tests {
             (vec![heap("nim", 3), heap("nim", 5), heap("nim", 6)], Rule::Normal),
             (vec![heap("nim", 1), heap("nim", 2), heap("nim", 3)], Rule::Normal),
             (vec![heap("1,3,4", 7), heap("0.77", 5)], Rule::Normal),
-            (vec![heap("0.137", 6), heap("nim", 2), heap("1,2", 4)], Rule::Normal),
+            (
+                vec![heap("0.137", 6), heap("nim", 2), heap("1,2", 4)],
+                Rule::Normal,
+            ),
             (vec![heap("nim", 1), heap("nim", 1), heap("nim", 1)], Rule::Misere),
             (vec![heap("nim", 2), heap("nim", 3), heap("nim", 1)], Rule::Misere),
         ];
@@ -93,7 +96,11 @@ mod tests {
             assert_eq!(analysis.nim_sum, xor, "{heaps:?}");
             let outcome = Outcome::from_win(wins(&heaps, rule));
             assert_eq!(analysis.outcome, outcome, "{heaps:?} {rule:?}");
-            assert_eq!(analysis.winning_moves, winning_moves(&heaps, rule), "{heaps:?} {rule:?}");
+            assert_eq!(
+                analysis.winning_moves,
+                winning_moves(&heaps, rule),
+                "{heaps:?} {rule:?}"
+            );
         }
     }
 
