@@ -176,13 +176,13 @@ pub fn sum_ui(
         });
         ui.separator();
         ui.vertical(|ui| {
-            if !current {
+            // The analysis on show is of another sum while the new one is computed.
+            if !current && cache.analyses.is_running() {
                 ui.spinner();
             }
             widgets::stopped_ui(ui, cache.analyses.stopped(), strings);
             match &analysis {
                 // An invalid game is an input error, not a value: it shows as ever.
-                None => {}
                 Some(Ok(_)) if hidden => {
                     ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
                     if playing && cache.play.shows_hint() {
@@ -203,6 +203,7 @@ pub fn sum_ui(
                 Some(Err(error)) => {
                     ui.colored_label(style::LOSE, sum_error_text(error, strings));
                 }
+                None => {}
             }
         });
         if playing {

@@ -5,7 +5,6 @@ use nimlab_core::games::Outcome;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::TreeTab;
-use super::export::Export;
 use crate::figure::Format;
 use crate::i18n::Language;
 use crate::ui::shell_action::ShellAction;
@@ -104,10 +103,7 @@ impl TreeTab {
                 let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
                 self.export.figure(analysis, view, evaluation, format, language)
             }),
-            TreeEvent::ExportCsv => self
-                .analysis
-                .result()
-                .map(|(_, analysis)| Export::csv(analysis, &self.classroom.hidden_states(analysis))),
+            TreeEvent::ExportCsv => self.analysis.result().map(|(_, analysis)| self.dp_csv(analysis)),
         };
         export.map(ShellAction::Export)
     }

@@ -41,6 +41,7 @@ pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::i18n::Strings;
 use crate::jobs::Latest;
+use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
@@ -182,6 +183,11 @@ impl TreeTab {
             coins,
             folds: self.folds.sorted(),
         })
+    }
+
+    /// Seed 000's DP table as CSV, as shown: what classroom mode hides left blank.
+    fn dp_csv(&self, analysis: &Analysis) -> ExportRequest {
+        Export::csv(analysis, &self.classroom.hidden_states(analysis))
     }
 
     fn start_job_if_needed(&mut self, ctx: &egui::Context) {
