@@ -492,23 +492,23 @@ pub static ENGLISH: TreeStrings = TreeStrings {
 
 /// The Korean text.
 pub static KOREAN: TreeStrings = TreeStrings {
-    classroom_question: |coins| format!("동전 {coins}개: 둘 차례인 사람이 이길까요(W), 질까요(L)?"),
+    classroom_question: |coins| format!("동전 {coins}개: 둘 차례인 사람이 이길까요(승), 질까요(패)?"),
     classroom_right: |coins, outcome| {
         format!(
-            "정답! 동전 {coins}개는 {letter}입니다.",
+            "정답입니다! 동전 {coins}개는 {letter}입니다.",
             letter = korean_letter(outcome)
         )
     },
     classroom_wrong: |coins, outcome| {
         format!(
-            "아닙니다: 동전 {coins}개는 {letter}입니다.",
+            "아깝습니다. 동전 {coins}개는 {letter}입니다.",
             letter = korean_letter(outcome)
         )
     },
     classroom_why_win: |take, left| format!("{take}개를 가져가면 {left}개가 남아 상대가 지는 자리가 됩니다."),
     classroom_why_lose: "어떤 수를 두어도 상대에게 이기는 자리를 남깁니다.",
     classroom_why_terminal: "둘 수 있는 수가 없습니다. 규칙이 승패를 정합니다.",
-    classroom_pick: "노드를 클릭하고 물어보세요: W일까요, L일까요?",
+    classroom_pick: "노드를 클릭하고 물어보세요: 승일까요, 패일까요?",
     export_whole_tree: "트리 전체",
     export_whole_tree_hint: "화면에 보이는 부분만이 아니라 트리 전체를 그림에 담습니다.",
     export_figure: "그림…",
@@ -528,7 +528,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     growth_x: "동전 수 n",
     growth_y: "호출 또는 상태 수 (로그 눈금)",
     growth_naive: "단순 재귀: 호출 수",
-    growth_short_circuit: "첫 승리 수에서 멈춤: 호출 수",
+    growth_short_circuit: "첫 번째 이기는 수에서 멈춤: 호출 수",
     growth_dp: "동적 계획법: 상태 수",
     growth_now: |n| format!("n = {n}"),
     view_play: "대결",
@@ -562,7 +562,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     play_rule_stuck_normal: "노멀 규칙에서는 둘 수 없는 사람이 집니다.",
     play_replay: "다시 보기: 보인 수",
     play_coins_left: |coins| format!("남은 동전 {coins}개"),
-    play_move_line: |number, who, take, left| format!("{number}. {who}: {take}개, 남은 동전 {left}개"),
+    play_move_line: |number, who, take, left| format!("{number}. {who}: {take}개 가져감, 남은 동전 {left}개"),
     play_start_line: |coins| format!("동전 {coins}개로 시작합니다."),
     step_through: "한 단계씩",
     step_keys: "계산을 한 단계씩 따라갑니다. Space는 재생/일시정지, →는 다음 단계, ←는 이전 단계입니다.",
@@ -586,7 +586,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     coins: "동전 수",
     takes: "가져갈 수 있는 개수",
     rule_misere_hint: "마지막 동전을 가져가는 사람이 집니다 (원문 000의 게임).",
-    rule_normal_hint: "움직일 수 없는 사람이 집니다. 따라서 마지막 동전을 가져가는 사람이 이깁니다.",
+    rule_normal_hint: "둘 수 없는 사람이 집니다. 따라서 마지막 동전을 가져가는 사람이 이깁니다.",
     seed_lesson: "원문 000: 동전 13개",
     seed_lesson_hint: "잡지 기사의 게임입니다. 동전 13개에서 1~3개씩 가져가고, 마지막 동전을 가져가는 사람이 집니다.",
     view_recursive: "단순 재귀",
@@ -609,7 +609,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     selected: "선택",
     coin_count: |coins| format!("동전 {coins}개"),
     node_count: |count| format!("노드 {count}개"),
-    subtree_size: |coins, nodes| format!("{coins}에서 시작하는 트리에는 노드 {nodes}개가 있습니다."),
+    subtree_size: |coins, nodes| format!("동전 {coins}개에서 시작하는 트리에는 노드 {nodes}개가 있습니다."),
     none_selected: "노드를 클릭하면 그 상태가 모든 보기에서 선택됩니다.",
     canvas_hint: "끌어서 이동, 스크롤로 확대/축소, 클릭으로 선택, 더블 클릭으로 접기/펼치기.",
     node_label_root: |coins, value| format!("동전 {coins}개 ({value}) 시작"),
@@ -646,11 +646,11 @@ pub static KOREAN: TreeStrings = TreeStrings {
     formula_title: |k| format!("가져갈 수 {{1, …, {k}}}에 대한 공식"),
     formula_misere: |modulus| {
         format!(
-            "미제르: (n − 1) mod {modulus} ≠ 0 이면 차례인 사람이 이기며, (n − 1) mod {modulus}개를 가져가면 됩니다."
+            "미제르: (n − 1) mod {modulus} ≠ 0이면 둘 차례인 사람이 이기며, (n − 1) mod {modulus}개를 가져가면 됩니다."
         )
     },
     formula_normal: |modulus| {
-        format!("노멀: n mod {modulus} ≠ 0 이면 차례인 사람이 이기며, n mod {modulus}개를 가져가면 됩니다.")
+        format!("노멀: n mod {modulus} ≠ 0이면 둘 차례인 사람이 이기며, n mod {modulus}개를 가져가면 됩니다.")
     },
     formula_now: |coins, worked| format!("n = {coins}: {worked}"),
     formula_hidden: "수업 모드에서는 값을 공개할 때까지 공식을 가립니다. 공식은 모든 자리의 값을 알려 주기 때문입니다.",
@@ -751,7 +751,7 @@ mod tests {
         assert_eq!((KOREAN.coin_count)(1), "동전 1개");
         assert_eq!(
             (KOREAN.classroom_wrong)(6, Outcome::Win),
-            "아닙니다: 동전 6개는 승입니다."
+            "아깝습니다. 동전 6개는 승입니다."
         );
     }
 }
