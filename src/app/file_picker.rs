@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, Ui};
 
 use super::file_flow::Kind;
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 
 /// What the chooser came to this frame.
@@ -227,7 +227,7 @@ impl Picker {
                 .auto_shrink([false, false])
                 .show(ui, |ui| match &self.listing {
                     Err(error) => {
-                        ui.label(RichText::new(fill(m.picker_unreadable, &[error])).color(style::LOSE));
+                        ui.label(RichText::new((m.picker_unreadable)(error)).color(style::LOSE));
                     }
                     Ok(listing) => {
                         for folder in &listing.folders {
@@ -243,7 +243,7 @@ impl Picker {
                             }
                         }
                         if listing.more > 0 {
-                            ui.label(RichText::new(fill(m.picker_more, &[&listing.more])).weak());
+                            ui.label(RichText::new((m.picker_more)(listing.more)).weak());
                         }
                     }
                 });

@@ -84,17 +84,15 @@ impl Notice {
     pub fn text(&self, strings: &Strings) -> String {
         let m = strings.matchsticks;
         match self {
-            Self::Saved(path) => fill(m.saved_to, &[&path.display()]),
-            Self::Exported(path) => fill(m.exported_to, &[&path.display()]),
+            Self::Saved(path) => (m.saved_to)(path),
+            Self::Exported(path) => (m.exported_to)(path),
             Self::DialogUnavailable => m.dialog_unavailable.to_owned(),
             Self::OpenFailed { path, reason } => {
-                format!("{}: {reason}", fill(m.open_failed, &[&path.display()]))
+                format!("{}: {reason}", (m.open_failed)(path))
             }
-            Self::SaveFailed(reason) | Self::FigureFailed(reason) => fill(m.save_failed, &[reason]),
-            Self::WriteFailed { path, reason } => {
-                fill(m.save_failed, &[&format!("{}: {reason}", path.display())])
-            }
-            Self::NotAPuzzleFile(path) => fill(m.not_a_puzzle_file, &[&path.display()]),
+            Self::SaveFailed(reason) | Self::FigureFailed(reason) => (m.save_failed)(reason),
+            Self::WriteFailed { path, reason } => (m.save_failed)(&format!("{}: {reason}", path.display())),
+            Self::NotAPuzzleFile(path) => (m.not_a_puzzle_file)(path),
             Self::NotAFile { path, kind } => {
                 let kind = match kind {
                     Special::Folder => m.special_folder,
@@ -103,7 +101,7 @@ impl Notice {
                     Special::Socket => m.special_socket,
                     Special::Other => m.special_other,
                 };
-                fill(m.not_a_file, &[&path.display(), &kind])
+                (m.not_a_file)(path, kind)
             }
             Self::InternalError(message) => fill(strings.job_failed, &[message]),
             Self::LinkOpened { tab, saved } => {
@@ -114,7 +112,7 @@ impl Notice {
                 };
                 let opened = fill(strings.link_opened, &[&tab]);
                 match saved {
-                    Some(path) => format!("{}. {opened}", fill(m.saved_to, &[&path.display()])),
+                    Some(path) => format!("{}. {opened}", (m.saved_to)(path)),
                     None => opened,
                 }
             }
