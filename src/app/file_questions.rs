@@ -28,11 +28,11 @@ pub(super) fn questions_ui(
         Flow::AskingUnsaved { .. } => unsaved_ui(ctx, name, strings),
         Flow::ConfirmOverwrite { path, .. } => overwrite_ui(ctx, path, strings),
         Flow::Reading { path, .. } => {
-            working_ui(ctx, &(strings.matchsticks.busy_reading)(path), waited);
+            working_ui(ctx, &(strings.busy_reading)(path), waited);
             None
         }
         Flow::Writing { path, .. } => {
-            working_ui(ctx, &(strings.matchsticks.busy_writing)(path), waited);
+            working_ui(ctx, &(strings.busy_writing)(path), waited);
             None
         }
         Flow::Idle | Flow::AwaitingPath { .. } | Flow::Closed => None,
@@ -41,17 +41,16 @@ pub(super) fn questions_ui(
 
 /// Save, Discard or Cancel, when unsaved changes would be lost.
 fn unsaved_ui(ctx: &egui::Context, name: &str, strings: &Strings) -> Option<Event> {
-    let m = strings.matchsticks;
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("unsaved_changes")).show(ctx, |ui| {
-        ui.heading(m.unsaved_title);
-        ui.label((m.unsaved_question)(name));
+        ui.heading(strings.unsaved_title);
+        ui.label((strings.unsaved_question)(name));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(m.save_changes).clicked() {
+            if ui.button(strings.save_changes).clicked() {
                 choice = Some(UnsavedChoice::Save);
             }
-            if ui.button(m.discard).clicked() {
+            if ui.button(strings.discard).clicked() {
                 choice = Some(UnsavedChoice::Discard);
             }
             if ui.button(strings.cancel).clicked() {
@@ -67,18 +66,17 @@ fn unsaved_ui(ctx: &egui::Context, name: &str, strings: &Strings) -> Option<Even
 
 /// Replace, Another name… or Cancel, naming the file that would be replaced.
 fn overwrite_ui(ctx: &egui::Context, path: &Path, strings: &Strings) -> Option<Event> {
-    let m = strings.matchsticks;
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("replace_file")).show(ctx, |ui| {
         ui.set_max_width(520.0_f32.min(ctx.content_rect().width() - 40.0).max(200.0));
-        ui.heading(m.overwrite_title);
-        ui.label((m.overwrite_question)(path));
+        ui.heading(strings.overwrite_title);
+        ui.label((strings.overwrite_question)(path));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(m.overwrite_replace).clicked() {
+            if ui.button(strings.overwrite_replace).clicked() {
                 choice = Some(OverwriteChoice::Replace);
             }
-            if ui.button(m.overwrite_another).clicked() {
+            if ui.button(strings.overwrite_another).clicked() {
                 choice = Some(OverwriteChoice::AnotherName);
             }
             if ui.button(strings.cancel).clicked() {
