@@ -541,7 +541,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     unique: "유일",
     answers_heading: "예산 안의 답",
     // Copying the answers as text (issue 20).
-    copy_answers_header: |equation| format!("{equation}의 예산 안의 답"),
+    copy_answers_header: |equation| format!("{equation}: 예산 안의 답"),
     no_answers: "예산 안에 참인 등식이 없습니다.",
     answers_listed: |listed, total| format!("답 {total}개 가운데 처음 {listed}개만 보여 줍니다."),
     answers_hidden: "답을 가려 두었습니다 (수업 모드)",
