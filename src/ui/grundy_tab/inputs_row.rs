@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::jobs::{Progress, Stop};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
@@ -63,7 +63,7 @@ fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &
     if text.chars().count() >= inputs::MAX_FIELD_CHARS {
         ui.colored_label(
             style::LOSE,
-            fill(strings.grundy.field_full, &[&inputs::MAX_FIELD_CHARS]),
+            (strings.grundy.field_full)(inputs::MAX_FIELD_CHARS),
         );
     }
 }
@@ -146,7 +146,7 @@ pub fn messages_ui(
     if let Err(error) = inputs.count(game.as_ref().ok()) {
         ui.colored_label(
             style::LOSE,
-            fill(strings.grundy.grundy_count_error, &[&error.max]),
+            (strings.grundy.grundy_count_error)(error.max),
         );
     }
     widgets::stopped_ui(ui, messages.stopped, strings);
@@ -157,10 +157,7 @@ pub fn messages_ui(
     {
         let key = &result.key;
         let name = strings.game_name(&key.game);
-        let text = fill(
-            strings.grundy.grundy_stale,
-            &[&name, &strings.rule(key.rule), &key.count],
-        );
+        let text = (strings.grundy.grundy_stale)(&name, strings.rule(key.rule), key.count);
         ui.colored_label(style::LOSE, text);
     }
     // Nothing valid yet (a remembered game that is not valid, say): offer a way back
