@@ -271,7 +271,11 @@ pub static ENGLISH: Strings = Strings {
     copy: "Copy",
     copy_hint: "Copy as text (columns separated by tabs), to paste into a spreadsheet or a document.",
     copied: "Copied",
-    not_restored: |parts| format!("Not brought back from the last run, as it could not be read or replayed: {parts}. It starts afresh."),
+    not_restored: |parts| {
+        format!(
+            "Not brought back from the last run, as it could not be read or replayed: {parts}. It starts afresh."
+        )
+    },
     forgotten_everything: "everything remembered",
     forgotten_tab: "the open tab",
     forgotten_language: "the language",
@@ -285,18 +289,30 @@ pub static ENGLISH: Strings = Strings {
     forgotten_matchsticks: "the matchstick puzzle",
     // Links that open a view (issue 21).
     copy_link: "Copy link",
-    copy_link_hint: |address| format!("Copy a web address that opens this view, or this puzzle, in nimlab's web page ({address}). Paste such a link into this window (Ctrl+V) to open it here."),
+    copy_link_hint: |address| {
+        format!(
+            "Copy a web address that opens this view, or this puzzle, in nimlab's web page ({address}). Paste such a link into this window (Ctrl+V) to open it here."
+        )
+    },
     link_opened: |tab| format!("Opened the link: {tab}."),
     link_refused: |reason| format!("Link not opened: {reason}"),
     link_not_a_link: "the pasted text is not a nimlab link (an address with #state=…) or state.",
     link_too_long: |max| format!("it is longer than {} characters.", grouped(&max.to_string())),
     link_not_text: "its %-escapes do not spell text; it was probably cut or changed on the way.",
-    link_unreadable: |line, column| format!("its state does not read (line {line}, column {column}); it was probably cut or changed on the way."),
-    link_out_of_bounds: |part| format!("nimlab does not accept {part} it holds (not valid, or past a limit)."),
+    link_unreadable: |line, column| {
+        format!(
+            "its state does not read (line {line}, column {column}); it was probably cut or changed on the way."
+        )
+    },
+    link_out_of_bounds: |part| {
+        format!("nimlab does not accept {part} it holds (not valid, or past a limit).")
+    },
     link_nothing: "it names no tab and nothing of one.",
     link_not_copied: |chars, max| {
         let (chars, max) = (grouped(&chars.to_string()), grouped(&max.to_string()));
-        format!("Link not copied: it would be {chars} characters long, and links are kept to {max} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes).")
+        format!(
+            "Link not copied: it would be {chars} characters long, and links are kept to {max} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes)."
+        )
     },
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
@@ -311,18 +327,23 @@ pub static ENGLISH: Strings = Strings {
     file_disk_full: "the disk is full",
     file_not_a_file: |kind| format!("it is {kind}, not a file; nimlab reads and writes only plain files"),
     file_too_large: |mib| format!("the file is larger than {mib} MiB, the most a puzzle file may hold"),
-    file_not_text: |line, column| format!("line {line}, column {column}: this is not UTF-8 text: is it a puzzle file?"),
+    file_not_text: |line, column| {
+        format!("line {line}, column {column}: this is not UTF-8 text: is it a puzzle file?")
+    },
     file_not_a_puzzle_file: |line, column, detail| format!("line {line}, column {column}: {detail}"),
-    file_bad_puzzle: |index, line, column, detail| format!("line {line}, column {column}: puzzle {index}: {detail}"),
+    file_bad_puzzle: |index, line, column, detail| {
+        format!("line {line}, column {column}: puzzle {index}: {detail}")
+    },
     file_newer_format: |version, ours, line, column| {
-        format!("line {line}, column {column}: written by a newer nimlab (format {version}); this version reads format {ours}")
+        format!(
+            "line {line}, column {column}: written by a newer nimlab (format {version}); this version reads format {ours}"
+        )
     },
     file_not_in_browser: "the browser keeps no files between visits; open it again or drop it on the page",
     file_browser_refused: |detail| format!("the browser refused it ({detail})"),
     file_interrupted: "the reading or writing stopped with an internal error",
     file_other: |detail| format!("the system refused it ({detail})"),
 };
-
 
 /// The Korean text.
 pub static KOREAN: Strings = Strings {
@@ -371,7 +392,9 @@ pub static KOREAN: Strings = Strings {
     copy: "복사",
     copy_hint: "텍스트로 복사합니다(열은 탭으로 구분합니다). 스프레드시트나 문서에 붙여 넣을 수 있습니다.",
     copied: "복사했습니다",
-    not_restored: |parts| format!("지난 실행에서 읽거나 다시 둘 수 없어 복원하지 못했습니다: {parts}. 새로 시작합니다."),
+    not_restored: |parts| {
+        format!("지난 실행에서 읽거나 다시 둘 수 없어 복원하지 못했습니다: {parts}. 새로 시작합니다.")
+    },
     forgotten_everything: "기억한 모든 것",
     forgotten_tab: "열려 있던 탭",
     forgotten_language: "언어",
@@ -385,18 +408,30 @@ pub static KOREAN: Strings = Strings {
     forgotten_matchsticks: "성냥개비 퍼즐",
     // Links that open a view (issue 21).
     copy_link: "링크 복사",
-    copy_link_hint: |address| format!("이 화면이나 이 퍼즐을 nimlab 웹 페이지({address})에서 여는 주소를 복사합니다. 이런 링크를 이 창에 붙여 넣으면(Ctrl+V) 여기서 열립니다."),
+    copy_link_hint: |address| {
+        format!(
+            "이 화면이나 이 퍼즐을 nimlab 웹 페이지({address})에서 여는 주소를 복사합니다. 이런 링크를 이 창에 붙여 넣으면(Ctrl+V) 여기서 열립니다."
+        )
+    },
     link_opened: |tab| format!("링크를 열었습니다: {tab}."),
     link_refused: |reason| format!("링크를 열지 않았습니다: {reason}"),
     link_not_a_link: "붙여 넣은 텍스트는 nimlab 링크(#state=…가 있는 주소)나 상태가 아닙니다.",
     link_too_long: |max| format!("{}자보다 깁니다.", grouped(&max.to_string())),
     link_not_text: "%로 적은 부분이 글자가 되지 않습니다. 전해지는 동안 잘렸거나 바뀐 것 같습니다.",
-    link_unreadable: |line, column| format!("상태를 읽을 수 없습니다({line}번째 줄, {column}번째 칸). 전해지는 동안 잘렸거나 바뀐 것 같습니다."),
-    link_out_of_bounds: |part| format!("링크에 담긴 {part}이(가) 올바르지 않거나 한도를 넘어 받아들일 수 없습니다."),
+    link_unreadable: |line, column| {
+        format!(
+            "상태를 읽을 수 없습니다({line}번째 줄, {column}번째 칸). 전해지는 동안 잘렸거나 바뀐 것 같습니다."
+        )
+    },
+    link_out_of_bounds: |part| {
+        format!("링크에 담긴 {part}이(가) 올바르지 않거나 한도를 넘어 받아들일 수 없습니다.")
+    },
     link_nothing: "열 탭도, 탭의 내용도 담고 있지 않습니다.",
     link_not_copied: |chars, max| {
         let (chars, max) = (grouped(&chars.to_string()), grouped(&max.to_string()));
-        format!("링크를 복사하지 않았습니다. 링크가 {chars}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {max}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요.")
+        format!(
+            "링크를 복사하지 않았습니다. 링크가 {chars}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {max}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요."
+        )
     },
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
@@ -412,7 +447,9 @@ pub static KOREAN: Strings = Strings {
     file_not_a_file: |kind| format!("파일이 아니라 {kind}입니다. nimlab은 일반 파일만 읽고 씁니다."),
     file_too_large: |mib| format!("파일이 퍼즐 파일의 한도인 {mib}MiB보다 큽니다."),
     file_not_text: |line, column| {
-        format!("{line}번째 줄 {column}번째 칸부터 UTF-8 텍스트가 아닙니다. 퍼즐 파일이 맞는지 확인해 주세요.")
+        format!(
+            "{line}번째 줄 {column}번째 칸부터 UTF-8 텍스트가 아닙니다. 퍼즐 파일이 맞는지 확인해 주세요."
+        )
     },
     // The format tells what is wrong in English only: the Korean says where, and which trouble.
     file_not_a_puzzle_file: |line, column, _detail| {
@@ -422,11 +459,12 @@ pub static KOREAN: Strings = Strings {
         format!("{line}번째 줄 {column}번째 칸에서 시작하는 {index}번째 퍼즐이 올바르지 않습니다.")
     },
     file_newer_format: |version, ours, line, column| {
-        format!("더 새로운 nimlab으로 쓴 파일입니다({line}번째 줄 {column}번째 칸, 형식 {version}). 이 버전은 형식 {ours}까지 읽습니다.")
+        format!(
+            "더 새로운 nimlab으로 쓴 파일입니다({line}번째 줄 {column}번째 칸, 형식 {version}). 이 버전은 형식 {ours}까지 읽습니다."
+        )
     },
     file_not_in_browser: "브라우저는 방문 사이에 파일을 보관하지 않습니다. 파일을 다시 열거나 페이지에 끌어다 놓아 주세요.",
     file_browser_refused: |detail| format!("브라우저가 거부했습니다({detail})."),
     file_interrupted: "읽기나 쓰기가 내부 오류로 멈췄습니다.",
     file_other: |detail| format!("시스템이 거부했습니다({detail})."),
 };
-

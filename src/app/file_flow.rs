@@ -21,8 +21,7 @@ mod events;
 mod tests;
 
 pub(super) use events::{
-    After, Effect, Event, Facts, Kind, Next, OverwriteChoice, Purpose, UnsavedChoice,
-    puzzle_file_name,
+    After, Effect, Event, Facts, Kind, Next, OverwriteChoice, Purpose, UnsavedChoice, puzzle_file_name,
 };
 
 use std::path::PathBuf;
@@ -134,9 +133,10 @@ impl Flow {
                     effects.insert(0, Effect::Saved(path));
                     (state, effects)
                 }
-                (After::Saved { .. }, Err(problem)) => {
-                    (Self::Idle, vec![Effect::Notify(Notice::SaveFailed { path, problem })])
-                }
+                (After::Saved { .. }, Err(problem)) => (
+                    Self::Idle,
+                    vec![Effect::Notify(Notice::SaveFailed { path, problem })],
+                ),
                 (After::Exported, Ok(())) => (Self::Idle, vec![Effect::Notify(Notice::Exported(path))]),
                 (After::Exported, Err(problem)) => (
                     Self::Idle,

@@ -229,7 +229,10 @@ impl Picker {
                 .auto_shrink([false, false])
                 .show(ui, |ui| match &self.listing {
                     Err(error) => {
-                        ui.label(RichText::new(fill(m.picker_unreadable, &[&strings.file_problem(error)])).color(style::LOSE));
+                        ui.label(
+                            RichText::new(fill(m.picker_unreadable, &[&strings.file_problem(error)]))
+                                .color(style::LOSE),
+                        );
                     }
                     Ok(listing) => {
                         for folder in &listing.folders {

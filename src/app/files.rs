@@ -188,7 +188,9 @@ impl NimlabApp {
             }),
             Effect::WritePuzzle(path) => {
                 let file = self.match_tab.file_to_save();
-                self.work(move || Event::Written(storage::save(&path, &file).map_err(|failure| failure.problem)));
+                self.work(move || {
+                    Event::Written(storage::save(&path, &file).map_err(|failure| failure.problem))
+                });
             }
             Effect::WriteExport { path, bytes } => {
                 self.work(move || {

@@ -19,11 +19,9 @@ impl Strings {
             FileProblem::NotAFile(kind) => (self.file_not_a_file)(self.special_kind(*kind)),
             FileProblem::TooLarge { limit } => (self.file_too_large)(limit / 1024 / 1024),
             FileProblem::NotText { line, column } => (self.file_not_text)(*line, *column),
-            FileProblem::NotAPuzzleFile {
-                line,
-                column,
-                detail,
-            } => (self.file_not_a_puzzle_file)(*line, *column, detail),
+            FileProblem::NotAPuzzleFile { line, column, detail } => {
+                (self.file_not_a_puzzle_file)(*line, *column, detail)
+            }
             FileProblem::BadPuzzle {
                 index,
                 line,
@@ -60,7 +58,10 @@ impl Strings {
 impl fmt::Display for FileFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let path = self.path.display().to_string();
-        f.write_str(&(ENGLISH.file_failed)(&path, &ENGLISH.file_problem(&self.problem)))
+        f.write_str(&(ENGLISH.file_failed)(
+            &path,
+            &ENGLISH.file_problem(&self.problem),
+        ))
     }
 }
 
@@ -113,7 +114,10 @@ mod tests {
                 assert!(!text.contains("{}"), "{problem:?}: {text}");
             }
             assert_ne!(english, korean, "{problem:?}");
-            assert!(korean.chars().any(|c| ('가'..='힣').contains(&c)), "{problem:?}: {korean}");
+            assert!(
+                korean.chars().any(|c| ('가'..='힣').contains(&c)),
+                "{problem:?}: {korean}"
+            );
             // Korean carries no English sentence: only the system's or browser's own words, as
             // a last resort, are passed through.
             if !matches!(problem, FileProblem::Other(_) | FileProblem::BrowserRefused(_)) {
@@ -165,7 +169,10 @@ mod tests {
         assert_eq!(sorted(ErrorKind::PermissionDenied), FileProblem::PermissionDenied);
         assert_eq!(sorted(ErrorKind::StorageFull), FileProblem::DiskFull);
         assert_eq!(sorted(ErrorKind::ReadOnlyFilesystem), FileProblem::ReadOnly);
-        assert_eq!(sorted(ErrorKind::IsADirectory), FileProblem::NotAFile(Special::Folder));
+        assert_eq!(
+            sorted(ErrorKind::IsADirectory),
+            FileProblem::NotAFile(Special::Folder)
+        );
         assert!(matches!(sorted(ErrorKind::Interrupted), FileProblem::Other(_)));
     }
 }

@@ -2,9 +2,9 @@
 //! errors.
 
 use super::{Strings, brief_set};
-use nimlab_core::games::{Outcome, Rule};
 use nimlab_core::games::grundy::{GrundyError, HeapGame};
 use nimlab_core::games::octal::{self, OctalError};
+use nimlab_core::games::{Outcome, Rule};
 
 /// One language's text for the Grundy tab. A text that takes values is a function of them, named.
 #[expect(
@@ -148,7 +148,9 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_play: "Play against the computer",
     sum_your_move: "Your move: pick a heap and what to leave.",
     sum_computer_winning: |played| format!("The computer plays {played}: it is winning."),
-    sum_computer_lost: |played| format!("The computer is lost against perfect play, so it plays {played} to make the game last."),
+    sum_computer_lost: |played| {
+        format!("The computer is lost against perfect play, so it plays {played} to make the game last.")
+    },
     grundy_game: "Game",
     kind_takes: "Set of takes",
     kind_one_to_k: "Take 1 to k",
@@ -159,7 +161,11 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     field_base: "b",
     field_octal: "Code",
     grundy_count: "Values",
-    grundy_stale: |game, rule, count| format!("Shown below: the last input computed ({game}, {rule}, {count} values). Correct the input above to update it."),
+    grundy_stale: |game, rule, count| {
+        format!(
+            "Shown below: the last input computed ({game}, {rule}, {count} values). Correct the input above to update it."
+        )
+    },
     grundy_nothing_yet: "Nothing to show until the game above is valid.",
     field_full: |max| format!("Full: at most {max} characters."),
     grundy_default_game: "Start from {1,3,4}",
@@ -176,17 +182,33 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_heap_too_large: |size| format!("A heap of {size} is too large for this game."),
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
-    copy_values_header: |game, rule, last| format!("Grundy values g(n) of {game}, rule {rule}, n = 0 to {last}"),
+    copy_values_header: |game, rule, last| {
+        format!("Grundy values g(n) of {game}, rule {rule}, n = 0 to {last}")
+    },
     copy_p_position: "P-position",
-    grundy_chart_title: |shown, count| format!("g(n) for the first {shown} of {count} values; P-positions (g = 0) are the red stubs."),
+    grundy_chart_title: |shown, count| {
+        format!("g(n) for the first {shown} of {count} values; P-positions (g = 0) are the red stubs.")
+    },
     period_title: "Period",
-    period_uncertified: |searched| format!("No period is certified within the first {searched} values, so none is claimed."),
+    period_uncertified: |searched| {
+        format!("No period is certified within the first {searched} values, so none is claimed.")
+    },
     period_found: |preperiod, period| format!("From n = {preperiod} on, g repeats with period {period}."),
     certificate_window: |width, checked, start, period| {
-        format!("Proof: each value depends only on the {width} values before it. The window of {checked} consecutive values starting at n = {start} reappears {period} places later, so everything after it repeats forever.")
+        format!(
+            "Proof: each value depends only on the {width} values before it. The window of {checked} consecutive values starting at n = {start} reappears {period} places later, so everything after it repeats forever."
+        )
     },
-    certificate_guy_smith: |last_digit, checked| format!("Proof (Guy–Smith theorem, t = {last_digit}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {checked} values checked."),
-    certificate_powers: |base, checked| format!("Proof: the powers of {base} are all ±1 modulo b + 1 (all odd when b is odd), which gives the classical pattern; the {checked} values computed follow it."),
+    certificate_guy_smith: |last_digit, checked| {
+        format!(
+            "Proof (Guy–Smith theorem, t = {last_digit}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {checked} values checked."
+        )
+    },
+    certificate_powers: |base, checked| {
+        format!(
+            "Proof: the powers of {base} are all ±1 modulo b + 1 (all odd when b is odd), which gives the classical pattern; the {checked} values computed follow it."
+        )
+    },
     period_searched: |searched| format!("{searched} values searched."),
     period_cycle: |cycle| format!("Repeating part: {cycle}"),
     mex_hint: "Click a row or a bar to see its mex worked out.",
@@ -210,10 +232,22 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_heap_game: "Game",
     sum_heap_size: "Size",
     sum_remove_heap: "Remove heap",
-    sum_heap_game_label: |heap| format!("Game of heap {heap} (nim, 1,3,4, powers 4 or an octal code such as 0.77)"),
+    sum_heap_game_label: |heap| {
+        format!("Game of heap {heap} (nim, 1,3,4, powers 4 or an octal code such as 0.77)")
+    },
     sum_heap_size_label: |heap| format!("Size of heap {heap}"),
-    sum_outcome: |nim_sum, outcome| format!("Nim-sum = {nim_sum} → {} for the player to move", super::ENGLISH.outcome(outcome)),
-    sum_outcome_misere: |outcome| format!("Bouton's rule → {} for the player to move", super::ENGLISH.outcome(outcome)),
+    sum_outcome: |nim_sum, outcome| {
+        format!(
+            "Nim-sum = {nim_sum} → {} for the player to move",
+            super::ENGLISH.outcome(outcome)
+        )
+    },
+    sum_outcome_misere: |outcome| {
+        format!(
+            "Bouton's rule → {} for the player to move",
+            super::ENGLISH.outcome(outcome)
+        )
+    },
     sum_no_winning_move: "No winning move: every move leaves the opponent a winning position.",
     sum_winning_moves: "Winning moves (click to play):",
     sum_move: |heap, from, to| format!("Heap {heap}: {from} → {to}"),
@@ -227,7 +261,11 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     desc_subtraction: |takes| format!("Take {takes} tokens from the heap."),
     desc_nim: "Take any number of tokens from the heap (Nim).",
     desc_powers: |base| format!("Take 1, {base}, {base}², … tokens from the heap."),
-    desc_octal: |code| format!("Octal game {code}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps)."),
+    desc_octal: |code| {
+        format!(
+            "Octal game {code}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps)."
+        )
+    },
     desc_play_normal: "Normal play: whoever cannot move loses, so whoever makes the last move wins.",
     desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
     kind_nim: "Nim",
@@ -245,7 +283,9 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_play: "컴퓨터와 대결",
     sum_your_move: "내 차례: 더미와 남길 크기를 고르세요.",
     sum_computer_winning: |played| format!("컴퓨터가 {played}(으)로 둡니다. 컴퓨터가 이기고 있습니다."),
-    sum_computer_lost: |played| format!("상대가 완벽하게 두면 컴퓨터가 지는 위치라서, 게임을 길게 끌려고 {played}(으)로 둡니다."),
+    sum_computer_lost: |played| {
+        format!("상대가 완벽하게 두면 컴퓨터가 지는 위치라서, 게임을 길게 끌려고 {played}(으)로 둡니다.")
+    },
     grundy_game: "게임",
     kind_takes: "가져갈 수 집합",
     kind_one_to_k: "1~k개 가져가기",
@@ -256,7 +296,11 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     field_base: "b",
     field_octal: "코드",
     grundy_count: "값 개수",
-    grundy_stale: |game, rule, count| format!("아래는 마지막으로 계산한 게임의 값입니다({game}, {rule}, 값 {count}개). 위 입력을 고치면 새로 계산합니다."),
+    grundy_stale: |game, rule, count| {
+        format!(
+            "아래는 마지막으로 계산한 게임의 값입니다({game}, {rule}, 값 {count}개). 위 입력을 고치면 새로 계산합니다."
+        )
+    },
     grundy_nothing_yet: "위의 게임을 올바르게 입력할 때까지 보여 줄 것이 없습니다.",
     field_full: |max| format!("가득 찼습니다. 최대 {max}자까지 입력할 수 있습니다."),
     grundy_default_game: "{1,3,4}에서 다시 시작",
@@ -273,17 +317,33 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_heap_too_large: |size| format!("{size}개짜리 더미는 이 게임에서 너무 큽니다."),
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
-    copy_values_header: |game, rule, last| format!("{game}의 그런디 값 g(n), 규칙 {rule}, n = 0부터 {last}까지"),
+    copy_values_header: |game, rule, last| {
+        format!("{game}의 그런디 값 g(n), 규칙 {rule}, n = 0부터 {last}까지")
+    },
     copy_p_position: "P-위치",
-    grundy_chart_title: |shown, count| format!("g(n): 전체 {count}개 중 처음 {shown}개 값. 빨간 짧은 막대는 P-위치(g = 0)입니다."),
+    grundy_chart_title: |shown, count| {
+        format!("g(n): 전체 {count}개 중 처음 {shown}개 값. 빨간 짧은 막대는 P-위치(g = 0)입니다.")
+    },
     period_title: "주기",
-    period_uncertified: |searched| format!("처음 {searched}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않습니다."),
+    period_uncertified: |searched| {
+        format!("처음 {searched}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않습니다.")
+    },
     period_found: |preperiod, period| format!("n = {preperiod}부터 g는 주기 {period}로 반복됩니다."),
     certificate_window: |width, checked, start, period| {
-        format!("증명: 각 값은 바로 앞 {width}개 값으로만 정해집니다. n = {start}부터 연속한 {checked}개 값의 구간이 {period}칸 뒤에 그대로 다시 나타나므로, 그 뒤는 영원히 반복됩니다.")
+        format!(
+            "증명: 각 값은 바로 앞 {width}개 값으로만 정해집니다. n = {start}부터 연속한 {checked}개 값의 구간이 {period}칸 뒤에 그대로 다시 나타나므로, 그 뒤는 영원히 반복됩니다."
+        )
     },
-    certificate_guy_smith: |last_digit, checked| format!("증명 (Guy–Smith 정리, t = {last_digit}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n)임을 값 {checked}개로 확인했습니다."),
-    certificate_powers: |base, checked| format!("증명: {base}의 거듭제곱은 모두 b + 1로 나눈 나머지가 ±1입니다(b가 홀수면 모두 홀수). 이로부터 알려진 패턴이 나오며, 계산한 {checked}개 값이 이 패턴을 따릅니다."),
+    certificate_guy_smith: |last_digit, checked| {
+        format!(
+            "증명 (Guy–Smith 정리, t = {last_digit}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n)임을 값 {checked}개로 확인했습니다."
+        )
+    },
+    certificate_powers: |base, checked| {
+        format!(
+            "증명: {base}의 거듭제곱은 모두 b + 1로 나눈 나머지가 ±1입니다(b가 홀수면 모두 홀수). 이로부터 알려진 패턴이 나오며, 계산한 {checked}개 값이 이 패턴을 따릅니다."
+        )
+    },
     period_searched: |searched| format!("{searched}개 값을 조사했습니다."),
     period_cycle: |cycle| format!("반복되는 부분: {cycle}"),
     mex_hint: "행이나 막대를 클릭하면 mex 계산 과정이 보입니다.",
@@ -309,7 +369,12 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_remove_heap: "더미 삭제",
     sum_heap_game_label: |heap| format!("더미 {heap}의 게임 (nim, 1,3,4, powers 4 또는 0.77 같은 8진 코드)"),
     sum_heap_size_label: |heap| format!("더미 {heap}의 크기"),
-    sum_outcome: |nim_sum, outcome| format!("님 합 = {nim_sum} → 차례인 사람: {}", super::KOREAN.outcome(outcome)),
+    sum_outcome: |nim_sum, outcome| {
+        format!(
+            "님 합 = {nim_sum} → 차례인 사람: {}",
+            super::KOREAN.outcome(outcome)
+        )
+    },
     sum_outcome_misere: |outcome| format!("Bouton의 규칙 → 차례인 사람: {}", super::KOREAN.outcome(outcome)),
     sum_no_winning_move: "이기는 수가 없습니다. 어떤 수를 두어도 상대가 이기는 위치가 됩니다.",
     sum_winning_moves: "이기는 수 (클릭하면 둡니다):",
@@ -324,7 +389,11 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     desc_subtraction: |takes| format!("더미에서 {takes}개를 가져갑니다."),
     desc_nim: "더미에서 원하는 만큼 가져갑니다 (님).",
     desc_powers: |base| format!("더미에서 1, {base}, {base}², …개를 가져갑니다."),
-    desc_octal: |code| format!("8진 게임 {code}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것을 나타냅니다(1: 없음, 2: 한 더미, 4: 두 더미)."),
+    desc_octal: |code| {
+        format!(
+            "8진 게임 {code}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것을 나타냅니다(1: 없음, 2: 한 더미, 4: 두 더미)."
+        )
+    },
     desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 집니다. 따라서 마지막 수를 두는 사람이 이깁니다.",
     desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다. 둘 수 있는 수가 없는 위치의 값은 1입니다 (원문 001).",
     kind_nim: "님",
@@ -332,7 +401,9 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_octal_digit: |digit| format!("'{digit}'은(는) 8진 숫자(0~7)가 아닙니다."),
     error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없습니다.",
     error_octal_too_long: |max| format!("{max}자리보다 긴 8진 코드는 지원하지 않습니다."),
-    error_powers_base: |base| format!("{base}의 거듭제곱은 가져갈 수 집합이 될 수 없습니다. 밑은 2 이상이어야 합니다."),
+    error_powers_base: |base| {
+        format!("{base}의 거듭제곱은 가져갈 수 집합이 될 수 없습니다. 밑은 2 이상이어야 합니다.")
+    },
     error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의됩니다. 이 게임은 더미를 나눕니다.",
     grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),
 };
@@ -384,9 +455,7 @@ impl Strings {
             GrundyError::Octal(OctalError::MissingPoint) => self.grundy.error_not_octal.to_owned(),
             GrundyError::Octal(OctalError::NotOctal(c)) => (self.grundy.error_octal_digit)(*c),
             GrundyError::Octal(OctalError::NoMoves) => self.grundy.error_octal_no_moves.to_owned(),
-            GrundyError::Octal(OctalError::TooLong) => {
-                (self.grundy.error_octal_too_long)(octal::MAX_DIGITS)
-            }
+            GrundyError::Octal(OctalError::TooLong) => (self.grundy.error_octal_too_long)(octal::MAX_DIGITS),
             GrundyError::PowersBase(b) => (self.grundy.error_powers_base)(*b),
             GrundyError::MisereSplits => self.grundy.error_misere_splits.to_owned(),
             GrundyError::TooManyValues(max) => (self.grundy.grundy_count_error)(*max),

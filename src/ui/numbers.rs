@@ -4,8 +4,8 @@
 use egui::{Response, RichText, Sense, Ui};
 use num_bigint::BigUint;
 
-use crate::i18n::numbers::{abbreviate_digits, grouped};
 use crate::i18n::Strings;
+use crate::i18n::numbers::{abbreviate_digits, grouped};
 use crate::ui::widgets;
 
 /// A counter of `value` (abbreviated when long); when abbreviated, hovering shows every digit

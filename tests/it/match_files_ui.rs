@@ -82,7 +82,10 @@ fn a_corrupt_file_is_refused_with_its_line_and_column() {
 /// (and MiB) are written in Latin letters in Korean.
 fn assert_no_english(notice: &str, path: &std::path::Path) {
     let rest = notice.replace(&path.display().to_string(), "");
-    for word in rest.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()) {
+    for word in rest
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
         assert!(
             ["nimlab", "UTF", "MiB"].contains(&word),
             "English {word:?} in a Korean notice: {notice}"
@@ -106,11 +109,17 @@ fn a_missing_unreadable_or_corrupt_file_is_refused_in_korean_without_english() {
             "2번째 줄 3번째 칸부터 UTF-8 텍스트가 아닙니다.",
         ),
         (
-            write("broken.ron", b"(format: 1, puzzles: [(title: \"x\",\n  layout: [Digit(\"bc\"), Oops]"),
+            write(
+                "broken.ron",
+                b"(format: 1, puzzles: [(title: \"x\",\n  layout: [Digit(\"bc\"), Oops]",
+            ),
             "2번째 줄",
         ),
         (
-            write("shape.ron", b"(format: 1, puzzles: [\n  (layout: [Digit(\"bc\")]),\n])"),
+            write(
+                "shape.ron",
+                b"(format: 1, puzzles: [\n  (layout: [Digit(\"bc\")]),\n])",
+            ),
             "1번째 퍼즐이 올바르지 않습니다.",
         ),
         (write("newer.ron", b"(format: 9, puzzles: [])"), "형식 9"),

@@ -28,23 +28,22 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom
     }
     let table = &result.table;
     let Some(found) = table.period else {
-        ui.colored_label(
-            style::LOSE,
-            (strings.grundy.period_uncertified)(table.searched),
-        );
+        ui.colored_label(style::LOSE, (strings.grundy.period_uncertified)(table.searched));
         return;
     };
     let period = found.period;
     ui.label(
         RichText::new((strings.grundy.period_found)(period.preperiod, period.period))
-        .size(17.0)
-        .strong(),
+            .size(17.0)
+            .strong(),
     );
     let proof = match found.certificate {
         Certificate::Window { width } => {
             (strings.grundy.certificate_window)(width, period.checked, period.preperiod, period.period)
         }
-        Certificate::GuySmith { last_digit } => (strings.grundy.certificate_guy_smith)(last_digit, period.checked),
+        Certificate::GuySmith { last_digit } => {
+            (strings.grundy.certificate_guy_smith)(last_digit, period.checked)
+        }
         Certificate::Powers { base } => (strings.grundy.certificate_powers)(base, period.checked),
     };
     ui.label(proof);

@@ -152,7 +152,8 @@ pub fn values_text(result: &GrundyResult, strings: &Strings) -> String {
     let key = &result.key;
     let values = result.values();
     let last = values.len().saturating_sub(1);
-    let what = (strings.grundy.copy_values_header)(&strings.game_name(&key.game), strings.rule(key.rule), last);
+    let what =
+        (strings.grundy.copy_values_header)(&strings.game_name(&key.game), strings.rule(key.rule), last);
     let columns = ["n", "g(n)", strings.grundy.copy_p_position].join("\t");
     let rows = values.iter().enumerate().map(|(n, &g)| {
         let mark = if g == 0 { "P" } else { "" };

@@ -185,10 +185,7 @@ fn last_runs_file_is_reread_and_lost_with_a_word() {
         effects.as_slice(),
         [Effect::Opened { reopen: true, .. }]
     ));
-    let (after, effects) = flow.step(
-        Event::Read(Err(FileProblem::NotFound)),
-        &clean(),
-    );
+    let (after, effects) = flow.step(Event::Read(Err(FileProblem::NotFound)), &clean());
     assert_eq!(after, Flow::Idle);
     assert_eq!(
         effects,
