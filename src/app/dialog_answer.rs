@@ -52,7 +52,7 @@ pub(super) enum Answer {
     Unreadable {
         /// The file's name.
         name: String,
-        /// Why (the browser's own words, in [`FileProblem::BrowserRefused`]).
+        /// Why (the browser's own words, in [`crate::storage::FileProblem::BrowserRefused`]).
         problem: crate::storage::FileProblem,
     },
     /// The user closed the dialog without choosing.

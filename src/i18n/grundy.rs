@@ -87,7 +87,7 @@ pub struct GrundyStrings {
     pub period_found: fn(preperiod: usize, period: usize) -> String,
     /// "Proof: each value depends only on the {width} values before it. …"
     pub certificate_window: fn(width: usize, checked: usize, start: usize, period: usize) -> String,
-    /// "Proof (Guy–Smith theorem, t = {last_digit}): … {checked} values checked."
+    /// "Proof (Guy–Smith theorem, t = {`last_digit`}): … {checked} values checked."
     pub certificate_guy_smith: fn(last_digit: usize, checked: usize) -> String,
     /// "Proof: the powers of {base} are all ±1 modulo b + 1 …"
     pub certificate_powers: fn(base: u32, checked: usize) -> String,
@@ -124,7 +124,7 @@ pub struct GrundyStrings {
     pub sum_heap_game_label: fn(heap: usize) -> String,
     /// "Size of heap {heap}"
     pub sum_heap_size_label: fn(heap: usize) -> String,
-    /// "Nim-sum = {nim_sum} → {outcome} for the player to move"
+    /// "Nim-sum = {`nim_sum`} → {outcome} for the player to move"
     pub sum_outcome: fn(nim_sum: u32, outcome: Outcome) -> String,
     /// "Bouton's rule → {outcome} for the player to move"
     pub sum_outcome_misere: fn(outcome: Outcome) -> String,

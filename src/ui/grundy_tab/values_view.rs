@@ -63,7 +63,7 @@ impl ValuesView<'_> {
                         .horizontal(|ui| {
                             ui.add_sized([48.0, row_height], egui::Label::new(n.to_string()));
                             let color = g.map_or(style::HIDDEN_VALUE, value_color);
-                            let text = RichText::new(shown.to_string()).monospace().color(color);
+                            let text = RichText::new(shown.clone()).monospace().color(color);
                             ui.add_sized([48.0, row_height], egui::Label::new(text));
                             if g == Some(0) {
                                 ui.colored_label(style::LOSE, "P");

@@ -227,7 +227,7 @@ impl TabPanel for MatchTab {
             ui.colored_label(style::LOSE, refusal.text(m));
         }
         if let Some(failure) = self.answers.failure() {
-            ui.colored_label(style::LOSE, (strings.job_failed)(&failure.to_string()));
+            ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
         ui.separator();
         let computed = self.solutions().cloned();
