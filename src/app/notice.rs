@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::{NimlabApp, Tab};
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
@@ -86,11 +86,10 @@ impl Notice {
 
     /// The notice in the language of `strings`.
     pub fn text(&self, strings: &Strings) -> String {
-        let m = strings.matchsticks;
         match self {
-            Self::Saved(path) => fill(m.saved_to, &[&path.display()]),
-            Self::Exported(path) => fill(m.exported_to, &[&path.display()]),
-            Self::DialogUnavailable => m.dialog_unavailable.to_owned(),
+            Self::Saved(path) => (strings.saved_to)(path),
+            Self::Exported(path) => (strings.exported_to)(path),
+            Self::DialogUnavailable => strings.dialog_unavailable.to_owned(),
             Self::OpenFailed { path, problem } => {
                 (strings.file_open_failed)(&path.display().to_string(), &strings.file_problem(problem))
             }
@@ -100,11 +99,9 @@ impl Notice {
             Self::WriteFailed { path, problem } => {
                 (strings.file_export_failed)(&path.display().to_string(), &strings.file_problem(problem))
             }
-            Self::FigureFailed(reason) => fill(m.save_failed, &[reason]),
-            Self::NotAPuzzleFile(path) => fill(m.not_a_puzzle_file, &[&path.display()]),
-            Self::NotAFile { path, kind } => {
-                fill(m.not_a_file, &[&path.display(), &strings.special_kind(*kind)])
-            }
+            Self::FigureFailed(reason) => (strings.save_failed)(reason),
+            Self::NotAPuzzleFile(path) => (strings.not_a_puzzle_file)(path),
+            Self::NotAFile { path, kind } => (strings.not_a_file)(path, strings.special_kind(*kind)),
             Self::InternalError(message) => (strings.job_failed)(message),
             Self::LinkOpened { tab, saved } => {
                 let tab = match tab {
@@ -114,7 +111,7 @@ impl Notice {
                 };
                 let opened = (strings.link_opened)(tab);
                 match saved {
-                    Some(path) => format!("{}. {opened}", fill(m.saved_to, &[&path.display()])),
+                    Some(path) => format!("{}. {opened}", (strings.saved_to)(path)),
                     None => opened,
                 }
             }
@@ -151,7 +148,7 @@ pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, strings: &Strings) -> bool
             } else {
                 ui.label(text);
             }
-            dismissed = ui.small_button(strings.matchsticks.dismiss).clicked();
+            dismissed = ui.small_button(strings.dismiss).clicked();
         });
     });
     dismissed

@@ -43,13 +43,12 @@ impl Strings {
 
     /// What is at a path that is not a plain file, in this language ("a folder", "a device"…).
     pub fn special_kind(&self, kind: Special) -> &'static str {
-        let m = self.matchsticks;
         match kind {
-            Special::Folder => m.special_folder,
-            Special::Fifo => m.special_fifo,
-            Special::Device => m.special_device,
-            Special::Socket => m.special_socket,
-            Special::Other => m.special_other,
+            Special::Folder => self.special_folder,
+            Special::Fifo => self.special_fifo,
+            Special::Device => self.special_device,
+            Special::Socket => self.special_socket,
+            Special::Other => self.special_other,
         }
     }
 }

@@ -9,7 +9,7 @@ use super::puzzle_session::PuzzleSession;
 use crate::figure::request::{Look, Subject};
 use crate::figure::worksheet::{MAX_SHEET_PUZZLES, Paper};
 use crate::figure::{FigureRequest, Format};
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::export::{self, ExportRequest};
 use crate::ui::shell_action::ShellAction;
 
@@ -36,14 +36,14 @@ impl ExportMenu {
         let mut chosen = None;
         ui.menu_button(m.export_menu, |ui| {
             for format in [Format::Png, Format::Svg, Format::Pdf] {
-                if ui.button(fill(m.export_puzzle_as, &[&format.name()])).clicked() {
+                if ui.button((m.export_puzzle_as)(format.name())).clicked() {
                     chosen = Some(self.puzzle(session, false, format, strings));
                 }
             }
             if !answers_hidden {
                 ui.separator();
                 for format in [Format::Png, Format::Svg, Format::Pdf] {
-                    if ui.button(fill(m.export_answer_as, &[&format.name()])).clicked() {
+                    if ui.button((m.export_answer_as)(format.name())).clicked() {
                         chosen = Some(self.puzzle(session, true, format, strings));
                     }
                 }
