@@ -6,12 +6,14 @@
 //! [`matchsticks`]. The tables import engine types only, never a tab's: a tab turns its own types
 //! into words, and text is produced when drawn, so a language switch changes it at once.
 
+mod files;
 pub mod grundy;
 pub mod matchsticks;
 pub mod numbers;
 pub mod tree;
 mod words;
 
+use numbers::grouped;
 use words::quoted;
 pub use words::{brief_set, fill};
 
@@ -97,7 +99,8 @@ pub struct Strings {
     pub rule: &'static str,
     pub rule_misere: &'static str,
     pub rule_normal: &'static str,
-    pub number_exact: &'static str,
+    /// "Exactly ({digits} digits), click to copy:\n{exact}".
+    pub number_exact: fn(digits: usize, exact: &str) -> String,
     pub win: &'static str,
     pub lose: &'static str,
     pub computing: &'static str,
@@ -105,21 +108,26 @@ pub struct Strings {
     pub cancelled: &'static str,
     pub error_empty_move_set: &'static str,
     pub error_empty_entry: &'static str,
-    pub error_not_a_number: &'static str,
+    /// "'{text}' is not a whole number."
+    pub error_not_a_number: fn(text: &str) -> String,
     pub error_zero_take: &'static str,
-    pub error_too_large: &'static str,
+    /// "{text} is larger than the limit of {max}."
+    pub error_too_large: fn(text: &str, max: u32) -> String,
     pub tab_grundy: &'static str,
-    /// "{} takes in all", after a move set too long to list.
+    /// "{} takes in all", after a move set too long to list: a template for `brief_set`, which
+    /// fills its `{}`.
     pub takes_in_all: &'static str,
     // The shell (jobs, notices).
-    /// Where a job's result would show, when its work panicked: the panic's message.
-    pub job_failed: &'static str,
+    /// Where a job's result would show, when its work panicked: "The work stopped with an
+    /// internal error: {message}".
+    pub job_failed: fn(message: &str) -> String,
     // Copying as text, and what a restart could not bring back (issue 20).
     pub copy: &'static str,
     pub copy_hint: &'static str,
     pub copied: &'static str,
-    /// "Not brought back …: {}": the parts named with the `forgotten_*` words, comma-separated.
-    pub not_restored: &'static str,
+    /// "Not brought back …: {parts}": the parts named with the `forgotten_*` words,
+    /// comma-separated.
+    pub not_restored: fn(parts: &str) -> String,
     pub forgotten_everything: &'static str,
     pub forgotten_tab: &'static str,
     pub forgotten_language: &'static str,
@@ -133,23 +141,23 @@ pub struct Strings {
     pub forgotten_matchsticks: &'static str,
     // Links that open a view (issue 21).
     pub copy_link: &'static str,
-    /// Copy link's hover text: "{}" is the web page the links point to.
-    pub copy_link_hint: &'static str,
-    /// "{}" is the tab opened.
-    pub link_opened: &'static str,
-    /// "{}" is the reason, one of the `link_*` reasons below.
-    pub link_refused: &'static str,
+    /// Copy link's hover text, naming the web page the links point to (`address`).
+    pub copy_link_hint: fn(address: &str) -> String,
+    /// "Opened the link: {tab}."
+    pub link_opened: fn(tab: &str) -> String,
+    /// "Link not opened: {reason}", the reason one of the `link_*` reasons below.
+    pub link_refused: fn(reason: &str) -> String,
     pub link_not_a_link: &'static str,
-    /// "{}" is the most characters a link holds.
-    pub link_too_long: &'static str,
+    /// "it is longer than {max} characters."
+    pub link_too_long: fn(max: usize) -> String,
     pub link_not_text: &'static str,
-    /// "{}" and "{}": the line and column where reading stopped.
-    pub link_unreadable: &'static str,
-    /// "{}" is a part of the state (`forgotten_*`).
-    pub link_out_of_bounds: &'static str,
+    /// "its state does not read (line {line}, column {column}); …"
+    pub link_unreadable: fn(line: usize, column: usize) -> String,
+    /// "nimlab does not accept {part} it holds …", the part named by a `forgotten_*` word.
+    pub link_out_of_bounds: fn(part: &str) -> String,
     pub link_nothing: &'static str,
-    /// "{}": the link's length; "{}": the most it may hold.
-    pub link_not_copied: &'static str,
+    /// "Link not copied: it would be {chars} characters long, and links are kept to {max} …"
+    pub link_not_copied: fn(chars: usize, max: usize) -> String,
     /// The game-tree tab's text.
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
@@ -202,6 +210,39 @@ pub struct Strings {
     pub busy_reading: fn(path: &Path) -> String,
     /// "Writing {path}…".
     pub busy_writing: fn(path: &Path) -> String,
+    // Files that could not be read or written (issue 22): the notice names the file, then why.
+    /// "Could not open {path}: {why}", `why` one of the `file_*` problems below.
+    pub file_open_failed: fn(path: &str, why: &str) -> String,
+    /// "Could not save {path}: {why}".
+    pub file_save_failed: fn(path: &str, why: &str) -> String,
+    /// "Could not export to {path}: {why}".
+    pub file_export_failed: fn(path: &str, why: &str) -> String,
+    /// "{path}: {why}", on the command line.
+    pub file_failed: fn(path: &str, why: &str) -> String,
+    pub file_not_found: &'static str,
+    pub file_permission_denied: &'static str,
+    pub file_read_only: &'static str,
+    pub file_disk_full: &'static str,
+    /// "it is {kind}, not a file; …", `kind` a folder, a named pipe….
+    pub file_not_a_file: fn(kind: &str) -> String,
+    /// "the file is larger than {mib} MiB, the most a puzzle file may hold".
+    pub file_too_large: fn(mib: u64) -> String,
+    /// "line {line}, column {column}: this is not UTF-8 text: is it a puzzle file?"
+    pub file_not_text: fn(line: usize, column: usize) -> String,
+    /// "line {line}, column {column}: {detail}", the format's English `detail` of what is
+    /// wrong (a language without it says only where).
+    pub file_not_a_puzzle_file: fn(line: usize, column: usize, detail: &str) -> String,
+    /// "line {line}, column {column}: puzzle {index}: {detail}", as above.
+    pub file_bad_puzzle: fn(index: usize, line: usize, column: usize, detail: &str) -> String,
+    /// "line {line}, column {column}: written by a newer nimlab (format {version}); this
+    /// version reads format {ours}".
+    pub file_newer_format: fn(version: u32, ours: u32, line: usize, column: usize) -> String,
+    pub file_not_in_browser: &'static str,
+    /// "the browser refused it ({detail})", `detail` the browser's own words.
+    pub file_browser_refused: fn(detail: &str) -> String,
+    pub file_interrupted: &'static str,
+    /// "the system refused it ({detail})", `detail` the system's own words.
+    pub file_other: fn(detail: &str) -> String,
 }
 
 impl Strings {
@@ -226,12 +267,9 @@ impl Strings {
         match error {
             InputError::EmptyMoveSet => self.error_empty_move_set.to_owned(),
             InputError::EmptyEntry => self.error_empty_entry.to_owned(),
-            InputError::NotANumber(text) => self.error_not_a_number.replace("{}", &quoted(text)),
+            InputError::NotANumber(text) => (self.error_not_a_number)(&quoted(text)),
             InputError::ZeroTake => self.error_zero_take.to_owned(),
-            InputError::TooLarge(text) => self
-                .error_too_large
-                .replace("{}", &quoted(text))
-                .replace("{max}", &MAX_COINS.to_string()),
+            InputError::TooLarge(text) => (self.error_too_large)(&quoted(text), MAX_COINS),
         }
     }
 }
@@ -264,7 +302,7 @@ pub static ENGLISH: Strings = Strings {
     rule: "Rule",
     rule_misere: "Misère",
     rule_normal: "Normal",
-    number_exact: "Exactly ({} digits), click to copy:\n{}",
+    number_exact: |digits, exact| format!("Exactly ({digits} digits), click to copy:\n{exact}"),
     win: "Win",
     lose: "Lose",
     computing: "Computing…",
@@ -272,18 +310,22 @@ pub static ENGLISH: Strings = Strings {
     cancelled: "Cancelled: showing the previous result.",
     error_empty_move_set: "The move set is empty: name at least one take, e.g. 1,2,3.",
     error_empty_entry: "An entry of the move set is empty (two commas in a row, or a comma at an end): write one take between commas, e.g. 1,2,3.",
-    error_not_a_number: "'{}' is not a whole number.",
+    error_not_a_number: |text| format!("'{text}' is not a whole number."),
     error_zero_take: "A take must be at least 1 coin.",
-    error_too_large: "{} is larger than the limit of {max}.",
+    error_too_large: |text, max| format!("{text} is larger than the limit of {max}."),
     tab_grundy: "Grundy numbers",
     takes_in_all: "{} takes in all",
     // The shell (jobs, notices).
-    job_failed: "The work stopped with an internal error: {}",
+    job_failed: |message| format!("The work stopped with an internal error: {message}"),
     // Copying as text, and what a restart could not bring back (issue 20).
     copy: "Copy",
     copy_hint: "Copy as text (columns separated by tabs), to paste into a spreadsheet or a document.",
     copied: "Copied",
-    not_restored: "Not brought back from the last run, as it could not be read or replayed: {}. It starts afresh.",
+    not_restored: |parts| {
+        format!(
+            "Not brought back from the last run, as it could not be read or replayed: {parts}. It starts afresh."
+        )
+    },
     forgotten_everything: "everything remembered",
     forgotten_tab: "the open tab",
     forgotten_language: "the language",
@@ -297,16 +339,31 @@ pub static ENGLISH: Strings = Strings {
     forgotten_matchsticks: "the matchstick puzzle",
     // Links that open a view (issue 21).
     copy_link: "Copy link",
-    copy_link_hint: "Copy a web address that opens this view, or this puzzle, in nimlab's web page ({}). Paste such a link into this window (Ctrl+V) to open it here.",
-    link_opened: "Opened the link: {}.",
-    link_refused: "Link not opened: {}",
+    copy_link_hint: |address| {
+        format!(
+            "Copy a web address that opens this view, or this puzzle, in nimlab's web page ({address}). Paste such a link into this window (Ctrl+V) to open it here."
+        )
+    },
+    link_opened: |tab| format!("Opened the link: {tab}."),
+    link_refused: |reason| format!("Link not opened: {reason}"),
     link_not_a_link: "the pasted text is not a nimlab link (an address with #state=…) or state.",
-    link_too_long: "it is longer than {} characters.",
+    link_too_long: |max| format!("it is longer than {} characters.", grouped(&max.to_string())),
     link_not_text: "its %-escapes do not spell text; it was probably cut or changed on the way.",
-    link_unreadable: "its state does not read (line {}, column {}); it was probably cut or changed on the way.",
-    link_out_of_bounds: "nimlab does not accept {} it holds (not valid, or past a limit).",
+    link_unreadable: |line, column| {
+        format!(
+            "its state does not read (line {line}, column {column}); it was probably cut or changed on the way."
+        )
+    },
+    link_out_of_bounds: |part| {
+        format!("nimlab does not accept {part} it holds (not valid, or past a limit).")
+    },
     link_nothing: "it names no tab and nothing of one.",
-    link_not_copied: "Link not copied: it would be {} characters long, and links are kept to {} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes).",
+    link_not_copied: |chars, max| {
+        let (chars, max) = (grouped(&chars.to_string()), grouped(&max.to_string()));
+        format!(
+            "Link not copied: it would be {chars} characters long, and links are kept to {max} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes)."
+        )
+    },
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
@@ -360,6 +417,33 @@ pub static ENGLISH: Strings = Strings {
     special_other: "a special file",
     busy_reading: |path| format!("Reading {path}…", path = path.display()),
     busy_writing: |path| format!("Writing {path}…", path = path.display()),
+    // Files that could not be read or written (issue 22).
+    file_open_failed: |path, why| format!("Could not open {path}: {why}"),
+    file_save_failed: |path, why| format!("Could not save {path}: {why}"),
+    file_export_failed: |path, why| format!("Could not export to {path}: {why}"),
+    file_failed: |path, why| format!("{path}: {why}"),
+    file_not_found: "there is no such file or folder",
+    file_permission_denied: "permission denied: the system does not let nimlab use it",
+    file_read_only: "the disk is read-only",
+    file_disk_full: "the disk is full",
+    file_not_a_file: |kind| format!("it is {kind}, not a file; nimlab reads and writes only plain files"),
+    file_too_large: |mib| format!("the file is larger than {mib} MiB, the most a puzzle file may hold"),
+    file_not_text: |line, column| {
+        format!("line {line}, column {column}: this is not UTF-8 text: is it a puzzle file?")
+    },
+    file_not_a_puzzle_file: |line, column, detail| format!("line {line}, column {column}: {detail}"),
+    file_bad_puzzle: |index, line, column, detail| {
+        format!("line {line}, column {column}: puzzle {index}: {detail}")
+    },
+    file_newer_format: |version, ours, line, column| {
+        format!(
+            "line {line}, column {column}: written by a newer nimlab (format {version}); this version reads format {ours}"
+        )
+    },
+    file_not_in_browser: "the browser keeps no files between visits; open it again or drop it on the page",
+    file_browser_refused: |detail| format!("the browser refused it ({detail})"),
+    file_interrupted: "the reading or writing stopped with an internal error",
+    file_other: |detail| format!("the system refused it ({detail})"),
 };
 
 /// The Korean text.
@@ -390,7 +474,7 @@ pub static KOREAN: Strings = Strings {
     rule: "규칙",
     rule_misere: "미제르",
     rule_normal: "노멀",
-    number_exact: "정확한 값 ({}자리), 클릭하면 복사합니다:\n{}",
+    number_exact: |digits, exact| format!("정확한 값 ({digits}자리), 클릭하면 복사합니다:\n{exact}"),
     win: "승",
     lose: "패",
     computing: "계산 중…",
@@ -398,18 +482,20 @@ pub static KOREAN: Strings = Strings {
     cancelled: "취소했습니다. 이전 결과를 보여 줍니다.",
     error_empty_move_set: "가져갈 수 있는 개수가 비어 있습니다. 1,2,3처럼 하나 이상 적어야 합니다.",
     error_empty_entry: "쉼표 사이가 비어 있습니다 (쉼표가 연달아 있거나 맨 앞이나 끝에 있는 경우). 1,2,3처럼 쉼표 사이마다 개수를 하나씩 적어야 합니다.",
-    error_not_a_number: "'{}'은(는) 정수가 아닙니다.",
+    error_not_a_number: |text| format!("'{text}'은(는) 정수가 아닙니다."),
     error_zero_take: "한 번에 적어도 1개는 가져가야 합니다.",
-    error_too_large: "{}은(는) 한도 {max}보다 큽니다.",
+    error_too_large: |text, max| format!("{text}은(는) 한도 {max}보다 큽니다."),
     tab_grundy: "그런디 수",
     takes_in_all: "모두 {}가지",
     // The shell (jobs, notices).
-    job_failed: "작업이 내부 오류로 멈췄습니다: {}",
+    job_failed: |message| format!("작업이 내부 오류로 멈췄습니다: {message}"),
     // Copying as text, and what a restart could not bring back (issue 20).
     copy: "복사",
     copy_hint: "텍스트로 복사합니다(열은 탭으로 구분합니다). 스프레드시트나 문서에 붙여 넣을 수 있습니다.",
     copied: "복사했습니다",
-    not_restored: "지난 실행에서 읽거나 다시 둘 수 없어 복원하지 못했습니다: {}. 새로 시작합니다.",
+    not_restored: |parts| {
+        format!("지난 실행에서 읽거나 다시 둘 수 없어 복원하지 못했습니다: {parts}. 새로 시작합니다.")
+    },
     forgotten_everything: "기억한 모든 것",
     forgotten_tab: "열려 있던 탭",
     forgotten_language: "언어",
@@ -423,16 +509,31 @@ pub static KOREAN: Strings = Strings {
     forgotten_matchsticks: "성냥개비 퍼즐",
     // Links that open a view (issue 21).
     copy_link: "링크 복사",
-    copy_link_hint: "이 화면이나 이 퍼즐을 nimlab 웹 페이지({})에서 여는 주소를 복사합니다. 이런 링크를 이 창에 붙여 넣으면(Ctrl+V) 여기서 열립니다.",
-    link_opened: "링크를 열었습니다: {}.",
-    link_refused: "링크를 열지 않았습니다: {}",
+    copy_link_hint: |address| {
+        format!(
+            "이 화면이나 이 퍼즐을 nimlab 웹 페이지({address})에서 여는 주소를 복사합니다. 이런 링크를 이 창에 붙여 넣으면(Ctrl+V) 여기서 열립니다."
+        )
+    },
+    link_opened: |tab| format!("링크를 열었습니다: {tab}."),
+    link_refused: |reason| format!("링크를 열지 않았습니다: {reason}"),
     link_not_a_link: "붙여 넣은 텍스트는 nimlab 링크(#state=…가 있는 주소)나 상태가 아닙니다.",
-    link_too_long: "{}자보다 깁니다.",
+    link_too_long: |max| format!("{}자보다 깁니다.", grouped(&max.to_string())),
     link_not_text: "%로 적은 부분이 글자가 되지 않습니다. 전해지는 동안 잘렸거나 바뀐 것 같습니다.",
-    link_unreadable: "상태를 읽을 수 없습니다({}번째 줄, {}번째 칸). 전해지는 동안 잘렸거나 바뀐 것 같습니다.",
-    link_out_of_bounds: "링크에 담긴 {}이(가) 올바르지 않거나 한도를 넘어 받아들일 수 없습니다.",
+    link_unreadable: |line, column| {
+        format!(
+            "상태를 읽을 수 없습니다({line}번째 줄, {column}번째 칸). 전해지는 동안 잘렸거나 바뀐 것 같습니다."
+        )
+    },
+    link_out_of_bounds: |part| {
+        format!("링크에 담긴 {part}이(가) 올바르지 않거나 한도를 넘어 받아들일 수 없습니다.")
+    },
     link_nothing: "열 탭도, 탭의 내용도 담고 있지 않습니다.",
-    link_not_copied: "링크를 복사하지 않았습니다: 링크가 {}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요.",
+    link_not_copied: |chars, max| {
+        let (chars, max) = (grouped(&chars.to_string()), grouped(&max.to_string()));
+        format!(
+            "링크를 복사하지 않았습니다. 링크가 {chars}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {max}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요."
+        )
+    },
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
@@ -486,4 +587,36 @@ pub static KOREAN: Strings = Strings {
     special_other: "특수 파일",
     busy_reading: |path| format!("{path}을(를) 읽는 중입니다…", path = path.display()),
     busy_writing: |path| format!("{path}에 쓰는 중입니다…", path = path.display()),
+    // Files that could not be read or written (issue 22).
+    file_open_failed: |path, why| format!("{path}을(를) 열 수 없습니다. {why}"),
+    file_save_failed: |path, why| format!("{path}에 저장할 수 없습니다. {why}"),
+    file_export_failed: |path, why| format!("{path}(으)로 내보낼 수 없습니다. {why}"),
+    file_failed: |path, why| format!("{path}: {why}"),
+    file_not_found: "그런 파일이나 폴더가 없습니다.",
+    file_permission_denied: "권한이 없습니다. 시스템이 nimlab의 접근을 허용하지 않습니다.",
+    file_read_only: "읽기 전용 디스크입니다.",
+    file_disk_full: "디스크 공간이 부족합니다.",
+    file_not_a_file: |kind| format!("파일이 아니라 {kind}입니다. nimlab은 일반 파일만 읽고 씁니다."),
+    file_too_large: |mib| format!("파일이 퍼즐 파일의 한도인 {mib}MiB보다 큽니다."),
+    file_not_text: |line, column| {
+        format!(
+            "{line}번째 줄 {column}번째 칸부터 UTF-8 텍스트가 아닙니다. 퍼즐 파일이 맞는지 확인해 주세요."
+        )
+    },
+    // The format tells what is wrong in English only: the Korean says where, and which trouble.
+    file_not_a_puzzle_file: |line, column, _detail| {
+        format!("{line}번째 줄 {column}번째 칸에서 nimlab 퍼즐 파일로 읽을 수 없습니다.")
+    },
+    file_bad_puzzle: |index, line, column, _detail| {
+        format!("{line}번째 줄 {column}번째 칸에서 시작하는 {index}번째 퍼즐이 올바르지 않습니다.")
+    },
+    file_newer_format: |version, ours, line, column| {
+        format!(
+            "더 새로운 nimlab으로 쓴 파일입니다({line}번째 줄 {column}번째 칸, 형식 {version}). 이 버전은 형식 {ours}까지 읽습니다."
+        )
+    },
+    file_not_in_browser: "브라우저는 방문 사이에 파일을 보관하지 않습니다. 파일을 다시 열거나 페이지에 끌어다 놓아 주세요.",
+    file_browser_refused: |detail| format!("브라우저가 거부했습니다({detail})."),
+    file_interrupted: "읽기나 쓰기가 내부 오류로 멈췄습니다.",
+    file_other: |detail| format!("시스템이 거부했습니다({detail})."),
 };

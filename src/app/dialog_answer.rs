@@ -52,8 +52,8 @@ pub(super) enum Answer {
     Unreadable {
         /// The file's name.
         name: String,
-        /// The browser's reason.
-        reason: String,
+        /// Why (the browser's own words, in [`crate::storage::FileProblem::BrowserRefused`]).
+        problem: crate::storage::FileProblem,
     },
     /// The user closed the dialog without choosing.
     Cancelled,

@@ -21,15 +21,14 @@ mod events;
 mod tests;
 
 pub(super) use events::{
-    After, Effect, Event, Facts, Kind, Next, OverwriteChoice, Purpose, ReadFailure, UnsavedChoice,
-    puzzle_file_name,
+    After, Effect, Event, Facts, Kind, Next, OverwriteChoice, Purpose, UnsavedChoice, puzzle_file_name,
 };
 
 use std::path::PathBuf;
 
 use super::dialog_answer::Answer;
 use super::notice::Notice;
-use crate::storage::Found;
+use crate::storage::{FileProblem, Found};
 use nimlab_core::puzzle_file::PuzzleFile;
 
 /// Where the shell stands in a file operation.
@@ -134,13 +133,14 @@ impl Flow {
                     effects.insert(0, Effect::Saved(path));
                     (state, effects)
                 }
-                (After::Saved { .. }, Err(reason)) => {
-                    (Self::Idle, vec![Effect::Notify(Notice::SaveFailed(reason))])
-                }
-                (After::Exported, Ok(())) => (Self::Idle, vec![Effect::Notify(Notice::Exported(path))]),
-                (After::Exported, Err(reason)) => (
+                (After::Saved { .. }, Err(problem)) => (
                     Self::Idle,
-                    vec![Effect::Notify(Notice::WriteFailed { path, reason })],
+                    vec![Effect::Notify(Notice::SaveFailed { path, problem })],
+                ),
+                (After::Exported, Ok(())) => (Self::Idle, vec![Effect::Notify(Notice::Exported(path))]),
+                (After::Exported, Err(problem)) => (
+                    Self::Idle,
+                    vec![Effect::Notify(Notice::WriteFailed { path, problem })],
                 ),
             },
             // Anything else does not belong here (a request while busy, a stray answer).
@@ -298,11 +298,11 @@ fn chosen(purpose: Purpose, answer: Answer, facts: &Facts<'_>) -> (Flow, Vec<Eff
             Found::File => (Flow::ConfirmOverwrite { path, purpose }, vec![]),
             Found::Special(kind) => (Flow::Idle, vec![Effect::Notify(Notice::NotAFile { path, kind })]),
         },
-        (_, Answer::Unreadable { name, reason }) => (
+        (_, Answer::Unreadable { name, problem }) => (
             Flow::Idle,
             vec![Effect::Notify(Notice::OpenFailed {
                 path: PathBuf::from(name),
-                reason,
+                problem,
             })],
         ),
         // Cancelled, or a picked file where a path was wanted (never sent): nothing happens.
@@ -312,16 +312,16 @@ fn chosen(purpose: Purpose, answer: Answer, facts: &Facts<'_>) -> (Flow, Vec<Eff
 }
 
 /// What a finished read of `path` comes to.
-pub(super) fn opened(path: PathBuf, reopen: bool, read: Result<PuzzleFile, ReadFailure>) -> Vec<Effect> {
+pub(super) fn opened(path: PathBuf, reopen: bool, read: Result<PuzzleFile, FileProblem>) -> Vec<Effect> {
     let failed = match read {
         Ok(file) => return vec![Effect::Opened { path, file, reopen }],
-        Err(ReadFailure::NotAFile(kind)) => Notice::NotAFile {
+        Err(FileProblem::NotAFile(kind)) => Notice::NotAFile {
             path: path.clone(),
             kind,
         },
-        Err(ReadFailure::Refused(reason)) => Notice::OpenFailed {
+        Err(problem) => Notice::OpenFailed {
             path: path.clone(),
-            reason,
+            problem,
         },
     };
     if reopen {

@@ -12,6 +12,7 @@ use egui::{RichText, Ui};
 
 use super::file_flow::Kind;
 use crate::i18n::Strings;
+use crate::storage::FileProblem;
 use crate::ui::style;
 
 /// What the chooser came to this frame.
@@ -45,11 +46,11 @@ pub(super) struct Picker {
     name: String,
     /// The extension files must have (lowercase, no dot); empty for any.
     extension: String,
-    listing: Result<Listing, String>,
+    listing: Result<Listing, FileProblem>,
 }
 
-fn list(folder: &Path, extension: &str) -> Result<Listing, String> {
-    let entries = std::fs::read_dir(folder).map_err(|e| e.to_string())?;
+fn list(folder: &Path, extension: &str) -> Result<Listing, FileProblem> {
+    let entries = std::fs::read_dir(folder).map_err(|e| FileProblem::from_io(&e))?;
     let (mut folders, mut files, mut more) = (Vec::new(), Vec::new(), 0);
     for entry in entries.filter_map(Result::ok) {
         let name = entry.file_name().to_string_lossy().into_owned();
@@ -94,7 +95,8 @@ impl Picker {
                 name.to_owned()
             },
             extension,
-            listing: Err(String::new()),
+            // Listed at once by `go_to`.
+            listing: Err(FileProblem::NotFound),
         };
         picker.go_to(folder.to_owned());
         picker
@@ -225,7 +227,10 @@ impl Picker {
                 .auto_shrink([false, false])
                 .show(ui, |ui| match &self.listing {
                     Err(error) => {
-                        ui.label(RichText::new((strings.picker_unreadable)(error)).color(style::LOSE));
+                        ui.label(
+                            RichText::new((strings.picker_unreadable)(&strings.file_problem(error)))
+                                .color(style::LOSE),
+                        );
                     }
                     Ok(listing) => {
                         for folder in &listing.folders {

@@ -12,12 +12,12 @@ use egui::Ui;
 
 use super::dialog_answer::{Answer, DialogSource};
 use super::dialog_service::{off_the_ui_thread, read_dropped, spawn_dialog};
-use super::file_flow::{self, Effect, Event, Facts, Flow, Kind, ReadFailure};
+use super::file_flow::{self, Effect, Event, Facts, Flow, Kind};
 use super::file_picker::{Outcome, Picker};
 use super::notice::Notice;
 use super::{NimlabApp, Tab, file_questions};
 use crate::i18n::Strings;
-use crate::storage::{self, NotAFile};
+use crate::storage::{self, FileProblem};
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
 
@@ -69,11 +69,8 @@ impl Files {
 }
 
 /// Reads and checks a puzzle file (to be called off the UI thread).
-fn read_puzzle(path: &Path) -> Result<PuzzleFile, ReadFailure> {
-    storage::load(path).map_err(|error| match error.downcast_ref::<NotAFile>() {
-        Some(refused) => ReadFailure::NotAFile(refused.kind),
-        None => ReadFailure::Refused(format!("{error:#}")),
-    })
+fn read_puzzle(path: &Path) -> Result<PuzzleFile, FileProblem> {
+    storage::load(path).map_err(|failure| failure.problem)
 }
 
 impl NimlabApp {
@@ -130,8 +127,11 @@ impl NimlabApp {
                 self.carry_out(Effect::Saved(path.to_owned()));
                 true
             }
-            Err(error) => {
-                self.notice = Some(Notice::SaveFailed(format!("{error:#}")));
+            Err(failure) => {
+                self.notice = Some(Notice::SaveFailed {
+                    path: failure.path,
+                    problem: failure.problem,
+                });
                 false
             }
         }
@@ -184,17 +184,17 @@ impl NimlabApp {
             }
             Effect::Read(path) => self.work(move || Event::Read(read_puzzle(&path))),
             Effect::Parse { name, bytes } => self.work(move || {
-                Event::Read(
-                    storage::parse_named(&name, &bytes).map_err(|e| ReadFailure::Refused(format!("{e:#}"))),
-                )
+                Event::Read(storage::parse_named(&name, &bytes).map_err(|failure| failure.problem))
             }),
             Effect::WritePuzzle(path) => {
                 let file = self.match_tab.file_to_save();
-                self.work(move || Event::Written(storage::save(&path, &file).map_err(|e| format!("{e:#}"))));
+                self.work(move || {
+                    Event::Written(storage::save(&path, &file).map_err(|failure| failure.problem))
+                });
             }
             Effect::WriteExport { path, bytes } => {
                 self.work(move || {
-                    Event::Written(storage::write(&path, &bytes).map_err(|e| format!("{e:#}")))
+                    Event::Written(storage::write(&path, &bytes).map_err(|failure| failure.problem))
                 });
             }
             Effect::Opened { path, file, reopen } => {
@@ -331,12 +331,8 @@ impl NimlabApp {
             Err(TryRecvError::Empty) => return,
             Ok(event) => event,
             Err(TryRecvError::Disconnected) => match &self.files.flow {
-                Flow::Writing { .. } => {
-                    Event::Written(Err("the writing stopped with an internal error".to_owned()))
-                }
-                _ => Event::Read(Err(ReadFailure::Refused(
-                    "the reading stopped with an internal error".to_owned(),
-                ))),
+                Flow::Writing { .. } => Event::Written(Err(FileProblem::Interrupted)),
+                _ => Event::Read(Err(FileProblem::Interrupted)),
             },
         };
         self.files.work = None;

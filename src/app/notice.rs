@@ -1,7 +1,7 @@
 //! The notice under the tab bar: what the last file operation (or pasted link) came to. It is kept as what
-//! happened (with its paths and reasons) and put into words as it is drawn, so it follows a
-//! language switch. The reasons themselves (the system's or the file format's messages) are
-//! shown as they came.
+//! happened (with its paths and reasons, a file's as a [`FileProblem`]) and put into words as it is
+//! drawn, so it follows a language switch. Only a panic's message, and the system's words for an
+//! error of no kind nimlab knows, are shown as they came.
 
 use std::path::PathBuf;
 
@@ -9,9 +9,8 @@ use egui::{RichText, Ui};
 
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::{NimlabApp, Tab};
-use crate::i18n::numbers::grouped;
-use crate::i18n::{Strings, fill};
-use crate::storage::Special;
+use crate::i18n::Strings;
+use crate::storage::{FileProblem, Special};
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
 
@@ -24,21 +23,26 @@ pub enum Notice {
     Exported(PathBuf),
     /// The system's file dialog cannot open, so nimlab's own chooser is shown.
     DialogUnavailable,
-    /// This file could not be opened, and why (naming the file, line and column).
+    /// This file could not be opened, and why (with the line and column, if about its text).
     OpenFailed {
         /// The file asked for.
         path: PathBuf,
         /// Why it was refused.
-        reason: String,
+        problem: FileProblem,
     },
-    /// The puzzle file could not be saved, and why (naming the file).
-    SaveFailed(String),
+    /// The puzzle file could not be saved to this file, and why.
+    SaveFailed {
+        /// Where it was to be saved.
+        path: PathBuf,
+        /// Why it could not be.
+        problem: FileProblem,
+    },
     /// An export could not be written to this file.
     WriteFailed {
         /// Where the export was to go.
         path: PathBuf,
         /// Why it could not be written.
-        reason: String,
+        problem: FileProblem,
     },
     /// The picture or figure for an export could not be made, and why.
     FigureFailed(String),
@@ -86,48 +90,36 @@ impl Notice {
             Self::Saved(path) => (strings.saved_to)(path),
             Self::Exported(path) => (strings.exported_to)(path),
             Self::DialogUnavailable => strings.dialog_unavailable.to_owned(),
-            Self::OpenFailed { path, reason } => {
-                format!("{}: {reason}", (strings.open_failed)(path))
+            Self::OpenFailed { path, problem } => {
+                (strings.file_open_failed)(&path.display().to_string(), &strings.file_problem(problem))
             }
-            Self::SaveFailed(reason) | Self::FigureFailed(reason) => (strings.save_failed)(reason),
-            Self::WriteFailed { path, reason } => {
-                (strings.save_failed)(&format!("{}: {reason}", path.display()))
+            Self::SaveFailed { path, problem } => {
+                (strings.file_save_failed)(&path.display().to_string(), &strings.file_problem(problem))
             }
+            Self::WriteFailed { path, problem } => {
+                (strings.file_export_failed)(&path.display().to_string(), &strings.file_problem(problem))
+            }
+            Self::FigureFailed(reason) => (strings.save_failed)(reason),
             Self::NotAPuzzleFile(path) => (strings.not_a_puzzle_file)(path),
-            Self::NotAFile { path, kind } => {
-                let kind = match kind {
-                    Special::Folder => strings.special_folder,
-                    Special::Fifo => strings.special_fifo,
-                    Special::Device => strings.special_device,
-                    Special::Socket => strings.special_socket,
-                    Special::Other => strings.special_other,
-                };
-                (strings.not_a_file)(path, kind)
-            }
-            Self::InternalError(message) => fill(strings.job_failed, &[message]),
+            Self::NotAFile { path, kind } => (strings.not_a_file)(path, strings.special_kind(*kind)),
+            Self::InternalError(message) => (strings.job_failed)(message),
             Self::LinkOpened { tab, saved } => {
                 let tab = match tab {
                     Tab::GameTree => strings.tab_game_tree,
                     Tab::Grundy => strings.tab_grundy,
                     Tab::Matchsticks => strings.tab_matchsticks,
                 };
-                let opened = fill(strings.link_opened, &[&tab]);
+                let opened = (strings.link_opened)(tab);
                 match saved {
                     Some(path) => format!("{}. {opened}", (strings.saved_to)(path)),
                     None => opened,
                 }
             }
-            Self::LinkRefused(refusal) => fill(strings.link_refused, &[&refusal_text(*refusal, strings)]),
-            Self::LinkNotCopied(chars) => fill(
-                strings.link_not_copied,
-                &[
-                    &grouped(&chars.to_string()),
-                    &grouped(&MAX_LINK_CHARS.to_string()),
-                ],
-            ),
+            Self::LinkRefused(refusal) => (strings.link_refused)(&refusal_text(*refusal, strings)),
+            Self::LinkNotCopied(chars) => (strings.link_not_copied)(*chars, MAX_LINK_CHARS),
             Self::NotRestored(parts) => {
                 let names: Vec<&str> = parts.iter().map(|part| part.name(strings)).collect();
-                fill(strings.not_restored, &[&names.join(", ")])
+                (strings.not_restored)(&names.join(", "))
             }
         }
     }
@@ -137,10 +129,10 @@ impl Notice {
 fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
     match refusal {
         LinkRefusal::NotALink => strings.link_not_a_link.to_owned(),
-        LinkRefusal::TooLong => fill(strings.link_too_long, &[&grouped(&MAX_LINK_CHARS.to_string())]),
+        LinkRefusal::TooLong => (strings.link_too_long)(MAX_LINK_CHARS),
         LinkRefusal::NotText => strings.link_not_text.to_owned(),
-        LinkRefusal::Unreadable { line, column } => fill(strings.link_unreadable, &[&line, &column]),
-        LinkRefusal::OutOfBounds(part) => fill(strings.link_out_of_bounds, &[&part.name(strings)]),
+        LinkRefusal::Unreadable { line, column } => (strings.link_unreadable)(line, column),
+        LinkRefusal::OutOfBounds(part) => (strings.link_out_of_bounds)(part.name(strings)),
         LinkRefusal::NothingToOpen => strings.link_nothing.to_owned(),
     }
 }

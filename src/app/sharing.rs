@@ -10,7 +10,7 @@ use super::file_flow::Event;
 use super::notice::Notice;
 use super::share::{self, LinkFrom, LinkTooLong, SharedView};
 use super::{NimlabApp, Tab};
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::copy;
 use crate::ui::grundy_tab::GrundyTab;
 use crate::ui::tree_tab::TreeTab;
@@ -42,7 +42,7 @@ impl NimlabApp {
     pub(super) fn copy_link_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         let response = ui
             .button(strings.copy_link)
-            .on_hover_text(fill(strings.copy_link_hint, &[&share::base_address()]));
+            .on_hover_text((strings.copy_link_hint)(&share::base_address()));
         let mut copied = false;
         if response.clicked() {
             match self.link() {

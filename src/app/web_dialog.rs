@@ -11,7 +11,7 @@ use wasm_bindgen::JsValue;
 
 use super::dialog_answer::{Answer, DialogSource};
 use super::file_flow::Kind;
-use crate::storage::Found;
+use crate::storage::{FileProblem, Found};
 use nimlab_core::puzzle_file::MAX_FILE_BYTES;
 
 /// Shows a `kind` dialog offering the file `name`, answered by `source`; `ctx` is woken when
@@ -53,7 +53,7 @@ pub(super) fn spawn_dialog(
                         },
                         Err(reason) => Answer::Unreadable {
                             name: file.file_name(),
-                            reason,
+                            problem: FileProblem::BrowserRefused(reason),
                         },
                     },
                     None => Answer::Cancelled,
@@ -103,7 +103,10 @@ pub(super) fn read_dropped(ctx: &egui::Context, file: egui::DroppedFileHandle) -
                 name,
                 bytes: bytes.into(),
             },
-            Err(reason) => Answer::Unreadable { name, reason },
+            Err(reason) => Answer::Unreadable {
+                name,
+                problem: FileProblem::BrowserRefused(reason),
+            },
         };
         let _ = sender.send(answered);
         ctx.request_repaint();

@@ -1,36 +1,45 @@
 //! The Grundy tab's text, in English and Korean, and its wording of games, rules and their
 //! errors.
 
-use super::{Strings, brief_set, fill};
-use nimlab_core::games::Rule;
+use super::{Strings, brief_set};
 use nimlab_core::games::grundy::{GrundyError, HeapGame};
 use nimlab_core::games::octal::{self, OctalError};
+use nimlab_core::games::{Outcome, Rule};
 
-/// One language's text for the Grundy tab. `{}` marks where a value goes.
+/// One language's text for the Grundy tab. A text that takes values is a function of them, named.
 #[expect(
     missing_docs,
     reason = "a field's English text in the table below says what it is"
 )]
 #[derive(Debug)]
 pub struct GrundyStrings {
-    pub grundy_count_error: &'static str,
+    /// "The number of values must be a whole number from 1 to {max}."
+    pub grundy_count_error: fn(max: usize) -> String,
     pub error_misere_splits: &'static str,
-    pub error_powers_base: &'static str,
-    pub error_octal_too_long: &'static str,
+    /// "Powers of {base} are not a move set: the base must be at least 2."
+    pub error_powers_base: fn(base: u32) -> String,
+    /// "Octal codes of more than {max} digits are not supported."
+    pub error_octal_too_long: fn(max: usize) -> String,
     pub error_octal_no_moves: &'static str,
-    pub error_octal_digit: &'static str,
+    /// "'{digit}' is not an octal digit (0 to 7)."
+    pub error_octal_digit: fn(digit: char) -> String,
     pub error_not_octal: &'static str,
     pub kind_nim: &'static str,
     pub desc_play_misere: &'static str,
     pub desc_play_normal: &'static str,
-    pub desc_octal: &'static str,
-    pub desc_powers: &'static str,
+    /// "Octal game {code}: digit k says what removing k tokens may leave …"
+    pub desc_octal: fn(code: &str) -> String,
+    /// "Take 1, {base}, {base}², … tokens from the heap."
+    pub desc_powers: fn(base: u32) -> String,
     pub desc_nim: &'static str,
-    pub desc_subtraction: &'static str,
+    /// "Take {takes} tokens from the heap."
+    pub desc_subtraction: fn(takes: &str) -> String,
     pub sum_play: &'static str,
     pub sum_your_move: &'static str,
-    pub sum_computer_winning: &'static str,
-    pub sum_computer_lost: &'static str,
+    /// "The computer plays {played}: it is winning."
+    pub sum_computer_winning: fn(played: &str) -> String,
+    /// "The computer is lost against perfect play, so it plays {played} …"
+    pub sum_computer_lost: fn(played: &str) -> String,
     pub grundy_game: &'static str,
     pub kind_takes: &'static str,
     pub kind_one_to_k: &'static str,
@@ -41,45 +50,65 @@ pub struct GrundyStrings {
     pub field_base: &'static str,
     pub field_octal: &'static str,
     pub grundy_count: &'static str,
-    pub grundy_stale: &'static str,
+    /// "Shown below: the last input computed ({game}, {rule}, {count} values). …"
+    pub grundy_stale: fn(game: &str, rule: &str, count: usize) -> String,
     pub grundy_nothing_yet: &'static str,
-    /// "at most {} characters", beside a field that is full.
-    pub field_full: &'static str,
+    /// "Full: at most {max} characters.", beside a field that is full.
+    pub field_full: fn(max: usize) -> String,
     pub grundy_default_game: &'static str,
     pub export_menu: &'static str,
     pub export_menu_hint: &'static str,
-    pub export_table_as: &'static str,
-    pub export_chart_as: &'static str,
-    pub export_mex_as: &'static str,
-    pub export_sum_as: &'static str,
+    /// "Values table as {format}…"
+    pub export_table_as: fn(format: &str) -> String,
+    /// "Chart as {format}…"
+    pub export_chart_as: fn(format: &str) -> String,
+    /// "Mex of n = {n} as {format}…"
+    pub export_mex_as: fn(n: u32, format: &str) -> String,
+    /// "Sum's XOR table as {format}…"
+    pub export_sum_as: fn(format: &str) -> String,
     pub export_dark: &'static str,
     pub export_hidden: &'static str,
     pub export_csv_blanks_hint: &'static str,
     pub error_misere_sum: &'static str,
-    pub error_heap_too_large: &'static str,
-    pub grundy_row_label: &'static str,
+    /// "A heap of {size} is too large for this game."
+    pub error_heap_too_large: fn(size: u32) -> String,
+    /// "g({n}) = {value}", the value or "?" while hidden.
+    pub grundy_row_label: fn(n: usize, value: &str) -> String,
     // Copying the values as text (issue 20).
-    pub copy_values_header: &'static str,
+    /// "Grundy values g(n) of {game}, rule {rule}, n = 0 to {last}"
+    pub copy_values_header: fn(game: &str, rule: &str, last: usize) -> String,
     pub copy_p_position: &'static str,
-    pub grundy_chart_title: &'static str,
+    /// "g(n) for the first {shown} of {count} values; …"
+    pub grundy_chart_title: fn(shown: usize, count: usize) -> String,
     pub period_title: &'static str,
-    pub period_uncertified: &'static str,
-    pub period_found: &'static str,
-    pub certificate_window: &'static str,
-    pub certificate_guy_smith: &'static str,
-    pub certificate_powers: &'static str,
-    pub period_searched: &'static str,
-    pub period_cycle: &'static str,
+    /// "No period is certified within the first {searched} values, …"
+    pub period_uncertified: fn(searched: usize) -> String,
+    /// "From n = {preperiod} on, g repeats with period {period}."
+    pub period_found: fn(preperiod: usize, period: usize) -> String,
+    /// "Proof: each value depends only on the {width} values before it. …"
+    pub certificate_window: fn(width: usize, checked: usize, start: usize, period: usize) -> String,
+    /// "Proof (Guy–Smith theorem, t = {`last_digit`}): … {checked} values checked."
+    pub certificate_guy_smith: fn(last_digit: usize, checked: usize) -> String,
+    /// "Proof: the powers of {base} are all ±1 modulo b + 1 …"
+    pub certificate_powers: fn(base: u32, checked: usize) -> String,
+    /// "{searched} values searched."
+    pub period_searched: fn(searched: usize) -> String,
+    /// "Repeating part: {cycle}"
+    pub period_cycle: fn(cycle: &str) -> String,
     pub mex_hint: &'static str,
-    pub mex_title: &'static str,
+    /// "g({n}) worked out"
+    pub mex_title: fn(n: u32) -> String,
     pub mex_no_move_normal: &'static str,
     pub mex_no_move_misere: &'static str,
     pub mex_move: &'static str,
     pub mex_leaves: &'static str,
     pub mex_value: &'static str,
-    pub mex_more_options: &'static str,
-    pub mex_set: &'static str,
-    pub mex_result: &'static str,
+    /// "… and {more} more options"
+    pub mex_more_options: fn(more: usize) -> String,
+    /// "Values of the options: {values}", in braces.
+    pub mex_set: fn(values: &str) -> String,
+    /// "Smallest missing value: g({n}) = {value}", the value or "?" while hidden.
+    pub mex_result: fn(n: u32, value: &str) -> String,
     pub mex_p_position: &'static str,
     pub mex_n_position: &'static str,
     pub action_set_title: &'static str,
@@ -91,28 +120,37 @@ pub struct GrundyStrings {
     pub sum_heap_game: &'static str,
     pub sum_heap_size: &'static str,
     pub sum_remove_heap: &'static str,
-    pub sum_heap_game_label: &'static str,
-    pub sum_heap_size_label: &'static str,
-    pub sum_outcome: &'static str,
-    pub sum_outcome_misere: &'static str,
+    /// "Game of heap {heap} (nim, 1,3,4, …)"
+    pub sum_heap_game_label: fn(heap: usize) -> String,
+    /// "Size of heap {heap}"
+    pub sum_heap_size_label: fn(heap: usize) -> String,
+    /// "Nim-sum = {`nim_sum`} → {outcome} for the player to move"
+    pub sum_outcome: fn(nim_sum: u32, outcome: Outcome) -> String,
+    /// "Bouton's rule → {outcome} for the player to move"
+    pub sum_outcome_misere: fn(outcome: Outcome) -> String,
     pub sum_no_winning_move: &'static str,
     pub sum_winning_moves: &'static str,
-    pub sum_move: &'static str,
+    /// "Heap {heap}: {from} → {to}"
+    pub sum_move: fn(heap: usize, from: u32, to: &str) -> String,
     pub classroom_grundy_pick: &'static str,
-    pub grundy_reveal: &'static str,
+    /// "Reveal g({n})"
+    pub grundy_reveal: fn(n: u32) -> String,
     pub period_hidden: &'static str,
     pub mex_no_move_hidden: &'static str,
     pub sum_hidden: &'static str,
     pub sum_reveal: &'static str,
-    pub sum_computer_plays: &'static str,
+    /// "The computer plays {played}."
+    pub sum_computer_plays: fn(played: &str) -> String,
 }
 
 /// The English text.
 pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_play: "Play against the computer",
     sum_your_move: "Your move: pick a heap and what to leave.",
-    sum_computer_winning: "The computer plays {}: it is winning.",
-    sum_computer_lost: "The computer is lost against perfect play, so it plays {} to make the game last.",
+    sum_computer_winning: |played| format!("The computer plays {played}: it is winning."),
+    sum_computer_lost: |played| {
+        format!("The computer is lost against perfect play, so it plays {played} to make the game last.")
+    },
     grundy_game: "Game",
     kind_takes: "Set of takes",
     kind_one_to_k: "Take 1 to k",
@@ -123,44 +161,66 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     field_base: "b",
     field_octal: "Code",
     grundy_count: "Values",
-    grundy_stale: "Shown below: the last input computed ({}, {}, {} values). Correct the input above to update it.",
+    grundy_stale: |game, rule, count| {
+        format!(
+            "Shown below: the last input computed ({game}, {rule}, {count} values). Correct the input above to update it."
+        )
+    },
     grundy_nothing_yet: "Nothing to show until the game above is valid.",
-    field_full: "Full: at most {} characters.",
+    field_full: |max| format!("Full: at most {max} characters."),
     grundy_default_game: "Start from {1,3,4}",
     export_menu: "Export…",
     export_menu_hint: "Figures drawn for slides and print (not a picture of the screen): the values, the chart, a mex worked out, the sum's XOR table.",
-    export_table_as: "Values table as {}…",
-    export_chart_as: "Chart as {}…",
-    export_mex_as: "Mex of n = {} as {}…",
-    export_sum_as: "Sum's XOR table as {}…",
+    export_table_as: |format| format!("Values table as {format}…"),
+    export_chart_as: |format| format!("Chart as {format}…"),
+    export_mex_as: |n, format| format!("Mex of n = {n} as {format}…"),
+    export_sum_as: |format| format!("Sum's XOR table as {format}…"),
     export_dark: "Dark background",
     export_hidden: "Classroom mode hides the values: reveal them all to export figures of them.",
     export_csv_blanks_hint: "The values not revealed yet are left blank: a table for the class to fill in.",
     error_misere_sum: "Misère sums are analysed for Nim heaps only (Bouton's rule).",
-    error_heap_too_large: "A heap of {} is too large for this game.",
-    grundy_row_label: "g({}) = {}",
+    error_heap_too_large: |size| format!("A heap of {size} is too large for this game."),
+    grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
-    copy_values_header: "Grundy values g(n) of {}, rule {}, n = 0 to {}",
+    copy_values_header: |game, rule, last| {
+        format!("Grundy values g(n) of {game}, rule {rule}, n = 0 to {last}")
+    },
     copy_p_position: "P-position",
-    grundy_chart_title: "g(n) for the first {} of {} values; P-positions (g = 0) are the red stubs.",
+    grundy_chart_title: |shown, count| {
+        format!("g(n) for the first {shown} of {count} values; P-positions (g = 0) are the red stubs.")
+    },
     period_title: "Period",
-    period_uncertified: "No period is certified within the first {} values, so none is claimed.",
-    period_found: "From n = {} on, g repeats with period {}.",
-    certificate_window: "Proof: each value depends only on the {} values before it. The window of {} consecutive values starting at n = {} reappears {} places later, so everything after it repeats forever.",
-    certificate_guy_smith: "Proof (Guy–Smith theorem, t = {}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {} values checked.",
-    certificate_powers: "Proof: the powers of {} are all ±1 modulo b + 1 (all odd when b is odd), which gives the classical pattern; the {} values computed follow it.",
-    period_searched: "{} values searched.",
-    period_cycle: "Repeating part: {}",
+    period_uncertified: |searched| {
+        format!("No period is certified within the first {searched} values, so none is claimed.")
+    },
+    period_found: |preperiod, period| format!("From n = {preperiod} on, g repeats with period {period}."),
+    certificate_window: |width, checked, start, period| {
+        format!(
+            "Proof: each value depends only on the {width} values before it. The window of {checked} consecutive values starting at n = {start} reappears {period} places later, so everything after it repeats forever."
+        )
+    },
+    certificate_guy_smith: |last_digit, checked| {
+        format!(
+            "Proof (Guy–Smith theorem, t = {last_digit}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {checked} values checked."
+        )
+    },
+    certificate_powers: |base, checked| {
+        format!(
+            "Proof: the powers of {base} are all ±1 modulo b + 1 (all odd when b is odd), which gives the classical pattern; the {checked} values computed follow it."
+        )
+    },
+    period_searched: |searched| format!("{searched} values searched."),
+    period_cycle: |cycle| format!("Repeating part: {cycle}"),
     mex_hint: "Click a row or a bar to see its mex worked out.",
-    mex_title: "g({}) worked out",
+    mex_title: |n| format!("g({n}) worked out"),
     mex_no_move_normal: "No move: the set of options is empty, so g = mex{} = 0.",
     mex_no_move_misere: "No move: under the misère convention (seed 001) this position is worth 1.",
     mex_move: "Move",
     mex_leaves: "Leaves",
     mex_value: "Value",
-    mex_more_options: "… and {} more options",
-    mex_set: "Values of the options: {{}}",
-    mex_result: "Smallest missing value: g({}) = {}",
+    mex_more_options: |more| format!("… and {more} more options"),
+    mex_set: |values| format!("Values of the options: {{{values}}}"),
+    mex_result: |n, value| format!("Smallest missing value: g({n}) = {value}"),
     mex_p_position: "P-position: the player to move loses.",
     mex_n_position: "N-position: the player to move wins.",
     action_set_title: "As a nested action set (seed 001)",
@@ -172,42 +232,60 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_heap_game: "Game",
     sum_heap_size: "Size",
     sum_remove_heap: "Remove heap",
-    sum_heap_game_label: "Game of heap {} (nim, 1,3,4, powers 4 or an octal code such as 0.77)",
-    sum_heap_size_label: "Size of heap {}",
-    sum_outcome: "Nim-sum = {} → {} for the player to move",
-    sum_outcome_misere: "Bouton's rule → {} for the player to move",
+    sum_heap_game_label: |heap| {
+        format!("Game of heap {heap} (nim, 1,3,4, powers 4 or an octal code such as 0.77)")
+    },
+    sum_heap_size_label: |heap| format!("Size of heap {heap}"),
+    sum_outcome: |nim_sum, outcome| {
+        format!(
+            "Nim-sum = {nim_sum} → {} for the player to move",
+            super::ENGLISH.outcome(outcome)
+        )
+    },
+    sum_outcome_misere: |outcome| {
+        format!(
+            "Bouton's rule → {} for the player to move",
+            super::ENGLISH.outcome(outcome)
+        )
+    },
     sum_no_winning_move: "No winning move: every move leaves the opponent a winning position.",
     sum_winning_moves: "Winning moves (click to play):",
-    sum_move: "Heap {}: {} → {}",
+    sum_move: |heap, from, to| format!("Heap {heap}: {from} → {to}"),
     classroom_grundy_pick: "Click a row, let the class work out its mex, then reveal it.",
-    grundy_reveal: "Reveal g({})",
+    grundy_reveal: |n| format!("Reveal g({n})"),
     period_hidden: "The period is hidden in classroom mode until the values are revealed.",
     mex_no_move_hidden: "No move from here: what is this position worth under the rule?",
     sum_hidden: "Each heap's value, the nim-sum, the outcome and the winning moves are hidden until revealed.",
     sum_reveal: "Reveal the sum",
-    sum_computer_plays: "The computer plays {}.",
-    desc_subtraction: "Take {} tokens from the heap.",
+    sum_computer_plays: |played| format!("The computer plays {played}."),
+    desc_subtraction: |takes| format!("Take {takes} tokens from the heap."),
     desc_nim: "Take any number of tokens from the heap (Nim).",
-    desc_powers: "Take 1, {0}, {0}², … tokens from the heap.",
-    desc_octal: "Octal game {}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps).",
+    desc_powers: |base| format!("Take 1, {base}, {base}², … tokens from the heap."),
+    desc_octal: |code| {
+        format!(
+            "Octal game {code}: digit k says what removing k tokens may leave (1: nothing, 2: one heap, 4: two heaps)."
+        )
+    },
     desc_play_normal: "Normal play: whoever cannot move loses, so whoever makes the last move wins.",
     desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
     kind_nim: "Nim",
     error_not_octal: "An octal code starts with '0.', e.g. 0.77 for Kayles.",
-    error_octal_digit: "'{}' is not an octal digit (0 to 7).",
+    error_octal_digit: |digit| format!("'{digit}' is not an octal digit (0 to 7)."),
     error_octal_no_moves: "The code allows no move at all.",
-    error_octal_too_long: "Octal codes of more than {} digits are not supported.",
-    error_powers_base: "Powers of {} are not a move set: the base must be at least 2.",
+    error_octal_too_long: |max| format!("Octal codes of more than {max} digits are not supported."),
+    error_powers_base: |base| format!("Powers of {base} are not a move set: the base must be at least 2."),
     error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
-    grundy_count_error: "The number of values must be a whole number from 1 to {}.",
+    grundy_count_error: |max| format!("The number of values must be a whole number from 1 to {max}."),
 };
 
 /// The Korean text.
 pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_play: "컴퓨터와 대결",
     sum_your_move: "내 차례: 더미와 남길 크기를 고르세요.",
-    sum_computer_winning: "컴퓨터가 {}(으)로 둡니다. 컴퓨터가 이기고 있습니다.",
-    sum_computer_lost: "컴퓨터는 상대가 완벽하게 두면 지는 자리라서, 게임을 길게 끌려고 {}(으)로 둡니다.",
+    sum_computer_winning: |played| format!("컴퓨터가 {played}(으)로 둡니다. 컴퓨터가 이기고 있습니다."),
+    sum_computer_lost: |played| {
+        format!("상대가 완벽하게 두면 컴퓨터가 지는 위치라서, 게임을 길게 끌려고 {played}(으)로 둡니다.")
+    },
     grundy_game: "게임",
     kind_takes: "가져갈 수 집합",
     kind_one_to_k: "1~k개 가져가기",
@@ -218,44 +296,66 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     field_base: "b",
     field_octal: "코드",
     grundy_count: "값 개수",
-    grundy_stale: "아래는 마지막으로 계산한 게임의 값입니다 ({}, {}, 값 {}개). 위 입력을 고치면 새로 계산합니다.",
+    grundy_stale: |game, rule, count| {
+        format!(
+            "아래는 마지막으로 계산한 게임의 값입니다({game}, {rule}, 값 {count}개). 위 입력을 고치면 새로 계산합니다."
+        )
+    },
     grundy_nothing_yet: "위의 게임을 올바르게 입력할 때까지 보여 줄 것이 없습니다.",
-    field_full: "가득 참: 최대 {}자까지 입력할 수 있습니다.",
+    field_full: |max| format!("가득 찼습니다. 최대 {max}자까지 입력할 수 있습니다."),
     grundy_default_game: "{1,3,4}에서 다시 시작",
     export_menu: "내보내기…",
     export_menu_hint: "슬라이드와 인쇄용으로 그린 그림(화면 캡처가 아님): 값 표, 막대그래프, mex 계산, 합의 XOR 표.",
-    export_table_as: "값 표를 {}로…",
-    export_chart_as: "막대그래프를 {}로…",
-    export_mex_as: "n = {}의 mex 계산을 {}로…",
-    export_sum_as: "합의 XOR 표를 {}로…",
+    export_table_as: |format| format!("값 표를 {format}로…"),
+    export_chart_as: |format| format!("막대그래프를 {format}로…"),
+    export_mex_as: |n, format| format!("n = {n}의 mex 계산을 {format}로…"),
+    export_sum_as: |format| format!("합의 XOR 표를 {format}로…"),
     export_dark: "어두운 배경",
     export_hidden: "수업 모드에서 값이 가려져 있습니다. 모두 공개하면 값 그림을 내보낼 수 있습니다.",
     export_csv_blanks_hint: "아직 공개하지 않은 값은 비워 둡니다. 학생들이 채울 표로 쓸 수 있습니다.",
     error_misere_sum: "미제르 합은 님 더미에 대해서만 분석합니다 (Bouton의 규칙).",
-    error_heap_too_large: "{}개짜리 더미는 이 게임에서 너무 큽니다.",
-    grundy_row_label: "g({}) = {}",
+    error_heap_too_large: |size| format!("{size}개짜리 더미는 이 게임에서 너무 큽니다."),
+    grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
-    copy_values_header: "{}의 그런디 값 g(n), 규칙 {}, n = 0부터 {}까지",
+    copy_values_header: |game, rule, last| {
+        format!("{game}의 그런디 값 g(n), 규칙 {rule}, n = 0부터 {last}까지")
+    },
     copy_p_position: "P-위치",
-    grundy_chart_title: "g(n): 처음 {}개 값 (전체 {}개). 빨간 짧은 막대는 P-위치(g = 0)입니다.",
+    grundy_chart_title: |shown, count| {
+        format!("g(n): 전체 {count}개 중 처음 {shown}개 값. 빨간 짧은 막대는 P-위치(g = 0)입니다.")
+    },
     period_title: "주기",
-    period_uncertified: "처음 {}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않습니다.",
-    period_found: "n = {}부터 g는 주기 {}로 반복됩니다.",
-    certificate_window: "증명: 각 값은 바로 앞 {}개 값으로만 정해집니다. 연속한 {}개 값의 구간(n = {}부터)이 {}칸 뒤에 그대로 다시 나타나므로, 그 뒤는 영원히 반복됩니다.",
-    certificate_guy_smith: "증명 (Guy–Smith 정리, t = {}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n)임을 값 {}개로 확인했습니다.",
-    certificate_powers: "증명: {}의 거듭제곱은 모두 b + 1로 나눈 나머지가 ±1입니다 (b가 홀수면 모두 홀수). 이로부터 알려진 패턴이 나오며, 계산한 {}개 값이 이 패턴을 따릅니다.",
-    period_searched: "{}개 값을 조사했습니다.",
-    period_cycle: "반복되는 부분: {}",
+    period_uncertified: |searched| {
+        format!("처음 {searched}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않습니다.")
+    },
+    period_found: |preperiod, period| format!("n = {preperiod}부터 g는 주기 {period}로 반복됩니다."),
+    certificate_window: |width, checked, start, period| {
+        format!(
+            "증명: 각 값은 바로 앞 {width}개 값으로만 정해집니다. n = {start}부터 연속한 {checked}개 값의 구간이 {period}칸 뒤에 그대로 다시 나타나므로, 그 뒤는 영원히 반복됩니다."
+        )
+    },
+    certificate_guy_smith: |last_digit, checked| {
+        format!(
+            "증명 (Guy–Smith 정리, t = {last_digit}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n)임을 값 {checked}개로 확인했습니다."
+        )
+    },
+    certificate_powers: |base, checked| {
+        format!(
+            "증명: {base}의 거듭제곱은 모두 b + 1로 나눈 나머지가 ±1입니다(b가 홀수면 모두 홀수). 이로부터 알려진 패턴이 나오며, 계산한 {checked}개 값이 이 패턴을 따릅니다."
+        )
+    },
+    period_searched: |searched| format!("{searched}개 값을 조사했습니다."),
+    period_cycle: |cycle| format!("반복되는 부분: {cycle}"),
     mex_hint: "행이나 막대를 클릭하면 mex 계산 과정이 보입니다.",
-    mex_title: "g({}) 계산 과정",
+    mex_title: |n| format!("g({n}) 계산 과정"),
     mex_no_move_normal: "둘 수 있는 수가 없습니다. 선택지 집합이 비어 있으므로 g = mex{} = 0입니다.",
     mex_no_move_misere: "둘 수 있는 수가 없습니다. 미제르 규칙(원문 001)에서는 이 위치의 값이 1입니다.",
     mex_move: "수",
     mex_leaves: "남는 더미",
     mex_value: "값",
-    mex_more_options: "… 그리고 선택지 {}개 더",
-    mex_set: "선택지의 값: {{}}",
-    mex_result: "빠진 가장 작은 값: g({}) = {}",
+    mex_more_options: |more| format!("… 그리고 선택지 {more}개 더"),
+    mex_set: |values| format!("선택지의 값: {{{values}}}"),
+    mex_result: |n, value| format!("빠진 가장 작은 값: g({n}) = {value}"),
     mex_p_position: "P-위치: 차례인 사람이 집니다.",
     mex_n_position: "N-위치: 차례인 사람이 이깁니다.",
     action_set_title: "중첩된 행동 집합으로 (원문 001)",
@@ -267,34 +367,45 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_heap_game: "게임",
     sum_heap_size: "크기",
     sum_remove_heap: "더미 삭제",
-    sum_heap_game_label: "더미 {}의 게임 (nim, 1,3,4, powers 4 또는 0.77 같은 8진 코드)",
-    sum_heap_size_label: "더미 {}의 크기",
-    sum_outcome: "님 합 = {} → 차례인 사람: {}",
-    sum_outcome_misere: "Bouton의 규칙 → 차례인 사람: {}",
+    sum_heap_game_label: |heap| format!("더미 {heap}의 게임 (nim, 1,3,4, powers 4 또는 0.77 같은 8진 코드)"),
+    sum_heap_size_label: |heap| format!("더미 {heap}의 크기"),
+    sum_outcome: |nim_sum, outcome| {
+        format!(
+            "님 합 = {nim_sum} → 차례인 사람: {}",
+            super::KOREAN.outcome(outcome)
+        )
+    },
+    sum_outcome_misere: |outcome| format!("Bouton의 규칙 → 차례인 사람: {}", super::KOREAN.outcome(outcome)),
     sum_no_winning_move: "이기는 수가 없습니다. 어떤 수를 두어도 상대가 이기는 위치가 됩니다.",
     sum_winning_moves: "이기는 수 (클릭하면 둡니다):",
-    sum_move: "더미 {}: {} → {}",
+    sum_move: |heap, from, to| format!("더미 {heap}: {from} → {to}"),
     classroom_grundy_pick: "행을 클릭해 학생들이 mex를 구하게 한 뒤 공개하세요.",
-    grundy_reveal: "g({}) 공개",
+    grundy_reveal: |n| format!("g({n}) 공개"),
     period_hidden: "수업 모드에서는 값을 공개할 때까지 주기를 가립니다.",
     mex_no_move_hidden: "여기서는 둘 수 있는 수가 없습니다. 이 규칙에서 이 위치의 값은 얼마일까요?",
     sum_hidden: "공개할 때까지 각 더미의 값, 님 합, 승패와 이기는 수를 가립니다.",
     sum_reveal: "합 공개",
-    sum_computer_plays: "컴퓨터가 {}(으)로 둡니다.",
-    desc_subtraction: "더미에서 {}개를 가져갑니다.",
+    sum_computer_plays: |played| format!("컴퓨터가 {played}(으)로 둡니다."),
+    desc_subtraction: |takes| format!("더미에서 {takes}개를 가져갑니다."),
     desc_nim: "더미에서 원하는 만큼 가져갑니다 (님).",
-    desc_powers: "더미에서 1, {0}, {0}², …개를 가져갑니다.",
-    desc_octal: "8진 게임 {}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것을 나타냅니다 (1: 없음, 2: 한 더미, 4: 두 더미).",
+    desc_powers: |base| format!("더미에서 1, {base}, {base}², …개를 가져갑니다."),
+    desc_octal: |code| {
+        format!(
+            "8진 게임 {code}: k번째 숫자는 k개를 가져간 뒤 남길 수 있는 것을 나타냅니다(1: 없음, 2: 한 더미, 4: 두 더미)."
+        )
+    },
     desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 집니다. 따라서 마지막 수를 두는 사람이 이깁니다.",
     desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다. 둘 수 있는 수가 없는 위치의 값은 1입니다 (원문 001).",
     kind_nim: "님",
     error_not_octal: "8진 코드는 '0.'으로 시작합니다. 예: Kayles는 0.77",
-    error_octal_digit: "'{}'은(는) 8진 숫자(0~7)가 아닙니다.",
+    error_octal_digit: |digit| format!("'{digit}'은(는) 8진 숫자(0~7)가 아닙니다."),
     error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없습니다.",
-    error_octal_too_long: "{}자리보다 긴 8진 코드는 지원하지 않습니다.",
-    error_powers_base: "{}의 거듭제곱은 가져갈 수 집합이 될 수 없습니다. 밑은 2 이상이어야 합니다.",
+    error_octal_too_long: |max| format!("{max}자리보다 긴 8진 코드는 지원하지 않습니다."),
+    error_powers_base: |base| {
+        format!("{base}의 거듭제곱은 가져갈 수 집합이 될 수 없습니다. 밑은 2 이상이어야 합니다.")
+    },
     error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의됩니다. 이 게임은 더미를 나눕니다.",
-    grundy_count_error: "값 개수는 1부터 {}까지의 정수여야 합니다.",
+    grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),
 };
 
 /// The Grundy tab's wording of games, rules and their errors, built from its own table and
@@ -311,12 +422,9 @@ impl Strings {
     /// How the game is played under `rule`: the moves, then who wins.
     pub fn game_description(&self, game: &HeapGame, rule: Rule) -> String {
         let moves = match game {
-            HeapGame::Subtraction(set) => fill(
-                self.grundy.desc_subtraction,
-                &[&brief_set(set, self.takes_in_all)],
-            ),
+            HeapGame::Subtraction(set) => (self.grundy.desc_subtraction)(&brief_set(set, self.takes_in_all)),
             HeapGame::Nim => self.grundy.desc_nim.to_owned(),
-            HeapGame::Powers(b) => self.grundy.desc_powers.replace("{0}", &b.to_string()),
+            HeapGame::Powers(b) => (self.grundy.desc_powers)(*b),
             HeapGame::Octal(code) => {
                 let name = match code.to_string().as_str() {
                     "0.77" => " (Kayles)",
@@ -324,7 +432,7 @@ impl Strings {
                     "0.137" => " (Dawson's chess)",
                     _ => "",
                 };
-                fill(self.grundy.desc_octal, &[&format!("{code}{name}")])
+                (self.grundy.desc_octal)(&format!("{code}{name}"))
             }
         };
         format!("{moves} {}", self.rule_play(rule))
@@ -345,14 +453,12 @@ impl Strings {
         match error {
             GrundyError::MoveSet(error) => self.input_error(error),
             GrundyError::Octal(OctalError::MissingPoint) => self.grundy.error_not_octal.to_owned(),
-            GrundyError::Octal(OctalError::NotOctal(c)) => fill(self.grundy.error_octal_digit, &[c]),
+            GrundyError::Octal(OctalError::NotOctal(c)) => (self.grundy.error_octal_digit)(*c),
             GrundyError::Octal(OctalError::NoMoves) => self.grundy.error_octal_no_moves.to_owned(),
-            GrundyError::Octal(OctalError::TooLong) => {
-                fill(self.grundy.error_octal_too_long, &[&octal::MAX_DIGITS])
-            }
-            GrundyError::PowersBase(b) => fill(self.grundy.error_powers_base, &[b]),
+            GrundyError::Octal(OctalError::TooLong) => (self.grundy.error_octal_too_long)(octal::MAX_DIGITS),
+            GrundyError::PowersBase(b) => (self.grundy.error_powers_base)(*b),
             GrundyError::MisereSplits => self.grundy.error_misere_splits.to_owned(),
-            GrundyError::TooManyValues(max) => fill(self.grundy.grundy_count_error, &[max]),
+            GrundyError::TooManyValues(max) => (self.grundy.grundy_count_error)(*max),
         }
     }
 }

@@ -4,10 +4,9 @@
 use std::io::{Read as _, Write as _};
 use std::path::Path;
 
-use anyhow::Context as _;
-use nimlab_core::puzzle_file::{MAX_FILE_BYTES, one_line};
+use nimlab_core::puzzle_file::MAX_FILE_BYTES;
 
-use super::{Found, Special};
+use super::{FileProblem, Found, Special};
 
 /// What `path` holds, from `std::fs::metadata` (links followed): a stat never blocks, where
 /// opening a FIFO waits for a writer.
@@ -15,7 +14,11 @@ pub(super) fn what_is_at(path: &Path) -> Found {
     let Ok(metadata) = std::fs::metadata(path) else {
         return Found::Nothing;
     };
-    let kind = metadata.file_type();
+    found(metadata.file_type())
+}
+
+/// What a file of this type is.
+fn found(kind: std::fs::FileType) -> Found {
     if kind.is_file() {
         Found::File
     } else if kind.is_dir() {
@@ -49,15 +52,12 @@ fn special_kind(_kind: std::fs::FileType) -> Special {
 /// Reads at most one byte past [`MAX_FILE_BYTES`], so an endless file is refused too. The caller
 /// has refused special files from their metadata; the opened file is checked again, so one
 /// swapped in meanwhile is refused rather than read.
-pub(super) fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
+pub(super) fn read(path: &Path) -> Result<Vec<u8>, FileProblem> {
     let mut bytes = Vec::new();
-    let cannot = |error: std::io::Error| {
-        let reason = one_line(&error.to_string());
-        anyhow::anyhow!("{}: cannot read the file ({reason})", path.display())
-    };
+    let cannot = |error: std::io::Error| FileProblem::from_io(&error);
     let file = std::fs::File::open(path).map_err(cannot)?;
-    if !file.metadata().map_err(cannot)?.is_file() {
-        return Err(cannot(std::io::Error::other("not a plain file")));
+    if let Found::Special(kind) = found(file.metadata().map_err(cannot)?.file_type()) {
+        return Err(FileProblem::NotAFile(kind));
     }
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
@@ -70,28 +70,24 @@ pub(super) fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
 /// is removed. The saved file keeps the permissions of the file it replaces, and a new one gets
 /// a plain new file's (others may read it under the usual umask), not a temporary file's
 /// owner-only ones: a teacher's puzzle file is for sharing.
-pub(super) fn save(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+pub(super) fn save(path: &Path, bytes: &[u8]) -> Result<(), FileProblem> {
+    let cannot = |error: std::io::Error| FileProblem::from_io(&error);
     let folder = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let mut temporary = temporary_file_builder()
-        .tempfile_in(folder)
-        .with_context(|| format!("Failed to write a temporary file in {}", folder.display()))?;
+    let mut temporary = temporary_file_builder().tempfile_in(folder).map_err(cannot)?;
     if let Ok(existing) = std::fs::metadata(path) {
         temporary
             .as_file()
             .set_permissions(existing.permissions())
-            .with_context(|| format!("Failed to keep the permissions of {}", path.display()))?;
+            .map_err(cannot)?;
     }
     temporary
         .write_all(bytes)
         .and_then(|()| temporary.as_file().sync_all())
-        .with_context(|| format!("Failed to write {}", temporary.path().display()))?;
-    temporary
-        .persist(path)
-        .map_err(|error| error.error)
-        .with_context(|| format!("Failed to save {}", path.display()))?;
+        .map_err(cannot)?;
+    temporary.persist(path).map_err(|error| cannot(error.error))?;
     Ok(())
 }
 

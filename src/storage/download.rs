@@ -6,14 +6,11 @@ use std::path::Path;
 
 use wasm_bindgen::JsCast as _;
 
-use super::Found;
+use super::{FileProblem, Found};
 
 /// A page has no files to read by name.
-pub(super) fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
-    anyhow::bail!(
-        "{}: the browser keeps no files between visits; open it again or drop it on the page",
-        path.display()
-    )
+pub(super) fn read(_path: &Path) -> Result<Vec<u8>, FileProblem> {
+    Err(FileProblem::NotInBrowser)
 }
 
 /// A page sees no files: every save is a new download, and the browser asks where it goes.
@@ -22,8 +19,8 @@ pub(super) fn what_is_at(_path: &Path) -> Found {
 }
 
 /// Downloads a puzzle file's text or an export's bytes under its file name.
-pub(super) fn save(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    download(path, bytes).map_err(|error| anyhow::anyhow!("{}: {error}", path.display()))
+pub(super) fn save(path: &Path, bytes: &[u8]) -> Result<(), FileProblem> {
+    download(path, bytes).map_err(FileProblem::BrowserRefused)
 }
 
 /// Hands the browser `bytes` as a download named after `path`'s file name.

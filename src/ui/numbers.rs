@@ -4,8 +4,8 @@
 use egui::{Response, RichText, Sense, Ui};
 use num_bigint::BigUint;
 
+use crate::i18n::Strings;
 use crate::i18n::numbers::{abbreviate_digits, grouped};
-use crate::i18n::{Strings, fill};
 use crate::ui::widgets;
 
 /// A counter of `value` (abbreviated when long); when abbreviated, hovering shows every digit
@@ -18,7 +18,7 @@ pub fn big_counter(ui: &mut Ui, label: &str, value: &BigUint, strings: &Strings)
         return widgets::counter_ui(ui, label, text, Sense::hover());
     }
     let response = widgets::counter_ui(ui, label, text, Sense::click())
-        .on_hover_text(fill(strings.number_exact, &[&digits.len(), &grouped(&digits)]));
+        .on_hover_text((strings.number_exact)(digits.len(), &grouped(&digits)));
     if response.clicked() {
         ui.ctx().copy_text(digits);
     }

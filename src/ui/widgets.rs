@@ -2,7 +2,7 @@
 
 use egui::{Color32, RichText, Ui, vec2};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::jobs::{Progress, Stop};
 use crate::ui::style;
 
@@ -29,7 +29,7 @@ pub fn stopped_ui(ui: &mut Ui, stopped: Option<&Stop>, strings: &Strings) {
             ui.colored_label(style::LOSE, strings.cancelled);
         }
         Some(Stop::Failed(message)) => {
-            ui.colored_label(style::LOSE, fill(strings.job_failed, &[message]));
+            ui.colored_label(style::LOSE, (strings.job_failed)(message));
         }
     }
 }

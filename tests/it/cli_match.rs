@@ -153,7 +153,7 @@ fn match_check_solves_a_file_or_names_the_broken_spot() {
     assert!(!output.status.success());
     assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
     assert!(
-        stderr.contains(&format!("{}:1:", broken.display())),
+        stderr.contains(&format!("{}: line 1, column ", broken.display())),
         "names the file and line: {stderr}"
     );
     std::fs::remove_file(&broken).expect("cleaned up");

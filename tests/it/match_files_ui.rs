@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, Notice, Tab};
+use nimlab::i18n::Language;
+use nimlab::storage::FileProblem;
 
 use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
 use crate::support::{app_harness, assert_shows, click, settle};
@@ -57,19 +59,84 @@ fn a_corrupt_file_is_refused_with_its_line_and_column() {
     let before = harness.state().match_tab().file_to_save();
     assert!(!harness.state_mut().open_path(&path));
     harness.run();
-    let Some(Notice::OpenFailed { reason, .. }) = harness.state().notice().cloned() else {
+    let Some(Notice::OpenFailed { problem, .. }) = harness.state().notice().cloned() else {
         panic!("an error is shown");
     };
-    assert!(reason.contains("broken.ron:2:"), "{reason}");
     assert!(
-        harness.query_by_label_contains("broken.ron:2:").is_some(),
-        "on screen"
+        matches!(problem, FileProblem::NotAPuzzleFile { line: 2, .. }),
+        "{problem:?}"
     );
+    let notice = harness.state().notice_text().expect("a notice");
+    let shown = format!("Could not open {}: line 2, column ", path.display());
+    assert!(notice.starts_with(&shown), "{notice}");
+    assert!(harness.query_by_label_contains(&shown).is_some(), "on screen");
     assert_eq!(
         harness.state().match_tab().file_to_save(),
         before,
         "the puzzle is kept"
     );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+/// The notice, less the file's path, holds no English word: only the names nimlab and UTF-8
+/// (and MiB) are written in Latin letters in Korean.
+fn assert_no_english(notice: &str, path: &std::path::Path) {
+    let rest = notice.replace(&path.display().to_string(), "");
+    for word in rest
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+    {
+        assert!(
+            ["nimlab", "UTF", "MiB"].contains(&word),
+            "English {word:?} in a Korean notice: {notice}"
+        );
+    }
+    assert!(rest.chars().any(|c| ('가'..='힣').contains(&c)), "{notice}");
+}
+
+#[test]
+fn a_missing_unreadable_or_corrupt_file_is_refused_in_korean_without_english() {
+    let folder = temporary_folder("korean-refusals");
+    let write = |name: &str, bytes: &[u8]| {
+        let path = folder.join(name);
+        std::fs::write(&path, bytes).expect("written");
+        path
+    };
+    let cases = [
+        (folder.join("missing.ron"), "그런 파일이나 폴더가 없습니다."),
+        (
+            write("binary.ron", b"(format: 1,\n  \xff\xfe)"),
+            "2번째 줄 3번째 칸부터 UTF-8 텍스트가 아닙니다.",
+        ),
+        (
+            write(
+                "broken.ron",
+                b"(format: 1, puzzles: [(title: \"x\",\n  layout: [Digit(\"bc\"), Oops]",
+            ),
+            "2번째 줄",
+        ),
+        (
+            write(
+                "shape.ron",
+                b"(format: 1, puzzles: [\n  (layout: [Digit(\"bc\")]),\n])",
+            ),
+            "1번째 퍼즐이 올바르지 않습니다.",
+        ),
+        (write("newer.ron", b"(format: 9, puzzles: [])"), "형식 9"),
+    ];
+    let mut state = match_state();
+    state.language = Language::Korean;
+    let mut harness = app_harness(state);
+    for (path, says) in cases {
+        assert!(!harness.state_mut().open_path(&path));
+        harness.run();
+        let notice = harness.state().notice_text().expect("a notice");
+        let opening = format!("{}을(를) 열 수 없습니다. ", path.display());
+        assert!(notice.starts_with(&opening) && notice.contains(says), "{notice}");
+        assert!(!notice.contains('\n'), "one line: {notice}");
+        assert_no_english(&notice, &path);
+        assert!(harness.query_by_label_contains(&opening).is_some(), "on screen");
+    }
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

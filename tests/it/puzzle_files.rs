@@ -125,34 +125,34 @@ fn refusals_are_one_line_in_a_users_words_with_file_line_and_column() {
         (
             "quoted.ron",
             b"(format: 1, puzzles: [(title: \"x\", steps: \"two\nthree\")])",
-            "quoted.ron:1:",
+            "quoted.ron: line 1, column ",
         ),
         // A slot kind that does not exist.
         (
             "variant.ron",
             b"(format: 1,\n puzzles: [(layout: [Digit(\"bc\"), Oops])])",
-            "variant.ron:2:",
+            "variant.ron: line 2, column ",
         ),
         // A field a puzzle does not have.
         (
             "field.ron",
             b"(format: 1, puzzles: [\n  (titel: \"x\")])",
-            "field.ron:2:",
+            "field.ron: line 2, column ",
         ),
         // A layout with no '=': a puzzle-level error, named where the puzzle begins.
         (
             "shape.ron",
             b"(format: 1, puzzles: [\n  (title: \"ok\", layout: [Digit(\"bc\"), Equals, Digit(\"bc\")]),\n  (layout: [Digit(\"bc\")]),\n])",
-            "shape.ron:3:3: puzzle 2:",
+            "shape.ron: line 3, column 3: puzzle 2:",
         ),
         // Segment letters with a newline in them.
         (
             "letters.ron",
             b"(format: 1, puzzles: [(layout: [Digit(\"b\nz\"), Equals, Digit(\"bc\")])])",
-            "letters.ron:1:23: puzzle 1:",
+            "letters.ron: line 1, column 23: puzzle 1:",
         ),
         // Not text at all.
-        ("binary.ron", b"(format: 1,\n  \xff\xfe)", "binary.ron:2:3:"),
+        ("binary.ron", b"(format: 1,\n  \xff\xfe)", "binary.ron: line 2, column 3:"),
     ];
     for (name, bytes, starts) in cases {
         let message = refusal_of(name, bytes);

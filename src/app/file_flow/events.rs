@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::app::dialog_answer::Answer;
 use crate::app::notice::Notice;
 use crate::app::share::{LinkFrom, SharedView};
-use crate::storage::Special;
+use crate::storage::FileProblem;
 use nimlab_core::puzzle_file::PuzzleFile;
 
 /// Which kind of dialog asks for a path.
@@ -96,15 +96,6 @@ pub(in crate::app) enum OverwriteChoice {
     Cancel,
 }
 
-/// Why a puzzle file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(in crate::app) enum ReadFailure {
-    /// It is not a plain file (refused before it was opened).
-    NotAFile(Special),
-    /// It could not be read, or its text was refused: the reason, naming the file.
-    Refused(String),
-}
-
 /// What happened: a request, an answer, or the end of a read or write.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::app) enum Event {
@@ -144,9 +135,9 @@ pub(in crate::app) enum Event {
     /// The replace question was answered.
     Overwrite(OverwriteChoice),
     /// A read ended.
-    Read(Result<PuzzleFile, ReadFailure>),
-    /// A write ended (with the reason, naming the file, if it failed).
-    Written(Result<(), String>),
+    Read(Result<PuzzleFile, FileProblem>),
+    /// A write ended (with what went wrong, if it failed).
+    Written(Result<(), FileProblem>),
 }
 
 /// What the shell must do; `files.rs` carries each out.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::*;
 use crate::app::dialog_answer::Answer;
 use crate::app::notice::Notice;
-use crate::storage::{Found, Special};
+use crate::storage::{FileProblem, Found, Special};
 use nimlab_core::puzzle_file::PuzzleFile;
 
 pub(super) const NAME: &str = "lesson.ron";

@@ -6,7 +6,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};
@@ -28,39 +28,31 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom
     }
     let table = &result.table;
     let Some(found) = table.period else {
-        ui.colored_label(
-            style::LOSE,
-            fill(strings.grundy.period_uncertified, &[&table.searched]),
-        );
+        ui.colored_label(style::LOSE, (strings.grundy.period_uncertified)(table.searched));
         return;
     };
     let period = found.period;
     ui.label(
-        RichText::new(fill(
-            strings.grundy.period_found,
-            &[&period.preperiod, &period.period],
-        ))
-        .size(17.0)
-        .strong(),
+        RichText::new((strings.grundy.period_found)(period.preperiod, period.period))
+            .size(17.0)
+            .strong(),
     );
     let proof = match found.certificate {
-        Certificate::Window { width } => fill(
-            strings.grundy.certificate_window,
-            &[&width, &period.checked, &period.preperiod, &period.period],
-        ),
-        Certificate::GuySmith { last_digit } => fill(
-            strings.grundy.certificate_guy_smith,
-            &[&last_digit, &period.checked],
-        ),
-        Certificate::Powers { base } => fill(strings.grundy.certificate_powers, &[&base, &period.checked]),
+        Certificate::Window { width } => {
+            (strings.grundy.certificate_window)(width, period.checked, period.preperiod, period.period)
+        }
+        Certificate::GuySmith { last_digit } => {
+            (strings.grundy.certificate_guy_smith)(last_digit, period.checked)
+        }
+        Certificate::Powers { base } => (strings.grundy.certificate_powers)(base, period.checked),
     };
     ui.label(proof);
-    ui.label(RichText::new(fill(strings.grundy.period_searched, &[&table.searched])).weak());
+    ui.label(RichText::new((strings.grundy.period_searched)(table.searched)).weak());
     let cycle: Vec<String> = table.values[period.preperiod..period.preperiod + period.period.min(60)]
         .iter()
         .map(u32::to_string)
         .collect();
-    ui.label(RichText::new(fill(strings.grundy.period_cycle, &[&cycle.join(",")])).monospace());
+    ui.label(RichText::new((strings.grundy.period_cycle)(&cycle.join(","))).monospace());
 }
 
 /// The mex of the selected heap worked out, computed once per selection (Nim heaps have as many
@@ -98,7 +90,7 @@ pub fn mex_ui(
     let details = &cache.as_ref()?.working;
     let values = &result.table.values;
     let g = values[n as usize];
-    ui.heading(fill(strings.grundy.mex_title, &[&n]));
+    ui.heading((strings.grundy.mex_title)(n));
     if details.has_no_move() && classroom.hides(n) {
         ui.label(strings.grundy.mex_no_move_hidden);
     } else if details.has_no_move() {
@@ -110,7 +102,7 @@ pub fn mex_ui(
     } else {
         options_ui(ui, details, values, classroom, strings);
         if details.unlisted() > 0 {
-            ui.weak(fill(strings.grundy.mex_more_options, &[&details.unlisted()]));
+            ui.weak((strings.grundy.mex_more_options)(details.unlisted()));
         }
         // The set gives the answer away as soon as it is complete: it shows when every
         // option's value does (and only the listed options can show theirs).
@@ -125,20 +117,20 @@ pub fn mex_ui(
         } else {
             "?".to_owned()
         };
-        ui.label(RichText::new(fill(strings.grundy.mex_set, &[&listed])).monospace());
+        ui.label(RichText::new((strings.grundy.mex_set)(&listed)).monospace());
     }
     if classroom.hides(n) {
         ui.label(
-            RichText::new(fill(strings.grundy.mex_result, &[&n, &"?"]))
+            RichText::new((strings.grundy.mex_result)(n, "?"))
                 .size(18.0)
                 .strong()
                 .color(style::HIDDEN_VALUE),
         );
-        let reveal = ui.button(fill(strings.grundy.grundy_reveal, &[&n])).clicked();
+        let reveal = ui.button((strings.grundy.grundy_reveal)(n)).clicked();
         return reveal.then_some(Event::Reveal(n));
     }
     ui.label(
-        RichText::new(fill(strings.grundy.mex_result, &[&n, &g]))
+        RichText::new((strings.grundy.mex_result)(n, &g.to_string()))
             .size(18.0)
             .strong(),
     );

@@ -10,7 +10,7 @@ use egui::Ui;
 use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
 use crate::figure::request::{Look, Subject};
 use crate::figure::{FigureRequest, Format};
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::Rule;
 
@@ -71,7 +71,7 @@ impl ExportMenu {
             }
             if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
                 for format in FORMATS {
-                    if ui.button(fill(g.export_sum_as, &[&format.name()])).clicked() {
+                    if ui.button((g.export_sum_as)(format.name())).clicked() {
                         let figure = GrundyFigure::Sum {
                             heaps: heaps.clone(),
                             rule: *rule,
@@ -105,17 +105,18 @@ impl ExportMenu {
         let table = key.count.min(MAX_TABLE_VALUES);
         let chart = key.count.min(MAX_CHART_BARS);
         let mut views = vec![
-            (g.export_table_as, ValuesView::Table, table, "table"),
-            (g.export_chart_as, ValuesView::Chart, chart, "chart"),
+            (ValuesView::Table, table, "table"),
+            (ValuesView::Chart, chart, "chart"),
         ];
         if let Some(n) = selected {
-            views.push((g.export_mex_as, ValuesView::Mex(n), key.count, "mex"));
+            views.push((ValuesView::Mex(n), key.count, "mex"));
         }
-        for (label, figure_view, count, kind) in views {
+        for (figure_view, count, kind) in views {
             for format in FORMATS {
                 let text = match figure_view {
-                    ValuesView::Mex(n) => fill(label, &[&n, &format.name()]),
-                    _ => fill(label, &[&format.name()]),
+                    ValuesView::Table => (g.export_table_as)(format.name()),
+                    ValuesView::Chart => (g.export_chart_as)(format.name()),
+                    ValuesView::Mex(n) => (g.export_mex_as)(n, format.name()),
                 };
                 if ui.button(text).clicked() {
                     let figure = GrundyFigure::Values {

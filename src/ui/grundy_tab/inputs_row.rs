@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::jobs::{Progress, Stop};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
@@ -61,10 +61,7 @@ fn labelled_field(ui: &mut Ui, label: &str, text: &mut String, width: f32, id: &
     )
     .labelled_by(label.id);
     if text.chars().count() >= inputs::MAX_FIELD_CHARS {
-        ui.colored_label(
-            style::LOSE,
-            fill(strings.grundy.field_full, &[&inputs::MAX_FIELD_CHARS]),
-        );
+        ui.colored_label(style::LOSE, (strings.grundy.field_full)(inputs::MAX_FIELD_CHARS));
     }
 }
 
@@ -144,10 +141,7 @@ pub fn messages_ui(
         ui.colored_label(style::LOSE, strings.grundy_error(error));
     }
     if let Err(error) = inputs.count(game.as_ref().ok()) {
-        ui.colored_label(
-            style::LOSE,
-            fill(strings.grundy.grundy_count_error, &[&error.max]),
-        );
+        ui.colored_label(style::LOSE, (strings.grundy.grundy_count_error)(error.max));
     }
     widgets::stopped_ui(ui, messages.stopped, strings);
     // Under an invalid input the last values computed stay on show (clearing them
@@ -157,10 +151,7 @@ pub fn messages_ui(
     {
         let key = &result.key;
         let name = strings.game_name(&key.game);
-        let text = fill(
-            strings.grundy.grundy_stale,
-            &[&name, &strings.rule(key.rule), &key.count],
-        );
+        let text = (strings.grundy.grundy_stale)(&name, strings.rule(key.rule), key.count);
         ui.colored_label(style::LOSE, text);
     }
     // Nothing valid yet (a remembered game that is not valid, say): offer a way back

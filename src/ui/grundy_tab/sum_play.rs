@@ -8,7 +8,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;
@@ -41,12 +41,12 @@ struct Comment {
 
 impl Comment {
     fn text(&self, remark: Remark, strings: &Strings) -> String {
-        let template = match (remark, self.won) {
+        let words = match (remark, self.won) {
             (Remark::Neutral, _) => strings.grundy.sum_computer_plays,
             (Remark::Verdict, true) => strings.grundy.sum_computer_winning,
             (Remark::Verdict, false) => strings.grundy.sum_computer_lost,
         };
-        fill(template, &[&move_label(&self.played, strings)])
+        words(&move_label(&self.played, strings))
     }
 }
 
@@ -136,7 +136,7 @@ pub fn move_label(played: &SumMove, strings: &Strings) -> String {
     } else {
         to.join(" + ")
     };
-    fill(strings.grundy.sum_move, &[&(played.heap + 1), &played.from, &to])
+    (strings.grundy.sum_move)(played.heap + 1, played.from, &to)
 }
 
 impl SumPlay {

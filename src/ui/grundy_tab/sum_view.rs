@@ -4,7 +4,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::{style, widgets};
 use crate::work::sum_analysis::{SumKey, SumOutcome};
@@ -238,9 +238,9 @@ fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
             let edit = if valid { edit } else { edit.text_color(style::LOSE) };
             let number = index + 1;
             ui.add(edit)
-                .on_hover_text(fill(strings.grundy.sum_heap_game_label, &[&number]));
+                .on_hover_text((strings.grundy.sum_heap_game_label)(number));
             ui.add(egui::DragValue::new(&mut heap.size).range(0..=MAX_SIZE))
-                .on_hover_text(fill(strings.grundy.sum_heap_size_label, &[&number]));
+                .on_hover_text((strings.grundy.sum_heap_size_label)(number));
             if ui
                 .small_button("−")
                 .on_hover_text(strings.grundy.sum_remove_heap)
@@ -310,14 +310,8 @@ fn outcome_ui(
     strings: &Strings,
 ) -> Option<SumMove> {
     let text = match rule {
-        Rule::Normal => fill(
-            strings.grundy.sum_outcome,
-            &[&analysis.nim_sum, &strings.outcome(analysis.outcome)],
-        ),
-        Rule::Misere => fill(
-            strings.grundy.sum_outcome_misere,
-            &[&strings.outcome(analysis.outcome)],
-        ),
+        Rule::Normal => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
+        Rule::Misere => (strings.grundy.sum_outcome_misere)(analysis.outcome),
     };
     ui.colored_label(
         style::outcome_color(analysis.outcome),
@@ -348,6 +342,6 @@ fn sum_error_text(error: &SumError, strings: &Strings) -> String {
     match error {
         SumError::Game(error) => strings.grundy_error(error),
         SumError::MisereSum => strings.grundy.error_misere_sum.to_owned(),
-        SumError::HeapTooLarge(size) => fill(strings.grundy.error_heap_too_large, &[size]),
+        SumError::HeapTooLarge(size) => (strings.grundy.error_heap_too_large)(*size),
     }
 }

@@ -4,7 +4,7 @@
 use egui::{Color32, RichText, Sense, Ui, vec2};
 use egui_plot::{Bar, BarChart, Plot};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::{style, widgets};
 
@@ -55,15 +55,15 @@ impl ValuesView<'_> {
                     let is_selected = self.selected == Some(n as u32);
                     // A hidden value is shown as "?" everywhere, its accessible label included.
                     let g = (!self.classroom.hides(n as u32)).then_some(values[n]);
-                    let shown: &dyn std::fmt::Display = match &g {
-                        Some(g) => g,
-                        None => &"?",
+                    let shown = match &g {
+                        Some(g) => g.to_string(),
+                        None => "?".to_owned(),
                     };
                     let response = ui
                         .horizontal(|ui| {
                             ui.add_sized([48.0, row_height], egui::Label::new(n.to_string()));
                             let color = g.map_or(style::HIDDEN_VALUE, value_color);
-                            let text = RichText::new(shown.to_string()).monospace().color(color);
+                            let text = RichText::new(shown.clone()).monospace().color(color);
                             ui.add_sized([48.0, row_height], egui::Label::new(text));
                             if g == Some(0) {
                                 ui.colored_label(style::LOSE, "P");
@@ -83,7 +83,7 @@ impl ValuesView<'_> {
                     widgets::describe_selectable(
                         &row,
                         is_selected,
-                        &fill(self.strings.grundy.grundy_row_label, &[&n, shown]),
+                        &(self.strings.grundy.grundy_row_label)(n, &shown),
                     );
                     if row.clicked() {
                         clicked = Some(n as u32);
@@ -98,10 +98,7 @@ impl ValuesView<'_> {
     pub fn chart_ui(self, ui: &mut Ui) -> Option<u32> {
         let values = self.result.values();
         let shown = values.len().min(CHART_BARS);
-        ui.label(fill(
-            self.strings.grundy.grundy_chart_title,
-            &[&shown, &values.len()],
-        ));
+        ui.label((self.strings.grundy.grundy_chart_title)(shown, values.len()));
         // Hidden values have no bar, and do not stretch the axis either: its height would tell.
         let visible = || {
             values[..shown]
@@ -155,10 +152,8 @@ pub fn values_text(result: &GrundyResult, strings: &Strings) -> String {
     let key = &result.key;
     let values = result.values();
     let last = values.len().saturating_sub(1);
-    let what = fill(
-        strings.grundy.copy_values_header,
-        &[&strings.game_name(&key.game), &strings.rule(key.rule), &last],
-    );
+    let what =
+        (strings.grundy.copy_values_header)(&strings.game_name(&key.game), strings.rule(key.rule), last);
     let columns = ["n", "g(n)", strings.grundy.copy_p_position].join("\t");
     let rows = values.iter().enumerate().map(|(n, &g)| {
         let mark = if g == 0 { "P" } else { "" };

@@ -40,7 +40,7 @@ pub use inputs::{MatchInputs, MatchPanel, Mode, SharedPuzzle, blank_puzzle};
 pub use puzzle_session::PuzzleSession;
 pub use session::{SavedSession, Step};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
 use crate::ui::tab::TabPanel;
@@ -227,7 +227,7 @@ impl TabPanel for MatchTab {
             ui.colored_label(style::LOSE, refusal.text(m));
         }
         if let Some(failure) = self.answers.failure() {
-            ui.colored_label(style::LOSE, fill(strings.job_failed, &[&failure]));
+            ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
         ui.separator();
         let computed = self.solutions().cloned();

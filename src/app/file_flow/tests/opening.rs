@@ -35,7 +35,7 @@ fn a_refused_file_leaves_the_puzzle_and_says_why() {
     };
     let (_, effects) = reading
         .clone()
-        .step(Event::Read(Err(ReadFailure::NotAFile(Special::Fifo))), &clean());
+        .step(Event::Read(Err(FileProblem::NotAFile(Special::Fifo))), &clean());
     assert_eq!(
         effects,
         [Effect::Notify(Notice::NotAFile {
@@ -44,14 +44,14 @@ fn a_refused_file_leaves_the_puzzle_and_says_why() {
         })]
     );
     let (_, effects) = reading.step(
-        Event::Read(Err(ReadFailure::Refused("2:3: oops".to_owned()))),
+        Event::Read(Err(FileProblem::NotText { line: 2, column: 3 })),
         &clean(),
     );
     assert_eq!(
         effects,
         [Effect::Notify(Notice::OpenFailed {
             path: path("fifo"),
-            reason: "2:3: oops".to_owned()
+            problem: FileProblem::NotText { line: 2, column: 3 }
         })]
     );
 }
@@ -185,10 +185,7 @@ fn last_runs_file_is_reread_and_lost_with_a_word() {
         effects.as_slice(),
         [Effect::Opened { reopen: true, .. }]
     ));
-    let (after, effects) = flow.step(
-        Event::Read(Err(ReadFailure::Refused("gone".to_owned()))),
-        &clean(),
-    );
+    let (after, effects) = flow.step(Event::Read(Err(FileProblem::NotFound)), &clean());
     assert_eq!(after, Flow::Idle);
     assert_eq!(
         effects,
@@ -196,7 +193,7 @@ fn last_runs_file_is_reread_and_lost_with_a_word() {
             Effect::LoseFile,
             Effect::Notify(Notice::OpenFailed {
                 path: path("last.ron"),
-                reason: "gone".to_owned()
+                problem: FileProblem::NotFound
             })
         ]
     );
@@ -245,14 +242,14 @@ fn a_lost_dialog_or_an_unreadable_pick_is_said() {
     ));
     let unreadable = Event::Dialog(Answer::Unreadable {
         name: "big.ron".to_owned(),
-        reason: "too big".to_owned(),
+        problem: FileProblem::BrowserRefused("too big".to_owned()),
     });
     let (_, effects) = awaiting.step(unreadable, &clean());
     assert_eq!(
         effects,
         [Effect::Notify(Notice::OpenFailed {
             path: PathBuf::from("big.ron"),
-            reason: "too big".to_owned()
+            problem: FileProblem::BrowserRefused("too big".to_owned())
         })]
     );
 }

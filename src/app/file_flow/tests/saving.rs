@@ -19,15 +19,18 @@ fn a_failed_save_says_why_and_marks_nothing_saved() {
     let facts = facts(true, Some(&open));
     let (flow, effects) = run(
         Flow::Idle,
-        vec![Event::Save, Event::Written(Err("disk full".to_owned()))],
+        vec![Event::Save, Event::Written(Err(FileProblem::DiskFull))],
         &facts,
     );
     assert_eq!(flow, Flow::Idle);
     assert_eq!(
         effects,
         [
-            Effect::WritePuzzle(open),
-            Effect::Notify(Notice::SaveFailed("disk full".to_owned()))
+            Effect::WritePuzzle(open.clone()),
+            Effect::Notify(Notice::SaveFailed {
+                path: open,
+                problem: FileProblem::DiskFull
+            })
         ]
     );
 }
@@ -170,12 +173,12 @@ fn export_asks_where_and_before_replacing() {
             bytes: export_bytes()
         }]
     );
-    let (_, effects) = writing.step(Event::Written(Err("read-only".to_owned())), &clean());
+    let (_, effects) = writing.step(Event::Written(Err(FileProblem::ReadOnly)), &clean());
     assert_eq!(
         effects,
         [Effect::Notify(Notice::WriteFailed {
             path: path("t.csv"),
-            reason: "read-only".to_owned()
+            problem: FileProblem::ReadOnly
         })]
     );
     let (after, effects) = asking.step(Event::Overwrite(OverwriteChoice::Cancel), &clean());
@@ -248,14 +251,17 @@ fn a_save_that_fails_or_is_cancelled_does_not_carry_on() {
             Event::New,
             Event::Unsaved(UnsavedChoice::Save),
             chosen("x.ron", Found::Nothing),
-            Event::Written(Err("no space".to_owned())),
+            Event::Written(Err(FileProblem::DiskFull)),
         ],
         &dirty(),
     );
     assert!(!effects.contains(&Effect::NewFile), "{effects:?}");
     assert_eq!(
         effects.last(),
-        Some(&Effect::Notify(Notice::SaveFailed("no space".to_owned())))
+        Some(&Effect::Notify(Notice::SaveFailed {
+            path: path("x.ron"),
+            problem: FileProblem::DiskFull
+        }))
     );
 }
 
