@@ -10,7 +10,7 @@ use nimlab::app::share::{DEFAULT_WEB_URL, MAX_LINK_CHARS, SharedView};
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::{GameKind, GrundyInputs};
-use nimlab::ui::match_tab::{MatchInputs, Mode};
+use nimlab::ui::match_tab::{Mode, SavedMatchTab};
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
 use crate::support::matchsticks::{lay_out, match_state, reads};
@@ -60,7 +60,7 @@ fn views() -> Vec<AppState> {
         },
         ..AppState::default()
     };
-    let mut puzzle = MatchInputs::default();
+    let mut puzzle = SavedMatchTab::default();
     "성냥개비 #1 & 2: 100% 참".clone_into(&mut puzzle.puzzle.title);
     puzzle.mode = Mode::Play;
     let matchsticks = AppState {

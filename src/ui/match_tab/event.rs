@@ -5,7 +5,7 @@ use egui::Ui;
 
 use super::MatchTab;
 use super::canvas::CanvasEdit;
-use super::inputs::Mode;
+use super::saved_tab::Mode;
 use crate::ui::shortcuts;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};

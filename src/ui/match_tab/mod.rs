@@ -17,12 +17,12 @@ mod event;
 mod export_menu;
 mod file_bar;
 mod generator_panel;
-mod inputs;
 mod live_answers;
 mod play;
 mod puzzle_panel;
 mod puzzle_session;
 mod refusal;
+mod saved_tab;
 mod search_panel;
 mod session;
 mod side_panel;
@@ -36,8 +36,8 @@ use egui::Ui;
 
 pub use document::Document;
 pub use event::MatchEvent;
-pub use inputs::{MatchInputs, MatchPanel, Mode, SharedPuzzle, blank_puzzle};
 pub use puzzle_session::PuzzleSession;
+pub use saved_tab::{MatchPanel, Mode, SavedMatchTab, SharedPuzzle, blank_puzzle};
 pub use session::{SavedSession, Step};
 
 use crate::i18n::{Strings, fill};
@@ -68,28 +68,28 @@ pub struct MatchTab {
 
 impl MatchTab {
     /// The tab as the last run left it (see [`PuzzleSession::restore`]).
-    pub fn new(mut inputs: MatchInputs) -> Self {
-        let session = PuzzleSession::restore(&mut inputs);
+    pub fn new(mut saved: SavedMatchTab) -> Self {
+        let session = PuzzleSession::restore(&mut saved);
         Self {
             session,
-            recent: inputs.recent,
+            recent: saved.recent,
             answers: LiveAnswers::default(),
             canvas: CanvasState::default(),
             export_menu: export_menu::ExportMenu::default(),
-            side: side_panel::SidePanels::new(inputs.panel),
+            side: side_panel::SidePanels::new(saved.panel),
             classroom: classroom::MatchClassroom::default(),
         }
     }
 
     /// What would be remembered now.
-    pub fn inputs(&self) -> MatchInputs {
-        let mut inputs = MatchInputs {
+    pub fn saved(&self) -> SavedMatchTab {
+        let mut saved = SavedMatchTab {
             panel: self.side.panel(),
             recent: self.recent.clone(),
-            ..MatchInputs::default()
+            ..SavedMatchTab::default()
         };
-        self.session.remember(&mut inputs);
-        inputs
+        self.session.remember(&mut saved);
+        saved
     }
 
     /// Reopens the file of the last run (read by the shell); see [`PuzzleSession::reopen`].
@@ -186,7 +186,7 @@ impl MatchTab {
     fn remember(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_owned());
-        self.recent.truncate(inputs::MAX_RECENT);
+        self.recent.truncate(saved_tab::MAX_RECENT);
     }
 
     /// The answers of the layout on trial (counted, the first `LISTED_ANSWERS` listed), or why
