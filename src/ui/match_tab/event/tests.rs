@@ -140,7 +140,7 @@ fn a_worksheet_holds_the_files_puzzles_as_edited() {
     else {
         panic!("a worksheet export, not {asked:?}");
     };
-    assert!(name.ends_with(".pdf"), "{name}");
+    assert_eq!(Path::new(&name).extension(), Some("pdf".as_ref()), "{name}");
     assert_eq!(title, crate::figure::words::untitled_sheet(Language::Korean));
     assert_eq!(puzzles, tab.session().file_to_save().puzzles);
     assert_eq!(puzzles.len(), 2);
