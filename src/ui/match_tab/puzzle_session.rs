@@ -16,8 +16,8 @@ mod files;
 use super::document::Document;
 use super::play::PlayState;
 use super::refusal::Refusal;
+use super::saved_session::SavedSession;
 use super::saved_tab::{self, Mode, SavedMatchTab, blank_puzzle};
-use super::session::SavedSession;
 use nimlab_core::matchsticks::editor::{Editor, Settings};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -124,7 +124,7 @@ impl PuzzleSession {
         saved.puzzle = self.record();
         // Typed text past what is remembered gives way to the puzzle's own equation.
         saved.equation = match &self.typed {
-            Some(typed) if typed.chars().nth(super::session::MAX_TEXT).is_some() => String::new(),
+            Some(typed) if typed.chars().nth(super::saved_session::MAX_TEXT).is_some() => String::new(),
             _ => self.equation(),
         };
         saved.mode = self.mode;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{self, SavedSession};
+use super::saved_session::{self, SavedSession};
 use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
@@ -97,9 +97,9 @@ impl SavedMatchTab {
     #[must_use]
     pub fn sanitized(self) -> Self {
         let default = Self::default();
-        let puzzle = session::checked_puzzle(self.puzzle).unwrap_or(default.puzzle);
+        let puzzle = saved_session::checked_puzzle(self.puzzle).unwrap_or(default.puzzle);
         let mut equation = self.equation;
-        if equation.chars().nth(session::MAX_TEXT).is_some() {
+        if equation.chars().nth(saved_session::MAX_TEXT).is_some() {
             equation = String::new();
         }
         let mut recent: Vec<PathBuf> = Vec::new();
