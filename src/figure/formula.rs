@@ -10,8 +10,8 @@ use nimlab_core::games::{CoinGame, Outcome, Rule};
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
 use super::words;
+use crate::i18n::Language;
 use crate::i18n::tree::{verdict, worked};
-use crate::i18n::{Language, fill};
 use crate::work::tree_analysis::{FORMULA_CHECK_UP_TO, Pattern};
 
 const MARGIN: f32 = 36.0;
@@ -117,7 +117,7 @@ impl FormulaFigure<'_> {
         let t = strings.tree;
         let rule = self.game.rule;
         let modulus = k + 1;
-        let title = format!("{} — {}", fill(t.formula_title, &[&k]), self.rule_word());
+        let title = format!("{} — {}", (t.formula_title)(k), self.rule_word());
         let statement = match rule {
             Rule::Misere => t.formula_misere,
             Rule::Normal => t.formula_normal,
@@ -125,17 +125,12 @@ impl FormulaFigure<'_> {
         let coins = self.coins;
         let now = worked(rule, k, coins, formula::answer(rule, k, coins), false, strings);
         let mut flow = Flow::new(MARGIN + TITLE_SIZE + 8.0);
-        let statement = fill(statement, &[&modulus, &modulus]);
+        let statement = statement(modulus);
         flow.add(&statement, SIZE + 1.0, false, palette.ink);
-        flow.add(
-            &fill(t.formula_now, &[&coins, &now]),
-            SIZE + 3.0,
-            true,
-            palette.ink,
-        );
+        flow.add(&(t.formula_now)(coins, &now), SIZE + 3.0, true, palette.ink);
         let (check, colour) = match first_disagreement {
-            None => (fill(t.formula_agrees, &[&FORMULA_CHECK_UP_TO]), palette.win),
-            Some(at) => (fill(t.formula_disagrees, &[&at]), palette.lose),
+            None => ((t.formula_agrees)(FORMULA_CHECK_UP_TO), palette.win),
+            Some(at) => ((t.formula_disagrees)(at), palette.lose),
         };
         flow.add(&check, SIZE, false, colour);
         flow.space(14.0);
@@ -164,30 +159,24 @@ impl FormulaFigure<'_> {
             self.rule_word()
         );
         let mut flow = Flow::new(MARGIN + TITLE_SIZE + 8.0);
-        let intro = fill(t.pattern_intro, &[&self.game.moves.largest()]);
+        let intro = (t.pattern_intro)(self.game.moves.largest());
         flow.add(&intro, SIZE, false, palette.ink);
         // Rows of the strip: the preperiod on its own, then one period a row (30 cells when the
         // period is longer than 40), eight periods in all; without a certificate, 30 outcomes.
         let (shown, width, preperiod) = match period {
             None => {
-                let uncertified = fill(t.pattern_uncertified, &[&searched]);
+                let uncertified = (t.pattern_uncertified)(searched);
                 flow.add(&uncertified, SIZE, false, palette.lose);
                 (outcomes.len().min(30), 30, 0)
             }
             Some(p) => {
-                let certified = fill(
-                    t.pattern_certified,
-                    &[&p.preperiod, &p.period, &p.checked, &searched],
-                );
+                let certified = (t.pattern_certified)(p, searched);
                 flow.add(&certified, SIZE, false, palette.ink);
                 let losing: Vec<String> = (p.preperiod..p.preperiod + p.period)
                     .filter(|&n| outcomes.get(n) == Some(&Outcome::Lose))
                     .map(|n| (n % p.period).to_string())
                     .collect();
-                let lose_line = fill(
-                    t.pattern_lose_positions,
-                    &[&p.preperiod, &p.period, &losing.join(", ")],
-                );
+                let lose_line = (t.pattern_lose_positions)(p.preperiod, p.period, &losing.join(", "));
                 flow.add(&lose_line, SIZE + 1.0, true, palette.ink);
                 let width = if p.period <= 40 { p.period } else { 30 };
                 let shown = (p.preperiod + 8 * p.period).min(outcomes.len());

@@ -10,8 +10,8 @@ use nimlab_core::games::recursive::Evaluation;
 use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt};
 use super::theme::{Palette, Theme};
 use super::words;
+use crate::i18n::Language;
 use crate::i18n::numbers;
-use crate::i18n::{Language, fill};
 use crate::work::tree_analysis::{GROWTH_MIN, Growth};
 
 const MARGIN: f32 = 36.0;
@@ -55,7 +55,7 @@ impl GrowthFigure<'_> {
         let growth = Growth::new(&full, &short, end);
         let n = self.coins;
         let title = words::growth_title(self.language, end, self.game.moves.takes(), self.game.rule);
-        let intro = fill(t.growth_intro, &[&n, &numbers::abbreviate(full.of(n)), &(n + 1)]);
+        let intro = (t.growth_intro)(n, &numbers::abbreviate(full.of(n)), n + 1);
         let dp: Vec<f64> = (0..=end).map(|m| f64::from(m + 1).log10()).collect();
         let curves = [
             (t.growth_naive, &growth.naive[..], palette.lose),
@@ -133,7 +133,7 @@ impl GrowthFigure<'_> {
             });
         }
         // Its name over the plot, where no curve runs, kept inside the page near either end.
-        let label = fill(t.growth_now, &[&n]);
+        let label = (t.growth_now)(n);
         let align = if n * 5 > end * 4 {
             Align::End
         } else if n * 5 < end {

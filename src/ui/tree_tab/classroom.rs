@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_core::games::{Outcome, Solution};
@@ -77,12 +77,9 @@ impl TreeClassroom {
     pub fn ask_ui(&mut self, ui: &mut Ui, analysis: &Analysis, id: NodeId, strings: &Strings) {
         let node = analysis.tree.node(id);
         ui.label(
-            RichText::new(fill(
-                strings.tree.classroom_question,
-                &[&strings.tree.coin_count(node.coins)],
-            ))
-            .size(20.0)
-            .strong(),
+            RichText::new((strings.tree.classroom_question)(node.coins))
+                .size(20.0)
+                .strong(),
         );
         let answered = self.answer.filter(|(asked, _)| *asked == id);
         if answered.is_none() {
@@ -105,9 +102,8 @@ impl TreeClassroom {
             } else {
                 (strings.tree.classroom_wrong, style::LOSE)
             };
-            let outcome = strings.tree.outcome_letter(node.outcome);
             ui.label(
-                RichText::new(fill(verdict, &[&strings.tree.coin_count(node.coins), &outcome]))
+                RichText::new(verdict(node.coins, node.outcome))
                     .size(20.0)
                     .color(color),
             );
@@ -137,7 +133,7 @@ fn why(solution: &Solution, coins: u32, strings: &Strings) -> String {
         return strings.tree.classroom_why_terminal.to_owned();
     }
     match solution.winning_moves(coins).first() {
-        Some(&take) => fill(strings.tree.classroom_why_win, &[&take, &(coins - take)]),
+        Some(&take) => (strings.tree.classroom_why_win)(take, coins - take),
         None => strings.tree.classroom_why_lose.to_owned(),
     }
 }

@@ -7,7 +7,7 @@ use egui::{Rect, Ui};
 use crate::figure::request::{Look, Subject};
 use crate::figure::tree::MAX_DEPTH;
 use crate::figure::{FigureRequest, Format};
-use crate::i18n::{Language, Strings, fill};
+use crate::i18n::{Language, Strings};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::recursive::Evaluation;
@@ -175,7 +175,7 @@ pub fn controls_ui(
 /// Figure…: the view as PNG, SVG or PDF (`item` names it), the tree's depth, the background.
 fn figure_menu_ui(
     ui: &mut Ui,
-    item: &str,
+    item: fn(format: &str) -> String,
     tree: bool,
     export: &mut Export,
     strings: &Strings,
@@ -184,7 +184,7 @@ fn figure_menu_ui(
     let mut event = None;
     ui.menu_button(t.export_figure, |ui| {
         for format in [Format::Png, Format::Svg, Format::Pdf] {
-            if ui.button(fill(item, &[&format.name()])).clicked() {
+            if ui.button(item(format.name())).clicked() {
                 event = Some(TreeEvent::ExportFigure {
                     format,
                     language: strings.language(),

@@ -5,8 +5,8 @@
 use egui::{RichText, Ui};
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
+use crate::i18n::Strings;
 use crate::i18n::numbers;
-use crate::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 
 use crate::work::tree_analysis::Analysis;
@@ -24,9 +24,10 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
     let growth = &analysis.growth;
     let n = analysis.coins();
     ui.label(
-        RichText::new(fill(
-            strings.tree.growth_intro,
-            &[&n, &numbers::abbreviate(&analysis.counts.nodes), &(n + 1)],
+        RichText::new((strings.tree.growth_intro)(
+            n,
+            &numbers::abbreviate(&analysis.counts.nodes),
+            n + 1,
         ))
         .strong(),
     );
@@ -66,10 +67,10 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
                 .color(style::WINNING_EDGE),
             );
             plot.line(Line::new(strings.tree.growth_dp, PlotPoints::from(dp)).color(style::WIN));
-            plot.vline(VLine::new(fill(strings.tree.growth_now, &[&n]), f64::from(n)).color(style::SELECTED));
+            plot.vline(VLine::new((strings.tree.growth_now)(n), f64::from(n)).color(style::SELECTED));
             plot.points(
                 Points::new(
-                    fill(strings.tree.growth_now, &[&n]),
+                    (strings.tree.growth_now)(n),
                     vec![
                         [f64::from(n), naive_at_n],
                         [f64::from(n), f64::from(n + 1).log10()],

@@ -3,8 +3,8 @@
 
 use egui::{RichText, Ui};
 
+use crate::i18n::Strings;
 use crate::i18n::numbers;
-use crate::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
@@ -110,7 +110,11 @@ fn contents_ui(
 /// The selected position: its value, winning takes, how often it occurs and its subtree's size.
 fn position_ui(ui: &mut Ui, analysis: &Analysis, coins: u32, strings: &Strings) {
     let outcome = analysis.solution.outcome(coins);
-    ui.label(RichText::new(strings.tree.coin_count(coins)).size(20.0).strong());
+    ui.label(
+        RichText::new((strings.tree.coin_count)(coins))
+            .size(20.0)
+            .strong(),
+    );
     ui.colored_label(
         style::outcome_color(outcome),
         RichText::new(strings.outcome(outcome)).size(18.0).strong(),
@@ -126,11 +130,8 @@ fn position_ui(ui: &mut Ui, analysis: &Analysis, coins: u32, strings: &Strings) 
     ui.label(if *occurrences == 1u32.into() {
         strings.tree.occurs_once.to_owned()
     } else {
-        fill(strings.tree.occurrences, &[&numbers::abbreviate(occurrences)])
+        (strings.tree.occurrences)(&numbers::abbreviate(occurrences))
     });
     let size = numbers::abbreviate(analysis.subtree_sizes.of(coins));
-    ui.label(fill(
-        strings.tree.subtree_size,
-        &[&coins, &strings.tree.node_count(&size)],
-    ));
+    ui.label((strings.tree.subtree_size)(coins, &size));
 }

@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 use num_bigint::BigUint;
 
-use crate::i18n::{Strings, brief_set, fill};
+use crate::i18n::{Strings, brief_set};
 use crate::ui::{numbers, style, widgets};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
@@ -16,19 +16,16 @@ use crate::work::tree_analysis::Analysis;
 /// the new answer.
 pub fn stale_ui(ui: &mut Ui, analysis: &Analysis, wanted: Option<(CoinGame, u32)>, strings: &Strings) {
     let shown = (analysis.key.game.clone(), analysis.coins());
-    let template = match wanted {
+    let stale = match wanted {
         None => strings.tree.stale_invalid,
         Some(wanted) if wanted != shown => strings.tree.stale_computing,
         Some(_) => return,
     };
     let game = &analysis.key.game;
-    let text = fill(
-        template,
-        &[
-            &strings.tree.coin_count(analysis.coins()),
-            &brief_set(&game.moves, strings.takes_in_all),
-            &strings.rule(game.rule),
-        ],
+    let text = stale(
+        analysis.coins(),
+        &brief_set(&game.moves, strings.takes_in_all),
+        strings.rule(game.rule),
     );
     ui.colored_label(style::LOSE, RichText::new(text).strong());
 }

@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
@@ -97,24 +97,14 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
     let tree = &analysis.tree;
     match trace.last(done) {
         Some(Step::Call(id)) => {
-            ui.label(
-                RichText::new(fill(
-                    strings.tree.step_call,
-                    &[&strings.tree.coin_count(tree.node(id).coins)],
-                ))
-                .strong(),
-            );
+            ui.label(RichText::new((strings.tree.step_call)(tree.node(id).coins)).strong());
         }
         Some(Step::Return(id)) => {
             let node = tree.node(id);
             let outcome = strings.outcome(node.outcome);
             ui.colored_label(
                 style::outcome_color(node.outcome),
-                RichText::new(fill(
-                    strings.tree.step_return,
-                    &[&strings.tree.coin_count(node.coins), &outcome],
-                ))
-                .strong(),
+                RichText::new((strings.tree.step_return)(node.coins, outcome)).strong(),
             );
         }
         None => {}
@@ -132,7 +122,7 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
         .stick_to_bottom(true)
         .show(ui, |ui| {
             for (depth, &id) in stack.iter().enumerate() {
-                let entry = strings.tree.coin_count(tree.node(id).coins);
+                let entry = (strings.tree.coin_count)(tree.node(id).coins);
                 let line = RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace();
                 ui.add(egui::Label::new(line).extend());
             }

@@ -4,7 +4,7 @@
 
 use egui::{Key, RichText, Ui};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 
 /// Steps per second when playing, slowest and fastest.
 const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=20.0;
@@ -110,7 +110,7 @@ impl Stepper {
                     .suffix(strings.tree.per_second),
             )
             .on_hover_text(strings.tree.speed);
-            ui.label(RichText::new(fill(strings.tree.step_count, &[&done, &total])).monospace());
+            ui.label(RichText::new((strings.tree.step_count)(done, total)).monospace());
         });
         self.tick(ui, total);
     }

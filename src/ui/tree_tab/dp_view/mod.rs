@@ -5,7 +5,7 @@
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::copy::copy_button;
 use crate::ui::{style, widgets};
@@ -55,11 +55,7 @@ pub fn dp_view_ui(
             };
             ui.colored_label(
                 color,
-                egui::RichText::new(fill(
-                    strings.tree.dp_fill,
-                    &[&strings.tree.coin_count(coins), &value],
-                ))
-                .strong(),
+                egui::RichText::new((strings.tree.dp_fill)(coins, value)).strong(),
             );
         }
         None => {
@@ -146,7 +142,7 @@ fn dag_ui(
             );
             if radius >= style::DETAIL_MIN_RADIUS {
                 number(style::faded(ui.visuals().text_color()));
-                let label = fill(strings.tree.dp_not_filled, &[&strings.tree.coin_count(coins)]);
+                let label = (strings.tree.dp_not_filled)(coins);
                 let rect = Rect::from_center_size(centre, Vec2::splat(radius * 2.0));
                 let node = ui.interact(rect, response.id.with(coins), Sense::hover());
                 node.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, false, &label));
@@ -177,7 +173,7 @@ fn dag_ui(
         if radius >= style::DETAIL_MIN_RADIUS {
             number(Color32::WHITE);
             let value = if shown { strings.outcome(outcome) } else { "?" };
-            let label = fill(strings.tree.dp_node_label, &[&coins, &value]);
+            let label = (strings.tree.dp_node_label)(coins, value);
             let node = ui.interact(
                 Rect::from_center_size(centre, Vec2::splat(radius * 2.0)),
                 response.id.with(coins),

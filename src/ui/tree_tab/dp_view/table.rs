@@ -3,7 +3,7 @@
 
 use egui::{Sense, Shape, Stroke, Ui, vec2};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::copy::tab_separated;
 use crate::ui::{style, widgets};
 use nimlab_core::games::Outcome;
@@ -110,7 +110,7 @@ pub(super) fn table_ui(
                         egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
                     ui.painter().set(background, highlight);
                 }
-                let label = fill(strings.tree.dp_row_label, &[&strings.tree.coin_count(coins)]);
+                let label = (strings.tree.dp_row_label)(coins);
                 let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
                 widgets::describe_selectable(&click, selected, &label);
                 if click.clicked() {
@@ -130,13 +130,10 @@ pub fn table_text(analysis: &Analysis, strings: &Strings) -> String {
     let game = &analysis.key.game;
     let takes = game.moves.takes();
     let per_take = takes.len() <= MAX_TAKE_COLUMNS;
-    let what = fill(
-        strings.tree.copy_dp_header,
-        &[
-            &format!("{{{}}}", game.moves),
-            &strings.rule(game.rule),
-            &analysis.coins(),
-        ],
+    let what = (strings.tree.copy_dp_header)(
+        &format!("{{{}}}", game.moves),
+        strings.rule(game.rule),
+        analysis.coins(),
     );
     let mut columns = vec![
         strings.tree.table_coins.to_owned(),

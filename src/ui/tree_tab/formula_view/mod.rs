@@ -6,8 +6,8 @@ mod pattern;
 
 use egui::{RichText, Ui, vec2};
 
+use crate::i18n::Strings;
 use crate::i18n::tree::{verdict, worked};
-use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::formula;
 use nimlab_core::games::{Rule, Solution};
@@ -85,7 +85,7 @@ fn formula_ui(
     } = check;
     let rule = analysis.key.game.rule;
     let modulus = k + 1;
-    ui.heading(fill(strings.tree.formula_title, &[&k]));
+    ui.heading((strings.tree.formula_title)(k));
     let statement = match rule {
         Rule::Misere => strings.tree.formula_misere,
         Rule::Normal => strings.tree.formula_normal,
@@ -93,7 +93,7 @@ fn formula_ui(
     if hidden.any() {
         ui.label(RichText::new(strings.tree.formula_hidden).size(16.0).weak());
     } else {
-        ui.label(RichText::new(fill(statement, &[&modulus, &modulus])).size(16.0));
+        ui.label(RichText::new(statement(modulus)).size(16.0));
     }
     let coins = analysis.coins();
     let now = worked(
@@ -105,16 +105,13 @@ fn formula_ui(
         strings,
     );
     ui.label(
-        RichText::new(fill(strings.tree.formula_now, &[&coins, &now]))
+        RichText::new((strings.tree.formula_now)(coins, &now))
             .size(18.0)
             .strong(),
     );
     match first_disagreement {
-        None => ui.colored_label(
-            style::WIN,
-            fill(strings.tree.formula_agrees, &[&FORMULA_CHECK_UP_TO]),
-        ),
-        Some(at) => ui.colored_label(style::LOSE, fill(strings.tree.formula_disagrees, &[&at])),
+        None => ui.colored_label(style::WIN, (strings.tree.formula_agrees)(FORMULA_CHECK_UP_TO)),
+        Some(at) => ui.colored_label(style::LOSE, (strings.tree.formula_disagrees)(at)),
     };
     ui.add_space(12.0);
     ui.heading(strings.tree.formula_table_title);

@@ -3,7 +3,7 @@
 
 use egui::{Button, Color32, RichText, Stroke, Ui, vec2};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::period::Period;
@@ -26,9 +26,9 @@ pub(super) fn pattern_ui(
 ) -> Option<TreeEvent> {
     let window = analysis.key.game.moves.largest();
     ui.heading(strings.tree.pattern_title);
-    ui.label(fill(strings.tree.pattern_intro, &[&window]));
+    ui.label((strings.tree.pattern_intro)(window));
     let Some(period) = period else {
-        ui.colored_label(style::LOSE, fill(strings.tree.pattern_uncertified, &[&searched]));
+        ui.colored_label(style::LOSE, (strings.tree.pattern_uncertified)(searched));
         return strip_ui(
             ui,
             outcomes,
@@ -38,13 +38,7 @@ pub(super) fn pattern_ui(
             strings,
         );
     };
-    ui.label(
-        RichText::new(fill(
-            strings.tree.pattern_certified,
-            &[&period.preperiod, &period.period, &period.checked, &searched],
-        ))
-        .size(16.0),
-    );
+    ui.label(RichText::new((strings.tree.pattern_certified)(period, searched)).size(16.0));
     let losing: Vec<String> = if hidden.any() {
         vec!["?".to_owned()]
     } else {
@@ -54,9 +48,10 @@ pub(super) fn pattern_ui(
             .collect()
     };
     ui.label(
-        RichText::new(fill(
-            strings.tree.pattern_lose_positions,
-            &[&period.preperiod, &period.period, &losing.join(", ")],
+        RichText::new((strings.tree.pattern_lose_positions)(
+            period.preperiod,
+            period.period,
+            &losing.join(", "),
         ))
         .strong(),
     );

@@ -4,7 +4,7 @@
 
 use egui::{Color32, RichText, Sense, Ui, vec2};
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::{style, widgets};
 use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
@@ -148,7 +148,7 @@ impl PlayPanel {
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     for take in solution.game.legal_moves(game.coins) {
-                        let text = RichText::new(fill(strings.tree.play_take, &[&take])).size(20.0);
+                        let text = RichText::new((strings.tree.play_take)(take)).size(20.0);
                         if ui.add(egui::Button::new(text)).clicked() {
                             chosen = Some(take);
                         }
@@ -187,12 +187,9 @@ impl PlayPanel {
 fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
     ui.add_space(8.0);
     ui.label(
-        RichText::new(fill(
-            strings.tree.play_coins_left,
-            &[&strings.tree.coin_count(coins)],
-        ))
-        .size(32.0)
-        .strong(),
+        RichText::new((strings.tree.play_coins_left)(coins))
+            .size(32.0)
+            .strong(),
     );
     if coins > MAX_DRAWN_COINS || coins == 0 {
         return;
@@ -232,16 +229,10 @@ fn moves_ui(ui: &mut Ui, game: &CoinMatch, strings: &Strings) {
                     Player::Human => strings.play_you,
                     Player::Computer => strings.play_computer,
                 };
-                ui.label(fill(
-                    strings.tree.play_move_line,
-                    &[&(index + 1), &who, &take, &coins],
-                ));
+                ui.label((strings.tree.play_move_line)(index + 1, who, take, coins));
             }
             if game.moves.is_empty() {
-                ui.weak(fill(
-                    strings.tree.play_start_line,
-                    &[&strings.tree.coin_count(game.start)],
-                ));
+                ui.weak((strings.tree.play_start_line)(game.start));
             }
         });
 }

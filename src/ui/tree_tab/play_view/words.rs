@@ -1,7 +1,7 @@
 //! What Play says, worded when drawn from values kept in the game's state, so a language switch
 //! rewords it at once: the computer's comment on its move, why a game ended, the hint.
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use nimlab_core::games::play::{Ending, Player};
 use nimlab_core::games::{Rule, Solution};
 
@@ -31,14 +31,14 @@ impl Comment {
     /// The comment in the UI language; `secret` (classroom mode hides the position it moved
     /// from) leaves the verdict out and says only what it took.
     pub(super) fn text(self, secret: bool, strings: &Strings) -> String {
-        let template = if secret {
+        let comment = if secret {
             strings.tree.play_computer_took
         } else if self.won {
             strings.tree.play_computer_winning
         } else {
             strings.tree.play_computer_lost
         };
-        fill(template, &[&self.take, &self.left])
+        comment(self.take, self.left)
     }
 }
 
@@ -56,7 +56,7 @@ pub(super) fn over_reason(ending: Ending, coins: u32, solution: &Solution, strin
         }
         Ending::CannotMove(stuck) => stuck,
     };
-    let template = match stuck {
+    let stuck_text = match stuck {
         Player::Human => strings.tree.play_why_you_stuck,
         Player::Computer => strings.tree.play_why_computer_stuck,
     };
@@ -64,16 +64,13 @@ pub(super) fn over_reason(ending: Ending, coins: u32, solution: &Solution, strin
         Rule::Misere => strings.tree.play_rule_stuck_misere,
         Rule::Normal => strings.tree.play_rule_stuck_normal,
     };
-    format!(
-        "{} {rule_says}",
-        fill(template, &[&strings.tree.coin_count(coins)])
-    )
+    format!("{} {rule_says}", stuck_text(coins))
 }
 
 /// The hint for the human: a winning take, or that there is none.
 pub(super) fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
     match solution.winning_moves(coins).first() {
-        Some(&take) => fill(strings.tree.play_hint_take, &[&take, &(coins - take)]),
+        Some(&take) => (strings.tree.play_hint_take)(take, coins - take),
         None => strings.tree.play_hint_none.to_owned(),
     }
 }

@@ -3,8 +3,8 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, vec2};
 
+use crate::i18n::Strings;
 use crate::i18n::numbers;
-use crate::i18n::{Strings, fill};
 use crate::ui::style;
 use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::{NodeId, ViewNode};
@@ -161,7 +161,7 @@ impl TreeCanvas<'_> {
         self.painter.text(
             top + vec2(0.0, r * 1.0),
             Align2::CENTER_TOP,
-            fill(strings.tree.hidden_nodes, &[&strings.tree.node_count(&hidden)]),
+            (strings.tree.hidden_nodes)(&hidden),
             FontId::proportional((r * 0.5).clamp(9.0, 13.0)),
             self.dim(node, self.ink),
         );

@@ -3,8 +3,8 @@
 
 use egui::{Rect, Sense, Ui, Vec2};
 
+use crate::i18n::Strings;
 use crate::i18n::numbers;
-use crate::i18n::{Strings, fill};
 use crate::ui::widgets;
 use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::NodeId;
@@ -68,10 +68,7 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
         return label;
     }
     let hidden = numbers::abbreviate(&analysis.nodes_below(node.coins));
-    format!(
-        "{label}, {}",
-        fill(strings.tree.hidden_nodes, &[&strings.tree.node_count(&hidden)])
-    )
+    format!("{label}, {}", (strings.tree.hidden_nodes)(&hidden))
 }
 
 /// The accessible name of a node whose value is not shown (classroom mode, or a call that has not
@@ -82,12 +79,12 @@ fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> Stri
 
 /// A node's coins, the `value` shown for it, and the takes that led to it (none for the root).
 fn label_with_value(analysis: &Analysis, id: NodeId, value: &str, strings: &Strings) -> String {
-    let coins = strings.tree.coin_count(analysis.tree.node(id).coins);
+    let coins = analysis.tree.node(id).coins;
     let path = analysis.tree.path(id);
     if path.is_empty() {
-        fill(strings.tree.node_label_root, &[&coins, &value])
+        (strings.tree.node_label_root)(coins, value)
     } else {
         let takes: Vec<String> = path.iter().map(u32::to_string).collect();
-        fill(strings.tree.node_label, &[&coins, &value, &takes.join(",")])
+        (strings.tree.node_label)(coins, value, &takes.join(","))
     }
 }
