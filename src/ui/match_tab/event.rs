@@ -9,7 +9,7 @@ use egui::Ui;
 
 use super::MatchTab;
 use super::canvas::CanvasEdit;
-use super::export_menu;
+use super::exports;
 use super::saved_tab::{Mode, SharedPuzzle};
 use crate::figure::request::Look;
 use crate::i18n::Language;
@@ -213,12 +213,12 @@ impl MatchTab {
                 // The menu offers no answer while classroom mode hides it; nor does this.
                 let hidden = self.classroom.hides(session.editor().puzzle());
                 return (!(with_answer && hidden))
-                    .then(|| ShellAction::Export(export_menu::puzzle(session, with_answer, look)));
+                    .then(|| ShellAction::Export(exports::puzzle(session, with_answer, look)));
             }
             MatchEvent::ExportSheet { with_key, language } => {
                 let hidden = self.classroom.hides(session.editor().puzzle());
                 return (!(with_key && hidden))
-                    .then(|| ShellAction::Export(export_menu::sheet(session, with_key, language)));
+                    .then(|| ShellAction::Export(exports::sheet(session, with_key, language)));
             }
             MatchEvent::ExportSurvey => return self.side.survey_export().map(ShellAction::Export),
             MatchEvent::FromShell(handover) => self.take_over(handover),

@@ -2,20 +2,16 @@
 //! PDF (the puzzle, not the board: what was tried is not what was authored), and worksheets of
 //! the collection with or without their key. Answers stay out of the menu while classroom mode
 //! hides them. The menu returns the choice as a [`MatchEvent`]; the request is built from the
-//! open puzzle when the tab applies it.
+//! open puzzle when the tab applies it (`exports.rs`).
 
 use egui::Ui;
 
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
-use crate::figure::request::{Look, Subject};
-use crate::figure::worksheet::{MAX_SHEET_PUZZLES, Paper};
-use crate::figure::{FigureRequest, Format};
-use crate::i18n::{Language, Strings, fill};
-use crate::ui::export::{self, ExportRequest};
-
-/// Puzzles a worksheet page holds, from the window.
-const PER_PAGE: usize = 4;
+use crate::figure::Format;
+use crate::figure::request::Look;
+use crate::figure::worksheet::MAX_SHEET_PUZZLES;
+use crate::i18n::{Strings, fill};
 
 /// What the menu remembers between clicks.
 #[derive(Clone, Copy, Debug, Default)]
@@ -74,60 +70,5 @@ impl ExportMenu {
         .response
         .on_hover_text(m.export_menu_hint);
         chosen
-    }
-}
-
-/// The open puzzle (not the board it is tried on) as a figure, with its nearest answer or not.
-pub(super) fn puzzle(session: &PuzzleSession, with_answer: bool, look: Look) -> ExportRequest {
-    let record = session.record();
-    let settings = session.settings();
-    let layout = session.editor().puzzle().clone();
-    let equation = layout.text(settings.rules.variants);
-    let title = if record.title.trim().is_empty() {
-        equation.clone()
-    } else {
-        record.title.clone()
-    };
-    let kind = if with_answer { "answer" } else { "puzzle" };
-    ExportRequest::Figure {
-        name: export::file_name(
-            &["matchsticks", kind, &export::equation_words(&equation)],
-            look.format.extension(),
-        ),
-        request: FigureRequest::Figure {
-            subject: Subject::Puzzle {
-                title,
-                layout,
-                settings,
-                with_answer,
-            },
-            look,
-        },
-    }
-}
-
-/// The collection as a worksheet: titled after its file (or "Matchstick puzzles").
-pub(super) fn sheet(session: &PuzzleSession, with_key: bool, language: Language) -> ExportRequest {
-    let title = match &session.document().path {
-        Some(path) => path
-            .file_stem()
-            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
-        None => crate::figure::words::untitled_sheet(language).to_owned(),
-    };
-    let kind = if with_key {
-        "worksheet-with-key"
-    } else {
-        "worksheet"
-    };
-    ExportRequest::Figure {
-        name: export::file_name(&["matchsticks", kind, &title], "pdf"),
-        request: FigureRequest::Sheet {
-            title,
-            puzzles: session.file_to_save().puzzles,
-            paper: Paper::default(),
-            per_page: PER_PAGE,
-            language,
-            with_key,
-        },
     }
 }

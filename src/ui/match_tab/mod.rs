@@ -16,6 +16,7 @@ mod document;
 mod edit_bar;
 mod event;
 mod export_menu;
+mod exports;
 mod file_bar;
 mod generator_panel;
 mod live_answers;
