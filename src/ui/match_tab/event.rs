@@ -211,14 +211,20 @@ impl MatchTab {
             MatchEvent::File(command) => return Some(command.action()),
             MatchEvent::ExportPuzzle { with_answer, look } => {
                 // The menu offers no answer while classroom mode hides it; nor does this.
-                let hidden = self.classroom.hides(session.editor().puzzle());
-                return (!(with_answer && hidden))
-                    .then(|| ShellAction::Export(exports::puzzle(session, with_answer, look)));
+                if with_answer && self.classroom.hides(session.editor().puzzle()) {
+                    return None;
+                }
+                let (title, layout) = (session.record().title, session.editor().puzzle().clone());
+                let request = exports::puzzle(&title, layout, session.settings(), with_answer, look);
+                return Some(ShellAction::Export(request));
             }
             MatchEvent::ExportSheet { with_key, language } => {
-                let hidden = self.classroom.hides(session.editor().puzzle());
-                return (!(with_key && hidden))
-                    .then(|| ShellAction::Export(exports::sheet(session, with_key, language)));
+                if with_key && self.classroom.hides(session.editor().puzzle()) {
+                    return None;
+                }
+                let path = session.document().path.as_deref();
+                let request = exports::sheet(path, session.file_to_save().puzzles, with_key, language);
+                return Some(ShellAction::Export(request));
             }
             MatchEvent::ExportSurvey => return self.side.survey_export().map(ShellAction::Export),
             MatchEvent::FromShell(handover) => self.take_over(handover),

@@ -2,26 +2,34 @@
 //! asks for one: the puzzle (not the board: what was tried is not what was authored), or its
 //! answer, as a figure; the file's puzzles as a worksheet.
 
-use super::puzzle_session::PuzzleSession;
+use std::path::Path;
+
 use crate::figure::FigureRequest;
 use crate::figure::request::{Look, Subject};
 use crate::figure::worksheet::Paper;
 use crate::i18n::Language;
 use crate::ui::export::{self, ExportRequest};
+use nimlab_core::matchsticks::editor::Settings;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::puzzle_file::PuzzleRecord;
 
 /// Puzzles a worksheet page holds, from the window.
 const PER_PAGE: usize = 4;
 
-/// The open puzzle (not the board it is tried on) as a figure, with its nearest answer or not.
-pub(super) fn puzzle(session: &PuzzleSession, with_answer: bool, look: Look) -> ExportRequest {
-    let record = session.record();
-    let settings = session.settings();
-    let layout = session.editor().puzzle().clone();
+/// A puzzle as a figure (`layout` as authored, never the board it is tried on), with its nearest
+/// answer or not; an untitled one is titled by its equation.
+pub(super) fn puzzle(
+    title: &str,
+    layout: Layout,
+    settings: Settings,
+    with_answer: bool,
+    look: Look,
+) -> ExportRequest {
     let equation = layout.text(settings.rules.variants);
-    let title = if record.title.trim().is_empty() {
+    let title = if title.trim().is_empty() {
         equation.clone()
     } else {
-        record.title.clone()
+        title.to_owned()
     };
     let kind = if with_answer { "answer" } else { "puzzle" };
     ExportRequest::Figure {
@@ -41,9 +49,14 @@ pub(super) fn puzzle(session: &PuzzleSession, with_answer: bool, look: Look) -> 
     }
 }
 
-/// The collection as a worksheet: titled after its file (or "Matchstick puzzles").
-pub(super) fn sheet(session: &PuzzleSession, with_key: bool, language: Language) -> ExportRequest {
-    let title = match &session.document().path {
+/// A file's puzzles as a worksheet: titled after the file at `path` (or "Matchstick puzzles").
+pub(super) fn sheet(
+    path: Option<&Path>,
+    puzzles: Vec<PuzzleRecord>,
+    with_key: bool,
+    language: Language,
+) -> ExportRequest {
+    let title = match path {
         Some(path) => path
             .file_stem()
             .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
@@ -58,7 +71,7 @@ pub(super) fn sheet(session: &PuzzleSession, with_key: bool, language: Language)
         name: export::file_name(&["matchsticks", kind, &title], "pdf"),
         request: FigureRequest::Sheet {
             title,
-            puzzles: session.file_to_save().puzzles,
+            puzzles,
             paper: Paper::default(),
             per_page: PER_PAGE,
             language,
