@@ -15,6 +15,8 @@ mod words;
 use words::quoted;
 pub use words::{brief_set, fill};
 
+use std::path::Path;
+
 use serde::{Deserialize, Serialize};
 
 use nimlab_core::games::coin_game::{InputError, MAX_COINS};
@@ -152,6 +154,54 @@ pub struct Strings {
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
     pub grundy: &'static grundy::GrundyStrings,
+    // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
+    // matchstick table, as they are the shell's).
+    pub dismiss: &'static str,
+    /// "{path} is not a nimlab puzzle file: …"
+    pub not_a_puzzle_file: fn(path: &Path) -> String,
+    pub unsaved_title: &'static str,
+    /// "{name} has unsaved changes. Save them before going on?"
+    pub unsaved_question: fn(name: &str) -> String,
+    pub save_changes: &'static str,
+    pub discard: &'static str,
+    /// "Could not open {path}".
+    pub open_failed: fn(path: &Path) -> String,
+    /// "Could not save: {reason}".
+    pub save_failed: fn(reason: &str) -> String,
+    /// "Saved {path}".
+    pub saved_to: fn(path: &Path) -> String,
+    /// "Exported {path}".
+    pub exported_to: fn(path: &Path) -> String,
+    pub dialog_unavailable: &'static str,
+    pub picker_open_title: &'static str,
+    pub picker_save_title: &'static str,
+    pub picker_export_title: &'static str,
+    pub picker_open: &'static str,
+    pub picker_save: &'static str,
+    pub picker_file: &'static str,
+    pub picker_parent: &'static str,
+    pub picker_folder: &'static str,
+    /// "This folder cannot be read: {error}".
+    pub picker_unreadable: fn(error: &str) -> String,
+    /// "… and {more} more not listed: type the name."
+    pub picker_more: fn(more: usize) -> String,
+    pub picker_hidden_name: &'static str,
+    pub overwrite_title: &'static str,
+    /// "{path} already exists …".
+    pub overwrite_question: fn(path: &Path) -> String,
+    pub overwrite_replace: &'static str,
+    pub overwrite_another: &'static str,
+    /// "{path} is {kind}, not a file …" (`kind` is one of the `special_` words).
+    pub not_a_file: fn(path: &Path, kind: &str) -> String,
+    pub special_folder: &'static str,
+    pub special_fifo: &'static str,
+    pub special_device: &'static str,
+    pub special_socket: &'static str,
+    pub special_other: &'static str,
+    /// "Reading {path}…".
+    pub busy_reading: fn(path: &Path) -> String,
+    /// "Writing {path}…".
+    pub busy_writing: fn(path: &Path) -> String,
 }
 
 impl Strings {
@@ -259,6 +309,57 @@ pub static ENGLISH: Strings = Strings {
     link_not_copied: "Link not copied: it would be {} characters long, and links are kept to {} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes).",
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
+    // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
+    // matchstick table, as they are the shell's).
+    dismiss: "Dismiss",
+    not_a_puzzle_file: |path| {
+        format!(
+            "{path} is not a nimlab puzzle file: only .ron files can be opened.",
+            path = path.display()
+        )
+    },
+    unsaved_title: "Unsaved changes",
+    unsaved_question: |name| format!("{name} has unsaved changes. Save them before going on?"),
+    save_changes: "Save",
+    discard: "Discard",
+    open_failed: |path| format!("Could not open {path}", path = path.display()),
+    save_failed: |reason| format!("Could not save: {reason}"),
+    saved_to: |path| format!("Saved {path}", path = path.display()),
+    exported_to: |path| format!("Exported {path}", path = path.display()),
+    dialog_unavailable: "The system's file dialog cannot open here, so nimlab's own file chooser is shown instead.",
+    picker_open_title: "Open a puzzle file",
+    picker_save_title: "Save the puzzles as",
+    picker_export_title: "Export to",
+    picker_open: "Open this file",
+    picker_save: "Save here",
+    picker_file: "File name:",
+    picker_parent: "Up one folder",
+    picker_folder: "Folder:",
+    picker_unreadable: |error| format!("This folder cannot be read: {error}"),
+    picker_more: |more| format!("… and {more} more not listed: type the name."),
+    picker_hidden_name: "A name that starts with a dot makes a hidden file: type a name before it.",
+    overwrite_title: "Replace the file?",
+    overwrite_question: |path| {
+        format!(
+            "{path} already exists. Replacing it loses what it holds now.",
+            path = path.display()
+        )
+    },
+    overwrite_replace: "Replace",
+    overwrite_another: "Another name…",
+    not_a_file: |path, kind| {
+        format!(
+            "{path} is {kind}, not a file: nimlab reads and writes only plain files.",
+            path = path.display()
+        )
+    },
+    special_folder: "a folder",
+    special_fifo: "a named pipe (FIFO)",
+    special_device: "a device",
+    special_socket: "a socket",
+    special_other: "a special file",
+    busy_reading: |path| format!("Reading {path}…", path = path.display()),
+    busy_writing: |path| format!("Writing {path}…", path = path.display()),
 };
 
 /// The Korean text.
@@ -334,4 +435,55 @@ pub static KOREAN: Strings = Strings {
     link_not_copied: "링크를 복사하지 않았습니다: 링크가 {}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요.",
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
+    // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
+    // matchstick table, as they are the shell's).
+    dismiss: "닫기",
+    not_a_puzzle_file: |path| {
+        format!(
+            "{path}은(는) nimlab 퍼즐 파일이 아닙니다. .ron 파일만 열 수 있습니다.",
+            path = path.display()
+        )
+    },
+    unsaved_title: "저장하지 않은 변경",
+    unsaved_question: |name| format!("{name}에 저장하지 않은 변경이 있습니다. 계속하기 전에 저장할까요?"),
+    save_changes: "저장",
+    discard: "버리기",
+    open_failed: |path| format!("{path}을(를) 열 수 없습니다", path = path.display()),
+    save_failed: |reason| format!("저장할 수 없습니다: {reason}"),
+    saved_to: |path| format!("{path}에 저장했습니다", path = path.display()),
+    exported_to: |path| format!("{path}(으)로 내보냈습니다", path = path.display()),
+    dialog_unavailable: "이 환경에서는 시스템 파일 대화 상자를 열 수 없어서 nimlab의 파일 선택 창을 대신 보여 줍니다.",
+    picker_open_title: "퍼즐 파일 열기",
+    picker_save_title: "퍼즐을 다른 이름으로 저장",
+    picker_export_title: "내보낼 곳",
+    picker_open: "이 파일 열기",
+    picker_save: "여기에 저장",
+    picker_file: "파일 이름:",
+    picker_parent: "상위 폴더로",
+    picker_folder: "폴더:",
+    picker_unreadable: |error| format!("이 폴더를 읽을 수 없습니다: {error}"),
+    picker_more: |more| format!("… 그 밖의 {more}개는 목록에 없습니다. 이름을 직접 입력하세요."),
+    picker_hidden_name: "점으로 시작하는 이름은 숨김 파일이 됩니다. 점 앞에 이름을 입력하세요.",
+    overwrite_title: "파일을 바꿀까요?",
+    overwrite_question: |path| {
+        format!(
+            "{path}이(가) 이미 있습니다. 바꾸면 지금 들어 있는 내용은 사라집니다.",
+            path = path.display()
+        )
+    },
+    overwrite_replace: "바꾸기",
+    overwrite_another: "다른 이름…",
+    not_a_file: |path, kind| {
+        format!(
+            "{path}은(는) 파일이 아니라 {kind}입니다. nimlab은 일반 파일만 읽고 씁니다.",
+            path = path.display()
+        )
+    },
+    special_folder: "폴더",
+    special_fifo: "이름 있는 파이프(FIFO)",
+    special_device: "장치 파일",
+    special_socket: "소켓",
+    special_other: "특수 파일",
+    busy_reading: |path| format!("{path}을(를) 읽는 중입니다…", path = path.display()),
+    busy_writing: |path| format!("{path}에 쓰는 중입니다…", path = path.display()),
 };

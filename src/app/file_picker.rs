@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use egui::{RichText, Ui};
 
 use super::file_flow::Kind;
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 
 /// What the chooser came to this frame.
@@ -138,19 +138,18 @@ impl Picker {
 
     /// Draws the chooser; says whether a file was chosen or the chooser closed.
     pub(super) fn show(&mut self, ctx: &egui::Context, strings: &Strings) -> Outcome {
-        let m = strings.matchsticks;
         let mut outcome = Outcome::Waiting;
         let modal = egui::Modal::new(egui::Id::unique("nimlab_file_chooser")).show(ctx, |ui| {
             ui.set_width(520.0_f32.min(ctx.content_rect().width() - 40.0).max(200.0));
             ui.heading(match self.kind {
-                Kind::Open => m.picker_open_title,
-                Kind::Save => m.picker_save_title,
-                Kind::Export => m.picker_export_title,
+                Kind::Open => strings.picker_open_title,
+                Kind::Save => strings.picker_save_title,
+                Kind::Export => strings.picker_export_title,
             });
-            self.folder_ui(ui, m.picker_folder, m.picker_parent);
+            self.folder_ui(ui, strings.picker_folder, strings.picker_parent);
             self.listing_ui(ui, strings);
             ui.horizontal(|ui| {
-                let label = ui.label(m.picker_file);
+                let label = ui.label(strings.picker_file);
                 let field = ui
                     .add(egui::TextEdit::singleline(&mut self.name).desired_width(f32::INFINITY))
                     .labelled_by(label.id);
@@ -160,14 +159,14 @@ impl Picker {
                 }
             });
             if self.kind != Kind::Open && self.makes_hidden_file() {
-                ui.colored_label(style::LOSE, m.picker_hidden_name);
+                ui.colored_label(style::LOSE, strings.picker_hidden_name);
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let confirm = if self.kind == Kind::Open {
-                    m.picker_open
+                    strings.picker_open
                 } else {
-                    m.picker_save
+                    strings.picker_save
                 };
                 let answer = self.answer();
                 if ui
@@ -214,7 +213,6 @@ impl Picker {
     }
 
     fn listing_ui(&mut self, ui: &mut Ui, strings: &Strings) {
-        let m = strings.matchsticks;
         let mut go_into = None;
         // The list keeps one height whatever the folder holds: a modal is centred on its size, so a
         // list that shrank would move the buttons away from under the pointer, and the next click
@@ -227,7 +225,7 @@ impl Picker {
                 .auto_shrink([false, false])
                 .show(ui, |ui| match &self.listing {
                     Err(error) => {
-                        ui.label(RichText::new(fill(m.picker_unreadable, &[error])).color(style::LOSE));
+                        ui.label(RichText::new((strings.picker_unreadable)(error)).color(style::LOSE));
                     }
                     Ok(listing) => {
                         for folder in &listing.folders {
@@ -243,7 +241,7 @@ impl Picker {
                             }
                         }
                         if listing.more > 0 {
-                            ui.label(RichText::new(fill(m.picker_more, &[&listing.more])).weak());
+                            ui.label(RichText::new((strings.picker_more)(listing.more)).weak());
                         }
                     }
                 });

@@ -4,10 +4,12 @@
 //! window so nothing changes under the operation, which says what it waits for once that takes
 //! a moment. Escape or a click beside a question is Cancel.
 
+use std::path::Path;
+
 use egui::{Color32, RichText};
 
 use super::file_flow::{Event, Flow, OverwriteChoice, UnsavedChoice};
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 
 /// A read or write that takes longer than this says what it waits for; a quicker one (almost
 /// every one) shows nothing, so the window does not flicker.
@@ -24,13 +26,13 @@ pub(super) fn questions_ui(
 ) -> Option<Event> {
     match flow {
         Flow::AskingUnsaved { .. } => unsaved_ui(ctx, name, strings),
-        Flow::ConfirmOverwrite { path, .. } => overwrite_ui(ctx, &path.display().to_string(), strings),
+        Flow::ConfirmOverwrite { path, .. } => overwrite_ui(ctx, path, strings),
         Flow::Reading { path, .. } => {
-            working_ui(ctx, strings.matchsticks.busy_reading, path, waited);
+            working_ui(ctx, &(strings.busy_reading)(path), waited);
             None
         }
         Flow::Writing { path, .. } => {
-            working_ui(ctx, strings.matchsticks.busy_writing, path, waited);
+            working_ui(ctx, &(strings.busy_writing)(path), waited);
             None
         }
         Flow::Idle | Flow::AwaitingPath { .. } | Flow::Closed => None,
@@ -39,17 +41,16 @@ pub(super) fn questions_ui(
 
 /// Save, Discard or Cancel, when unsaved changes would be lost.
 fn unsaved_ui(ctx: &egui::Context, name: &str, strings: &Strings) -> Option<Event> {
-    let m = strings.matchsticks;
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("unsaved_changes")).show(ctx, |ui| {
-        ui.heading(m.unsaved_title);
-        ui.label(fill(m.unsaved_question, &[&name]));
+        ui.heading(strings.unsaved_title);
+        ui.label((strings.unsaved_question)(name));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(m.save_changes).clicked() {
+            if ui.button(strings.save_changes).clicked() {
                 choice = Some(UnsavedChoice::Save);
             }
-            if ui.button(m.discard).clicked() {
+            if ui.button(strings.discard).clicked() {
                 choice = Some(UnsavedChoice::Discard);
             }
             if ui.button(strings.cancel).clicked() {
@@ -64,19 +65,18 @@ fn unsaved_ui(ctx: &egui::Context, name: &str, strings: &Strings) -> Option<Even
 }
 
 /// Replace, Another name… or Cancel, naming the file that would be replaced.
-fn overwrite_ui(ctx: &egui::Context, path: &str, strings: &Strings) -> Option<Event> {
-    let m = strings.matchsticks;
+fn overwrite_ui(ctx: &egui::Context, path: &Path, strings: &Strings) -> Option<Event> {
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique("replace_file")).show(ctx, |ui| {
         ui.set_max_width(520.0_f32.min(ctx.content_rect().width() - 40.0).max(200.0));
-        ui.heading(m.overwrite_title);
-        ui.label(fill(m.overwrite_question, &[&path]));
+        ui.heading(strings.overwrite_title);
+        ui.label((strings.overwrite_question)(path));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(m.overwrite_replace).clicked() {
+            if ui.button(strings.overwrite_replace).clicked() {
                 choice = Some(OverwriteChoice::Replace);
             }
-            if ui.button(m.overwrite_another).clicked() {
+            if ui.button(strings.overwrite_another).clicked() {
                 choice = Some(OverwriteChoice::AnotherName);
             }
             if ui.button(strings.cancel).clicked() {
@@ -91,8 +91,8 @@ fn overwrite_ui(ctx: &egui::Context, path: &str, strings: &Strings) -> Option<Ev
 }
 
 /// A still layer over the window while a file is read or written: an invisible modal (nothing
-/// beneath takes a click or a key), which says what it waits for after a moment.
-fn working_ui(ctx: &egui::Context, template: &str, path: &std::path::Path, waited: f64) {
+/// beneath takes a click or a key), which says `text` (what it waits for) after a moment.
+fn working_ui(ctx: &egui::Context, text: &str, waited: f64) {
     let say = waited > SAY_AFTER_SECONDS;
     let mut modal = egui::Modal::new(egui::Id::unique("file_work"));
     if !say {
@@ -104,7 +104,7 @@ fn working_ui(ctx: &egui::Context, template: &str, path: &std::path::Path, waite
         if say {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(RichText::new(fill(template, &[&path.display()])));
+                ui.label(RichText::new(text));
             });
         }
     });

@@ -82,28 +82,27 @@ impl Notice {
 
     /// The notice in the language of `strings`.
     pub fn text(&self, strings: &Strings) -> String {
-        let m = strings.matchsticks;
         match self {
-            Self::Saved(path) => fill(m.saved_to, &[&path.display()]),
-            Self::Exported(path) => fill(m.exported_to, &[&path.display()]),
-            Self::DialogUnavailable => m.dialog_unavailable.to_owned(),
+            Self::Saved(path) => (strings.saved_to)(path),
+            Self::Exported(path) => (strings.exported_to)(path),
+            Self::DialogUnavailable => strings.dialog_unavailable.to_owned(),
             Self::OpenFailed { path, reason } => {
-                format!("{}: {reason}", fill(m.open_failed, &[&path.display()]))
+                format!("{}: {reason}", (strings.open_failed)(path))
             }
-            Self::SaveFailed(reason) | Self::FigureFailed(reason) => fill(m.save_failed, &[reason]),
+            Self::SaveFailed(reason) | Self::FigureFailed(reason) => (strings.save_failed)(reason),
             Self::WriteFailed { path, reason } => {
-                fill(m.save_failed, &[&format!("{}: {reason}", path.display())])
+                (strings.save_failed)(&format!("{}: {reason}", path.display()))
             }
-            Self::NotAPuzzleFile(path) => fill(m.not_a_puzzle_file, &[&path.display()]),
+            Self::NotAPuzzleFile(path) => (strings.not_a_puzzle_file)(path),
             Self::NotAFile { path, kind } => {
                 let kind = match kind {
-                    Special::Folder => m.special_folder,
-                    Special::Fifo => m.special_fifo,
-                    Special::Device => m.special_device,
-                    Special::Socket => m.special_socket,
-                    Special::Other => m.special_other,
+                    Special::Folder => strings.special_folder,
+                    Special::Fifo => strings.special_fifo,
+                    Special::Device => strings.special_device,
+                    Special::Socket => strings.special_socket,
+                    Special::Other => strings.special_other,
                 };
-                fill(m.not_a_file, &[&path.display(), &kind])
+                (strings.not_a_file)(path, kind)
             }
             Self::InternalError(message) => fill(strings.job_failed, &[message]),
             Self::LinkOpened { tab, saved } => {
@@ -114,7 +113,7 @@ impl Notice {
                 };
                 let opened = fill(strings.link_opened, &[&tab]);
                 match saved {
-                    Some(path) => format!("{}. {opened}", fill(m.saved_to, &[&path.display()])),
+                    Some(path) => format!("{}. {opened}", (strings.saved_to)(path)),
                     None => opened,
                 }
             }
@@ -157,7 +156,7 @@ pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, strings: &Strings) -> bool
             } else {
                 ui.label(text);
             }
-            dismissed = ui.small_button(strings.matchsticks.dismiss).clicked();
+            dismissed = ui.small_button(strings.dismiss).clicked();
         });
     });
     dismissed

@@ -1,12 +1,11 @@
 //! The matchstick tab's text, in English and Korean.
 
-use crate::i18n::fill;
 use crate::i18n::numbers::grouped;
 use nimlab_core::matchsticks::editor::{EditError, StickPosition};
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
 use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
 use nimlab_core::matchsticks::solve::{Goal, SolveError};
-use nimlab_core::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, ShapeError};
+use nimlab_core::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, Shape, ShapeError};
 
 /// One text for each goal of a puzzle.
 #[derive(Clone, Copy, Debug)]
@@ -30,7 +29,8 @@ impl<T: Copy> PerGoal<T> {
     }
 }
 
-/// One language's matchstick text. `{}` marks where a value goes.
+/// One language's matchstick text: a text that takes values is a function of them, so each
+/// language words it in its own order.
 #[expect(
     missing_docs,
     reason = "a field's English text in the table below says what it is"
@@ -67,33 +67,39 @@ pub struct MatchStrings {
     pub delete_slot: &'static str,
     pub slot_hint: &'static str,
     pub reads_as: &'static str,
-    pub reads_nothing: &'static str,
-    /// "(+{} more)", after the first few slots that read as nothing.
-    pub reads_nothing_more: &'static str,
+    /// "slot {index} reads as nothing".
+    pub reads_nothing: fn(index: usize) -> String,
+    /// "(+{more} more)", after the first few slots that read as nothing.
+    pub reads_nothing_more: fn(more: usize) -> String,
     pub is_true: &'static str,
     pub is_false: &'static str,
-    pub changes: &'static str,
+    /// "From the puzzle: {moved} moved, {added} added, {removed} removed".
+    pub changes: fn(moved: u32, added: u32, removed: u32) -> String,
     pub live_counts: &'static str,
     pub unique: &'static str,
     pub answers_heading: &'static str,
     // Copying the answers as text (issue 20).
-    pub copy_answers_header: &'static str,
+    /// "Answers within the budget for {equation}".
+    pub copy_answers_header: fn(equation: &str) -> String,
     pub no_answers: &'static str,
-    /// "the first {} of {} listed".
-    pub answers_listed: &'static str,
+    /// "The first {listed} of {total} answers are listed."
+    pub answers_listed: fn(listed: usize, total: u128) -> String,
     /// Where answers, their counts and true/false would be, in classroom mode until revealed.
     pub answers_hidden: &'static str,
-    /// Why the solver refused: too many slots ({slots}, {max}), too many steps ({steps}, {max}),
-    /// too many partial sums ({max}), too many answers to count.
-    pub solve_refusals: [&'static str; 4],
+    /// "Not solved: the equation has {slots} symbols and the solver takes at most {max}."
+    pub solve_too_many_slots: fn(slots: usize, max: usize) -> String,
+    /// "Not solved: {steps} steps is more than the solver's {max}."
+    pub solve_too_many_steps: fn(steps: u32, max: u32) -> String,
+    /// "Not solved: over {max} partial sums to track, past nimlab's memory limit …"
+    pub solve_too_many_states: fn(max: usize) -> String,
+    /// Not solved: more answers than can be counted.
+    pub solve_too_many_to_count: &'static str,
     pub apply: &'static str,
     pub answer_hint: &'static str,
-    /// "{} move" / "{} moves" for each goal.
-    pub step_names: PerGoal<(&'static str, &'static str)>,
-    /// "{} answer" / "{} answers".
-    pub answer_names: (&'static str, &'static str),
-    /// "{steps}: {answers}".
-    pub count_line: &'static str,
+    /// "{k} moves", "1 stick added", "{k} sticks removed": `k` steps of `goal`.
+    pub steps: fn(goal: Goal, k: u32) -> String,
+    /// "{k} moves: {answers} answers": how many answers lie `k` steps away, on the status line.
+    pub count_line: fn(goal: Goal, k: u32, answers: u128) -> String,
     pub slot: &'static str,
     pub segment: &'static str,
     pub horizontal_stick: &'static str,
@@ -102,11 +108,11 @@ pub struct MatchStrings {
     pub empty: &'static str,
     pub leaves: &'static str,
     pub arrives: &'static str,
-    /// "{} spare stick" / "{} spare sticks".
-    pub tray_gives: (&'static str, &'static str),
+    /// "Tray: {spare} spare sticks".
+    pub tray_gives: fn(spare: u32) -> String,
     pub tray_takes: &'static str,
-    /// "{} stick taken away" / "{} sticks taken away".
-    pub tray_taken: (&'static str, &'static str),
+    /// "Tray: {taken} sticks taken away".
+    pub tray_taken: fn(taken: u32) -> String,
     pub error_source_empty: &'static str,
     pub error_target_full: &'static str,
     pub error_no_position: &'static str,
@@ -116,29 +122,34 @@ pub struct MatchStrings {
     pub reveal: &'static str,
     pub right: &'static str,
     pub wrong_false: &'static str,
-    pub steps_used: &'static str,
-    pub revealed: &'static str,
+    /// "Used {used} moves of {budget}" (or sticks added, removed: the goal's steps).
+    pub steps_used: fn(goal: Goal, used: u32, budget: u32) -> String,
+    /// "An answer: {equation}".
+    pub revealed: fn(equation: &str) -> String,
     /// Under a revealed answer, for each goal.
     pub reveal_hints: PerGoal<&'static str>,
     pub no_solution: &'static str,
     pub panel_search: &'static str,
     pub search_hint: &'static str,
-    pub search_estimate: &'static str,
-    pub search_too_many: &'static str,
+    /// "The search will try {sequences} move sequences within {budget} moves."
+    pub search_estimate: fn(sequences: u128, goal: Goal, budget: u32) -> String,
+    /// "More than {max} sequences: too slow for the window. …"
+    pub search_too_many: fn(max: u128) -> String,
     pub run_search: &'static str,
     pub search_stale: &'static str,
     /// Over the live status and answers while the Equation box does not read as an equation.
-    pub results_for_last: &'static str,
-    pub search_example: &'static str,
+    pub results_for_last: fn(shown: &str) -> String,
+    /// "{equation} is reached by {sequences} sequences of the same moves:"
+    pub search_example: fn(equation: &str, sequences: usize) -> String,
     pub search_depth: &'static str,
     pub search_sequences: &'static str,
     pub search_layouts: &'static str,
     pub search_ratio: &'static str,
     pub search_true: &'static str,
-    pub search_summary: &'static str,
+    /// "{tried} sequences tried for {distinct} distinct layouts and {answers} answers: …";
+    /// `answers` is `None` while classroom mode hides it.
+    pub search_summary: fn(tried: u64, distinct: u64, answers: Option<usize>) -> String,
     pub tray_short: &'static str,
-    pub dismiss: &'static str,
-    pub not_a_puzzle_file: &'static str,
     pub file_new: &'static str,
     pub file_open: &'static str,
     pub file_save: &'static str,
@@ -146,58 +157,28 @@ pub struct MatchStrings {
     pub file_recent: &'static str,
     pub untitled: &'static str,
     pub unsaved: &'static str,
-    pub unsaved_title: &'static str,
-    pub unsaved_question: &'static str,
-    pub save_changes: &'static str,
-    pub discard: &'static str,
-    pub open_failed: &'static str,
-    pub save_failed: &'static str,
-    pub saved_to: &'static str,
-    pub exported_to: &'static str,
     pub file_samples: &'static str,
     pub file_samples_hint: &'static str,
-    pub dialog_unavailable: &'static str,
-    pub picker_open_title: &'static str,
-    pub picker_save_title: &'static str,
-    pub picker_export_title: &'static str,
-    pub picker_open: &'static str,
-    pub picker_save: &'static str,
-    pub picker_file: &'static str,
-    pub picker_parent: &'static str,
-    pub picker_folder: &'static str,
-    pub picker_unreadable: &'static str,
-    pub picker_more: &'static str,
-    pub picker_hidden_name: &'static str,
     pub export_menu: &'static str,
     pub export_menu_hint: &'static str,
-    pub export_puzzle_as: &'static str,
-    pub export_answer_as: &'static str,
+    /// "Puzzle as {format}…".
+    pub export_puzzle_as: fn(format: &str) -> String,
+    /// "Answer as {format}…".
+    pub export_answer_as: fn(format: &str) -> String,
     pub export_sheet: &'static str,
     pub export_sheet_key: &'static str,
     pub export_dark: &'static str,
-    // The file flow's questions and refusals (issue 20): replacing a file, special files.
-    pub overwrite_title: &'static str,
-    /// "{path} already exists …".
-    pub overwrite_question: &'static str,
-    pub overwrite_replace: &'static str,
-    pub overwrite_another: &'static str,
-    /// "{path} is {kind}, not a file …".
-    pub not_a_file: &'static str,
-    pub special_folder: &'static str,
-    pub special_fifo: &'static str,
-    pub special_device: &'static str,
-    pub special_socket: &'static str,
-    pub special_other: &'static str,
-    pub busy_reading: &'static str,
-    pub busy_writing: &'static str,
-    pub parse_unknown: &'static str,
+    /// "'{character}' cannot be made of matchsticks: …"
+    pub parse_unknown: fn(character: char) -> String,
     pub parse_no_equals: &'static str,
     pub parse_several_equals: &'static str,
     pub parse_missing_number: &'static str,
     /// "{slots} symbols … at most {max}".
-    pub parse_too_long: &'static str,
-    pub shape_too_large: &'static str,
-    pub shape_too_large_window: &'static str,
+    pub parse_too_long: fn(slots: usize, max: usize) -> String,
+    /// "A shape may have at most {digits} digit slots, 2 operator slots and {layouts} layouts …"
+    pub shape_too_large: fn(digits: usize, layouts: usize) -> String,
+    /// "{layouts} layouts are too many to generate from (at most {max}: …)."
+    pub shape_too_large_window: fn(layouts: usize, max: usize) -> String,
     pub panel_answers: &'static str,
     pub panel_puzzle: &'static str,
     pub panel_generator: &'static str,
@@ -205,13 +186,16 @@ pub struct MatchStrings {
     pub title: &'static str,
     pub author: &'static str,
     pub notes: &'static str,
-    pub collection: &'static str,
+    /// "Puzzles in this file: {puzzles}".
+    pub collection: fn(puzzles: usize) -> String,
     pub add_puzzle: &'static str,
     pub generator_hint: &'static str,
     pub shape: &'static str,
     pub generate: &'static str,
-    pub generated: &'static str,
-    pub showing_first: &'static str,
+    /// "{puzzles} puzzles of {shape} with exactly one answer".
+    pub generated: fn(puzzles: usize, shape: &Shape) -> String,
+    /// "Showing the first {listed}."
+    pub showing_first: fn(listed: usize) -> String,
     pub puzzle: &'static str,
     pub answer: &'static str,
     pub difficulty: &'static str,
@@ -241,29 +225,14 @@ impl MatchStrings {
         self.reveal_hints.of(goal)
     }
 
-    /// "2 moves", "1 stick added", …
-    pub fn steps(&self, goal: Goal, k: u32) -> String {
-        let (one, many) = self.step_names.of(goal);
-        fill(if k == 1 { one } else { many }, &[&k])
-    }
-
-    /// "1 move: 1 answer".
     /// Why the solver refused a layout, in words a user understands.
     pub fn solve_error(&self, refused: SolveError) -> String {
-        let [slots, steps, states, count] = self.solve_refusals;
         match refused {
-            SolveError::TooManySlots { slots: n, max } => fill(slots, &[&n, &max]),
-            SolveError::TooManySteps { steps: n, max } => fill(steps, &[&n, &max]),
-            SolveError::TooManyStates { max } => fill(states, &[&max]),
-            SolveError::TooManyToCount | SolveError::Cancelled => count.to_owned(),
+            SolveError::TooManySlots { slots, max } => (self.solve_too_many_slots)(slots, max),
+            SolveError::TooManySteps { steps, max } => (self.solve_too_many_steps)(steps, max),
+            SolveError::TooManyStates { max } => (self.solve_too_many_states)(max),
+            SolveError::TooManyToCount | SolveError::Cancelled => self.solve_too_many_to_count.to_owned(),
         }
-    }
-
-    /// How many answers lie `k` steps away, as the status line says it.
-    pub fn count_line(&self, goal: Goal, k: u32, answers: u128) -> String {
-        let (one, many) = self.answer_names;
-        let answers = fill(if answers == 1 { one } else { many }, &[&answers]);
-        fill(self.count_line, &[&self.steps(goal, k), &answers])
     }
 
     /// The accessible name of a stick position: "slot 0, segment b, full" (the tab adds how an
@@ -296,11 +265,11 @@ impl MatchStrings {
     /// Why the typed equation cannot be laid out.
     pub fn parse_error(&self, error: &ParseError) -> String {
         match error {
-            ParseError::UnknownCharacter(c) => fill(self.parse_unknown, &[c]),
+            ParseError::UnknownCharacter(c) => (self.parse_unknown)(*c),
             ParseError::NoEquals => self.parse_no_equals.to_owned(),
             ParseError::SeveralEquals => self.parse_several_equals.to_owned(),
             ParseError::MissingNumber => self.parse_missing_number.to_owned(),
-            ParseError::TooLong { slots, max } => fill(self.parse_too_long, &[slots, max]),
+            ParseError::TooLong { slots, max } => (self.parse_too_long)(*slots, *max),
         }
     }
 
@@ -308,11 +277,29 @@ impl MatchStrings {
     pub fn shape_error(&self, error: &ShapeError) -> String {
         match error {
             ShapeError::Parse(error) => self.parse_error(error),
-            ShapeError::TooLarge => fill(
-                self.shape_too_large,
-                &[&MAX_SHAPE_DIGITS, &grouped(&MAX_LAYOUTS.to_string())],
-            ),
+            ShapeError::TooLarge => (self.shape_too_large)(MAX_SHAPE_DIGITS, MAX_LAYOUTS),
         }
+    }
+}
+
+/// "2 moves", "1 stick added", …: `k` steps of `goal`, in English.
+fn english_steps(goal: Goal, k: u32) -> String {
+    match (goal, k) {
+        (Goal::Move, 1) => "1 move".to_owned(),
+        (Goal::Move, k) => format!("{k} moves"),
+        (Goal::Add, 1) => "1 stick added".to_owned(),
+        (Goal::Add, k) => format!("{k} sticks added"),
+        (Goal::Remove, 1) => "1 stick removed".to_owned(),
+        (Goal::Remove, k) => format!("{k} sticks removed"),
+    }
+}
+
+/// "2번 이동", "1개 추가", …: `k` steps of `goal`, in Korean.
+fn korean_steps(goal: Goal, k: u32) -> String {
+    match goal {
+        Goal::Move => format!("{k}번 이동"),
+        Goal::Add => format!("{k}개 추가"),
+        Goal::Remove => format!("{k}개 제거"),
     }
 }
 
@@ -348,34 +335,42 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     delete_slot: "Delete slot",
     slot_hint: "Click a slot's reading to choose where slots are inserted or deleted.",
     reads_as: "Reads as",
-    reads_nothing: "slot {} reads as nothing",
-    reads_nothing_more: "(+{} more)",
+    reads_nothing: |index| format!("slot {index} reads as nothing"),
+    reads_nothing_more: |more| format!("(+{more} more)"),
     is_true: "true",
     is_false: "false",
-    changes: "From the puzzle: {} moved, {} added, {} removed",
+    changes: |moved, added, removed| {
+        format!("From the puzzle: {moved} moved, {added} added, {removed} removed")
+    },
     live_counts: "Answers from here",
     unique: "unique",
     answers_heading: "Answers within the budget",
     // Copying the answers as text (issue 20).
-    copy_answers_header: "Answers within the budget for {}",
+    copy_answers_header: |equation| format!("Answers within the budget for {equation}"),
     no_answers: "No true equation within the budget.",
-    answers_listed: "The first {} of {} answers are listed.",
+    answers_listed: |listed, total| format!("The first {listed} of {total} answers are listed."),
     answers_hidden: "Answers hidden (classroom mode)",
-    solve_refusals: [
-        "Not solved: the equation has {} symbols and the solver takes at most {}.",
-        "Not solved: {} steps is more than the solver's {}.",
-        "Not solved: over {} partial sums to track, past nimlab's memory limit (512 MB). Try fewer steps or shorter numbers.",
-        "Not solved: more answers than can be counted.",
-    ],
+    solve_too_many_slots: |slots, max| {
+        format!("Not solved: the equation has {slots} symbols and the solver takes at most {max}.")
+    },
+    solve_too_many_steps: |steps, max| format!("Not solved: {steps} steps is more than the solver's {max}."),
+    solve_too_many_states: |max| {
+        format!(
+            "Not solved: over {max} partial sums to track, past nimlab's memory limit (512 MB). Try fewer steps or shorter numbers."
+        )
+    },
+    solve_too_many_to_count: "Not solved: more answers than can be counted.",
     apply: "Apply",
     answer_hint: "Click an answer to see which sticks leave (red) and arrive (green).",
-    step_names: PerGoal {
-        moving: ("{} move", "{} moves"),
-        adding: ("{} stick added", "{} sticks added"),
-        removing: ("{} stick removed", "{} sticks removed"),
+    steps: english_steps,
+    count_line: |goal, k, answers| {
+        let answers = if answers == 1 {
+            "1 answer".to_owned()
+        } else {
+            format!("{answers} answers")
+        };
+        format!("{steps}: {answers}", steps = english_steps(goal, k))
     },
-    answer_names: ("{} answer", "{} answers"),
-    count_line: "{}: {}",
     slot: "slot",
     segment: "segment",
     horizontal_stick: "horizontal stick",
@@ -384,9 +379,15 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     empty: "empty",
     leaves: ", leaves",
     arrives: ", arrives",
-    tray_gives: ("Tray: {} spare stick", "Tray: {} spare sticks"),
+    tray_gives: |spare| match spare {
+        1 => "Tray: 1 spare stick".to_owned(),
+        spare => format!("Tray: {spare} spare sticks"),
+    },
     tray_takes: "Tray: drop a stick here to remove it",
-    tray_taken: ("Tray: {} stick taken away", "Tray: {} sticks taken away"),
+    tray_taken: |taken| match taken {
+        1 => "Tray: 1 stick taken away".to_owned(),
+        taken => format!("Tray: {taken} sticks taken away"),
+    },
     error_source_empty: "There is no stick there to move.",
     error_target_full: "That position already holds a stick.",
     error_no_position: "The '=' is fixed.",
@@ -396,8 +397,8 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     reveal: "Reveal",
     right: "Right! The equation is true.",
     wrong_false: "Not yet: the equation is false.",
-    steps_used: "Used {} of {}",
-    revealed: "An answer: {}",
+    steps_used: |goal, used, budget| format!("Used {steps} of {budget}", steps = english_steps(goal, used)),
+    revealed: |equation| format!("An answer: {equation}"),
     reveal_hints: PerGoal {
         moving: "On the puzzle: move the red sticks to the green positions.",
         adding: "On the puzzle: lay sticks on the green positions.",
@@ -406,21 +407,33 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     no_solution: "This puzzle has no answer within its budget.",
     panel_search: "Search",
     search_hint: "Seed 004's depth-first search on this puzzle: it tries every sequence of moves, so each layout k moves away is reached k! × k! times (k! pairings of the sticks, k! orders). The fast solver looks at each layout once: the same idea as memoization in the coin tree.",
-    search_estimate: "The search will try {} move sequences within {}.",
-    search_too_many: "More than {} sequences: too slow for the window. Lower the budget.",
+    search_estimate: |sequences, goal, budget| {
+        format!(
+            "The search will try {sequences} move sequences within {steps}.",
+            steps = english_steps(goal, budget)
+        )
+    },
+    search_too_many: |max| format!("More than {max} sequences: too slow for the window. Lower the budget."),
     run_search: "Run seed 004's search",
     search_stale: "(computed for an earlier layout or setting)",
-    results_for_last: "Shown for {}, the sticks on the canvas: the Equation box does not read as an equation.",
-    search_example: "{} is reached by {} sequences of the same moves:",
+    results_for_last: |shown| {
+        format!("Shown for {shown}, the sticks on the canvas: the Equation box does not read as an equation.")
+    },
+    search_example: |equation, sequences| {
+        format!("{equation} is reached by {sequences} sequences of the same moves:")
+    },
     search_depth: "Depth",
     search_sequences: "Sequences tried",
     search_layouts: "Distinct layouts",
     search_ratio: "Sequences per layout",
     search_true: "True",
-    search_summary: "{} sequences tried for {} distinct layouts and {} answers: the fast solver looks at each layout once.",
+    search_summary: |tried, distinct, answers| {
+        let answers = answers.map_or_else(|| "?".to_owned(), |answers| answers.to_string());
+        format!(
+            "{tried} sequences tried for {distinct} distinct layouts and {answers} answers: the fast solver looks at each layout once."
+        )
+    },
     tray_short: "tray",
-    dismiss: "Dismiss",
-    not_a_puzzle_file: "{} is not a nimlab puzzle file: only .ron files can be opened.",
     file_new: "New",
     file_open: "Open…",
     file_save: "Save",
@@ -428,54 +441,34 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     file_recent: "Recent",
     untitled: "Untitled",
     unsaved: "unsaved changes",
-    unsaved_title: "Unsaved changes",
-    unsaved_question: "{} has unsaved changes. Save them before going on?",
-    save_changes: "Save",
-    discard: "Discard",
-    open_failed: "Could not open {}",
-    save_failed: "Could not save: {}",
-    saved_to: "Saved {}",
-    exported_to: "Exported {}",
     file_samples: "Sample puzzles",
     file_samples_hint: "Opens the classic puzzles that come with nimlab, with no file dialog",
-    dialog_unavailable: "The system's file dialog cannot open here, so nimlab's own file chooser is shown instead.",
-    picker_open_title: "Open a puzzle file",
-    picker_save_title: "Save the puzzles as",
-    picker_export_title: "Export to",
-    picker_open: "Open this file",
-    picker_save: "Save here",
-    picker_file: "File name:",
-    picker_parent: "Up one folder",
-    picker_folder: "Folder:",
-    picker_unreadable: "This folder cannot be read: {}",
-    picker_more: "… and {} more not listed: type the name.",
-    picker_hidden_name: "A name that starts with a dot makes a hidden file: type a name before it.",
     export_menu: "Export…",
     export_menu_hint: "Figures of the puzzle drawn for slides and print (not a picture of the screen), and worksheets of the collection.",
-    export_puzzle_as: "Puzzle as {}…",
-    export_answer_as: "Answer as {}…",
+    export_puzzle_as: |format| format!("Puzzle as {format}…"),
+    export_answer_as: |format| format!("Answer as {format}…"),
     export_sheet: "Worksheet (PDF)…",
     export_sheet_key: "Worksheet with answer key (PDF)…",
     export_dark: "Dark background",
-    overwrite_title: "Replace the file?",
-    overwrite_question: "{} already exists. Replacing it loses what it holds now.",
-    overwrite_replace: "Replace",
-    overwrite_another: "Another name…",
-    not_a_file: "{} is {}, not a file: nimlab reads and writes only plain files.",
-    special_folder: "a folder",
-    special_fifo: "a named pipe (FIFO)",
-    special_device: "a device",
-    special_socket: "a socket",
-    special_other: "a special file",
-    busy_reading: "Reading {}…",
-    busy_writing: "Writing {}…",
-    parse_unknown: "'{}' cannot be made of matchsticks: use digits, +, - and one =",
+    parse_unknown: |character| {
+        format!("'{character}' cannot be made of matchsticks: use digits, +, - and one =")
+    },
     parse_no_equals: "An equation needs one '='.",
     parse_several_equals: "An equation has exactly one '='.",
     parse_missing_number: "Every '+', '-' and '=' needs a number on both sides.",
-    parse_too_long: "{} symbols is too long: an equation may have at most {}.",
-    shape_too_large: "A shape may have at most {} digit slots, 2 operator slots and {} layouts (a survey of a few seconds).",
-    shape_too_large_window: "{} layouts are too many to generate from (at most {}: every puzzle found is described, which takes time). The survey takes larger shapes.",
+    parse_too_long: |slots, max| format!("{slots} symbols is too long: an equation may have at most {max}."),
+    shape_too_large: |digits, layouts| {
+        let layouts = grouped(&layouts.to_string());
+        format!(
+            "A shape may have at most {digits} digit slots, 2 operator slots and {layouts} layouts (a survey of a few seconds)."
+        )
+    },
+    shape_too_large_window: |layouts, max| {
+        let (layouts, max) = (grouped(&layouts.to_string()), grouped(&max.to_string()));
+        format!(
+            "{layouts} layouts are too many to generate from (at most {max}: every puzzle found is described, which takes time). The survey takes larger shapes."
+        )
+    },
     panel_answers: "Answers",
     panel_puzzle: "Puzzle",
     panel_generator: "Generator",
@@ -483,13 +476,16 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     title: "Title",
     author: "Author",
     notes: "Notes",
-    collection: "Puzzles in this file: {}",
+    collection: |puzzles| format!("Puzzles in this file: {puzzles}"),
     add_puzzle: "Add a puzzle",
     generator_hint: "Every layout of the shape whose only answer within the budget is exactly that many steps away, easiest first. D is a digit, + an operator (+ or −).",
     shape: "Shape",
     generate: "Generate",
-    generated: "{} puzzles of {} with exactly one answer",
-    showing_first: "Showing the first {}.",
+    generated: |puzzles, shape| {
+        let puzzles = grouped(&puzzles.to_string());
+        format!("{puzzles} puzzles of {shape} with exactly one answer")
+    },
+    showing_first: |listed| format!("Showing the first {listed}."),
     puzzle: "Puzzle",
     answer: "Answer",
     difficulty: "Difficulty",
@@ -536,34 +532,35 @@ pub static KOREAN: MatchStrings = MatchStrings {
     delete_slot: "칸 지우기",
     slot_hint: "칸의 읽기를 클릭하면 칸을 넣거나 지울 위치가 정해집니다.",
     reads_as: "읽기",
-    reads_nothing: "{}번 칸은 아무 기호도 아닙니다",
-    reads_nothing_more: "(외 {}개 칸)",
+    reads_nothing: |index| format!("{index}번 칸은 어떤 기호로도 읽히지 않습니다"),
+    reads_nothing_more: |more| format!("(외 {more}개 칸)"),
     is_true: "참",
     is_false: "거짓",
-    changes: "퍼즐에서: 옮김 {}, 추가 {}, 제거 {}",
+    changes: |moved, added, removed| format!("퍼즐에서: 옮김 {moved}, 추가 {added}, 제거 {removed}"),
     live_counts: "여기서의 답",
     unique: "유일",
     answers_heading: "예산 안의 답",
     // Copying the answers as text (issue 20).
-    copy_answers_header: "{}의 예산 안의 답",
+    copy_answers_header: |equation| format!("{equation}: 예산 안의 답"),
     no_answers: "예산 안에 참인 등식이 없습니다.",
-    answers_listed: "처음 {}개만 보여 줍니다 (답은 모두 {}개).",
+    answers_listed: |listed, total| format!("답 {total}개 가운데 처음 {listed}개만 보여 줍니다."),
     answers_hidden: "답을 가려 두었습니다 (수업 모드)",
-    solve_refusals: [
-        "풀지 않음: 등식의 기호가 {}개인데, 풀이기는 {}개까지만 다룹니다.",
-        "풀지 않음: {}단계는 풀이기의 최대 {}단계보다 많습니다.",
-        "풀지 않음: 추적할 부분합이 {}개를 넘어 nimlab의 메모리 한도(512 MB)를 넘습니다. 단계를 줄이거나 수를 짧게 하세요.",
-        "풀지 않음: 답이 너무 많아 셀 수 없습니다.",
-    ],
+    solve_too_many_slots: |slots, max| {
+        format!("풀지 않음: 등식의 기호가 {slots}개인데, 풀이기는 {max}개까지만 다룹니다.")
+    },
+    solve_too_many_steps: |steps, max| {
+        format!("풀지 않음: {steps}단계는 풀이기의 최대 {max}단계보다 많습니다.")
+    },
+    solve_too_many_states: |max| {
+        format!(
+            "풀지 않음: 추적할 부분합이 {max}개를 넘어 nimlab의 메모리 한도(512 MB)를 넘습니다. 단계를 줄이거나 수를 짧게 하세요."
+        )
+    },
+    solve_too_many_to_count: "풀지 않음: 답이 너무 많아 셀 수 없습니다.",
     apply: "적용",
     answer_hint: "답을 클릭하면 빠지는 성냥개비(빨강)와 들어가는 자리(초록)가 보입니다.",
-    step_names: PerGoal {
-        moving: ("{}번 이동", "{}번 이동"),
-        adding: ("{}개 추가", "{}개 추가"),
-        removing: ("{}개 제거", "{}개 제거"),
-    },
-    answer_names: ("답 {}개", "답 {}개"),
-    count_line: "{}: {}",
+    steps: korean_steps,
+    count_line: |goal, k, answers| format!("{steps}: 답 {answers}개", steps = korean_steps(goal, k)),
     slot: "칸",
     segment: "세그먼트",
     horizontal_stick: "가로 막대",
@@ -572,9 +569,9 @@ pub static KOREAN: MatchStrings = MatchStrings {
     empty: "빈 자리",
     leaves: ", 빠짐",
     arrives: ", 들어감",
-    tray_gives: ("쟁반: 남은 성냥개비 {}개", "쟁반: 남은 성냥개비 {}개"),
+    tray_gives: |spare| format!("쟁반: 남은 성냥개비 {spare}개"),
     tray_takes: "쟁반: 뺄 성냥개비를 여기에 놓으세요",
-    tray_taken: ("쟁반: 뺀 성냥개비 {}개", "쟁반: 뺀 성냥개비 {}개"),
+    tray_taken: |taken| format!("쟁반: 뺀 성냥개비 {taken}개"),
     error_source_empty: "그 자리에는 옮길 성냥개비가 없습니다.",
     error_target_full: "그 자리에는 이미 성냥개비가 있습니다.",
     error_no_position: "'='는 고정되어 있습니다.",
@@ -584,8 +581,12 @@ pub static KOREAN: MatchStrings = MatchStrings {
     reveal: "정답 보기",
     right: "정답! 등식이 성립합니다.",
     wrong_false: "아직 아닙니다. 등식이 성립하지 않습니다.",
-    steps_used: "{} / {} 사용",
-    revealed: "답: {}",
+    steps_used: |goal, used, budget| match goal {
+        Goal::Move => format!("{budget}번 중 {used}번 이동"),
+        Goal::Add => format!("{budget}개 중 {used}개 추가"),
+        Goal::Remove => format!("{budget}개 중 {used}개 제거"),
+    },
+    revealed: |equation| format!("답: {equation}"),
     reveal_hints: PerGoal {
         moving: "퍼즐에서 빨간 성냥개비를 초록 자리로 옮기면 됩니다.",
         adding: "퍼즐에서 초록 자리에 성냥개비를 놓으면 됩니다.",
@@ -594,21 +595,33 @@ pub static KOREAN: MatchStrings = MatchStrings {
     no_solution: "이 퍼즐은 예산 안에 답이 없습니다.",
     panel_search: "탐색",
     search_hint: "이 퍼즐에 대한 논문 004의 깊이 우선 탐색: 모든 이동 순서를 시도하므로 k번 떨어진 배치마다 k!×k!번 도달합니다(막대 짝짓기 k!, 순서 k!). 빠른 풀이기는 배치마다 한 번만 봅니다. 동전 트리의 메모이제이션과 같은 생각입니다.",
-    search_estimate: "탐색은 {}개의 이동 순서를 시도합니다 (최대 {}).",
-    search_too_many: "{}개가 넘는 순서: 창에서 돌리기에는 너무 느립니다. 예산을 줄이세요.",
+    search_estimate: |sequences, goal, budget| {
+        format!(
+            "탐색은 이동 순서 {sequences}개를 시도합니다 (최대 {steps}).",
+            steps = korean_steps(goal, budget)
+        )
+    },
+    search_too_many: |max| format!("순서가 {max}개를 넘어 창에서 돌리기에는 너무 느립니다. 예산을 줄이세요."),
     run_search: "논문 004의 탐색 실행",
     search_stale: "(이전 배치나 설정에 대한 결과)",
-    results_for_last: "캔버스의 성냥개비 {}에 대한 결과입니다. 등식 칸의 글은 등식으로 읽히지 않습니다.",
-    search_example: "{}에는 같은 이동들로 된 {}가지 순서로 도달합니다:",
+    results_for_last: |shown| {
+        format!("캔버스의 성냥개비 {shown}에 대한 결과입니다. 등식 칸의 글은 등식으로 읽히지 않습니다.")
+    },
+    search_example: |equation, sequences| {
+        format!("{equation}에는 같은 이동들로 된 {sequences}가지 순서로 도달합니다:")
+    },
     search_depth: "깊이",
     search_sequences: "시도한 순서",
     search_layouts: "서로 다른 배치",
     search_ratio: "배치당 순서",
     search_true: "참",
-    search_summary: "{}개의 순서를 시도해 서로 다른 배치 {}개와 답 {}개를 얻었습니다. 빠른 풀이기는 배치마다 한 번만 봅니다.",
+    search_summary: |tried, distinct, answers| {
+        let answers = answers.map_or_else(|| "?".to_owned(), |answers| answers.to_string());
+        format!(
+            "순서 {tried}개를 시도해 서로 다른 배치 {distinct}개와 답 {answers}개를 얻었습니다. 빠른 풀이기는 배치마다 한 번만 봅니다."
+        )
+    },
     tray_short: "쟁반",
-    dismiss: "닫기",
-    not_a_puzzle_file: "{}은(는) nimlab 퍼즐 파일이 아닙니다. .ron 파일만 열 수 있습니다.",
     file_new: "새로 만들기",
     file_open: "열기…",
     file_save: "저장",
@@ -616,54 +629,36 @@ pub static KOREAN: MatchStrings = MatchStrings {
     file_recent: "최근 파일",
     untitled: "제목 없음",
     unsaved: "저장하지 않은 변경",
-    unsaved_title: "저장하지 않은 변경",
-    unsaved_question: "{}에 저장하지 않은 변경이 있습니다. 계속하기 전에 저장할까요?",
-    save_changes: "저장",
-    discard: "버리기",
-    open_failed: "{}을(를) 열 수 없습니다",
-    save_failed: "저장할 수 없습니다: {}",
-    saved_to: "{}에 저장했습니다",
-    exported_to: "{}(으)로 내보냈습니다",
     file_samples: "예제 퍼즐",
     file_samples_hint: "nimlab에 들어 있는 고전 퍼즐 모음을 파일 대화 상자 없이 엽니다",
-    dialog_unavailable: "이 환경에서는 시스템 파일 대화 상자를 열 수 없어서 nimlab의 파일 선택 창을 대신 보여 줍니다.",
-    picker_open_title: "퍼즐 파일 열기",
-    picker_save_title: "퍼즐을 다른 이름으로 저장",
-    picker_export_title: "내보낼 곳",
-    picker_open: "이 파일 열기",
-    picker_save: "여기에 저장",
-    picker_file: "파일 이름:",
-    picker_parent: "상위 폴더로",
-    picker_folder: "폴더:",
-    picker_unreadable: "이 폴더를 읽을 수 없습니다: {}",
-    picker_more: "… 그 밖의 {}개는 목록에 없습니다. 이름을 직접 입력하세요.",
-    picker_hidden_name: "점으로 시작하는 이름은 숨김 파일이 됩니다. 점 앞에 이름을 입력하세요.",
     export_menu: "내보내기…",
     export_menu_hint: "슬라이드와 인쇄용으로 그린 퍼즐 그림(화면 캡처가 아닙니다)과 모음의 학습지를 만듭니다.",
-    export_puzzle_as: "퍼즐을 {}로…",
-    export_answer_as: "답을 {}로…",
+    export_puzzle_as: |format| format!("퍼즐을 {format}로…"),
+    export_answer_as: |format| format!("답을 {format}로…"),
     export_sheet: "학습지 (PDF)…",
     export_sheet_key: "정답이 붙은 학습지 (PDF)…",
     export_dark: "어두운 배경",
-    overwrite_title: "파일을 바꿀까요?",
-    overwrite_question: "{}이(가) 이미 있습니다. 바꾸면 지금 들어 있는 내용은 사라집니다.",
-    overwrite_replace: "바꾸기",
-    overwrite_another: "다른 이름…",
-    not_a_file: "{}은(는) 파일이 아니라 {}입니다. nimlab은 일반 파일만 읽고 씁니다.",
-    special_folder: "폴더",
-    special_fifo: "이름 있는 파이프(FIFO)",
-    special_device: "장치 파일",
-    special_socket: "소켓",
-    special_other: "특수 파일",
-    busy_reading: "{}을(를) 읽는 중입니다…",
-    busy_writing: "{}에 쓰는 중입니다…",
-    parse_unknown: "'{}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, = 하나를 쓰세요",
+    parse_unknown: |character| {
+        format!("'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, = 하나를 쓰세요")
+    },
     parse_no_equals: "등식에는 '='가 하나 있어야 합니다.",
     parse_several_equals: "등식에는 '='가 정확히 하나 있어야 합니다.",
     parse_missing_number: "모든 '+', '-', '=' 양쪽에 수가 있어야 합니다.",
-    parse_too_long: "기호 {}개는 너무 깁니다. 등식은 기호를 최대 {}개까지 가질 수 있습니다.",
-    shape_too_large: "모양에는 숫자 칸이 최대 {}개, 연산자 칸이 최대 2개, 배치가 최대 {}개까지입니다 (몇 초 안에 조사를 마치기 위해서입니다).",
-    shape_too_large_window: "배치가 {}개라 퍼즐을 만들기에 너무 많습니다 (최대 {}개: 찾은 퍼즐을 하나하나 설명하느라 시간이 걸립니다). 더 큰 모양은 조사에서 다룰 수 있습니다.",
+    parse_too_long: |slots, max| {
+        format!("기호 {slots}개는 너무 깁니다. 등식은 기호를 최대 {max}개까지 가질 수 있습니다.")
+    },
+    shape_too_large: |digits, layouts| {
+        let layouts = grouped(&layouts.to_string());
+        format!(
+            "모양에는 숫자 칸이 최대 {digits}개, 연산자 칸이 최대 2개, 배치가 최대 {layouts}개까지입니다 (몇 초 안에 조사를 마치기 위해서입니다)."
+        )
+    },
+    shape_too_large_window: |layouts, max| {
+        let (layouts, max) = (grouped(&layouts.to_string()), grouped(&max.to_string()));
+        format!(
+            "배치가 {layouts}개라 퍼즐을 만들기에 너무 많습니다 (최대 {max}개: 찾은 퍼즐을 하나하나 설명하느라 시간이 걸립니다). 더 큰 모양은 조사에서 다룰 수 있습니다."
+        )
+    },
     panel_answers: "답",
     panel_puzzle: "퍼즐",
     panel_generator: "생성기",
@@ -671,13 +666,16 @@ pub static KOREAN: MatchStrings = MatchStrings {
     title: "제목",
     author: "만든 이",
     notes: "메모",
-    collection: "이 파일의 퍼즐: {}개",
+    collection: |puzzles| format!("이 파일의 퍼즐: {puzzles}개"),
     add_puzzle: "퍼즐 추가",
     generator_hint: "모양의 모든 배치 가운데 예산 안의 답이 하나뿐이고 그 답이 정확히 그 단계만큼 떨어진 것을 쉬운 순서로 보입니다. D는 숫자, +는 연산자(+ 또는 −)입니다.",
     shape: "모양",
     generate: "만들기",
-    generated: "답이 하나뿐인 퍼즐 {}개 (모양 {})",
-    showing_first: "처음 {}개를 보입니다.",
+    generated: |puzzles, shape| {
+        let puzzles = grouped(&puzzles.to_string());
+        format!("모양 {shape}에서 답이 하나뿐인 퍼즐 {puzzles}개")
+    },
+    showing_first: |listed| format!("처음 {listed}개를 보입니다."),
     puzzle: "퍼즐",
     answer: "답",
     difficulty: "난이도",

@@ -73,7 +73,7 @@ fn a_wide_panel_from_a_large_window_leaves_the_canvas_room_at_800_by_600() {
         let side = rect_of(&harness, m.panel_answers);
         for k in 1..=3 {
             let count = if k == 3 { 6 } else { 1 };
-            let chip = rect_of(&harness, &m.count_line(Goal::Move, k, count));
+            let chip = rect_of(&harness, &(m.count_line)(Goal::Move, k, count));
             assert!(
                 chip.height() < 1.5 * line,
                 "{language:?}: the count at {k} wraps into a strip {} high",

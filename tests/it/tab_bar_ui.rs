@@ -5,7 +5,7 @@
 
 use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, Notice};
-use nimlab::i18n::{Language, fill};
+use nimlab::i18n::Language;
 
 use crate::support::{app_harness, app_harness_sized, assert_shows, click};
 
@@ -20,14 +20,14 @@ fn a_notice_on_show_follows_a_language_switch() {
         Some(Notice::OpenFailed { .. })
     ));
     let (english, korean) = (Language::English.strings(), Language::Korean.strings());
-    let in_english = fill(english.matchsticks.open_failed, &[&missing.display()]);
+    let in_english = (english.open_failed)(&missing);
     assert!(
         harness.query_by_label_contains(&in_english).is_some(),
         "{in_english}"
     );
 
     click(&mut harness, Language::Korean.name());
-    let in_korean = fill(korean.matchsticks.open_failed, &[&missing.display()]);
+    let in_korean = (korean.open_failed)(&missing);
     assert!(
         harness.query_by_label_contains(&in_korean).is_some(),
         "the notice reads in Korean now: {:?}",
@@ -37,7 +37,7 @@ fn a_notice_on_show_follows_a_language_switch() {
         harness.query_by_label_contains(&in_english).is_none(),
         "and no longer in English"
     );
-    assert_shows(&harness, korean.matchsticks.dismiss);
+    assert_shows(&harness, korean.dismiss);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use super::puzzle_session::PuzzleSession;
 use crate::figure::Format;
 use crate::figure::request::Look;
 use crate::figure::worksheet::MAX_SHEET_PUZZLES;
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 
 /// What the menu remembers between clicks.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,7 +34,7 @@ impl ExportMenu {
         let mut chosen = None;
         ui.menu_button(m.export_menu, |ui| {
             for format in [Format::Png, Format::Svg, Format::Pdf] {
-                if ui.button(fill(m.export_puzzle_as, &[&format.name()])).clicked() {
+                if ui.button((m.export_puzzle_as)(format.name())).clicked() {
                     let look = Look::window(self.dark, language, format);
                     chosen = Some(MatchEvent::ExportPuzzle {
                         with_answer: false,
@@ -45,7 +45,7 @@ impl ExportMenu {
             if !answers_hidden {
                 ui.separator();
                 for format in [Format::Png, Format::Svg, Format::Pdf] {
-                    if ui.button(fill(m.export_answer_as, &[&format.name()])).clicked() {
+                    if ui.button((m.export_answer_as)(format.name())).clicked() {
                         let look = Look::window(self.dark, language, format);
                         chosen = Some(MatchEvent::ExportPuzzle {
                             with_answer: true,

@@ -4,8 +4,7 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use crate::i18n::numbers::grouped;
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 use crate::ui::task::Task;
 use crate::work::generate::{GenerateRequest, LISTED_PUZZLES};
@@ -49,12 +48,9 @@ impl GeneratorPanel {
         ui.label(RichText::new(m.generator_hint).weak());
         let parsed = Shape::parse(&self.shape);
         let shape = match &parsed {
-            Ok(shape) if shape.layout_count() > MAX_GENERATE_LAYOUTS => Err(fill(
-                m.shape_too_large_window,
-                &[
-                    &grouped(&shape.layout_count().to_string()),
-                    &grouped(&MAX_GENERATE_LAYOUTS.to_string()),
-                ],
+            Ok(shape) if shape.layout_count() > MAX_GENERATE_LAYOUTS => Err((m.shape_too_large_window)(
+                shape.layout_count(),
+                MAX_GENERATE_LAYOUTS,
             )),
             Ok(shape) => Ok(shape.clone()),
             Err(error) => Err(m.shape_error(error)),
@@ -90,10 +86,9 @@ impl GeneratorPanel {
         let puzzles = &generated.puzzles;
         ui.separator();
         let total = generated.total;
-        let count = grouped(&total.to_string());
-        ui.label(RichText::new(fill(m.generated, &[&count, &request.shape])).strong());
+        ui.label(RichText::new((m.generated)(total, &request.shape)).strong());
         if total > puzzles.len() {
-            ui.label(RichText::new(fill(m.showing_first, &[&LISTED_PUZZLES])).weak());
+            ui.label(RichText::new((m.showing_first)(LISTED_PUZZLES)).weak());
         }
         let mut chosen = None;
         egui::Grid::new("generated")

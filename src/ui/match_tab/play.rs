@@ -4,7 +4,6 @@
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use crate::i18n::fill;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 use nimlab_core::matchsticks::editor::{Budget, Editor, Settings};
@@ -101,10 +100,7 @@ pub(super) fn play_ui(
     ui.label(RichText::new(m.mode_play_hint).weak());
     ui.add_space(8.0);
     let used = play.steps_used();
-    let counter = fill(
-        m.steps_used,
-        &[&m.steps(play.budget().goal, used), &play.budget().steps],
-    );
+    let counter = (m.steps_used)(play.budget().goal, used, play.budget().steps);
     ui.label(RichText::new(counter).size(18.0));
     ui.add_space(8.0);
     ui.horizontal(|ui| {
@@ -133,7 +129,7 @@ pub(super) fn play_ui(
         match play.revealed_answer(answers) {
             Some(answer) => {
                 ui.label(
-                    RichText::new(fill(m.revealed, &[&answer.equation]))
+                    RichText::new((m.revealed)(&answer.equation))
                         .monospace()
                         .size(18.0),
                 );

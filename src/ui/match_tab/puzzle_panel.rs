@@ -5,7 +5,6 @@ use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
-use crate::i18n::fill;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::widgets;
 
@@ -35,7 +34,7 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
     }
     ui.separator();
     let puzzles = session.document().puzzles_with(&session.record());
-    ui.heading(fill(m.collection, &[&puzzles.len()]));
+    ui.heading((m.collection)(puzzles.len()));
     let mut switch_to = None;
     for (index, puzzle) in puzzles.iter().enumerate() {
         let selected = index == session.document().index();

@@ -7,7 +7,7 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::style;
 use crate::ui::task::Task;
 use crate::work::search::SearchRequest;
@@ -34,10 +34,10 @@ impl SearchPanel {
         ui.label(RichText::new(m.search_hint).weak());
         let (goal, steps) = (request.goal, request.steps);
         let count = sequence_count(&request.layout, goal, steps);
-        ui.label(fill(m.search_estimate, &[&count, &m.steps(goal, steps)]));
+        ui.label((m.search_estimate)(count, goal, steps));
         let too_many = count > MAX_SEQUENCES;
         if too_many {
-            ui.colored_label(style::LOSE, fill(m.search_too_many, &[&MAX_SEQUENCES]));
+            ui.colored_label(style::LOSE, (m.search_too_many)(MAX_SEQUENCES));
         }
         let idle = !self.task.is_running();
         if ui
@@ -63,7 +63,7 @@ impl SearchPanel {
         }
         if let Some((equation, sequences)) = &exploration.example {
             ui.separator();
-            ui.label(RichText::new(fill(m.search_example, &[equation, &sequences.len()])).strong());
+            ui.label(RichText::new((m.search_example)(equation, sequences.len())).strong());
             for sequence in sequences {
                 let steps: Vec<String> = sequence
                     .iter()
@@ -91,7 +91,7 @@ fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, hide_answers:
         }
         ui.end_row();
         for (index, depth) in exploration.depths.iter().enumerate() {
-            ui.label(m.steps(goal, index as u32 + 1));
+            ui.label((m.steps)(goal, index as u32 + 1));
             ui.label(depth.sequences.to_string());
             ui.label(depth.layouts.to_string());
             let ratio = depth.sequences.checked_div(depth.layouts).unwrap_or(0);
@@ -106,12 +106,8 @@ fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, hide_answers:
     });
     let tried: u64 = exploration.depths.iter().map(|d| d.sequences).sum();
     let distinct: u64 = exploration.depths.iter().map(|d| d.layouts).sum();
-    let answers: &dyn std::fmt::Display = if hide_answers {
-        &"?"
-    } else {
-        &exploration.answers.len()
-    };
-    ui.label(fill(m.search_summary, &[&tried, &distinct, answers]));
+    let answers = (!hide_answers).then_some(exploration.answers.len());
+    ui.label((m.search_summary)(tried, distinct, answers));
 }
 
 /// "slot 0 b → slot 0 g", or the tray for add and remove steps.

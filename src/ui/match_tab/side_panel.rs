@@ -13,7 +13,7 @@ use super::saved_tab::MatchPanel;
 use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
 use super::{play, puzzle_panel};
-use crate::i18n::{Strings, fill};
+use crate::i18n::Strings;
 use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::export::ExportRequest;
 use crate::ui::{style, widgets};
@@ -130,7 +130,7 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
     let mut events = Vec::new();
     ui.heading(m.answers_heading);
     if let Some(shown) = session.unlaid_equation() {
-        ui.colored_label(style::LOSE, fill(m.results_for_last, &[&shown]));
+        ui.colored_label(style::LOSE, (m.results_for_last)(&shown));
     }
     if hidden {
         // Not even "no answer": that too is something the class is to find out. Reveal all
@@ -158,7 +158,7 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
     {
         let total: u128 = solved.counts.iter().take(puzzle.steps as usize).sum();
         let listed = within.len();
-        cut = Some(fill(m.answers_listed, &[&listed, &total]));
+        cut = Some((m.answers_listed)(listed, total));
         ui.label(RichText::new(cut.as_deref().unwrap_or_default()).weak());
     }
     let goal = puzzle.goal;
@@ -178,7 +178,7 @@ fn answers_ui(ui: &mut Ui, shown: &Shown<'_>, hidden: bool, strings: &Strings) -
                 let chosen = (!selected).then(|| answer.equation.clone());
                 events.push(MatchEvent::SelectAnswer(chosen));
             }
-            ui.label(RichText::new(m.steps(goal, answer.moves)).weak());
+            ui.label(RichText::new((m.steps)(goal, answer.moves)).weak());
             if selected && ui.button(m.apply).clicked() {
                 events.push(MatchEvent::ApplyAnswer(answer.layout.clone()));
             }
@@ -199,8 +199,8 @@ pub(super) fn answers_text(
     let m = strings.matchsticks;
     let rows = answers
         .iter()
-        .map(|answer| [answer.equation.clone(), m.steps(goal, answer.moves)]);
-    let mut header = fill(m.copy_answers_header, &[&layout]);
+        .map(|answer| [answer.equation.clone(), (m.steps)(goal, answer.moves)]);
+    let mut header = (m.copy_answers_header)(layout);
     if let Some(cut) = cut {
         header = format!("{header} ({cut})");
     }

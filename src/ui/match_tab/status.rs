@@ -8,8 +8,8 @@ use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use super::saved_tab::LIVE_STEPS;
 use super::{Mode, classroom};
+use crate::i18n::Strings;
 use crate::i18n::matchsticks::MatchStrings;
-use crate::i18n::{Strings, fill};
 use crate::ui::{style, widgets};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
@@ -34,7 +34,7 @@ pub(super) fn status_ui(
     let playing = session.mode() == Mode::Play;
     ui.add_space(4.0);
     if let Some(shown) = session.unlaid_equation() {
-        ui.colored_label(style::LOSE, fill(m.results_for_last, &[&shown]));
+        ui.colored_label(style::LOSE, (m.results_for_last)(&shown));
     }
     ui.horizontal_wrapped(|ui| {
         ui.label(m.reads_as);
@@ -79,23 +79,17 @@ pub(super) fn status_ui(
                 .filter(|&i| layout.slots[i].symbol(rules.variants).is_none())
                 .collect();
             for index in unread.iter().take(NAMED_UNREAD) {
-                ui.colored_label(style::LOSE, fill(m.reads_nothing, &[index]));
+                ui.colored_label(style::LOSE, (m.reads_nothing)(*index));
             }
             if unread.len() > NAMED_UNREAD {
                 let more = unread.len() - NAMED_UNREAD;
-                ui.colored_label(style::LOSE, fill(m.reads_nothing_more, &[&more]));
+                ui.colored_label(style::LOSE, (m.reads_nothing_more)(more));
             }
         }
     });
     let changes = editor.changes();
     let moved = changes.moved();
-    ui.label(
-        RichText::new(fill(
-            m.changes,
-            &[&moved, &(changes.added - moved), &(changes.removed - moved)],
-        ))
-        .weak(),
-    );
+    ui.label(RichText::new((m.changes)(moved, changes.added - moved, changes.removed - moved)).weak());
     if !playing {
         live_counts_ui(ui, session.settings().goal, solved, hidden, strings);
     }
@@ -141,7 +135,7 @@ fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveErr
     };
     for k in 1..=LIVE_STEPS {
         let count = solutions.counts.get(k as usize - 1).copied().unwrap_or(0);
-        let line = m.count_line(goal, k, count);
+        let line = (m.count_line)(goal, k, count);
         let unique = RichText::new(m.unique).strong().color(style::WIN);
         // A chip never wraps inside: when it does not fit on this row, it starts the next.
         let spacing = ui.spacing().item_spacing.x;

@@ -79,7 +79,7 @@ fn table_ui(ui: &mut Ui, rows: &[SurveyRow], strings: &Strings) {
         ui.label(RichText::new(m.layouts).strong());
         ui.label(RichText::new(m.already_true).strong());
         for k in 1..=steps {
-            ui.label(RichText::new(m.steps(Goal::Move, k)).strong());
+            ui.label(RichText::new((m.steps)(Goal::Move, k)).strong());
         }
         ui.label(RichText::new(m.unsolvable).strong());
         ui.label(RichText::new(m.one_answer).strong());

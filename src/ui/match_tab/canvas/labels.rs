@@ -3,7 +3,6 @@
 //! string table holds only the words.
 
 use super::{CanvasView, Tray};
-use crate::i18n::fill;
 use crate::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;
@@ -47,14 +46,8 @@ pub fn stick_label(
 /// The accessible name of the tray: how many sticks it gives or has taken.
 pub(super) fn tray_label(m: &MatchStrings, tray: Tray) -> String {
     match tray {
-        Tray::Gives(spare) => {
-            let (one, many) = m.tray_gives;
-            fill(if spare == 1 { one } else { many }, &[&spare])
-        }
+        Tray::Gives(spare) => (m.tray_gives)(spare),
         Tray::Takes(0) => m.tray_takes.to_owned(),
-        Tray::Takes(taken) => {
-            let (one, many) = m.tray_taken;
-            fill(if taken == 1 { one } else { many }, &[&taken])
-        }
+        Tray::Takes(taken) => (m.tray_taken)(taken),
     }
 }
