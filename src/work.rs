@@ -14,6 +14,7 @@ pub mod grundy_table;
 pub mod match_solve;
 pub mod png;
 pub mod search;
+pub mod sum_analysis;
 pub mod survey;
 pub mod tree_analysis;
 
@@ -22,6 +23,7 @@ use grundy_table::GrundyKey;
 use match_solve::AnswerKey;
 use png::EncodePng;
 use search::SearchRequest;
+use sum_analysis::SumKey;
 use survey::SurveyRun;
 use tree_analysis::AnalysisKey;
 
@@ -38,6 +40,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         SearchRequest::NAME => run_encoded::<SearchRequest>(request, progress),
         GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
         SurveyRun::NAME => run_encoded::<SurveyRun>(request, progress),
+        SumKey::NAME => run_encoded::<SumKey>(request, progress),
         EncodePng::NAME => run_encoded::<EncodePng>(request, progress),
         FigureRequest::NAME => run_encoded::<FigureRequest>(request, progress),
         _ => Err(format!("no kind of work is called {name:?}")),
@@ -80,6 +83,19 @@ mod tests {
             game: parse_subtraction("1,2,5").expect("a subtraction game"),
             rule: Rule::Normal,
             count: 40,
+        });
+        same_through_the_table(&SumKey {
+            heaps: vec![
+                nimlab_core::games::sums::Heap {
+                    game: parse_subtraction("1,3,4").expect("a subtraction game"),
+                    size: 9,
+                },
+                nimlab_core::games::sums::Heap {
+                    game: nimlab_core::games::grundy::HeapGame::Nim,
+                    size: 5,
+                },
+            ],
+            rule: Rule::Normal,
         });
         let layout = Layout::parse("5+7=2").expect("a layout");
         same_through_the_table(&AnswerKey::new(layout.clone(), Rules::default(), Goal::Move, 2));

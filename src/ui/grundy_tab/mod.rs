@@ -26,7 +26,6 @@ pub use values_view::values_text;
 use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
-use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
@@ -181,16 +180,16 @@ impl GrundyTab {
 
     /// The inputs row and the messages under it. Their events are applied at once: the job to
     /// start this frame depends on them.
-    fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ExportRequest> {
+    fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let view = inputs_row::RowView {
             menu: menu_view(&self.result, &self.inputs, &self.sum, &self.classroom),
             progress: self.result.progress(),
             classroom: &self.classroom,
         };
         let events = inputs_row::row_ui(ui, &mut self.inputs, &view, &mut self.export_menu, strings);
-        let mut export = None;
+        let mut action = None;
         for event in events {
-            export = self.apply(event).or(export);
+            action = self.apply(event).or(action);
         }
         let messages = inputs_row::Messages {
             inputs_valid: self.wanted_key().is_some(),
@@ -198,14 +197,14 @@ impl GrundyTab {
             stopped: self.result.stopped(),
         };
         if let Some(event) = inputs_row::messages_ui(ui, &self.inputs, &messages, strings) {
-            export = self.apply(event).or(export);
+            action = self.apply(event).or(action);
         }
-        export
+        action
     }
 
-    /// Applies what the user did: the one place the tab's state changes besides the inputs'
-    /// own widgets. Returns an export to hand to the shell.
-    fn apply(&mut self, event: Event) -> Option<ExportRequest> {
+    /// Applies what the user did: the one place the tab's state changes besides what is typed,
+    /// and the one place it asks the shell for something (an export).
+    fn apply(&mut self, event: Event) -> Option<ShellAction> {
         match event {
             Event::Select(n) => self.inputs.selected = Some(n),
             Event::Reveal(n) => self.classroom.reveal(n),
@@ -213,6 +212,7 @@ impl GrundyTab {
             Event::HideAll => self.classroom.hide_all(),
             Event::RevealSum(heaps, rule) => self.classroom.reveal_sum(&heaps, rule),
             Event::PlayWinningMove(played) => sum_play::apply(&mut self.inputs.heaps, &played),
+            Event::Game(event) => self.sum.apply(event, &self.inputs.heaps),
             Event::CancelJob => self.result.cancel(),
             Event::DefaultGame => {
                 self.inputs = GrundyInputs {
@@ -221,7 +221,7 @@ impl GrundyTab {
                     ..GrundyInputs::default()
                 };
             }
-            Event::Export(request) => return Some(request),
+            Event::Export(request) => return Some(ShellAction::Export(request)),
         }
         None
     }
@@ -283,7 +283,7 @@ impl TabPanel for GrundyTab {
     /// Draws the tab; returns an export the user asked for.
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.result.poll();
-        let mut export = self.inputs_ui(ui, strings);
+        let mut action = self.inputs_ui(ui, strings);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
             self.result.want(key, move || ctx.request_repaint());
@@ -323,11 +323,11 @@ impl TabPanel for GrundyTab {
             ui.centered_and_justified(Ui::spinner);
         }
         for event in events {
-            export = self.apply(event).or(export);
+            action = self.apply(event).or(action);
             // An event changes what the panels drawn before it showed this frame.
             ui.ctx().request_repaint();
         }
-        export.map(ShellAction::Export)
+        action
     }
 
     /// Classroom mode on or off (the shell's toggle); either way every value hides again.
@@ -335,13 +335,14 @@ impl TabPanel for GrundyTab {
         self.classroom.set(on);
     }
 
-    /// No computation is running and the values on show match the inputs (or the inputs are
-    /// invalid, so there is nothing to compute).
+    /// No computation is running and the values and the sum's analysis on show match the inputs
+    /// (or the inputs are invalid, so there is nothing to compute).
     fn is_up_to_date(&self) -> bool {
         self.result.is_idle()
             && self
                 .wanted_key()
                 .is_none_or(|key| self.result.result().is_some_and(|(k, _)| *k == key))
+            && self.sum.is_up_to_date(&self.inputs.heaps, self.inputs.sum_rule)
     }
 
     /// What the last run remembered that could not be brought back since this was last asked.

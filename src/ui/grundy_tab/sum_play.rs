@@ -50,6 +50,18 @@ impl Comment {
     }
 }
 
+/// What the user did in the game against the computer; the tab applies it
+/// ([`SumPlay::apply`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayEvent {
+    /// Play on (a new game from the sum as built) or off (back to the builder).
+    Switch(bool),
+    /// Who starts changed: a new game from the sum as built.
+    FirstPlayer(Player),
+    /// The human plays this move.
+    Move(SumMove),
+}
+
 /// Moves listed per heap before the list scrolls.
 const MOVES_SHOWN_HEIGHT: f32 = 140.0;
 
@@ -222,27 +234,51 @@ impl SumPlay {
         self.comment = None;
     }
 
-    /// Turns play on (from the heaps as built) or off (back to the builder, as it was).
-    /// `unplayable` says why the computer cannot play the sum (it must analyse it: under misère,
-    /// Nim heaps only); the switch is then off and disabled, and says why on hover.
+    /// Applies what the user did: the one place a game starts or a move of the human's is
+    /// played (`built`: the sum as built, where a new game starts).
+    pub fn apply(&mut self, event: PlayEvent, built: &[HeapInput]) {
+        match event {
+            PlayEvent::Switch(on) => {
+                self.on = on;
+                if on {
+                    self.restart(built);
+                }
+            }
+            PlayEvent::FirstPlayer(first) => {
+                self.first = first;
+                self.restart(built);
+            }
+            PlayEvent::Move(played) => {
+                if let Some(game) = &mut self.game
+                    && game.play(Player::Human, played).is_ok()
+                {
+                    self.comment = None;
+                }
+            }
+        }
+    }
+
+    /// The switch that turns play on (from the heaps as built) or off (back to the builder, as
+    /// it was); returns the switch turned. `unplayable` says why the computer cannot play the
+    /// sum (it must analyse it: under misère, Nim heaps only); the switch is then off and
+    /// disabled, and says why on hover.
     pub fn toggle_ui(
         &mut self,
         ui: &mut Ui,
-        built: &[HeapInput],
         unplayable: Option<&str>,
         strings: &Strings,
-    ) {
+    ) -> Option<PlayEvent> {
         if let Some(reason) = unplayable {
             self.on = false;
             let mut off = false;
             ui.add_enabled_ui(false, |ui| ui.toggle_value(&mut off, strings.grundy.sum_play))
                 .inner
                 .on_disabled_hover_text(reason);
-            return;
+            return None;
         }
-        if ui.toggle_value(&mut self.on, strings.grundy.sum_play).changed() && self.on {
-            self.restart(built);
-        }
+        let mut on = self.on;
+        let turned = ui.toggle_value(&mut on, strings.grundy.sum_play).changed();
+        turned.then_some(PlayEvent::Switch(on))
     }
 
     /// The moves so far, numbered, newest last.
@@ -261,17 +297,19 @@ impl SumPlay {
         });
     }
 
-    /// The game from the sum as `built`: who starts, the moves, the computer's answers, the
-    /// winner.
-    pub fn ui(&mut self, ui: &mut Ui, built: &[HeapInput], rule: Rule, remark: Remark, strings: &Strings) {
+    /// The game: who starts, the moves, the computer's answers, the winner; returns what the
+    /// user did (a new game, a move).
+    pub fn ui(&mut self, ui: &mut Ui, rule: Rule, remark: Remark, strings: &Strings) -> Option<PlayEvent> {
+        let mut event = None;
         ui.horizontal_wrapped(|ui| {
-            if widgets::who_starts_ui(ui, &mut self.first, strings) {
-                self.restart(built);
+            let mut first = self.first;
+            if widgets::who_starts_ui(ui, &mut first, strings) {
+                event = Some(PlayEvent::FirstPlayer(first));
             }
             ui.checkbox(&mut self.hint, strings.play_hint);
         });
         let Some(game) = &mut self.game else {
-            return;
+            return event;
         };
         if game.to_move() == Player::Computer
             && let Ok(Some(played)) = game.computer_reply(rule)
@@ -284,7 +322,7 @@ impl SumPlay {
             game.play(Player::Computer, played)
                 .expect("the engine replies with one of the legal moves");
             ui.ctx().request_repaint();
-            return;
+            return event;
         }
         if let Some(comment) = &self.comment {
             ui.label(RichText::new(comment.text(remark, strings)).size(15.0));
@@ -296,7 +334,7 @@ impl SumPlay {
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
             };
             ui.label(RichText::new(text).size(22.0).strong().color(color));
-            return;
+            return event;
         }
         ui.label(RichText::new(strings.grundy.sum_your_move).strong());
         let options = game.legal_moves();
@@ -313,10 +351,6 @@ impl SumPlay {
                     }
                 });
             });
-        if let Some(played) = chosen {
-            game.play(Player::Human, played)
-                .expect("the move was chosen among the legal moves just listed");
-            self.comment = None;
-        }
+        chosen.map(PlayEvent::Move).or(event)
     }
 }

@@ -5,24 +5,28 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::i18n::{Strings, fill};
-use crate::ui::style;
+use crate::jobs::Latest;
+use crate::ui::{style, widgets};
+use crate::work::sum_analysis::{SumKey, SumOutcome};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;
 use nimlab_core::games::sum_match::SumMatch;
-use nimlab_core::games::sums::{self, Heap, SumAnalysis, SumError, SumMove};
+use nimlab_core::games::sums::{Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::GrundyClassroom;
 use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_play::{Remark, SumPlay, move_label};
+use super::sum_play::{PlayEvent, Remark, SumPlay, move_label};
 use super::sum_record::SumGameRecord;
 
-/// The sum last analysed, so it is recomputed only when the heaps or rule change; and the game
-/// against the computer, if one is on.
+/// The sum's analysis, computed off the UI thread (the last one stays on show, with a spinner,
+/// until the new one is in), and the game against the computer, if one is on.
 #[derive(Default)]
 pub struct SumCache {
-    key: Option<(Result<Vec<Heap>, SumError>, Rule)>,
-    analysis: Option<Result<SumAnalysis, SumError>>,
+    /// The sum asked for on the last frame: its key, or the first game typed wrong.
+    wanted: Option<Result<SumKey, SumError>>,
+    /// The analyses of the sums asked for: the newest result, and the job for the newest key.
+    analyses: Latest<SumKey, SumOutcome>,
     /// The game against the computer.
     play: SumPlay,
 }
@@ -49,16 +53,53 @@ impl SumCache {
         self.play.record()
     }
 
-    fn analysis(&mut self, heaps: Result<Vec<Heap>, SumError>, rule: Rule) -> &Result<SumAnalysis, SumError> {
-        let key = (heaps, rule);
-        if self.key.as_ref() != Some(&key) {
-            self.analysis = Some(match &key.0 {
-                Ok(heaps) => sums::analyse(heaps, rule),
-                Err(error) => Err(error.clone()),
-            });
-            self.key = Some(key);
+    /// Applies what the user did in the game against the computer (`built`: the sum as built).
+    pub fn apply(&mut self, event: PlayEvent, built: &[HeapInput]) {
+        self.play.apply(event, built);
+    }
+
+    /// The sum to analyse: the game in play as the engine holds it, or else the heaps on show
+    /// (`built`, or the start of a game that is not valid) as typed.
+    fn wanted(&self, built: &[HeapInput], rule: Rule) -> Result<SumKey, SumError> {
+        let heaps = match self.play.game() {
+            Some(game) => Ok(game.heaps().to_vec()),
+            None => parsed(self.play.shown_heaps().as_deref().unwrap_or(built)),
+        };
+        heaps.map(|heaps| SumKey { heaps, rule })
+    }
+
+    /// The analysis of the sum asked for is on show and no job runs (a sum typed wrong needs
+    /// none: its error shows at once).
+    pub fn is_up_to_date(&self, built: &[HeapInput], rule: Rule) -> bool {
+        self.analyses.is_idle()
+            && self
+                .wanted(built, rule)
+                .ok()
+                .is_none_or(|key| self.analyses.result().is_some_and(|(shown, _)| *shown == key))
+    }
+
+    /// Takes in a finished analysis, and asks for the sum `built` under `rule` (or the game in
+    /// play), unless it is on show or under way.
+    fn ask(&mut self, ctx: &egui::Context, built: &[HeapInput], rule: Rule) {
+        self.analyses.poll();
+        let wanted = self.wanted(built, rule);
+        if let Ok(key) = &wanted {
+            let ctx = ctx.clone();
+            self.analyses.want(key.clone(), move || ctx.request_repaint());
         }
-        self.analysis.as_ref().expect("just computed")
+        self.wanted = Some(wanted);
+    }
+
+    /// What to show: the error of a sum typed wrong, or the newest analysis, with whether it is
+    /// of the sum asked for (false while the new one is computed).
+    fn shown(&self) -> Option<(SumOutcome, bool)> {
+        let wanted = match &self.wanted {
+            Some(Err(error)) => return Some((Err(error.clone()), true)),
+            Some(Ok(key)) => Some(key),
+            None => None,
+        };
+        let (key, outcome) = self.analyses.result()?;
+        Some(((**outcome).clone(), wanted == Some(key)))
     }
 }
 
@@ -77,7 +118,7 @@ fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
 
 /// The sum builder: its heaps (or the game in play), the XOR table, the outcome and the winning
 /// moves, and the game against the computer. The builder's heaps and rule are edited in place by
-/// their widgets; a Reveal or a winning move played is returned.
+/// their widgets; a Reveal, a winning move played or what was done in the game is returned.
 pub fn sum_ui(
     ui: &mut Ui,
     heaps: &mut Vec<HeapInput>,
@@ -86,6 +127,7 @@ pub fn sum_ui(
     classroom: &GrundyClassroom,
     strings: &Strings,
 ) -> Option<Event> {
+    let mut game_event = None;
     ui.horizontal_wrapped(|ui| {
         ui.heading(strings.grundy.sum_title);
         ui.separator();
@@ -102,11 +144,11 @@ pub fn sum_ui(
         }
         // Last frame's analysis (of the sum as built, or of the game in play) says whether the
         // computer can play it.
-        let unplayable = match &cache.analysis {
-            Some(Err(error)) => Some(sum_error_text(error, strings)),
+        let unplayable = match cache.shown() {
+            Some((Err(error), _)) => Some(sum_error_text(&error, strings)),
             _ => None,
         };
-        cache.play.toggle_ui(ui, heaps, unplayable.as_deref(), strings);
+        game_event = cache.play.toggle_ui(ui, unplayable.as_deref(), strings);
         ui.weak(strings.grundy.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
@@ -114,11 +156,11 @@ pub fn sum_ui(
     let position = cache.play.shown_heaps();
     let shown = position.as_deref().unwrap_or(heaps);
     // The game in play is analysed as the engine holds it; the builder's heaps as typed.
-    let engine_heaps = match cache.play.game() {
-        Some(game) => Ok(game.heaps().to_vec()),
-        None => parsed(shown),
+    cache.ask(ui.ctx(), heaps, *rule);
+    let (analysis, current) = match cache.shown() {
+        Some((analysis, current)) => (Some(analysis), current),
+        None => (None, false),
     };
-    let analysis = cache.analysis(engine_heaps, *rule).clone();
     let mut play = None;
     let playing = position.is_some();
     let hidden = classroom.hides_sum(shown, *rule);
@@ -133,37 +175,48 @@ pub fn sum_ui(
             None => heaps_ui(ui, heaps, strings),
         });
         ui.separator();
-        ui.vertical(|ui| match &analysis {
-            // An invalid game is an input error, not a value: it shows as ever.
-            Ok(_) if hidden => {
-                ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
-                if playing && cache.play.shows_hint() {
-                    ui.label(strings.play_hint_hidden);
-                }
-                reveal = ui.button(strings.grundy.sum_reveal).clicked();
+        ui.vertical(|ui| {
+            // The analysis on show is of another sum while the new one is computed.
+            if !current && cache.analyses.is_running() {
+                ui.spinner();
             }
-            Ok(analysis) => {
-                binary_ui(ui, analysis);
-                if !playing {
-                    play = outcome_ui(ui, analysis, *rule, true, strings);
-                } else if cache.play.shows_hint() {
-                    outcome_ui(ui, analysis, *rule, false, strings);
+            widgets::stopped_ui(ui, cache.analyses.stopped(), strings);
+            match &analysis {
+                // An invalid game is an input error, not a value: it shows as ever.
+                Some(Ok(_)) if hidden => {
+                    ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
+                    if playing && cache.play.shows_hint() {
+                        ui.label(strings.play_hint_hidden);
+                    }
+                    reveal = ui.button(strings.grundy.sum_reveal).clicked();
                 }
-            }
-            Err(error) => {
-                ui.colored_label(style::LOSE, sum_error_text(error, strings));
+                Some(Ok(analysis)) => {
+                    binary_ui(ui, analysis);
+                    // The moves of an analysis of another sum (the new one is being computed) are
+                    // not offered to play.
+                    if !playing {
+                        play = outcome_ui(ui, analysis, *rule, current, strings);
+                    } else if cache.play.shows_hint() {
+                        outcome_ui(ui, analysis, *rule, false, strings);
+                    }
+                }
+                Some(Err(error)) => {
+                    ui.colored_label(style::LOSE, sum_error_text(error, strings));
+                }
+                None => {}
             }
         });
         if playing {
             ui.separator();
             let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
-            ui.vertical(|ui| cache.play.ui(ui, heaps, *rule, remark, strings));
+            let event = ui.vertical(|ui| cache.play.ui(ui, *rule, remark, strings)).inner;
+            game_event = event.or(game_event.take());
         }
     });
     if reveal {
         return Some(Event::RevealSum(shown, *rule));
     }
-    play.map(Event::PlayWinningMove)
+    play.map(Event::PlayWinningMove).or(game_event.map(Event::Game))
 }
 
 fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 
 use egui::{RichText, Ui};
 
+use super::event::TreeEvent;
 use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
@@ -73,8 +74,26 @@ impl TreeClassroom {
         self.answer = None;
     }
 
-    /// The question about `id` (the selected node) and, once answered, the verdict.
-    pub fn ask_ui(&mut self, ui: &mut Ui, analysis: &Analysis, id: NodeId, strings: &Strings) {
+    /// The class's answer about `id`: it is kept, and the node's value revealed.
+    pub fn answer(&mut self, id: NodeId, guess: Outcome) {
+        self.answer = Some((id, guess));
+        self.revealed.insert(id);
+    }
+
+    /// Reveal all: every value shows.
+    pub fn reveal_all(&mut self) {
+        self.all = true;
+    }
+
+    /// The question about `id` (the selected node) and, once answered, the verdict; returns the
+    /// answer given.
+    pub fn ask_ui(
+        &self,
+        ui: &mut Ui,
+        analysis: &Analysis,
+        id: NodeId,
+        strings: &Strings,
+    ) -> Option<TreeEvent> {
         let node = analysis.tree.node(id);
         ui.label(
             RichText::new((strings.tree.classroom_question)(node.coins))
@@ -82,6 +101,7 @@ impl TreeClassroom {
                 .strong(),
         );
         let answered = self.answer.filter(|(asked, _)| *asked == id);
+        let mut event = None;
         if answered.is_none() {
             ui.horizontal(|ui| {
                 for outcome in [Outcome::Win, Outcome::Lose] {
@@ -89,8 +109,10 @@ impl TreeClassroom {
                         egui::Button::new(RichText::new(strings.tree.outcome_letter(outcome)).size(28.0))
                             .min_size(egui::vec2(64.0, 48.0));
                     if ui.add(button).on_hover_text(strings.outcome(outcome)).clicked() {
-                        self.answer = Some((id, outcome));
-                        self.revealed.insert(id);
+                        event = Some(TreeEvent::Answer {
+                            node: id,
+                            guess: outcome,
+                        });
                     }
                 }
             });
@@ -109,19 +131,22 @@ impl TreeClassroom {
             );
             ui.label(why(&analysis.solution, node.coins, strings));
         }
+        event
     }
 
-    /// Reveal all, or hide everything again.
-    pub fn controls_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+    /// Reveal all, or hide everything again; returns the button pressed.
+    pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<TreeEvent> {
         if !self.on {
-            return;
+            return None;
         }
         if self.all {
-            if ui.button(strings.classroom_hide_all).clicked() {
-                self.forget();
-            }
-        } else if ui.button(strings.classroom_reveal_all).clicked() {
-            self.all = true;
+            ui.button(strings.classroom_hide_all)
+                .clicked()
+                .then_some(TreeEvent::HideAll)
+        } else {
+            ui.button(strings.classroom_reveal_all)
+                .clicked()
+                .then_some(TreeEvent::RevealAll)
         }
     }
 }

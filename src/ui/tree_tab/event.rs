@@ -1,11 +1,13 @@
 //! What the user did in a panel or view, as a value: panels and views draw from the tab's model
 //! and return a [`TreeEvent`]; [`TreeTab::apply`] is the one place that acts on it.
 
-use nimlab_core::games::view_tree::NodePath;
+use nimlab_core::games::Outcome;
+use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::TreeTab;
 use crate::figure::Format;
 use crate::i18n::Language;
+use crate::ui::shell_action::ShellAction;
 
 /// What the user did; the tab applies it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +29,17 @@ pub enum TreeEvent {
     FitView,
     /// Stop the analysis being computed.
     CancelAnalysis,
+    /// Classroom mode: the class's answer about a node, which reveals it.
+    Answer {
+        /// The node asked about.
+        node: NodeId,
+        /// Win or lose, as the class said.
+        guess: Outcome,
+    },
+    /// Classroom mode: every value shows.
+    RevealAll,
+    /// Classroom mode: every value hides again.
+    HideAll,
     /// Export PNG…: the view as drawn.
     ExportPng,
     /// Export CSV…: seed 000's DP table.
@@ -42,36 +55,143 @@ pub enum TreeEvent {
 
 impl TreeTab {
     /// Applies what the user did: the one place the tab's model changes in answer to a panel
-    /// or a view.
-    pub(super) fn apply(&mut self, event: TreeEvent) {
-        match event {
-            TreeEvent::SelectNode { path, coins } => self.selection.select_node(path, coins),
+    /// or a view, and the one place it asks the shell for something (an export).
+    pub(super) fn apply(&mut self, event: TreeEvent) -> Option<ShellAction> {
+        let export = match event {
+            TreeEvent::SelectNode { path, coins } => {
+                self.selection.select_node(path, coins);
+                None
+            }
             TreeEvent::SelectState(coins) => {
                 let tree = self.analysis.result().map(|(_, analysis)| &analysis.tree);
                 self.selection.select_state(coins, tree);
+                None
             }
-            TreeEvent::ToggleFold(path) => self.toggle_fold(path),
-            TreeEvent::ResetFolds => self.folds.clear(),
-            TreeEvent::FitView => self.cameras.fit(self.inputs.view),
-            TreeEvent::CancelAnalysis => self.analysis.cancel(),
-            TreeEvent::ExportPng => {
-                if let Some((_, analysis)) = self.analysis.result() {
-                    self.export
-                        .png(analysis, self.inputs.view, &mut self.cameras.tree);
-                }
+            TreeEvent::ToggleFold(path) => {
+                self.toggle_fold(path);
+                None
             }
-            TreeEvent::ExportFigure { format, language } => {
-                if let Some((_, analysis)) = self.analysis.result() {
-                    let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
-                    self.export.figure(analysis, view, evaluation, format, language);
-                }
+            TreeEvent::ResetFolds => {
+                self.folds.clear();
+                None
             }
-            TreeEvent::ExportCsv => {
-                if let Some((_, analysis)) = self.analysis.result() {
-                    let hidden = self.classroom.hidden_states(analysis);
-                    self.export.csv(analysis, &hidden);
-                }
+            TreeEvent::FitView => {
+                self.cameras.fit(self.inputs.view);
+                None
             }
+            TreeEvent::CancelAnalysis => {
+                self.analysis.cancel();
+                None
+            }
+            TreeEvent::Answer { node, guess } => {
+                self.classroom.answer(node, guess);
+                None
+            }
+            TreeEvent::RevealAll => {
+                self.classroom.reveal_all();
+                None
+            }
+            TreeEvent::HideAll => {
+                self.classroom.forget();
+                None
+            }
+            TreeEvent::ExportPng => self.analysis.result().and_then(|(_, analysis)| {
+                self.export
+                    .png(analysis, self.inputs.view, &mut self.cameras.tree)
+            }),
+            TreeEvent::ExportFigure { format, language } => self.analysis.result().map(|(_, analysis)| {
+                let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+                self.export.figure(analysis, view, evaluation, format, language)
+            }),
+            TreeEvent::ExportCsv => self.analysis.result().map(|(_, analysis)| self.dp_csv(analysis)),
+        };
+        export.map(ShellAction::Export)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::jobs::Stop;
+    use crate::ui::export::ExportRequest;
+    use crate::ui::tab::TabPanel;
+
+    fn extension(name: &str) -> Option<&str> {
+        std::path::Path::new(name).extension()?.to_str()
+    }
+
+    /// The default tab with its analysis in, polled with a deadline.
+    fn analysed() -> TreeTab {
+        let mut tab = TreeTab::default();
+        let ctx = egui::Context::default();
+        tab.start_job_if_needed(&ctx);
+        let deadline = Instant::now() + Duration::from_mins(1);
+        while tab.analysis().is_none() {
+            assert!(Instant::now() < deadline, "the analysis never came");
+            std::thread::yield_now();
+            tab.poll_job();
         }
+        tab
+    }
+
+    #[test]
+    fn an_export_event_asks_the_shell_for_that_export() {
+        let mut tab = analysed();
+        let Some(ShellAction::Export(ExportRequest::Csv { name, text })) = tab.apply(TreeEvent::ExportCsv)
+        else {
+            panic!("Export CSV… asks for a CSV");
+        };
+        assert!(name.starts_with("nimlab-dp-table-6-coins"), "{name}");
+        assert_eq!(extension(&name), Some("csv"), "{name}");
+        assert!(!text.is_empty());
+        // No picture before the view was drawn: there is nothing to capture.
+        assert_eq!(tab.apply(TreeEvent::ExportPng), None);
+        let region = egui::Rect::from_min_size(egui::pos2(10.0, 20.0), egui::vec2(300.0, 200.0));
+        tab.export.view_rect = Some(region);
+        let Some(ShellAction::Export(ExportRequest::Png {
+            name, region: asked, ..
+        })) = tab.apply(TreeEvent::ExportPng)
+        else {
+            panic!("Export PNG… asks for a picture of the view");
+        };
+        assert_eq!(asked, region);
+        assert!(name.starts_with("nimlab-recursive-tree-6-coins"), "{name}");
+        let figure = TreeEvent::ExportFigure {
+            format: Format::Svg,
+            language: Language::English,
+        };
+        let Some(ShellAction::Export(ExportRequest::Figure { name, .. })) = tab.apply(figure) else {
+            panic!("Figure… asks for a figure");
+        };
+        assert!(name.starts_with("nimlab-tree-figure-6-coins"), "{name}");
+        assert_eq!(extension(&name), Some("svg"), "{name}");
+    }
+
+    #[test]
+    fn other_events_ask_nothing_of_the_shell_and_cancel_stops_the_job() {
+        let mut tab = analysed();
+        assert_eq!(tab.apply(TreeEvent::SelectState(3)), None);
+        assert_eq!(tab.selection.state, Some(3));
+        tab.set_classroom(true);
+        assert!(tab.classroom.is_hidden(NodeId(0)));
+        let answer = TreeEvent::Answer {
+            node: NodeId(0),
+            guess: Outcome::Win,
+        };
+        assert_eq!(tab.apply(answer), None);
+        assert!(!tab.classroom.is_hidden(NodeId(0)));
+        assert!(tab.classroom.is_hidden(NodeId(1)));
+        tab.apply(TreeEvent::RevealAll);
+        assert!(tab.classroom.revealed().is_none());
+        tab.apply(TreeEvent::HideAll);
+        assert!(tab.classroom.is_hidden(NodeId(0)));
+        tab.inputs.coins = "9".to_owned();
+        tab.start_job_if_needed(&egui::Context::default());
+        assert!(!tab.is_up_to_date());
+        assert_eq!(tab.apply(TreeEvent::CancelAnalysis), None);
+        assert!(!tab.analysis.is_running());
+        assert_eq!(tab.analysis.stopped(), Some(&Stop::Cancelled));
     }
 }

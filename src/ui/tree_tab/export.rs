@@ -1,6 +1,7 @@
 //! Export PNG… for every view, Export CSV… for the DP table and Figure… (the view drawn for the
 //! page as PNG, SVG or PDF: the tree to a chosen depth, the DP's DAG and table, the formula, the
-//! growth chart): the buttons, and the request handed to the shell (which does the file work).
+//! growth chart): the buttons, which return what was asked as a [`TreeEvent`], and the request
+//! the tab makes of it for the shell (which does the file work).
 
 use egui::{Rect, Ui};
 
@@ -17,7 +18,7 @@ use super::event::TreeEvent;
 use super::inputs::{TreeInputs, TreeView};
 use crate::work::tree_analysis::Analysis;
 
-/// What exporting needs across frames, and the request made this frame.
+/// What exporting needs across frames: where the view was drawn and the menu's choices.
 #[derive(Default)]
 pub struct Export {
     /// Where the view was drawn last frame: what Export PNG captures.
@@ -28,35 +29,39 @@ pub struct Export {
     pub depth: u32,
     /// The figure on a dark background.
     pub dark: bool,
-    /// An export asked for this frame, handed to the shell.
-    pub request: Option<ExportRequest>,
 }
 
 impl Export {
-    /// Asks for a PNG of the view as drawn (the whole tree first, if asked, in the recursive view).
-    pub fn png(&mut self, analysis: &Analysis, view: TreeView, tree_camera: &mut Camera) {
-        let Some(region) = self.view_rect else { return };
+    /// A PNG of the view as drawn (the whole tree first, if asked, in the recursive view); none
+    /// before the view has been drawn.
+    pub fn png(
+        &self,
+        analysis: &Analysis,
+        view: TreeView,
+        tree_camera: &mut Camera,
+    ) -> Option<ExportRequest> {
+        let region = self.view_rect?;
         let whole_tree = self.whole_tree && view == TreeView::Recursive;
         if whole_tree {
             tree_camera.request_fit();
         }
-        self.request = Some(ExportRequest::Png {
+        Some(ExportRequest::Png {
             name: file_name(view, analysis, "png"),
             region,
             delay_frames: if whole_tree { 2 } else { 0 },
-        });
+        })
     }
 
-    /// Asks for the view's figure drawn for the page in `format`, its words in `language`: the
-    /// game tree (to the depth chosen), the DP's DAG and table, the formula or the growth chart.
+    /// The view's figure drawn for the page in `format`, its words in `language`: the game tree
+    /// (to the depth chosen), the DP's DAG and table, the formula or the growth chart.
     pub fn figure(
-        &mut self,
+        &self,
         analysis: &Analysis,
         view: TreeView,
         evaluation: Evaluation,
         format: Format,
         language: Language,
-    ) {
+    ) -> ExportRequest {
         let (game, coins) = (analysis.key.game.clone(), analysis.coins());
         let (kind, subject) = match view {
             TreeView::Recursive | TreeView::Play => (
@@ -72,22 +77,22 @@ impl Export {
             TreeView::Formula => ("formula-figure", Subject::Formula { game, coins }),
             TreeView::Growth => ("growth-figure", Subject::Growth { game, coins }),
         };
-        self.request = Some(ExportRequest::Figure {
+        ExportRequest::Figure {
             name: figure_name(kind, analysis, format.extension()),
             request: FigureRequest::Figure {
                 subject,
                 look: Look::window(self.dark, language, format),
             },
-        });
+        }
     }
 
-    /// Asks for seed 000's DP table as CSV, as shown: the positions `hidden` by classroom
-    /// mode left blank.
-    pub fn csv(&mut self, analysis: &Analysis, hidden: &HiddenStates) {
-        self.request = Some(ExportRequest::Csv {
+    /// Seed 000's DP table as CSV, as shown: the positions `hidden` by classroom mode left
+    /// blank.
+    pub fn csv(analysis: &Analysis, hidden: &HiddenStates) -> ExportRequest {
+        ExportRequest::Csv {
             name: file_name(TreeView::DynamicProgramming, analysis, "csv"),
             text: crate::export::dp_table_csv(&analysis.solution, |coins| hidden.hides(coins)),
-        });
+        }
     }
 }
 

@@ -5,8 +5,9 @@
 //! [`TreeTab`] is the tab's model, with one owner per piece of state: the inputs, the analysis
 //! job and its result, the selection, the folds, the cameras, the step-through, Play, classroom
 //! mode and export. Panels and views draw from it and return a [`TreeEvent`]; `TreeTab::apply`
-//! (in `event.rs`) is the one place that changes the model in answer. The step-through, Play and
-//! classroom mode own their controls, which change only their own state.
+//! (in `event.rs`) is the one place that changes the model in answer, and the one place the tab
+//! asks the shell for something (an export). The step-through and Play own their controls,
+//! which change only their own state.
 
 mod bar;
 mod cameras;
@@ -40,6 +41,7 @@ pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::i18n::Strings;
 use crate::jobs::Latest;
+use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
@@ -183,6 +185,11 @@ impl TreeTab {
         })
     }
 
+    /// Seed 000's DP table as CSV, as shown: what classroom mode hides left blank.
+    fn dp_csv(&self, analysis: &Analysis) -> ExportRequest {
+        Export::csv(analysis, &self.classroom.hidden_states(analysis))
+    }
+
     fn start_job_if_needed(&mut self, ctx: &egui::Context) {
         let Some(key) = self.follow_inputs() else { return };
         let ctx = ctx.clone();
@@ -214,14 +221,15 @@ impl TabPanel for TreeTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
+        let mut action = None;
         if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
-            self.apply(event);
+            action = self.apply(event);
         }
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
         let export = self.analysis.result().is_some().then_some(&mut self.export);
         let values_hidden = self.classroom.revealed().is_some();
         if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
-            self.apply(event);
+            action = self.apply(event).or(action);
         }
         self.start_job_if_needed(ui.ctx());
         ui.separator();
@@ -231,7 +239,7 @@ impl TabPanel for TreeTab {
             if self.analysis.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return None;
+            return action;
         };
         status::stale_ui(ui, &analysis, self.inputs.game(), strings);
         let root = if self.classroom.is_hidden(NodeId(0)) {
@@ -253,12 +261,14 @@ impl TabPanel for TreeTab {
                 steps: self.step_through.done(),
                 has_folds: !self.folds.is_empty(),
             };
-            panel_event = side_panel::side_panel_ui(ui, panel, &mut self.classroom, strings);
+            panel_event = side_panel::side_panel_ui(ui, panel, &self.classroom, strings);
         }
         if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
-            self.apply(event);
+            action = self.apply(event).or(action);
+            // The panel and the view drawn before it showed the model as it was.
+            ui.ctx().request_repaint();
         }
-        self.export.request.take().map(ShellAction::Export)
+        action
     }
 
     /// Classroom mode (the shell's switch): values hidden until the class answers.

@@ -35,11 +35,11 @@ pub struct SidePanel<'a> {
 }
 
 /// The panel at the right, at most a share of the window so a small window keeps room for the
-/// view. Classroom mode's controls and question act on `classroom`, which owns them.
+/// view. Classroom mode's controls and question show `classroom`; what is pressed is returned.
 pub fn side_panel_ui(
     ui: &mut Ui,
     panel: SidePanel<'_>,
-    classroom: &mut TreeClassroom,
+    classroom: &TreeClassroom,
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let mut event = None;
@@ -51,7 +51,7 @@ pub fn side_panel_ui(
 fn contents_ui(
     ui: &mut Ui,
     panel: SidePanel<'_>,
-    classroom: &mut TreeClassroom,
+    classroom: &TreeClassroom,
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let SidePanel {
@@ -62,16 +62,16 @@ fn contents_ui(
         steps,
         has_folds,
     } = panel;
+    let mut event = None;
     if classroom.on {
-        classroom.controls_ui(ui, strings);
+        event = classroom.controls_ui(ui, strings);
         match selection.node_in(&analysis.tree) {
             Some(id) if classroom.revealed().is_some() => {
-                classroom.ask_ui(ui, analysis, id, strings);
-                return None;
+                return classroom.ask_ui(ui, analysis, id, strings).or(event);
             }
             None if classroom.revealed().is_some() => {
                 ui.label(RichText::new(strings.tree.classroom_pick).size(18.0));
-                return None;
+                return event;
             }
             _ => {}
         }
@@ -82,7 +82,6 @@ fn contents_ui(
         call_stack_ui(ui, analysis, analysis.trace(evaluation), done, strings);
     }
     ui.heading(strings.tree.selected);
-    let mut event = None;
     if has_folds && ui.button(strings.tree.reset_folds).clicked() {
         event = Some(TreeEvent::ResetFolds);
     }

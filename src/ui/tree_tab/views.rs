@@ -22,9 +22,10 @@ impl TreeTab {
         strings: &Strings,
     ) -> Option<TreeEvent> {
         let hidden = self.classroom.hidden_states(analysis);
+        let mut controls = None;
         if self.inputs.view == TreeView::Play && self.classroom.on {
             // Play has no side panel: Reveal all (which also shows the hints) sits above the game.
-            self.classroom.controls_ui(ui, strings);
+            controls = self.classroom.controls_ui(ui, strings);
         }
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         let steps = self.step_through.done();
@@ -65,7 +66,7 @@ impl TreeTab {
             }
             TreeView::Play => {
                 self.play.ui(ui, analysis, &hidden, strings);
-                None
+                controls
             }
         }
     }

@@ -84,7 +84,7 @@ impl Outcome {
 }
 
 /// What was wrong with a typed move set or pile size.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum InputError {
     /// The move set names no take at all.
     #[error("the move set is empty: name at least one take, e.g. 1,2,3")]

@@ -14,7 +14,7 @@ pub struct OctalCode {
 }
 
 /// What was wrong with a typed octal code.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum OctalError {
     /// The code does not start with `0.` (or `.`).
     #[error("an octal code starts with '0.', e.g. 0.77 for Kayles")]

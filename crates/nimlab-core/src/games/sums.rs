@@ -6,7 +6,7 @@ use super::coin_game::{Outcome, Rule};
 use super::grundy::{GrundyError, HeapGame, option_value};
 
 /// What is wrong with a sum a user asked about: one of its games, or the sum itself.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum SumError {
     /// One heap's game is not valid.
     #[error(transparent)]
@@ -23,7 +23,7 @@ pub enum SumError {
 pub const MAX_TABLE_HEAP: u32 = 100_000;
 
 /// One heap of a sum: its game and its size.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Heap {
     /// The game played on this heap.
     pub game: HeapGame,
@@ -44,7 +44,7 @@ pub struct SumMove {
 }
 
 /// Everything the sum builder shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SumAnalysis {
     /// Each heap's Grundy value (for misère Nim, the heap sizes).
     pub values: Vec<u32>,

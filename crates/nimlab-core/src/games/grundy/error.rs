@@ -4,7 +4,7 @@ use crate::games::coin_game::InputError;
 use crate::games::octal::OctalError;
 
 /// What is wrong with a game or rule a user asked for.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum GrundyError {
     /// The typed move set is not one.
     #[error(transparent)]
