@@ -18,6 +18,7 @@ use super::notice::Notice;
 use super::{NimlabApp, Tab, file_questions};
 use crate::i18n::Strings;
 use crate::storage::{self, FileProblem};
+use crate::ui::match_tab::Handover;
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
 
@@ -122,7 +123,7 @@ impl NimlabApp {
     /// Saves the open file to `path` at once, on the calling thread (the window's own Save
     /// writes off the UI thread): for tests and scripts.
     pub fn save_to(&mut self, path: &Path) -> bool {
-        match storage::save(path, &self.match_tab.file_to_save()) {
+        match storage::save(path, &self.match_tab.session().file_to_save()) {
             Ok(()) => {
                 self.carry_out(Effect::Saved(path.to_owned()));
                 true
@@ -158,10 +159,10 @@ impl NimlabApp {
 
     /// Steps the flow with `event` and carries out what it says.
     pub(super) fn feed(&mut self, event: Event) {
-        let document = self.match_tab.document();
+        let document = self.match_tab.session().document();
         let (path, name) = (document.path.clone(), document.name("puzzles.ron"));
         let facts = Facts {
-            dirty: self.match_tab.is_dirty(),
+            dirty: self.match_tab.session().is_dirty(),
             path: path.as_deref(),
             name: &name,
         };
@@ -187,7 +188,7 @@ impl NimlabApp {
                 Event::Read(storage::parse_named(&name, &bytes).map_err(|failure| failure.problem))
             }),
             Effect::WritePuzzle(path) => {
-                let file = self.match_tab.file_to_save();
+                let file = self.match_tab.session().file_to_save();
                 self.work(move || {
                     Event::Written(storage::save(&path, &file).map_err(|failure| failure.problem))
                 });
@@ -199,33 +200,43 @@ impl NimlabApp {
             }
             Effect::Opened { path, file, reopen } => {
                 if reopen && let Some((_, index, working)) = self.files.reopen.take() {
-                    self.match_tab.reopen(&path, file, index, &working);
+                    self.match_tab.apply(
+                        Handover::Reopened {
+                            path,
+                            file,
+                            index,
+                            working,
+                        }
+                        .into(),
+                    );
                 } else {
-                    self.match_tab.open_file(&path, file);
+                    self.match_tab.apply(Handover::Opened { path, file }.into());
                     self.tab = Tab::Matchsticks;
                     self.notice = None;
                 }
             }
             Effect::LoseFile => {
                 self.files.reopen = None;
-                self.match_tab.lose_file();
+                self.match_tab.apply(Handover::FileLost.into());
             }
             Effect::Saved(path) => {
-                self.match_tab.mark_saved(&path);
+                self.match_tab.apply(Handover::Saved(path.clone()).into());
                 self.notice = Some(Notice::Saved(path));
             }
             Effect::NewFile => {
-                self.match_tab.new_file();
+                self.match_tab.apply(Handover::NewFile.into());
                 self.notice = None;
             }
             Effect::OpenSamples => {
                 let file = puzzle_file::parse(SAMPLES).expect("the built-in samples parse (tested)");
-                self.match_tab.open_collection(file);
+                self.match_tab.apply(Handover::Collection(file).into());
                 self.tab = Tab::Matchsticks;
                 self.notice = None;
             }
             Effect::OpenLink(view, from) => self.open_view(*view, from),
-            Effect::DiscardChanges => self.match_tab.discard_changes(),
+            Effect::DiscardChanges => {
+                self.match_tab.apply(Handover::ChangesDiscarded.into());
+            }
             Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
             Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Effect::Notify(notice) => self.notice = Some(notice),
@@ -269,6 +280,7 @@ impl NimlabApp {
             (Some(folder), _) | (None, DialogSource::Unavailable(folder)) => folder.clone(),
             _ => self
                 .match_tab
+                .session()
                 .document()
                 .path
                 .as_deref()
@@ -300,7 +312,11 @@ impl NimlabApp {
         if ui.input(|i| i.viewport().close_requested()) {
             self.feed(Event::CloseRequested);
         }
-        let name = self.match_tab.document().name(strings.matchsticks.untitled);
+        let name = self
+            .match_tab
+            .session()
+            .document()
+            .name(strings.matchsticks.untitled);
         let waited = ctx.input(|i| i.time) - self.files.work_since;
         if let Some(event) = file_questions::questions_ui(&ctx, &self.files.flow, &name, waited, strings) {
             self.feed(event);

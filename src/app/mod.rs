@@ -108,7 +108,7 @@ impl NimlabApp {
             language: self.language,
             tree: self.tree_tab.inputs.clone(),
             grundy: self.grundy_tab.inputs.clone(),
-            matchsticks: self.match_tab.inputs(),
+            matchsticks: self.match_tab.saved(),
             classroom: self.classroom,
             tree_progress: self.tree_tab.progress(),
             sum_game: self.grundy_tab.sum_game(),

@@ -24,7 +24,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::state::{AppState, STATE_VERSION, Tab};
 use crate::ui::grundy_tab::GrundyInputs;
-use crate::ui::match_tab::{MatchInputs, SharedPuzzle};
+use crate::ui::match_tab::{SavedMatchTab, SharedPuzzle};
 use crate::ui::remembered::Forgotten;
 use crate::ui::tree_tab::TreeInputs;
 
@@ -206,7 +206,7 @@ impl SharedView {
             matchsticks: self
                 .matchsticks
                 .as_ref()
-                .map_or_else(MatchInputs::default, SharedPuzzle::inputs),
+                .map_or_else(SavedMatchTab::default, SharedPuzzle::saved_tab),
             ..AppState::default()
         };
         let sane = state.clone().sanitized();

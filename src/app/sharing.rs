@@ -13,6 +13,7 @@ use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::ui::copy;
 use crate::ui::grundy_tab::GrundyTab;
+use crate::ui::match_tab::Handover;
 use crate::ui::tree_tab::TreeTab;
 
 impl NimlabApp {
@@ -104,7 +105,7 @@ impl NimlabApp {
             self.grundy_tab = GrundyTab::new(inputs);
         }
         if let Some(shared) = view.matchsticks {
-            self.match_tab.open_shared(shared);
+            self.match_tab.apply(Handover::Shared(shared).into());
         }
         if from == LinkFrom::Pasted {
             let saved = match self.notice.take() {

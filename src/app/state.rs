@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
 use crate::ui::grundy_tab::{GrundyInputs, SumGameRecord};
-use crate::ui::match_tab::MatchInputs;
+use crate::ui::match_tab::SavedMatchTab;
 use crate::ui::tree_tab::{TreeInputs, TreeProgress};
 
 /// The tabs of the window.
@@ -38,8 +38,8 @@ pub struct AppState {
     pub tree: TreeInputs,
     /// The Grundy tab's inputs.
     pub grundy: GrundyInputs,
-    /// The matchstick tab's inputs, open puzzle and session.
-    pub matchsticks: MatchInputs,
+    /// The matchstick tab as remembered: the open puzzle, its file and session, the recent files.
+    pub matchsticks: SavedMatchTab,
     /// Classroom mode: values hidden until asked, everything larger.
     pub classroom: bool,
     /// The game-tree tab's folds, step-through position and Play's game (replayed at start).
@@ -56,7 +56,7 @@ impl Default for AppState {
             language: Language::default(),
             tree: TreeInputs::default(),
             grundy: GrundyInputs::default(),
-            matchsticks: MatchInputs::default(),
+            matchsticks: SavedMatchTab::default(),
             classroom: false,
             tree_progress: TreeProgress::default(),
             sum_game: SumGameRecord::default(),

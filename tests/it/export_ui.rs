@@ -142,7 +142,7 @@ fn save_as_and_open_go_through_the_dialogs() {
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     harness.get_by_label("Save as…").click();
     wait_for_file(&mut harness, &path);
-    assert!(!harness.state().match_tab().is_dirty());
+    assert!(!harness.state().match_tab().session().is_dirty());
     assert_shows(&harness, "designed.ron");
 
     let mut other = app_harness(AppState::default());
@@ -151,11 +151,11 @@ fn save_as_and_open_go_through_the_dialogs() {
     settle(&mut other);
     other.get_by_label("Open…").click();
     step_until(&mut other, "the file opened", |h| {
-        h.state().match_tab().document().path.as_deref() == Some(path.as_path())
+        h.state().match_tab().session().document().path.as_deref() == Some(path.as_path())
     });
     assert_eq!(
-        other.state().match_tab().file_to_save(),
-        harness.state().match_tab().file_to_save()
+        other.state().match_tab().session().file_to_save(),
+        harness.state().match_tab().session().file_to_save()
     );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
@@ -175,7 +175,7 @@ fn a_cancelled_dialog_writes_nothing() {
         !harness.state().is_choosing_in_app(),
         "a cancel is a cancel, however quick: no chooser in the dialog's place"
     );
-    assert!(harness.state().match_tab().document().path.is_none());
+    assert!(harness.state().match_tab().session().document().path.is_none());
     assert!(harness.state().notice().is_none());
     assert_eq!(std::fs::read_dir(&folder).expect("exists").count(), 0);
     std::fs::remove_dir_all(folder).expect("cleaned up");

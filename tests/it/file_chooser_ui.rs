@@ -48,9 +48,9 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     let path = folder.join("puzzles.ron");
     assert!(!harness.state().is_choosing_in_app());
     let saved = nimlab::storage::load(&path).expect("saved where chosen");
-    assert_eq!(saved, harness.state().match_tab().file_to_save());
+    assert_eq!(saved, harness.state().match_tab().session().file_to_save());
     assert_eq!(
-        harness.state().match_tab().document().path.as_deref(),
+        harness.state().match_tab().session().document().path.as_deref(),
         Some(path.as_path())
     );
 
@@ -80,7 +80,7 @@ fn open_without_a_native_dialog_opens_through_the_in_app_chooser() {
     harness.get_by_label("Open this file").click();
     settle(&mut harness);
     assert_eq!(
-        harness.state().match_tab().document().path.as_deref(),
+        harness.state().match_tab().session().document().path.as_deref(),
         Some(folder.join("lesson.ron").as_path())
     );
     assert!(
@@ -126,12 +126,12 @@ fn the_sample_collection_opens_from_the_file_bar_without_a_dialog() {
     assert_eq!(reads(&harness), "???=?");
     harness.get_by_label("Sample puzzles").click();
     settle(&mut harness);
-    let tab = harness.state().match_tab();
-    assert!(tab.file_to_save().puzzles.len() >= 13, "the whole collection");
+    let session = harness.state().match_tab().session();
+    assert!(session.file_to_save().puzzles.len() >= 13, "the whole collection");
     assert_eq!(reads(&harness), "0+3=09", "its first puzzle is open");
-    assert!(!tab.is_dirty(), "nothing to save yet");
+    assert!(!session.is_dirty(), "nothing to save yet");
     assert!(
-        tab.document().path.is_none(),
+        session.document().path.is_none(),
         "Save asks where: the built-in copy is never overwritten"
     );
     assert!(!harness.state().is_choosing_in_app());

@@ -51,7 +51,7 @@ fn the_samples_make_a_worksheet_with_its_key() {
     let mut harness = app_harness(match_state());
     harness.get_by_label("Sample puzzles").click();
     settle(&mut harness);
-    let puzzles = harness.state().match_tab().file_to_save().puzzles.len();
+    let puzzles = harness.state().match_tab().session().file_to_save().puzzles.len();
     assert!(puzzles > 4, "a collection: {puzzles}");
     let path = folder.join("sheet.pdf");
     export_from_menu(&mut harness, "Export…", "Worksheet with answer key (PDF)…", &path);

@@ -25,23 +25,23 @@ fn save_and_reopen_give_the_same_puzzle() {
     let path = folder.join("mine.ron");
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "5+3=08");
-    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.state().match_tab().session().is_dirty());
     assert!(harness.state_mut().save_to(&path));
     harness.run();
-    assert!(!harness.state().match_tab().is_dirty());
+    assert!(!harness.state().match_tab().session().is_dirty());
     assert!(
         harness.query_by_label("mine.ron").is_some(),
         "the file bar names the file"
     );
-    let saved = harness.state().match_tab().file_to_save();
+    let saved = harness.state().match_tab().session().file_to_save();
 
     let mut reopened = app_harness(AppState::default());
     assert!(reopened.state_mut().open_path(&path));
     settle(&mut reopened);
     assert_eq!(reopened.state().state().tab, Tab::Matchsticks);
-    assert_eq!(reopened.state().match_tab().file_to_save(), saved);
+    assert_eq!(reopened.state().match_tab().session().file_to_save(), saved);
     assert_eq!(reads(&reopened), "5+3=08");
-    assert!(!reopened.state().match_tab().is_dirty());
+    assert!(!reopened.state().match_tab().session().is_dirty());
     assert_eq!(reopened.state().state().matchsticks.recent, vec![path]);
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
@@ -56,7 +56,7 @@ fn a_corrupt_file_is_refused_with_its_line_and_column() {
     )
     .expect("written");
     let mut harness = app_harness(match_state());
-    let before = harness.state().match_tab().file_to_save();
+    let before = harness.state().match_tab().session().file_to_save();
     assert!(!harness.state_mut().open_path(&path));
     harness.run();
     let Some(Notice::OpenFailed { problem, .. }) = harness.state().notice().cloned() else {
@@ -71,7 +71,7 @@ fn a_corrupt_file_is_refused_with_its_line_and_column() {
     assert!(notice.starts_with(&shown), "{notice}");
     assert!(harness.query_by_label_contains(&shown).is_some(), "on screen");
     assert_eq!(
-        harness.state().match_tab().file_to_save(),
+        harness.state().match_tab().session().file_to_save(),
         before,
         "the puzzle is kept"
     );
@@ -150,7 +150,7 @@ fn new_asks_before_dropping_unsaved_changes() {
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, "Make this the puzzle");
-    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.state().match_tab().session().is_dirty());
     click(&mut harness, "New");
     assert!(harness.state().is_asking_to_save());
     assert_shows(&harness, "Unsaved changes");
@@ -162,7 +162,7 @@ fn new_asks_before_dropping_unsaved_changes() {
     harness.get_by_label("Discard").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    assert!(!harness.state().match_tab().is_dirty());
+    assert!(!harness.state().match_tab().session().is_dirty());
 }
 
 #[test]
@@ -174,25 +174,25 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
     assert_shows(&harness, "classics.ron");
     let first = reads(&harness);
     click(&mut harness, "Puzzle");
-    let count = harness.state().match_tab().file_to_save().puzzles.len();
+    let count = harness.state().match_tab().session().file_to_save().puzzles.len();
     assert_shows(&harness, &format!("Puzzles in this file: {count}"));
-    let second_title = harness.state().match_tab().file_to_save().puzzles[1]
+    let second_title = harness.state().match_tab().session().file_to_save().puzzles[1]
         .title
         .clone();
     harness.get_by_label(&format!("2. {second_title}")).click();
     settle(&mut harness);
     assert_ne!(reads(&harness), first);
     assert!(
-        !harness.state().match_tab().is_dirty(),
+        !harness.state().match_tab().session().is_dirty(),
         "switching is not an edit"
     );
     harness.get_by_label("Add a puzzle").click();
     settle(&mut harness);
     assert_eq!(
-        harness.state().match_tab().file_to_save().puzzles.len(),
+        harness.state().match_tab().session().file_to_save().puzzles.len(),
         count + 1
     );
-    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.state().match_tab().session().is_dirty());
     assert_shows(&harness, "unsaved changes");
 }
 
@@ -233,7 +233,7 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
     harness.get_by_label("Discard").click();
     settle(&mut harness);
     assert_eq!(
-        harness.state().match_tab().document().path.as_deref(),
+        harness.state().match_tab().session().document().path.as_deref(),
         Some(classics.as_path())
     );
     assert_shows(&harness, "classics.ron");
@@ -243,7 +243,7 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
 fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
     let readme = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("README.md");
     let mut harness = app_harness(match_state());
-    let before = harness.state().match_tab().file_to_save();
+    let before = harness.state().match_tab().session().file_to_save();
     harness
         .input_mut()
         .dropped_files
@@ -254,7 +254,7 @@ fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
             .query_by_label_contains("is not a nimlab puzzle file: only .ron files can be opened.")
             .is_some()
     );
-    assert_eq!(harness.state().match_tab().file_to_save(), before);
+    assert_eq!(harness.state().match_tab().session().file_to_save(), before);
 }
 
 #[test]
@@ -274,16 +274,27 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
 
     let next_run = app_harness(remembered.clone());
     assert_eq!(
-        next_run.state().match_tab().document().path.as_deref(),
+        next_run.state().match_tab().session().document().path.as_deref(),
         Some(path.as_path())
     );
     assert_eq!(reads(&next_run), "6+3=09", "the edit survived");
-    assert!(next_run.state().match_tab().is_dirty(), "and is still unsaved");
+    assert!(
+        next_run.state().match_tab().session().is_dirty(),
+        "and is still unsaved"
+    );
 
     std::fs::remove_file(&path).expect("removed");
     let without_file = app_harness(remembered);
     assert_eq!(reads(&without_file), "6+3=09", "the working copy is kept");
-    assert!(without_file.state().match_tab().document().path.is_none());
+    assert!(
+        without_file
+            .state()
+            .match_tab()
+            .session()
+            .document()
+            .path
+            .is_none()
+    );
     assert!(
         matches!(without_file.state().notice(), Some(Notice::OpenFailed { path, .. }) if path.ends_with("lesson.ron"))
     );

@@ -75,12 +75,12 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
 #[test]
 fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     let mut harness = app_harness(match_state());
-    let before = harness.state().match_tab().shown_layout().clone();
+    let before = harness.state().match_tab().session().shown_layout().clone();
     // Far above the row, where no position is near.
     let from = centre(&harness, "slot 0, segment b, full");
     drag(&mut harness, from, from - vec2(0.0, 250.0));
-    assert_eq!(harness.state().match_tab().shown_layout(), &before);
-    assert!(!harness.state().match_tab().editor().can_undo());
+    assert_eq!(harness.state().match_tab().session().shown_layout(), &before);
+    assert!(!harness.state().match_tab().session().editor().can_undo());
     // In play mode the budget (one move) refuses a second move, with a message.
     click(&mut harness, "Play");
     drag_stick(
@@ -88,13 +88,13 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
-    let after_one = harness.state().match_tab().shown_layout().clone();
+    let after_one = harness.state().match_tab().session().shown_layout().clone();
     drag_stick(
         &mut harness,
         "slot 2, segment a, full",
         "slot 2, segment e, empty",
     );
-    assert_eq!(harness.state().match_tab().shown_layout(), &after_one);
+    assert_eq!(harness.state().match_tab().session().shown_layout(), &after_one);
     assert_shows(&harness, "That would go over the budget: undo a step first.");
 }
 
@@ -125,7 +125,7 @@ fn the_live_counts_follow_each_edit() {
         "slot 0, segment b, full",
         "slot 0, segment g, empty",
     );
-    let layout = harness.state().match_tab().shown_layout().clone();
+    let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, Rules::default(), Goal::Move, 3).expect("solvable");
     let answers = harness.state().match_tab().answers().expect("computed");
     assert_eq!(answers, expected.as_slice(), "recomputed for 6+3=09");
@@ -206,11 +206,11 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
         .expect("at least one puzzle")
         .click();
     settle(&mut harness);
-    let layout = harness.state().match_tab().shown_layout().clone();
+    let layout = harness.state().match_tab().session().shown_layout().clone();
     let answers = solve(&layout, Rules::default(), Goal::Move, 1).expect("solvable");
     assert_eq!(answers.len(), 1, "{}: exactly one answer", reads(&harness));
     assert!(
-        harness.state().match_tab().editor().can_undo(),
+        harness.state().match_tab().session().editor().can_undo(),
         "opening is undoable"
     );
 }

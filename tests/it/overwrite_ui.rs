@@ -76,7 +76,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
         OLD,
         "Cancel writes nothing"
     );
-    assert!(harness.state().match_tab().document().path.is_none());
+    assert!(harness.state().match_tab().session().document().path.is_none());
     assert!(
         harness.state().notice().is_none(),
         "{:?}",
@@ -97,9 +97,9 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     click(&mut harness, "Replace");
     wait_idle(&mut harness);
     let saved = nimlab::storage::load(&path).expect("replaced with the puzzles");
-    assert_eq!(saved, harness.state().match_tab().file_to_save());
+    assert_eq!(saved, harness.state().match_tab().session().file_to_save());
     assert_eq!(
-        harness.state().match_tab().document().path.as_deref(),
+        harness.state().match_tab().session().document().path.as_deref(),
         Some(path.as_path())
     );
     assert_eq!(harness.state().notice(), Some(&Notice::Saved(path.clone())));
@@ -350,7 +350,7 @@ fn a_fifo_is_refused_in_one_line_in_either_language_without_hanging() {
     assert!(made.success(), "mkfifo");
 
     let mut harness = app_harness(match_state());
-    let before = harness.state().match_tab().file_to_save();
+    let before = harness.state().match_tab().session().file_to_save();
     harness.state_mut().answer_dialogs_with(Some(fifo.clone()));
     harness.get_by_label("Open…").click();
     // Reading a FIFO would wait for a writer forever: the refusal comes first, so this ends.
@@ -360,7 +360,7 @@ fn a_fifo_is_refused_in_one_line_in_either_language_without_hanging() {
     assert!(notice.starts_with(&english) && !notice.contains('\n'), "{notice}");
     assert!(harness.query_by_label_contains(&english).is_some(), "on screen");
     assert_eq!(
-        harness.state().match_tab().file_to_save(),
+        harness.state().match_tab().session().file_to_save(),
         before,
         "the puzzle is kept"
     );

@@ -49,7 +49,7 @@ fn a_tried_answer_is_not_what_is_saved() {
     drag_stick(&mut harness, "Tray: 1 spare stick", "slot 2, segment f, empty");
     assert_eq!(reads(&harness), "9+9=18", "the try is on the canvas");
     assert!(
-        !harness.state().match_tab().is_dirty(),
+        !harness.state().match_tab().session().is_dirty(),
         "a try is no change to save"
     );
     assert_eq!(equation_box(&harness), "9+3=18", "the box shows the puzzle");
@@ -83,9 +83,12 @@ fn a_file_opens_with_its_budget_as_written_and_unchanged() {
     let mut harness = app_harness(match_state());
     assert!(harness.state_mut().open_path(&path));
     settle(&mut harness);
-    assert_eq!(harness.state().match_tab().record().steps, 8);
+    assert_eq!(harness.state().match_tab().session().record().steps, 8);
     assert_eq!(harness.get_by_label("Up to").value().as_deref(), Some("8"));
-    assert!(!harness.state().match_tab().is_dirty(), "opening changes nothing");
+    assert!(
+        !harness.state().match_tab().session().is_dirty(),
+        "opening changes nothing"
+    );
     // Solved to the budget as written (86-36+34=84 is among the answers 8 away; the solver's
     // own test names it), not refused.
     let solved = harness.state().match_tab().solutions().expect("solved");
@@ -95,7 +98,7 @@ fn a_file_opens_with_its_budget_as_written_and_unchanged() {
     // The largest budget the command line takes can be typed, and stays.
     harness.get_by_label("Up to").set_value_accesskit(10.0);
     run_until_still(&mut harness);
-    assert_eq!(harness.state().match_tab().record().steps, 10);
+    assert_eq!(harness.state().match_tab().session().record().steps, 10);
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 
@@ -115,7 +118,7 @@ fn a_generated_puzzle_opens_with_the_budget_it_was_made_for_and_can_be_played() 
     });
     harness.get_all_by_label("Open").next().expect("a puzzle").click();
     settle(&mut harness);
-    let record = harness.state().match_tab().record();
+    let record = harness.state().match_tab().session().record();
     assert_eq!((record.goal, record.steps), (Goal::Move, 2));
     click(&mut harness, "Play");
     settle(&mut harness);
@@ -174,6 +177,7 @@ fn a_try_survives_a_restart_and_is_still_only_a_try() {
         next_run
             .state()
             .match_tab()
+            .session()
             .record()
             .layout()
             .expect("valid")
@@ -181,5 +185,5 @@ fn a_try_survives_a_restart_and_is_still_only_a_try() {
         "0+3=09",
         "the puzzle as authored"
     );
-    assert!(!next_run.state().match_tab().is_dirty());
+    assert!(!next_run.state().match_tab().session().is_dirty());
 }

@@ -24,7 +24,7 @@ fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
 fn author_one_stick(harness: &mut Harness<'static, NimlabApp>) {
     move_one_stick(harness);
     click(harness, "Make this the puzzle");
-    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.state().match_tab().session().is_dirty());
 }
 
 const ONE_MOVED: &str = "From the puzzle: 1 moved, 0 added, 0 removed";
@@ -46,7 +46,7 @@ fn a_restart_restores_the_puzzle_exactly() {
         "the move is still counted from the real original"
     );
     assert!(
-        next_run.state().match_tab().is_dirty(),
+        next_run.state().match_tab().session().is_dirty(),
         "the unsaved mark survived"
     );
     assert_shows(&next_run, "unsaved changes");
@@ -125,7 +125,7 @@ fn closing_with_unsaved_changes_asks_first() {
     harness.step();
     assert!(sent(&harness, closes), "Discard closes the window");
     assert!(
-        !harness.state().match_tab().is_dirty(),
+        !harness.state().match_tab().session().is_dirty(),
         "and the next run does not bring the discarded edit back"
     );
     request_close(&mut harness);
@@ -215,5 +215,5 @@ fn a_hostile_remembered_state_starts_cleanly() {
         remembered.tree.coins.len()
     );
     assert!(remembered.grundy.takes.chars().count() <= nimlab::ui::grundy_tab::MAX_FIELD_CHARS);
-    assert!(!harness.state().match_tab().is_dirty());
+    assert!(!harness.state().match_tab().session().is_dirty());
 }

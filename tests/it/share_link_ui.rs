@@ -10,7 +10,7 @@ use nimlab::app::share::{DEFAULT_WEB_URL, MAX_LINK_CHARS, SharedView};
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::{GameKind, GrundyInputs};
-use nimlab::ui::match_tab::{MatchInputs, Mode};
+use nimlab::ui::match_tab::{Mode, SavedMatchTab};
 use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
 use crate::support::matchsticks::{lay_out, match_state, reads};
@@ -60,7 +60,7 @@ fn views() -> Vec<AppState> {
         },
         ..AppState::default()
     };
-    let mut puzzle = MatchInputs::default();
+    let mut puzzle = SavedMatchTab::default();
     "성냥개비 #1 & 2: 100% 참".clone_into(&mut puzzle.puzzle.title);
     puzzle.mode = Mode::Play;
     let matchsticks = AppState {
@@ -172,8 +172,15 @@ fn a_pasted_puzzle_is_the_puzzle_as_authored_not_the_board_tried() {
     let mut student = app_harness(match_state());
     paste(&mut student, &link);
     assert_eq!(reads(&student), "9+3=18");
-    assert!(!student.state().match_tab().is_dirty(), "nothing to save yet");
-    assert_eq!(student.state().match_tab().document().path, None, "untitled");
+    assert!(
+        !student.state().match_tab().session().is_dirty(),
+        "nothing to save yet"
+    );
+    assert_eq!(
+        student.state().match_tab().session().document().path,
+        None,
+        "untitled"
+    );
 }
 
 #[test]
@@ -222,7 +229,7 @@ fn a_link_that_would_replace_unsaved_changes_asks_first() {
         .expect("short enough");
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "5+3=08");
-    assert!(harness.state().match_tab().is_dirty());
+    assert!(harness.state().match_tab().session().is_dirty());
     let before = harness.state().state();
     paste(&mut harness, &link);
     assert!(
@@ -239,7 +246,7 @@ fn a_link_that_would_replace_unsaved_changes_asks_first() {
     settle(&mut harness);
     assert_eq!(harness.state().state().matchsticks.mode, Mode::Play);
     assert_eq!(
-        harness.state().match_tab().record().title,
+        harness.state().match_tab().session().record().title,
         "성냥개비 #1 & 2: 100% 참"
     );
 
@@ -251,7 +258,7 @@ fn a_link_that_would_replace_unsaved_changes_asks_first() {
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(harness.state().state().tab, Tab::GameTree);
     assert!(
-        harness.state().match_tab().is_dirty(),
+        harness.state().match_tab().session().is_dirty(),
         "the unsaved puzzle is still there"
     );
 }

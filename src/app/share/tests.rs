@@ -92,7 +92,7 @@ fn a_links_state_is_a_state_the_app_reads() {
             assert_eq!(&state.grundy, grundy);
         }
         if let Some(shared) = &view.matchsticks {
-            assert_eq!(state.matchsticks, shared.inputs());
+            assert_eq!(state.matchsticks, shared.saved_tab());
         }
     }
 }

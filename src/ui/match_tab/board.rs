@@ -3,8 +3,8 @@
 //! add or remove puzzle.
 
 use super::canvas::{CanvasView, Tray};
-use super::inputs::Mode;
 use super::puzzle_session::PuzzleSession;
+use super::saved_tab::Mode;
 use nimlab_core::matchsticks::solve::{Answer, Goal};
 
 /// The canvas's view of `session`; `hides_answers` (classroom mode) keeps the chosen answer's

@@ -9,6 +9,7 @@
 
 use egui::{RichText, Ui};
 
+use super::event::MatchEvent;
 use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::matchsticks::layout::Layout;
@@ -36,17 +37,31 @@ impl MatchClassroom {
         self.on && self.revealed_for.as_ref() != Some(puzzle)
     }
 
+    /// The teacher revealed the answers of the puzzle whose original layout is `puzzle`.
+    pub fn reveal(&mut self, puzzle: &Layout) {
+        if self.on {
+            self.revealed_for = Some(puzzle.clone());
+        }
+    }
+
+    /// The teacher hid the answers again.
+    pub fn hide(&mut self) {
+        self.revealed_for = None;
+    }
+
     /// Reveal all, or Hide all again once revealed; nothing when classroom mode is off.
-    pub fn controls_ui(&mut self, ui: &mut Ui, puzzle: &Layout, strings: &Strings) {
+    pub fn controls_ui(&self, ui: &mut Ui, puzzle: &Layout, strings: &Strings) -> Option<MatchEvent> {
         if !self.on {
-            return;
+            return None;
         }
         if self.hides(puzzle) {
-            if ui.button(strings.classroom_reveal_all).clicked() {
-                self.revealed_for = Some(puzzle.clone());
-            }
-        } else if ui.button(strings.classroom_hide_all).clicked() {
-            self.revealed_for = None;
+            ui.button(strings.classroom_reveal_all)
+                .clicked()
+                .then_some(MatchEvent::RevealAnswers)
+        } else {
+            ui.button(strings.classroom_hide_all)
+                .clicked()
+                .then_some(MatchEvent::HideAnswers)
         }
     }
 }

@@ -5,8 +5,8 @@
 use egui::{Key, Ui};
 
 use super::event::MatchEvent;
-use super::inputs::{MAX_BUDGET, Mode};
 use super::puzzle_session::PuzzleSession;
+use super::saved_tab::{MAX_BUDGET, Mode};
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::shortcuts;
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};

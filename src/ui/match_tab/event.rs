@@ -1,17 +1,26 @@
-//! What the user did in one of the tab's panels. Panels only read the open puzzle and return
-//! these; the tab applies them here, in one place. The undo and redo shortcuts are events too.
+//! What happens to the matchstick tab, as values: what the user did in one of its parts (a
+//! panel, a bar, the canvas, a shortcut) and what the shell did with its file. Parts only read
+//! the tab and return these; [`MatchTab::apply`] is the one place where they change it and the
+//! one place where the tab asks the shell for something.
+
+use std::path::PathBuf;
 
 use egui::Ui;
 
 use super::MatchTab;
 use super::canvas::CanvasEdit;
-use super::inputs::Mode;
+use super::exports;
+use super::saved_tab::{Mode, SharedPuzzle};
+use crate::figure::request::Look;
+use crate::i18n::Language;
+use crate::ui::shell_action::ShellAction;
 use crate::ui::shortcuts;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
-/// One change the user asked for.
+/// One thing that happened to the tab.
 #[derive(Clone, Debug, PartialEq)]
 pub enum MatchEvent {
     /// The Equation box was typed in.
@@ -66,22 +75,112 @@ pub enum MatchEvent {
     Reveal,
     /// Something was done to the sticks on the canvas.
     Edit(CanvasEdit),
+    /// Reveal all, in classroom mode: the open puzzle's answers show.
+    RevealAnswers,
+    /// Hide all, in classroom mode: the answers are hidden again.
+    HideAnswers,
+    /// A file command (a button of the file bar or its shortcut).
+    File(FileCommand),
+    /// Export the puzzle (or its answer) as a figure.
+    ExportPuzzle {
+        /// The figure shows the nearest answer too.
+        with_answer: bool,
+        /// The figure's format, theme and language.
+        look: Look,
+    },
+    /// Export the file's puzzles as a worksheet (PDF).
+    ExportSheet {
+        /// With the answer key.
+        with_key: bool,
+        /// The worksheet's language.
+        language: Language,
+    },
+    /// Export the survey's table, as it was last run, as CSV.
+    ExportSurvey,
+    /// The shell did something with the tab's file.
+    FromShell(Handover),
+}
+
+/// A file command; the shell asks about unsaved changes and where, and reads and writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileCommand {
+    /// New.
+    New,
+    /// Open….
+    Open,
+    /// Save.
+    Save,
+    /// Save as….
+    SaveAs,
+    /// A recent file.
+    OpenRecent(PathBuf),
+    /// The samples that come with nimlab.
+    OpenSamples,
+}
+
+impl FileCommand {
+    /// What the shell is asked to do.
+    fn action(self) -> ShellAction {
+        match self {
+            Self::New => ShellAction::New,
+            Self::Open => ShellAction::Open,
+            Self::Save => ShellAction::Save,
+            Self::SaveAs => ShellAction::SaveAs,
+            Self::OpenRecent(path) => ShellAction::OpenRecent(path),
+            Self::OpenSamples => ShellAction::OpenSamples,
+        }
+    }
+}
+
+/// What the shell did with the tab's file (or a link's puzzle), handed to the tab: the shell
+/// reads, writes and asks; the tab only takes what came of it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Handover {
+    /// A file the shell read and checked is opened.
+    Opened {
+        /// Where it was read from.
+        path: PathBuf,
+        /// What it holds.
+        file: PuzzleFile,
+    },
+    /// The last run's file, read again at start (see `PuzzleSession::reopen`).
+    Reopened {
+        /// Where it was read from.
+        path: PathBuf,
+        /// What it holds now.
+        file: PuzzleFile,
+        /// Which of its puzzles was open.
+        index: usize,
+        /// That puzzle as it was left, unsaved edits included.
+        working: PuzzleRecord,
+    },
+    /// The last run's file cannot be read again: the puzzle stays open, untitled and unsaved.
+    FileLost,
+    /// The file was written here.
+    Saved(PathBuf),
+    /// A new file with one blank puzzle, in design mode (unsaved changes dealt with).
+    NewFile,
+    /// A collection that has no file (the built-in samples): nothing to save until it changes,
+    /// and Save asks where.
+    Collection(PuzzleFile),
+    /// The user chose Discard on closing: what is remembered for the next run is the file as
+    /// last saved.
+    ChangesDiscarded,
+    /// A link's puzzle, opened as an untitled file (unsaved changes dealt with); the side
+    /// panels keep their own work.
+    Shared(SharedPuzzle),
+}
+
+impl From<Handover> for MatchEvent {
+    fn from(handover: Handover) -> Self {
+        Self::FromShell(handover)
+    }
 }
 
 impl MatchTab {
-    /// Applies what the panels returned, then draws again so every panel shows the result.
-    pub(super) fn apply_all(&mut self, ui: &Ui, events: Vec<MatchEvent>) {
-        if events.is_empty() {
-            return;
-        }
-        for event in events {
-            self.apply(event);
-        }
-        ui.ctx().request_repaint();
-    }
-
-    /// The one place where what the user did changes the open puzzle.
-    fn apply(&mut self, event: MatchEvent) {
+    /// The one place where the tab changes and asks the shell for something: applies `event`,
+    /// and returns what the shell is to do, if anything.
+    pub fn apply(&mut self, event: MatchEvent) -> Option<ShellAction> {
         let session = &mut self.session;
         match event {
             MatchEvent::TypeEquation(text) => session.set_equation(text),
@@ -107,14 +206,57 @@ impl MatchTab {
                     self.canvas.send_back();
                 }
             }
+            MatchEvent::RevealAnswers => self.classroom.reveal(session.editor().puzzle()),
+            MatchEvent::HideAnswers => self.classroom.hide(),
+            MatchEvent::File(command) => return Some(command.action()),
+            MatchEvent::ExportPuzzle { with_answer, look } => {
+                // The menu offers no answer while classroom mode hides it; nor does this.
+                if with_answer && self.classroom.hides(session.editor().puzzle()) {
+                    return None;
+                }
+                let (title, layout) = (session.record().title, session.editor().puzzle().clone());
+                let request = exports::puzzle(&title, layout, session.settings(), with_answer, look);
+                return Some(ShellAction::Export(request));
+            }
+            MatchEvent::ExportSheet { with_key, language } => {
+                if with_key && self.classroom.hides(session.editor().puzzle()) {
+                    return None;
+                }
+                let path = session.document().path.as_deref();
+                let request = exports::sheet(path, session.file_to_save().puzzles, with_key, language);
+                return Some(ShellAction::Export(request));
+            }
+            MatchEvent::ExportSurvey => return self.side.survey_export().map(ShellAction::Export),
+            MatchEvent::FromShell(handover) => self.take_over(handover),
+        }
+        None
+    }
+
+    /// Applies what one part of the tab returned, in order, and draws again so every part
+    /// shows the result; a request for the shell replaces an earlier one of the frame.
+    pub(super) fn apply_each(
+        &mut self,
+        ui: &Ui,
+        events: impl IntoIterator<Item = MatchEvent>,
+        action: &mut Option<ShellAction>,
+    ) {
+        let mut applied = false;
+        for event in events {
+            applied = true;
+            if let Some(asked) = self.apply(event) {
+                *action = Some(asked);
+            }
+        }
+        if applied {
+            ui.ctx().request_repaint();
         }
     }
 }
 
 /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, unless a text field has the keyboard (it has its own undo).
-pub(super) fn shortcuts(ui: &Ui) -> Vec<MatchEvent> {
+pub(super) fn shortcuts(ui: &Ui) -> Option<MatchEvent> {
     if ui.ctx().text_edit_focused() {
-        return Vec::new();
+        return None;
     }
     // The shift variant first: Ctrl+Z also matches Ctrl+Shift+Z.
     let (redo, undo) = ui.ctx().input_mut(|i| {
@@ -122,10 +264,13 @@ pub(super) fn shortcuts(ui: &Ui) -> Vec<MatchEvent> {
         (redo, !redo && i.consume_shortcut(&shortcuts::UNDO))
     });
     if redo {
-        vec![MatchEvent::Redo]
+        Some(MatchEvent::Redo)
     } else if undo {
-        vec![MatchEvent::Undo]
+        Some(MatchEvent::Undo)
     } else {
-        Vec::new()
+        None
     }
 }
+
+#[cfg(test)]
+mod tests;

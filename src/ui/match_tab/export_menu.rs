@@ -1,20 +1,17 @@
 //! The matchstick tab's Export menu: the puzzle, or its answer, drawn for the page as PNG, SVG or
 //! PDF (the puzzle, not the board: what was tried is not what was authored), and worksheets of
 //! the collection with or without their key. Answers stay out of the menu while classroom mode
-//! hides them.
+//! hides them. The menu returns the choice as a [`MatchEvent`]; the request is built from the
+//! open puzzle when the tab applies it (`exports.rs`).
 
 use egui::Ui;
 
+use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
-use crate::figure::request::{Look, Subject};
-use crate::figure::worksheet::{MAX_SHEET_PUZZLES, Paper};
-use crate::figure::{FigureRequest, Format};
+use crate::figure::Format;
+use crate::figure::request::Look;
+use crate::figure::worksheet::MAX_SHEET_PUZZLES;
 use crate::i18n::Strings;
-use crate::ui::export::{self, ExportRequest};
-use crate::ui::shell_action::ShellAction;
-
-/// Puzzles a worksheet page holds, from the window.
-const PER_PAGE: usize = 4;
 
 /// What the menu remembers between clicks.
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,27 +21,36 @@ pub(super) struct ExportMenu {
 }
 
 impl ExportMenu {
-    /// The menu; an export chosen from it.
+    /// The menu; the export chosen from it.
     pub(super) fn ui(
         &mut self,
         ui: &mut Ui,
         session: &PuzzleSession,
         answers_hidden: bool,
         strings: &Strings,
-    ) -> Option<ShellAction> {
+    ) -> Option<MatchEvent> {
         let m = strings.matchsticks;
+        let language = strings.language();
         let mut chosen = None;
         ui.menu_button(m.export_menu, |ui| {
             for format in [Format::Png, Format::Svg, Format::Pdf] {
                 if ui.button((m.export_puzzle_as)(format.name())).clicked() {
-                    chosen = Some(self.puzzle(session, false, format, strings));
+                    let look = Look::window(self.dark, language, format);
+                    chosen = Some(MatchEvent::ExportPuzzle {
+                        with_answer: false,
+                        look,
+                    });
                 }
             }
             if !answers_hidden {
                 ui.separator();
                 for format in [Format::Png, Format::Svg, Format::Pdf] {
                     if ui.button((m.export_answer_as)(format.name())).clicked() {
-                        chosen = Some(self.puzzle(session, true, format, strings));
+                        let look = Look::window(self.dark, language, format);
+                        chosen = Some(MatchEvent::ExportPuzzle {
+                            with_answer: true,
+                            look,
+                        });
                     }
                 }
             }
@@ -54,7 +60,7 @@ impl ExportMenu {
             let sheets = [(m.export_sheet, false), (m.export_sheet_key, true)];
             for (label, with_key) in sheets.into_iter().filter(|(_, key)| !key || !answers_hidden) {
                 if ui.add_enabled(many, egui::Button::new(label)).clicked() {
-                    chosen = Some(sheet(session, with_key, strings));
+                    chosen = Some(MatchEvent::ExportSheet { with_key, language });
                 }
             }
             if chosen.is_some() {
@@ -63,67 +69,6 @@ impl ExportMenu {
         })
         .response
         .on_hover_text(m.export_menu_hint);
-        chosen.map(ShellAction::Export)
-    }
-
-    fn puzzle(
-        self,
-        session: &PuzzleSession,
-        with_answer: bool,
-        format: Format,
-        strings: &Strings,
-    ) -> ExportRequest {
-        let record = session.record();
-        let settings = session.settings();
-        let layout = session.editor().puzzle().clone();
-        let equation = layout.text(settings.rules.variants);
-        let title = if record.title.trim().is_empty() {
-            equation.clone()
-        } else {
-            record.title.clone()
-        };
-        let kind = if with_answer { "answer" } else { "puzzle" };
-        ExportRequest::Figure {
-            name: export::file_name(
-                &["matchsticks", kind, &export::equation_words(&equation)],
-                format.extension(),
-            ),
-            request: FigureRequest::Figure {
-                subject: Subject::Puzzle {
-                    title,
-                    layout,
-                    settings,
-                    with_answer,
-                },
-                look: Look::window(self.dark, strings.language(), format),
-            },
-        }
-    }
-}
-
-/// The collection as a worksheet: titled after its file (or "Matchstick puzzles").
-fn sheet(session: &PuzzleSession, with_key: bool, strings: &Strings) -> ExportRequest {
-    let language = strings.language();
-    let title = match &session.document().path {
-        Some(path) => path
-            .file_stem()
-            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
-        None => crate::figure::words::untitled_sheet(language).to_owned(),
-    };
-    let kind = if with_key {
-        "worksheet-with-key"
-    } else {
-        "worksheet"
-    };
-    ExportRequest::Figure {
-        name: export::file_name(&["matchsticks", kind, &title], "pdf"),
-        request: FigureRequest::Sheet {
-            title,
-            puzzles: session.file_to_save().puzzles,
-            paper: Paper::default(),
-            per_page: PER_PAGE,
-            language,
-            with_key,
-        },
+        chosen
     }
 }

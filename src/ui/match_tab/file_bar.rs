@@ -5,43 +5,43 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
+use super::event::{FileCommand, MatchEvent};
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
-use crate::ui::shell_action::ShellAction;
 use crate::ui::shortcuts;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
-/// keyboard shortcuts.
+/// keyboard shortcuts. Returns the command (or export) chosen.
 pub(super) fn file_bar(
     ui: &mut Ui,
     session: &PuzzleSession,
     recent: &[PathBuf],
     strings: &Strings,
-    export_menu: impl FnOnce(&mut Ui) -> Option<ShellAction>,
-) -> Option<ShellAction> {
+    export_menu: impl FnOnce(&mut Ui) -> Option<MatchEvent>,
+) -> Option<MatchEvent> {
     let m = strings.matchsticks;
-    let mut action = shortcut_action(ui);
+    let mut chosen = shortcut_command(ui).map(MatchEvent::File);
     ui.horizontal_wrapped(|ui| {
         let buttons = [
-            (m.file_new, shortcuts::NEW, ShellAction::New),
-            (m.file_open, shortcuts::OPEN, ShellAction::Open),
-            (m.file_save, shortcuts::SAVE, ShellAction::Save),
-            (m.file_save_as, shortcuts::SAVE_AS, ShellAction::SaveAs),
+            (m.file_new, shortcuts::NEW, FileCommand::New),
+            (m.file_open, shortcuts::OPEN, FileCommand::Open),
+            (m.file_save, shortcuts::SAVE, FileCommand::Save),
+            (m.file_save_as, shortcuts::SAVE_AS, FileCommand::SaveAs),
         ];
-        for (name, keys, chosen) in buttons {
+        for (name, keys, command) in buttons {
             let keys = ui.ctx().format_shortcut(&keys);
             if ui.button(name).on_hover_text(keys).clicked() {
-                action = Some(chosen);
+                chosen = Some(MatchEvent::File(command));
             }
         }
         if let Some(export) = export_menu(ui) {
-            action = Some(export);
+            chosen = Some(export);
         }
         ui.add_enabled_ui(!recent.is_empty(), |ui| {
             ui.menu_button(m.file_recent, |ui| {
                 for path in recent {
                     if ui.button(path.display().to_string()).clicked() {
-                        action = Some(ShellAction::OpenRecent(path.clone()));
+                        chosen = Some(MatchEvent::File(FileCommand::OpenRecent(path.clone())));
                         ui.close();
                     }
                 }
@@ -52,7 +52,7 @@ pub(super) fn file_bar(
             .on_hover_text(m.file_samples_hint)
             .clicked()
         {
-            action = Some(ShellAction::OpenSamples);
+            chosen = Some(MatchEvent::File(FileCommand::OpenSamples));
         }
         ui.separator();
         let name = session.document().name(m.untitled);
@@ -61,20 +61,20 @@ pub(super) fn file_bar(
             ui.label(RichText::new(m.unsaved).italics());
         }
     });
-    action
+    chosen
 }
 
-fn shortcut_action(ui: &Ui) -> Option<ShellAction> {
+fn shortcut_command(ui: &Ui) -> Option<FileCommand> {
     ui.ctx().input_mut(|i| {
         // Save as first: Ctrl+S also matches Ctrl+Shift+S.
         if i.consume_shortcut(&shortcuts::SAVE_AS) {
-            Some(ShellAction::SaveAs)
+            Some(FileCommand::SaveAs)
         } else if i.consume_shortcut(&shortcuts::SAVE) {
-            Some(ShellAction::Save)
+            Some(FileCommand::Save)
         } else if i.consume_shortcut(&shortcuts::OPEN) {
-            Some(ShellAction::Open)
+            Some(FileCommand::Open)
         } else if i.consume_shortcut(&shortcuts::NEW) {
-            Some(ShellAction::New)
+            Some(FileCommand::New)
         } else {
             None
         }

@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use super::inputs::LIVE_STEPS;
 use super::puzzle_session::PuzzleSession;
+use super::saved_tab::LIVE_STEPS;
 use crate::jobs::Latest;
 use crate::work::match_solve::AnswerKey;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};

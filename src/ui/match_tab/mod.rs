@@ -2,11 +2,12 @@
 //! as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer within the
 //! budget highlighted on the canvas, play mode for students, the generator and the survey.
 //!
-//! The open puzzle has one owner, [`PuzzleSession`]. Each panel keeps its own state, only reads
-//! the puzzle and returns [`MatchEvent`]s, which the tab applies in one place (`event.rs`).
+//! The open puzzle has one owner, [`PuzzleSession`]. Each part of the tab keeps its own view
+//! state, only reads the puzzle and returns [`MatchEvent`]s; [`MatchTab::apply`] (`event.rs`) is
+//! the one place they change the tab, and the one place a [`ShellAction`] is asked for.
 //!
-//! Files belong to the shell: the tab returns a [`ShellAction`] and the shell opens dialogs and
-//! reads and writes, then hands the tab a [`PuzzleFile`] or tells it where it was saved.
+//! Files belong to the shell: it opens dialogs, reads and writes, then hands the tab what came
+//! of it as an event too ([`Handover`]: a file opened, where it was saved).
 
 mod board;
 pub mod canvas;
@@ -15,16 +16,17 @@ mod document;
 mod edit_bar;
 mod event;
 mod export_menu;
+mod exports;
 mod file_bar;
 mod generator_panel;
-mod inputs;
 mod live_answers;
 mod play;
 mod puzzle_panel;
 mod puzzle_session;
 mod refusal;
+mod saved_session;
+mod saved_tab;
 mod search_panel;
-mod session;
 mod side_panel;
 mod status;
 mod survey_panel;
@@ -35,10 +37,10 @@ use std::sync::Arc;
 use egui::Ui;
 
 pub use document::Document;
-pub use event::MatchEvent;
-pub use inputs::{MatchInputs, MatchPanel, Mode, SharedPuzzle, blank_puzzle};
+pub use event::{FileCommand, Handover, MatchEvent};
 pub use puzzle_session::PuzzleSession;
-pub use session::{SavedSession, Step};
+pub use saved_session::{SavedSession, Step};
+pub use saved_tab::{MatchPanel, Mode, SavedMatchTab, SharedPuzzle, blank_puzzle};
 
 use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
@@ -47,10 +49,7 @@ use crate::ui::tab::TabPanel;
 use crate::work::match_solve::listed;
 use canvas::CanvasState;
 use live_answers::LiveAnswers;
-use nimlab_core::matchsticks::editor::Editor;
-use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};
-use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// The matchstick tab: the open puzzle, its live answers and the panels' own state.
 pub struct MatchTab {
@@ -68,94 +67,34 @@ pub struct MatchTab {
 
 impl MatchTab {
     /// The tab as the last run left it (see [`PuzzleSession::restore`]).
-    pub fn new(mut inputs: MatchInputs) -> Self {
-        let session = PuzzleSession::restore(&mut inputs);
+    pub fn new(mut saved: SavedMatchTab) -> Self {
+        let session = PuzzleSession::restore(&mut saved);
         Self {
             session,
-            recent: inputs.recent,
+            recent: saved.recent,
             answers: LiveAnswers::default(),
             canvas: CanvasState::default(),
             export_menu: export_menu::ExportMenu::default(),
-            side: side_panel::SidePanels::new(inputs.panel),
+            side: side_panel::SidePanels::new(saved.panel),
             classroom: classroom::MatchClassroom::default(),
         }
     }
 
     /// What would be remembered now.
-    pub fn inputs(&self) -> MatchInputs {
-        let mut inputs = MatchInputs {
+    pub fn saved(&self) -> SavedMatchTab {
+        let mut saved = SavedMatchTab {
             panel: self.side.panel(),
             recent: self.recent.clone(),
-            ..MatchInputs::default()
+            ..SavedMatchTab::default()
         };
-        self.session.remember(&mut inputs);
-        inputs
+        self.session.remember(&mut saved);
+        saved
     }
 
-    /// Reopens the file of the last run (read by the shell); see [`PuzzleSession::reopen`].
-    pub fn reopen(&mut self, path: &Path, file: PuzzleFile, index: usize, working: &PuzzleRecord) {
-        if self.session.reopen(path, file, index, working) {
-            self.remember(path);
-        }
-    }
-
-    /// Drops the unsaved changes (the user chose Discard on closing): what is remembered for the
-    /// next run is the file as last saved.
-    pub fn discard_changes(&mut self) {
-        self.session.discard_changes();
-    }
-
-    /// The last run's file cannot be read again: the puzzle stays open, untitled and unsaved.
-    pub fn lose_file(&mut self) {
-        self.session.lose_file();
-    }
-
-    /// The open puzzle as it would be saved: the editor's layout with the puzzle's settings.
-    pub fn record(&self) -> PuzzleRecord {
-        self.session.record()
-    }
-
-    /// The designer's editor.
-    pub fn editor(&self) -> &Editor {
-        self.session.editor()
-    }
-
-    /// The layout on the canvas: the student's in play mode, else the designer's.
-    pub fn shown_layout(&self) -> &Layout {
-        self.session.shown_layout()
-    }
-
-    /// The open file.
-    pub fn document(&self) -> &Document {
-        self.session.document()
-    }
-
-    /// Something differs from what was last opened or saved.
-    pub fn is_dirty(&self) -> bool {
-        self.session.is_dirty()
-    }
-
-    /// The whole file as it would be saved now.
-    pub fn file_to_save(&self) -> PuzzleFile {
-        self.session.file_to_save()
-    }
-
-    /// The file was written to `path`.
-    pub fn mark_saved(&mut self, path: &Path) {
-        self.session.mark_saved(path);
-        self.remember(path);
-    }
-
-    /// Opens a file the shell has read and checked.
-    pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
-        self.session.open_file(path, file);
-        self.remember(path);
-    }
-
-    /// Opens a collection that has no file (the built-in samples): nothing to save until it
-    /// changes, and Save asks where.
-    pub fn open_collection(&mut self, file: PuzzleFile) {
-        self.session.open_collection(file);
+    /// The open puzzle, for the shell to read (its file, whether it is saved, the file to
+    /// write); the shell changes it only through [`MatchTab::apply`].
+    pub fn session(&self) -> &PuzzleSession {
+        &self.session
     }
 
     /// What a link shares of this tab: the puzzle as authored, the Equation box while it is
@@ -169,24 +108,44 @@ impl MatchTab {
         }
     }
 
-    /// Opens the puzzle a link shares, as an untitled file (the shell has dealt with unsaved
-    /// changes first); the side panels keep their own work.
-    pub fn open_shared(&mut self, shared: SharedPuzzle) {
-        self.session
-            .open_shared(&shared.puzzle, shared.mode, shared.equation);
-        self.side.show(shared.panel);
-    }
-
-    /// Starts a new file with one blank puzzle, in design mode.
-    pub fn new_file(&mut self) {
-        self.session.new_file();
+    /// Takes what the shell did with the file (from [`MatchTab::apply`]).
+    fn take_over(&mut self, handover: Handover) {
+        let session = &mut self.session;
+        match handover {
+            Handover::Opened { path, file } => {
+                session.open_file(&path, file);
+                self.remember(&path);
+            }
+            Handover::Reopened {
+                path,
+                file,
+                index,
+                working,
+            } => {
+                if session.reopen(&path, file, index, &working) {
+                    self.remember(&path);
+                }
+            }
+            Handover::FileLost => session.lose_file(),
+            Handover::Saved(path) => {
+                session.mark_saved(&path);
+                self.remember(&path);
+            }
+            Handover::NewFile => session.new_file(),
+            Handover::Collection(file) => session.open_collection(file),
+            Handover::ChangesDiscarded => session.discard_changes(),
+            Handover::Shared(shared) => {
+                session.open_shared(&shared.puzzle, shared.mode, shared.equation);
+                self.side.show(shared.panel);
+            }
+        }
     }
 
     /// Puts `path` first in the recent files.
     fn remember(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_owned());
-        self.recent.truncate(inputs::MAX_RECENT);
+        self.recent.truncate(saved_tab::MAX_RECENT);
     }
 
     /// The answers of the layout on trial (counted, the first `LISTED_ANSWERS` listed), or why
@@ -213,16 +172,19 @@ impl TabPanel for MatchTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
         self.answers.want(live_answers::wanted(&self.session), ui.ctx());
-        let shortcuts = event::shortcuts(ui);
-        self.apply_all(ui, shortcuts);
+        // Each part's events are applied as soon as it has drawn, so the parts below draw
+        // what the user just did.
+        let mut action = None;
+        self.apply_each(ui, event::shortcuts(ui), &mut action);
         let answers_hidden = self.classroom.hides(self.session.editor().puzzle());
-        let mut action = file_bar::file_bar(ui, &self.session, &self.recent, strings, |ui| {
+        let chosen = file_bar::file_bar(ui, &self.session, &self.recent, strings, |ui| {
             self.export_menu.ui(ui, &self.session, answers_hidden, strings)
         });
+        self.apply_each(ui, chosen, &mut action);
         let events = edit_bar::puzzle_bar(ui, &self.session, m);
-        self.apply_all(ui, events);
+        self.apply_each(ui, events, &mut action);
         let events = edit_bar::edit_bar(ui, &self.session, m);
-        self.apply_all(ui, events);
+        self.apply_each(ui, events, &mut action);
         if let Some(refusal) = &self.session.selection().refusal {
             ui.colored_label(style::LOSE, refusal.text(m));
         }
@@ -245,11 +207,9 @@ impl TabPanel for MatchTab {
                     session: &self.session,
                     solved: computed.as_deref(),
                 };
-                let (side_events, side_action) = self.side.ui(ui, &shown, &mut self.classroom, strings);
-                events = side_events;
-                action = side_action.or(action.take());
+                events = self.side.ui(ui, &shown, &self.classroom, strings);
             });
-        self.apply_all(ui, events);
+        self.apply_each(ui, events, &mut action);
         let status_max = room.height() * style::MATCH_STATUS_SHARE;
         let hidden = self.hides_answers();
         let mut events = Vec::new();
@@ -266,14 +226,12 @@ impl TabPanel for MatchTab {
                         events = status::status_ui(ui, &self.session, computed.as_deref(), hidden, strings);
                     });
             });
-        self.apply_all(ui, events);
+        self.apply_each(ui, events, &mut action);
         let hidden = self.hides_answers();
         let answers = computed.as_deref().map(listed);
         let view = board::view(&self.session, answers, hidden);
         let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, m);
-        if let Some(edit) = edit {
-            self.apply_all(ui, vec![MatchEvent::Edit(edit)]);
-        }
+        self.apply_each(ui, edit.map(MatchEvent::Edit), &mut action);
         action
     }
 

@@ -3,7 +3,7 @@
 //! undo history), the puzzle's texts, the Equation box, the mode with its play state, and what is
 //! selected. Every change goes through a method here, so the parts never drift apart (a restart
 //! once restored an editor that disagreed with the document; the Equation box once read `???=?`
-//! beside a built puzzle). [`MatchInputs`] and [`SavedSession`] are its remembered form: it is built
+//! beside a built puzzle). [`SavedMatchTab`] and [`SavedSession`] are its remembered form: it is built
 //! from them at start and writes them back.
 //!
 //! What is saved, listed in the collection and marked unsaved is the *puzzle*: trying an answer
@@ -14,10 +14,10 @@ mod editing;
 mod files;
 
 use super::document::Document;
-use super::inputs::{self, MatchInputs, Mode, blank_puzzle};
 use super::play::PlayState;
 use super::refusal::Refusal;
-use super::session::SavedSession;
+use super::saved_session::SavedSession;
+use super::saved_tab::{self, Mode, SavedMatchTab, blank_puzzle};
 use nimlab_core::matchsticks::editor::{Editor, Settings};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -74,7 +74,7 @@ impl Texts {
 fn layout_or_seed_example(record: &PuzzleRecord) -> Layout {
     record
         .layout()
-        .or_else(|_| Layout::parse(inputs::SEED_EXAMPLE))
+        .or_else(|_| Layout::parse(saved_tab::SEED_EXAMPLE))
         .expect("the seed's example is an equation")
 }
 
@@ -88,33 +88,30 @@ fn settings_of(record: &PuzzleRecord) -> Settings {
 }
 
 impl PuzzleSession {
-    /// The open puzzle as the last run left it (taking its remembered session out of `inputs`):
+    /// The open puzzle as the last run left it (taking its remembered session out of `saved`):
     /// the puzzle and the board it was tried on, with their undo history, the file's other
     /// puzzles and what was last saved (so the unsaved mark holds), and the Equation box as it
     /// was typed.
-    pub fn restore(inputs: &mut MatchInputs) -> Self {
-        let remembered = std::mem::take(&mut inputs.session);
-        let editor = remembered.editor(
-            &layout_or_seed_example(&inputs.puzzle),
-            settings_of(&inputs.puzzle),
-        );
-        let restored = remembered.document(inputs.puzzle_index);
+    pub fn restore(saved: &mut SavedMatchTab) -> Self {
+        let remembered = std::mem::take(&mut saved.session);
+        let editor = remembered.editor(&layout_or_seed_example(&saved.puzzle), settings_of(&saved.puzzle));
+        let restored = remembered.document(saved.puzzle_index);
         let from_session = restored.is_some();
         let document =
-            restored.unwrap_or_else(|| Document::new(Self::record_of(&editor, &Texts::of(&inputs.puzzle))));
+            restored.unwrap_or_else(|| Document::new(Self::record_of(&editor, &Texts::of(&saved.puzzle))));
         let mut session = Self {
             document,
             editor,
-            texts: Texts::of(&inputs.puzzle),
+            texts: Texts::of(&saved.puzzle),
             typed: None,
-            mode: inputs.mode,
+            mode: saved.mode,
             play: None,
             selection: PuzzleSelection::default(),
             from_session,
         };
         // An empty box was dropped as too long when remembered: it shows the puzzle again.
-        if !inputs.equation.is_empty() {
-            session.set_equation(inputs.equation.clone());
+        if !saved.equation.is_empty() {
+            session.set_equation(saved.equation.clone());
         }
         if session.mode == Mode::Play {
             session.start_play();
@@ -122,18 +119,18 @@ impl PuzzleSession {
         session
     }
 
-    /// Writes what is remembered of the open puzzle into `inputs`.
-    pub fn remember(&self, inputs: &mut MatchInputs) {
-        inputs.puzzle = self.record();
+    /// Writes what is remembered of the open puzzle into `saved`.
+    pub fn remember(&self, saved: &mut SavedMatchTab) {
+        saved.puzzle = self.record();
         // Typed text past what is remembered gives way to the puzzle's own equation.
-        inputs.equation = match &self.typed {
-            Some(typed) if typed.chars().nth(super::session::MAX_TEXT).is_some() => String::new(),
+        saved.equation = match &self.typed {
+            Some(typed) if typed.chars().nth(super::saved_session::MAX_TEXT).is_some() => String::new(),
             _ => self.equation(),
         };
-        inputs.mode = self.mode;
-        inputs.path.clone_from(&self.document.path);
-        inputs.puzzle_index = self.document.index();
-        inputs.session = SavedSession::of(&self.document, &self.editor);
+        saved.mode = self.mode;
+        saved.path.clone_from(&self.document.path);
+        saved.puzzle_index = self.document.index();
+        saved.session = SavedSession::of(&self.document, &self.editor);
     }
 
     /// Shows `record` in the editor with a fresh history.

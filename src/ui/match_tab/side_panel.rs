@@ -1,21 +1,21 @@
 //! The right-hand panel: play controls in play mode; otherwise the answers, the puzzle's details
 //! and collection, the generator, the survey and the search, one at a time. It keeps the state of
 //! its panels (which is on show, the generator's, the survey's and the search's work) and returns
-//! what the user changed of the open puzzle.
+//! what the user did, as events.
 
 use egui::{RichText, Ui};
 
 use super::classroom::{self, MatchClassroom};
 use super::event::MatchEvent;
 use super::generator_panel::GeneratorPanel;
-use super::inputs::MatchPanel;
 use super::puzzle_session::PuzzleSession;
+use super::saved_tab::MatchPanel;
 use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
 use super::{play, puzzle_panel};
 use crate::i18n::Strings;
 use crate::ui::copy::{copy_button, tab_separated};
-use crate::ui::shell_action::ShellAction;
+use crate::ui::export::ExportRequest;
 use crate::ui::{style, widgets};
 use crate::work::match_solve::listed;
 use crate::work::search::SearchRequest;
@@ -59,22 +59,30 @@ impl SidePanels {
         self.panel = panel;
     }
 
-    /// Draws the panel; returns what the user changed and what they asked of the shell.
+    /// The survey's table as it was last run, as CSV, if it has run.
+    pub fn survey_export(&self) -> Option<ExportRequest> {
+        self.survey.export()
+    }
+
+    /// Draws the panel; returns what the user did.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         shown: &Shown<'_>,
-        classroom: &mut MatchClassroom,
+        classroom: &MatchClassroom,
         strings: &Strings,
-    ) -> (Vec<MatchEvent>, Option<ShellAction>) {
+    ) -> Vec<MatchEvent> {
         let m = strings.matchsticks;
         let session = shown.session;
         let answers = shown.solved.map(listed);
         if let Some(play) = session.play() {
-            return (play::play_ui(ui, play, answers, m).into_iter().collect(), None);
+            return play::play_ui(ui, play, answers, m).into_iter().collect();
         }
         // Above the panels and outside their scrolling, so the teacher always finds it.
-        classroom.controls_ui(ui, session.editor().puzzle(), strings);
+        let mut events: Vec<MatchEvent> = classroom
+            .controls_ui(ui, session.editor().puzzle(), strings)
+            .into_iter()
+            .collect();
         // Play mode is off here: only classroom mode hides the answers.
         let hidden = classroom.hides(session.editor().puzzle());
         ui.horizontal_wrapped(|ui| {
@@ -89,15 +97,13 @@ impl SidePanels {
             }
         });
         ui.separator();
-        let mut events = Vec::new();
-        let mut action = None;
         let settings = session.settings();
         // Both ways: a wide table scrolls inside the panel instead of widening it.
         egui::ScrollArea::both()
             .auto_shrink(false)
             .show(ui, |ui| match self.panel {
-                MatchPanel::Answers => events = answers_ui(ui, shown, hidden, strings),
-                MatchPanel::Puzzle => events = puzzle_panel::puzzle_ui(ui, session, m),
+                MatchPanel::Answers => events.extend(answers_ui(ui, shown, hidden, strings)),
+                MatchPanel::Puzzle => events.extend(puzzle_panel::puzzle_ui(ui, session, m)),
                 MatchPanel::Generator => {
                     let chosen = self
                         .generator
@@ -105,14 +111,14 @@ impl SidePanels {
                     events
                         .extend(chosen.map(|(layout, settings)| MatchEvent::OpenGenerated(layout, settings)));
                 }
-                MatchPanel::Survey => action = self.survey.ui(ui, settings.rules, strings),
+                MatchPanel::Survey => events.extend(self.survey.ui(ui, settings.rules, strings)),
                 MatchPanel::Search => {
                     let layout = session.solved_layout().clone();
                     let request = SearchRequest::new(layout, settings.rules, settings.goal, settings.steps);
                     self.search.ui(ui, &request, hidden, strings);
                 }
             });
-        (events, action)
+        events
     }
 }
 

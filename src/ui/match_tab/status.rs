@@ -5,8 +5,8 @@
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use super::inputs::LIVE_STEPS;
 use super::puzzle_session::PuzzleSession;
+use super::saved_tab::LIVE_STEPS;
 use super::{Mode, classroom};
 use crate::i18n::Strings;
 use crate::i18n::matchsticks::MatchStrings;

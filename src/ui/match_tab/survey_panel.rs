@@ -4,9 +4,9 @@
 
 use egui::{RichText, Ui};
 
+use super::event::MatchEvent;
 use crate::i18n::Strings;
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::shell_action::ShellAction;
 use crate::ui::task::Task;
 use crate::work::survey::SurveyRun;
 use nimlab_core::matchsticks::layout::Rules;
@@ -30,12 +30,12 @@ impl Default for SurveyPanel {
 }
 
 impl SurveyPanel {
-    /// Draws the panel; returns an export the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, strings: &Strings) -> Option<ShellAction> {
+    /// Draws the panel; returns the export the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui, rules: Rules, strings: &Strings) -> Option<MatchEvent> {
         let m = strings.matchsticks;
         ui.heading(m.panel_survey);
         ui.label(RichText::new(m.survey_hint).weak());
-        let mut action = None;
+        let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(m.budget);
             ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
@@ -47,24 +47,26 @@ impl SurveyPanel {
             {
                 self.task.start(ui.ctx(), SurveyRun::new(rules, self.steps));
             }
-            let done = self.task.result();
-            if ui
-                .add_enabled(done.is_some(), egui::Button::new(m.export_csv))
-                .clicked()
-                && let Some((run, rows)) = done
-            {
-                // Named and headed by the survey as it was run, whatever changed since.
-                action = Some(ShellAction::Export(ExportRequest::Csv {
-                    name: export::file_name(&["survey", &format!("up-to-{}-moves", run.steps)], "csv"),
-                    text: crate::export::survey_table_csv(rows, run.rules, run.steps),
-                }));
+            let done = self.task.result().is_some();
+            if ui.add_enabled(done, egui::Button::new(m.export_csv)).clicked() {
+                chosen = Some(MatchEvent::ExportSurvey);
             }
         });
         self.task.ui(ui, strings);
         if let Some((_, rows)) = self.task.result() {
             table_ui(ui, rows, strings);
         }
-        action
+        chosen
+    }
+
+    /// The survey's table as it was last run, as CSV (named and headed by the survey as it was
+    /// run, whatever changed since); nothing before it has run.
+    pub fn export(&self) -> Option<ExportRequest> {
+        let (run, rows) = self.task.result()?;
+        Some(ExportRequest::Csv {
+            name: export::file_name(&["survey", &format!("up-to-{}-moves", run.steps)], "csv"),
+            text: crate::export::survey_table_csv(rows, run.rules, run.steps),
+        })
     }
 }
 

@@ -21,6 +21,7 @@ pub fn reads(harness: &Harness<'static, NimlabApp>) -> String {
     harness
         .state()
         .match_tab()
+        .session()
         .shown_layout()
         .text(Variants::default())
 }

@@ -4,8 +4,8 @@
 
 use super::{PuzzleSelection, PuzzleSession};
 use crate::ui::match_tab::canvas::CanvasEdit;
-use crate::ui::match_tab::inputs::Mode;
 use crate::ui::match_tab::refusal::Refusal;
+use crate::ui::match_tab::saved_tab::Mode;
 use nimlab_core::matchsticks::editor::{EditError, Editor, Settings, Target};
 use nimlab_core::matchsticks::layout::Layout;
 

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::PuzzleSession;
 use crate::ui::match_tab::document::Document;
-use crate::ui::match_tab::inputs::{Mode, blank_puzzle};
+use crate::ui::match_tab::saved_tab::{Mode, blank_puzzle};
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// `file` with every layout written as the editor writes it (segment letters in order), so that

@@ -14,7 +14,7 @@ const B_TO_G: CanvasEdit = CanvasEdit::Move {
 };
 
 fn fresh() -> PuzzleSession {
-    PuzzleSession::restore(&mut MatchInputs::default())
+    PuzzleSession::restore(&mut SavedMatchTab::default())
 }
 
 #[test]
@@ -30,9 +30,9 @@ fn what_is_remembered_restores_the_puzzle_exactly() {
         .ok();
     session.set_mode(Mode::Design);
 
-    let mut inputs = MatchInputs::default();
-    session.remember(&mut inputs);
-    let restored = PuzzleSession::restore(&mut inputs.sanitized());
+    let mut saved = SavedMatchTab::default();
+    session.remember(&mut saved);
+    let restored = PuzzleSession::restore(&mut saved.sanitized());
 
     assert_eq!(restored.record(), session.record());
     assert_eq!(restored.equation(), session.equation());
@@ -259,9 +259,9 @@ fn the_answers_are_the_puzzles_in_play_and_design_and_the_boards_in_move_mode() 
 fn a_typed_equation_too_long_to_remember_restarts_as_the_puzzles() {
     let mut session = fresh();
     session.set_equation(format!("{}=1", "1+".repeat(50_000)));
-    let mut inputs = MatchInputs::default();
-    session.remember(&mut inputs);
-    let restored = PuzzleSession::restore(&mut inputs.sanitized());
+    let mut saved = SavedMatchTab::default();
+    session.remember(&mut saved);
+    let restored = PuzzleSession::restore(&mut saved.sanitized());
     assert_eq!(restored.equation(), "0+3=09");
     assert_eq!(restored.unlaid_equation(), None, "no note about unlaid text");
 }

@@ -44,7 +44,7 @@ pub struct Step {
 #[serde(default)]
 pub struct SavedSession {
     /// The document's puzzles; the open one's edits are in the working copy
-    /// ([`super::MatchInputs::puzzle`]).
+    /// ([`super::SavedMatchTab::puzzle`]).
     pub puzzles: Vec<PuzzleRecord>,
     /// The puzzles as last opened or saved.
     pub saved: Vec<PuzzleRecord>,

@@ -1,11 +1,12 @@
-//! What the matchstick tab remembers between runs: the open puzzle, the typed equation, the mode,
-//! the side panel and the recent files.
+//! What the matchstick tab remembers between runs ([`SavedMatchTab`]): the open puzzle, its file
+//! and session, the typed equation, the mode, the side panel and the recent files; and what a
+//! link shares of it ([`SharedPuzzle`]).
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::session::{self, SavedSession};
+use super::saved_session::{self, SavedSession};
 use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
@@ -45,10 +46,11 @@ pub use nimlab_core::matchsticks::solve::MAX_STEPS as MAX_BUDGET;
 /// The live counts cover answers up to this many steps.
 pub const LIVE_STEPS: u32 = 3;
 
-/// The matchstick tab as remembered between runs.
+/// The matchstick tab as remembered between runs (serialized field by field: the type's name is
+/// never written, so renaming it keeps older states readable).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct MatchInputs {
+pub struct SavedMatchTab {
     /// The open puzzle as authored (the board it is tried on is in the session).
     pub puzzle: PuzzleRecord,
     /// The equation field's text.
@@ -72,7 +74,7 @@ pub struct MatchInputs {
 /// Seed 004's example: one move turns `0+3=09` into `6+3=09`.
 pub const SEED_EXAMPLE: &str = "0+3=09";
 
-impl Default for MatchInputs {
+impl Default for SavedMatchTab {
     fn default() -> Self {
         let layout = Layout::parse(SEED_EXAMPLE).expect("the seed's example is an equation");
         Self {
@@ -88,16 +90,16 @@ impl Default for MatchInputs {
     }
 }
 
-impl MatchInputs {
-    /// These inputs as remembered from the last run, checked like typed input: a puzzle that is
+impl SavedMatchTab {
+    /// The tab as remembered from the last run, checked like typed input: a puzzle that is
     /// not a valid layout of a bounded size falls back to the default, texts and lists are
     /// bounded, recent files that are gone are forgotten.
     #[must_use]
     pub fn sanitized(self) -> Self {
         let default = Self::default();
-        let puzzle = session::checked_puzzle(self.puzzle).unwrap_or(default.puzzle);
+        let puzzle = saved_session::checked_puzzle(self.puzzle).unwrap_or(default.puzzle);
         let mut equation = self.equation;
-        if equation.chars().nth(session::MAX_TEXT).is_some() {
+        if equation.chars().nth(saved_session::MAX_TEXT).is_some() {
             equation = String::new();
         }
         let mut recent: Vec<PathBuf> = Vec::new();
@@ -137,7 +139,7 @@ pub fn blank_puzzle() -> PuzzleRecord {
 /// What a link shares of the matchstick tab (`app::share`): the puzzle as authored, the
 /// Equation box while it holds something else than the puzzle, the mode and the side panel;
 /// never the board it was tried on, the file, the rest of a collection or the undo history.
-/// The fields are [`MatchInputs`]' own, so a link's text is a part of a remembered state.
+/// The fields are [`SavedMatchTab`]' own, so a link's text is a part of a remembered state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SharedPuzzle {
@@ -153,25 +155,25 @@ pub struct SharedPuzzle {
 
 impl Default for SharedPuzzle {
     fn default() -> Self {
-        let inputs = MatchInputs::default();
+        let saved = SavedMatchTab::default();
         Self {
-            puzzle: inputs.puzzle,
+            puzzle: saved.puzzle,
             equation: String::new(),
-            mode: inputs.mode,
-            panel: inputs.panel,
+            mode: saved.mode,
+            panel: saved.panel,
         }
     }
 }
 
 impl SharedPuzzle {
-    /// The inputs a link's puzzle stands for: no file, no recent files, no session.
-    pub fn inputs(&self) -> MatchInputs {
-        MatchInputs {
+    /// The remembered tab a link's puzzle stands for: no file, no recent files, no session.
+    pub fn saved_tab(&self) -> SavedMatchTab {
+        SavedMatchTab {
             puzzle: self.puzzle.clone(),
             equation: self.equation.clone(),
             mode: self.mode,
             panel: self.panel,
-            ..MatchInputs::default()
+            ..SavedMatchTab::default()
         }
     }
 }

@@ -1,0 +1,81 @@
+//! The matchstick tab's exports, built from the open puzzle when the tab applies the event that
+//! asks for one: the puzzle (not the board: what was tried is not what was authored), or its
+//! answer, as a figure; the file's puzzles as a worksheet.
+
+use std::path::Path;
+
+use crate::figure::FigureRequest;
+use crate::figure::request::{Look, Subject};
+use crate::figure::worksheet::Paper;
+use crate::i18n::Language;
+use crate::ui::export::{self, ExportRequest};
+use nimlab_core::matchsticks::editor::Settings;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::puzzle_file::PuzzleRecord;
+
+/// Puzzles a worksheet page holds, from the window.
+const PER_PAGE: usize = 4;
+
+/// A puzzle as a figure (`layout` as authored, never the board it is tried on), with its nearest
+/// answer or not; an untitled one is titled by its equation.
+pub(super) fn puzzle(
+    title: &str,
+    layout: Layout,
+    settings: Settings,
+    with_answer: bool,
+    look: Look,
+) -> ExportRequest {
+    let equation = layout.text(settings.rules.variants);
+    let title = if title.trim().is_empty() {
+        equation.clone()
+    } else {
+        title.to_owned()
+    };
+    let kind = if with_answer { "answer" } else { "puzzle" };
+    ExportRequest::Figure {
+        name: export::file_name(
+            &["matchsticks", kind, &export::equation_words(&equation)],
+            look.format.extension(),
+        ),
+        request: FigureRequest::Figure {
+            subject: Subject::Puzzle {
+                title,
+                layout,
+                settings,
+                with_answer,
+            },
+            look,
+        },
+    }
+}
+
+/// A file's puzzles as a worksheet: titled after the file at `path` (or "Matchstick puzzles").
+pub(super) fn sheet(
+    path: Option<&Path>,
+    puzzles: Vec<PuzzleRecord>,
+    with_key: bool,
+    language: Language,
+) -> ExportRequest {
+    let title = match path {
+        Some(path) => path
+            .file_stem()
+            .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
+        None => crate::figure::words::untitled_sheet(language).to_owned(),
+    };
+    let kind = if with_key {
+        "worksheet-with-key"
+    } else {
+        "worksheet"
+    };
+    ExportRequest::Figure {
+        name: export::file_name(&["matchsticks", kind, &title], "pdf"),
+        request: FigureRequest::Sheet {
+            title,
+            puzzles,
+            paper: Paper::default(),
+            per_page: PER_PAGE,
+            language,
+            with_key,
+        },
+    }
+}
