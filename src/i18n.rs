@@ -14,8 +14,8 @@ pub mod tree;
 mod words;
 
 use numbers::grouped;
+pub use words::brief_set;
 use words::quoted;
-pub use words::{brief_set, fill};
 
 use std::path::Path;
 
@@ -114,9 +114,8 @@ pub struct Strings {
     /// "{text} is larger than the limit of {max}."
     pub error_too_large: fn(text: &str, max: u32) -> String,
     pub tab_grundy: &'static str,
-    /// "{} takes in all", after a move set too long to list: a template for `brief_set`, which
-    /// fills its `{}`.
-    pub takes_in_all: &'static str,
+    /// "{count} takes in all", after a move set too long to list (see `brief_set`).
+    pub takes_in_all: fn(count: usize) -> String,
     // The shell (jobs, notices).
     /// Where a job's result would show, when its work panicked: "The work stopped with an
     /// internal error: {message}".
@@ -314,7 +313,7 @@ pub static ENGLISH: Strings = Strings {
     error_zero_take: "A take must be at least 1 coin.",
     error_too_large: |text, max| format!("{text} is larger than the limit of {max}."),
     tab_grundy: "Grundy numbers",
-    takes_in_all: "{} takes in all",
+    takes_in_all: |count| format!("{count} takes in all"),
     // The shell (jobs, notices).
     job_failed: |message| format!("The work stopped with an internal error: {message}"),
     // Copying as text, and what a restart could not bring back (issue 20).
@@ -486,7 +485,7 @@ pub static KOREAN: Strings = Strings {
     error_zero_take: "한 번에 적어도 1개는 가져가야 합니다.",
     error_too_large: |text, max| format!("{text}은(는) 한도 {max}보다 큽니다."),
     tab_grundy: "그런디 수",
-    takes_in_all: "모두 {}가지",
+    takes_in_all: |count| format!("모두 {count}가지"),
     // The shell (jobs, notices).
     job_failed: |message| format!("작업이 내부 오류로 멈췄습니다: {message}"),
     // Copying as text, and what a restart could not bring back (issue 20).

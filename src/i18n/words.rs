@@ -1,12 +1,12 @@
-//! Putting values into text: filling a template's `{}`, quoting typed text back briefly, and
-//! writing a move set short enough for one line.
+//! Putting values into text: quoting typed text back briefly, and writing a move set short
+//! enough for one line.
 
 use nimlab_core::games::coin_game::MoveSet;
 
 /// A move set as a line of text stays short: in a set of more than `BRIEF_PIECES` takes, runs of
 /// three or more are written `a–b`, and past `BRIEF_PIECES` pieces the rest is counted, not listed ("{1–1000}", "{1,3,5,…} (400
 /// takes in all)"), so a long set cannot fill the window.
-pub fn brief_set(set: &MoveSet, in_all: &str) -> String {
+pub fn brief_set(set: &MoveSet, in_all: fn(count: usize) -> String) -> String {
     let takes = set.takes();
     if takes.len() <= BRIEF_PIECES {
         return format!("{{{set}}}");
@@ -27,7 +27,7 @@ pub fn brief_set(set: &MoveSet, in_all: &str) -> String {
     }
     if pieces.len() > BRIEF_PIECES {
         pieces.truncate(BRIEF_PIECES);
-        return format!("{{{},…}} ({})", pieces.join(","), fill(in_all, &[&takes.len()]));
+        return format!("{{{},…}} ({})", pieces.join(","), in_all(takes.len()));
     }
     format!("{{{}}}", pieces.join(","))
 }
@@ -45,37 +45,28 @@ pub(super) fn quoted(text: &str) -> String {
     }
 }
 
-/// Fills the `{}` placeholders of `template` with `values`, in order.
-pub fn fill(template: &str, values: &[&dyn std::fmt::Display]) -> String {
-    let mut pieces = template.split("{}");
-    let mut out = pieces.next().unwrap_or_default().to_owned();
-    for (index, piece) in pieces.enumerate() {
-        if let Some(value) = values.get(index) {
-            out.push_str(&value.to_string());
-        }
-        out.push_str(piece);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn in_all(count: usize) -> String {
+        format!("{count} in all")
+    }
+
     #[test]
     fn long_move_sets_are_written_briefly() {
         let set = |takes: &[u32]| MoveSet::new(takes.iter().copied()).expect("valid");
-        assert_eq!(brief_set(&set(&[1, 3, 4]), "{} in all"), "{1,3,4}");
+        assert_eq!(brief_set(&set(&[1, 3, 4]), in_all), "{1,3,4}");
         assert_eq!(
-            brief_set(&set(&(1..=1000).collect::<Vec<_>>()), "{} in all"),
+            brief_set(&set(&(1..=1000).collect::<Vec<_>>()), in_all),
             "{1–1000}"
         );
-        assert_eq!(brief_set(&set(&[1, 2, 3, 5, 6, 9]), "{} in all"), "{1,2,3,5,6,9}");
+        assert_eq!(brief_set(&set(&[1, 2, 3, 5, 6, 9]), in_all), "{1,2,3,5,6,9}");
         let runs: Vec<u32> = (1..=10).chain(20..=22).chain([30, 40]).collect();
-        assert_eq!(brief_set(&set(&runs), "{} in all"), "{1–10,20–22,30,40}");
+        assert_eq!(brief_set(&set(&runs), in_all), "{1–10,20–22,30,40}");
         let odd: Vec<u32> = (0..400).map(|i| 2 * i + 1).collect();
         assert_eq!(
-            brief_set(&set(&odd), "{} in all"),
+            brief_set(&set(&odd), in_all),
             "{1,3,5,7,9,11,13,15,17,19,21,23,…} (400 in all)"
         );
     }
