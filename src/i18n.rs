@@ -171,8 +171,6 @@ pub struct Strings {
     pub unsaved_question: fn(name: &str) -> String,
     pub save_changes: &'static str,
     pub discard: &'static str,
-    /// "Could not open {path}".
-    pub open_failed: fn(path: &Path) -> String,
     /// "Could not save: {reason}".
     pub save_failed: fn(reason: &str) -> String,
     /// "Saved {path}".
@@ -378,7 +376,6 @@ pub static ENGLISH: Strings = Strings {
     unsaved_question: |name| format!("{name} has unsaved changes. Save them before going on?"),
     save_changes: "Save",
     discard: "Discard",
-    open_failed: |path| format!("Could not open {path}", path = path.display()),
     save_failed: |reason| format!("Could not save: {reason}"),
     saved_to: |path| format!("Saved {path}", path = path.display()),
     exported_to: |path| format!("Exported {path}", path = path.display()),
@@ -548,7 +545,6 @@ pub static KOREAN: Strings = Strings {
     unsaved_question: |name| format!("{name}에 저장하지 않은 변경이 있습니다. 계속하기 전에 저장할까요?"),
     save_changes: "저장",
     discard: "버리기",
-    open_failed: |path| format!("{path}을(를) 열 수 없습니다", path = path.display()),
     save_failed: |reason| format!("저장할 수 없습니다: {reason}"),
     saved_to: |path| format!("{path}에 저장했습니다", path = path.display()),
     exported_to: |path| format!("{path}(으)로 내보냈습니다", path = path.display()),

@@ -135,11 +135,6 @@ impl NimlabApp {
         &self.match_tab
     }
 
-    /// The matchstick tab, to change.
-    pub fn match_tab_mut(&mut self) -> &mut MatchTab {
-        &mut self.match_tab
-    }
-
     /// The open tab's background work has caught up with its inputs (a tab computes only while
     /// it is open), and no file is being read or written.
     pub fn is_up_to_date(&self) -> bool {

@@ -20,14 +20,16 @@ fn a_notice_on_show_follows_a_language_switch() {
         Some(Notice::OpenFailed { .. })
     ));
     let (english, korean) = (Language::English.strings(), Language::Korean.strings());
-    let in_english = (english.open_failed)(&missing);
+    // The notice's opening words (what follows says why: the file is not there).
+    let path = missing.display().to_string();
+    let in_english = (english.file_open_failed)(&path, "").trim_end().to_owned();
     assert!(
         harness.query_by_label_contains(&in_english).is_some(),
         "{in_english}"
     );
 
     click(&mut harness, Language::Korean.name());
-    let in_korean = (korean.open_failed)(&missing);
+    let in_korean = (korean.file_open_failed)(&path, "").trim_end().to_owned();
     assert!(
         harness.query_by_label_contains(&in_korean).is_some(),
         "the notice reads in Korean now: {:?}",
