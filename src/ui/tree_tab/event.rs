@@ -5,6 +5,7 @@ use nimlab_core::games::Outcome;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::TreeTab;
+use super::play_view::PlayEvent;
 use crate::figure::Format;
 use crate::i18n::Language;
 use crate::ui::shell_action::ShellAction;
@@ -40,6 +41,8 @@ pub enum TreeEvent {
     RevealAll,
     /// Classroom mode: every value hides again.
     HideAll,
+    /// A move, a new game, an undo or a replay in Play.
+    Play(PlayEvent),
     /// Export PNG…: the view as drawn.
     ExportPng,
     /// Export CSV…: seed 000's DP table.
@@ -93,6 +96,12 @@ impl TreeTab {
             }
             TreeEvent::HideAll => {
                 self.classroom.forget();
+                None
+            }
+            TreeEvent::Play(event) => {
+                if let Some((_, analysis)) = self.analysis.result() {
+                    self.play.apply(event, analysis);
+                }
                 None
             }
             TreeEvent::ExportPng => self.analysis.result().and_then(|(_, analysis)| {
@@ -167,6 +176,34 @@ mod tests {
         };
         assert!(name.starts_with("nimlab-tree-figure-6-coins"), "{name}");
         assert_eq!(extension(&name), Some("svg"), "{name}");
+    }
+
+    #[test]
+    fn plays_moves_pass_through_apply_and_the_computer_answers() {
+        use nimlab_core::games::play::Player;
+        let mut tab = analysed();
+        assert_eq!(
+            tab.apply(TreeEvent::Play(PlayEvent::NewGame(Player::Human))),
+            None
+        );
+        let start = tab.play_game().map(|game| (game.coins, game.moves.len()));
+        assert_eq!(start, Some((6, 0)), "a new game on the pile on show");
+        tab.apply(TreeEvent::Play(PlayEvent::Take(2)));
+        let game = tab.play_game().expect("the game goes on");
+        assert_eq!(game.moves.first(), Some(&(Player::Human, 2)));
+        let answered: Vec<u32> = game.moves[1..]
+            .iter()
+            .map(|&(player, take)| {
+                assert_eq!(player, Player::Computer);
+                take
+            })
+            .collect();
+        assert_eq!(answered.len(), 1, "the computer answers once: {:?}", game.moves);
+        assert!((1..=3).contains(&answered[0]), "a legal take: {answered:?}");
+        assert_eq!(game.coins, 6 - 2 - answered[0]);
+        tab.apply(TreeEvent::Play(PlayEvent::Undo));
+        let undone = tab.play_game().map(|game| (game.coins, game.moves.len()));
+        assert_eq!(undone, Some((6, 0)), "Undo takes back the move and its answer");
     }
 
     #[test]

@@ -6,8 +6,8 @@
 //! job and its result, the selection, the folds, the cameras, the step-through, Play, classroom
 //! mode and export. Panels and views draw from it and return a [`TreeEvent`]; `TreeTab::apply`
 //! (in `event.rs`) is the one place that changes the model in answer, and the one place the tab
-//! asks the shell for something (an export). The step-through and Play own their controls,
-//! which change only their own state.
+//! asks the shell for something (an export); Play's moves pass through it too. The
+//! step-through's controls (buttons, keys, the running clock) change only its own position.
 
 mod bar;
 mod cameras;
@@ -35,6 +35,7 @@ use egui::Ui;
 
 pub use event::TreeEvent;
 pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
+pub use play_view::PlayEvent;
 pub use progress::{GameRecord, MAX_FOLDS, PlayRecord, TreeProgress};
 pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};

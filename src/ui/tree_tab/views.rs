@@ -65,8 +65,8 @@ impl TreeTab {
                 None
             }
             TreeView::Play => {
-                self.play.ui(ui, analysis, &hidden, strings);
-                controls
+                let play = self.play.ui(ui, analysis, &hidden, strings);
+                play.map(TreeEvent::Play).or(controls)
             }
         }
     }

@@ -19,6 +19,19 @@ use words::{Comment, hint_text, over_reason};
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
 
+/// What the player did in Play: [`PlayPanel::apply`] acts on it (through the tab's `apply`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayEvent {
+    /// A new game, with this player to start (New game, or who starts changed).
+    NewGame(Player),
+    /// Take back the player's last move (and the computer's answer to it).
+    Undo,
+    /// Take this many coins.
+    Take(u32),
+    /// Show the finished game after this many moves.
+    Replay(usize),
+}
+
 /// The game against the computer: who starts, the hint switch, the game itself and what the
 /// computer said about its last move.
 pub struct PlayPanel {
@@ -62,8 +75,41 @@ impl PlayPanel {
         self.comment = None;
     }
 
-    /// Draws the game; classroom mode (`hidden`) keeps hints and the computer's verdicts back.
-    pub fn ui(&mut self, ui: &mut Ui, analysis: &Analysis, hidden: &HiddenStates, strings: &Strings) {
+    /// Acts on what the player did: the one place the game changes, with the computer's answer.
+    pub fn apply(&mut self, event: PlayEvent, analysis: &Analysis) {
+        match event {
+            PlayEvent::NewGame(first) => {
+                self.first = first;
+                self.restart(analysis);
+            }
+            PlayEvent::Undo => {
+                if let Some((_, game)) = &mut self.game {
+                    game.undo();
+                    self.comment = None;
+                }
+            }
+            PlayEvent::Take(take) => {
+                if let Some((_, game)) = &mut self.game
+                    && game.play(&analysis.solution, take).is_ok()
+                {
+                    self.comment = None;
+                    self.computer_moves(&analysis.solution, &analysis.remoteness);
+                }
+            }
+            PlayEvent::Replay(step) => self.replay = Some(step),
+        }
+    }
+
+    /// Draws the game and returns what the player did; classroom mode (`hidden`) keeps hints and
+    /// the computer's verdicts back. Drawing changes only the hint switch, and keeps the game in
+    /// step with the analysis on show (a new game for a new one; the computer's turn played).
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        analysis: &Analysis,
+        hidden: &HiddenStates,
+        strings: &Strings,
+    ) -> Option<PlayEvent> {
         let solution = &analysis.solution;
         let same_game = self
             .game
@@ -77,9 +123,11 @@ impl PlayPanel {
                 .game()
                 .and_then(|game| remembered::last_comment(game, solution));
         }
+        let mut event = None;
         ui.horizontal_wrapped(|ui| {
-            if widgets::who_starts_ui(ui, &mut self.first, strings) {
-                self.restart(analysis);
+            let mut first = self.first;
+            if widgets::who_starts_ui(ui, &mut first, strings) {
+                event = Some(PlayEvent::NewGame(first));
             }
             ui.checkbox(&mut self.hint, strings.play_hint);
             let can_undo = self
@@ -88,15 +136,14 @@ impl PlayPanel {
             if ui
                 .add_enabled(can_undo, egui::Button::new(strings.tree.play_undo))
                 .clicked()
-                && let Some((_, game)) = &mut self.game
             {
-                game.undo();
-                self.comment = None;
+                event = Some(PlayEvent::Undo);
             }
         });
         ui.separator();
+        // A game started with the computer to move (or restored so) gets its answer at once.
         self.computer_moves(solution, &analysis.remoteness);
-        let Some((_, game)) = &self.game else { return };
+        let Some((_, game)) = &self.game else { return event };
         let game = game.clone();
         widgets::right_panel(ui, "play_moves", 0.35, 260.0).show(ui, |ui| moves_ui(ui, &game, strings));
         if let (Some(winner), Some(ending)) = (game.winner(solution), game.ending(solution)) {
@@ -115,16 +162,16 @@ impl PlayPanel {
                     .button(RichText::new(strings.tree.play_again).size(18.0))
                     .clicked()
                 {
-                    self.restart(analysis);
+                    event = Some(PlayEvent::NewGame(self.first));
                 }
                 let mut step = shown;
                 let slider =
                     egui::Slider::new(&mut step, 0..=game.moves.len()).text(strings.tree.play_replay);
                 if ui.add(slider).changed() {
-                    self.replay = Some(step);
+                    event = Some(PlayEvent::Replay(step));
                 }
             });
-            return;
+            return event;
         }
         coins_ui(ui, game.coins, strings);
         if let Some(comment) = self.comment {
@@ -141,7 +188,6 @@ impl PlayPanel {
             };
             ui.label(RichText::new(hint).italics());
         }
-        let mut chosen = None;
         egui::ScrollArea::vertical()
             .id_salt("play_takes")
             .auto_shrink([false, true])
@@ -150,18 +196,12 @@ impl PlayPanel {
                     for take in solution.game.legal_moves(game.coins) {
                         let text = RichText::new((strings.tree.play_take)(take)).size(20.0);
                         if ui.add(egui::Button::new(text)).clicked() {
-                            chosen = Some(take);
+                            event = Some(PlayEvent::Take(take));
                         }
                     }
                 });
             });
-        if let Some(take) = chosen
-            && let Some((_, game)) = &mut self.game
-            && game.play(solution, take).is_ok()
-        {
-            self.comment = None;
-            self.computer_moves(solution, &analysis.remoteness);
-        }
+        event
     }
 
     /// The computer answers at once when it is its turn.
