@@ -70,7 +70,7 @@ pub struct GrundyTab {
     /// The side panel's worked mex, kept while the selection and table stay the same.
     mex: Option<details::MexDetails>,
     /// The sum builder's analysis and the game against the computer.
-    sum: sum_view::SumCache,
+    sum: sum_view::SumState,
     /// Classroom mode: which values show.
     classroom: classroom::GrundyClassroom,
     /// The Export menu's choices.
@@ -93,7 +93,7 @@ impl GrundyTab {
     /// [`GrundyTab::take_forgotten`]).
     pub fn restore(inputs: GrundyInputs, sum_game: SumGameRecord) -> Self {
         let mut tab = Self::new(inputs);
-        let (sum, kept) = sum_view::SumCache::restored(sum_game.bounded(), tab.inputs.sum_rule);
+        let (sum, kept) = sum_view::SumState::restored(sum_game.bounded(), tab.inputs.sum_rule);
         tab.sum = sum;
         if !kept {
             tab.forgotten.push(Forgotten::SumGame);
@@ -233,7 +233,7 @@ impl GrundyTab {
 fn menu_view<'a>(
     result: &'a Latest<GrundyKey, GrundyResult>,
     inputs: &GrundyInputs,
-    sum: &sum_view::SumCache,
+    sum: &sum_view::SumState,
     classroom: &'a classroom::GrundyClassroom,
 ) -> export_menu::MenuView<'a> {
     let shown = result.result().map(|(_, r)| (&r.key, r.values()));

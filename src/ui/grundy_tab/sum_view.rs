@@ -19,10 +19,11 @@ use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{PlayEvent, Remark, SumPlay, move_label};
 use super::sum_record::SumGameRecord;
 
-/// The sum's analysis, computed off the UI thread (the last one stays on show, with a spinner,
-/// until the new one is in), and the game against the computer, if one is on.
+/// The sum builder beyond its typed heaps: the sum's analysis, computed off the UI thread (the
+/// last one stays on show, with a spinner, until the new one is in), and the game against the
+/// computer, if one is on.
 #[derive(Default)]
-pub struct SumCache {
+pub struct SumState {
     /// The sum asked for on the last frame: its key, or the first game typed wrong.
     wanted: Option<Result<SumKey, SumError>>,
     /// The analyses of the sums asked for: the newest result, and the job for the newest key.
@@ -31,7 +32,7 @@ pub struct SumCache {
     play: SumPlay,
 }
 
-impl SumCache {
+impl SumState {
     /// The game against the computer, while one is on.
     pub fn game(&self) -> Option<&SumMatch> {
         self.play.game()
@@ -41,11 +42,11 @@ impl SumCache {
     /// false when it was dropped.
     pub fn restored(record: SumGameRecord, rule: Rule) -> (Self, bool) {
         let (play, kept) = SumPlay::restored(record, rule);
-        let cache = Self {
+        let state = Self {
             play,
             ..Self::default()
         };
-        (cache, kept)
+        (state, kept)
     }
 
     /// The game against the computer, to remember.
@@ -123,7 +124,7 @@ pub fn sum_ui(
     ui: &mut Ui,
     heaps: &mut Vec<HeapInput>,
     rule: &mut Rule,
-    cache: &mut SumCache,
+    state: &mut SumState,
     classroom: &GrundyClassroom,
     strings: &Strings,
 ) -> Option<Event> {
@@ -134,7 +135,7 @@ pub fn sum_ui(
         ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
         ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_nim);
         ui.separator();
-        let playing = cache.play.is_on();
+        let playing = state.play.is_on();
         let room = heaps.len() < MAX_HEAPS;
         if ui
             .add_enabled(!playing && room, egui::Button::new(strings.grundy.sum_add_heap))
@@ -144,20 +145,20 @@ pub fn sum_ui(
         }
         // Last frame's analysis (of the sum as built, or of the game in play) says whether the
         // computer can play it.
-        let unplayable = match cache.shown() {
+        let unplayable = match state.shown() {
             Some((Err(error), _)) => Some(sum_error_text(&error, strings)),
             _ => None,
         };
-        game_event = cache.play.toggle_ui(ui, unplayable.as_deref(), strings);
+        game_event = state.play.toggle_ui(ui, unplayable.as_deref(), strings);
         ui.weak(strings.grundy.sum_game_hint);
     });
     // While a game is on, the table shows the position in play; the sum as built waits,
     // untouched, for the next game.
-    let position = cache.play.shown_heaps();
+    let position = state.play.shown_heaps();
     let shown = position.as_deref().unwrap_or(heaps);
     // The game in play is analysed as the engine holds it; the builder's heaps as typed.
-    cache.ask(ui.ctx(), heaps, *rule);
-    let (analysis, current) = match cache.shown() {
+    state.ask(ui.ctx(), heaps, *rule);
+    let (analysis, current) = match state.shown() {
         Some((analysis, current)) => (Some(analysis), current),
         None => (None, false),
     };
@@ -177,15 +178,15 @@ pub fn sum_ui(
         ui.separator();
         ui.vertical(|ui| {
             // The analysis on show is of another sum while the new one is computed.
-            if !current && cache.analyses.is_running() {
+            if !current && state.analyses.is_running() {
                 ui.spinner();
             }
-            widgets::stopped_ui(ui, cache.analyses.stopped(), strings);
+            widgets::stopped_ui(ui, state.analyses.stopped(), strings);
             match &analysis {
                 // An invalid game is an input error, not a value: it shows as ever.
                 Some(Ok(_)) if hidden => {
                     ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
-                    if playing && cache.play.shows_hint() {
+                    if playing && state.play.shows_hint() {
                         ui.label(strings.play_hint_hidden);
                     }
                     reveal = ui.button(strings.grundy.sum_reveal).clicked();
@@ -196,7 +197,7 @@ pub fn sum_ui(
                     // not offered to play.
                     if !playing {
                         play = outcome_ui(ui, analysis, *rule, current, strings);
-                    } else if cache.play.shows_hint() {
+                    } else if state.play.shows_hint() {
                         outcome_ui(ui, analysis, *rule, false, strings);
                     }
                 }
@@ -209,7 +210,7 @@ pub fn sum_ui(
         if playing {
             ui.separator();
             let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
-            let event = ui.vertical(|ui| cache.play.ui(ui, *rule, remark, strings)).inner;
+            let event = ui.vertical(|ui| state.play.ui(ui, *rule, remark, strings)).inner;
             game_event = event.or(game_event.take());
         }
     });

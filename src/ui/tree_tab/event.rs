@@ -2,13 +2,26 @@
 //! and return a [`TreeEvent`]; [`TreeTab::apply`] is the one place that acts on it.
 
 use nimlab_core::games::Outcome;
+use nimlab_core::games::play::Player;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::TreeTab;
-use super::play_view::PlayEvent;
 use crate::figure::Format;
 use crate::i18n::Language;
 use crate::ui::shell_action::ShellAction;
+
+/// What the player did in Play: the play panel acts on it, through the tab's `apply`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayEvent {
+    /// A new game, with this player to start (New game, or who starts changed).
+    NewGame(Player),
+    /// Take back the player's last move (and the computer's answer to it).
+    Undo,
+    /// Take this many coins.
+    Take(u32),
+    /// Show the finished game after this many moves.
+    Replay(usize),
+}
 
 /// What the user did; the tab applies it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -33,9 +33,8 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-pub use event::TreeEvent;
+pub use event::{PlayEvent, TreeEvent};
 pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
-pub use play_view::PlayEvent;
 pub use progress::{GameRecord, MAX_FOLDS, PlayRecord, TreeProgress};
 pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};

@@ -13,24 +13,12 @@ mod remembered;
 mod words;
 
 use super::classroom::HiddenStates;
+use super::event::PlayEvent;
 use crate::work::tree_analysis::Analysis;
 use words::{Comment, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
-
-/// What the player did in Play: [`PlayPanel::apply`] acts on it (through the tab's `apply`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayEvent {
-    /// A new game, with this player to start (New game, or who starts changed).
-    NewGame(Player),
-    /// Take back the player's last move (and the computer's answer to it).
-    Undo,
-    /// Take this many coins.
-    Take(u32),
-    /// Show the finished game after this many moves.
-    Replay(usize),
-}
 
 /// The game against the computer: who starts, the hint switch, the game itself and what the
 /// computer said about its last move.
