@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
+use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
@@ -104,12 +105,7 @@ impl Notice {
             Self::NotAFile { path, kind } => (strings.not_a_file)(path, strings.special_kind(*kind)),
             Self::InternalError(message) => (strings.job_failed)(message),
             Self::LinkOpened { tab, saved } => {
-                let tab = match tab {
-                    Tab::GameTree => strings.tab_game_tree,
-                    Tab::Grundy => strings.tab_grundy,
-                    Tab::Matchsticks => strings.tab_matchsticks,
-                };
-                let opened = (strings.link_opened)(tab);
+                let opened = (strings.link_opened)(tab_name(*tab, strings));
                 match saved {
                     Some(path) => format!("{}. {opened}", (strings.saved_to)(path)),
                     None => opened,

@@ -9,6 +9,15 @@ use crate::ui::widgets;
 /// The room egui's separator takes in a row.
 const SEPARATOR_WIDTH: f32 = 6.0;
 
+/// A tab's name, as its button says it.
+pub(super) fn tab_name(tab: Tab, strings: &Strings) -> &'static str {
+    match tab {
+        Tab::GameTree => strings.tab_game_tree,
+        Tab::Grundy => strings.tab_grundy,
+        Tab::Matchsticks => strings.tab_matchsticks,
+    }
+}
+
 impl NimlabApp {
     /// Draws the tab bar as a panel at the top of `ui`.
     pub(super) fn tab_bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
@@ -16,9 +25,9 @@ impl NimlabApp {
             ui.horizontal_wrapped(|ui| {
                 ui.heading(egui::RichText::new("nimlab").strong());
                 ui.separator();
-                ui.selectable_value(&mut self.tab, Tab::GameTree, strings.tab_game_tree);
-                ui.selectable_value(&mut self.tab, Tab::Grundy, strings.tab_grundy);
-                ui.selectable_value(&mut self.tab, Tab::Matchsticks, strings.tab_matchsticks);
+                for tab in [Tab::GameTree, Tab::Grundy, Tab::Matchsticks] {
+                    ui.selectable_value(&mut self.tab, tab, tab_name(tab, strings));
+                }
                 // A framed button, unlike the tabs: no separator needed, which keeps the bar on
                 // one row at 800×600 in English.
                 self.copy_link_ui(ui, strings);

@@ -81,3 +81,31 @@ fn the_tab_bar_fits_800_by_600_with_classroom_zoom_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn the_window_title_names_the_puzzle_file_only_on_the_matchstick_tab() {
+    let mut harness = app_harness(AppState::default());
+    harness.run();
+    let english = Language::English.strings();
+    let on_tree = harness.state().window_title().to_owned();
+    assert_eq!(on_tree, format!("{} — nimlab", english.tab_game_tree));
+    click(&mut harness, english.tab_matchsticks);
+    let puzzle = harness
+        .state()
+        .match_tab()
+        .session()
+        .document()
+        .name(english.matchsticks.untitled);
+    assert_eq!(harness.state().window_title(), format!("{puzzle} — nimlab"));
+    click(&mut harness, english.tab_grundy);
+    assert_eq!(
+        harness.state().window_title(),
+        format!("{} — nimlab", english.tab_grundy)
+    );
+    click(&mut harness, Language::Korean.name());
+    let korean = Language::Korean.strings();
+    assert_eq!(
+        harness.state().window_title(),
+        format!("{} — nimlab", korean.tab_grundy)
+    );
+}
