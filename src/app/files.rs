@@ -19,7 +19,7 @@ use super::{NimlabApp, Tab, file_questions};
 use crate::i18n::Strings;
 use crate::storage::{self, FileProblem};
 use crate::ui::match_tab::Handover;
-use crate::ui::shell_action::ShellAction;
+use crate::ui::shell_action::{FileCommand, ShellAction};
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
 
 /// The sample collection, built in so that it opens with no dialog and no file on disk.
@@ -141,12 +141,12 @@ impl NimlabApp {
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
         let event = match action {
-            ShellAction::New => Event::New,
-            ShellAction::Open => Event::Open,
-            ShellAction::OpenRecent(path) => Event::OpenPath(path),
-            ShellAction::OpenSamples => Event::Samples,
-            ShellAction::Save => Event::Save,
-            ShellAction::SaveAs => Event::SaveAs,
+            ShellAction::File(FileCommand::New) => Event::New,
+            ShellAction::File(FileCommand::Open) => Event::Open,
+            ShellAction::File(FileCommand::OpenRecent(path)) => Event::OpenPath(path),
+            ShellAction::File(FileCommand::OpenSamples) => Event::Samples,
+            ShellAction::File(FileCommand::Save) => Event::Save,
+            ShellAction::File(FileCommand::SaveAs) => Event::SaveAs,
             ShellAction::Export(request) => return self.export(request),
         };
         self.feed(event);

@@ -9,6 +9,16 @@ use crate::ui::export::ExportRequest;
 /// One request from a tab to the shell.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ShellAction {
+    /// A command on the puzzle file (the matchstick tab's file bar and shortcuts).
+    File(FileCommand),
+    /// Export a CSV text or a picture of part of the window.
+    Export(ExportRequest),
+}
+
+/// A command on the puzzle file; the shell asks about unsaved changes and where, and reads and
+/// writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileCommand {
     /// Start a new puzzle file (after asking about unsaved changes).
     New,
     /// Open a puzzle file chosen in a dialog.
@@ -21,6 +31,4 @@ pub enum ShellAction {
     OpenRecent(PathBuf),
     /// The sample collection that comes with nimlab (no dialog).
     OpenSamples,
-    /// Export a CSV text or a picture of part of the window.
-    Export(ExportRequest),
 }

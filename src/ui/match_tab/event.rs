@@ -13,7 +13,7 @@ use super::exports;
 use super::saved_tab::{Mode, SharedPuzzle};
 use crate::figure::request::Look;
 use crate::i18n::Language;
-use crate::ui::shell_action::ShellAction;
+use crate::ui::shell_action::{FileCommand, ShellAction};
 use crate::ui::shortcuts;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
@@ -101,37 +101,6 @@ pub enum MatchEvent {
     FromShell(Handover),
 }
 
-/// A file command; the shell asks about unsaved changes and where, and reads and writes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileCommand {
-    /// New.
-    New,
-    /// Open….
-    Open,
-    /// Save.
-    Save,
-    /// Save as….
-    SaveAs,
-    /// A recent file.
-    OpenRecent(PathBuf),
-    /// The samples that come with nimlab.
-    OpenSamples,
-}
-
-impl FileCommand {
-    /// What the shell is asked to do.
-    fn action(self) -> ShellAction {
-        match self {
-            Self::New => ShellAction::New,
-            Self::Open => ShellAction::Open,
-            Self::Save => ShellAction::Save,
-            Self::SaveAs => ShellAction::SaveAs,
-            Self::OpenRecent(path) => ShellAction::OpenRecent(path),
-            Self::OpenSamples => ShellAction::OpenSamples,
-        }
-    }
-}
-
 /// What the shell did with the tab's file (or a link's puzzle), handed to the tab: the shell
 /// reads, writes and asks; the tab only takes what came of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -208,7 +177,7 @@ impl MatchTab {
             }
             MatchEvent::RevealAnswers => self.classroom.reveal(session.editor().puzzle()),
             MatchEvent::HideAnswers => self.classroom.hide(),
-            MatchEvent::File(command) => return Some(command.action()),
+            MatchEvent::File(command) => return Some(ShellAction::File(command)),
             MatchEvent::ExportPuzzle { with_answer, look } => {
                 // The menu offers no answer while classroom mode hides it; nor does this.
                 if with_answer && self.classroom.hides(session.editor().puzzle()) {

@@ -5,9 +5,10 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
-use super::event::{FileCommand, MatchEvent};
+use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
+use crate::ui::shell_action::FileCommand;
 use crate::ui::shortcuts;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their

@@ -37,7 +37,7 @@ use std::sync::Arc;
 use egui::Ui;
 
 pub use document::Document;
-pub use event::{FileCommand, Handover, MatchEvent};
+pub use event::{Handover, MatchEvent};
 pub use puzzle_session::PuzzleSession;
 pub use saved_session::{SavedSession, Step};
 pub use saved_tab::{MatchPanel, Mode, SavedMatchTab, SharedPuzzle, blank_puzzle};

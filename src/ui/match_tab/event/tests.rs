@@ -33,18 +33,16 @@ fn file_commands_ask_the_shell_and_change_nothing() {
     let mut tab = fresh();
     let before = tab.saved();
     let recent = PathBuf::from("/tmp/recent.ron");
-    for (command, action) in [
-        (FileCommand::New, ShellAction::New),
-        (FileCommand::Open, ShellAction::Open),
-        (FileCommand::Save, ShellAction::Save),
-        (FileCommand::SaveAs, ShellAction::SaveAs),
-        (
-            FileCommand::OpenRecent(recent.clone()),
-            ShellAction::OpenRecent(recent),
-        ),
-        (FileCommand::OpenSamples, ShellAction::OpenSamples),
+    for command in [
+        FileCommand::New,
+        FileCommand::Open,
+        FileCommand::Save,
+        FileCommand::SaveAs,
+        FileCommand::OpenRecent(recent),
+        FileCommand::OpenSamples,
     ] {
-        assert_eq!(tab.apply(MatchEvent::File(command)), Some(action));
+        let asked = tab.apply(MatchEvent::File(command.clone()));
+        assert_eq!(asked, Some(ShellAction::File(command)));
     }
     assert_eq!(tab.saved(), before);
 }
