@@ -2,6 +2,8 @@
 //! written out in binary column by column (seed 003), the outcome, and every winning move, each a
 //! button that plays it. In classroom mode all of that waits for the sum's own Reveal.
 
+use std::sync::Arc;
+
 use egui::{Color32, RichText, Ui};
 
 use crate::i18n::Strings;
@@ -92,15 +94,16 @@ impl SumState {
     }
 
     /// What to show: the error of a sum typed wrong, or the newest analysis, with whether it is
-    /// of the sum asked for (false while the new one is computed).
-    fn shown(&self) -> Option<(SumOutcome, bool)> {
+    /// of the sum asked for (false while the new one is computed). Shared, not copied: it is
+    /// asked for every frame.
+    fn shown(&self) -> Option<(Arc<SumOutcome>, bool)> {
         let wanted = match &self.wanted {
-            Some(Err(error)) => return Some((Err(error.clone()), true)),
+            Some(Err(error)) => return Some((Arc::new(Err(error.clone())), true)),
             Some(Ok(key)) => Some(key),
             None => None,
         };
         let (key, outcome) = self.analyses.result()?;
-        Some(((**outcome).clone(), wanted == Some(key)))
+        Some((Arc::clone(outcome), wanted == Some(key)))
     }
 }
 
@@ -145,8 +148,8 @@ pub fn sum_ui(
         }
         // Last frame's analysis (of the sum as built, or of the game in play) says whether the
         // computer can play it.
-        let unplayable = match state.shown() {
-            Some((Err(error), _)) => Some(sum_error_text(&error, strings)),
+        let unplayable = match state.shown().as_ref().map(|(outcome, _)| &**outcome) {
+            Some(Err(error)) => Some(sum_error_text(error, strings)),
             _ => None,
         };
         game_event = state.play.toggle_ui(ui, unplayable.as_deref(), strings);
@@ -182,7 +185,7 @@ pub fn sum_ui(
                 ui.spinner();
             }
             widgets::stopped_ui(ui, state.analyses.stopped(), strings);
-            match &analysis {
+            match analysis.as_deref() {
                 // An invalid game is an input error, not a value: it shows as ever.
                 Some(Ok(_)) if hidden => {
                     ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
