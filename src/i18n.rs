@@ -8,6 +8,8 @@
 
 mod files;
 pub mod grundy;
+// Issue 23, keys: the keyboard's words.
+pub mod keys;
 pub mod matchsticks;
 pub mod numbers;
 pub mod tree;
@@ -161,6 +163,8 @@ pub struct Strings {
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
     pub grundy: &'static grundy::GrundyStrings,
+    /// Issue 23, keys: what each key does, and the help overlay.
+    pub keys: &'static keys::KeyStrings,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     pub dismiss: &'static str,
@@ -363,6 +367,7 @@ pub static ENGLISH: Strings = Strings {
     },
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
+    keys: &keys::ENGLISH,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     dismiss: "Dismiss",
@@ -532,6 +537,7 @@ pub static KOREAN: Strings = Strings {
     },
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
+    keys: &keys::KOREAN,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     dismiss: "닫기",

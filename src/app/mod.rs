@@ -21,6 +21,8 @@ mod file_flow;
 mod file_picker;
 mod file_questions;
 mod files;
+// Issue 23, keys: the keys of every tab and the help overlay.
+mod help;
 #[cfg(not(target_arch = "wasm32"))]
 mod icon;
 // The dialog seam: the platform's file dialog natively, the browser's picker on the web.
@@ -70,6 +72,8 @@ pub struct NimlabApp {
     notice: Option<Notice>,
     /// The window's title as last sent.
     title: String,
+    /// Issue 23, keys: the help overlay is open.
+    help: bool,
 }
 
 impl NimlabApp {
@@ -97,6 +101,7 @@ impl NimlabApp {
             drawing: None,
             notice: None,
             title: String::new(),
+            help: false,
         }
     }
 
@@ -170,6 +175,8 @@ impl NimlabApp {
         crate::ui::typing::join_typed_text(ui.ctx());
         self.paste_ui(ui.ctx());
         let strings = self.language.strings();
+        // Issue 23, keys: the tabs' and the help's keys before anything takes them.
+        self.global_keys(ui.ctx());
         self.tab_bar_ui(ui, strings);
         self.apply_classroom(ui.ctx());
         self.shell_ui(ui, strings);
@@ -179,6 +186,7 @@ impl NimlabApp {
         if let Some(action) = action {
             self.act(action);
         }
+        self.help_ui(ui.ctx(), strings);
     }
 
     /// A PNG capture, the file flow (answers, file work, dropped files, the close button, its

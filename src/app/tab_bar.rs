@@ -1,6 +1,6 @@
 //! The bar across the top of the window: the tabs and Copy link (what a teacher looks for next
-//! to the tab on show), then the settings (language, classroom mode, light or dark) at the
-//! right end, or on a row of their own when the tabs leave no room.
+//! to the tab on show), then the settings (language, classroom mode, light or dark, the keys'
+//! help) at the right end, or on a row of their own when the tabs leave no room.
 
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
@@ -70,20 +70,22 @@ impl NimlabApp {
             .on_hover_text(strings.classroom_hint);
         ui.separator();
         theme_ui(ui, strings);
+        // Issue 23, keys: the help overlay.
+        self.help_button_ui(ui, strings);
     }
 }
 
-/// About how wide the tab bar's settings group is (five buttons with their padding, two
-/// separators and the gaps between the seven), until it has been drawn once.
+/// About how wide the tab bar's settings group is (six buttons with their padding, two
+/// separators and the gaps between the eight), until it has been drawn once.
 fn settings_width(ui: &egui::Ui, strings: &Strings) -> f32 {
     let spacing = ui.spacing();
-    let buttons: f32 = [strings.classroom, strings.theme_light, strings.theme_dark]
+    let buttons: f32 = [strings.classroom, strings.theme_light, strings.theme_dark, "?"]
         .into_iter()
         .chain(Language::ALL.into_iter().map(Language::name))
         .map(|text| widgets::unwrapped_width(ui, text) + 2.0 * spacing.button_padding.x)
         .sum();
     let separators = 2.0 * SEPARATOR_WIDTH;
-    buttons + separators + 6.0 * spacing.item_spacing.x
+    buttons + separators + 7.0 * spacing.item_spacing.x
 }
 
 /// Light or dark: a light theme reads better on a classroom projector.

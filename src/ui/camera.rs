@@ -19,6 +19,8 @@ pub struct Camera {
     needs_fit: bool,
     /// The canvas rectangle at the last fit, to refit when the window resizes.
     fitted_to: Option<Rect>,
+    /// The canvas as last drawn: the keys zoom around its centre (issue 23).
+    canvas: Option<Rect>,
 }
 
 impl Default for Camera {
@@ -29,6 +31,7 @@ impl Default for Camera {
             min_vertical_scale: 0.0,
             needs_fit: true,
             fitted_to: None,
+            canvas: None,
         }
     }
 }
@@ -61,6 +64,7 @@ impl Camera {
     /// the canvas changed size. `max_scale` keeps small content from filling the window with
     /// giant nodes.
     pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) {
+        self.canvas = Some(screen);
         let resized = self.fitted_to.is_some_and(|fitted| fitted != screen);
         if !(self.needs_fit || resized) {
             return;
@@ -111,6 +115,16 @@ impl Camera {
         self.scale = (self.scale * factor).clamp(1e-4, 1e4);
         let moved = vec2(anchor.x * self.scale, anchor.y * self.vertical_scale());
         self.translation = screen_point.to_vec2() - moved;
+    }
+
+    /// Scales the view by `factor` around the centre of the canvas as last drawn (the + and −
+    /// keys); nothing before it was drawn.
+    pub fn zoom_by(&mut self, factor: f32) {
+        if let Some(canvas) = self.canvas {
+            self.zoom_around(factor, canvas.center());
+            // The user chose this view: keep it when the window resizes.
+            self.fitted_to = None;
+        }
     }
 
     /// Moves the view by `delta` screen points, zoom unchanged.

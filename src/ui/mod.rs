@@ -5,6 +5,7 @@ pub mod copy;
 pub mod export;
 pub mod fonts;
 pub mod grundy_tab;
+pub mod keys;
 pub mod match_tab;
 pub mod numbers;
 pub mod remembered;

@@ -18,6 +18,7 @@ mod grundy_export_ui;
 mod grundy_properties;
 mod grundy_robustness_ui;
 mod grundy_tab_ui;
+mod keys_ui;
 mod korean_register;
 mod lesson_ui;
 mod match_classroom_ui;

@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use egui::Ui;
 
 use crate::i18n::Strings;
+use crate::ui::keys::{self, KeyAction, Scope};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
@@ -104,6 +105,24 @@ impl GrundyClassroom {
             on: true,
             ..Self::default()
         };
+    }
+
+    /// Issue 23, keys: R and H send what Reveal all and Hide all send, while on show.
+    pub fn key_events(&self, ctx: &egui::Context) -> Vec<Event> {
+        let (reveal, hide) = (self.any(), self.on && self.all);
+        let acts = |action| match action {
+            KeyAction::RevealAll => reveal,
+            KeyAction::HideAll => hide,
+            _ => false,
+        };
+        keys::pressed(ctx, Scope::Grundy, acts)
+            .into_iter()
+            .filter_map(|(action, _)| match action {
+                KeyAction::RevealAll => Some(Event::RevealAll),
+                KeyAction::HideAll => Some(Event::HideAll),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Reveal all, or hide everything again; and how to ask the class.

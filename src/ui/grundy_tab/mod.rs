@@ -283,7 +283,12 @@ impl TabPanel for GrundyTab {
     /// Draws the tab; returns an export the user asked for.
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.result.poll();
-        let mut action = self.inputs_ui(ui, strings);
+        // Issue 23, keys: before a focused button takes them.
+        let mut action = None;
+        for event in self.classroom.key_events(ui.ctx()) {
+            action = self.apply(event).or(action);
+        }
+        let mut action = self.inputs_ui(ui, strings).or(action);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
             self.result.want(key, move || ctx.request_repaint());

@@ -91,7 +91,13 @@ pub fn views_row_ui(
             (TreeView::Growth, strings.tree.view_growth),
             (TreeView::Play, strings.tree.view_play),
         ] {
-            ui.selectable_value(&mut inputs.view, view, RichText::new(name).strong());
+            // The same event as the view's key (issue 23).
+            if ui
+                .selectable_label(inputs.view == view, RichText::new(name).strong())
+                .clicked()
+            {
+                event = Some(TreeEvent::ShowView(view));
+            }
         }
         ui.separator();
         match inputs.view {

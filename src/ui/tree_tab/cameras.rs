@@ -37,6 +37,15 @@ impl Cameras {
         }
     }
 
+    /// Zooms the canvas of `view` (if it has one) by `factor` around its centre.
+    pub fn zoom(&mut self, view: TreeView, factor: f32) {
+        match view {
+            TreeView::Recursive => self.tree.zoom_by(factor),
+            TreeView::DynamicProgramming => self.dag.zoom_by(factor),
+            TreeView::Formula | TreeView::Growth | TreeView::Play => {}
+        }
+    }
+
     /// Remembers where node `id` (at `path`) of `analysis` is on screen, to keep it there once
     /// the tree is rebuilt with its new fold.
     pub fn anchor(&mut self, analysis: &Analysis, id: NodeId, path: NodePath) {

@@ -6,9 +6,15 @@ use nimlab_core::games::play::Player;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::TreeTab;
+use super::inputs::TreeView;
+use super::lesson::Toward;
+use super::stepper::StepCommand;
 use crate::figure::Format;
 use crate::i18n::Language;
 use crate::ui::shell_action::ShellAction;
+
+/// How much one press of + or − zooms the canvas.
+const ZOOM_STEP: f32 = 1.25;
 
 /// What the player did in Play: the play panel acts on it, through the tab's `apply`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +66,17 @@ pub enum TreeEvent {
     ExportPng,
     /// Export CSV…: seed 000's DP table.
     ExportCsv,
+    // Issue 23, keys: what the view buttons, the step-through's buttons and the keys send.
+    /// Show this view (its button, or its key).
+    ShowView(TreeView),
+    /// A step-through button or key.
+    Step(StepCommand),
+    /// `PageDown` or `PageUp`: along the lesson path (`lesson`).
+    Lesson(Toward),
+    /// Zoom the canvas on show in (+).
+    ZoomIn,
+    /// Zoom the canvas on show out (−).
+    ZoomOut,
     /// Figure…: the tree drawn for the page.
     ExportFigure {
         /// PNG, SVG or PDF.
@@ -115,6 +132,26 @@ impl TreeTab {
                 if let Some((_, analysis)) = self.analysis.result() {
                     self.play.apply(event, analysis);
                 }
+                None
+            }
+            TreeEvent::ShowView(view) => {
+                self.inputs.view = view;
+                None
+            }
+            TreeEvent::Step(command) => {
+                self.step(command);
+                None
+            }
+            TreeEvent::Lesson(toward) => {
+                self.lesson(toward);
+                None
+            }
+            TreeEvent::ZoomIn => {
+                self.cameras.zoom(self.inputs.view, ZOOM_STEP);
+                None
+            }
+            TreeEvent::ZoomOut => {
+                self.cameras.zoom(self.inputs.view, 1.0 / ZOOM_STEP);
                 None
             }
             TreeEvent::ExportPng => self.analysis.result().and_then(|(_, analysis)| {

@@ -6,8 +6,9 @@
 //! job and its result, the selection, the folds, the cameras, the step-through, Play, classroom
 //! mode and export. Panels and views draw from it and return a [`TreeEvent`]; `TreeTab::apply`
 //! (in `event.rs`) is the one place that changes the model in answer, and the one place the tab
-//! asks the shell for something (an export); Play's moves pass through it too. The
-//! step-through's controls (buttons, keys, the running clock) change only its own position.
+//! asks the shell for something (an export); Play's moves pass through it too, and so do the
+//! step-through's buttons and every key (`keys.rs`, the lesson path in `lesson.rs`); only the
+//! step-through's running clock moves its position while drawing.
 
 mod bar;
 mod cameras;
@@ -19,6 +20,8 @@ mod folds;
 mod formula_view;
 mod growth_view;
 mod inputs;
+mod keys;
+mod lesson;
 mod play_view;
 mod progress;
 mod selection;
@@ -222,6 +225,10 @@ impl TabPanel for TreeTab {
         self.poll_job();
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         let mut action = None;
+        // The keys first, before a focused button takes the Space (issue 23).
+        for event in self.key_events(ui.ctx()) {
+            action = self.apply(event).or(action);
+        }
         if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
             action = self.apply(event);
         }
@@ -249,7 +256,9 @@ impl TabPanel for TreeTab {
         };
         status::counters_ui(ui, &analysis, root, strings);
         let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
-        self.step_through.ui(ui, &analysis, view, evaluation, strings);
+        if let Some(command) = self.step_through.ui(ui, &analysis, view, evaluation, strings) {
+            action = self.apply(TreeEvent::Step(command)).or(action);
+        }
         ui.separator();
         let mut panel_event = None;
         if view != TreeView::Play {

@@ -10,7 +10,8 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
 
 use super::inputs::TreeView;
-use super::stepper::Stepper;
+use super::lesson::Entry;
+use super::stepper::{StepCommand, Stepper};
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 
 /// The stepper and the sequence it walks.
@@ -61,7 +62,8 @@ impl StepThrough {
         }
     }
 
-    /// The controls for `view` (the formula, the chart and Play have no steps).
+    /// The controls for `view` (the formula, the chart and Play have no steps); returns the
+    /// button pressed, which the tab applies ([`StepThrough::apply`]).
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -69,21 +71,49 @@ impl StepThrough {
         view: TreeView,
         evaluation: Evaluation,
         strings: &Strings,
-    ) {
+    ) -> Option<StepCommand> {
         let sequence = (view, evaluation);
         if self.sequence != Some(sequence) {
             self.stepper.stop();
             self.sequence = Some(sequence);
         }
-        let Some(total) = total(analysis, view, evaluation) else {
+        let total = total(analysis, view, evaluation)?;
+        self.stepper.ui(ui, total, strings)
+    }
+
+    // Issue 23, keys: the buttons' and keys' commands, and the lesson path's way into a view.
+
+    /// Carries out a button's or a key's command on the sequence of `view` (none has steps but
+    /// the recursive and the DP views).
+    pub fn apply(
+        &mut self,
+        command: StepCommand,
+        analysis: &Analysis,
+        view: TreeView,
+        evaluation: Evaluation,
+    ) {
+        if self.sequence != Some((view, evaluation)) {
             return;
-        };
-        self.stepper.ui(ui, total, strings);
+        }
+        if let Some(total) = total(analysis, view, evaluation) {
+            self.stepper.apply(command, total);
+        }
+    }
+
+    /// The lesson path goes on to `view`: its step-through starts at its first or last step
+    /// (paused), or is off in a view without steps.
+    pub fn enter(&mut self, analysis: &Analysis, view: TreeView, evaluation: Evaluation, entry: Entry) {
+        self.sequence = Some((view, evaluation));
+        match (total(analysis, view, evaluation), entry) {
+            (Some(_), Entry::First) => self.stepper.go_to(0),
+            (Some(total), Entry::Last) => self.stepper.go_to(total),
+            (None, _) => self.stepper.stop(),
+        }
     }
 }
 
 /// The length of the step sequence of `view`; none for the formula, the chart and Play.
-fn total(analysis: &Analysis, view: TreeView, evaluation: Evaluation) -> Option<usize> {
+pub fn total(analysis: &Analysis, view: TreeView, evaluation: Evaluation) -> Option<usize> {
     match view {
         TreeView::Recursive => Some(analysis.trace(evaluation).len()),
         TreeView::DynamicProgramming => Some(analysis.coins() as usize + 1),

@@ -1,13 +1,31 @@
 //! Step-through of the lesson: play, pause, step, step back and speed over a sequence of steps
-//! (the recursion's calls and returns, or the DP table's cells bottom-up), with Space, ← and →.
+//! (the recursion's calls and returns, or the DP table's cells bottom-up). Its buttons and the
+//! keys (`ui::keys`) send the same [`StepCommand`], which the tab applies.
 //! The stepper only counts; the views draw what the count means.
 
-use egui::{Key, RichText, Ui};
+use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 
 /// Steps per second when playing, slowest and fastest.
 const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=20.0;
+
+/// What the step-through's buttons and keys ask of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepCommand {
+    /// Step through on (at step 0) or off.
+    Switch(bool),
+    /// Back to step 0, paused (Start, Home).
+    First,
+    /// To the last step, paused (End).
+    Last,
+    /// One step back, paused (Back, ←).
+    Back,
+    /// One step on, paused (Step, →).
+    On,
+    /// Play or pause (Space).
+    PlayPause,
+}
 
 /// The step-through's count and clock.
 #[derive(Clone, Debug)]
@@ -17,8 +35,8 @@ pub struct Stepper {
     playing: bool,
     /// Steps per second.
     speed: f32,
-    /// When the last step was played.
-    last_tick: f64,
+    /// When the last step was played; none until the clock's first tick after Play.
+    last_tick: Option<f64>,
 }
 
 impl Default for Stepper {
@@ -27,7 +45,7 @@ impl Default for Stepper {
             done: None,
             playing: false,
             speed: 2.0,
-            last_tick: 0.0,
+            last_tick: None,
         }
     }
 }
@@ -61,10 +79,32 @@ impl Stepper {
         self.playing = false;
     }
 
-    /// The controls, then the keyboard and the clock. `total` is the length of the sequence.
-    pub fn ui(&mut self, ui: &mut Ui, total: usize, strings: &Strings) {
-        // Keys first, so a focused button does not also take the Space.
-        self.keys(ui, total);
+    /// Carries out what a button or a key asked; `total` is the length of the sequence. Steps
+    /// ask for the step-through to be on; Step through on starts it at step 0.
+    pub fn apply(&mut self, command: StepCommand, total: usize) {
+        if self.done.is_none() && command != StepCommand::Switch(true) {
+            return;
+        }
+        match command {
+            StepCommand::Switch(true) | StepCommand::First => self.go_to(0),
+            StepCommand::Switch(false) => self.stop(),
+            StepCommand::Last => self.go_to(total),
+            StepCommand::Back => self.back(),
+            StepCommand::On => {
+                self.step(total);
+                self.playing = false;
+            }
+            StepCommand::PlayPause => {
+                self.playing = !self.playing && self.done.is_some_and(|done| done < total);
+                self.last_tick = None;
+            }
+        }
+    }
+
+    /// The controls, then the clock; returns the button pressed. `total` is the length of the
+    /// sequence.
+    pub fn ui(&mut self, ui: &mut Ui, total: usize, strings: &Strings) -> Option<StepCommand> {
+        let mut command = None;
         ui.horizontal_wrapped(|ui| {
             let mut on = self.done.is_some();
             if ui
@@ -72,22 +112,17 @@ impl Stepper {
                 .on_hover_text(strings.tree.step_keys)
                 .changed()
             {
-                if on {
-                    self.done = Some(0);
-                } else {
-                    self.stop();
-                }
+                command = Some(StepCommand::Switch(on));
             }
             let Some(done) = self.done else { return };
             if ui.button(strings.tree.step_start).clicked() {
-                self.done = Some(0);
-                self.playing = false;
+                command = Some(StepCommand::First);
             }
             if ui
                 .add_enabled(done > 0, egui::Button::new(strings.tree.step_back))
                 .clicked()
             {
-                self.back();
+                command = Some(StepCommand::Back);
             }
             let play = if self.playing {
                 strings.tree.pause
@@ -95,14 +130,13 @@ impl Stepper {
                 strings.tree.play
             };
             if ui.add_enabled(done < total, egui::Button::new(play)).clicked() {
-                self.toggle_play(ui);
+                command = Some(StepCommand::PlayPause);
             }
             if ui
                 .add_enabled(done < total, egui::Button::new(strings.tree.step_forward))
                 .clicked()
             {
-                self.step(total);
-                self.playing = false;
+                command = Some(StepCommand::On);
             }
             ui.add(
                 egui::Slider::new(&mut self.speed, SPEEDS)
@@ -113,35 +147,7 @@ impl Stepper {
             ui.label(RichText::new((strings.tree.step_count)(done, total)).monospace());
         });
         self.tick(ui, total);
-    }
-
-    fn toggle_play(&mut self, ui: &Ui) {
-        self.playing = !self.playing;
-        self.last_tick = ui.input(|i| i.time);
-    }
-
-    /// Space plays or pauses, → steps, ← steps back (unless a text field has the keyboard).
-    fn keys(&mut self, ui: &Ui, total: usize) {
-        if self.done.is_none() || ui.ctx().text_edit_focused() {
-            return;
-        }
-        let (space, right, left) = ui.input_mut(|i| {
-            (
-                i.consume_key(egui::Modifiers::NONE, Key::Space),
-                i.consume_key(egui::Modifiers::NONE, Key::ArrowRight),
-                i.consume_key(egui::Modifiers::NONE, Key::ArrowLeft),
-            )
-        });
-        if space {
-            self.toggle_play(ui);
-        }
-        if right {
-            self.step(total);
-            self.playing = false;
-        }
-        if left {
-            self.back();
-        }
+        command
     }
 
     fn tick(&mut self, ui: &Ui, total: usize) {
@@ -154,9 +160,10 @@ impl Stepper {
         }
         let now = ui.input(|i| i.time);
         let interval = 1.0 / f64::from(self.speed);
-        if now - self.last_tick >= interval {
+        let last_tick = *self.last_tick.get_or_insert(now);
+        if now - last_tick >= interval {
             self.step(total);
-            self.last_tick = now;
+            self.last_tick = Some(now);
         }
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs_f64(interval / 2.0));

@@ -1,0 +1,392 @@
+//! The keyboard and the presentation clicker (issue 23): one table of every key, what it does
+//! and where ([`BINDINGS`]), from which the tabs read the keys pressed ([`pressed`]) and the
+//! help overlay lists them, worded in the window's language ([`KeyAction::words`]).
+//!
+//! A key does what its button does: the tab turns it into the event the button sends, through
+//! its one `apply`. Keys act only while no text field has the keyboard, so typing "1,2,3" into
+//! a move set never plays a move. The keys avoid egui's own (Ctrl+=/−/0 zoom the window) and
+//! the matchstick tab's Ctrl+N/O/S/Z/Y, which live in [`shortcuts`] and are listed here too.
+
+use egui::{Context, Key, KeyboardShortcut, Modifiers};
+
+use crate::i18n::Strings;
+use crate::ui::shortcuts;
+
+/// Where a key works: everywhere, or on one tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Whatever tab is on show.
+    Everywhere,
+    /// The game-tree tab's step-through (recursive and dynamic programming views).
+    Lesson,
+    /// The game-tree tab.
+    GameTree,
+    /// The Grundy tab.
+    Grundy,
+    /// The matchstick tab.
+    Matchsticks,
+}
+
+/// What a key does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyAction {
+    /// Opens or closes the help overlay.
+    Help,
+    /// Closes the help overlay.
+    CloseHelp,
+    /// Shows the game-tree tab.
+    TabTree,
+    /// Shows the Grundy tab.
+    TabGrundy,
+    /// Shows the matchstick tab.
+    TabMatchsticks,
+    /// Presentation mode on or off (the shell's, listed here).
+    Presentation,
+    /// The whole window larger (egui's, listed here).
+    WindowZoomIn,
+    /// The whole window smaller (egui's, listed here).
+    WindowZoomOut,
+    /// The whole window at its normal size (egui's, listed here).
+    WindowZoomReset,
+    /// One step on, and past the last step on to the lesson's next view.
+    LessonOn,
+    /// One step back, and before the first back to the lesson's previous view.
+    LessonBack,
+    /// One step on.
+    StepOn,
+    /// One step back.
+    StepBack,
+    /// The first step.
+    FirstStep,
+    /// The last step.
+    LastStep,
+    /// Play or pause the step-through.
+    PlayPause,
+    /// The recursive view.
+    ViewRecursive,
+    /// The dynamic programming view.
+    ViewDp,
+    /// The formula view.
+    ViewFormula,
+    /// The growth chart.
+    ViewGrowth,
+    /// Play against the computer.
+    ViewPlay,
+    /// Classroom mode: Reveal all.
+    RevealAll,
+    /// Classroom mode: Hide all again.
+    HideAll,
+    /// Classroom mode: the class answers W.
+    AnswerWin,
+    /// Classroom mode: the class answers L.
+    AnswerLose,
+    /// Play: take as many coins as the digit says.
+    Take,
+    /// The canvas zoomed in.
+    ZoomIn,
+    /// The canvas zoomed out.
+    ZoomOut,
+    /// The canvas fitted to the view.
+    Fit,
+    /// New puzzle file (the matchstick tab's, listed here).
+    FileNew,
+    /// Open a puzzle file (the matchstick tab's, listed here).
+    FileOpen,
+    /// Save the puzzle file (the matchstick tab's, listed here).
+    FileSave,
+    /// Save it as (the matchstick tab's, listed here).
+    FileSaveAs,
+    /// Undo (the matchstick tab's, listed here).
+    Undo,
+    /// Redo (the matchstick tab's, listed here).
+    Redo,
+}
+
+/// A key or keys and what they do, where.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    /// Where the keys work.
+    pub scope: Scope,
+    /// The keys, any of which does it.
+    pub keys: &'static [KeyboardShortcut],
+    /// What they do.
+    pub action: KeyAction,
+}
+
+const fn plain(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, key)
+}
+
+const fn command(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+const fn binding(scope: Scope, keys: &'static [KeyboardShortcut], action: KeyAction) -> Binding {
+    Binding { scope, keys, action }
+}
+
+/// The digits that take coins in Play, 1 to 9 in order.
+pub const DIGITS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
+/// Every key of the app, in the help overlay's order. Within a scope a shortcut with more
+/// modifiers comes before one it includes (egui ignores an extra Shift when matching).
+pub const BINDINGS: &[Binding] = &[
+    binding(
+        Scope::Everywhere,
+        &[plain(Key::F1), plain(Key::Questionmark)],
+        KeyAction::Help,
+    ),
+    binding(Scope::Everywhere, &[plain(Key::Escape)], KeyAction::CloseHelp),
+    binding(Scope::Everywhere, &[command(Key::Num1)], KeyAction::TabTree),
+    binding(Scope::Everywhere, &[command(Key::Num2)], KeyAction::TabGrundy),
+    binding(
+        Scope::Everywhere,
+        &[command(Key::Num3)],
+        KeyAction::TabMatchsticks,
+    ),
+    binding(Scope::Everywhere, &[plain(Key::F5)], KeyAction::Presentation),
+    binding(
+        Scope::Everywhere,
+        &[command(Key::Equals)],
+        KeyAction::WindowZoomIn,
+    ),
+    binding(
+        Scope::Everywhere,
+        &[command(Key::Minus)],
+        KeyAction::WindowZoomOut,
+    ),
+    binding(
+        Scope::Everywhere,
+        &[command(Key::Num0)],
+        KeyAction::WindowZoomReset,
+    ),
+    binding(Scope::Lesson, &[plain(Key::PageDown)], KeyAction::LessonOn),
+    binding(Scope::Lesson, &[plain(Key::PageUp)], KeyAction::LessonBack),
+    binding(Scope::Lesson, &[plain(Key::ArrowRight)], KeyAction::StepOn),
+    binding(Scope::Lesson, &[plain(Key::ArrowLeft)], KeyAction::StepBack),
+    binding(Scope::Lesson, &[plain(Key::Home)], KeyAction::FirstStep),
+    binding(Scope::Lesson, &[plain(Key::End)], KeyAction::LastStep),
+    binding(Scope::Lesson, &[plain(Key::Space)], KeyAction::PlayPause),
+    binding(Scope::GameTree, &[plain(Key::T)], KeyAction::ViewRecursive),
+    binding(Scope::GameTree, &[plain(Key::D)], KeyAction::ViewDp),
+    binding(Scope::GameTree, &[plain(Key::F)], KeyAction::ViewFormula),
+    binding(Scope::GameTree, &[plain(Key::G)], KeyAction::ViewGrowth),
+    binding(Scope::GameTree, &[plain(Key::P)], KeyAction::ViewPlay),
+    binding(Scope::GameTree, &[plain(Key::R)], KeyAction::RevealAll),
+    binding(Scope::GameTree, &[plain(Key::H)], KeyAction::HideAll),
+    binding(Scope::GameTree, &[plain(Key::W)], KeyAction::AnswerWin),
+    binding(Scope::GameTree, &[plain(Key::L)], KeyAction::AnswerLose),
+    binding(
+        Scope::GameTree,
+        &[
+            plain(DIGITS[0]),
+            plain(DIGITS[1]),
+            plain(DIGITS[2]),
+            plain(DIGITS[3]),
+            plain(DIGITS[4]),
+            plain(DIGITS[5]),
+            plain(DIGITS[6]),
+            plain(DIGITS[7]),
+            plain(DIGITS[8]),
+        ],
+        KeyAction::Take,
+    ),
+    binding(
+        Scope::GameTree,
+        &[plain(Key::Plus), plain(Key::Equals)],
+        KeyAction::ZoomIn,
+    ),
+    binding(Scope::GameTree, &[plain(Key::Minus)], KeyAction::ZoomOut),
+    binding(Scope::GameTree, &[plain(Key::Num0)], KeyAction::Fit),
+    binding(Scope::Grundy, &[plain(Key::R)], KeyAction::RevealAll),
+    binding(Scope::Grundy, &[plain(Key::H)], KeyAction::HideAll),
+    binding(Scope::Matchsticks, &[shortcuts::NEW], KeyAction::FileNew),
+    binding(Scope::Matchsticks, &[shortcuts::OPEN], KeyAction::FileOpen),
+    binding(Scope::Matchsticks, &[shortcuts::SAVE_AS], KeyAction::FileSaveAs),
+    binding(Scope::Matchsticks, &[shortcuts::SAVE], KeyAction::FileSave),
+    binding(
+        Scope::Matchsticks,
+        &[shortcuts::REDO, shortcuts::REDO_Y],
+        KeyAction::Redo,
+    ),
+    binding(Scope::Matchsticks, &[shortcuts::UNDO], KeyAction::Undo),
+];
+
+/// The actions only listed: others carry them out (egui, the shell's presentation mode, the
+/// matchstick tab's own shortcuts), so [`pressed`] leaves their keys alone.
+fn listed_only(action: KeyAction) -> bool {
+    matches!(
+        action,
+        KeyAction::Presentation
+            | KeyAction::WindowZoomIn
+            | KeyAction::WindowZoomOut
+            | KeyAction::WindowZoomReset
+            | KeyAction::FileNew
+            | KeyAction::FileOpen
+            | KeyAction::FileSave
+            | KeyAction::FileSaveAs
+            | KeyAction::Undo
+            | KeyAction::Redo
+    )
+}
+
+/// The keys of `scope` pressed since the last frame whose action `acts` (its button is on
+/// show), consumed, once per press, each with the key that did it (a digit says how many coins to take), in the
+/// table's order; nothing while a text field has the keyboard. Keys that would do nothing are
+/// left for egui (Space and Esc for a focused button or an open menu).
+pub fn pressed(ctx: &Context, scope: Scope, acts: impl Fn(KeyAction) -> bool) -> Vec<(KeyAction, Key)> {
+    if ctx.text_edit_focused() {
+        return Vec::new();
+    }
+    ctx.input_mut(|input| {
+        let mut pressed = Vec::new();
+        let bindings = BINDINGS
+            .iter()
+            .filter(|b| b.scope == scope && !listed_only(b.action) && acts(b.action));
+        for binding in bindings {
+            for shortcut in binding.keys {
+                // Every press counts: a clicker's repeats arrive several to a frame.
+                let count = input.count_and_consume_key(shortcut.modifiers, shortcut.logical_key);
+                pressed.extend(std::iter::repeat_n((binding.action, shortcut.logical_key), count));
+            }
+        }
+        pressed
+    })
+}
+
+/// How many coins a digit key takes (1 to 9).
+pub fn digit(key: Key) -> Option<u32> {
+    let at = DIGITS.iter().position(|&digit| digit == key)?;
+    u32::try_from(at + 1).ok()
+}
+
+/// The bindings of `scope`, for the help overlay.
+pub fn of(scope: Scope) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS.iter().filter(move |b| b.scope == scope)
+}
+
+/// The keys of a binding as the help overlay names them ("`PageDown`", "Ctrl+1", "1–9").
+pub fn key_names(ctx: &Context, binding: &Binding) -> String {
+    match binding.keys {
+        [first, .., last] if binding.keys.len() > 3 => {
+            format!("{}–{}", ctx.format_shortcut(first), ctx.format_shortcut(last))
+        }
+        keys => keys
+            .iter()
+            .map(|shortcut| ctx.format_shortcut(shortcut))
+            .collect::<Vec<_>>()
+            .join(" / "),
+    }
+}
+
+impl KeyAction {
+    /// What the key does, in the window's language.
+    pub fn words(self, strings: &Strings) -> &'static str {
+        let k = strings.keys;
+        match self {
+            Self::Help => k.help,
+            Self::CloseHelp => k.close_help,
+            Self::TabTree => k.tab_tree,
+            Self::TabGrundy => k.tab_grundy,
+            Self::TabMatchsticks => k.tab_matchsticks,
+            Self::Presentation => k.presentation,
+            Self::WindowZoomIn => k.window_zoom_in,
+            Self::WindowZoomOut => k.window_zoom_out,
+            Self::WindowZoomReset => k.window_zoom_reset,
+            Self::LessonOn => k.lesson_on,
+            Self::LessonBack => k.lesson_back,
+            Self::StepOn => k.step_on,
+            Self::StepBack => k.step_back,
+            Self::FirstStep => k.first_step,
+            Self::LastStep => k.last_step,
+            Self::PlayPause => k.play_pause,
+            Self::ViewRecursive => k.view_recursive,
+            Self::ViewDp => k.view_dp,
+            Self::ViewFormula => k.view_formula,
+            Self::ViewGrowth => k.view_growth,
+            Self::ViewPlay => k.view_play,
+            Self::RevealAll => k.reveal_all,
+            Self::HideAll => k.hide_all,
+            Self::AnswerWin => k.answer_win,
+            Self::AnswerLose => k.answer_lose,
+            Self::Take => k.take,
+            Self::ZoomIn => k.zoom_in,
+            Self::ZoomOut => k.zoom_out,
+            Self::Fit => k.fit,
+            Self::FileNew => k.file_new,
+            Self::FileOpen => k.file_open,
+            Self::FileSave => k.file_save,
+            Self::FileSaveAs => k.file_save_as,
+            Self::Undo => k.undo,
+            Self::Redo => k.redo,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_key_does_two_things_where_it_works() {
+        // A key of a tab must not also be a key that works everywhere, nor a second key of it.
+        let mut seen: Vec<(Scope, KeyboardShortcut)> = Vec::new();
+        for binding in BINDINGS {
+            for &shortcut in binding.keys {
+                let clash = seen.iter().find(|(scope, other)| {
+                    *other == shortcut
+                        && (*scope == binding.scope
+                            || *scope == Scope::Everywhere
+                            || binding.scope == Scope::Everywhere
+                            || matches!(
+                                (*scope, binding.scope),
+                                (Scope::Lesson, Scope::GameTree) | (Scope::GameTree, Scope::Lesson)
+                            ))
+                });
+                assert!(clash.is_none(), "{shortcut:?} is bound twice: {clash:?}");
+                seen.push((binding.scope, shortcut));
+            }
+        }
+    }
+
+    #[test]
+    fn digits_take_one_to_nine() {
+        assert_eq!(digit(Key::Num1), Some(1));
+        assert_eq!(digit(Key::Num9), Some(9));
+        assert_eq!(digit(Key::Num0), None);
+        assert_eq!(digit(Key::A), None);
+    }
+
+    #[test]
+    fn a_key_that_acts_is_read_once_and_one_that_does_not_is_left() {
+        let ctx = Context::default();
+        let mut input = egui::RawInput::default();
+        input.events.push(egui::Event::Key {
+            key: Key::PageDown,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        });
+        let (mut ignored, mut got, mut again) = (Vec::new(), Vec::new(), Vec::new());
+        let mut output = ctx.run_pass(input, |ctx| {
+            ignored = pressed(ctx, Scope::Lesson, |action| action != KeyAction::LessonOn);
+            got = pressed(ctx, Scope::Lesson, |_| true);
+            again = pressed(ctx, Scope::Lesson, |_| true);
+        });
+        output.textures_delta.clear();
+        assert_eq!(ignored, vec![]);
+        assert_eq!(got, vec![(KeyAction::LessonOn, Key::PageDown)]);
+        assert_eq!(again, vec![], "consumed");
+    }
+}

@@ -1,0 +1,129 @@
+//! The tab's keys (issue 23): each key of `ui::keys` that works here becomes the event its
+//! button sends, read only while that button is on show; and what the step-through's commands
+//! and the lesson path do to the model, for `apply`.
+
+use std::sync::Arc;
+
+use egui::Context;
+use nimlab_core::games::Outcome;
+use nimlab_core::games::play::Player;
+
+use super::TreeTab;
+use super::event::{PlayEvent, TreeEvent};
+use super::inputs::TreeView;
+use super::lesson::{self, LessonMove, Toward};
+use super::step_through;
+use super::stepper::StepCommand;
+use crate::ui::keys::{self, KeyAction, Scope};
+use crate::work::tree_analysis::Analysis;
+
+impl TreeTab {
+    /// The events of the keys pressed since the last frame, those whose button is on show.
+    pub(super) fn key_events(&self, ctx: &Context) -> Vec<TreeEvent> {
+        let Some(analysis) = self.analysis() else {
+            return Vec::new();
+        };
+        let view = self.inputs.view;
+        let steps = step_through::total(analysis, view, self.inputs.evaluation).is_some();
+        let stepping = steps && self.step_through.done().is_some();
+        let on_path = lesson::PATH.contains(&view);
+        let mut events: Vec<TreeEvent> = keys::pressed(ctx, Scope::Lesson, |action| match action {
+            KeyAction::LessonOn | KeyAction::LessonBack => on_path,
+            _ => stepping,
+        })
+        .into_iter()
+        .filter_map(|(action, _)| {
+            Some(match action {
+                KeyAction::LessonOn => TreeEvent::Lesson(Toward::On),
+                KeyAction::LessonBack => TreeEvent::Lesson(Toward::Back),
+                KeyAction::StepOn => TreeEvent::Step(StepCommand::On),
+                KeyAction::StepBack => TreeEvent::Step(StepCommand::Back),
+                KeyAction::FirstStep => TreeEvent::Step(StepCommand::First),
+                KeyAction::LastStep => TreeEvent::Step(StepCommand::Last),
+                KeyAction::PlayPause => TreeEvent::Step(StepCommand::PlayPause),
+                _ => return None,
+            })
+        })
+        .collect();
+        let asked = self
+            .selection
+            .node_in(&analysis.tree)
+            .filter(|&id| view != TreeView::Play && self.classroom.asks(id));
+        let takes = self.takes(analysis);
+        let pressed = keys::pressed(ctx, Scope::GameTree, |action| match action {
+            KeyAction::RevealAll => self.classroom.revealed().is_some(),
+            KeyAction::HideAll => self.classroom.on && self.classroom.revealed().is_none(),
+            KeyAction::AnswerWin | KeyAction::AnswerLose => asked.is_some(),
+            KeyAction::Take => !takes.is_empty(),
+            KeyAction::ZoomIn | KeyAction::ZoomOut | KeyAction::Fit => {
+                matches!(view, TreeView::Recursive | TreeView::DynamicProgramming)
+            }
+            _ => true,
+        });
+        events.extend(pressed.into_iter().filter_map(|(action, key)| {
+            Some(match action {
+                KeyAction::ViewRecursive => TreeEvent::ShowView(TreeView::Recursive),
+                KeyAction::ViewDp => TreeEvent::ShowView(TreeView::DynamicProgramming),
+                KeyAction::ViewFormula => TreeEvent::ShowView(TreeView::Formula),
+                KeyAction::ViewGrowth => TreeEvent::ShowView(TreeView::Growth),
+                KeyAction::ViewPlay => TreeEvent::ShowView(TreeView::Play),
+                KeyAction::RevealAll => TreeEvent::RevealAll,
+                KeyAction::HideAll => TreeEvent::HideAll,
+                KeyAction::AnswerWin | KeyAction::AnswerLose => TreeEvent::Answer {
+                    node: asked?,
+                    guess: if action == KeyAction::AnswerWin {
+                        Outcome::Win
+                    } else {
+                        Outcome::Lose
+                    },
+                },
+                KeyAction::Take => {
+                    let take = keys::digit(key).filter(|take| takes.contains(take))?;
+                    TreeEvent::Play(PlayEvent::Take(take))
+                }
+                KeyAction::ZoomIn => TreeEvent::ZoomIn,
+                KeyAction::ZoomOut => TreeEvent::ZoomOut,
+                KeyAction::Fit => TreeEvent::FitView,
+                _ => return None,
+            })
+        }));
+        events
+    }
+
+    /// The takes Play's buttons offer now: the legal ones, on the player's turn in Play.
+    fn takes(&self, analysis: &Analysis) -> Vec<u32> {
+        let Some(game) = self.play.game().filter(|_| self.inputs.view == TreeView::Play) else {
+            return Vec::new();
+        };
+        let solution = &analysis.solution;
+        if game.to_move() != Player::Human || game.is_over(solution) {
+            return Vec::new();
+        }
+        solution.game.legal_moves(game.coins).collect()
+    }
+
+    /// A step-through button's or key's command, on the sequence on show.
+    pub(super) fn step(&mut self, command: StepCommand) {
+        if let Some((_, analysis)) = self.analysis.result() {
+            let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+            self.step_through.apply(command, analysis, view, evaluation);
+        }
+    }
+
+    /// `PageDown` or `PageUp`: a step, or on or back to another view of the lesson path.
+    pub(super) fn lesson(&mut self, toward: Toward) {
+        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
+            return;
+        };
+        let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+        let total = step_through::total(&analysis, view, evaluation);
+        match lesson::next(toward, view, self.step_through.done(), total) {
+            LessonMove::Step(command) => self.step(command),
+            LessonMove::Enter(next, entry) => {
+                self.inputs.view = next;
+                self.step_through.enter(&analysis, next, evaluation, entry);
+            }
+            LessonMove::Stay => {}
+        }
+    }
+}

@@ -1,0 +1,140 @@
+//! The lesson path (issue 23): seed 000's lesson run from a clicker's `PageDown` and `PageUp` alone.
+//! `PageDown` turns the step-through on, steps through the recursive view, goes on to the DP
+//! view's step-through at step 0, and at its end to the formula; `PageUp` walks back the same way.
+//! This is the one place the path is defined; the tab carries out what [`next`] says.
+
+use super::inputs::TreeView;
+use super::stepper::StepCommand;
+
+/// The lesson's views, in order.
+pub const PATH: [TreeView; 3] = [
+    TreeView::Recursive,
+    TreeView::DynamicProgramming,
+    TreeView::Formula,
+];
+
+/// Which way the clicker goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Toward {
+    /// `PageDown`: on.
+    On,
+    /// `PageUp`: back.
+    Back,
+}
+
+/// Where a view's step-through starts when the path enters it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// At step 0 (going on).
+    First,
+    /// At the last step (coming back).
+    Last,
+}
+
+/// What one press does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonMove {
+    /// A step within the view on show.
+    Step(StepCommand),
+    /// On or back to another view of the path.
+    Enter(TreeView, Entry),
+    /// Nothing: the path's end, or a view off the path.
+    Stay,
+}
+
+/// What a press `toward` does in `view`, with `done` steps taken (none: the step-through is off)
+/// of `total` (none: the view has no steps).
+pub fn next(toward: Toward, view: TreeView, done: Option<usize>, total: Option<usize>) -> LessonMove {
+    let Some(at) = PATH.iter().position(|&v| v == view) else {
+        return LessonMove::Stay;
+    };
+    match toward {
+        Toward::On => match (done, total) {
+            (None, Some(_)) => LessonMove::Step(StepCommand::Switch(true)),
+            (Some(done), Some(total)) if done < total => LessonMove::Step(StepCommand::On),
+            _ => PATH
+                .get(at + 1)
+                .map_or(LessonMove::Stay, |&next| LessonMove::Enter(next, Entry::First)),
+        },
+        Toward::Back => match (done, total) {
+            (Some(done), Some(_)) if done > 0 => LessonMove::Step(StepCommand::Back),
+            (Some(0), Some(_)) if at == 0 => LessonMove::Step(StepCommand::Switch(false)),
+            _ => match at.checked_sub(1) {
+                Some(before) => LessonMove::Enter(PATH[before], Entry::Last),
+                None => LessonMove::Stay,
+            },
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Walks the path from the recursive view with the step-through off, `presses` times.
+    fn walk(
+        toward: Toward,
+        start: (TreeView, Option<usize>),
+        presses: usize,
+    ) -> Vec<(TreeView, Option<usize>)> {
+        // Three steps in the tree, two in the DP table.
+        let total = |view| match view {
+            TreeView::Recursive => Some(3),
+            TreeView::DynamicProgramming => Some(2),
+            _ => None,
+        };
+        let (mut view, mut done) = start;
+        let mut seen = vec![(view, done)];
+        for _ in 0..presses {
+            match next(toward, view, done, total(view)) {
+                LessonMove::Step(StepCommand::Switch(on)) => done = on.then_some(0),
+                LessonMove::Step(StepCommand::On) => done = done.map(|d| d + 1),
+                LessonMove::Step(StepCommand::Back) => done = done.map(|d| d - 1),
+                LessonMove::Step(other) => panic!("not on the path: {other:?}"),
+                LessonMove::Enter(next, entry) => {
+                    view = next;
+                    done = match (total(next), entry) {
+                        (Some(_), Entry::First) => Some(0),
+                        (Some(total), Entry::Last) => Some(total),
+                        (None, _) => None,
+                    };
+                }
+                LessonMove::Stay => {}
+            }
+            seen.push((view, done));
+        }
+        seen
+    }
+
+    #[test]
+    fn page_down_runs_the_lesson_and_page_up_walks_it_back() {
+        use TreeView::{DynamicProgramming as Dp, Formula, Recursive};
+        let on = walk(Toward::On, (Recursive, None), 8);
+        let expected = vec![
+            (Recursive, None),
+            (Recursive, Some(0)),
+            (Recursive, Some(1)),
+            (Recursive, Some(2)),
+            (Recursive, Some(3)),
+            (Dp, Some(0)),
+            (Dp, Some(1)),
+            (Dp, Some(2)),
+            (Formula, None),
+        ];
+        assert_eq!(on, expected);
+        let mut back = walk(Toward::Back, (Formula, None), 8);
+        back.reverse();
+        assert_eq!(back, expected, "PageUp retraces PageDown's path");
+        // Past either end a press does nothing.
+        assert_eq!(walk(Toward::On, (Formula, None), 1)[1], (Formula, None));
+        assert_eq!(walk(Toward::Back, (Recursive, None), 1)[1], (Recursive, None));
+    }
+
+    #[test]
+    fn views_off_the_path_ignore_the_clicker() {
+        for view in [TreeView::Growth, TreeView::Play] {
+            assert_eq!(next(Toward::On, view, None, None), LessonMove::Stay);
+            assert_eq!(next(Toward::Back, view, None, None), LessonMove::Stay);
+        }
+    }
+}
