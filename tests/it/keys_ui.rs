@@ -17,12 +17,26 @@ use crate::support::{app_harness, assert_shows, click, run_until_still, settle};
 
 type App = Harness<'static, NimlabApp>;
 
-/// Presses `key` `times` times, as a clicker's presses arriving within one frame, and waits for
-/// the window to be still.
+/// Presses `key` `times` times, as a clicker's presses arriving within one frame (kittest's own
+/// `key_press` takes a frame per press, and the 13-coin tree's thousands of steps would take
+/// minutes), and waits for the window to be still.
 fn press(harness: &mut App, key: Key, times: usize) {
-    for _ in 0..times {
-        harness.key_press(key);
-    }
+    let press = egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    let events = &mut harness.input_mut().events;
+    events.extend(std::iter::repeat_n(press, times));
+    events.push(egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: false,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    });
     run_until_still(harness);
 }
 
@@ -152,13 +166,14 @@ fn a_digit_takes_that_many_coins_in_play_if_it_may() {
 #[test]
 fn digits_typed_into_a_field_play_nothing() {
     let mut harness = app_harness(tree_state(TreeView::Play, "6", "1,2"));
-    harness.get_by_label("Takes").click();
+    let takes = Language::English.strings().tree.takes;
+    harness.get_by_label(takes).click();
     run_until_still(&mut harness);
     // A keyboard sends the key and the text it types.
     harness.key_press(Key::Comma);
-    harness.get_by_label("Takes").type_text(",");
+    harness.get_by_label(takes).type_text(",");
     harness.key_press(Key::Num3);
-    harness.get_by_label("Takes").type_text("3");
+    harness.get_by_label(takes).type_text("3");
     harness.step();
     let game = harness.state().tree_tab().play_game().expect("a game");
     assert!(game.moves.is_empty(), "a typed digit played: {:?}", game.moves);

@@ -62,6 +62,8 @@ fn the_tab_bar_fits_800_by_600_with_classroom_zoom_in_both_languages() {
             s.classroom,
             s.theme_light,
             s.theme_dark,
+            // Issue 23: the keys' help.
+            "?",
         ];
         let rects: Vec<(&str, egui::Rect)> = labels
             .iter()
