@@ -83,11 +83,16 @@ impl NimlabApp {
     }
 }
 
+/// The width of the overlay's column of keys.
+const KEYS_WIDTH: f32 = 150.0;
+
 /// One section of the overlay: its title, then each key beside what it does.
 fn section_ui(ui: &mut egui::Ui, scope: Scope, title: &str, strings: &Strings) {
     ui.label(RichText::new(title).strong());
     egui::Grid::new(("help_keys", title))
         .num_columns(2)
+        // One width for the keys' column in every section, so the sections line up.
+        .min_col_width(KEYS_WIDTH)
         .striped(true)
         .show(ui, |ui| {
             for binding in keys::of(scope) {

@@ -275,17 +275,18 @@ pub fn of(scope: Scope) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.scope == scope)
 }
 
-/// The keys of a binding as the help overlay names them ("`PageDown`", "Ctrl+1", "1–9").
+/// The keys of a binding as the help overlay names them (`PageDown`, →, Ctrl+1, 1–9).
 pub fn key_names(ctx: &Context, binding: &Binding) -> String {
-    match binding.keys {
-        [first, .., last] if binding.keys.len() > 3 => {
-            format!("{}–{}", ctx.format_shortcut(first), ctx.format_shortcut(last))
+    let name = |shortcut: &KeyboardShortcut| {
+        if shortcut.modifiers.is_none() {
+            shortcut.logical_key.symbol_or_name().to_owned()
+        } else {
+            ctx.format_shortcut(shortcut)
         }
-        keys => keys
-            .iter()
-            .map(|shortcut| ctx.format_shortcut(shortcut))
-            .collect::<Vec<_>>()
-            .join(" / "),
+    };
+    match binding.keys {
+        [first, .., last] if binding.keys.len() > 3 => format!("{}–{}", name(first), name(last)),
+        keys => keys.iter().map(name).collect::<Vec<_>>().join(" / "),
     }
 }
 

@@ -1,5 +1,5 @@
 //! Issue 23's keyboard and clicker, driven as a teacher drives them: seed 000's lesson from
-//! PageDown and PageUp alone (tree → DP → formula and back), in English and Korean; a key for
+//! `PageDown` and `PageUp` alone (tree → DP → formula and back), in English and Korean; a key for
 //! each feature (Reveal and Hide, the W/L answer, a take in Play, the tabs, zoom and fit, the
 //! help overlay); and digits typed into a field that play nothing.
 
@@ -46,7 +46,7 @@ fn position(harness: &App) -> (TreeView, Option<usize>) {
     (tab.inputs.view, tab.steps_done())
 }
 
-/// Seed 000's lesson (13 coins, takes 1 to 3, misère) run from PageDown and PageUp alone,
+/// Seed 000's lesson (13 coins, takes 1 to 3, misère) run from `PageDown` and `PageUp` alone,
 /// checking the step count in `language`'s words at each end.
 fn lesson_by_clicker(language: Language) {
     let strings = language.strings();
@@ -58,8 +58,8 @@ fn lesson_by_clicker(language: Language) {
     settle(&mut harness);
     let analysis = harness.state().tree_tab().analysis().expect("analysed");
     assert_eq!(analysis.coins(), 13, "seed 000's example");
-    let calls = analysis.trace(Evaluation::Full).len();
-    let cells = 14;
+    let steps = analysis.trace(Evaluation::Full).len();
+    let dp_cells = 14;
 
     // On: the step-through starts at step 0, walks every call, then the DP table, then the formula.
     press(&mut harness, Key::PageDown, 1);
@@ -67,14 +67,14 @@ fn lesson_by_clicker(language: Language) {
     assert_shows(&harness, strings.tree.call_stack_empty);
     press(&mut harness, Key::PageDown, 3);
     assert_shows(&harness, &(strings.tree.step_call)(11));
-    press(&mut harness, Key::PageDown, calls - 3);
-    assert_eq!(position(&harness), (TreeView::Recursive, Some(calls)));
-    assert_shows(&harness, &(strings.tree.step_count)(calls, calls));
+    press(&mut harness, Key::PageDown, steps - 3);
+    assert_eq!(position(&harness), (TreeView::Recursive, Some(steps)));
+    assert_shows(&harness, &(strings.tree.step_count)(steps, steps));
     press(&mut harness, Key::PageDown, 1);
     assert_eq!(position(&harness), (TreeView::DynamicProgramming, Some(0)));
-    assert_shows(&harness, &(strings.tree.step_count)(0, cells));
-    press(&mut harness, Key::PageDown, cells);
-    assert_shows(&harness, &(strings.tree.step_count)(cells, cells));
+    assert_shows(&harness, &(strings.tree.step_count)(0, dp_cells));
+    press(&mut harness, Key::PageDown, dp_cells);
+    assert_shows(&harness, &(strings.tree.step_count)(dp_cells, dp_cells));
     press(&mut harness, Key::PageDown, 1);
     assert_eq!(position(&harness), (TreeView::Formula, None));
     press(&mut harness, Key::PageDown, 1);
@@ -82,14 +82,14 @@ fn lesson_by_clicker(language: Language) {
 
     // Back the same way.
     press(&mut harness, Key::PageUp, 1);
-    assert_eq!(position(&harness), (TreeView::DynamicProgramming, Some(cells)));
-    assert_shows(&harness, &(strings.tree.step_count)(cells, cells));
-    press(&mut harness, Key::PageUp, cells);
+    assert_eq!(position(&harness), (TreeView::DynamicProgramming, Some(dp_cells)));
+    assert_shows(&harness, &(strings.tree.step_count)(dp_cells, dp_cells));
+    press(&mut harness, Key::PageUp, dp_cells);
     assert_eq!(position(&harness), (TreeView::DynamicProgramming, Some(0)));
     press(&mut harness, Key::PageUp, 1);
-    assert_eq!(position(&harness), (TreeView::Recursive, Some(calls)));
-    assert_shows(&harness, &(strings.tree.step_count)(calls, calls));
-    press(&mut harness, Key::PageUp, calls);
+    assert_eq!(position(&harness), (TreeView::Recursive, Some(steps)));
+    assert_shows(&harness, &(strings.tree.step_count)(steps, steps));
+    press(&mut harness, Key::PageUp, steps);
     assert_eq!(position(&harness), (TreeView::Recursive, Some(0)));
     press(&mut harness, Key::PageUp, 1);
     assert_eq!(
