@@ -96,7 +96,7 @@ fn section_ui(ui: &mut egui::Ui, scope: Scope, title: &str, strings: &Strings) {
         .striped(true)
         .show(ui, |ui| {
             for binding in keys::of(scope) {
-                ui.label(RichText::new(keys::key_names(ui.ctx(), binding)).monospace());
+                ui.label(RichText::new(keys::key_names(ui.ctx(), binding)).strong());
                 ui.label(binding.action.words(strings));
                 ui.end_row();
             }

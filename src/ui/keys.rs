@@ -278,8 +278,14 @@ pub fn of(scope: Scope) -> impl Iterator<Item = &'static Binding> {
 /// The keys of a binding as the help overlay names them (`PageDown`, →, Ctrl+1, 1–9).
 pub fn key_names(ctx: &Context, binding: &Binding) -> String {
     let name = |shortcut: &KeyboardShortcut| {
+        // egui's own arrow symbols (⏵) are in none of the app's fonts; these arrows are.
         if shortcut.modifiers.is_none() {
-            shortcut.logical_key.symbol_or_name().to_owned()
+            match shortcut.logical_key {
+                Key::ArrowRight => "→",
+                Key::ArrowLeft => "←",
+                key => key.symbol_or_name(),
+            }
+            .to_owned()
         } else {
             ctx.format_shortcut(shortcut)
         }
