@@ -2,6 +2,7 @@
 //! format follows `--out`'s extension (.svg, .png, .pdf); an existing file is replaced only with
 //! `--force`, as the window asks first.
 
+mod animate;
 mod grundy;
 mod matchsticks;
 mod tree;
