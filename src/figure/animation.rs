@@ -1,9 +1,9 @@
-//! The tree tab's step-through as an animated GIF, for slides (PowerPoint, Keynote and Google
-//! Slides all play one): each frame is the tree figure (or the DP's) at one step, "Step k of N"
-//! under its title. The cost is known before the first frame is drawn ([`AnimationRequest::plan`]):
-//! at most [`MAX_FRAMES`] frames (past that, every k-th step, and the caption says so) of at
-//! most [`MAX_FRAME_PIXELS`] pixels; frames are drawn one at a time and streamed into the
-//! encoder, never all held.
+//! The tree tab's step-through as an animated GIF, for slides (every slide program plays one):
+//! each frame is the tree figure (or the DP's) at one step, "Step k of N" under its title. The
+//! cost is known before the first frame is drawn ([`AnimationRequest::plan`]): at most
+//! [`MAX_FRAMES`] frames (past that, every k-th step, and the caption says so) of at most
+//! [`MAX_FRAME_PIXELS`] pixels; frames are drawn one at a time and streamed into the encoder,
+//! never all held.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,8 +1,8 @@
 //! Frames streamed into an animated GIF, one at a time: each frame after the first is written as
 //! the rectangle where it differs from the one before (a step changes a node or two and the
 //! caption), drawn over what is kept, so the file stays small and only two frames are ever held.
-//! Colours go through the `gif` crate's own quantizer (NeuQuant, when a rectangle has more than
-//! 256).
+//! Colours go through the `gif` crate's own quantizer (a neural net, when a rectangle has more
+//! than 256).
 
 use std::io::Write;
 

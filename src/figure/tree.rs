@@ -164,47 +164,7 @@ impl TreeFigure<'_> {
             )
         };
         let marks = step.map(|(marks, _)| marks);
-        let look = |id: NodeId| {
-            let mark = steps::mark_of(marks, id.0 as usize);
-            let visited = self.evaluation == Evaluation::Full || tree.node(id).visited;
-            match (marks, mark.stage) {
-                // No step-through: the whole evaluation, never-visited nodes pale.
-                (None, _) if !visited => Stage::Skipped,
-                _ => mark.stage,
-            }
-        };
-        for id in tree.ids().skip(1) {
-            let node = tree.node(id);
-            let parent = node.parent.expect("every node but the root has one");
-            let edge = Edge {
-                from: at(parent),
-                to: at(id),
-                taken: node.taken,
-                winning: tree.is_winning_edge(id),
-            };
-            draw_edge(&mut scene, &edge, look(id), &palette);
-        }
-        for id in tree.ids() {
-            let node = tree.node(id);
-            let mark = steps::mark_of(marks, id.0 as usize);
-            let letter = marks.map(|_| self.language.strings().tree.outcome_letter(node.outcome));
-            let stage = look(id);
-            draw_node(
-                &mut scene,
-                at(id),
-                node.coins,
-                node.outcome,
-                stage,
-                letter,
-                &palette,
-            );
-            if mark.current {
-                draw_current(&mut scene, at(id), &palette);
-            }
-            if node.collapsed {
-                draw_goes_on(&mut scene, at(id), &palette);
-            }
-        }
+        self.draw_positions(&mut scene, tree, &at, marks, &palette);
         let legend_y = height - MARGIN - legend_room;
         scene.text(
             pt(MARGIN, legend_y),
@@ -224,6 +184,51 @@ impl TreeFigure<'_> {
             );
         }
         scene
+    }
+
+    /// Every edge, then every position, of `tree` at `at`, as each stands at the step (`marks`),
+    /// or as the whole evaluation leaves it.
+    fn draw_positions(
+        &self,
+        scene: &mut Scene,
+        tree: &ViewTree,
+        at: &dyn Fn(NodeId) -> Point,
+        marks: Option<&[Mark]>,
+        palette: &Palette,
+    ) {
+        let look = |id: NodeId| {
+            let mark = steps::mark_of(marks, id.0 as usize);
+            let visited = self.evaluation == Evaluation::Full || tree.node(id).visited;
+            match (marks, mark.stage) {
+                // No step-through: the whole evaluation, never-visited nodes pale.
+                (None, _) if !visited => Stage::Skipped,
+                _ => mark.stage,
+            }
+        };
+        for id in tree.ids().skip(1) {
+            let node = tree.node(id);
+            let parent = node.parent.expect("every node but the root has one");
+            let edge = Edge {
+                from: at(parent),
+                to: at(id),
+                taken: node.taken,
+                winning: tree.is_winning_edge(id),
+            };
+            draw_edge(scene, &edge, look(id), palette);
+        }
+        for id in tree.ids() {
+            let node = tree.node(id);
+            let mark = steps::mark_of(marks, id.0 as usize);
+            let letter = marks.map(|_| self.language.strings().tree.outcome_letter(node.outcome));
+            let stage = look(id);
+            draw_node(scene, at(id), node.coins, node.outcome, stage, letter, palette);
+            if mark.current {
+                draw_current(scene, at(id), palette);
+            }
+            if node.collapsed {
+                draw_goes_on(scene, at(id), palette);
+            }
+        }
     }
 }
 

@@ -44,7 +44,7 @@ const LOSE_FILL: [u8; 3] = [252, 224, 224];
 #[test]
 fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
     let folder = fresh_folder("cli-animate");
-    // 5 coins, takes 1–3: 24 nodes in the whole tree (every call and return, and the start);
+    // 5 coins, takes 1–3: 28 nodes in the whole tree (every call and return, and the start);
     // the short-circuit calls fewer; the DP fills 0 to 5.
     for (view, frames_expected) in [("recursive", None), ("short-circuit", None), ("dp", Some(7))] {
         let out = folder.join(format!("{view}.gif"));

@@ -13,7 +13,7 @@ use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 
 /// Draws the animation `args` ask for and writes it, or says in one line why not.
-pub(super) fn export_animation(args: &ExportTreeArgs, game: CoinGame) -> anyhow::Result<String> {
+pub(super) fn export_animation(args: &ExportTreeArgs, game: &CoinGame) -> anyhow::Result<String> {
     let out = &args.output.out;
     ensure!(
         args.animate,

@@ -69,7 +69,7 @@ pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
     };
     let coins = args.coins;
     if args.animate || args.delay_ms.is_some() || is_gif(&args.output.out) {
-        return super::animate::export_animation(args, game);
+        return super::animate::export_animation(args, &game);
     }
     let tree = |evaluation| Subject::Tree {
         game: game.clone(),

@@ -68,9 +68,14 @@ fn a_frame_per_step_from_nothing_called_to_every_value_known() {
     let plan = animation.plan().expect("small");
     let nodes = {
         let solution = game().solve(5);
-        nimlab_core::games::view_tree::ViewTree::build(&solution, 5, &Default::default(), 10_000)
-            .nodes
-            .len()
+        nimlab_core::games::view_tree::ViewTree::build(
+            &solution,
+            5,
+            &std::collections::HashMap::default(),
+            10_000,
+        )
+        .nodes
+        .len()
     };
     assert_eq!(plan.frames(), 2 * nodes + 1);
     assert!(!plan.sampling.is_sampled());
