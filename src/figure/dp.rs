@@ -90,14 +90,12 @@ impl DpFigure<'_> {
         let rows = self.rows();
         let table = TableShape::of(&rows, self.language);
         let dag = self.dag_takes();
-        let mut caption = match dag {
+        let caption = match dag {
             Some(_) => words::dp_dag_legend(self.language).to_owned(),
             None => words::dp_dag_omitted(self.language, DAG_MAX_COINS, self.coins),
         };
-        if step.is_some() {
-            caption.push(' ');
-            caption.push_str(words::animation::dp_marks_legend(self.language));
-        }
+        // Under a frame of the step-through, on a line of its own: what its marks mean.
+        let marks_legend = step.map(|_| words::animation::dp_marks_legend(self.language));
         let step_room = if step.is_some() { STEP_SIZE * 1.8 } else { 0.0 };
         let (above, below) = dag.map_or((0.0, 0.0), |(winning, other)| {
             let rise = |t: u32| if t > 0 { arc_height(t) + 6.0 } else { 0.0 };
@@ -108,12 +106,14 @@ impl DpFigure<'_> {
             .max(dag_width)
             .max(approx_width(&title, TITLE_SIZE))
             .max(approx_width(&caption, SIZE))
+            .max(marks_legend.map_or(0.0, |l| approx_width(l, SIZE)))
             + 2.0 * MARGIN;
         let caption_y = MARGIN + TITLE_SIZE + step_room + 24.0;
-        let dag_y = caption_y + 12.0 + above + RADIUS;
+        let legend_room = if step.is_some() { SIZE * 1.6 } else { 0.0 };
+        let dag_y = caption_y + legend_room + 12.0 + above + RADIUS;
         let table_top = match dag {
             Some(_) => dag_y + RADIUS + below + 34.0,
-            None => caption_y + 30.0,
+            None => caption_y + legend_room + 30.0,
         };
         let height = table_top + (rows.len().min(ROWS) as f32 + 1.0) * ROW + MARGIN;
         let mut scene = Scene::new(width, height, palette.background, title.clone());
@@ -135,6 +135,10 @@ impl DpFigure<'_> {
             );
         }
         scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
+        if let Some(legend) = marks_legend {
+            let at = pt(MARGIN, caption_y + legend_room);
+            scene.text(at, legend.to_owned(), SIZE, palette.faint, Align::Start);
+        }
         if dag.is_some() {
             self.draw_dag(&mut scene, dag_y, marks, &palette);
         }

@@ -705,13 +705,13 @@ pub static KOREAN: TreeStrings = TreeStrings {
     legend_not_visited: "첫 승리에서 멈출 때 방문하지 않음",
     // Animated export (issue 23, anim).
     export_animation: "애니메이션(GIF)…",
-    export_animation_hint: "단계별 실행을 슬라이드용 움직이는 GIF로 만듭니다. 단계마다 한 장이며 \"N단계 중 k단계\"가 적힙니다.",
+    export_animation_hint: "한 단계씩 따라가는 계산을 슬라이드용 움직이는 GIF로 만듭니다. 단계마다 한 장이며 \"N단계 중 k단계\"가 적힙니다.",
     animation_delay: "한 장(ms)",
-    animation_delay_hint: "애니메이션의 한 장을 보여 주는 시간(밀리초)입니다. 0이면 단계별 실행의 속도를 따릅니다.",
+    animation_delay_hint: "애니메이션의 한 장을 보여 주는 시간(밀리초)입니다. 0이면 한 단계씩 재생하는 속도를 따릅니다.",
     animation_title: "애니메이션(GIF)",
     animation_plan: |frames, width, height| format!("{width} × {height} 픽셀 {frames}장"),
     animation_sampled: |steps, every, cap| {
-        format!("단계별 실행은 {steps}단계입니다. {every}단계마다 한 장씩 그립니다(최대 {cap}장).")
+        format!("한 단계씩 따라가면 {steps}단계입니다. {every}단계마다 한 장씩 그립니다(최대 {cap}장).")
     },
 };
 

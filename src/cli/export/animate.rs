@@ -2,18 +2,35 @@
 //! short-circuit or DP view as an animated GIF. Every combination that cannot make one is
 //! refused in one line before any work.
 
+use std::path::Path;
+
 use anyhow::{bail, ensure};
 use clap::ValueEnum as _;
 
-use super::tree::{ExportTreeArgs, TreeFigureView, is_gif};
+use super::tree::{ExportTreeArgs, TreeFigureView};
 use crate::cli::output::write_new;
 use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, DELAYS_MS, Stepped};
 use crate::figure::steps::MAX_FRAMES;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 
+/// Whether `path` names a GIF.
+fn is_gif(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("gif"))
+}
+
+/// Whether `args` ask for an animation (or name a GIF, which only an animation writes).
+pub(super) fn is_asked(args: &ExportTreeArgs) -> bool {
+    args.animate || args.delay_ms.is_some() || is_gif(&args.output.out)
+}
+
 /// Draws the animation `args` ask for and writes it, or says in one line why not.
-pub(super) fn export_animation(args: &ExportTreeArgs, game: &CoinGame) -> anyhow::Result<String> {
+pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> {
+    let game = CoinGame {
+        moves: args.take.clone(),
+        rule: args.rule,
+    };
     let out = &args.output.out;
     ensure!(
         args.animate,

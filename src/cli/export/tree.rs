@@ -3,8 +3,6 @@
 //! the DP, the formula, the growth chart. With `--animate`, the step-through of the recursive,
 //! short-circuit or DP view as an animated GIF (`--out F.gif`, `--delay-ms` a frame).
 
-use std::path::Path;
-
 use clap::{Args, ValueEnum};
 
 use crate::cli::output::Output;
@@ -68,9 +66,6 @@ pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
         rule: args.rule,
     };
     let coins = args.coins;
-    if args.animate || args.delay_ms.is_some() || is_gif(&args.output.out) {
-        return super::animate::export_animation(args, &game);
-    }
     let tree = |evaluation| Subject::Tree {
         game: game.clone(),
         coins,
@@ -85,10 +80,4 @@ pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
         TreeFigureView::Growth => Subject::Growth { game, coins },
     };
     args.output.write(&subject)
-}
-
-/// Whether `path` names a GIF.
-pub(super) fn is_gif(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|extension| extension.eq_ignore_ascii_case("gif"))
 }
