@@ -30,10 +30,10 @@ fn frames(path: &std::path::Path) -> (usize, usize, Vec<Vec<u8>>) {
     (width, height, frames)
 }
 
-/// Pixels of `rgba` near `[r, g, b]` (the quantizer may move a colour by a step or two).
+/// Pixels of `rgba` near `[r, g, b]` (the quantizer may move a colour a little).
 fn near(rgba: &[u8], [r, g, b]: [u8; 3]) -> usize {
     rgba.chunks_exact(4)
-        .filter(|p| p[0].abs_diff(r) <= 3 && p[1].abs_diff(g) <= 3 && p[2].abs_diff(b) <= 3)
+        .filter(|p| p[0].abs_diff(r) <= 8 && p[1].abs_diff(g) <= 8 && p[2].abs_diff(b) <= 8)
         .count()
 }
 
@@ -79,9 +79,11 @@ fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
             0,
             "{view}: nothing known at step 0"
         );
+        // At 400 pixels a position is a disc of a few dozen pixels.
+        let (won, lost) = (near(last, WIN_FILL), near(last, LOSE_FILL));
         assert!(
-            near(last, WIN_FILL) > 200 && near(last, LOSE_FILL) > 100,
-            "{view}: every value known at the end"
+            won > 30 && lost > 15,
+            "{view}: every value known at the end ({won}, {lost})"
         );
         assert_eq!(first[..4], [255, 255, 255, 255], "{view}: the page is white");
     }
@@ -91,7 +93,7 @@ fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
         .collect();
     assert_eq!(
         counts[0],
-        2 * 24 + 1,
+        2 * 28 + 1,
         "a call and a return per node, and the start"
     );
     assert!(counts[1] < counts[0], "the short-circuit calls fewer: {counts:?}");
