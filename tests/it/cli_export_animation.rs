@@ -80,10 +80,10 @@ fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
             "{view}: nothing known at step 0"
         );
         // At 400 pixels a position is a disc of a few dozen pixels.
-        let (won, lost) = (near(last, WIN_FILL), near(last, LOSE_FILL));
+        let (wins, losses) = (near(last, WIN_FILL), near(last, LOSE_FILL));
         assert!(
-            won > 30 && lost > 15,
-            "{view}: every value known at the end ({won}, {lost})"
+            wins > 30 && losses > 15,
+            "{view}: every value known at the end ({wins}, {losses})"
         );
         assert_eq!(first[..4], [255, 255, 255, 255], "{view}: the page is white");
     }
