@@ -33,8 +33,8 @@ fn step(harness: &mut Harness<'static, NimlabApp>, steps: usize) {
     }
 }
 
-/// The marked line's accessible name: the one label that starts with "Line " or ends a Korean
-/// "행: " line number.
+/// The marked line's accessible name: every label that starts with "Line " or with a Korean
+/// line number ("17행: "). One at most is on show.
 fn marked(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
     labels(harness)
         .into_iter()
@@ -209,6 +209,8 @@ fn the_code_beside_the_tree_in_korean_at_800_by_600() {
     state.language = Language::Korean;
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     step_to(&mut harness, "한 단계씩", 17);
+    assert_eq!(marked(&harness), ["17행: return i; — coins = 2, i = 1"]);
+    assert_shows(&harness, "보기 옆의 코드: 원문 000, 리스트 1 (하향식)");
     harness.snapshot("tree_code_800x600_ko");
 }
 
