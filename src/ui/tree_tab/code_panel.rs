@@ -105,7 +105,7 @@ fn open_ui(
 ) {
     let label = (strings.code.panel_label)(name);
     ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
-        node.set_role(egui::accesskit::Role::Group);
+        node.set_role(egui::Role::Group);
         node.set_label(label);
     });
     ui.horizontal(|ui| {
