@@ -6,6 +6,7 @@
 //! [`matchsticks`]. The tables import engine types only, never a tab's: a tab turns its own types
 //! into words, and text is produced when drawn, so a language switch changes it at once.
 
+pub mod code;
 mod files;
 pub mod grundy;
 // Issue 23, keys: the keyboard's words.
@@ -165,6 +166,8 @@ pub struct Strings {
     pub grundy: &'static grundy::GrundyStrings,
     /// Issue 23, keys: what each key does, and the help overlay.
     pub keys: &'static keys::KeyStrings,
+    /// Seed 000's code beside the step-through (issue 23, the code panel).
+    pub code: &'static code::CodeStrings,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     pub dismiss: &'static str,
@@ -368,6 +371,7 @@ pub static ENGLISH: Strings = Strings {
     tree: &tree::ENGLISH,
     grundy: &grundy::ENGLISH,
     keys: &keys::ENGLISH,
+    code: &code::ENGLISH,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     dismiss: "Dismiss",
@@ -538,6 +542,7 @@ pub static KOREAN: Strings = Strings {
     tree: &tree::KOREAN,
     grundy: &grundy::KOREAN,
     keys: &keys::KOREAN,
+    code: &code::KOREAN,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     dismiss: "닫기",

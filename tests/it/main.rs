@@ -44,6 +44,7 @@ mod support;
 mod tab_bar_ui;
 mod tree_animation_ui;
 mod tree_classroom_ui;
+mod tree_code_ui;
 mod tree_export_ui;
 mod tree_play_ui;
 mod tree_small_window_ui;

@@ -37,6 +37,8 @@ pub struct TreeInputs {
     pub view: TreeView,
     /// Full recursion, or seed 000's short-circuit search.
     pub evaluation: Evaluation,
+    /// Seed 000's code shows beside the step-through (issue 23); false when the user folded it.
+    pub show_code: bool,
 }
 
 /// The longest coins text kept: more digits than any valid pile has, so a too-large number is
@@ -57,6 +59,7 @@ impl Default for TreeInputs {
             rule: Rule::Misere,
             view: TreeView::Recursive,
             evaluation: Evaluation::Full,
+            show_code: true,
         }
     }
 }

@@ -13,6 +13,7 @@
 mod bar;
 mod cameras;
 mod classroom;
+mod code_panel;
 mod dp_view;
 mod event;
 mod export;

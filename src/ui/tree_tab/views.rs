@@ -6,6 +6,7 @@ use egui::Ui;
 
 use crate::i18n::Strings;
 
+use super::code_panel::{CodeSource, code_panel_ui};
 use super::event::TreeEvent;
 use super::inputs::TreeView;
 use super::tree_view::{Overlay, tree_view_ui};
@@ -27,8 +28,21 @@ impl TreeTab {
             // Play has no side panel: Reveal all (which also shows the hints) sits above the game.
             controls = self.classroom.controls_ui(ui, strings);
         }
-        self.export.view_rect = Some(ui.available_rect_before_wrap());
         let steps = self.step_through.done();
+        // Seed 000's code beside the tree or the table while stepping (issue 23): at the right,
+        // before the view's own panels, and outside what Export PNG captures.
+        if let Some(done) = steps {
+            let source = CodeSource {
+                analysis,
+                view: self.inputs.view,
+                evaluation: self.inputs.evaluation,
+                done,
+                classroom: &self.classroom,
+                hidden: &hidden,
+            };
+            code_panel_ui(ui, source, &mut self.inputs.show_code, strings);
+        }
+        self.export.view_rect = Some(ui.available_rect_before_wrap());
         let evaluation = self.inputs.evaluation;
         match self.inputs.view {
             TreeView::Recursive => {

@@ -8,6 +8,7 @@ pub mod coin_game;
 pub mod counts;
 pub mod formula;
 pub mod grundy;
+pub mod lesson_code;
 pub mod octal;
 pub mod period;
 pub mod play;

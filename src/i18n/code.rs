@@ -1,0 +1,117 @@
+//! The words around seed 000's code beside the step-through (issue 23), in English and Korean:
+//! the panel's headings, its buttons, the comments in the listings and the accessible names of
+//! the running line. The code itself stays code, in every language.
+
+use nimlab_core::games::lesson_code::Comment;
+
+/// One language's text for the code panel.
+#[expect(
+    missing_docs,
+    reason = "a field's English text in the table below says what it is"
+)]
+#[derive(Debug)]
+pub struct CodeStrings {
+    pub title: &'static str,
+    pub listing_recursion: &'static str,
+    pub listing_table: &'static str,
+    /// Hover text of the listing's name: how the listing differs from the seed's print.
+    pub listing_note: &'static str,
+    /// "Code beside the view: {listing}", the panel's accessible name.
+    pub panel_label: fn(listing: &str) -> String,
+    pub hide: &'static str,
+    pub show: &'static str,
+    pub not_started: &'static str,
+    pub reads: &'static str,
+    pub fills: &'static str,
+    /// "Line {line}: {code} — {values}", the running line's accessible name (`values` may be
+    /// empty).
+    pub line_label: fn(line: usize, code: &str, values: &str) -> String,
+    /// "The running line is hidden until its value is revealed — {values}".
+    pub line_hidden: fn(values: &str) -> String,
+    pub stuck_wins: &'static str,
+    pub stuck_loses: &'static str,
+}
+
+impl CodeStrings {
+    /// A comment of a listing, without its `//`.
+    pub fn comment(&self, comment: Comment) -> &'static str {
+        match comment {
+            Comment::StuckWins => self.stuck_wins,
+            Comment::StuckLoses => self.stuck_loses,
+        }
+    }
+}
+
+/// The English text.
+pub static ENGLISH: CodeStrings = CodeStrings {
+    title: "Code",
+    listing_recursion: "Seed 000, listing 1 (top-down)",
+    listing_table: "Seed 000, listing 2 (bottom-up table)",
+    listing_note: "As in the tree, a take may leave 0 coins, so the base case is a pile no take fits (the seed stops at coins <= 1 and starts its table at tb[1]). Takes other than 1 to 3 loop over S.",
+    panel_label: |listing| format!("Code beside the view: {listing}"),
+    hide: "Hide the code",
+    show: "Show the code",
+    not_started: "Step to run the first line.",
+    reads: "reads",
+    fills: "fills",
+    line_label: |line, code, values| {
+        if values.is_empty() {
+            format!("Line {line}: {code}")
+        } else {
+            format!("Line {line}: {code} — {values}")
+        }
+    },
+    line_hidden: |values| format!("The running line is hidden until its value is revealed — {values}"),
+    stuck_wins: "no take fits: the player to move wins",
+    stuck_loses: "no take fits: the player to move loses",
+};
+
+/// The Korean text.
+pub static KOREAN: CodeStrings = CodeStrings {
+    title: "코드",
+    listing_recursion: "원문 000, 리스트 1 (하향식)",
+    listing_table: "원문 000, 리스트 2 (상향식 테이블)",
+    listing_note: "트리처럼 동전을 0개 남기는 수도 두므로, 가져갈 수 있는 수가 없는 더미가 기저 사례입니다 (원문은 coins <= 1에서 멈추고 표를 tb[1]부터 채웁니다). 1~3이 아닌 가져갈 수는 S를 도는 반복문으로 씁니다.",
+    panel_label: |listing| format!("보기 옆의 코드: {listing}"),
+    hide: "코드 숨기기",
+    show: "코드 보기",
+    not_started: "한 단계 진행하면 첫 줄이 실행됩니다.",
+    reads: "읽는 칸",
+    fills: "채우는 칸",
+    line_label: |line, code, values| {
+        if values.is_empty() {
+            format!("{line}행: {code}")
+        } else {
+            format!("{line}행: {code} — {values}")
+        }
+    },
+    line_hidden: |values| format!("값을 공개할 때까지 실행 중인 줄을 가립니다 — {values}"),
+    stuck_wins: "가져갈 수 있는 수가 없음: 둘 차례인 사람의 승리",
+    stuck_loses: "가져갈 수 있는 수가 없음: 둘 차례인 사람의 패배",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_value_shows_in_both_languages() {
+        for t in [&ENGLISH, &KOREAN] {
+            let texts: [(String, &[&str]); 4] = [
+                ((t.panel_label)("listing 7"), &["listing 7"]),
+                (
+                    (t.line_label)(13, "return i;", "coins = 17"),
+                    &["13", "return i;", "coins = 17"],
+                ),
+                ((t.line_label)(19, "break;", ""), &["19", "break;"]),
+                ((t.line_hidden)("coins = 23"), &["coins = 23"]),
+            ];
+            for (text, values) in texts {
+                for value in values {
+                    assert!(text.contains(value), "{value:?} missing from {text:?}");
+                }
+                assert!(!text.ends_with(' ') && !text.ends_with('—'), "{text:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! Seed 000's code beside the tree and the DP table while stepping (issue 23), as recursion
+//! visualizers show it: the listing in monospace, the running line marked ▶ on a highlighted
+//! background, and the variables in scope under it, in lockstep with the step-through and the
+//! call stack. The model is `nimlab_core::games::lesson_code`; this file only draws it.
+//!
+//! The panel keeps one width for a window size, whatever the line or the values, so the view
+//! beside it never moves while stepping; it folds to a narrow strip, remembered with the inputs.
+//! Classroom mode hides what would give a value away: the values as `?`, and a line that
+//! differs by value (`return i;` against `return 0;`) is not marked.
+
+use egui::epaint::RectShape;
+use egui::{Rect, RichText, Shape, Ui, pos2};
+
+use crate::i18n::Strings;
+use crate::ui::style;
+use nimlab_core::games::lesson_code::{
+    CodeStep, LineText, Listing, Local, RecursionCode, Reveals, TableCode,
+};
+use nimlab_core::games::recursive::Evaluation;
+
+use super::classroom::{HiddenStates, TreeClassroom};
+use super::inputs::TreeView;
+use crate::work::tree_analysis::Analysis;
+
+/// The folded panel's width: room for its one button, in either language.
+const FOLDED_WIDTH: f32 = 120.0;
+
+/// What the panel shows, read from the tab's model.
+#[derive(Clone, Copy)]
+pub struct CodeSource<'a> {
+    /// The analysis on show.
+    pub analysis: &'a Analysis,
+    /// The view beside the panel: the recursive tree or the DP view.
+    pub view: TreeView,
+    /// The recursion the tree shows.
+    pub evaluation: Evaluation,
+    /// Steps taken in the step-through.
+    pub done: usize,
+    /// Classroom mode's hidden nodes.
+    pub classroom: &'a TreeClassroom,
+    /// Classroom mode's hidden positions.
+    pub hidden: &'a HiddenStates,
+}
+
+impl CodeSource<'_> {
+    /// Classroom mode hides what gives this value away.
+    fn hides(&self, reveals: Reveals) -> bool {
+        match reveals {
+            Reveals::Nothing => false,
+            Reveals::Node(id) => self.classroom.is_hidden(id),
+            Reveals::State(coins) => self.hidden.hides(coins),
+        }
+    }
+
+    /// The listing, where the code is, and the listing's name; none for views without code.
+    fn code(&self, strings: &Strings) -> Option<(Listing, Option<CodeStep>, &'static str)> {
+        let analysis = self.analysis;
+        match self.view {
+            TreeView::Recursive => {
+                let code = RecursionCode::new(&analysis.key.game, self.evaluation);
+                let trace = analysis.trace(self.evaluation);
+                let step = code.step(&analysis.tree, trace, &analysis.solution, self.done);
+                Some((code.listing, step, strings.code.listing_recursion))
+            }
+            TreeView::DynamicProgramming => {
+                let code = TableCode::new(&analysis.key.game);
+                let step = code.step(&analysis.solution, self.done);
+                Some((code.listing, step, strings.code.listing_table))
+            }
+            TreeView::Formula | TreeView::Growth | TreeView::Play => None,
+        }
+    }
+}
+
+/// The panel at the right of the view, or its folded strip; `shown` is the remembered fold.
+pub fn code_panel_ui(ui: &mut Ui, source: CodeSource<'_>, shown: &mut bool, strings: &Strings) {
+    let Some((listing, step, name)) = source.code(strings) else {
+        return;
+    };
+    // A share of the window, not of what the other panels leave: it never changes while
+    // stepping, nor when a panel beside it does.
+    let width = if *shown {
+        (ui.ctx().content_rect().width() * 0.28).clamp(220.0, 420.0)
+    } else {
+        FOLDED_WIDTH
+    };
+    egui::Panel::right("code_panel")
+        .resizable(false)
+        .exact_size(width)
+        .show(ui, |ui| {
+            if *shown {
+                open_ui(ui, source, (&listing, step.as_ref(), name), shown, strings);
+            } else if ui.button(strings.code.show).clicked() {
+                *shown = true;
+            }
+        });
+}
+
+fn open_ui(
+    ui: &mut Ui,
+    source: CodeSource<'_>,
+    (listing, step, name): (&Listing, Option<&CodeStep>, &str),
+    shown: &mut bool,
+    strings: &Strings,
+) {
+    let label = (strings.code.panel_label)(name);
+    ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+        node.set_role(egui::Role::Group);
+        node.set_label(label);
+    });
+    ui.horizontal(|ui| {
+        ui.heading(strings.code.title);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.small_button(strings.code.hide).clicked() {
+                *shown = false;
+            }
+        });
+    });
+    ui.label(name).on_hover_text(strings.code.listing_note);
+    let values = step.map(|step| values_text(step, source, strings));
+    let marked = step.filter(|step| !source.hides(step.line_reveals));
+    // Room under the listing for the values, always the same, so the listing does not move.
+    let row = ui.text_style_height(&egui::TextStyle::Monospace);
+    let below = 5.0 * (row + ui.spacing().item_spacing.y);
+    let listing_height = (ui.available_height() - below).max(4.0 * row);
+    // A new step scrolls its line into view; otherwise the class may scroll freely.
+    let memory = ui.scope_id().with("code_step");
+    let new_step = ui.data(|data| data.get_temp::<usize>(memory)) != Some(source.done);
+    ui.data_mut(|data| data.insert_temp(memory, source.done));
+    egui::ScrollArea::both()
+        .id_salt("code_listing")
+        .max_height(listing_height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            let marked = marked.map(|step| (step.line, values.as_deref().unwrap_or_default()));
+            listing_ui(ui, listing, marked, new_step, strings);
+        });
+    ui.separator();
+    match (step, values) {
+        (None, _) | (_, None) => {
+            ui.label(strings.code.not_started);
+        }
+        (Some(step), Some(values)) => {
+            if marked.is_none() {
+                ui.label((strings.code.line_hidden)(&values));
+            }
+            shown_values_ui(ui, step, source, strings);
+        }
+    }
+}
+
+/// The lines, the running one (with the values for its accessible name) marked.
+fn listing_ui(
+    ui: &mut Ui,
+    listing: &Listing,
+    marked: Option<(usize, &str)>,
+    scroll: bool,
+    strings: &Strings,
+) {
+    ui.spacing_mut().item_spacing.y = 0.0;
+    let digits = listing.lines.len().to_string().len();
+    for (index, line) in listing.lines.iter().enumerate() {
+        let current = marked.filter(|(at, _)| *at == index);
+        let text = match &line.text {
+            LineText::Code(code) => code.clone(),
+            LineText::Comment(comment) => format!("// {}", strings.code.comment(*comment)),
+        };
+        let arrow = if current.is_some() { '▶' } else { ' ' };
+        let row = format!(
+            "{arrow}{number:>digits$}  {indent}{text}",
+            number = index + 1,
+            indent = "  ".repeat(line.indent)
+        );
+        let mut rich = RichText::new(row).monospace();
+        if matches!(line.text, LineText::Comment(_)) {
+            rich = rich.italics();
+        }
+        if current.is_some() {
+            rich = rich.strong();
+        }
+        // Painted under the line once its size is known.
+        let background = ui.painter().add(Shape::Noop);
+        let response = ui.add(egui::Label::new(rich).extend());
+        let Some((_, values)) = current else {
+            continue;
+        };
+        let rect = Rect::from_min_max(
+            pos2(ui.max_rect().left(), response.rect.top()),
+            pos2(
+                ui.max_rect().right().max(response.rect.right()),
+                response.rect.bottom(),
+            ),
+        );
+        ui.painter().set(
+            background,
+            RectShape::filled(rect, 2.0, style::SELECTED.gamma_multiply(0.3)),
+        );
+        let label = (strings.code.line_label)(index + 1, &text, values);
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+        if scroll {
+            response.scroll_to_me(None);
+        }
+    }
+}
+
+/// `name = value`, or `name = ?` while classroom mode hides what it tells.
+fn shown(local: &Local, source: CodeSource<'_>) -> String {
+    if source.hides(local.reveals) {
+        format!("{} = ?", local.name)
+    } else {
+        format!("{} = {}", local.name, local.value)
+    }
+}
+
+fn joined(locals: &[Local], source: CodeSource<'_>) -> String {
+    locals
+        .iter()
+        .map(|local| shown(local, source))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The values at a step in one line: the variables, then the cells read and filled.
+fn values_text(step: &CodeStep, source: CodeSource<'_>, strings: &Strings) -> String {
+    let mut parts = Vec::new();
+    if !step.locals.is_empty() {
+        parts.push(joined(&step.locals, source));
+    }
+    if !step.reads.is_empty() {
+        parts.push(format!("{}: {}", strings.code.reads, joined(&step.reads, source)));
+    }
+    if let Some(fills) = &step.fills {
+        parts.push(format!("{}: {}", strings.code.fills, shown(fills, source)));
+    }
+    parts.join("; ")
+}
+
+/// The values under the listing: the variables on one line, the cells read and filled below.
+fn shown_values_ui(ui: &mut Ui, step: &CodeStep, source: CodeSource<'_>, strings: &Strings) {
+    if !step.locals.is_empty() {
+        ui.label(RichText::new(joined(&step.locals, source)).monospace().strong());
+    }
+    if !step.reads.is_empty() {
+        let reads = joined(&step.reads, source);
+        ui.label(RichText::new(format!("{}: {reads}", strings.code.reads)).monospace());
+    }
+    if let Some(fills) = &step.fills {
+        let fills = format!("{}: {}", strings.code.fills, shown(fills, source));
+        ui.label(RichText::new(fills).monospace());
+    }
+}
