@@ -139,6 +139,9 @@ pub struct TreeStrings {
     pub step_current: &'static str,
     // A greyed node says so to screen readers (issue 23, one rule for "never visited").
     pub node_not_visited: &'static str,
+    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    pub counters_folded: &'static str,
+    pub counters_legend_folded: &'static str,
     /// "Filled: 6 coins is Win", with the value already worded (or "?").
     pub dp_fill: fn(coins: u32, value: &str) -> String,
     /// "6 coins: not filled yet"
@@ -412,6 +415,9 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     step_current: ", current step",
     // A greyed node says so to screen readers (issue 23, one rule for "never visited").
     node_not_visited: ", never visited",
+    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    counters_folded: "Counts",
+    counters_legend_folded: "Counts and legend",
     dp_fill: |coins, value| format!("Filled: {pile} is {value}", pile = english_coins(coins)),
     dp_not_filled: |coins| format!("{pile}: not filled yet", pile = english_coins(coins)),
     coins: "Coins",
@@ -632,6 +638,9 @@ pub static KOREAN: TreeStrings = TreeStrings {
     step_current: ", 현재 단계",
     // A greyed node says so to screen readers (issue 23, one rule for "never visited").
     node_not_visited: ", 방문하지 않음",
+    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    counters_folded: "개수",
+    counters_legend_folded: "개수와 범례",
     dp_fill: |coins, value| format!("채움: 동전 {coins}개는 {value}"),
     dp_not_filled: |coins| format!("동전 {coins}개: 아직 채우지 않음"),
     coins: "동전 수",
