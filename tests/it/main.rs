@@ -42,6 +42,7 @@ mod tab_bar_ui;
 mod tree_classroom_ui;
 mod tree_export_ui;
 mod tree_play_ui;
+mod tree_room_ui;
 mod tree_slips_ui;
 mod tree_small_window_ui;
 mod tree_step_ui;
