@@ -221,7 +221,7 @@ impl TabPanel for TreeTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
         // Measured before the rows take their share: a short tab folds what is secondary.
-        let room = status::Room::of(ui.available_height());
+        let tab_room = status::Room::of(ui.available_height());
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         let mut action = None;
         if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
@@ -251,7 +251,7 @@ impl TabPanel for TreeTab {
         };
         let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
         let legend = (view == TreeView::Recursive).then_some(evaluation);
-        status::counters_in_room_ui(ui, (&analysis, root), room, legend, strings);
+        status::counters_in_room_ui(ui, (&analysis, root), tab_room, legend, strings);
         self.step_through.ui(ui, &analysis, view, evaluation, strings);
         ui.separator();
         let mut panel_event = None;
@@ -266,7 +266,7 @@ impl TabPanel for TreeTab {
             };
             panel_event = side_panel::side_panel_ui(ui, panel, &self.classroom, strings);
         }
-        if let Some(event) = self.view_ui(ui, &analysis, room, strings).or(panel_event) {
+        if let Some(event) = self.view_ui(ui, &analysis, tab_room, strings).or(panel_event) {
             action = self.apply(event).or(action);
             // The panel and the view drawn before it showed the model as it was.
             ui.ctx().request_repaint();

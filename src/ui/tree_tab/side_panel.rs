@@ -45,7 +45,7 @@ pub fn side_panel_ui(
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let mut event = None;
-    let width = (ui.available_width() * 0.34).clamp(190.0, 320.0);
+    let width = (ui.available_width() * 0.28).clamp(180.0, 300.0);
     egui::Panel::right("tree_selection")
         .resizable(false)
         .exact_size(width)

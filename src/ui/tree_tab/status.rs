@@ -111,11 +111,11 @@ impl Room {
 pub fn counters_in_room_ui(
     ui: &mut Ui,
     (analysis, root): (&Analysis, RootValue),
-    room: Room,
+    tab_room: Room,
     legend: Option<Evaluation>,
     strings: &Strings,
 ) {
-    match room {
+    match tab_room {
         Room::Ample => counters_ui(ui, analysis, root, strings),
         Room::Short => {
             let header = if legend.is_some() {

@@ -19,7 +19,7 @@ impl TreeTab {
         &mut self,
         ui: &mut Ui,
         analysis: &Analysis,
-        room: status::Room,
+        tab_room: status::Room,
         strings: &Strings,
     ) -> Option<TreeEvent> {
         let hidden = self.classroom.hidden_states(analysis);
@@ -33,7 +33,7 @@ impl TreeTab {
         let evaluation = self.inputs.evaluation;
         match self.inputs.view {
             TreeView::Recursive => {
-                if room == status::Room::Ample {
+                if tab_room == status::Room::Ample {
                     status::tree_legend_ui(ui, evaluation, strings);
                 }
                 let overlay = Overlay {

@@ -149,7 +149,7 @@ impl TreeCanvas<'_> {
         let r = self.radius;
         let color = self.dim(node, value.map_or(style::EDGE, style::outcome_color));
         if r < BADGE_LETTER_MIN_RADIUS {
-            let size = (r * 0.45).max(4.5);
+            let size = (r * 0.5).max(3.5);
             let at = centre + vec2(r * 0.8, r * 0.8);
             let outline = Stroke::new(1.0, self.dim(node, style::NODE_TEXT));
             match value {
