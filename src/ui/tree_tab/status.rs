@@ -94,7 +94,7 @@ pub enum Room {
 
 impl Room {
     /// Below this height (in points) the tab is short.
-    const SHORT_BELOW: f32 = 520.0;
+    const SHORT_BELOW: f32 = 480.0;
 
     /// The room of a tab `height` points high.
     pub fn of(height: f32) -> Self {
