@@ -134,7 +134,7 @@ impl FormulaFigure<'_> {
         };
         flow.add(&check, SIZE, false, colour);
         flow.space(14.0);
-        flow.add(t.formula_table_title, SIZE + 2.0, true, palette.ink);
+        flow.add(&t.formula_table_title(rule, k), SIZE + 2.0, true, palette.ink);
         flow.space(SIZE * 2.2);
         let table = Table1::new(k, rule, checked, self.language);
         let table_top = flow.y;

@@ -82,6 +82,10 @@ pub struct TreeStrings {
     pub growth_dp: &'static str,
     /// "n = 13"
     pub growth_now: fn(n: u32) -> String,
+    // What the chart marks at the pile on show, for screen readers (issue 23's slip).
+    /// "Marked at n = 13: naive recursion 2,000 calls, stopping at the first winning take 40
+    /// calls, dynamic programming 14 states."
+    pub growth_marked: fn(n: u32, naive: &str, short_circuit: &str, states: u32) -> String,
     pub view_play: &'static str,
     pub view_play_hint: &'static str,
     pub play_undo: &'static str,
@@ -133,6 +137,11 @@ pub struct TreeStrings {
     pub step_waiting: &'static str,
     pub step_running: &'static str,
     pub step_current: &'static str,
+    // A greyed node says so to screen readers (issue 23, one rule for "never visited").
+    pub node_not_visited: &'static str,
+    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    pub counters_folded: &'static str,
+    pub counters_legend_folded: &'static str,
     /// "Filled: 6 coins is Win", with the value already worded (or "?").
     pub dp_fill: fn(coins: u32, value: &str) -> String,
     /// "6 coins: not filled yet"
@@ -169,6 +178,8 @@ pub struct TreeStrings {
     pub subtree_size: fn(coins: u32, nodes: &str) -> String,
     pub none_selected: &'static str,
     pub canvas_hint: &'static str,
+    // The DAG's hint: it has nothing to fold (issue 23's slip).
+    pub dp_canvas_hint: &'static str,
     /// "6 coins (W) at the start", the value already worded (or "?").
     pub node_label_root: fn(coins: u32, value: &str) -> String,
     /// "2 coins (L) after taking 1,3", the value and the takes already written.
@@ -206,7 +217,13 @@ pub struct TreeStrings {
     /// "For n = 13: (13 − 1) mod 4 = 0 → Lose", the worked formula already written.
     pub formula_now: fn(coins: u32, worked: &str) -> String,
     pub formula_hidden: &'static str,
-    pub formula_table_title: &'static str,
+    // Table 1's title, true to the rule and takes on show (issue 23's slip).
+    /// "Seed 000, Table 1: …": the seed's own table, misère with takes {1, 2, 3}.
+    pub formula_table_seed: &'static str,
+    /// "Seed 000's Table 1 for takes {1, …, 5}: …": misère, other takes.
+    pub formula_table_misere: fn(k: u32) -> String,
+    /// "Normal rule, takes {1, …, 3}: … (seed 000's Table 1 is for misère)".
+    pub formula_table_normal: fn(k: u32) -> String,
     pub formula_column: &'static str,
     pub dp_column: &'static str,
     /// "The formula agrees with the DP table for every n from 0 to 200."
@@ -245,6 +262,16 @@ impl TreeStrings {
         match rule {
             Rule::Misere => self.rule_misere_hint,
             Rule::Normal => self.rule_normal_hint,
+        }
+    }
+
+    /// Table 1's title for `rule` and takes {1, …, k}: the seed's own title only for the seed's
+    /// own table (misère, k = 3).
+    pub fn formula_table_title(&self, rule: Rule, k: u32) -> String {
+        match rule {
+            Rule::Misere if k == 3 => self.formula_table_seed.to_owned(),
+            Rule::Misere => (self.formula_table_misere)(k),
+            Rule::Normal => (self.formula_table_normal)(k),
         }
     }
 
@@ -335,6 +362,12 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     growth_short_circuit: "stopping at the first winning take: calls",
     growth_dp: "dynamic programming: states",
     growth_now: |n| format!("n = {n}"),
+    // What the chart marks at the pile on show, for screen readers (issue 23's slip).
+    growth_marked: |n, naive, short_circuit, states| {
+        format!(
+            "Marked at n = {n}: naive recursion {naive} calls, stopping at the first winning take {short_circuit} calls, dynamic programming {states} states."
+        )
+    },
     view_play: "Play",
     view_play_hint: "Play this game against the computer.",
     play_undo: "Undo my move",
@@ -391,6 +424,11 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     step_waiting: ", not called yet",
     step_running: ", running",
     step_current: ", current step",
+    // A greyed node says so to screen readers (issue 23, one rule for "never visited").
+    node_not_visited: ", never visited",
+    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    counters_folded: "Counts",
+    counters_legend_folded: "Counts and legend",
     dp_fill: |coins, value| format!("Filled: {pile} is {value}", pile = english_coins(coins)),
     dp_not_filled: |coins| format!("{pile}: not filled yet", pile = english_coins(coins)),
     coins: "Coins",
@@ -422,6 +460,8 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     subtree_size: |coins, nodes| format!("The tree from {coins} has {nodes}.", nodes = english_nodes(nodes)),
     none_selected: "Click a node to select its state in every view.",
     canvas_hint: "Drag to pan, scroll to zoom, click a node to select it, double-click to fold it.",
+    // The DAG's hint: it has nothing to fold (issue 23's slip).
+    dp_canvas_hint: "Drag to pan, scroll to zoom, click a state to select it.",
     node_label_root: |coins, value| format!("{pile} ({value}) at the start", pile = english_coins(coins)),
     node_label: |coins, value, takes| {
         format!(
@@ -471,7 +511,16 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     },
     formula_now: |coins, worked| format!("For n = {coins}: {worked}"),
     formula_hidden: "The formula is hidden in classroom mode until the values are revealed: it gives every position's value away.",
-    formula_table_title: "Seed 000, Table 1: win or lose for each number of coins",
+    // Table 1's title, true to the rule and takes on show (issue 23's slip).
+    formula_table_seed: "Seed 000, Table 1: win or lose for each number of coins",
+    formula_table_misere: |k| {
+        format!("Seed 000's Table 1 for takes {{1, …, {k}}}: win or lose for each number of coins")
+    },
+    formula_table_normal: |k| {
+        format!(
+            "Normal rule, takes {{1, …, {k}}}: win or lose for each number of coins (seed 000's Table 1 is for misère)"
+        )
+    },
     formula_column: "formula",
     dp_column: "DP",
     formula_agrees: |up_to| format!("The formula agrees with the DP table for every n from 0 to {up_to}."),
@@ -552,6 +601,12 @@ pub static KOREAN: TreeStrings = TreeStrings {
     growth_short_circuit: "첫 번째 이기는 수에서 멈춤: 호출 수",
     growth_dp: "동적 계획법: 상태 수",
     growth_now: |n| format!("n = {n}"),
+    // What the chart marks at the pile on show, for screen readers (issue 23's slip).
+    growth_marked: |n, naive, short_circuit, states| {
+        format!(
+            "n = {n}에 표시한 값: 단순 재귀 호출 {naive}번, 첫 번째 이기는 수에서 멈춤 호출 {short_circuit}번, 동적 계획법 상태 {states}개."
+        )
+    },
     view_play: "대결",
     view_play_hint: "이 게임을 컴퓨터와 둡니다.",
     play_undo: "내 수 무르기",
@@ -602,6 +657,11 @@ pub static KOREAN: TreeStrings = TreeStrings {
     step_waiting: ", 아직 호출 전",
     step_running: ", 실행 중",
     step_current: ", 현재 단계",
+    // A greyed node says so to screen readers (issue 23, one rule for "never visited").
+    node_not_visited: ", 방문하지 않음",
+    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    counters_folded: "개수",
+    counters_legend_folded: "개수와 범례",
     dp_fill: |coins, value| format!("채움: 동전 {coins}개는 {value}"),
     dp_not_filled: |coins| format!("동전 {coins}개: 아직 채우지 않음"),
     coins: "동전 수",
@@ -633,6 +693,8 @@ pub static KOREAN: TreeStrings = TreeStrings {
     subtree_size: |coins, nodes| format!("동전 {coins}개에서 시작하는 트리에는 노드 {nodes}개가 있습니다."),
     none_selected: "노드를 클릭하면 그 상태가 모든 보기에서 선택됩니다.",
     canvas_hint: "끌어서 이동, 스크롤로 확대/축소, 클릭으로 선택, 더블 클릭으로 접기/펼치기.",
+    // The DAG's hint: it has nothing to fold (issue 23's slip).
+    dp_canvas_hint: "끌어서 이동, 스크롤로 확대/축소, 클릭으로 상태 선택.",
     node_label_root: |coins, value| format!("동전 {coins}개 ({value}) 시작"),
     node_label: |coins, value, takes| format!("동전 {coins}개 ({value}), 가져간 수: {takes}"),
     dp_node_label: |coins, value| format!("상태 {coins} ({value})"),
@@ -675,7 +737,16 @@ pub static KOREAN: TreeStrings = TreeStrings {
     },
     formula_now: |coins, worked| format!("n = {coins}: {worked}"),
     formula_hidden: "수업 모드에서는 값을 공개할 때까지 공식을 가립니다. 공식은 모든 자리의 값을 알려 주기 때문입니다.",
-    formula_table_title: "원문 000, 표 1: 동전 개수에 대한 승, 패 여부",
+    // Table 1's title, true to the rule and takes on show (issue 23's slip).
+    formula_table_seed: "원문 000, 표 1: 동전 개수에 대한 승, 패 여부",
+    formula_table_misere: |k| {
+        format!("가져갈 수 {{1, …, {k}}}의 원문 000 표 1: 동전 개수에 대한 승, 패 여부")
+    },
+    formula_table_normal: |k| {
+        format!(
+            "노멀 규칙, 가져갈 수 {{1, …, {k}}}: 동전 개수에 대한 승, 패 여부 (원문 000의 표 1은 미제르 규칙)"
+        )
+    },
     formula_column: "공식",
     dp_column: "DP",
     formula_agrees: |up_to| format!("0부터 {up_to}까지 모든 n에서 공식과 DP 표가 일치합니다."),
@@ -729,7 +800,7 @@ mod tests {
             checked: 47,
         };
         for t in [&ENGLISH, &KOREAN] {
-            let texts: [(String, &[&str]); 20] = [
+            let texts: [(String, &[&str]); 23] = [
                 ((t.classroom_question)(11), &["11"]),
                 ((t.classroom_why_win)(13, 17), &["13", "17"]),
                 ((t.export_tree_as)("SVG"), &["SVG"]),
@@ -757,6 +828,12 @@ mod tests {
                     &["(n − 1) mod 103 ≠ 0", "(n − 1) mod 103"],
                 ),
                 ((t.formula_now)(107, "→ L"), &["107", "→ L"]),
+                ((t.formula_table_misere)(113), &["{1, …, 113}"]),
+                (
+                    (t.growth_marked)(131, "1.3×10⁸", "137", 139),
+                    &["131", "1.3×10⁸", "137", "139"],
+                ),
+                ((t.formula_table_normal)(127), &["{1, …, 127}"]),
                 ((t.pattern_certified)(period, 109), &["41", "43", "47", "109"]),
                 (
                     (t.pattern_lose_positions)(41, 43, "0, 2"),

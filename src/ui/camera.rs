@@ -127,11 +127,11 @@ impl Camera {
         }
     }
 
-    /// Moves the view by `delta` screen points, zoom unchanged.
+    /// Moves the view by `delta` screen points, zoom unchanged: the app's own move (following
+    /// the step-through, keeping a folded node in place), so a resize still refits it; only
+    /// the user's own pan or zoom keeps a view through a resize (issue 23).
     pub fn pan_by(&mut self, delta: Vec2) {
         self.translation += delta;
-        // The view no longer is the fit: keep it when the window resizes.
-        self.fitted_to = None;
     }
 
     /// Pans so that `world` is on screen, at least `margin` points inside `screen`: centred on it

@@ -47,6 +47,8 @@ mod tree_classroom_ui;
 mod tree_code_ui;
 mod tree_export_ui;
 mod tree_play_ui;
+mod tree_room_ui;
+mod tree_slips_ui;
 mod tree_small_window_ui;
 mod tree_step_ui;
 mod tree_tab_ui;

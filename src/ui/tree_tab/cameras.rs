@@ -73,9 +73,14 @@ impl Cameras {
     }
 
     /// Whether the tree view should pan to the newest call: the step-through moved to `done`
-    /// since the last time it asked.
+    /// since the last time it asked. The step-through's end refits the tree.
     pub fn follow(&mut self, done: Option<usize>) -> bool {
         let moved = done != self.followed_step;
+        if done.is_none() && self.followed_step.is_some() {
+            // Leaving the step-through brings the whole tree back, however it was zoomed to
+            // follow the walk (issue 23).
+            self.tree.request_fit();
+        }
         self.followed_step = done;
         moved
     }

@@ -48,8 +48,8 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
     let dp: Vec<[f64; 2]> = (0..growth.naive.len())
         .map(|n| [n as f64, ((n + 1) as f64).log10()])
         .collect();
-    let naive_at_n = growth.naive[n as usize];
-    Plot::new("growth_chart")
+    let marked = marked_points(analysis);
+    let plot = Plot::new("growth_chart")
         .x_axis_label(strings.tree.growth_x)
         .y_axis_label(strings.tree.growth_y)
         .y_axis_formatter(|mark, _| power_of_ten(mark.value))
@@ -69,17 +69,33 @@ pub fn growth_view_ui(ui: &mut Ui, analysis: &Analysis, strings: &Strings) {
             plot.line(Line::new(strings.tree.growth_dp, PlotPoints::from(dp)).color(style::WIN));
             plot.vline(VLine::new((strings.tree.growth_now)(n), f64::from(n)).color(style::SELECTED));
             plot.points(
-                Points::new(
-                    (strings.tree.growth_now)(n),
-                    vec![
-                        [f64::from(n), naive_at_n],
-                        [f64::from(n), f64::from(n + 1).log10()],
-                    ],
-                )
-                .radius(5.0)
-                .color(style::SELECTED),
+                Points::new((strings.tree.growth_now)(n), marked.to_vec())
+                    .radius(5.0)
+                    .color(style::SELECTED),
             );
         });
+    // A plot is pixels to a screen reader: it is told the values marked.
+    let label = (strings.tree.growth_marked)(
+        n,
+        &numbers::abbreviate(&analysis.counts.nodes),
+        &numbers::abbreviate(&analysis.counts.short_circuit_nodes),
+        n + 1,
+    );
+    plot.response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+}
+
+/// The points marked on the line at the pile on show, one per curve: naive recursion, stopping
+/// at the first winning take, and DP (each as log₁₀ of its count).
+fn marked_points(analysis: &Analysis) -> [[f64; 2]; 3] {
+    let n = analysis.coins();
+    let at = n as usize;
+    let x = f64::from(n);
+    [
+        [x, analysis.growth.naive[at]],
+        [x, analysis.growth.short_circuit[at]],
+        [x, f64::from(n + 1).log10()],
+    ]
 }
 
 #[cfg(test)]
@@ -93,5 +109,23 @@ mod tests {
         assert_eq!(power_of_ten(8.0), "10⁸");
         assert_eq!(power_of_ten(264.0), "10²⁶⁴");
         assert_eq!(power_of_ten(2.5), "", "only whole powers are labelled");
+    }
+
+    #[test]
+    fn every_curve_is_marked_at_the_pile() {
+        let key = crate::work::tree_analysis::AnalysisKey {
+            game: nimlab_core::games::CoinGame::seed_000(),
+            coins: 13,
+            folds: Vec::new(),
+        };
+        let analysis = Analysis::compute(key, &crate::jobs::Progress::default()).expect("never cancelled");
+        let [naive, short, dp] = marked_points(&analysis);
+        assert!(naive[1] > short[1] && short[1] > 0.0, "{naive:?} {short:?}");
+        assert!((short[0] - 13.0).abs() < 1e-12, "{short:?}");
+        assert!(
+            (short[1] - analysis.growth.short_circuit[13]).abs() < 1e-12,
+            "{short:?}"
+        );
+        assert!((dp[1] - 14f64.log10()).abs() < 1e-12);
     }
 }

@@ -224,6 +224,8 @@ impl TabPanel for TreeTab {
     /// Draws the tab; returns an export the user asked for.
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
+        // Measured before the rows take their share: a short tab folds what is secondary.
+        let tab_room = status::Room::of(ui.available_height());
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         let mut action = None;
         // The keys first, before a focused button takes the Space (issue 23).
@@ -255,8 +257,9 @@ impl TabPanel for TreeTab {
         } else {
             RootValue::Shown
         };
-        status::counters_ui(ui, &analysis, root, strings);
         let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+        let legend = (view == TreeView::Recursive).then_some(evaluation);
+        status::counters_in_room_ui(ui, (&analysis, root), tab_room, legend, strings);
         if let Some(command) = self.step_through.ui(ui, &analysis, view, evaluation, strings) {
             action = self.apply(TreeEvent::Step(command)).or(action);
         }
@@ -273,7 +276,7 @@ impl TabPanel for TreeTab {
             };
             panel_event = side_panel::side_panel_ui(ui, panel, &self.classroom, strings);
         }
-        if let Some(event) = self.view_ui(ui, &analysis, strings).or(panel_event) {
+        if let Some(event) = self.view_ui(ui, &analysis, tab_room, strings).or(panel_event) {
             action = self.apply(event).or(action);
             // The panel and the view drawn before it showed the model as it was.
             ui.ctx().request_repaint();

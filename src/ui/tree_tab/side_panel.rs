@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 use crate::i18n::numbers;
-use crate::ui::{style, widgets};
+use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
 
@@ -34,8 +34,10 @@ pub struct SidePanel<'a> {
     pub has_folds: bool,
 }
 
-/// The panel at the right, at most a share of the window so a small window keeps room for the
-/// view. Classroom mode's controls and question show `classroom`; what is pressed is returned.
+/// The panel at the right, one width for the window whatever it shows, so selecting a node never
+/// moves the tree (issue 23): a share of the window, within bounds that keep its text readable
+/// and the view its room. What does not fit its height scrolls. Classroom mode's controls and
+/// question show `classroom`; what is pressed is returned.
 pub fn side_panel_ui(
     ui: &mut Ui,
     panel: SidePanel<'_>,
@@ -43,8 +45,16 @@ pub fn side_panel_ui(
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let mut event = None;
-    widgets::right_panel(ui, "tree_selection", 0.35, 250.0)
-        .show(ui, |ui| event = contents_ui(ui, panel, classroom, strings));
+    let width = (ui.available_width() * 0.28).clamp(180.0, 300.0);
+    egui::Panel::right("tree_selection")
+        .resizable(false)
+        .exact_size(width)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("tree_selection_scroll")
+                .auto_shrink(false)
+                .show(ui, |ui| event = contents_ui(ui, panel, classroom, strings));
+        });
     event
 }
 

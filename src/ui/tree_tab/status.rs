@@ -79,3 +79,59 @@ pub fn tree_legend_ui(ui: &mut Ui, evaluation: Evaluation, strings: &Strings) {
         ui.weak(strings.tree.canvas_hint);
     });
 }
+
+// Issue 23, slipstree: the tree's room at 800×600 in classroom mode.
+
+/// How much height the tab has: in a short one (800×600 in classroom mode) what is secondary
+/// folds away, so the tree keeps its room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Room {
+    /// Everything shows.
+    Ample,
+    /// The counters (and the recursive view's legend) fold under one header, closed.
+    Short,
+}
+
+impl Room {
+    /// Below this height (in points) the tab is short.
+    const SHORT_BELOW: f32 = 480.0;
+
+    /// The room of a tab `height` points high.
+    pub fn of(height: f32) -> Self {
+        if height < Self::SHORT_BELOW {
+            Self::Short
+        } else {
+            Self::Ample
+        }
+    }
+}
+
+/// The counters; in a short tab folded under one header (closed until opened) with the
+/// recursive view's `legend`, which then is not drawn above the tree.
+pub fn counters_in_room_ui(
+    ui: &mut Ui,
+    (analysis, root): (&Analysis, RootValue),
+    tab_room: Room,
+    legend: Option<Evaluation>,
+    strings: &Strings,
+) {
+    match tab_room {
+        Room::Ample => counters_ui(ui, analysis, root, strings),
+        Room::Short => {
+            let header = if legend.is_some() {
+                strings.tree.counters_legend_folded
+            } else {
+                strings.tree.counters_folded
+            };
+            egui::CollapsingHeader::new(header)
+                .id_salt("tree_counters")
+                .default_open(false)
+                .show(ui, |ui| {
+                    counters_ui(ui, analysis, root, strings);
+                    if let Some(evaluation) = legend {
+                        tree_legend_ui(ui, evaluation, strings);
+                    }
+                });
+        }
+    }
+}

@@ -148,18 +148,22 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
     if stack.is_empty() {
         ui.weak(strings.tree.call_stack_empty);
     }
-    // One line per call however deep the recursion: the lines do not wrap in the narrow
-    // panel, they scroll.
-    egui::ScrollArea::both()
+    // One line per call however deep the recursion, indented by its depth: the indent stops
+    // growing at a third of the narrow panel, so every call's coins stay readable (issue 23:
+    // "8 coir" at 800×600); a line still too long ends in an ellipsis, whole on hover.
+    let step = (ui.available_width() / 3.0 / stack.len().max(1) as f32).min(12.0);
+    egui::ScrollArea::vertical()
         .id_salt("call_stack")
-        .max_height(240.0)
+        .max_height((ui.ctx().content_rect().height() * 0.35).clamp(90.0, 400.0))
         .auto_shrink([false, true])
         .stick_to_bottom(true)
         .show(ui, |ui| {
             for (depth, &id) in stack.iter().enumerate() {
                 let entry = (strings.tree.coin_count)(tree.node(id).coins);
-                let line = RichText::new(format!("{}{entry}", "  ".repeat(depth))).monospace();
-                ui.add(egui::Label::new(line).extend());
+                ui.horizontal(|ui| {
+                    ui.add_space(step * depth as f32);
+                    ui.add(egui::Label::new(RichText::new(entry).monospace()).truncate());
+                });
             }
         });
     ui.separator();

@@ -20,6 +20,7 @@ impl TreeTab {
         &mut self,
         ui: &mut Ui,
         analysis: &Analysis,
+        tab_room: status::Room,
         strings: &Strings,
     ) -> Option<TreeEvent> {
         let hidden = self.classroom.hidden_states(analysis);
@@ -46,7 +47,9 @@ impl TreeTab {
         let evaluation = self.inputs.evaluation;
         match self.inputs.view {
             TreeView::Recursive => {
-                status::tree_legend_ui(ui, evaluation, strings);
+                if tab_room == status::Room::Ample {
+                    status::tree_legend_ui(ui, evaluation, strings);
+                }
                 let overlay = Overlay {
                     step: steps.map(|done| (analysis.trace(evaluation), done)),
                     revealed: self.classroom.revealed(),

@@ -194,16 +194,25 @@ fn dag_ui(
             event = Some(TreeEvent::SelectState(analysis.coins() - x as u32));
         }
     }
-    // Wrapped to the canvas, which is narrow beside the table in a small window.
+    paint_hint(ui, &painter, rect, response.id, strings);
+    event
+}
+
+/// The canvas's hint at its lower left, wrapped to the canvas, which is narrow beside the table
+/// in a small window. The DAG has nothing to fold, so its hint offers no fold.
+fn paint_hint(ui: &Ui, painter: &egui::Painter, rect: Rect, canvas: egui::Id, strings: &Strings) {
     let hint = painter.layout(
-        strings.tree.canvas_hint.to_owned(),
+        strings.tree.dp_canvas_hint.to_owned(),
         FontId::proportional(12.0),
         ui.visuals().weak_text_color(),
         (rect.width() - 16.0).max(40.0),
     );
     let at = rect.left_bottom() + vec2(8.0, -8.0 - hint.size().y);
+    // Painted, so it is named for screen readers (and tests) by a widget of its own.
+    let hint_rect = Rect::from_min_size(at, hint.size());
+    ui.interact(hint_rect, canvas.with("hint"), Sense::hover())
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, strings.tree.dp_canvas_hint));
     painter.galley(at, hint, ui.visuals().weak_text_color());
-    event
 }
 
 /// Each take from each computed state, as an arc whose height grows with the take (winning

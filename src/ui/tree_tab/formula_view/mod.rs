@@ -114,7 +114,7 @@ fn formula_ui(
         Some(at) => ui.colored_label(style::LOSE, (strings.tree.formula_disagrees)(at)),
     };
     ui.add_space(12.0);
-    ui.heading(strings.tree.formula_table_title);
+    ui.heading(strings.tree.formula_table_title(rule, k));
 
     // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
     let rows = modulus.min(20);

@@ -41,6 +41,9 @@ pub(super) struct TreeCanvas<'a> {
     pub(super) step: Option<(&'a Trace, usize)>,
     /// Classroom mode: the nodes whose value shows.
     pub(super) revealed: Option<&'a HashSet<NodeId>>,
+    /// For each node, the visited call that skipped its branch (see [`skipped_by`]); only
+    /// while classroom mode may hide that call's value under short-circuit evaluation.
+    pub(super) skipped_by: Option<Vec<NodeId>>,
     /// Paints on the canvas.
     pub(super) painter: &'a Painter,
     /// The world rectangle on screen, with a margin.
@@ -75,12 +78,26 @@ impl TreeCanvas<'_> {
             .filter(|&id| self.visible.contains(self.world(id)))
     }
 
-    /// Short-circuit mode greys out what `GetCoinCount` never reaches, but only below a node
-    /// whose value shows: which children the search skipped tells where its first winning take
-    /// is, which classroom mode keeps back until the class has answered.
+    /// Short-circuit mode greys out what `GetCoinCount` never reaches, a whole skipped branch
+    /// alike: greyed once the value of the call that skipped it shows, and not at all before.
+    /// Which children a call skipped tells where its first winning take is, which classroom mode
+    /// keeps back until the class has answered about that call; a node inside the branch being
+    /// revealed changes nothing (issue 23: its children greyed and it not, read as a mistake).
     pub(super) fn is_dimmed(&self, node: &ViewNode) -> bool {
-        let parent_hidden = node.parent.is_some_and(|parent| self.is_hidden(parent));
-        greyed(self.evaluation, node.visited, parent_hidden)
+        let caller_hidden = self
+            .skipped_by
+            .as_ref()
+            .zip(node.parent)
+            .is_some_and(|(skipped_by, parent)| {
+                // The call that skipped the node's branch: its parent, or whoever skipped that.
+                let caller = if self.node(parent).visited {
+                    parent
+                } else {
+                    skipped_by[parent.0 as usize]
+                };
+                self.is_hidden(caller)
+            });
+        greyed(self.evaluation, node.visited, caller_hidden)
     }
 
     /// Where a node stands in the step-through (everything has returned when it is off).
@@ -149,10 +166,27 @@ impl TreeCanvas<'_> {
     }
 }
 
-/// Whether a node is greyed as never visited: only in short-circuit mode, and only where its
-/// parent's value shows (see [`TreeCanvas::is_dimmed`]).
-fn greyed(evaluation: Evaluation, visited: bool, parent_hidden: bool) -> bool {
-    evaluation == Evaluation::ShortCircuit && !visited && !parent_hidden
+/// For each node of `analysis`'s tree, the nearest visited call above it (the root for the
+/// root): for a node short-circuit evaluation never visits, the call that skipped its branch.
+pub(super) fn skipped_by(analysis: &Analysis) -> Vec<NodeId> {
+    let tree = &analysis.tree;
+    let mut by = Vec::with_capacity(tree.nodes.len());
+    // Breadth-first ids: a parent's entry is in before its children's.
+    for id in tree.ids() {
+        let caller = match tree.node(id).parent {
+            None => id,
+            Some(parent) if tree.node(parent).visited => parent,
+            Some(parent) => by[parent.0 as usize],
+        };
+        by.push(caller);
+    }
+    by
+}
+
+/// Whether a node is greyed as never visited: only in short-circuit mode, and only where the
+/// value of the call that skipped its branch shows (see [`TreeCanvas::is_dimmed`]).
+fn greyed(evaluation: Evaluation, visited: bool, caller_hidden: bool) -> bool {
+    evaluation == Evaluation::ShortCircuit && !visited && !caller_hidden
 }
 
 #[cfg(test)]
@@ -168,5 +202,31 @@ mod tests {
         );
         assert!(!greyed(Evaluation::ShortCircuit, true, false));
         assert!(!greyed(Evaluation::Full, false, false));
+    }
+
+    #[test]
+    fn a_skipped_branch_is_skipped_by_the_call_above_it() {
+        use crate::work::tree_analysis::AnalysisKey;
+        use nimlab_core::games::CoinGame;
+        // 6 coins, seed 000: GetCoinCount(6) finds 5 a loss and never looks at 4 or 3.
+        let key = AnalysisKey {
+            game: CoinGame::seed_000(),
+            coins: 6,
+            folds: Vec::new(),
+        };
+        let analysis = Analysis::compute(key, &crate::jobs::Progress::default()).expect("never cancelled");
+        let by = skipped_by(&analysis);
+        let tree = &analysis.tree;
+        let root = NodeId(0);
+        for id in tree.ids().skip(1) {
+            let path = tree.path(id);
+            if !tree.node(id).visited && path[0] != 1 {
+                assert_eq!(by[id.0 as usize], root, "{path:?} was skipped by the root");
+            }
+        }
+        let four = tree.find(&[2]).expect("6 − 2");
+        assert!(!tree.node(four).visited);
+        let below_four = tree.find(&[2, 1]).expect("6 − 2 − 1");
+        assert_eq!(by[below_four.0 as usize], root);
     }
 }

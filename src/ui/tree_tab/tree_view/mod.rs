@@ -86,6 +86,8 @@ pub fn tree_view_ui(
         evaluation,
         step: overlay.step,
         revealed: overlay.revealed,
+        skipped_by: (evaluation == Evaluation::ShortCircuit && overlay.revealed.is_some())
+            .then(|| canvas::skipped_by(analysis)),
         painter: &painter,
         visible: camera.visible_world(rect).expand(style::NODE_RADIUS * 2.0),
         radius: style::NODE_RADIUS * camera.scale(),

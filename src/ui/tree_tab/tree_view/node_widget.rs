@@ -36,6 +36,9 @@ impl TreeCanvas<'_> {
         } else {
             node_label(self.analysis, id, strings)
         };
+        if self.is_dimmed(self.node(id)) {
+            label.push_str(strings.tree.node_not_visited);
+        }
         if self.step.is_some() {
             match self.progress(id) {
                 Progress::Waiting => label.push_str(strings.tree.step_waiting),
