@@ -114,7 +114,8 @@ impl TreeCanvas<'_> {
         // does not know it yet.
         let badge = centre + vec2(r * 0.8, r * 0.8);
         let (badge_color, letter) = if progress == Progress::Running || self.is_hidden(id) {
-            (style::EDGE, "?")
+            // White "?" reads on HIDDEN_VALUE at 4.5:1, not on EDGE's lighter grey (issue 23).
+            (style::HIDDEN_VALUE, "?")
         } else {
             (
                 style::outcome_color(node.outcome),
