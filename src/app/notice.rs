@@ -217,3 +217,32 @@ impl NimlabApp {
         self.notice().map(|notice| notice.text(strings))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{Notice, SHOWN_PATH_CHARS, shortened};
+
+    #[test]
+    fn a_long_path_is_shortened_in_the_middle_on_screen_only() {
+        let short = Path::new("/home/teacher/lesson.ron");
+        assert_eq!(shortened(short), short, "a short path is shown whole");
+        let long = format!("/home/teacher/{}/lesson-13-coins.ron", "folder/".repeat(20));
+        let shown = shortened(Path::new(&long)).display().to_string();
+        assert_eq!(shown.chars().count(), SHOWN_PATH_CHARS);
+        assert!(shown.starts_with("/home/teacher/"), "{shown}");
+        assert!(
+            shown.ends_with("/lesson-13-coins.ron"),
+            "the file's name stays: {shown}"
+        );
+        assert!(shown.contains('…'));
+        let notice = Notice::Saved(long.clone().into());
+        let strings = crate::i18n::Language::English.strings();
+        assert!(
+            notice.text(strings).contains(&long),
+            "the whole text keeps the whole path"
+        );
+        assert!(notice.with_short_paths().text(strings).contains(&shown));
+    }
+}

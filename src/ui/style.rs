@@ -95,10 +95,11 @@ pub fn empty_position(dark_mode: bool) -> Color32 {
         EMPTY_POSITION_LIGHT
     }
 }
-/// A stick that leaves its position in the chosen answer.
-pub const LEAVING: Color32 = Color32::from_rgb(225, 80, 70);
-/// A position a stick arrives at in the chosen answer.
-pub const ARRIVING: Color32 = Color32::from_rgb(70, 190, 100);
+/// A stick that leaves its position in the chosen answer: Okabe–Ito vermillion ("red").
+pub const LEAVING: Color32 = Color32::from_rgb(213, 94, 0);
+/// A position a stick arrives at in the chosen answer: Okabe–Ito bluish green ("green"), which
+/// colour-blind readers tell from [`LEAVING`], unlike the red and green of before.
+pub const ARRIVING: Color32 = Color32::from_rgb(0, 158, 115);
 /// The empty position a dragged stick would land on.
 pub const DROP_TARGET: Color32 = SELECTED;
 /// The tray of spare sticks.

@@ -181,6 +181,11 @@ fn win_and_lose_stay_distinguishable_for_colour_blind_readers() {
             apart >= DISTINGUISHABLE,
             "{who}: WIN and LOSE are {apart:.1} apart"
         );
+        let apart = difference(style::LEAVING, style::ARRIVING, matrix);
+        assert!(
+            apart >= DISTINGUISHABLE,
+            "{who}: LEAVING and ARRIVING are {apart:.1} apart"
+        );
         for (name, other) in [("WIN", style::WIN), ("LOSE", style::LOSE)] {
             let apart = difference(style::RUNNING, other, matrix);
             assert!(
@@ -196,4 +201,8 @@ fn win_and_lose_stay_distinguishable_for_colour_blind_readers() {
         let before = difference(green, red, matrix);
         assert!(before < DISTINGUISHABLE, "{before}");
     }
+    // So are the matchsticks' red and green of before.
+    let (left, arrived) = (Color32::from_rgb(225, 80, 70), Color32::from_rgb(70, 190, 100));
+    let before = difference(left, arrived, &DEUTERANOPIA);
+    assert!(before < DISTINGUISHABLE, "{before}");
 }
