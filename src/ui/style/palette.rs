@@ -20,6 +20,8 @@ struct Inks {
     text: Color32,
     /// Weak text (hints, greyed labels): lighter than plain text, still at 4.5:1.
     weak: Color32,
+    /// Text fields, a shade off the panel so that they show as boxes.
+    field: Color32,
 }
 
 /// Light, as egui draws it but for the panel (white, not #F8F8F8) and the weak text (#646464,
@@ -28,24 +30,28 @@ const LIGHT: Inks = Inks {
     panel: Color32::WHITE,
     text: Color32::from_gray(40),
     weak: Color32::from_gray(100),
+    field: Color32::from_gray(238),
 };
 /// Dark, on black.
 const DARK: Inks = Inks {
     panel: Color32::BLACK,
     text: Color32::from_gray(210),
     weak: Color32::from_gray(160),
+    field: Color32::from_gray(32),
 };
 /// Light in presentation mode: full black text.
 const LIGHT_PRESENTING: Inks = Inks {
     panel: Color32::WHITE,
     text: Color32::BLACK,
     weak: Color32::from_gray(70),
+    field: Color32::from_gray(232),
 };
 /// Dark in presentation mode: full white text.
 const DARK_PRESENTING: Inks = Inks {
     panel: Color32::BLACK,
     text: Color32::WHITE,
     weak: Color32::from_gray(190),
+    field: Color32::from_gray(40),
 };
 
 /// Sets `style` (of `theme`) to nimlab's palette, high-contrast with larger small text when
@@ -67,6 +73,7 @@ pub fn apply_palette(style: &mut Style, theme: Theme, presenting: bool) {
     quiet.weak_bg_fill = inks.panel;
     quiet.fg_stroke.color = inks.text;
     visuals.weak_text_color = Some(inks.weak);
+    visuals.text_edit_bg_color = Some(inks.field);
     visuals.override_text_color = presenting.then_some(inks.text);
     let small = if presenting {
         PRESENT_SMALL_TEXT
