@@ -70,7 +70,7 @@ pub struct NimlabApp {
     capture: Option<exporting::Capture>,
     /// A figure being drawn for an export.
     drawing: Option<exporting::Drawing>,
-    /// What the last file operation came to, over the top of the tab.
+    /// What the last file operation came to, over the foot of the tab.
     notice: Option<Notice>,
     /// The window's title as last sent.
     title: String,
@@ -208,7 +208,7 @@ impl NimlabApp {
         self.files_ui(ui, strings);
         self.title_ui(&ctx, strings);
         self.forgotten_ui();
-        // Over the top of the tab, which does not move for it.
+        // Over the foot of the tab, which does not move for it.
         let tab_area = ui.available_rect_before_wrap();
         if let Some(notice) = &self.notice
             && notice::notice_ui(&ctx, tab_area, notice, strings)

@@ -1,9 +1,10 @@
-//! The notice over the top of the tab: what the last file operation (or pasted link) came to. It
-//! floats over the tab (issue 23), so the tab does not move when it comes or goes, and a long
-//! path in it is shortened in the middle on screen (whole on hover and to a screen reader). It is kept as what
-//! happened (with its paths and reasons, a file's as a [`FileProblem`]) and put into words as it is
-//! drawn, so it follows a language switch. Only a panic's message, and the system's words for an
-//! error of no kind nimlab knows, are shown as they came.
+//! The notice over the foot of the tab: what the last file operation (or pasted link) came to.
+//! It floats over the tab (issue 23), so the tab does not move when it comes or goes, and a long
+//! path in it is shortened in the middle on screen (whole on hover and to a screen reader).
+//!
+//! It is kept as what happened (with its paths and reasons, a file's as a [`FileProblem`]) and
+//! put into words as it is drawn, so it follows a language switch. Only a panic's message, and
+//! the system's words for an error of no kind nimlab knows, are shown as they came.
 
 use std::path::{Path, PathBuf};
 
@@ -17,7 +18,7 @@ use crate::storage::{FileProblem, Special};
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
 
-/// What the last file operation came to, shown over the top of the tab until dismissed.
+/// What the last file operation came to, shown over the foot of the tab until dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The open puzzle file was saved here.
@@ -174,16 +175,18 @@ impl Notice {
     }
 }
 
-/// Draws `notice` floating over the top of `area` (the tab's), with its Dismiss button, in a
+/// Draws `notice` floating over the foot of `area` (the tab's), with its Dismiss button, in a
 /// frame of its own that covers what is under it instead of pushing it down; true when
-/// dismissed. Long paths are shortened on screen; the hover text and the accessible label hold
+/// dismissed. The foot, not the top: at the top it covered the tabs' first row of controls
+/// (the matchstick tab's Save, Save as and Export) until dismissed. Long paths are shortened on screen; the hover text and the accessible label hold
 /// the whole notice.
 pub(super) fn notice_ui(ctx: &egui::Context, area: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
     let mut dismissed = false;
     let margin = 8.0;
     egui::Area::new(egui::Id::unique("notice"))
         .order(egui::Order::Middle)
-        .fixed_pos(area.left_top() + egui::vec2(margin, margin / 2.0))
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(area.left_bottom() + egui::vec2(margin, -margin))
         .show(ctx, |ui| {
             ui.set_max_width((area.width() - 2.0 * margin).max(100.0));
             egui::Frame::popup(ui.style()).show(ui, |ui| {
@@ -206,7 +209,7 @@ pub(super) fn notice_ui(ctx: &egui::Context, area: egui::Rect, notice: &Notice, 
 }
 
 impl NimlabApp {
-    /// The notice over the top of the tab, if any.
+    /// The notice over the foot of the tab, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
     }

@@ -33,11 +33,10 @@ impl NimlabApp {
                 for tab in [Tab::GameTree, Tab::Grundy, Tab::Matchsticks] {
                     ui.selectable_value(&mut self.tab, tab, tab_name(tab, strings));
                 }
-                // A framed button, unlike the tabs: no separator needed, which keeps the bar on
-                // one row at 800×600 in English.
+                // A framed button, unlike the tabs: no separator needed, which saves room.
                 self.copy_link_ui(ui, strings);
                 // The settings sit at the right end, or start a row of their own when the tabs
-                // leave no room (a narrow window, classroom zoom, longer Korean names).
+                // leave no room (a narrow window, a larger zoom, longer Korean names).
                 // Their width as drawn last frame (an estimate on the first).
                 let id = ui.scope_id().with("settings_width");
                 let needed = ui
@@ -67,8 +66,8 @@ impl NimlabApp {
         ui.toggle_value(&mut self.presentation.on, strings.present)
             .on_hover_text(strings.present_hint);
         ui.separator();
-        // The two names say what they are; the word "Language" is their hover text, which keeps
-        // the bar on one row at 800×600.
+        // The two names say what they are; the word "Language" is their hover text, which saves
+        // room.
         for language in Language::ALL {
             ui.selectable_value(&mut self.language, language, language.name())
                 .on_hover_text(strings.language);
