@@ -141,6 +141,12 @@ pub struct GrundyStrings {
     pub sum_reveal: &'static str,
     /// "The computer plays {played}."
     pub sum_computer_plays: fn(played: &str) -> String,
+    // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
+    /// Said in the chart's frame while classroom mode hides every value.
+    pub chart_hidden: &'static str,
+    /// The sum's fold button, folded to its title and verdict or open.
+    pub sum_fold: &'static str,
+    pub sum_unfold: &'static str,
 }
 
 /// The English text.
@@ -258,6 +264,10 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_hidden: "Each heap's value, the nim-sum, the outcome and the winning moves are hidden until revealed.",
     sum_reveal: "Reveal the sum",
     sum_computer_plays: |played| format!("The computer plays {played}."),
+    // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
+    chart_hidden: "The values are hidden until revealed: each bar appears with its value.",
+    sum_fold: "Fold",
+    sum_unfold: "Unfold",
     desc_subtraction: |takes| format!("Take {takes} tokens from the heap."),
     desc_nim: "Take any number of tokens from the heap (Nim).",
     desc_powers: |base| format!("Take 1, {base}, {base}², … tokens from the heap."),
@@ -386,6 +396,10 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_hidden: "공개할 때까지 각 더미의 값, 님 합, 승패와 이기는 수를 가립니다.",
     sum_reveal: "합 공개",
     sum_computer_plays: |played| format!("컴퓨터가 {played}(으)로 둡니다."),
+    // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
+    chart_hidden: "공개할 때까지 값을 가립니다. 값을 공개하면 그 막대가 나타납니다.",
+    sum_fold: "접기",
+    sum_unfold: "펼치기",
     desc_subtraction: |takes| format!("더미에서 {takes}개를 가져갑니다."),
     desc_nim: "더미에서 원하는 만큼 가져갑니다 (님).",
     desc_powers: |base| format!("더미에서 1, {base}, {base}², …개를 가져갑니다."),

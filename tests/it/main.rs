@@ -17,6 +17,7 @@ mod grundy_classroom_ui;
 mod grundy_export_ui;
 mod grundy_properties;
 mod grundy_robustness_ui;
+mod grundy_slips_ui;
 mod grundy_tab_ui;
 mod korean_register;
 mod lesson_ui;

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use egui::Ui;
+use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 use nimlab_core::games::Rule;
@@ -14,6 +14,9 @@ use nimlab_core::games::grundy::HeapGame;
 use super::event::Event;
 use super::inputs::HeapInput;
 use crate::work::grundy_table::GrundyKey;
+
+/// The room (in points) the inputs row must have left for the hint on how to ask the class.
+const PICK_ROOM: f32 = 160.0;
 
 /// What classroom mode hides and what the teacher has revealed.
 #[derive(Clone, Debug, Default)]
@@ -117,8 +120,16 @@ impl GrundyClassroom {
                 .clicked()
                 .then_some(Event::HideAll)
         } else {
-            let reveal = ui.button(strings.classroom_reveal_all).clicked();
-            ui.weak(strings.grundy.classroom_grundy_pick);
+            let reveal = ui
+                .button(strings.classroom_reveal_all)
+                .on_hover_text(strings.grundy.classroom_grundy_pick)
+                .clicked();
+            // Where the row has room; on hover of Reveal all always (in a small window it took
+            // a line of its own, and the values need the height).
+            if ui.available_size_before_wrap().x >= PICK_ROOM {
+                let pick = RichText::new(strings.grundy.classroom_grundy_pick).weak();
+                ui.add(egui::Label::new(pick).truncate());
+            }
             reveal.then_some(Event::RevealAll)
         }
     }

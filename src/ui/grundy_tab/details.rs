@@ -115,7 +115,9 @@ pub fn mex_ui(
         let listed = if set_shows || !classroom.hides(n) {
             listed.join(", ")
         } else {
-            "?".to_owned()
+            // One entry per option, as the grid above lists them: a value the class may see,
+            // a "?" for each one it must work out (one "?" for three options read as one).
+            hidden_set(details, classroom)
         };
         ui.label(RichText::new((strings.grundy.mex_set)(&listed)).monospace());
     }
@@ -148,12 +150,52 @@ pub fn mex_ui(
     if let Some(form) = result.action_sets.get(n as usize) {
         ui.separator();
         ui.strong(strings.grundy.action_set_title);
-        ui.label(RichText::new(format!("{form} ≈ *{g}")).monospace());
+        ui.label(RichText::new(action_set_line(form, g)).monospace());
     } else if !result.action_sets.is_empty() {
         ui.separator();
         ui.weak(strings.grundy.action_set_too_long);
     }
     None
+}
+
+/// The set of the options' values while the class works it out: each listed option's value if
+/// it shows, else "?", in the grid's order; "…" for options not listed.
+fn hidden_set(details: &MexWorking, classroom: &GrundyClassroom) -> String {
+    let mut each: Vec<String> = details
+        .listed
+        .iter()
+        .map(|option| {
+            if classroom.shows_all(&option.left) {
+                option.value.to_string()
+            } else {
+                "?".to_owned()
+            }
+        })
+        .collect();
+    if details.unlisted() > 0 {
+        each.push("…".to_owned());
+    }
+    each.join(", ")
+}
+
+/// A heap's nested action set and the nimber it is worth, said once. Seed 001 writes a set
+/// that is a nimber by its definition, `*2 = {*0,*1}`, and any other set as equivalent to
+/// its nimber, `{*2,*3,{*1,*2,*3}} ≈ *1`; "*2 ≈ *2" said nothing.
+fn action_set_line(form: &str, g: u32) -> String {
+    let nimber = format!("*{g}");
+    if form != nimber {
+        return format!("{form} ≈ {nimber}");
+    }
+    let members: Vec<String> = match g {
+        0..=4 => (0..g).map(|k| format!("*{k}")).collect(),
+        _ => vec![
+            "*0".to_owned(),
+            "*1".to_owned(),
+            "…".to_owned(),
+            format!("*{}", g - 1),
+        ],
+    };
+    format!("{nimber} = {{{}}}", members.join(","))
 }
 
 /// The options of a worked mex, one row each: the move, what it leaves, and that position's
@@ -202,4 +244,21 @@ fn options_ui(
                 ui.end_row();
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::action_set_line;
+
+    #[test]
+    fn a_nimber_is_written_once_with_the_set_it_stands_for() {
+        // Seed 001: *0 = {}, *2 = {*0,*1}; a set that is not a nimber is ≈ its value.
+        assert_eq!(action_set_line("*0", 0), "*0 = {}");
+        assert_eq!(action_set_line("*2", 2), "*2 = {*0,*1}");
+        assert_eq!(action_set_line("*9", 9), "*9 = {*0,*1,…,*8}");
+        assert_eq!(
+            action_set_line("{*2,*3,{*1,*2,*3}}", 1),
+            "{*2,*3,{*1,*2,*3}} ≈ *1"
+        );
+    }
 }

@@ -166,7 +166,10 @@ pub fn messages_ui(
         });
     }
     if let Ok(game) = &game {
-        ui.label(RichText::new(strings.game_description(game, inputs.rule)).weak());
+        // One line (all of it on hover): at 800×600 in classroom mode it took two of the few
+        // the values and the chart have.
+        let description = RichText::new(strings.game_description(game, inputs.rule)).weak();
+        ui.add(egui::Label::new(description).truncate());
     }
     event
 }

@@ -11,6 +11,7 @@ mod inputs;
 mod inputs_row;
 mod sum_play;
 mod sum_record;
+mod sum_verdict;
 mod sum_view;
 mod values_view;
 
@@ -55,6 +56,19 @@ fn visible_scroll_bars(ui: &mut Ui) {
     ui.style_mut().spacing.scroll = egui::style::ScrollStyle::solid();
 }
 
+/// A tab shorter than this (in points) opens with the sum folded: at 800×600 in classroom mode
+/// the values had four rows and the chart ~80 points.
+const FOLD_SUM_BELOW: f32 = 400.0;
+/// The values and the chart keep at least this height (in points) under the sum: at 800×600 the
+/// chart had shrunk to ~80 points with one label on its x axis.
+const MIN_RESULTS: f32 = 240.0;
+
+/// The open sum panel's heights in a tab `height` high: at most its share, less what the values
+/// and the chart keep.
+fn sum_height_range(height: f32) -> egui::Rangef {
+    share_range(MIN_PANEL, (height * MAX_SUM_SHARE).min(height - MIN_RESULTS))
+}
+
 /// `min..=max`, with `max` never below `min` (a tiny window gives a tiny share).
 fn share_range(min: f32, max: f32) -> egui::Rangef {
     egui::Rangef::new(min, max.max(min))
@@ -71,6 +85,8 @@ pub struct GrundyTab {
     mex: Option<details::MexDetails>,
     /// The sum builder's analysis and the game against the computer.
     sum: sum_view::SumState,
+    /// The sum folded to its title and verdict, once the user chose (before, by the height).
+    sum_folded: Option<bool>,
     /// Classroom mode: which values show.
     classroom: classroom::GrundyClassroom,
     /// The Export menu's choices.
@@ -293,28 +309,37 @@ impl TabPanel for GrundyTab {
         let mut events = Vec::new();
         // Every panel's size is a share of the window, and its content scrolls: content never
         // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
-        egui::Panel::bottom("grundy_sum")
-            .resizable(true)
-            .default_size(area.height() * SUM_SHARE)
-            .size_range(share_range(MIN_PANEL, area.height() * MAX_SUM_SHARE))
-            .show(ui, |ui| {
-                visible_scroll_bars(ui);
-                egui::ScrollArea::both()
-                    .auto_shrink(false)
-                    .id_salt("grundy_sum_scroll")
-                    .show(ui, |ui| {
-                        let inputs = &mut self.inputs;
-                        let (heaps, rule) = (&mut inputs.heaps, &mut inputs.sum_rule);
-                        events.extend(sum_view::sum_ui(
-                            ui,
-                            heaps,
-                            rule,
-                            &mut self.sum,
-                            &self.classroom,
-                            strings,
-                        ));
-                    });
-            });
+        // Until the user folds or unfolds the sum, a short tab has it folded.
+        let mut folded = self.sum_folded.unwrap_or(area.height() < FOLD_SUM_BELOW);
+        let was_folded = folded;
+        // Folded, the panel is as high as its title and verdict; open, a share of the tab.
+        let panel = if folded {
+            egui::Panel::bottom("grundy_sum_folded").resizable(false)
+        } else {
+            egui::Panel::bottom("grundy_sum")
+                .resizable(true)
+                .default_size(area.height() * SUM_SHARE)
+                .size_range(sum_height_range(area.height()))
+        };
+        panel.show(ui, |ui| {
+            visible_scroll_bars(ui);
+            // The sum scrolls its own content, under its title and verdict.
+            let inputs = &mut self.inputs;
+            let (heaps, rule) = (&mut inputs.heaps, &mut inputs.sum_rule);
+            events.extend(sum_view::sum_ui(
+                ui,
+                heaps,
+                rule,
+                &mut folded,
+                &mut self.sum,
+                &self.classroom,
+                strings,
+            ));
+        });
+        if folded != was_folded {
+            self.sum_folded = Some(folded);
+            ui.ctx().request_repaint();
+        }
         if let Some(result) = self.result.result().map(|(_, r)| Arc::clone(r)) {
             self.results_ui(ui, area, &result, &mut events, strings);
         } else if self.result.is_running() {

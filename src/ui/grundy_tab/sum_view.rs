@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 use crate::jobs::Latest;
-use crate::ui::{style, widgets};
+use crate::ui::style;
 use crate::work::sum_analysis::{SumKey, SumOutcome};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::parse_spec;
@@ -20,6 +20,7 @@ use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{PlayEvent, Remark, SumPlay, move_label};
 use super::sum_record::SumGameRecord;
+use super::sum_verdict::{Playing, Verdict, sum_error_text, verdict_ui};
 
 /// The sum builder beyond its typed heaps: the sum's analysis, computed off the UI thread (the
 /// last one stays on show, with a spinner, until the new one is in), and the game against the
@@ -120,41 +121,45 @@ fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
         .collect()
 }
 
+/// The game's column: its move buttons wrap at this width, so the columns after it stay on
+/// screen.
+const PLAY_WIDTH: f32 = 380.0;
+/// The winning moves' column: its longest sentence wraps at this width.
+const MOVES_WIDTH: f32 = 300.0;
+
 /// The sum builder: its heaps (or the game in play), the XOR table, the outcome and the winning
 /// moves, and the game against the computer. The builder's heaps and rule are edited in place by
 /// their widgets; a Reveal, a winning move played or what was done in the game is returned.
+///
+/// The title row and the verdict (the nim-sum and outcome) are pinned above the scrolled part,
+/// so the verdict shows in the smallest panel. Below, side by side from the left: the heaps,
+/// the game (while one is on), the XOR table, the winning moves. Nothing left of the game's
+/// buttons or above them changes when Hint is ticked: the hint's moves come after them.
+///
+/// Folded (`folded`, the view's own state), only the title row and the verdict show: a small
+/// window keeps its height for the values and the chart. A game started unfolds it.
 pub fn sum_ui(
     ui: &mut Ui,
     heaps: &mut Vec<HeapInput>,
     rule: &mut Rule,
+    folded: &mut bool,
     state: &mut SumState,
     classroom: &GrundyClassroom,
     strings: &Strings,
 ) -> Option<Event> {
+    // Folded, the title and the verdict share one line; open, the title row has the rule and
+    // the game too, and wraps.
+    let was_folded = *folded;
     let mut game_event = None;
-    ui.horizontal_wrapped(|ui| {
-        ui.heading(strings.grundy.sum_title);
-        ui.separator();
-        ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
-        ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_nim);
-        ui.separator();
-        let playing = state.play.is_on();
-        let room = heaps.len() < MAX_HEAPS;
-        if ui
-            .add_enabled(!playing && room, egui::Button::new(strings.grundy.sum_add_heap))
-            .clicked()
-        {
-            heaps.push(HeapInput::default());
+    if !was_folded {
+        ui.horizontal_wrapped(|ui| {
+            title_ui(ui, folded, strings);
+            game_event = builder_row_ui(ui, heaps, rule, state, strings);
+        });
+        if game_event == Some(PlayEvent::Switch(true)) {
+            *folded = false;
         }
-        // Last frame's analysis (of the sum as built, or of the game in play) says whether the
-        // computer can play it.
-        let unplayable = match state.shown().as_ref().map(|(outcome, _)| &**outcome) {
-            Some(Err(error)) => Some(sum_error_text(error, strings)),
-            _ => None,
-        };
-        game_event = state.play.toggle_ui(ui, unplayable.as_deref(), strings);
-        ui.weak(strings.grundy.sum_game_hint);
-    });
+    }
     // While a game is on, the table shows the position in play; the sum as built waits,
     // untouched, for the next game.
     let position = state.play.shown_heaps();
@@ -165,69 +170,135 @@ pub fn sum_ui(
         Some((analysis, current)) => (Some(analysis), current),
         None => (None, false),
     };
-    let mut play = None;
     let playing = position.is_some();
     let hidden = classroom.hides_sum(shown, *rule);
     // Owned: the builder's heaps are edited below while this names the sum a Reveal is for.
     let shown = shown.to_vec();
-    let mut reveal = false;
-    ui.horizontal_top(|ui| {
-        ui.vertical(|ui| match position {
-            Some(mut position) => {
-                ui.add_enabled_ui(false, |ui| heaps_ui(ui, &mut position, strings));
-            }
-            None => heaps_ui(ui, heaps, strings),
-        });
-        ui.separator();
-        ui.vertical(|ui| {
-            // The analysis on show is of another sum while the new one is computed.
-            if !current && state.analyses.is_running() {
-                ui.spinner();
-            }
-            widgets::stopped_ui(ui, state.analyses.stopped(), strings);
-            match analysis.as_deref() {
-                // An invalid game is an input error, not a value: it shows as ever.
-                Some(Ok(_)) if hidden => {
-                    ui.colored_label(style::HIDDEN_VALUE, strings.grundy.sum_hidden);
-                    if playing && state.play.shows_hint() {
-                        ui.label(strings.play_hint_hidden);
-                    }
-                    reveal = ui.button(strings.grundy.sum_reveal).clicked();
-                }
-                Some(Ok(analysis)) => {
-                    binary_ui(ui, analysis);
-                    // The moves of an analysis of another sum (the new one is being computed) are
-                    // not offered to play.
-                    if !playing {
-                        play = outcome_ui(ui, analysis, *rule, current, strings);
-                    } else if state.play.shows_hint() {
-                        outcome_ui(ui, analysis, *rule, false, strings);
-                    }
-                }
-                Some(Err(error)) => {
-                    ui.colored_label(style::LOSE, sum_error_text(error, strings));
-                }
-                None => {}
-            }
-        });
-        if playing {
-            ui.separator();
-            let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
-            let event = ui.vertical(|ui| state.play.ui(ui, *rule, remark, strings)).inner;
-            game_event = event.or(game_event.take());
-        }
-    });
+    let verdict = Verdict {
+        analysis: analysis.as_deref(),
+        // The analysis on show is of another sum while the new one is computed.
+        computing: !current && state.analyses.is_running(),
+        stopped: state.analyses.stopped(),
+        hidden,
+        playing: match (playing, state.play.shows_hint()) {
+            (false, _) => Playing::No,
+            (true, false) => Playing::WithoutHint,
+            (true, true) => Playing::WithHint,
+        },
+        rule: *rule,
+    };
+    let reveal = if was_folded {
+        ui.horizontal(|ui| {
+            title_ui(ui, folded, strings);
+            verdict_ui(ui, &verdict, strings)
+        })
+        .inner
+    } else {
+        verdict_ui(ui, &verdict, strings)
+    };
     if reveal {
         return Some(Event::RevealSum(shown, *rule));
     }
+    if *folded {
+        return game_event.map(Event::Game);
+    }
+    let mut play = None;
+    egui::ScrollArea::both()
+        .auto_shrink(false)
+        .id_salt("grundy_sum_scroll")
+        .show(ui, |ui| {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| match position {
+                    Some(mut position) => {
+                        ui.add_enabled_ui(false, |ui| heaps_ui(ui, &mut position, strings));
+                    }
+                    None => heaps_ui(ui, heaps, strings),
+                });
+                if playing {
+                    ui.separator();
+                    let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
+                    let event = ui
+                        .vertical(|ui| {
+                            ui.set_max_width(PLAY_WIDTH);
+                            state.play.ui(ui, *rule, remark, strings)
+                        })
+                        .inner;
+                    game_event = event.or(game_event.take());
+                }
+                // An invalid game is an input error, not a value: the verdict row says it.
+                if let Some(Ok(analysis)) = analysis.as_deref()
+                    && !hidden
+                {
+                    ui.separator();
+                    ui.vertical(|ui| binary_ui(ui, analysis));
+                    // The moves of an analysis of another sum (the new one is being computed)
+                    // are not offered to play; in a game they are the hint, never buttons.
+                    if verdict.playing != Playing::WithoutHint {
+                        ui.separator();
+                        let playable = !playing && current;
+                        play = ui
+                            .vertical(|ui| {
+                                ui.set_max_width(MOVES_WIDTH);
+                                moves_ui(ui, analysis, playable, strings)
+                            })
+                            .inner;
+                    }
+                }
+            });
+        });
     play.map(Event::PlayWinningMove).or(game_event.map(Event::Game))
+}
+
+/// The sum's title and its Fold (or Unfold) button.
+fn title_ui(ui: &mut Ui, folded: &mut bool, strings: &Strings) {
+    ui.heading(strings.grundy.sum_title);
+    let fold = if *folded {
+        strings.grundy.sum_unfold
+    } else {
+        strings.grundy.sum_fold
+    };
+    if ui.small_button(fold).clicked() {
+        *folded = !*folded;
+    }
+}
+
+/// The rest of the open sum's title row: the rule, Add heap and the switch to play; returns
+/// the switch turned.
+fn builder_row_ui(
+    ui: &mut Ui,
+    heaps: &mut Vec<HeapInput>,
+    rule: &mut Rule,
+    state: &mut SumState,
+    strings: &Strings,
+) -> Option<PlayEvent> {
+    ui.separator();
+    ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
+    ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_nim);
+    ui.separator();
+    let playing = state.play.is_on();
+    let room = heaps.len() < MAX_HEAPS;
+    if ui
+        .add_enabled(!playing && room, egui::Button::new(strings.grundy.sum_add_heap))
+        .clicked()
+    {
+        heaps.push(HeapInput::default());
+    }
+    // Last frame's analysis (of the sum as built, or of the game in play) says whether the
+    // computer can play it.
+    let unplayable = match state.shown().as_ref().map(|(outcome, _)| &**outcome) {
+        Some(Err(error)) => Some(sum_error_text(error, strings)),
+        _ => None,
+    };
+    state.play.toggle_ui(ui, unplayable.as_deref(), strings)
 }
 
 fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
     let mut remove = None;
     egui::Grid::new("sum_heaps").spacing([8.0, 4.0]).show(ui, |ui| {
         ui.strong("#");
-        ui.strong(strings.grundy.sum_heap_game);
+        // What a game may be, on hover: as a line of its own it took a row of a small window.
+        ui.strong(strings.grundy.sum_heap_game)
+            .on_hover_text(strings.grundy.sum_game_hint);
         ui.strong(strings.grundy.sum_heap_size);
         ui.end_row();
         for (index, heap) in heaps.iter_mut().enumerate() {
@@ -304,23 +375,9 @@ fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
     });
 }
 
-/// The outcome and the winning moves (as buttons that play them when `playable`); returns the
-/// move the user chose to play.
-fn outcome_ui(
-    ui: &mut Ui,
-    analysis: &SumAnalysis,
-    rule: Rule,
-    playable: bool,
-    strings: &Strings,
-) -> Option<SumMove> {
-    let text = match rule {
-        Rule::Normal => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
-        Rule::Misere => (strings.grundy.sum_outcome_misere)(analysis.outcome),
-    };
-    ui.colored_label(
-        style::outcome_color(analysis.outcome),
-        RichText::new(text).size(16.0).strong(),
-    );
+/// The winning moves (as buttons that play them when `playable`); returns the move the user
+/// chose to play.
+fn moves_ui(ui: &mut Ui, analysis: &SumAnalysis, playable: bool, strings: &Strings) -> Option<SumMove> {
     if analysis.winning_moves.is_empty() {
         ui.label(strings.grundy.sum_no_winning_move);
         return None;
@@ -338,14 +395,4 @@ fn outcome_ui(
         }
     });
     chosen
-}
-
-/// A sum's error in the user's language: a game's own error as the inputs row words it, or what
-/// is wrong with the sum as a whole.
-fn sum_error_text(error: &SumError, strings: &Strings) -> String {
-    match error {
-        SumError::Game(error) => strings.grundy_error(error),
-        SumError::MisereSum => strings.grundy.error_misere_sum.to_owned(),
-        SumError::HeapTooLarge(size) => (strings.grundy.error_heap_too_large)(*size),
-    }
 }

@@ -2,7 +2,7 @@
 //! In classroom mode a hidden value is a grey "?" with no P mark, and has no bar.
 
 use egui::{Color32, RichText, Sense, Ui, vec2};
-use egui_plot::{Bar, BarChart, Plot};
+use egui_plot::{AxisHints, Bar, BarChart, Plot};
 
 use crate::i18n::Strings;
 use crate::ui::copy::{copy_button, tab_separated};
@@ -98,7 +98,9 @@ impl ValuesView<'_> {
     pub fn chart_ui(self, ui: &mut Ui) -> Option<u32> {
         let values = self.result.values();
         let shown = values.len().min(CHART_BARS);
-        ui.label((self.strings.grundy.grundy_chart_title)(shown, values.len()));
+        // One line (all of it on hover): a narrow chart's title took three.
+        let title = (self.strings.grundy.grundy_chart_title)(shown, values.len());
+        ui.add(egui::Label::new(title).truncate());
         // Hidden values have no bar, and do not stretch the axis either: its height would tell.
         let visible = || {
             values[..shown]
@@ -122,11 +124,22 @@ impl ValuesView<'_> {
             })
             .collect();
         let top = visible().map(|(_, &g)| g).max().unwrap_or(1).max(1);
-        let mut plot = Plot::new("grundy_chart");
+        // Every value hidden: no bar, so a g(n) axis would only claim a range (0 to 1.5) that
+        // says nothing; the frame stays, for n to be clicked, with what is missing said in it.
+        let all_hidden = bars.is_empty() && self.classroom.any();
+        // egui_plot hides an x label closer than 60 points to the next: a narrow chart of 40
+        // values kept only "0". Numbers this short fit in 24 points.
+        let x_axis = AxisHints::new_x().label("n").label_spacing(24.0..=40.0);
+        let mut plot = Plot::new("grundy_chart")
+            .custom_x_axes(vec![x_axis])
+            .y_axis_label("g(n)");
         if self.classroom.any() {
             // Bars are missing: n keeps its whole range, so the bars revealed stand where they
             // belong and the hidden ones can still be clicked.
             plot = plot.include_x(-0.5).include_x(shown as f64 - 0.5);
+        }
+        if all_hidden {
+            plot = plot.show_axes([true, false]).show_grid([true, false]);
         }
         let response = plot
             .allow_zoom(false)
@@ -135,16 +148,32 @@ impl ValuesView<'_> {
             .allow_boxed_zoom(false)
             .include_y(0.0)
             .include_y(f64::from(top) + 0.5)
-            .x_axis_label("n")
-            .y_axis_label("g(n)")
             .show(ui, |plot| {
                 plot.bar_chart(BarChart::new("g", bars));
                 plot.pointer_coordinate()
             });
+        if all_hidden {
+            hidden_message(ui, &response.response, self.strings.grundy.chart_hidden);
+        }
         let pointer = response.inner?;
         let n = pointer.x.round();
         (response.response.clicked() && n >= 0.0 && (n as usize) < shown).then_some(n as u32)
     }
+}
+
+/// Says in the chart's frame (and to a screen reader, as the chart's label) that its values are
+/// hidden. Painted, not a widget: a widget on top would take the clicks meant for the chart.
+fn hidden_message(ui: &Ui, chart: &egui::Response, message: &str) {
+    let frame = chart.rect;
+    let galley = ui.painter().layout(
+        message.to_owned(),
+        egui::TextStyle::Body.resolve(ui.style()),
+        style::HIDDEN_VALUE,
+        (frame.width() - 16.0).max(40.0),
+    );
+    let at = frame.center() - galley.size() / 2.0;
+    ui.painter().galley(at, galley, style::HIDDEN_VALUE);
+    chart.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, message));
 }
 
 /// The values as text for the clipboard: what they are, then n, g(n) and the P mark, a line each.

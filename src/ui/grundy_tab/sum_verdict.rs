@@ -1,0 +1,99 @@
+//! The sum builder's verdict row: pinned under its title, one line high whatever it says (the
+//! nim-sum and outcome, that they are hidden, or what is wrong with the sum), so the verdict
+//! shows in the smallest panel and nothing under it moves when it changes.
+
+use egui::{RichText, Ui};
+
+use crate::i18n::Strings;
+use crate::jobs::Stop;
+use crate::ui::{style, widgets};
+use crate::work::sum_analysis::SumOutcome;
+use nimlab_core::games::Rule;
+use nimlab_core::games::sums::SumError;
+
+/// The verdict row is one line high whatever it says (the outcome, an error, "hidden"), so
+/// nothing under it moves when it changes or Hint is ticked.
+const VERDICT_HEIGHT: f32 = 26.0;
+/// Whether a game against the computer is on, and whether its Hint box is ticked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playing {
+    /// No game: the builder's sum.
+    No,
+    /// A game, its outcome kept for the players to find.
+    WithoutHint,
+    /// A game with Hint ticked: its outcome and winning moves show.
+    WithHint,
+}
+
+/// What the verdict row says.
+pub struct Verdict<'a> {
+    /// The newest analysis, or the error of a sum typed wrong.
+    pub analysis: Option<&'a SumOutcome>,
+    /// A newer analysis is being computed.
+    pub computing: bool,
+    /// Why the last analysis did not finish, if it did not.
+    pub stopped: Option<&'a Stop>,
+    /// Classroom mode keeps this sum's values back.
+    pub hidden: bool,
+    /// Whether a game against the computer is on, and its Hint box ticked.
+    pub playing: Playing,
+    /// The sum's rule.
+    pub rule: Rule,
+}
+
+/// The verdict row: a spinner's room, then the nim-sum and outcome, or that they are hidden
+/// with the Reveal button first, or what is wrong with the sum, cut to one line (the whole text
+/// on hover). Returns the Reveal.
+pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> bool {
+    let mut reveal = false;
+    ui.horizontal(|ui| {
+        ui.set_height(VERDICT_HEIGHT);
+        let slot = egui::vec2(ui.spacing().interact_size.y, ui.spacing().interact_size.y);
+        let (room, _) = ui.allocate_exact_size(slot, egui::Sense::hover());
+        if verdict.computing {
+            ui.put(room, egui::Spinner::new());
+        }
+        widgets::stopped_ui(ui, verdict.stopped, strings);
+        let line = |ui: &mut Ui, text: RichText| {
+            ui.add(egui::Label::new(text).truncate());
+        };
+        match verdict.analysis {
+            Some(Ok(_)) if verdict.hidden => {
+                reveal = ui.button(strings.grundy.sum_reveal).clicked();
+                line(
+                    ui,
+                    RichText::new(strings.grundy.sum_hidden).color(style::HIDDEN_VALUE),
+                );
+                if verdict.playing == Playing::WithHint {
+                    line(ui, RichText::new(strings.play_hint_hidden));
+                }
+            }
+            Some(Ok(analysis)) if verdict.playing != Playing::WithoutHint => {
+                let text = match verdict.rule {
+                    Rule::Normal => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
+                    Rule::Misere => (strings.grundy.sum_outcome_misere)(analysis.outcome),
+                };
+                let color = style::outcome_color(analysis.outcome);
+                line(ui, RichText::new(text).size(16.0).strong().color(color));
+            }
+            Some(Err(error)) => {
+                line(
+                    ui,
+                    RichText::new(sum_error_text(error, strings)).color(style::LOSE),
+                );
+            }
+            Some(Ok(_)) | None => {}
+        }
+    });
+    reveal
+}
+
+/// A sum's error in the user's language: a game's own error as the inputs row words it, or what
+/// is wrong with the sum as a whole.
+pub fn sum_error_text(error: &SumError, strings: &Strings) -> String {
+    match error {
+        SumError::Game(error) => strings.grundy_error(error),
+        SumError::MisereSum => strings.grundy.error_misere_sum.to_owned(),
+        SumError::HeapTooLarge(size) => (strings.grundy.error_heap_too_large)(*size),
+    }
+}
