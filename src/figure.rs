@@ -9,16 +9,19 @@
 //! - PDF: `svg2pdf`, text kept as text in an embedded subset of the font (selectable,
 //!   searchable, Hangul included); several scenes make several pages (`pdf`).
 
+pub mod animation;
 #[cfg(test)]
 mod brute;
 pub mod dp;
 pub mod formula;
+mod gif_frames;
 pub mod growth;
 pub mod grundy;
 pub mod matchsticks;
 mod pdf;
 pub mod request;
 pub mod scene;
+pub mod steps;
 pub mod svg;
 pub mod theme;
 pub mod tree;
@@ -148,15 +151,22 @@ pub fn svg_bytes(scene: &Scene) -> Result<Vec<u8>, FigureError> {
     Ok(with_title.into_bytes())
 }
 
-/// `scene` as a PNG `width` pixels wide (clamped to [`PNG_WIDTHS`]), its height in proportion,
-/// opaque to every edge.
-pub fn png_bytes(scene: &Scene, width: u32) -> Result<Vec<u8>, FigureError> {
+/// The size in pixels of `scene` drawn `width` pixels wide (clamped to [`PNG_WIDTHS`]), its
+/// height in proportion, and the scale from points to pixels.
+pub fn pixel_size(scene: &Scene, width: u32) -> (u32, u32, f32) {
     let width = width.clamp(*PNG_WIDTHS.start(), *PNG_WIDTHS.end());
     let scale = width as f32 / scene.width.max(1.0);
     // Rounded, not ceiled: 283.8 pt scaled to 1920 / 567.6 comes to 960.00006 in f32, and a
     // ceiling added a 961st row the drawing hardly touches.
     let height = (scene.height * scale).round().max(1.0) as u32;
-    if u64::from(width) * u64::from(height) > MAX_PNG_PIXELS {
+    (width, height, scale)
+}
+
+/// `scene` drawn `width` pixels wide (see [`pixel_size`]) on its opaque background, at most
+/// `max_pixels` pixels.
+fn raster(scene: &Scene, width: u32, max_pixels: u64) -> Result<tiny_skia::Pixmap, FigureError> {
+    let (width, height, scale) = pixel_size(scene, width);
+    if u64::from(width) * u64::from(height) > max_pixels {
         return Err(FigureError::TooLarge { width, height });
     }
     let tree = tree(scene)?;
@@ -175,7 +185,19 @@ pub fn png_bytes(scene: &Scene, width: u32) -> Result<Vec<u8>, FigureError> {
         tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    pixmap
+    Ok(pixmap)
+}
+
+/// `scene` as RGBA pixels (opaque: premultiplied and straight alike), row after row, `width`
+/// pixels wide (see [`pixel_size`]), at most `max_pixels` pixels: a frame of an animation.
+pub fn rgba_pixels(scene: &Scene, width: u32, max_pixels: u64) -> Result<Vec<u8>, FigureError> {
+    Ok(raster(scene, width, max_pixels)?.take())
+}
+
+/// `scene` as a PNG `width` pixels wide (clamped to [`PNG_WIDTHS`]), its height in proportion,
+/// opaque to every edge.
+pub fn png_bytes(scene: &Scene, width: u32) -> Result<Vec<u8>, FigureError> {
+    raster(scene, width, MAX_PNG_PIXELS)?
         .encode_png()
         .map_err(|e| FigureError::Render(e.to_string()))
 }

@@ -8,6 +8,7 @@
 //! finds the code to run (`crate::web::worker`). A kind missing there would run natively and
 //! fail on the web, so the tests below send a request of every kind through it.
 
+pub mod animate;
 pub mod draw_figure;
 pub mod generate;
 pub mod grundy_table;
@@ -28,6 +29,7 @@ use survey::SurveyRun;
 use tree_analysis::AnalysisKey;
 
 use crate::figure::FigureRequest;
+use crate::figure::animation::AnimationRequest;
 use crate::jobs::{Progress, Work, run_encoded};
 
 /// Runs the request (as [`crate::jobs::encode`] wrote it) of the kind called `name`, and
@@ -43,6 +45,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         SumKey::NAME => run_encoded::<SumKey>(request, progress),
         EncodePng::NAME => run_encoded::<EncodePng>(request, progress),
         FigureRequest::NAME => run_encoded::<FigureRequest>(request, progress),
+        AnimationRequest::NAME => run_encoded::<AnimationRequest>(request, progress),
         _ => Err(format!("no kind of work is called {name:?}")),
     }
 }
@@ -114,6 +117,16 @@ mod tests {
                 crate::i18n::Language::English,
                 crate::figure::Format::Svg,
             ),
+        });
+        same_through_the_table(&AnimationRequest {
+            stepped: crate::figure::animation::Stepped::Dp {
+                game: CoinGame::seed_000(),
+                coins: 3,
+            },
+            theme: crate::figure::theme::Theme::Light,
+            language: crate::i18n::Language::Korean,
+            width: 200,
+            delay_ms: 500,
         });
         same_through_the_table(&EncodePng {
             width: 2,

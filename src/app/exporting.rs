@@ -1,6 +1,8 @@
 //! Exports a tab asked for: a CSV goes to the file flow as given; a PNG is a screenshot of the
-//! window cropped to the view and encoded off the UI thread first. The file flow then asks
-//! where (and before replacing a file), writes it and says where.
+//! window cropped to the view and encoded off the UI thread first; a figure or an animation is
+//! drawn in the background (an animation's cost planned first, and shown with its progress and
+//! Cancel while it draws). The file flow then asks where (and before replacing a file), writes
+//! it and says where.
 
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
@@ -11,16 +13,27 @@ use super::NimlabApp;
 use super::file_flow::Event;
 use super::notice::Notice;
 use crate::figure::FigureRequest;
-use crate::jobs::{Job, Poll};
+use crate::figure::animation::{AnimationRequest, Plan};
+use crate::figure::steps::MAX_FRAMES;
+use crate::i18n::Strings;
+use crate::jobs::{Job, Poll, Progress};
 use crate::ui::export::ExportRequest;
 use crate::work::png::EncodePng;
+
+/// What a drawing draws: a figure, or a step-through as an animated GIF.
+enum Draw {
+    Figure(FigureRequest),
+    Animation(AnimationRequest),
+}
 
 /// A figure being drawn for an export, and the name the Save dialog will offer.
 pub(super) struct Drawing {
     name: String,
     /// What to draw, until the next frame starts the job (it needs the context to wake it).
-    request: Option<FigureRequest>,
+    request: Option<Draw>,
     job: Option<Job<Result<Vec<u8>, String>>>,
+    /// An animation's frames and size, shown with its progress and Cancel.
+    plan: Option<Plan>,
 }
 
 /// A picture of part of the window on its way to a file.
@@ -56,6 +69,31 @@ fn crop(image: &ColorImage, region: egui::Rect, pixels_per_point: f32) -> Encode
     }
 }
 
+/// The animation being drawn: its frames and size (and, past the frame cap, which steps are
+/// drawn), its progress and Cancel. True when Cancel was clicked.
+fn animation_window(ctx: &egui::Context, plan: &Plan, progress: &Progress, strings: &Strings) -> bool {
+    let t = strings.tree;
+    let mut cancelled = false;
+    egui::Window::new(t.animation_title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label((t.animation_plan)(plan.frames(), plan.width, plan.height));
+            if plan.sampling.is_sampled() {
+                ui.label((t.animation_sampled)(
+                    plan.sampling.steps,
+                    plan.sampling.every,
+                    MAX_FRAMES,
+                ));
+            }
+            ui.horizontal(|ui| {
+                cancelled = crate::ui::widgets::job_ui(ui, progress, strings);
+            });
+        });
+    cancelled
+}
+
 impl NimlabApp {
     /// Exports a CSV at once (asking where), or captures the window for a PNG; nothing starts
     /// while another file operation is under way.
@@ -68,10 +106,23 @@ impl NimlabApp {
             ExportRequest::Figure { name, request } => {
                 self.drawing = Some(Drawing {
                     name,
-                    request: Some(request),
+                    request: Some(Draw::Figure(request)),
                     job: None,
+                    plan: None,
                 });
             }
+            // The cost is known before any frame is drawn: refused at once when too large.
+            ExportRequest::Animation { name, request } => match request.plan() {
+                Ok(plan) => {
+                    self.drawing = Some(Drawing {
+                        name,
+                        request: Some(Draw::Animation(request)),
+                        job: None,
+                        plan: Some(plan),
+                    });
+                }
+                Err(refusal) => self.notice = Some(Notice::FigureFailed(refusal.to_string())),
+            },
             ExportRequest::Png {
                 name,
                 region,
@@ -102,11 +153,23 @@ impl NimlabApp {
         };
         if let Some(request) = drawing.request.take() {
             let waker = ctx.clone();
-            drawing.job = Some(Job::spawn(move || waker.request_repaint(), request));
+            let wake = move || waker.request_repaint();
+            drawing.job = Some(match request {
+                Draw::Figure(request) => Job::spawn(wake, request),
+                Draw::Animation(request) => Job::spawn(wake, request),
+            });
         }
         let Some(job) = &drawing.job else { return };
         let drawn = match job.poll() {
-            Poll::Running => return,
+            Poll::Running => {
+                if let Some(plan) = drawing.plan
+                    && animation_window(ctx, &plan, job.progress(), self.language.strings())
+                {
+                    // Cancel: dropping the job stops it.
+                    self.drawing = None;
+                }
+                return;
+            }
             Poll::Done(drawn) => drawn,
             Poll::Stopped => Err("stopped".to_owned()),
             Poll::Failed(message) => {

@@ -2,6 +2,7 @@
 //! format follows `--out`'s extension (.svg, .png, .pdf); an existing file is replaced only with
 //! `--force`, as the window asks first.
 
+mod animate;
 mod grundy;
 mod matchsticks;
 mod tree;
@@ -35,6 +36,7 @@ pub enum ExportFigure {
 pub fn run(args: &ExportArgs) -> anyhow::Result<String> {
     match &args.figure {
         ExportFigure::Match(args) => matchsticks::export_match(args),
+        ExportFigure::Tree(args) if animate::is_asked(args) => animate::export_animation(args),
         ExportFigure::Tree(args) => tree::export_tree(args),
         ExportFigure::Grundy(args) => grundy::export_grundy(args),
     }

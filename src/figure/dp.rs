@@ -7,7 +7,8 @@
 use nimlab_core::games::Solution;
 use nimlab_core::games::coin_game::Outcome;
 
-use super::scene::{Align, Point, Scene, Shape, approx_width, pt};
+use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt};
+use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::Language;
@@ -25,6 +26,8 @@ pub const DAG_MAX_COINS: u32 = 60;
 const ROW: f32 = 16.0;
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 18.0;
+/// "Step 5 of 14" under the title of a frame of the step-through.
+const STEP_SIZE: f32 = 15.0;
 const SIZE: f32 = 10.5;
 /// The DAG: positions this far apart, this large; arcs at most this high.
 const PITCH: f32 = 30.0;
@@ -55,6 +58,32 @@ type Row = (u32, Outcome, String);
 impl DpFigure<'_> {
     /// The figure.
     pub fn scene(&self) -> Scene {
+        self.draw(None)
+    }
+
+    /// Steps of the bottom-up fill: one state a step, from 0 to the pile.
+    pub fn steps(&self) -> usize {
+        self.coins as usize + 1
+    }
+
+    /// The figure after `filled` steps of the fill, `caption` under its title: the states not
+    /// filled yet are empty circles and blank rows, the newest ringed and its row marked.
+    pub fn scene_at(&self, filled: usize, caption: &str) -> Scene {
+        let marks = steps::dp_marks(self.coins, filled);
+        self.draw(Some((&marks, caption)))
+    }
+
+    /// What the step `filled` did, as the window says it: "Filled: 5 coins is Win".
+    pub fn step_words(&self, filled: usize) -> Option<String> {
+        let coins = u32::try_from(filled.checked_sub(1)?).ok()?;
+        let strings = self.language.strings();
+        let outcome = strings.outcome(self.solution.outcome(coins));
+        Some((strings.tree.dp_fill)(coins, outcome))
+    }
+
+    /// The figure, at a step of the fill when given (each state's mark, the caption).
+    fn draw(&self, step: Option<(&[Mark], &str)>) -> Scene {
+        let marks = step.map(|(marks, _)| marks);
         let palette = self.theme.palette();
         let game = &self.solution.game;
         let title = words::dp_title(self.language, self.coins, game.moves.takes(), game.rule);
@@ -65,6 +94,9 @@ impl DpFigure<'_> {
             Some(_) => words::dp_dag_legend(self.language).to_owned(),
             None => words::dp_dag_omitted(self.language, DAG_MAX_COINS, self.coins),
         };
+        // Under a frame of the step-through, on a line of its own: what its marks mean.
+        let marks_legend = step.map(|_| words::animation::dp_marks_legend(self.language));
+        let step_room = if step.is_some() { STEP_SIZE * 1.8 } else { 0.0 };
         let (above, below) = dag.map_or((0.0, 0.0), |(winning, other)| {
             let rise = |t: u32| if t > 0 { arc_height(t) + 6.0 } else { 0.0 };
             (rise(winning), rise(other))
@@ -74,12 +106,14 @@ impl DpFigure<'_> {
             .max(dag_width)
             .max(approx_width(&title, TITLE_SIZE))
             .max(approx_width(&caption, SIZE))
+            .max(marks_legend.map_or(0.0, |l| approx_width(l, SIZE)))
             + 2.0 * MARGIN;
-        let caption_y = MARGIN + TITLE_SIZE + 24.0;
-        let dag_y = caption_y + 12.0 + above + RADIUS;
+        let caption_y = MARGIN + TITLE_SIZE + step_room + 24.0;
+        let legend_room = if step.is_some() { SIZE * 1.6 } else { 0.0 };
+        let dag_y = caption_y + legend_room + 12.0 + above + RADIUS;
         let table_top = match dag {
             Some(_) => dag_y + RADIUS + below + 34.0,
-            None => caption_y + 30.0,
+            None => caption_y + legend_room + 30.0,
         };
         let height = table_top + (rows.len().min(ROWS) as f32 + 1.0) * ROW + MARGIN;
         let mut scene = Scene::new(width, height, palette.background, title.clone());
@@ -90,11 +124,25 @@ impl DpFigure<'_> {
             palette.ink,
             Align::Start,
         );
-        scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
-        if dag.is_some() {
-            self.draw_dag(&mut scene, dag_y, &palette);
+        if let Some((_, step_caption)) = step {
+            let at = pt(MARGIN, MARGIN + TITLE_SIZE + step_room);
+            scene.bold(
+                at,
+                step_caption.to_owned(),
+                STEP_SIZE,
+                palette.value,
+                Align::Start,
+            );
         }
-        table.draw(&mut scene, &rows, table_top, self.language, &palette);
+        scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
+        if let Some(legend) = marks_legend {
+            let at = pt(MARGIN, caption_y + legend_room);
+            scene.text(at, legend.to_owned(), SIZE, palette.faint, Align::Start);
+        }
+        if dag.is_some() {
+            self.draw_dag(&mut scene, dag_y, marks, &palette);
+        }
+        table.draw(&mut scene, &rows, table_top, marks, self.language, &palette);
         scene
     }
 
@@ -139,12 +187,13 @@ impl DpFigure<'_> {
 
     /// The positions in a row from the pile (left) down to 0, each take an arc: winning takes
     /// above, the others below, each ending in an arrowhead at the position it leads to.
-    fn draw_dag(&self, scene: &mut Scene, y: f32, palette: &Palette) {
+    fn draw_dag(&self, scene: &mut Scene, y: f32, marks: Option<&[Mark]>, palette: &Palette) {
+        let mark = |n: u32| steps::mark_of(marks, n as usize);
         let x_of = |n: u32| MARGIN + RADIUS + (self.coins - n) as f32 * PITCH;
         let game = &self.solution.game;
         // The other takes first, so the winning ones are drawn over them.
         for winning in [false, true] {
-            for n in 0..=self.coins {
+            for n in (0..=self.coins).filter(|&n| mark(n).stage == Stage::Done) {
                 for take in game.legal_moves(n) {
                     if self.solution.is_winning_move(n, take) != winning {
                         continue;
@@ -167,21 +216,33 @@ impl DpFigure<'_> {
                 Outcome::Lose => (palette.lose_fill, palette.lose),
             };
             let centre = pt(x_of(n), y);
+            let (fill, stroke, ink) = match mark(n).stage {
+                Stage::Done => (Some(fill), (1.4, stroke), palette.ink),
+                _ => (None, (0.9, palette.faint), palette.faint),
+            };
             scene.push(Shape::Circle {
                 centre,
                 radius: RADIUS,
-                fill: Some(fill),
-                stroke: Some((1.4, stroke)),
+                fill,
+                stroke: Some(stroke),
             });
+            if mark(n).current {
+                scene.push(Shape::Circle {
+                    centre,
+                    radius: RADIUS + 4.5,
+                    fill: None,
+                    stroke: Some((3.0, palette.value)),
+                });
+            }
             let at = pt(centre.x, centre.y + 3.6);
-            scene.text(at, n.to_string(), 10.0, palette.ink, Align::Middle);
+            scene.text(at, n.to_string(), 10.0, ink, Align::Middle);
         }
     }
 }
 
 /// A parabola from `from` to `to` rising `rise` points (downwards when negative is up, as on
 /// the page), with an arrowhead at `to`.
-fn arc(scene: &mut Scene, (from, to): (Point, Point), rise: f32, colour: super::scene::Colour, width: f32) {
+fn arc(scene: &mut Scene, (from, to): (Point, Point), rise: f32, colour: Colour, width: f32) {
     const STEPS: usize = 16;
     let at = |u: f32| {
         pt(
@@ -246,7 +307,15 @@ impl TableShape {
         rows.div_ceil(ROWS) as f32 * self.column
     }
 
-    fn draw(&self, scene: &mut Scene, rows: &[Row], top: f32, language: Language, palette: &Palette) {
+    fn draw(
+        &self,
+        scene: &mut Scene,
+        rows: &[Row],
+        top: f32,
+        marks: Option<&[Mark]>,
+        language: Language,
+        palette: &Palette,
+    ) {
         let strings = language.strings();
         for (c, chunk) in rows.chunks(ROWS).enumerate() {
             let x = MARGIN + c as f32 * self.column;
@@ -267,6 +336,24 @@ impl TableShape {
             });
             for (r, (n, outcome, takes)) in chunk.iter().enumerate() {
                 let y = top + (r as f32 + 1.0) * ROW;
+                let mark = steps::mark_of(marks, *n as usize);
+                if mark.current {
+                    scene.push(Shape::Rect {
+                        min: pt(x, y - ROW + 4.0),
+                        max: pt(x + self.column - 28.0, y + 4.0),
+                        radius: 3.0,
+                        fill: Some(Colour {
+                            alpha: 48,
+                            ..palette.value
+                        }),
+                        stroke: Some((1.2, palette.value)),
+                        dash: None,
+                    });
+                }
+                if mark.stage != Stage::Done {
+                    scene.text(pt(x + 24.0, y), n.to_string(), SIZE, palette.faint, Align::End);
+                    continue;
+                }
                 let (word, colour) = match outcome {
                     Outcome::Win => (strings.win, palette.win),
                     Outcome::Lose => (strings.lose, palette.lose),

@@ -12,7 +12,10 @@ use nimlab_core::games::coin_game::Outcome;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
+use nimlab_core::games::trace::{Step, Trace};
+
 use super::scene::{Align, Point, Scene, Shape, pt};
+use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::geometry::tree::{LEVEL_GAP, TreeLayout};
@@ -34,6 +37,8 @@ const RADIUS: f32 = 11.5;
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;
 const LINE_SIZE: f32 = 12.0;
+/// "Step 12 of 80" under the title of a frame of the step-through.
+const CAPTION_SIZE: f32 = 15.0;
 
 /// The game tree as a figure.
 #[derive(Clone, Copy, Debug)]
@@ -96,9 +101,28 @@ impl TreeFigure<'_> {
 
     /// The figure.
     pub fn scene(&self) -> Scene {
-        let palette = self.theme.palette();
         let (tree, depth, whole) = self.tree();
-        let layout = TreeLayout::new(&tree);
+        self.draw(&tree, depth, whole, None)
+    }
+
+    /// The figure frame by frame: the tree cut once, and the recursion's steps over it.
+    pub fn steps(&self) -> TreeSteps<'_> {
+        let (tree, depth, whole) = self.tree();
+        let trace = Trace::recursive(&tree, self.evaluation);
+        TreeSteps {
+            figure: self,
+            tree,
+            depth,
+            whole,
+            trace,
+        }
+    }
+
+    /// `tree` (cut at `depth`, `whole` or not) drawn, at a step of the step-through when given
+    /// (each node's mark, and the caption naming the step).
+    fn draw(&self, tree: &ViewTree, depth: u32, whole: bool, step: Option<(&[Mark], &str)>) -> Scene {
+        let palette = self.theme.palette();
+        let layout = TreeLayout::new(tree);
         let leaves = layout.bounds.width() + 1.0;
         let game = &self.solution.game;
         let title = words::tree_title(
@@ -110,11 +134,15 @@ impl TreeFigure<'_> {
             whole,
         );
         let legend = words::tree_legend(self.language, self.evaluation, !whole);
+        let marks_legend = step.map(|_| words::animation::tree_marks_legend(self.language));
         let text_width = super::scene::approx_width(&legend, LINE_SIZE)
+            .max(marks_legend.map_or(0.0, |l| super::scene::approx_width(l, LINE_SIZE)))
             .max(super::scene::approx_width(&title, TITLE_SIZE));
         let width = (leaves * LEAF).max(text_width) + 2.0 * MARGIN;
-        let top = MARGIN + TITLE_SIZE + LINE_SIZE * 2.4 + RADIUS;
-        let height = top + depth as f32 * LEVEL + RADIUS + 40.0 + LINE_SIZE * 2.0 + MARGIN;
+        let caption_room = if step.is_some() { CAPTION_SIZE * 1.8 } else { 0.0 };
+        let legend_room = if step.is_some() { LINE_SIZE * 1.6 } else { 0.0 };
+        let top = MARGIN + TITLE_SIZE + caption_room + LINE_SIZE * 2.4 + RADIUS;
+        let height = top + depth as f32 * LEVEL + RADIUS + 40.0 + LINE_SIZE * 2.0 + legend_room + MARGIN;
         let mut scene = Scene::new(width, height, palette.background, title.clone());
         scene.bold(
             pt(MARGIN, MARGIN + TITLE_SIZE),
@@ -123,6 +151,10 @@ impl TreeFigure<'_> {
             palette.ink,
             Align::Start,
         );
+        if let Some((_, caption)) = step {
+            let at = pt(MARGIN, MARGIN + TITLE_SIZE + caption_room);
+            scene.bold(at, caption.to_owned(), CAPTION_SIZE, palette.value, Align::Start);
+        }
         let left = (width - (leaves - 1.0) * LEAF) / 2.0;
         let at = |id: NodeId| {
             let p = layout.position(id);
@@ -131,69 +163,156 @@ impl TreeFigure<'_> {
                 top + (p.y - layout.bounds.min.y) / LEVEL_GAP * LEVEL,
             )
         };
-        let shown = |id: NodeId| self.evaluation == Evaluation::Full || tree.node(id).visited;
-        for id in tree.ids().skip(1) {
-            let node = tree.node(id);
-            let parent = node.parent.expect("every node but the root has one");
-            draw_edge(
-                &mut scene,
-                at(parent),
-                at(id),
-                node.taken,
-                tree.is_winning_edge(id),
-                shown(id),
-                &palette,
-            );
-        }
-        for id in tree.ids() {
-            draw_node(
-                &mut scene,
-                at(id),
-                tree.node(id).coins,
-                tree.node(id).outcome,
-                shown(id),
-                &palette,
-            );
-            if tree.node(id).collapsed {
-                draw_goes_on(&mut scene, at(id), &palette);
-            }
-        }
+        let marks = step.map(|(marks, _)| marks);
+        self.draw_positions(&mut scene, tree, &at, marks, &palette);
+        let legend_y = height - MARGIN - legend_room;
         scene.text(
-            pt(MARGIN, height - MARGIN),
+            pt(MARGIN, legend_y),
             legend,
             LINE_SIZE,
             palette.faint,
             Align::Start,
         );
+        if let Some(marks_legend) = marks_legend {
+            let at = pt(MARGIN, height - MARGIN);
+            scene.text(
+                at,
+                marks_legend.to_owned(),
+                LINE_SIZE,
+                palette.faint,
+                Align::Start,
+            );
+        }
         scene
+    }
+
+    /// Every edge, then every position, of `tree` at `at`, as each stands at the step (`marks`),
+    /// or as the whole evaluation leaves it.
+    fn draw_positions(
+        &self,
+        scene: &mut Scene,
+        tree: &ViewTree,
+        at: &dyn Fn(NodeId) -> Point,
+        marks: Option<&[Mark]>,
+        palette: &Palette,
+    ) {
+        let look = |id: NodeId| {
+            let mark = steps::mark_of(marks, id.0 as usize);
+            let visited = self.evaluation == Evaluation::Full || tree.node(id).visited;
+            match (marks, mark.stage) {
+                // No step-through: the whole evaluation, never-visited nodes pale.
+                (None, _) if !visited => Stage::Skipped,
+                _ => mark.stage,
+            }
+        };
+        for id in tree.ids().skip(1) {
+            let node = tree.node(id);
+            let parent = node.parent.expect("every node but the root has one");
+            let edge = Edge {
+                from: at(parent),
+                to: at(id),
+                taken: node.taken,
+                winning: tree.is_winning_edge(id),
+            };
+            draw_edge(scene, &edge, look(id), palette);
+        }
+        for id in tree.ids() {
+            let node = tree.node(id);
+            let mark = steps::mark_of(marks, id.0 as usize);
+            let letter = marks.map(|_| self.language.strings().tree.outcome_letter(node.outcome));
+            let stage = look(id);
+            draw_node(scene, at(id), node.coins, node.outcome, stage, letter, palette);
+            if mark.current {
+                draw_current(scene, at(id), palette);
+            }
+            if node.collapsed {
+                draw_goes_on(scene, at(id), palette);
+            }
+        }
     }
 }
 
-fn draw_edge(
-    scene: &mut Scene,
+/// The tree figure frame by frame (see [`TreeFigure::steps`]).
+#[derive(Debug)]
+pub struct TreeSteps<'a> {
+    figure: &'a TreeFigure<'a>,
+    tree: ViewTree,
+    depth: u32,
+    whole: bool,
+    trace: Trace,
+}
+
+impl TreeSteps<'_> {
+    /// Steps in the whole recursion over the figure's tree: a call and a return per node called.
+    pub fn len(&self) -> usize {
+        self.trace.len()
+    }
+
+    /// The recursion takes no step.
+    pub fn is_empty(&self) -> bool {
+        self.trace.is_empty()
+    }
+
+    /// The figure after `done` steps, `caption` under its title.
+    pub fn scene(&self, done: usize, caption: &str) -> Scene {
+        let marks = steps::tree_marks(&self.tree, &self.trace, self.figure.evaluation, done);
+        self.figure
+            .draw(&self.tree, self.depth, self.whole, Some((&marks, caption)))
+    }
+
+    /// What the step `done` did, as the window's call stack says it: "Call: 5 coins", "Return:
+    /// 5 coins is Win"; none before the first step.
+    pub fn step_words(&self, done: usize) -> Option<String> {
+        let strings = self.figure.language.strings();
+        Some(match self.trace.last(done)? {
+            Step::Call(id) => (strings.tree.step_call)(self.tree.node(id).coins),
+            Step::Return(id) => {
+                let node = self.tree.node(id);
+                (strings.tree.step_return)(node.coins, strings.outcome(node.outcome))
+            }
+        })
+    }
+}
+
+/// An edge of the figure: from the parent's centre to the child's, and its take.
+struct Edge {
     from: Point,
     to: Point,
     taken: u32,
     winning: bool,
-    shown: bool,
-    palette: &Palette,
-) {
-    let (colour, width) = if winning && shown {
-        (palette.winning, 2.4)
-    } else {
-        (palette.rule, 1.1)
+}
+
+/// An edge as its child stands: winning takes in orange once known, the running path in blue,
+/// a take never made dashed, one not made yet thin.
+fn draw_edge(scene: &mut Scene, edge: &Edge, stage: Stage, palette: &Palette) {
+    let (colour, width, dash) = match stage {
+        Stage::Done if edge.winning => (palette.winning, 2.4, None),
+        Stage::Done => (palette.rule, 1.1, None),
+        Stage::Running => (palette.value, 1.8, None),
+        Stage::Waiting => (palette.rule, 0.8, None),
+        Stage::Skipped => (palette.rule, 1.1, Some(3.0)),
     };
-    let start = pt(from.x, from.y + RADIUS);
-    let end = pt(to.x, to.y - RADIUS);
+    let start = pt(edge.from.x, edge.from.y + RADIUS);
+    let end = pt(edge.to.x, edge.to.y - RADIUS);
     scene.push(Shape::Line {
         from: start,
         to: end,
         width,
         colour,
-        dash: (!shown).then_some(3.0),
+        dash,
     });
     let middle = pt(f32::midpoint(start.x, end.x) - 3.0, f32::midpoint(start.y, end.y));
-    scene.text(middle, format!("−{taken}"), 8.0, palette.faint, Align::End);
+    scene.text(middle, format!("−{}", edge.taken), 8.0, palette.faint, Align::End);
+}
+
+/// A thick ring around the node the newest step is about.
+fn draw_current(scene: &mut Scene, centre: Point, palette: &Palette) {
+    scene.push(Shape::Circle {
+        centre,
+        radius: RADIUS + 4.5,
+        fill: None,
+        stroke: Some((3.0, palette.value)),
+    });
 }
 
 /// Three dots under a position whose subtree is cut off.
@@ -208,21 +327,34 @@ fn draw_goes_on(scene: &mut Scene, above: Point, palette: &Palette) {
     }
 }
 
-fn draw_node(scene: &mut Scene, centre: Point, coins: u32, outcome: Outcome, shown: bool, palette: &Palette) {
+/// A position: filled by who wins it once its value is known (with its letter on a frame of the
+/// step-through: `letter`), outlined in blue while its call runs, empty before it is called,
+/// pale when never visited.
+fn draw_node(
+    scene: &mut Scene,
+    centre: Point,
+    coins: u32,
+    outcome: Outcome,
+    stage: Stage,
+    letter: Option<&str>,
+    palette: &Palette,
+) {
     let (fill, stroke) = match outcome {
         Outcome::Win => (palette.win_fill, palette.win),
         Outcome::Lose => (palette.lose_fill, palette.lose),
     };
+    let (fill, stroke, colour) = match stage {
+        Stage::Done => (Some(fill), (1.4, stroke), palette.ink),
+        Stage::Running => (Some(palette.background), (1.8, palette.value), palette.ink),
+        Stage::Waiting => (None, (0.9, palette.faint), palette.faint),
+        Stage::Skipped => (None, (0.8, palette.rule), palette.faint),
+    };
     scene.push(Shape::Circle {
         centre,
         radius: RADIUS,
-        fill: shown.then_some(fill),
-        stroke: Some((
-            if shown { 1.4 } else { 0.8 },
-            if shown { stroke } else { palette.rule },
-        )),
+        fill,
+        stroke: Some(stroke),
     });
-    let colour = if shown { palette.ink } else { palette.faint };
     scene.text(
         pt(centre.x, centre.y + 3.6),
         coins.to_string(),
@@ -230,6 +362,27 @@ fn draw_node(scene: &mut Scene, centre: Point, coins: u32, outcome: Outcome, sho
         colour,
         Align::Middle,
     );
+    let badge = match (stage, letter) {
+        (Stage::Done, Some(letter)) => Some((letter, stroke.1)),
+        (Stage::Running, Some(_)) => Some(("?", palette.faint)),
+        _ => None,
+    };
+    if let Some((letter, colour)) = badge {
+        let at = pt(centre.x + RADIUS * 0.85, centre.y + RADIUS * 0.85);
+        scene.push(Shape::Circle {
+            centre: at,
+            radius: 5.2,
+            fill: Some(colour),
+            stroke: None,
+        });
+        scene.bold(
+            pt(at.x, at.y + 2.4),
+            letter.to_owned(),
+            6.8,
+            palette.background,
+            Align::Middle,
+        );
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The words figures print, in English and Korean: instructions from a puzzle's goal, captions,
 //! page numbers. One function per text, so each language words it whole (Korean in 합니다체).
 
+pub mod animation;
 pub mod grundy;
 
 use nimlab_core::games::Rule;

@@ -226,6 +226,17 @@ pub struct TreeStrings {
     pub legend_repeated: &'static str,
     pub legend_winning_edge: &'static str,
     pub legend_not_visited: &'static str,
+    // Animated export of the step-through (issue 23, anim): the Figure… menu's entry, its
+    // frame-delay field, and the window that draws it.
+    pub export_animation: &'static str,
+    pub export_animation_hint: &'static str,
+    pub animation_delay: &'static str,
+    pub animation_delay_hint: &'static str,
+    pub animation_title: &'static str,
+    /// "120 frames of 1920 × 540 pixels"
+    pub animation_plan: fn(frames: usize, width: u32, height: u32) -> String,
+    /// "The step-through has 800 steps: a frame every 3 steps (at most 400 frames)."
+    pub animation_sampled: fn(steps: usize, every: usize, cap: usize) -> String,
 }
 
 impl TreeStrings {
@@ -488,6 +499,16 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     legend_repeated: "Same colour = same state, seen more than once",
     legend_winning_edge: "Winning take",
     legend_not_visited: "Never visited when stopping at the first win",
+    // Animated export (issue 23, anim).
+    export_animation: "Animation (GIF)…",
+    export_animation_hint: "The step-through as an animated GIF for slides: a frame per step, \"Step k of N\" on each.",
+    animation_delay: "Frame (ms)",
+    animation_delay_hint: "How long each frame of the animation shows, in milliseconds; 0 follows the step-through's speed.",
+    animation_title: "Animation (GIF)",
+    animation_plan: |frames, width, height| format!("{frames} frames of {width} × {height} pixels"),
+    animation_sampled: |steps, every, cap| {
+        format!("The step-through has {steps} steps: a frame every {every} steps (at most {cap} frames).")
+    },
 };
 
 /// The Korean text.
@@ -682,6 +703,16 @@ pub static KOREAN: TreeStrings = TreeStrings {
     legend_repeated: "같은 색 = 여러 번 나온 같은 상태",
     legend_winning_edge: "이기는 수",
     legend_not_visited: "첫 승리에서 멈출 때 방문하지 않음",
+    // Animated export (issue 23, anim).
+    export_animation: "애니메이션(GIF)…",
+    export_animation_hint: "한 단계씩 따라가는 계산을 슬라이드용 움직이는 GIF로 만듭니다. 단계마다 한 장이며 \"N단계 중 k단계\"가 적힙니다.",
+    animation_delay: "한 장(ms)",
+    animation_delay_hint: "애니메이션의 한 장을 보여 주는 시간(밀리초)입니다. 0이면 한 단계씩 재생하는 속도를 따릅니다.",
+    animation_title: "애니메이션(GIF)",
+    animation_plan: |frames, width, height| format!("{width} × {height} 픽셀 {frames}장"),
+    animation_sampled: |steps, every, cap| {
+        format!("한 단계씩 따라가면 {steps}단계입니다. {every}단계마다 한 장씩 그립니다(최대 {cap}장).")
+    },
 };
 
 #[cfg(test)]

@@ -24,6 +24,13 @@ pub enum ExportRequest {
         /// What to draw.
         request: crate::figure::FigureRequest,
     },
+    /// A step-through drawn as an animated GIF, in the background with progress and Cancel.
+    Animation {
+        /// The file name the Save dialog offers.
+        name: String,
+        /// What to draw.
+        request: crate::figure::animation::AnimationRequest,
+    },
     /// A picture of part of the window, as a PNG.
     Png {
         /// The file name the Save dialog offers.

@@ -1,6 +1,7 @@
 //! `nimlab export tree --coins 13 --take 1,2,3 --view V --out F`: the tree tab's views drawn for
 //! the page: the game tree to a depth (`--depth`, or the deepest whose bottom row fits a slide),
-//! the DP, the formula, the growth chart.
+//! the DP, the formula, the growth chart. With `--animate`, the step-through of the recursive,
+//! short-circuit or DP view as an animated GIF (`--out F.gif`, `--delay-ms` a frame).
 
 use clap::{Args, ValueEnum};
 
@@ -31,6 +32,14 @@ pub struct ExportTreeArgs {
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
     #[arg(long)]
     pub depth: Option<u32>,
+    /// The step-through as an animated GIF (--out F.gif): a frame per step of the recursive,
+    /// short-circuit or dp view, "Step k of N" on each (every k-th step past 400).
+    #[arg(long)]
+    pub animate: bool,
+    /// With --animate: how long each frame shows, in milliseconds (default 500, the
+    /// step-through's 2 steps a second).
+    #[arg(long)]
+    pub delay_ms: Option<u32>,
     /// Where and how.
     #[command(flatten)]
     pub output: Output,

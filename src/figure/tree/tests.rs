@@ -134,3 +134,53 @@ fn the_short_circuit_leaves_unreached_positions_pale() {
     assert_eq!(filled(&short), visited);
     assert!(visited < tree.nodes.len());
 }
+
+#[test]
+fn a_frame_of_the_step_through_fills_only_what_has_returned() {
+    let game = CoinGame::seed_000();
+    let solution = game.solve(6);
+    for evaluation in [Evaluation::Full, Evaluation::ShortCircuit] {
+        let figure = TreeFigure {
+            solution: &solution,
+            coins: 6,
+            depth: None,
+            evaluation,
+            language: Language::English,
+            theme: Theme::Light,
+        };
+        let steps = figure.steps();
+        let palette = Theme::Light.palette();
+        let filled = |scene: &Scene| {
+            scene
+                .shapes
+                .iter()
+                .filter(|s| {
+                    matches!(s, Shape::Circle { radius, fill: Some(fill), .. }
+                        if *radius == RADIUS && (*fill == palette.win_fill || *fill == palette.lose_fill))
+                })
+                .count()
+        };
+        let rings = |scene: &Scene| {
+            scene
+                .shapes
+                .iter()
+                .filter(|s| matches!(s, Shape::Circle { radius, .. } if *radius == RADIUS + 4.5))
+                .count()
+        };
+        let start = steps.scene(0, "Step 0");
+        assert_eq!((filled(&start), rings(&start)), (0, 0), "{evaluation:?}");
+        let end = steps.scene(steps.len(), "Step N");
+        let called = steps.len() / 2;
+        assert_eq!(filled(&end), called, "{evaluation:?}: every call returned");
+        assert_eq!(rings(&end), 1, "the root's return is the newest step");
+        assert_eq!(steps.step_words(1).as_deref(), Some("Call: 6 coins"));
+        assert_eq!(steps.step_words(0), None);
+        // The same size at every step: the frames of one GIF.
+        assert_eq!((start.width, start.height), (end.width, end.height));
+        assert!(
+            end.shapes
+                .iter()
+                .any(|s| matches!(s, Shape::Text { text, .. } if text == "Step N"))
+        );
+    }
+}

@@ -67,6 +67,11 @@ pub enum TreeEvent {
         /// The language of its words.
         language: Language,
     },
+    /// Figure… → Animation (GIF)…: the step-through of the tree or the DP as an animated GIF.
+    ExportAnimation {
+        /// The language of its words.
+        language: Language,
+    },
 }
 
 impl TreeTab {
@@ -126,6 +131,11 @@ impl TreeTab {
                 self.export.figure(analysis, view, evaluation, format, language)
             }),
             TreeEvent::ExportCsv => self.analysis.result().map(|(_, analysis)| self.dp_csv(analysis)),
+            TreeEvent::ExportAnimation { language } => self.analysis.result().and_then(|(_, analysis)| {
+                let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
+                let speed = self.step_through.speed();
+                self.export.animation(analysis, view, evaluation, language, speed)
+            }),
         };
         export.map(ShellAction::Export)
     }

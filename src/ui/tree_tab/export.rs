@@ -5,9 +5,11 @@
 
 use egui::{Rect, Ui};
 
+use crate::figure::animation::{AnimationRequest, DELAYS_MS, Stepped};
 use crate::figure::request::{Look, Subject};
+use crate::figure::theme::Theme;
 use crate::figure::tree::MAX_DEPTH;
-use crate::figure::{FigureRequest, Format};
+use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{Language, Strings};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
@@ -29,6 +31,8 @@ pub struct Export {
     pub depth: u32,
     /// The figure on a dark background.
     pub dark: bool,
+    /// An animation's frame delay in milliseconds; 0 follows the step-through's speed.
+    pub delay_ms: u32,
 }
 
 impl Export {
@@ -84,6 +88,49 @@ impl Export {
                 look: Look::window(self.dark, language, format),
             },
         }
+    }
+
+    /// The step-through of the recursive view (as `evaluation` walks it) or of the DP view as
+    /// an animated GIF, its words in `language`, each frame shown for the delay chosen or else
+    /// one step of the step-through at `speed` steps a second; none for the other views.
+    pub fn animation(
+        &self,
+        analysis: &Analysis,
+        view: TreeView,
+        evaluation: Evaluation,
+        language: Language,
+        speed: f32,
+    ) -> Option<ExportRequest> {
+        let (game, coins) = (analysis.key.game.clone(), analysis.coins());
+        let stepped = match view {
+            TreeView::Recursive => Stepped::Tree {
+                game,
+                coins,
+                depth: (self.depth > 0).then_some(self.depth),
+                evaluation,
+            },
+            TreeView::DynamicProgramming => Stepped::Dp { game, coins },
+            TreeView::Formula | TreeView::Growth | TreeView::Play => return None,
+        };
+        let kind = match view {
+            TreeView::DynamicProgramming => "dp-animation",
+            _ => "tree-animation",
+        };
+        let delay_ms = if self.delay_ms > 0 {
+            self.delay_ms
+        } else {
+            (1000.0 / speed.max(0.1)).round() as u32
+        };
+        Some(ExportRequest::Animation {
+            name: figure_name(kind, analysis, "gif"),
+            request: AnimationRequest {
+                stepped,
+                theme: if self.dark { Theme::Dark } else { Theme::Light },
+                language,
+                width: DEFAULT_PNG_WIDTH,
+                delay_ms,
+            },
+        })
     }
 
     /// Seed 000's DP table as CSV, as shown: the positions `hidden` by classroom mode left
@@ -170,21 +217,23 @@ pub fn controls_ui(
     };
     if let Some(item) = item
         && (!values_hidden || view == TreeView::Growth)
-        && let Some(asked) = figure_menu_ui(ui, item, view == TreeView::Recursive, export, strings)
+        && let Some(asked) = figure_menu_ui(ui, item, view, export, strings)
     {
         event = Some(asked);
     }
     event
 }
 
-/// Figure…: the view as PNG, SVG or PDF (`item` names it), the tree's depth, the background.
+/// Figure…: the view as PNG, SVG or PDF (`item` names it), the tree's depth, the background;
+/// on the tree and DP views also the step-through as an animated GIF and its frame delay.
 fn figure_menu_ui(
     ui: &mut Ui,
     item: fn(format: &str) -> String,
-    tree: bool,
+    view: TreeView,
     export: &mut Export,
     strings: &Strings,
 ) -> Option<TreeEvent> {
+    let tree = view == TreeView::Recursive;
     let t = strings.tree;
     let mut event = None;
     ui.menu_button(t.export_figure, |ui| {
@@ -206,6 +255,26 @@ fn figure_menu_ui(
             });
         }
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
+        // Animated export (issue 23, anim): the tree's and the DP's step-through.
+        if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming) {
+            ui.separator();
+            if ui
+                .button(t.export_animation)
+                .on_hover_text(t.export_animation_hint)
+                .clicked()
+            {
+                event = Some(TreeEvent::ExportAnimation {
+                    language: strings.language(),
+                });
+                ui.close();
+            }
+            ui.horizontal(|ui| {
+                let label = ui.label(t.animation_delay);
+                ui.add(egui::DragValue::new(&mut export.delay_ms).range(0..=*DELAYS_MS.end()))
+                    .labelled_by(label.id)
+                    .on_hover_text(t.animation_delay_hint);
+            });
+        }
     })
     .response
     .on_hover_text(t.export_figure_hint);

@@ -29,6 +29,11 @@ impl StepThrough {
         self.stepper.done()
     }
 
+    /// Steps per second when playing: an animated export's pace.
+    pub fn speed(&self) -> f32 {
+        self.stepper.speed()
+    }
+
     /// Turns the step-through off: the steps belonged to another tree.
     pub fn stop(&mut self) {
         self.stepper.stop();

@@ -38,6 +38,11 @@ impl Stepper {
         self.done
     }
 
+    /// Steps per second when playing: an animated export's pace.
+    pub fn speed(&self) -> f32 {
+        self.speed
+    }
+
     /// Turns the step-through off (the sequence changed, or the user closed it).
     pub fn stop(&mut self) {
         self.done = None;

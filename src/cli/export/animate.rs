@@ -1,0 +1,104 @@
+//! `nimlab export tree … --animate --out F.gif`: the step-through of the recursive,
+//! short-circuit or DP view as an animated GIF. Every combination that cannot make one is
+//! refused in one line before any work.
+
+use std::path::Path;
+
+use anyhow::{bail, ensure};
+use clap::ValueEnum as _;
+
+use super::tree::{ExportTreeArgs, TreeFigureView};
+use crate::cli::output::write_new;
+use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, DELAYS_MS, Stepped};
+use crate::figure::steps::MAX_FRAMES;
+use nimlab_core::games::CoinGame;
+use nimlab_core::games::recursive::Evaluation;
+
+/// Whether `path` names a GIF.
+fn is_gif(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("gif"))
+}
+
+/// Whether `args` ask for an animation (or name a GIF, which only an animation writes).
+pub(super) fn is_asked(args: &ExportTreeArgs) -> bool {
+    args.animate || args.delay_ms.is_some() || is_gif(&args.output.out)
+}
+
+/// Draws the animation `args` ask for and writes it, or says in one line why not.
+pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> {
+    let game = CoinGame {
+        moves: args.take.clone(),
+        rule: args.rule,
+    };
+    let out = &args.output.out;
+    ensure!(
+        args.animate,
+        "--out {} is an animation: add --animate (or end --out in .svg, .png or .pdf)",
+        out.display()
+    );
+    ensure!(
+        is_gif(out),
+        "--animate writes a GIF: end --out in .gif, not {}",
+        out.display()
+    );
+    let delay_ms = args.delay_ms.unwrap_or(DEFAULT_DELAY_MS);
+    ensure!(
+        DELAYS_MS.contains(&delay_ms),
+        "--delay-ms {delay_ms} is outside {} to {} milliseconds",
+        DELAYS_MS.start(),
+        DELAYS_MS.end()
+    );
+    let coins = args.coins;
+    let tree = |evaluation| Stepped::Tree {
+        game: game.clone(),
+        coins,
+        depth: args.depth,
+        evaluation,
+    };
+    let stepped = match args.view {
+        TreeFigureView::Recursive => tree(Evaluation::Full),
+        TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
+        TreeFigureView::Dp if args.depth.is_some() => {
+            bail!("--depth cuts the tree: --view dp animates every state, drop --depth")
+        }
+        TreeFigureView::Dp => Stepped::Dp {
+            game: game.clone(),
+            coins,
+        },
+        TreeFigureView::Formula | TreeFigureView::Growth => bail!(
+            "--animate plays a step-through: use --view recursive, short-circuit or dp, not {}",
+            args.view
+                .to_possible_value()
+                .map_or_else(String::new, |value| value.get_name().to_owned())
+        ),
+    };
+    args.output.check_free()?;
+    let request = AnimationRequest {
+        stepped,
+        theme: args.output.theme.into(),
+        language: args.output.language.into(),
+        width: args.output.width,
+        delay_ms,
+    };
+    let plan = request.plan().map_err(|refusal| anyhow::anyhow!("{refusal}"))?;
+    let bytes = match request.encode(&mut |_, _| true) {
+        Some(encoded) => encoded.map_err(anyhow::Error::msg)?,
+        None => bail!("the animation stopped"),
+    };
+    let wrote = write_new(out, &bytes, args.output.force)?;
+    let sampled = if plan.sampling.is_sampled() {
+        format!(
+            "; {} steps, a frame every {} (at most {MAX_FRAMES} frames)",
+            plan.sampling.steps, plan.sampling.every
+        )
+    } else {
+        String::new()
+    };
+    Ok(format!(
+        "{wrote}: {} frames of {} × {} pixels{sampled}",
+        plan.frames(),
+        plan.width,
+        plan.height
+    ))
+}
