@@ -141,6 +141,18 @@ pub struct Strings {
     pub forgotten_grundy_inputs: &'static str,
     pub forgotten_sum_game: &'static str,
     pub forgotten_matchsticks: &'static str,
+    // Presentation mode and the window's zoom (issue 23).
+    pub forgotten_presentation: &'static str,
+    pub present: &'static str,
+    pub present_hint: &'static str,
+    pub present_leave: &'static str,
+    pub present_leave_hint: &'static str,
+    /// The menu of what the presentation bar leaves out (Copy link, language, theme).
+    pub present_more: &'static str,
+    pub zoom_in: &'static str,
+    pub zoom_out: &'static str,
+    /// "The window's zoom: {percent} %. Ctrl+0 sets it back to {default} %."
+    pub zoom_hint: fn(percent: u16, default: u16) -> String,
     // Links that open a view (issue 21).
     pub copy_link: &'static str,
     /// Copy link's hover text, naming the web page the links point to (`address`).
@@ -283,7 +295,7 @@ pub static ENGLISH: Strings = Strings {
     tab_game_tree: "Game tree",
     tab_matchsticks: "Matchsticks",
     classroom: "Classroom",
-    classroom_hint: "Hide the values until the class answers, and make everything bigger for the projector.",
+    classroom_hint: "Hide the values until the class answers. For the projector, see Present.",
     classroom_reveal_all: "Reveal all",
     classroom_hide_all: "Hide all again",
     export_png: "Export PNG…",
@@ -341,6 +353,18 @@ pub static ENGLISH: Strings = Strings {
     forgotten_grundy_inputs: "the Grundy tab's inputs",
     forgotten_sum_game: "the game on the sum of games",
     forgotten_matchsticks: "the matchstick puzzle",
+    // Presentation mode and the window's zoom (issue 23).
+    forgotten_presentation: "presentation mode and the zoom",
+    present: "Present",
+    present_hint: "Presentation mode (F5): full screen, one thin bar, high-contrast text and a zoom of its own. F5 or Esc leaves it.",
+    present_leave: "Leave",
+    present_leave_hint: "Leave presentation mode (F5 or Esc).",
+    present_more: "Copy link, language and theme",
+    zoom_in: "Zoom in (Ctrl+=)",
+    zoom_out: "Zoom out (Ctrl+−)",
+    zoom_hint: |percent, default| {
+        format!("The window's zoom: {percent} %. Ctrl+0 sets it back to {default} %.")
+    },
     // Links that open a view (issue 21).
     copy_link: "Copy link",
     copy_link_hint: |address| {
@@ -456,7 +480,7 @@ pub static KOREAN: Strings = Strings {
     tab_game_tree: "게임 트리",
     tab_matchsticks: "성냥개비",
     classroom: "수업 모드",
-    classroom_hint: "반 학생들이 답할 때까지 값을 가리고, 프로젝터에 맞게 모든 것을 크게 보입니다.",
+    classroom_hint: "반 학생들이 답할 때까지 값을 가립니다. 프로젝터에는 발표 모드를 씁니다.",
     classroom_reveal_all: "모두 공개",
     classroom_hide_all: "다시 모두 가리기",
     export_png: "PNG로 내보내기…",
@@ -512,6 +536,18 @@ pub static KOREAN: Strings = Strings {
     forgotten_grundy_inputs: "그런디 수 탭의 입력",
     forgotten_sum_game: "게임의 합에서 두던 대결",
     forgotten_matchsticks: "성냥개비 퍼즐",
+    // Presentation mode and the window's zoom (issue 23).
+    forgotten_presentation: "발표 모드와 확대 비율",
+    present: "발표",
+    present_hint: "발표 모드(F5): 전체 화면, 얇은 막대 하나, 또렷한 글자, 따로 정하는 확대 비율을 씁니다. F5나 Esc로 끝냅니다.",
+    present_leave: "끝내기",
+    present_leave_hint: "발표 모드를 끝냅니다(F5 또는 Esc).",
+    present_more: "링크 복사, 언어, 테마",
+    zoom_in: "확대(Ctrl+=)",
+    zoom_out: "축소(Ctrl+−)",
+    zoom_hint: |percent, default| {
+        format!("창 확대 비율: {percent}%. Ctrl+0을 누르면 {default}%로 돌아갑니다.")
+    },
     // Links that open a view (issue 21).
     copy_link: "링크 복사",
     copy_link_hint: |address| {

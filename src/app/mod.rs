@@ -4,14 +4,15 @@
 //!
 //! - `state`: what is remembered between runs; `window`: the app in eframe (the native window,
 //!   or the page's canvas through `crate::web`).
-//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's look.
+//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`,
+//!   `zoom`: presentation mode (full screen, one thin bar, high contrast) and the window's zoom.
 //! - `file_flow`: Open, Save, Save as, Export and their questions as one state machine (pure);
 //!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
 //!   draws its questions; `exporting` captures a PNG first. Paths come from the dialog seam
 //!   (`dialog_answer`, `native_dialog` or `web_dialog`) or nimlab's own `file_picker`.
 //! - `share`: what a link to a view holds, written and read (pure); `sharing`: Copy link, a
 //!   pasted link, and opening one through the file flow.
-//! - `title`, `notice`: the window's title and the line under the tab bar; `icon`: the
+//! - `title`, `notice`: the window's title and the notice floating over the tab; `icon`: the
 //!   window's icon.
 
 mod classroom;
@@ -33,6 +34,7 @@ mod dialog_service;
 #[path = "web_dialog.rs"]
 mod dialog_service;
 mod notice;
+mod present;
 mod restore;
 pub mod share;
 mod sharing;
@@ -40,11 +42,13 @@ mod state;
 mod tab_bar;
 mod title;
 mod window;
+mod zoom;
 
 pub use notice::Notice;
 pub use state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION, Tab};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
+pub use zoom::WindowZoom;
 
 use crate::i18n::{Language, Strings};
 use crate::ui::grundy_tab::GrundyTab;
@@ -60,15 +64,15 @@ pub struct NimlabApp {
     grundy_tab: GrundyTab,
     match_tab: MatchTab,
     classroom: bool,
-    /// The classroom setting the window's style was last set for.
-    styled_for: Option<bool>,
+    /// Presentation mode and the window's zoom.
+    presentation: present::Presentation,
     /// The file flow (open, save, export, their questions) and what it has under way.
     files: files::Files,
     /// A PNG export on its way from the screen to the Save dialog.
     capture: Option<exporting::Capture>,
     /// A figure being drawn for an export.
     drawing: Option<exporting::Drawing>,
-    /// What the last file operation came to, under the tab bar.
+    /// What the last file operation came to, over the foot of the tab.
     notice: Option<Notice>,
     /// The window's title as last sent.
     title: String,
@@ -95,7 +99,7 @@ impl NimlabApp {
             grundy_tab: GrundyTab::restore(state.grundy, state.sum_game),
             match_tab: MatchTab::new(state.matchsticks),
             classroom: state.classroom,
-            styled_for: None,
+            presentation: present::Presentation::new(state.presenting, state.zoom),
             files,
             capture: None,
             drawing: None,
@@ -117,6 +121,8 @@ impl NimlabApp {
             classroom: self.classroom,
             tree_progress: self.tree_tab.progress(),
             sum_game: self.grundy_tab.sum_game(),
+            presenting: self.presentation.on,
+            zoom: self.presentation.zoom,
         }
     }
 
@@ -144,6 +150,16 @@ impl NimlabApp {
     /// it is open), and no file is being read or written.
     pub fn is_up_to_date(&self) -> bool {
         !self.files.is_working() && self.open_tab().is_up_to_date()
+    }
+
+    /// Presentation mode is on.
+    pub fn is_presenting(&self) -> bool {
+        self.presentation.on
+    }
+
+    /// The window's zoom in and out of presentation mode.
+    pub fn zoom(&self) -> WindowZoom {
+        self.presentation.zoom
     }
 
     /// The tab on show.
@@ -177,8 +193,9 @@ impl NimlabApp {
         let strings = self.language.strings();
         // Issue 23, keys: the tabs' and the help's keys before anything takes them.
         self.global_keys(ui.ctx());
+        self.apply_presentation(ui.ctx());
         self.tab_bar_ui(ui, strings);
-        self.apply_classroom(ui.ctx());
+        self.apply_classroom();
         self.shell_ui(ui, strings);
         let action = egui::CentralPanel::default()
             .show(ui, |ui| self.open_tab_mut().ui(ui, strings))
@@ -187,6 +204,7 @@ impl NimlabApp {
             self.act(action);
         }
         self.help_ui(ui.ctx(), strings);
+        self.presentation.text_field_focused = ui.ctx().text_edit_focused();
     }
 
     /// A PNG capture, the file flow (answers, file work, dropped files, the close button, its
@@ -198,8 +216,10 @@ impl NimlabApp {
         self.files_ui(ui, strings);
         self.title_ui(&ctx, strings);
         self.forgotten_ui();
+        // Over the foot of the tab, which does not move for it.
+        let tab_area = ui.available_rect_before_wrap();
         if let Some(notice) = &self.notice
-            && notice::notice_ui(ui, notice, strings)
+            && notice::notice_ui(&ctx, tab_area, notice, strings)
         {
             self.notice = None;
         }

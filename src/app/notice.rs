@@ -1,11 +1,14 @@
-//! The notice under the tab bar: what the last file operation (or pasted link) came to. It is kept as what
-//! happened (with its paths and reasons, a file's as a [`FileProblem`]) and put into words as it is
-//! drawn, so it follows a language switch. Only a panic's message, and the system's words for an
-//! error of no kind nimlab knows, are shown as they came.
+//! The notice over the foot of the tab: what the last file operation (or pasted link) came to.
+//! It floats over the tab (issue 23), so the tab does not move when it comes or goes, and a long
+//! path in it is shortened in the middle on screen (whole on hover and to a screen reader).
+//!
+//! It is kept as what happened (with its paths and reasons, a file's as a [`FileProblem`]) and
+//! put into words as it is drawn, so it follows a language switch. Only a panic's message, and
+//! the system's words for an error of no kind nimlab knows, are shown as they came.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use egui::{RichText, Ui};
+use egui::RichText;
 
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::tab_bar::tab_name;
@@ -15,7 +18,7 @@ use crate::storage::{FileProblem, Special};
 use crate::ui::remembered::Forgotten;
 use crate::ui::style;
 
-/// What the last file operation came to, shown under the tab bar until dismissed.
+/// What the last file operation came to, shown over the foot of the tab until dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The open puzzle file was saved here.
@@ -133,32 +136,116 @@ fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
     }
 }
 
-/// Draws `notice` as a strip under the tab bar with a Dismiss button; true when dismissed.
-pub(super) fn notice_ui(ui: &mut Ui, notice: &Notice, strings: &Strings) -> bool {
+/// On screen, a path longer than this many characters is shortened in the middle.
+const SHOWN_PATH_CHARS: usize = 60;
+
+/// `path` as shown on screen: its start and its end (the file's name) around an ellipsis when
+/// it is longer than [`SHOWN_PATH_CHARS`].
+fn shortened(path: &Path) -> PathBuf {
+    let text = path.display().to_string();
+    let count = text.chars().count();
+    if count <= SHOWN_PATH_CHARS {
+        return path.to_path_buf();
+    }
+    let head = SHOWN_PATH_CHARS / 3;
+    let tail = SHOWN_PATH_CHARS - head - 1;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(count - tail).collect();
+    PathBuf::from(format!("{start}…{end}"))
+}
+
+impl Notice {
+    /// The notice with each path in it [`shortened`], as it is shown on screen.
+    fn with_short_paths(&self) -> Self {
+        let mut notice = self.clone();
+        match &mut notice {
+            Self::Saved(path)
+            | Self::Exported(path)
+            | Self::NotAPuzzleFile(path)
+            | Self::OpenFailed { path, .. }
+            | Self::SaveFailed { path, .. }
+            | Self::WriteFailed { path, .. }
+            | Self::NotAFile { path, .. }
+            | Self::LinkOpened {
+                saved: Some(path), ..
+            } => *path = shortened(path),
+            _ => {}
+        }
+        notice
+    }
+}
+
+/// Draws `notice` floating over the foot of `area` (the tab's), with its Dismiss button, in a
+/// frame of its own that covers what is under it instead of pushing it down; true when
+/// dismissed. The foot, not the top: at the top it covered the tabs' first row of controls
+/// (the matchstick tab's Save, Save as and Export) until dismissed. Long paths are shortened on screen; the hover text and the accessible label hold
+/// the whole notice.
+pub(super) fn notice_ui(ctx: &egui::Context, area: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
     let mut dismissed = false;
-    egui::Panel::top("notice").show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let text = notice.text(strings);
-            if notice.is_error() {
-                ui.label(RichText::new(text).color(style::LOSE));
-            } else {
-                ui.label(text);
-            }
-            dismissed = ui.small_button(strings.dismiss).clicked();
+    let margin = 8.0;
+    egui::Area::new(egui::Id::unique("notice"))
+        .order(egui::Order::Middle)
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .fixed_pos(area.left_bottom() + egui::vec2(margin, -margin))
+        .show(ctx, |ui| {
+            ui.set_max_width((area.width() - 2.0 * margin).max(100.0));
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    let whole = notice.text(strings);
+                    let shown = notice.with_short_paths().text(strings);
+                    let text = if notice.is_error() {
+                        RichText::new(shown).color(style::LOSE)
+                    } else {
+                        RichText::new(shown)
+                    };
+                    let response = ui.label(text);
+                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &whole));
+                    response.on_hover_text(whole);
+                    dismissed = ui.small_button(strings.dismiss).clicked();
+                });
+            });
         });
-    });
     dismissed
 }
 
 impl NimlabApp {
-    /// The notice under the tab bar, if any.
+    /// The notice over the foot of the tab, if any.
     pub fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
     }
 
-    /// The notice under the tab bar as it reads in the window's language, if any.
+    /// The notice as it reads in the window's language, if any.
     pub fn notice_text(&self) -> Option<String> {
         let strings = self.language.strings();
         self.notice().map(|notice| notice.text(strings))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{Notice, SHOWN_PATH_CHARS, shortened};
+
+    #[test]
+    fn a_long_path_is_shortened_in_the_middle_on_screen_only() {
+        let short = Path::new("/home/teacher/lesson.ron");
+        assert_eq!(shortened(short), short, "a short path is shown whole");
+        let long = format!("/home/teacher/{}/lesson-13-coins.ron", "folder/".repeat(20));
+        let shown = shortened(Path::new(&long)).display().to_string();
+        assert_eq!(shown.chars().count(), SHOWN_PATH_CHARS);
+        assert!(shown.starts_with("/home/teacher/"), "{shown}");
+        assert!(
+            shown.ends_with("/lesson-13-coins.ron"),
+            "the file's name stays: {shown}"
+        );
+        assert!(shown.contains('…'));
+        let notice = Notice::Saved(long.clone().into());
+        let strings = crate::i18n::Language::English.strings();
+        assert!(
+            notice.text(strings).contains(&long),
+            "the whole text keeps the whole path"
+        );
+        assert!(notice.with_short_paths().text(strings).contains(&shown));
     }
 }

@@ -32,6 +32,8 @@ struct Parts {
     classroom: Part,
     tree_progress: Part,
     sum_game: Part,
+    presenting: Part,
+    zoom: Part,
 }
 
 /// Reads `raw` into `field`; a part that does not read keeps the default and is named.
@@ -73,6 +75,13 @@ pub fn read_remembered(text: &str) -> (AppState, Vec<Forgotten>) {
         found,
     );
     read_part(parts.sum_game, &mut state.sum_game, Forgotten::SumGame, found);
+    read_part(
+        parts.presenting,
+        &mut state.presenting,
+        Forgotten::Presentation,
+        found,
+    );
+    read_part(parts.zoom, &mut state.zoom, Forgotten::Presentation, found);
     // Every part used read (only the version, which is rewritten anyway, did not): nothing
     // was reset.
     (state, forgotten)

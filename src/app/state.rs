@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::zoom::WindowZoom;
 use crate::i18n::Language;
 use crate::ui::grundy_tab::{GrundyInputs, SumGameRecord};
 use crate::ui::match_tab::SavedMatchTab;
@@ -40,12 +41,17 @@ pub struct AppState {
     pub grundy: GrundyInputs,
     /// The matchstick tab as remembered: the open puzzle, its file and session, the recent files.
     pub matchsticks: SavedMatchTab,
-    /// Classroom mode: values hidden until asked, everything larger.
+    /// Classroom mode: values hidden until asked.
     pub classroom: bool,
     /// The game-tree tab's folds, step-through position and Play's game (replayed at start).
     pub tree_progress: TreeProgress,
     /// The game on the Grundy tab's sum (replayed at start).
     pub sum_game: SumGameRecord,
+    // Presentation mode (issue 23): older states, without these, load with their defaults.
+    /// Presentation mode: full screen, one thin bar, high contrast, a zoom of its own.
+    pub presenting: bool,
+    /// The window's zoom in and out of presentation mode.
+    pub zoom: WindowZoom,
 }
 
 impl Default for AppState {
@@ -60,6 +66,8 @@ impl Default for AppState {
             classroom: false,
             tree_progress: TreeProgress::default(),
             sum_game: SumGameRecord::default(),
+            presenting: false,
+            zoom: WindowZoom::default(),
         }
     }
 }
@@ -81,6 +89,8 @@ impl AppState {
             classroom: self.classroom,
             tree_progress: self.tree_progress.bounded(),
             sum_game: self.sum_game.bounded(),
+            presenting: self.presenting,
+            zoom: self.zoom.bounded(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The bar across the top of the window: the tabs and Copy link (what a teacher looks for next
-//! to the tab on show), then the settings (language, classroom mode, light or dark, the keys'
-//! help) at the right end, or on a row of their own when the tabs leave no room.
+//! to the tab on show), then the settings (presentation mode, language, classroom mode, the
+//! zoom, light or dark, the keys' help) at the right end, or on a row of their own when the tabs
+//! leave no room. Presentation mode has a thin bar of its own (`present`).
 
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
@@ -21,6 +22,10 @@ pub(super) fn tab_name(tab: Tab, strings: &Strings) -> &'static str {
 impl NimlabApp {
     /// Draws the tab bar as a panel at the top of `ui`.
     pub(super) fn tab_bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+        if self.presentation.on {
+            self.presentation_bar_ui(ui, strings);
+            return;
+        }
         egui::Panel::top("tab_bar").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.heading(egui::RichText::new("nimlab").strong());
@@ -28,11 +33,10 @@ impl NimlabApp {
                 for tab in [Tab::GameTree, Tab::Grundy, Tab::Matchsticks] {
                     ui.selectable_value(&mut self.tab, tab, tab_name(tab, strings));
                 }
-                // A framed button, unlike the tabs: no separator needed, which keeps the bar on
-                // one row at 800×600 in English.
+                // A framed button, unlike the tabs: no separator needed, which saves room.
                 self.copy_link_ui(ui, strings);
                 // The settings sit at the right end, or start a row of their own when the tabs
-                // leave no room (a narrow window, classroom zoom, longer Korean names).
+                // leave no room (a narrow window, a larger zoom, longer Korean names).
                 // Their width as drawn last frame (an estimate on the first).
                 let id = ui.scope_id().with("settings_width");
                 let needed = ui
@@ -57,10 +61,13 @@ impl NimlabApp {
         });
     }
 
-    /// Language, classroom mode and theme, left to right.
+    /// Presentation mode, language, classroom mode, the zoom and theme, left to right.
     fn settings_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
-        // The two names say what they are; the word "Language" is their hover text, which keeps
-        // the bar on one row at 800×600.
+        ui.toggle_value(&mut self.presentation.on, strings.present)
+            .on_hover_text(strings.present_hint);
+        ui.separator();
+        // The two names say what they are; the word "Language" is their hover text, which saves
+        // room.
         for language in Language::ALL {
             ui.selectable_value(&mut self.language, language, language.name())
                 .on_hover_text(strings.language);
@@ -69,27 +76,39 @@ impl NimlabApp {
         ui.toggle_value(&mut self.classroom, strings.classroom)
             .on_hover_text(strings.classroom_hint);
         ui.separator();
+        self.zoom_ui(ui, strings);
+        ui.separator();
         theme_ui(ui, strings);
         // Issue 23, keys: the help overlay.
         self.help_button_ui(ui, strings);
     }
 }
 
-/// About how wide the tab bar's settings group is (six buttons with their padding, two
-/// separators and the gaps between the eight), until it has been drawn once.
+/// About how wide the tab bar's settings group is (ten buttons and a label with their padding,
+/// four separators and the gaps between the fifteen), until it has been drawn once.
 fn settings_width(ui: &egui::Ui, strings: &Strings) -> f32 {
     let spacing = ui.spacing();
-    let buttons: f32 = [strings.classroom, strings.theme_light, strings.theme_dark, "?"]
+    let texts = [
+        strings.present,
+        strings.classroom,
+        strings.theme_light,
+        strings.theme_dark,
+        "−",
+        "100 %",
+        "+",
+        "?",
+    ];
+    let buttons: f32 = texts
         .into_iter()
         .chain(Language::ALL.into_iter().map(Language::name))
         .map(|text| widgets::unwrapped_width(ui, text) + 2.0 * spacing.button_padding.x)
         .sum();
-    let separators = 2.0 * SEPARATOR_WIDTH;
-    buttons + separators + 7.0 * spacing.item_spacing.x
+    let separators = 4.0 * SEPARATOR_WIDTH;
+    buttons + separators + 14.0 * spacing.item_spacing.x
 }
 
 /// Light or dark: a light theme reads better on a classroom projector.
-fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {
+pub(super) fn theme_ui(ui: &mut egui::Ui, strings: &Strings) {
     let mut theme = ui.ctx().theme();
     for (choice, name) in [
         (egui::Theme::Light, strings.theme_light),

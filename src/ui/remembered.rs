@@ -29,6 +29,8 @@ pub enum Forgotten {
     SumGame,
     /// The matchstick tab's puzzle and files.
     Matchsticks,
+    /// Presentation mode's switch and the window's zoom.
+    Presentation,
 }
 
 impl Forgotten {
@@ -46,6 +48,7 @@ impl Forgotten {
             Self::GrundyInputs => strings.forgotten_grundy_inputs,
             Self::SumGame => strings.forgotten_sum_game,
             Self::Matchsticks => strings.forgotten_matchsticks,
+            Self::Presentation => strings.forgotten_presentation,
         }
     }
 }

@@ -1,4 +1,5 @@
-//! The keyboard shortcuts of the matchstick tab's file and edit commands: one definition each,
+//! The keyboard shortcuts of the matchstick tab's file and edit commands, presentation mode and
+//! the window's zoom: one definition each,
 //! consumed from the input and named on hover by egui (`Ctrl+S`, `⌘S` on macOS).
 
 use egui::{Key, KeyboardShortcut, Modifiers};
@@ -22,3 +23,16 @@ pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 pub const REDO: KeyboardShortcut = KeyboardShortcut::new(COMMAND_SHIFT, Key::Z);
 /// Redo, as Windows programs also have it.
 pub const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+
+// Presentation mode and the window's zoom (issue 23).
+/// Presentation mode on or off.
+pub const PRESENT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F5);
+/// The window's zoom one step larger (`Ctrl+=`, with `Ctrl++` below: the same key on most
+/// keyboards, with or without Shift).
+pub const ZOOM_IN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Equals);
+/// The window's zoom one step larger, as `Ctrl++`.
+pub const ZOOM_IN_PLUS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Plus);
+/// The window's zoom one step smaller.
+pub const ZOOM_OUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Minus);
+/// The window's zoom back to the mode's own default.
+pub const ZOOM_RESET: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Num0);

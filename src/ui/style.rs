@@ -1,21 +1,33 @@
 //! The only place that defines colours, strokes and sizes.
+//!
+//! Issue 23 (presentation mode): the state colours come from the Okabe–Ito palette, which
+//! colour-blind readers tell apart, each with a letter or shape beside it where it marks a state.
+//! Their lightness is tuned so that each also reads as text at ≥ 4.5:1 (WCAG) on both themes'
+//! panels, which [`apply_palette`] makes white and black, and carries white text on its own fill.
 
 use egui::{Color32, Stroke};
 
-/// A win for the player to move.
-pub const WIN: Color32 = Color32::from_rgb(46, 139, 87);
-/// A loss for the player to move.
-pub const LOSE: Color32 = Color32::from_rgb(200, 60, 60);
-/// A take that wins: it leaves the opponent a lost position.
-pub const WINNING_EDGE: Color32 = Color32::from_rgb(230, 160, 20);
+mod palette;
+
+pub use palette::{PRESENT_SMALL_TEXT, apply_palette, contrast_ratio, relative_luminance};
+
+/// A win for the player to move: Okabe–Ito blue (#0072B2), a little lighter.
+pub const WIN: Color32 = Color32::from_rgb(0, 122, 194);
+/// A loss for the player to move: Okabe–Ito vermillion (#D55E00), a little darker.
+pub const LOSE: Color32 = Color32::from_rgb(196, 83, 0);
+/// A take that wins: it leaves the opponent a lost position. Okabe–Ito orange.
+pub const WINNING_EDGE: Color32 = Color32::from_rgb(230, 159, 0);
+/// [`WINNING_EDGE`] as text (a winning bit): darker, to read at 4.5:1 on both themes.
+pub const WINNING_TEXT: Color32 = Color32::from_rgb(170, 101, 0);
 /// The selected state, wherever it appears.
 pub const SELECTED: Color32 = Color32::from_rgb(40, 120, 255);
-/// A call on the stack in the step-through, waiting for its value.
-pub const RUNNING: Color32 = Color32::from_rgb(150, 110, 220);
+/// A call on the stack in the step-through, waiting for its value: Okabe–Ito reddish purple.
+pub const RUNNING: Color32 = Color32::from_rgb(204, 121, 167);
 /// Plain edges and outlines.
 pub const EDGE: Color32 = Color32::from_gray(140);
-/// A value classroom mode hides (a state's disc, a table cell): neither win nor lose.
-pub const HIDDEN_VALUE: Color32 = Color32::from_gray(120);
+/// A value classroom mode hides (a state's disc, a table cell): neither win nor lose. Dark
+/// enough for white text on it and light enough to read as text on black.
+pub const HIDDEN_VALUE: Color32 = Color32::from_gray(118);
 /// Nodes whose state occurs only once in the tree.
 pub const UNIQUE_NODE: Color32 = Color32::from_gray(235);
 /// Ink on node fills (which are always light).
@@ -83,10 +95,11 @@ pub fn empty_position(dark_mode: bool) -> Color32 {
         EMPTY_POSITION_LIGHT
     }
 }
-/// A stick that leaves its position in the chosen answer.
-pub const LEAVING: Color32 = Color32::from_rgb(225, 80, 70);
-/// A position a stick arrives at in the chosen answer.
-pub const ARRIVING: Color32 = Color32::from_rgb(70, 190, 100);
+/// A stick that leaves its position in the chosen answer: Okabe–Ito vermillion ("red").
+pub const LEAVING: Color32 = Color32::from_rgb(213, 94, 0);
+/// A position a stick arrives at in the chosen answer: Okabe–Ito bluish green ("green"), which
+/// colour-blind readers tell from [`LEAVING`], unlike the red and green of before.
+pub const ARRIVING: Color32 = Color32::from_rgb(0, 158, 115);
 /// The empty position a dragged stick would land on.
 pub const DROP_TARGET: Color32 = SELECTED;
 /// The tray of spare sticks.

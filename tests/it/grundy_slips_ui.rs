@@ -7,7 +7,7 @@ use egui::accesskit::Role;
 use egui::{Rect, Vec2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::app::{AppState, NimlabApp, Tab, WindowZoom};
 use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::HeapInput;
 
@@ -15,8 +15,9 @@ use crate::support::{app_harness, app_harness_sized, assert_shows, click, run_un
 
 const SMALL: Vec2 = vec2(800.0, 600.0);
 const LARGE: Vec2 = vec2(1920.0, 1080.0);
-/// Classroom mode draws everything this much larger (`app::classroom`): a window of 800×600
-/// pixels is then 615×461 points, what the teacher had.
+/// Classroom mode drew everything this much larger when the teacher ran the lesson: a window of
+/// 800×600 pixels was then 615×461 points. Since issue 23 the zoom is the teacher's to set;
+/// these tests set 130 % with classroom mode (`grundy`).
 const CLASSROOM_ZOOM: f32 = 1.3;
 
 /// The harness size (in points) of a real window of `pixels`, classroom mode zooming or not.
@@ -29,11 +30,22 @@ fn points(pixels: Vec2, classroom: bool) -> Vec2 {
 }
 
 /// The Grundy tab as it opens: {1,3,4}, 40 values; the sum Nim 3 + 4 + 5.
+/// In classroom mode, at the 130 % zoom classroom mode had when the teacher ran the lesson
+/// (since issue 23 the zoom is the teacher's to set: [`WindowZoom`]).
 fn grundy(language: Language, classroom: bool) -> AppState {
+    let zoom = if classroom {
+        WindowZoom {
+            normal: 130,
+            ..WindowZoom::default()
+        }
+    } else {
+        WindowZoom::default()
+    };
     AppState {
         tab: Tab::Grundy,
         language,
         classroom,
+        zoom,
         ..AppState::default()
     }
 }

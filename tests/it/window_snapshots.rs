@@ -1,6 +1,7 @@
 //! Image snapshots of the whole window on every tab at the smallest and largest sizes a
 //! classroom shows it in (800×600 and 1920×1080, English), and in Korean at 800×600, whose
-//! longer words are the first to overflow. A layout that collapses, overlaps or clips at either
+//! longer words are the first to overflow; and in presentation mode at 800×600 in both
+//! languages (issue 23: its zoom, its one-row bar, its contrast). A layout that collapses, overlaps or clips at either
 //! end shows up here as a failing diff beside `tests/snapshots/`.
 //!
 //! Drawn by `egui_kittest`'s built-in renderer, wgpu (on the CPU), while the app ships eframe's
@@ -13,12 +14,21 @@ use crate::support::{app_harness, settle};
 
 /// The window on `tab` at `width`×`height` in `language`, once its background work is done.
 fn snapshot(tab: Tab, language: Language, width: f32, height: f32) {
+    snapshot_of(tab, language, width, height, false);
+}
+
+/// [`snapshot`], in presentation mode when `presenting` (named `…_present`).
+fn snapshot_of(tab: Tab, language: Language, width: f32, height: f32, presenting: bool) {
     let mut harness = app_harness(AppState {
         tab,
         language,
+        presenting,
         ..AppState::default()
     });
-    harness.set_size(egui::vec2(width, height));
+    // A real window of `width`×`height` pixels holds that many points divided by the zoom
+    // (the harness takes its size in points).
+    let zoom = harness.state().zoom().factor(presenting);
+    harness.set_size(egui::vec2(width, height) / zoom);
     settle(&mut harness);
     let tab_name = match tab {
         Tab::GameTree => "tree",
@@ -29,7 +39,10 @@ fn snapshot(tab: Tab, language: Language, width: f32, height: f32) {
         Language::English => "en",
         Language::Korean => "ko",
     };
-    harness.snapshot(format!("window_{tab_name}_{width}x{height}_{language_code}"));
+    let mode = if presenting { "_present" } else { "" };
+    harness.snapshot(format!(
+        "window_{tab_name}_{width}x{height}_{language_code}{mode}"
+    ));
 }
 
 #[test]
@@ -75,4 +88,36 @@ fn matchsticks_at_1920_by_1080() {
 #[test]
 fn matchsticks_in_korean_at_800_by_600() {
     snapshot(Tab::Matchsticks, Language::Korean, 800.0, 600.0);
+}
+
+// Presentation mode (issue 23), at the smallest window, in both languages.
+
+#[test]
+fn game_tree_presenting_at_800_by_600() {
+    snapshot_of(Tab::GameTree, Language::English, 800.0, 600.0, true);
+}
+
+#[test]
+fn game_tree_presenting_in_korean_at_800_by_600() {
+    snapshot_of(Tab::GameTree, Language::Korean, 800.0, 600.0, true);
+}
+
+#[test]
+fn grundy_presenting_at_800_by_600() {
+    snapshot_of(Tab::Grundy, Language::English, 800.0, 600.0, true);
+}
+
+#[test]
+fn grundy_presenting_in_korean_at_800_by_600() {
+    snapshot_of(Tab::Grundy, Language::Korean, 800.0, 600.0, true);
+}
+
+#[test]
+fn matchsticks_presenting_at_800_by_600() {
+    snapshot_of(Tab::Matchsticks, Language::English, 800.0, 600.0, true);
+}
+
+#[test]
+fn matchsticks_presenting_in_korean_at_800_by_600() {
+    snapshot_of(Tab::Matchsticks, Language::Korean, 800.0, 600.0, true);
 }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 use crate::jobs::Latest;
@@ -362,11 +362,11 @@ fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
                 let set = value >> bit & 1 == 1;
                 let mut text = RichText::new(if set { "1" } else { "0" }).monospace().size(16.0);
                 if top_bit == Some(bit) && set {
-                    text = text.color(style::WINNING_EDGE).strong();
+                    text = text.color(style::WINNING_TEXT).strong();
                 } else if is_sum {
                     text = text.strong();
                 } else if !set {
-                    text = text.color(Color32::GRAY);
+                    text = text.color(ui.visuals().weak_text_color());
                 }
                 ui.label(text);
             }

@@ -147,7 +147,8 @@ impl TreeCanvas<'_> {
     /// win, a square for a loss, a ring for '?' (issue 23: 승/패 at 6 px could not be read).
     fn paint_badge(&self, node: &ViewNode, centre: Pos2, value: Option<Outcome>, strings: &Strings) {
         let r = self.radius;
-        let color = self.dim(node, value.map_or(style::EDGE, style::outcome_color));
+        // White "?" reads on HIDDEN_VALUE at 4.5:1, not on EDGE's lighter grey (issue 23).
+        let color = self.dim(node, value.map_or(style::HIDDEN_VALUE, style::outcome_color));
         if r < BADGE_LETTER_MIN_RADIUS {
             let size = (r * 0.5).max(3.5);
             let at = centre + vec2(r * 0.8, r * 0.8);
