@@ -4,7 +4,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use nimlab::app::{AppState, NimlabApp};
+use nimlab::app::{AppState, NimlabApp, WindowZoom};
 use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::recursive::Evaluation;
@@ -18,8 +18,14 @@ const LARGE: egui::Vec2 = egui::vec2(1920.0, 1080.0);
 /// Seed 000's lesson in classroom mode, stopping at the first winning move, `steps` into the
 /// step-through (with more than none, the values revealed, so the call stack shows).
 fn lesson(language: Language, size: egui::Vec2, steps: usize) -> Harness<'static, NimlabApp> {
+    // At the 130 % zoom classroom mode had when the teacher ran the lesson (since issue 23 the
+    // zoom is the teacher's to set).
     let mut state = AppState {
         classroom: true,
+        zoom: WindowZoom {
+            normal: 130,
+            ..WindowZoom::default()
+        },
         language,
         ..tree_state(TreeView::Recursive, "13", "1,2,3")
     };

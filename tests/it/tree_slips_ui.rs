@@ -155,17 +155,19 @@ fn leaving_the_step_through_refits_the_tree() {
 }
 
 #[test]
-fn classroom_mode_refits_a_tree_the_step_through_panned() {
+fn a_zoom_change_refits_a_tree_the_step_through_panned() {
     // The calls of 13 go down the leftmost branch, near the canvas's edge: following them pans
-    // the fitted view. That pan is the app's, not the user's, so Classroom's larger sizes
-    // still refit the whole tree: the current call is back at the left, not where it was.
+    // the fitted view. That pan is the app's, not the user's, so the window's larger zoom
+    // still refits the whole tree: the current call is back at the left, not where it was.
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     click(&mut harness, "Step through");
     for _ in 0..14 {
         harness.key_press(egui::Key::ArrowRight);
         harness.run();
     }
-    click(&mut harness, "Classroom");
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "+")
+        .click();
     crate::support::run_until_still(&mut harness);
     let region = harness.state().tree_tab().export_region().expect("drawn");
     let current = harness.get_by_label_contains(", current step").rect();
