@@ -26,14 +26,11 @@ const MATCH_ITEMS = {
   worksheetKey: { x: 368, y: 273, label: 'Worksheet with answer key (PDF)…' },
 };
 // The Grundy tab (its default game, take {1,3,4}, 40 values): the Export… button at the end of its
-// inputs row, and the menu's Export CSV… item, measured with no notice up (target/web-test/
-// grundy-export-menu.png shows them NOTICE_ROW lower, as the test clicks them).
+// inputs row, and the menu's Export CSV… item (target/web-test/grundy-export-menu.png).
 const GRUNDY_EXPORT_MENU = { x: 975, y: 44 };
 const GRUNDY_CSV_ITEM = { x: 988, y: 227, label: 'Export CSV…' };
-// After the first export the notice "Exported <file name>  Dismiss" sits under the tab bar and
-// pushes every tab's content down by its row, 25 px (measured in the same screenshots); it stays
-// until dismissed, so every later position is that much lower.
-const NOTICE_ROW = 25;
+// After the first export the notice "Exported <file name>  Dismiss" floats over the bottom of the
+// tab (issue 23): nothing the test clicks moves.
 
 // {1,3,4}'s Grundy values repeat 0,1,0,1,2,3,2 from n = 0 (the tab's Period panel says so).
 const GRUNDY_134_PERIOD = [0, 1, 0, 1, 2, 3, 2];
@@ -129,17 +126,16 @@ export async function exportsArriveAsDownloads({ app, grundyTab, problems, outDi
   fs.mkdirSync(saved, { recursive: true });
   const found = [];
   let tab = 'matchsticks';
-  let shift = 0; // NOTICE_ROW once a notice is up
-  // As a person would: onto the button, then press and release. The tab bar stays above the notice.
-  const click = async (at, below = shift) => {
-    await page.mouse.move(at.x, at.y + below);
+  // As a person would: onto the button, then press and release.
+  const click = async (at) => {
+    await page.mouse.move(at.x, at.y);
     await page.waitForTimeout(100);
-    await page.mouse.click(at.x, at.y + below, { delay: 50 });
+    await page.mouse.click(at.x, at.y, { delay: 50 });
   };
   for (const exp of EXPORTS) {
     if (exp.tab !== tab) {
       const from = lines.length;
-      await click(grundyTab, 0);
+      await click(grundyTab);
       await waitForLine(/nimlab: job grundy-table done/, from, timeoutMs, 'grundy-table job after clicking the Grundy tab');
       tab = exp.tab;
     }
@@ -156,7 +152,7 @@ export async function exportsArriveAsDownloads({ app, grundyTab, problems, outDi
     fs.writeFileSync(path.join(outDir, menuShot), PNG.sync.write(open));
     // The menu is about 220 × 230 px: some 5% of the window.
     if (changedShare(closed, open) < 0.01) {
-      fail(`clicking Export… at (${menu.x}, ${menu.y + shift}) on the ${tab} tab opened no menu (see ${menuShot})`);
+      fail(`clicking Export… at (${menu.x}, ${menu.y}) on the ${tab} tab opened no menu (see ${menuShot})`);
     }
 
     const from = lines.length;
@@ -178,7 +174,7 @@ export async function exportsArriveAsDownloads({ app, grundyTab, problems, outDi
     while (!download) {
       if (problems.length) fail(`while waiting for the download of "${exp.item.label}", the page reported:\n  ${problems.join('\n  ')}`);
       if (refused || Date.now() > deadline) {
-        fail(`no download within ${timeoutMs / 1000} s after clicking "${exp.item.label}" at (${exp.item.x}, ${exp.item.y + shift}) (see ${menuShot})`);
+        fail(`no download within ${timeoutMs / 1000} s after clicking "${exp.item.label}" at (${exp.item.x}, ${exp.item.y}) (see ${menuShot})`);
       }
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -195,7 +191,6 @@ export async function exportsArriveAsDownloads({ app, grundyTab, problems, outDi
     const job = jobMs === null ? 'no job' : `draw-figure ${jobMs} ms`;
     say(`export "${exp.item.label}": ${name}, ${bytes.length} bytes, ${what}; arrived ${arrivedMs} ms after the click (${job})`);
     found.push({ tab, name });
-    shift = NOTICE_ROW;
   }
   return found.map((f) => f.name);
 }
