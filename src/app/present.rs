@@ -55,6 +55,7 @@ impl NimlabApp {
             ctx.options_mut(|options| options.zoom_with_keyboard = false);
             self.presentation.styled_for = Some(self.presentation.on);
         }
+        self.presentation.zoom.fit(screen_points(ctx));
         let factor = self.presentation.zoom.factor(self.presentation.on);
         if (ctx.zoom_factor() - factor).abs() > f32::EPSILON {
             ctx.set_zoom_factor(factor);
@@ -74,9 +75,10 @@ impl NimlabApp {
             || egui::Popup::is_any_open(ctx);
         let presenting = self.presentation.on;
         let zoom = &mut self.presentation.zoom;
+        let screen = screen_points(ctx);
         let switch = ctx.input_mut(|input| {
             if input.consume_shortcut(&shortcuts::ZOOM_RESET) {
-                zoom.set(presenting, WindowZoom::default_percent(presenting));
+                zoom.reset(presenting, screen);
             }
             if input.consume_shortcut(&shortcuts::ZOOM_IN) || input.consume_shortcut(&shortcuts::ZOOM_IN_PLUS)
             {
@@ -171,11 +173,17 @@ fn zoom_in_ui(ui: &mut Ui, zoom: &mut WindowZoom, presenting: bool, strings: &St
 /// The mode's zoom in percent, with what it is on hover.
 fn zoom_percent_ui(ui: &mut Ui, zoom: WindowZoom, presenting: bool, strings: &Strings) {
     let percent = zoom.percent(presenting);
+    let mut reset = zoom;
+    reset.reset(presenting, screen_points(ui.ctx()));
     ui.label(format!("{percent} %"))
-        .on_hover_text((strings.zoom_hint)(
-            percent,
-            WindowZoom::default_percent(presenting),
-        ));
+        .on_hover_text((strings.zoom_hint)(percent, reset.percent(presenting)));
+}
+
+/// The window's size in points at 100 %, whatever the zoom: what presentation mode's own zoom
+/// fits.
+fn screen_points(ctx: &egui::Context) -> [f32; 2] {
+    let size = ctx.content_rect().size() * ctx.zoom_factor();
+    [size.x, size.y]
 }
 
 /// Natively, the window goes full screen with presentation mode and back without it.

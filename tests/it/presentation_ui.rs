@@ -111,25 +111,28 @@ fn each_mode_keeps_its_own_zoom_set_by_the_bar_and_the_keys_across_a_restart() {
     press(&mut harness, "−");
     assert_eq!(harness.state().zoom().normal, 90);
 
-    // Presentation mode starts larger and keeps its own.
+    // Presentation mode starts as large as the screen allows (1280×800 keeps the lesson's
+    // 1024×640 points at 120 %) and keeps its own.
     harness.key_press(Key::F5);
     run_until_still(&mut harness);
-    assert!((harness.ctx.zoom_factor() - 1.5).abs() < 1e-6);
+    assert!((harness.ctx.zoom_factor() - 1.2).abs() < 1e-6, "fits the screen");
     press(&mut harness, "+");
     press(&mut harness, "+");
     assert_eq!(
         harness.state().zoom(),
         WindowZoom {
             normal: 90,
-            presenting: 170
+            presenting: 140,
+            presenting_set: true,
         }
     );
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
     run_until_still(&mut harness);
+    let zoom = harness.state().zoom();
     assert_eq!(
-        harness.state().zoom().presenting,
-        150,
-        "Ctrl+0: the mode's own default"
+        (zoom.presenting, zoom.presenting_set),
+        (120, false),
+        "Ctrl+0: fitting the screen again"
     );
     press(&mut harness, "+");
     harness.key_press(Key::F5);
@@ -144,7 +147,8 @@ fn each_mode_keeps_its_own_zoom_set_by_the_bar_and_the_keys_across_a_restart() {
         remembered.zoom,
         WindowZoom {
             normal: 90,
-            presenting: 160
+            presenting: 130,
+            presenting_set: true,
         }
     );
     let next_run = app_harness(AppState {
@@ -152,7 +156,19 @@ fn each_mode_keeps_its_own_zoom_set_by_the_bar_and_the_keys_across_a_restart() {
         ..remembered
     });
     assert!(next_run.state().is_presenting());
-    assert!((next_run.ctx.zoom_factor() - 1.6).abs() < 1e-6, "remembered");
+    assert!((next_run.ctx.zoom_factor() - 1.3).abs() < 1e-6, "remembered");
+}
+
+#[test]
+fn presentation_fits_an_800_by_600_projector_and_a_1920_by_1080_screen() {
+    for (size, factor) in [((800.0, 600.0), 1.0), ((1920.0, 1080.0), 1.5)] {
+        let harness = app_harness_sized(presenting(), egui::vec2(size.0, size.1));
+        assert!(
+            (harness.ctx.zoom_factor() - factor).abs() < 1e-6,
+            "{size:?}: {}",
+            harness.ctx.zoom_factor()
+        );
+    }
 }
 
 #[test]
@@ -173,7 +189,8 @@ fn older_states_load_and_a_wild_zoom_is_bounded() {
         state.zoom,
         WindowZoom {
             normal: WindowZoom::MIN,
-            presenting: WindowZoom::MAX
+            presenting: WindowZoom::MAX,
+            presenting_set: false,
         }
     );
 
@@ -189,9 +206,15 @@ fn older_states_load_and_a_wild_zoom_is_bounded() {
 #[test]
 fn the_presentation_bar_is_one_row_at_800_by_600_in_both_languages() {
     for language in Language::ALL {
+        // At 150 %, larger than presentation mode chooses by itself at 800×600.
         let mut harness = app_harness_sized(
             AppState {
                 language,
+                zoom: WindowZoom {
+                    presenting: 150,
+                    presenting_set: true,
+                    ..WindowZoom::default()
+                },
                 ..presenting()
             },
             egui::vec2(800.0, 600.0),
