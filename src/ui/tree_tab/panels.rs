@@ -10,6 +10,7 @@ use crate::i18n::Strings;
 use super::classroom::TreeClassroom;
 use super::code_panel::{CodeSource, code_contents_ui, code_panel_ui};
 use super::event::TreeEvent;
+use super::inputs::TreeView;
 use super::side_panel::{self, SidePanel};
 
 /// Below this width (in points) the panels share one column while the code shows.
@@ -53,7 +54,13 @@ fn column_ui(
         .resizable(false)
         .exact_size(width)
         .show(ui, |ui| {
-            let below = (ui.available_height() * 0.45).max(120.0);
+            // The tree's side holds the call stack; the table's only the selection.
+            let share = if side.view == TreeView::Recursive {
+                0.45
+            } else {
+                0.25
+            };
+            let below = (ui.available_height() * share).max(120.0);
             egui::Panel::bottom("tree_lesson_column_side")
                 .resizable(false)
                 .exact_size(below)
