@@ -551,7 +551,7 @@ pub static KOREAN: Strings = Strings {
     zoom_hint: |percent, default| {
         format!("창 확대 비율: {percent}%. Ctrl+0을 누르면 {default}%로 돌아갑니다.")
     },
-    zoom_bar_full: "더 크게 하면 위쪽 막대의 버튼이 화면에 다 들어가지 않습니다.",
+    zoom_bar_full: "더 크게 하면 위쪽 막대의 버튼이 화면을 넘칩니다.",
     // Links that open a view (issue 21).
     copy_link: "링크 복사",
     copy_link_hint: |address| {
