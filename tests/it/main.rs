@@ -32,6 +32,7 @@ mod match_stale_ui;
 mod match_tab_ui;
 mod match_tray_ui;
 mod match_window_sizes_ui;
+mod match_workbench_ui;
 mod matchstick_properties;
 mod memory_flood;
 mod overwrite_ui;
