@@ -370,3 +370,23 @@ fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
         "beside the one-move count"
     );
 }
+
+#[test]
+fn classroom_mode_keeps_the_badges_and_the_check_back() {
+    let mut harness = samples();
+    click(&mut harness, "Classroom");
+    settle(&mut harness);
+    click(&mut harness, "Check collection");
+    step_until(&mut harness, "the check", |h| {
+        h.query_by_label_contains("puzzles checked").is_some()
+    });
+    run_until_still(&mut harness);
+    for giveaway in ["unique", "nearest", "6+3=09 (1)"] {
+        assert!(
+            harness.query_all_by_label_contains(giveaway).next().is_none(),
+            "{giveaway} is on show"
+        );
+    }
+    click(&mut harness, "Reveal all");
+    assert!(harness.query_all_by_label_contains("nearest").next().is_some());
+}

@@ -95,6 +95,19 @@ impl CollectionPanel {
             .map(|(_, badges)| badges.clone());
         ui.heading((m.collection)(puzzles.len()));
         let open = session.document().index();
+        events.extend(actions_ui(ui, session, &puzzles, strings));
+        let start = ui
+            .add_enabled(!self.check.is_running(), egui::Button::new(w.check_collection))
+            .on_hover_text(w.check_collection_hint);
+        if start.clicked() {
+            // With the titles, which name the rows of what it finds.
+            let puzzles = CheckCollection {
+                puzzles: puzzles.clone(),
+            };
+            self.check.start(ui.ctx(), puzzles);
+        }
+        self.check.ui(ui, strings);
+        ui.separator();
         for (index, puzzle) in puzzles.iter().enumerate() {
             let selected = index == open;
             let equation = puzzle
@@ -132,79 +145,19 @@ impl CollectionPanel {
                 }
             });
         }
-        let count = puzzles.len();
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(m.add_puzzle).clicked() {
-                events.push(MatchEvent::AddPuzzle);
-            }
-            let actions = [
-                (
-                    open > 0,
-                    w.move_up,
-                    MatchEvent::MovePuzzle {
-                        index: open,
-                        up: true,
-                    },
-                ),
-                (
-                    open + 1 < count,
-                    w.move_down,
-                    MatchEvent::MovePuzzle {
-                        index: open,
-                        up: false,
-                    },
-                ),
-                (true, w.duplicate, MatchEvent::DuplicatePuzzle(open)),
-            ];
-            for (enabled, name, event) in actions {
-                if ui.add_enabled(enabled, egui::Button::new(name)).clicked() {
-                    events.push(event);
-                }
-            }
-            let delete = ui.add_enabled(count > 1, egui::Button::new(w.delete));
-            if delete.on_hover_text(w.delete_hint).clicked() {
-                events.push(MatchEvent::DeletePuzzle(open));
-            }
-        });
-        if let Some(change) = session.document().last_change() {
-            let undo = match change {
-                CollectionChange::Deleted { record, .. } => (w.undo_delete)(&title_of(record, m.untitled)),
-                CollectionChange::Swapped { .. } => (w.undo_move)(&title_at(&puzzles, open, m.untitled)),
-                CollectionChange::Duplicated { index } => {
-                    (w.undo_duplicate)(&title_at(&puzzles, *index, m.untitled))
-                }
-            };
-            if ui.button(undo).clicked() {
-                events.push(MatchEvent::UndoCollection);
-            }
-        }
         ui.separator();
-        self.check_ui(ui, &puzzles, &wanted, hidden, strings);
+        self.check_ui(ui, &wanted, hidden, strings);
         events
     }
 
-    /// Check collection and what it found, puzzle by puzzle.
-    fn check_ui(
-        &mut self,
-        ui: &mut Ui,
-        puzzles: &[PuzzleRecord],
-        wanted: &CheckCollection,
-        hidden: bool,
-        strings: &Strings,
-    ) {
+    /// What Check collection found, puzzle by puzzle.
+    fn check_ui(&mut self, ui: &mut Ui, wanted: &CheckCollection, hidden: bool, strings: &Strings) {
         let (m, w) = (strings.matchsticks, strings.workbench);
-        let start = ui
-            .add_enabled(!self.check.is_running(), egui::Button::new(w.check_collection))
-            .on_hover_text(w.check_collection_hint);
-        if start.clicked() {
-            self.check.start(ui.ctx(), wanted.clone());
-        }
-        self.check.ui(ui, strings);
         let Some((checked_for, results)) = self.check.result() else {
             return;
         };
         ui.label(RichText::new((w.checked)(results.len())).strong());
-        if checked_for != wanted {
+        if checked_part(&checked_for.puzzles) != *wanted {
             ui.colored_label(style::LOSE, w.check_out_of_date);
         }
         egui::Grid::new("collection_check")
@@ -212,9 +165,7 @@ impl CollectionPanel {
             .num_columns(3)
             .show(ui, |ui| {
                 for (index, (checked, record)) in results.iter().zip(&checked_for.puzzles).enumerate() {
-                    let title = puzzles
-                        .get(index)
-                        .map_or_else(String::new, |p| title_of(p, m.untitled));
+                    let title = title_of(record, m.untitled);
                     ui.label(format!("{}. {title}", index + 1));
                     let equation = record
                         .layout()
@@ -250,6 +201,66 @@ impl CollectionPanel {
                 }
             });
     }
+}
+
+/// Add, move up, move down, duplicate and delete (acting on the open puzzle), and the undo of
+/// the last of these.
+fn actions_ui(
+    ui: &mut Ui,
+    session: &PuzzleSession,
+    puzzles: &[PuzzleRecord],
+    strings: &Strings,
+) -> Vec<MatchEvent> {
+    let (m, w) = (strings.matchsticks, strings.workbench);
+    let mut events = Vec::new();
+    let open = session.document().index();
+    let count = puzzles.len();
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(m.add_puzzle).clicked() {
+            events.push(MatchEvent::AddPuzzle);
+        }
+        let actions = [
+            (
+                open > 0,
+                w.move_up,
+                MatchEvent::MovePuzzle {
+                    index: open,
+                    up: true,
+                },
+            ),
+            (
+                open + 1 < count,
+                w.move_down,
+                MatchEvent::MovePuzzle {
+                    index: open,
+                    up: false,
+                },
+            ),
+            (true, w.duplicate, MatchEvent::DuplicatePuzzle(open)),
+        ];
+        for (enabled, name, event) in actions {
+            if ui.add_enabled(enabled, egui::Button::new(name)).clicked() {
+                events.push(event);
+            }
+        }
+        let delete = ui.add_enabled(count > 1, egui::Button::new(w.delete));
+        if delete.on_hover_text(w.delete_hint).clicked() {
+            events.push(MatchEvent::DeletePuzzle(open));
+        }
+    });
+    if let Some(change) = session.document().last_change() {
+        let undo = match change {
+            CollectionChange::Deleted { record, .. } => (w.undo_delete)(&title_of(record, m.untitled)),
+            CollectionChange::Swapped { .. } => (w.undo_move)(&title_at(puzzles, open, m.untitled)),
+            CollectionChange::Duplicated { index } => {
+                (w.undo_duplicate)(&title_at(puzzles, *index, m.untitled))
+            }
+        };
+        if ui.button(undo).clicked() {
+            events.push(MatchEvent::UndoCollection);
+        }
+    }
+    events
 }
 
 /// A puzzle's title, or `untitled`.
