@@ -14,7 +14,9 @@ pub mod keys;
 pub mod matchsticks;
 pub mod numbers;
 pub mod tree;
+// Issue 24, the designer's workbench.
 mod words;
+pub mod workbench;
 
 use numbers::grouped;
 pub use words::brief_set;
@@ -96,6 +98,8 @@ pub struct Strings {
     pub play_moves: &'static str,
     /// The matchstick tab's text.
     pub matchsticks: &'static matchsticks::MatchStrings,
+    /// The designer's workbench's text (issue 24).
+    pub workbench: &'static workbench::WorkbenchStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -314,6 +318,7 @@ pub static ENGLISH: Strings = Strings {
     play_hint_hidden: "Hints are hidden in classroom mode until the values are revealed.",
     play_moves: "Moves",
     matchsticks: &matchsticks::ENGLISH,
+    workbench: &workbench::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -500,6 +505,7 @@ pub static KOREAN: Strings = Strings {
     play_hint_hidden: "수업 모드에서는 값을 공개할 때까지 힌트를 가립니다.",
     play_moves: "수순",
     matchsticks: &matchsticks::KOREAN,
+    workbench: &workbench::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",
