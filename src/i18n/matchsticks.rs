@@ -171,7 +171,6 @@ pub struct MatchStrings {
     /// "'{character}' cannot be made of matchsticks: …"
     pub parse_unknown: fn(character: char) -> String,
     pub parse_no_equals: &'static str,
-    pub parse_several_equals: &'static str,
     pub parse_missing_number: &'static str,
     /// "{slots} symbols … at most {max}".
     pub parse_too_long: fn(slots: usize, max: usize) -> String,
@@ -267,7 +266,6 @@ impl MatchStrings {
         match error {
             ParseError::UnknownCharacter(c) => (self.parse_unknown)(*c),
             ParseError::NoEquals => self.parse_no_equals.to_owned(),
-            ParseError::SeveralEquals => self.parse_several_equals.to_owned(),
             ParseError::MissingNumber => self.parse_missing_number.to_owned(),
             ParseError::TooLong { slots, max } => (self.parse_too_long)(*slots, *max),
         }
@@ -451,11 +449,11 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     export_sheet_key: "Worksheet with answer key (PDF)…",
     export_dark: "Dark background",
     parse_unknown: |character| {
-        format!("'{character}' cannot be made of matchsticks: use digits, +, - and one =")
+        // Issue 24, symbols: × ÷ and several '=' are equations now.
+        format!("'{character}' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =")
     },
-    parse_no_equals: "An equation needs one '='.",
-    parse_several_equals: "An equation has exactly one '='.",
-    parse_missing_number: "Every '+', '-' and '=' needs a number on both sides.",
+    parse_no_equals: "An equation needs an '='.",
+    parse_missing_number: "Every sign and '=' needs a number on both sides.",
     parse_too_long: |slots, max| format!("{slots} symbols is too long: an equation may have at most {max}."),
     shape_too_large: |digits, layouts| {
         let layouts = grouped(&layouts.to_string());
@@ -639,11 +637,13 @@ pub static KOREAN: MatchStrings = MatchStrings {
     export_sheet_key: "정답이 붙은 학습지 (PDF)…",
     export_dark: "어두운 배경",
     parse_unknown: |character| {
-        format!("'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, = 하나를 쓰세요")
+        // Issue 24, symbols: × ÷ and several '=' are equations now.
+        format!(
+            "'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, ×(또는 *), ÷(또는 /), =를 쓰세요"
+        )
     },
-    parse_no_equals: "등식에는 '='가 하나 있어야 합니다.",
-    parse_several_equals: "등식에는 '='가 정확히 하나 있어야 합니다.",
-    parse_missing_number: "모든 '+', '-', '=' 양쪽에 수가 있어야 합니다.",
+    parse_no_equals: "등식에는 '='가 있어야 합니다.",
+    parse_missing_number: "모든 기호와 '=' 양쪽에 수가 있어야 합니다.",
     parse_too_long: |slots, max| {
         format!("기호 {slots}개는 너무 깁니다. 등식은 기호를 최대 {max}개까지 가질 수 있습니다.")
     },

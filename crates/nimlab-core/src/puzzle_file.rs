@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::matchsticks::glyph::{letters, segments};
 use crate::matchsticks::layout::{Layout, Rules, Slot};
-use crate::matchsticks::symbol::POSITION_LETTERS;
 use crate::matchsticks::solve::Goal;
+use crate::matchsticks::symbol::POSITION_LETTERS;
 
 /// The format this build writes and reads. Format 2 (issue 24) adds the sign slot's sticks `l`,
 /// `b` and `s` (=, × and ÷) and the rules `times_divide` and `movable_equals`; format 1 files

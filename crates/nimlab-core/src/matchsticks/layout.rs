@@ -8,9 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::evaluate::{evaluate, is_true_equation};
 use super::glyph::{self, Segments, Variants};
 use super::symbol;
-pub use super::evaluate::{evaluate, is_true_equation};
 
 /// Bit of the horizontal stick of an operator slot.
 pub const HORIZONTAL: Segments = symbol::MIDDLE;

@@ -63,10 +63,7 @@ pub const SIGNS: [(char, Segments); 5] = [
 
 /// The sign a sign slot's sticks read as, if any.
 pub fn sign(sticks: Segments) -> Option<char> {
-    SIGNS
-        .iter()
-        .find(|&&(_, glyph)| glyph == sticks)
-        .map(|&(c, _)| c)
+    SIGNS.iter().find(|&&(_, glyph)| glyph == sticks).map(|&(c, _)| c)
 }
 
 /// The sticks of a sign typed as `c`: `+`; `-` or `−`; `=`; `*`, `x`, `X` or `×`; `/` or `÷`.

@@ -153,7 +153,10 @@ fn format_2_holds_the_new_signs_and_rules() {
         puzzles: vec![PuzzleRecord::new(&layout, Goal::Move, 1, rules)],
     });
     assert!(written.contains("format: 2"), "{written}");
-    assert!(written.contains("Operator(\"bs\")"), "× as its two diagonals: {written}");
+    assert!(
+        written.contains("Operator(\"bs\")"),
+        "× as its two diagonals: {written}"
+    );
     let read = parse(&written).expect("reads back");
     assert_eq!(read.puzzles[0].layout(), Ok(layout));
     assert_eq!(read.puzzles[0].rules, rules);
@@ -162,18 +165,21 @@ fn format_2_holds_the_new_signs_and_rules() {
         .expect("format 1 reads");
     assert_eq!(old.puzzles[0].rules.movable_equals, false);
     assert_eq!(old.puzzles[0].rules.times_divide, false);
-    assert_eq!(old.puzzles[0].layout().map(|l| l.text(Default::default())), Ok("1+1=2".to_owned()));
+    assert_eq!(
+        old.puzzles[0].layout().map(|l| l.text(Default::default())),
+        Ok("1+1=2".to_owned())
+    );
     // A sign stick the model does not have.
-    let Err(FileError::BadPuzzle { message, .. }) =
-        parse("(format: 2, puzzles: [(layout: [Digit(\"bc\"), Operator(\"hq\"), Digit(\"bc\"), Equals, Digit(\"bc\")])])")
-    else {
+    let Err(FileError::BadPuzzle { message, .. }) = parse(
+        "(format: 2, puzzles: [(layout: [Digit(\"bc\"), Operator(\"hq\"), Digit(\"bc\"), Equals, Digit(\"bc\")])])",
+    ) else {
         panic!("an unknown stick is refused");
     };
     assert!(message.starts_with("'q' is not a sign's stick"), "{message}");
     // A symbol that is no slot at all.
-    let Err(FileError::Syntax { message, .. }) =
-        parse("(format: 2, puzzles: [(layout: [Digit(\"bc\"), Percent, Digit(\"bc\"), Equals, Digit(\"bc\")])])")
-    else {
+    let Err(FileError::Syntax { message, .. }) = parse(
+        "(format: 2, puzzles: [(layout: [Digit(\"bc\"), Percent, Digit(\"bc\"), Equals, Digit(\"bc\")])])",
+    ) else {
         panic!("an unknown slot is refused");
     };
     assert!(message.contains("Percent"), "{message}");

@@ -23,7 +23,7 @@ use rustc_hash::FxBuildHasher;
 use super::pairs::{PairSet, bits, fitting};
 use super::plan::Glyph;
 use super::sums::{Edges, MAX_STATES, budget};
-use super::{Answer, Goal, SolveError, Solutions, pick_glyphs};
+use super::{Answer, Goal, Solutions, SolveError, pick_glyphs};
 use crate::matchsticks::glyph::Segments;
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::symbol::SIGNS;
@@ -136,8 +136,14 @@ fn read(expr: &Expr, plan: &SlotPlan, text: char, last: bool) -> Option<Expr> {
     else {
         return None;
     };
-    let (mut first, mut total, mut sign, mut term, mut join, mut number) =
-        (first.clone(), total.clone(), *sign, term.clone(), *join, number.clone());
+    let (mut first, mut total, mut sign, mut term, mut join, mut number) = (
+        first.clone(),
+        total.clone(),
+        *sign,
+        term.clone(),
+        *join,
+        number.clone(),
+    );
     match text {
         '0'..='9' => {
             number += &plan.place * u32::from(text as u8 - b'0');

@@ -224,5 +224,8 @@ fn the_programme_agrees_with_a_brute_force_on_random_puzzles() {
         }
         answers_seen += expected.len();
     }
-    assert!(answers_seen > 100, "the cases have answers to compare ({answers_seen})");
+    assert!(
+        answers_seen > 100,
+        "the cases have answers to compare ({answers_seen})"
+    );
 }
