@@ -30,6 +30,7 @@ mod match_files_ui;
 mod match_play_ui;
 mod match_snapshots;
 mod match_stale_ui;
+mod match_symbols_ui;
 mod match_tab_ui;
 mod match_tray_ui;
 mod match_window_sizes_ui;

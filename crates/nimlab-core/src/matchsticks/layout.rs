@@ -249,7 +249,12 @@ impl Layout {
     }
 
     /// Every slot reads as a symbol the rules allow and every side evaluates to the same integer.
+    /// With a fixed '=', a sign slot made into '=' is not allowed.
     pub fn is_true(&self, rules: Rules) -> bool {
+        let sign_made_equals = |s: &Slot| *s == Slot::Operator(symbol::EQUALS);
+        if !rules.movable_equals && self.slots.iter().any(sign_made_equals) {
+            return false;
+        }
         self.read(rules.variants).is_ok_and(|text| {
             text.chars().all(|c| rules.allows(c)) && is_true_equation(&text, rules.leading_zeros)
         })
