@@ -208,7 +208,7 @@ const EQUALS_BARS: [f32; 2] = [0.78, 1.22];
 pub fn positions_with(layout: &Layout, signs: u32) -> impl Iterator<Item = StickPosition> + '_ {
     layout.slots.iter().enumerate().flat_map(move |(slot, s)| {
         let count = match *s {
-            Slot::Operator(sticks) => signs.max(u32::from(u8::BITS - sticks.leading_zeros())),
+            Slot::Operator(sticks) => signs.max(u8::BITS - sticks.leading_zeros()),
             other => other.positions(),
         };
         (0..count).map(move |bit| StickPosition { slot, bit: bit as u8 })

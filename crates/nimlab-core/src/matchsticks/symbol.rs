@@ -14,12 +14,12 @@
 //! Every transition a puzzle needs is one stick: − plus v is +, − plus l is =, + and = differ
 //! by moving v to l, × less b is ÷ (written '/', as the calculators do), and − becomes ÷ by
 //! moving its one stick from h to s. We follow 8188's matchstick-puzzle-solver
-//! (<https://github.com/8188/matchstick-puzzle-solver>, `doc/stantard-rules.md`: − +1 → + and =,
-//! + ↔ = by one move, × ↔ / by one stick) and the npm `matchstick-solver` package (its slots `g`,
-//! `altg`, `addv`, `mul_tl_br`, `mul_tr_bl`: × as two diagonals, = as two horizontals sharing
-//! −'s). Where they differ we keep one stick per position: 8188 draws '/' with two sticks and
-//! npm's division is two short bars without the middle one, so × ↔ ÷ is a move there and a
-//! removal here.
+//! (<https://github.com/8188/matchstick-puzzle-solver>, `doc/stantard-rules.md`: minus plus one
+//! stick is plus or equals, plus and equals are one move apart, × and / one stick apart) and the
+//! npm `matchstick-solver` package (its slots `g`, `altg`, `addv`, `mul_tl_br`, `mul_tr_bl`: × as
+//! two diagonals, = as two horizontals sharing the minus's). Where they differ we keep one stick
+//! per position: 8188 draws '/' with two sticks and npm's division is two short bars without the
+//! middle one, so × ↔ ÷ is a move there and a removal here.
 
 use super::glyph::Segments;
 
@@ -85,7 +85,7 @@ mod tests {
     /// One stick's move, addition or removal between two glyphs.
     fn one_stick_apart(a: Segments, b: Segments) -> bool {
         let (removed, added) = ((a & !b).count_ones(), (b & !a).count_ones());
-        matches!((removed, added), (1, 1) | (1, 0) | (0, 1))
+        matches!((removed, added), (1 | 0, 1) | (1, 0))
     }
 
     #[test]

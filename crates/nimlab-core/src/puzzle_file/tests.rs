@@ -163,10 +163,12 @@ fn format_2_holds_the_new_signs_and_rules() {
     // A format 1 file: the old rules, read as seed 004's.
     let old = parse("(format: 1, puzzles: [(layout: [Digit(\"bc\"), Operator(\"hv\"), Digit(\"bc\"), Equals, Digit(\"abdeg\")], rules: (leading_zeros: false))])")
         .expect("format 1 reads");
-    assert_eq!(old.puzzles[0].rules.movable_equals, false);
-    assert_eq!(old.puzzles[0].rules.times_divide, false);
+    assert!(!old.puzzles[0].rules.movable_equals);
+    assert!(!old.puzzles[0].rules.times_divide);
     assert_eq!(
-        old.puzzles[0].layout().map(|l| l.text(Default::default())),
+        old.puzzles[0]
+            .layout()
+            .map(|l| l.text(crate::matchsticks::glyph::Variants::default())),
         Ok("1+1=2".to_owned())
     );
     // A sign stick the model does not have.

@@ -257,7 +257,41 @@ pub(super) fn solve<P: PairSet>(
         layers.push(next);
         all_edges.push(edges);
     }
-    // Counts from the right: completions of each state exactly `steps` away.
+    let counts = count_back(&layers, &all_edges, goal, max_steps, stride, watch)?;
+    let width = max_steps as usize;
+    let count_at = |slot: usize, state: usize, steps: u32| -> u128 {
+        counts[slot]
+            .get(state * width + steps as usize - 1)
+            .copied()
+            .unwrap_or(0)
+    };
+    let totals: Vec<u128> = (1..=max_steps).map(|steps| count_at(0, 0, steps)).collect();
+    let mut answers = Vec::new();
+    for steps in 1..=max_steps {
+        if answers.len() < limit && totals[steps as usize - 1] > 0 {
+            walk(&all_edges, &count_at, steps, &mut |chosen| {
+                answers.push(answer(layout, &plans, chosen, goal, steps));
+                answers.len() < limit
+            });
+        }
+    }
+    Ok(Solutions {
+        counts: totals,
+        answers,
+    })
+}
+
+/// For every state of every layer, its completions into answers exactly 1, 2, … `max_steps`
+/// away (`counts[slot][state × max_steps + steps − 1]`).
+fn count_back<P: PairSet>(
+    layers: &[IndexSet<State<P>, FxBuildHasher>],
+    all_edges: &[Edges],
+    goal: Goal,
+    max_steps: u32,
+    stride: u32,
+    watch: &mut dyn Watch,
+) -> Result<Vec<Vec<u128>>, SolveError> {
+    let slots = all_edges.len();
     let width = max_steps as usize;
     let final_steps = |pairs: P| -> Option<u32> {
         if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
@@ -292,52 +326,45 @@ pub(super) fn solve<P: PairSet>(
         }
         counts[slot] = here;
     }
-    let count_at = |slot: usize, state: usize, steps: u32| -> u128 {
-        counts[slot]
-            .get(state * width + steps as usize - 1)
-            .copied()
-            .unwrap_or(0)
-    };
-    let totals: Vec<u128> = (1..=max_steps).map(|steps| count_at(0, 0, steps)).collect();
-    let mut answers = Vec::new();
-    for steps in 1..=max_steps {
-        if answers.len() >= limit || totals[steps as usize - 1] == 0 {
+    Ok(counts)
+}
+
+/// The texts exactly `steps` away in text order, as the choice in each slot, depth first,
+/// entering only states with completions that far; stops when `visit` returns false.
+fn walk(
+    all_edges: &[Edges],
+    count_at: &dyn Fn(usize, usize, u32) -> u128,
+    steps: u32,
+    visit: &mut dyn FnMut(&[usize]) -> bool,
+) {
+    let slots = all_edges.len();
+    let mut path: Vec<(usize, usize)> = vec![(0, 0)];
+    let mut chosen: Vec<usize> = Vec::with_capacity(slots);
+    while let Some(&(state, next_move)) = path.last() {
+        let slot = path.len() - 1;
+        if slot == slots {
+            if !visit(&chosen) {
+                return;
+            }
+            path.pop();
+            chosen.pop();
             continue;
         }
-        // Depth first, in symbol order, entering only states with completions `steps` away.
-        let mut path: Vec<(usize, usize)> = vec![(0, 0)];
-        let mut chosen: Vec<usize> = Vec::with_capacity(slots);
-        while let Some(&(state, next_move)) = path.last() {
-            let slot = path.len() - 1;
-            if slot == slots {
-                answers.push(answer(layout, &plans, &chosen, goal, steps));
-                if answers.len() >= limit {
-                    break;
-                }
-                path.pop();
-                chosen.pop();
-                continue;
+        let found = all_edges[slot]
+            .from(state, next_move)
+            .enumerate()
+            .find(|&(_, (_, index))| count_at(slot + 1, index, steps) > 0);
+        if let Some((skipped, (symbol, index))) = found {
+            if let Some(top) = path.last_mut() {
+                top.1 = next_move + skipped + 1;
             }
-            let found = all_edges[slot]
-                .from(state, next_move)
-                .enumerate()
-                .find(|&(_, (_, index))| count_at(slot + 1, index, steps) > 0);
-            if let Some((skipped, (symbol, index))) = found {
-                if let Some(top) = path.last_mut() {
-                    top.1 = next_move + skipped + 1;
-                }
-                chosen.push(symbol);
-                path.push((index, 0));
-            } else {
-                path.pop();
-                chosen.pop();
-            }
+            chosen.push(symbol);
+            path.push((index, 0));
+        } else {
+            path.pop();
+            chosen.pop();
         }
     }
-    Ok(Solutions {
-        counts: totals,
-        answers,
-    })
 }
 
 /// The answer that picks choice `chosen[i]` in slot i, drawn with the glyphs nearest the layout.
