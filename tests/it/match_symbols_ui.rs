@@ -25,7 +25,6 @@ fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
         answers.iter().any(|a| a.equation == "2+3=5"),
         "× to + is two moves: {answers:?}"
     );
-    assert!(harness.query_by_label("2+3=5").is_some(), "listed");
     // The same typed with the sign itself.
     lay_out(&mut harness, "2×3=5");
     assert_eq!(reads(&harness), "2×3=5");

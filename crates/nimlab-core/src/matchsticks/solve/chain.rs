@@ -22,12 +22,18 @@ use rustc_hash::FxBuildHasher;
 
 use super::pairs::{PairSet, bits, fitting};
 use super::plan::Glyph;
-use super::sums::{Edges, MAX_STATES, budget};
+use super::sums::{Edges, budget};
 use super::{Answer, Goal, Solutions, SolveError, pick_glyphs};
 use crate::matchsticks::glyph::Segments;
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::symbol::SIGNS;
 use crate::watch::Watch;
+
+/// The most states this programme keeps over all its layers. A state holds five big integers
+/// (a few hundred bytes with its hash slot, counts and moves, against `sums.rs`'s hundred), so
+/// it keeps fewer than `sums.rs`'s [`super::sums::MAX_STATES`] within nimlab's 512 MB: the
+/// chaos test's `37×70=184` at 3 moves peaked at 549 MB with that limit.
+pub(crate) const MAX_STATES: usize = 300_000;
 
 /// A symbol a slot may show and the glyphs that draw it.
 struct Choice {
