@@ -14,6 +14,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::seed004;
 use nimlab_core::matchsticks::solve::{self as solver, Answer, Goal, Solutions};
+use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 
 pub use check::CheckArgs;
@@ -83,6 +84,12 @@ pub struct PuzzleRules {
     /// Refuse numbers such as 09.
     #[arg(long)]
     pub no_leading_zeros: bool,
+    /// A sign may become × or ÷ (on by itself when the puzzle shows either).
+    #[arg(long)]
+    pub times_divide: bool,
+    /// The sticks of '=' may move, and a sign may become '=' (answers may then have several '=').
+    #[arg(long)]
+    pub movable_equals: bool,
     /// fast, or seed004 (the paper's search).
     #[arg(long, value_enum, default_value = "fast")]
     pub algorithm: Algorithm,
@@ -93,7 +100,20 @@ impl PuzzleRules {
         Rules {
             variants: self.variants,
             leading_zeros: !self.no_leading_zeros,
+            times_divide: self.times_divide,
+            movable_equals: self.movable_equals,
         }
+    }
+
+    /// Seed 004's search knows + and − with a fixed '=' only (issue 24's symbols are the fast
+    /// solver's).
+    pub(super) fn check_algorithm(&self, rules: Rules) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            self.algorithm == Algorithm::Fast || !(rules.times_divide || rules.movable_equals),
+            "--algorithm seed004 knows + and - with a fixed '=' only: \
+             use --algorithm fast for ×, ÷ and --movable-equals"
+        );
+        Ok(())
     }
 
     pub(super) fn check_budget(&self, steps: u32) -> anyhow::Result<()> {
@@ -108,12 +128,24 @@ impl PuzzleRules {
         Ok(())
     }
 
+    /// The survey and the generator keep every '=' fixed (issue 24): `--movable-equals` is
+    /// refused there rather than ignored, and seed 004's search takes seed 004's shapes only.
+    pub(super) fn check_shape_rules(&self, shape: &Shape) -> anyhow::Result<()> {
+        anyhow::ensure!(
+            !self.movable_equals,
+            "the survey and the generator keep every '=' fixed: leave out --movable-equals"
+        );
+        self.check_algorithm(shape.rules(self.rules()))
+    }
+
     /// The answers within `steps`: all counted, the first `limit` listed.
     pub(super) fn solve(&self, layout: &Layout, steps: u32, limit: usize) -> anyhow::Result<Solutions> {
+        let rules = self.rules().for_layout(layout);
+        self.check_algorithm(rules)?;
         match self.algorithm {
             Algorithm::Fast => Ok(solver::solve_within(
                 layout,
-                self.rules(),
+                rules,
                 self.goal,
                 steps,
                 limit,

@@ -2,12 +2,15 @@
 //! position the pointer is nearest: plain geometry that the canvas scales to the window.
 //!
 //! Digit segments follow seed 004's figure: a top, b upper right, c lower right, d bottom,
-//! e lower left, f upper left, g middle.
+//! e lower left, f upper left, g middle. A sign slot has issue 24's five positions (see
+//! `nimlab_core::matchsticks::symbol`): the middle horizontal (raised to the upper bar of an
+//! '=' when the lower one is full), the upright, the lower bar, and the diagonals '\' and '/'.
 
 use emath::{Pos2, Rect, pos2, vec2};
 
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::{Layout, Slot};
+use nimlab_core::matchsticks::symbol;
 
 /// A stick's thickness.
 pub const STICK_WIDTH: f32 = 0.15;
@@ -48,6 +51,11 @@ impl Stick {
         (self.head.y - self.tail.y).abs() < f32::EPSILON
     }
 
+    /// The stick lies neither flat nor upright (a diagonal of × or ÷).
+    pub fn is_diagonal(self) -> bool {
+        !self.is_horizontal() && (self.head.x - self.tail.x).abs() > f32::EPSILON
+    }
+
     /// The area the stick covers, widened by `margin` on every side (for hit testing).
     pub fn rect(self, margin: f32) -> Rect {
         Rect::from_two_pos(self.head, self.tail).expand(STICK_WIDTH / 2.0 + margin)
@@ -67,6 +75,8 @@ pub struct Geometry {
     /// Left edge of each slot's box.
     left: Vec<f32>,
     width: f32,
+    /// The positions a sign slot offers (see [`positions_with`]).
+    signs: u32,
 }
 
 fn slot_width(slot: Slot) -> f32 {
@@ -88,7 +98,20 @@ impl Geometry {
         Self {
             left,
             width: (x - SLOT_GAP).max(0.0),
+            signs: SEED_004_SIGN_POSITIONS,
         }
+    }
+
+    /// The same placement, a sign slot offering its first `signs` positions (2: seed 004's + and
+    /// −; 3: and the '=''s lower bar; 5: and the diagonals of × and ÷).
+    #[must_use]
+    pub fn with_sign_positions(self, signs: u32) -> Self {
+        Self { signs, ..self }
+    }
+
+    /// Every position the canvas offers in `layout`, slot by slot.
+    pub fn positions<'a>(&self, layout: &'a Layout) -> impl Iterator<Item = StickPosition> + 'a {
+        positions_with(layout, self.signs)
     }
 
     /// The row's extent, sticks included.
@@ -119,21 +142,36 @@ impl Geometry {
                     _ => Stick::new(pos2(l + g, 1.0), pos2(r - g, 1.0)),
                 }
             }
-            _ if at.bit == 0 => Stick::new(pos2(x, 1.0), pos2(x + SIGN_WIDTH, 1.0)),
-            _ => {
-                let middle = x + SIGN_WIDTH / 2.0;
-                Stick::new(
-                    pos2(middle, 1.0 - SIGN_WIDTH / 2.0),
-                    pos2(middle, 1.0 + SIGN_WIDTH / 2.0),
-                )
+            Slot::Operator(sticks) => {
+                let (middle, half) = (x + SIGN_WIDTH / 2.0, SIGN_WIDTH / 2.0);
+                // With its lower bar full, the middle bar is the upper one of an '='.
+                let has_lower = sticks & symbol::LOWER != 0;
+                let diagonal = 0.32;
+                match at.bit {
+                    0 => {
+                        let y = if has_lower { EQUALS_BARS[0] } else { 1.0 };
+                        Stick::new(pos2(x, y), pos2(x + SIGN_WIDTH, y))
+                    }
+                    1 => Stick::new(pos2(middle, 1.0 - half), pos2(middle, 1.0 + half)),
+                    2 => Stick::new(pos2(x, EQUALS_BARS[1]), pos2(x + SIGN_WIDTH, EQUALS_BARS[1])),
+                    3 => Stick::new(
+                        pos2(middle - diagonal, 1.0 - diagonal),
+                        pos2(middle + diagonal, 1.0 + diagonal),
+                    ),
+                    _ => Stick::new(
+                        pos2(middle - diagonal, 1.0 + diagonal),
+                        pos2(middle + diagonal, 1.0 - diagonal),
+                    ),
+                }
             }
+            Slot::Equals => Stick::new(pos2(x, 1.0), pos2(x + SIGN_WIDTH, 1.0)),
         }
     }
 
     /// The two fixed sticks of the '=' at slot `slot`.
     pub fn equals_sticks(&self, slot: usize) -> [Stick; 2] {
         let x = self.left[slot];
-        [0.78, 1.22].map(|y| Stick::new(pos2(x, y), pos2(x + SIGN_WIDTH, y)))
+        EQUALS_BARS.map(|y| Stick::new(pos2(x, y), pos2(x + SIGN_WIDTH, y)))
     }
 
     /// The position, among those `wanted` accepts, whose centre is nearest `point` and within
@@ -144,7 +182,7 @@ impl Geometry {
         point: Pos2,
         wanted: impl Fn(StickPosition) -> bool,
     ) -> Option<StickPosition> {
-        positions(layout)
+        self.positions(layout)
             .filter(|&at| wanted(at))
             .map(|at| (at, self.stick(layout, at).centre().distance(point)))
             .filter(|&(_, distance)| distance <= SNAP_DISTANCE)
@@ -153,13 +191,28 @@ impl Geometry {
     }
 }
 
-/// Every movable stick position of `layout`, slot by slot.
+/// Every movable stick position of `layout` that seed 004 knows, slot by slot (and any other
+/// sign stick that is full).
 pub fn positions(layout: &Layout) -> impl Iterator<Item = StickPosition> + '_ {
-    layout
-        .slots
-        .iter()
-        .enumerate()
-        .flat_map(|(slot, s)| (0..s.positions()).map(move |bit| StickPosition { slot, bit: bit as u8 }))
+    positions_with(layout, SEED_004_SIGN_POSITIONS)
+}
+
+/// The positions of seed 004's sign slot: its horizontal and vertical.
+const SEED_004_SIGN_POSITIONS: u32 = 2;
+
+/// Where the two bars of an '=' lie.
+const EQUALS_BARS: [f32; 2] = [0.78, 1.22];
+
+/// Every movable stick position of `layout`, a sign slot offering its first `signs` positions
+/// and any full one past them, slot by slot.
+pub fn positions_with(layout: &Layout, signs: u32) -> impl Iterator<Item = StickPosition> + '_ {
+    layout.slots.iter().enumerate().flat_map(move |(slot, s)| {
+        let count = match *s {
+            Slot::Operator(sticks) => signs.max(u8::BITS - sticks.leading_zeros()),
+            other => other.positions(),
+        };
+        (0..count).map(move |bit| StickPosition { slot, bit: bit as u8 })
+    })
 }
 
 #[cfg(test)]

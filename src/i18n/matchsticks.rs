@@ -56,6 +56,9 @@ pub struct MatchStrings {
     pub variant_seven: &'static str,
     pub variant_nine: &'static str,
     pub leading_zeros: &'static str,
+    // Issue 24, symbols: the rules' checkboxes.
+    pub times_divide: &'static str,
+    pub movable_equals: &'static str,
     pub undo: &'static str,
     pub redo: &'static str,
     pub reset: &'static str,
@@ -104,6 +107,10 @@ pub struct MatchStrings {
     pub segment: &'static str,
     pub horizontal_stick: &'static str,
     pub vertical_stick: &'static str,
+    // Issue 24, symbols: the sign slot's other sticks.
+    pub lower_stick: &'static str,
+    pub backslash_stick: &'static str,
+    pub slash_stick: &'static str,
     pub full: &'static str,
     pub empty: &'static str,
     pub leaves: &'static str,
@@ -171,7 +178,6 @@ pub struct MatchStrings {
     /// "'{character}' cannot be made of matchsticks: …"
     pub parse_unknown: fn(character: char) -> String,
     pub parse_no_equals: &'static str,
-    pub parse_several_equals: &'static str,
     pub parse_missing_number: &'static str,
     /// "{slots} symbols … at most {max}".
     pub parse_too_long: fn(slots: usize, max: usize) -> String,
@@ -239,7 +245,10 @@ impl MatchStrings {
         let name = match layout.slots[at.slot] {
             Slot::Digit(_) => format!("{} {}", self.segment, SEGMENT_NAMES[usize::from(at.bit)]),
             _ if at.bit == 0 => self.horizontal_stick.to_owned(),
-            _ => self.vertical_stick.to_owned(),
+            _ if at.bit == 1 => self.vertical_stick.to_owned(),
+            _ if at.bit == 2 => self.lower_stick.to_owned(),
+            _ if at.bit == 3 => self.backslash_stick.to_owned(),
+            _ => self.slash_stick.to_owned(),
         };
         format!(
             "{} {}, {name}, {}",
@@ -265,7 +274,6 @@ impl MatchStrings {
         match error {
             ParseError::UnknownCharacter(c) => (self.parse_unknown)(*c),
             ParseError::NoEquals => self.parse_no_equals.to_owned(),
-            ParseError::SeveralEquals => self.parse_several_equals.to_owned(),
             ParseError::MissingNumber => self.parse_missing_number.to_owned(),
             ParseError::TooLong { slots, max } => (self.parse_too_long)(*slots, *max),
         }
@@ -322,6 +330,8 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     variant_seven: "7 with f",
     variant_nine: "9 without bottom",
     leading_zeros: "Leading zeros (09)",
+    times_divide: "× and ÷",
+    movable_equals: "The = may move",
     undo: "Undo",
     redo: "Redo",
     reset: "Reset",
@@ -373,6 +383,9 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     segment: "segment",
     horizontal_stick: "horizontal stick",
     vertical_stick: "vertical stick",
+    lower_stick: "lower stick",
+    backslash_stick: "stick \\",
+    slash_stick: "stick /",
     full: "full",
     empty: "empty",
     leaves: ", leaves",
@@ -449,11 +462,11 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     export_sheet_key: "Worksheet with answer key (PDF)…",
     export_dark: "Dark background",
     parse_unknown: |character| {
-        format!("'{character}' cannot be made of matchsticks: use digits, +, - and one =")
+        // Issue 24, symbols: × ÷ and several '=' are equations now.
+        format!("'{character}' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =")
     },
-    parse_no_equals: "An equation needs one '='.",
-    parse_several_equals: "An equation has exactly one '='.",
-    parse_missing_number: "Every '+', '-' and '=' needs a number on both sides.",
+    parse_no_equals: "An equation needs an '='.",
+    parse_missing_number: "Every sign and '=' needs a number on both sides.",
     parse_too_long: |slots, max| format!("{slots} symbols is too long: an equation may have at most {max}."),
     shape_too_large: |digits, layouts| {
         let layouts = grouped(&layouts.to_string());
@@ -518,6 +531,8 @@ pub static KOREAN: MatchStrings = MatchStrings {
     variant_seven: "f가 있는 7",
     variant_nine: "아랫변 없는 9",
     leading_zeros: "앞자리 0 허용 (09)",
+    times_divide: "×와 ÷ 허용",
+    movable_equals: "= 이동 허용",
     undo: "되돌리기",
     redo: "다시 실행",
     reset: "처음으로",
@@ -562,6 +577,9 @@ pub static KOREAN: MatchStrings = MatchStrings {
     segment: "세그먼트",
     horizontal_stick: "가로 막대",
     vertical_stick: "세로 막대",
+    lower_stick: "아래 가로 막대",
+    backslash_stick: "막대 \\",
+    slash_stick: "막대 /",
     full: "있음",
     empty: "빈 자리",
     leaves: ", 빠짐",
@@ -636,11 +654,13 @@ pub static KOREAN: MatchStrings = MatchStrings {
     export_sheet_key: "정답이 붙은 학습지 (PDF)…",
     export_dark: "어두운 배경",
     parse_unknown: |character| {
-        format!("'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, = 하나를 쓰세요")
+        // Issue 24, symbols: × ÷ and several '=' are equations now.
+        format!(
+            "'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, ×(또는 *), ÷(또는 /), =를 쓰세요"
+        )
     },
-    parse_no_equals: "등식에는 '='가 하나 있어야 합니다.",
-    parse_several_equals: "등식에는 '='가 정확히 하나 있어야 합니다.",
-    parse_missing_number: "모든 '+', '-', '=' 양쪽에 수가 있어야 합니다.",
+    parse_no_equals: "등식에는 '='가 있어야 합니다.",
+    parse_missing_number: "모든 기호와 '=' 양쪽에 수가 있어야 합니다.",
     parse_too_long: |slots, max| {
         format!("기호 {slots}개는 너무 깁니다. 등식은 기호를 최대 {max}개까지 가질 수 있습니다.")
     },

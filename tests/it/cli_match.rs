@@ -55,8 +55,8 @@ fn match_solve_rejects_bad_puzzles_in_one_line() {
     for args in [
         &["match", "solve", "3+=4"][..],
         &["match", "solve", "12"],
-        &["match", "solve", "1+2=3=3"],
-        &["match", "solve", "1*2=2"],
+        &["match", "solve", "1%2=2"],
+        &["match", "solve", "1*2=2", "--algorithm", "seed004"],
         &["match", "solve", "1+2=3", "--goal", "swap"],
         &["match", "solve", "1+2=3", "--variants", "8"],
         &[

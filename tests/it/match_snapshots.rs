@@ -21,6 +21,7 @@ struct Scene {
     layout: Layout,
     answer: Option<Layout>,
     canvas: CanvasState,
+    sign_positions: u32,
 }
 
 fn canvas_harness(answer: Option<&str>) -> Harness<'static, Scene> {
@@ -32,6 +33,7 @@ fn canvas_harness_in(answer: Option<&str>, theme: egui::Theme) -> Harness<'stati
         layout: Layout::parse("0+3=09").expect("valid"),
         answer: answer.map(|text| Layout::parse(text).expect("valid")),
         canvas: CanvasState::default(),
+        sign_positions: 2,
     };
     let mut harness = Harness::builder()
         .with_size(egui::vec2(760.0, 300.0))
@@ -45,6 +47,7 @@ fn canvas_harness_in(answer: Option<&str>, theme: egui::Theme) -> Harness<'stati
                         answer: scene.answer.as_ref(),
                         design: false,
                         tray: None,
+                        sign_positions: scene.sign_positions,
                     };
                     canvas_ui(
                         ui,
@@ -88,4 +91,23 @@ fn the_canvas_with_an_answer_highlighted() {
     let mut harness = canvas_harness(Some("6+3=09"));
     assert_shows(&harness, "slot 0, segment b, full, leaves");
     harness.snapshot("match_canvas_answer");
+}
+
+/// Issue 24: ×, ÷ and an '=' made of sticks, every sign position on offer (the diagonals' empty
+/// places drawn as thin lines).
+#[test]
+fn the_canvas_with_times_divide_and_a_movable_equals() {
+    let mut harness = canvas_harness(None);
+    let layout = Layout::parse("8×2=4÷1").expect("valid");
+    let rules = nimlab_core::matchsticks::layout::Rules {
+        times_divide: true,
+        movable_equals: true,
+        ..Default::default()
+    };
+    harness.state_mut().layout = layout.for_rules(rules);
+    harness.state_mut().sign_positions = 5;
+    harness.run();
+    assert_shows(&harness, "slot 3, lower stick, full");
+    assert_shows(&harness, "slot 1, stick \\, full");
+    harness.snapshot("match_canvas_symbols");
 }

@@ -98,13 +98,21 @@ fn layout_strategy() -> impl Strategy<Value = (Layout, Rules, Goal, u32)> {
                 for (slot, bit) in flips {
                     let slot = slot % layout.slots.len();
                     let s = layout.slots[slot];
-                    if s.positions() > 0 {
-                        layout.slots[slot] = s.with_sticks(s.sticks() ^ 1 << (bit % s.positions() as u8));
+                    // Seed 004's positions: a sign's horizontal and vertical (issue 24's other
+                    // sign sticks are checked against a brute force in nimlab-core).
+                    let positions = if matches!(s, Slot::Operator(_)) {
+                        2
+                    } else {
+                        s.positions()
+                    };
+                    if positions > 0 {
+                        layout.slots[slot] = s.with_sticks(s.sticks() ^ 1 << (bit % positions as u8));
                     }
                 }
                 let rules = Rules {
                     variants: Variants { six, seven, nine },
                     leading_zeros,
+                    ..Rules::default()
                 };
                 (layout, rules, goal, k)
             },

@@ -94,12 +94,12 @@ fn every_truncated_prefix_is_refused_with_a_position() {
 
 #[test]
 fn a_newer_format_is_refused_politely() {
-    let text = sample_text().replacen("format: 1", "format: 2", 1);
+    let text = sample_text().replacen("format: 1", "format: 3", 1);
     let error = puzzle_file::parse(&text).expect_err("refused");
     assert!(matches!(
         error,
         FileError::NewerFormat {
-            version: 2,
+            version: 3,
             line: 2,
             column: 5
         }

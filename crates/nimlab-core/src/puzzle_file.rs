@@ -10,21 +10,25 @@ pub use refusal::one_line;
 use serde::{Deserialize, Serialize};
 
 use crate::matchsticks::glyph::{letters, segments};
-use crate::matchsticks::layout::{HORIZONTAL, Layout, Rules, Slot, VERTICAL};
+use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::solve::Goal;
+use crate::matchsticks::symbol::POSITION_LETTERS;
 
-/// The format this build writes and reads.
-pub const FORMAT_VERSION: u32 = 1;
+/// The format this build writes and reads. Format 2 (issue 24) adds the sign slot's sticks `l`,
+/// `b` and `s` (=, × and ÷) and the rules `times_divide` and `movable_equals`; format 1 files
+/// read as they always did.
+pub const FORMAT_VERSION: u32 = 2;
 
-/// One slot as written in a file: a digit's segment letters (`"abcdef"`), an operator's sticks
-/// (`"hv"` for +, `"h"` for −), or the equals.
+/// One slot as written in a file: a digit's segment letters (`"abcdef"`), a sign's sticks (`"hv"`
+/// for +, `"h"` for −, `"hl"` for =, `"bs"` for ×, `"s"` for ÷; see
+/// [`symbol`](crate::matchsticks::symbol)), or a fixed equals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SlotRecord {
     /// A digit slot: the letters of its full segments.
     Digit(String),
-    /// An operator slot: `h` and `v` for its sticks.
+    /// A sign slot: `h`, `v`, `l`, `b` and `s` for its sticks.
     Operator(String),
-    /// The equals.
+    /// A fixed equals.
     Equals,
 }
 
@@ -44,7 +48,7 @@ pub struct PuzzleRecord {
     pub goal: Goal,
     /// The most steps (moves, additions or removals) the answer may take.
     pub steps: u32,
-    /// The glyph variants and leading zeros allowed.
+    /// The glyph variants, leading zeros, × and ÷, and whether the '=' may move.
     pub rules: Rules,
 }
 
@@ -168,16 +172,14 @@ impl SlotRecord {
     pub fn from_slot(slot: Slot) -> Self {
         match slot {
             Slot::Digit(mask) => Self::Digit(letters(mask)),
-            Slot::Operator(mask) => {
-                let mut sticks = String::new();
-                if mask & HORIZONTAL != 0 {
-                    sticks.push('h');
-                }
-                if mask & VERTICAL != 0 {
-                    sticks.push('v');
-                }
-                Self::Operator(sticks)
-            }
+            Slot::Operator(mask) => Self::Operator(
+                POSITION_LETTERS
+                    .iter()
+                    .enumerate()
+                    .filter(|&(bit, _)| mask >> bit & 1 == 1)
+                    .map(|(_, &c)| c)
+                    .collect(),
+            ),
             Slot::Equals => Self::Equals,
         }
     }
@@ -190,10 +192,12 @@ impl SlotRecord {
                 .ok_or_else(|| format!("'{text}' is not a set of segments a–g")),
             Self::Operator(text) => text
                 .chars()
-                .try_fold(0, |mask, c| match c {
-                    'h' => Ok(mask | HORIZONTAL),
-                    'v' => Ok(mask | VERTICAL),
-                    other => Err(format!("'{other}' is not an operator stick (h or v)")),
+                .try_fold(0, |mask, c| match POSITION_LETTERS.iter().position(|&p| p == c) {
+                    Some(bit) => Ok(mask | 1 << bit),
+                    None => Err(format!(
+                        "'{c}' is not a sign's stick: use h (middle), v (upright), l (lower), \
+                         b (\\) or s (/)"
+                    )),
                 })
                 .map(Slot::Operator),
             Self::Equals => Ok(Slot::Equals),

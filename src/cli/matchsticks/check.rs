@@ -53,7 +53,7 @@ fn check_record(
     }
     solve::solve_within(
         layout,
-        record.rules,
+        record.rules.for_layout(layout),
         record.goal,
         record.steps,
         DEFAULT_LIMIT,

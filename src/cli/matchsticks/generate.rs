@@ -67,6 +67,7 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         args.shape,
         args.shape.layout_count()
     );
+    args.rules.check_shape_rules(&args.shape)?;
     let max_answers = if args.unique { 1 } else { args.max_answers };
     anyhow::ensure!(
         args.limit <= MAX_KEPT,

@@ -9,7 +9,8 @@ use nimlab_core::matchsticks::layout::Layout;
 /// The arguments of `nimlab match solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The puzzle as an equation, e.g. "0+3=09".
+    /// The puzzle as an equation, e.g. "0+3=09" or "2*3=5" (× may be typed *, x or ×; ÷ as / or
+    /// ÷; several '=' make a chain).
     #[arg(value_parser = parse_layout)]
     pub puzzle: Layout,
     /// The most steps (moves, additions or removals).

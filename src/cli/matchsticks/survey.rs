@@ -45,6 +45,7 @@ struct SurveyReport {
 
 pub(super) fn match_survey(args: &SurveyArgs) -> anyhow::Result<String> {
     args.rules.check_budget(args.moves)?;
+    args.rules.check_shape_rules(&args.shape)?;
     let start = std::time::Instant::now();
     let counts = match args.rules.algorithm {
         Algorithm::Fast => Survey::run(

@@ -15,7 +15,7 @@ mod paint;
 
 pub use labels::{Highlight, stick_label};
 
-use crate::geometry::matchsticks::{Geometry, Stick, positions};
+use crate::geometry::matchsticks::{Geometry, Stick};
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::camera::{Camera, Stretch};
 use labels::{highlight, tray_label};
@@ -69,6 +69,8 @@ pub struct CanvasView<'a> {
     pub design: bool,
     /// The tray, in add and remove puzzles.
     pub tray: Option<Tray>,
+    /// The positions a sign slot offers: 2 (+ and −), 3 (and a movable '='), 5 (and × and ÷).
+    pub sign_positions: u32,
 }
 
 /// Where a dragged stick came from.
@@ -148,7 +150,7 @@ pub fn canvas_ui(
     strings: &MatchStrings,
 ) -> Option<CanvasEdit> {
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let geometry = Geometry::new(view.layout);
+    let geometry = Geometry::new(view.layout).with_sign_positions(view.sign_positions);
     let tray = view.tray.map(|tray| (tray, tray_rect(&geometry)));
     let world = tray.map_or(geometry.bounds(), |(_, r)| geometry.bounds().union(r));
     let mut camera = Camera::default();
@@ -193,7 +195,7 @@ impl Scene<'_> {
     ) -> (bool, Option<CanvasEdit>) {
         let mut released = false;
         let mut clicked = None;
-        for at in positions(self.view.layout) {
+        for at in self.geometry.positions(self.view.layout) {
             let full = self.full(at);
             let sense = if full {
                 Sense::click_and_drag()

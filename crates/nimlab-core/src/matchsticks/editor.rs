@@ -11,6 +11,10 @@
 //! Pure state: the editor tab draws it and turns drags and clicks into these calls; every call
 //! either changes the editor and records it for undo, or says why it did nothing.
 
+mod changes;
+
+pub use changes::Changes;
+
 use super::layout::{Layout, Rules};
 use super::solve::Goal;
 
@@ -73,31 +77,6 @@ pub enum EditError {
     OverBudget,
 }
 
-/// How the board differs from the puzzle, in sticks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Changes {
-    /// Positions full in the puzzle and empty on the board.
-    pub removed: u32,
-    /// Positions empty in the puzzle and full on the board.
-    pub added: u32,
-}
-
-impl Changes {
-    /// Sticks moved: pairs of a removal and an addition.
-    pub fn moved(self) -> u32 {
-        self.removed.min(self.added)
-    }
-
-    /// The changes from `before` to `after` (two layouts of the same slots).
-    pub fn between(before: &Layout, after: &Layout) -> Self {
-        let pairs = before.slots.iter().zip(&after.slots);
-        pairs.fold(Self::default(), |changes, (before, now)| Self {
-            removed: changes.removed + (before.sticks() & !now.sticks()).count_ones(),
-            added: changes.added + (now.sticks() & !before.sticks()).count_ones(),
-        })
-    }
-}
-
 /// A limit on edits, for a student playing the puzzle: every edit must keep the board within
 /// `steps` of the puzzle under `goal`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,6 +108,19 @@ pub struct Snapshot {
     pub settings: Settings,
 }
 
+impl Snapshot {
+    /// Puzzle and board as the rules read them (issue 24): an '=' that may move is made of
+    /// sticks, a fixed one is not ([`Layout::for_rules`]).
+    fn read_by_its_rules(self) -> Self {
+        let rules = self.settings.rules;
+        Self {
+            puzzle: self.puzzle.for_rules(rules),
+            board: self.board.for_rules(rules),
+            settings: self.settings,
+        }
+    }
+}
+
 /// The editing model: a puzzle, the board it is tried on, one undo history over both and, for
 /// a student, a budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,7 +150,7 @@ impl Editor {
     /// oldest first.
     pub fn restored(now: Snapshot, undo: Vec<Snapshot>, redo: Vec<Snapshot>) -> Self {
         Self {
-            now,
+            now: now.read_by_its_rules(),
             budget: None,
             undo,
             redo,
@@ -332,11 +324,17 @@ impl Editor {
     /// Makes `layout` with `settings` the puzzle (a generated puzzle, new settings), shown on
     /// the board, as one undoable step.
     pub fn author(&mut self, layout: Layout, settings: Settings) {
-        self.commit(Snapshot {
-            puzzle: layout.clone(),
-            board: layout,
-            settings,
-        });
+        // A typed × or ÷ turns on the rule that lets signs show them.
+        let rules = settings.rules.for_layout(&layout);
+        let settings = Settings { rules, ..settings };
+        self.commit(
+            Snapshot {
+                puzzle: layout.clone(),
+                board: layout,
+                settings,
+            }
+            .read_by_its_rules(),
+        );
     }
 
     /// New goal, budget or rules for the puzzle, as one undoable step; the board stays.
@@ -345,7 +343,7 @@ impl Editor {
             settings,
             ..self.now.clone()
         };
-        self.commit(next);
+        self.commit(next.read_by_its_rules());
     }
 
     /// "Make this the puzzle": the board as it is becomes the puzzle, as one undoable step.

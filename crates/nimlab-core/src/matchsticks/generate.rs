@@ -8,7 +8,7 @@
 use super::glyph::{Segments, Variants};
 use super::layout::{Layout, Rules, Slot};
 use super::solve::{Glyph, Goal, pick_glyphs};
-use super::survey::{Block, Finding, Shape, fold_blocks, glyphs, standard_glyph};
+use super::survey::{Block, Finding, Shape, fold_blocks, glyphs, shown, standard_glyph};
 use crate::parallel;
 use crate::watch::Watch;
 
@@ -200,7 +200,7 @@ fn describe(layout: Layout, answer: &str, finding: &Finding, rules: Rules, goal:
     Puzzle {
         puzzle: layout.text(rules.variants),
         layout,
-        answer: answer.to_owned(),
+        answer: shown(answer),
         answers: usize::from(finding.answers),
         slots_touched,
         operator_flip,
@@ -240,8 +240,8 @@ mod tests {
             })
             .map(|(index, _)| {
                 let layout = shape.example(index);
-                let solved =
-                    solve_within(&layout, rules, goal, steps + 1, 1, &mut Unwatched).expect("solvable");
+                let solved = solve_within(&layout, shape.rules(rules), goal, steps + 1, 1, &mut Unwatched)
+                    .expect("solvable");
                 let answers: u128 = solved.counts[..steps as usize].iter().sum();
                 let near_misses = solved.counts[steps as usize] as usize;
                 let nearest = &solved.answers[0];
@@ -292,6 +292,23 @@ mod tests {
                         assert!(!slow.is_empty() || goal != Goal::Move, "{shape} {goal} {steps}");
                         assert_eq!(fast, slow, "{shape} {goal} {steps} {max_answers} {rules:?}");
                     }
+                }
+            }
+        }
+    }
+
+    /// Issue 24: shapes with × and ÷, and chains of '=', generate as solving describes them.
+    #[test]
+    fn the_generator_takes_the_new_symbols() {
+        for shape in ["D×D=D", "D+D=D=D"] {
+            let shape = Shape::parse(shape).expect("valid");
+            for goal in Goal::ALL {
+                for (steps, max_answers) in [(1, 1), (2, 2)] {
+                    let fast = generate(&shape, Rules::default(), goal, steps, max_answers, &mut Unwatched)
+                        .expect("ran");
+                    let slow = generate_by_solving(&shape, Rules::default(), goal, steps, max_answers);
+                    assert!(!slow.is_empty() || goal != Goal::Move, "{shape} {goal} {steps}");
+                    assert_eq!(fast, slow, "{shape} {goal} {steps} {max_answers}");
                 }
             }
         }

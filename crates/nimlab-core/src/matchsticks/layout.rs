@@ -1,28 +1,30 @@
-//! A matchstick layout: a row of slots (digits, operators, one fixed '='), the equation it reads
-//! as, and whether that equation is true.
+//! A matchstick layout: a row of slots (digits, signs, fixed '='s), the equation it reads as, and
+//! whether that equation is true.
 //!
-//! A digit slot has seven stick positions (a–g), an operator slot two (horizontal and vertical:
-//! both read '+', the horizontal alone '−'), and the '=' slot's two sticks never move. Equations
-//! evaluate left to right with + and −, exactly (big integers past i128).
+//! A digit slot has seven stick positions (a–g), a sign slot five (see `symbol.rs`: +, −, =, ×
+//! and ÷ are drawn with them), and a fixed '=' slot's two sticks never move. When a puzzle's
+//! rules let the '=' move, its slots become sign slots holding '=' ([`Layout::for_rules`]).
+//! Equations evaluate exactly (big integers past i128), × and ÷ before + and − (`evaluate.rs`).
 
-use num_bigint::BigInt;
 use serde::{Deserialize, Serialize};
 
+pub use super::evaluate::{evaluate, is_true_equation};
 use super::glyph::{self, Segments, Variants};
+use super::symbol;
 
 /// Bit of the horizontal stick of an operator slot.
-pub const HORIZONTAL: Segments = 0b01;
+pub const HORIZONTAL: Segments = symbol::MIDDLE;
 /// Bit of the vertical stick of an operator slot.
-pub const VERTICAL: Segments = 0b10;
+pub const VERTICAL: Segments = symbol::UPRIGHT;
 
 /// One position of the row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Slot {
     /// A 7-segment digit: which of a–g hold a stick.
     Digit(Segments),
-    /// An operator: which of horizontal/vertical hold a stick.
+    /// A sign (+, −, ×, ÷, or an '=' that may move): which of its five positions hold a stick.
     Operator(Segments),
-    /// The fixed '='.
+    /// A fixed '=' (seed 004's).
     Equals,
 }
 
@@ -31,7 +33,7 @@ impl Slot {
     pub fn positions(self) -> u32 {
         match self {
             Self::Digit(_) => 7,
-            Self::Operator(_) => 2,
+            Self::Operator(_) => symbol::SIGN_POSITIONS,
             Self::Equals => 0,
         }
     }
@@ -58,9 +60,7 @@ impl Slot {
     pub fn symbol(self, variants: Variants) -> Option<char> {
         match self {
             Self::Digit(mask) => variants.digit(mask).map(|d| char::from(b'0' + d)),
-            Self::Operator(mask) if mask == HORIZONTAL | VERTICAL => Some('+'),
-            Self::Operator(HORIZONTAL) => Some('-'),
-            Self::Operator(_) => None,
+            Self::Operator(mask) => symbol::sign(mask),
             Self::Equals => Some('='),
         }
     }
@@ -74,6 +74,12 @@ pub struct Rules {
     pub variants: Variants,
     /// Numbers such as `09` are allowed (seed 004 reads them as 9).
     pub leading_zeros: bool,
+    // Issue 24, symbols: the two rules below (both off is seed 004's puzzle).
+    /// A sign slot may show × and ÷ (off: + and − only, as in seed 004).
+    pub times_divide: bool,
+    /// The '=' is made of sticks that may move, and a sign slot may become '=' (off: every '='
+    /// stays where it is, as in seed 004). Answers then have one '=' or more, every side equal.
+    pub movable_equals: bool,
 }
 
 impl Default for Rules {
@@ -81,6 +87,29 @@ impl Default for Rules {
         Self {
             variants: Variants::default(),
             leading_zeros: true,
+            times_divide: false,
+            movable_equals: false,
+        }
+    }
+}
+
+impl Rules {
+    /// These rules with × and ÷ allowed if `layout` shows either: a puzzle typed with them is
+    /// read by rules that know them.
+    #[must_use]
+    pub fn for_layout(self, layout: &Layout) -> Self {
+        let shows = |s: &Slot| matches!(s, Slot::Operator(m) if *m == symbol::TIMES || *m == symbol::DIVIDE);
+        Self {
+            times_divide: self.times_divide || layout.slots.iter().any(shows),
+            ..self
+        }
+    }
+
+    /// Whether a sign slot may show `sign` under these rules.
+    pub fn allows(self, sign: char) -> bool {
+        match sign {
+            '×' | '÷' => self.times_divide,
+            _ => true,
         }
     }
 }
@@ -88,17 +117,14 @@ impl Default for Rules {
 /// What is wrong with an equation's text.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
-    /// A character that is not a digit, '+', '-' or '='.
-    #[error("'{0}' cannot be made of matchsticks: use digits, +, - and one =")]
+    /// A character that is not a digit, a sign or '='.
+    #[error("'{0}' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =")]
     UnknownCharacter(char),
     /// No '=' at all.
-    #[error("an equation needs one '='")]
+    #[error("an equation needs an '='")]
     NoEquals,
-    /// More than one '='.
-    #[error("an equation has exactly one '='")]
-    SeveralEquals,
-    /// An operator or '=' with no number on one side (e.g. "3+=4", "=4").
-    #[error("every '+', '-' and '=' needs a number on both sides")]
+    /// A sign or '=' with no number on one side (e.g. "3+=4", "=4").
+    #[error("every sign and '=' needs a number on both sides")]
     MissingNumber,
     /// More slots than any tool of nimlab takes.
     #[error("{slots} symbols is too long: an equation may have at most {max}")]
@@ -124,7 +150,9 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// Lays out an equation such as `0+3=09` with standard glyphs ('−' and '-' both mean minus).
+    /// Lays out an equation such as `0+3=09` with standard glyphs: '−' and '-' mean minus, '*',
+    /// 'x' and '×' times, '/' and '÷' divided by; each '=' is a fixed one (see
+    /// [`Layout::for_rules`]), and several make a chain whose sides are all equal.
     pub fn parse(text: &str) -> Result<Self, ParseError> {
         // Counted before anything is built, so a huge paste costs nothing.
         let symbols = text.chars().filter(|c| !c.is_whitespace()).count();
@@ -139,10 +167,10 @@ impl Layout {
             .filter(|c| !c.is_whitespace())
             .map(|c| match c {
                 '0'..='9' => Ok(Slot::Digit(glyph::STANDARD[(c as u8 - b'0') as usize])),
-                '+' => Ok(Slot::Operator(HORIZONTAL | VERTICAL)),
-                '-' | '−' => Ok(Slot::Operator(HORIZONTAL)),
                 '=' => Ok(Slot::Equals),
-                other => Err(ParseError::UnknownCharacter(other)),
+                other => symbol::typed(other)
+                    .map(Slot::Operator)
+                    .ok_or(ParseError::UnknownCharacter(other)),
             })
             .collect::<Result<Vec<Slot>, ParseError>>()?;
         let layout = Self { slots };
@@ -150,18 +178,43 @@ impl Layout {
         Ok(layout)
     }
 
-    /// Checks the row has the shape of an equation: numbers separated by operators, one '='.
+    /// Checks the row has the shape of an equation: numbers separated by signs, an '='.
     pub fn check_shape(&self) -> Result<(), ParseError> {
+        self.check_row()?;
+        if self.equals_count() == 0 {
+            return Err(ParseError::NoEquals);
+        }
+        Ok(())
+    }
+
+    /// How many slots read as '=' (fixed or made of sticks).
+    pub fn equals_count(&self) -> usize {
+        let is_equals = |s: &&Slot| matches!(**s, Slot::Equals | Slot::Operator(symbol::EQUALS));
+        self.slots.iter().filter(is_equals).count()
+    }
+
+    /// The layout as `rules` read it: with a movable '=', every fixed '=' becomes a sign slot
+    /// holding '=' (its two sticks may move); with a fixed one, every sign slot showing '=' becomes
+    /// a fixed '='.
+    #[must_use]
+    pub fn for_rules(&self, rules: Rules) -> Self {
+        let slots = self.slots.iter().map(|&slot| match slot {
+            Slot::Equals if rules.movable_equals => Slot::Operator(symbol::EQUALS),
+            Slot::Operator(symbol::EQUALS) if !rules.movable_equals => Slot::Equals,
+            other => other,
+        });
+        Self {
+            slots: slots.collect(),
+        }
+    }
+
+    /// Checks the row is numbers separated by signs (an '=' may be missing), within the limit.
+    pub fn check_row(&self) -> Result<(), ParseError> {
         if self.slots.len() > MAX_SLOTS {
             return Err(ParseError::TooLong {
                 slots: self.slots.len(),
                 max: MAX_SLOTS,
             });
-        }
-        match self.slots.iter().filter(|s| **s == Slot::Equals).count() {
-            0 => return Err(ParseError::NoEquals),
-            1 => {}
-            _ => return Err(ParseError::SeveralEquals),
         }
         // Every non-digit slot must sit between two digit slots.
         let is_digit = |i: usize| matches!(self.slots.get(i), Some(Slot::Digit(_)));
@@ -195,50 +248,21 @@ impl Layout {
             .collect()
     }
 
-    /// Every slot reads as a symbol and both sides evaluate to the same integer.
+    /// Every slot reads as a symbol the rules allow and every side evaluates to the same integer.
+    /// With a fixed '=', a sign slot made into '=' is not allowed.
     pub fn is_true(&self, rules: Rules) -> bool {
-        self.read(rules.variants)
-            .is_ok_and(|text| is_true_equation(&text, rules.leading_zeros))
+        let sign_made_equals = |s: &Slot| *s == Slot::Operator(symbol::EQUALS);
+        if !rules.movable_equals && self.slots.iter().any(sign_made_equals) {
+            return false;
+        }
+        self.read(rules.variants).is_ok_and(|text| {
+            text.chars().all(|c| rules.allows(c)) && is_true_equation(&text, rules.leading_zeros)
+        })
     }
 
     /// How many sticks the movable positions hold.
     pub fn stick_count(&self) -> u32 {
         self.slots.iter().map(|slot| slot.sticks().count_ones()).sum()
-    }
-}
-
-/// Evaluates an equation's text (digits, '+', '-', one '='): true when both sides are equal.
-/// With `leading_zeros` off, a number of several digits starting with 0 makes it false.
-pub fn is_true_equation(text: &str, leading_zeros: bool) -> bool {
-    let Some((left, right)) = text.split_once('=') else {
-        return false;
-    };
-    match (evaluate(left, leading_zeros), evaluate(right, leading_zeros)) {
-        (Some(left), Some(right)) => left == right,
-        _ => false,
-    }
-}
-
-/// A side of an equation, left to right; `None` if it is not numbers joined by + and −.
-pub fn evaluate(side: &str, leading_zeros: bool) -> Option<BigInt> {
-    let mut total = BigInt::from(0);
-    let mut sign = 1;
-    let mut rest = side;
-    loop {
-        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if digits == 0 || (!leading_zeros && digits > 1 && rest.starts_with('0')) {
-            return None;
-        }
-        let number: BigInt = rest[..digits].parse().ok()?;
-        total += sign * number;
-        rest = &rest[digits..];
-        match rest.chars().next() {
-            None => return Some(total),
-            Some('+') => sign = 1,
-            Some('-') => sign = -1,
-            Some(_) => return None,
-        }
-        rest = &rest[1..];
     }
 }
 
@@ -255,8 +279,20 @@ mod tests {
         assert_eq!(Layout::parse("3+=4"), Err(ParseError::MissingNumber));
         assert_eq!(Layout::parse("=4"), Err(ParseError::MissingNumber));
         assert_eq!(Layout::parse("12"), Err(ParseError::NoEquals));
-        assert_eq!(Layout::parse("1+2=3=3"), Err(ParseError::SeveralEquals));
-        assert_eq!(Layout::parse("1×2=2"), Err(ParseError::UnknownCharacter('×')));
+        assert_eq!(
+            Layout::parse("1+2=3=3").map(|l| l.equals_count()),
+            Ok(2),
+            "a chain of sides"
+        );
+        assert_eq!(Layout::parse("1%2=2"), Err(ParseError::UnknownCharacter('%')));
+        assert_eq!(
+            Layout::parse("2*3=6").map(|l| l.text(Variants::default())),
+            Ok("2×3=6".to_owned())
+        );
+        assert_eq!(
+            Layout::parse("6/2=3").map(|l| l.text(Variants::default())),
+            Ok("6÷2=3".to_owned())
+        );
         assert_eq!(
             Layout::parse("8−4=4").map(|l| l.text(Variants::default())),
             Ok("8-4=4".to_owned())
@@ -269,20 +305,6 @@ mod tests {
                 max: MAX_SLOTS
             })
         );
-    }
-
-    #[test]
-    fn equations_evaluate_exactly() {
-        assert!(is_true_equation("6+3=09", true));
-        assert!(
-            !is_true_equation("6+3=09", false),
-            "09 is refused without leading zeros"
-        );
-        assert!(is_true_equation("10-3-2=5", true), "left to right");
-        assert!(!is_true_equation("0+3=09", true));
-        // Far past i128: 40 nines plus 1.
-        let big = format!("{}+1=1{}", "9".repeat(40), "0".repeat(40));
-        assert!(is_true_equation(&big, true));
     }
 
     #[test]

@@ -11,20 +11,25 @@
 
 use std::collections::HashMap;
 
-use super::layout::{Layout, Rules};
+use super::layout::{Layout, Rules, Slot};
 use super::solve::{Answer, Goal};
 use crate::watch::Watch;
 
 /// A stick position: slot index and bit within the slot.
 type Position = (usize, u8);
 
-/// Every movable stick position of the layout, in slot order.
+/// Every movable stick position of the layout, in slot order: the paper's, so a sign slot has
+/// its horizontal and vertical only (× and ÷ are issue 24's, solved by `solve.rs` alone).
 fn positions(layout: &Layout) -> Vec<Position> {
+    let paper = |slot: Slot| match slot {
+        Slot::Operator(_) => 2,
+        other => other.positions() as u8,
+    };
     layout
         .slots
         .iter()
         .enumerate()
-        .flat_map(|(slot, s)| (0..s.positions() as u8).map(move |bit| (slot, bit)))
+        .flat_map(|(slot, &s)| (0..paper(s)).map(move |bit| (slot, bit)))
         .collect()
 }
 

@@ -7,6 +7,7 @@
 //! sticks it needs), and a dynamic programme over the slots (`solve/sums.rs`) carries the sum so
 //! far, so that the work grows with the number of slots, not with the number of fillings.
 
+mod chain;
 mod pairs;
 mod plan;
 mod sums;
@@ -151,10 +152,11 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Resul
     solve_within(layout, rules, goal, max_steps, usize::MAX, &mut |_| true).map(|s| s.answers)
 }
 
-/// Counts every answer within `max_steps` exactly and lists the first `limit` in order.
+/// Counts every answer within `max_steps` exactly and lists the first `limit` in order. The
+/// answers' layouts are of `layout` as `rules` read it ([`Layout::for_rules`]).
 ///
-/// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`)
-/// and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
+/// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`,
+/// and `solve/chain.rs` for ×, ÷, a movable '=' and chains) and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
 /// `watch` hears the fraction done and returns false to stop.
 pub fn solve_within(
     layout: &Layout,
@@ -177,11 +179,26 @@ pub fn solve_within(
             max: MAX_STEPS,
         });
     }
-    if max_steps == 0 || layout.check_shape().is_err() {
+    // A fixed '=' is no sign slot, a movable one is (see `Layout::for_rules`).
+    let layout = &layout.for_rules(rules);
+    let shaped = if rules.movable_equals {
+        layout.check_row()
+    } else {
+        layout.check_shape()
+    };
+    if max_steps == 0 || shaped.is_err() {
         return Ok(Solutions {
             counts: vec![0; max_steps as usize],
             answers: Vec::new(),
         });
+    }
+    // Issue 24's symbols: ×, ÷, a movable '=' or a chain take the programme of `solve/chain.rs`.
+    if rules.times_divide || rules.movable_equals || layout.equals_count() != 1 {
+        return if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
+            chain::solve::<u64>(layout, rules, goal, max_steps, limit, watch)
+        } else {
+            chain::solve::<u128>(layout, rules, goal, max_steps, limit, watch)
+        };
     }
     // Numbers that fit an i128 are summed in it; only longer ones pay for big integers.
     if plan::longest_number(layout) <= plan::I128_DIGITS {
@@ -306,5 +323,7 @@ pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Se
     sticks
 }
 
+#[cfg(test)]
+mod symbols_tests;
 #[cfg(test)]
 mod tests;

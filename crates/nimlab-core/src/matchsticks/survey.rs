@@ -17,7 +17,7 @@ mod tests;
 mod walk;
 
 pub use by_solving::survey_by_solving;
-pub use shape::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, Shape, ShapeError};
+pub use shape::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, MAX_SYMBOL_LAYOUTS, Shape, ShapeError, shown};
 pub use table::{SurveyRow, survey_csv};
 pub(in crate::matchsticks) use walk::{glyphs, standard_glyph};
 
@@ -135,6 +135,8 @@ pub fn fold_blocks<R: Send>(
     reduce: impl Fn(Block<'_>) -> R + Sync + Send,
     mut absorb: impl FnMut(R),
 ) -> Option<()> {
+    // Issue 24: a shape with × or ÷ reads by rules that allow them; every '=' stays fixed.
+    let rules = shape.rules(rules);
     let equations = shape.true_equations(rules);
     let walk = walk::Walk::new(shape, &equations, rules, goal, max_steps, near_misses);
     let blocks = walk.block_count();

@@ -69,7 +69,7 @@ fn every_refusal_reads_as_before_the_derive() {
                 column,
             }
             .to_string(),
-            "3:7: written by a newer nimlab (format 9); this version reads format 1",
+            "3:7: written by a newer nimlab (format 9); this version reads format 2",
         ),
         (
             FileError::BadPuzzle {
@@ -90,8 +90,8 @@ fn every_refusal_reads_as_before_the_derive() {
             "the file is larger than 16 MiB, the most a puzzle file may hold",
         ),
         (
-            ParseError::UnknownCharacter('x').to_string(),
-            "'x' cannot be made of matchsticks: use digits, +, - and one =",
+            ParseError::UnknownCharacter('%').to_string(),
+            "'%' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =",
         ),
         (
             ParseError::TooLong { slots: 300, max: 200 }.to_string(),
@@ -99,7 +99,7 @@ fn every_refusal_reads_as_before_the_derive() {
         ),
         (
             ShapeError::Parse(ParseError::NoEquals).to_string(),
-            "an equation needs one '='",
+            "an equation needs an '='",
         ),
         (
             ShapeError::TooLarge.to_string(),
@@ -135,4 +135,54 @@ fn a_text_that_is_no_puzzle_file_is_called_so_without_type_names() {
         message,
         "this is not a nimlab puzzle file: it starts with `hello`, where one starts with `(`"
     );
+}
+
+/// Issue 24: format 2 writes the new signs and rules; format 1 files still read; a sign that is
+/// no stick of the model is refused, naming it.
+#[test]
+fn format_2_holds_the_new_signs_and_rules() {
+    use crate::matchsticks::layout::Layout;
+    let layout = Layout::parse("2*3=5").expect("valid");
+    let rules = Rules {
+        times_divide: true,
+        movable_equals: true,
+        ..Rules::default()
+    };
+    let written = to_text(&PuzzleFile {
+        format: FORMAT_VERSION,
+        puzzles: vec![PuzzleRecord::new(&layout, Goal::Move, 1, rules)],
+    });
+    assert!(written.contains("format: 2"), "{written}");
+    assert!(
+        written.contains("Operator(\"bs\")"),
+        "× as its two diagonals: {written}"
+    );
+    let read = parse(&written).expect("reads back");
+    assert_eq!(read.puzzles[0].layout(), Ok(layout));
+    assert_eq!(read.puzzles[0].rules, rules);
+    // A format 1 file: the old rules, read as seed 004's.
+    let old = parse("(format: 1, puzzles: [(layout: [Digit(\"bc\"), Operator(\"hv\"), Digit(\"bc\"), Equals, Digit(\"abdeg\")], rules: (leading_zeros: false))])")
+        .expect("format 1 reads");
+    assert!(!old.puzzles[0].rules.movable_equals);
+    assert!(!old.puzzles[0].rules.times_divide);
+    assert_eq!(
+        old.puzzles[0]
+            .layout()
+            .map(|l| l.text(crate::matchsticks::glyph::Variants::default())),
+        Ok("1+1=2".to_owned())
+    );
+    // A sign stick the model does not have.
+    let Err(FileError::BadPuzzle { message, .. }) = parse(
+        "(format: 2, puzzles: [(layout: [Digit(\"bc\"), Operator(\"hq\"), Digit(\"bc\"), Equals, Digit(\"bc\")])])",
+    ) else {
+        panic!("an unknown stick is refused");
+    };
+    assert!(message.starts_with("'q' is not a sign's stick"), "{message}");
+    // A symbol that is no slot at all.
+    let Err(FileError::Syntax { message, .. }) = parse(
+        "(format: 2, puzzles: [(layout: [Digit(\"bc\"), Percent, Digit(\"bc\"), Equals, Digit(\"bc\")])])",
+    ) else {
+        panic!("an unknown slot is refused");
+    };
+    assert!(message.contains("Percent"), "{message}");
 }

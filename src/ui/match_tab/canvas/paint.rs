@@ -5,7 +5,7 @@ use egui::{Color32, Rect, Stroke, StrokeKind, Ui, pos2};
 
 use super::labels::{Highlight, highlight};
 use super::{CanvasEdit, CanvasState, RETURN_SECONDS, Scene, Source, Tray, screen_rect};
-use crate::geometry::matchsticks::{STICK_WIDTH, Stick, positions};
+use crate::geometry::matchsticks::{STICK_WIDTH, Stick};
 use crate::ui::camera::Camera;
 use crate::ui::style;
 
@@ -19,7 +19,11 @@ impl Scene<'_> {
             painter.rect_stroke(r, px(0.08), Stroke::new(1.0, empty), StrokeKind::Inside);
         };
         // Empty positions and the drop target.
-        for at in positions(self.view.layout).filter(|&at| !self.full(at)) {
+        for at in self
+            .geometry
+            .positions(self.view.layout)
+            .filter(|&at| !self.full(at))
+        {
             let r = screen_rect(camera, self.stick(at).rect(0.0));
             let to = match target {
                 Some(CanvasEdit::Move { to, .. } | CanvasEdit::FromTray(to)) => Some(to),
@@ -39,6 +43,12 @@ impl Scene<'_> {
                 );
             } else if highlight(self.view, at) == Some(Highlight::Arrives) {
                 paint_stick(&painter, camera, self.stick(at), style::ARRIVING, None);
+            } else if self.stick(at).is_diagonal() {
+                let ends = [
+                    camera.to_screen(self.stick(at).head),
+                    camera.to_screen(self.stick(at).tail),
+                ];
+                painter.line_segment(ends, Stroke::new(1.0, empty));
             } else {
                 outline(r);
             }
@@ -49,7 +59,11 @@ impl Scene<'_> {
             (None, Some(returning)) => Some(returning.home),
             _ => None,
         };
-        for at in positions(self.view.layout).filter(|&at| self.full(at)) {
+        for at in self
+            .geometry
+            .positions(self.view.layout)
+            .filter(|&at| self.full(at))
+        {
             let stick = self.stick(at);
             if lifted == Some(stick) {
                 outline(screen_rect(camera, stick.rect(0.0)));
@@ -150,6 +164,18 @@ fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, 
 
 /// A wooden stick with a match head at `stick.head`.
 fn paint_stick(painter: &egui::Painter, camera: &Camera, stick: Stick, fill: Color32, head: Option<Color32>) {
+    if stick.is_diagonal() {
+        // A diagonal of × or ÷ (issue 24): a thick segment, not its bounding box.
+        let thickness = STICK_WIDTH * camera.scale();
+        let ends = [camera.to_screen(stick.head), camera.to_screen(stick.tail)];
+        painter.line_segment(ends, Stroke::new(thickness + 2.0, style::WOOD_EDGE));
+        painter.line_segment(ends, Stroke::new(thickness, fill));
+        if let Some(head) = head {
+            let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
+            painter.circle_filled(camera.to_screen(stick.head + along), thickness * 0.62, head);
+        }
+        return;
+    }
     let r = screen_rect(camera, stick.rect(0.0));
     let thickness = r.width().min(r.height());
     painter.rect(

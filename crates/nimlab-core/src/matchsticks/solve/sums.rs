@@ -31,14 +31,14 @@ const PAIR_BITS: usize = 128;
 /// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
 /// symbol order, each `next state × 16 + symbol` (a slot has at most 10 symbols).
 #[derive(Default)]
-struct Edges {
-    starts: Vec<u32>,
-    moves: Vec<u32>,
+pub(super) struct Edges {
+    pub(super) starts: Vec<u32>,
+    pub(super) moves: Vec<u32>,
 }
 
 impl Edges {
     /// The (symbol, next state) moves out of `state`, in symbol order, from the `skip`-th on.
-    fn from(&self, state: usize, skip: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    pub(super) fn from(&self, state: usize, skip: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
         let range = self.starts[state] as usize + skip..self.starts[state + 1] as usize;
         self.moves[range]
             .iter()

@@ -5,18 +5,27 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::matchsticks::glyph::{STANDARD, Segments};
-use crate::matchsticks::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL};
+use crate::matchsticks::layout::{HORIZONTAL, Layout, ParseError, Rules, Slot, VERTICAL, is_true_equation};
+use crate::matchsticks::symbol::{DIVIDE, MINUS, PLUS, TIMES};
 
 /// One slot of a shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 enum ShapeSlot {
     Digit,
     Operator,
+    /// Issue 24: a sign slot of a shape with × or ÷, which may hold +, −, × or ÷.
+    Sign,
     Equals,
 }
 
+/// The most layouts a shape with × or ÷, or several '=', may have: its true equations are found
+/// by evaluating every filling (two million take about a second).
+pub const MAX_SYMBOL_LAYOUTS: usize = 2_000_000;
+
 /// A shape such as `DD+DD=DD`: `D` a digit slot, `+` or `-` an operator slot that may hold
-/// either operator, `=` the equals slot.
+/// either operator, `=` the equals slot. A shape with `×` (or `*`, `x`) or `÷` (or `/`) has sign
+/// slots that may hold any of +, −, × and ÷ (issue 24), and several `=` make a chain; the '='
+/// stays fixed in a survey.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Shape {
     text: String,
@@ -58,20 +67,31 @@ impl Shape {
     /// operator; whitespace ignored), refusing what is not a layout or is too large to survey.
     pub fn parse(text: &str) -> Result<Self, ShapeError> {
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let times_divide = text
+            .chars()
+            .any(|c| matches!(c, '×' | '*' | 'x' | 'X' | '÷' | '/'));
+        let sign = if times_divide {
+            ShapeSlot::Sign
+        } else {
+            ShapeSlot::Operator
+        };
         let slots = text
             .chars()
             .map(|c| match c {
                 'D' | 'd' | '□' => Ok(ShapeSlot::Digit),
-                '+' | '-' | '−' | '±' => Ok(ShapeSlot::Operator),
+                '+' | '-' | '−' | '±' | '×' | '*' | 'x' | 'X' | '÷' | '/' => Ok(sign),
                 '=' => Ok(ShapeSlot::Equals),
                 other => Err(ShapeError::Parse(ParseError::UnknownCharacter(other))),
             })
             .collect::<Result<Vec<_>, _>>()?;
         let shape = Self { text, slots };
         shape.example(0).check_shape().map_err(ShapeError::Parse)?;
-        if shape.digit_slots() > MAX_SHAPE_DIGITS
-            || shape.operator_slots() > 2
-            || shape.layout_count() > MAX_LAYOUTS
+        let most = if shape.is_plain() {
+            MAX_LAYOUTS
+        } else {
+            MAX_SYMBOL_LAYOUTS
+        };
+        if shape.digit_slots() > MAX_SHAPE_DIGITS || shape.operator_slots() > 2 || shape.layout_count() > most
         {
             return Err(ShapeError::TooLarge);
         }
@@ -83,12 +103,29 @@ impl Shape {
     }
 
     fn operator_slots(&self) -> usize {
-        self.slots.iter().filter(|s| **s == ShapeSlot::Operator).count()
+        let is_sign = |s: &&ShapeSlot| matches!(s, ShapeSlot::Operator | ShapeSlot::Sign);
+        self.slots.iter().filter(is_sign).count()
+    }
+
+    /// Seed 004's kind of shape: + and − only, one '='.
+    fn is_plain(&self) -> bool {
+        !self.slots.contains(&ShapeSlot::Sign)
+            && self.slots.iter().filter(|s| **s == ShapeSlot::Equals).count() == 1
+    }
+
+    /// The rules a survey of the shape reads by: × and ÷ allowed when its signs may show them,
+    /// and every '=' fixed.
+    pub fn rules(&self, rules: Rules) -> Rules {
+        Rules {
+            times_divide: rules.times_divide || self.slots.contains(&ShapeSlot::Sign),
+            movable_equals: false,
+            ..rules
+        }
     }
 
     /// How many layouts the shape has.
     pub fn layout_count(&self) -> usize {
-        10usize.pow(self.digit_slots() as u32) << self.operator_slots()
+        self.slots.iter().map(|s| radix(*s)).product()
     }
 
     /// The layout with number `index`: digits and operators read off its mixed-radix digits,
@@ -110,6 +147,11 @@ impl Shape {
                     rest /= 2;
                     Slot::Operator(if minus { HORIZONTAL } else { HORIZONTAL | VERTICAL })
                 }
+                ShapeSlot::Sign => {
+                    let sign = [PLUS, MINUS, TIMES, DIVIDE][rest % 4];
+                    rest /= 4;
+                    Slot::Operator(sign)
+                }
                 ShapeSlot::Equals => Slot::Equals,
             })
             .collect();
@@ -122,8 +164,13 @@ impl Shape {
         self.slots.iter().map(|slot| radix(*slot)).collect()
     }
 
-    /// The true equations of a shape under the rules, sorted.
+    /// The true equations of a shape under the rules, sorted; × and ÷ are written `*` and `/`
+    /// (one byte each, as the survey's walk reads them), sorted as if written × and ÷ (the
+    /// solver's order).
     pub fn true_equations(&self, rules: Rules) -> Vec<String> {
+        if !self.is_plain() {
+            return self.true_equations_by_evaluating(rules);
+        }
         // Split at '=' and meet in the middle: the side with fewer fillings is kept by value, the
         // other streamed past it, so `DDDDDDD=D` keeps ten values, not ten million texts.
         let equals = self
@@ -158,13 +205,26 @@ impl Shape {
         equations
     }
 
-    /// What a surveyed layout may hold in each slot, by choice index: standard digits, + and −.
+    /// Every filling evaluated: for shapes with × and ÷ or several '=' (at most
+    /// [`MAX_SYMBOL_LAYOUTS`]).
+    fn true_equations_by_evaluating(&self, rules: Rules) -> Vec<String> {
+        let mut equations: Vec<String> = (0..self.layout_count())
+            .map(|index| side_text(&self.slots, index))
+            .filter(|text| is_true_equation(&shown(text), rules.leading_zeros))
+            .collect();
+        equations.sort_by_cached_key(|text| shown(text));
+        equations
+    }
+
+    /// What a surveyed layout may hold in each slot, by choice index: standard digits, + and −
+    /// (and × and ÷ in a sign slot).
     pub(super) fn choices(&self) -> Vec<Vec<Segments>> {
         self.slots
             .iter()
             .map(|slot| match slot {
                 ShapeSlot::Digit => STANDARD.to_vec(),
                 ShapeSlot::Operator => vec![HORIZONTAL | VERTICAL, HORIZONTAL],
+                ShapeSlot::Sign => vec![PLUS, MINUS, TIMES, DIVIDE],
                 ShapeSlot::Equals => vec![0],
             })
             .collect()
@@ -176,6 +236,7 @@ fn radix(slot: ShapeSlot) -> usize {
     match slot {
         ShapeSlot::Digit => 10,
         ShapeSlot::Operator => 2,
+        ShapeSlot::Sign => 4,
         ShapeSlot::Equals => 1,
     }
 }
@@ -265,10 +326,16 @@ fn side_text(side: &[ShapeSlot], mut index: usize) -> String {
             match slot {
                 ShapeSlot::Digit => b'0' + choice as u8,
                 ShapeSlot::Operator => [b'+', b'-'][choice],
+                ShapeSlot::Sign => [b'+', b'-', b'*', b'/'][choice],
                 ShapeSlot::Equals => b'=',
             }
         })
         .collect();
     text.reverse();
     String::from_utf8(text).unwrap_or_default()
+}
+
+/// An equation of the survey as people read it: `*` and `/` written × and ÷.
+pub fn shown(text: &str) -> String {
+    text.replace('*', "×").replace('/', "÷")
 }

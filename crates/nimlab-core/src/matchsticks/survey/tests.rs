@@ -183,3 +183,46 @@ fn the_survey_by_solving_stops_when_told() {
         None
     );
 }
+
+/// Issue 24: shapes with × and ÷ (every sign slot any of +, −, ×, ÷) and with two '=' (a chain)
+/// are surveyed exactly: each layout's finding is what solving it says.
+#[test]
+fn shapes_with_the_new_symbols_match_solving_each_layout() {
+    assert_eq!(Shape::parse("D×D=D").map(|s| s.layout_count()), Ok(4_000));
+    assert_eq!(Shape::parse("DD÷D=D").map(|s| s.layout_count()), Ok(40_000));
+    assert_eq!(Shape::parse("D+D=D=D").map(|s| s.layout_count()), Ok(20_000));
+    assert_eq!(
+        Shape::parse("D*D=D").map(|s| s.example(2 * 100 + 3).text(Variants::default())),
+        Ok("0×0=3".to_owned())
+    );
+    assert!(
+        Shape::parse("DDDD*DDD=D").is_err(),
+        "past the limit of shapes with ×"
+    );
+    for (text, steps) in [("D×D=D", 2), ("D/D=D", 1), ("D+D=D=D", 1)] {
+        let shape = Shape::parse(text).expect("valid");
+        let equations = shape.true_equations(shape.rules(Rules::default()));
+        for goal in Goal::ALL {
+            let rules = shape.rules(Rules::default());
+            let found = findings(&shape, Rules::default(), goal, steps, true);
+            assert_eq!(found.len(), shape.layout_count());
+            for (index, finding) in found.iter().enumerate() {
+                let layout = shape.example(index);
+                let context = format!("{} {goal} {steps}", layout.text(rules.variants));
+                assert_eq!(finding.already_true, layout.is_true(rules), "{context}");
+                if finding.already_true {
+                    continue;
+                }
+                let answers = solve(&layout, rules, goal, steps + 1).expect("solvable");
+                let (within, beyond): (Vec<_>, Vec<_>) = answers.iter().partition(|a| a.moves <= steps);
+                assert_eq!(usize::from(finding.answers), within.len(), "{context}");
+                assert_eq!(finding.near_misses as usize, beyond.len(), "{context}");
+                assert_eq!(
+                    equations.get(finding.first_answer as usize).map(|e| shown(e)),
+                    within.first().map(|a| a.equation.clone()),
+                    "{context}"
+                );
+            }
+        }
+    }
+}

@@ -34,8 +34,9 @@ pub(super) const MAX_WALK_STEPS: u32 = STRIDE - 1;
 /// Layouts per block at most: 131,072 findings of 12 bytes stay in a core's L2 cache.
 const BLOCK_LAYOUTS: usize = 1 << 17;
 
-/// The symbols of an equation as small numbers: digits 0–9, then '+', '-' and '='.
-const SYMBOLS: usize = 13;
+/// The symbols of an equation as small numbers: digits 0–9, then '+', '-', '=', and issue 24's
+/// '*' (×) and '/' (÷).
+const SYMBOLS: usize = 15;
 
 /// The most choices a slot has (a digit slot's ten).
 const CHOICES: usize = 10;
@@ -311,6 +312,7 @@ fn fitting(budget: (u32, u32), removed: u32, added: u32) -> Pairs {
 fn symbols_for(choices: usize) -> &'static [u8] {
     match choices {
         CHOICES => b"0123456789",
+        4 => b"+-*/",
         2 => b"+-",
         _ => b"=",
     }
@@ -322,6 +324,8 @@ fn code(symbol: u8) -> usize {
         b'0'..=b'9' => usize::from(symbol - b'0'),
         b'+' => 10,
         b'-' => 11,
+        b'*' => 13,
+        b'/' => 14,
         _ => 12,
     }
 }
@@ -330,7 +334,7 @@ fn code(symbol: u8) -> usize {
 /// give 6, 7 and 9 a second one), in the order the solver tries them.
 pub(in crate::matchsticks) fn glyphs(symbol: u8, rules: Rules) -> Vec<Segments> {
     match symbol {
-        b'+' | b'-' | b'=' => vec![standard_glyph(symbol)],
+        b'+' | b'-' | b'=' | b'*' | b'/' => vec![standard_glyph(symbol)],
         digit => {
             let d = digit - b'0';
             rules
@@ -349,6 +353,8 @@ pub(in crate::matchsticks) fn standard_glyph(symbol: u8) -> Segments {
     match symbol {
         b'+' => HORIZONTAL | VERTICAL,
         b'-' => HORIZONTAL,
+        b'*' => crate::matchsticks::symbol::TIMES,
+        b'/' => crate::matchsticks::symbol::DIVIDE,
         b'=' => 0,
         digit => STANDARD[usize::from(digit - b'0')],
     }

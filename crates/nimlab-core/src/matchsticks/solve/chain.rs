@@ -1,0 +1,395 @@
+//! The dynamic programme for equations beyond seed 004's: × and ÷ (before + and −), an '=' whose
+//! sticks may move, and chains of several '=' (every side equal).
+//!
+//! Going left to right, a state holds what the rest of the text needs to know: the value of the
+//! first side once an '=' is read, the sum of the current side's finished terms, the sign of the
+//! term being read, its value so far (the product or exact quotient of its finished numbers), how
+//! the current number joins it, the current number's digits so far (each digit slot sits at a
+//! fixed place of a fixed number) and the set of (removed, added) stick counts the prefix can
+//! cost. Prefixes with the same state have the same futures and merge.
+//!
+//! **Cost.** Each state is reached by at least one prefix text within the budget, and a text
+//! within k steps changes at most 2k slots, so a layer of a layout with n slots holds at most
+//! Σ_{j ≤ 2k} C(n, j)·10^j states: polynomial in n for a fixed budget (and far fewer in
+//! practice, as prefixes merge). The work is states × symbols per slot; [`MAX_STATES`] bounds the
+//! memory, past which the solver refuses. Unlike `sums.rs` there is no range pruning (a product
+//! has no useful bound), so this programme is kept for the layouts that need it.
+
+use indexmap::IndexSet;
+use num_bigint::BigInt;
+use num_traits::Zero;
+use rustc_hash::FxBuildHasher;
+
+use super::pairs::{PairSet, bits, fitting};
+use super::plan::Glyph;
+use super::sums::{Edges, budget};
+use super::{Answer, Goal, Solutions, SolveError, pick_glyphs};
+use crate::matchsticks::glyph::Segments;
+use crate::matchsticks::layout::{Layout, Rules, Slot};
+use crate::matchsticks::symbol::SIGNS;
+use crate::watch::Watch;
+
+/// The most states this programme keeps over all its layers. A state holds five big integers
+/// (a few hundred bytes with its hash slot, counts and moves, against `sums.rs`'s hundred), so
+/// it keeps fewer than `sums.rs`'s [`super::sums::MAX_STATES`] within nimlab's 512 MB: the
+/// chaos test's `37×70=184` at 3 moves peaked at 549 MB with that limit.
+pub(crate) const MAX_STATES: usize = 300_000;
+
+/// A symbol a slot may show and the glyphs that draw it.
+struct Choice {
+    text: char,
+    glyphs: Vec<Glyph>,
+}
+
+/// A slot's symbols and, for a digit slot, its place value and whether it ends its number.
+struct SlotPlan {
+    choices: Vec<Choice>,
+    place: BigInt,
+    ends_number: bool,
+}
+
+/// Where the reading of a prefix stands (see the module's doc); `Done` once a whole true text is
+/// read.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Expr {
+    Reading {
+        first: Option<BigInt>,
+        total: BigInt,
+        sign: i8,
+        term: BigInt,
+        /// ' ' when the current number starts a term, '×' or '÷' when it joins one.
+        join: char,
+        number: BigInt,
+    },
+    Done,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct State<P> {
+    expr: Expr,
+    pairs: P,
+}
+
+fn plans(layout: &Layout, rules: Rules) -> Vec<SlotPlan> {
+    let slots = &layout.slots;
+    let is_digit = |i: usize| matches!(slots.get(i), Some(Slot::Digit(_)));
+    let glyphs = rules.variants.glyphs();
+    slots
+        .iter()
+        .enumerate()
+        .map(|(index, &slot)| {
+            let now = slot.sticks();
+            let glyph = |sticks: Segments| Glyph {
+                sticks,
+                removed: (now & !sticks).count_ones(),
+                added: (sticks & !now).count_ones(),
+            };
+            let place = (index + 1..=slots.len())
+                .find(|&i| !is_digit(i))
+                .map_or(0, |end| end - index - 1);
+            let choices = match slot {
+                Slot::Digit(_) => {
+                    let opens_long_number = (index == 0 || !is_digit(index - 1)) && place > 0;
+                    (0..10u8)
+                        .filter(|&d| rules.leading_zeros || d != 0 || !opens_long_number)
+                        .map(|d| Choice {
+                            text: char::from(b'0' + d),
+                            glyphs: glyphs
+                                .iter()
+                                .filter(|(digit, _)| *digit == d)
+                                .map(|&(_, sticks)| glyph(sticks))
+                                .collect(),
+                        })
+                        .collect()
+                }
+                Slot::Operator(_) => SIGNS
+                    .iter()
+                    .filter(|&&(c, _)| rules.allows(c) && (c != '=' || rules.movable_equals))
+                    .map(|&(text, sticks)| Choice {
+                        text,
+                        glyphs: vec![glyph(sticks)],
+                    })
+                    .collect(),
+                Slot::Equals => vec![Choice {
+                    text: '=',
+                    glyphs: vec![glyph(0)],
+                }],
+            };
+            SlotPlan {
+                choices,
+                place: num_traits::pow(BigInt::from(10), place),
+                ends_number: place == 0,
+            }
+        })
+        .collect()
+}
+
+/// The side being read ends: its value.
+fn side(total: &BigInt, sign: i8, term: &BigInt) -> BigInt {
+    if sign < 0 { total - term } else { total + term }
+}
+
+/// The reading after `text` at a slot of `plan`; `None` if no text with this prefix is true.
+fn read(expr: &Expr, plan: &SlotPlan, text: char, last: bool) -> Option<Expr> {
+    let Expr::Reading {
+        first,
+        total,
+        sign,
+        term,
+        join,
+        number,
+    } = expr
+    else {
+        return None;
+    };
+    let (mut first, mut total, mut sign, mut term, mut join, mut number) = (
+        first.clone(),
+        total.clone(),
+        *sign,
+        term.clone(),
+        *join,
+        number.clone(),
+    );
+    match text {
+        '0'..='9' => {
+            number += &plan.place * u32::from(text as u8 - b'0');
+            if plan.ends_number {
+                term = match join {
+                    '×' => term * &number,
+                    '÷' => {
+                        if number.is_zero() || !(&term % &number).is_zero() {
+                            return None;
+                        }
+                        term / &number
+                    }
+                    _ => number,
+                };
+                number = BigInt::ZERO;
+            }
+        }
+        '+' | '-' => {
+            total = side(&total, sign, &term);
+            term = BigInt::ZERO;
+            sign = if text == '-' { -1 } else { 1 };
+            join = ' ';
+        }
+        '×' | '÷' => join = text,
+        _ => {
+            let value = side(&total, sign, &term);
+            if first.as_ref().is_some_and(|f| *f != value) {
+                return None;
+            }
+            first = Some(value);
+            (total, sign, term, join) = (BigInt::ZERO, 1, BigInt::ZERO, ' ');
+        }
+    }
+    if last {
+        let value = side(&total, sign, &term);
+        return (first == Some(value)).then_some(Expr::Done);
+    }
+    Some(Expr::Reading {
+        first,
+        total,
+        sign,
+        term,
+        join,
+        number,
+    })
+}
+
+/// Every true equation within `max_steps` of `layout` (already read by `rules`, see
+/// [`Layout::for_rules`]), counted, the first `limit` listed in order.
+pub(super) fn solve<P: PairSet>(
+    layout: &Layout,
+    rules: Rules,
+    goal: Goal,
+    max_steps: u32,
+    limit: usize,
+    watch: &mut dyn Watch,
+) -> Result<Solutions, SolveError> {
+    let plans = plans(layout, rules);
+    let budget = budget(goal, max_steps);
+    let stride = budget.1 + 1;
+    let fitting = fitting::<P>(budget);
+    let shift = |pairs: P, g: &Glyph| -> P {
+        if g.removed > budget.0 || g.added > budget.1 {
+            return P::EMPTY;
+        }
+        (pairs & fitting[(g.removed * stride + g.added) as usize]) << (g.removed * stride + g.added)
+    };
+    let slots = plans.len();
+    let root = State {
+        expr: Expr::Reading {
+            first: None,
+            total: BigInt::ZERO,
+            sign: 1,
+            term: BigInt::ZERO,
+            join: ' ',
+            number: BigInt::ZERO,
+        },
+        pairs: P::ZERO_PAIR,
+    };
+    let mut layers: Vec<IndexSet<State<P>, FxBuildHasher>> = vec![IndexSet::from_iter([root])];
+    let mut all_edges: Vec<Edges> = Vec::with_capacity(slots);
+    let mut kept = 1;
+    for (slot, plan) in plans.iter().enumerate() {
+        if !watch.keep_going(0.8 * slot as f32 / slots as f32) {
+            return Err(SolveError::Cancelled);
+        }
+        let mut next: IndexSet<State<P>, FxBuildHasher> = IndexSet::default();
+        let mut edges = Edges::default();
+        edges.starts.push(0);
+        for state in &layers[slot] {
+            for (index, choice) in plan.choices.iter().enumerate() {
+                let pairs = choice
+                    .glyphs
+                    .iter()
+                    .fold(P::EMPTY, |pairs, g| pairs | shift(state.pairs, g));
+                if pairs == P::EMPTY {
+                    continue;
+                }
+                let Some(expr) = read(&state.expr, plan, choice.text, slot + 1 == slots) else {
+                    continue;
+                };
+                let (after, _) = next.insert_full(State { expr, pairs });
+                edges.moves.push(((after as u32) << 4) | index as u32);
+            }
+            edges.starts.push(edges.moves.len() as u32);
+            if kept + next.len() > MAX_STATES {
+                return Err(SolveError::TooManyStates { max: MAX_STATES });
+            }
+        }
+        kept += next.len();
+        layers.push(next);
+        all_edges.push(edges);
+    }
+    let counts = count_back(&layers, &all_edges, goal, max_steps, stride, watch)?;
+    let width = max_steps as usize;
+    let count_at = |slot: usize, state: usize, steps: u32| -> u128 {
+        counts[slot]
+            .get(state * width + steps as usize - 1)
+            .copied()
+            .unwrap_or(0)
+    };
+    let totals: Vec<u128> = (1..=max_steps).map(|steps| count_at(0, 0, steps)).collect();
+    let mut answers = Vec::new();
+    for steps in 1..=max_steps {
+        if answers.len() < limit && totals[steps as usize - 1] > 0 {
+            walk(&all_edges, &count_at, steps, &mut |chosen| {
+                answers.push(answer(layout, &plans, chosen, goal, steps));
+                answers.len() < limit
+            });
+        }
+    }
+    Ok(Solutions {
+        counts: totals,
+        answers,
+    })
+}
+
+/// For every state of every layer, its completions into answers exactly 1, 2, … `max_steps`
+/// away (`counts[slot][state × max_steps + steps − 1]`).
+fn count_back<P: PairSet>(
+    layers: &[IndexSet<State<P>, FxBuildHasher>],
+    all_edges: &[Edges],
+    goal: Goal,
+    max_steps: u32,
+    stride: u32,
+    watch: &mut dyn Watch,
+) -> Result<Vec<Vec<u128>>, SolveError> {
+    let slots = all_edges.len();
+    let width = max_steps as usize;
+    let final_steps = |pairs: P| -> Option<u32> {
+        if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
+            return None;
+        }
+        bits(pairs)
+            .filter_map(|bit| goal.steps(bit / stride, bit % stride))
+            .filter(|&steps| steps >= 1)
+            .min()
+    };
+    let mut counts: Vec<Vec<u128>> = vec![Vec::new(); slots + 1];
+    counts[slots] = vec![0; layers[slots].len() * width];
+    for (index, state) in layers[slots].iter().enumerate() {
+        if let Some(steps) = final_steps(state.pairs).filter(|_| state.expr == Expr::Done) {
+            counts[slots][index * width + steps as usize - 1] = 1;
+        }
+    }
+    for slot in (0..slots).rev() {
+        if !watch.keep_going(0.8 + 0.2 * (slots - slot) as f32 / slots as f32) {
+            return Err(SolveError::Cancelled);
+        }
+        let mut here = vec![0u128; layers[slot].len() * width];
+        for index in 0..layers[slot].len() {
+            for (_, next) in all_edges[slot].from(index, 0) {
+                for steps in 0..width {
+                    let total = &mut here[index * width + steps];
+                    *total = total
+                        .checked_add(counts[slot + 1][next * width + steps])
+                        .ok_or(SolveError::TooManyToCount)?;
+                }
+            }
+        }
+        counts[slot] = here;
+    }
+    Ok(counts)
+}
+
+/// The texts exactly `steps` away in text order, as the choice in each slot, depth first,
+/// entering only states with completions that far; stops when `visit` returns false.
+fn walk(
+    all_edges: &[Edges],
+    count_at: &dyn Fn(usize, usize, u32) -> u128,
+    steps: u32,
+    visit: &mut dyn FnMut(&[usize]) -> bool,
+) {
+    let slots = all_edges.len();
+    let mut path: Vec<(usize, usize)> = vec![(0, 0)];
+    let mut chosen: Vec<usize> = Vec::with_capacity(slots);
+    while let Some(&(state, next_move)) = path.last() {
+        let slot = path.len() - 1;
+        if slot == slots {
+            if !visit(&chosen) {
+                return;
+            }
+            path.pop();
+            chosen.pop();
+            continue;
+        }
+        let found = all_edges[slot]
+            .from(state, next_move)
+            .enumerate()
+            .find(|&(_, (_, index))| count_at(slot + 1, index, steps) > 0);
+        if let Some((skipped, (symbol, index))) = found {
+            if let Some(top) = path.last_mut() {
+                top.1 = next_move + skipped + 1;
+            }
+            chosen.push(symbol);
+            path.push((index, 0));
+        } else {
+            path.pop();
+            chosen.pop();
+        }
+    }
+}
+
+/// The answer that picks choice `chosen[i]` in slot i, drawn with the glyphs nearest the layout.
+fn answer(layout: &Layout, plans: &[SlotPlan], chosen: &[usize], goal: Goal, steps: u32) -> Answer {
+    let choice = |slot: usize| &plans[slot].choices[chosen[slot]];
+    let glyphs: Vec<&[Glyph]> = (0..chosen.len())
+        .map(|slot| choice(slot).glyphs.as_slice())
+        .collect();
+    let sticks = pick_glyphs(&glyphs, goal, steps);
+    Answer {
+        equation: (0..chosen.len()).map(|slot| choice(slot).text).collect(),
+        moves: steps,
+        layout: Layout {
+            slots: layout
+                .slots
+                .iter()
+                .zip(sticks)
+                .map(|(slot, s)| slot.with_sticks(s))
+                .collect(),
+        },
+    }
+}

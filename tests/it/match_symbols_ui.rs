@@ -1,0 +1,60 @@
+//! Issue 24's symbols in the matchstick tab: an equation typed with × is laid out and solved
+//! under rules that know ×, and a stick of an '=' that may move is dragged onto a '−'.
+
+use egui_kittest::kittest::Queryable as _;
+use nimlab_core::matchsticks::solve::solve;
+
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
+use crate::support::{app_harness, assert_shows, click, settle};
+
+#[test]
+fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
+    let mut harness = app_harness(match_state());
+    lay_out(&mut harness, "2*3=5");
+    assert_eq!(reads(&harness), "2×3=5", "typed * is ×");
+    let settings = harness.state().match_tab().session().settings();
+    assert!(settings.rules.times_divide, "a typed × turns its rule on");
+    assert_shows(&harness, "slot 1, stick \\, full");
+    assert_shows(&harness, "slot 1, stick /, full");
+    // The live answers are the solver's under the puzzle's rules.
+    let layout = harness.state().match_tab().session().shown_layout().clone();
+    let expected = solve(&layout, settings.rules, settings.goal, 3).expect("solvable");
+    let answers = harness.state().match_tab().answers().expect("computed");
+    assert_eq!(answers, expected.as_slice());
+    assert!(
+        answers.iter().any(|a| a.equation == "2+3=5"),
+        "× to + is two moves: {answers:?}"
+    );
+    // The same typed with the sign itself.
+    lay_out(&mut harness, "2×3=5");
+    assert_eq!(reads(&harness), "2×3=5");
+}
+
+#[test]
+fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
+    let mut harness = app_harness(match_state());
+    lay_out(&mut harness, "1-2=1");
+    assert!(
+        harness.query_by_label("slot 3, lower stick, full").is_none(),
+        "a fixed '=' has no sticks to drag"
+    );
+    click(&mut harness, "The = may move");
+    settle(&mut harness);
+    assert!(
+        harness
+            .state()
+            .match_tab()
+            .session()
+            .settings()
+            .rules
+            .movable_equals
+    );
+    drag_stick(
+        &mut harness,
+        "slot 3, lower stick, full",
+        "slot 1, lower stick, empty",
+    );
+    assert_eq!(reads(&harness), "1=2-1");
+    assert_shows(&harness, "true");
+    assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
+}
