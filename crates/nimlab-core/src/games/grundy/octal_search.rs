@@ -23,9 +23,10 @@ use crate::watch::Watch;
 pub const OCTAL_SEARCH_LIMIT: usize = 24_000_000;
 
 /// The most steps ([`OctalValues::work`]) one table of a splitting octal game may take. A
-/// release build does about 3·10⁸ steps a second here (README's Limits), so this is about a
-/// minute: 0.354 to 20 million values takes about a quarter of it, while a code that no mask
-/// helps (0.6, n·s/2 steps per value) stops near 450,000 values.
+/// release build does 2–5·10⁸ steps a second here (measured, README's Limits), so this is about
+/// a minute: 0.354's 20 million values take 7.9·10⁹ steps and 0.376's 4.7 million about
+/// 10¹⁰, while a code that no mask helps (0.6, about n/2 steps for value n) stops near 380,000
+/// values.
 pub const OCTAL_WORK_BUDGET: u64 = 20_000_000_000;
 
 /// Values computed between two looks at Cancel and progress.
