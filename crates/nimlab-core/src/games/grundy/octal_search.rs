@@ -11,7 +11,6 @@
 use super::certified::CertifiedPeriod;
 use super::error::GrundyError;
 use super::heap_game::HeapGame;
-use super::table::GrundyTable;
 use crate::games::coin_game::Rule;
 use crate::games::octal::{OctalCode, OctalValues};
 use crate::watch::Watch;
@@ -43,7 +42,7 @@ pub(super) fn search(
     code: &OctalCode,
     count: usize,
     watch: &mut dyn Watch,
-) -> Result<Option<GrundyTable>, GrundyError> {
+) -> Result<Option<SearchOutcome>, GrundyError> {
     search_within(
         game,
         code,
@@ -54,6 +53,16 @@ pub(super) fn search(
     )
 }
 
+/// What a search found: the values (the count asked for and one repetition of the period), the
+/// certified period, how many values were searched, and whether the work budget stopped it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct SearchOutcome {
+    pub values: Vec<u32>,
+    pub period: Option<CertifiedPeriod>,
+    pub searched: usize,
+    pub work_exhausted: bool,
+}
+
 /// [`search`] with the limits given (tests use small ones).
 pub(super) fn search_within(
     game: &HeapGame,
@@ -62,7 +71,7 @@ pub(super) fn search_within(
     limit: usize,
     budget: u64,
     watch: &mut dyn Watch,
-) -> Result<Option<GrundyTable>, GrundyError> {
+) -> Result<Option<SearchOutcome>, GrundyError> {
     let mut engine = OctalValues::new(code);
     let mut target = count.max(FIRST).min(limit);
     // Progress on a log scale: the length the search will need is not known in advance.
@@ -103,7 +112,7 @@ pub(super) fn search_within(
     });
     values.truncate(kept);
     values.shrink_to_fit();
-    Ok(Some(GrundyTable {
+    Ok(Some(SearchOutcome {
         values,
         period,
         searched,
@@ -114,12 +123,15 @@ pub(super) fn search_within(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::grundy::GrundyTable;
     use crate::games::test_games::octal;
     use crate::watch::Unwatched;
 
     fn certified(text: &str, count: usize) -> (usize, usize, usize) {
-        let table = GrundyTable::compute(&octal(text), Rule::Normal, count, &mut Unwatched)
+        let game = octal(text);
+        let HeapGame::Octal(code) = &game else {
+            unreachable!()
+        };
+        let table = search(&game, code, count, &mut Unwatched)
             .expect("valid")
             .expect("not stopped");
         let found = table.period.expect("certified").period;
@@ -250,7 +262,7 @@ mod tests {
                 .moves(n)
                 .into_iter()
                 .map(|(_, left)| left.iter().fold(0, |acc, &h| acc ^ values[h]));
-            values.push(crate::games::grundy::mex(options));
+            values.push(super::super::values::mex(options));
         }
         values
     }

@@ -84,7 +84,13 @@ impl GrundyTable {
         if let (HeapGame::Octal(code), Rule::Normal) = (game, rule)
             && code.splits()
         {
-            return super::octal_search::search(game, code, count, watch);
+            let found = super::octal_search::search(game, code, count, watch)?;
+            return Ok(found.map(|found| Self {
+                values: found.values,
+                period: found.period,
+                searched: found.searched,
+                work_exhausted: found.work_exhausted,
+            }));
         }
         let limit = game.search_limit().max(count);
         let mut length = count.max(1024).min(limit);
