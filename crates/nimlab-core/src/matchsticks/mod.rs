@@ -11,3 +11,5 @@ pub mod layout;
 pub mod seed004;
 pub mod solve;
 pub mod survey;
+// The workbench (issue 24): one meaning of "unique", and the badge.
+pub mod unique;
