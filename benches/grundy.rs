@@ -1,6 +1,11 @@
 //! Speed of the Grundy engine (SPEC §4): a subtraction game to 10⁷ values, and Kayles to 20,000
 //! values with its period certificate, each under a second.
 //!
+//! Then the published long periods of octal games (issue 25): for each, the values the period
+//! search computed to certify it, the time and the process's peak memory, against the previous
+//! octal loop on the same game's first values in the same process (per value). Only those:
+//! `cargo bench --bench grundy -- long`; only the rest: `-- short`.
+//!
 //! Run with `cargo bench --bench grundy`. Baselines run in the same process on the same game,
 //! because the machine's speed varies from run to run and only ratios carry over: the plain
 //! definition, every value the mex of a freshly collected list of options (`HeapGame::moves` plus
@@ -82,6 +87,66 @@ fn main() {
     if cfg!(debug_assertions) {
         println!("note: a debug build; run `cargo bench --bench grundy` for the real figures");
     }
+    let only: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    if !only.iter().any(|word| word == "long") {
+        short();
+    }
+    if !only.iter().any(|word| word == "short") {
+        long_periods();
+    }
+}
+
+/// The published long periods (tczajka/octal-games, SolvedGames.md: prefix, period), the
+/// smallest first so that each game's peak memory is the process's peak when it ends.
+const LONG: [(&str, usize, usize); 4] = [
+    ("0.127", 46_578, 4),
+    ("0.56", 326_640, 144),
+    ("0.376", 2_268_248, 4),
+    ("0.354", 10_061_916, 1180),
+];
+
+/// Values per game for the baseline: the previous loop is quadratic, so a prefix, per value.
+const BASELINE_VALUES: usize = 20_000;
+
+fn long_periods() {
+    println!(
+        "{:<8} {:>10} {:>9} {:>12} {:>10} {:>14} {:>9}",
+        "code", "preperiod", "period", "values", "time", "peak RSS", "baseline"
+    );
+    for (text, prefix, period) in LONG {
+        let code = OctalCode::parse(text).expect("valid");
+        let game = HeapGame::Octal(code.clone());
+        let (table, took) = time(|| GrundyTable::compute(&game, Rule::Normal, 20, &mut Unwatched));
+        let table = table.expect("within its limits").expect("never stopped");
+        let found = table.period.map(|p| (p.period.preperiod, p.period.period));
+        assert_eq!(found, Some((prefix, period)), "{text}: the published period");
+        let peak = peak_memory().map_or("unknown".to_owned(), |b| format!("{:.0} MB", b as f64 / 1e6));
+        // The previous octal loop on the first values of the same game: ns per value there,
+        // against the search's average per value over everything it computed.
+        let (previous, slow) = time(|| previous_octal_values(&code, BASELINE_VALUES));
+        assert_eq!(previous, code.values(BASELINE_VALUES), "the same values");
+        let per_value = took.as_secs_f64() / table.searched as f64;
+        let per_slow = slow.as_secs_f64() / BASELINE_VALUES as f64;
+        println!(
+            "{text:<8} {prefix:>10} {period:>9} {:>12} {:>8.2} s {peak:>14} {:>6.0} ns/value over its first {BASELINE_VALUES} (the previous loop; the search averages {:.0} ns/value over all)",
+            table.searched,
+            took.as_secs_f64(),
+            per_slow * 1e9,
+            per_value * 1e9,
+        );
+    }
+}
+
+/// The most memory the process has held in RAM so far (Linux's `VmHWM`); `None` elsewhere.
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+    let kilobytes: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kilobytes * 1024)
+}
+
+/// The engine's figures of SPEC §4: a subtraction game to 10⁷ values and Kayles.
+fn short() {
     let subtraction = HeapGame::Subtraction(MoveSet::parse("1,3,4").expect("valid"));
     let count = 10_000_000;
     let (values, fast) = time(|| subtraction.values(Rule::Normal, count).expect("valid"));

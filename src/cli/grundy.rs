@@ -120,6 +120,10 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
             found.period.preperiod,
             certificate_text(found.certificate, found.period)
         ),
+        None if table.work_exhausted => format!(
+            "no period certified within {} values (the search stopped at this game's work budget)",
+            table.searched
+        ),
         None => format!("no period certified within {} values", table.searched),
     };
     Ok(format!(
@@ -141,11 +145,16 @@ fn certificate_text(certificate: Certificate, period: Period) -> String {
             p = period.period,
         ),
         Certificate::GuySmith { last_digit } => format!(
-            "certified by Guy and Smith's theorem: {checked} values checked (2·n0 + p + t, t = {last_digit})"
+            "certified by Guy and Smith's theorem: g(n + p) = g(n) checked for the {checked} n with n0 ≤ n < 2·max(n0, 1) + p + t (t = {last_digit}), {values} values computed",
+            values = 2 * period.preperiod.max(1) + 2 * period.period + last_digit,
         ),
         Certificate::Powers { base } => {
             format!("certified by the pattern of powers of {base}, checked on {checked} values")
         }
+        Certificate::PowersWindow { base, reach } => format!(
+            "certified by a window over the remainders of the powers of {base}: from n = {reach} on every remainder mod {p} of a power is a take, so g(n) depends only on n mod {p}; the {checked} values n < {reach} + {p} were checked",
+            p = period.period,
+        ),
     }
 }
 

@@ -98,7 +98,7 @@ impl GrundyFigure {
                 view,
             } => {
                 game.check_rule(*rule).map_err(|e| e.to_string())?;
-                let max = game.max_count();
+                let max = game.table_limit(*rule);
                 let (needed, cap) = match view {
                     ValuesView::Table => (*count, MAX_TABLE_VALUES),
                     ValuesView::Chart => (*count, MAX_CHART_BARS),

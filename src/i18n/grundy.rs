@@ -147,6 +147,13 @@ pub struct GrundyStrings {
     /// The sum's fold button, folded to its title and verdict or open.
     pub sum_fold: &'static str,
     pub sum_unfold: &'static str,
+    // Issue 25, long periods (periods): powers of b under any rule, and the work budget.
+    /// "Proof: the values repeat from 0 …; {checked} values checked up to b^K = {reach} + p."
+    pub certificate_powers_window: fn(base: u32, reach: usize, checked: usize) -> String,
+    /// "No period is certified within {searched} values: the work budget ran out, …"
+    pub period_work_exhausted: fn(searched: usize) -> String,
+    /// "This game's values cost more than the work budget allows: it reached {reached} values."
+    pub error_work_budget: fn(reached: usize) -> String,
 }
 
 /// The English text.
@@ -286,6 +293,20 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_powers_base: |base| format!("Powers of {base} are not a move set: the base must be at least 2."),
     error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
     grundy_count_error: |max| format!("The number of values must be a whole number from 1 to {max}."),
+    // Issue 25, long periods (periods).
+    certificate_powers_window: |base, reach, checked| {
+        format!(
+            "Proof: from n = {reach} on, the takes 1, {base}, {base}², … ≤ n leave every remainder modulo p that any power of {base} leaves, so g(n) depends only on n mod p; the {checked} values n < {reach} + p repeat it, so all do."
+        )
+    },
+    period_work_exhausted: |searched| {
+        format!(
+            "No period is certified within the first {searched} values: the search stopped at this game's work budget, so none is claimed."
+        )
+    },
+    error_work_budget: |reached| {
+        format!("This game's values cost more than the work budget allows: it reached {reached} values.")
+    },
 };
 
 /// The Korean text.
@@ -420,6 +441,20 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     },
     error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의됩니다. 이 게임은 더미를 나눕니다.",
     grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),
+    // Issue 25, long periods (periods).
+    certificate_powers_window: |base, reach, checked| {
+        format!(
+            "증명: n = {reach}부터는 n 이하의 가져갈 수 1, {base}, {base}², …가 {base}의 거듭제곱이 남기는 p로 나눈 나머지를 모두 남기므로, g(n)은 n mod p로만 정해집니다. n < {reach} + p인 값 {checked}개가 이 반복을 따르므로 모든 값이 따릅니다."
+        )
+    },
+    period_work_exhausted: |searched| {
+        format!(
+            "처음 {searched}개 값 안에서 증명된 주기가 없습니다. 이 게임의 작업 예산에서 탐색을 멈췄으므로 주기를 주장하지 않습니다."
+        )
+    },
+    error_work_budget: |reached| {
+        format!("이 게임의 값은 작업 예산보다 많은 계산이 필요합니다. 값 {reached}개까지 계산했습니다.")
+    },
 };
 
 /// The Grundy tab's wording of games, rules and their errors, built from its own table and
@@ -473,6 +508,7 @@ impl Strings {
             GrundyError::PowersBase(b) => (self.grundy.error_powers_base)(*b),
             GrundyError::MisereSplits => self.grundy.error_misere_splits.to_owned(),
             GrundyError::TooManyValues(max) => (self.grundy.grundy_count_error)(*max),
+            GrundyError::WorkBudget(reached) => (self.grundy.error_work_budget)(*reached),
         }
     }
 }

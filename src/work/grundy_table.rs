@@ -30,6 +30,9 @@ pub struct GrundyResult {
     pub action_sets: Vec<String>,
 }
 
+/// Steps of the progress bar over one table's search.
+const PROGRESS_STEPS: u64 = 1000;
+
 /// The longest nested action set written out.
 const ACTION_SET_CHARS: usize = 90;
 
@@ -45,8 +48,10 @@ impl Work for GrundyKey {
 impl GrundyResult {
     /// Computes the table of `key`, or `None` when it was cancelled or the game refused it.
     pub fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
-        let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
-            .ok()??;
+        // The long period searches (0.354 goes to 20 million values) move the bar as they go.
+        progress.set_total(PROGRESS_STEPS);
+        let mut watch = progress.fraction_reporter(0, PROGRESS_STEPS);
+        let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut watch).ok()??;
         let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
         Some(Self {
             key,

@@ -28,7 +28,12 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom
     }
     let table = &result.table;
     let Some(found) = table.period else {
-        ui.colored_label(style::LOSE, (strings.grundy.period_uncertified)(table.searched));
+        let uncertified = if table.work_exhausted {
+            strings.grundy.period_work_exhausted
+        } else {
+            strings.grundy.period_uncertified
+        };
+        ui.colored_label(style::LOSE, uncertified(table.searched));
         return;
     };
     let period = found.period;
@@ -45,6 +50,9 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom
             (strings.grundy.certificate_guy_smith)(last_digit, period.checked)
         }
         Certificate::Powers { base } => (strings.grundy.certificate_powers)(base, period.checked),
+        Certificate::PowersWindow { base, reach } => {
+            (strings.grundy.certificate_powers_window)(base, reach, period.checked)
+        }
     };
     ui.label(proof);
     ui.label(RichText::new((strings.grundy.period_searched)(table.searched)).weak());

@@ -7,6 +7,8 @@ use std::fmt;
 
 mod rare_values;
 
+pub use rare_values::OctalValues;
+
 /// A parsed octal code: `digits[k − 1]` is `dₖ`, with no trailing zeros.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct OctalCode {

@@ -21,4 +21,8 @@ pub enum GrundyError {
     /// More values than this game computes in reasonable time; the most it allows.
     #[error("this game computes at most {0} values")]
     TooManyValues(usize),
+    /// The octal game's values cost more steps than its work budget before reaching the count
+    /// asked for; how many values it reached.
+    #[error("this game's values cost more than the work budget allows: it reached {0} values")]
+    WorkBudget(usize),
 }

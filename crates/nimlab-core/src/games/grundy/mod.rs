@@ -16,6 +16,7 @@ pub mod certified;
 pub mod error;
 pub mod heap_game;
 pub mod mex_working;
+pub mod octal_search;
 pub mod table;
 pub mod values;
 
@@ -23,5 +24,6 @@ pub use certified::{Certificate, CertifiedPeriod};
 pub use error::GrundyError;
 pub use heap_game::{HeapGame, parse_octal, parse_spec, parse_subtraction};
 pub use mex_working::{MexOption, MexWorking};
+pub use octal_search::{OCTAL_SEARCH_LIMIT, OCTAL_WORK_BUDGET};
 pub use table::{GrundyTable, MAX_COUNT};
 pub use values::{mex, option_value};

@@ -16,6 +16,10 @@ pub struct GrundyTable {
     pub period: Option<CertifiedPeriod>,
     /// How many values the period search had.
     pub searched: usize,
+    /// The search stopped at the work budget of its game before a period was certified
+    /// ([`super::octal_search::OCTAL_WORK_BUDGET`]), not at its length limit.
+    #[serde(default)]
+    pub work_exhausted: bool,
 }
 
 /// The largest count of values a user may ask for, for the cheapest games.
@@ -25,9 +29,11 @@ pub const MAX_COUNT: usize = 10_000_000;
 const WORK_BUDGET: f64 = 2e9;
 
 impl HeapGame {
-    /// The most values this game computes within the work budget: a subtraction game looks at
-    /// |S| options per value, an octal game that splits heaps at about n·s/2 (s = digits with a
-    /// split), so its cost grows with the square of the count.
+    /// The most values [`Self::values`] computes within the work budget whatever the game, known
+    /// before it starts: a subtraction game looks at |S| options per value, an octal game that
+    /// splits heaps at about n·s/2 in the worst case (s = digits with a split, no mask helping),
+    /// so its bound grows with the square root of the budget. Callers that compute values
+    /// directly (sums) keep to it; a table goes further ([`Self::table_limit`]).
     pub fn max_count(&self) -> usize {
         let per_value = |options: usize| ((WORK_BUDGET / options.max(1) as f64) as usize).min(MAX_COUNT);
         match self {
@@ -43,13 +49,22 @@ impl HeapGame {
         }
     }
 
+    /// The most values [`GrundyTable::compute`] accepts for this game under `rule`. An octal
+    /// game that splits heaps, under normal play, is bounded by memory ([`MAX_COUNT`]) and, as
+    /// it runs, by the rare-value method's measured cost: its steps are counted against
+    /// [`super::octal_search::OCTAL_WORK_BUDGET`], since that cost per value depends on the game
+    /// (a few hundred steps for the published long periods, n·s/2 when no mask helps), not on a
+    /// formula of the count. Every other game keeps [`Self::max_count`].
+    pub fn table_limit(&self, rule: Rule) -> usize {
+        match self {
+            Self::Octal(code) if code.splits() && rule == Rule::Normal => MAX_COUNT,
+            _ => self.max_count(),
+        }
+    }
+
     /// The most values the period search computes on its own (a user may ask for more).
     fn search_limit(&self) -> usize {
-        let cap = match self {
-            Self::Octal(code) if code.splits() => 1 << 14,
-            _ => 1 << 20,
-        };
-        self.max_count().min(cap)
+        self.max_count().min(1 << 20)
     }
 }
 
@@ -63,8 +78,19 @@ impl GrundyTable {
         count: usize,
         watch: &mut dyn Watch,
     ) -> Result<Option<Self>, GrundyError> {
-        if count > game.max_count() {
-            return Err(GrundyError::TooManyValues(game.max_count()));
+        if count > game.table_limit(rule) {
+            return Err(GrundyError::TooManyValues(game.table_limit(rule)));
+        }
+        if let (HeapGame::Octal(code), Rule::Normal) = (game, rule)
+            && code.splits()
+        {
+            let found = super::octal_search::search(game, code, count, watch)?;
+            return Ok(found.map(|found| Self {
+                values: found.values,
+                period: found.period,
+                searched: found.searched,
+                work_exhausted: found.work_exhausted,
+            }));
         }
         let limit = game.search_limit().max(count);
         let mut length = count.max(1024).min(limit);
@@ -76,6 +102,7 @@ impl GrundyTable {
                     searched: values.len(),
                     values,
                     period,
+                    work_exhausted: false,
                 }));
             }
             if !watch.keep_going(length as f32 / limit as f32) {

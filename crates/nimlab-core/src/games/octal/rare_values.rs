@@ -18,32 +18,120 @@ const MASK_BITS: u32 = 8;
 
 /// g(0), …, g(count − 1) under normal play, the same as the mex over every move, split by split.
 pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
-    let t = code.last_digit();
-    let splits: Vec<usize> = (1..=t).filter(|&k| code.digit(k) & 4 != 0).collect();
-    let mut values: Vec<u32> = Vec::with_capacity(count);
-    // `reversed[count - 1 - i]` = g(i): the split partners of heap `rest` run forward through it,
-    // so the scan zips two forward slices and needs no bounds check per split. A code without
-    // splits (up to 10⁷ values) skips the copy.
-    let mut reversed = vec![0u32; if splits.is_empty() { 0 } else { count }];
-    // `seen[v] == n` marks v as an option of n; stamping saves clearing it for every heap.
-    let mut seen: Vec<u32> = vec![u32::MAX; 64];
-    // 0 (every value rare) scans every split, as the plain definition does.
-    let mut mask = 0u32;
-    // Heaps ≥ 1 whose value is rare under `mask`, smallest first (kept only while `mask` ≠ 0).
-    let mut rare: Vec<usize> = Vec::new();
-    let mut largest = 0u32;
-    for n in 0..count {
+    let mut engine = OctalValues::new(code);
+    engine.reserve(count);
+    engine.extend_to(count);
+    engine.into_values()
+}
+
+/// The values of one octal game, computed a stretch at a time so that a search can stop, report
+/// progress and look for a period between stretches without starting again.
+///
+/// Memory: 4 bytes per value, and 4 more for codes that split (the values again, backwards, for
+/// the scan), plus a mark per possible value and the list of rare heaps; [`Self::reserve`] sizes
+/// the backward copy once for the values to come.
+#[derive(Clone, Debug)]
+pub struct OctalValues {
+    code: OctalCode,
+    /// The digits `k` whose moves split a heap.
+    splits: Vec<usize>,
+    values: Vec<u32>,
+    /// `reversed[reversed.len() - 1 - i]` = g(i): the split partners of heap `rest` run forward
+    /// through it, so the scan zips two forward slices and needs no bounds check per split.
+    /// Empty for a code without splits.
+    reversed: Vec<u32>,
+    /// `seen[v] == n` marks v as an option of n; stamping saves clearing it for every heap.
+    seen: Vec<u32>,
+    /// 0 (every value rare) scans every split, as the plain definition does.
+    mask: u32,
+    /// Heaps ≥ 1 whose value is rare under `mask`, smallest first (kept only while `mask` ≠ 0).
+    rare: Vec<usize>,
+    largest: u32,
+    /// Elementary steps so far: options marked, splits scanned, marks swept ([`Self::work`]).
+    work: u64,
+}
+
+impl OctalValues {
+    /// No values yet.
+    pub fn new(code: &OctalCode) -> Self {
+        let splits = (1..=code.last_digit())
+            .filter(|&k| code.digit(k) & 4 != 0)
+            .collect();
+        Self {
+            code: code.clone(),
+            splits,
+            values: Vec::new(),
+            reversed: Vec::new(),
+            seen: vec![u32::MAX; 64],
+            mask: 0,
+            rare: Vec::new(),
+            largest: 0,
+            work: 0,
+        }
+    }
+
+    /// g(0), … as far as computed.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The values computed, giving up the engine.
+    pub fn into_values(self) -> Vec<u32> {
+        self.values
+    }
+
+    /// Elementary steps taken so far: each move of a heap looked at, each split paired or
+    /// scanned, each mark swept for the mex. The time per step is about constant, so this is
+    /// the cost, whatever the mask did for speed (README's Limits give the figure).
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Makes room for `count` values in all, so extending to them allocates nothing more.
+    pub fn reserve(&mut self, count: usize) {
+        self.values.reserve_exact(count.saturating_sub(self.values.len()));
+        if self.splits.is_empty() || self.reversed.len() >= count {
+            return;
+        }
+        let mut reversed = vec![0u32; count];
+        for (slot, &value) in reversed.iter_mut().rev().zip(&self.values) {
+            *slot = value;
+        }
+        self.reversed = reversed;
+    }
+
+    /// Computes values until there are `count` of them.
+    pub fn extend_to(&mut self, count: usize) {
+        if count > self.reversed.len() && !self.splits.is_empty() {
+            self.reserve(count.max(2 * self.reversed.len()));
+        }
+        while self.values.len() < count {
+            self.push_next();
+        }
+    }
+
+    /// Computes g(n) for the next n.
+    fn push_next(&mut self) {
+        let n = self.values.len();
+        let code = &self.code;
+        let t = code.last_digit();
+        let splits = &self.splits;
+        let values = &self.values;
+        let seen = &mut self.seen;
         if !splits.is_empty() && n >= 64 && n.is_power_of_two() {
             // Rare values may show up late: choosing again at each doubling costs O(n) in all.
-            mask = choose_mask(&values[1..]);
-            rare = (1..n).filter(|&i| !is_common(values[i], mask)).collect();
+            self.mask = choose_mask(&values[1..]);
+            self.rare = (1..n).filter(|&i| !is_common(values[i], self.mask)).collect();
+            self.work += n as u64;
         }
+        let (mask, rare) = (self.mask, &self.rare);
         let stamp = n as u32;
         // Every XOR of two values below a power of two stays below it.
-        let span = (largest as usize + 1).next_power_of_two();
+        let span = (self.largest as usize + 1).next_power_of_two();
         if seen.len() < span {
             seen.resize(span, u32::MAX);
         }
+        let mut work = t as u64;
         for k in 1..=t.min(n) {
             let digit = code.digit(k);
             let rest = n - k;
@@ -58,10 +146,12 @@ pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
         let (limit, mut missing) = if mask == 0 || splits.is_empty() {
             (u32::MAX, usize::MAX)
         } else {
-            for &k in &splits {
+            for &k in splits {
                 let rest = n.saturating_sub(k);
-                for &r in rare.iter().take_while(|&&r| r < rest) {
+                let paired = rare.iter().take_while(|&&r| r < rest);
+                for &r in paired {
                     seen[(values[r] ^ values[rest - r]) as usize] = stamp;
+                    work += 1;
                 }
             }
             // Every common option is now marked: the smallest common value unmarked is not an
@@ -70,23 +160,26 @@ pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
             // The mask lies below `seen.len()` (a power of two above every value when it was
             // chosen), so `seen.len()` plus its lowest bit is common and unseen.
             let common = (0..2 * seen.len() as u32)
-                .find(|&v| is_common(v, mask) && unseen(v, &seen))
+                .find(|&v| is_common(v, mask) && unseen(v, seen))
                 .expect("a common value lies below twice the marks");
             if seen.len() <= common as usize {
                 seen.resize((common as usize + 1).next_power_of_two(), u32::MAX);
             }
-            (common, (0..common).filter(|&v| unseen(v, &seen)).count())
+            work += 2 * u64::from(common) + 2;
+            (common, (0..common).filter(|&v| unseen(v, seen)).count())
         };
         let value = if missing == 0 {
             limit
         } else {
+            let count = self.reversed.len();
+            let reversed = &self.reversed;
             // A value may come only from the split of another digit, so every digit's splits
             // advance together, in blocks that double so a full scan pays little for the blocks.
             let widest = splits.iter().map(|&k| n.saturating_sub(k) / 2).max().unwrap_or(0);
             let (mut from, mut block) = (1, 16);
             'scan: while from <= widest {
                 let to = (from + block).min(widest + 1);
-                for &k in &splits {
+                for &k in splits {
                     let rest = n.saturating_sub(k);
                     let end = to.min(rest / 2 + 1);
                     if from >= end {
@@ -95,6 +188,7 @@ pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
                     // Splits `a + (rest − a)` for `from ≤ a < end`.
                     let low = &values[from..end];
                     let high = &reversed[count - rest + from - 1..][..end - from];
+                    work += (end - from) as u64;
                     for (&a, &b) in low.iter().zip(high) {
                         let x = a ^ b;
                         if x < limit && seen[x as usize] != stamp {
@@ -112,19 +206,21 @@ pub(super) fn values(code: &OctalCode, count: usize) -> Vec<u32> {
             if missing == 0 {
                 limit
             } else {
+                work += seen.len() as u64;
                 seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u32
             }
         };
-        values.push(value);
-        if let Some(slot) = reversed.get_mut(count - 1 - n) {
+        self.work += work;
+        self.values.push(value);
+        let count = self.reversed.len();
+        if let Some(slot) = self.reversed.get_mut(count.wrapping_sub(1 + n)) {
             *slot = value;
         }
-        largest = largest.max(value);
-        if mask != 0 && n >= 1 && !is_common(value, mask) {
-            rare.push(n);
+        self.largest = self.largest.max(value);
+        if self.mask != 0 && n >= 1 && !is_common(value, self.mask) {
+            self.rare.push(n);
         }
     }
-    values
 }
 
 /// A value is common under `mask` when an odd number of its bits lie in the mask.
@@ -201,6 +297,21 @@ mod tests {
         assert_ne!(mask, 0);
         let rare = values[1..].iter().filter(|&&v| !is_common(v, mask)).count();
         assert!(rare < 20, "{rare} rare heaps under mask {mask:#b}");
+    }
+
+    #[test]
+    fn stretches_give_the_values_of_one_go() {
+        // The search extends a stretch at a time, sometimes past the room reserved.
+        for text in ["0.77", "0.127", "0.6", "0.33"] {
+            let code = OctalCode::parse(text).expect("valid");
+            let mut engine = OctalValues::new(&code);
+            for (reserve, to) in [(10, 5), (0, 70), (100, 130), (0, 600), (2000, 1000)] {
+                engine.reserve(reserve);
+                engine.extend_to(to);
+            }
+            assert_eq!(engine.values(), plain(&code, 1000), "{text}");
+            assert!(engine.work() > 1000, "every value costs at least a step");
+        }
     }
 
     proptest! {
