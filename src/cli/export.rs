@@ -10,6 +10,7 @@ mod tree;
 use clap::{Args, Subcommand};
 
 pub use grundy::ExportGrundyArgs;
+pub(crate) use grundy::parse_heap;
 pub use matchsticks::ExportMatchArgs;
 pub use tree::ExportTreeArgs;
 

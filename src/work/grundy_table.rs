@@ -7,6 +7,7 @@ use crate::jobs::{Progress, Work};
 use nimlab_core::games::Rule;
 use nimlab_core::games::action_set::action_sets;
 use nimlab_core::games::grundy::{GrundyTable, HeapGame};
+use nimlab_core::games::misere;
 
 /// What a table of values was computed from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +29,9 @@ pub struct GrundyResult {
     pub table: GrundyTable,
     /// Seed 001's notation for the first heaps, as long as it stays short.
     pub action_sets: Vec<String>,
+    /// Misère values of a game that splits (issue 25): for each heap, the value of each of its
+    /// moves (the sums they leave, searched), for the mex working. Empty otherwise.
+    pub misere_options: Vec<Vec<u32>>,
 }
 
 /// The longest nested action set written out.
@@ -45,6 +49,9 @@ impl Work for GrundyKey {
 impl GrundyResult {
     /// Computes the table of `key`, or `None` when it was cancelled or the game refused it.
     pub fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
+        if key.rule == Rule::Misere && misere::bound::splits(&key.game) {
+            return Self::misere(key, progress);
+        }
         let table = GrundyTable::compute(&key.game, key.rule, key.count, &mut |_| !progress.is_cancelled())
             .ok()??;
         let action_sets = action_sets(&key.game, ACTION_SET_CHARS);
@@ -52,6 +59,25 @@ impl GrundyResult {
             key,
             table,
             action_sets,
+            misere_options: Vec::new(),
+        })
+    }
+
+    /// Misère values of a game that splits, searched with progress: no period is claimed (no
+    /// theorem certifies one), and the nested action sets stop at the first split anyway.
+    fn misere(key: GrundyKey, progress: &Progress) -> Option<Self> {
+        progress.set_total(1000);
+        let mut watch = progress.fraction_reporter(0, 1000);
+        let found = misere::misere_table(&key.game, key.count, &mut watch).ok()??;
+        Some(Self {
+            key,
+            table: GrundyTable {
+                searched: found.values.len(),
+                values: found.values,
+                period: None,
+            },
+            action_sets: Vec::new(),
+            misere_options: found.options,
         })
     }
 

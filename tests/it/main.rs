@@ -9,6 +9,7 @@ mod cli_export;
 mod cli_export_animation;
 mod cli_export_grundy;
 mod cli_match;
+mod cli_misere;
 mod cli_special_files;
 mod clipboard_ui;
 mod engine_properties;

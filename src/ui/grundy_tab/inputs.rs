@@ -139,7 +139,9 @@ impl GrundyInputs {
 
     /// How many values to list, within what the game allows.
     pub fn count(&self, game: Option<&HeapGame>) -> Result<usize, CountError> {
-        let max = game.map_or(MAX_TAB_COUNT, |game| game.max_count().min(MAX_TAB_COUNT));
+        let max = game.map_or(MAX_TAB_COUNT, |game| {
+            game.max_count_under(self.rule).min(MAX_TAB_COUNT)
+        });
         match self.count.trim().parse::<usize>() {
             Ok(count) if (1..=max).contains(&count) => Ok(count),
             _ => Err(CountError { max }),

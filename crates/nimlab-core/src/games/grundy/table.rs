@@ -43,6 +43,18 @@ impl HeapGame {
         }
     }
 
+    // Misère values of games that split (issue 25, the misère part): their own limit, and no
+    // period, since no theorem certifies one.
+    /// The most values this game computes under `rule`: misère values of a game that splits are
+    /// searched over sums of heaps, within [`crate::games::misere::bound`]'s limits.
+    pub fn max_count_under(&self, rule: Rule) -> usize {
+        if rule == Rule::Misere && crate::games::misere::bound::splits(self) {
+            crate::games::misere::max_heap(self)
+        } else {
+            self.max_count()
+        }
+    }
+
     /// The most values the period search computes on its own (a user may ask for more).
     fn search_limit(&self) -> usize {
         let cap = match self {
@@ -63,6 +75,15 @@ impl GrundyTable {
         count: usize,
         watch: &mut dyn Watch,
     ) -> Result<Option<Self>, GrundyError> {
+        if rule == Rule::Misere && crate::games::misere::bound::splits(game) {
+            let found = crate::games::misere::misere_table(game, count, watch)
+                .map_err(|_| GrundyError::TooManyValues(game.max_count_under(rule)))?;
+            return Ok(found.map(|found| Self {
+                searched: found.values.len(),
+                values: found.values,
+                period: None,
+            }));
+        }
         if count > game.max_count() {
             return Err(GrundyError::TooManyValues(game.max_count()));
         }
