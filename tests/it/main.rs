@@ -17,6 +17,7 @@ mod export_ui;
 mod file_chooser_ui;
 mod grundy_classroom_ui;
 mod grundy_export_ui;
+mod grundy_misere_ui;
 mod grundy_properties;
 mod grundy_robustness_ui;
 mod grundy_slips_ui;
