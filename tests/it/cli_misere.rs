@@ -1,4 +1,4 @@
-//! `nimlab grundy --rule misere` for games that split and `nimlab sum` (issue 25): CGSuite's
+//! `nimlab grundy --rule misere` for games that split and `nimlab sum` (issue 25): `CGSuite`'s
 //! published values, and misère sums of mixed games as a user types them.
 
 use crate::support::cli::{json, nimlab};

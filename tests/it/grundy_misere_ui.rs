@@ -18,9 +18,9 @@ fn misere_kayles() -> AppState {
         ..AppState::default()
     };
     state.grundy.kind = GameKind::Octal;
-    state.grundy.octal = "0.77".to_owned();
+    "0.77".clone_into(&mut state.grundy.octal);
     state.grundy.rule = Rule::Misere;
-    state.grundy.count = "21".to_owned();
+    "21".clone_into(&mut state.grundy.count);
     state
 }
 
