@@ -288,9 +288,15 @@ fn figures_past_their_bounds_are_refused_before_any_work() {
             .check()
             .is_ok()
     );
+    // Misère Kayles is searched (issue 25), within its own bound of 53 values.
     let kayles = parse_octal("0.77").expect("valid");
     assert!(
         values_figure(&kayles, Rule::Misere, 20, ValuesView::Table)
+            .check()
+            .is_ok()
+    );
+    assert!(
+        values_figure(&kayles, Rule::Misere, 100, ValuesView::Table)
             .check()
             .is_err()
     );
