@@ -10,7 +10,6 @@ mod tree;
 use clap::{Args, Subcommand};
 
 pub use grundy::ExportGrundyArgs;
-pub(crate) use grundy::parse_heap;
 pub use matchsticks::ExportMatchArgs;
 pub use tree::ExportTreeArgs;
 

@@ -237,7 +237,7 @@ pub(super) fn nim(args: &NimArgs) -> anyhow::Result<String> {
 #[derive(Debug, Args)]
 pub struct SumArgs {
     /// One heap as GAME:SIZE (nim:3, 1,3,4:6, 0.77:5, "powers 2:9"); repeat it for each heap.
-    #[arg(long = "heap", value_name = "GAME:SIZE", required = true, value_parser = super::export::parse_heap)]
+    #[arg(long = "heap", value_name = "GAME:SIZE", required = true, value_parser = parse_sum_heap)]
     pub heaps: Vec<crate::figure::grundy::SumHeap>,
     /// normal (the XOR of Grundy values), or misere (Bouton's rule for Nim heaps, else a bounded
     /// search over the multiset of heaps).
@@ -246,6 +246,20 @@ pub struct SumArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// A heap as `GAME:SIZE`, as `nimlab export grundy --heap` takes it (kept here too: the export
+/// module imports this one).
+fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
+    let (game, size) = text
+        .rsplit_once(':')
+        .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
+    let size = size
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{size}' is not a heap size: a whole number such as 5"))?;
+    let game = nimlab_core::games::grundy::parse_spec(game).map_err(|e| e.to_string())?;
+    Ok(crate::figure::grundy::SumHeap { game, size })
 }
 
 /// One heap in the JSON of `nimlab sum`.

@@ -56,7 +56,7 @@ pub struct ExportGrundyArgs {
 }
 
 /// A heap as `GAME:SIZE`: the game as the sum builder takes it, the size after the last colon.
-pub(crate) fn parse_heap(text: &str) -> Result<SumHeap, String> {
+fn parse_heap(text: &str) -> Result<SumHeap, String> {
     let (game, size) = text
         .rsplit_once(':')
         .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
