@@ -9,7 +9,7 @@ use super::{parse_moves, parse_rule};
 use nimlab_core::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
 use nimlab_core::games::octal::OctalCode;
 use nimlab_core::games::period::Period;
-use nimlab_core::games::sums::{self, Heap};
+use nimlab_core::games::sums::{self, Heap, SumMethod};
 use nimlab_core::games::{MoveSet, Rule};
 
 /// Which heap game: shared by `nimlab grundy` and `nimlab export grundy`.
@@ -114,6 +114,12 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
     }
     let listed: Vec<String> = values.iter().map(u32::to_string).collect();
     let period = match table.period {
+        // Issue 25: misère values of a game that splits are searched, and no theorem certifies
+        // a period for them.
+        None if args.rule == Rule::Misere && nimlab_core::games::misere::bound::splits(&game) => {
+            "no period claimed: no theorem certifies one for misère values of a game that splits heaps"
+                .to_owned()
+        }
         Some(found) => format!(
             "period {} from n = {}: {}",
             found.period.period,
@@ -232,4 +238,134 @@ pub(super) fn nim(args: &NimArgs) -> anyhow::Result<String> {
         ));
     }
     Ok(lines.join("\n"))
+}
+
+// Issue 25: misère sums of any heap games from the command line (misere).
+
+/// The arguments of `nimlab sum`.
+#[derive(Debug, Args)]
+pub struct SumArgs {
+    /// One heap as GAME:SIZE (nim:3, 1,3,4:6, 0.77:5, "powers 2:9"); repeat it for each heap.
+    #[arg(long = "heap", value_name = "GAME:SIZE", required = true, value_parser = parse_sum_heap)]
+    pub heaps: Vec<crate::figure::grundy::SumHeap>,
+    /// normal (the XOR of Grundy values), or misere (Bouton's rule for Nim heaps, else a bounded
+    /// search over the multiset of heaps).
+    #[arg(long, default_value = "normal", value_parser = parse_rule)]
+    pub rule: Rule,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A heap as `GAME:SIZE`, as `nimlab export grundy --heap` takes it (kept here too: the export
+/// module imports this one).
+fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
+    let (game, size) = text
+        .rsplit_once(':')
+        .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
+    let size = size
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{size}' is not a heap size: a whole number such as 5"))?;
+    let game = nimlab_core::games::grundy::parse_spec(game).map_err(|e| e.to_string())?;
+    Ok(crate::figure::grundy::SumHeap { game, size })
+}
+
+/// One heap in the JSON of `nimlab sum`.
+#[derive(Debug, Serialize)]
+struct HeapReport {
+    game: String,
+    size: u32,
+}
+
+#[derive(Debug, Serialize)]
+struct SumReport {
+    heaps: Vec<HeapReport>,
+    rule: &'static str,
+    method: &'static str,
+    positions: Option<usize>,
+    values: Vec<u32>,
+    nim_sum: u32,
+    outcome: &'static str,
+    winning_moves: Vec<MoveReport>,
+}
+
+pub(super) fn sum(args: &SumArgs) -> anyhow::Result<String> {
+    let heaps: Vec<Heap> = args
+        .heaps
+        .iter()
+        .map(|h| Heap {
+            game: h.game.clone(),
+            size: h.size,
+        })
+        .collect();
+    let analysis = sums::analyse(&heaps, args.rule)?;
+    let (method, positions) = match analysis.method {
+        SumMethod::Xor => ("xor", None),
+        SumMethod::Bouton => ("bouton", None),
+        SumMethod::Searched(positions) => ("search", Some(positions)),
+    };
+    let moves = move_reports(&analysis.winning_moves);
+    if args.json {
+        let report = SumReport {
+            heaps: heaps
+                .iter()
+                .map(|h| HeapReport {
+                    game: h.game.to_string(),
+                    size: h.size,
+                })
+                .collect(),
+            rule: args.rule.as_str(),
+            method,
+            positions,
+            values: analysis.values,
+            nim_sum: analysis.nim_sum,
+            outcome: analysis.outcome.as_str(),
+            winning_moves: moves,
+        };
+        return Ok(serde_json::to_string(&report)?);
+    }
+    let named: Vec<String> = heaps.iter().map(|h| format!("{} {}", h.game, h.size)).collect();
+    let listed: Vec<String> = analysis.values.iter().map(u32::to_string).collect();
+    let how = match analysis.method {
+        SumMethod::Xor => format!(
+            "each heap's Grundy value: {}; their XOR {}",
+            listed.join(" "),
+            analysis.nim_sum
+        ),
+        SumMethod::Bouton => "misère Nim, by Bouton's rule".to_owned(),
+        SumMethod::Searched(positions) => format!(
+            "searched {positions} positions; each heap's misère value: {} (their XOR {} does not decide a misère sum)",
+            listed.join(" "),
+            analysis.nim_sum
+        ),
+    };
+    let mut lines = vec![
+        format!("{}, {} play", named.join(" + "), args.rule.as_str()),
+        how,
+        format!("The player to move will {}.", analysis.outcome.as_str()),
+    ];
+    for m in &moves {
+        lines.push(format!(
+            "Winning move: heap {} from {} to {}",
+            m.heap, m.from, m.to
+        ));
+    }
+    Ok(lines.join("\n"))
+}
+
+/// The JSON of winning moves: `to` a number, or a list when the move splits.
+fn move_reports(moves: &[sums::SumMove]) -> Vec<MoveReport> {
+    moves
+        .iter()
+        .map(|m| MoveReport {
+            heap: m.heap,
+            from: m.from,
+            to: match m.to.as_slice() {
+                [] => 0.into(),
+                [one] => (*one).into(),
+                many => many.into(),
+            },
+        })
+        .collect()
 }

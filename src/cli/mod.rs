@@ -12,7 +12,7 @@ use clap::{Parser, Subcommand};
 use nimlab_core::games::{MoveSet, Rule};
 
 pub use export::{ExportArgs, ExportFigure};
-pub use grundy::{GrundyArgs, NimArgs};
+pub use grundy::{GrundyArgs, NimArgs, SumArgs};
 pub use matchsticks::{Algorithm, MatchArgs, MatchCommand};
 pub use tree::TreeArgs;
 
@@ -34,6 +34,8 @@ pub enum Command {
     Grundy(GrundyArgs),
     /// Analyse a sum of Nim heaps: nim-sum, outcome and every winning move.
     Nim(NimArgs),
+    /// Analyse a sum of any heap games (--heap GAME:SIZE), under normal play or misère.
+    Sum(SumArgs),
     /// Matchstick equations: solve, survey, generate and check puzzles.
     Match(MatchArgs),
     /// Figures for slides and print: SVG, PNG or PDF, drawn for the page.
@@ -57,6 +59,7 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
         Command::Tree(args) => Ok(tree::tree(args)),
         Command::Grundy(args) => grundy::grundy(args),
         Command::Nim(args) => grundy::nim(args),
+        Command::Sum(args) => grundy::sum(args),
         Command::Match(args) => matchsticks::run(args),
         Command::Export(args) => export::run(args),
     }

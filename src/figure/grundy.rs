@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{GrundyTable, HeapGame, MexWorking};
+use nimlab_core::games::misere;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::watch::Unwatched;
 
@@ -164,7 +165,7 @@ impl GrundyFigure {
                         chart_scene(&title, values, &table, language, &palette)
                     }
                     ValuesView::Mex(n) => {
-                        let working = MexWorking::new(game, &table.values, *n, MAX_MEX_OPTIONS);
+                        let working = mex_working(game, *rule, &table.values, *n)?;
                         let title = words::mex_title(language, *n, &game_name, rule_name);
                         mex_scene(&title, &working, &table.values, *rule, language, &palette)
                     }
@@ -188,6 +189,19 @@ impl GrundyFigure {
             }
         }
     }
+}
+
+/// The mex of `n` worked out: misère values of a game that splits take each option's value from
+/// the search over the sums it leaves, never from an XOR.
+fn mex_working(game: &HeapGame, rule: Rule, values: &[u32], n: u32) -> Result<MexWorking, String> {
+    if rule == Rule::Misere && misere::bound::splits(game) {
+        let table = misere::misere_table(game, n as usize + 1, &mut Unwatched)
+            .map_err(|e| e.to_string())?
+            .ok_or("the computation stopped")?;
+        let options = table.options.get(n as usize).map_or(&[][..], Vec::as_slice);
+        return Ok(MexWorking::with_option_values(game, n, options, MAX_MEX_OPTIONS));
+    }
+    Ok(MexWorking::new(game, values, n, MAX_MEX_OPTIONS))
 }
 
 /// The space around a figure, in points.

@@ -3,6 +3,7 @@
 
 use super::{Strings, brief_set};
 use nimlab_core::games::grundy::{GrundyError, HeapGame};
+use nimlab_core::games::misere::MisereError;
 use nimlab_core::games::octal::{self, OctalError};
 use nimlab_core::games::{Outcome, Rule};
 
@@ -15,7 +16,6 @@ use nimlab_core::games::{Outcome, Rule};
 pub struct GrundyStrings {
     /// "The number of values must be a whole number from 1 to {max}."
     pub grundy_count_error: fn(max: usize) -> String,
-    pub error_misere_splits: &'static str,
     /// "Powers of {base} are not a move set: the base must be at least 2."
     pub error_powers_base: fn(base: u32) -> String,
     /// "Octal codes of more than {max} digits are not supported."
@@ -69,7 +69,6 @@ pub struct GrundyStrings {
     pub export_dark: &'static str,
     pub export_hidden: &'static str,
     pub export_csv_blanks_hint: &'static str,
-    pub error_misere_sum: &'static str,
     /// "A heap of {size} is too large for this game."
     pub error_heap_too_large: fn(size: u32) -> String,
     /// "g({n}) = {value}", the value or "?" while hidden.
@@ -114,7 +113,6 @@ pub struct GrundyStrings {
     pub action_set_title: &'static str,
     pub action_set_too_long: &'static str,
     pub sum_title: &'static str,
-    pub sum_misere_nim: &'static str,
     pub sum_add_heap: &'static str,
     pub sum_game_hint: &'static str,
     pub sum_heap_game: &'static str,
@@ -154,6 +152,26 @@ pub struct GrundyStrings {
     pub period_work_exhausted: fn(searched: usize) -> String,
     /// "This game's values cost more than the work budget allows: it reached {reached} values."
     pub error_work_budget: fn(reached: usize) -> String,
+    // Issue 25, misère values of games that split and misère sums of any games (misere).
+    /// A misère search stopped by Cancel.
+    pub misere_stopped: &'static str,
+    /// "A misère search here could meet up to {bound} positions; the limit is {limit}."
+    pub misere_error_positions: fn(bound: &str, limit: &str) -> String,
+    /// "A misère search here could look at up to {bound} options; the limit is {limit}."
+    pub misere_error_work: fn(bound: &str, limit: &str) -> String,
+    /// Positions past the search's 128-bit key.
+    pub misere_error_tokens: &'static str,
+    /// "Searched {positions} positions → {outcome} for the player to move"
+    pub sum_outcome_searched: fn(positions: &str, outcome: Outcome) -> String,
+    /// The rule selector's misère choice, for any games.
+    pub sum_misere_any: &'static str,
+    /// The worked example of the XOR failing under misère, its title and text.
+    pub misere_xor_title: &'static str,
+    pub misere_xor_example: &'static str,
+    /// Said under a misère mex working whose moves split a heap.
+    pub mex_misere_sum_note: &'static str,
+    /// Said where periods are shown for misère values of a game that splits.
+    pub period_misere_none: &'static str,
 }
 
 /// The English text.
@@ -191,7 +209,6 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     export_dark: "Dark background",
     export_hidden: "Classroom mode hides the values: reveal them all to export figures of them.",
     export_csv_blanks_hint: "The values not revealed yet are left blank: a table for the class to fill in.",
-    error_misere_sum: "Misère sums are analysed for Nim heaps only (Bouton's rule).",
     error_heap_too_large: |size| format!("A heap of {size} is too large for this game."),
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
@@ -239,7 +256,6 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     action_set_title: "As a nested action set (seed 001)",
     action_set_too_long: "This heap's nested action set is too long to write out.",
     sum_title: "Sum of games",
-    sum_misere_nim: "Misère (Nim heaps)",
     sum_add_heap: "Add heap",
     sum_game_hint: "Game: nim, 1,3,4, powers 4, or an octal code such as 0.77",
     sum_heap_game: "Game",
@@ -291,7 +307,6 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_octal_no_moves: "The code allows no move at all.",
     error_octal_too_long: |max| format!("Octal codes of more than {max} digits are not supported."),
     error_powers_base: |base| format!("Powers of {base} are not a move set: the base must be at least 2."),
-    error_misere_splits: "Misère values are defined here for a single heap that never splits; this game splits heaps.",
     grundy_count_error: |max| format!("The number of values must be a whole number from 1 to {max}."),
     // Issue 25, long periods (periods).
     certificate_powers_window: |base, reach, checked| {
@@ -307,6 +322,26 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_work_budget: |reached| {
         format!("This game's values cost more than the work budget allows: it reached {reached} values.")
     },
+    // Issue 25, misère values of games that split and misère sums of any games (misere).
+    misere_stopped: "The misère search was stopped.",
+    misere_error_positions: |bound, limit| {
+        format!("A misère search here could meet up to {bound} positions; the limit is {limit}.")
+    },
+    misere_error_work: |bound, limit| {
+        format!("A misère search here could look at up to {bound} options; the limit is {limit}.")
+    },
+    misere_error_tokens: "A misère search holds positions of at most about 120 tokens in all.",
+    sum_outcome_searched: |positions, outcome| {
+        format!(
+            "Searched {positions} positions → {} for the player to move",
+            super::ENGLISH.outcome(outcome)
+        )
+    },
+    sum_misere_any: "Misère sum",
+    misere_xor_title: "Why not the XOR?",
+    misere_xor_example: "Under misère, values do not add. In misère Kayles a heap of 1 is worth 0, so the XOR of 1 + 1 is 0 and says the player to move loses. Yet that player wins: take one pin, and the opponent must take the last. So a misère sum is searched over all its heaps (Nim heaps alone follow Bouton's rule).",
+    mex_misere_sum_note: "Under misère a split leaves a sum: its value is searched over both heaps, not the XOR of theirs.",
+    period_misere_none: "No period is claimed: no theorem certifies one for misère values of a game that splits heaps.",
 };
 
 /// The Korean text.
@@ -344,7 +379,6 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     export_dark: "어두운 배경",
     export_hidden: "수업 모드에서 값이 가려져 있습니다. 모두 공개하면 값 그림을 내보낼 수 있습니다.",
     export_csv_blanks_hint: "아직 공개하지 않은 값은 비워 둡니다. 학생들이 채울 표로 쓸 수 있습니다.",
-    error_misere_sum: "미제르 합은 님 더미에 대해서만 분석합니다 (Bouton의 규칙).",
     error_heap_too_large: |size| format!("{size}개짜리 더미는 이 게임에서 너무 큽니다."),
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
@@ -392,7 +426,6 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     action_set_title: "중첩된 행동 집합으로 (원문 001)",
     action_set_too_long: "이 더미의 중첩된 행동 집합은 너무 길어서 적지 않습니다.",
     sum_title: "게임의 합",
-    sum_misere_nim: "미제르 (님 더미)",
     sum_add_heap: "더미 추가",
     sum_game_hint: "게임: nim, 1,3,4, powers 4, 또는 0.77 같은 8진 코드",
     sum_heap_game: "게임",
@@ -439,7 +472,6 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_powers_base: |base| {
         format!("{base}의 거듭제곱은 가져갈 수 집합이 될 수 없습니다. 밑은 2 이상이어야 합니다.")
     },
-    error_misere_splits: "미제르 값은 나뉘지 않는 한 더미에 대해서만 정의됩니다. 이 게임은 더미를 나눕니다.",
     grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),
     // Issue 25, long periods (periods).
     certificate_powers_window: |base, reach, checked| {
@@ -455,6 +487,26 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_work_budget: |reached| {
         format!("이 게임의 값은 작업 예산보다 많은 계산이 필요합니다. 값 {reached}개까지 계산했습니다.")
     },
+    // Issue 25, misère values of games that split and misère sums of any games (misere).
+    misere_stopped: "미제르 탐색을 멈추었습니다.",
+    misere_error_positions: |bound, limit| {
+        format!("이 미제르 탐색은 포지션을 최대 {bound}개 만날 수 있습니다. 한도는 {limit}개입니다.")
+    },
+    misere_error_work: |bound, limit| {
+        format!("이 미제르 탐색은 선택지를 최대 {bound}개 살펴볼 수 있습니다. 한도는 {limit}개입니다.")
+    },
+    misere_error_tokens: "미제르 탐색은 모두 합쳐 약 120개 이하의 토큰으로 된 포지션만 다룹니다.",
+    sum_outcome_searched: |positions, outcome| {
+        format!(
+            "포지션 {positions}개 탐색 → 차례인 사람: {}",
+            super::KOREAN.outcome(outcome)
+        )
+    },
+    sum_misere_any: "미제르 합",
+    misere_xor_title: "XOR을 쓰지 않는 이유",
+    misere_xor_example: "미제르에서는 값이 더해지지 않습니다. 미제르 케일즈에서 1짜리 더미의 값은 0이므로 1 + 1의 XOR은 0이 되어 차례인 사람이 진다고 말합니다. 그러나 그 사람이 이깁니다. 핀 하나를 쓰러뜨리면 상대가 마지막 핀을 가져가야 합니다. 그래서 미제르 합은 모든 더미에 걸쳐 탐색합니다 (님 더미만 있으면 Bouton의 규칙을 따릅니다).",
+    mex_misere_sum_note: "미제르에서 나누는 수는 합을 남깁니다. 그 값은 두 더미의 XOR이 아니라 두 더미 전체를 탐색해 구합니다.",
+    period_misere_none: "주기를 주장하지 않습니다. 더미를 나누는 게임의 미제르 값에 대해 주기를 보증하는 정리가 없습니다.",
 };
 
 /// The Grundy tab's wording of games, rules and their errors, built from its own table and
@@ -506,9 +558,22 @@ impl Strings {
             GrundyError::Octal(OctalError::NoMoves) => self.grundy.error_octal_no_moves.to_owned(),
             GrundyError::Octal(OctalError::TooLong) => (self.grundy.error_octal_too_long)(octal::MAX_DIGITS),
             GrundyError::PowersBase(b) => (self.grundy.error_powers_base)(*b),
-            GrundyError::MisereSplits => self.grundy.error_misere_splits.to_owned(),
             GrundyError::TooManyValues(max) => (self.grundy.grundy_count_error)(*max),
             GrundyError::WorkBudget(reached) => (self.grundy.error_work_budget)(*reached),
+        }
+    }
+
+    /// Why a misère search was refused, in this language.
+    pub fn misere_error(&self, error: &MisereError) -> String {
+        let number = |n: u64| super::numbers::grouped(&n.to_string());
+        match error {
+            MisereError::TooManyPositions { bound, limit } => {
+                (self.grundy.misere_error_positions)(&number(*bound), &number(*limit))
+            }
+            MisereError::TooMuchWork { bound, limit } => {
+                (self.grundy.misere_error_work)(&number(*bound), &number(*limit))
+            }
+            MisereError::TooManyTokens => self.grundy.misere_error_tokens.to_owned(),
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::jobs::{Progress, Work};
 use nimlab_core::games::Rule;
 use nimlab_core::games::action_set::action_sets;
 use nimlab_core::games::grundy::{GrundyTable, HeapGame};
+use nimlab_core::games::misere;
 
 /// What a table of values was computed from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,6 +29,9 @@ pub struct GrundyResult {
     pub table: GrundyTable,
     /// Seed 001's notation for the first heaps, as long as it stays short.
     pub action_sets: Vec<String>,
+    /// Misère values of a game that splits (issue 25): for each heap, the value of each of its
+    /// moves (the sums they leave, searched), for the mex working. Empty otherwise.
+    pub misere_options: Vec<Vec<u32>>,
 }
 
 /// Steps of the progress bar over one table's search.
@@ -48,6 +52,9 @@ impl Work for GrundyKey {
 impl GrundyResult {
     /// Computes the table of `key`, or `None` when it was cancelled or the game refused it.
     pub fn compute(key: GrundyKey, progress: &Progress) -> Option<Self> {
+        if key.rule == Rule::Misere && misere::bound::splits(&key.game) {
+            return Self::misere(key, progress);
+        }
         // The long period searches (0.354 goes to 20 million values) move the bar as they go.
         progress.set_total(PROGRESS_STEPS);
         let mut watch = progress.fraction_reporter(0, PROGRESS_STEPS);
@@ -57,6 +64,26 @@ impl GrundyResult {
             key,
             table,
             action_sets,
+            misere_options: Vec::new(),
+        })
+    }
+
+    /// Misère values of a game that splits, searched with progress: no period is claimed (no
+    /// theorem certifies one), and the nested action sets stop at the first split anyway.
+    fn misere(key: GrundyKey, progress: &Progress) -> Option<Self> {
+        progress.set_total(1000);
+        let mut watch = progress.fraction_reporter(0, 1000);
+        let found = misere::misere_table(&key.game, key.count, &mut watch).ok()??;
+        Some(Self {
+            key,
+            table: GrundyTable {
+                searched: found.values.len(),
+                values: found.values,
+                period: None,
+                work_exhausted: false,
+            },
+            action_sets: Vec::new(),
+            misere_options: found.options,
         })
     }
 

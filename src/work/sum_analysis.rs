@@ -1,5 +1,6 @@
 //! The sum builder's analysis (the work called `sum-analysis`): each heap's Grundy value, their
-//! XOR, the outcome and every winning move of a sum of heap games under a rule (seed 003).
+//! XOR, the outcome and every winning move of a sum of heap games under a rule (seed 003); under
+//! misère, Bouton's rule for Nim heaps and a bounded search for any other games (issue 25).
 
 use serde::{Deserialize, Serialize};
 
@@ -24,9 +25,15 @@ impl Work for SumKey {
     const NAME: &'static str = "sum-analysis";
 
     /// The engine's analysis; the tables it needs are bounded by `sums::MAX_TABLE_HEAP` and each
-    /// game's own limit, so it is not interrupted.
-    fn run(self, _progress: &Progress) -> Option<SumOutcome> {
-        Some(sums::analyse(&self.heaps, self.rule))
+    /// game's own limit, and a misère search by its own bound; the search reports its progress
+    /// and stops on Cancel (then `None`).
+    fn run(self, progress: &Progress) -> Option<SumOutcome> {
+        progress.set_total(1000);
+        let mut watch = progress.fraction_reporter(0, 1000);
+        match sums::analyse_watched(&self.heaps, self.rule, &mut watch) {
+            Err(SumError::Stopped) => None,
+            outcome => Some(outcome),
+        }
     }
 }
 
@@ -76,6 +83,13 @@ mod tests {
             ),
             (vec![heap("nim", 1), heap("nim", 1), heap("nim", 1)], Rule::Misere),
             (vec![heap("nim", 2), heap("nim", 3), heap("nim", 1)], Rule::Misere),
+            // Misère sums of other games are searched over the multiset (issue 25).
+            (vec![heap("0.77", 1), heap("0.77", 1)], Rule::Misere),
+            (
+                vec![heap("0.77", 4), heap("1,3,4", 3), heap("nim", 2)],
+                Rule::Misere,
+            ),
+            (vec![heap("0.07", 6), heap("powers 2", 3)], Rule::Misere),
         ];
         for (heaps, rule) in sums {
             let key = SumKey {
@@ -90,6 +104,10 @@ mod tests {
                 .iter()
                 .map(|h| match &h.game {
                     HeapGame::Nim => h.size,
+                    // A misère sum searched shows each heap's misère value on its own.
+                    game if rule == Rule::Misere => {
+                        game.values(Rule::Misere, h.size as usize + 1).expect("values")[h.size as usize]
+                    }
                     game => game.values(Rule::Normal, h.size as usize + 1).expect("values")[h.size as usize],
                 })
                 .fold(0, |acc, v| acc ^ v);
@@ -106,10 +124,14 @@ mod tests {
 
     #[test]
     fn a_sum_the_engine_refuses_comes_back_as_its_error() {
+        // Misère Kayles 60 alone may meet Σ p(m ≤ 60) positions: past the limit, before any work.
         let key = SumKey {
-            heaps: vec![heap("1,2", 3), heap("nim", 2)],
+            heaps: vec![heap("0.77", 60), heap("nim", 2)],
             rule: Rule::Misere,
         };
-        assert_eq!(key.run(&Progress::default()), Some(Err(SumError::MisereSum)));
+        assert!(matches!(
+            key.run(&Progress::default()),
+            Some(Err(SumError::Misere(_)))
+        ));
     }
 }

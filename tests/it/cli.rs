@@ -195,7 +195,10 @@ fn grundy_and_nim_reject_bad_input_in_one_line() {
         &["grundy", "--take", "1,2", "--octal", "0.7"],
         &["grundy", "--octal", "77"],
         &["grundy", "--octal", "0.19"],
-        &["grundy", "--octal", "0.77", "--rule", "misere"],
+        &["grundy", "--octal", "0.77", "--rule", "misere", "--count", "100"],
+        &["sum", "--heap", "0.77:60", "--rule", "misere"],
+        &["sum", "--heap", "0.77"],
+        &["sum"],
         &["grundy", "--powers", "1"],
         &["grundy", "--take", "1", "--count", "0"],
         // Issue 25: an octal game that splits is no longer capped at 28,284 values (its cost

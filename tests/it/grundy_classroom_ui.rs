@@ -73,7 +73,7 @@ fn the_sum_keeps_its_values_and_winning_moves_back() {
     assert!(harness.query_by_label_contains("Nim-sum = 2").is_some());
     assert_shows(&harness, "Heap 1: 3 → 1");
     // Another rule is another question: hidden again.
-    click(&mut harness, "Misère (Nim heaps)");
+    click(&mut harness, "Misère sum");
     assert!(harness.query_by_label_contains("Bouton").is_none());
     assert_shows(&harness, "Reveal the sum");
     // Classroom off: everything as ever.

@@ -134,9 +134,11 @@ fn at_800_by_600_the_sum_leaves_room_for_the_values() {
 #[test]
 fn a_sum_the_computer_cannot_analyse_cannot_be_played_against_it() {
     // Seen in the real window: a misère sum with a Kayles heap could be played, but the computer
-    // never answered and the hint stayed empty.
+    // never answered and the hint stayed empty. Misère sums of any games are searched now
+    // (issue 25), within a bound: a Kayles heap of 60 is past it.
     let mut state = grundy_state();
     state.grundy.heaps[0].game = "0.77".to_owned();
+    state.grundy.heaps[0].size = 60;
     let mut harness = app_harness(state);
     let toggle = |harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>| {
         harness
@@ -145,11 +147,16 @@ fn a_sum_the_computer_cannot_analyse_cannot_be_played_against_it() {
             .is_disabled()
     };
     assert!(!toggle(&harness), "under normal play the sum can be played");
-    crate::support::click(&mut harness, "Misère (Nim heaps)");
+    crate::support::click(&mut harness, "Misère sum");
     harness.run();
-    assert!(toggle(&harness), "under misère only Nim heaps can be played");
-    assert_shows(
-        &harness,
-        "Misère sums are analysed for Nim heaps only (Bouton's rule).",
+    assert!(
+        toggle(&harness),
+        "a misère sum past the search's bound cannot be played"
+    );
+    assert!(
+        harness
+            .query_by_label_contains("A misère search here could meet up to")
+            .is_some(),
+        "the refusal says why"
     );
 }

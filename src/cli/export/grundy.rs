@@ -39,7 +39,8 @@ pub struct ExportGrundyArgs {
     /// How many values: g(0) … g(count − 1) (a table lists at most 500, a chart 200).
     #[arg(long, default_value_t = 40, value_parser = parse_count)]
     pub count: usize,
-    /// normal, or misere (a sum under misère takes Nim heaps only: Bouton's rule).
+    /// normal, or misere (a misère sum of Nim heaps follows Bouton's rule, of other games a
+    /// bounded search over the heaps).
     #[arg(long, default_value = "normal", value_parser = parse_rule)]
     pub rule: Rule,
     /// With --view mex: the heap whose mex is worked out.

@@ -15,8 +15,10 @@ const ROW: f32 = 22.0;
 /// Between two columns.
 const GAP: f32 = 28.0;
 
-/// An option's three cells: the move, what it leaves, and its value worked out.
-pub fn option_cells(option: &MexOption, values: &[u32]) -> [String; 3] {
+/// An option's three cells: the move, what it leaves, and its value worked out. Two heaps left
+/// are a sum: under normal play worth the XOR of their values, under misère the value of the
+/// sum itself, written `g(2+3)` (misère values do not add).
+pub fn option_cells(option: &MexOption, values: &[u32], rule: Rule) -> [String; 3] {
     let MexOption { take, left, value } = option;
     let leaves = if left.is_empty() {
         // An emptied heap is a heap of 0, as the tab writes it.
@@ -29,6 +31,7 @@ pub fn option_cells(option: &MexOption, values: &[u32]) -> [String; 3] {
         // Nothing left is a heap of 0: worth 1, not 0, under misère.
         0 => format!("g(0) = {value}"),
         1 => format!("{} = {value}", parts[0]),
+        _ if rule == Rule::Misere => format!("g({}) = {value}", sum_of(left)),
         _ => {
             let each: Vec<String> = left.iter().map(|&h| values[h as usize].to_string()).collect();
             format!("{} = {} = {value}", parts.join(" xor "), each.join(" xor "))
@@ -36,6 +39,11 @@ pub fn option_cells(option: &MexOption, values: &[u32]) -> [String; 3] {
     };
     // A hyphen, not U+2212: the embedded font has no minus sign.
     [format!("-{take}"), leaves, formula]
+}
+
+/// Heaps written as a sum: `2+3`.
+pub fn sum_of(left: &[u32]) -> String {
+    left.iter().map(u32::to_string).collect::<Vec<_>>().join("+")
 }
 
 /// The working of `working` (whose n has value `values[n]`) under `title`.
@@ -50,7 +58,11 @@ pub fn mex_scene(
     let n = working.n;
     let g = values[n as usize];
     let heads = words::mex_columns(language);
-    let rows: Vec<[String; 3]> = working.listed.iter().map(|o| option_cells(o, values)).collect();
+    let rows: Vec<[String; 3]> = working
+        .listed
+        .iter()
+        .map(|o| option_cells(o, values, rule))
+        .collect();
     let column_width = |i: usize| {
         rows.iter()
             .map(|r| approx_width(&r[i], TEXT_SIZE))

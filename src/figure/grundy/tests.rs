@@ -199,8 +199,26 @@ fn a_split_is_worked_out_as_a_xor() {
         value: values[1] ^ values[2],
     };
     assert_eq!(
-        option_cells(&option, &values),
+        option_cells(&option, &values, Rule::Normal),
         ["-1", "1 + 2", "g(1) xor g(2) = 1 xor 2 = 3"]
+    );
+}
+
+#[test]
+fn a_misere_split_is_worked_out_as_a_sum_not_a_xor() {
+    // Misère Kayles: 1 + 1 is worth 1 (take one pin, the other must take the last), though
+    // each heap of 1 is worth 0 (issue 25).
+    let kayles = parse_octal("0.77").expect("valid");
+    let values = kayles.values(Rule::Misere, 5).expect("valid");
+    let option = nimlab_core::games::grundy::MexOption {
+        take: 1,
+        left: vec![1, 1],
+        value: 1,
+    };
+    assert_eq!(values[1], 0);
+    assert_eq!(
+        option_cells(&option, &values, Rule::Misere),
+        ["-1", "1 + 1", "g(1+1) = 1"]
     );
 }
 
@@ -270,9 +288,15 @@ fn figures_past_their_bounds_are_refused_before_any_work() {
             .check()
             .is_ok()
     );
+    // Misère Kayles is searched (issue 25), within its own bound of 53 values.
     let kayles = parse_octal("0.77").expect("valid");
     assert!(
         values_figure(&kayles, Rule::Misere, 20, ValuesView::Table)
+            .check()
+            .is_ok()
+    );
+    assert!(
+        values_figure(&kayles, Rule::Misere, 100, ValuesView::Table)
             .check()
             .is_err()
     );

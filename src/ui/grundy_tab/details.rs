@@ -27,6 +27,11 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom
         return;
     }
     let table = &result.table;
+    if !result.misere_options.is_empty() {
+        // Misère values of a game that splits: no theorem certifies a period (issue 25).
+        ui.label(strings.grundy.period_misere_none);
+        return;
+    }
     let Some(found) = table.period else {
         let uncertified = if table.work_exhausted {
             strings.grundy.period_work_exhausted
@@ -92,7 +97,13 @@ pub fn mex_ui(
     {
         *cache = Some(MexDetails {
             key: (n, result.key.clone()),
-            working: MexWorking::new(&result.key.game, &result.table.values, n, MAX_OPTION_ROWS),
+            working: match result.misere_options.get(n as usize) {
+                // Misère values of a game that splits: each option's value was searched.
+                Some(options) => {
+                    MexWorking::with_option_values(&result.key.game, n, options, MAX_OPTION_ROWS)
+                }
+                None => MexWorking::new(&result.key.game, &result.table.values, n, MAX_OPTION_ROWS),
+            },
         });
     }
     let details = &cache.as_ref()?.working;
@@ -108,7 +119,10 @@ pub fn mex_ui(
         };
         ui.label(rule_note);
     } else {
-        options_ui(ui, details, values, classroom, strings);
+        options_ui(ui, details, values, result.key.rule, classroom, strings);
+        if result.key.rule == Rule::Misere && details.listed.iter().any(|o| o.left.len() > 1) {
+            ui.weak(strings.grundy.mex_misere_sum_note);
+        }
         if details.unlisted() > 0 {
             ui.weak((strings.grundy.mex_more_options)(details.unlisted()));
         }
@@ -212,6 +226,7 @@ fn options_ui(
     ui: &mut Ui,
     details: &MexWorking,
     values: &[u32],
+    rule: Rule,
     classroom: &GrundyClassroom,
     strings: &Strings,
 ) {
@@ -235,9 +250,13 @@ fn options_ui(
                     leaves.join(" + ")
                 });
                 let parts: Vec<String> = left.iter().map(|&h| format!("g({h})")).collect();
+                // Under misère two heaps are a sum, worth its own searched value (issue 25).
+                let sum = left.iter().map(u32::to_string).collect::<Vec<_>>().join("+");
                 let formula = match parts.len() {
                     // The option is named, its value left for the class to look up.
                     0 if !shows => "g(0) = ?".to_owned(),
+                    2.. if rule == Rule::Misere && !shows => format!("g({sum}) = ?"),
+                    2.. if rule == Rule::Misere => format!("g({sum}) = {value}"),
                     _ if !shows => format!("{} = ?", parts.join(" xor ")),
                     // Nothing left is a heap of 0: worth 1, not 0, under misère.
                     0 => format!("g(0) = {value}"),

@@ -11,6 +11,7 @@ mod inputs;
 mod inputs_row;
 mod sum_play;
 mod sum_record;
+mod sum_values;
 mod sum_verdict;
 mod sum_view;
 mod values_view;

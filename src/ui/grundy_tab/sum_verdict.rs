@@ -8,8 +8,7 @@ use crate::i18n::Strings;
 use crate::jobs::Stop;
 use crate::ui::{style, widgets};
 use crate::work::sum_analysis::SumOutcome;
-use nimlab_core::games::Rule;
-use nimlab_core::games::sums::SumError;
+use nimlab_core::games::sums::{SumError, SumMethod};
 
 /// The verdict row is one line high whatever it says (the outcome, an error, "hidden"), so
 /// nothing under it moves when it changes or Hint is ticked.
@@ -37,8 +36,6 @@ pub struct Verdict<'a> {
     pub hidden: bool,
     /// Whether a game against the computer is on, and its Hint box ticked.
     pub playing: Playing,
-    /// The sum's rule.
-    pub rule: Rule,
 }
 
 /// The verdict row: a spinner's room, then the nim-sum and outcome, or that they are hidden
@@ -69,9 +66,14 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> bool
                 }
             }
             Some(Ok(analysis)) if verdict.playing != Playing::WithoutHint => {
-                let text = match verdict.rule {
-                    Rule::Normal => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
-                    Rule::Misere => (strings.grundy.sum_outcome_misere)(analysis.outcome),
+                // Which method answered: the XOR, Bouton's rule, or a search (issue 25).
+                let text = match analysis.method {
+                    SumMethod::Xor => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
+                    SumMethod::Bouton => (strings.grundy.sum_outcome_misere)(analysis.outcome),
+                    SumMethod::Searched(positions) => (strings.grundy.sum_outcome_searched)(
+                        &crate::i18n::numbers::grouped(&positions.to_string()),
+                        analysis.outcome,
+                    ),
                 };
                 let color = style::outcome_color(analysis.outcome);
                 line(ui, RichText::new(text).size(16.0).strong().color(color));
@@ -93,7 +95,8 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> bool
 pub fn sum_error_text(error: &SumError, strings: &Strings) -> String {
     match error {
         SumError::Game(error) => strings.grundy_error(error),
-        SumError::MisereSum => strings.grundy.error_misere_sum.to_owned(),
+        SumError::Misere(error) => strings.misere_error(error),
+        SumError::Stopped => strings.grundy.misere_stopped.to_owned(),
         SumError::HeapTooLarge(size) => (strings.grundy.error_heap_too_large)(*size),
     }
 }

@@ -20,6 +20,7 @@ use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use super::sum_play::{PlayEvent, Remark, SumPlay, move_label};
 use super::sum_record::SumGameRecord;
+use super::sum_values::values_ui;
 use super::sum_verdict::{Playing, Verdict, sum_error_text, verdict_ui};
 
 /// The sum builder beyond its typed heaps: the sum's analysis, computed off the UI thread (the
@@ -185,7 +186,6 @@ pub fn sum_ui(
             (true, false) => Playing::WithoutHint,
             (true, true) => Playing::WithHint,
         },
-        rule: *rule,
     };
     let reveal = if was_folded {
         ui.horizontal(|ui| {
@@ -230,7 +230,7 @@ pub fn sum_ui(
                     && !hidden
                 {
                     ui.separator();
-                    ui.vertical(|ui| binary_ui(ui, analysis));
+                    ui.vertical(|ui| values_ui(ui, analysis, *rule, strings));
                     // The moves of an analysis of another sum (the new one is being computed)
                     // are not offered to play; in a game they are the hint, never buttons.
                     if verdict.playing != Playing::WithoutHint {
@@ -273,7 +273,7 @@ fn builder_row_ui(
 ) -> Option<PlayEvent> {
     ui.separator();
     ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
-    ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_nim);
+    ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_any);
     ui.separator();
     let playing = state.play.is_on();
     let room = heaps.len() < MAX_HEAPS;
@@ -329,50 +329,6 @@ fn heaps_ui(ui: &mut Ui, heaps: &mut Vec<HeapInput>, strings: &Strings) {
     if let Some(index) = remove {
         heaps.remove(index);
     }
-}
-
-/// Seed 003's picture: each heap's value in binary, one column per bit, and their XOR; the
-/// highest bit of a non-zero XOR is marked with the heaps that have it.
-fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
-    let bits = analysis
-        .values
-        .iter()
-        .chain([&analysis.nim_sum])
-        .map(|v| 32 - v.leading_zeros())
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    let top_bit = (analysis.nim_sum != 0).then(|| analysis.nim_sum.ilog2());
-    egui::Grid::new("sum_binary").spacing([6.0, 2.0]).show(ui, |ui| {
-        ui.label("");
-        ui.strong("g");
-        for bit in (0..bits).rev() {
-            ui.strong(RichText::new(format!("2^{bit}")).small());
-        }
-        ui.end_row();
-        let rows = analysis
-            .values
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| (format!("#{}", i + 1), v, false));
-        for (label, value, is_sum) in rows.chain([("xor".to_owned(), analysis.nim_sum, true)]) {
-            ui.label(RichText::new(label).strong());
-            ui.monospace(value.to_string());
-            for bit in (0..bits).rev() {
-                let set = value >> bit & 1 == 1;
-                let mut text = RichText::new(if set { "1" } else { "0" }).monospace().size(16.0);
-                if top_bit == Some(bit) && set {
-                    text = text.color(style::WINNING_TEXT).strong();
-                } else if is_sum {
-                    text = text.strong();
-                } else if !set {
-                    text = text.color(ui.visuals().weak_text_color());
-                }
-                ui.label(text);
-            }
-            ui.end_row();
-        }
-    });
 }
 
 /// The winning moves (as buttons that play them when `playable`); returns the move the user

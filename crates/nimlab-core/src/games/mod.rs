@@ -9,6 +9,7 @@ pub mod counts;
 pub mod formula;
 pub mod grundy;
 pub mod lesson_code;
+pub mod misere;
 pub mod octal;
 pub mod period;
 pub mod play;

@@ -286,9 +286,10 @@ mod tests {
 
     #[test]
     fn a_human_moving_for_a_computer_that_cannot_reply_is_named_as_the_mover() {
-        // Misère sums are analysed for Nim heaps only, so the computer has no reply here and the
-        // person moves for both sides; the turn still alternates.
-        let mut game = SumMatch::new(heaps(&[("nim", 2), ("1,3,4", 4)]), Player::Human);
+        // A misère sum past the search's limits (Kayles 40 alone may meet 215,308 positions),
+        // so the computer has no reply here and the person moves for both sides; the turn still
+        // alternates.
+        let mut game = SumMatch::new(heaps(&[("nim", 2), ("1,3,4", 4), ("0.77", 40)]), Player::Human);
         let take = |heap: usize, from: u32, to: u32| SumMove {
             heap,
             from,

@@ -1,9 +1,12 @@
 //! Sums of heap games (seeds 001 and 003): the player to move picks one heap and moves in it.
 //! Under normal play the sum is worth the XOR of the heaps' Grundy values, and a move wins iff it
-//! makes that XOR zero. Misère Nim follows Bouton's rule instead.
+//! makes that XOR zero. Misère Nim follows Bouton's rule instead, and misère sums of any other
+//! games are searched over the multiset of heaps ([`super::misere`]): misère values do not add.
 
 use super::coin_game::{Outcome, Rule};
 use super::grundy::{GrundyError, HeapGame, option_value};
+use super::misere::{self, MisereError};
+use crate::watch::{Unwatched, Watch};
 
 /// What is wrong with a sum a user asked about: one of its games, or the sum itself.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
@@ -11,9 +14,12 @@ pub enum SumError {
     /// One heap's game is not valid.
     #[error(transparent)]
     Game(#[from] GrundyError),
-    /// Misère sums are analysed for Nim heaps only (Bouton's rule).
-    #[error("misère sums are analysed for Nim heaps only (Bouton's rule)")]
-    MisereSum,
+    /// A misère sum past the search's limits.
+    #[error(transparent)]
+    Misere(#[from] MisereError),
+    /// The analysis was told to stop.
+    #[error("the analysis was stopped")]
+    Stopped,
     /// A heap too large to tabulate.
     #[error("a heap of {0} is too large for this game's table of values (Nim heaps have no limit)")]
     HeapTooLarge(u32),
@@ -46,7 +52,8 @@ pub struct SumMove {
 /// Everything the sum builder shows.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SumAnalysis {
-    /// Each heap's Grundy value (for misère Nim, the heap sizes).
+    /// Each heap's Grundy value (for misère Nim, the heap sizes; for a misère sum searched, each
+    /// heap's misère value on its own).
     pub values: Vec<u32>,
     /// The XOR of `values`.
     pub nim_sum: u32,
@@ -54,11 +61,33 @@ pub struct SumAnalysis {
     pub outcome: Outcome,
     /// Every winning move, sorted by heap, then by what is left.
     pub winning_moves: Vec<SumMove>,
+    /// How the outcome was found.
+    pub method: SumMethod,
 }
 
-/// Analyses a sum under `rule`. Misère is supported for Nim heaps only (Bouton's rule): misère
-/// values of other games do not add.
+/// How a sum's outcome was found, as the tab says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SumMethod {
+    /// Normal play: the XOR of the heaps' Grundy values (Sprague–Grundy).
+    Xor,
+    /// Misère Nim: Bouton's rule.
+    Bouton,
+    /// Misère sum of other games: searched over this many positions.
+    Searched(usize),
+}
+
+/// Analyses a sum under `rule`, never stopping ([`analyse_watched`]).
 pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, SumError> {
+    analyse_watched(heaps, rule, &mut Unwatched)
+}
+
+/// Analyses a sum under `rule`: normal play by the XOR of Grundy values, misère Nim by Bouton's
+/// rule, a misère sum of other games by search (bounded before it starts; `watch` hears how far
+/// it got, and when it says stop the result is [`SumError::Stopped`]).
+pub fn analyse_watched(heaps: &[Heap], rule: Rule, watch: &mut dyn Watch) -> Result<SumAnalysis, SumError> {
+    if rule == Rule::Misere && heaps.iter().any(|heap| heap.game != HeapGame::Nim) {
+        return misere_search(heaps, watch);
+    }
     // Nim heaps are worth their size; other games need their table of values.
     let tables = heaps
         .iter()
@@ -79,9 +108,6 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, SumError> {
         .collect();
     let nim_sum = values.iter().fold(0, |acc, v| acc ^ v);
     if rule == Rule::Misere {
-        if heaps.iter().any(|heap| heap.game != HeapGame::Nim) {
-            return Err(SumError::MisereSum);
-        }
         return Ok(misere_nim(heaps, values, nim_sum));
     }
     let mut winning_moves = Vec::new();
@@ -115,6 +141,30 @@ pub fn analyse(heaps: &[Heap], rule: Rule) -> Result<SumAnalysis, SumError> {
         nim_sum,
         outcome: Outcome::from_win(nim_sum != 0),
         winning_moves,
+        method: SumMethod::Xor,
+    })
+}
+
+/// A misère sum with a heap other than Nim, searched: `values` are each heap's misère value on
+/// its own and `nim_sum` their XOR, which the outcome need not follow.
+fn misere_search(heaps: &[Heap], watch: &mut dyn Watch) -> Result<SumAnalysis, SumError> {
+    let pairs: Vec<(HeapGame, u32)> = heaps.iter().map(|h| (h.game.clone(), h.size)).collect();
+    let found = misere::analyse_sum(&pairs, watch)?.ok_or(SumError::Stopped)?;
+    let winning_moves = found
+        .winning_moves
+        .into_iter()
+        .map(|(heap, to)| SumMove {
+            heap,
+            from: heaps[heap].size,
+            to,
+        })
+        .collect();
+    Ok(SumAnalysis {
+        nim_sum: found.values.iter().fold(0, |acc, v| acc ^ v),
+        values: found.values,
+        outcome: Outcome::from_win(found.value != 0),
+        winning_moves,
+        method: SumMethod::Searched(found.searched),
     })
 }
 
@@ -170,6 +220,7 @@ fn misere_nim(heaps: &[Heap], values: Vec<u32>, nim_sum: u32) -> SumAnalysis {
         nim_sum,
         outcome: Outcome::from_win(win),
         winning_moves,
+        method: SumMethod::Bouton,
     }
 }
 
@@ -299,6 +350,29 @@ mod tests {
                         assert_eq!(next.nim_sum, 0);
                     }
                 }
+            }
+        }
+        // Misère sums of other games are searched, and the computer wins exactly those too.
+        for (g, h) in [(2, 1), (0, 2), (3, 2)] {
+            for (a, b) in [(1, 1), (2, 3), (4, 1), (5, 5), (0, 6)] {
+                let heaps = vec![
+                    Heap {
+                        game: parse_spec(games[g]).expect("valid"),
+                        size: a,
+                    },
+                    Heap {
+                        game: parse_spec(games[h]).expect("valid"),
+                        size: b,
+                    },
+                ];
+                let analysis = analyse(&heaps, Rule::Misere).expect("small");
+                assert!(matches!(analysis.method, SumMethod::Searched(_)));
+                let expected = analysis.outcome == Outcome::Win;
+                assert_eq!(
+                    first_mover_wins(heaps.clone(), Rule::Misere),
+                    expected,
+                    "misère {heaps:?}"
+                );
             }
         }
         for sizes in [[1, 1, 1], [2, 3, 1], [4, 4, 0], [1, 2, 3]] {

@@ -15,9 +15,6 @@ pub enum GrundyError {
     /// Powers of 0 or 1 are not a move set.
     #[error("powers of {0} are not a move set: the base must be at least 2")]
     PowersBase(u32),
-    /// Misère values do not add across the heaps a split makes.
-    #[error("misère values are defined for a single heap that never splits; this game splits heaps")]
-    MisereSplits,
     /// More values than this game computes in reasonable time; the most it allows.
     #[error("this game computes at most {0} values")]
     TooManyValues(usize),

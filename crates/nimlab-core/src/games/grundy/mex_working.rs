@@ -35,11 +35,22 @@ impl MexWorking {
     /// Works out the mex of heap `n` of `game` from its values `values` (g(0), …, at least up to
     /// every heap an option of n leaves), listing at most `max_listed` options.
     pub fn new(game: &HeapGame, values: &[u32], n: u32, max_listed: usize) -> Self {
+        let option_values: Vec<u32> = game
+            .moves(n)
+            .iter()
+            .map(|(_, left)| option_value(left, values))
+            .collect();
+        Self::with_option_values(game, n, &option_values, max_listed)
+    }
+
+    /// Works out the mex of heap `n` of `game` from the value of each of its moves, in the order
+    /// of [`HeapGame::moves`]: for misère games that split, the values of the sums the moves
+    /// leave, searched ([`crate::games::misere::MisereTable::options`]).
+    pub fn with_option_values(game: &HeapGame, n: u32, option_values: &[u32], max_listed: usize) -> Self {
         let moves = game.moves(n);
         let mut listed = Vec::new();
         let mut set = Vec::with_capacity(moves.len());
-        for (take, left) in &moves {
-            let value = option_value(left, values);
+        for ((take, left), &value) in moves.iter().zip(option_values) {
             set.push(value);
             if listed.len() < max_listed {
                 listed.push(MexOption {

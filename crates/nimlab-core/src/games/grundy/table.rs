@@ -54,9 +54,14 @@ impl HeapGame {
     /// it runs, by the rare-value method's measured cost: its steps are counted against
     /// [`super::octal_search::OCTAL_WORK_BUDGET`], since that cost per value depends on the game
     /// (a few hundred steps for the published long periods, n·s/2 when no mask helps), not on a
-    /// formula of the count. Every other game keeps [`Self::max_count`].
+    /// formula of the count. Misère values of a game that splits are searched over sums of
+    /// heaps, within [`crate::games::misere::bound`]'s limits (issue 25, the misère part). Every
+    /// other game keeps [`Self::max_count`].
     pub fn table_limit(&self, rule: Rule) -> usize {
         match self {
+            _ if rule == Rule::Misere && crate::games::misere::bound::splits(self) => {
+                crate::games::misere::max_heap(self)
+            }
             Self::Octal(code) if code.splits() && rule == Rule::Normal => MAX_COUNT,
             _ => self.max_count(),
         }
@@ -78,6 +83,17 @@ impl GrundyTable {
         count: usize,
         watch: &mut dyn Watch,
     ) -> Result<Option<Self>, GrundyError> {
+        if rule == Rule::Misere && crate::games::misere::bound::splits(game) {
+            // No period: no theorem certifies one for misère values of a game that splits.
+            let found = crate::games::misere::misere_table(game, count, watch)
+                .map_err(|_| GrundyError::TooManyValues(game.table_limit(rule)))?;
+            return Ok(found.map(|found| Self {
+                searched: found.values.len(),
+                values: found.values,
+                period: None,
+                work_exhausted: false,
+            }));
+        }
         if count > game.table_limit(rule) {
             return Err(GrundyError::TooManyValues(game.table_limit(rule)));
         }

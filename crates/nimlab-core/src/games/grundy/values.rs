@@ -4,6 +4,8 @@
 use super::error::GrundyError;
 use super::heap_game::HeapGame;
 use crate::games::coin_game::Rule;
+use crate::games::misere::table::{max_heap, misere_table};
+use crate::watch::Unwatched;
 
 impl HeapGame {
     /// g(0), …, g(count − 1) under `rule`.
@@ -16,6 +18,14 @@ impl HeapGame {
         };
         Ok(match self {
             Self::Octal(code) if rule == Rule::Normal => code.values(count),
+            // Misère values of a game that splits: searched over the sums its splits leave.
+            Self::Octal(code) if code.splits() => {
+                misere_table(self, count, &mut Unwatched)
+                    .ok()
+                    .flatten()
+                    .ok_or_else(|| GrundyError::TooManyValues(max_heap(self)))?
+                    .values
+            }
             Self::Octal(_) => self.values_by_moves(count, terminal),
             Self::Nim => (0..count as u32)
                 .map(|n| match (rule, n) {
@@ -54,8 +64,8 @@ impl HeapGame {
 /// Nothing left is the empty position, a heap of 0, worth `g(0)`: 0 under normal play, but the
 /// misère terminal value 1 under seed 001's convention. Folding XOR over no heaps would give 0
 /// and value every move that empties the heap as a normal-play end. Otherwise the heaps' values
-/// XOR together, which is only meaningful under normal play, the only rule under which a move
-/// may leave two heaps ([`HeapGame::check_rule`]).
+/// XOR together, which is only meaningful under normal play: under misère the value of two
+/// heaps is searched ([`crate::games::misere`]).
 pub fn option_value(left: &[u32], values: &[u32]) -> u32 {
     match left {
         [] => values[0],
@@ -157,14 +167,15 @@ mod tests {
     }
 
     #[test]
-    fn misere_refuses_splitting_games() {
+    fn misere_splitting_games_are_searched_not_refused() {
+        // CGSuite's misère Kayles (issue 25), n = 0…8; the search's own tests go further.
         assert_eq!(
-            octal("0.77").values(Rule::Misere, 5),
-            Err(GrundyError::MisereSplits)
+            octal("0.77").values(Rule::Misere, 9),
+            Ok(vec![1, 0, 2, 3, 0, 1, 3, 2, 1])
         );
-        assert!(
-            octal("0.33").values(Rule::Misere, 5).is_ok(),
-            "no split, no problem"
+        assert_eq!(
+            octal("0.77").values(Rule::Misere, 1000),
+            Err(GrundyError::TooManyValues(max_heap(&octal("0.77"))))
         );
     }
 }

@@ -1,0 +1,161 @@
+//! The Grundy tab under misère for games that split and for sums of any games (issue 25): misère
+//! Kayles with its mex working, a mixed misère sum with the method that answered, the worked
+//! example of the XOR failing, and a game against the computer.
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::ui::grundy_tab::{GameKind, HeapInput};
+use nimlab_core::games::Rule;
+use nimlab_core::games::sums::{self, Heap};
+
+use crate::support::{app_harness, assert_shows, click, settle};
+
+/// Misère Kayles, 21 values, on the Grundy tab.
+fn misere_kayles() -> AppState {
+    let mut state = AppState {
+        tab: Tab::Grundy,
+        ..AppState::default()
+    };
+    state.grundy.kind = GameKind::Octal;
+    "0.77".clone_into(&mut state.grundy.octal);
+    state.grundy.rule = Rule::Misere;
+    "21".clone_into(&mut state.grundy.count);
+    state
+}
+
+/// The Grundy tab with a misère sum of `heaps` (game as typed, size).
+fn misere_sum(heaps: &[(&str, u32)]) -> AppState {
+    let mut state = AppState {
+        tab: Tab::Grundy,
+        ..AppState::default()
+    };
+    state.grundy.heaps = heaps
+        .iter()
+        .map(|&(game, size)| HeapInput {
+            game: game.to_owned(),
+            size,
+        })
+        .collect();
+    state.grundy.sum_rule = Rule::Misere;
+    state
+}
+
+#[test]
+fn misere_kayles_shows_its_values_and_works_a_split_out_as_a_sum() {
+    let mut harness = app_harness(misere_kayles());
+    settle(&mut harness);
+    // CGSuite: misère Kayles is 1,0,2,3,0,1,3,2,… and g(17) = 6.
+    assert_shows(&harness, "g(17) = 6");
+    assert_shows(
+        &harness,
+        "No period is claimed: no theorem certifies one for misère values of a game that splits heaps.",
+    );
+    click(&mut harness, "g(3) = 3");
+    // From 3: take 1 leaves 2 or 1 + 1, take 2 leaves 1. The sum 1 + 1 is worth 1 (searched),
+    // not g(1) xor g(1) = 0.
+    assert_shows(&harness, "g(1+1) = 1");
+    assert!(
+        harness.query_by_label_contains("g(1) xor g(1)").is_none(),
+        "no XOR under misère"
+    );
+    assert_shows(
+        &harness,
+        "Under misère a split leaves a sum: its value is searched over both heaps, not the XOR of theirs.",
+    );
+    assert_shows(&harness, "Smallest missing value: g(3) = 3");
+}
+
+#[test]
+fn a_misere_sum_names_the_method_that_answered() {
+    let mut harness = app_harness(misere_sum(&[("0.77", 1), ("0.77", 1)]));
+    settle(&mut harness);
+    // Each heap of 1 is worth 0 and their XOR is 0, yet the player to move wins.
+    assert_shows(&harness, "Searched 2 positions → Win for the player to move");
+    click(&mut harness, "Why not the XOR?");
+    assert!(
+        harness
+            .query_by_label_contains("In misère Kayles a heap of 1 is worth 0")
+            .is_some(),
+        "the worked example opens"
+    );
+    // Nim heaps alone keep Bouton's rule.
+    let mut nim = app_harness(misere_sum(&[("nim", 1), ("nim", 1)]));
+    settle(&mut nim);
+    assert_shows(&nim, "Bouton's rule → Win for the player to move");
+}
+
+/// The heaps of the game against the computer.
+fn position(app: &NimlabApp) -> Vec<Heap> {
+    app.grundy_tab().sum_position().expect("a game is on").to_vec()
+}
+
+#[test]
+fn a_mixed_misere_sum_is_played_and_won_with_the_hints() {
+    // Kayles 4 + Nim 3 + {1,3,4} 5: the values 0, 3, 3 XOR to 0, yet the sum is won (searched).
+    let mut harness = app_harness(misere_sum(&[("0.77", 4), ("nim", 3), ("1,3,4", 5)]));
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label_contains("→ Win for the player to move")
+            .is_some()
+    );
+    click(&mut harness, "Play against the computer");
+    click(&mut harness, "Hint");
+    let mut moves = 0;
+    while harness.query_by_label("You win!").is_none() {
+        assert!(
+            harness.query_by_label("The computer wins.").is_none(),
+            "the hints lost"
+        );
+        let analysis = sums::analyse(&position(harness.state()), Rule::Misere).expect("small");
+        let winning = analysis
+            .winning_moves
+            .first()
+            .expect("a won position has a winning move");
+        let to: Vec<String> = winning.to.iter().map(u32::to_string).collect();
+        let to = if to.is_empty() {
+            "0".to_owned()
+        } else {
+            to.join(" + ")
+        };
+        let label = format!("Heap {}: {} → {to}", winning.heap + 1, winning.from);
+        harness.get_by_role_and_label(Role::Button, &label).click();
+        settle(&mut harness);
+        moves += 1;
+        assert!(moves < 20, "the game ends");
+    }
+}
+
+/// Misère Kayles with the mex of 3 worked out, and a misère sum of Kayles heaps with its worked
+/// example of the XOR failing opened, at `width`×`height`.
+fn misere_snapshot(width: f32, height: f32) {
+    let mut state = misere_kayles();
+    state.grundy.selected = Some(3);
+    state.grundy.heaps = [1, 1]
+        .into_iter()
+        .map(|size| HeapInput {
+            game: "0.77".to_owned(),
+            size,
+        })
+        .collect();
+    state.grundy.sum_rule = Rule::Misere;
+    let mut harness = crate::support::app_harness_sized(state, egui::vec2(width, height));
+    settle(&mut harness);
+    if harness.query_by_label("Unfold").is_some() {
+        click(&mut harness, "Unfold");
+    }
+    click(&mut harness, "Why not the XOR?");
+    settle(&mut harness);
+    harness.snapshot(format!("grundy_misere_{width}x{height}"));
+}
+
+#[test]
+fn misere_kayles_and_a_misere_sum_at_800_by_600() {
+    misere_snapshot(800.0, 600.0);
+}
+
+#[test]
+fn misere_kayles_and_a_misere_sum_at_1920_by_1080() {
+    misere_snapshot(1920.0, 1080.0);
+}
