@@ -7,7 +7,9 @@
 pub mod editor;
 pub mod generate;
 pub mod glyph;
+pub mod hint;
 pub mod layout;
+pub mod place;
 pub mod seed004;
 pub mod solve;
 pub mod survey;
