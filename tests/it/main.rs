@@ -26,6 +26,7 @@ mod lesson_ui;
 mod match_classroom_ui;
 mod match_export_ui;
 mod match_files_ui;
+mod match_hints_ui;
 mod match_play_ui;
 mod match_snapshots;
 mod match_stale_ui;

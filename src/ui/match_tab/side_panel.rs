@@ -74,9 +74,12 @@ impl SidePanels {
     ) -> Vec<MatchEvent> {
         let m = strings.matchsticks;
         let session = shown.session;
-        let answers = shown.solved.map(listed);
         if let Some(play) = session.play() {
-            return play::play_ui(ui, play, answers, m).into_iter().collect();
+            // Issue 24: hints wait while classroom mode hides the answers.
+            let hints = !classroom.hides(session.editor().puzzle());
+            return play::play_ui(ui, play, shown.solved, hints, m)
+                .into_iter()
+                .collect();
         }
         // Above the panels and outside their scrolling, so the teacher always finds it.
         let mut events: Vec<MatchEvent> = classroom
