@@ -55,6 +55,9 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     assert_shows(&harness, "It goes to the green place in the first number.");
     assert_shows(&harness, "the first number, segment g, empty, arrives");
     assert_eq!(reads(&harness), "0+3=09", "a hint moves no stick");
+    harness.set_size(egui::vec2(800.0, 600.0));
+    settle(&mut harness);
+    harness.snapshot("match_hints_800x600_en");
     hint(&mut harness);
     assert_shows(&harness, "The answer: 6+3=09");
     assert!(
