@@ -29,6 +29,8 @@ pub struct HintStrings {
     pub astray: &'static str,
     pub unlisted: &'static str,
     pub back_to_puzzle: &'static str,
+    /// Under a title with characters no font of the window has: "… shows as “{shown}” …".
+    pub title_undrawable: fn(shown: &str) -> String,
 }
 
 /// "first", "second", … "tenth", then "11th".
@@ -144,6 +146,11 @@ pub static ENGLISH: HintStrings = HintStrings {
     astray: "Your sticks have moved away from every answer within the budget. Press Reset (or Undo) and try again.",
     unlisted: "This puzzle has too many answers for a hint.",
     back_to_puzzle: "Back to the puzzle",
+    title_undrawable: |shown| {
+        format!(
+            "Some characters of the title cannot be drawn here: it reads “{shown}”, and the file keeps it as typed."
+        )
+    },
 };
 
 /// The Korean text.
@@ -166,6 +173,11 @@ pub static KOREAN: HintStrings = HintStrings {
     astray: "지금 놓인 성냥개비로는 예산 안의 어떤 답에도 갈 수 없습니다. 처음으로(또는 되돌리기)를 누르고 다시 해 보세요.",
     unlisted: "이 퍼즐은 답이 너무 많아 힌트를 드릴 수 없습니다.",
     back_to_puzzle: "처음 퍼즐로",
+    title_undrawable: |shown| {
+        format!(
+            "제목의 일부 글자는 여기서 그릴 수 없습니다. 화면에는 “{shown}”처럼 보이고, 파일에는 입력한 그대로 저장됩니다."
+        )
+    },
 };
 
 #[cfg(test)]

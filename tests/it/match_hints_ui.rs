@@ -131,3 +131,22 @@ fn classroom_mode_hides_the_hint_button() {
     settle(&mut harness);
     assert_shows(&harness, "Hint");
 }
+
+/// Emoji typed into a title draw (egui's emoji fonts are installed: `egui_kittest` panics on a
+/// character no font has) and stay as typed; a figure of the puzzle is the CLI's and the
+/// figures' tests' (`fonts::tests`, `cli_match`).
+#[test]
+fn emoji_typed_into_a_title_draw() {
+    let mut harness = app_harness(match_state());
+    click(&mut harness, "Puzzle");
+    let title = "🎉 Sums ✅ ❤";
+    harness.get_by_label("Title").focus();
+    harness.run();
+    harness.get_by_label("Title").type_text(title);
+    settle(&mut harness);
+    assert_eq!(harness.state().match_tab().session().record().title, title);
+    assert!(
+        harness.query_by_label_contains("cannot be drawn here").is_none(),
+        "every character of the title draws"
+    );
+}
