@@ -38,19 +38,17 @@ fn english_ordinal(n: usize) -> String {
     const WORDS: [&str; 10] = [
         "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     ];
-    match n.checked_sub(1).and_then(|i| WORDS.get(i)) {
-        Some(word) => (*word).to_owned(),
-        None => {
-            let suffix = match (n % 10, n % 100) {
-                (_, 11..=13) => "th",
-                (1, _) => "st",
-                (2, _) => "nd",
-                (3, _) => "rd",
-                _ => "th",
-            };
-            format!("{n}{suffix}")
-        }
+    if let Some(word) = n.checked_sub(1).and_then(|i| WORDS.get(i)) {
+        return (*word).to_owned();
     }
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 fn english_place(place: Place) -> String {

@@ -1,5 +1,6 @@
 //! Play mode for students: the answers are hidden, every step counts against the budget, Check
-//! says right or wrong, and Reveal shows an answer on the canvas.
+//! says right or wrong, Reveal shows an answer on the canvas, and Hint (`hints.rs`) tells a
+//! little more at each press, counted.
 
 use egui::{RichText, Ui};
 
