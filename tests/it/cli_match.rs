@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use crate::support::cli::{json, nimlab, run_ok};
+use crate::support::cli::{json, nimlab};
 
 #[test]
 fn match_solve_matches_the_spec_example_with_both_algorithms() {
@@ -388,36 +388,4 @@ fn match_generate_lists_the_easiest_and_counts_them_all() {
     let stderr = String::from_utf8_lossy(&over.stderr);
     assert!(!over.status.success());
     assert!(stderr.contains("at most 100000"), "{stderr}");
-}
-
-/// Issue 24: an emoji the figures' fonts lack is drawn as '?', and the export says so; one they
-/// have (🎉, Noto Emoji) is drawn as it is, with no note.
-#[test]
-fn an_emoji_title_the_fonts_lack_is_said() {
-    let folder = std::env::temp_dir().join(format!("nimlab-emoji-title-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).expect("folder");
-    let out = folder.join("puzzle.svg");
-    let out = out.to_str().expect("utf-8");
-    let said = run_ok(&[
-        "export",
-        "match",
-        "0+3=09",
-        "--title",
-        "🎉 🧩",
-        "--out",
-        out,
-        "--force",
-    ]);
-    assert!(said.contains("draws each as '?'"), "{said}");
-    let said = run_ok(&[
-        "export",
-        "match",
-        "0+3=09",
-        "--title",
-        "🎉 Sums",
-        "--out",
-        out,
-        "--force",
-    ]);
-    assert!(!said.contains("note"), "{said}");
 }

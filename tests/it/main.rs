@@ -10,6 +10,7 @@ mod cli_export_animation;
 mod cli_export_grundy;
 mod cli_match;
 mod cli_special_files;
+mod cli_title_emoji;
 mod clipboard_ui;
 mod engine_properties;
 mod export_ui;

@@ -5,7 +5,6 @@
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use super::hints;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 use crate::work::match_solve::listed;
@@ -123,13 +122,11 @@ impl PlayState {
     }
 }
 
-/// The play panel: the step counter, Check with its verdict, Reveal, and (unless classroom mode
-/// hides the answers) the hints.
+/// The play panel: the step counter, Check with its verdict (and the hints used), and Reveal.
 pub(super) fn play_ui(
     ui: &mut Ui,
     play: &PlayState,
     solved: Option<&Result<Solutions, SolveError>>,
-    hints: bool,
     m: &MatchStrings,
 ) -> Option<MatchEvent> {
     let answers = solved.map(listed);
@@ -166,10 +163,6 @@ pub(super) fn play_ui(
     // Issue 24: the hints used are told with the result.
     if play.verdict().is_some() && play.hints_used() > 0 {
         ui.label((m.hints.hints_used)(play.hints_used()));
-    }
-    if hints {
-        ui.add_space(8.0);
-        event = hints::hints_ui(ui, play, solved, m).or(event);
     }
     if play.revealed {
         match play.revealed_answer(answers) {

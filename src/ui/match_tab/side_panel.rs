@@ -77,9 +77,12 @@ impl SidePanels {
         if let Some(play) = session.play() {
             // Issue 24: hints wait while classroom mode hides the answers.
             let hints = !classroom.hides(session.editor().puzzle());
-            return play::play_ui(ui, play, shown.solved, hints, m)
-                .into_iter()
-                .collect();
+            let mut events: Vec<MatchEvent> = play::play_ui(ui, play, shown.solved, m).into_iter().collect();
+            if hints {
+                ui.add_space(8.0);
+                events.extend(super::hints::hints_ui(ui, play, shown.solved, m));
+            }
+            return events;
         }
         // Above the panels and outside their scrolling, so the teacher always finds it.
         let mut events: Vec<MatchEvent> = classroom
