@@ -155,6 +155,8 @@ pub struct Strings {
     pub zoom_out: &'static str,
     /// "The window's zoom: {percent} %. Ctrl+0 sets it back to {default} %."
     pub zoom_hint: fn(percent: u16, default: u16) -> String,
+    /// Presentation mode's + when a larger zoom would not fit the thin bar on the screen.
+    pub zoom_bar_full: &'static str,
     // Links that open a view (issue 21).
     pub copy_link: &'static str,
     /// Copy link's hover text, naming the web page the links point to (`address`).
@@ -367,6 +369,7 @@ pub static ENGLISH: Strings = Strings {
     zoom_hint: |percent, default| {
         format!("The window's zoom: {percent} %. Ctrl+0 sets it back to {default} %.")
     },
+    zoom_bar_full: "Larger, the bar's buttons would not fit the screen.",
     // Links that open a view (issue 21).
     copy_link: "Copy link",
     copy_link_hint: |address| {
@@ -550,6 +553,7 @@ pub static KOREAN: Strings = Strings {
     zoom_hint: |percent, default| {
         format!("창 확대 비율: {percent}%. Ctrl+0을 누르면 {default}%로 돌아갑니다.")
     },
+    zoom_bar_full: "더 크게 하면 위쪽 막대의 버튼이 화면에 다 들어가지 않습니다.",
     // Links that open a view (issue 21).
     copy_link: "링크 복사",
     copy_link_hint: |address| {

@@ -24,6 +24,9 @@ pub(super) struct Presentation {
     full_screen: bool,
     /// A text field had the keyboard at the end of the last frame (Esc is then its own).
     pub(super) text_field_focused: bool,
+    /// The width, in points, the thin bar's contents took in the last frame: a zoom that would
+    /// make them wider than the screen is not offered (they would overlap).
+    bar_width: Option<f32>,
 }
 
 impl Presentation {
@@ -36,7 +39,18 @@ impl Presentation {
             styled_for: None,
             full_screen: false,
             text_field_focused: false,
+            bar_width: None,
         }
+    }
+
+    /// The largest presentation zoom, in percent, at which the thin bar (as wide as last
+    /// measured) still fits a screen `screen` points wide at 100 %; none before it was drawn.
+    fn largest_zoom(&self, screen: [f32; 2]) -> Option<u16> {
+        let bar = self.bar_width.filter(|width| *width > 0.0)?;
+        let percent = (screen[0] / bar * 10.0).floor() * 10.0;
+        percent
+            .is_finite()
+            .then(|| (percent as u16).clamp(WindowZoom::MIN, WindowZoom::MAX))
     }
 }
 
@@ -54,6 +68,15 @@ impl NimlabApp {
             // The zoom keys are the shell's (below): they change the remembered, bounded zoom.
             ctx.options_mut(|options| options.zoom_with_keyboard = false);
             self.presentation.styled_for = Some(self.presentation.on);
+        }
+        let screen = screen_points(ctx);
+        self.presentation.zoom.fit(screen);
+        // Larger, the thin bar's buttons would overlap: bounded like any zoom.
+        if self.presentation.on
+            && let Some(largest) = self.presentation.largest_zoom(screen)
+            && self.presentation.zoom.presenting > largest
+        {
+            self.presentation.zoom.presenting = largest;
         }
         let factor = self.presentation.zoom.factor(self.presentation.on);
         if (ctx.zoom_factor() - factor).abs() > f32::EPSILON {
@@ -74,9 +97,10 @@ impl NimlabApp {
             || egui::Popup::is_any_open(ctx);
         let presenting = self.presentation.on;
         let zoom = &mut self.presentation.zoom;
+        let screen = screen_points(ctx);
         let switch = ctx.input_mut(|input| {
             if input.consume_shortcut(&shortcuts::ZOOM_RESET) {
-                zoom.set(presenting, WindowZoom::default_percent(presenting));
+                zoom.reset(presenting, screen);
             }
             if input.consume_shortcut(&shortcuts::ZOOM_IN) || input.consume_shortcut(&shortcuts::ZOOM_IN_PLUS)
             {
@@ -108,7 +132,10 @@ impl NimlabApp {
                 ui.separator();
                 ui.toggle_value(&mut self.classroom, strings.classroom)
                     .on_hover_text(strings.classroom_hint);
-                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let left = ui.min_rect().width();
+                let screen = screen_points(ui.ctx());
+                let largest = self.presentation.largest_zoom(screen);
+                let right = ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     if ui
                         .button(strings.present_leave)
                         .on_hover_text(strings.present_leave_hint)
@@ -116,7 +143,8 @@ impl NimlabApp {
                     {
                         self.presentation.on = false;
                     }
-                    zoom_in_ui(ui, &mut self.presentation.zoom, true, strings);
+                    let largest = largest.unwrap_or(WindowZoom::MAX);
+                    zoom_in_ui(ui, &mut self.presentation.zoom, (true, largest), strings);
                     zoom_percent_ui(ui, self.presentation.zoom, true, strings);
                     zoom_out_ui(ui, &mut self.presentation.zoom, true, strings);
                     ui.menu_button("…", |ui| {
@@ -131,7 +159,12 @@ impl NimlabApp {
                     })
                     .response
                     .on_hover_text(strings.present_more);
+                    ui.min_rect().width()
                 });
+                // The bar's margins count too, and a little slack for text set at another size.
+                let margins = ui.ctx().content_rect().width() - ui.max_rect().width();
+                let gap = 2.0 * ui.spacing().item_spacing.x;
+                self.presentation.bar_width = Some(left + gap + right.inner + margins);
             });
         });
     }
@@ -140,7 +173,7 @@ impl NimlabApp {
     pub(super) fn zoom_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         zoom_out_ui(ui, &mut self.presentation.zoom, false, strings);
         zoom_percent_ui(ui, self.presentation.zoom, false, strings);
-        zoom_in_ui(ui, &mut self.presentation.zoom, false, strings);
+        zoom_in_ui(ui, &mut self.presentation.zoom, (false, WindowZoom::MAX), strings);
     }
 }
 
@@ -156,14 +189,18 @@ fn zoom_out_ui(ui: &mut Ui, zoom: &mut WindowZoom, presenting: bool, strings: &S
     }
 }
 
-/// The + button of the mode's zoom.
-fn zoom_in_ui(ui: &mut Ui, zoom: &mut WindowZoom, presenting: bool, strings: &Strings) {
-    let enabled = zoom.percent(presenting) < WindowZoom::MAX;
-    if ui
+/// The + button of the mode's zoom (`presenting` or not), which goes up to `largest`.
+fn zoom_in_ui(ui: &mut Ui, zoom: &mut WindowZoom, (presenting, largest): (bool, u16), strings: &Strings) {
+    let enabled = zoom.percent(presenting) < largest;
+    let button = ui
         .add_enabled(enabled, egui::Button::new("+"))
-        .on_hover_text(strings.zoom_in)
-        .clicked()
-    {
+        .on_hover_text(strings.zoom_in);
+    let button = if largest < WindowZoom::MAX {
+        button.on_disabled_hover_text(strings.zoom_bar_full)
+    } else {
+        button
+    };
+    if button.clicked() {
         zoom.zoom_in(presenting);
     }
 }
@@ -171,11 +208,17 @@ fn zoom_in_ui(ui: &mut Ui, zoom: &mut WindowZoom, presenting: bool, strings: &St
 /// The mode's zoom in percent, with what it is on hover.
 fn zoom_percent_ui(ui: &mut Ui, zoom: WindowZoom, presenting: bool, strings: &Strings) {
     let percent = zoom.percent(presenting);
+    let mut reset = zoom;
+    reset.reset(presenting, screen_points(ui.ctx()));
     ui.label(format!("{percent} %"))
-        .on_hover_text((strings.zoom_hint)(
-            percent,
-            WindowZoom::default_percent(presenting),
-        ));
+        .on_hover_text((strings.zoom_hint)(percent, reset.percent(presenting)));
+}
+
+/// The window's size in points at 100 %, whatever the zoom: what presentation mode's own zoom
+/// fits.
+fn screen_points(ctx: &egui::Context) -> [f32; 2] {
+    let size = ctx.content_rect().size() * ctx.zoom_factor();
+    [size.x, size.y]
 }
 
 /// Natively, the window goes full screen with presentation mode and back without it.

@@ -7,7 +7,7 @@
 use nimlab_core::games::Solution;
 use nimlab_core::games::coin_game::Outcome;
 
-use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt};
+use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt, size_to_fit};
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
 use super::words;
@@ -126,13 +126,7 @@ impl DpFigure<'_> {
         );
         if let Some((_, step_caption)) = step {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + step_room);
-            scene.bold(
-                at,
-                step_caption.to_owned(),
-                STEP_SIZE,
-                palette.value,
-                Align::Start,
-            );
+            scene.bold(at, step_caption.to_owned(), STEP_SIZE, palette.ink, Align::Start);
         }
         scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
         if let Some(legend) = marks_legend {
@@ -231,11 +225,13 @@ impl DpFigure<'_> {
                     centre,
                     radius: RADIUS + 4.5,
                     fill: None,
-                    stroke: Some((3.0, palette.value)),
+                    stroke: Some((3.0, palette.current)),
                 });
             }
-            let at = pt(centre.x, centre.y + 3.6);
-            scene.text(at, n.to_string(), 10.0, ink, Align::Middle);
+            let number = n.to_string();
+            let size = size_to_fit(&number, 10.0, RADIUS * 1.7);
+            let at = pt(centre.x, centre.y + size * 0.36);
+            scene.text(at, number, size, ink, Align::Middle);
         }
     }
 }
@@ -344,9 +340,9 @@ impl TableShape {
                         radius: 3.0,
                         fill: Some(Colour {
                             alpha: 48,
-                            ..palette.value
+                            ..palette.current
                         }),
-                        stroke: Some((1.2, palette.value)),
+                        stroke: Some((1.2, palette.current)),
                         dash: None,
                     });
                 }

@@ -123,12 +123,12 @@ impl GrowthFigure<'_> {
             dp[n as usize],
         ];
         let (foot, head) = (plot.at(n, 0.0), plot.at(n, top));
-        line(&mut scene, (foot, head), 1.2, palette.value, Some(4.0));
+        line(&mut scene, (foot, head), 1.2, palette.current, Some(4.0));
         for log in marked {
             scene.push(Shape::Circle {
                 centre: plot.at(n, log),
                 radius: 4.5,
-                fill: Some(palette.value),
+                fill: Some(palette.current),
                 stroke: Some((1.5, palette.background)),
             });
         }
@@ -142,7 +142,7 @@ impl GrowthFigure<'_> {
             Align::Middle
         };
         let at = pt(head.x, head.y - 6.0);
-        scene.bold(at, label, TICK_SIZE, palette.value, align);
+        scene.bold(at, label, TICK_SIZE, palette.ink, align);
         scene
     }
 }

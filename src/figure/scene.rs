@@ -203,6 +203,13 @@ pub fn approx_width(text: &str, size: f32) -> f32 {
         * size
 }
 
+/// The size to set `text` at, at most `size`, so that it fits `width` (by [`approx_width`]):
+/// a node's "1000" inside its circle.
+pub fn size_to_fit(text: &str, size: f32, width: f32) -> f32 {
+    let wide = approx_width(text, size);
+    if wide > width { size * width / wide } else { size }
+}
+
 /// `text` broken at spaces into lines no wider than `width` at `size` (by [`approx_width`]); a
 /// word wider than the line gets a line of its own.
 pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
@@ -242,5 +249,14 @@ mod tests {
         }
         assert_eq!(wrap("", 12.0, 100.0), Vec::<String>::new());
         assert_eq!(wrap("unbreakableword", 12.0, 10.0), vec!["unbreakableword"]);
+    }
+
+    #[test]
+    fn a_number_shrinks_only_when_it_would_not_fit() {
+        let width = 11.5 * 1.7;
+        assert!((size_to_fit("13", 10.0, width) - 10.0).abs() < f32::EPSILON);
+        let size = size_to_fit("1000", 10.0, width);
+        assert!(size < 10.0 && size > 6.0, "{size}");
+        assert!(approx_width("1000", size) <= width + 1e-3);
     }
 }

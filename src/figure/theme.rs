@@ -1,7 +1,9 @@
 //! The colours of a figure: light by default (paper, projectors in a lit room), dark on request.
-//! The window's palette (`ui::style`) is for the screen; this one is for the page.
+//! The window's palette (`ui::style`) is for the screen; this one is for the page, with the
+//! same colours for what means something (`crate::colours`).
 
 use super::scene::Colour;
+use crate::colours;
 
 /// Light or dark.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -13,7 +15,8 @@ pub enum Theme {
     Dark,
 }
 
-/// What each part of a figure is drawn in.
+/// What each part of a figure is drawn in. The colours that mean something are the window's
+/// (`crate::colours`), so slides and worksheets look like the lesson's window (issue 23).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Palette {
     /// The page.
@@ -28,60 +31,126 @@ pub struct Palette {
     pub wood: Colour,
     /// A matchstick's head.
     pub head: Colour,
-    /// A stick that leaves, on an answer.
+    /// A stick that leaves, on an answer; a P-position's value (also as text).
     pub leaves: Colour,
-    /// A stick that arrives, on an answer.
+    /// A stick that arrives, on an answer; a winning move (also as text).
     pub arrives: Colour,
-    /// A position the player to move wins: its outline and its fill.
+    /// A position the player to move wins: its outline (and its W, as text).
     pub win: Colour,
     /// Its fill.
     pub win_fill: Colour,
-    /// A position the player to move loses: its outline.
+    /// A position the player to move loses: its outline (and its L, as text).
     pub lose: Colour,
     /// Its fill.
     pub lose_fill: Colour,
     /// A winning take.
     pub winning: Colour,
-    /// A chart's bars and a highlighted value.
+    /// A chart's bars and a highlighted value (also as text).
     pub value: Colour,
+    /// A call on the stack in the step-through, waiting for its value.
+    pub running: Colour,
+    /// The position the newest step is about, and the current n: its ring and marks.
+    pub current: Colour,
+}
+
+/// A shared colour as a figure's.
+const fn shared([red, green, blue]: colours::Rgb) -> Colour {
+    Colour::rgb(red, green, blue)
 }
 
 impl Theme {
     /// The colours of this theme.
     pub fn palette(self) -> Palette {
+        let meaning = Palette {
+            background: Colour::rgb(255, 255, 255),
+            ink: Colour::rgb(24, 24, 27),
+            faint: Colour::rgb(96, 96, 104),
+            rule: Colour::rgb(200, 200, 206),
+            wood: Colour::rgb(214, 170, 110),
+            head: Colour::rgb(178, 34, 34),
+            leaves: shared(colours::LOSE),
+            arrives: shared(colours::ARRIVING_ON_LIGHT),
+            win: shared(colours::WIN),
+            win_fill: Colour::rgb(190, 222, 246),
+            lose: shared(colours::LOSE),
+            lose_fill: Colour::rgb(250, 210, 180),
+            winning: shared(colours::WINNING),
+            value: shared(colours::WIN),
+            running: shared(colours::RUNNING),
+            current: shared(colours::SELECTED),
+        };
         match self {
-            Self::Light => Palette {
-                background: Colour::rgb(255, 255, 255),
-                ink: Colour::rgb(24, 24, 27),
-                faint: Colour::rgb(96, 96, 104),
-                rule: Colour::rgb(200, 200, 206),
-                wood: Colour::rgb(214, 170, 110),
-                head: Colour::rgb(178, 34, 34),
-                leaves: Colour::rgb(204, 36, 36),
-                arrives: Colour::rgb(22, 140, 64),
-                win: Colour::rgb(22, 128, 60),
-                win_fill: Colour::rgb(220, 242, 226),
-                lose: Colour::rgb(190, 40, 40),
-                lose_fill: Colour::rgb(252, 224, 224),
-                winning: Colour::rgb(222, 130, 0),
-                value: Colour::rgb(52, 101, 164),
-            },
+            Self::Light => meaning,
+            // On black, as the window's dark theme: the state colours read on it as on white.
             Self::Dark => Palette {
-                background: Colour::rgb(27, 27, 30),
+                background: Colour::rgb(0, 0, 0),
                 ink: Colour::rgb(236, 236, 240),
                 faint: Colour::rgb(160, 160, 170),
                 rule: Colour::rgb(70, 70, 78),
                 wood: Colour::rgb(226, 190, 134),
                 head: Colour::rgb(214, 60, 60),
-                leaves: Colour::rgb(240, 90, 90),
-                arrives: Colour::rgb(80, 200, 120),
-                win: Colour::rgb(110, 210, 140),
-                win_fill: Colour::rgb(30, 70, 44),
-                lose: Colour::rgb(240, 110, 110),
-                lose_fill: Colour::rgb(84, 34, 34),
-                winning: Colour::rgb(245, 170, 40),
-                value: Colour::rgb(110, 160, 230),
+                leaves: shared(colours::LEAVING),
+                arrives: shared(colours::ARRIVING),
+                win_fill: Colour::rgb(0, 44, 72),
+                lose_fill: Colour::rgb(72, 30, 0),
+                ..meaning
             },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Colour, Theme};
+    use crate::colours::contrast_ratio;
+    use crate::colours::vision::{DEUTERANOPIA, DISTINGUISHABLE, PROTANOPIA, difference};
+
+    fn rgb(colour: Colour) -> [u8; 3] {
+        [colour.red, colour.green, colour.blue]
+    }
+
+    #[test]
+    fn every_text_colour_reads_at_4_5_to_1_on_the_page() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let p = theme.palette();
+            let texts = [
+                ("ink", p.ink),
+                ("faint", p.faint),
+                ("leaves", p.leaves),
+                ("arrives", p.arrives),
+                ("win", p.win),
+                ("lose", p.lose),
+                ("value", p.value),
+            ];
+            for (name, colour) in texts {
+                let ratio = contrast_ratio(rgb(colour), rgb(p.background));
+                assert!(ratio >= 4.5, "{theme:?}: {name} is {ratio:.2}:1");
+            }
+            for fill in [p.win_fill, p.lose_fill, p.background] {
+                let ratio = contrast_ratio(rgb(p.ink), rgb(fill));
+                assert!(ratio >= 4.5, "{theme:?}: ink on a fill is {ratio:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn the_states_are_the_windows_and_stay_apart_for_colour_blind_readers() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let p = theme.palette();
+            assert_eq!(rgb(p.win), crate::colours::WIN, "the window's win");
+            assert_eq!(rgb(p.running), crate::colours::RUNNING);
+            for matrix in [&DEUTERANOPIA, &PROTANOPIA] {
+                for (a, b, names) in [
+                    (p.win, p.lose, "win and lose"),
+                    (p.leaves, p.arrives, "leaves and arrives"),
+                    (p.win_fill, p.lose_fill, "the fills"),
+                    (p.running, p.win, "running and win"),
+                    (p.running, p.lose, "running and lose"),
+                ] {
+                    let apart = difference(rgb(a), rgb(b), matrix);
+                    assert!(apart >= DISTINGUISHABLE, "{theme:?}: {names} {apart:.1}");
+                }
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::scene::{Align, Point, Scene, Shape, pt};
+use super::scene::{Align, Point, Scene, Shape, pt, size_to_fit};
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
 use super::words;
@@ -153,7 +153,7 @@ impl TreeFigure<'_> {
         );
         if let Some((_, caption)) = step {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + caption_room);
-            scene.bold(at, caption.to_owned(), CAPTION_SIZE, palette.value, Align::Start);
+            scene.bold(at, caption.to_owned(), CAPTION_SIZE, palette.ink, Align::Start);
         }
         let left = (width - (leaves - 1.0) * LEAF) / 2.0;
         let at = |id: NodeId| {
@@ -282,13 +282,14 @@ struct Edge {
     winning: bool,
 }
 
-/// An edge as its child stands: winning takes in orange once known, the running path in blue,
+/// An edge as its child stands: winning takes in orange once known, the running path in the window's
+/// running colour,
 /// a take never made dashed, one not made yet thin.
 fn draw_edge(scene: &mut Scene, edge: &Edge, stage: Stage, palette: &Palette) {
     let (colour, width, dash) = match stage {
         Stage::Done if edge.winning => (palette.winning, 2.4, None),
         Stage::Done => (palette.rule, 1.1, None),
-        Stage::Running => (palette.value, 1.8, None),
+        Stage::Running => (palette.running, 1.8, None),
         Stage::Waiting => (palette.rule, 0.8, None),
         Stage::Skipped => (palette.rule, 1.1, Some(3.0)),
     };
@@ -311,7 +312,7 @@ fn draw_current(scene: &mut Scene, centre: Point, palette: &Palette) {
         centre,
         radius: RADIUS + 4.5,
         fill: None,
-        stroke: Some((3.0, palette.value)),
+        stroke: Some((3.0, palette.current)),
     });
 }
 
@@ -328,7 +329,7 @@ fn draw_goes_on(scene: &mut Scene, above: Point, palette: &Palette) {
 }
 
 /// A position: filled by who wins it once its value is known (with its letter on a frame of the
-/// step-through: `letter`), outlined in blue while its call runs, empty before it is called,
+/// step-through: `letter`), outlined in the running colour while its call runs, empty before it is called,
 /// pale when never visited.
 fn draw_node(
     scene: &mut Scene,
@@ -345,7 +346,7 @@ fn draw_node(
     };
     let (fill, stroke, colour) = match stage {
         Stage::Done => (Some(fill), (1.4, stroke), palette.ink),
-        Stage::Running => (Some(palette.background), (1.8, palette.value), palette.ink),
+        Stage::Running => (Some(palette.background), (1.8, palette.running), palette.ink),
         Stage::Waiting => (None, (0.9, palette.faint), palette.faint),
         Stage::Skipped => (None, (0.8, palette.rule), palette.faint),
     };
@@ -355,10 +356,13 @@ fn draw_node(
         fill,
         stroke: Some(stroke),
     });
+    // Four digits (1000 coins) shrink to stay inside the circle.
+    let number = coins.to_string();
+    let size = size_to_fit(&number, 10.0, RADIUS * 1.7);
     scene.text(
-        pt(centre.x, centre.y + 3.6),
-        coins.to_string(),
-        10.0,
+        pt(centre.x, centre.y + size * 0.36),
+        number,
+        size,
         colour,
         Align::Middle,
     );

@@ -142,6 +142,9 @@ pub struct TreeStrings {
     // The counters' header when a short tab folds them (issue 23, the tree's room).
     pub counters_folded: &'static str,
     pub counters_legend_folded: &'static str,
+    /// The game's rows folded while stepping in a short tab: "13 coins, takes 1, 2, 3, Misère ·
+    /// Recursive" (the takes and the rule's and view's names already worded).
+    pub game_folded: fn(coins: u32, takes: &str, rule: &str, view: &str) -> String,
     /// "Filled: 6 coins is Win", with the value already worded (or "?").
     pub dp_fill: fn(coins: u32, value: &str) -> String,
     /// "6 coins: not filled yet"
@@ -428,6 +431,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     node_not_visited: ", never visited",
     // The counters' header when a short tab folds them (issue 23, the tree's room).
     counters_folded: "Counts",
+    game_folded: |coins, takes, rule, view| format!("{coins} coins, takes {takes}, {rule} · {view}"),
     counters_legend_folded: "Counts and legend",
     dp_fill: |coins, value| format!("Filled: {pile} is {value}", pile = english_coins(coins)),
     dp_not_filled: |coins| format!("{pile}: not filled yet", pile = english_coins(coins)),
@@ -661,6 +665,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     node_not_visited: ", 방문하지 않음",
     // The counters' header when a short tab folds them (issue 23, the tree's room).
     counters_folded: "개수",
+    game_folded: |coins, takes, rule, view| format!("동전 {coins}개, 가져가기 {takes}, {rule} · {view}"),
     counters_legend_folded: "개수와 범례",
     dp_fill: |coins, value| format!("채움: 동전 {coins}개는 {value}"),
     dp_not_filled: |coins| format!("동전 {coins}개: 아직 채우지 않음"),

@@ -1,28 +1,31 @@
 //! The only place that defines colours, strokes and sizes.
 //!
-//! Issue 23 (presentation mode): the state colours come from the Okabe–Ito palette, which
-//! colour-blind readers tell apart, each with a letter or shape beside it where it marks a state.
+//! Issue 23 (presentation mode): the state colours are `crate::colours`' (the Okabe–Ito palette,
+//! which colour-blind readers tell apart, shared with the figures), each with a letter or shape
+//! beside it where it marks a state.
 //! Their lightness is tuned so that each also reads as text at ≥ 4.5:1 (WCAG) on both themes'
 //! panels, which [`apply_palette`] makes white and black, and carries white text on its own fill.
 
 use egui::{Color32, Stroke};
 
+use crate::colours;
+
 mod palette;
 
 pub use palette::{PRESENT_SMALL_TEXT, apply_palette, contrast_ratio, relative_luminance};
 
-/// A win for the player to move: Okabe–Ito blue (#0072B2), a little lighter.
-pub const WIN: Color32 = Color32::from_rgb(0, 122, 194);
-/// A loss for the player to move: Okabe–Ito vermillion (#D55E00), a little darker.
-pub const LOSE: Color32 = Color32::from_rgb(196, 83, 0);
-/// A take that wins: it leaves the opponent a lost position. Okabe–Ito orange.
-pub const WINNING_EDGE: Color32 = Color32::from_rgb(230, 159, 0);
+/// A win for the player to move ([`colours::WIN`], as the figures draw it).
+pub const WIN: Color32 = rgb(colours::WIN);
+/// A loss for the player to move.
+pub const LOSE: Color32 = rgb(colours::LOSE);
+/// A take that wins: it leaves the opponent a lost position.
+pub const WINNING_EDGE: Color32 = rgb(colours::WINNING);
 /// [`WINNING_EDGE`] as text (a winning bit): darker, to read at 4.5:1 on both themes.
-pub const WINNING_TEXT: Color32 = Color32::from_rgb(170, 101, 0);
+pub const WINNING_TEXT: Color32 = rgb(colours::WINNING_TEXT);
 /// The selected state, wherever it appears.
-pub const SELECTED: Color32 = Color32::from_rgb(40, 120, 255);
-/// A call on the stack in the step-through, waiting for its value: Okabe–Ito reddish purple.
-pub const RUNNING: Color32 = Color32::from_rgb(204, 121, 167);
+pub const SELECTED: Color32 = rgb(colours::SELECTED);
+/// A call on the stack in the step-through, waiting for its value.
+pub const RUNNING: Color32 = rgb(colours::RUNNING);
 /// Plain edges and outlines.
 pub const EDGE: Color32 = Color32::from_gray(140);
 /// A value classroom mode hides (a state's disc, a table cell): neither win nor lose. Dark
@@ -42,6 +45,11 @@ pub const NODE_RADIUS: f32 = 0.38;
 pub const DETAIL_MIN_RADIUS: f32 = 7.0;
 /// From this on-screen radius, edges carry their take and repeated nodes their ×k badge.
 pub const LABEL_MIN_RADIUS: f32 = 13.0;
+
+/// A shared colour as egui's.
+const fn rgb([red, green, blue]: colours::Rgb) -> Color32 {
+    Color32::from_rgb(red, green, blue)
+}
 
 /// The fill colour of a state: the same pastel hue wherever the state appears.
 pub fn state_color(coins: u32) -> Color32 {
@@ -95,11 +103,11 @@ pub fn empty_position(dark_mode: bool) -> Color32 {
         EMPTY_POSITION_LIGHT
     }
 }
-/// A stick that leaves its position in the chosen answer: Okabe–Ito vermillion ("red").
-pub const LEAVING: Color32 = Color32::from_rgb(213, 94, 0);
-/// A position a stick arrives at in the chosen answer: Okabe–Ito bluish green ("green"), which
-/// colour-blind readers tell from [`LEAVING`], unlike the red and green of before.
-pub const ARRIVING: Color32 = Color32::from_rgb(0, 158, 115);
+/// A stick that leaves its position in the chosen answer ("red").
+pub const LEAVING: Color32 = rgb(colours::LEAVING);
+/// A position a stick arrives at in the chosen answer ("green"), which colour-blind readers
+/// tell from [`LEAVING`], unlike the red and green of before.
+pub const ARRIVING: Color32 = rgb(colours::ARRIVING);
 /// The empty position a dragged stick would land on.
 pub const DROP_TARGET: Color32 = SELECTED;
 /// The tray of spare sticks.

@@ -269,7 +269,7 @@ fn no_file_is_longer_than_400_lines_but_the_string_tables() {
 }
 
 /// The layers below the window, as paths under `src`: each a module file and its folder.
-const BELOW_THE_WINDOW: [&str; 6] = ["work", "figure", "jobs", "i18n", "geometry", "export"];
+const BELOW_THE_WINDOW: [&str; 7] = ["work", "figure", "jobs", "i18n", "geometry", "export", "colours"];
 
 /// The window's modules, which nothing below it may name.
 const WINDOW_MODULES: [&str; 2] = ["ui", "app"];

@@ -30,20 +30,26 @@ fn frames(path: &std::path::Path) -> (usize, usize, Vec<Vec<u8>>) {
     (width, height, frames)
 }
 
-/// Pixels of `rgba` near `[r, g, b]` (the quantizer may move a colour a little).
+/// Pixels of `rgba` near `[r, g, b]`: the quantizer moves a colour by up to a dozen levels a
+/// channel (the light lose fill comes out 11 redder), far less than the fills are apart.
 fn near(rgba: &[u8], [r, g, b]: [u8; 3]) -> usize {
+    const NEAR: u8 = 16;
     rgba.chunks_exact(4)
-        .filter(|p| p[0].abs_diff(r) <= 8 && p[1].abs_diff(g) <= 8 && p[2].abs_diff(b) <= 8)
+        .filter(|p| p[0].abs_diff(r) <= NEAR && p[1].abs_diff(g) <= NEAR && p[2].abs_diff(b) <= NEAR)
         .count()
 }
 
-// The light theme's fills of a won and a lost position (`figure::theme`).
-const WIN_FILL: [u8; 3] = [220, 242, 226];
-const LOSE_FILL: [u8; 3] = [252, 224, 224];
+/// The light theme's fills of a won and a lost position.
+fn fills() -> ([u8; 3], [u8; 3]) {
+    let palette = nimlab::figure::theme::Theme::Light.palette();
+    let rgb = |c: nimlab::figure::scene::Colour| [c.red, c.green, c.blue];
+    (rgb(palette.win_fill), rgb(palette.lose_fill))
+}
 
 #[test]
 fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
     let folder = fresh_folder("cli-animate");
+    let (win_fill, lose_fill) = fills();
     // 5 coins, takes 1–3: 28 nodes in the whole tree (every call and return, and the start);
     // the short-circuit calls fewer; the DP fills 0 to 5.
     for (view, frames_expected) in [("recursive", None), ("short-circuit", None), ("dp", Some(7))] {
@@ -75,12 +81,12 @@ fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
         }
         let (first, last) = (&frames[0], &frames[frames.len() - 1]);
         assert_eq!(
-            near(first, WIN_FILL) + near(first, LOSE_FILL),
+            near(first, win_fill) + near(first, lose_fill),
             0,
             "{view}: nothing known at step 0"
         );
         // At 400 pixels a position is a disc of a few dozen pixels.
-        let (wins, losses) = (near(last, WIN_FILL), near(last, LOSE_FILL));
+        let (wins, losses) = (near(last, win_fill), near(last, lose_fill));
         assert!(
             wins > 30 && losses > 15,
             "{view}: every value known at the end ({wins}, {losses})"

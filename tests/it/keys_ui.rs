@@ -13,32 +13,9 @@ use nimlab_core::games::play::Player;
 use nimlab_core::games::recursive::Evaluation;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click, run_until_still, settle};
+use crate::support::{app_harness, assert_shows, click, press_keys as press, run_until_still, settle};
 
 type App = Harness<'static, NimlabApp>;
-
-/// Presses `key` `times` times, as a clicker's presses arriving within one frame (kittest's own
-/// `key_press` takes a frame per press, and the 13-coin tree's thousands of steps would take
-/// minutes), and waits for the window to be still.
-fn press(harness: &mut App, key: Key, times: usize) {
-    let press = egui::Event::Key {
-        key,
-        physical_key: None,
-        pressed: true,
-        repeat: false,
-        modifiers: Modifiers::NONE,
-    };
-    let events = &mut harness.input_mut().events;
-    events.extend(std::iter::repeat_n(press, times));
-    events.push(egui::Event::Key {
-        key,
-        physical_key: None,
-        pressed: false,
-        repeat: false,
-        modifiers: Modifiers::NONE,
-    });
-    run_until_still(harness);
-}
 
 /// The view on show and the step-through's position.
 fn position(harness: &App) -> (TreeView, Option<usize>) {

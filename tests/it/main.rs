@@ -37,6 +37,7 @@ mod match_window_sizes_ui;
 mod matchstick_properties;
 mod memory_flood;
 mod overwrite_ui;
+mod presentation_lesson_ui;
 mod presentation_ui;
 mod puzzle_files;
 mod puzzle_not_board_ui;

@@ -111,25 +111,28 @@ fn each_mode_keeps_its_own_zoom_set_by_the_bar_and_the_keys_across_a_restart() {
     press(&mut harness, "−");
     assert_eq!(harness.state().zoom().normal, 90);
 
-    // Presentation mode starts larger and keeps its own.
+    // Presentation mode starts as large as the screen allows (1280×800 keeps the lesson's
+    // 1024×640 points at 120 %) and keeps its own.
     harness.key_press(Key::F5);
     run_until_still(&mut harness);
-    assert!((harness.ctx.zoom_factor() - 1.5).abs() < 1e-6);
+    assert!((harness.ctx.zoom_factor() - 1.2).abs() < 1e-6, "fits the screen");
     press(&mut harness, "+");
     press(&mut harness, "+");
     assert_eq!(
         harness.state().zoom(),
         WindowZoom {
             normal: 90,
-            presenting: 170
+            presenting: 140,
+            presenting_set: true,
         }
     );
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
     run_until_still(&mut harness);
+    let zoom = harness.state().zoom();
     assert_eq!(
-        harness.state().zoom().presenting,
-        150,
-        "Ctrl+0: the mode's own default"
+        (zoom.presenting, zoom.presenting_set),
+        (120, false),
+        "Ctrl+0: fitting the screen again"
     );
     press(&mut harness, "+");
     harness.key_press(Key::F5);
@@ -144,7 +147,8 @@ fn each_mode_keeps_its_own_zoom_set_by_the_bar_and_the_keys_across_a_restart() {
         remembered.zoom,
         WindowZoom {
             normal: 90,
-            presenting: 160
+            presenting: 130,
+            presenting_set: true,
         }
     );
     let next_run = app_harness(AppState {
@@ -152,7 +156,19 @@ fn each_mode_keeps_its_own_zoom_set_by_the_bar_and_the_keys_across_a_restart() {
         ..remembered
     });
     assert!(next_run.state().is_presenting());
-    assert!((next_run.ctx.zoom_factor() - 1.6).abs() < 1e-6, "remembered");
+    assert!((next_run.ctx.zoom_factor() - 1.3).abs() < 1e-6, "remembered");
+}
+
+#[test]
+fn presentation_fits_an_800_by_600_projector_and_a_1920_by_1080_screen() {
+    for (size, factor) in [((800.0, 600.0), 1.0), ((1920.0, 1080.0), 1.5)] {
+        let harness = app_harness_sized(presenting(), egui::vec2(size.0, size.1));
+        assert!(
+            (harness.ctx.zoom_factor() - factor).abs() < 1e-6,
+            "{size:?}: {}",
+            harness.ctx.zoom_factor()
+        );
+    }
 }
 
 #[test]
@@ -173,7 +189,8 @@ fn older_states_load_and_a_wild_zoom_is_bounded() {
         state.zoom,
         WindowZoom {
             normal: WindowZoom::MIN,
-            presenting: WindowZoom::MAX
+            presenting: WindowZoom::MAX,
+            presenting_set: false,
         }
     );
 
@@ -188,50 +205,68 @@ fn older_states_load_and_a_wild_zoom_is_bounded() {
 
 #[test]
 fn the_presentation_bar_is_one_row_at_800_by_600_in_both_languages() {
+    // At 150 %, larger than presentation mode chooses by itself at 800×600, and at a remembered
+    // 250 %, at which the bar would overlap: the zoom comes down to the largest that fits.
     for language in Language::ALL {
-        let mut harness = app_harness_sized(
-            AppState {
-                language,
-                ..presenting()
+        assert_eq!(bar_fits(language, 150), 150, "{language:?}: fits as asked");
+        let largest = bar_fits(language, 250);
+        assert!((150..250).contains(&largest), "{language:?}: {largest} %");
+    }
+}
+
+/// The thin bar at 800×600 with the presentation zoom set to `asked`: each of its items on one
+/// row, inside the window, none over another. Returns the zoom shown.
+fn bar_fits(language: Language, asked: u16) -> u16 {
+    let mut harness = app_harness_sized(
+        AppState {
+            language,
+            zoom: WindowZoom {
+                presenting: asked,
+                presenting_set: true,
+                ..WindowZoom::default()
             },
-            egui::vec2(800.0, 600.0),
+            ..presenting()
+        },
+        egui::vec2(800.0, 600.0),
+    );
+    run_until_still(&mut harness);
+    let zoom = harness.state().zoom().presenting;
+    let shown = format!("{zoom} %");
+    let s = language.strings();
+    let width = harness.ctx.content_rect().width();
+    let labels = [
+        s.tab_game_tree,
+        s.tab_grundy,
+        s.tab_matchsticks,
+        s.classroom,
+        "…",
+        "−",
+        &shown,
+        "+",
+        s.present_leave,
+    ];
+    let rects: Vec<(&str, egui::Rect)> = labels
+        .iter()
+        .map(|&label| (label, harness.get_by_label(label).rect()))
+        .collect();
+    let row = rects[0].1.center().y;
+    for (i, (a, ra)) in rects.iter().enumerate() {
+        assert!(
+            (ra.center().y - row).abs() < 2.0,
+            "{language:?} {asked} %: {a} is not on the bar's one row: {ra:?}"
         );
-        harness.run();
-        let s = language.strings();
-        let width = harness.ctx.content_rect().width();
-        let labels = [
-            s.tab_game_tree,
-            s.tab_grundy,
-            s.tab_matchsticks,
-            s.classroom,
-            "…",
-            "−",
-            "150 %",
-            "+",
-            s.present_leave,
-        ];
-        let rects: Vec<(&str, egui::Rect)> = labels
-            .iter()
-            .map(|&label| (label, harness.get_by_label(label).rect()))
-            .collect();
-        let row = rects[0].1.center().y;
-        for (i, (a, ra)) in rects.iter().enumerate() {
+        assert!(
+            ra.right() <= width,
+            "{language:?} {asked} %: {a} runs off the window ({width} wide): {ra:?}"
+        );
+        for (b, rb) in &rects[i + 1..] {
             assert!(
-                (ra.center().y - row).abs() < 2.0,
-                "{language:?}: {a} is not on the bar's one row: {ra:?}"
+                !ra.shrink(1.0).intersects(rb.shrink(1.0)),
+                "{language:?} {asked} %: {a} {ra:?} overlaps {b} {rb:?}: {rects:?}"
             );
-            assert!(
-                ra.right() <= width,
-                "{language:?}: {a} runs off the window ({width} wide): {ra:?}"
-            );
-            for (b, rb) in &rects[i + 1..] {
-                assert!(
-                    !ra.shrink(1.0).intersects(rb.shrink(1.0)),
-                    "{language:?}: {a} {ra:?} overlaps {b} {rb:?}: {rects:?}"
-                );
-            }
         }
     }
+    zoom
 }
 
 #[test]

@@ -91,6 +91,29 @@ pub fn run_until_still<State>(harness: &mut Harness<'_, State>) {
     harness.run();
 }
 
+/// Presses `key` `times` times, as a clicker's presses arriving within one frame (kittest's own
+/// `key_press` takes a frame per press, and the 13-coin tree's thousands of steps would take
+/// minutes), and waits for the window to be still.
+pub fn press_keys<State>(harness: &mut Harness<'_, State>, key: egui::Key, times: usize) {
+    let press = egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let events = &mut harness.input_mut().events;
+    events.extend(std::iter::repeat_n(press, times));
+    events.push(egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: false,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    run_until_still(harness);
+}
+
 /// Fails unless a widget labelled exactly `label` is on show, listing every label that is.
 #[track_caller]
 pub fn assert_shows<State>(harness: &Harness<'_, State>, label: &str) {

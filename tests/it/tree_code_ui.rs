@@ -11,8 +11,8 @@ use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::recursive::Evaluation;
 
-use crate::support::tree::tree_state;
-use crate::support::{app_harness, app_harness_sized, assert_shows, assert_shows_part, click, labels};
+use crate::support::tree::{marked_lines, tree_state};
+use crate::support::{app_harness, app_harness_sized, assert_shows, assert_shows_part, click};
 
 fn lesson(view: TreeView, coins: &str, takes: &str, evaluation: Evaluation) -> AppState {
     let mut state = tree_state(view, coins, takes);
@@ -33,18 +33,8 @@ fn step(harness: &mut Harness<'static, NimlabApp>, steps: usize) {
     }
 }
 
-/// The marked line's accessible name: every label that starts with "Line " or with a Korean
-/// line number ("17행: "). One at most is on show.
 fn marked(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
-    labels(harness)
-        .into_iter()
-        .filter(|label| {
-            label.starts_with("Line ")
-                || label
-                    .split_once("행: ")
-                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
-        })
-        .collect()
+    marked_lines(harness)
 }
 
 #[test]

@@ -19,11 +19,11 @@ pub fn step_caption(language: Language, done: usize, steps: usize, every: usize)
 pub fn tree_marks_legend(language: Language) -> &'static str {
     match language {
         Language::English => {
-            "Thick blue ring: the newest step. Blue outline: a call still running (its value “?”). \
+            "Thick blue ring: the newest step. Purple outline: a call still running (its value “?”). \
              Empty: not called yet."
         }
         Language::Korean => {
-            "굵은 파란 고리는 방금 실행한 단계, 파란 테두리는 아직 실행 중인 호출(값 “?”), \
+            "굵은 파란 고리는 방금 실행한 단계, 보라색 테두리는 아직 실행 중인 호출(값 “?”), \
              빈 노드는 아직 호출하지 않은 노드입니다."
         }
     }

@@ -8,6 +8,8 @@
 
 use egui::{Color32, Style, TextStyle, Theme};
 
+use crate::colours;
+
 /// Small text (legends, captions, `RichText::small`) in presentation mode, in points: egui's 9 is
 /// unreadable on a projector.
 pub const PRESENT_SMALL_TEXT: f32 = 13.0;
@@ -89,21 +91,12 @@ pub fn apply_palette(style: &mut Style, theme: Theme, presenting: bool) {
 
 /// WCAG 2's relative luminance of an opaque colour (0 black … 1 white).
 pub fn relative_luminance(color: Color32) -> f32 {
-    let linear = |channel: u8| {
-        let c = f32::from(channel) / 255.0;
-        if c <= 0.040_45 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * linear(color.r()) + 0.7152 * linear(color.g()) + 0.0722 * linear(color.b())
+    colours::relative_luminance([color.r(), color.g(), color.b()])
 }
 
 /// WCAG 2's contrast ratio of two opaque colours (1 … 21); text needs 4.5 or more.
 pub fn contrast_ratio(a: Color32, b: Color32) -> f32 {
-    let (la, lb) = (relative_luminance(a), relative_luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    colours::contrast_ratio([a.r(), a.g(), a.b()], [b.r(), b.g(), b.b()])
 }
 
 #[cfg(test)]

@@ -65,6 +65,35 @@ pub fn inputs_row_ui(
     event
 }
 
+/// The one line the game's rows fold under while stepping in a short tab: the game of
+/// `analysis` and the `view`, e.g. "13 coins, takes 1, 2, 3, Misère · Recursive".
+pub fn folded_title(analysis: &Analysis, view: TreeView, strings: &Strings) -> String {
+    /// A move set of hundreds of takes is cut: the title stays one line.
+    const TAKES_SHOWN: usize = 24;
+    let game = &analysis.key.game;
+    let mut takes = game.moves.to_string();
+    if takes.chars().count() > TAKES_SHOWN {
+        takes = takes.chars().take(TAKES_SHOWN).collect::<String>() + "…";
+    }
+    (strings.tree.game_folded)(
+        analysis.coins(),
+        &takes,
+        strings.rule(game.rule),
+        view_name(view, strings),
+    )
+}
+
+/// The name of `view` on its button.
+fn view_name(view: TreeView, strings: &Strings) -> &'static str {
+    match view {
+        TreeView::Recursive => strings.tree.view_recursive,
+        TreeView::DynamicProgramming => strings.tree.view_dp,
+        TreeView::Formula => strings.tree.view_formula,
+        TreeView::Growth => strings.tree.view_growth,
+        TreeView::Play => strings.tree.view_play,
+    }
+}
+
 /// What is wrong with the inputs as typed, and whether the last analysis was cancelled or failed.
 pub fn errors_ui(ui: &mut Ui, inputs: &TreeInputs, job: &Latest<AnalysisKey, Analysis>, strings: &Strings) {
     for error in [inputs.coins().err(), inputs.moves().err()].into_iter().flatten() {
@@ -84,13 +113,8 @@ pub fn views_row_ui(
 ) -> Option<TreeEvent> {
     let mut event = None;
     ui.horizontal_wrapped(|ui| {
-        for (view, name) in [
-            (TreeView::Recursive, strings.tree.view_recursive),
-            (TreeView::DynamicProgramming, strings.tree.view_dp),
-            (TreeView::Formula, strings.tree.view_formula),
-            (TreeView::Growth, strings.tree.view_growth),
-            (TreeView::Play, strings.tree.view_play),
-        ] {
+        for view in TreeView::ALL {
+            let name = view_name(view, strings);
             // The same event as the view's key (issue 23).
             if ui
                 .selectable_label(inputs.view == view, RichText::new(name).strong())

@@ -43,6 +43,11 @@ pub struct CodeSource<'a> {
 }
 
 impl CodeSource<'_> {
+    /// The view has code to show (the tree and the DP view do).
+    pub fn has_code(&self) -> bool {
+        matches!(self.view, TreeView::Recursive | TreeView::DynamicProgramming)
+    }
+
     /// Classroom mode hides what gives this value away.
     fn hides(&self, reveals: Reveals) -> bool {
         match reveals {
@@ -96,6 +101,13 @@ pub fn code_panel_ui(ui: &mut Ui, source: CodeSource<'_>, shown: &mut bool, stri
         });
 }
 
+/// The open panel's contents in `ui` as it is, for a column that holds it with other panels.
+pub fn code_contents_ui(ui: &mut Ui, source: CodeSource<'_>, shown: &mut bool, strings: &Strings) {
+    if let Some((listing, step, name)) = source.code(strings) {
+        open_ui(ui, source, (&listing, step.as_ref(), name), shown, strings);
+    }
+}
+
 fn open_ui(
     ui: &mut Ui,
     source: CodeSource<'_>,
@@ -121,7 +133,13 @@ fn open_ui(
     let marked = step.filter(|step| !source.hides(step.line_reveals));
     // Room under the listing for the values, always the same, so the listing does not move.
     let row = ui.text_style_height(&egui::TextStyle::Monospace);
-    let below = 5.0 * (row + ui.spacing().item_spacing.y);
+    // The table's steps show the cells read and filled under the variables; the tree's, the
+    // variables and, in classroom mode, why the line is not marked.
+    let value_rows = match source.view {
+        TreeView::DynamicProgramming => 3.0,
+        _ => 2.0,
+    };
+    let below = (value_rows + 1.5) * (row + ui.spacing().item_spacing.y);
     let listing_height = (ui.available_height() - below).max(4.0 * row);
     // A new step scrolls its line into view; otherwise the class may scroll freely.
     let memory = ui.scope_id().with("code_step");
@@ -198,7 +216,8 @@ fn listing_ui(
         let label = (strings.code.line_label)(index + 1, &text, values);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
         if scroll {
-            response.scroll_to_me(None);
+            // In the middle, so the lines that run next show too.
+            response.scroll_to_me(Some(egui::Align::Center));
         }
     }
 }

@@ -23,6 +23,17 @@ pub enum TreeView {
     Play,
 }
 
+impl TreeView {
+    /// Every view, in the order of their buttons.
+    pub const ALL: [Self; 5] = [
+        Self::Recursive,
+        Self::DynamicProgramming,
+        Self::Formula,
+        Self::Growth,
+        Self::Play,
+    ];
+}
+
 /// The tab's inputs, kept as text so a half-typed value survives a restart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]

@@ -23,6 +23,7 @@ mod growth_view;
 mod inputs;
 mod keys;
 mod lesson;
+mod panels;
 mod play_view;
 mod progress;
 mod selection;
@@ -35,7 +36,7 @@ mod views;
 
 use std::sync::Arc;
 
-use egui::Ui;
+use egui::{RichText, Ui};
 
 pub use event::{PlayEvent, TreeEvent};
 pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
@@ -52,6 +53,7 @@ use crate::ui::tab::TabPanel;
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
 use classroom::TreeClassroom;
+use code_panel::CodeSource;
 use export::Export;
 use folds::Folds;
 use nimlab_core::games::play::CoinMatch;
@@ -189,6 +191,20 @@ impl TreeTab {
         })
     }
 
+    /// The game's rows: coins, takes and rule, then the views and their controls.
+    fn game_rows_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
+        let mut action = None;
+        if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
+            action = self.apply(event);
+        }
+        let export = self.analysis.result().is_some().then_some(&mut self.export);
+        let values_hidden = self.classroom.revealed().is_some();
+        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
+            action = self.apply(event).or(action);
+        }
+        action
+    }
+
     /// Seed 000's DP table as CSV, as shown: what classroom mode hides left blank.
     fn dp_csv(&self, analysis: &Analysis) -> ExportRequest {
         Export::csv(analysis, &self.classroom.hidden_states(analysis))
@@ -225,22 +241,30 @@ impl TabPanel for TreeTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.poll_job();
         // Measured before the rows take their share: a short tab folds what is secondary.
-        let tab_room = status::Room::of(ui.available_height());
+        let stepping = self.step_through.done().is_some();
+        let tab_room = status::Room::of(ui.available_height(), stepping);
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         let mut action = None;
         // The keys first, before a focused button takes the Space (issue 23).
         for event in self.key_events(ui.ctx()) {
             action = self.apply(event).or(action);
         }
-        if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
-            action = self.apply(event);
+        // Stepping through the lesson in a short tab, the game's rows fold under one line that
+        // names the game and the view, so the tree and its code keep the room (issue 23).
+        let folded_title = self
+            .analysis()
+            .filter(|_| stepping && tab_room == status::Room::Short)
+            .map(|analysis| bar::folded_title(analysis, self.inputs.view, strings));
+        if let Some(title) = folded_title {
+            let rows = egui::CollapsingHeader::new(RichText::new(title).strong())
+                .id_salt("tree_game_rows")
+                .default_open(false)
+                .show(ui, |ui| self.game_rows_ui(ui, strings));
+            action = rows.body_returned.flatten().or(action);
+        } else {
+            action = self.game_rows_ui(ui, strings).or(action);
         }
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
-        let export = self.analysis.result().is_some().then_some(&mut self.export);
-        let values_hidden = self.classroom.revealed().is_some();
-        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
-            action = self.apply(event).or(action);
-        }
         self.start_job_if_needed(ui.ctx());
         ui.separator();
         let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
@@ -274,7 +298,19 @@ impl TabPanel for TreeTab {
                 steps: self.step_through.done(),
                 has_folds: !self.folds.is_empty(),
             };
-            panel_event = side_panel::side_panel_ui(ui, panel, &self.classroom, strings);
+            // Seed 000's code beside the tree or the table while stepping (issue 23), outside
+            // what Export PNG captures.
+            let hidden = self.classroom.hidden_states(&analysis);
+            let code = self.step_through.done().map(|done| CodeSource {
+                analysis: &analysis,
+                view,
+                evaluation,
+                done,
+                classroom: &self.classroom,
+                hidden: &hidden,
+            });
+            let panels = (panel, &self.classroom);
+            panel_event = panels::panels_ui(ui, panels, code, &mut self.inputs.show_code, strings);
         }
         if let Some(event) = self.view_ui(ui, &analysis, tab_room, strings).or(panel_event) {
             action = self.apply(event).or(action);

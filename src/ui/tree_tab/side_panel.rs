@@ -58,7 +58,8 @@ pub fn side_panel_ui(
     event
 }
 
-fn contents_ui(
+/// The panel's contents in `ui` as it is, for a column that holds it with other panels.
+pub fn contents_ui(
     ui: &mut Ui,
     panel: SidePanel<'_>,
     classroom: &TreeClassroom,

@@ -82,23 +82,32 @@ pub fn tree_legend_ui(ui: &mut Ui, evaluation: Evaluation, strings: &Strings) {
 
 // Issue 23, slipstree: the tree's room at 800×600 in classroom mode.
 
-/// How much height the tab has: in a short one (800×600 in classroom mode) what is secondary
-/// folds away, so the tree keeps its room.
+/// How much height the tab has: in a short one (800×600 in classroom mode, or stepping through
+/// the lesson on an 800×600 projector) what is secondary folds away, so the tree keeps its room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Room {
     /// Everything shows.
     Ample,
-    /// The counters (and the recursive view's legend) fold under one header, closed.
+    /// The counters (and the recursive view's legend) fold under one header, closed; while
+    /// stepping, so do the game's rows.
     Short,
 }
 
 impl Room {
     /// Below this height (in points) the tab is short.
     const SHORT_BELOW: f32 = 480.0;
+    /// Below this height the tab is short while stepping: the step row, the code and the call
+    /// stack want the room the counters and the inputs take.
+    const SHORT_BELOW_STEPPING: f32 = 640.0;
 
-    /// The room of a tab `height` points high.
-    pub fn of(height: f32) -> Self {
-        if height < Self::SHORT_BELOW {
+    /// The room of a tab `height` points high, `stepping` through the lesson or not.
+    pub fn of(height: f32, stepping: bool) -> Self {
+        let short_below = if stepping {
+            Self::SHORT_BELOW_STEPPING
+        } else {
+            Self::SHORT_BELOW
+        };
+        if height < short_below {
             Self::Short
         } else {
             Self::Ample

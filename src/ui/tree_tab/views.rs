@@ -6,7 +6,6 @@ use egui::Ui;
 
 use crate::i18n::Strings;
 
-use super::code_panel::{CodeSource, code_panel_ui};
 use super::event::TreeEvent;
 use super::inputs::TreeView;
 use super::tree_view::{Overlay, tree_view_ui};
@@ -30,19 +29,6 @@ impl TreeTab {
             controls = self.classroom.controls_ui(ui, strings);
         }
         let steps = self.step_through.done();
-        // Seed 000's code beside the tree or the table while stepping (issue 23): at the right,
-        // before the view's own panels, and outside what Export PNG captures.
-        if let Some(done) = steps {
-            let source = CodeSource {
-                analysis,
-                view: self.inputs.view,
-                evaluation: self.inputs.evaluation,
-                done,
-                classroom: &self.classroom,
-                hidden: &hidden,
-            };
-            code_panel_ui(ui, source, &mut self.inputs.show_code, strings);
-        }
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         let evaluation = self.inputs.evaluation;
         match self.inputs.view {
