@@ -16,7 +16,9 @@ pub mod match_hints;
 pub mod matchsticks;
 pub mod numbers;
 pub mod tree;
+// Issue 24, the designer's workbench.
 mod words;
+pub mod workbench;
 
 use numbers::grouped;
 pub use words::brief_set;
@@ -98,6 +100,8 @@ pub struct Strings {
     pub play_moves: &'static str,
     /// The matchstick tab's text.
     pub matchsticks: &'static matchsticks::MatchStrings,
+    /// The designer's workbench's text (issue 24).
+    pub workbench: &'static workbench::WorkbenchStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -316,6 +320,7 @@ pub static ENGLISH: Strings = Strings {
     play_hint_hidden: "Hints are hidden in classroom mode until the values are revealed.",
     play_moves: "Moves",
     matchsticks: &matchsticks::ENGLISH,
+    workbench: &workbench::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -502,6 +507,7 @@ pub static KOREAN: Strings = Strings {
     play_hint_hidden: "수업 모드에서는 값을 공개할 때까지 힌트를 가립니다.",
     play_moves: "수순",
     matchsticks: &matchsticks::KOREAN,
+    workbench: &workbench::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",
@@ -553,7 +559,7 @@ pub static KOREAN: Strings = Strings {
     zoom_hint: |percent, default| {
         format!("창 확대 비율: {percent}%. Ctrl+0을 누르면 {default}%로 돌아갑니다.")
     },
-    zoom_bar_full: "더 크게 하면 위쪽 막대의 버튼이 화면에 다 들어가지 않습니다.",
+    zoom_bar_full: "더 크게 하면 위쪽 막대의 버튼이 화면을 넘칩니다.",
     // Links that open a view (issue 21).
     copy_link: "링크 복사",
     copy_link_hint: |address| {

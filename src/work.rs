@@ -9,6 +9,8 @@
 //! fail on the web, so the tests below send a request of every kind through it.
 
 pub mod animate;
+// The workbench (issue 24): a collection checked.
+pub mod check;
 pub mod draw_figure;
 pub mod generate;
 pub mod grundy_table;
@@ -19,6 +21,7 @@ pub mod sum_analysis;
 pub mod survey;
 pub mod tree_analysis;
 
+use check::CheckCollection;
 use generate::GenerateRequest;
 use grundy_table::GrundyKey;
 use match_solve::AnswerKey;
@@ -41,6 +44,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         AnswerKey::NAME => run_encoded::<AnswerKey>(request, progress),
         SearchRequest::NAME => run_encoded::<SearchRequest>(request, progress),
         GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
+        CheckCollection::NAME => run_encoded::<CheckCollection>(request, progress),
         SurveyRun::NAME => run_encoded::<SurveyRun>(request, progress),
         SumKey::NAME => run_encoded::<SumKey>(request, progress),
         EncodePng::NAME => run_encoded::<EncodePng>(request, progress),
@@ -105,6 +109,23 @@ mod tests {
         same_through_the_table(&SearchRequest::new(layout, Rules::default(), Goal::Move, 1));
         let shape = Shape::parse("D+D=D").expect("a shape");
         same_through_the_table(&GenerateRequest::new(shape, Rules::default(), Goal::Move, 1));
+        let filter = nimlab_core::matchsticks::generate::Filter {
+            no_leading_zero: true,
+            ..Default::default()
+        };
+        let shape = Shape::parse("D+D=DD").expect("a shape");
+        same_through_the_table(
+            &GenerateRequest::new(shape, Rules::default(), Goal::Move, 1).filtered(filter),
+        );
+        let puzzle = nimlab_core::puzzle_file::PuzzleRecord::new(
+            &Layout::parse("0+3=09").expect("a layout"),
+            Goal::Move,
+            1,
+            Rules::default(),
+        );
+        same_through_the_table(&CheckCollection {
+            puzzles: vec![puzzle],
+        });
         same_through_the_table(&FigureRequest::Figure {
             subject: crate::figure::request::Subject::Grundy(crate::figure::grundy::GrundyFigure::Values {
                 game: parse_subtraction("1,3,4").expect("a subtraction game"),

@@ -103,6 +103,9 @@ impl NimlabApp {
         }
         match request {
             ExportRequest::Csv { name, text } => self.start_export(name, text.into_bytes()),
+            ExportRequest::PuzzleList { name, file } => {
+                self.start_export(name, nimlab_core::puzzle_file::to_text(&file).into_bytes());
+            }
             ExportRequest::Figure { name, request } => {
                 self.drawing = Some(Drawing {
                     name,

@@ -196,8 +196,6 @@ pub struct MatchStrings {
     pub generate: &'static str,
     /// "{puzzles} puzzles of {shape} with exactly one answer".
     pub generated: fn(puzzles: usize, shape: &Shape) -> String,
-    /// "Showing the first {listed}."
-    pub showing_first: fn(listed: usize) -> String,
     pub puzzle: &'static str,
     pub answer: &'static str,
     pub difficulty: &'static str,
@@ -494,7 +492,6 @@ pub static ENGLISH: MatchStrings = MatchStrings {
         let puzzles = grouped(&puzzles.to_string());
         format!("{puzzles} puzzles of {shape} with exactly one answer")
     },
-    showing_first: |listed| format!("Showing the first {listed}."),
     puzzle: "Puzzle",
     answer: "Answer",
     difficulty: "Difficulty",
@@ -693,7 +690,6 @@ pub static KOREAN: MatchStrings = MatchStrings {
         let puzzles = grouped(&puzzles.to_string());
         format!("모양 {shape}에서 답이 하나뿐인 퍼즐 {puzzles}개")
     },
-    showing_first: |listed| format!("처음 {listed}개를 보입니다."),
     puzzle: "퍼즐",
     answer: "답",
     difficulty: "난이도",

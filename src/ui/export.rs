@@ -31,6 +31,14 @@ pub enum ExportRequest {
         /// What to draw.
         request: crate::figure::animation::AnimationRequest,
     },
+    /// A list of puzzles written as one puzzle file (the generator's list, issue 24); the file
+    /// flow asks where and before replacing a file, as for every export.
+    PuzzleList {
+        /// The file name the Save dialog offers.
+        name: String,
+        /// The collection.
+        file: nimlab_core::puzzle_file::PuzzleFile,
+    },
     /// A picture of part of the window, as a PNG.
     Png {
         /// The file name the Save dialog offers.

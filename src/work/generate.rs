@@ -1,18 +1,20 @@
 //! The generator's work (called `match-generate`): for a shape and a goal, every puzzle with
-//! exactly one answer the chosen number of steps away, the easiest [`LISTED_PUZZLES`] kept.
+//! exactly one answer the chosen number of steps away and none nearer (see
+//! `nimlab_core::matchsticks::unique`) that passes the filters, the easiest [`KEPT_PUZZLES`]
+//! kept and all of them counted.
 
 use serde::{Deserialize, Serialize};
 
 use crate::jobs::{Progress, Work};
 use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::generate::{Generated, generate_kept};
+use nimlab_core::matchsticks::generate::{Filter, Generated, MAX_KEPT, generate_filtered};
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 
-/// The puzzles a generation keeps, and so the rows the panel lists at most (it says how many
-/// there are in all): memory stays bounded whatever the shape.
-pub const LISTED_PUZZLES: usize = 300;
+/// The puzzles a generation keeps, and so the rows the panel's pages reach at most (it says how
+/// many there are in all, and when fewer are kept): memory stays bounded whatever the shape.
+pub const KEPT_PUZZLES: usize = MAX_KEPT;
 
 /// What a list of puzzles was generated for: the work of a generation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,6 +27,8 @@ pub struct GenerateRequest {
     pub goal: Goal,
     /// How many steps away the one answer lies.
     pub steps: u32,
+    /// Which puzzles are kept and counted (the workbench, issue 24).
+    pub filter: Filter,
 }
 
 impl GenerateRequest {
@@ -35,7 +39,14 @@ impl GenerateRequest {
             rules,
             goal,
             steps,
+            filter: Filter::default(),
         }
+    }
+
+    /// The same request, keeping and counting only what `filter` accepts.
+    #[must_use]
+    pub fn filtered(self, filter: Filter) -> Self {
+        Self { filter, ..self }
     }
 
     /// The goal, budget and rules the puzzles were generated for: what a puzzle opened from the
@@ -57,13 +68,14 @@ impl Work for GenerateRequest {
         const STEPS: u64 = 1000;
         progress.set_total(STEPS);
         let mut keep_going = progress.fraction_reporter(0, STEPS);
-        generate_kept(
+        generate_filtered(
             &self.shape,
             self.rules,
             self.goal,
             self.steps,
             1,
-            LISTED_PUZZLES,
+            KEPT_PUZZLES,
+            &self.filter,
             &mut keep_going,
         )
     }

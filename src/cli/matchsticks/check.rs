@@ -1,5 +1,6 @@
 //! `nimlab match check`: a puzzle file loaded and every puzzle in it solved with the budget it
-//! states, as text or JSON.
+//! states, as text or JSON, each said unique or not (one answer at the budget, none nearer: the
+//! window's meaning too, `nimlab_core::matchsticks::unique`).
 
 use clap::Args;
 use serde::Serialize;
@@ -7,6 +8,7 @@ use serde::Serialize;
 use super::{DEFAULT_LIMIT, MAX_FAST_STEPS, SolutionReport, listed_note, solution_reports};
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{self, Solutions};
+use nimlab_core::matchsticks::unique::Badge;
 use nimlab_core::watch::Unwatched;
 
 /// The arguments of `nimlab match check`.
@@ -28,6 +30,10 @@ struct CheckedPuzzle<'a> {
     solutions: Vec<SolutionReport<'a>>,
     /// Every answer within the budget (`solutions` lists the first `DEFAULT_LIMIT`).
     total: u128,
+    /// Exactly one answer at the budget and none nearer (`nimlab_core::matchsticks::unique`).
+    unique: bool,
+    /// Steps to the nearest answer within the budget, if any.
+    nearest: Option<u32>,
     /// Why the puzzle was not solved (a budget the solver does not take, say), if it was not.
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
@@ -84,6 +90,11 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
                     .map(|s| solution_reports(&s.answers))
                     .unwrap_or_default(),
                 total: solved.as_ref().map_or(0, Solutions::total),
+                unique: solved.as_ref().is_ok_and(|s| Badge::of(s, record.steps).unique),
+                nearest: solved
+                    .as_ref()
+                    .ok()
+                    .and_then(|s| Badge::of(s, record.steps).nearest),
                 error: solved.as_ref().err().cloned(),
             })
             .collect();
@@ -101,7 +112,12 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
                     .iter()
                     .map(|a| format!("{} ({})", a.equation, a.moves))
                     .collect();
-                format!("{}{}", listed.join(", "), listed_note(solved))
+                let unique = if Badge::of(solved, record.steps).unique {
+                    "unique"
+                } else {
+                    "not unique"
+                };
+                format!("{}{} [{unique}]", listed.join(", "), listed_note(solved))
             }
         };
         lines.push(format!(

@@ -6,6 +6,10 @@ use std::path::{Path, PathBuf};
 
 use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
 
+// The workbench's collection management (issue 24).
+mod collection;
+pub use collection::CollectionChange;
+
 /// The open puzzle file: its place, its puzzles, which is open and what was saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {
@@ -17,6 +21,8 @@ pub struct Document {
     index: usize,
     /// The puzzles as last opened or saved.
     saved: Vec<PuzzleRecord>,
+    /// The collection's changes that can be undone, oldest first.
+    changes: Vec<CollectionChange>,
 }
 
 impl Document {
@@ -27,6 +33,7 @@ impl Document {
             puzzles: vec![puzzle.clone()],
             index: 0,
             saved: vec![puzzle],
+            changes: Vec::new(),
         }
     }
 
@@ -43,6 +50,7 @@ impl Document {
             puzzles,
             index: 0,
             saved,
+            changes: Vec::new(),
         }
     }
 
@@ -55,6 +63,7 @@ impl Document {
             puzzles,
             index,
             saved,
+            changes: Vec::new(),
         }
     }
 

@@ -13,6 +13,7 @@ use super::exports;
 use super::saved_tab::{Mode, SharedPuzzle};
 use crate::figure::request::Look;
 use crate::i18n::Language;
+use crate::ui::export::ExportRequest;
 use crate::ui::shell_action::{FileCommand, ShellAction};
 use crate::ui::shortcuts;
 use nimlab_core::matchsticks::editor::Settings;
@@ -63,12 +64,32 @@ pub enum MatchEvent {
     ApplyAnswer(Layout),
     /// A generated puzzle was opened, with the goal, budget and rules it was generated for.
     OpenGenerated(Layout, Settings),
+    /// The generated list is to be saved as one collection (the workbench, issue 24).
+    SaveList {
+        /// The shape it was generated for, which names the file.
+        shape: String,
+        /// The collection.
+        file: PuzzleFile,
+    },
     /// "Make this the puzzle": the designer's board becomes the puzzle.
     AdoptBoard,
     /// Another puzzle of the file was chosen.
     SwitchPuzzle(usize),
     /// A blank puzzle is added to the file.
     AddPuzzle,
+    /// The puzzle at this index is deleted from the file (the workbench, issue 24).
+    DeletePuzzle(usize),
+    /// The puzzle at `index` moves up or down one place.
+    MovePuzzle {
+        /// Where it is.
+        index: usize,
+        /// Up (towards the first), or down.
+        up: bool,
+    },
+    /// The puzzle at this index is copied, right after it.
+    DuplicatePuzzle(usize),
+    /// The last delete, move or duplicate is taken back.
+    UndoCollection,
     /// Check, in play mode.
     Check,
     /// Reveal, in play mode.
@@ -170,6 +191,10 @@ impl MatchTab {
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
             MatchEvent::AddPuzzle => session.add_puzzle(),
+            MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
+            MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
+            MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),
+            MatchEvent::UndoCollection => session.undo_collection(),
             MatchEvent::Check => session.check(),
             MatchEvent::Reveal => session.reveal(),
             MatchEvent::Hint(followed) => session.hint(followed),
@@ -199,6 +224,10 @@ impl MatchTab {
                 return Some(ShellAction::Export(request));
             }
             MatchEvent::ExportSurvey => return self.side.survey_export().map(ShellAction::Export),
+            MatchEvent::SaveList { shape, file } => {
+                let name = crate::ui::export::file_name(&["generated", &shape], "ron");
+                return Some(ShellAction::Export(ExportRequest::PuzzleList { name, file }));
+            }
             MatchEvent::FromShell(handover) => self.take_over(handover),
         }
         None

@@ -1,24 +1,64 @@
 //! The generator: for a shape and the puzzle's goal, every puzzle with exactly one answer the
-//! chosen number of steps away, easiest first, each one a click away from the editor.
+//! chosen number of steps away and none nearer, that passes the filters (no leading zero, an
+//! operator flipped, a digit range, a difficulty band), easiest first. The list's pages, random
+//! pick and saving are `generator_list.rs`'s.
 
 use egui::{RichText, Ui};
 
-use super::classroom;
+use super::event::MatchEvent;
+use super::generator_list::ListView;
 use crate::i18n::Strings;
 use crate::ui::style;
 use crate::ui::task::Task;
-use crate::work::generate::{GenerateRequest, LISTED_PUZZLES};
-use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::generate::MAX_GENERATE_LAYOUTS;
-use nimlab_core::matchsticks::layout::{Layout, Rules};
+use crate::work::generate::GenerateRequest;
+use nimlab_core::matchsticks::generate::{Filter, MAX_GENERATE_LAYOUTS};
+use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 
-/// The generator panel: the shape and budget typed, and the puzzles generated in the background.
+/// The filters as typed: the ranges are kept while switched off, so ticking one again finds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct FilterInputs {
+    /// The filters on (its ranges as last read from the fields below).
+    filter: Filter,
+    digits: (u8, u8),
+    difficulty: (u32, u32),
+}
+
+impl Default for FilterInputs {
+    fn default() -> Self {
+        Self {
+            filter: Filter::default(),
+            digits: (0, 9),
+            difficulty: (0, 40),
+        }
+    }
+}
+
+impl FilterInputs {
+    /// The engine's filter (a range given high to low is read low to high).
+    fn filter(&self) -> Filter {
+        let ordered = |(a, b): (u32, u32)| (a.min(b), a.max(b));
+        let (low, high) = ordered((u32::from(self.digits.0), u32::from(self.digits.1)));
+        Filter {
+            digits: self
+                .filter
+                .digits
+                .and_then(|_| Some((u8::try_from(low).ok()?, u8::try_from(high).ok()?))),
+            difficulty: self.filter.difficulty.map(|_| ordered(self.difficulty)),
+            ..self.filter
+        }
+    }
+}
+
+/// The generator panel: the shape, budget and filters typed, the puzzles generated in the
+/// background, and the list's view.
 pub struct GeneratorPanel {
     shape: String,
     steps: u32,
+    filters: FilterInputs,
     task: Task<GenerateRequest>,
+    list: ListView,
 }
 
 impl Default for GeneratorPanel {
@@ -26,15 +66,17 @@ impl Default for GeneratorPanel {
         Self {
             shape: "D+D=D".to_owned(),
             steps: 1,
+            filters: FilterInputs::default(),
             task: Task::default(),
+            list: ListView::default(),
         }
     }
 }
 
 impl GeneratorPanel {
-    /// Draws the panel; returns the layout of a puzzle the user chose to open, with the goal,
-    /// budget and rules it was generated for. `hide_answers`
-    /// (classroom mode) keeps the answer column back: the puzzles are there to be solved.
+    /// Draws the panel; returns what the user did with the list (a puzzle opened, the list
+    /// saved). `hide_answers` (classroom mode) keeps the answer column back: the puzzles are
+    /// there to be solved.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -42,7 +84,7 @@ impl GeneratorPanel {
         goal: Goal,
         hide_answers: bool,
         strings: &Strings,
-    ) -> Option<(Layout, Settings)> {
+    ) -> Option<MatchEvent> {
         let m = strings.matchsticks;
         ui.heading(m.panel_generator);
         ui.label(RichText::new(m.generator_hint).weak());
@@ -55,6 +97,7 @@ impl GeneratorPanel {
             Ok(shape) => Ok(shape.clone()),
             Err(error) => Err(m.shape_error(error)),
         };
+        let mut start = false;
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(m.shape);
             ui.add(
@@ -69,51 +112,65 @@ impl GeneratorPanel {
                 .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
             let idle = !self.task.is_running();
-            if ui
+            start = ui
                 .add_enabled(idle && shape.is_ok(), egui::Button::new(m.generate))
-                .clicked()
-                && let Ok(shape) = &shape
-            {
-                let request = GenerateRequest::new(shape.clone(), rules, goal, self.steps);
-                self.task.start(ui.ctx(), request);
-            }
+                .clicked();
         });
+        self.filters_ui(ui, strings);
+        // What Generate would ask for now: a list made for anything else is out of date.
+        let wanted = shape.as_ref().ok().map(|shape| {
+            GenerateRequest::new(shape.clone(), rules, goal, self.steps).filtered(self.filters.filter())
+        });
+        if start && let Some(request) = &wanted {
+            self.task.start(ui.ctx(), request.clone());
+        }
         if let Err(error) = &shape {
             ui.colored_label(style::LOSE, error);
         }
         self.task.ui(ui, strings);
         let (request, generated) = self.task.result()?;
-        let puzzles = &generated.puzzles;
         ui.separator();
-        let total = generated.total;
-        ui.label(RichText::new((m.generated)(total, &request.shape)).strong());
-        if total > puzzles.len() {
-            ui.label(RichText::new((m.showing_first)(LISTED_PUZZLES)).weak());
-        }
-        let mut chosen = None;
-        egui::Grid::new("generated")
-            .striped(true)
-            .num_columns(4)
-            .show(ui, |ui| {
-                ui.label(RichText::new(m.puzzle).strong());
-                ui.label(RichText::new(m.answer).strong());
-                ui.label(RichText::new(m.difficulty).strong());
-                ui.end_row();
-                for puzzle in puzzles.iter().take(LISTED_PUZZLES) {
-                    ui.label(RichText::new(&puzzle.puzzle).monospace());
-                    if hide_answers {
-                        classroom::hidden_cell(ui);
-                    } else {
-                        ui.label(RichText::new(&puzzle.answer).monospace().weak());
-                    }
-                    ui.label(puzzle.difficulty.to_string());
-                    let open = ui.button(m.open_in_editor).on_hover_text(&puzzle.puzzle);
-                    if open.clicked() {
-                        chosen = Some((puzzle.layout.clone(), request.settings()));
-                    }
-                    ui.end_row();
-                }
+        let current = wanted.as_ref() == Some(request);
+        self.list
+            .ui(ui, request, generated, current, hide_answers, strings)
+    }
+
+    /// The filters: each on its own line, with what it means on hover.
+    fn filters_ui(&mut self, ui: &mut Ui, strings: &Strings) {
+        let w = strings.workbench;
+        let f = &mut self.filters;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(w.filters).strong());
+            ui.checkbox(&mut f.filter.no_leading_zero, w.no_leading_zero)
+                .on_hover_text(w.no_leading_zero_hint);
+            ui.checkbox(&mut f.filter.operator_flip, w.operator_flip)
+                .on_hover_text(w.operator_flip_hint);
+        });
+        ui.horizontal_wrapped(|ui| {
+            let mut on = f.filter.digits.is_some();
+            let tick = ui.checkbox(&mut on, w.digits).on_hover_text(w.digits_hint);
+            ui.add_enabled_ui(on, |ui| {
+                ui.add(egui::DragValue::new(&mut f.digits.0).range(0..=9))
+                    .labelled_by(tick.id);
+                let to = ui.label(w.range_to);
+                ui.add(egui::DragValue::new(&mut f.digits.1).range(0..=9))
+                    .labelled_by(to.id);
             });
-        chosen
+            f.filter.digits = on.then_some(f.digits);
+        });
+        ui.horizontal_wrapped(|ui| {
+            let mut on = f.filter.difficulty.is_some();
+            let tick = ui
+                .checkbox(&mut on, w.difficulty)
+                .on_hover_text(w.difficulty_hint);
+            ui.add_enabled_ui(on, |ui| {
+                ui.add(egui::DragValue::new(&mut f.difficulty.0).range(0..=99))
+                    .labelled_by(tick.id);
+                let to = ui.label(w.range_to);
+                ui.add(egui::DragValue::new(&mut f.difficulty.1).range(0..=99))
+                    .labelled_by(to.id);
+            });
+            f.filter.difficulty = on.then_some(f.difficulty);
+        });
     }
 }

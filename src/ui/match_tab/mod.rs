@@ -12,12 +12,14 @@
 mod board;
 pub mod canvas;
 mod classroom;
+mod collection_panel;
 mod document;
 mod edit_bar;
 mod event;
 mod export_menu;
 mod exports;
 mod file_bar;
+mod generator_list;
 mod generator_panel;
 // Issue 24: Play's hints.
 mod hints;

@@ -1,14 +1,13 @@
-//! The puzzle's details (title, author, notes) and the collection browser for files that hold
-//! several puzzles. It reads the open puzzle and returns what the user changed.
+//! The puzzle's details (title, author, notes); the collection of the file is drawn under them
+//! (`collection_panel.rs`). It reads the open puzzle and returns what the user changed.
 
-use egui::{RichText, Ui};
+use egui::Ui;
 
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::matchsticks::MatchStrings;
-use crate::ui::widgets;
 
-/// The details' fields and the list of the file's puzzles.
+/// The details' fields.
 pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
     let mut events = Vec::new();
     ui.heading(m.panel_puzzle);
@@ -38,34 +37,5 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
     if (&title, &author, &notes) != (&details.title, &details.author, &details.notes) {
         events.push(MatchEvent::Texts { title, author, notes });
     }
-    ui.separator();
-    let puzzles = session.document().puzzles_with(&session.record());
-    ui.heading((m.collection)(puzzles.len()));
-    let mut switch_to = None;
-    for (index, puzzle) in puzzles.iter().enumerate() {
-        let selected = index == session.document().index();
-        let equation = puzzle
-            .layout()
-            .map(|layout| layout.text(puzzle.rules.variants))
-            .unwrap_or_default();
-        let title = if puzzle.title.is_empty() {
-            m.untitled
-        } else {
-            &puzzle.title
-        };
-        let name = format!("{}. {title}", index + 1);
-        ui.horizontal(|ui| {
-            let row = ui.selectable_label(selected, &name);
-            widgets::describe_selectable(&row, selected, &name);
-            if row.clicked() && !selected {
-                switch_to = Some(index);
-            }
-            ui.label(RichText::new(equation).monospace().weak());
-        });
-    }
-    if ui.button(m.add_puzzle).clicked() {
-        events.push(MatchEvent::AddPuzzle);
-    }
-    events.extend(switch_to.map(MatchEvent::SwitchPuzzle));
     events
 }

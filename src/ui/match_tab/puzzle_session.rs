@@ -10,6 +10,8 @@
 //! on the board (moves, Apply, Reset, play) never changes it. Design mode, a laid-out equation, a
 //! generated puzzle, new settings and "Make this the puzzle" do, undoably.
 
+// The workbench's collection management (issue 24).
+mod collection;
 mod editing;
 mod files;
 

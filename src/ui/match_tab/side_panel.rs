@@ -6,6 +6,7 @@
 use egui::{RichText, Ui};
 
 use super::classroom::{self, MatchClassroom};
+use super::collection_panel::CollectionPanel;
 use super::event::MatchEvent;
 use super::generator_panel::GeneratorPanel;
 use super::puzzle_session::PuzzleSession;
@@ -34,6 +35,8 @@ pub(super) struct SidePanels {
     /// The panel on show.
     panel: MatchPanel,
     generator: GeneratorPanel,
+    /// The collection's badges and check (the workbench, issue 24).
+    collection: CollectionPanel,
     survey: SurveyPanel,
     search: SearchPanel,
 }
@@ -44,6 +47,7 @@ impl SidePanels {
         Self {
             panel,
             generator: GeneratorPanel::default(),
+            collection: CollectionPanel::default(),
             survey: SurveyPanel::default(),
             search: SearchPanel::default(),
         }
@@ -109,13 +113,16 @@ impl SidePanels {
             .auto_shrink(false)
             .show(ui, |ui| match self.panel {
                 MatchPanel::Answers => events.extend(answers_ui(ui, shown, hidden, strings)),
-                MatchPanel::Puzzle => events.extend(puzzle_panel::puzzle_ui(ui, session, m)),
+                MatchPanel::Puzzle => {
+                    events.extend(puzzle_panel::puzzle_ui(ui, session, m));
+                    ui.separator();
+                    events.extend(self.collection.ui(ui, session, hidden, strings));
+                }
                 MatchPanel::Generator => {
                     let chosen = self
                         .generator
                         .ui(ui, settings.rules, settings.goal, hidden, strings);
-                    events
-                        .extend(chosen.map(|(layout, settings)| MatchEvent::OpenGenerated(layout, settings)));
+                    events.extend(chosen);
                 }
                 MatchPanel::Survey => events.extend(self.survey.ui(ui, settings.rules, strings)),
                 MatchPanel::Search => {

@@ -9,10 +9,10 @@ use super::puzzle_session::PuzzleSession;
 use super::saved_tab::LIVE_STEPS;
 use super::{Mode, classroom};
 use crate::i18n::Strings;
-use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::{style, widgets};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
+use nimlab_core::matchsticks::unique::is_unique;
 
 /// How many slots that read as nothing the status names one by one.
 const NAMED_UNREAD: usize = 3;
@@ -115,13 +115,16 @@ fn live_counts_ui(
         if hidden {
             classroom::hidden_note(ui, strings);
         } else {
-            counts_ui(ui, goal, solved, m);
+            counts_ui(ui, goal, solved, strings);
         }
     });
 }
 
-/// One chip per number of steps; a spinner while counting, or why the solver refused.
-fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveError>>, m: &MatchStrings) {
+/// One chip per number of steps, "unique" on the one whose only answer has none nearer (the one
+/// meaning of `nimlab_core::matchsticks::unique`, said on hover); a spinner while counting, or
+/// why the solver refused.
+fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveError>>, strings: &Strings) {
+    let m = strings.matchsticks;
     let solutions = match solved {
         None => {
             ui.spinner();
@@ -135,12 +138,13 @@ fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveErr
     };
     for k in 1..=LIVE_STEPS {
         let count = solutions.counts.get(k as usize - 1).copied().unwrap_or(0);
+        let unique_here = is_unique(&solutions.counts, k);
         let line = (m.count_line)(goal, k, count);
         let unique = RichText::new(m.unique).strong().color(style::WIN);
         // A chip never wraps inside: when it does not fit on this row, it starts the next.
         let spacing = ui.spacing().item_spacing.x;
         let mut width = widgets::unwrapped_width(ui, line.as_str()) + 2.0 * CHIP_MARGIN.x + 2.0;
-        if count == 1 {
+        if unique_here {
             width += spacing + widgets::unwrapped_width(ui, m.unique);
         }
         if width > ui.available_size_before_wrap().x {
@@ -152,8 +156,8 @@ fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveErr
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 ui.horizontal(|ui| {
                     ui.label(line);
-                    if count == 1 {
-                        ui.label(unique);
+                    if unique_here {
+                        ui.label(unique).on_hover_text(strings.workbench.unique_hint);
                     }
                 });
             });

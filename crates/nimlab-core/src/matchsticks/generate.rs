@@ -12,6 +12,10 @@ use super::survey::{Block, Finding, Shape, fold_blocks, glyphs, standard_glyph};
 use crate::parallel;
 use crate::watch::Watch;
 
+// The workbench's filters (issue 24).
+mod filter;
+pub use filter::{Filter, has_leading_zero};
+
 /// One generated puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Puzzle {
@@ -87,6 +91,25 @@ pub fn generate_kept(
     keep: usize,
     watch: &mut dyn Watch,
 ) -> Option<Generated> {
+    let filter = Filter::default();
+    generate_filtered(shape, rules, goal, steps, max_answers, keep, &filter, watch)
+}
+
+/// [`generate_kept`], with only the puzzles `filter` accepts found, kept and counted.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "generate_kept's arguments and the filter"
+)]
+pub fn generate_filtered(
+    shape: &Shape,
+    rules: Rules,
+    goal: Goal,
+    steps: u32,
+    max_answers: u8,
+    keep: usize,
+    filter: &Filter,
+    watch: &mut dyn Watch,
+) -> Option<Generated> {
     let order = |a: &Puzzle, b: &Puzzle| (a.difficulty, &a.puzzle).cmp(&(b.difficulty, &b.puzzle));
     let mut kept: Vec<Puzzle> = Vec::new();
     let mut total = 0;
@@ -109,6 +132,7 @@ pub fn generate_kept(
                 let answer = &block.equations[finding.first_answer as usize];
                 describe(layout, answer, finding, rules, goal, steps)
             })
+            .filter(|puzzle| filter.accepts(puzzle))
             .collect::<Vec<_>>()
     };
     let absorb = |puzzles: Vec<Puzzle>| {

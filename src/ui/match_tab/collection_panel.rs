@@ -1,0 +1,280 @@
+//! The collection under the puzzle's details (the workbench, issue 24): one row per puzzle of
+//! the file with its badge (nearest answer, unique or not, worked out in the background), the
+//! open puzzle moved up or down, duplicated or deleted, the last change undone, and Check
+//! collection, which solves every puzzle with its own budget as `nimlab match check` does and
+//! shows each one's answers, with progress and Cancel.
+
+use egui::{RichText, Ui};
+
+use super::classroom;
+use super::document::CollectionChange;
+use super::event::MatchEvent;
+use super::puzzle_session::PuzzleSession;
+use crate::i18n::Strings;
+use crate::jobs::Latest;
+use crate::ui::task::Task;
+use crate::ui::{style, widgets};
+use crate::work::check::{CheckCollection, CheckRefusal, Checked};
+use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::puzzle_file::PuzzleRecord;
+
+/// The collection's own state: its badges and its last check.
+#[derive(Default)]
+pub struct CollectionPanel {
+    badges: Latest<CheckCollection, Vec<Checked>>,
+    check: Task<CheckCollection>,
+}
+
+/// What is checked of each puzzle: its layout and settings, not its texts (a title typed does
+/// not check it again).
+fn checked_part(puzzles: &[PuzzleRecord]) -> CheckCollection {
+    CheckCollection {
+        puzzles: puzzles
+            .iter()
+            .map(|p| PuzzleRecord {
+                layout: p.layout.clone(),
+                goal: p.goal,
+                steps: p.steps,
+                rules: p.rules,
+                ..PuzzleRecord::default()
+            })
+            .collect(),
+    }
+}
+
+/// A puzzle's badge in words: unique or not, and its nearest answer.
+fn badge_text(checked: &Checked, goal: Goal, strings: &Strings) -> String {
+    let (m, w) = (strings.matchsticks, strings.workbench);
+    match checked {
+        Checked::Solved { badge, .. } => match badge.nearest {
+            None => w.badge_none.to_owned(),
+            Some(nearest) => {
+                let unique = if badge.unique {
+                    w.badge_unique
+                } else {
+                    w.badge_not_unique
+                };
+                format!("{unique} · {}", (w.badge_nearest)(&(m.steps)(goal, nearest)))
+            }
+        },
+        Checked::Refused(_) => w.badge_refused.to_owned(),
+    }
+}
+
+/// Why a check did not solve a puzzle, in words.
+fn refusal_text(refusal: CheckRefusal, strings: &Strings) -> String {
+    let w = strings.workbench;
+    match refusal {
+        CheckRefusal::Layout => w.check_layout.to_owned(),
+        CheckRefusal::Budget { steps, max } => (w.check_budget)(steps, max),
+        CheckRefusal::Solve(refused) => strings.matchsticks.solve_error(refused),
+    }
+}
+
+impl CollectionPanel {
+    /// Draws the collection; returns what the user did. `hidden` (classroom mode) keeps the
+    /// badges and the check's answers back.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        session: &PuzzleSession,
+        hidden: bool,
+        strings: &Strings,
+    ) -> Vec<MatchEvent> {
+        let (m, w) = (strings.matchsticks, strings.workbench);
+        let mut events = Vec::new();
+        let puzzles = session.document().puzzles_with(&session.record());
+        let wanted = checked_part(&puzzles);
+        self.badges.poll();
+        let ctx = ui.ctx().clone();
+        self.badges.want(wanted.clone(), move || ctx.request_repaint());
+        let badges = self
+            .badges
+            .result()
+            .filter(|(key, _)| **key == wanted)
+            .map(|(_, badges)| badges.clone());
+        ui.heading((m.collection)(puzzles.len()));
+        let open = session.document().index();
+        events.extend(actions_ui(ui, session, &puzzles, strings));
+        let start = ui
+            .add_enabled(!self.check.is_running(), egui::Button::new(w.check_collection))
+            .on_hover_text(w.check_collection_hint);
+        if start.clicked() {
+            // With the titles, which name the rows of what it finds.
+            let puzzles = CheckCollection {
+                puzzles: puzzles.clone(),
+            };
+            self.check.start(ui.ctx(), puzzles);
+        }
+        self.check.ui(ui, strings);
+        ui.separator();
+        for (index, puzzle) in puzzles.iter().enumerate() {
+            let selected = index == open;
+            let equation = puzzle
+                .layout()
+                .map(|layout| layout.text(puzzle.rules.variants))
+                .unwrap_or_default();
+            let title = if puzzle.title.is_empty() {
+                m.untitled
+            } else {
+                &puzzle.title
+            };
+            let name = format!("{}. {title}", index + 1);
+            ui.horizontal_wrapped(|ui| {
+                let row = ui.selectable_label(selected, &name);
+                widgets::describe_selectable(&row, selected, &name);
+                if row.clicked() && !selected {
+                    events.push(MatchEvent::SwitchPuzzle(index));
+                }
+                ui.label(RichText::new(equation).monospace().weak());
+                if hidden {
+                    classroom::hidden_cell(ui);
+                } else if let Some(checked) = badges.as_ref().and_then(|b| b.get(index)) {
+                    let color = match checked {
+                        Checked::Solved { badge, .. } if badge.unique => style::WIN,
+                        _ => ui.visuals().weak_text_color(),
+                    };
+                    ui.label(
+                        RichText::new(badge_text(checked, puzzle.goal, strings))
+                            .small()
+                            .color(color),
+                    )
+                    .on_hover_text(w.unique_hint);
+                } else {
+                    ui.spinner();
+                }
+            });
+        }
+        ui.separator();
+        self.check_ui(ui, &wanted, hidden, strings);
+        events
+    }
+
+    /// What Check collection found, puzzle by puzzle.
+    fn check_ui(&mut self, ui: &mut Ui, wanted: &CheckCollection, hidden: bool, strings: &Strings) {
+        let (m, w) = (strings.matchsticks, strings.workbench);
+        let Some((checked_for, results)) = self.check.result() else {
+            return;
+        };
+        ui.label(RichText::new((w.checked)(results.len())).strong());
+        if checked_part(&checked_for.puzzles) != *wanted {
+            ui.colored_label(style::LOSE, w.check_out_of_date);
+        }
+        egui::Grid::new("collection_check")
+            .striped(true)
+            .num_columns(3)
+            .show(ui, |ui| {
+                for (index, (checked, record)) in results.iter().zip(&checked_for.puzzles).enumerate() {
+                    let title = title_of(record, m.untitled);
+                    ui.label(format!("{}. {title}", index + 1));
+                    let equation = record
+                        .layout()
+                        .map(|l| l.text(record.rules.variants))
+                        .unwrap_or_default();
+                    ui.label(RichText::new(equation).monospace());
+                    if hidden {
+                        classroom::hidden_cell(ui);
+                    } else {
+                        ui.vertical(|ui| {
+                            ui.label(badge_text(checked, record.goal, strings))
+                                .on_hover_text(w.unique_hint);
+                            match checked {
+                                Checked::Solved { badge, answers } => {
+                                    let listed: Vec<String> = answers
+                                        .iter()
+                                        .map(|(equation, steps)| format!("{equation} ({steps})"))
+                                        .collect();
+                                    let more = badge.answers.saturating_sub(answers.len() as u128);
+                                    let mut line = listed.join(", ");
+                                    if more > 0 {
+                                        line = format!("{line} {}", (w.more_answers)(more));
+                                    }
+                                    ui.label(RichText::new(line).monospace().weak());
+                                }
+                                Checked::Refused(refusal) => {
+                                    ui.colored_label(style::LOSE, refusal_text(*refusal, strings));
+                                }
+                            }
+                        });
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// Add, move up, move down, duplicate and delete (acting on the open puzzle), and the undo of
+/// the last of these.
+fn actions_ui(
+    ui: &mut Ui,
+    session: &PuzzleSession,
+    puzzles: &[PuzzleRecord],
+    strings: &Strings,
+) -> Vec<MatchEvent> {
+    let (m, w) = (strings.matchsticks, strings.workbench);
+    let mut events = Vec::new();
+    let open = session.document().index();
+    let count = puzzles.len();
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(m.add_puzzle).clicked() {
+            events.push(MatchEvent::AddPuzzle);
+        }
+        let actions = [
+            (
+                open > 0,
+                w.move_up,
+                MatchEvent::MovePuzzle {
+                    index: open,
+                    up: true,
+                },
+            ),
+            (
+                open + 1 < count,
+                w.move_down,
+                MatchEvent::MovePuzzle {
+                    index: open,
+                    up: false,
+                },
+            ),
+            (true, w.duplicate, MatchEvent::DuplicatePuzzle(open)),
+        ];
+        for (enabled, name, event) in actions {
+            if ui.add_enabled(enabled, egui::Button::new(name)).clicked() {
+                events.push(event);
+            }
+        }
+        let delete = ui.add_enabled(count > 1, egui::Button::new(w.delete));
+        if delete.on_hover_text(w.delete_hint).clicked() {
+            events.push(MatchEvent::DeletePuzzle(open));
+        }
+    });
+    if let Some(change) = session.document().last_change() {
+        let undo = match change {
+            CollectionChange::Deleted { record, .. } => (w.undo_delete)(&title_of(record, m.untitled)),
+            CollectionChange::Swapped { .. } => (w.undo_move)(&title_at(puzzles, open, m.untitled)),
+            CollectionChange::Duplicated { index } => {
+                (w.undo_duplicate)(&title_at(puzzles, *index, m.untitled))
+            }
+        };
+        if ui.button(undo).clicked() {
+            events.push(MatchEvent::UndoCollection);
+        }
+    }
+    events
+}
+
+/// A puzzle's title, or `untitled`.
+fn title_of(record: &PuzzleRecord, untitled: &str) -> String {
+    if record.title.is_empty() {
+        untitled.to_owned()
+    } else {
+        record.title.clone()
+    }
+}
+
+/// The title of puzzle `index`, if there is one.
+fn title_at(puzzles: &[PuzzleRecord], index: usize, untitled: &str) -> String {
+    puzzles
+        .get(index)
+        .map_or_else(String::new, |p| title_of(p, untitled))
+}

@@ -1,0 +1,225 @@
+//! Managing a collection (the workbench, issue 24): a puzzle deleted, moved up or down, or
+//! duplicated, each undoable. The open puzzle stays open (its edits kept) unless it is the one
+//! deleted; each change says which puzzle the editor must show when that changes.
+
+use super::Document;
+use nimlab_core::puzzle_file::PuzzleRecord;
+
+/// The most collection changes that can be undone.
+pub const MAX_COLLECTION_UNDO: usize = 50;
+
+/// A change to the collection, as undo needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CollectionChange {
+    /// The puzzle at `index` was deleted.
+    Deleted {
+        /// Where it was.
+        index: usize,
+        /// The puzzle, as it was.
+        record: PuzzleRecord,
+        /// It was the open one.
+        was_open: bool,
+    },
+    /// The puzzle at `index` and the one after it changed places.
+    Swapped {
+        /// The first of the two.
+        index: usize,
+    },
+    /// The puzzle at `index` was copied to `index + 1`.
+    Duplicated {
+        /// The original.
+        index: usize,
+    },
+}
+
+impl Document {
+    /// Puzzle `index` is deleted (never the last one left); returns the puzzle the editor must
+    /// show now, if the open one was deleted.
+    pub fn delete(&mut self, index: usize, open: &PuzzleRecord) -> Option<PuzzleRecord> {
+        if index >= self.puzzles.len() || self.puzzles.len() < 2 {
+            return None;
+        }
+        self.puzzles[self.index] = open.clone();
+        let record = self.puzzles.remove(index);
+        let was_open = index == self.index;
+        if index < self.index || (was_open && self.index == self.puzzles.len()) {
+            self.index -= 1;
+        }
+        self.remember(CollectionChange::Deleted {
+            index,
+            record,
+            was_open,
+        });
+        was_open.then(|| self.puzzles[self.index].clone())
+    }
+
+    /// Puzzle `index` changes places with the one after it; the open puzzle stays open.
+    pub fn swap_with_next(&mut self, index: usize, open: &PuzzleRecord) {
+        if index + 1 >= self.puzzles.len() {
+            return;
+        }
+        self.swap(index, open);
+        self.remember(CollectionChange::Swapped { index });
+    }
+
+    /// A copy of puzzle `index` goes right after it; the open puzzle stays open.
+    pub fn duplicate(&mut self, index: usize, open: &PuzzleRecord) {
+        if index >= self.puzzles.len() {
+            return;
+        }
+        self.puzzles[self.index] = open.clone();
+        self.puzzles.insert(index + 1, self.puzzles[index].clone());
+        if self.index > index {
+            self.index += 1;
+        }
+        self.remember(CollectionChange::Duplicated { index });
+    }
+
+    /// The change the next undo takes back.
+    pub fn last_change(&self) -> Option<&CollectionChange> {
+        self.changes.last()
+    }
+
+    /// Takes back the last change; returns the puzzle the editor must show now, if the open
+    /// one changed.
+    pub fn undo_change(&mut self, open: &PuzzleRecord) -> Option<PuzzleRecord> {
+        let change = self.changes.pop()?;
+        self.puzzles[self.index] = open.clone();
+        match change {
+            CollectionChange::Deleted {
+                index,
+                record,
+                was_open,
+            } => {
+                let index = index.min(self.puzzles.len());
+                self.puzzles.insert(index, record);
+                if was_open {
+                    self.index = index;
+                    return Some(self.puzzles[index].clone());
+                }
+                if index <= self.index {
+                    self.index += 1;
+                }
+            }
+            CollectionChange::Swapped { index } => {
+                if index + 1 < self.puzzles.len() {
+                    self.swap(index, open);
+                }
+            }
+            CollectionChange::Duplicated { index } => {
+                let copy = index + 1;
+                if copy < self.puzzles.len() && self.puzzles.len() > 1 {
+                    self.puzzles.remove(copy);
+                    let was_open = copy == self.index;
+                    if copy < self.index || (was_open && self.index == self.puzzles.len()) {
+                        self.index -= 1;
+                    }
+                    return was_open.then(|| self.puzzles[self.index].clone());
+                }
+            }
+        }
+        None
+    }
+
+    /// Puzzles `index` and `index + 1` change places; the open one's index follows it.
+    fn swap(&mut self, index: usize, open: &PuzzleRecord) {
+        self.puzzles[self.index] = open.clone();
+        self.puzzles.swap(index, index + 1);
+        if self.index == index {
+            self.index += 1;
+        } else if self.index == index + 1 {
+            self.index -= 1;
+        }
+    }
+
+    fn remember(&mut self, change: CollectionChange) {
+        self.changes.push(change);
+        if self.changes.len() > MAX_COLLECTION_UNDO {
+            self.changes.remove(0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile};
+
+    fn titled(title: &str) -> PuzzleRecord {
+        PuzzleRecord {
+            title: title.to_owned(),
+            ..PuzzleRecord::default()
+        }
+    }
+
+    fn titles(document: &Document, open: &PuzzleRecord) -> Vec<String> {
+        document.puzzles_with(open).into_iter().map(|p| p.title).collect()
+    }
+
+    fn abc() -> Document {
+        let file = PuzzleFile {
+            format: FORMAT_VERSION,
+            puzzles: vec![titled("a"), titled("b"), titled("c")],
+        };
+        Document::opened(None, file, titled("blank"))
+    }
+
+    #[test]
+    fn every_change_is_undone_and_the_open_puzzle_keeps_its_edits() {
+        // Each change from each open puzzle: undone, the collection is as before, with the
+        // open puzzle's edits (made after the change) kept.
+        for open_at in 0..3 {
+            for change in 0..4 {
+                for at in 0..3 {
+                    let mut document = abc();
+                    let mut open = document.switch_to(open_at, &titled("a")).expect("a puzzle");
+                    let before = titles(&document, &open);
+                    let shown = match change {
+                        0 => document.delete(at, &open),
+                        1 => {
+                            document.swap_with_next(at, &open);
+                            None
+                        }
+                        2 => {
+                            document.duplicate(at, &open);
+                            None
+                        }
+                        _ => document.undo_change(&open),
+                    };
+                    if let Some(shown) = shown {
+                        open = shown;
+                    }
+                    assert_eq!(
+                        document.open_puzzle().title,
+                        open.title,
+                        "the open index follows the open puzzle: {open_at} {change} {at}"
+                    );
+                    open.notes = "edited".to_owned();
+                    let edited = open.clone();
+                    if let Some(shown) = document.undo_change(&open) {
+                        open = shown;
+                    }
+                    let after = titles(&document, &open);
+                    assert_eq!(after, before, "{open_at} {change} {at}");
+                    let kept = document.puzzles_with(&open);
+                    assert!(kept.contains(&edited), "the edits stay: {open_at} {change} {at}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_last_puzzle_is_never_deleted_and_moves_stay_inside() {
+        let mut document = Document::new(titled("only"));
+        assert_eq!(document.delete(0, &titled("only")), None);
+        assert_eq!(document.puzzles().len(), 1);
+        let mut document = abc();
+        document.swap_with_next(2, &titled("a"));
+        assert_eq!(document.last_change(), None, "nothing after the last");
+        document.swap_with_next(0, &titled("a"));
+        assert_eq!(titles(&document, &titled("a")), ["b", "a", "c"]);
+        assert_eq!(document.index(), 1, "a is still open");
+        let shown = document.delete(1, &titled("a"));
+        assert_eq!(shown, Some(titled("c")), "the next one opens");
+    }
+}

@@ -1,0 +1,228 @@
+//! The generated list: every kept puzzle reachable a page at a time ("Page k of N", first,
+//! previous, next, last), a seeded random pick that shows its page, the list saved as one
+//! collection through the file flow, and a label when the list was made for other settings.
+
+use egui::{RichText, Ui};
+
+use super::classroom;
+use super::event::MatchEvent;
+use super::saved_session::MAX_PUZZLES;
+use crate::i18n::Strings;
+use crate::ui::style;
+use crate::work::generate::GenerateRequest;
+use nimlab_core::matchsticks::generate::Generated;
+use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
+
+/// The rows of one page.
+pub const PAGE_ROWS: usize = 50;
+
+/// Where the random picks start: the same picks each run, so a designer can find one again.
+const RANDOM_SEED: u64 = 0x2024_0024;
+
+/// The list's view: the page on show, the puzzle picked and the random picks' state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListView {
+    page: usize,
+    picked: Option<usize>,
+    seed: u64,
+    /// The generation the page and pick belong to: a new list starts at its first page.
+    shown: Option<(GenerateRequest, usize)>,
+}
+
+impl Default for ListView {
+    fn default() -> Self {
+        Self {
+            page: 0,
+            picked: None,
+            seed: RANDOM_SEED,
+            shown: None,
+        }
+    }
+}
+
+/// `SplitMix64`: the next state and its output, a well-mixed 64-bit number.
+fn splitmix(state: u64) -> (u64, u64) {
+    let next = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = next;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (next, z ^ (z >> 31))
+}
+
+/// The generated puzzles as one collection, each with the goal, budget and rules they were made
+/// for.
+pub fn collection(request: &GenerateRequest, generated: &Generated) -> PuzzleFile {
+    let settings = request.settings();
+    PuzzleFile {
+        format: FORMAT_VERSION,
+        puzzles: generated
+            .puzzles
+            .iter()
+            .map(|p| PuzzleRecord::new(&p.layout, settings.goal, settings.steps, settings.rules))
+            .collect(),
+    }
+}
+
+impl ListView {
+    /// Draws the list of `generated` (made for `request`; `current` when the inputs still ask for
+    /// it); returns a puzzle opened or the list to save.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        request: &GenerateRequest,
+        generated: &Generated,
+        current: bool,
+        hide_answers: bool,
+        strings: &Strings,
+    ) -> Option<MatchEvent> {
+        let (m, w) = (strings.matchsticks, strings.workbench);
+        let puzzles = &generated.puzzles;
+        let shown = (request.clone(), generated.total);
+        if self.shown.as_ref() != Some(&shown) {
+            *self = Self {
+                seed: self.seed,
+                shown: Some(shown),
+                ..Self::default()
+            };
+        }
+        let total = generated.total;
+        ui.label(RichText::new((m.generated)(total, &request.shape)).strong())
+            .on_hover_text(w.unique_hint);
+        if !current {
+            let steps = (m.steps)(request.goal, request.steps);
+            ui.colored_label(style::LOSE, (w.out_of_date)(&request.shape, &steps));
+        }
+        if total > puzzles.len() {
+            ui.label(RichText::new((w.kept_first)(puzzles.len(), total)).weak());
+        }
+        let mut chosen = None;
+        self.pages_ui(ui, puzzles.len(), strings);
+        ui.horizontal_wrapped(|ui| {
+            let random = ui.add_enabled(!puzzles.is_empty(), egui::Button::new(w.random_pick));
+            if random.on_hover_text(w.random_pick_hint).clicked() {
+                let (seed, value) = splitmix(self.seed);
+                self.seed = seed;
+                let index = (value % puzzles.len() as u64) as usize;
+                self.picked = Some(index);
+                self.page = index / PAGE_ROWS;
+            }
+            let savable = !puzzles.is_empty() && total == puzzles.len() && total <= MAX_PUZZLES;
+            let save = ui.add_enabled(savable, egui::Button::new(w.save_list));
+            let save = if savable || puzzles.is_empty() {
+                save.on_hover_text((w.save_list_hint)(MAX_PUZZLES))
+            } else {
+                save.on_disabled_hover_text((w.save_list_too_many)(total, MAX_PUZZLES))
+            };
+            if save.clicked() {
+                chosen = Some(MatchEvent::SaveList {
+                    shape: request.shape.to_string(),
+                    file: collection(request, generated),
+                });
+            }
+        });
+        if let Some(picked) = self.picked.and_then(|index| puzzles.get(index)) {
+            ui.label((w.picked)(&picked.puzzle));
+        }
+        // The rows are drawn whatever was pressed above them.
+        let opened = self.rows_ui(ui, request, generated, hide_answers, strings);
+        chosen.or(opened)
+    }
+
+    /// First, previous, "Page k of N", next and last.
+    fn pages_ui(&mut self, ui: &mut Ui, rows: usize, strings: &Strings) {
+        let w = strings.workbench;
+        let pages = rows.div_ceil(PAGE_ROWS).max(1);
+        self.page = self.page.min(pages - 1);
+        ui.horizontal_wrapped(|ui| {
+            let (first, last) = (self.page == 0, self.page + 1 == pages);
+            for (enabled, name, page) in [
+                (!first, w.first_page, 0),
+                (!first, w.previous_page, self.page.saturating_sub(1)),
+            ] {
+                if ui.add_enabled(enabled, egui::Button::new(name)).clicked() {
+                    self.page = page;
+                }
+            }
+            ui.label((w.page_of)(self.page + 1, pages));
+            for (enabled, name, page) in [
+                (!last, w.next_page, self.page + 1),
+                (!last, w.last_page, pages - 1),
+            ] {
+                if ui.add_enabled(enabled, egui::Button::new(name)).clicked() {
+                    self.page = page;
+                }
+            }
+        });
+    }
+
+    /// The page's rows; returns the puzzle opened, if one was.
+    fn rows_ui(
+        &self,
+        ui: &mut Ui,
+        request: &GenerateRequest,
+        generated: &Generated,
+        hide_answers: bool,
+        strings: &Strings,
+    ) -> Option<MatchEvent> {
+        let m = strings.matchsticks;
+        let puzzles = &generated.puzzles;
+        let mut chosen = None;
+        egui::Grid::new("generated")
+            .striped(true)
+            .num_columns(4)
+            .show(ui, |ui| {
+                ui.label(RichText::new(m.puzzle).strong());
+                ui.label(RichText::new(m.answer).strong());
+                ui.label(RichText::new(m.difficulty).strong());
+                ui.end_row();
+                let start = self.page * PAGE_ROWS;
+                for (index, puzzle) in puzzles.iter().enumerate().skip(start).take(PAGE_ROWS) {
+                    let text = RichText::new(&puzzle.puzzle).monospace();
+                    if self.picked == Some(index) {
+                        ui.label(text.strong().color(style::WIN));
+                    } else {
+                        ui.label(text);
+                    }
+                    if hide_answers {
+                        classroom::hidden_cell(ui);
+                    } else {
+                        ui.label(RichText::new(&puzzle.answer).monospace().weak());
+                    }
+                    ui.label(puzzle.difficulty.to_string());
+                    let open = ui.button(m.open_in_editor).on_hover_text(&puzzle.puzzle);
+                    if open.clicked() {
+                        chosen = Some(MatchEvent::OpenGenerated(
+                            puzzle.layout.clone(),
+                            request.settings(),
+                        ));
+                    }
+                    ui.end_row();
+                }
+            });
+        chosen
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_random_picks_are_spread_and_the_same_each_run() {
+        let picks = |n: usize| {
+            let mut seed = RANDOM_SEED;
+            (0..n)
+                .map(|_| {
+                    let (next, value) = splitmix(seed);
+                    seed = next;
+                    value % 100
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(picks(50), picks(50), "seeded");
+        let mut seen = picks(2000);
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), 100, "every index is reached");
+    }
+}

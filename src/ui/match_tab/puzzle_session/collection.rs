@@ -1,0 +1,38 @@
+//! The collection managed from the Puzzle panel (the workbench, issue 24): a puzzle deleted,
+//! moved, duplicated, and the last of these undone; the editor shows whichever puzzle is open
+//! afterwards, keeping its edits when it is the same one.
+
+use super::PuzzleSession;
+
+impl PuzzleSession {
+    /// Deletes puzzle `index` of the file (never the last one left).
+    pub fn delete_puzzle(&mut self, index: usize) {
+        let record = self.record();
+        if let Some(next) = self.document.delete(index, &record) {
+            self.load(&next);
+        }
+    }
+
+    /// Moves puzzle `index` one place up (towards the first) or down.
+    pub fn move_puzzle(&mut self, index: usize, up: bool) {
+        let record = self.record();
+        let first = if up { index.checked_sub(1) } else { Some(index) };
+        if let Some(first) = first {
+            self.document.swap_with_next(first, &record);
+        }
+    }
+
+    /// Copies puzzle `index`, right after it.
+    pub fn duplicate_puzzle(&mut self, index: usize) {
+        let record = self.record();
+        self.document.duplicate(index, &record);
+    }
+
+    /// Takes back the last delete, move or duplicate.
+    pub fn undo_collection(&mut self) {
+        let record = self.record();
+        if let Some(next) = self.document.undo_change(&record) {
+            self.load(&next);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! Checking a collection (the work called `match-check`): every puzzle solved with the budget it
+//! states, as `nimlab match check` does, giving its badge (nearest answer, unique or not, see
+//! `nimlab_core::matchsticks::unique`) and its first answers. The collection's badges and its
+//! Check collection both run it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::jobs::{Progress, Work};
+use nimlab_core::matchsticks::solve::{MAX_STEPS, SolveError, solve_within};
+use nimlab_core::matchsticks::unique::Badge;
+use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_core::watch::Watch;
+
+/// How many answers a check lists per puzzle (all are counted).
+pub const CHECK_LISTED: usize = 5;
+
+/// The resolution of each puzzle's share of the progress.
+const STEPS_PER_PUZZLE: u64 = 100;
+
+/// A collection to check: its puzzles, with their goals, budgets and rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckCollection {
+    /// The puzzles, in the collection's order.
+    pub puzzles: Vec<PuzzleRecord>,
+}
+
+/// Why a puzzle was not solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CheckRefusal {
+    /// Its layout cannot be read.
+    Layout,
+    /// Its budget is outside 1 to the solver's most.
+    Budget {
+        /// The puzzle's budget.
+        steps: u32,
+        /// The solver's most.
+        max: u32,
+    },
+    /// The solver refused it.
+    Solve(SolveError),
+}
+
+/// What a check found about one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Checked {
+    /// Solved within its budget.
+    Solved {
+        /// Its nearest answer, whether it is unique, how many answers.
+        badge: Badge,
+        /// The first answers (equation, steps), nearest first.
+        answers: Vec<(String, u32)>,
+    },
+    /// Not solved, and why.
+    Refused(CheckRefusal),
+}
+
+/// Solves one puzzle with the budget it states; `watch` is told the fraction done (`None`: it
+/// said stop).
+pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked> {
+    let Ok(layout) = record.layout() else {
+        return Some(Checked::Refused(CheckRefusal::Layout));
+    };
+    if !(1..=MAX_STEPS).contains(&record.steps) {
+        return Some(Checked::Refused(CheckRefusal::Budget {
+            steps: record.steps,
+            max: MAX_STEPS,
+        }));
+    }
+    match solve_within(
+        &layout,
+        record.rules,
+        record.goal,
+        record.steps,
+        CHECK_LISTED,
+        watch,
+    ) {
+        Ok(solved) => Some(Checked::Solved {
+            badge: Badge::of(&solved, record.steps),
+            answers: solved
+                .answers
+                .iter()
+                .map(|a| (a.equation.clone(), a.moves))
+                .collect(),
+        }),
+        Err(SolveError::Cancelled) => None,
+        Err(refused) => Some(Checked::Refused(CheckRefusal::Solve(refused))),
+    }
+}
+
+impl Work for CheckCollection {
+    type Output = Vec<Checked>;
+    const NAME: &'static str = "match-check";
+
+    fn run(self, progress: &Progress) -> Option<Vec<Checked>> {
+        let count = self.puzzles.len() as u64;
+        progress.set_total(count.max(1) * STEPS_PER_PUZZLE);
+        let mut checked = Vec::with_capacity(self.puzzles.len());
+        for (index, record) in self.puzzles.iter().enumerate() {
+            let mut keep_going =
+                progress.fraction_reporter(index as u64 * STEPS_PER_PUZZLE, STEPS_PER_PUZZLE);
+            checked.push(check_one(record, &mut keep_going)?);
+            if progress.is_cancelled() {
+                return None;
+            }
+        }
+        Some(checked)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nimlab_core::matchsticks::layout::{Layout, Rules};
+    use nimlab_core::matchsticks::solve::Goal;
+
+    fn record(equation: &str, steps: u32) -> PuzzleRecord {
+        let layout = Layout::parse(equation).expect("an equation");
+        PuzzleRecord::new(&layout, Goal::Move, steps, Rules::default())
+    }
+
+    #[test]
+    fn each_puzzle_gets_its_badge_and_a_budget_past_the_solver_is_refused() {
+        let collection = CheckCollection {
+            // Seed 004's example: 6+3=09 one move away, the only one (SPEC §3).
+            puzzles: vec![record("0+3=09", 1), record("5+7=2", 2), record("5+7=2", 11)],
+        };
+        let checked = collection.run(&Progress::default()).expect("not cancelled");
+        let Checked::Solved { badge, answers } = &checked[0] else {
+            panic!("solved: {checked:?}")
+        };
+        assert_eq!((badge.nearest, badge.unique), (Some(1), true));
+        assert_eq!(answers[0], ("6+3=09".to_owned(), 1));
+        let Checked::Solved { badge, .. } = &checked[1] else {
+            panic!("solved: {checked:?}")
+        };
+        assert_eq!((badge.nearest, badge.unique), (Some(1), false), "9-7=2 is nearer");
+        assert_eq!(
+            checked[2],
+            Checked::Refused(CheckRefusal::Budget {
+                steps: 11,
+                max: MAX_STEPS
+            })
+        );
+    }
+}

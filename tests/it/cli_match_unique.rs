@@ -1,0 +1,40 @@
+//! `nimlab match check` says unique as the window does (issue 24): one answer at the budget and
+//! none nearer.
+
+use crate::support::cli::{json, nimlab};
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::Goal;
+
+#[test]
+fn match_check_says_unique_as_the_window_does() {
+    // Issue 24: one meaning of unique, one answer at the budget and none nearer. Seed 004's
+    // 0+3=09 has one answer one move away (6+3=09, SPEC §3); 5+7=2 with 2 moves has one
+    // answer 2 moves away but 9-7=2 is 1 move away, so it is not unique.
+    let file = std::env::temp_dir().join(format!("nimlab-unique-{}.ron", std::process::id()));
+    let record = |equation: &str, steps: u32| {
+        let layout = nimlab_core::matchsticks::layout::Layout::parse(equation).expect("an equation");
+        nimlab_core::puzzle_file::PuzzleRecord::new(&layout, Goal::Move, steps, Rules::default())
+    };
+    let puzzles = nimlab_core::puzzle_file::PuzzleFile {
+        puzzles: vec![record("0+3=09", 1), record("5+7=2", 2)],
+        ..Default::default()
+    };
+    std::fs::write(&file, nimlab_core::puzzle_file::to_text(&puzzles)).expect("writable");
+    let path = file.to_str().expect("utf-8 path");
+    let out = json(&["match", "check", path, "--json"]);
+    let verdicts: Vec<(bool, Option<u64>)> = (0..2)
+        .map(|i| {
+            let puzzle = &out["puzzles"][i];
+            (
+                puzzle["unique"].as_bool().expect("said"),
+                puzzle["nearest"].as_u64(),
+            )
+        })
+        .collect();
+    assert_eq!(verdicts, [(true, Some(1)), (false, Some(1))]);
+    let text = String::from_utf8_lossy(&nimlab(&["match", "check", path]).stdout).into_owned();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[1].ends_with("[unique]"), "{text}");
+    assert!(lines[2].ends_with("[not unique]"), "{text}");
+    std::fs::remove_file(&file).expect("cleaned up");
+}
