@@ -32,7 +32,7 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
     let has = |c: char| ui.fonts_mut(|f| f.has_glyph(&egui::FontId::proportional(14.0), c));
     let shown = crate::fonts::drawable(&title, has);
     if shown != title {
-        ui.label(RichText::new((m.hints.title_undrawable)(&shown)).weak());
+        ui.label(egui::RichText::new((m.hints.title_undrawable)(&shown)).weak());
     }
     if (&title, &author, &notes) != (&details.title, &details.author, &details.notes) {
         events.push(MatchEvent::Texts { title, author, notes });
