@@ -11,6 +11,8 @@ mod files;
 pub mod grundy;
 // Issue 23, keys: the keyboard's words.
 pub mod keys;
+// Issue 24, hints: places named for children and Play's hints.
+pub mod match_hints;
 pub mod matchsticks;
 pub mod numbers;
 pub mod tree;

@@ -1,9 +1,11 @@
 //! The matchstick tab's text, in English and Korean.
 
+use crate::i18n::match_hints::{self, HintStrings};
 use crate::i18n::numbers::grouped;
 use nimlab_core::matchsticks::editor::{EditError, StickPosition};
 use nimlab_core::matchsticks::glyph::SEGMENT_NAMES;
 use nimlab_core::matchsticks::layout::{Layout, ParseError, Slot};
+use nimlab_core::matchsticks::place;
 use nimlab_core::matchsticks::solve::{Goal, SolveError};
 use nimlab_core::matchsticks::survey::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, Shape, ShapeError};
 
@@ -70,8 +72,8 @@ pub struct MatchStrings {
     pub delete_slot: &'static str,
     pub slot_hint: &'static str,
     pub reads_as: &'static str,
-    /// "slot {index} reads as nothing".
-    pub reads_nothing: fn(index: usize) -> String,
+    /// "{place} reads as nothing": `place` a slot's place, named for children (issue 24).
+    pub reads_nothing: fn(place: &str) -> String,
     /// "(+{more} more)", after the first few slots that read as nothing.
     pub reads_nothing_more: fn(more: usize) -> String,
     pub is_true: &'static str,
@@ -212,6 +214,8 @@ pub struct MatchStrings {
     pub unsolvable: &'static str,
     pub one_answer: &'static str,
     pub time: &'static str,
+    // Issue 24, hints: places named for children and Play's hints.
+    pub hints: &'static HintStrings,
 }
 
 impl MatchStrings {
@@ -239,8 +243,8 @@ impl MatchStrings {
         }
     }
 
-    /// The accessible name of a stick position: "slot 0, segment b, full" (the tab adds how an
-    /// answer on show changes it).
+    /// The accessible name of a stick position: "the first number, segment b, full" (the tab
+    /// adds how an answer on show changes it).
     pub fn stick_label(&self, layout: &Layout, at: StickPosition, full: bool) -> String {
         let name = match layout.slots[at.slot] {
             Slot::Digit(_) => format!("{} {}", self.segment, SEGMENT_NAMES[usize::from(at.bit)]),
@@ -251,11 +255,15 @@ impl MatchStrings {
             _ => self.slash_stick.to_owned(),
         };
         format!(
-            "{} {}, {name}, {}",
-            self.slot,
-            at.slot,
+            "{}, {name}, {}",
+            self.place(layout, at.slot),
             if full { self.full } else { self.empty }
         )
+    }
+
+    /// Where slot `slot` of `layout` sits, named for children ("the answer", 「답」), counted from 1.
+    pub fn place(&self, layout: &Layout, slot: usize) -> String {
+        place::place(layout, slot).map_or_else(|| format!("{} {}", self.slot, slot + 1), self.hints.place)
     }
 
     /// Why a stick could not be moved there.
@@ -300,10 +308,11 @@ fn english_steps(goal: Goal, k: u32) -> String {
     }
 }
 
-/// "2번 이동", "1개 추가", …: `k` steps of `goal`, in Korean.
+/// "2개 이동", "1개 추가", …: `k` steps of `goal`, in Korean, counted in sticks (개) as seed
+/// 004 counts them ("성냥개비 2개까지의 이동"); "2번 이동" read as "move number 2".
 fn korean_steps(goal: Goal, k: u32) -> String {
     match goal {
-        Goal::Move => format!("{k}번 이동"),
+        Goal::Move => format!("{k}개 이동"),
         Goal::Add => format!("{k}개 추가"),
         Goal::Remove => format!("{k}개 제거"),
     }
@@ -343,7 +352,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     delete_slot: "Delete slot",
     slot_hint: "Click a slot's reading to choose where slots are inserted or deleted.",
     reads_as: "Reads as",
-    reads_nothing: |index| format!("slot {index} reads as nothing"),
+    reads_nothing: |place| format!("{place} reads as nothing"),
     reads_nothing_more: |more| format!("(+{more} more)"),
     is_true: "true",
     is_false: "false",
@@ -508,6 +517,8 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     unsolvable: "No answer",
     one_answer: "One answer",
     time: "Time",
+    // Issue 24, hints.
+    hints: &match_hints::ENGLISH,
 };
 
 /// The Korean text.
@@ -544,11 +555,18 @@ pub static KOREAN: MatchStrings = MatchStrings {
     delete_slot: "칸 지우기",
     slot_hint: "칸의 읽기를 클릭하면 칸을 넣거나 지울 위치가 정해집니다.",
     reads_as: "읽기",
-    reads_nothing: |index| format!("{index}번 칸은 어떤 기호로도 읽히지 않습니다"),
+    reads_nothing: |place| {
+        format!(
+            "{place}{} 어떤 기호로도 읽히지 않습니다",
+            match_hints::topic(place)
+        )
+    },
     reads_nothing_more: |more| format!("(외 {more}개 칸)"),
     is_true: "참",
     is_false: "거짓",
-    changes: |moved, added, removed| format!("퍼즐에서: 옮김 {moved}, 추가 {added}, 제거 {removed}"),
+    changes: |moved, added, removed| {
+        format!("처음 퍼즐에서 옮긴 성냥개비 {moved}개, 더한 것 {added}개, 뺀 것 {removed}개")
+    },
     live_counts: "여기서의 답",
     unique: "유일",
     answers_heading: "예산 안의 답",
@@ -597,9 +615,9 @@ pub static KOREAN: MatchStrings = MatchStrings {
     right: "정답! 등식이 성립합니다.",
     wrong_false: "아직 아닙니다. 등식이 성립하지 않습니다.",
     steps_used: |goal, used, budget| match goal {
-        Goal::Move => format!("{budget}번 중 {used}번 이동"),
-        Goal::Add => format!("{budget}개 중 {used}개 추가"),
-        Goal::Remove => format!("{budget}개 중 {used}개 제거"),
+        Goal::Move => format!("옮긴 성냥개비: {used}개 (최대 {budget}개)"),
+        Goal::Add => format!("더한 성냥개비: {used}개 (최대 {budget}개)"),
+        Goal::Remove => format!("뺀 성냥개비: {used}개 (최대 {budget}개)"),
     },
     revealed: |equation| format!("답: {equation}"),
     reveal_hints: PerGoal {
@@ -704,4 +722,6 @@ pub static KOREAN: MatchStrings = MatchStrings {
     unsolvable: "답 없음",
     one_answer: "답 하나",
     time: "시간",
+    // Issue 24, hints.
+    hints: &match_hints::KOREAN,
 };

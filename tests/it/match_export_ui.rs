@@ -14,8 +14,8 @@ fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     assert_eq!(reads(&harness), "6+3=09", "the board holds a try");
     let svg = folder.join("puzzle.svg");

@@ -145,8 +145,8 @@ fn new_asks_before_dropping_unsaved_changes() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, "Make this the puzzle");
@@ -216,8 +216,8 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, "Make this the puzzle");
@@ -265,8 +265,8 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
     assert!(harness.state_mut().save_to(&path));
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, "Make this the puzzle");

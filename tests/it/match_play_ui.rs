@@ -36,8 +36,8 @@ fn play_mode_says_nothing_about_truth_until_check() {
     // b to g: 6+3=09, true.
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     assert!(!tells_truth(&harness), "6+3=09 is true, and nothing may say so");
     click(&mut harness, m().check);
@@ -62,5 +62,5 @@ fn reveal_shows_one_answer_with_a_hint_about_it() {
         "the designer's hint about clicking answers in a list"
     );
     assert_shows(&harness, m().reveal_hint(Goal::Move));
-    assert_shows(&harness, "slot 0, segment b, full, leaves");
+    assert_shows(&harness, "the first number, segment b, full, leaves");
 }

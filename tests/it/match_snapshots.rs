@@ -79,8 +79,14 @@ fn the_canvas_in_the_light_theme_shows_its_empty_positions() {
 #[test]
 fn the_canvas_while_a_stick_is_dragged() {
     let mut harness = canvas_harness(None);
-    let from = harness.get_by_label("slot 0, segment b, full").rect().center();
-    let to = harness.get_by_label("slot 0, segment g, empty").rect().center();
+    let from = harness
+        .get_by_label("the first number, segment b, full")
+        .rect()
+        .center();
+    let to = harness
+        .get_by_label("the first number, segment g, empty")
+        .rect()
+        .center();
     press_and_move(&mut harness, from, to);
     harness.snapshot("match_canvas_dragging");
 }
@@ -89,7 +95,7 @@ fn the_canvas_while_a_stick_is_dragged() {
 fn the_canvas_with_an_answer_highlighted() {
     // 6+3=09: slot 0's b leaves (red), its g arrives (green).
     let mut harness = canvas_harness(Some("6+3=09"));
-    assert_shows(&harness, "slot 0, segment b, full, leaves");
+    assert_shows(&harness, "the first number, segment b, full, leaves");
     harness.snapshot("match_canvas_answer");
 }
 

@@ -50,8 +50,8 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
     assert_shows(&harness, "false");
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     assert_eq!(reads(&harness), "6+3=09");
     assert!(
@@ -77,7 +77,7 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     let mut harness = app_harness(match_state());
     let before = harness.state().match_tab().session().shown_layout().clone();
     // Far above the row, where no position is near.
-    let from = centre(&harness, "slot 0, segment b, full");
+    let from = centre(&harness, "the first number, segment b, full");
     drag(&mut harness, from, from - vec2(0.0, 250.0));
     assert_eq!(harness.state().match_tab().session().shown_layout(), &before);
     assert!(!harness.state().match_tab().session().editor().can_undo());
@@ -85,14 +85,14 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     click(&mut harness, "Play");
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     let after_one = harness.state().match_tab().session().shown_layout().clone();
     drag_stick(
         &mut harness,
-        "slot 2, segment a, full",
-        "slot 2, segment e, empty",
+        "the second number, segment a, full",
+        "the second number, segment e, empty",
     );
     assert_eq!(harness.state().match_tab().session().shown_layout(), &after_one);
     assert_shows(&harness, "That would go over the budget: undo a step first.");
@@ -110,8 +110,8 @@ fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
             .is_empty()
     );
     click(&mut harness, "6+3=09");
-    assert_shows(&harness, "slot 0, segment b, full, leaves");
-    assert_shows(&harness, "slot 0, segment g, empty, arrives");
+    assert_shows(&harness, "the first number, segment b, full, leaves");
+    assert_shows(&harness, "the first number, segment g, empty, arrives");
     harness.get_by_label("Apply").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
@@ -122,8 +122,8 @@ fn the_live_counts_follow_each_edit() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, Rules::default(), Goal::Move, 3).expect("solvable");
@@ -146,16 +146,16 @@ fn play_mode_checks_wrong_then_right() {
     // A move that leaves the equation false.
     drag_stick(
         &mut harness,
-        "slot 2, segment a, full",
-        "slot 0, segment g, empty",
+        "the second number, segment a, full",
+        "the first number, segment g, empty",
     );
     click(&mut harness, "Check");
     assert_shows(&harness, "Not yet: the equation is false.");
     click(&mut harness, "Undo");
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     click(&mut harness, "Check");
     assert_shows(&harness, "Right! The equation is true.");
@@ -170,22 +170,22 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     harness.get_by_label("New").click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    assert_shows(&harness, "slot 0 reads as nothing");
+    assert_shows(&harness, "the first number reads as nothing");
     // The first three by name, the rest counted, so a long empty row stays one line.
-    assert!(harness.query_by_label("slot 4 reads as nothing").is_none());
+    assert!(harness.query_by_label("the answer reads as nothing").is_none());
     assert_shows(&harness, "(+1 more)");
     let sticks = [
-        "slot 0, segment b, empty",
-        "slot 0, segment c, empty",
-        "slot 1, horizontal stick, empty",
-        "slot 1, vertical stick, empty",
-        "slot 2, segment b, empty",
-        "slot 2, segment c, empty",
-        "slot 4, segment a, empty",
-        "slot 4, segment b, empty",
-        "slot 4, segment g, empty",
-        "slot 4, segment e, empty",
-        "slot 4, segment d, empty",
+        "the first number, segment b, empty",
+        "the first number, segment c, empty",
+        "the sign, horizontal stick, empty",
+        "the sign, vertical stick, empty",
+        "the second number, segment b, empty",
+        "the second number, segment c, empty",
+        "the answer, segment a, empty",
+        "the answer, segment b, empty",
+        "the answer, segment g, empty",
+        "the answer, segment e, empty",
+        "the answer, segment d, empty",
     ];
     for stick in sticks {
         click_arm(&mut harness, stick);
@@ -256,7 +256,7 @@ fn the_tab_draws_in_korean() {
         language: Language::Korean,
         ..match_state()
     });
-    assert_shows(&harness, "칸 0, 세그먼트 b, 있음");
+    assert_shows(&harness, "첫째 수, 세그먼트 b, 있음");
     click(&mut harness, "설계");
     click(&mut harness, "풀기");
     assert_shows(&harness, "확인");
@@ -267,7 +267,11 @@ fn an_add_puzzle_takes_sticks_from_the_tray() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "3+3=5");
     click(&mut harness, "Add");
-    drag_stick(&mut harness, "Tray: 1 spare stick", "slot 4, segment e, empty");
+    drag_stick(
+        &mut harness,
+        "Tray: 1 spare stick",
+        "the answer, segment e, empty",
+    );
     assert_eq!(reads(&harness), "3+3=6");
     assert_shows(&harness, "true");
     assert_shows(&harness, "Tray: 0 spare sticks");

@@ -37,7 +37,7 @@ fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
     let mut harness = harness_with("8+3=9", "Remove");
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
+        "the first number, segment b, full",
         "Tray: drop a stick here to remove it",
     );
     assert_eq!(reads(&harness), "6+3=9");
@@ -48,7 +48,7 @@ fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
     drag_stick(
         &mut harness,
         "Tray: 1 stick taken away",
-        "slot 0, segment b, empty",
+        "the first number, segment b, empty",
     );
     assert_eq!(reads(&harness), "8+3=9", "laid back from the tray");
     assert_shows(&harness, "Tray: drop a stick here to remove it");
@@ -60,7 +60,7 @@ fn a_stick_clicked_away_in_design_mode_changes_the_puzzle_not_the_tray() {
     // what a solver has taken away from the puzzle.
     let mut harness = harness_with("8+3=9", "Remove");
     click(&mut harness, "Design");
-    click_stick(&mut harness, "slot 0, segment b, full");
+    click_stick(&mut harness, "the first number, segment b, full");
     assert_eq!(reads(&harness), "6+3=9");
     assert_shows(&harness, "Tray: drop a stick here to remove it");
     assert!(
@@ -71,6 +71,6 @@ fn a_stick_clicked_away_in_design_mode_changes_the_puzzle_not_the_tray() {
     let mut harness = harness_with("3+3=5", "Add");
     assert_shows(&harness, "Tray: 1 spare stick");
     click(&mut harness, "Design");
-    click_stick(&mut harness, "slot 0, segment b, full");
+    click_stick(&mut harness, "the first number, segment b, full");
     assert_shows(&harness, "Tray: 1 spare stick");
 }

@@ -46,7 +46,11 @@ fn a_tried_answer_is_not_what_is_saved() {
     click(&mut harness, "12. Add one");
     settle(&mut harness);
     assert_eq!(reads(&harness), "9+3=18");
-    drag_stick(&mut harness, "Tray: 1 spare stick", "slot 2, segment f, empty");
+    drag_stick(
+        &mut harness,
+        "Tray: 1 spare stick",
+        "the second number, segment f, empty",
+    );
     assert_eq!(reads(&harness), "9+9=18", "the try is on the canvas");
     assert!(
         !harness.state().match_tab().session().is_dirty(),
@@ -137,14 +141,19 @@ fn the_equation_box_follows_the_canvas_in_design_and_undo() {
     settle(&mut harness);
     assert_eq!(equation_box(&harness), "???=?");
     // Build 9-5=3 stick by stick, as a designer clicks it.
-    for (slot, segments) in [(0, "abcdfg"), (2, "acdfg"), (4, "abcdg")] {
+    let places = [
+        ("the first number", "abcdfg"),
+        ("the second number", "acdfg"),
+        ("the answer", "abcdg"),
+    ];
+    for (place, segments) in places {
         for segment in segments.chars() {
-            let label = format!("slot {slot}, segment {segment}, empty");
+            let label = format!("{place}, segment {segment}, empty");
             click(&mut harness, &label);
         }
     }
     // Off the centre, where the vertical stick crosses it.
-    let minus = harness.get_by_label("slot 1, horizontal stick, empty").rect();
+    let minus = harness.get_by_label("the sign, horizontal stick, empty").rect();
     click_canvas_at(
         &mut harness,
         egui::pos2(minus.left() + minus.width() * 0.2, minus.center().y),
@@ -166,8 +175,8 @@ fn a_try_survives_a_restart_and_is_still_only_a_try() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "slot 0, segment b, full",
-        "slot 0, segment g, empty",
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
     );
     assert_eq!(reads(&harness), "6+3=09");
     let remembered: AppState = harness.state().state();

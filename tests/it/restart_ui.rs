@@ -16,7 +16,11 @@ use crate::support::{app_harness, assert_shows, click, settle, step_until};
 
 /// 0+3=09 → 6+3=09: one stick moved.
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
-    drag_stick(harness, "slot 0, segment b, full", "slot 0, segment g, empty");
+    drag_stick(
+        harness,
+        "the first number, segment b, full",
+        "the first number, segment g, empty",
+    );
     assert_eq!(reads(harness), "6+3=09");
 }
 

@@ -51,5 +51,14 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
         },
         with_answer: args.answer,
     };
-    args.output.write(&subject)
+    let wrote = args.output.write(&subject)?;
+    // Issue 24: a character the figure's fonts lack is drawn as '?', and said so.
+    let title = args.title.as_deref().unwrap_or_default();
+    if crate::fonts::drawable(title, crate::fonts::figures_have) != title {
+        return Ok(format!(
+            "{wrote}\nnote: the title has characters no embedded font has (newer emoji); the figure draws each as '{}'",
+            crate::fonts::REPLACEMENT
+        ));
+    }
+    Ok(wrote)
 }

@@ -5,8 +5,8 @@
 //! a stick in it can be laid back. An answer chosen in the solver panel shows which sticks leave
 //! (red) and where they arrive (green).
 //!
-//! Every position is a widget with an accessible label ("slot 0, segment b, full"), so screen
-//! readers and the UI tests find it.
+//! Every position is a widget with an accessible label ("the first number, segment b, full"), so
+//! screen readers and the UI tests find it.
 
 use egui::{Pos2, Rect, Sense, Ui, pos2, vec2};
 

@@ -94,6 +94,8 @@ pub enum MatchEvent {
     Check,
     /// Reveal, in play mode.
     Reveal,
+    /// Hint, in play mode (issue 24): one more hint, following the answer with this equation.
+    Hint(Option<String>),
     /// Something was done to the sticks on the canvas.
     Edit(CanvasEdit),
     /// Reveal all, in classroom mode: the open puzzle's answers show.
@@ -195,6 +197,7 @@ impl MatchTab {
             MatchEvent::UndoCollection => session.undo_collection(),
             MatchEvent::Check => session.check(),
             MatchEvent::Reveal => session.reveal(),
+            MatchEvent::Hint(followed) => session.hint(followed),
             MatchEvent::Edit(edit) => {
                 if session.edit_sticks(edit).is_err() {
                     self.canvas.send_back();

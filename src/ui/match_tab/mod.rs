@@ -21,6 +21,8 @@ mod exports;
 mod file_bar;
 mod generator_list;
 mod generator_panel;
+// Issue 24: Play's hints.
+mod hints;
 mod live_answers;
 mod play;
 mod puzzle_panel;
@@ -231,7 +233,13 @@ impl TabPanel for MatchTab {
         self.apply_each(ui, events, &mut action);
         let hidden = self.hides_answers();
         let answers = computed.as_deref().map(listed);
-        let view = board::view(&self.session, answers, hidden);
+        // Issue 24: what the hints asked show, unless classroom mode hides the answers.
+        let hinted = (!answers_hidden)
+            .then(|| self.session.play())
+            .flatten()
+            .and_then(|play| hints::highlighted(play, computed.as_deref()));
+        let mut view = board::view(&self.session, answers, hidden);
+        view.answer = view.answer.or(hinted.as_ref());
         let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, m);
         self.apply_each(ui, edit.map(MatchEvent::Edit), &mut action);
         action

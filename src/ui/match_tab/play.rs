@@ -1,14 +1,16 @@
 //! Play mode for students: the answers are hidden, every step counts against the budget, Check
-//! says right or wrong, and Reveal shows an answer on the canvas.
+//! says right or wrong, Reveal shows an answer on the canvas, and Hint (`hints.rs`) tells a
+//! little more at each press, counted.
 
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
+use crate::work::match_solve::listed;
 use nimlab_core::matchsticks::editor::{Budget, Editor, Settings};
 use nimlab_core::matchsticks::layout::Layout;
-use nimlab_core::matchsticks::solve::{Answer, Goal};
+use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
 
 /// What Check found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,6 +30,11 @@ pub struct PlayState {
     checked: Option<(Layout, Verdict)>,
     /// Reveal was pressed: the nearest answer shows on the canvas.
     pub revealed: bool,
+    /// Hints asked for, in all (issue 24): shown with the result.
+    hints_used: u32,
+    /// The board the last hints were asked on, how many were asked on it, and the answer they
+    /// followed: a hint is about the next step from there, so a new board starts over.
+    hints: Option<(Layout, u32, Option<String>)>,
 }
 
 impl PlayState {
@@ -37,6 +44,8 @@ impl PlayState {
             editor: Editor::for_play(puzzle, settings),
             checked: None,
             revealed: false,
+            hints_used: 0,
+            hints: None,
         }
     }
 
@@ -79,6 +88,31 @@ impl PlayState {
             .map(|&(_, verdict)| verdict)
     }
 
+    /// Hint pressed on the board on show, while the hints follow `followed`.
+    pub fn press_hint(&mut self, followed: Option<String>) {
+        self.hints_used += 1;
+        let board = self.editor.board();
+        self.hints = match self.hints.take() {
+            Some((at, asked, _)) if at == *board => Some((at, asked + 1, followed)),
+            _ => Some((board.clone(), 1, followed)),
+        };
+    }
+
+    /// Hints asked for, in all.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// How many hints were asked on the board on show (0 once it changed), and the answer
+    /// they followed.
+    pub fn hints_here(&self) -> (u32, Option<&str>) {
+        match &self.hints {
+            Some((at, asked, followed)) if at == self.editor.board() => (*asked, followed.as_deref()),
+            Some((_, _, followed)) => (0, followed.as_deref()),
+            None => (0, None),
+        }
+    }
+
     /// The answer on show after Reveal: the nearest within the budget.
     pub fn revealed_answer<'a>(&self, answers: Option<&'a [Answer]>) -> Option<&'a Answer> {
         if !self.revealed {
@@ -88,13 +122,14 @@ impl PlayState {
     }
 }
 
-/// The play panel: the step counter, Check with its verdict, and Reveal.
+/// The play panel: the step counter, Check with its verdict (and the hints used), and Reveal.
 pub(super) fn play_ui(
     ui: &mut Ui,
     play: &PlayState,
-    answers: Option<&[Answer]>,
+    solved: Option<&Result<Solutions, SolveError>>,
     m: &MatchStrings,
 ) -> Option<MatchEvent> {
+    let answers = solved.map(listed);
     let mut event = None;
     ui.heading(m.mode_play);
     ui.label(RichText::new(m.mode_play_hint).weak());
@@ -124,6 +159,10 @@ pub(super) fn play_ui(
             );
         }
         None => {}
+    }
+    // Issue 24: the hints used are told with the result.
+    if play.verdict().is_some() && play.hints_used() > 0 {
+        ui.label((m.hints.hints_used)(play.hints_used()));
     }
     if play.revealed {
         match play.revealed_answer(answers) {

@@ -110,12 +110,12 @@ fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, hide_answers:
     ui.label((m.search_summary)(tried, distinct, answers));
 }
 
-/// "slot 0 b → slot 0 g", or the tray for add and remove steps.
+/// "1b→1g" (slots counted from 1, issue 24), or the tray for add and remove steps.
 fn describe(layout: &Layout, (from, to): SearchStep, m: &crate::i18n::matchsticks::MatchStrings) -> String {
     let name = |(slot, bit): (usize, u8)| match layout.slots[slot] {
-        Slot::Digit(_) => format!("{slot}{}", SEGMENT_NAMES[usize::from(bit)]),
-        _ if bit == 0 => format!("{slot}h"),
-        _ => format!("{slot}v"),
+        Slot::Digit(_) => format!("{}{}", slot + 1, SEGMENT_NAMES[usize::from(bit)]),
+        _ if bit == 0 => format!("{}h", slot + 1),
+        _ => format!("{}v", slot + 1),
     };
     let side = |p: Option<(usize, u8)>| p.map_or_else(|| m.tray_short.to_owned(), name);
     format!("{}→{}", side(from), side(to))

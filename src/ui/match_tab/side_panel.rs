@@ -78,9 +78,15 @@ impl SidePanels {
     ) -> Vec<MatchEvent> {
         let m = strings.matchsticks;
         let session = shown.session;
-        let answers = shown.solved.map(listed);
         if let Some(play) = session.play() {
-            return play::play_ui(ui, play, answers, m).into_iter().collect();
+            // Issue 24: hints wait while classroom mode hides the answers.
+            let hints = !classroom.hides(session.editor().puzzle());
+            let mut events: Vec<MatchEvent> = play::play_ui(ui, play, shown.solved, m).into_iter().collect();
+            if hints {
+                ui.add_space(8.0);
+                events.extend(super::hints::hints_ui(ui, play, shown.solved, m));
+            }
+            return events;
         }
         // Above the panels and outside their scrolling, so the teacher always finds it.
         let mut events: Vec<MatchEvent> = classroom

@@ -79,7 +79,7 @@ pub(super) fn status_ui(
                 .filter(|&i| layout.slots[i].symbol(rules.variants).is_none())
                 .collect();
             for index in unread.iter().take(NAMED_UNREAD) {
-                ui.colored_label(style::LOSE, (m.reads_nothing)(*index));
+                ui.colored_label(style::LOSE, (m.reads_nothing)(&m.place(layout, *index)));
             }
             if unread.len() > NAMED_UNREAD {
                 let more = unread.len() - NAMED_UNREAD;

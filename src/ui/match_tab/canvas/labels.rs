@@ -1,6 +1,6 @@
-//! The canvas's accessible names ("slot 0, segment b, full, leaves"; "Tray: 2 spare sticks") and
-//! how an answer on show changes each position. The tab maps its own types to words here; the
-//! string table holds only the words.
+//! The canvas's accessible names ("the first number, segment b, full, leaves"; "Tray: 2 spare
+//! sticks") and how an answer on show changes each position. The tab maps its own types to words
+//! here; the string table holds only the words.
 
 use super::{CanvasView, Tray};
 use crate::i18n::matchsticks::MatchStrings;
@@ -26,7 +26,7 @@ pub(super) fn highlight(view: &CanvasView<'_>, at: StickPosition) -> Option<High
     }
 }
 
-/// The accessible name of a stick position: "slot 0, segment b, full, leaves".
+/// The accessible name of a stick position: "the first number, segment b, full, leaves".
 pub fn stick_label(
     m: &MatchStrings,
     layout: &Layout,

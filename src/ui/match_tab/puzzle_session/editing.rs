@@ -122,6 +122,14 @@ impl PuzzleSession {
         }
     }
 
+    /// Hint, in play mode (issue 24): one more hint about the student's board, following the
+    /// answer `followed`.
+    pub fn hint(&mut self, followed: Option<String>) {
+        if let Some(play) = &mut self.play {
+            play.press_hint(followed);
+        }
+    }
+
     /// Reveal, in play mode: the student's layout goes back to the puzzle and the nearest answer
     /// shows.
     pub fn reveal(&mut self) {

@@ -1,0 +1,152 @@
+//! Play's hints (issue 24), driven as a student: one hint at a time on seed 004's `0+3=09` (one
+//! move; its only answer is `6+3=09`), the highlighted stick found by its accessible label, the
+//! count told with the result, a board moved away from every answer told so with a way back,
+//! the words in Korean, and no Hint button while classroom mode hides the answers.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use nimlab::app::{AppState, NimlabApp};
+use nimlab::i18n::Language;
+
+use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::{app_harness, assert_shows, click, settle};
+
+fn playing(language: Language) -> Harness<'static, NimlabApp> {
+    let mut harness = app_harness(AppState {
+        language,
+        ..match_state()
+    });
+    let play = match language {
+        Language::English => "Play",
+        Language::Korean => "풀기",
+    };
+    click(&mut harness, play);
+    settle(&mut harness);
+    harness
+}
+
+fn hint(harness: &mut Harness<'static, NimlabApp>) {
+    click(harness, "Hint");
+    settle(harness);
+}
+
+#[test]
+fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
+    let mut harness = playing(Language::English);
+    assert!(harness.query_by_label_contains("Hints used").is_none());
+    hint(&mut harness);
+    assert_shows(&harness, "What changes: the first number.");
+    assert_shows(&harness, "Hints used: 1");
+    assert!(
+        harness
+            .query_by_label("the first number, segment b, full, leaves")
+            .is_none(),
+        "the first hint names the symbol only"
+    );
+    hint(&mut harness);
+    assert_shows(&harness, "The red stick of the first number moves.");
+    assert_shows(&harness, "the first number, segment b, full, leaves");
+    assert!(
+        harness
+            .query_by_label("the first number, segment g, empty, arrives")
+            .is_none()
+    );
+    hint(&mut harness);
+    assert_shows(&harness, "It goes to the green place in the first number.");
+    assert_shows(&harness, "the first number, segment g, empty, arrives");
+    assert_eq!(reads(&harness), "0+3=09", "a hint moves no stick");
+    harness.set_size(egui::vec2(800.0, 600.0));
+    settle(&mut harness);
+    harness.snapshot("match_hints_800x600_en");
+    hint(&mut harness);
+    assert_shows(&harness, "The answer: 6+3=09");
+    assert!(
+        harness.get_by_label("Hint").accesskit_node().is_disabled(),
+        "nothing is left to tell"
+    );
+    drag_stick(
+        &mut harness,
+        "the first number, segment b, full, leaves",
+        "the first number, segment g, empty, arrives",
+    );
+    assert_eq!(reads(&harness), "6+3=09");
+    click(&mut harness, "Check");
+    assert_shows(&harness, "Right! The equation is true.");
+    assert!(
+        harness.query_all_by_label("Hints used: 4").count() >= 1,
+        "the count is told with the result"
+    );
+}
+
+#[test]
+fn a_board_moved_away_from_every_answer_is_told_with_a_way_back() {
+    let mut harness = playing(Language::English);
+    // The 3 loses its top to the 0's middle: no way from here leads to 6+3=09 in one move.
+    drag_stick(
+        &mut harness,
+        "the second number, segment a, full",
+        "the first number, segment g, empty",
+    );
+    hint(&mut harness);
+    assert_shows(
+        &harness,
+        "Your sticks have moved away from every answer within the budget. Press Reset (or Undo) and try again.",
+    );
+    click(&mut harness, "Back to the puzzle");
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "0+3=09");
+    hint(&mut harness);
+    assert_shows(&harness, "What changes: the first number.");
+    assert_shows(&harness, "Hints used: 2");
+}
+
+#[test]
+fn hints_speak_korean() {
+    let mut harness = playing(Language::Korean);
+    for _ in 0..2 {
+        click(&mut harness, "힌트");
+        settle(&mut harness);
+    }
+    assert_shows(&harness, "바뀌는 곳: 첫째 수");
+    assert_shows(&harness, "첫째 수에서 빨간 성냥개비를 옮기세요.");
+    assert_shows(&harness, "첫째 수, 세그먼트 b, 있음, 빠짐");
+    assert_shows(&harness, "사용한 힌트: 2개");
+    assert_shows(&harness, "옮긴 성냥개비: 0개 (최대 1개)");
+}
+
+#[test]
+fn classroom_mode_hides_the_hint_button() {
+    let mut harness = playing(Language::English);
+    assert_shows(&harness, "Hint");
+    click(&mut harness, "Classroom");
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label("Hint").is_none(),
+        "the teacher reveals, not a hint"
+    );
+    // The teacher reveals the answers (outside play), then the class plays with hints.
+    click(&mut harness, "Move sticks");
+    click(&mut harness, "Reveal all");
+    click(&mut harness, "Play");
+    settle(&mut harness);
+    assert_shows(&harness, "Hint");
+}
+
+/// Emoji typed into a title draw (egui's emoji fonts are installed: `egui_kittest` panics on a
+/// character no font has) and stay as typed; a figure of the puzzle is the CLI's and the
+/// figures' tests' (`fonts::tests`, `cli_match`).
+#[test]
+fn emoji_typed_into_a_title_draw() {
+    let mut harness = app_harness(match_state());
+    click(&mut harness, "Puzzle");
+    let title = "🎉 Sums ✅ ❤";
+    harness.get_by_label("Title").focus();
+    harness.run();
+    harness.get_by_label("Title").type_text(title);
+    settle(&mut harness);
+    assert_eq!(harness.state().match_tab().session().record().title, title);
+    assert!(
+        harness.query_by_label_contains("cannot be drawn here").is_none(),
+        "every character of the title draws"
+    );
+}
