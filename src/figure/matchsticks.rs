@@ -83,9 +83,34 @@ fn draw_stick(
     unit: f32,
     palette: &Palette,
 ) {
+    let thickness = STICK_WIDTH * unit;
+    if stick.is_diagonal() {
+        draw_diagonal(scene, stick, mark, (to_page, thickness), palette);
+    } else {
+        draw_straight(scene, stick, mark, (to_page, thickness), palette);
+    }
+    if mark == Mark::Stick {
+        let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
+        let head = stick.head + along;
+        scene.push(Shape::Circle {
+            centre: to_page(head.x, head.y),
+            radius: thickness * 0.62,
+            fill: Some(palette.head),
+            stroke: None,
+        });
+    }
+}
+
+/// A flat or upright stick: a rounded box (filled, or outlined dashed when it leaves).
+fn draw_straight(
+    scene: &mut Scene,
+    stick: Stick,
+    mark: Mark,
+    (to_page, thickness): (&impl Fn(f32, f32) -> Point, f32),
+    palette: &Palette,
+) {
     let r = stick.rect(0.0);
     let (min, max) = (to_page(r.min.x, r.min.y), to_page(r.max.x, r.max.y));
-    let thickness = STICK_WIDTH * unit;
     let (fill, stroke, dash) = match mark {
         Mark::Stick => (Some(palette.wood), None, None),
         Mark::Arrives => (Some(palette.arrives), None, None),
@@ -104,16 +129,33 @@ fn draw_stick(
         stroke,
         dash,
     });
-    if mark == Mark::Stick {
-        let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
-        let head = stick.head + along;
-        scene.push(Shape::Circle {
-            centre: to_page(head.x, head.y),
-            radius: thickness * 0.62,
-            fill: Some(palette.head),
-            stroke: None,
-        });
-    }
+}
+
+/// A diagonal of × or ÷ (issue 24): a box cannot lean, so a thick line from end to end; one
+/// that leaves is a thin dashed line along it.
+fn draw_diagonal(
+    scene: &mut Scene,
+    stick: Stick,
+    mark: Mark,
+    (to_page, thickness): (&impl Fn(f32, f32) -> Point, f32),
+    palette: &Palette,
+) {
+    let (colour, width, dash) = match mark {
+        Mark::Stick => (palette.wood, thickness, None),
+        Mark::Arrives => (palette.arrives, thickness, None),
+        Mark::Leaves => (
+            palette.leaves,
+            (thickness * 0.3).max(0.8),
+            Some((thickness * 0.45).max(2.0)),
+        ),
+    };
+    scene.push(Shape::Line {
+        from: to_page(stick.head.x, stick.head.y),
+        to: to_page(stick.tail.x, stick.tail.y),
+        width,
+        colour,
+        dash,
+    });
 }
 
 /// One puzzle as a figure: its title, the instruction, the sticks; with the answer, the sticks

@@ -70,3 +70,32 @@ fn the_survey_and_the_generator_take_the_new_shapes() {
     let line = refused(&["match", "survey", "--shape", "D*D=D", "--algorithm", "seed004"]);
     assert!(line.contains("--algorithm fast"), "{line}");
 }
+
+/// The segments of an SVG's round-capped strokes that lean (neither flat nor upright): the
+/// diagonal sticks of × and ÷, as the figure writes them.
+fn leaning_strokes(svg: &str) -> usize {
+    svg.split(r#"stroke-linecap="round" d="M "#)
+        .skip(1)
+        .filter(|path| {
+            let numbers: Vec<f32> = path
+                .split(['"', ' '])
+                .filter_map(|word| word.parse().ok())
+                .take(4)
+                .collect();
+            matches!(numbers[..], [x1, y1, x2, y2] if (x1 - x2).abs() > 1.0 && (y1 - y2).abs() > 1.0)
+        })
+        .count()
+}
+
+#[test]
+fn an_exported_puzzle_draws_the_diagonals_of_times_and_divide() {
+    let folder = std::env::temp_dir().join(format!("nimlab-symbols-figure-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    for (puzzle, diagonals) in [("8/2=4", 1), ("2x3=6", 2), ("8-2=6", 0)] {
+        let out = folder.join(format!("{diagonals}.svg"));
+        run_ok(&["export", "match", puzzle, "--out", out.to_str().expect("UTF-8")]);
+        let svg = std::fs::read_to_string(&out).expect("written");
+        assert_eq!(leaning_strokes(&svg), diagonals, "{puzzle}");
+    }
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
