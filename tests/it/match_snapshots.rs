@@ -113,7 +113,7 @@ fn the_canvas_with_times_divide_and_a_movable_equals() {
     harness.state_mut().layout = layout.for_rules(rules);
     harness.state_mut().sign_positions = 5;
     harness.run();
-    assert_shows(&harness, "slot 3, lower stick, full");
-    assert_shows(&harness, "slot 1, stick \\, full");
+    assert_shows(&harness, "the second sign, lower stick, full");
+    assert_shows(&harness, "the first sign, stick \\, full");
     harness.snapshot("match_canvas_symbols");
 }

@@ -14,8 +14,8 @@ fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
     assert_eq!(reads(&harness), "2×3=5", "typed * is ×");
     let settings = harness.state().match_tab().session().settings();
     assert!(settings.rules.times_divide, "a typed × turns its rule on");
-    assert_shows(&harness, "slot 1, stick \\, full");
-    assert_shows(&harness, "slot 1, stick /, full");
+    assert_shows(&harness, "the sign, stick \\, full");
+    assert_shows(&harness, "the sign, stick /, full");
     // The live answers are the solver's under the puzzle's rules.
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, settings.rules, settings.goal, 3).expect("solvable");
@@ -35,7 +35,9 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "1-2=1");
     assert!(
-        harness.query_by_label("slot 3, lower stick, full").is_none(),
+        harness
+            .query_by_label("the second sign, lower stick, full")
+            .is_none(),
         "a fixed '=' has no sticks to drag"
     );
     click(&mut harness, "The = may move");
@@ -51,8 +53,8 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
     );
     drag_stick(
         &mut harness,
-        "slot 3, lower stick, full",
-        "slot 1, lower stick, empty",
+        "the second sign, lower stick, full",
+        "the first sign, lower stick, empty",
     );
     assert_eq!(reads(&harness), "1=2-1");
     assert_shows(&harness, "true");
