@@ -103,18 +103,23 @@ impl GrundyFigure {
                 let (needed, cap) = match view {
                     ValuesView::Table => (*count, MAX_TABLE_VALUES),
                     ValuesView::Chart => (*count, MAX_CHART_BARS),
-                    ValuesView::Mex(n) => (*n as usize + 1, max),
+                    ValuesView::Mex(n) => (*n as usize + 1, usize::MAX),
                 };
                 if *count == 0 {
                     return Err("the count must be at least 1".to_owned());
                 }
-                if needed > cap.min(max) {
+                // The game's own limit first (misère Kayles computes 53 values, fewer than a
+                // table lists), then the figure's.
+                if needed > max {
                     return Err(match view {
-                        ValuesView::Table => {
-                            format!("a table figure lists at most {MAX_TABLE_VALUES} values")
-                        }
-                        ValuesView::Chart => format!("a chart figure draws at most {MAX_CHART_BARS} bars"),
                         ValuesView::Mex(n) => format!("n = {n} is past the {max} values this game computes"),
+                        _ => format!("this game computes at most {max} values under this rule"),
+                    });
+                }
+                if needed > cap {
+                    return Err(match view {
+                        ValuesView::Chart => format!("a chart figure draws at most {MAX_CHART_BARS} bars"),
+                        _ => format!("a table figure lists at most {MAX_TABLE_VALUES} values"),
                     });
                 }
                 Ok(())

@@ -350,3 +350,23 @@ fn each_view_reads_back_as_svg_png_and_pdf_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn a_table_past_the_games_own_limit_names_that_limit_not_the_figures() {
+    // Misère Kayles computes 53 values (its search's reach), fewer than a table lists (500).
+    let kayles = parse_octal("0.77").expect("valid");
+    let max = kayles.table_limit(Rule::Misere);
+    assert!(max < super::MAX_TABLE_VALUES, "{max}");
+    let refused = values_figure(&kayles, Rule::Misere, max + 1, ValuesView::Table).check();
+    assert_eq!(
+        refused,
+        Err(format!("this game computes at most {max} values under this rule"))
+    );
+    assert!(
+        values_figure(&kayles, Rule::Misere, max, ValuesView::Table)
+            .check()
+            .is_ok()
+    );
+    let normal = values_figure(&kayles, Rule::Normal, 501, ValuesView::Table).check();
+    assert_eq!(normal, Err("a table figure lists at most 500 values".to_owned()));
+}
