@@ -139,6 +139,13 @@ pub struct GrundyStrings {
     pub sum_reveal: &'static str,
     /// "The computer plays {played}."
     pub sum_computer_plays: fn(played: &str) -> String,
+    // Issue 25, the computer's reply searched in the background.
+    /// The verdict row's button after a cancelled analysis of the sum.
+    pub sum_search_again: &'static str,
+    /// Said in the game while the computer's reply waits for the analysis of the position.
+    pub sum_computer_thinking: &'static str,
+    /// Said in the game when the analysis the computer's reply needs was cancelled.
+    pub sum_computer_waits: &'static str,
     // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
     /// Said in the chart's frame while classroom mode hides every value.
     pub chart_hidden: &'static str,
@@ -287,6 +294,9 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_hidden: "Each heap's value, the nim-sum, the outcome and the winning moves are hidden until revealed.",
     sum_reveal: "Reveal the sum",
     sum_computer_plays: |played| format!("The computer plays {played}."),
+    sum_search_again: "Search again",
+    sum_computer_thinking: "The computer is thinking…",
+    sum_computer_waits: "The search was cancelled, so the computer has no reply yet: press Search again.",
     // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
     chart_hidden: "The values are hidden until revealed: each bar appears with its value.",
     sum_fold: "Fold",
@@ -450,6 +460,9 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_hidden: "공개할 때까지 각 더미의 값, 님 합, 승패와 이기는 수를 가립니다.",
     sum_reveal: "합 공개",
     sum_computer_plays: |played| format!("컴퓨터가 {played}(으)로 둡니다."),
+    sum_search_again: "다시 탐색",
+    sum_computer_thinking: "컴퓨터가 생각하고 있습니다…",
+    sum_computer_waits: "탐색을 취소해서 컴퓨터가 아직 두지 못합니다. 다시 탐색을 누르세요.",
     // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
     chart_hidden: "공개할 때까지 값을 가립니다. 값을 공개하면 그 막대가 나타납니다.",
     sum_fold: "접기",

@@ -8,14 +8,19 @@ use crate::ui::style;
 
 /// A running job: spinner, progress bar and Cancel. Returns true when Cancel was clicked.
 pub fn job_ui(ui: &mut Ui, progress: &Progress, strings: &Strings) -> bool {
+    const BAR_WIDTH: f32 = 120.0;
     ui.spinner();
     ui.label(strings.computing);
     if let Some(fraction) = progress.fraction() {
         ui.add(
             egui::ProgressBar::new(fraction)
-                .desired_width(120.0)
+                .desired_width(BAR_WIDTH)
                 .show_percentage(),
         );
+    } else {
+        // The bar's room is kept until the job has reported its total, so Cancel does not
+        // jump right under the pointer aiming at it.
+        ui.allocate_space(vec2(BAR_WIDTH, ui.spacing().interact_size.y));
     }
     ui.button(strings.cancel).clicked()
 }

@@ -3,13 +3,16 @@
 //! example of the XOR failing, and a game against the computer.
 
 use egui::accesskit::Role;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::ui::grundy_tab::{GameKind, HeapInput};
-use nimlab_core::games::Rule;
 use nimlab_core::games::sums::{self, Heap};
+use nimlab_core::games::{Outcome, Rule};
 
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{
+    app_harness, assert_shows, assert_shows_part, click, run_until_still, settle, step_until,
+};
 
 /// Misère Kayles, 21 values, on the Grundy tab.
 fn misere_kayles() -> AppState {
@@ -125,6 +128,57 @@ fn a_mixed_misere_sum_is_played_and_won_with_the_hints() {
         moves += 1;
         assert!(moves < 20, "the game ends");
     }
+}
+
+/// How many moves the game against the computer has had.
+fn moves_played(harness: &Harness<'_, NimlabApp>) -> usize {
+    harness.state().grundy_tab().sum_game().moves.len()
+}
+
+#[test]
+fn the_computer_thinks_in_the_background_and_its_search_can_be_cancelled() {
+    // Kayles 1 + 19 + 18 is lost for the mover (searched, 37,411 positions). The human's first
+    // move empties the heap of 1, and the computer's reply needs a search of Kayles 19 + 18
+    // (29,011 positions: most of a second in a debug build).
+    let mut harness = app_harness(misere_sum(&[("0.77", 1), ("0.77", 19), ("0.77", 18)]));
+    settle(&mut harness);
+    assert_shows_part(&harness, "Lose for the player to move");
+    click(&mut harness, "Play against the computer");
+    // The search lasts about half a second; a loaded machine may draw the two frames before
+    // the click on Cancel lands as slowly: then the computer has answered, and the human tries
+    // again from a new game.
+    let cancelled = (0..10).any(|attempt| {
+        if attempt > 0 {
+            click(&mut harness, "New game");
+            settle(&mut harness);
+        }
+        harness
+            .get_by_role_and_label(Role::Button, "Heap 1: 1 → 0")
+            .click();
+        // The move is played and the search starts; the window draws on meanwhile.
+        step_until(&mut harness, "the move played", |h| moves_played(h) >= 1);
+        harness.step();
+        if moves_played(&harness) == 1 {
+            assert_shows(&harness, "The computer is thinking…");
+            harness.get_by_label("Cancel").click();
+            harness.step();
+        }
+        run_until_still(&mut harness);
+        moves_played(&harness) == 1
+    });
+    assert!(cancelled, "the search always ended before Cancel");
+    assert_shows(
+        &harness,
+        "The search was cancelled, so the computer has no reply yet: press Search again.",
+    );
+    click(&mut harness, "Search again");
+    settle(&mut harness);
+    let game = harness.state().grundy_tab().sum_game();
+    assert_eq!(game.moves.len(), 2, "the computer answered: {:?}", game.moves);
+    // Its answer wins: what it leaves is lost for the human, searched here on its own.
+    let left = sums::analyse(&position(harness.state()), Rule::Misere).expect("small");
+    assert_eq!(left.outcome, Outcome::Lose);
+    assert_shows_part(&harness, "it is winning.");
 }
 
 /// Misère Kayles with the mex of 3 worked out, and a misère sum of Kayles heaps with its worked

@@ -113,7 +113,7 @@ fn the_game_on_the_sum_comes_back() {
             .rfind(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
             .expect("a move to play");
         button.click();
-        harness.run();
+        settle(&mut harness);
     }
     let remembered = harness.state().state().sum_game;
     assert_eq!(remembered.moves.len(), 4, "{:?}", remembered.moves);

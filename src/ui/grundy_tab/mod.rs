@@ -9,6 +9,7 @@ mod export_menu;
 mod game_kind;
 mod inputs;
 mod inputs_row;
+mod sum_comment;
 mod sum_play;
 mod sum_record;
 mod sum_values;
@@ -110,7 +111,7 @@ impl GrundyTab {
     /// [`GrundyTab::take_forgotten`]).
     pub fn restore(inputs: GrundyInputs, sum_game: SumGameRecord) -> Self {
         let mut tab = Self::new(inputs);
-        let (sum, kept) = sum_view::SumState::restored(sum_game.bounded(), tab.inputs.sum_rule);
+        let (sum, kept) = sum_view::SumState::restored(sum_game.bounded());
         tab.sum = sum;
         if !kept {
             tab.forgotten.push(Forgotten::SumGame);

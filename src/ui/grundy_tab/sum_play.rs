@@ -4,7 +4,9 @@
 //!
 //! The game is the engine's [`SumMatch`], started from the builder's heaps: the sum being built
 //! survives any number of games, and New game starts again from it. The tab only draws the
-//! match and feeds it the moves clicked.
+//! match and feeds it the moves clicked. The computer's reply is chosen from the analysis of the
+//! position in play, which the sum builder computes in the background (a misère sum may be
+//! searched for seconds): until it is in, the computer is thinking, and the window does not wait.
 
 use egui::{RichText, Ui};
 
@@ -17,38 +19,8 @@ use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumMove};
 
 use super::inputs::HeapInput;
+use super::sum_comment::{Comment, InPlay, Remark, move_label};
 use super::sum_record::SumGameRecord;
-
-/// What the computer may say about its move: whether it is winning is the value of the
-/// position, which classroom mode keeps back until the sum is revealed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Remark {
-    /// Say whether the move wins.
-    Verdict,
-    /// Only name the move.
-    Neutral,
-}
-
-/// What the computer said about its last move; the words are chosen when it is drawn, with the
-/// remark allowed then, so classroom mode switched on after the move still keeps the verdict back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Comment {
-    /// The computer's move.
-    played: SumMove,
-    /// The position it moved from was won.
-    won: bool,
-}
-
-impl Comment {
-    fn text(&self, remark: Remark, strings: &Strings) -> String {
-        let words = match (remark, self.won) {
-            (Remark::Neutral, _) => strings.grundy.sum_computer_plays,
-            (Remark::Verdict, true) => strings.grundy.sum_computer_winning,
-            (Remark::Verdict, false) => strings.grundy.sum_computer_lost,
-        };
-        words(&move_label(&self.played, strings))
-    }
-}
 
 /// What the user did in the game against the computer; the tab applies it
 /// ([`SumPlay::apply`]).
@@ -128,17 +100,6 @@ pub fn apply(heaps: &mut Vec<HeapInput>, played: &SumMove) {
     }
 }
 
-/// "Heap 2: 7 → 3 + 1".
-pub fn move_label(played: &SumMove, strings: &Strings) -> String {
-    let to: Vec<String> = played.to.iter().map(u32::to_string).collect();
-    let to = if to.is_empty() {
-        "0".to_owned()
-    } else {
-        to.join(" + ")
-    };
-    (strings.grundy.sum_move)(played.heap + 1, played.from, &to)
-}
-
 impl SumPlay {
     /// What to remember: the switch, who starts, the hint and, while a game is on, its start and
     /// moves.
@@ -153,11 +114,11 @@ impl SumPlay {
         }
     }
 
-    /// The game from `record`, its moves replayed through the engine; the computer's comment
-    /// on its last move is worked out again under `rule`. False when a move was refused (or a
-    /// game had moves on heaps that no longer parse) and the game was dropped; who starts and
-    /// the hint are kept.
-    pub fn restored(record: SumGameRecord, rule: Rule) -> (Self, bool) {
+    /// The game from `record`, its moves replayed through the engine (nothing is analysed: the
+    /// computer's comment on its last move waits for the analysis of the position in play).
+    /// False when a move was refused (or a game had moves on heaps that no longer parse) and
+    /// the game was dropped; who starts and the hint are kept.
+    pub fn restored(record: SumGameRecord) -> (Self, bool) {
         let mut play = Self {
             first: record.first,
             hint: record.hint,
@@ -173,17 +134,13 @@ impl SumPlay {
             play.start = record.start;
             return (play, kept);
         };
-        let moves = record.moves;
-        let Ok(game) = SumMatch::replay(heaps.clone(), record.first, moves.clone()) else {
+        let Ok(game) = SumMatch::replay(heaps, record.first, record.moves) else {
             return (play, false);
         };
-        if let Some(((Player::Computer, played), earlier)) = moves.split_last() {
-            // Whether the computer was winning is the value of the position it moved from.
-            let before = SumMatch::replay(heaps, record.first, earlier.to_vec());
-            let won = before.is_ok_and(|before| before.analyse(rule).is_ok_and(|a| a.outcome.is_win()));
+        if let Some((Player::Computer, played)) = game.moves().last() {
             play.comment = Some(Comment {
                 played: played.clone(),
-                won,
+                won: None,
             });
         }
         play.on = true;
@@ -195,6 +152,13 @@ impl SumPlay {
     /// A game is on.
     pub fn is_on(&self) -> bool {
         self.on
+    }
+
+    /// A game is on, not over, and the computer is to move: its reply is due once the
+    /// position's analysis is in.
+    pub fn computer_due(&self) -> bool {
+        self.game()
+            .is_some_and(|game| game.to_move() == Player::Computer && !game.is_over())
     }
 
     /// The outcome and winning moves of the position in play are to show (the Hint box).
@@ -260,7 +224,7 @@ impl SumPlay {
 
     /// The switch that turns play on (from the heaps as built) or off (back to the builder, as
     /// it was); returns the switch turned. `unplayable` says why the computer cannot play the
-    /// sum (it must analyse it: under misère, Nim heaps only); the switch is then off and
+    /// sum (its analysis failed: a misère sum past the search's bounds); the switch is then off and
     /// disabled, and says why on hover.
     pub fn toggle_ui(
         &mut self,
@@ -298,8 +262,16 @@ impl SumPlay {
     }
 
     /// The game: who starts, the moves, the computer's answers, the winner; returns what the
-    /// user did (a new game, a move).
-    pub fn ui(&mut self, ui: &mut Ui, rule: Rule, remark: Remark, strings: &Strings) -> Option<PlayEvent> {
+    /// user did (a new game, a move). `position` is the analysis of the heaps in play, from
+    /// which the computer replies once it is in.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        rule: Rule,
+        position: InPlay<'_>,
+        remark: Remark,
+        strings: &Strings,
+    ) -> Option<PlayEvent> {
         let mut event = None;
         ui.horizontal_wrapped(|ui| {
             let mut first = self.first;
@@ -311,13 +283,14 @@ impl SumPlay {
         let Some(game) = &mut self.game else {
             return event;
         };
-        if game.to_move() == Player::Computer
-            && let Ok(Some(played)) = game.computer_reply(rule)
+        let computer_to_move = game.to_move() == Player::Computer && !game.is_over();
+        if computer_to_move
+            && let InPlay::Analysed(analysis) = position
+            && let Some(played) = game.reply_from(analysis)
         {
-            let won = game.analyse(rule).is_ok_and(|a| a.outcome.is_win());
             self.comment = Some(Comment {
                 played: played.clone(),
-                won,
+                won: Some(analysis.outcome.is_win()),
             });
             game.play(Player::Computer, played)
                 .expect("the engine replies with one of the legal moves");
@@ -325,9 +298,25 @@ impl SumPlay {
             return event;
         }
         if let Some(comment) = &self.comment {
-            ui.label(RichText::new(comment.text(remark, strings)).size(15.0));
+            ui.label(RichText::new(comment.text(remark, position, strings)).size(15.0));
         }
         Self::moves_ui(game, ui, strings);
+        if computer_to_move {
+            // The reply waits for the analysis of the position, computed in the background;
+            // the verdict row above has its progress and Cancel (or Search again).
+            match position {
+                InPlay::Stopped => {
+                    ui.label(RichText::new(strings.grundy.sum_computer_waits).color(style::LOSE));
+                }
+                InPlay::Analysed(_) | InPlay::Searching => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(strings.grundy.sum_computer_thinking);
+                    });
+                }
+            }
+            return event;
+        }
         if let Some(winner) = game.winner(rule) {
             let (text, color) = match winner {
                 Player::Human => (strings.play_you_win, style::WIN),

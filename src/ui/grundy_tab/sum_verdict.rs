@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
-use crate::jobs::Stop;
+use crate::jobs::{Progress, Stop};
 use crate::ui::{style, widgets};
 use crate::work::sum_analysis::SumOutcome;
 use nimlab_core::games::sums::{SumError, SumMethod};
@@ -28,8 +28,8 @@ pub enum Playing {
 pub struct Verdict<'a> {
     /// The newest analysis, or the error of a sum typed wrong.
     pub analysis: Option<&'a SumOutcome>,
-    /// A newer analysis is being computed.
-    pub computing: bool,
+    /// A newer analysis is being computed: its progress.
+    pub computing: Option<&'a Progress>,
     /// Why the last analysis did not finish, if it did not.
     pub stopped: Option<&'a Stop>,
     /// Classroom mode keeps this sum's values back.
@@ -38,25 +38,45 @@ pub struct Verdict<'a> {
     pub playing: Playing,
 }
 
-/// The verdict row: a spinner's room, then the nim-sum and outcome, or that they are hidden
-/// with the Reveal button first, or what is wrong with the sum, cut to one line (the whole text
-/// on hover). Returns the Reveal.
-pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> bool {
-    let mut reveal = false;
+/// What the user did in the verdict row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerdictAction {
+    /// Reveal the sum's values (classroom mode).
+    Reveal,
+    /// Stop the analysis being computed.
+    Cancel,
+    /// Analyse the sum again after a cancel.
+    Again,
+}
+
+/// The verdict row: a spinner's room (with the progress and Cancel while an analysis is
+/// computed, or Search again after a cancel), then the nim-sum and outcome, or that they are
+/// hidden with the Reveal button first, or what is wrong with the sum, cut to one line (the
+/// whole text on hover). Returns what the user did.
+pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> Option<VerdictAction> {
+    let mut action = None;
     ui.horizontal(|ui| {
         ui.set_height(VERDICT_HEIGHT);
-        let slot = egui::vec2(ui.spacing().interact_size.y, ui.spacing().interact_size.y);
-        let (room, _) = ui.allocate_exact_size(slot, egui::Sense::hover());
-        if verdict.computing {
-            ui.put(room, egui::Spinner::new());
+        if let Some(progress) = verdict.computing {
+            if widgets::job_ui(ui, progress, strings) {
+                action = Some(VerdictAction::Cancel);
+            }
+        } else {
+            let slot = egui::vec2(ui.spacing().interact_size.y, ui.spacing().interact_size.y);
+            ui.allocate_exact_size(slot, egui::Sense::hover());
         }
         widgets::stopped_ui(ui, verdict.stopped, strings);
+        if verdict.stopped.is_some() && ui.button(strings.grundy.sum_search_again).clicked() {
+            action = Some(VerdictAction::Again);
+        }
         let line = |ui: &mut Ui, text: RichText| {
             ui.add(egui::Label::new(text).truncate());
         };
         match verdict.analysis {
             Some(Ok(_)) if verdict.hidden => {
-                reveal = ui.button(strings.grundy.sum_reveal).clicked();
+                if ui.button(strings.grundy.sum_reveal).clicked() {
+                    action = Some(VerdictAction::Reveal);
+                }
                 line(
                     ui,
                     RichText::new(strings.grundy.sum_hidden).color(style::HIDDEN_VALUE),
@@ -87,7 +107,7 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> bool
             Some(Ok(_)) | None => {}
         }
     });
-    reveal
+    action
 }
 
 /// A sum's error in the user's language: a game's own error as the inputs row words it, or what

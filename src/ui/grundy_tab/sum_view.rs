@@ -18,10 +18,11 @@ use nimlab_core::games::sums::{Heap, SumAnalysis, SumError, SumMove};
 use super::classroom::GrundyClassroom;
 use super::event::Event;
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_play::{PlayEvent, Remark, SumPlay, move_label};
+use super::sum_comment::{InPlay, Remark, move_label};
+use super::sum_play::{PlayEvent, SumPlay};
 use super::sum_record::SumGameRecord;
 use super::sum_values::values_ui;
-use super::sum_verdict::{Playing, Verdict, sum_error_text, verdict_ui};
+use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_ui};
 
 /// The sum builder beyond its typed heaps: the sum's analysis, computed off the UI thread (the
 /// last one stays on show, with a spinner, until the new one is in), and the game against the
@@ -34,6 +35,8 @@ pub struct SumState {
     analyses: Latest<SumKey, SumOutcome>,
     /// The game against the computer.
     play: SumPlay,
+    /// Search again was pressed: the next frame analyses the sum again though it was cancelled.
+    again: bool,
 }
 
 impl SumState {
@@ -44,8 +47,8 @@ impl SumState {
 
     /// The game against the computer as remembered from the last run (see [`SumPlay::restored`]);
     /// false when it was dropped.
-    pub fn restored(record: SumGameRecord, rule: Rule) -> (Self, bool) {
-        let (play, kept) = SumPlay::restored(record, rule);
+    pub fn restored(record: SumGameRecord) -> (Self, bool) {
+        let (play, kept) = SumPlay::restored(record);
         let state = Self {
             play,
             ..Self::default()
@@ -75,8 +78,10 @@ impl SumState {
 
     /// The analysis of the sum asked for is on show and no job runs (a sum typed wrong needs
     /// none: its error shows at once).
+    /// While the computer is to move it is not: its reply waits for the position's analysis.
     pub fn is_up_to_date(&self, built: &[HeapInput], rule: Rule) -> bool {
-        self.analyses.is_idle()
+        !self.play.computer_due()
+            && self.analyses.is_idle()
             && self
                 .wanted(built, rule)
                 .ok()
@@ -85,14 +90,40 @@ impl SumState {
 
     /// Takes in a finished analysis, and asks for the sum `built` under `rule` (or the game in
     /// play), unless it is on show or under way.
+    /// After Search again, the sum is analysed again even though its analysis was cancelled.
     fn ask(&mut self, ctx: &egui::Context, built: &[HeapInput], rule: Rule) {
         self.analyses.poll();
         let wanted = self.wanted(built, rule);
         if let Ok(key) = &wanted {
             let ctx = ctx.clone();
-            self.analyses.want(key.clone(), move || ctx.request_repaint());
+            let repaint = move || ctx.request_repaint();
+            if std::mem::take(&mut self.again) {
+                self.analyses.restart(key.clone(), repaint);
+            } else {
+                self.analyses.want(key.clone(), repaint);
+            }
         }
         self.wanted = Some(wanted);
+    }
+
+    /// The analysis of the game in play, as the computer's reply needs it: in (and of the
+    /// position in play), being computed, or stopped. Of the fields it reads, so the game can
+    /// be drawn (borrowed apart) beside it.
+    fn in_play<'a>(
+        wanted: Option<&'a Result<SumKey, SumError>>,
+        analyses: &'a Latest<SumKey, SumOutcome>,
+    ) -> InPlay<'a> {
+        let Some(Ok(wanted)) = wanted else {
+            return InPlay::Stopped;
+        };
+        match analyses.result() {
+            Some((key, outcome)) if key == wanted => match &**outcome {
+                Ok(done) => InPlay::Analysed(done),
+                Err(_) => InPlay::Stopped,
+            },
+            _ if analyses.stopped().is_some() => InPlay::Stopped,
+            _ => InPlay::Searching,
+        }
     }
 
     /// What to show: the error of a sum typed wrong, or the newest analysis, with whether it is
@@ -178,7 +209,10 @@ pub fn sum_ui(
     let verdict = Verdict {
         analysis: analysis.as_deref(),
         // The analysis on show is of another sum while the new one is computed.
-        computing: !current && state.analyses.is_running(),
+        computing: state
+            .analyses
+            .progress()
+            .filter(|_| !current && state.analyses.is_running()),
         stopped: state.analyses.stopped(),
         hidden,
         playing: match (playing, state.play.shows_hint()) {
@@ -187,7 +221,7 @@ pub fn sum_ui(
             (true, true) => Playing::WithHint,
         },
     };
-    let reveal = if was_folded {
+    let action = if was_folded {
         ui.horizontal(|ui| {
             title_ui(ui, folded, strings);
             verdict_ui(ui, &verdict, strings)
@@ -196,8 +230,15 @@ pub fn sum_ui(
     } else {
         verdict_ui(ui, &verdict, strings)
     };
-    if reveal {
-        return Some(Event::RevealSum(shown, *rule));
+    let verdict_playing = verdict.playing;
+    match action {
+        Some(VerdictAction::Reveal) => return Some(Event::RevealSum(shown, *rule)),
+        Some(VerdictAction::Cancel) => state.analyses.cancel(),
+        Some(VerdictAction::Again) => {
+            state.again = true;
+            ui.ctx().request_repaint();
+        }
+        None => {}
     }
     if *folded {
         return game_event.map(Event::Game);
@@ -220,7 +261,8 @@ pub fn sum_ui(
                     let event = ui
                         .vertical(|ui| {
                             ui.set_max_width(PLAY_WIDTH);
-                            state.play.ui(ui, *rule, remark, strings)
+                            let in_play = SumState::in_play(state.wanted.as_ref(), &state.analyses);
+                            state.play.ui(ui, *rule, in_play, remark, strings)
                         })
                         .inner;
                     game_event = event.or(game_event.take());
@@ -233,7 +275,7 @@ pub fn sum_ui(
                     ui.vertical(|ui| values_ui(ui, analysis, *rule, strings));
                     // The moves of an analysis of another sum (the new one is being computed)
                     // are not offered to play; in a game they are the hint, never buttons.
-                    if verdict.playing != Playing::WithoutHint {
+                    if verdict_playing != Playing::WithoutHint {
                         ui.separator();
                         let playable = !playing && current;
                         play = ui

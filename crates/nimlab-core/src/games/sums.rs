@@ -269,12 +269,18 @@ pub fn after(heaps: &[Heap], played: &SumMove) -> Vec<Heap> {
 /// The computer's move: a winning move when there is one; otherwise the move that takes the
 /// fewest tokens, to make the game last. `None` when no move is left.
 pub fn computer_move(heaps: &[Heap], rule: Rule) -> Result<Option<SumMove>, SumError> {
-    let analysis = analyse(heaps, rule)?;
+    Ok(reply(heaps, &analyse(heaps, rule)?))
+}
+
+/// [`computer_move`] from `analysis`, the analysis of `heaps` already made (a window has it
+/// computed in the background, so choosing the reply costs no search): the first winning move,
+/// or else the move that takes the fewest tokens.
+pub fn reply(heaps: &[Heap], analysis: &SumAnalysis) -> Option<SumMove> {
     if let Some(winning) = analysis.winning_moves.first() {
-        return Ok(Some(winning.clone()));
+        return Some(winning.clone());
     }
     let taken = |m: &SumMove| m.from - m.to.iter().sum::<u32>();
-    Ok(moves(heaps).into_iter().min_by_key(|m| (taken(m), m.clone())))
+    moves(heaps).into_iter().min_by_key(|m| (taken(m), m.clone()))
 }
 
 /// Whether the player to move when no move is left has won: under misère play whoever took
