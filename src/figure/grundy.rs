@@ -82,7 +82,7 @@ pub enum GrundyFigure {
     Sum {
         /// The heaps.
         heaps: Vec<SumHeap>,
-        /// Normal play, or misère (Nim heaps only: Bouton's rule).
+        /// Normal play, or misère (Bouton's rule for Nim heaps, else a search over the heaps).
         rule: Rule,
     },
 }
@@ -190,7 +190,7 @@ impl GrundyFigure {
                     .map(|h| format!("{} {}", words::game(language, &h.game), h.size))
                     .collect();
                 let title = words::sum_title(language, &named.join(" + "), words::rule(language, *rule));
-                Ok(sum_scene(&title, heaps, &analysis, *rule, language, &palette))
+                Ok(sum_scene(&title, heaps, &analysis, language, &palette))
             }
         }
     }

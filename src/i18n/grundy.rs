@@ -146,6 +146,10 @@ pub struct GrundyStrings {
     pub sum_computer_thinking: &'static str,
     /// Said in the game when the analysis the computer's reply needs was cancelled.
     pub sum_computer_waits: &'static str,
+    /// Under a misère sum searched: what its g column is, and why its XOR is struck out.
+    pub sum_searched_note: &'static str,
+    /// Beside the struck-out XOR of a misère sum searched.
+    pub sum_xor_undecided: &'static str,
     // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
     /// Said in the chart's frame while classroom mode hides every value.
     pub chart_hidden: &'static str,
@@ -297,6 +301,8 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_search_again: "Search again",
     sum_computer_thinking: "The computer is thinking…",
     sum_computer_waits: "The search was cancelled, so the computer has no reply yet: press Search again.",
+    sum_searched_note: "g is each heap's misère value alone; their XOR (struck out) does not decide a misère sum, which was searched.",
+    sum_xor_undecided: "decides nothing under misère",
     // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
     chart_hidden: "The values are hidden until revealed: each bar appears with its value.",
     sum_fold: "Fold",
@@ -463,6 +469,8 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_search_again: "다시 탐색",
     sum_computer_thinking: "컴퓨터가 생각하고 있습니다…",
     sum_computer_waits: "탐색을 취소해서 컴퓨터가 아직 두지 못합니다. 다시 탐색을 누르세요.",
+    sum_searched_note: "g는 더미 하나만의 미제르 값입니다. 그 XOR(취소선)로는 미제르 합의 승패를 정할 수 없어서 합 전체를 탐색했습니다.",
+    sum_xor_undecided: "미제르에서는 승패를 정하지 않음",
     // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
     chart_hidden: "공개할 때까지 값을 가립니다. 값을 공개하면 그 막대가 나타납니다.",
     sum_fold: "접기",

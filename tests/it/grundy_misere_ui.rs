@@ -75,6 +75,8 @@ fn a_misere_sum_names_the_method_that_answered() {
     settle(&mut harness);
     // Each heap of 1 is worth 0 and their XOR is 0, yet the player to move wins.
     assert_shows(&harness, "Searched 2 positions → Win for the player to move");
+    // Their XOR is on show struck out, and said to decide nothing.
+    assert_shows(&harness, "decides nothing under misère");
     click(&mut harness, "Why not the XOR?");
     assert!(
         harness

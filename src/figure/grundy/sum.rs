@@ -1,12 +1,13 @@
 //! A sum of games as the tab's sum view shows it (seed 003): each heap's game, size and Grundy
 //! value, the values in binary one column per bit, their XOR (the highest bit of a non-zero XOR
-//! marked with the heaps that have it), the verdict and the winning moves.
+//! marked with the heaps that have it), the verdict and the winning moves. A misère sum that was
+//! searched (issue 25) shows each heap's misère value alone and their XOR struck out, with a
+//! note saying why: the outcome is the search's.
 
-use nimlab_core::games::Rule;
 use nimlab_core::games::coin_game::Outcome;
-use nimlab_core::games::sums::SumAnalysis;
+use nimlab_core::games::sums::{SumAnalysis, SumMethod};
 
-use super::super::scene::{Align, Scene, Shape, approx_width, pt};
+use super::super::scene::{Align, Point, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
 use super::{SumHeap, TEXT_SIZE, framed, widest, words};
 use crate::i18n::Language;
@@ -18,8 +19,12 @@ const GAP: f32 = 22.0;
 const BIT: f32 = 34.0;
 const BIT_SIZE: f32 = 16.0;
 
-/// How many binary digits the values and their XOR need (at least one).
+/// How many binary digits the values and their XOR need (at least one); none for a misère sum
+/// searched, whose XOR decides nothing.
 pub fn bit_count(analysis: &SumAnalysis) -> u32 {
+    if searched(analysis) {
+        return 0;
+    }
     analysis
         .values
         .iter()
@@ -30,12 +35,16 @@ pub fn bit_count(analysis: &SumAnalysis) -> u32 {
         .max(1)
 }
 
+/// The outcome was found by a search over the heaps, not by the XOR.
+fn searched(analysis: &SumAnalysis) -> bool {
+    matches!(analysis.method, SumMethod::Searched(_))
+}
+
 /// The sum of `heaps` analysed as `analysis`, under `title`.
 pub fn sum_scene(
     title: &str,
     heaps: &[SumHeap],
     analysis: &SumAnalysis,
-    rule: Rule,
     language: Language,
     palette: &Palette,
 ) -> Scene {
@@ -51,14 +60,11 @@ pub fn sum_scene(
     let text_width = widths.iter().sum::<f32>() + 4.0 * GAP;
     let table_width = text_width + bit_count(analysis) as f32 * BIT;
     let wins = analysis.outcome == Outcome::Win;
-    let moves = move_texts(analysis, language);
-    let lines = vec![
-        words::sum_verdict(language, rule, analysis.nim_sum, wins),
-        words::winning_moves(language, &moves),
-    ];
+    let lines = lines_under(analysis, language);
     let table_height = (rows.len() + 1) as f32 * ROW + 8.0;
     let content_width = table_width.max(widest(&lines));
-    let (mut scene, (left, top)) = framed(title, content_width, table_height + 2.0 * 28.0 + 8.0, palette);
+    let lines_height = lines.len() as f32 * 28.0;
+    let (mut scene, (left, top)) = framed(title, content_width, table_height + lines_height + 8.0, palette);
     let mut starts = vec![left];
     for w in &widths[..3] {
         starts.push(starts[starts.len() - 1] + w + GAP);
@@ -122,18 +128,63 @@ pub fn sum_scene(
             }
         }
         bits.draw(&mut scene, value, is_sum, baseline, palette);
+        if is_sum && searched(analysis) {
+            // Under misère the XOR of the heaps' values decides nothing.
+            strike_out(&mut scene, pt(starts[3], baseline), &row[3], palette);
+        }
     }
-    let mut y = top + table_height + 26.0;
-    let colour = if wins { palette.arrives } else { palette.leaves };
+    verdict_lines(
+        &mut scene,
+        pt(left, top + table_height + 26.0),
+        lines,
+        wins,
+        palette,
+    );
+    scene
+}
+
+/// The lines under the table: the verdict by the method that found it, for a misère sum
+/// searched the note on its struck-out XOR, and the winning moves.
+fn lines_under(analysis: &SumAnalysis, language: Language) -> Vec<String> {
+    let wins = analysis.outcome == Outcome::Win;
+    let mut lines = vec![words::sum_verdict(
+        language,
+        analysis.method,
+        analysis.nim_sum,
+        wins,
+    )];
+    if searched(analysis) {
+        lines.push(words::searched_note(language).to_owned());
+    }
+    lines.push(words::winning_moves(language, &move_texts(analysis, language)));
+    lines
+}
+
+/// Under the table from `at`: the verdict in the outcome's colour (the window's win and lose),
+/// then the other lines.
+fn verdict_lines(scene: &mut Scene, at: Point, lines: Vec<String>, wins: bool, palette: &Palette) {
+    let colour = if wins { palette.win } else { palette.lose };
+    let mut y = at.y;
     for (i, line) in lines.into_iter().enumerate() {
         if i == 0 {
-            scene.bold(pt(left, y), line, TEXT_SIZE + 2.0, colour, Align::Start);
+            scene.bold(pt(at.x, y), line, TEXT_SIZE + 2.0, colour, Align::Start);
         } else {
-            scene.text(pt(left, y), line, TEXT_SIZE, palette.ink, Align::Start);
+            scene.text(pt(at.x, y), line, TEXT_SIZE, palette.ink, Align::Start);
         }
         y += 28.0;
     }
-    scene
+}
+
+/// A line through `text` written from `at` (its start on the baseline).
+fn strike_out(scene: &mut Scene, at: Point, text: &str, palette: &Palette) {
+    let (x, y) = (at.x, at.y - TEXT_SIZE * 0.35);
+    scene.push(Shape::Line {
+        from: pt(x - 3.0, y),
+        to: pt(x + approx_width(text, TEXT_SIZE) + 3.0, y),
+        width: 1.5,
+        colour: palette.ink,
+        dash: None,
+    });
 }
 
 /// The winning moves as words: "heap 1: 3 → 2".

@@ -271,6 +271,59 @@ fn the_sum_shows_each_value_in_binary_and_the_xor() {
 }
 
 #[test]
+fn a_searched_misere_sum_strikes_out_its_xor_and_says_the_search_answered() {
+    // Misère Kayles 1 + 1: each heap alone is worth 0 (CGSuite), their XOR is 0, yet the player
+    // to move wins by taking one pin: the figure must not read as the XOR's verdict.
+    let kayles = parse_octal("0.77").expect("valid");
+    let heaps = vec![
+        SumHeap {
+            game: kayles.clone(),
+            size: 1,
+        };
+        2
+    ];
+    let figure = GrundyFigure::Sum {
+        heaps,
+        rule: Rule::Misere,
+    };
+    let drawn = texts(&scene(&figure));
+    let has = |text: &str| drawn.iter().any(|(t, ..)| t == text);
+    assert!(
+        has("Searched 2 positions of the misère sum: the player to move wins."),
+        "{drawn:?}"
+    );
+    assert!(has(
+        "g is each heap's misère value alone; their XOR (struck out) does not decide a misère sum."
+    ));
+    assert!(
+        !drawn
+            .iter()
+            .any(|(t, ..)| t.contains("Nim-sum") || t.contains("Bouton"))
+    );
+    // No binary columns: the values' bits decide nothing here.
+    assert!(!drawn.iter().any(|(t, ..)| t.starts_with("2^")), "{drawn:?}");
+    // Misère Nim keeps Bouton's rule and its binary table.
+    let nim = GrundyFigure::Sum {
+        heaps: vec![
+            SumHeap {
+                game: HeapGame::Nim,
+                size: 1,
+            };
+            2
+        ],
+        rule: Rule::Misere,
+    };
+    let drawn = texts(&scene(&nim));
+    // Two single tokens: the mover takes one and the opponent must take the last.
+    assert!(
+        drawn
+            .iter()
+            .any(|(t, ..)| t == "Bouton's rule for misère Nim: the player to move wins.")
+    );
+    assert!(drawn.iter().any(|(t, ..)| t == "2^0"));
+}
+
+#[test]
 fn figures_past_their_bounds_are_refused_before_any_work() {
     let game = parse_subtraction("1,3,4").expect("valid");
     assert!(

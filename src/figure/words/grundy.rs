@@ -3,8 +3,10 @@
 
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::sums::SumMethod;
 
 use crate::i18n::Language;
+use crate::i18n::numbers::grouped;
 
 /// A game's name as a title says it: "subtraction {1,3,4}", "Nim", "octal 0.77 (Kayles)".
 pub fn game(language: Language, game: &HeapGame) -> String {
@@ -185,8 +187,9 @@ pub fn sum_columns(language: Language) -> [&'static str; 4] {
     }
 }
 
-/// The sum's verdict: by the nim-sum under normal play, by Bouton's rule under misère.
-pub fn sum_verdict(language: Language, rule: Rule, nim_sum: u32, wins: bool) -> String {
+/// The sum's verdict, by the method that found it: the nim-sum under normal play, Bouton's rule
+/// for misère Nim, or a search over the heaps for any other misère sum.
+pub fn sum_verdict(language: Language, method: SumMethod, nim_sum: u32, wins: bool) -> String {
     let english = language == Language::English;
     let who = match (english, wins) {
         (true, true) => "the player to move wins",
@@ -194,11 +197,35 @@ pub fn sum_verdict(language: Language, rule: Rule, nim_sum: u32, wins: bool) -> 
         (false, true) => "차례인 사람이 이깁니다",
         (false, false) => "차례인 사람이 집니다",
     };
-    match (english, rule) {
-        (true, Rule::Normal) => format!("Nim-sum = {nim_sum}: {who}."),
-        (true, Rule::Misere) => format!("Bouton's rule for misère Nim: {who}."),
-        (false, Rule::Normal) => format!("님 합 = {nim_sum}: {who}."),
-        (false, Rule::Misere) => format!("미제르 님의 Bouton 규칙: {who}."),
+    match (english, method) {
+        (true, SumMethod::Xor) => format!("Nim-sum = {nim_sum}: {who}."),
+        (true, SumMethod::Bouton) => format!("Bouton's rule for misère Nim: {who}."),
+        (true, SumMethod::Searched(positions)) => {
+            format!(
+                "Searched {} positions of the misère sum: {who}.",
+                grouped(&positions.to_string())
+            )
+        }
+        (false, SumMethod::Xor) => format!("님 합 = {nim_sum}: {who}."),
+        (false, SumMethod::Bouton) => format!("미제르 님의 Bouton 규칙: {who}."),
+        (false, SumMethod::Searched(positions)) => {
+            format!(
+                "미제르 합의 위치 {}개를 탐색한 결과: {who}.",
+                grouped(&positions.to_string())
+            )
+        }
+    }
+}
+
+/// Under a misère sum that was searched: what its g column is, and why its XOR is struck out.
+pub fn searched_note(language: Language) -> &'static str {
+    match language {
+        Language::English => {
+            "g is each heap's misère value alone; their XOR (struck out) does not decide a misère sum."
+        }
+        Language::Korean => {
+            "g는 더미 하나만의 미제르 값입니다. 그 XOR(취소선)로는 미제르 합의 승패를 정할 수 없습니다."
+        }
     }
 }
 

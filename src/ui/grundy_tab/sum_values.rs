@@ -16,7 +16,7 @@ const EXAMPLE_WIDTH: f32 = 280.0;
 /// The values beside the heaps, then, under misère, the example of the XOR failing.
 pub fn values_ui(ui: &mut Ui, analysis: &SumAnalysis, rule: Rule, strings: &Strings) {
     if matches!(analysis.method, SumMethod::Searched(_)) {
-        searched_ui(ui, analysis);
+        searched_ui(ui, analysis, strings);
     } else {
         binary_ui(ui, analysis);
     }
@@ -28,9 +28,9 @@ pub fn values_ui(ui: &mut Ui, analysis: &SumAnalysis, rule: Rule, strings: &Stri
     }
 }
 
-/// Each heap's misère value on its own, and their XOR struck through: under misère it does not
-/// decide the sum.
-fn searched_ui(ui: &mut Ui, analysis: &SumAnalysis) {
+/// Each heap's misère value on its own, and their XOR struck through with a few words beside it
+/// (the whole reason on hover): under misère it does not decide the sum.
+fn searched_ui(ui: &mut Ui, analysis: &SumAnalysis, strings: &Strings) {
     egui::Grid::new("sum_misere_values")
         .spacing([6.0, 2.0])
         .show(ui, |ui| {
@@ -47,7 +47,10 @@ fn searched_ui(ui: &mut Ui, analysis: &SumAnalysis) {
                 RichText::new(analysis.nim_sum.to_string())
                     .monospace()
                     .strikethrough(),
-            );
+            )
+            .on_hover_text(strings.grundy.sum_searched_note);
+            ui.label(RichText::new(strings.grundy.sum_xor_undecided).weak())
+                .on_hover_text(strings.grundy.sum_searched_note);
             ui.end_row();
         });
 }
