@@ -7,6 +7,11 @@ use nimlab_core::games::misere::MisereError;
 use nimlab_core::games::octal::{self, OctalError};
 use nimlab_core::games::{Outcome, Rule};
 
+/// A count of values as prose writes it, in groups of three digits: "93 167".
+fn count(n: usize) -> String {
+    super::numbers::grouped(&n.to_string())
+}
+
 /// One language's text for the Grundy tab. A text that takes values is a function of them, named.
 #[expect(
     missing_docs,
@@ -228,11 +233,14 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     },
     copy_p_position: "P-position",
     grundy_chart_title: |shown, count| {
-        format!("g(n) for the first {shown} of {count} values; P-positions (g = 0) are the red stubs.")
+        format!("g(n) for the first {shown} of {count} values; P-positions (g = 0) are the vermillion stubs.")
     },
     period_title: "Period",
     period_uncertified: |searched| {
-        format!("No period is certified within the first {searched} values, so none is claimed.")
+        format!(
+            "No period is certified within the first {} values, so none is claimed.",
+            count(searched)
+        )
     },
     period_found: |preperiod, period| format!("From n = {preperiod} on, g repeats with period {period}."),
     certificate_window: |width, checked, start, period| {
@@ -242,7 +250,8 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     },
     certificate_guy_smith: |last_digit, checked| {
         format!(
-            "Proof (Guy–Smith theorem, t = {last_digit}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {checked} values checked."
+            "Proof (Guy–Smith theorem, t = {last_digit}): g(n + p) = g(n) for n0 ≤ n < 2·n0 + p + t, {} values checked.",
+            count(checked)
         )
     },
     certificate_powers: |base, checked| {
@@ -250,7 +259,7 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
             "Proof: the powers of {base} are all ±1 modulo b + 1 (all odd when b is odd), which gives the classical pattern; the {checked} values computed follow it."
         )
     },
-    period_searched: |searched| format!("{searched} values searched."),
+    period_searched: |searched| format!("{} values searched.", count(searched)),
     period_cycle: |cycle| format!("Repeating part: {cycle}"),
     mex_hint: "Click a row or a bar to see its mex worked out.",
     mex_title: |n| format!("g({n}) worked out"),
@@ -403,11 +412,14 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     },
     copy_p_position: "P-위치",
     grundy_chart_title: |shown, count| {
-        format!("g(n): 전체 {count}개 중 처음 {shown}개 값. 빨간 짧은 막대는 P-위치(g = 0)입니다.")
+        format!("g(n): 전체 {count}개 중 처음 {shown}개 값. 주홍색 짧은 막대는 P-위치(g = 0)입니다.")
     },
     period_title: "주기",
     period_uncertified: |searched| {
-        format!("처음 {searched}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않습니다.")
+        format!(
+            "처음 {}개 값 안에서 증명된 주기가 없으므로 주기를 주장하지 않습니다.",
+            count(searched)
+        )
     },
     period_found: |preperiod, period| format!("n = {preperiod}부터 g는 주기 {period}로 반복됩니다."),
     certificate_window: |width, checked, start, period| {
@@ -417,7 +429,8 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     },
     certificate_guy_smith: |last_digit, checked| {
         format!(
-            "증명 (Guy–Smith 정리, t = {last_digit}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n)임을 값 {checked}개로 확인했습니다."
+            "증명 (Guy–Smith 정리, t = {last_digit}): n0 ≤ n < 2·n0 + p + t에서 g(n + p) = g(n)임을 값 {}개로 확인했습니다.",
+            count(checked)
         )
     },
     certificate_powers: |base, checked| {
@@ -425,7 +438,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
             "증명: {base}의 거듭제곱은 모두 b + 1로 나눈 나머지가 ±1입니다(b가 홀수면 모두 홀수). 이로부터 알려진 패턴이 나오며, 계산한 {checked}개 값이 이 패턴을 따릅니다."
         )
     },
-    period_searched: |searched| format!("{searched}개 값을 조사했습니다."),
+    period_searched: |searched| format!("{}개 값을 조사했습니다.", count(searched)),
     period_cycle: |cycle| format!("반복되는 부분: {cycle}"),
     mex_hint: "행이나 막대를 클릭하면 mex 계산 과정이 보입니다.",
     mex_title: |n| format!("g({n}) 계산 과정"),

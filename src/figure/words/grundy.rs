@@ -90,8 +90,8 @@ pub fn p_legend(language: Language) -> &'static str {
 /// Under the chart: what the stubs mean.
 pub fn stub_legend(language: Language) -> &'static str {
     match language {
-        Language::English => "Red stubs: P-positions (g = 0).",
-        Language::Korean => "빨간 짧은 막대는 P-위치(g = 0)입니다.",
+        Language::English => "Vermillion stubs: P-positions (g = 0).",
+        Language::Korean => "주홍색 짧은 막대는 P-위치(g = 0)입니다.",
     }
 }
 
