@@ -1,6 +1,6 @@
 //! Matchstick equations drawn for the page: the sticks of a layout in wood with red heads, and
 //! no outlines of the empty positions (on a worksheet they would show where sticks can go, half
-//! the answer). An answer is drawn over its puzzle: sticks that leave dashed in red where they
+//! the answer). An answer is drawn over its puzzle: sticks that leave dashed in vermillion where they
 //! were, sticks that arrive in green.
 
 use nimlab_core::matchsticks::editor::StickPosition;

@@ -42,8 +42,8 @@ pub fn instruction(language: Language, goal: Goal, steps: u32) -> String {
 /// Under an answer: what the colours mean.
 pub fn answer_legend(language: Language) -> &'static str {
     match language {
-        Language::English => "Dashed red: a stick leaves. Green: a stick arrives.",
-        Language::Korean => "빨간 점선은 빠지는 성냥개비, 초록색은 들어가는 성냥개비입니다.",
+        Language::English => "Dashed vermillion: a stick leaves. Green: a stick arrives.",
+        Language::Korean => "주홍색 점선은 빠지는 성냥개비, 초록색은 들어가는 성냥개비입니다.",
     }
 }
 

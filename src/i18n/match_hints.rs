@@ -19,7 +19,7 @@ pub struct HintStrings {
     pub hints_used: fn(used: u32) -> String,
     /// "What changes: {places}." (the places joined by `and`).
     pub changes_at: fn(places: &[String]) -> String,
-    /// The stick that leaves, highlighted red: "Take the red stick from {place}." for each goal.
+    /// The stick that leaves, highlighted vermillion: "Take away the vermillion stick of {place}." for each goal.
     pub source: fn(goal: Goal, place: &str) -> String,
     /// Where a stick goes, highlighted green: "… to the green place in {place}."
     pub target: fn(goal: Goal, place: &str) -> String,
@@ -132,8 +132,8 @@ pub static ENGLISH: HintStrings = HintStrings {
     hints_used: |used| format!("Hints used: {used}"),
     changes_at: |places| format!("What changes: {}.", english_list(places)),
     source: |goal, place| match goal {
-        Goal::Remove => format!("Take away the red stick of {place}."),
-        Goal::Move | Goal::Add => format!("The red stick of {place} moves."),
+        Goal::Remove => format!("Take away the vermillion stick of {place}."),
+        Goal::Move | Goal::Add => format!("The vermillion stick of {place} moves."),
     },
     target: |goal, place| match goal {
         Goal::Add => format!("Lay a stick on the green place in {place}."),
@@ -159,8 +159,8 @@ pub static KOREAN: HintStrings = HintStrings {
     hints_used: |used| format!("사용한 힌트: {used}개"),
     changes_at: |places| format!("바뀌는 곳: {}", places.join(", ")),
     source: |goal, place| match goal {
-        Goal::Remove => format!("{place}에서 빨간 성냥개비를 빼세요."),
-        Goal::Move | Goal::Add => format!("{place}에서 빨간 성냥개비를 옮기세요."),
+        Goal::Remove => format!("{place}에서 주홍색 성냥개비를 빼세요."),
+        Goal::Move | Goal::Add => format!("{place}에서 주홍색 성냥개비를 옮기세요."),
     },
     target: |goal, place| match goal {
         Goal::Add => format!("{place}의 초록 자리에 성냥개비를 놓으세요."),

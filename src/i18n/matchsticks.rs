@@ -378,7 +378,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     },
     solve_too_many_to_count: "Not solved: more answers than can be counted.",
     apply: "Apply",
-    answer_hint: "Click an answer to see which sticks leave (red) and arrive (green).",
+    answer_hint: "Click an answer to see which sticks leave (vermillion) and arrive (green).",
     steps: english_steps,
     count_line: |goal, k, answers| {
         let answers = if answers == 1 {
@@ -420,9 +420,9 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     steps_used: |goal, used, budget| format!("Used {steps} of {budget}", steps = english_steps(goal, used)),
     revealed: |equation| format!("An answer: {equation}"),
     reveal_hints: PerGoal {
-        moving: "On the puzzle: move the red sticks to the green positions.",
+        moving: "On the puzzle: move the vermillion sticks to the green positions.",
         adding: "On the puzzle: lay sticks on the green positions.",
-        removing: "On the puzzle: take away the red sticks.",
+        removing: "On the puzzle: take away the vermillion sticks.",
     },
     no_solution: "This puzzle has no answer within its budget.",
     panel_search: "Search",
@@ -588,7 +588,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     },
     solve_too_many_to_count: "풀지 않음: 답이 너무 많아 셀 수 없습니다.",
     apply: "적용",
-    answer_hint: "답을 클릭하면 빠지는 성냥개비(빨강)와 들어가는 자리(초록)가 보입니다.",
+    answer_hint: "답을 클릭하면 빠지는 성냥개비(주홍)와 들어가는 자리(초록)가 보입니다.",
     steps: korean_steps,
     count_line: |goal, k, answers| format!("{steps}: 답 {answers}개", steps = korean_steps(goal, k)),
     slot: "칸",
@@ -621,9 +621,9 @@ pub static KOREAN: MatchStrings = MatchStrings {
     },
     revealed: |equation| format!("답: {equation}"),
     reveal_hints: PerGoal {
-        moving: "퍼즐에서 빨간 성냥개비를 초록 자리로 옮기면 됩니다.",
+        moving: "퍼즐에서 주홍색 성냥개비를 초록 자리로 옮기면 됩니다.",
         adding: "퍼즐에서 초록 자리에 성냥개비를 놓으면 됩니다.",
-        removing: "퍼즐에서 빨간 성냥개비를 빼면 됩니다.",
+        removing: "퍼즐에서 주홍색 성냥개비를 빼면 됩니다.",
     },
     no_solution: "이 퍼즐은 예산 안에 답이 없습니다.",
     panel_search: "탐색",

@@ -44,7 +44,7 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
         "the first hint names the symbol only"
     );
     hint(&mut harness);
-    assert_shows(&harness, "The red stick of the first number moves.");
+    assert_shows(&harness, "The vermillion stick of the first number moves.");
     assert_shows(&harness, "the first number, segment b, full, leaves");
     assert!(
         harness
@@ -108,7 +108,7 @@ fn hints_speak_korean() {
         settle(&mut harness);
     }
     assert_shows(&harness, "바뀌는 곳: 첫째 수");
-    assert_shows(&harness, "첫째 수에서 빨간 성냥개비를 옮기세요.");
+    assert_shows(&harness, "첫째 수에서 주홍색 성냥개비를 옮기세요.");
     assert_shows(&harness, "첫째 수, 세그먼트 b, 있음, 빠짐");
     assert_shows(&harness, "사용한 힌트: 2개");
     assert_shows(&harness, "옮긴 성냥개비: 0개 (최대 1개)");

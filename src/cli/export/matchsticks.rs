@@ -21,7 +21,7 @@ pub struct ExportMatchArgs {
     /// The goal and the glyph rules (the answers are the fast solver's, whatever --algorithm).
     #[command(flatten)]
     pub rules: PuzzleRules,
-    /// Draw the answer over the puzzle: sticks that leave dashed red, sticks that arrive green.
+    /// Draw the answer over the puzzle: sticks that leave dashed vermillion, sticks that arrive green.
     #[arg(long)]
     pub answer: bool,
     /// The heading (the puzzle's equation unless given).

@@ -3,7 +3,7 @@
 //! a drop the puzzle refuses glides back. In design mode a click adds or removes a stick; add and
 //! remove puzzles get a tray: it holds the spare sticks and every stick taken off the layout, and
 //! a stick in it can be laid back. An answer chosen in the solver panel shows which sticks leave
-//! (red) and where they arrive (green).
+//! (vermillion) and where they arrive (green).
 //!
 //! Every position is a widget with an accessible label ("the first number, segment b, full"), so
 //! screen readers and the UI tests find it.

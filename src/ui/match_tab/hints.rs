@@ -1,5 +1,5 @@
 //! Play's hints (issue 24): each press of Hint tells a little more about the next step from the
-//! board on show — which symbols change, which stick leaves (red on the canvas), where it goes
+//! board on show — which symbols change, which stick leaves (vermillion on the canvas), where it goes
 //! (green), then the answer — following one answer (`nimlab_core::matchsticks::hint`). A board
 //! that moved away from every answer is told so, with a way back. Hints are counted, and hidden
 //! while classroom mode hides the answers (the teacher reveals them).
@@ -29,7 +29,7 @@ fn guide(play: &PlayState, solved: Option<&Result<Solutions, SolveError>>) -> Op
 }
 
 /// The board with the sticks `step` moves as far as `level` tells (the leaving stick taken
-/// away; at `Target`, the arriving one laid): the canvas shows the difference in red and green.
+/// away; at `Target`, the arriving one laid): the canvas shows the difference in vermillion and green.
 fn stepped(board: &Layout, step: Step, level: Level) -> Layout {
     let mut next = board.clone();
     let mut flip = |at: nimlab_core::matchsticks::editor::StickPosition| {

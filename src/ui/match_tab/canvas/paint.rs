@@ -1,5 +1,5 @@
 //! Painting the canvas: empty positions and the drop target, the sticks (those an answer moves in
-//! red and green), the tray with its sticks, and the stick in the hand or gliding home.
+//! vermillion and green), the tray with its sticks, and the stick in the hand or gliding home.
 
 use egui::{Color32, Rect, Stroke, StrokeKind, Ui, pos2};
 
