@@ -99,7 +99,7 @@ pub static ENGLISH: KeyStrings = KeyStrings {
     file_open: "Open a puzzle file",
     file_save: "Save the puzzle file",
     file_save_as: "Save the puzzle file as",
-    undo: "Undo",
+    undo: "Undo the last change: a step on the canvas, or a puzzle deleted, moved or duplicated",
     redo: "Redo",
 };
 
@@ -147,6 +147,6 @@ pub static KOREAN: KeyStrings = KeyStrings {
     file_open: "퍼즐 파일 열기",
     file_save: "퍼즐 파일 저장",
     file_save_as: "다른 이름으로 저장",
-    undo: "실행 취소",
+    undo: "마지막 변경 취소: 캔버스의 한 단계, 또는 퍼즐 삭제·이동·복제",
     redo: "다시 실행",
 };

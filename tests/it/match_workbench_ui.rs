@@ -1,7 +1,7 @@
 //! The designer's workbench (issue 24) as a designer uses it: the generator's filters, its
 //! pages and random pick, a list out of date, the list saved as a collection (asking before
-//! replacing), a collection's puzzles deleted, moved and duplicated with undo, their badges,
-//! Check collection, and the one meaning of "unique" under the canvas.
+//! replacing), a collection's badges, Check collection, and the one meaning of "unique" under
+//! the canvas. Deleting, moving and duplicating puzzles is `match_collection_ui`'s.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -13,6 +13,7 @@ use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::puzzle_file;
 use nimlab_core::watch::Unwatched;
 
+use crate::match_collection_ui::samples;
 use crate::support::files::fresh_folder;
 use crate::support::matchsticks::{generate_puzzles, lay_out, match_state, reads};
 use crate::support::{
@@ -232,88 +233,6 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     wait_for_files(&mut harness);
     assert_eq!(std::fs::read_to_string(&path).expect("kept"), "mine");
     std::fs::remove_dir_all(folder).expect("cleaned up");
-}
-
-/// The titles of the open collection, in order.
-fn titles(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
-    let session = harness.state().match_tab().session();
-    session
-        .document()
-        .puzzles_with(&session.record())
-        .into_iter()
-        .map(|p| p.title)
-        .collect()
-}
-
-/// The sample collection, on the Puzzle panel.
-fn samples() -> Harness<'static, NimlabApp> {
-    let mut harness = app_harness(match_state());
-    click(&mut harness, "Sample puzzles");
-    settle(&mut harness);
-    click(&mut harness, "Puzzle");
-    harness
-}
-
-#[test]
-fn a_puzzle_deleted_comes_back_with_undo() {
-    let mut harness = samples();
-    let before = titles(&harness);
-    click(&mut harness, &format!("2. {}", before[1]));
-    settle(&mut harness);
-    click(&mut harness, "Delete");
-    settle(&mut harness);
-    let mut expected = before.clone();
-    expected.remove(1);
-    assert_eq!(titles(&harness), expected);
-    assert!(
-        harness.state().match_tab().session().is_dirty(),
-        "a change to save"
-    );
-    assert_eq!(
-        harness.state().match_tab().session().record().title,
-        before[2],
-        "the next one opens"
-    );
-    click(&mut harness, &format!("Undo delete of {}", before[1]));
-    settle(&mut harness);
-    assert_eq!(titles(&harness), before);
-    assert_eq!(
-        harness.state().match_tab().session().record().title,
-        before[1],
-        "open again"
-    );
-    assert!(!harness.state().match_tab().session().is_dirty(), "as saved");
-}
-
-#[test]
-fn a_puzzle_moves_down_and_up_and_the_move_is_undone() {
-    let mut harness = samples();
-    let before = titles(&harness);
-    click(&mut harness, "Move down");
-    let mut expected = before.clone();
-    expected.swap(0, 1);
-    assert_eq!(titles(&harness), expected);
-    assert_eq!(
-        harness.state().match_tab().session().document().index(),
-        1,
-        "still open"
-    );
-    click(&mut harness, "Move up");
-    assert_eq!(titles(&harness), before);
-    click(&mut harness, &format!("Undo move of {}", before[0]));
-    assert_eq!(titles(&harness), expected);
-}
-
-#[test]
-fn a_puzzle_is_duplicated_and_the_copy_undone() {
-    let mut harness = samples();
-    let before = titles(&harness);
-    click(&mut harness, "Duplicate");
-    assert_eq!(titles(&harness).len(), before.len() + 1);
-    assert_eq!(titles(&harness)[..2], [before[0].clone(), before[0].clone()]);
-    assert_shows(&harness, &format!("Puzzles in this file: {}", before.len() + 1));
-    click(&mut harness, &format!("Undo duplicate of {}", before[0]));
-    assert_eq!(titles(&harness), before);
 }
 
 #[test]

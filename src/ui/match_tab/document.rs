@@ -9,6 +9,7 @@ use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
 // The workbench's collection management (issue 24).
 mod collection;
 pub use collection::CollectionChange;
+use collection::Remembered;
 
 /// The open puzzle file: its place, its puzzles, which is open and what was saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,7 +23,7 @@ pub struct Document {
     /// The puzzles as last opened or saved.
     saved: Vec<PuzzleRecord>,
     /// The collection's changes that can be undone, oldest first.
-    changes: Vec<CollectionChange>,
+    changes: Vec<Remembered>,
 }
 
 impl Document {

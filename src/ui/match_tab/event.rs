@@ -48,8 +48,10 @@ pub enum MatchEvent {
     },
     /// Another mode was chosen.
     SetMode(Mode),
-    /// Undo (button or Ctrl+Z).
+    /// The editor's Undo button: its last step.
     Undo,
+    /// Ctrl+Z: the last step of the editor or change of the collection, whichever came last.
+    UndoLatest,
     /// Redo (button, Ctrl+Shift+Z or Ctrl+Y).
     Redo,
     /// Reset to the original.
@@ -181,6 +183,7 @@ impl MatchTab {
             MatchEvent::Texts { title, author, notes } => session.set_texts(title, author, notes),
             MatchEvent::SetMode(mode) => session.set_mode(mode),
             MatchEvent::Undo => session.undo(),
+            MatchEvent::UndoLatest => session.undo_latest(),
             MatchEvent::Redo => session.redo(),
             MatchEvent::Reset => session.reset(),
             MatchEvent::ChangeSlots(layout) => session.change_slots(layout),
@@ -267,7 +270,7 @@ pub(super) fn shortcuts(ui: &Ui) -> Option<MatchEvent> {
     if redo {
         Some(MatchEvent::Redo)
     } else if undo {
-        Some(MatchEvent::Undo)
+        Some(MatchEvent::UndoLatest)
     } else {
         None
     }

@@ -138,6 +138,8 @@ impl PuzzleSession {
     /// Shows `record` in the editor with a fresh history.
     fn load(&mut self, record: &PuzzleRecord) {
         self.editor = Editor::new(layout_or_seed_example(record), settings_of(record));
+        // Every step of the new editor comes after every collection change.
+        self.document.editor_stepped_back(0);
         self.texts = Texts::of(record);
         self.typed = None;
         self.selection = PuzzleSelection::default();

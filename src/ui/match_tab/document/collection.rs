@@ -1,6 +1,11 @@
 //! Managing a collection (the workbench, issue 24): a puzzle deleted, moved up or down, or
 //! duplicated, each undoable. The open puzzle stays open (its edits kept) unless it is the one
 //! deleted; each change says which puzzle the editor must show when that changes.
+//!
+//! Ctrl+Z takes back whatever came last, a step of the editor or a change of the collection, so
+//! each change remembers how its time relates to the editor's history: the editor's undo steps
+//! above its *floor* (the fewest the history has held since the change) came after it. The
+//! floor is lowered as the editor steps back, and is 0 once the editor is replaced.
 
 use super::Document;
 use nimlab_core::puzzle_file::PuzzleRecord;
@@ -32,10 +37,20 @@ pub enum CollectionChange {
     },
 }
 
+/// A collection change as remembered: the change, and the editor's undo steps that came before
+/// it (see the module's doc).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Remembered {
+    change: CollectionChange,
+    /// The fewest undo steps the editor's history has held since the change.
+    editor_floor: usize,
+}
+
 impl Document {
     /// Puzzle `index` is deleted (never the last one left); returns the puzzle the editor must
-    /// show now, if the open one was deleted.
-    pub fn delete(&mut self, index: usize, open: &PuzzleRecord) -> Option<PuzzleRecord> {
+    /// show now, if the open one was deleted. `editor_depth` is the editor's count of undo
+    /// steps (so are the other changes').
+    pub fn delete(&mut self, index: usize, open: &PuzzleRecord, editor_depth: usize) -> Option<PuzzleRecord> {
         if index >= self.puzzles.len() || self.puzzles.len() < 2 {
             return None;
         }
@@ -45,25 +60,28 @@ impl Document {
         if index < self.index || (was_open && self.index == self.puzzles.len()) {
             self.index -= 1;
         }
-        self.remember(CollectionChange::Deleted {
-            index,
-            record,
-            was_open,
-        });
+        self.remember(
+            CollectionChange::Deleted {
+                index,
+                record,
+                was_open,
+            },
+            editor_depth,
+        );
         was_open.then(|| self.puzzles[self.index].clone())
     }
 
     /// Puzzle `index` changes places with the one after it; the open puzzle stays open.
-    pub fn swap_with_next(&mut self, index: usize, open: &PuzzleRecord) {
+    pub fn swap_with_next(&mut self, index: usize, open: &PuzzleRecord, editor_depth: usize) {
         if index + 1 >= self.puzzles.len() {
             return;
         }
         self.swap(index, open);
-        self.remember(CollectionChange::Swapped { index });
+        self.remember(CollectionChange::Swapped { index }, editor_depth);
     }
 
     /// A copy of puzzle `index` goes right after it; the open puzzle stays open.
-    pub fn duplicate(&mut self, index: usize, open: &PuzzleRecord) {
+    pub fn duplicate(&mut self, index: usize, open: &PuzzleRecord, editor_depth: usize) {
         if index >= self.puzzles.len() {
             return;
         }
@@ -72,18 +90,34 @@ impl Document {
         if self.index > index {
             self.index += 1;
         }
-        self.remember(CollectionChange::Duplicated { index });
+        self.remember(CollectionChange::Duplicated { index }, editor_depth);
     }
 
     /// The change the next undo takes back.
     pub fn last_change(&self) -> Option<&CollectionChange> {
-        self.changes.last()
+        self.changes.last().map(|remembered| &remembered.change)
+    }
+
+    /// The last collection change came after every undo step the editor holds now, when it
+    /// holds `editor_depth`: Ctrl+Z takes the change back, not an editor step.
+    pub fn changed_after_editor(&self, editor_depth: usize) -> bool {
+        self.changes
+            .last()
+            .is_some_and(|remembered| editor_depth <= remembered.editor_floor)
+    }
+
+    /// The editor stepped back to `editor_depth` undo steps: the steps it makes from here come
+    /// after every change remembered.
+    pub fn editor_stepped_back(&mut self, editor_depth: usize) {
+        for remembered in &mut self.changes {
+            remembered.editor_floor = remembered.editor_floor.min(editor_depth);
+        }
     }
 
     /// Takes back the last change; returns the puzzle the editor must show now, if the open
     /// one changed.
     pub fn undo_change(&mut self, open: &PuzzleRecord) -> Option<PuzzleRecord> {
-        let change = self.changes.pop()?;
+        let change = self.changes.pop()?.change;
         self.puzzles[self.index] = open.clone();
         match change {
             CollectionChange::Deleted {
@@ -132,8 +166,11 @@ impl Document {
         }
     }
 
-    fn remember(&mut self, change: CollectionChange) {
-        self.changes.push(change);
+    fn remember(&mut self, change: CollectionChange, editor_depth: usize) {
+        self.changes.push(Remembered {
+            change,
+            editor_floor: editor_depth,
+        });
         if self.changes.len() > MAX_COLLECTION_UNDO {
             self.changes.remove(0);
         }
@@ -175,13 +212,13 @@ mod tests {
                     let mut open = document.switch_to(open_at, &titled("a")).expect("a puzzle");
                     let before = titles(&document, &open);
                     let shown = match change {
-                        0 => document.delete(at, &open),
+                        0 => document.delete(at, &open, 0),
                         1 => {
-                            document.swap_with_next(at, &open);
+                            document.swap_with_next(at, &open, 0);
                             None
                         }
                         2 => {
-                            document.duplicate(at, &open);
+                            document.duplicate(at, &open, 0);
                             None
                         }
                         _ => document.undo_change(&open),
@@ -211,15 +248,33 @@ mod tests {
     #[test]
     fn the_last_puzzle_is_never_deleted_and_moves_stay_inside() {
         let mut document = Document::new(titled("only"));
-        assert_eq!(document.delete(0, &titled("only")), None);
+        assert_eq!(document.delete(0, &titled("only"), 0), None);
         assert_eq!(document.puzzles().len(), 1);
         let mut document = abc();
-        document.swap_with_next(2, &titled("a"));
+        document.swap_with_next(2, &titled("a"), 0);
         assert_eq!(document.last_change(), None, "nothing after the last");
-        document.swap_with_next(0, &titled("a"));
+        document.swap_with_next(0, &titled("a"), 0);
         assert_eq!(titles(&document, &titled("a")), ["b", "a", "c"]);
         assert_eq!(document.index(), 1, "a is still open");
-        let shown = document.delete(1, &titled("a"));
+        let shown = document.delete(1, &titled("a"), 0);
         assert_eq!(shown, Some(titled("c")), "the next one opens");
+    }
+
+    #[test]
+    fn the_editor_steps_above_the_floor_came_after_the_change() {
+        let mut document = abc();
+        assert!(!document.changed_after_editor(0), "no change to take back");
+        // Three editor steps, then a duplicate.
+        document.duplicate(0, &titled("a"), 3);
+        assert!(document.changed_after_editor(3), "nothing since");
+        assert!(!document.changed_after_editor(4), "an edit since");
+        // Two steps undone (older than the change), then a new edit: it is newer.
+        document.editor_stepped_back(1);
+        assert!(document.changed_after_editor(1), "the steps left are older");
+        assert!(!document.changed_after_editor(2), "the new edit is newer");
+        // A new editor (another puzzle opened): all its steps are newer.
+        document.editor_stepped_back(0);
+        assert!(!document.changed_after_editor(1));
+        assert!(document.changed_after_editor(0));
     }
 }

@@ -82,13 +82,13 @@ impl PuzzleSession {
 
     /// Undoes the last step of the editor on show.
     pub fn undo(&mut self) {
-        match &mut self.play {
-            Some(play) => {
-                play.editor.undo();
-            }
-            None => self.author(|editor| {
+        if let Some(play) = &mut self.play {
+            play.editor.undo();
+        } else {
+            self.author(|editor| {
                 editor.undo();
-            }),
+            });
+            self.document.editor_stepped_back(self.editor_depth());
         }
         self.selection.refusal = None;
     }

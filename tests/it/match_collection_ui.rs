@@ -1,0 +1,131 @@
+//! A collection's puzzles as a designer manages them (the workbench, issue 24): deleted, moved
+//! and duplicated, each undone by its button or by Ctrl+Z, which takes back whatever came last,
+//! an edit or a change of the collection.
+
+use egui_kittest::Harness;
+use nimlab::app::NimlabApp;
+
+use crate::support::matchsticks::{lay_out, match_state, reads};
+use crate::support::{app_harness, assert_shows, click, settle};
+
+/// The titles of the open collection, in order.
+fn titles(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
+    let session = harness.state().match_tab().session();
+    session
+        .document()
+        .puzzles_with(&session.record())
+        .into_iter()
+        .map(|p| p.title)
+        .collect()
+}
+
+/// The sample collection, on the Puzzle panel.
+pub fn samples() -> Harness<'static, NimlabApp> {
+    let mut harness = app_harness(match_state());
+    click(&mut harness, "Sample puzzles");
+    settle(&mut harness);
+    click(&mut harness, "Puzzle");
+    harness
+}
+
+#[test]
+fn a_puzzle_deleted_comes_back_with_undo() {
+    let mut harness = samples();
+    let before = titles(&harness);
+    click(&mut harness, &format!("2. {}", before[1]));
+    settle(&mut harness);
+    click(&mut harness, "Delete");
+    settle(&mut harness);
+    let mut expected = before.clone();
+    expected.remove(1);
+    assert_eq!(titles(&harness), expected);
+    assert!(
+        harness.state().match_tab().session().is_dirty(),
+        "a change to save"
+    );
+    assert_eq!(
+        harness.state().match_tab().session().record().title,
+        before[2],
+        "the next one opens"
+    );
+    click(&mut harness, &format!("Undo delete of {}", before[1]));
+    settle(&mut harness);
+    assert_eq!(titles(&harness), before);
+    assert_eq!(
+        harness.state().match_tab().session().record().title,
+        before[1],
+        "open again"
+    );
+    assert!(!harness.state().match_tab().session().is_dirty(), "as saved");
+}
+
+#[test]
+fn a_puzzle_moves_down_and_up_and_the_move_is_undone() {
+    let mut harness = samples();
+    let before = titles(&harness);
+    click(&mut harness, "Move down");
+    let mut expected = before.clone();
+    expected.swap(0, 1);
+    assert_eq!(titles(&harness), expected);
+    assert_eq!(
+        harness.state().match_tab().session().document().index(),
+        1,
+        "still open"
+    );
+    click(&mut harness, "Move up");
+    assert_eq!(titles(&harness), before);
+    click(&mut harness, &format!("Undo move of {}", before[0]));
+    assert_eq!(titles(&harness), expected);
+}
+
+#[test]
+fn a_puzzle_is_duplicated_and_the_copy_undone() {
+    let mut harness = samples();
+    let before = titles(&harness);
+    click(&mut harness, "Duplicate");
+    assert_eq!(titles(&harness).len(), before.len() + 1);
+    assert_eq!(titles(&harness)[..2], [before[0].clone(), before[0].clone()]);
+    assert_shows(&harness, &format!("Puzzles in this file: {}", before.len() + 1));
+    click(&mut harness, &format!("Undo duplicate of {}", before[0]));
+    assert_eq!(titles(&harness), before);
+}
+
+/// Ctrl+Z, as a designer presses it (no text field focused).
+fn ctrl_z(harness: &mut Harness<'static, NimlabApp>) {
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(harness);
+}
+
+#[test]
+fn ctrl_z_takes_back_whatever_came_last_an_edit_or_a_collection_change() {
+    let mut harness = samples();
+    let before = titles(&harness);
+    let sample = reads(&harness);
+    // An edit, then a change of the collection: the change goes first.
+    lay_out(&mut harness, "1+1=2");
+    click(&mut harness, "Duplicate");
+    assert_eq!(titles(&harness).len(), before.len() + 1);
+    ctrl_z(&mut harness);
+    assert_eq!(titles(&harness).len(), before.len(), "the duplicate went first");
+    assert_eq!(reads(&harness), "1+1=2", "the edit stays");
+    ctrl_z(&mut harness);
+    assert_eq!(reads(&harness), sample, "then the edit");
+    assert_eq!(titles(&harness), before);
+    // A change of the collection, then an edit: the edit goes first.
+    click(&mut harness, "Duplicate");
+    lay_out(&mut harness, "2+2=4");
+    ctrl_z(&mut harness);
+    assert_eq!(reads(&harness), sample, "the edit went first");
+    assert_eq!(titles(&harness).len(), before.len() + 1, "the duplicate stays");
+    ctrl_z(&mut harness);
+    assert_eq!(titles(&harness), before, "then the duplicate");
+    // A deleted puzzle comes back by Ctrl+Z, open again.
+    click(&mut harness, &format!("2. {}", before[1]));
+    settle(&mut harness);
+    click(&mut harness, "Delete");
+    settle(&mut harness);
+    assert_eq!(titles(&harness).len(), before.len() - 1);
+    ctrl_z(&mut harness);
+    assert_eq!(titles(&harness), before);
+    assert_eq!(harness.state().match_tab().session().record().title, before[1]);
+}
