@@ -9,11 +9,17 @@
 //! otherwise the nearest answer the board is on the way to is taken, and when there is none the
 //! student has moved away from every answer and is told so (Reset or Undo brings them back).
 //!
+//! An answer is an equation, and with the 6, 7 and 9 variants on, one equation has several
+//! layouts (a 9 with or without its bottom): the board is on the way to the answer when it is on
+//! the way to any of them that lies within the budget, and the hints follow that one.
+//!
 //! Pure: the answers come from the solver, run elsewhere (off the UI thread).
+
+use std::collections::BTreeMap;
 
 use super::editor::{Settings, StickPosition};
 use super::glyph::Segments;
-use super::layout::Layout;
+use super::layout::{Layout, Slot};
 use super::solve::{Goal, Solutions};
 
 /// What one more hint tells, in the order they are given.
@@ -104,13 +110,74 @@ pub enum Guide {
     },
 }
 
-/// The board lies on a shortest way from `puzzle` to `answer`: the student took away only
-/// sticks the answer takes away and laid only sticks the answer lays.
-pub fn on_the_way(puzzle: &Layout, board: &Layout, answer: &Layout) -> bool {
+/// The layout that reads as `answer`'s equation (each digit in any glyph the rules allow) that
+/// `board` is on the way to and that lies within the budget from `puzzle`, with the fewest
+/// changes left from the board; `None` when there is none.
+///
+/// The readings are chosen slot by slot, keeping for each count of sticks taken away and laid
+/// so far (each at most the budget) the reading with the fewest changes left: a digit has at
+/// most two glyphs, so the work is linear in the slots whatever the variants.
+pub fn reading_ahead(puzzle: &Layout, board: &Layout, answer: &Layout, settings: Settings) -> Option<Layout> {
     let same = |l: &Layout| l.slots.len() == puzzle.slots.len();
-    same(board)
-        && same(answer)
-        && masks(puzzle, board, answer).all(|(p, b, a)| p & !b & a == 0 && b & !p & !a == 0)
+    if !same(board) || !same(answer) {
+        return None;
+    }
+    let (goal, budget, variants) = (settings.goal, settings.steps, settings.rules.variants);
+    let within = |taken: u32, laid: u32| match goal {
+        Goal::Move => taken <= budget && laid <= budget,
+        Goal::Add => taken == 0 && laid <= budget,
+        Goal::Remove => laid == 0 && taken <= budget,
+    };
+    // (taken, laid) → (changes left from the board, the sticks chosen for each slot so far).
+    let mut best: BTreeMap<(u32, u32), (u32, Vec<Segments>)> = BTreeMap::from([((0, 0), (0, Vec::new()))]);
+    for (slot, (p, b, _)) in answer.slots.iter().zip(masks(puzzle, board, answer)) {
+        let readings: Vec<Segments> = match *slot {
+            Slot::Digit(mask) => match variants.digit(mask) {
+                Some(digit) => variants
+                    .glyphs()
+                    .into_iter()
+                    .filter(|&(d, _)| d == digit)
+                    .map(|(_, glyph)| glyph)
+                    .collect(),
+                None => vec![mask],
+            },
+            other => vec![other.sticks()],
+        };
+        let mut next: BTreeMap<(u32, u32), (u32, Vec<Segments>)> = BTreeMap::new();
+        for a in readings
+            .into_iter()
+            .filter(|&a| p & !b & a == 0 && b & !p & !a == 0)
+        {
+            let (taken, laid, left) = ((p & !a).count_ones(), (a & !p).count_ones(), (b ^ a).count_ones());
+            for (&(t, l), (changes, chosen)) in &best {
+                let key = (t + taken, l + laid);
+                if !within(key.0, key.1) || next.get(&key).is_some_and(|(c, _)| *c <= changes + left) {
+                    continue;
+                }
+                let mut chosen = chosen.clone();
+                chosen.push(a);
+                next.insert(key, (changes + left, chosen));
+            }
+        }
+        best = next;
+    }
+    let reaches = |&(taken, laid): &(u32, u32)| match goal {
+        Goal::Move => taken == laid && taken > 0,
+        Goal::Add => laid > 0,
+        Goal::Remove => taken > 0,
+    };
+    let (_, chosen) = best
+        .into_iter()
+        .filter(|(key, _)| reaches(key))
+        .min_by_key(|(key, (changes, _))| (*changes, *key))?
+        .1;
+    let slots = answer
+        .slots
+        .iter()
+        .zip(chosen)
+        .map(|(slot, a)| slot.with_sticks(a))
+        .collect();
+    Some(Layout { slots })
 }
 
 /// Each slot's sticks in the three layouts.
@@ -166,27 +233,29 @@ pub fn guide(
         });
         leave.max(arrive)
     };
-    let fits: Vec<usize> = within
+    // Each answer the board is on the way to, with the reading of it the board heads for.
+    let fits: Vec<(usize, Layout)> = within
         .into_iter()
-        .filter(|&i| on_the_way(puzzle, board, &solutions.answers[i].layout))
+        .filter_map(|i| {
+            Some((
+                i,
+                reading_ahead(puzzle, board, &solutions.answers[i].layout, settings)?,
+            ))
+        })
         .collect();
     let kept = fits
         .iter()
-        .copied()
-        .find(|&i| Some(solutions.answers[i].equation.as_str()) == followed);
+        .find(|(i, _)| Some(solutions.answers[*i].equation.as_str()) == followed);
     // The nearest from here; the solver's order breaks ties.
-    let nearest = fits
-        .iter()
-        .copied()
-        .min_by_key(|&i| (left(&solutions.answers[i].layout), i));
-    let Some(answer) = kept.or(nearest) else {
+    let nearest = fits.iter().min_by_key(|(i, reading)| (left(reading), *i));
+    let Some((answer, target)) = kept.or(nearest) else {
         return if listed_all {
             Guide::Astray
         } else {
             Guide::Unlisted
         };
     };
-    let target = &solutions.answers[answer].layout;
+    let answer = *answer;
     let slots = (0..board.slots.len())
         .filter(|&i| board.slots[i].sticks() != target.slots[i].sticks())
         .collect();
