@@ -31,9 +31,9 @@ pub fn is_presentation_only(c: char) -> bool {
 /// `text` as it can be drawn by fonts that have the characters `has` says: presentation-only
 /// characters left out, every other character no font has replaced by [`REPLACEMENT`], so a
 /// missing emoji shows as one clear mark and never as a box or a silent gap.
-pub fn drawable(text: &str, has: impl Fn(char) -> bool) -> std::borrow::Cow<'_, str> {
-    let fine = |c: char| c.is_whitespace() || has(c);
-    if text.chars().all(fine) {
+pub fn drawable(text: &str, mut has: impl FnMut(char) -> bool) -> std::borrow::Cow<'_, str> {
+    let mut fine = |c: char| c.is_whitespace() || has(c);
+    if text.chars().all(&mut fine) {
         return text.into();
     }
     text.chars()

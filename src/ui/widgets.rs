@@ -95,6 +95,13 @@ pub fn legend_swatch(ui: &mut Ui, color: Color32, text: &str) {
     ui.label(RichText::new(text).small());
 }
 
+/// `text` as the window's fonts draw it: a character none of them has shows as
+/// [`crate::fonts::REPLACEMENT`], not as a box (issue 24: emoji typed into titles).
+pub fn drawable(ui: &Ui, text: &str) -> String {
+    let font = egui::FontId::proportional(14.0);
+    ui.fonts_mut(|fonts| crate::fonts::drawable(text, |c| fonts.has_glyph(&font, c)).into_owned())
+}
+
 /// Gives a custom-painted clickable thing its accessible name and selected state, so screen
 /// readers and UI tests can find it by label.
 pub fn describe_selectable(response: &egui::Response, selected: bool, label: &str) {

@@ -121,7 +121,8 @@ impl CollectionPanel {
             };
             let name = format!("{}. {title}", index + 1);
             ui.horizontal_wrapped(|ui| {
-                let row = ui.selectable_label(selected, &name);
+                // Drawn as the fonts can; named in full for screen readers.
+                let row = ui.selectable_label(selected, widgets::drawable(ui, &name));
                 widgets::describe_selectable(&row, selected, &name);
                 if row.clicked() && !selected {
                     events.push(MatchEvent::SwitchPuzzle(index));
@@ -166,7 +167,7 @@ impl CollectionPanel {
             .show(ui, |ui| {
                 for (index, (checked, record)) in results.iter().zip(&checked_for.puzzles).enumerate() {
                     let title = title_of(record, m.untitled);
-                    ui.label(format!("{}. {title}", index + 1));
+                    ui.label(widgets::drawable(ui, &format!("{}. {title}", index + 1)));
                     let equation = record
                         .layout()
                         .map(|l| l.text(record.rules.variants))
@@ -256,7 +257,9 @@ fn actions_ui(
                 (w.undo_duplicate)(&title_at(puzzles, *index, m.untitled))
             }
         };
-        if ui.button(undo).clicked() {
+        let button = ui.button(widgets::drawable(ui, &undo));
+        widgets::describe_selectable(&button, false, &undo);
+        if button.clicked() {
             events.push(MatchEvent::UndoCollection);
         }
     }

@@ -29,8 +29,7 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
         ui.end_row();
     });
     // Issue 24: emoji the fonts lack are said, not left as boxes; the file keeps them.
-    let has = |c: char| ui.fonts_mut(|f| f.has_glyph(&egui::FontId::proportional(14.0), c));
-    let shown = crate::fonts::drawable(&title, has);
+    let shown = crate::ui::widgets::drawable(ui, &title);
     if shown != title {
         ui.label(egui::RichText::new((m.hints.title_undrawable)(&shown)).weak());
     }
