@@ -103,7 +103,7 @@ pub fn empty_position(dark_mode: bool) -> Color32 {
         EMPTY_POSITION_LIGHT
     }
 }
-/// A stick that leaves its position in the chosen answer ("red").
+/// A stick that leaves its position in the chosen answer ("vermillion").
 pub const LEAVING: Color32 = rgb(colours::LEAVING);
 /// A position a stick arrives at in the chosen answer ("green"), which colour-blind readers
 /// tell from [`LEAVING`], unlike the red and green of before.

@@ -48,7 +48,10 @@ impl Scene<'_> {
                     camera.to_screen(self.stick(at).head),
                     camera.to_screen(self.stick(at).tail),
                 ];
-                painter.line_segment(ends, Stroke::new(1.0, empty));
+                // Faint until a stick is in the hand: crossing the bars, two diagonals at full
+                // strength made every sign an asterisk.
+                let faint = if state.dragging.is_some() { 1.0 } else { 0.35 };
+                painter.line_segment(ends, Stroke::new(1.0, empty.gamma_multiply(faint)));
             } else {
                 outline(r);
             }
