@@ -1,7 +1,9 @@
 //! `nimlab match generate`: puzzles of a shape with one answer (or a few), easiest first, as text
-//! or JSON, through the designer's workbench's filters (issue 24).
+//! or JSON, through the designer's workbench's filters (issue 24), and with `--save` the whole
+//! list as one puzzle collection, as the window's *Save list as collection…* writes it.
 
 mod filters;
+mod save;
 
 use clap::Args;
 use serde::Serialize;
@@ -14,6 +16,7 @@ use nimlab_core::matchsticks::generate::{
 };
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
+use save::{Generation, SaveArgs, Saved};
 
 /// The arguments of `nimlab match generate`.
 #[derive(Debug, Args)]
@@ -42,6 +45,9 @@ pub struct GenerateArgs {
     /// Which puzzles are kept and counted (the designer's workbench, issue 24).
     #[command(flatten)]
     pub filters: FilterArgs,
+    /// Where the whole list is saved, if anywhere.
+    #[command(flatten)]
+    pub save: SaveArgs,
 }
 
 #[derive(Debug, Serialize)]
@@ -63,6 +69,9 @@ struct GenerateReport<'a> {
     total: usize,
     /// The filters every puzzle found passed.
     filters: &'a FilterArgs,
+    /// The collection written, with `--save`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    saved: Option<Saved>,
 }
 
 pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
@@ -84,19 +93,28 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         args.limit <= MAX_KEPT,
         "--limit must be at most {MAX_KEPT} (the puzzles listed are kept in memory; all are counted)"
     );
+    args.save.check()?;
     let generated = generate_filtered(
         &args.shape,
         args.rules.rules(),
         args.rules.goal,
         args.moves,
         max_answers,
-        args.limit,
+        args.save.keep(args.limit),
         &args.filters.filter(),
         &mut Unwatched,
     )
     .expect("a generator that is never stopped finishes");
     let flags = args.filters.flags();
-    let puzzles = &generated.puzzles;
+    let generation = Generation {
+        shape: &args.shape,
+        goal: args.rules.goal,
+        steps: args.moves,
+        rules: args.rules.rules(),
+        filters: &flags,
+    };
+    let saved = args.save.save(&generation, &generated)?;
+    let puzzles = &generated.puzzles[..generated.puzzles.len().min(args.limit)];
     if args.json {
         let report = GenerateReport {
             shape: args.shape.to_string(),
@@ -112,6 +130,7 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
                 .collect(),
             total: generated.total,
             filters: &args.filters,
+            saved,
         };
         return Ok(serde_json::to_string(&report)?);
     }
@@ -141,5 +160,6 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
             p.near_misses
         )
     }));
+    lines.extend(saved.map(|saved| saved.line()));
     Ok(lines.join("\n"))
 }
