@@ -9,9 +9,11 @@ pub use refusal::one_line;
 
 use serde::{Deserialize, Serialize};
 
+use crate::matchsticks::generate::Puzzle;
 use crate::matchsticks::glyph::{letters, segments};
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::solve::Goal;
+use crate::matchsticks::survey::Shape;
 use crate::matchsticks::symbol::POSITION_LETTERS;
 
 /// The format this build writes and reads. Format 2 (issue 24) adds the sign slot's sticks `l`,
@@ -84,6 +86,12 @@ impl Default for PuzzleFile {
         }
     }
 }
+
+/// The most puzzles a collection holds: a generated list is saved as one only up to this many
+/// (the window and `nimlab match generate --save` alike), and the window remembers an open
+/// collection between runs up to this many. Reading a file does not count them: its bytes are
+/// bounded by [`MAX_FILE_BYTES`].
+pub const MAX_COLLECTION: usize = 1000;
 
 /// The most bytes a puzzle file may hold: far more than any collection needs, and little enough
 /// that a wrong file (`/dev/zero`, a video) is refused instead of filling the memory.
@@ -231,6 +239,23 @@ impl PuzzleRecord {
         let layout = Layout { slots };
         layout.check_shape().map_err(|e| e.to_string())?;
         Ok(layout)
+    }
+}
+
+impl PuzzleFile {
+    /// Puzzles generated from `shape` as one collection, in their order, each with the goal,
+    /// budget and rules of the generation: the rules it read the shape by (× and ÷ when its signs
+    /// may show them, every '=' fixed), so that each puzzle is solved as it was generated. The
+    /// caller holds the list to [`MAX_COLLECTION`].
+    pub fn generated(shape: &Shape, puzzles: &[Puzzle], goal: Goal, steps: u32, rules: Rules) -> Self {
+        let rules = shape.rules(rules);
+        Self {
+            format: FORMAT_VERSION,
+            puzzles: puzzles
+                .iter()
+                .map(|p| PuzzleRecord::new(&p.layout, goal, steps, rules))
+                .collect(),
+        }
     }
 }
 

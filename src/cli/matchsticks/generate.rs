@@ -1,14 +1,22 @@
 //! `nimlab match generate`: puzzles of a shape with one answer (or a few), easiest first, as text
-//! or JSON.
+//! or JSON, through the designer's workbench's filters (issue 24), and with `--save` the whole
+//! list as one puzzle collection, as the window's *Save list as collection…* writes it.
+
+mod filters;
+mod save;
 
 use clap::Args;
 use serde::Serialize;
 
 use super::survey::parse_shape;
 use super::{DEFAULT_LIMIT, PuzzleRules};
-use nimlab_core::matchsticks::generate::{MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, MAX_KEPT, generate_kept};
+use filters::FilterArgs;
+use nimlab_core::matchsticks::generate::{
+    MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, MAX_KEPT, generate_filtered,
+};
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
+use save::{Generation, SaveArgs, Saved};
 
 /// The arguments of `nimlab match generate`.
 #[derive(Debug, Args)]
@@ -34,6 +42,12 @@ pub struct GenerateArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Which puzzles are kept and counted (the designer's workbench, issue 24).
+    #[command(flatten)]
+    pub filters: FilterArgs,
+    /// Where the whole list is saved, if anywhere.
+    #[command(flatten)]
+    pub save: SaveArgs,
 }
 
 #[derive(Debug, Serialize)]
@@ -43,15 +57,21 @@ struct PuzzleReport<'a> {
     difficulty: u32,
 }
 
-/// The JSON of `nimlab match generate`, fields in the order SPEC §5 shows.
+/// The JSON of `nimlab match generate`, fields in the order SPEC §5 shows, then ours.
 #[derive(Debug, Serialize)]
 struct GenerateReport<'a> {
     shape: String,
     goal: &'static str,
     moves: u32,
     puzzles: Vec<PuzzleReport<'a>>,
-    /// Every puzzle found; more than `puzzles` lists when it says `--limit`.
+    /// Every puzzle found that passes the filters; more than `puzzles` lists when it says
+    /// `--limit`.
     total: usize,
+    /// The filters every puzzle found passed.
+    filters: &'a FilterArgs,
+    /// The collection written, with `--save`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    saved: Option<Saved>,
 }
 
 pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
@@ -73,17 +93,28 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         args.limit <= MAX_KEPT,
         "--limit must be at most {MAX_KEPT} (the puzzles listed are kept in memory; all are counted)"
     );
-    let generated = generate_kept(
+    args.save.check()?;
+    let generated = generate_filtered(
         &args.shape,
         args.rules.rules(),
         args.rules.goal,
         args.moves,
         max_answers,
-        args.limit,
+        args.save.keep(args.limit),
+        &args.filters.filter(),
         &mut Unwatched,
     )
     .expect("a generator that is never stopped finishes");
-    let puzzles = &generated.puzzles;
+    let flags = args.filters.flags();
+    let generation = Generation {
+        shape: &args.shape,
+        goal: args.rules.goal,
+        steps: args.moves,
+        rules: args.rules.rules(),
+        filters: &flags,
+    };
+    let saved = args.save.save(&generation, &generated)?;
+    let puzzles = &generated.puzzles[..generated.puzzles.len().min(args.limit)];
     if args.json {
         let report = GenerateReport {
             shape: args.shape.to_string(),
@@ -98,6 +129,8 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
                 })
                 .collect(),
             total: generated.total,
+            filters: &args.filters,
+            saved,
         };
         return Ok(serde_json::to_string(&report)?);
     }
@@ -106,8 +139,14 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
     } else {
         String::new()
     };
+    // A filtered list says so first, so that it is never taken for the whole one.
+    let passing = if flags.is_empty() {
+        String::new()
+    } else {
+        format!(" that pass {flags}")
+    };
     let mut lines = vec![format!(
-        "{} puzzles of {} ({} {}){listed}; difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
+        "{} puzzles of {} ({} {}){passing}{listed}; difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
         generated.total, args.shape, args.moves, args.rules.goal
     )];
     lines.extend(puzzles.iter().map(|p| {
@@ -121,5 +160,6 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
             p.near_misses
         )
     }));
+    lines.extend(saved.map(|saved| saved.line()));
     Ok(lines.join("\n"))
 }

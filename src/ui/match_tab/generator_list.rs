@@ -6,12 +6,11 @@ use egui::{RichText, Ui};
 
 use super::classroom;
 use super::event::MatchEvent;
-use super::saved_session::MAX_PUZZLES;
 use crate::i18n::Strings;
 use crate::ui::style;
 use crate::work::generate::GenerateRequest;
 use nimlab_core::matchsticks::generate::Generated;
-use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
+use nimlab_core::puzzle_file::{MAX_COLLECTION, PuzzleFile};
 
 /// The rows of one page.
 pub const PAGE_ROWS: usize = 50;
@@ -47,20 +46,6 @@ fn splitmix(state: u64) -> (u64, u64) {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     (next, z ^ (z >> 31))
-}
-
-/// The generated puzzles as one collection, each with the goal, budget and rules they were made
-/// for.
-pub fn collection(request: &GenerateRequest, generated: &Generated) -> PuzzleFile {
-    let settings = request.settings();
-    PuzzleFile {
-        format: FORMAT_VERSION,
-        puzzles: generated
-            .puzzles
-            .iter()
-            .map(|p| PuzzleRecord::new(&p.layout, settings.goal, settings.steps, settings.rules))
-            .collect(),
-    }
 }
 
 impl ListView {
@@ -106,17 +91,23 @@ impl ListView {
                 self.picked = Some(index);
                 self.page = index / PAGE_ROWS;
             }
-            let savable = !puzzles.is_empty() && total == puzzles.len() && total <= MAX_PUZZLES;
+            let savable = !puzzles.is_empty() && total == puzzles.len() && total <= MAX_COLLECTION;
             let save = ui.add_enabled(savable, egui::Button::new(w.save_list));
             let save = if savable || puzzles.is_empty() {
-                save.on_hover_text((w.save_list_hint)(MAX_PUZZLES))
+                save.on_hover_text((w.save_list_hint)(MAX_COLLECTION))
             } else {
-                save.on_disabled_hover_text((w.save_list_too_many)(total, MAX_PUZZLES))
+                save.on_disabled_hover_text((w.save_list_too_many)(total, MAX_COLLECTION))
             };
             if save.clicked() {
                 chosen = Some(MatchEvent::SaveList {
                     shape: request.shape.to_string(),
-                    file: collection(request, generated),
+                    file: PuzzleFile::generated(
+                        &request.shape,
+                        puzzles,
+                        request.goal,
+                        request.steps,
+                        request.rules,
+                    ),
                 });
             }
         });

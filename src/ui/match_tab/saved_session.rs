@@ -17,8 +17,9 @@ pub const MAX_HISTORY: usize = 50;
 /// The most slots a remembered layout may have, as for a typed one; a longer one is dropped
 /// before anything is built from it.
 pub use nimlab_core::matchsticks::layout::MAX_SLOTS;
-/// The most puzzles a remembered collection may hold.
-pub const MAX_PUZZLES: usize = 1000;
+/// The most puzzles a remembered collection may hold: a collection's bound, as when a generated
+/// list is saved.
+pub const MAX_PUZZLES: usize = nimlab_core::puzzle_file::MAX_COLLECTION;
 /// The most characters of a remembered text (title, author, notes, the equation field).
 pub const MAX_TEXT: usize = 4000;
 

@@ -186,3 +186,34 @@ fn format_2_holds_the_new_signs_and_rules() {
     };
     assert!(message.contains("Percent"), "{message}");
 }
+
+/// A generated list saved as a collection (the window's *Save list as collection…* and
+/// `nimlab match generate --save`): every puzzle in order, each solved as it was generated.
+#[test]
+fn a_generated_list_is_a_collection_solved_as_it_was_generated() {
+    use crate::matchsticks::generate::generate;
+    use crate::matchsticks::solve::solve_within;
+    use crate::matchsticks::unique::Badge;
+    use crate::watch::Unwatched;
+    // A sign of D×D=D may hold any of + − × ÷ whatever the rules say, and the generator keeps
+    // every '=' fixed: a puzzle showing + is solved with × and ÷, and no '=' moves.
+    let shape = Shape::parse("D×D=D").expect("valid");
+    let asked = Rules {
+        movable_equals: true,
+        ..Rules::default()
+    };
+    let puzzles = generate(&shape, asked, Goal::Move, 1, 1, &mut Unwatched).expect("ran");
+    assert!(puzzles.iter().any(|p| p.puzzle.contains('+')), "some show +");
+    let file = PuzzleFile::generated(&shape, &puzzles, Goal::Move, 1, asked);
+    assert_eq!(parse(&to_text(&file)), Ok(file.clone()), "round trip");
+    assert_eq!(file.puzzles.len(), puzzles.len());
+    for (record, puzzle) in file.puzzles.iter().zip(&puzzles) {
+        let layout = record.layout().expect("a layout");
+        assert_eq!(layout, puzzle.layout);
+        assert_eq!((record.goal, record.steps), (Goal::Move, 1));
+        assert_eq!(record.rules, shape.rules(asked), "{}", puzzle.puzzle);
+        let solved = solve_within(&layout, record.rules, record.goal, 1, 10, &mut Unwatched).expect("solved");
+        assert!(Badge::of(&solved, 1).unique, "{}", puzzle.puzzle);
+        assert_eq!(solved.answers[0].equation, puzzle.answer, "{}", puzzle.puzzle);
+    }
+}
