@@ -50,12 +50,14 @@ impl GenerateRequest {
     }
 
     /// The goal, budget and rules the puzzles were generated for: what a puzzle opened from the
-    /// list is played by.
+    /// list is played by. The rules are the shape's reading of those asked for (× and ÷ on
+    /// when its signs show them, every '=' fixed), so `0-1=0` from `D×D=D` keeps its answer
+    /// `0÷1=0`.
     pub fn settings(&self) -> Settings {
         Settings {
             goal: self.goal,
             steps: self.steps,
-            rules: self.rules,
+            rules: self.shape.rules(self.rules),
         }
     }
 }
@@ -78,5 +80,25 @@ impl Work for GenerateRequest {
             &self.filter,
             &mut keep_going,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_opened_from_the_list_plays_by_the_rules_it_was_generated_by() {
+        let asked = Rules {
+            movable_equals: true,
+            ..Rules::default()
+        };
+        let shape = Shape::parse("D×D=D").expect("a shape");
+        let rules = GenerateRequest::new(shape, asked, Goal::Move, 1).settings().rules;
+        assert!(rules.times_divide, "the shape's × needs × and ÷");
+        assert!(!rules.movable_equals, "the generator keeps '=' fixed");
+        let plain = Shape::parse("D+D=D").expect("a shape");
+        let rules = GenerateRequest::new(plain, Rules::default(), Goal::Move, 1).settings().rules;
+        assert_eq!(rules, Rules::default(), "seed 004's shapes keep the rules asked for");
     }
 }
