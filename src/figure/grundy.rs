@@ -242,4 +242,6 @@ fn widest(lines: &[String]) -> f32 {
 }
 
 #[cfg(test)]
+mod sum_tests;
+#[cfg(test)]
 mod tests;

@@ -98,7 +98,13 @@ mod tests {
         assert!(rules.times_divide, "the shape's × needs × and ÷");
         assert!(!rules.movable_equals, "the generator keeps '=' fixed");
         let plain = Shape::parse("D+D=D").expect("a shape");
-        let rules = GenerateRequest::new(plain, Rules::default(), Goal::Move, 1).settings().rules;
-        assert_eq!(rules, Rules::default(), "seed 004's shapes keep the rules asked for");
+        let rules = GenerateRequest::new(plain, Rules::default(), Goal::Move, 1)
+            .settings()
+            .rules;
+        assert_eq!(
+            rules,
+            Rules::default(),
+            "seed 004's shapes keep the rules asked for"
+        );
     }
 }
