@@ -81,7 +81,7 @@ pub struct PuzzleRules {
     /// Glyph variants to allow: any of 6 (6 without top), 7 (7 with f), 9 (9 without bottom).
     #[arg(long, default_value = "", value_parser = parse_variants)]
     pub variants: Variants,
-    /// Refuse numbers such as 09.
+    /// Solver rule: a number such as 09 makes an equation false, so it is never an answer.
     #[arg(long)]
     pub no_leading_zeros: bool,
     /// A sign may become × or ÷ (on by itself when the puzzle shows either).
