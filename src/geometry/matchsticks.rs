@@ -61,6 +61,13 @@ impl Stick {
         Rect::from_two_pos(self.head, self.tail).expand(STICK_WIDTH / 2.0 + margin)
     }
 
+    /// How far `point` lies from the stick's line (0 on it).
+    pub fn distance_to(self, point: Pos2) -> f32 {
+        let along = self.tail - self.head;
+        let t = ((point - self.head).dot(along) / along.length_sq()).clamp(0.0, 1.0);
+        (self.head + along * t).distance(point)
+    }
+
     /// The same stick moved so that its centre is at `centre`.
     #[must_use]
     pub fn centred_at(self, centre: Pos2) -> Self {
@@ -168,26 +175,81 @@ impl Geometry {
         }
     }
 
+    /// Where a pointer presses for the stick at `at` alone, widened by `margin`: the stick's
+    /// area, but for an upright or a diagonal of a sign only its upper half. A sign's sticks
+    /// cross at one centre, where a press is taken to mean the bar ([`Geometry::closest`]); the
+    /// middle of an upper half lies on that stick alone, so its accessible place is its own.
+    pub fn hit_rect(&self, layout: &Layout, at: StickPosition, margin: f32) -> Rect {
+        let stick = self.stick(layout, at);
+        if stick.is_horizontal() || !matches!(layout.slots[at.slot], Slot::Operator(_)) {
+            return stick.rect(margin);
+        }
+        let upper = if stick.head.y < stick.tail.y {
+            stick.head
+        } else {
+            stick.tail
+        };
+        Rect::from_two_pos(stick.centre(), upper).expand(STICK_WIDTH / 2.0 + margin)
+    }
+
     /// The two fixed sticks of the '=' at slot `slot`.
     pub fn equals_sticks(&self, slot: usize) -> [Stick; 2] {
         let x = self.left[slot];
         EQUALS_BARS.map(|y| Stick::new(pos2(x, y), pos2(x + SIGN_WIDTH, y)))
     }
 
-    /// The position, among those `wanted` accepts, whose centre is nearest `point` and within
-    /// [`SNAP_DISTANCE`].
+    /// Where a stick dragged to `point` lands: among the positions `wanted` accepts whose centre
+    /// lies within [`SNAP_DISTANCE`], the one whose line is nearest `point` (see
+    /// [`Geometry::closest`]).
     pub fn nearest(
         &self,
         layout: &Layout,
         point: Pos2,
         wanted: impl Fn(StickPosition) -> bool,
     ) -> Option<StickPosition> {
+        self.closest(layout, point, |at, stick| {
+            wanted(at) && stick.centre().distance(point) <= SNAP_DISTANCE
+        })
+    }
+
+    /// The stick a press at `point` is on: among the positions `wanted` accepts whose line lies
+    /// within `reach` of `point`, the nearest (see [`Geometry::closest`]).
+    pub fn under(
+        &self,
+        layout: &Layout,
+        point: Pos2,
+        reach: f32,
+        wanted: impl Fn(StickPosition) -> bool,
+    ) -> Option<StickPosition> {
+        self.closest(layout, point, |at, stick| {
+            wanted(at) && stick.distance_to(point) <= reach
+        })
+    }
+
+    /// Among the positions `keep` accepts, the one whose line is nearest `point`; where sticks
+    /// cross at `point`, a bar before an upright or a diagonal, then the one whose centre is
+    /// nearest. Lines, because the sticks of a sign share one centre (a diagonal is found along
+    /// its arm); bars first, because a press on a sign's centre has always meant its bar.
+    fn closest(
+        &self,
+        layout: &Layout,
+        point: Pos2,
+        keep: impl Fn(StickPosition, Stick) -> bool,
+    ) -> Option<StickPosition> {
         self.positions(layout)
-            .filter(|&at| wanted(at))
-            .map(|at| (at, self.stick(layout, at).centre().distance(point)))
-            .filter(|&(_, distance)| distance <= SNAP_DISTANCE)
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(at, _)| at)
+            .map(|at| (at, self.stick(layout, at)))
+            .filter(|&(at, stick)| keep(at, stick))
+            .map(|(at, stick)| {
+                let on_line = stick.distance_to(point);
+                (
+                    at,
+                    on_line,
+                    !stick.is_horizontal(),
+                    stick.centre().distance(point),
+                )
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.2.cmp(&b.2)).then(a.3.total_cmp(&b.3)))
+            .map(|(at, ..)| at)
     }
 }
 
@@ -228,7 +290,9 @@ mod tests {
         for &at in &all {
             let stick = geometry.stick(&layout, at);
             assert!(geometry.bounds().contains_rect(stick.rect(0.0)));
-            assert_eq!(geometry.nearest(&layout, stick.centre(), |_| true), Some(at));
+            // Pressed where its accessible place says (the upright of '+' above the crossing).
+            let press = geometry.hit_rect(&layout, at, 0.0).center();
+            assert_eq!(geometry.nearest(&layout, press, |_| true), Some(at));
             // The two sticks of a '+' cross; every other pair lies apart.
             let is_operator = matches!(layout.slots[at.slot], Slot::Operator(_));
             for &other in all
@@ -240,6 +304,40 @@ mod tests {
                     !stick.rect(-0.01).intersects(other.rect(-0.01)),
                     "{at:?} overlaps another stick"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn every_stick_of_a_sign_is_pressed_and_dropped_on_at_its_own_place() {
+        // The five sticks of a sign share one centre; each has a place of its own to press
+        // (the middle of its hit area) and is found anywhere along its line.
+        let reach = STICK_WIDTH / 2.0;
+        for text in ["6×2=4", "6÷2=4", "1=2-1"] {
+            let layout = Layout::parse(text).expect("valid");
+            let geometry = Geometry::new(&layout).with_sign_positions(5);
+            for at in geometry.positions(&layout) {
+                let stick = geometry.stick(&layout, at);
+                let press = geometry.hit_rect(&layout, at, 0.1).center();
+                assert_eq!(
+                    geometry.under(&layout, press, reach, |_| true),
+                    Some(at),
+                    "{text} {at:?}"
+                );
+                assert_eq!(
+                    geometry.nearest(&layout, press, |_| true),
+                    Some(at),
+                    "{text} {at:?}"
+                );
+                for t in [0.1, 0.3, 0.7, 0.9] {
+                    let along = stick.head.lerp(stick.tail, t);
+                    let found = geometry.under(&layout, along, reach, |other| other.slot == at.slot);
+                    if stick.is_diagonal() {
+                        assert_eq!(found, Some(at), "{text} {at:?} at {t}");
+                    } else {
+                        assert!(found.is_some(), "{text} {at:?} at {t}");
+                    }
+                }
             }
         }
     }

@@ -60,3 +60,33 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
     assert_shows(&harness, "true");
     assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
 }
+
+/// The two diagonals of a sign cross each other and its bars at one centre: each is pressed
+/// where its accessible place is (its upper arm) and anywhere along its line, by a click in
+/// Design and by a drop in Move (the `\` could not be laid by hand, and a `/` lifted out of
+/// 2×3=5 could not be put back).
+#[test]
+fn each_diagonal_of_a_sign_is_clicked_and_dropped_on_by_hand() {
+    let mut harness = app_harness(match_state());
+    lay_out(&mut harness, "6/2=3");
+    click(&mut harness, "Design");
+    settle(&mut harness);
+    click(&mut harness, "the sign, stick \\, empty");
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "6×2=3", "the \\ is laid beside the /");
+    click(&mut harness, "Move sticks");
+    settle(&mut harness);
+    // A diagonal lifted out of × onto the 6's empty b, then back onto its empty place.
+    drag_stick(
+        &mut harness,
+        "the sign, stick /, full",
+        "the first number, segment b, empty",
+    );
+    assert_eq!(reads(&harness), "8?2=3", "the sign holds only its \\");
+    drag_stick(
+        &mut harness,
+        "the first number, segment b, full",
+        "the sign, stick /, empty",
+    );
+    assert_eq!(reads(&harness), "6×2=3", "put back on the /");
+}

@@ -15,7 +15,7 @@ mod paint;
 
 pub use labels::{Highlight, stick_label};
 
-use crate::geometry::matchsticks::{Geometry, Stick};
+use crate::geometry::matchsticks::{Geometry, STICK_WIDTH, Stick};
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::camera::{Camera, Stretch};
 use labels::{highlight, tray_label};
@@ -197,22 +197,43 @@ impl Scene<'_> {
         let mut clicked = None;
         for at in self.geometry.positions(self.view.layout) {
             let full = self.full(at);
-            let sense = if full {
-                Sense::click_and_drag()
-            } else {
-                Sense::click()
-            };
-            let rect = screen_rect(&self.camera, self.stick(at).rect(HIT_MARGIN));
+            let rect = screen_rect(
+                &self.camera,
+                self.geometry.hit_rect(self.view.layout, at, HIT_MARGIN),
+            );
+            // Every position senses a drag: a press on an empty one may be on a full stick
+            // that crosses it (the bars and diagonals of a sign).
+            let sense = Sense::click_and_drag();
             let response = ui.interact(rect, ui.scope_id().with(("stick", at.slot, at.bit)), sense);
             let label = stick_label(strings, self.view.layout, at, full, highlight(self.view, at));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            if response.drag_started() && full {
-                state.dragging = Some(Source::Position(at));
+            // The stick pressed is the one under the pointer where it was pressed (a drag
+            // starts once it has moved), whichever widget took the press; without a pointer, as
+            // from a screen reader, the widget's own.
+            let origin = response.interact_pointer_pos().map(|latest| {
+                if response.drag_started() {
+                    ui.input(|i| i.pointer.press_origin()).unwrap_or(latest)
+                } else {
+                    latest
+                }
+            });
+            let pressed = |wanted: &dyn Fn(StickPosition) -> bool| match origin {
+                Some(screen) => {
+                    let point = self.camera.to_world(screen);
+                    let reach = STICK_WIDTH / 2.0 + HIT_MARGIN;
+                    self.geometry.under(self.view.layout, point, reach, wanted)
+                }
+                None => Some(at).filter(|&at| wanted(at)),
+            };
+            if response.drag_started()
+                && let Some(from) = pressed(&|at| self.full(at))
+            {
+                state.dragging = Some(Source::Position(from));
                 state.returning = None;
             }
             released |= response.drag_stopped();
             if response.clicked() && self.view.design {
-                clicked = Some(CanvasEdit::Toggle(at));
+                clicked = pressed(&|_| true).or(Some(at)).map(CanvasEdit::Toggle);
             }
         }
         if let Some((kind, world_rect)) = self.tray {

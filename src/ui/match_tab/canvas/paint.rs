@@ -15,8 +15,17 @@ impl Scene<'_> {
         let empty = style::empty_position(ui.visuals().dark_mode);
         let camera = &self.camera;
         let px = |world: f32| world * camera.scale();
-        let outline = |r: Rect| {
-            painter.rect_stroke(r, px(0.08), Stroke::new(1.0, empty), StrokeKind::Inside);
+        // An empty position: a box, or a hairline for a diagonal (faint until a stick is in the
+        // hand: crossing the bars, two diagonals at full strength made every sign an asterisk).
+        let outline = |stick: Stick| {
+            if stick.is_diagonal() {
+                let faint = if state.dragging.is_some() { 1.0 } else { 0.35 };
+                let ends = [camera.to_screen(stick.head), camera.to_screen(stick.tail)];
+                painter.line_segment(ends, Stroke::new(1.0, empty.gamma_multiply(faint)));
+            } else {
+                let r = screen_rect(camera, stick.rect(0.0));
+                painter.rect_stroke(r, px(0.08), Stroke::new(1.0, empty), StrokeKind::Inside);
+            }
         };
         // Empty positions and the drop target.
         for at in self
@@ -43,17 +52,8 @@ impl Scene<'_> {
                 );
             } else if highlight(self.view, at) == Some(Highlight::Arrives) {
                 paint_stick(&painter, camera, self.stick(at), style::ARRIVING, None);
-            } else if self.stick(at).is_diagonal() {
-                let ends = [
-                    camera.to_screen(self.stick(at).head),
-                    camera.to_screen(self.stick(at).tail),
-                ];
-                // Faint until a stick is in the hand: crossing the bars, two diagonals at full
-                // strength made every sign an asterisk.
-                let faint = if state.dragging.is_some() { 1.0 } else { 0.35 };
-                painter.line_segment(ends, Stroke::new(1.0, empty.gamma_multiply(faint)));
             } else {
-                outline(r);
+                outline(self.stick(at));
             }
         }
         // Sticks in place; a lifted one leaves its outline behind.
@@ -69,7 +69,7 @@ impl Scene<'_> {
         {
             let stick = self.stick(at);
             if lifted == Some(stick) {
-                outline(screen_rect(camera, stick.rect(0.0)));
+                outline(stick);
             } else {
                 let leaves = highlight(self.view, at) == Some(Highlight::Leaves);
                 paint_stick(
