@@ -75,6 +75,9 @@ fn a_puzzle_moves_down_and_up_and_the_move_is_undone() {
     );
     click(&mut harness, "Move up");
     assert_eq!(titles(&harness), before);
+    // The undo names the puzzle that moved, whichever is open now.
+    click(&mut harness, &format!("3. {}", before[2]));
+    settle(&mut harness);
     click(&mut harness, &format!("Undo move of {}", before[0]));
     assert_eq!(titles(&harness), expected);
 }

@@ -252,7 +252,7 @@ fn actions_ui(
     if let Some(change) = session.document().last_change() {
         let undo = match change {
             CollectionChange::Deleted { record, .. } => (w.undo_delete)(&title_of(record, m.untitled)),
-            CollectionChange::Swapped { .. } => (w.undo_move)(&title_at(puzzles, open, m.untitled)),
+            CollectionChange::Swapped { moved, .. } => (w.undo_move)(&title_at(puzzles, *moved, m.untitled)),
             CollectionChange::Duplicated { index } => {
                 (w.undo_duplicate)(&title_at(puzzles, *index, m.untitled))
             }

@@ -29,6 +29,8 @@ pub enum CollectionChange {
     Swapped {
         /// The first of the two.
         index: usize,
+        /// Where the one that moved (the open one, if either was) lies now.
+        moved: usize,
     },
     /// The puzzle at `index` was copied to `index + 1`.
     Duplicated {
@@ -77,7 +79,8 @@ impl Document {
             return;
         }
         self.swap(index, open);
-        self.remember(CollectionChange::Swapped { index }, editor_depth);
+        let moved = if self.index == index { index } else { index + 1 };
+        self.remember(CollectionChange::Swapped { index, moved }, editor_depth);
     }
 
     /// A copy of puzzle `index` goes right after it; the open puzzle stays open.
@@ -135,7 +138,7 @@ impl Document {
                     self.index += 1;
                 }
             }
-            CollectionChange::Swapped { index } => {
+            CollectionChange::Swapped { index, .. } => {
                 if index + 1 < self.puzzles.len() {
                     self.swap(index, open);
                 }
