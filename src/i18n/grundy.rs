@@ -57,6 +57,9 @@ pub struct GrundyStrings {
     pub grundy_count: &'static str,
     /// "Shown below: the last input computed ({game}, {rule}, {count} values). …"
     pub grundy_stale: fn(game: &str, rule: &str, count: usize) -> String,
+    /// The values on show are another input's, while the input above is computed or after its
+    /// work was cancelled.
+    pub grundy_previous: fn(game: &str, rule: &str, count: usize) -> String,
     pub grundy_nothing_yet: &'static str,
     /// "Full: at most {max} characters.", beside a field that is full.
     pub field_full: fn(max: usize) -> String,
@@ -212,6 +215,9 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
         format!(
             "Shown below: the last input computed ({game}, {rule}, {count} values). Correct the input above to update it."
         )
+    },
+    grundy_previous: |game, rule, count| {
+        format!("Shown below: the values of {game}, {rule}, {count} values, not yet of the input above.")
     },
     grundy_nothing_yet: "Nothing to show until the game above is valid.",
     field_full: |max| format!("Full: at most {max} characters."),
@@ -391,6 +397,9 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
         format!(
             "아래는 마지막으로 계산한 게임의 값입니다({game}, {rule}, 값 {count}개). 위 입력을 고치면 새로 계산합니다."
         )
+    },
+    grundy_previous: |game, rule, count| {
+        format!("아래는 아직 위 입력이 아니라 {game}, {rule}, 값 {count}개의 값입니다.")
     },
     grundy_nothing_yet: "위의 게임을 올바르게 입력할 때까지 보여 줄 것이 없습니다.",
     field_full: |max| format!("가득 찼습니다. 최대 {max}자까지 입력할 수 있습니다."),

@@ -50,14 +50,21 @@ fn the_tab_certifies_0_127_with_progress_on_the_way() {
     // 93,167 values whatever the count listed (the tab's 40 here).
     let mut harness = octal_tab("0.127");
     let mut seen = Vec::new();
+    let mut said_previous = false;
     step_for(&mut harness, "the period of 0.127", |h| {
         seen.extend(progress(h));
+        said_previous |= h.query_by_label_contains(PREVIOUS).is_some();
         h.query_by_label("From n = 46578 on, g repeats with period 4.")
             .is_some()
     });
     assert!(
         seen.iter().any(|&percent| percent > 0.0),
         "the bar moved while the search ran: {seen:?}"
+    );
+    assert!(said_previous, "the values on show meanwhile said whose they were");
+    assert!(
+        harness.query_by_label_contains(PREVIOUS).is_none(),
+        "and stop saying it"
     );
     assert_shows(&harness, "93 167 values searched.");
     let result = harness.state().grundy_tab().result().expect("computed");
@@ -82,4 +89,18 @@ fn a_long_search_can_be_cancelled() {
             .query_by_label_contains("repeats with period 1180")
             .is_none()
     );
+    let shown = harness
+        .state()
+        .grundy_tab()
+        .result()
+        .expect("the previous values");
+    let asked = nimlab_core::games::grundy::parse_octal("0.354").expect("valid");
+    assert_ne!(shown.key.game, asked, "0.354's search was cancelled");
+    assert!(
+        harness.query_by_label_contains(PREVIOUS).is_some(),
+        "the values on show say they are not 0.354's"
+    );
 }
+
+/// How the tab says the values on show are not yet the input's.
+const PREVIOUS: &str = "not yet of the input above";

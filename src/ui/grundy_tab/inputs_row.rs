@@ -15,7 +15,7 @@ use super::event::Event;
 use super::export_menu::{ExportMenu, MenuView};
 use super::game_kind::GameKind;
 use super::inputs::{self, GrundyInputs};
-use crate::work::grundy_table::GrundyResult;
+use crate::work::grundy_table::{GrundyKey, GrundyResult};
 
 /// What the inputs row shows besides the inputs themselves.
 pub struct RowView<'a> {
@@ -29,8 +29,8 @@ pub struct RowView<'a> {
 
 /// What the messages under the inputs row need to know.
 pub struct Messages<'a> {
-    /// The inputs describe a valid game and count.
-    pub inputs_valid: bool,
+    /// What the inputs ask for, if they describe a valid game and count.
+    pub wanted: Option<&'a GrundyKey>,
     /// The values on show, if any.
     pub shown: Option<&'a GrundyResult>,
     /// Why the last computation stopped, if it was cancelled or failed.
@@ -144,20 +144,26 @@ pub fn messages_ui(
         ui.colored_label(style::LOSE, (strings.grundy.grundy_count_error)(error.max));
     }
     widgets::stopped_ui(ui, messages.stopped, strings);
-    // Under an invalid input the last values computed stay on show (clearing them
-    // on every half-typed set would make the tab flicker); say whose they are.
-    if !messages.inputs_valid
-        && let Some(result) = messages.shown
+    // Under an invalid input, and while a new one is computed or after its work was
+    // cancelled, the last values computed stay on show (clearing them on every half-typed set
+    // would make the tab flicker); say whose they are.
+    if let Some(result) = messages.shown
+        && messages.wanted != Some(&result.key)
     {
         let key = &result.key;
         let name = strings.game_name(&key.game);
-        let text = (strings.grundy.grundy_stale)(&name, strings.rule(key.rule), key.count);
+        let rule = strings.rule(key.rule);
+        let text = if messages.wanted.is_some() {
+            (strings.grundy.grundy_previous)(&name, rule, key.count)
+        } else {
+            (strings.grundy.grundy_stale)(&name, rule, key.count)
+        };
         ui.colored_label(style::LOSE, text);
     }
     // Nothing valid yet (a remembered game that is not valid, say): offer a way back
     // instead of a blank tab.
     let mut event = None;
-    if !messages.inputs_valid && messages.shown.is_none() {
+    if messages.wanted.is_none() && messages.shown.is_none() {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(strings.grundy.grundy_nothing_yet).weak());
             if ui.button(strings.grundy.grundy_default_game).clicked() {

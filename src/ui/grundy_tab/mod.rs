@@ -209,8 +209,9 @@ impl GrundyTab {
         for event in events {
             action = self.apply(event).or(action);
         }
+        let wanted = self.wanted_key();
         let messages = inputs_row::Messages {
-            inputs_valid: self.wanted_key().is_some(),
+            wanted: wanted.as_ref(),
             shown: self.result(),
             stopped: self.result.stopped(),
         };

@@ -32,6 +32,8 @@ pub struct Verdict<'a> {
     pub computing: Option<&'a Progress>,
     /// Why the last analysis did not finish, if it did not.
     pub stopped: Option<&'a Stop>,
+    /// The analysis on show is of the sum as it is now (else of the sum before).
+    pub current: bool,
     /// Classroom mode keeps this sum's values back.
     pub hidden: bool,
     /// Whether a game against the computer is on, and its Hint box ticked.
@@ -95,8 +97,17 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> Opti
                         analysis.outcome,
                     ),
                 };
-                let color = style::outcome_color(analysis.outcome);
-                line(ui, RichText::new(text).size(16.0).strong().color(color));
+                // Another sum's verdict, while this one's is computed or after a cancel, is
+                // greyed: it must not read as this sum's.
+                let text = RichText::new(text).size(16.0);
+                line(
+                    ui,
+                    if verdict.current {
+                        text.strong().color(style::outcome_color(analysis.outcome))
+                    } else {
+                        text.weak()
+                    },
+                );
             }
             Some(Err(error)) => {
                 line(

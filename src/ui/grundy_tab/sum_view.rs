@@ -198,10 +198,9 @@ pub fn sum_ui(
     let shown = position.as_deref().unwrap_or(heaps);
     // The game in play is analysed as the engine holds it; the builder's heaps as typed.
     state.ask(ui.ctx(), heaps, *rule);
-    let (analysis, current) = match state.shown() {
-        Some((analysis, current)) => (Some(analysis), current),
-        None => (None, false),
-    };
+    let (analysis, current) = state
+        .shown()
+        .map_or((None, false), |(a, current)| (Some(a), current));
     let playing = position.is_some();
     let hidden = classroom.hides_sum(shown, *rule);
     // Owned: the builder's heaps are edited below while this names the sum a Reveal is for.
@@ -214,6 +213,7 @@ pub fn sum_ui(
             .progress()
             .filter(|_| !current && state.analyses.is_running()),
         stopped: state.analyses.stopped(),
+        current,
         hidden,
         playing: match (playing, state.play.shows_hint()) {
             (false, _) => Playing::No,
