@@ -66,12 +66,17 @@ impl NimlabApp {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
+                // A bar beside the words, not floating over their ends.
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                 egui::ScrollArea::vertical()
                     .max_height(ctx.content_rect().height() * 0.7)
                     .show(ui, |ui| {
                         let everywhere = [(Scope::Everywhere, words.section_everywhere)];
+                        // The words wrap to what an 800×600 projector leaves beside the keys.
+                        let words_width = (ctx.content_rect().width() * 0.9 - KEYS_WIDTH - 60.0)
+                            .clamp(MIN_WORDS_WIDTH, MAX_WORDS_WIDTH);
                         for &(scope, title) in sections.iter().chain(&everywhere) {
-                            section_ui(ui, scope, title, strings);
+                            section_ui(ui, scope, title, words_width, strings);
                         }
                     });
                 ui.weak(words.help_typing);
@@ -85,9 +90,13 @@ impl NimlabApp {
 
 /// The width of the overlay's column of keys.
 const KEYS_WIDTH: f32 = 150.0;
+/// The narrowest and widest the column of what each key does may be.
+const MIN_WORDS_WIDTH: f32 = 220.0;
+const MAX_WORDS_WIDTH: f32 = 560.0;
 
-/// One section of the overlay: its title, then each key beside what it does.
-fn section_ui(ui: &mut egui::Ui, scope: Scope, title: &str, strings: &Strings) {
+/// One section of the overlay: its title, then each key beside what it does, wrapped to
+/// `words_width`.
+fn section_ui(ui: &mut egui::Ui, scope: Scope, title: &str, words_width: f32, strings: &Strings) {
     ui.label(RichText::new(title).strong());
     egui::Grid::new(("help_keys", title))
         .num_columns(2)
@@ -97,7 +106,10 @@ fn section_ui(ui: &mut egui::Ui, scope: Scope, title: &str, strings: &Strings) {
         .show(ui, |ui| {
             for binding in keys::of(scope) {
                 ui.label(RichText::new(keys::key_names(ui.ctx(), binding)).strong());
-                ui.label(binding.action.words(strings));
+                ui.scope(|ui| {
+                    ui.set_max_width(words_width);
+                    ui.add(egui::Label::new(binding.action.words(strings)).wrap());
+                });
                 ui.end_row();
             }
         });
