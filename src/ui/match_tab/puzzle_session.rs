@@ -277,6 +277,10 @@ impl PuzzleSession {
 
     /// The Equation box was typed in (text that reads as the puzzle is the puzzle's own).
     pub fn set_equation(&mut self, equation: String) {
+        // Why the box's text could not be laid out is moot once the text changes.
+        if equation != self.equation() && matches!(self.selection.refusal, Some(Refusal::Layout(_))) {
+            self.selection.refusal = None;
+        }
         let is_puzzle = equation == self.editor.puzzle().text(self.editor.rules().variants)
             || Layout::parse(&equation).as_ref() == Ok(self.editor.puzzle());
         self.typed = (!is_puzzle).then_some(equation);

@@ -66,6 +66,25 @@ fn play_mode_edits_the_students_copy_and_leaving_it_drops_that() {
 }
 
 #[test]
+fn a_refused_equation_is_forgotten_once_the_box_is_typed_in_again() {
+    let mut session = fresh();
+    session.set_equation("1+=".to_owned());
+    session.lay_out();
+    assert!(matches!(session.selection().refusal, Some(Refusal::Layout(_))));
+    session.set_equation("1+=".to_owned());
+    assert!(
+        session.selection().refusal.is_some(),
+        "the same text: still refused"
+    );
+    session.set_equation("0+3=09".to_owned());
+    assert_eq!(
+        session.selection().refusal,
+        None,
+        "the box shows the puzzle again"
+    );
+}
+
+#[test]
 fn a_refused_edit_is_remembered_until_the_next_one_succeeds() {
     let mut session = fresh();
     session.set_equation("1+=".to_owned());
