@@ -130,9 +130,12 @@ impl ValuesView<'_> {
         // egui_plot hides an x label closer than 60 points to the next: a narrow chart of 40
         // values kept only "0". Numbers this short fit in 24 points.
         let x_axis = AxisHints::new_x().label("n").label_spacing(24.0..=40.0);
+        // g is a whole number: no lines or labels between (a chart of 0s and 1s read 0.1, 0.2, …).
+        let spacer = egui_plot::log_grid_spacer(10);
         let mut plot = Plot::new("grundy_chart")
             .custom_x_axes(vec![x_axis])
-            .y_axis_label("g(n)");
+            .y_axis_label("g(n)")
+            .y_grid_spacer(move |input| spacer(input).into_iter().filter(|m| m.step_size >= 1.0).collect());
         if self.classroom.any() {
             // Bars are missing: n keeps its whole range, so the bars revealed stand where they
             // belong and the hidden ones can still be clicked.
