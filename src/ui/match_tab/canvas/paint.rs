@@ -168,11 +168,16 @@ fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, 
 /// A wooden stick with a match head at `stick.head`.
 fn paint_stick(painter: &egui::Painter, camera: &Camera, stick: Stick, fill: Color32, head: Option<Color32>) {
     if stick.is_diagonal() {
-        // A diagonal of × or ÷ (issue 24): a thick segment, not its bounding box.
+        // A diagonal of × or ÷ (issue 24): a thick segment, not its bounding box, with round
+        // ends reaching half its width past them, as the upright and flat sticks' do.
         let thickness = STICK_WIDTH * camera.scale();
         let ends = [camera.to_screen(stick.head), camera.to_screen(stick.tail)];
-        painter.line_segment(ends, Stroke::new(thickness + 2.0, style::WOOD_EDGE));
-        painter.line_segment(ends, Stroke::new(thickness, fill));
+        for (width, colour) in [(thickness + 2.0, style::WOOD_EDGE), (thickness, fill)] {
+            painter.line_segment(ends, Stroke::new(width, colour));
+            for end in ends {
+                painter.circle_filled(end, width / 2.0, colour);
+            }
+        }
         if let Some(head) = head {
             let along = (stick.tail - stick.head).normalized() * STICK_WIDTH * 0.55;
             painter.circle_filled(camera.to_screen(stick.head + along), thickness * 0.62, head);
