@@ -199,8 +199,7 @@ impl Geometry {
     }
 
     /// Where a stick dragged to `point` lands: among the positions `wanted` accepts whose centre
-    /// lies within [`SNAP_DISTANCE`], the one whose line is nearest `point` (see
-    /// [`Geometry::closest`]).
+    /// lies within [`SNAP_DISTANCE`], the nearest (see [`Geometry::closest`]).
     pub fn nearest(
         &self,
         layout: &Layout,
@@ -226,10 +225,12 @@ impl Geometry {
         })
     }
 
-    /// Among the positions `keep` accepts, the one whose line is nearest `point`; where sticks
-    /// cross at `point`, a bar before an upright or a diagonal, then the one whose centre is
-    /// nearest. Lines, because the sticks of a sign share one centre (a diagonal is found along
-    /// its arm); bars first, because a press on a sign's centre has always meant its bar.
+    /// Among the positions `keep` accepts, the one nearest `point` by the distance to its centre
+    /// plus the distance to its line; on a tie, a bar before an upright or a diagonal. Centres
+    /// alone cannot tell a sign's sticks apart (four share one), lines alone let a long stick
+    /// passing near win over the short one aimed at (the upright of a sign over its lower bar);
+    /// their sum finds a diagonal along its arm and a bar beside its middle. Bars first, because
+    /// a press on a sign's centre has always meant its bar.
     fn closest(
         &self,
         layout: &Layout,
@@ -240,15 +241,10 @@ impl Geometry {
             .map(|at| (at, self.stick(layout, at)))
             .filter(|&(at, stick)| keep(at, stick))
             .map(|(at, stick)| {
-                let on_line = stick.distance_to(point);
-                (
-                    at,
-                    on_line,
-                    !stick.is_horizontal(),
-                    stick.centre().distance(point),
-                )
+                let apart = stick.centre().distance(point) + stick.distance_to(point);
+                (at, apart, !stick.is_horizontal())
             })
-            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.2.cmp(&b.2)).then(a.3.total_cmp(&b.3)))
+            .min_by(|a, b| a.1.total_cmp(&b.1).then(a.2.cmp(&b.2)))
             .map(|(at, ..)| at)
     }
 }
@@ -329,7 +325,8 @@ mod tests {
                     Some(at),
                     "{text} {at:?}"
                 );
-                for t in [0.1, 0.3, 0.7, 0.9] {
+                // Along its arms, clear of the centre and of the tips where it crosses a bar.
+                for t in [0.3, 0.4, 0.6, 0.7] {
                     let along = stick.head.lerp(stick.tail, t);
                     let found = geometry.under(&layout, along, reach, |other| other.slot == at.slot);
                     if stick.is_diagonal() {
@@ -339,6 +336,25 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_drop_beside_a_short_bar_lands_on_it_not_on_a_long_stick_passing_by() {
+        // 1-2=1: a stick dropped a little under the '−' is meant for its lower bar (making
+        // '='), though the empty upright runs down past it.
+        let layout = Layout::parse("1-2=1").expect("valid");
+        let geometry = Geometry::new(&layout).with_sign_positions(5);
+        let lower = StickPosition { slot: 1, bit: 2 };
+        let bar = geometry.stick(&layout, lower);
+        for below in [0.0, 0.05, 0.1, 0.15] {
+            let point = bar.centre() + egui::vec2(0.0, below);
+            let empty = |at: StickPosition| layout.slots[at.slot].sticks() >> at.bit & 1 == 0;
+            assert_eq!(
+                geometry.nearest(&layout, point, empty),
+                Some(lower),
+                "{below} under"
+            );
         }
     }
 

@@ -1,11 +1,13 @@
 //! Issue 24's symbols in the matchstick tab: an equation typed with × is laid out and solved
 //! under rules that know ×, and a stick of an '=' that may move is dragged onto a '−'.
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::solve::solve;
 
 use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, press_and_move, run_until_still, settle};
 
 #[test]
 fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
@@ -89,4 +91,71 @@ fn each_diagonal_of_a_sign_is_clicked_and_dropped_on_by_hand() {
         "the sign, stick /, empty",
     );
     assert_eq!(reads(&harness), "6×2=3", "put back on the /");
+}
+
+/// Lifts the stick labelled `label`, carries it `away` points off and back to `back` points
+/// from where it was pressed, and lets go there.
+fn lift_and_put_back(harness: &mut Harness<'static, NimlabApp>, label: &str, back: egui::Vec2) {
+    let home = harness.get_by_label(label).rect().center();
+    press_and_move(harness, home, home + egui::vec2(0.0, -120.0));
+    press_and_move_on(harness, home + egui::vec2(0.0, -120.0), home + back);
+    harness.drop_at(home + back);
+    run_until_still(harness);
+    settle(harness);
+}
+
+/// Moves the pointer, already pressed, from `from` to `to` in steps.
+fn press_and_move_on(harness: &mut Harness<'static, NimlabApp>, from: egui::Pos2, to: egui::Pos2) {
+    for step in 1..=4 {
+        harness.hover_at(from.lerp(to, step as f32 / 4.0));
+        run_until_still(harness);
+    }
+}
+
+/// A stick lifted and let go where it was, or a few points off, goes home: no move is made.
+/// It used to land on the nearest empty place (a diagonal of × on the sign's bar, the 9's
+/// middle bar on its empty lower left), which in Play spent the student's move.
+#[test]
+fn a_stick_put_back_where_it_was_stays_there() {
+    let mut harness = app_harness(match_state());
+    let unmoved = "From the puzzle: 0 moved, 0 added, 0 removed";
+    lift_and_put_back(
+        &mut harness,
+        "the second digit of the answer, segment g, full",
+        egui::vec2(0.0, 6.0),
+    );
+    assert_eq!(reads(&harness), "0+3=09");
+    assert_shows(&harness, unmoved);
+    lay_out(&mut harness, "2x3=5");
+    for diagonal in ["the sign, stick /, full", "the sign, stick \\, full"] {
+        lift_and_put_back(&mut harness, diagonal, egui::vec2(0.0, 0.0));
+        assert_eq!(reads(&harness), "2×3=5", "{diagonal}");
+        assert_shows(&harness, unmoved);
+    }
+}
+
+/// The '+' of seed 004's 0+3=09 is lifted by the lower arm of its upright: outside the
+/// upright's own (upper) area, the press still finds the stick under it.
+#[test]
+fn the_upright_of_a_plus_is_lifted_by_its_lower_arm() {
+    let mut harness = app_harness(match_state());
+    let centre = harness
+        .get_by_label("the sign, horizontal stick, full")
+        .rect()
+        .center();
+    let upper = harness
+        .get_by_label("the sign, vertical stick, full")
+        .rect()
+        .center();
+    // The upper area's middle is half way up the upright: this is near its lower tip.
+    let lower = centre + (centre - upper) * 1.7;
+    let to = harness
+        .get_by_label("the first number, segment g, empty")
+        .rect()
+        .center();
+    press_and_move(&mut harness, lower, to);
+    harness.drop_at(to);
+    run_until_still(&mut harness);
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "8-3=09");
 }

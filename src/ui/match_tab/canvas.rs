@@ -195,6 +195,11 @@ impl Scene<'_> {
     ) -> (bool, Option<CanvasEdit>) {
         let mut released = false;
         let mut clicked = None;
+        // Under the sticks, one area over the whole row: a press outside every stick's own
+        // area (the lower half of a sign's upright, say) still finds the stick under it.
+        let row = screen_rect(&self.camera, self.geometry.bounds());
+        let response = ui.interact(row, ui.scope_id().with("sticks"), Sense::click_and_drag());
+        self.take_press(ui, &response, None, state, &mut released, &mut clicked);
         for at in self.geometry.positions(self.view.layout) {
             let full = self.full(at);
             let rect = screen_rect(
@@ -207,34 +212,7 @@ impl Scene<'_> {
             let response = ui.interact(rect, ui.scope_id().with(("stick", at.slot, at.bit)), sense);
             let label = stick_label(strings, self.view.layout, at, full, highlight(self.view, at));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-            // The stick pressed is the one under the pointer where it was pressed (a drag
-            // starts once it has moved), whichever widget took the press; without a pointer, as
-            // from a screen reader, the widget's own.
-            let origin = response.interact_pointer_pos().map(|latest| {
-                if response.drag_started() {
-                    ui.input(|i| i.pointer.press_origin()).unwrap_or(latest)
-                } else {
-                    latest
-                }
-            });
-            let pressed = |wanted: &dyn Fn(StickPosition) -> bool| match origin {
-                Some(screen) => {
-                    let point = self.camera.to_world(screen);
-                    let reach = STICK_WIDTH / 2.0 + HIT_MARGIN;
-                    self.geometry.under(self.view.layout, point, reach, wanted)
-                }
-                None => Some(at).filter(|&at| wanted(at)),
-            };
-            if response.drag_started()
-                && let Some(from) = pressed(&|at| self.full(at))
-            {
-                state.dragging = Some(Source::Position(from));
-                state.returning = None;
-            }
-            released |= response.drag_stopped();
-            if response.clicked() && self.view.design {
-                clicked = pressed(&|_| true).or(Some(at)).map(CanvasEdit::Toggle);
-            }
+            self.take_press(ui, &response, Some(at), state, &mut released, &mut clicked);
         }
         if let Some((kind, world_rect)) = self.tray {
             let gives = kind.sticks() > 0;
@@ -252,6 +230,50 @@ impl Scene<'_> {
         (released, clicked)
     }
 
+    /// What a press on `response` (the area of the stick `own`, or the row's) does: the stick
+    /// under the pointer where it was pressed (a drag starts once it has moved), whichever area
+    /// took the press, is lifted, or in Design toggled — a stick drawn there before an empty
+    /// place it crosses. Without a pointer (a screen reader's click) it is the area's own.
+    fn take_press(
+        &self,
+        ui: &Ui,
+        response: &egui::Response,
+        own: Option<StickPosition>,
+        state: &mut CanvasState,
+        released: &mut bool,
+        clicked: &mut Option<CanvasEdit>,
+    ) {
+        let origin = response.interact_pointer_pos().map(|latest| {
+            if response.drag_started() {
+                ui.input(|i| i.pointer.press_origin()).unwrap_or(latest)
+            } else {
+                latest
+            }
+        });
+        let full = |at: StickPosition| self.full(at);
+        let pressed = |reach: f32, wanted: &dyn Fn(StickPosition) -> bool| match origin {
+            Some(screen) => {
+                let point = self.camera.to_world(screen);
+                self.geometry.under(self.view.layout, point, reach, wanted)
+            }
+            None => own.filter(|&at| wanted(at)),
+        };
+        let reach = STICK_WIDTH / 2.0 + HIT_MARGIN;
+        if response.drag_started()
+            && let Some(from) = pressed(reach, &full)
+        {
+            state.dragging = Some(Source::Position(from));
+            state.returning = None;
+        }
+        *released |= response.drag_stopped();
+        if response.clicked() && self.view.design {
+            let on_a_stick = pressed(STICK_WIDTH / 2.0, &full);
+            if let Some(at) = on_a_stick.or_else(|| pressed(reach, &|_| true)) {
+                *clicked = Some(CanvasEdit::Toggle(at));
+            }
+        }
+    }
+
     /// Where the dragged stick would land if let go now.
     fn target(&self, state: &CanvasState) -> Option<CanvasEdit> {
         let (source, point) = state.dragging.zip(state.pointer)?;
@@ -261,8 +283,10 @@ impl Scene<'_> {
                 if matches!(self.tray, Some((Tray::Takes(_), r)) if r.contains(point)) {
                     Some(CanvasEdit::ToTray(from))
                 } else {
-                    let to = self.geometry.nearest(self.view.layout, point, empty)?;
-                    Some(CanvasEdit::Move { from, to })
+                    // Its own place is a place to land too: let go there, it goes home.
+                    let home = |at: StickPosition| at == from || empty(at);
+                    let to = self.geometry.nearest(self.view.layout, point, home)?;
+                    (to != from).then_some(CanvasEdit::Move { from, to })
                 }
             }
             Source::Tray => self

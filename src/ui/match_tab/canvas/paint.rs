@@ -38,7 +38,14 @@ impl Scene<'_> {
                 Some(CanvasEdit::Move { to, .. } | CanvasEdit::FromTray(to)) => Some(to),
                 _ => None,
             };
-            if to == Some(at) {
+            if to == Some(at) && self.stick(at).is_diagonal() {
+                // A leaning place is marked along its line: its box would cover the whole sign.
+                let stick = self.stick(at);
+                let ends = [camera.to_screen(stick.head), camera.to_screen(stick.tail)];
+                let width = px(STICK_WIDTH + 0.1);
+                painter.line_segment(ends, Stroke::new(width, style::DROP_TARGET.gamma_multiply(0.35)));
+                painter.line_segment(ends, Stroke::new(2.0, style::DROP_TARGET));
+            } else if to == Some(at) {
                 painter.rect_filled(
                     r.expand(px(0.05)),
                     px(0.1),
