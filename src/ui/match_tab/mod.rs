@@ -189,9 +189,6 @@ impl TabPanel for MatchTab {
         self.apply_each(ui, events, &mut action);
         let events = edit_bar::edit_bar(ui, &self.session, m);
         self.apply_each(ui, events, &mut action);
-        if let Some(refusal) = &self.session.selection().refusal {
-            ui.colored_label(style::LOSE, refusal.text(m));
-        }
         if let Some(failure) = self.answers.failure() {
             ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
@@ -240,7 +237,18 @@ impl TabPanel for MatchTab {
             .and_then(|play| hints::highlighted(play, computed.as_deref()));
         let mut view = board::view(&self.session, answers, hidden);
         view.answer = view.answer.or(hinted.as_ref());
+        let canvas_rect = ui.available_rect_before_wrap();
         let edit = canvas::canvas_ui(ui, &mut self.canvas, &view, m);
+        // Why the last edit was refused, over the canvas's top edge: a line pushed in above
+        // would move the canvas and the Check button from under the pointer.
+        if let Some(refusal) = &self.session.selection().refusal {
+            let line = egui::Rect::from_min_size(
+                canvas_rect.min + egui::vec2(8.0, 6.0),
+                egui::vec2(canvas_rect.width() - 16.0, ui.spacing().interact_size.y),
+            );
+            let text = egui::RichText::new(refusal.text(m)).color(style::LOSE);
+            ui.put(line, egui::Label::new(text).selectable(false).truncate());
+        }
         self.apply_each(ui, edit.map(MatchEvent::Edit), &mut action);
         action
     }
