@@ -5,8 +5,9 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
+use nimlab_core::matchsticks::glyph::Variants;
 
-use crate::support::matchsticks::{lay_out, match_state, reads};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
 use crate::support::{Glyphs, app_harness, app_harness_with, assert_shows, click, settle, step_until};
 
 /// The titles of the open collection, in order.
@@ -58,6 +59,40 @@ fn a_puzzle_deleted_comes_back_with_undo() {
         "open again"
     );
     assert!(!harness.state().match_tab().session().is_dirty(), "as saved");
+}
+
+/// The open puzzle deleted while a move is tried on it comes back with that board.
+#[test]
+fn a_deleted_puzzle_comes_back_with_the_board_it_was_tried_on() {
+    let mut harness = samples();
+    click(&mut harness, "2. Six and four");
+    settle(&mut harness);
+    assert_eq!(reads(&harness), "6+4=4");
+    drag_stick(
+        &mut harness,
+        "the first number, segment e, full",
+        "the first number, segment b, empty",
+    );
+    assert_eq!(reads(&harness), "9+4=4", "a move tried on the board");
+    click(&mut harness, "Delete");
+    settle(&mut harness);
+    ctrl_z(&mut harness);
+    assert_eq!(
+        harness.state().match_tab().session().record().title,
+        "Six and four"
+    );
+    assert_eq!(reads(&harness), "9+4=4", "the board as it was");
+    assert_eq!(
+        harness
+            .state()
+            .match_tab()
+            .session()
+            .editor()
+            .puzzle()
+            .text(Variants::default()),
+        "6+4=4",
+        "the puzzle as authored"
+    );
 }
 
 #[test]

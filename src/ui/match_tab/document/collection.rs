@@ -8,6 +8,7 @@
 //! floor is lowered as the editor steps back, and is 0 once the editor is replaced.
 
 use super::Document;
+use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::puzzle_file::PuzzleRecord;
 
 /// The most collection changes that can be undone.
@@ -22,8 +23,8 @@ pub enum CollectionChange {
         index: usize,
         /// The puzzle, as it was.
         record: PuzzleRecord,
-        /// It was the open one.
-        was_open: bool,
+        /// If it was the open one, the board it was tried on, given back with it.
+        board: Option<Layout>,
     },
     /// The puzzle at `index` and the one after it changed places.
     Swapped {
@@ -50,9 +51,16 @@ pub(super) struct Remembered {
 
 impl Document {
     /// Puzzle `index` is deleted (never the last one left); returns the puzzle the editor must
-    /// show now, if the open one was deleted. `editor_depth` is the editor's count of undo
-    /// steps (so are the other changes').
-    pub fn delete(&mut self, index: usize, open: &PuzzleRecord, editor_depth: usize) -> Option<PuzzleRecord> {
+    /// show now, if the open one was deleted. `board` is the open puzzle's board (kept if it is
+    /// the one deleted); `editor_depth` is the editor's count of undo steps (so are the other
+    /// changes').
+    pub fn delete(
+        &mut self,
+        index: usize,
+        open: &PuzzleRecord,
+        board: &Layout,
+        editor_depth: usize,
+    ) -> Option<PuzzleRecord> {
         if index >= self.puzzles.len() || self.puzzles.len() < 2 {
             return None;
         }
@@ -66,7 +74,7 @@ impl Document {
             CollectionChange::Deleted {
                 index,
                 record,
-                was_open,
+                board: was_open.then(|| board.clone()),
             },
             editor_depth,
         );
@@ -123,14 +131,10 @@ impl Document {
         let change = self.changes.pop()?.change;
         self.puzzles[self.index] = open.clone();
         match change {
-            CollectionChange::Deleted {
-                index,
-                record,
-                was_open,
-            } => {
+            CollectionChange::Deleted { index, record, board } => {
                 let index = index.min(self.puzzles.len());
                 self.puzzles.insert(index, record);
-                if was_open {
+                if board.is_some() {
                     self.index = index;
                     return Some(self.puzzles[index].clone());
                 }
@@ -196,6 +200,11 @@ mod tests {
         document.puzzles_with(open).into_iter().map(|p| p.title).collect()
     }
 
+    /// A board for the open puzzle (what it holds does not matter to the document).
+    fn board() -> Layout {
+        Layout { slots: Vec::new() }
+    }
+
     fn abc() -> Document {
         let file = PuzzleFile {
             format: FORMAT_VERSION,
@@ -215,7 +224,7 @@ mod tests {
                     let mut open = document.switch_to(open_at, &titled("a")).expect("a puzzle");
                     let before = titles(&document, &open);
                     let shown = match change {
-                        0 => document.delete(at, &open, 0),
+                        0 => document.delete(at, &open, &board(), 0),
                         1 => {
                             document.swap_with_next(at, &open, 0);
                             None
@@ -251,7 +260,7 @@ mod tests {
     #[test]
     fn the_last_puzzle_is_never_deleted_and_moves_stay_inside() {
         let mut document = Document::new(titled("only"));
-        assert_eq!(document.delete(0, &titled("only"), 0), None);
+        assert_eq!(document.delete(0, &titled("only"), &board(), 0), None);
         assert_eq!(document.puzzles().len(), 1);
         let mut document = abc();
         document.swap_with_next(2, &titled("a"), 0);
@@ -259,7 +268,7 @@ mod tests {
         document.swap_with_next(0, &titled("a"), 0);
         assert_eq!(titles(&document, &titled("a")), ["b", "a", "c"]);
         assert_eq!(document.index(), 1, "a is still open");
-        let shown = document.delete(1, &titled("a"), 0);
+        let shown = document.delete(1, &titled("a"), &board(), 0);
         assert_eq!(shown, Some(titled("c")), "the next one opens");
     }
 

@@ -4,12 +4,15 @@
 //! an editor step or one of these.
 
 use super::PuzzleSession;
+use crate::ui::match_tab::document::CollectionChange;
+use nimlab_core::matchsticks::editor::{Editor, Snapshot};
 
 impl PuzzleSession {
     /// Deletes puzzle `index` of the file (never the last one left).
     pub fn delete_puzzle(&mut self, index: usize) {
         let record = self.record();
-        if let Some(next) = self.document.delete(index, &record, self.editor_depth()) {
+        let board = self.editor.board().clone();
+        if let Some(next) = self.document.delete(index, &record, &board, self.editor_depth()) {
             self.load(&next);
         }
     }
@@ -32,8 +35,20 @@ impl PuzzleSession {
     /// Takes back the last delete, move or duplicate.
     pub fn undo_collection(&mut self) {
         let record = self.record();
+        // A deleted open puzzle comes back with the board it was tried on.
+        let board = match self.document.last_change() {
+            Some(CollectionChange::Deleted { board, .. }) => board.clone(),
+            _ => None,
+        };
         if let Some(next) = self.document.undo_change(&record) {
             self.load(&next);
+            if let Some(board) = board {
+                let now = Snapshot {
+                    board,
+                    ..self.editor.snapshot().clone()
+                };
+                self.editor = Editor::restored(now, Vec::new(), Vec::new());
+            }
         }
     }
 
