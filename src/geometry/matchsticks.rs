@@ -348,7 +348,7 @@ mod tests {
         let lower = StickPosition { slot: 1, bit: 2 };
         let bar = geometry.stick(&layout, lower);
         for below in [0.0, 0.05, 0.1, 0.15] {
-            let point = bar.centre() + egui::vec2(0.0, below);
+            let point = bar.centre() + vec2(0.0, below);
             let empty = |at: StickPosition| layout.slots[at.slot].sticks() >> at.bit & 1 == 0;
             assert_eq!(
                 geometry.nearest(&layout, point, empty),
