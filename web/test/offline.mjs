@@ -169,18 +169,47 @@ export async function newBuildReplacesCache({ page, openPage, server, base, fail
   }, timeoutMs);
   if (waiting !== 'installed') fail(`the new build's service worker is not waiting after an update (${waiting})`);
   const during = await cacheContents(page);
+  const context = page.context();
   await page.close();
 
-  const next = await openPage();
+  // Closing a page ends it (and the web workers it started) a little later, not at once; a page
+  // opened meanwhile is still a client of the old build, and the new worker rightly waits on. So
+  // watch from a page of the same origin outside the site's folder (not a client: no worker
+  // controls it) until the new worker is the active one, and only then open the app again.
+  const watcher = await context.newPage();
+  await watcher.goto(new URL('/', base).href);
   const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await watcher.evaluate(async (scope) => {
+      const reg = await navigator.serviceWorker.getRegistration(scope);
+      return {
+        active: reg?.active?.state || null,
+        waiting: reg?.waiting?.state || null,
+        caches: await self.caches.keys(),
+      };
+    }, base);
+    const took = state.active === 'activated' && !state.waiting;
+    if (took && state.caches.length === 1 && state.caches[0].endsWith('-next')) break;
+    if (Date.now() > deadline) {
+      fail(
+        `after the old page closed, the new build's worker did not become active: active ${state.active}, ` +
+          `waiting ${state.waiting}, caches ${state.caches.join(', ')}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await watcher.close();
+
+  const next = await openPage();
+  const controlled = Date.now() + timeoutMs;
   let after;
   for (;;) {
     after = await cacheContents(next.page);
     const controller = await next.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL || null);
     if (after.length === 1 && after[0].name.endsWith('-next') && controller) break;
-    if (Date.now() > deadline) {
+    if (Date.now() > controlled) {
       fail(
-        `after the old page closed, the new build did not take over: caches ${after.map((c) => c.name).join(', ')}, ` +
+        `once the new build's worker was active, the new page did not come under it: caches ${after.map((c) => c.name).join(', ')}, ` +
           `controller ${controller}`,
       );
     }
