@@ -1,8 +1,9 @@
 //! Exports a tab asked for: a CSV goes to the file flow as given; a PNG is a screenshot of the
-//! window cropped to the view and encoded off the UI thread first; a figure or an animation is
-//! drawn in the background (an animation's cost planned first, and shown with its progress and
-//! Cancel while it draws). The file flow then asks where (and before replacing a file), writes
-//! it and says where.
+//! window cropped to the view (taken before any dialog covers it) and encoded off the UI thread
+//! first. For these the file flow then asks where (and before replacing a file), writes it and
+//! says where. A figure or an animation is asked where first, then drawn in the background (an
+//! animation's cost planned before the question, and shown with its progress and Cancel while it
+//! draws), then written.
 
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
@@ -10,7 +11,7 @@ use std::sync::mpsc::{self, Receiver};
 use egui::ColorImage;
 
 use super::NimlabApp;
-use super::file_flow::Event;
+use super::file_flow::{Drawn, Event};
 use super::notice::Notice;
 use crate::figure::FigureRequest;
 use crate::figure::animation::{AnimationRequest, Plan};
@@ -26,10 +27,9 @@ enum Draw {
     Animation(AnimationRequest),
 }
 
-/// A figure being drawn for an export, and the name the Save dialog will offer.
+/// A figure waiting for its path, then being drawn for an export.
 pub(super) struct Drawing {
-    name: String,
-    /// What to draw, until the next frame starts the job (it needs the context to wake it).
+    /// What to draw, until the file flow says where it goes ([`NimlabApp::start_drawing`]).
     request: Option<Draw>,
     job: Option<Job<Result<Vec<u8>, String>>>,
     /// An animation's frames and size, shown with its progress and Cancel.
@@ -108,21 +108,21 @@ impl NimlabApp {
             }
             ExportRequest::Figure { name, request } => {
                 self.drawing = Some(Drawing {
-                    name,
                     request: Some(Draw::Figure(request)),
                     job: None,
                     plan: None,
                 });
+                self.feed(Event::ExportDrawing { name });
             }
             // The cost is known before any frame is drawn: refused at once when too large.
             ExportRequest::Animation { name, request } => match request.plan() {
                 Ok(plan) => {
                     self.drawing = Some(Drawing {
-                        name,
                         request: Some(Draw::Animation(request)),
                         job: None,
                         plan: Some(plan),
                     });
+                    self.feed(Event::ExportDrawing { name });
                 }
                 Err(refusal) => self.notice = Some(Notice::FigureFailed(refusal.to_string())),
             },
@@ -149,20 +149,34 @@ impl NimlabApp {
         });
     }
 
-    /// Hands a drawn figure to the file flow, which asks where (and before replacing a file).
+    /// The file flow chose where the waiting figure goes: draw it now, in the background.
+    pub(super) fn start_drawing(&mut self) {
+        let waker = self.ctx_for_dialogs();
+        let Some(drawing) = &mut self.drawing else {
+            return;
+        };
+        let Some(request) = drawing.request.take() else {
+            return;
+        };
+        let wake = move || waker.request_repaint();
+        drawing.job = Some(match request {
+            Draw::Figure(request) => Job::spawn(wake, request),
+            Draw::Animation(request) => Job::spawn(wake, request),
+        });
+    }
+
+    /// Hands a drawn figure to the file flow, which writes it where the user said. A figure whose
+    /// question was cancelled (the flow went back to idle before drawing) is dropped undrawn.
     pub(super) fn drawing_ui(&mut self, ctx: &egui::Context) {
         let Some(drawing) = &mut self.drawing else {
             return;
         };
-        if let Some(request) = drawing.request.take() {
-            let waker = ctx.clone();
-            let wake = move || waker.request_repaint();
-            drawing.job = Some(match request {
-                Draw::Figure(request) => Job::spawn(wake, request),
-                Draw::Animation(request) => Job::spawn(wake, request),
-            });
-        }
-        let Some(job) = &drawing.job else { return };
+        let Some(job) = &drawing.job else {
+            if !self.is_filing() {
+                self.drawing = None;
+            }
+            return;
+        };
         let drawn = match job.poll() {
             Poll::Running => {
                 if let Some(plan) = drawing.plan
@@ -170,22 +184,17 @@ impl NimlabApp {
                 {
                     // Cancel: dropping the job stops it.
                     self.drawing = None;
+                    self.feed(Event::Drawn(Drawn::Cancelled));
                 }
                 return;
             }
-            Poll::Done(drawn) => drawn,
-            Poll::Stopped => Err("stopped".to_owned()),
-            Poll::Failed(message) => {
-                self.drawing = None;
-                self.notice = Some(Notice::InternalError(message));
-                return;
-            }
+            Poll::Done(Ok(bytes)) => Drawn::Bytes(Arc::new(bytes)),
+            Poll::Done(Err(error)) => Drawn::Failed(Notice::FigureFailed(error)),
+            Poll::Stopped => Drawn::Cancelled,
+            Poll::Failed(message) => Drawn::Failed(Notice::InternalError(message)),
         };
-        let drawing = self.drawing.take().expect("checked above");
-        match drawn {
-            Ok(bytes) => self.start_export(drawing.name, bytes),
-            Err(error) => self.notice = Some(Notice::FigureFailed(error)),
-        }
+        self.drawing = None;
+        self.feed(Event::Drawn(drawn));
     }
 
     /// Asks for the screenshot once the capture's delay is over, and turns it into a PNG.

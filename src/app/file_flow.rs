@@ -1,6 +1,8 @@
 //! The file flow: everything between "the user asked for a file operation" and "it is done" —
 //! Open, Save, Save as, Export, a file dropped on the window, last run's file reopened, a link
 //! that holds a puzzle, and the questions on the way (unsaved changes? replace the existing file?) — as one state machine.
+//! A figure to export is drawn only once its path is chosen: the question comes at once, and a
+//! drawing nobody wants is never paid for.
 //!
 //! [`Flow`] is where the shell stands; [`Flow::step`] takes what happened (an [`Event`]: the
 //! user's request, an answer, a finished read or write) with the [`Facts`] about the open
@@ -21,7 +23,7 @@ mod events;
 mod tests;
 
 pub(super) use events::{
-    After, Effect, Event, Facts, Kind, Next, OverwriteChoice, Purpose, UnsavedChoice, puzzle_file_name,
+    After, Drawn, Effect, Event, Facts, Kind, Next, OverwriteChoice, Purpose, UnsavedChoice, puzzle_file_name,
 };
 
 use std::path::PathBuf;
@@ -53,6 +55,11 @@ pub(super) enum Flow {
         path: PathBuf,
         /// What would be written there.
         purpose: Purpose,
+    },
+    /// A figure is being drawn, in the background, to be written to `path` (chosen first).
+    Drawing {
+        /// Where it goes once drawn.
+        path: PathBuf,
     },
     /// A puzzle file is being read and checked, off the UI thread.
     Reading {
@@ -116,6 +123,11 @@ impl Flow {
                 }
                 OverwriteChoice::Cancel => (Self::Idle, vec![]),
             },
+            (Self::Drawing { path }, Event::Drawn(drawn)) => match drawn {
+                Drawn::Bytes(bytes) => write(path, Purpose::Export(bytes)),
+                Drawn::Failed(notice) => (Self::Idle, vec![Effect::Notify(notice)]),
+                Drawn::Cancelled => (Self::Idle, vec![]),
+            },
             (Self::Reading { path, reopen }, Event::Read(read)) => (Self::Idle, opened(path, reopen, read)),
             (Self::Writing { path, after }, Event::Written(written)) => match (after, written) {
                 (After::Saved { then }, Ok(())) => {
@@ -161,6 +173,15 @@ fn idle(event: Event, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
         Event::Export { name, bytes } => (
             Flow::AwaitingPath {
                 purpose: Purpose::Export(bytes),
+            },
+            vec![Effect::AskPath {
+                kind: Kind::Export,
+                name,
+            }],
+        ),
+        Event::ExportDrawing { name } => (
+            Flow::AwaitingPath {
+                purpose: Purpose::Draw,
             },
             vec![Effect::AskPath {
                 kind: Kind::Export,
@@ -271,6 +292,7 @@ fn write(path: PathBuf, purpose: Purpose) -> (Flow, Vec<Effect>) {
             },
             vec![Effect::WriteExport { path, bytes }],
         ),
+        Purpose::Draw => (Flow::Drawing { path }, vec![Effect::Draw]),
         // Not a write: nothing to do (the flow never writes for these).
         Purpose::Open | Purpose::Dropped => (Flow::Idle, vec![]),
     }

@@ -28,10 +28,12 @@ pub(super) enum Outcome {
 /// The most entries of a folder listed: a huge folder must not stall the window.
 const MAX_ENTRIES: usize = 2000;
 
-/// A folder's listing: subfolders, then files with the wanted extension, by name.
+/// A folder's listing: subfolders, then files with the wanted extension, then the other files
+/// (shown greyed, so a folder never looks empty when it is not), each by name.
 struct Listing {
     folders: Vec<String>,
     files: Vec<String>,
+    others: Vec<String>,
     /// Entries past [`MAX_ENTRIES`], not listed.
     more: usize,
 }
@@ -51,13 +53,13 @@ pub(super) struct Picker {
 
 fn list(folder: &Path, extension: &str) -> Result<Listing, FileProblem> {
     let entries = std::fs::read_dir(folder).map_err(|e| FileProblem::from_io(&e))?;
-    let (mut folders, mut files, mut more) = (Vec::new(), Vec::new(), 0);
+    let (mut folders, mut files, mut others, mut more) = (Vec::new(), Vec::new(), Vec::new(), 0);
     for entry in entries.filter_map(Result::ok) {
         let name = entry.file_name().to_string_lossy().into_owned();
         if name.starts_with('.') {
             continue;
         }
-        if folders.len() + files.len() >= MAX_ENTRIES {
+        if folders.len() + files.len() + others.len() >= MAX_ENTRIES {
             more += 1;
             continue;
         }
@@ -70,16 +72,24 @@ fn list(folder: &Path, extension: &str) -> Result<Listing, FileProblem> {
                 .is_some_and(|e| e.to_string_lossy().eq_ignore_ascii_case(extension))
         {
             files.push(name);
+        } else {
+            others.push(name);
         }
     }
-    folders.sort_by_key(|n| n.to_lowercase());
-    files.sort_by_key(|n| n.to_lowercase());
-    Ok(Listing { folders, files, more })
+    for names in [&mut folders, &mut files, &mut others] {
+        names.sort_by_key(|n| n.to_lowercase());
+    }
+    Ok(Listing {
+        folders,
+        files,
+        others,
+        more,
+    })
 }
 
 impl Picker {
     /// A chooser for `kind` starting in `folder`, offering `name` when saving; only files with
-    /// `name`'s extension are listed (with folders).
+    /// `name`'s extension can be picked (the others are listed greyed).
     pub(super) fn new(kind: Kind, folder: &Path, name: &str) -> Self {
         let extension = Path::new(name)
             .extension()
@@ -244,6 +254,10 @@ impl Picker {
                             if ui.selectable_label(chosen, file).clicked() {
                                 self.name.clone_from(file);
                             }
+                        }
+                        // Seen, not chosen: another kind of file is never the answer here.
+                        for file in &listing.others {
+                            ui.add_enabled(false, egui::Button::selectable(false, file));
                         }
                         if listing.more > 0 {
                             ui.label(RichText::new((strings.picker_more)(listing.more)).weak());

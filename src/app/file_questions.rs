@@ -35,7 +35,7 @@ pub(super) fn questions_ui(
             working_ui(ctx, &(strings.busy_writing)(path), waited);
             None
         }
-        Flow::Idle | Flow::AwaitingPath { .. } | Flow::Closed => None,
+        Flow::Idle | Flow::AwaitingPath { .. } | Flow::Drawing { .. } | Flow::Closed => None,
     }
 }
 

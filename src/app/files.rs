@@ -63,6 +63,16 @@ impl Files {
         }
     }
 
+    /// The flow, its chooser opening in `folder` (last run's) until the user picks another.
+    pub(super) fn in_folder(self, folder: Option<PathBuf>) -> Self {
+        Self { folder, ..self }
+    }
+
+    /// The folder nimlab's chooser was last in, to remember.
+    pub(super) fn chooser_folder(&self) -> Option<PathBuf> {
+        self.folder.clone()
+    }
+
     /// A file is being read or written.
     pub(super) fn is_working(&self) -> bool {
         matches!(self.flow, Flow::Reading { .. } | Flow::Writing { .. }) || self.reopen.is_some()
@@ -187,6 +197,7 @@ impl NimlabApp {
             Effect::Parse { name, bytes } => self.work(move || {
                 Event::Read(storage::parse_named(&name, &bytes).map_err(|failure| failure.problem))
             }),
+            Effect::Draw => self.start_drawing(),
             Effect::WritePuzzle(path) => {
                 let file = self.match_tab.session().file_to_save();
                 self.work(move || {
@@ -276,7 +287,8 @@ impl NimlabApp {
     /// folder), and a notice that says why it is not the system's dialog.
     fn open_picker(&mut self, kind: Kind, name: &str) {
         self.files.native_missing = true;
-        let folder = match (&self.files.folder, &self.files.source) {
+        let remembered = self.files.folder.as_ref().filter(|folder| folder.is_dir());
+        let folder = match (remembered, &self.files.source) {
             (Some(folder), _) | (None, DialogSource::Unavailable(folder)) => folder.clone(),
             _ => self
                 .match_tab

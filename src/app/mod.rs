@@ -91,7 +91,8 @@ impl NimlabApp {
                 files::Files::reopening(path, index, working)
             }
             None => files::Files::default(),
-        };
+        }
+        .in_folder(state.chooser_folder);
         Self {
             tab: state.tab,
             language: state.language,
@@ -123,6 +124,7 @@ impl NimlabApp {
             sum_game: self.grundy_tab.sum_game(),
             presenting: self.presentation.on,
             zoom: self.presentation.zoom,
+            chooser_folder: self.files.chooser_folder(),
         }
     }
 

@@ -34,6 +34,7 @@ struct Parts {
     sum_game: Part,
     presenting: Part,
     zoom: Part,
+    chooser_folder: Part,
 }
 
 /// Reads `raw` into `field`; a part that does not read keeps the default and is named.
@@ -82,6 +83,13 @@ pub fn read_remembered(text: &str) -> (AppState, Vec<Forgotten>) {
         found,
     );
     read_part(parts.zoom, &mut state.zoom, Forgotten::Presentation, found);
+    // Only where the chooser opens: if it does not read, the chooser starts where it would have
+    // anyway, and that is not worth a notice.
+    if let Part(Some(raw)) = parts.chooser_folder
+        && let Ok(folder) = raw.into_rust()
+    {
+        state.chooser_folder = folder;
+    }
     // Every part used read (only the version, which is rewritten anyway, did not): nothing
     // was reset.
     (state, forgotten)

@@ -1,6 +1,8 @@
 //! What the window remembers between runs (eframe persistence): plain data with a version and
 //! a default for every field, checked and bounded before anything uses it.
 
+use std::path::PathBuf;
+
 use serde::{Deserialize, Serialize};
 
 use super::zoom::WindowZoom;
@@ -52,7 +54,13 @@ pub struct AppState {
     pub presenting: bool,
     /// The window's zoom in and out of presentation mode.
     pub zoom: WindowZoom,
+    /// The folder nimlab's own file chooser was last in: it opens there next time, as a
+    /// platform dialog would.
+    pub chooser_folder: Option<PathBuf>,
 }
+
+/// The longest remembered folder path, in bytes: longer than any real path (Linux allows 4096).
+const MAX_FOLDER_BYTES: usize = 4096;
 
 impl Default for AppState {
     fn default() -> Self {
@@ -68,6 +76,7 @@ impl Default for AppState {
             sum_game: SumGameRecord::default(),
             presenting: false,
             zoom: WindowZoom::default(),
+            chooser_folder: None,
         }
     }
 }
@@ -91,6 +100,10 @@ impl AppState {
             sum_game: self.sum_game.bounded(),
             presenting: self.presenting,
             zoom: self.zoom.bounded(),
+            // Whether it still exists is asked when the chooser opens; here only its size.
+            chooser_folder: self
+                .chooser_folder
+                .filter(|folder| folder.as_os_str().len() <= MAX_FOLDER_BYTES && folder.is_absolute()),
         }
     }
 }

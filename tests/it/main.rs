@@ -17,6 +17,7 @@ mod cli_special_files;
 mod cli_title_emoji;
 mod clipboard_ui;
 mod engine_properties;
+mod export_chooser_ui;
 mod export_ui;
 mod file_chooser_ui;
 mod grundy_classroom_ui;

@@ -60,6 +60,20 @@ pub(in crate::app) enum Purpose {
     },
     /// Write these bytes there (a CSV or PNG export).
     Export(Arc<Vec<u8>>),
+    /// Draw the figure waiting in the shell, then write it there: the user says where before
+    /// the drawing (seconds for an animation) starts, not after.
+    Draw,
+}
+
+/// How a drawing asked for by [`Effect::Draw`] ended.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::app) enum Drawn {
+    /// Drawn: these bytes are to be written.
+    Bytes(Arc<Vec<u8>>),
+    /// It could not be drawn; the notice says why.
+    Failed(Notice),
+    /// The user stopped it.
+    Cancelled,
 }
 
 /// What a write is, and what follows it.
@@ -118,6 +132,13 @@ pub(in crate::app) enum Event {
         /// What to write.
         bytes: Arc<Vec<u8>>,
     },
+    /// Export a figure yet to be drawn, offering `name`: the path is asked for first.
+    ExportDrawing {
+        /// The name the dialog offers.
+        name: String,
+    },
+    /// The drawing asked for by [`Effect::Draw`] ended.
+    Drawn(Drawn),
     /// A file was dropped on the window.
     Dropped,
     /// A link was pasted (or is the web page's address at start), read and checked.
@@ -161,6 +182,9 @@ pub(in crate::app) enum Effect {
         /// Its contents.
         bytes: Arc<[u8]>,
     },
+    /// Start drawing the figure waiting in the shell: its path is chosen (and, if it existed,
+    /// replacing it agreed), so the drawing is written there once it ends.
+    Draw,
     /// Write the open puzzle file here, off the UI thread.
     WritePuzzle(PathBuf),
     /// Write an export's bytes here, off the UI thread.
@@ -228,7 +252,7 @@ impl Purpose {
         match self {
             Self::Open | Self::Dropped => Kind::Open,
             Self::SaveAs { .. } => Kind::Save,
-            Self::Export(_) => Kind::Export,
+            Self::Export(_) | Self::Draw => Kind::Export,
         }
     }
 }

@@ -1,7 +1,9 @@
 //! Every path through the file flow: cancel at each step, replace or not, save then carry on,
 //! failures (`tests/saving.rs`); opening, the unsaved question, the close button, dropped
-//! files, last run's file, and requests while busy (`tests/opening.rs`). Here: what they share.
+//! files, last run's file, and requests while busy (`tests/opening.rs`); a figure asked where
+//! before it is drawn (`tests/drawing.rs`). Here: what they share.
 
+mod drawing;
 mod opening;
 mod saving;
 
