@@ -53,7 +53,7 @@ pub struct GrundyArgs {
     #[arg(long, default_value_t = 20, value_parser = parse_count)]
     pub count: usize,
     /// The most steps the period search of an octal game that splits heaps takes past the
-    /// values printed: 10⁹, at most about 4 s of a release build, unless told. The window's
+    /// values printed: 10⁹ unless told (2–5 s of a release build, whatever the code). The window's
     /// Grundy tab searches further, with progress and Cancel.
     #[arg(long, value_name = "STEPS", default_value_t = OCTAL_QUICK_SEARCH_STEPS)]
     pub search_steps: u64,

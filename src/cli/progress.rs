@@ -35,7 +35,7 @@ impl Progress {
         self.said = Some(now);
         let seconds = now.duration_since(self.started).as_secs();
         Some(format!(
-            "{}: {:.0}% of its bound, {seconds} s…",
+            "{}… {:.0}% ({seconds} s)",
             self.what,
             (done * 100.0).clamp(0.0, 100.0)
         ))
@@ -64,7 +64,7 @@ mod tests {
             progress
                 .line(0.25, start + Duration::from_millis(1100))
                 .as_deref(),
-            Some("searching: 25% of its bound, 1 s…")
+            Some("searching… 25% (1 s)")
         );
         assert_eq!(progress.line(0.3, start + Duration::from_millis(1500)), None);
         assert!(progress.line(0.5, start + Duration::from_millis(2200)).is_some());

@@ -113,7 +113,13 @@ fn misere_nim_lists_each_heaps_misere_value_as_every_misere_sum_does() {
     // sum's mean: each heap's misère value alone, as the game's own misère table has them.
     let table = HeapGame::Nim.values(Rule::Misere, 6).expect("small");
     let sizes = [0, 1, 2, 3, 4, 5];
-    let heaps: Vec<Heap> = sizes.iter().map(|&size| Heap { game: HeapGame::Nim, size }).collect();
+    let heaps: Vec<Heap> = sizes
+        .iter()
+        .map(|&size| Heap {
+            game: HeapGame::Nim,
+            size,
+        })
+        .collect();
     let analysis = analyse(&heaps, Rule::Misere).expect("valid");
     assert_eq!(analysis.method, SumMethod::Bouton);
     assert_eq!(analysis.values, table);
