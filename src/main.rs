@@ -25,9 +25,8 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(err) => {
-            // SPEC §5: bad input is one line on stderr. clap adds usage lines after the first.
-            let message = err.to_string();
-            eprintln!("{}", message.lines().next().unwrap_or("error: bad arguments"));
+            // Bad input is one line on stderr, naming what is allowed.
+            eprintln!("{}", nimlab::cli::refusal(&err));
             return ExitCode::from(2);
         }
     };

@@ -2,11 +2,10 @@
 //! heaps.
 
 use clap::Args;
-use nimlab_core::watch::Unwatched;
 use serde::Serialize;
 
 use super::{parse_moves, parse_rule};
-use nimlab_core::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT};
+use nimlab_core::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT, OCTAL_QUICK_SEARCH_STEPS};
 use nimlab_core::games::octal::OctalCode;
 use nimlab_core::games::period::Period;
 use nimlab_core::games::sums::{self, Heap, SumMethod};
@@ -49,9 +48,15 @@ pub struct GrundyArgs {
     /// The game.
     #[command(flatten)]
     pub game: GameArgs,
-    /// How many values to print: g(0) … g(count − 1).
+    /// How many values to print: g(0) … g(count − 1). The period search may compute more,
+    /// within its bound (--search-steps for an octal game that splits heaps).
     #[arg(long, default_value_t = 20, value_parser = parse_count)]
     pub count: usize,
+    /// The most steps the period search of an octal game that splits heaps takes past the
+    /// values printed: 10⁹ unless told (2–5 s of a release build, whatever the code). The window's
+    /// Grundy tab searches further, with progress and Cancel.
+    #[arg(long, value_name = "STEPS", default_value_t = OCTAL_QUICK_SEARCH_STEPS)]
+    pub search_steps: u64,
     /// normal, or misere (seed 001's convention: a position with no move is worth 1).
     #[arg(long, default_value = "normal", value_parser = parse_rule)]
     pub rule: Rule,
@@ -98,7 +103,8 @@ struct GrundyReport<'a> {
 pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
     // clap's group makes sure exactly one game was named.
     let game = args.game.game().unwrap_or(HeapGame::Nim);
-    let table = GrundyTable::compute(&game, args.rule, args.count, &mut Unwatched)?
+    let mut progress = super::progress::Progress::new("searching for a period");
+    let table = GrundyTable::compute_within(&game, args.rule, args.count, args.search_steps, &mut progress)?
         .expect("a search that is never stopped finishes");
     let values = &table.values[..args.count];
     let certified = table.period.map(|p| p.period);
@@ -127,8 +133,8 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
             certificate_text(found.certificate, found.period)
         ),
         None if table.work_exhausted => format!(
-            "no period certified within {} values (the search stopped at this game's work budget)",
-            table.searched
+            "no period certified within {} values (the search stopped at its bound of {} steps past the values printed: --search-steps searches further)",
+            table.searched, args.search_steps
         ),
         None => format!("no period certified within {} values", table.searched),
     };

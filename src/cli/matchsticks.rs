@@ -63,6 +63,10 @@ pub(super) const MAX_FAST_STEPS: u32 = solver::MAX_STEPS;
 /// The largest budget of seed 004's search, which explores every ordering of the same moves.
 const MAX_SEED004_STEPS: u32 = 3;
 
+/// Why `--algorithm seed004` refuses a puzzle or shape.
+const SEED004_KNOWS: &str = "--algorithm seed004 knows + and - with a fixed '=' only: \
+                             use --algorithm fast for ×, ÷ and --movable-equals";
+
 /// Which solver answers a subcommand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Algorithm {
@@ -110,8 +114,7 @@ impl PuzzleRules {
     pub(super) fn check_algorithm(&self, rules: Rules) -> anyhow::Result<()> {
         anyhow::ensure!(
             self.algorithm == Algorithm::Fast || !(rules.times_divide || rules.movable_equals),
-            "--algorithm seed004 knows + and - with a fixed '=' only: \
-             use --algorithm fast for ×, ÷ and --movable-equals"
+            SEED004_KNOWS
         );
         Ok(())
     }
@@ -140,12 +143,14 @@ impl PuzzleRules {
 
     /// The answers within `steps`: all counted, the first `limit` listed.
     pub(super) fn solve(&self, layout: &Layout, steps: u32, limit: usize) -> anyhow::Result<Solutions> {
-        let rules = self.rules().for_layout(layout);
-        self.check_algorithm(rules)?;
+        anyhow::ensure!(
+            self.algorithm == Algorithm::Fast || seed004::knows(layout, self.rules()),
+            SEED004_KNOWS
+        );
         match self.algorithm {
             Algorithm::Fast => Ok(solver::solve_within(
                 layout,
-                rules,
+                self.rules(),
                 self.goal,
                 steps,
                 limit,

@@ -92,13 +92,18 @@ impl Output {
     /// Draws `subject` as the window would, writes it to `--out` and says so; a missing
     /// extension or a file in the way is refused before any drawing.
     pub(crate) fn write(&self, subject: &Subject) -> anyhow::Result<String> {
+        self.write_scene(subject).map(|(wrote, _)| wrote)
+    }
+
+    /// [`Output::write`], also handing back the figure that was written (for its words).
+    pub(crate) fn write_scene(&self, subject: &Subject) -> anyhow::Result<(String, figure::scene::Scene)> {
         let format = self.format()?;
         self.check_free()?;
         let scene = subject
             .scene(self.language.into(), self.theme.into())
             .map_err(anyhow::Error::msg)?;
         let bytes = figure::bytes(&scene, format, self.width)?;
-        write_new(&self.out, &bytes, self.force)
+        Ok((write_new(&self.out, &bytes, self.force)?, scene))
     }
 }
 

@@ -11,7 +11,7 @@ use nimlab_core::games::counts::TreeCounts;
 /// The arguments of `nimlab tree`.
 pub struct TreeArgs {
     /// Coins on the table, 0 to 1000.
-    #[arg(long, value_parser = parse_coins)]
+    #[arg(long, value_parser = parse_coins, allow_negative_numbers = true)]
     pub coins: u32,
     /// The allowed takes, e.g. 1,2,3 or 1,3,4.
     #[arg(long, default_value = "1,2,3", value_parser = parse_moves)]
@@ -25,7 +25,12 @@ pub struct TreeArgs {
 }
 
 pub(super) fn parse_coins(text: &str) -> Result<u32, String> {
-    coin_game::parse_coins(text).map_err(|e| e.to_string())
+    coin_game::parse_coins(text).map_err(|_| {
+        format!(
+            "'{text}' is not a number of coins: coins must be a whole number from 0 to {}",
+            coin_game::MAX_COINS
+        )
+    })
 }
 
 /// The JSON of `nimlab tree`, fields in the order SPEC §5 shows.

@@ -23,6 +23,8 @@ pub struct GrundyStrings {
     pub grundy_count_error: fn(max: usize) -> String,
     /// "Powers of {base} are not a move set: the base must be at least 2."
     pub error_powers_base: fn(base: u32) -> String,
+    /// "'{name}' is not a known game: use nim, powers B, an octal code or a subtraction set."
+    pub error_unknown_game: fn(name: &str) -> String,
     /// "Octal codes of more than {max} digits are not supported."
     pub error_octal_too_long: fn(max: usize) -> String,
     pub error_octal_no_moves: &'static str,
@@ -338,6 +340,11 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_octal_no_moves: "The code allows no move at all.",
     error_octal_too_long: |max| format!("Octal codes of more than {max} digits are not supported."),
     error_powers_base: |base| format!("Powers of {base} are not a move set: the base must be at least 2."),
+    error_unknown_game: |name| {
+        format!(
+            "'{name}' is not a known game: use nim, powers B (e.g. powers 2), an octal code (e.g. 0.77) or a subtraction set (e.g. 1,3,4)."
+        )
+    },
     grundy_count_error: |max| format!("The number of values must be a whole number from 1 to {max}."),
     // Issue 25, long periods (periods).
     certificate_powers_window: |base, reach, checked| {
@@ -515,6 +522,11 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_powers_base: |base| {
         format!("{base}의 거듭제곱은 가져갈 수 집합이 될 수 없습니다. 밑은 2 이상이어야 합니다.")
     },
+    error_unknown_game: |name| {
+        format!(
+            "'{name}'은(는) 알려진 게임이 아닙니다. nim, powers B(예: powers 2), 8진 코드(예: 0.77), 빼기 집합(예: 1,3,4) 중 하나를 사용하십시오."
+        )
+    },
     grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),
     // Issue 25, long periods (periods).
     certificate_powers_window: |base, reach, checked| {
@@ -601,6 +613,7 @@ impl Strings {
             GrundyError::Octal(OctalError::NoMoves) => self.grundy.error_octal_no_moves.to_owned(),
             GrundyError::Octal(OctalError::TooLong) => (self.grundy.error_octal_too_long)(octal::MAX_DIGITS),
             GrundyError::PowersBase(b) => (self.grundy.error_powers_base)(*b),
+            GrundyError::UnknownGame(name) => (self.grundy.error_unknown_game)(name),
             GrundyError::TooManyValues(max) => (self.grundy.grundy_count_error)(*max),
             GrundyError::WorkBudget(reached) => (self.grundy.error_work_budget)(*reached),
         }

@@ -224,7 +224,8 @@ impl PuzzleRecord {
                 .collect(),
             goal,
             steps,
-            rules,
+            // The file says the rules the puzzle is played by, its own × or ÷ included.
+            rules: rules.for_layout(layout),
             ..Self::default()
         }
     }

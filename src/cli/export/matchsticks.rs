@@ -21,7 +21,8 @@ pub struct ExportMatchArgs {
     /// The goal and the glyph rules (the answers are the fast solver's, whatever --algorithm).
     #[command(flatten)]
     pub rules: PuzzleRules,
-    /// Draw the answer over the puzzle: sticks that leave dashed vermillion, sticks that arrive green.
+    /// Draw the answer over the puzzle: sticks that leave dashed vermillion, sticks that arrive
+    /// green; the figure's answer lines are also printed.
     #[arg(long)]
     pub answer: bool,
     /// The heading (the puzzle's equation unless given).
@@ -51,7 +52,15 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
         },
         with_answer: args.answer,
     };
-    let wrote = args.output.write(&subject)?;
+    let (mut wrote, scene) = args.output.write_scene(&subject)?;
+    if args.answer {
+        // The key's words as the figure draws them (after its title and instruction), so what
+        // was printed can be read without opening it.
+        for line in scene.texts().skip(2) {
+            wrote.push_str("\n  ");
+            wrote.push_str(line);
+        }
+    }
     // Issue 24: a character the figure's fonts lack is drawn as '?', and said so.
     let title = args.title.as_deref().unwrap_or_default();
     if crate::fonts::drawable(title, crate::fonts::figures_have) != title {

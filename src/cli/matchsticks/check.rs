@@ -5,7 +5,7 @@
 use clap::Args;
 use serde::Serialize;
 
-use super::{DEFAULT_LIMIT, MAX_FAST_STEPS, SolutionReport, listed_note, solution_reports};
+use super::{DEFAULT_LIMIT, MAX_FAST_STEPS, SolutionReport, solution_reports};
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{self, Solutions};
 use nimlab_core::matchsticks::unique::Badge;
@@ -16,10 +16,20 @@ use nimlab_core::watch::Unwatched;
 pub struct CheckArgs {
     /// The puzzle file (.ron).
     pub file: std::path::PathBuf,
+    /// List at most this many answers of each puzzle, the rest counted (default: 10 in text,
+    /// 1000 in JSON).
+    #[arg(long)]
+    pub limit: Option<usize>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
 }
+
+/// How many answers of each puzzle the text lists unless told: a line or two a puzzle.
+const TEXT_LIMIT: usize = 10;
+
+/// Where the text's lines wrap: a terminal's usual width, less a margin.
+const TEXT_WIDTH: usize = 100;
 
 #[derive(Debug, Serialize)]
 struct CheckedPuzzle<'a> {
@@ -28,7 +38,7 @@ struct CheckedPuzzle<'a> {
     goal: &'static str,
     max_moves: u32,
     solutions: Vec<SolutionReport<'a>>,
-    /// Every answer within the budget (`solutions` lists the first `DEFAULT_LIMIT`).
+    /// Every answer within the budget (`solutions` lists the first `--limit`).
     total: u128,
     /// Exactly one answer at the budget and none nearer (`nimlab_core::matchsticks::unique`).
     unique: bool,
@@ -44,6 +54,7 @@ struct CheckedPuzzle<'a> {
 fn check_record(
     layout: &Layout,
     record: &nimlab_core::puzzle_file::PuzzleRecord,
+    limit: usize,
 ) -> Result<Solutions, String> {
     if !(1..=MAX_FAST_STEPS).contains(&record.steps) {
         return Err(format!(
@@ -53,10 +64,10 @@ fn check_record(
     }
     solve::solve_within(
         layout,
-        record.rules.for_layout(layout),
+        record.rules,
         record.goal,
         record.steps,
-        DEFAULT_LIMIT,
+        limit,
         &mut Unwatched,
     )
     .map_err(|e| format!("not solved: {e}"))
@@ -64,6 +75,9 @@ fn check_record(
 
 pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     let file = crate::storage::load(&args.file)?;
+    let limit = args
+        .limit
+        .unwrap_or(if args.json { DEFAULT_LIMIT } else { TEXT_LIMIT });
     let solved: Vec<(
         &nimlab_core::puzzle_file::PuzzleRecord,
         Layout,
@@ -73,7 +87,7 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
         .iter()
         .map(|record| {
             let layout = record.layout().expect("load checked every layout");
-            let solved = check_record(&layout, record);
+            let solved = check_record(&layout, record, limit);
             (record, layout, solved)
         })
         .collect();
@@ -103,30 +117,82 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     }
     let mut lines = vec![format!("{}: {} puzzle(s)", args.file.display(), solved.len())];
     for (record, layout, solved) in &solved {
-        let described = match solved {
-            Err(why) => why.clone(),
-            Ok(solved) if solved.answers.is_empty() => "no answer".to_owned(),
-            Ok(solved) => {
-                let listed: Vec<String> = solved
-                    .answers
-                    .iter()
-                    .map(|a| format!("{} ({})", a.equation, a.moves))
-                    .collect();
-                let unique = if Badge::of(solved, record.steps).unique {
-                    "unique"
-                } else {
-                    "not unique"
-                };
-                format!("{}{} [{unique}]", listed.join(", "), listed_note(solved))
-            }
-        };
-        lines.push(format!(
-            "  {} — {} ({} up to {}): {described}",
+        let head = format!(
+            "  {} — {} ({} up to {}): ",
             record.title,
             layout.text(record.rules.variants),
             record.goal,
             record.steps,
-        ));
+        );
+        let words: Vec<String> = match solved {
+            Err(why) => vec![why.clone()],
+            Ok(solved) if solved.answers.is_empty() => vec!["no answer".to_owned()],
+            Ok(solved) => {
+                let count = solved.answers.len();
+                let mut words: Vec<String> = solved
+                    .answers
+                    .iter()
+                    .enumerate()
+                    .map(|(i, a)| {
+                        let comma = if i + 1 < count { "," } else { "" };
+                        format!("{} ({}){comma}", a.equation, a.moves)
+                    })
+                    .collect();
+                let more = solved.total().saturating_sub(count as u128);
+                if more > 0 {
+                    words.push(format!("… and {more} more"));
+                }
+                let unique = if Badge::of(solved, record.steps).unique {
+                    "[unique]"
+                } else {
+                    "[not unique]"
+                };
+                words.push(unique.to_owned());
+                words
+            }
+        };
+        lines.extend(flow(head, &words, TEXT_WIDTH));
     }
     Ok(lines.join("\n"))
+}
+
+/// `words` after `head`, one space apart, in lines of at most `width` characters where they fit
+/// (a word is never split); later lines are indented under the head's text.
+fn flow(head: String, words: &[String], width: usize) -> Vec<String> {
+    const INDENT: &str = "      ";
+    let mut lines = Vec::new();
+    let mut line = head;
+    let mut fresh = true;
+    for word in words {
+        let long = line.chars().count() + usize::from(!fresh) + word.chars().count();
+        if !fresh && long > width {
+            lines.push(std::mem::replace(&mut line, INDENT.to_owned()));
+            fresh = true;
+        }
+        if !fresh {
+            line.push(' ');
+        }
+        line.push_str(word);
+        fresh = false;
+    }
+    lines.push(line);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::flow;
+
+    #[test]
+    fn words_flow_within_the_width_and_never_split() {
+        let words: Vec<String> = ["aaaa,", "bbbb,", "cccc", "[unique]"].map(String::from).to_vec();
+        assert_eq!(
+            flow("h: ".to_owned(), &words, 14),
+            ["h: aaaa, bbbb,", "      cccc", "      [unique]"]
+        );
+        assert_eq!(
+            flow("h: ".to_owned(), &words, 80),
+            ["h: aaaa, bbbb, cccc [unique]"]
+        );
+    }
 }

@@ -36,12 +36,17 @@ struct SolveReport<'a> {
     solutions: Vec<SolutionReport<'a>>,
     /// Every answer within the budget; more than `solutions` lists when it says `--limit`.
     total: u128,
+    /// The puzzle is true as it stands (it is never its own answer); only said when it is, so
+    /// the JSON of any other puzzle is SPEC §5's as it was.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    already_true: bool,
 }
 
 pub(super) fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
     args.rules.check_budget(args.moves)?;
     let solved = args.rules.solve(&args.puzzle, args.moves, args.limit)?;
     let puzzle = args.puzzle.text(args.rules.rules().variants);
+    let already_true = nimlab_core::matchsticks::solve::already_true(&args.puzzle, args.rules.rules());
     if args.json {
         let report = SolveReport {
             puzzle,
@@ -49,11 +54,17 @@ pub(super) fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
             max_moves: args.moves,
             solutions: solution_reports(&solved.answers),
             total: solved.total(),
+            already_true,
         };
         return Ok(serde_json::to_string(&report)?);
     }
+    let already = if already_true {
+        "; the puzzle is already true as it stands (never its own answer)"
+    } else {
+        ""
+    };
     let mut lines = vec![format!(
-        "{puzzle}: {} answer(s) within {} step(s) ({}){}",
+        "{puzzle}: {} answer(s) within {} step(s) ({}){already}{}",
         solved.total(),
         args.moves,
         args.rules.goal,

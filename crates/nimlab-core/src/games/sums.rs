@@ -52,10 +52,10 @@ pub struct SumMove {
 /// Everything the sum builder shows.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SumAnalysis {
-    /// Each heap's Grundy value (for misère Nim, the heap sizes; for a misère sum searched, each
-    /// heap's misère value on its own).
+    /// Each heap's Grundy value under the rule: under misère play, every sum's are each heap's
+    /// misère value on its own (a Nim heap of 1 is worth 0, of 0 is worth 1).
     pub values: Vec<u32>,
-    /// The XOR of `values`.
+    /// The XOR of `values` (under misère play the outcome need not follow it).
     pub nim_sum: u32,
     /// Win or lose for the player to move.
     pub outcome: Outcome,
@@ -215,12 +215,24 @@ fn misere_nim(heaps: &[Heap], values: Vec<u32>, nim_sum: u32) -> SumAnalysis {
             nim_sum != 0
         }
     };
+    // The values shown are misère values, as for every misère sum; the rule above played on sizes.
+    let values: Vec<u32> = values.into_iter().map(misere_nim_value).collect();
     SumAnalysis {
+        nim_sum: values.iter().fold(0, |acc, v| acc ^ v),
         values,
-        nim_sum,
         outcome: Outcome::from_win(win),
         winning_moves,
         method: SumMethod::Bouton,
+    }
+}
+
+/// A lone Nim heap's misère value (seed 001's convention, an end position worth 1): 1 for an
+/// empty heap, 0 for one token, the size from 2 on (its options 0 … n − 1 are worth 1, 0, 2, …).
+fn misere_nim_value(size: u32) -> u32 {
+    match size {
+        0 => 1,
+        1 => 0,
+        n => n,
     }
 }
 
@@ -290,111 +302,4 @@ pub fn mover_wins_at_end(rule: Rule) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::grundy::parse_spec;
-
-    /// Plays the computer against itself; true when the first mover won.
-    fn first_mover_wins(mut heaps: Vec<Heap>, rule: Rule) -> bool {
-        let mut mover_is_first = true;
-        while let Some(played) = computer_move(&heaps, rule).expect("a valid sum") {
-            heaps = after(&heaps, &played);
-            mover_is_first = !mover_is_first;
-        }
-        mover_is_first == mover_wins_at_end(rule)
-    }
-
-    #[test]
-    fn huge_heaps_are_refused_before_any_table_is_computed() {
-        let heap = |game: &str, size| Heap {
-            game: parse_spec(game).expect("valid"),
-            size,
-        };
-        // Nim heaps are worth their size: any size is fine, even 10^9.
-        let nim = analyse(&[heap("nim", 1_000_000_000), heap("nim", 3)], Rule::Normal);
-        // 10^9 is 0x3b9a_ca00: its low bits are 0, so the XOR with 3 just adds 3.
-        assert_eq!(nim.map(|a| a.nim_sum), Ok(1_000_000_003));
-        // Kayles' table is quadratic: 50 000 is refused at once instead of running for minutes.
-        assert_eq!(
-            analyse(&[heap("0.77", 50_000)], Rule::Normal),
-            Err(SumError::HeapTooLarge(50_000))
-        );
-        assert_eq!(
-            analyse(&[heap("1,3,4", 1_000_000_000)], Rule::Normal),
-            Err(SumError::HeapTooLarge(1_000_000_000))
-        );
-    }
-
-    #[test]
-    fn the_computer_wins_exactly_the_won_sums_and_restores_a_zero_nim_sum() {
-        let games = ["1,3,4", "nim", "0.77", "2,5"];
-        for a in 0..7u32 {
-            for b in 0..7u32 {
-                for (g, h) in [(0, 1), (2, 1), (3, 2)] {
-                    let heaps = vec![
-                        Heap {
-                            game: parse_spec(games[g]).expect("valid"),
-                            size: a,
-                        },
-                        Heap {
-                            game: parse_spec(games[h]).expect("valid"),
-                            size: b + 1,
-                        },
-                    ];
-                    let analysis = analyse(&heaps, Rule::Normal).expect("valid");
-                    let expected = analysis.outcome == Outcome::Win;
-                    assert_eq!(
-                        first_mover_wins(heaps.clone(), Rule::Normal),
-                        expected,
-                        "{heaps:?}"
-                    );
-                    if expected {
-                        let played = computer_move(&heaps, Rule::Normal)
-                            .expect("valid")
-                            .expect("a move");
-                        let next = analyse(&after(&heaps, &played), Rule::Normal).expect("valid");
-                        assert_eq!(next.nim_sum, 0);
-                    }
-                }
-            }
-        }
-        // Misère sums of other games are searched, and the computer wins exactly those too.
-        for (g, h) in [(2, 1), (0, 2), (3, 2)] {
-            for (a, b) in [(1, 1), (2, 3), (4, 1), (5, 5), (0, 6)] {
-                let heaps = vec![
-                    Heap {
-                        game: parse_spec(games[g]).expect("valid"),
-                        size: a,
-                    },
-                    Heap {
-                        game: parse_spec(games[h]).expect("valid"),
-                        size: b,
-                    },
-                ];
-                let analysis = analyse(&heaps, Rule::Misere).expect("small");
-                assert!(matches!(analysis.method, SumMethod::Searched(_)));
-                let expected = analysis.outcome == Outcome::Win;
-                assert_eq!(
-                    first_mover_wins(heaps.clone(), Rule::Misere),
-                    expected,
-                    "misère {heaps:?}"
-                );
-            }
-        }
-        for sizes in [[1, 1, 1], [2, 3, 1], [4, 4, 0], [1, 2, 3]] {
-            let heaps: Vec<Heap> = sizes
-                .iter()
-                .map(|&size| Heap {
-                    game: HeapGame::Nim,
-                    size,
-                })
-                .collect();
-            let expected = analyse(&heaps, Rule::Misere).expect("valid").outcome == Outcome::Win;
-            assert_eq!(
-                first_mover_wins(heaps, Rule::Misere),
-                expected,
-                "misère {sizes:?}"
-            );
-        }
-    }
-}
+mod tests;

@@ -112,11 +112,15 @@ impl Snapshot {
     /// Puzzle and board as the rules read them (issue 24): an '=' that may move is made of
     /// sticks, a fixed one is not ([`Layout::for_rules`]).
     fn read_by_its_rules(self) -> Self {
-        let rules = self.settings.rules;
+        // The puzzle's own × or ÷ keeps that rule on, however the settings were set.
+        let rules = self.settings.rules.for_layout(&self.puzzle);
         Self {
             puzzle: self.puzzle.for_rules(rules),
             board: self.board.for_rules(rules),
-            settings: self.settings,
+            settings: Settings {
+                rules,
+                ..self.settings
+            },
         }
     }
 }
@@ -324,9 +328,6 @@ impl Editor {
     /// Makes `layout` with `settings` the puzzle (a generated puzzle, new settings), shown on
     /// the board, as one undoable step.
     pub fn author(&mut self, layout: Layout, settings: Settings) {
-        // A typed × or ÷ turns on the rule that lets signs show them.
-        let rules = settings.rules.for_layout(&layout);
-        let settings = Settings { rules, ..settings };
         self.commit(
             Snapshot {
                 puzzle: layout.clone(),

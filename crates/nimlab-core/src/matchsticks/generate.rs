@@ -29,7 +29,7 @@ pub struct Puzzle {
     pub answers: usize,
     /// How many slots the answer changes.
     pub slots_touched: u32,
-    /// The answer turns + into − or back.
+    /// The answer changes a sign into another (+ into −, × into ÷, …).
     pub operator_flip: bool,
     /// False equations one step short of the answer, which make it harder to find.
     pub near_misses: usize,

@@ -94,8 +94,10 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// These rules with × and ÷ allowed if `layout` shows either: a puzzle typed with them is
-    /// read by rules that know them.
+    /// The rules the puzzle `layout` is played by: these, with × and ÷ allowed if it shows
+    /// either (a puzzle typed with them is read by rules that know them; several '=' need no
+    /// rule, they make a chain). The one place this is decided: the solver, seed 004's search,
+    /// puzzle records and the editor apply it themselves, so no caller has to remember it.
     #[must_use]
     pub fn for_layout(self, layout: &Layout) -> Self {
         let shows = |s: &Slot| matches!(s, Slot::Operator(m) if *m == symbol::TIMES || *m == symbol::DIVIDE);

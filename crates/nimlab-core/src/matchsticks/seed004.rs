@@ -109,7 +109,7 @@ impl<'a> Search<'a> {
         record: Option<Record<'a>>,
     ) -> Self {
         Self {
-            rules,
+            rules: rules.for_layout(layout),
             goal,
             max_depth,
             positions: positions(layout),
@@ -219,6 +219,13 @@ impl<'a> Search<'a> {
             toggle(layout, p);
         }
     }
+}
+
+/// Whether seed 004's search knows the puzzle `layout` under `rules`: + and − with a fixed
+/// '=' (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest is the fast solver's.
+pub fn knows(layout: &Layout, rules: Rules) -> bool {
+    let rules = rules.for_layout(layout);
+    !(rules.times_divide || rules.movable_equals)
 }
 
 /// Every true equation within `max_steps`, found by seed 004's search; sorted like

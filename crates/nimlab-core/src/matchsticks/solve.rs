@@ -152,8 +152,16 @@ pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Resul
     solve_within(layout, rules, goal, max_steps, usize::MAX, &mut |_| true).map(|s| s.answers)
 }
 
+/// The puzzle `layout` is a true equation as it stands, under its own rules
+/// ([`Rules::for_layout`]); it is never one of its answers.
+pub fn already_true(layout: &Layout, rules: Rules) -> bool {
+    let rules = rules.for_layout(layout);
+    layout.for_rules(rules).is_true(rules)
+}
+
 /// Counts every answer within `max_steps` exactly and lists the first `limit` in order. The
-/// answers' layouts are of `layout` as `rules` read it ([`Layout::for_rules`]).
+/// rules are the puzzle's ([`Rules::for_layout`]: a × or ÷ it shows allows both), and the
+/// answers' layouts are of `layout` as they read it ([`Layout::for_rules`]).
 ///
 /// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`,
 /// and `solve/chain.rs` for ×, ÷, a movable '=' and chains) and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
@@ -179,6 +187,8 @@ pub fn solve_within(
             max: MAX_STEPS,
         });
     }
+    // The puzzle's own symbols widen the rules (× or ÷ shown turns that rule on).
+    let rules = rules.for_layout(layout);
     // A fixed '=' is no sign slot, a movable one is (see `Layout::for_rules`).
     let layout = &layout.for_rules(rules);
     let shaped = if rules.movable_equals {

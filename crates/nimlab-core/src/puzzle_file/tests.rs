@@ -217,3 +217,19 @@ fn a_generated_list_is_a_collection_solved_as_it_was_generated() {
         assert_eq!(solved.answers[0].equation, puzzle.answer, "{}", puzzle.puzzle);
     }
 }
+
+#[test]
+fn a_record_says_the_rules_its_puzzle_is_played_by() {
+    // A worksheet, a check or a share link read the record's rules: a puzzle that shows ×
+    // is recorded with × and ÷ allowed, whatever rules it was handed.
+    let layout = Layout::parse("3*5=9").expect("valid");
+    let record = PuzzleRecord::new(&layout, Goal::Move, 1, Rules::default());
+    assert!(record.rules.times_divide);
+    let plain = PuzzleRecord::new(
+        &Layout::parse("3+5=9").expect("valid"),
+        Goal::Move,
+        1,
+        Rules::default(),
+    );
+    assert!(!plain.rules.times_divide);
+}

@@ -15,11 +15,11 @@ pub struct FilterArgs {
     /// answer), this only leaves puzzles out of the list and its count.
     #[arg(long)]
     pub no_leading_zero_anywhere: bool,
-    /// Filter: the answer changes an operator (+ into − or back).
+    /// Filter: the answer changes a sign into another (+ into −, × into ÷, + into ×, …).
     #[arg(long)]
     pub operator_flip: bool,
     /// Filter: every digit of the puzzle and of its answer lies in this range, e.g. 1-9 (digits
-    /// 0 to 9; 9-1 reads as 1-9).
+    /// 0 to 9, low first).
     #[arg(long, value_name = "LOW-HIGH", value_parser = parse_digits)]
     pub digits: Option<(u8, u8)>,
     /// Filter: the difficulty lies in this range, e.g. 10-14. Difficulty = 10 × steps + 3 × slots
@@ -29,25 +29,35 @@ pub struct FilterArgs {
     pub difficulty: Option<(u32, u32)>,
 }
 
-/// A range `LOW-HIGH` of whole numbers, either way round (the window's fields read so too).
-fn parse_range(text: &str) -> Option<(u32, u32)> {
-    let (low, high) = text.split_once('-')?;
-    let (low, high): (u32, u32) = (low.trim().parse().ok()?, high.trim().parse().ok()?);
-    Some((low.min(high), low.max(high)))
+/// A range `LOW-HIGH` of whole numbers, low first: a range typed high to low is refused, not
+/// read another way, since a typed command is kept and re-run as it was written.
+fn parse_range(text: &str, what: &str, example: &str) -> Result<(u32, u32), String> {
+    let not = || format!("'{text}' is not a range of {what}: use LOW-HIGH, e.g. {example}");
+    let (low, high) = text.split_once('-').ok_or_else(not)?;
+    let (low, high): (u32, u32) = match (low.trim().parse(), high.trim().parse()) {
+        (Ok(low), Ok(high)) => (low, high),
+        _ => return Err(not()),
+    };
+    if low > high {
+        return Err(format!(
+            "'{text}' runs from high to low: write the range of {what} LOW-HIGH, e.g. {high}-{low}"
+        ));
+    }
+    Ok((low, high))
 }
 
 fn parse_digits(text: &str) -> Result<(u8, u8), String> {
-    parse_range(text)
-        .and_then(|(low, high)| Some((u8::try_from(low).ok()?, u8::try_from(high).ok()?)))
-        .filter(|&(_, high)| high <= 9)
-        .ok_or_else(|| {
-            format!("'{text}' is not a range of digits: use LOW-HIGH with digits 0 to 9, e.g. 1-9")
-        })
+    let (low, high) = parse_range(text, "digits", "1-9")?;
+    match (u8::try_from(low), u8::try_from(high)) {
+        (Ok(low), Ok(high)) if high <= 9 => Ok((low, high)),
+        _ => Err(format!(
+            "'{text}' is not a range of digits: use LOW-HIGH with digits 0 to 9, e.g. 1-9"
+        )),
+    }
 }
 
 fn parse_difficulty(text: &str) -> Result<(u32, u32), String> {
-    parse_range(text)
-        .ok_or_else(|| format!("'{text}' is not a range of difficulties: use LOW-HIGH, e.g. 10-14"))
+    parse_range(text, "difficulties", "10-14")
 }
 
 impl FilterArgs {
@@ -86,10 +96,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_range_is_low_high_either_way_round() {
+    fn a_range_is_low_then_high() {
         assert_eq!(parse_digits("1-9"), Ok((1, 9)));
-        assert_eq!(parse_digits(" 9 - 0 "), Ok((0, 9)));
-        assert_eq!(parse_difficulty("17-15"), Ok((15, 17)));
+        assert_eq!(parse_digits(" 0 - 9 "), Ok((0, 9)));
+        assert_eq!(parse_difficulty("15-17"), Ok((15, 17)));
+        assert!(parse_digits("9-1").is_err_and(|e| e.contains("1-9")));
+        assert!(parse_difficulty("17-15").is_err_and(|e| e.contains("15-17")));
         for bad in ["", "5", "1-", "-3", "1-10", "3-4-5", "a-9", "1–9"] {
             assert!(parse_digits(bad).is_err(), "{bad:?}");
         }

@@ -12,6 +12,12 @@ pub enum GrundyError {
     /// The typed octal code is not one.
     #[error(transparent)]
     Octal(#[from] OctalError),
+    /// A name that is no game nimlab knows.
+    #[error(
+        "'{0}' is not a known game: use nim, powers B (e.g. powers 2), an octal code (e.g. 0.77) \
+         or a subtraction set (e.g. 1,3,4)"
+    )]
+    UnknownGame(String),
     /// Powers of 0 or 1 are not a move set.
     #[error("powers of {0} are not a move set: the base must be at least 2")]
     PowersBase(u32),

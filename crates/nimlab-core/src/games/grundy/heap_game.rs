@@ -81,6 +81,10 @@ pub fn parse_spec(text: &str) -> Result<HeapGame, GrundyError> {
     if text.starts_with("0.") || text.starts_with('.') {
         return parse_octal(text);
     }
+    // A word that is none of the names above names no game (a move set has no letters).
+    if text.chars().any(char::is_alphabetic) {
+        return Err(GrundyError::UnknownGame(text.to_owned()));
+    }
     parse_subtraction(text)
 }
 
@@ -114,6 +118,9 @@ mod tests {
         assert_eq!(parse_spec("{1, 3, 4}"), Ok(set("1,3,4")));
         assert_eq!(parse_spec("powers 1"), Err(GrundyError::PowersBase(1)));
         assert!(matches!(parse_spec("0.9"), Err(GrundyError::Octal(_))));
-        assert!(matches!(parse_spec("x"), Err(GrundyError::MoveSet(_))));
+        // A word is no move set: it is named as no known game, not as a bad number.
+        assert_eq!(parse_spec("foo"), Err(GrundyError::UnknownGame("foo".to_owned())));
+        assert!(matches!(parse_spec("1,x"), Err(GrundyError::UnknownGame(_))));
+        assert!(matches!(parse_spec("1,,2"), Err(GrundyError::MoveSet(_))));
     }
 }

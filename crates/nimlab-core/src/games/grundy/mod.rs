@@ -24,6 +24,6 @@ pub use certified::{Certificate, CertifiedPeriod};
 pub use error::GrundyError;
 pub use heap_game::{HeapGame, parse_octal, parse_spec, parse_subtraction};
 pub use mex_working::{MexOption, MexWorking};
-pub use octal_search::{OCTAL_SEARCH_LIMIT, OCTAL_WORK_BUDGET};
+pub use octal_search::{OCTAL_QUICK_SEARCH_STEPS, OCTAL_SEARCH_LIMIT, OCTAL_WORK_BUDGET};
 pub use table::{GrundyTable, MAX_COUNT};
 pub use values::{mex, option_value};

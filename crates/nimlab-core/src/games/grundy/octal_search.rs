@@ -28,29 +28,52 @@ pub const OCTAL_SEARCH_LIMIT: usize = 24_000_000;
 /// values.
 pub const OCTAL_WORK_BUDGET: u64 = 20_000_000_000;
 
-/// Values computed between two looks at Cancel and progress.
+/// The most steps the command line's period search takes past the values asked for, unless
+/// told (`nimlab grundy --search-steps`): a release build does 2–5·10⁸ steps a second here, so
+/// 2–5 seconds whatever the code (0.777…7, which no mask helps, included; a debug build took
+/// 11 s of CPU for it). The
+/// window's Grundy tab has progress and Cancel, so it goes on to [`OCTAL_WORK_BUDGET`].
+pub const OCTAL_QUICK_SEARCH_STEPS: u64 = 1_000_000_000;
+
+/// The most values computed between two looks at Cancel, progress and the budgets.
 const STRETCH: usize = 1 << 16;
+
+/// About how many steps a stretch takes: a stretch of a code that no mask helps is shortened to
+/// this (a few hundredths of a second), so neither Cancel nor a budget waits for 65,536 values
+/// of hundreds of thousands of steps each.
+const STRETCH_STEPS: u64 = 1 << 24;
 
 /// The first search length, as for every game.
 const FIRST: usize = 1024;
 
 /// Computes at least `count` values of `code` under normal play and searches for a certified
 /// period, going as far as the certificate needs up to [`OCTAL_SEARCH_LIMIT`] values and
-/// [`OCTAL_WORK_BUDGET`] steps. `None` when `watch` said stop.
+/// [`OCTAL_WORK_BUDGET`] steps, and at most `search_steps` steps past the `count` values.
+/// `None` when `watch` said stop.
 pub(super) fn search(
     game: &HeapGame,
     code: &OctalCode,
     count: usize,
+    search_steps: u64,
     watch: &mut dyn Watch,
 ) -> Result<Option<SearchOutcome>, GrundyError> {
-    search_within(
-        game,
-        code,
-        count,
-        OCTAL_SEARCH_LIMIT.max(count),
-        OCTAL_WORK_BUDGET,
-        watch,
-    )
+    let limits = Limits {
+        values: OCTAL_SEARCH_LIMIT.max(count),
+        steps: OCTAL_WORK_BUDGET,
+        search_steps,
+    };
+    search_within(game, code, count, limits, watch)
+}
+
+/// How far a search may go.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Limits {
+    /// The most values.
+    pub values: usize,
+    /// The most steps in all, the `count` values asked for included.
+    pub steps: u64,
+    /// The most steps past the `count` values asked for.
+    pub search_steps: u64,
 }
 
 /// What a search found: the values (the count asked for and one repetition of the period), the
@@ -68,25 +91,39 @@ pub(super) fn search_within(
     game: &HeapGame,
     code: &OctalCode,
     count: usize,
-    limit: usize,
-    budget: u64,
+    limits: Limits,
     watch: &mut dyn Watch,
 ) -> Result<Option<SearchOutcome>, GrundyError> {
+    let limit = limits.values;
     let mut engine = OctalValues::new(code);
     let mut target = count.max(FIRST).min(limit);
-    // Progress on a log scale: the length the search will need is not known in advance.
+    // Progress on a log scale (the length the search will need is not known in advance), or
+    // the share of the search's steps spent, whichever is further.
     let scale = (limit as f32).ln();
+    // The steps the `count` values took, once they are computed.
+    let mut at_count: Option<u64> = None;
     let (period, exhausted) = loop {
         engine.reserve(target);
         let mut out_of_work = false;
         while engine.values().len() < target {
-            let next = (engine.values().len() + STRETCH).min(target);
+            let length = engine.values().len();
+            let per_value = engine.work() / (length as u64).max(1) + 1;
+            let stretch = (STRETCH_STEPS / per_value).clamp(1, STRETCH as u64) as usize;
+            let mut next = (length + stretch).min(target);
+            if at_count.is_none() && length < count {
+                next = next.min(count);
+            }
             engine.extend_to(next);
-            out_of_work = engine.work() > budget;
+            if at_count.is_none() && next >= count {
+                at_count = Some(engine.work());
+            }
+            let past = at_count.map_or(0, |at| engine.work() - at);
+            out_of_work = engine.work() > limits.steps || past > limits.search_steps;
             if out_of_work {
                 break;
             }
-            if !watch.keep_going((next as f32).ln() / scale) {
+            let spent = past as f32 / limits.search_steps.max(1) as f32;
+            if !watch.keep_going(((next as f32).ln() / scale).max(spent).min(1.0)) {
                 return Ok(None);
             }
         }
@@ -131,7 +168,7 @@ mod tests {
         let HeapGame::Octal(code) = &game else {
             unreachable!()
         };
-        let table = search(&game, code, count, &mut Unwatched)
+        let table = search(&game, code, count, OCTAL_WORK_BUDGET, &mut Unwatched)
             .expect("valid")
             .expect("not stopped");
         let found = table.period.expect("certified").period;
@@ -205,6 +242,40 @@ mod tests {
         }
     }
 
+    fn small(steps: u64, search_steps: u64) -> Limits {
+        Limits {
+            values: 1 << 20,
+            steps,
+            search_steps,
+        }
+    }
+
+    #[test]
+    fn the_search_past_the_count_keeps_to_its_own_steps() {
+        // 0.777…7 (28 digits): no mask helps, about 14·n steps for value n. The values asked
+        // for always come back; the period search past them stops at its steps, however many
+        // the whole table could take.
+        let game = octal("0.7777777777777777777777777777");
+        let HeapGame::Octal(code) = &game else {
+            unreachable!()
+        };
+        let steps_of = |count: usize| {
+            let mut engine = OctalValues::new(code);
+            engine.extend_to(count);
+            engine.work()
+        };
+        let (for_count, allowed) = (steps_of(300), 50_000_000);
+        let table = search_within(&game, code, 300, small(u64::MAX, allowed), &mut Unwatched)
+            .expect("the count fits")
+            .expect("not stopped");
+        assert_eq!(table.values, game.values(Rule::Normal, 300).expect("valid"));
+        assert!(table.work_exhausted && table.period.is_none());
+        // It stopped within one stretch of its steps: a stretch is cut to about STRETCH_STEPS.
+        let spent = steps_of(table.searched);
+        assert!(spent > for_count + allowed, "{spent} steps");
+        assert!(spent <= for_count + allowed + 2 * STRETCH_STEPS, "{spent} steps");
+    }
+
     #[test]
     fn the_work_budget_stops_the_search_or_refuses_the_count() {
         let game = octal("0.6");
@@ -213,13 +284,13 @@ mod tests {
         };
         // Within the budget for 2,000 values but not for the search beyond: the values asked
         // for come back, with no period claimed, and the table says why.
-        let table = search_within(&game, code, 2000, 1 << 20, 2_000_000, &mut Unwatched)
+        let table = search_within(&game, code, 2000, small(2_000_000, u64::MAX), &mut Unwatched)
             .expect("the count fits")
             .expect("not stopped");
         assert_eq!(table.values, game.values(Rule::Normal, 2000).expect("valid"));
         assert!(table.work_exhausted && table.period.is_none());
         // Asking for more values than the budget reaches is refused, saying how far it got.
-        let refused = search_within(&game, code, 100_000, 1 << 20, 2_000_000, &mut Unwatched);
+        let refused = search_within(&game, code, 100_000, small(2_000_000, u64::MAX), &mut Unwatched);
         assert!(matches!(refused, Err(GrundyError::WorkBudget(reached)) if reached < 100_000));
     }
 
@@ -236,7 +307,7 @@ mod tests {
             let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
             let game = octal(&format!("0.{text}"));
             let HeapGame::Octal(code) = &game else { unreachable!() };
-            let table = search_within(&game, code, 20, 2000, u64::MAX, &mut Unwatched)
+            let table = search_within(&game, code, 20, Limits { values: 2000, steps: u64::MAX, search_steps: u64::MAX }, &mut Unwatched)
                 .expect("valid")
                 .expect("not stopped");
             if let Some(found) = table.period {
@@ -278,6 +349,6 @@ mod tests {
             calls += 1;
             calls < 3
         };
-        assert_eq!(search(&game, code, 20, &mut watch), Ok(None));
+        assert_eq!(search(&game, code, 20, OCTAL_WORK_BUDGET, &mut watch), Ok(None));
     }
 }

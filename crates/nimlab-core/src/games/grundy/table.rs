@@ -4,6 +4,7 @@
 use super::certified::CertifiedPeriod;
 use super::error::GrundyError;
 use super::heap_game::HeapGame;
+use super::octal_search::OCTAL_WORK_BUDGET;
 use crate::games::coin_game::Rule;
 use crate::watch::Watch;
 
@@ -83,6 +84,20 @@ impl GrundyTable {
         count: usize,
         watch: &mut dyn Watch,
     ) -> Result<Option<Self>, GrundyError> {
+        Self::compute_within(game, rule, count, OCTAL_WORK_BUDGET, watch)
+    }
+
+    /// [`Self::compute`], with the period search of an octal game that splits heaps stopped
+    /// after `search_steps` steps past the `count` values (the command line's bound,
+    /// [`super::octal_search::OCTAL_QUICK_SEARCH_STEPS`]); every other game's search is bounded
+    /// already, to about a second.
+    pub fn compute_within(
+        game: &HeapGame,
+        rule: Rule,
+        count: usize,
+        search_steps: u64,
+        watch: &mut dyn Watch,
+    ) -> Result<Option<Self>, GrundyError> {
         if rule == Rule::Misere && crate::games::misere::bound::splits(game) {
             // No period: no theorem certifies one for misère values of a game that splits.
             let found = crate::games::misere::misere_table(game, count, watch)
@@ -100,7 +115,7 @@ impl GrundyTable {
         if let (HeapGame::Octal(code), Rule::Normal) = (game, rule)
             && code.splits()
         {
-            let found = super::octal_search::search(game, code, count, watch)?;
+            let found = super::octal_search::search(game, code, count, search_steps, watch)?;
             return Ok(found.map(|found| Self {
                 values: found.values,
                 period: found.period,

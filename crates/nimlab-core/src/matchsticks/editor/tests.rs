@@ -221,3 +221,19 @@ fn settings_are_part_of_the_puzzle_and_of_its_history() {
     editor.set_settings(settings());
     assert!(!editor.can_undo(), "a change to the same settings is no step");
 }
+
+#[test]
+fn a_puzzle_showing_times_keeps_its_rule_whatever_the_settings() {
+    // The puzzle's own × is read by rules that know it: on when it is made, and not turned off
+    // by new settings while the puzzle still shows it.
+    let mut editor = editor("2*3=6");
+    assert!(editor.rules().times_divide);
+    editor.set_settings(settings());
+    assert!(editor.rules().times_divide, "the puzzle still shows ×");
+    editor.relayout(layout("2+3=5"));
+    editor.set_settings(settings());
+    assert!(
+        !editor.rules().times_divide,
+        "no × or ÷ left: the setting is the user's"
+    );
+}

@@ -3,7 +3,8 @@
 //!
 //! - **No leading zero**: no number in the puzzle or in its answer starts with 0 (a lone 0 is a
 //!   number, `05` is not).
-//! - **Must flip an operator**: the answer changes an operator slot (+ into − or back).
+//! - **Must flip an operator**: the answer changes a sign slot into another sign (+ into −,
+//!   × into ÷, + into ×, …): for a designer the trick is that a sign moves, whichever.
 //! - **Digits**: every digit of the puzzle and of its answer lies in `low..=high` (one range
 //!   for every slot).
 //! - **Difficulty**: the puzzle's difficulty figure (see the `generate` module: 10·steps +
@@ -16,7 +17,7 @@ use super::Puzzle;
 pub struct Filter {
     /// No number in the puzzle or its answer starts with a 0.
     pub no_leading_zero: bool,
-    /// The answer changes an operator.
+    /// The answer changes a sign into another (any of + − × ÷ =).
     pub operator_flip: bool,
     /// Every digit of the puzzle and its answer lies in this range.
     pub digits: Option<(u8, u8)>,

@@ -17,7 +17,7 @@ fn rules(times_divide: bool, movable_equals: bool) -> Rules {
 
 fn answers(text: &str, rules: Rules, goal: Goal, k: u32) -> Vec<(String, u32)> {
     let layout = Layout::parse(text).expect("valid");
-    solve(&layout, rules.for_layout(&layout), goal, k)
+    solve(&layout, rules, goal, k)
         .expect("solvable")
         .into_iter()
         .map(|a| (a.equation, a.moves))
@@ -26,6 +26,29 @@ fn answers(text: &str, rules: Rules, goal: Goal, k: u32) -> Vec<(String, u32)> {
 
 fn has(found: &[(String, u32)], equation: &str, moves: u32) -> bool {
     found.iter().any(|(e, k)| e == equation && *k == moves)
+}
+
+#[test]
+fn a_puzzle_that_shows_times_or_divide_is_solved_by_rules_that_know_them() {
+    // The caller's rules leave × and ÷ off: the puzzle's own signs turn them on, in the solver
+    // and in seed 004's search alike, so no caller can forget.
+    let plain = Rules::default();
+    let times = answers("3*5=9", plain, Goal::Move, 1);
+    assert!(has(&times, "3×3=9", 1), "{times:?}");
+    let divide = answers("9/3=2", plain, Goal::Move, 3);
+    assert!(has(&divide, "6÷3=2", 1) && has(&divide, "9÷3=3", 1), "{divide:?}");
+    let layout = Layout::parse("3*5=9").expect("valid");
+    assert!(!crate::matchsticks::seed004::knows(&layout, plain));
+    assert!(crate::matchsticks::seed004::knows(
+        &Layout::parse("3+5=9").expect("valid"),
+        plain
+    ));
+    // A chain needs no rule: its second '=' is read as one.
+    let chain = answers("1+1=2=3", plain, Goal::Move, 1);
+    assert!(
+        chain.iter().all(|(e, _)| e.matches('=').count() == 2),
+        "{chain:?}"
+    );
 }
 
 #[test]
