@@ -7,7 +7,7 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use super::document::CollectionChange;
+use super::document::ChangeKind;
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
@@ -249,18 +249,21 @@ fn actions_ui(
             events.push(MatchEvent::DeletePuzzle(open));
         }
     });
-    if let Some(change) = session.document().last_change() {
-        let undo = match change {
-            CollectionChange::Deleted { record, .. } => (w.undo_delete)(&title_of(record, m.untitled)),
-            CollectionChange::Swapped { moved, .. } => (w.undo_move)(&title_at(puzzles, *moved, m.untitled)),
-            CollectionChange::Duplicated { index } => {
-                (w.undo_duplicate)(&title_at(puzzles, *index, m.untitled))
-            }
+    // Named when it is what Undo takes back next: the same step as Undo and Ctrl+Z.
+    if let Some(change) = session.next_undo_change() {
+        let title = change
+            .subject(session.document())
+            .map_or_else(String::new, |record| title_of(record, m.untitled));
+        let undo = match change.kind {
+            ChangeKind::Added => (w.undo_add)(change.count),
+            ChangeKind::Deleted => (w.undo_delete)(&title),
+            ChangeKind::Moved => (w.undo_move)(&title),
+            ChangeKind::Duplicated => (w.undo_duplicate)(&title),
         };
         let button = ui.button(widgets::drawable(ui, &undo));
         widgets::describe_selectable(&button, false, &undo);
         if button.clicked() {
-            events.push(MatchEvent::UndoCollection);
+            events.push(MatchEvent::Undo);
         }
     }
     events
@@ -273,11 +276,4 @@ fn title_of(record: &PuzzleRecord, untitled: &str) -> String {
     } else {
         record.title.clone()
     }
-}
-
-/// The title of puzzle `index`, if there is one.
-fn title_at(puzzles: &[PuzzleRecord], index: usize, untitled: &str) -> String {
-    puzzles
-        .get(index)
-        .map_or_else(String::new, |p| title_of(p, untitled))
 }

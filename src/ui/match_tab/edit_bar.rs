@@ -85,8 +85,9 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
             events.push(MatchEvent::SetMode(mode));
         }
         ui.separator();
-        let editor = session.shown_editor();
-        let (can_undo, can_redo) = (editor.can_undo(), editor.can_redo());
+        // The same order as the keys: the book's (a collection change included), or the
+        // student's in play mode.
+        let (can_undo, can_redo) = (session.can_undo(), session.can_redo());
         if ui
             .add_enabled(can_undo, egui::Button::new(m.undo))
             .on_hover_text(ui.ctx().format_shortcut(&shortcuts::UNDO))

@@ -19,6 +19,7 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
         details.notes.clone(),
     );
     // Each field takes what a file may hold, no more: a paste is cut there as a file is refused.
+    let mut let_go = false;
     egui::Grid::new("match_metadata").num_columns(2).show(ui, |ui| {
         for (name, text, field) in [
             (m.title, &mut title, TextField::Title),
@@ -26,14 +27,14 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
         ] {
             let label = ui.label(name);
             let edit = egui::TextEdit::singleline(text).char_limit(field.max_chars());
-            ui.add(edit).labelled_by(label.id);
+            let_go |= ui.add(edit).labelled_by(label.id).lost_focus();
             ui.end_row();
         }
         let label = ui.label(m.notes);
         let edit = egui::TextEdit::multiline(&mut notes)
             .desired_rows(3)
             .char_limit(TextField::Notes.max_chars());
-        ui.add(edit).labelled_by(label.id);
+        let_go |= ui.add(edit).labelled_by(label.id).lost_focus();
         ui.end_row();
     });
     // Issue 24: emoji the fonts lack are said, not left as boxes; the file keeps them.
@@ -43,6 +44,10 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
     }
     if (&title, &author, &notes) != (&details.title, &details.author, &details.notes) {
         events.push(MatchEvent::Texts { title, author, notes });
+    }
+    // One edit of a field is one undo step: it ends when the field lets go of the keyboard.
+    if let_go {
+        events.push(MatchEvent::TextsDone);
     }
     events
 }

@@ -236,8 +236,7 @@ mod tests {
             StickPosition { slot: 0, bit: 6 },
         );
         editor.move_stick(Target::Board, b, g).expect("a legal move");
-        let mut document = Document::new(record("0+3=09"));
-        document.add(record("1+1=2"), &record("6+3=09"));
+        let document = Document::restored(vec![record("6+3=09"), record("1+1=2")], 1, vec![record("0+3=09")]);
         let session = SavedSession::of(&document, &editor).sanitized();
 
         let restored = session.editor(&layout, settings);
