@@ -30,6 +30,7 @@ mod grundy_tab_ui;
 mod keys_ui;
 mod korean_register;
 mod lesson_ui;
+mod match_book_ui;
 mod match_bounds_ui;
 mod match_classroom_ui;
 mod match_collection_ui;
