@@ -36,6 +36,7 @@ mod match_classroom_ui;
 mod match_collection_ui;
 mod match_export_ui;
 mod match_files_ui;
+mod match_fit_ui;
 mod match_hints_ui;
 mod match_play_ui;
 mod match_snapshots;
