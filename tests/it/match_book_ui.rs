@@ -41,7 +41,7 @@ fn a_book_of_twenty_generated_puzzles_is_added_in_order_and_saved() {
     generate_puzzles(&mut harness);
     // The list as the engine makes it: the generator's order.
     let shape = Shape::parse("D+D=D").expect("a shape");
-    let filter = Default::default();
+    let filter = nimlab_core::matchsticks::generate::Filter::default();
     let generated = generate_filtered(
         &shape,
         Rules::default(),

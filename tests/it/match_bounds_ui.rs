@@ -15,10 +15,15 @@ use crate::support::matchsticks::match_state;
 /// A puzzle file of `count` copies of seed 004's puzzle, the last titled `title`.
 fn collection(count: usize, title: &str) -> String {
     let layout = nimlab_core::matchsticks::layout::Layout::parse("0+3=09").expect("an equation");
-    let record = PuzzleRecord::new(&layout, Default::default(), 1, Default::default());
+    let record = PuzzleRecord::new(
+        &layout,
+        nimlab_core::matchsticks::solve::Goal::Move,
+        1,
+        nimlab_core::matchsticks::layout::Rules::default(),
+    );
     let mut puzzles = vec![record; count];
     if let Some(last) = puzzles.last_mut() {
-        last.title = title.to_owned();
+        title.clone_into(&mut last.title);
     }
     to_text(&PuzzleFile {
         format: FORMAT_VERSION,

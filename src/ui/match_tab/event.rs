@@ -192,7 +192,7 @@ impl MatchTab {
             MatchEvent::SelectAnswer(answer) => session.select_answer(answer),
             MatchEvent::ApplyAnswer(layout) => session.apply_answer(layout),
             MatchEvent::AddGenerated(layouts, settings) => {
-                session.add_generated(layouts, settings);
+                session.add_generated(&layouts, settings);
             }
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),

@@ -77,10 +77,6 @@ impl GeneratorPanel {
     /// Draws the panel; returns what the user did with the list (puzzles added, the list
     /// saved). `hide_answers` (classroom mode) keeps the answer column back: the puzzles are
     /// there to be solved. `room` is how many more puzzles the collection takes.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "each is one thing the panel is drawn from"
-    )]
     pub fn ui(
         &mut self,
         ui: &mut Ui,

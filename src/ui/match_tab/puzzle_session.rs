@@ -352,12 +352,12 @@ impl PuzzleSession {
     fn author(&mut self, change: impl FnOnce(&mut Editor)) {
         let before = (self.editor.puzzle().clone(), self.editor.settings());
         self.designer(change);
-        self.authored(before);
+        self.authored(&before);
     }
 
     /// After the editor changed from `before`: if the puzzle changed, what showed the old one
     /// follows the new.
-    fn authored(&mut self, before: (Layout, Settings)) {
+    fn authored(&mut self, before: &(Layout, Settings)) {
         if (self.editor.puzzle(), self.editor.settings()) != (&before.0, before.1) {
             self.typed = None;
             self.selection.answer = None;

@@ -263,8 +263,8 @@ fn texts_are_held_to_the_lengths_the_fields_take() {
         field.of_mut(&mut over).push('가');
         let text = format!(
             "(puzzles: [{}, {}])",
-            ron::to_string(&record).unwrap(),
-            ron::to_string(&over).unwrap()
+            ron::to_string(&record).expect("plain data"),
+            ron::to_string(&over).expect("plain data")
         );
         match parse(&text) {
             Err(FileError::TextTooLong {

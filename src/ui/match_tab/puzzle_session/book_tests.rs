@@ -64,7 +64,7 @@ fn every_step_of_random_sequences_is_undone_and_redone_exactly() {
                 3 => session.add_puzzle(),
                 4 => {
                     let layouts = vec![Layout::parse("5+7=2").expect("valid"); 2];
-                    session.add_generated(layouts, session.settings());
+                    session.add_generated(&layouts, session.settings());
                     session.set_mode(Mode::Design);
                 }
                 5 => session.delete_puzzle(at),

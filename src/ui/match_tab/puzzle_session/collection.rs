@@ -34,7 +34,7 @@ impl PuzzleSession {
 
     /// Generated puzzles are added to the file (each with the goal, budget and rules it was
     /// generated for), the first opened to try in move mode; none replaces a puzzle.
-    pub fn add_generated(&mut self, layouts: Vec<Layout>, settings: Settings) -> usize {
+    pub fn add_generated(&mut self, layouts: &[Layout], settings: Settings) -> usize {
         let records = layouts
             .iter()
             .map(|layout| {

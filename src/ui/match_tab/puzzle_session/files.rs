@@ -52,7 +52,7 @@ impl PuzzleSession {
             return;
         }
         let mut document = Document::restored(saved.clone(), index, saved);
-        document.path = self.document.path.clone();
+        document.path.clone_from(&self.document.path);
         self.new_book(document);
     }
 

@@ -224,7 +224,7 @@ impl PuzzleSession {
                 self.document.open_id_of(id);
                 self.show_open();
             }
-            None => self.authored(before),
+            None => self.authored(&before),
         }
     }
 }

@@ -212,7 +212,7 @@ fn a_generated_puzzle_is_added_with_its_goal_budget_and_rules() {
         rules: Rules::default(),
     };
     session.set_mode(Mode::Play);
-    session.add_generated(vec![Layout::parse("5+7=2").expect("valid")], two_moves);
+    session.add_generated(&[Layout::parse("5+7=2").expect("valid")], two_moves);
     assert_eq!(session.settings(), two_moves);
     assert_eq!(session.mode(), Mode::Move);
     let now = session.file_to_save().puzzles;
