@@ -1,6 +1,7 @@
 //! The open puzzle, with one owner: the file's puzzles (which is open, what was saved), the
-//! editor (the puzzle as authored, the board it is tried on, its goal, budget and rules, one
-//! undo history), the puzzle's texts, the Equation box, the mode with its play state, and what is
+//! editor (the puzzle as authored, the board it is tried on, its goal, budget and rules, its
+//! undo history; the editors of puzzles opened before wait for them), the book's one undo order
+//! (`history.rs`), the puzzle's texts, the Equation box, the mode with its play state, and what is
 //! selected. Every change goes through a method here, so the parts never drift apart (a restart
 //! once restored an editor that disagreed with the document; the Equation box once read `???=?`
 //! beside a built puzzle). [`SavedMatchTab`] and [`SavedSession`] are its remembered form: it is built
