@@ -150,3 +150,20 @@ fn check_results_sit_above_the_rows_and_belong_to_the_file_checked() {
     );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn a_title_typed_in_one_edit_is_one_step_of_the_undo_button() {
+    let m = strings().matchsticks;
+    let mut harness = samples();
+    let title = |h: &Harness<'static, NimlabApp>| h.state().match_tab().session().record().title;
+    let before = title(&harness);
+    for typed in ["A book", "A book of twenty"] {
+        harness.get_by_label(m.title).set_text_value_accesskit(typed);
+        harness.run();
+    }
+    assert_eq!(title(&harness), "A book of twenty");
+    click(&mut harness, m.undo);
+    assert_eq!(title(&harness), before, "the whole edit, not a keystroke");
+    click(&mut harness, m.redo);
+    assert_eq!(title(&harness), "A book of twenty");
+}
