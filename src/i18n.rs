@@ -258,6 +258,18 @@ pub struct Strings {
     pub file_not_a_puzzle_file: fn(line: usize, column: usize, detail: &str) -> String,
     /// "line {line}, column {column}: puzzle {index}: {detail}", as above.
     pub file_bad_puzzle: fn(index: usize, line: usize, column: usize, detail: &str) -> String,
+    /// "line {line}, column {column}: the file holds {count} puzzles; a collection holds at
+    /// most {max}".
+    pub file_too_many_puzzles: fn(count: usize, max: usize, line: usize, column: usize) -> String,
+    /// "line {line}, column {column}: puzzle {index}: its {field} is longer than {max}
+    /// characters, the most it may hold", `field` one of the `text_field_*` words.
+    pub file_text_too_long: fn(index: usize, field: &str, max: usize, line: usize, column: usize) -> String,
+    /// A puzzle's title, as a refusal names it.
+    pub text_field_title: &'static str,
+    /// A puzzle's author, as a refusal names it.
+    pub text_field_author: &'static str,
+    /// A puzzle's notes, as a refusal names them.
+    pub text_field_notes: &'static str,
     /// "line {line}, column {column}: written by a newer nimlab (format {version}); this
     /// version reads format {ours}".
     pub file_newer_format: fn(version: u32, ours: u32, line: usize, column: usize) -> String,
@@ -474,6 +486,19 @@ pub static ENGLISH: Strings = Strings {
     file_bad_puzzle: |index, line, column, detail| {
         format!("line {line}, column {column}: puzzle {index}: {detail}")
     },
+    file_too_many_puzzles: |count, max, line, column| {
+        format!(
+            "line {line}, column {column}: the file holds {count} puzzles; a collection holds at most {max}"
+        )
+    },
+    file_text_too_long: |index, field, max, line, column| {
+        format!(
+            "line {line}, column {column}: puzzle {index}: its {field} is longer than {max} characters, the most it may hold"
+        )
+    },
+    text_field_title: "title",
+    text_field_author: "author",
+    text_field_notes: "notes",
     file_newer_format: |version, ours, line, column| {
         format!(
             "line {line}, column {column}: written by a newer nimlab (format {version}); this version reads format {ours}"
@@ -664,6 +689,19 @@ pub static KOREAN: Strings = Strings {
     file_bad_puzzle: |index, line, column, _detail| {
         format!("{line}번째 줄 {column}번째 칸에서 시작하는 {index}번째 퍼즐이 올바르지 않습니다.")
     },
+    file_too_many_puzzles: |count, max, line, column| {
+        format!(
+            "파일에 퍼즐이 {count}개 있습니다. 모음 하나에는 {max}개까지 담을 수 있습니다({line}번째 줄 {column}번째 칸부터 한도를 넘습니다)."
+        )
+    },
+    file_text_too_long: |index, field, max, line, column| {
+        format!(
+            "{line}번째 줄 {column}번째 칸에서 시작하는 {index}번째 퍼즐의 {field} 길이가 한도인 {max}자를 넘습니다."
+        )
+    },
+    text_field_title: "제목",
+    text_field_author: "만든 사람",
+    text_field_notes: "메모",
     file_newer_format: |version, ours, line, column| {
         format!(
             "더 새로운 nimlab으로 쓴 파일입니다({line}번째 줄 {column}번째 칸, 형식 {version}). 이 버전은 형식 {ours}까지 읽습니다."

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use nimlab_core::puzzle_file::one_line;
+use nimlab_core::puzzle_file::{TextField, one_line};
 
 use super::{ENGLISH, Strings};
 use crate::storage::{FileFailure, FileProblem, Special};
@@ -28,6 +28,19 @@ impl Strings {
                 column,
                 detail,
             } => (self.file_bad_puzzle)(*index, *line, *column, detail),
+            FileProblem::TooManyPuzzles {
+                count,
+                max,
+                line,
+                column,
+            } => (self.file_too_many_puzzles)(*count, *max, *line, *column),
+            FileProblem::TextTooLong {
+                index,
+                field,
+                max,
+                line,
+                column,
+            } => (self.file_text_too_long)(*index, self.text_field(*field), *max, *line, *column),
             FileProblem::NewerFormat {
                 version,
                 ours,
@@ -38,6 +51,15 @@ impl Strings {
             FileProblem::BrowserRefused(detail) => (self.file_browser_refused)(&one_line(detail)),
             FileProblem::Interrupted => self.file_interrupted.to_owned(),
             FileProblem::Other(detail) => (self.file_other)(&one_line(detail)),
+        }
+    }
+
+    /// A puzzle's text by name, in this language ("title", "notes"…).
+    pub fn text_field(&self, field: TextField) -> &'static str {
+        match field {
+            TextField::Title => self.text_field_title,
+            TextField::Author => self.text_field_author,
+            TextField::Notes => self.text_field_notes,
         }
     }
 
@@ -89,6 +111,19 @@ mod tests {
                 line: 6,
                 column: 7,
                 detail: "no '='".to_owned(),
+            },
+            FileProblem::TooManyPuzzles {
+                count: 24_000,
+                max: 1000,
+                line: 1003,
+                column: 1,
+            },
+            FileProblem::TextTooLong {
+                index: 3,
+                field: TextField::Title,
+                max: 200,
+                line: 8,
+                column: 3,
             },
             FileProblem::NewerFormat {
                 version: 9,

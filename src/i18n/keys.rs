@@ -99,8 +99,8 @@ pub static ENGLISH: KeyStrings = KeyStrings {
     file_open: "Open a puzzle file",
     file_save: "Save the puzzle file",
     file_save_as: "Save the puzzle file as",
-    undo: "Undo the last change: a step on the canvas, or a puzzle deleted, moved or duplicated",
-    redo: "Redo",
+    undo: "Undo the last change: a step on the canvas, the texts typed, or puzzles added, deleted, moved or duplicated",
+    redo: "Redo what was undone last",
 };
 
 /// The Korean words.
@@ -147,6 +147,6 @@ pub static KOREAN: KeyStrings = KeyStrings {
     file_open: "퍼즐 파일 열기",
     file_save: "퍼즐 파일 저장",
     file_save_as: "다른 이름으로 저장",
-    undo: "마지막 변경 취소: 캔버스의 한 단계, 또는 퍼즐 삭제·이동·복제",
-    redo: "다시 실행",
+    undo: "마지막 변경 취소: 캔버스의 한 단계, 입력한 글, 또는 퍼즐 추가·삭제·이동·복제",
+    redo: "마지막으로 취소한 변경 다시 실행",
 };

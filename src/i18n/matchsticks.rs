@@ -61,6 +61,10 @@ pub struct MatchStrings {
     // Issue 24, symbols: the rules' checkboxes.
     pub times_divide: &'static str,
     pub movable_equals: &'static str,
+    /// The menu that holds the rules' checkboxes, so the bar fits an 800-point window.
+    pub rules_menu: &'static str,
+    /// The menu that holds inserting and deleting slots.
+    pub slots_menu: &'static str,
     pub undo: &'static str,
     pub redo: &'static str,
     pub reset: &'static str,
@@ -341,6 +345,8 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     leading_zeros: "Leading zeros (09)",
     times_divide: "× and ÷",
     movable_equals: "The = may move",
+    rules_menu: "Rules",
+    slots_menu: "Slots",
     undo: "Undo",
     redo: "Redo",
     reset: "Reset",
@@ -544,6 +550,8 @@ pub static KOREAN: MatchStrings = MatchStrings {
     leading_zeros: "앞자리 0 허용 (09)",
     times_divide: "×와 ÷ 허용",
     movable_equals: "= 이동 허용",
+    rules_menu: "규칙",
+    slots_menu: "칸",
     undo: "되돌리기",
     redo: "다시 실행",
     reset: "처음으로",

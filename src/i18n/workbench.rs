@@ -45,6 +45,17 @@ pub struct WorkbenchStrings {
     pub undo_delete: fn(title: &str) -> String,
     pub undo_move: fn(title: &str) -> String,
     pub undo_duplicate: fn(title: &str) -> String,
+    /// The undo of puzzles added (a blank one, or generated ones).
+    pub undo_add: fn(count: usize) -> String,
+    /// The generated list's button that adds the ticked puzzles to the collection.
+    pub add_selected: fn(count: usize) -> String,
+    pub add_selected_hint: fn(room: usize, max: usize) -> String,
+    pub select_page: &'static str,
+    pub clear_selection: &'static str,
+    /// Open's hover text: it adds, never replaces.
+    pub open_adds_hint: fn(puzzle: &str) -> String,
+    /// Check collection's summary, above its rows.
+    pub check_summary: fn(checked: usize, unique: usize, refused: usize) -> String,
     pub badge_unique: &'static str,
     pub badge_not_unique: &'static str,
     pub badge_nearest: fn(steps: &str) -> String,
@@ -110,6 +121,22 @@ pub static ENGLISH: WorkbenchStrings = WorkbenchStrings {
     undo_delete: |title| format!("Undo delete of {title}"),
     undo_move: |title| format!("Undo move of {title}"),
     undo_duplicate: |title| format!("Undo duplicate of {title}"),
+    undo_add: |count| match count {
+        1 => "Undo adding 1 puzzle".to_owned(),
+        _ => format!("Undo adding {count} puzzles"),
+    },
+    add_selected: |count| format!("Add {count} ticked to collection"),
+    add_selected_hint: |room, max| {
+        format!(
+            "Adds the ticked puzzles at the end of the collection, in the list's order, and opens the first. Room for {room} more (a collection holds at most {max})."
+        )
+    },
+    select_page: "Tick this page",
+    clear_selection: "Clear ticks",
+    open_adds_hint: |puzzle| format!("Adds {puzzle} to the collection and opens it; no puzzle is replaced."),
+    check_summary: |checked, unique, refused| {
+        format!("{checked} puzzles checked: {unique} with a unique nearest answer, {refused} refused")
+    },
     badge_unique: "unique",
     badge_not_unique: "not unique",
     badge_nearest: |steps| format!("nearest: {steps}"),
@@ -177,6 +204,19 @@ pub static KOREAN: WorkbenchStrings = WorkbenchStrings {
     undo_delete: |title| format!("{title} 삭제 취소"),
     undo_move: |title| format!("{title} 이동 취소"),
     undo_duplicate: |title| format!("{title} 복제 취소"),
+    undo_add: |count| format!("퍼즐 {count}개 추가 취소"),
+    add_selected: |count| format!("선택한 {count}개를 모음에 추가"),
+    add_selected_hint: |room, max| {
+        format!(
+            "선택한 퍼즐을 목록 순서대로 모음 끝에 추가하고 첫 퍼즐을 엽니다. {room}개를 더 담을 수 있습니다(모음 하나에 최대 {max}개)."
+        )
+    },
+    select_page: "이 쪽 모두 선택",
+    clear_selection: "선택 해제",
+    open_adds_hint: |puzzle| format!("{puzzle}: 모음에 추가하고 엽니다. 기존 퍼즐은 바뀌지 않습니다."),
+    check_summary: |checked, unique, refused| {
+        format!("퍼즐 {checked}개 검사함: 가장 가까운 답이 하나뿐인 퍼즐 {unique}개, 거부된 퍼즐 {refused}개")
+    },
     badge_unique: "유일",
     badge_not_unique: "유일하지 않음",
     badge_nearest: |steps| format!("가장 가까운 답: {steps}"),

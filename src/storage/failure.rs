@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use nimlab_core::puzzle_file::{FileError, MAX_FILE_BYTES, one_line};
+use nimlab_core::puzzle_file::{FileError, MAX_COLLECTION, MAX_FILE_BYTES, TextField, one_line};
 
 use super::Special;
 
@@ -55,6 +55,32 @@ pub enum FileProblem {
         column: usize,
         /// What is wrong with it, as the file format tells it (in English).
         detail: String,
+    },
+    /// It holds `count` puzzles, more than a collection may (`max`); the first puzzle too many
+    /// begins at this place.
+    TooManyPuzzles {
+        /// How many puzzles it holds.
+        count: usize,
+        /// The most a collection holds.
+        max: usize,
+        /// The line (1-based).
+        line: usize,
+        /// The column (1-based).
+        column: usize,
+    },
+    /// A text of puzzle number `index` (1-based), which begins at this place, is longer than
+    /// the window's field for it takes (`max` characters).
+    TextTooLong {
+        /// Which puzzle of the file (1-based).
+        index: usize,
+        /// Which of its texts.
+        field: TextField,
+        /// The most characters that text may hold.
+        max: usize,
+        /// The line (1-based).
+        line: usize,
+        /// The column (1-based).
+        column: usize,
     },
     /// A newer nimlab wrote it, in format `version`; this one reads up to `ours`.
     NewerFormat {
@@ -123,6 +149,24 @@ impl FileProblem {
                 line,
                 column,
                 detail: message,
+            },
+            FileError::TooManyPuzzles { count, line, column } => Self::TooManyPuzzles {
+                count,
+                max: MAX_COLLECTION,
+                line,
+                column,
+            },
+            FileError::TextTooLong {
+                index,
+                field,
+                line,
+                column,
+            } => Self::TextTooLong {
+                index,
+                field,
+                max: field.max_chars(),
+                line,
+                column,
             },
             FileError::NotText { line, column } => Self::NotText { line, column },
             FileError::TooLarge => Self::TooLarge {

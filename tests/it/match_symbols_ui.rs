@@ -42,6 +42,7 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
             .is_none(),
         "a fixed '=' has no sticks to drag"
     );
+    click(&mut harness, "Rules");
     click(&mut harness, "The = may move");
     settle(&mut harness);
     assert!(

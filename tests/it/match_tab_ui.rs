@@ -200,6 +200,7 @@ fn design_mode_builds_a_puzzle_from_nothing() {
 fn the_generator_lists_unique_puzzles_and_opens_one() {
     let mut harness = app_harness(match_state());
     generate_puzzles(&mut harness);
+    let before = harness.state().match_tab().session().file_to_save().puzzles;
     harness
         .get_all_by_label("Open")
         .next()
@@ -209,8 +210,11 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let answers = solve(&layout, Rules::default(), Goal::Move, 1).expect("solvable");
     assert_eq!(answers.len(), 1, "{}: exactly one answer", reads(&harness));
+    let now = harness.state().match_tab().session().file_to_save().puzzles;
+    assert_eq!(now.len(), before.len() + 1, "opened as a puzzle added");
+    assert_eq!(now[..before.len()], before[..], "no puzzle is replaced");
     assert!(
-        harness.state().match_tab().session().editor().can_undo(),
+        harness.state().match_tab().session().can_undo(),
         "opening is undoable"
     );
 }

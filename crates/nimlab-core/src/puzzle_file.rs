@@ -3,8 +3,10 @@
 //! text with the line and column, and text from a newer format version with a polite message.
 //! Reading and writing files is the app's (`nimlab::storage`).
 
+mod bounds;
 mod refusal;
 
+pub use bounds::{MAX_NOTES_CHARS, MAX_TITLE_CHARS, TextField, cut_texts, text_too_long};
 pub use refusal::one_line;
 
 use serde::{Deserialize, Serialize};
@@ -88,9 +90,9 @@ impl Default for PuzzleFile {
 }
 
 /// The most puzzles a collection holds: a generated list is saved as one only up to this many
-/// (the window and `nimlab match generate --save` alike), and the window remembers an open
-/// collection between runs up to this many. Reading a file does not count them: its bytes are
-/// bounded by [`MAX_FILE_BYTES`].
+/// (the window and `nimlab match generate --save` alike), the window adds puzzles up to this
+/// many, remembers an open collection between runs up to this many, and a file of more is
+/// refused when read.
 pub const MAX_COLLECTION: usize = 1000;
 
 /// The most bytes a puzzle file may hold: far more than any collection needs, and little enough
@@ -138,6 +140,37 @@ pub enum FileError {
         /// What is wrong with the puzzle.
         message: String,
     },
+    /// The file holds more puzzles than a collection may ([`MAX_COLLECTION`]); the line and
+    /// column where the first puzzle too many begins.
+    #[error(
+        "{line}:{column}: the file holds {count} puzzles; a collection holds at most {max}",
+        max = MAX_COLLECTION
+    )]
+    TooManyPuzzles {
+        /// How many puzzles the file holds.
+        count: usize,
+        /// The line (1-based) where the first puzzle past the limit begins.
+        line: usize,
+        /// The column (1-based) where it begins.
+        column: usize,
+    },
+    /// A text of puzzle number `index` (1-based), which begins at this line and column, is
+    /// longer than that text may be ([`TextField::max_chars`]).
+    #[error(
+        "{line}:{column}: puzzle {index}: its {name} is longer than {max} characters, the most it may hold",
+        name = field_name(*field),
+        max = field.max_chars()
+    )]
+    TextTooLong {
+        /// Which puzzle of the file (1-based).
+        index: usize,
+        /// Which of its texts.
+        field: TextField,
+        /// The line (1-based) where that puzzle begins.
+        line: usize,
+        /// The column (1-based) where that puzzle begins.
+        column: usize,
+    },
     /// The bytes at this line and column are not UTF-8 text.
     #[error("{line}:{column}: this is not UTF-8 text: is it a puzzle file?")]
     NotText {
@@ -161,9 +194,20 @@ impl FileError {
             Self::Syntax { line, column, .. }
             | Self::NewerFormat { line, column, .. }
             | Self::BadPuzzle { line, column, .. }
+            | Self::TooManyPuzzles { line, column, .. }
+            | Self::TextTooLong { line, column, .. }
             | Self::NotText { line, column } => Some((line, column)),
             Self::TooLarge => None,
         }
+    }
+}
+
+/// A text's name in the command line's English.
+fn field_name(field: TextField) -> &'static str {
+    match field {
+        TextField::Title => "title",
+        TextField::Author => "author",
+        TextField::Notes => "notes",
     }
 }
 
@@ -261,8 +305,10 @@ impl PuzzleFile {
 }
 
 /// Parses a file's text: version first (so a newer file is refused politely even if its puzzles
-/// look different), then the puzzles, each checked. A byte-order mark at the start is skipped,
-/// as editors on Windows write one.
+/// look different), then how many puzzles it holds (counted before any is built, so a huge
+/// collection costs no memory), then the puzzles, each checked: its layout, and its texts held
+/// to the lengths the window's fields take. A byte-order mark at the start is skipped, as
+/// editors on Windows write one.
 pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
     // Named as the file's own record, so an error about it says "a puzzle file", never the
     // name of this helper.
@@ -283,18 +329,36 @@ pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
             column,
         });
     }
+    // The scan of a text that parses as far as its version; where it does not, the parse
+    // below says where.
+    let items = refusal::field_offsets(text, "puzzles").map_or_else(Vec::new, |(_, items)| items);
+    let place = |index: usize| refusal::position(text, items.get(index).copied().unwrap_or(0));
+    if bounds::too_many(items.len()) {
+        let (line, column) = place(MAX_COLLECTION);
+        return Err(FileError::TooManyPuzzles {
+            count: items.len(),
+            line,
+            column,
+        });
+    }
     let file: PuzzleFile = ron::from_str(text).map_err(|e| syntax(&e))?;
     for (index, puzzle) in file.puzzles.iter().enumerate() {
         if let Err(message) = puzzle.layout() {
-            // The file parsed, so the scan finds every puzzle; the start of the file otherwise.
-            let items = refusal::field_offsets(text, "puzzles").map(|(_, items)| items);
-            let at = items.and_then(|items| items.get(index).copied()).unwrap_or(0);
-            let (line, column) = refusal::position(text, at);
+            let (line, column) = place(index);
             return Err(FileError::BadPuzzle {
                 index: index + 1,
                 line,
                 column,
                 message: refusal::one_line(&message),
+            });
+        }
+        if let Some(field) = text_too_long(puzzle) {
+            let (line, column) = place(index);
+            return Err(FileError::TextTooLong {
+                index: index + 1,
+                field,
+                line,
+                column,
             });
         }
     }

@@ -7,7 +7,7 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use super::document::CollectionChange;
+use super::document::ChangeKind;
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
@@ -23,6 +23,9 @@ use nimlab_core::puzzle_file::PuzzleRecord;
 pub struct CollectionPanel {
     badges: Latest<CheckCollection, Vec<Checked>>,
     check: Task<CheckCollection>,
+    /// The file the check was started on ([`PuzzleSession::file_serial`]): its results are
+    /// that file's, and go when another file opens.
+    checked_file: u64,
 }
 
 /// What is checked of each puzzle: its layout and settings, not its texts (a title typed does
@@ -99,6 +102,10 @@ impl CollectionPanel {
         let start = ui
             .add_enabled(!self.check.is_running(), egui::Button::new(w.check_collection))
             .on_hover_text(w.check_collection_hint);
+        if self.checked_file != session.file_serial() {
+            self.check = Task::default();
+            self.checked_file = session.file_serial();
+        }
         if start.clicked() {
             // With the titles, which name the rows of what it finds.
             let puzzles = CheckCollection {
@@ -107,6 +114,8 @@ impl CollectionPanel {
             self.check.start(ui.ctx(), puzzles);
         }
         self.check.ui(ui, strings);
+        // Above the rows, so a long collection never hides what the check found.
+        self.check_ui(ui, &wanted, hidden, strings);
         ui.separator();
         for (index, puzzle) in puzzles.iter().enumerate() {
             let selected = index == open;
@@ -146,21 +155,46 @@ impl CollectionPanel {
                 }
             });
         }
-        ui.separator();
-        self.check_ui(ui, &wanted, hidden, strings);
         events
     }
 
     /// What Check collection found, puzzle by puzzle.
     fn check_ui(&mut self, ui: &mut Ui, wanted: &CheckCollection, hidden: bool, strings: &Strings) {
-        let (m, w) = (strings.matchsticks, strings.workbench);
+        let w = strings.workbench;
         let Some((checked_for, results)) = self.check.result() else {
             return;
         };
-        ui.label(RichText::new((w.checked)(results.len())).strong());
+        ui.separator();
+        // The summary first; classroom mode keeps back what would tell the answers.
+        let summary = if hidden {
+            (w.checked)(results.len())
+        } else {
+            let unique = results
+                .iter()
+                .filter(|c| matches!(c, Checked::Solved { badge, .. } if badge.unique))
+                .count();
+            let refused = results
+                .iter()
+                .filter(|c| matches!(c, Checked::Refused(_)))
+                .count();
+            (w.check_summary)(results.len(), unique, refused)
+        };
+        ui.label(RichText::new(summary).strong());
         if checked_part(&checked_for.puzzles) != *wanted {
             ui.colored_label(style::LOSE, w.check_out_of_date);
         }
+        Self::check_rows(ui, checked_for, results, hidden, strings);
+    }
+
+    /// What Check collection found, one row a puzzle.
+    fn check_rows(
+        ui: &mut Ui,
+        checked_for: &CheckCollection,
+        results: &[Checked],
+        hidden: bool,
+        strings: &Strings,
+    ) {
+        let (m, w) = (strings.matchsticks, strings.workbench);
         egui::Grid::new("collection_check")
             .striped(true)
             .num_columns(3)
@@ -249,18 +283,21 @@ fn actions_ui(
             events.push(MatchEvent::DeletePuzzle(open));
         }
     });
-    if let Some(change) = session.document().last_change() {
-        let undo = match change {
-            CollectionChange::Deleted { record, .. } => (w.undo_delete)(&title_of(record, m.untitled)),
-            CollectionChange::Swapped { moved, .. } => (w.undo_move)(&title_at(puzzles, *moved, m.untitled)),
-            CollectionChange::Duplicated { index } => {
-                (w.undo_duplicate)(&title_at(puzzles, *index, m.untitled))
-            }
+    // Named when it is what Undo takes back next: the same step as Undo and Ctrl+Z.
+    if let Some(change) = session.next_undo_change() {
+        let title = change
+            .subject(session.document())
+            .map_or_else(String::new, |record| title_of(record, m.untitled));
+        let undo = match change.kind {
+            ChangeKind::Added => (w.undo_add)(change.count),
+            ChangeKind::Deleted => (w.undo_delete)(&title),
+            ChangeKind::Moved => (w.undo_move)(&title),
+            ChangeKind::Duplicated => (w.undo_duplicate)(&title),
         };
         let button = ui.button(widgets::drawable(ui, &undo));
         widgets::describe_selectable(&button, false, &undo);
         if button.clicked() {
-            events.push(MatchEvent::UndoCollection);
+            events.push(MatchEvent::Undo);
         }
     }
     events
@@ -273,11 +310,4 @@ fn title_of(record: &PuzzleRecord, untitled: &str) -> String {
     } else {
         record.title.clone()
     }
-}
-
-/// The title of puzzle `index`, if there is one.
-fn title_at(puzzles: &[PuzzleRecord], index: usize, untitled: &str) -> String {
-    puzzles
-        .get(index)
-        .map_or_else(String::new, |p| title_of(p, untitled))
 }

@@ -1,15 +1,14 @@
 //! The open puzzle file as plain data: where it lives, the puzzles it holds (one or a
-//! collection), which one is open, and what was last saved, so the tab can say whether there are
-//! unsaved changes. The shell reads and writes the file; nothing here touches the disk.
+//! collection) each with an id that lasts while it is moved, deleted and brought back, which
+//! one is open, and what was last saved, so the tab can say whether there are unsaved changes.
+//! The shell reads and writes the file; nothing here touches the disk.
 
 use std::path::{Path, PathBuf};
 
 use nimlab_core::puzzle_file::{FORMAT_VERSION, PuzzleFile, PuzzleRecord};
 
-// The workbench's collection management (issue 24).
 mod collection;
-pub use collection::CollectionChange;
-use collection::Remembered;
+pub use collection::{ChangeKind, CollectionChange};
 
 /// The open puzzle file: its place, its puzzles, which is open and what was saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,21 +19,34 @@ pub struct Document {
     puzzles: Vec<PuzzleRecord>,
     /// The open puzzle.
     index: usize,
+    /// Each puzzle's lasting id, beside it.
+    ids: Vec<u64>,
+    /// The id the next puzzle put in gets.
+    next_id: u64,
     /// The puzzles as last opened or saved.
     saved: Vec<PuzzleRecord>,
-    /// The collection's changes that can be undone, oldest first.
-    changes: Vec<Remembered>,
 }
 
 impl Document {
     /// A new, unsaved file holding `puzzle`; nothing to save until it changes.
     pub fn new(puzzle: PuzzleRecord) -> Self {
+        Self::with_ids(None, vec![puzzle.clone()], 0, vec![puzzle])
+    }
+
+    fn with_ids(
+        path: Option<PathBuf>,
+        puzzles: Vec<PuzzleRecord>,
+        index: usize,
+        saved: Vec<PuzzleRecord>,
+    ) -> Self {
+        let count = puzzles.len() as u64;
         Self {
-            path: None,
-            puzzles: vec![puzzle.clone()],
-            index: 0,
-            saved: vec![puzzle],
-            changes: Vec::new(),
+            path,
+            ids: (0..count).collect(),
+            next_id: count,
+            puzzles,
+            index,
+            saved,
         }
     }
 
@@ -46,26 +58,14 @@ impl Document {
         if puzzles.is_empty() {
             puzzles.push(blank);
         }
-        Self {
-            path: path.map(Path::to_owned),
-            puzzles,
-            index: 0,
-            saved,
-            changes: Vec::new(),
-        }
+        Self::with_ids(path.map(Path::to_owned), puzzles, 0, saved)
     }
 
     /// A document as remembered between runs (no file yet: the shell sets `path` once it has
     /// read the file again). `index` must be one of `puzzles`.
     pub fn restored(puzzles: Vec<PuzzleRecord>, index: usize, saved: Vec<PuzzleRecord>) -> Self {
         assert!(index < puzzles.len(), "the open puzzle is one of the puzzles");
-        Self {
-            path: None,
-            puzzles,
-            index,
-            saved,
-            changes: Vec::new(),
-        }
+        Self::with_ids(None, puzzles, index, saved)
     }
 
     /// The file was read again at start: what it holds is what was last saved.
@@ -150,11 +150,36 @@ impl Document {
         Some(next)
     }
 
-    /// Adds `puzzle` to the collection and makes it the open one.
-    pub fn add(&mut self, puzzle: PuzzleRecord, open: &PuzzleRecord) {
+    /// The open puzzle's lasting id.
+    pub fn open_id(&self) -> u64 {
+        self.ids[self.index]
+    }
+
+    /// The lasting id of each puzzle, in order.
+    pub fn ids(&self) -> &[u64] {
+        &self.ids
+    }
+
+    /// An id no puzzle of this document has had.
+    pub fn new_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id - 1
+    }
+
+    /// The open puzzle's entry is now `open` (the editor's puzzle, kept before another opens).
+    pub fn keep_open(&mut self, open: &PuzzleRecord) {
         self.puzzles[self.index] = open.clone();
-        self.puzzles.push(puzzle);
-        self.index = self.puzzles.len() - 1;
+    }
+
+    /// Opens the puzzle with lasting id `id`, if it is here.
+    pub fn open_id_of(&mut self, id: u64) -> bool {
+        match self.ids.iter().position(|&i| i == id) {
+            Some(index) => {
+                self.index = index;
+                true
+            }
+            None => false,
+        }
     }
 
     /// The file's name for the title bar, or `untitled`.
@@ -202,7 +227,10 @@ mod tests {
             vec![titled("a, edited"), titled("b")]
         );
         assert_eq!(document.switch_to(5, &titled("b")), None);
-        document.add(titled("c"), &titled("b"));
-        assert_eq!(document.index(), 2);
+        let b = document.open_id();
+        assert!(document.open_id_of(0) && document.index() == 0);
+        assert!(document.open_id_of(b) && document.index() == 1);
+        let new = document.new_id();
+        assert!(!document.open_id_of(new), "a new id is no puzzle's yet");
     }
 }

@@ -2,7 +2,8 @@
 //! the editing mode with undo, redo, reset and slot insertion. They read the open puzzle and
 //! return what the user changed.
 
-use egui::{Key, Ui};
+use egui::containers::menu::{MenuButton, MenuConfig};
+use egui::{Key, PopupCloseBehavior, Ui};
 
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
@@ -53,14 +54,19 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
             .labelled_by(label.id)
             .on_hover_text(m.budget_hint);
             ui.separator();
-            let variants = &mut rules.variants;
-            ui.checkbox(&mut variants.six, m.variant_six);
-            ui.checkbox(&mut variants.seven, m.variant_seven);
-            ui.checkbox(&mut variants.nine, m.variant_nine);
-            ui.checkbox(&mut rules.leading_zeros, m.leading_zeros);
-            // Issue 24, symbols.
-            ui.checkbox(&mut rules.times_divide, m.times_divide);
-            ui.checkbox(&mut rules.movable_equals, m.movable_equals);
+            // In a menu that stays open while its boxes are ticked: six boxes in the bar
+            // wrapped it onto more lines than an 800-point window has room for.
+            let stays_open = MenuConfig::new().close_behavior(PopupCloseBehavior::CloseOnClickOutside);
+            MenuButton::new(m.rules_menu).config(stays_open).ui(ui, |ui| {
+                let variants = &mut rules.variants;
+                ui.checkbox(&mut variants.six, m.variant_six);
+                ui.checkbox(&mut variants.seven, m.variant_seven);
+                ui.checkbox(&mut variants.nine, m.variant_nine);
+                ui.checkbox(&mut rules.leading_zeros, m.leading_zeros);
+                // Issue 24, symbols.
+                ui.checkbox(&mut rules.times_divide, m.times_divide);
+                ui.checkbox(&mut rules.movable_equals, m.movable_equals);
+            });
             if (goal, steps, rules) != (details.goal, details.steps, details.rules) {
                 events.push(MatchEvent::Rules { goal, steps, rules });
             }
@@ -85,8 +91,9 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
             events.push(MatchEvent::SetMode(mode));
         }
         ui.separator();
-        let editor = session.shown_editor();
-        let (can_undo, can_redo) = (editor.can_undo(), editor.can_redo());
+        // The same order as the keys: the book's (a collection change included), or the
+        // student's in play mode.
+        let (can_undo, can_redo) = (session.can_undo(), session.can_redo());
         if ui
             .add_enabled(can_undo, egui::Button::new(m.undo))
             .on_hover_text(ui.ctx().format_shortcut(&shortcuts::UNDO))
@@ -111,7 +118,7 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
         }
         if session.play().is_none() {
             ui.separator();
-            events.extend(slot_buttons(ui, session, m));
+            ui.menu_button(m.slots_menu, |ui| events.extend(slot_buttons(ui, session, m)));
         }
     });
     events

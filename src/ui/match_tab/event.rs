@@ -48,11 +48,13 @@ pub enum MatchEvent {
     },
     /// Another mode was chosen.
     SetMode(Mode),
-    /// The editor's Undo button: its last step.
+    /// The title, author and notes are no longer being typed (a field let go of the keyboard):
+    /// what is typed next is another undo step.
+    TextsDone,
+    /// Undo (button or Ctrl+Z): whatever came last of the open puzzle's steps and the
+    /// collection's changes (the student's last step, in play mode).
     Undo,
-    /// Ctrl+Z: the last step of the editor or change of the collection, whichever came last.
-    UndoLatest,
-    /// Redo (button, Ctrl+Shift+Z or Ctrl+Y).
+    /// Redo (button, Ctrl+Shift+Z or Ctrl+Y): what was undone last.
     Redo,
     /// Reset to the original.
     Reset,
@@ -64,8 +66,9 @@ pub enum MatchEvent {
     SelectAnswer(Option<String>),
     /// Apply: the designer's board shows this answer.
     ApplyAnswer(Layout),
-    /// A generated puzzle was opened, with the goal, budget and rules it was generated for.
-    OpenGenerated(Layout, Settings),
+    /// Generated puzzles are added to the collection, in order, with the goal, budget and rules
+    /// they were generated for; the first opens (Open adds one).
+    AddGenerated(Vec<Layout>, Settings),
     /// The generated list is to be saved as one collection (the workbench, issue 24).
     SaveList {
         /// The shape it was generated for, which names the file.
@@ -90,8 +93,6 @@ pub enum MatchEvent {
     },
     /// The puzzle at this index is copied, right after it.
     DuplicatePuzzle(usize),
-    /// The last delete, move or duplicate is taken back.
-    UndoCollection,
     /// Check, in play mode.
     Check,
     /// Reveal, in play mode.
@@ -182,22 +183,23 @@ impl MatchTab {
             MatchEvent::Rules { goal, steps, rules } => session.set_rules(goal, steps, rules),
             MatchEvent::Texts { title, author, notes } => session.set_texts(title, author, notes),
             MatchEvent::SetMode(mode) => session.set_mode(mode),
+            MatchEvent::TextsDone => session.end_texts_edit(),
             MatchEvent::Undo => session.undo(),
-            MatchEvent::UndoLatest => session.undo_latest(),
             MatchEvent::Redo => session.redo(),
             MatchEvent::Reset => session.reset(),
             MatchEvent::ChangeSlots(layout) => session.change_slots(layout),
             MatchEvent::SelectSlot(slot) => session.select_slot(slot),
             MatchEvent::SelectAnswer(answer) => session.select_answer(answer),
             MatchEvent::ApplyAnswer(layout) => session.apply_answer(layout),
-            MatchEvent::OpenGenerated(layout, settings) => session.open_generated(layout, settings),
+            MatchEvent::AddGenerated(layouts, settings) => {
+                session.add_generated(&layouts, settings);
+            }
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
             MatchEvent::AddPuzzle => session.add_puzzle(),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
             MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),
-            MatchEvent::UndoCollection => session.undo_collection(),
             MatchEvent::Check => session.check(),
             MatchEvent::Reveal => session.reveal(),
             MatchEvent::Hint(followed) => session.hint(followed),
@@ -270,7 +272,7 @@ pub(super) fn shortcuts(ui: &Ui) -> Option<MatchEvent> {
     if redo {
         Some(MatchEvent::Redo)
     } else if undo {
-        Some(MatchEvent::UndoLatest)
+        Some(MatchEvent::Undo)
     } else {
         None
     }

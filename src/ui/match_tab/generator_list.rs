@@ -1,6 +1,10 @@
 //! The generated list: every kept puzzle reachable a page at a time ("Page k of N", first,
-//! previous, next, last), a seeded random pick that shows its page, the list saved as one
-//! collection through the file flow, and a label when the list was made for other settings.
+//! previous, next, last), a seeded random pick that shows its page, puzzles ticked and added to
+//! the collection (many at once, in the list's order; Open adds one and never replaces a
+//! puzzle), the list saved as one collection through the file flow, and a label when the list
+//! was made for other settings.
+
+use std::collections::BTreeSet;
 
 use egui::{RichText, Ui};
 
@@ -23,6 +27,8 @@ const RANDOM_SEED: u64 = 0x2024_0024;
 pub struct ListView {
     page: usize,
     picked: Option<usize>,
+    /// The rows ticked to add, by index in the list (so in its order).
+    ticked: BTreeSet<usize>,
     seed: u64,
     /// The generation the page and pick belong to: a new list starts at its first page.
     shown: Option<(GenerateRequest, usize)>,
@@ -33,6 +39,7 @@ impl Default for ListView {
         Self {
             page: 0,
             picked: None,
+            ticked: BTreeSet::new(),
             seed: RANDOM_SEED,
             shown: None,
         }
@@ -50,13 +57,19 @@ fn splitmix(state: u64) -> (u64, u64) {
 
 impl ListView {
     /// Draws the list of `generated` (made for `request`; `current` when the inputs still ask for
-    /// it); returns a puzzle opened or the list to save.
+    /// it); returns the puzzles added (`room` is how many more the collection takes) or the
+    /// list to save.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "each is one thing the list is drawn from"
+    )]
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         request: &GenerateRequest,
         generated: &Generated,
         current: bool,
+        room: usize,
         hide_answers: bool,
         strings: &Strings,
     ) -> Option<MatchEvent> {
@@ -114,9 +127,55 @@ impl ListView {
         if let Some(picked) = self.picked.and_then(|index| puzzles.get(index)) {
             ui.label((w.picked)(&picked.puzzle));
         }
+        chosen = chosen.or(self.ticks_ui(ui, request, generated, room, strings));
         // The rows are drawn whatever was pressed above them.
-        let opened = self.rows_ui(ui, request, generated, hide_answers, strings);
+        let opened = self.rows_ui(ui, request, generated, room, hide_answers, strings);
         chosen.or(opened)
+    }
+
+    /// Tick this page, clear the ticks, and add the ticked puzzles (as many as there is room
+    /// for: the button says how many, and is off past the room).
+    fn ticks_ui(
+        &mut self,
+        ui: &mut Ui,
+        request: &GenerateRequest,
+        generated: &Generated,
+        room: usize,
+        strings: &Strings,
+    ) -> Option<MatchEvent> {
+        let w = strings.workbench;
+        let rows = generated.puzzles.len();
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            let page = self.page * PAGE_ROWS..((self.page + 1) * PAGE_ROWS).min(rows);
+            if ui
+                .add_enabled(!page.is_empty(), egui::Button::new(w.select_page))
+                .clicked()
+            {
+                self.ticked.extend(page);
+            }
+            if ui
+                .add_enabled(!self.ticked.is_empty(), egui::Button::new(w.clear_selection))
+                .clicked()
+            {
+                self.ticked.clear();
+            }
+            let count = self.ticked.len();
+            let fits = count > 0 && count <= room;
+            let add = ui.add_enabled(fits, egui::Button::new((w.add_selected)(count)));
+            let hint = (w.add_selected_hint)(room, MAX_COLLECTION);
+            if add.on_hover_text(&hint).on_disabled_hover_text(&hint).clicked() {
+                let layouts = self
+                    .ticked
+                    .iter()
+                    .filter_map(|&index| generated.puzzles.get(index))
+                    .map(|puzzle| puzzle.layout.clone())
+                    .collect();
+                self.ticked.clear();
+                chosen = Some(MatchEvent::AddGenerated(layouts, request.settings()));
+            }
+        });
+        chosen
     }
 
     /// First, previous, "Page k of N", next and last.
@@ -148,14 +207,15 @@ impl ListView {
 
     /// The page's rows; returns the puzzle opened, if one was.
     fn rows_ui(
-        &self,
+        &mut self,
         ui: &mut Ui,
         request: &GenerateRequest,
         generated: &Generated,
+        room: usize,
         hide_answers: bool,
         strings: &Strings,
     ) -> Option<MatchEvent> {
-        let m = strings.matchsticks;
+        let (m, w) = (strings.matchsticks, strings.workbench);
         let puzzles = &generated.puzzles;
         let mut chosen = None;
         egui::Grid::new("generated")
@@ -168,11 +228,18 @@ impl ListView {
                 ui.end_row();
                 let start = self.page * PAGE_ROWS;
                 for (index, puzzle) in puzzles.iter().enumerate().skip(start).take(PAGE_ROWS) {
-                    let text = RichText::new(&puzzle.puzzle).monospace();
+                    let mut text = RichText::new(&puzzle.puzzle).monospace();
                     if self.picked == Some(index) {
-                        ui.label(text.strong().color(style::WIN));
-                    } else {
-                        ui.label(text);
+                        text = text.strong().color(style::WIN);
+                    }
+                    // The tick box is named by its puzzle.
+                    let mut ticked = self.ticked.contains(&index);
+                    if ui.checkbox(&mut ticked, text).changed() {
+                        if ticked {
+                            self.ticked.insert(index);
+                        } else {
+                            self.ticked.remove(&index);
+                        }
                     }
                     if hide_answers {
                         classroom::hidden_cell(ui);
@@ -180,10 +247,13 @@ impl ListView {
                         ui.label(RichText::new(&puzzle.answer).monospace().weak());
                     }
                     ui.label(puzzle.difficulty.to_string());
-                    let open = ui.button(m.open_in_editor).on_hover_text(&puzzle.puzzle);
+                    let open = ui
+                        .add_enabled(room > 0, egui::Button::new(m.open_in_editor))
+                        .on_hover_text((w.open_adds_hint)(&puzzle.puzzle))
+                        .on_disabled_hover_text((w.add_selected_hint)(room, MAX_COLLECTION));
                     if open.clicked() {
-                        chosen = Some(MatchEvent::OpenGenerated(
-                            puzzle.layout.clone(),
+                        chosen = Some(MatchEvent::AddGenerated(
+                            vec![puzzle.layout.clone()],
                             request.settings(),
                         ));
                     }

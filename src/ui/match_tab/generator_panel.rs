@@ -74,14 +74,15 @@ impl Default for GeneratorPanel {
 }
 
 impl GeneratorPanel {
-    /// Draws the panel; returns what the user did with the list (a puzzle opened, the list
+    /// Draws the panel; returns what the user did with the list (puzzles added, the list
     /// saved). `hide_answers` (classroom mode) keeps the answer column back: the puzzles are
-    /// there to be solved.
+    /// there to be solved. `room` is how many more puzzles the collection takes.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         rules: Rules,
         goal: Goal,
+        room: usize,
         hide_answers: bool,
         strings: &Strings,
     ) -> Option<MatchEvent> {
@@ -132,7 +133,7 @@ impl GeneratorPanel {
         ui.separator();
         let current = wanted.as_ref() == Some(request);
         self.list
-            .ui(ui, request, generated, current, hide_answers, strings)
+            .ui(ui, request, generated, current, room, hide_answers, strings)
     }
 
     /// The filters: each on its own line, with what it means on hover.

@@ -6,6 +6,7 @@ use egui::Ui;
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::matchsticks::MatchStrings;
+use nimlab_core::puzzle_file::TextField;
 
 /// The details' fields.
 pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
@@ -17,15 +18,23 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
         details.author.clone(),
         details.notes.clone(),
     );
+    // Each field takes what a file may hold, no more: a paste is cut there as a file is refused.
+    let mut let_go = false;
     egui::Grid::new("match_metadata").num_columns(2).show(ui, |ui| {
-        for (name, text) in [(m.title, &mut title), (m.author, &mut author)] {
+        for (name, text, field) in [
+            (m.title, &mut title, TextField::Title),
+            (m.author, &mut author, TextField::Author),
+        ] {
             let label = ui.label(name);
-            ui.text_edit_singleline(text).labelled_by(label.id);
+            let edit = egui::TextEdit::singleline(text).char_limit(field.max_chars());
+            let_go |= ui.add(edit).labelled_by(label.id).lost_focus();
             ui.end_row();
         }
         let label = ui.label(m.notes);
-        ui.add(egui::TextEdit::multiline(&mut notes).desired_rows(3))
-            .labelled_by(label.id);
+        let edit = egui::TextEdit::multiline(&mut notes)
+            .desired_rows(3)
+            .char_limit(TextField::Notes.max_chars());
+        let_go |= ui.add(edit).labelled_by(label.id).lost_focus();
         ui.end_row();
     });
     // Issue 24: emoji the fonts lack are said, not left as boxes; the file keeps them.
@@ -35,6 +44,10 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
     }
     if (&title, &author, &notes) != (&details.title, &details.author, &details.notes) {
         events.push(MatchEvent::Texts { title, author, notes });
+    }
+    // One edit of a field is one undo step: it ends when the field lets go of the keyboard.
+    if let_go {
+        events.push(MatchEvent::TextsDone);
     }
     events
 }

@@ -1,6 +1,7 @@
 //! The open puzzle, with one owner: the file's puzzles (which is open, what was saved), the
-//! editor (the puzzle as authored, the board it is tried on, its goal, budget and rules, one
-//! undo history), the puzzle's texts, the Equation box, the mode with its play state, and what is
+//! editor (the puzzle as authored, the board it is tried on, its goal, budget and rules, its
+//! undo history; the editors of puzzles opened before wait for them), the book's one undo order
+//! (`history.rs`), the puzzle's texts, the Equation box, the mode with its play state, and what is
 //! selected. Every change goes through a method here, so the parts never drift apart (a restart
 //! once restored an editor that disagreed with the document; the Equation box once read `???=?`
 //! beside a built puzzle). [`SavedMatchTab`] and [`SavedSession`] are its remembered form: it is built
@@ -10,16 +11,20 @@
 //! on the board (moves, Apply, Reset, play) never changes it. Design mode, a laid-out equation, a
 //! generated puzzle, new settings and "Make this the puzzle" do, undoably.
 
-// The workbench's collection management (issue 24).
 mod collection;
 mod editing;
 mod files;
+mod history;
+
+use std::collections::HashMap;
 
 use super::document::Document;
 use super::play::PlayState;
 use super::refusal::Refusal;
 use super::saved_session::SavedSession;
-use super::saved_tab::{self, Mode, SavedMatchTab, blank_puzzle};
+use super::saved_tab::{self, Mode, SavedMatchTab};
+use history::BookStep;
+use nimlab_core::matchsticks::editor::timeline::Timeline;
 use nimlab_core::matchsticks::editor::{Editor, Settings};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -52,6 +57,16 @@ pub struct PuzzleSession {
     selection: PuzzleSelection,
     /// The document and editor came from the last run's session (see [`PuzzleSession::reopen`]).
     from_session: bool,
+    /// The editors of the puzzles opened before and not open now, by lasting id: their boards
+    /// and histories wait for them.
+    editors: HashMap<u64, Editor>,
+    /// The one undo order of the book: the steps of each puzzle and the collection's changes.
+    timeline: Timeline<BookStep>,
+    /// The title, author or notes are being typed: each keystroke joins the step it began.
+    typing_texts: bool,
+    /// Counts the files opened (and new ones started), so what belongs to one file (a check of
+    /// the collection) is known not to belong to the next.
+    file_serial: u64,
 }
 
 /// The texts of a puzzle that are not part of its layout or settings.
@@ -110,7 +125,12 @@ impl PuzzleSession {
             play: None,
             selection: PuzzleSelection::default(),
             from_session,
+            editors: HashMap::new(),
+            timeline: Timeline::default(),
+            typing_texts: false,
+            file_serial: 0,
         };
+        session.remember_history();
         // An empty box was dropped as too long when remembered: it shows the puzzle again.
         if !saved.equation.is_empty() {
             session.set_equation(saved.equation.clone());
@@ -135,18 +155,62 @@ impl PuzzleSession {
         saved.session = SavedSession::of(&self.document, &self.editor);
     }
 
-    /// Shows `record` in the editor with a fresh history.
+    /// Shows `record` as the open puzzle, in a fresh editor with no history.
     fn load(&mut self, record: &PuzzleRecord) {
-        self.editor = Editor::new(layout_or_seed_example(record), settings_of(record));
-        // Every step of the new editor comes after every collection change.
-        self.document.editor_stepped_back(0);
+        self.editors.remove(&self.document.open_id());
+        self.timeline
+            .forget(nimlab_core::matchsticks::editor::timeline::Place::Puzzle(
+                self.document.open_id(),
+            ));
+        self.show(
+            Editor::new(layout_or_seed_example(record), settings_of(record)),
+            record,
+        );
+    }
+
+    /// Shows the document's open puzzle: in the editor it was left in, if it was opened
+    /// before (its board and history as they were), else in a fresh one.
+    fn show_open(&mut self) {
+        let record = self.document.open_puzzle().clone();
+        let editor = self
+            .editors
+            .remove(&self.document.open_id())
+            .unwrap_or_else(|| Editor::new(layout_or_seed_example(&record), settings_of(&record)));
+        self.show(editor, &record);
+    }
+
+    fn show(&mut self, editor: Editor, record: &PuzzleRecord) {
+        self.editor = editor;
         self.texts = Texts::of(record);
         self.typed = None;
+        self.typing_texts = false;
         self.selection = PuzzleSelection::default();
         self.play = None;
         if self.mode == Mode::Play {
             self.start_play();
         }
+    }
+
+    /// The open puzzle is put away as it is (its entry in the document, its editor kept for
+    /// when it opens again), before another opens.
+    fn stash(&mut self) {
+        let record = self.record();
+        self.document.keep_open(&record);
+        self.editors.insert(self.document.open_id(), self.editor.clone());
+    }
+
+    /// `document` is the book now, with its open puzzle on show and no history.
+    fn new_book(&mut self, document: Document) {
+        self.document = document;
+        self.editors.clear();
+        self.timeline = Timeline::default();
+        self.file_serial += 1;
+        self.show_open();
+    }
+
+    /// Which file is open, counted: another file (or a new one) has another number.
+    pub fn file_serial(&self) -> u64 {
+        self.file_serial
     }
 
     /// A student's attempt at the puzzle (never at the board the designer tried).
@@ -157,18 +221,15 @@ impl PuzzleSession {
         ));
     }
 
-    /// Switches to puzzle `index` of the file, keeping the edits of the one that was open.
+    /// Switches to puzzle `index` of the file, keeping the edits and the history of the one
+    /// that was open.
     pub fn switch_to(&mut self, index: usize) {
-        if let Some(next) = self.document.switch_to(index, &self.record()) {
-            self.load(&next);
+        if index == self.document.index() || index >= self.document.puzzles().len() {
+            return;
         }
-    }
-
-    /// Adds a blank puzzle to the file and opens it.
-    pub fn add_puzzle(&mut self) {
-        let record = self.record();
-        self.document.add(blank_puzzle(), &record);
-        self.load(&blank_puzzle());
+        self.stash();
+        self.document.switch_to(index, &self.record());
+        self.show_open();
     }
 
     /// The open puzzle as it would be saved: the puzzle as authored (never the board it is
@@ -286,11 +347,18 @@ impl PuzzleSession {
         self.typed = (!is_puzzle).then_some(equation);
     }
 
-    /// Changes the puzzle through `change`; if the puzzle did change, the Equation box shows it
-    /// again, a student's attempt restarts on it and the answer chosen for the old one goes.
+    /// Changes the puzzle through `change` (one step of the book's history if it changed
+    /// anything); if the puzzle did change, the Equation box shows it again, a student's
+    /// attempt restarts on it and the answer chosen for the old one goes.
     fn author(&mut self, change: impl FnOnce(&mut Editor)) {
         let before = (self.editor.puzzle().clone(), self.editor.settings());
-        change(&mut self.editor);
+        self.designer(change);
+        self.authored(&before);
+    }
+
+    /// After the editor changed from `before`: if the puzzle changed, what showed the old one
+    /// follows the new.
+    fn authored(&mut self, before: &(Layout, Settings)) {
         if (self.editor.puzzle(), self.editor.settings()) != (&before.0, before.1) {
             self.typed = None;
             self.selection.answer = None;
@@ -305,11 +373,17 @@ impl PuzzleSession {
         self.author(|editor| editor.set_settings(Settings { goal, steps, rules }));
     }
 
-    /// The puzzle's title, author and notes were changed.
+    /// The puzzle's title, author and notes were changed: while they are being typed, one
+    /// undoable step.
     pub fn set_texts(&mut self, title: String, author: String, notes: String) {
-        self.texts = Texts { title, author, notes };
+        let next = Texts { title, author, notes };
+        if next != self.texts {
+            self.type_texts(next);
+        }
     }
 }
 
+#[cfg(test)]
+mod book_tests;
 #[cfg(test)]
 mod tests;

@@ -6,11 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::document::Document;
-use crate::ui::text_limit::truncate_chars;
 use nimlab_core::matchsticks::editor::{Editor, Settings, Snapshot};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::{Goal, MAX_STEPS};
-use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
+use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord, cut_texts};
 
 /// The most undo (and redo) steps remembered between runs.
 pub const MAX_HISTORY: usize = 50;
@@ -20,7 +19,8 @@ pub use nimlab_core::matchsticks::layout::MAX_SLOTS;
 /// The most puzzles a remembered collection may hold: a collection's bound, as when a generated
 /// list is saved.
 pub const MAX_PUZZLES: usize = nimlab_core::puzzle_file::MAX_COLLECTION;
-/// The most characters of a remembered text (title, author, notes, the equation field).
+/// The most characters of the Equation box's remembered text (a puzzle's texts are held to a
+/// file's bounds, [`nimlab_core::puzzle_file::TextField`]).
 pub const MAX_TEXT: usize = 4000;
 
 /// One undo step as remembered.
@@ -82,19 +82,12 @@ pub fn checked_layout(slots: &[SlotRecord]) -> Option<Layout> {
     Some(layout)
 }
 
-/// `text` cut to [`MAX_TEXT`] characters.
-pub fn bounded_text(text: &mut String) {
-    truncate_chars(text, MAX_TEXT);
-}
-
 /// A remembered puzzle, checked: its layout valid and bounded, its budget in range, its texts
-/// bounded.
+/// cut to what a file may hold.
 pub fn checked_puzzle(mut puzzle: PuzzleRecord) -> Option<PuzzleRecord> {
     checked_layout(&puzzle.layout)?;
     puzzle.steps = puzzle.steps.clamp(1, MAX_STEPS);
-    for text in [&mut puzzle.title, &mut puzzle.author, &mut puzzle.notes] {
-        bounded_text(text);
-    }
+    cut_texts(&mut puzzle);
     Some(puzzle)
 }
 
@@ -243,8 +236,7 @@ mod tests {
             StickPosition { slot: 0, bit: 6 },
         );
         editor.move_stick(Target::Board, b, g).expect("a legal move");
-        let mut document = Document::new(record("0+3=09"));
-        document.add(record("1+1=2"), &record("6+3=09"));
+        let document = Document::restored(vec![record("6+3=09"), record("1+1=2")], 1, vec![record("0+3=09")]);
         let session = SavedSession::of(&document, &editor).sanitized();
 
         let restored = session.editor(&layout, settings);

@@ -119,9 +119,9 @@ impl SidePanels {
                     events.extend(self.collection.ui(ui, session, hidden, strings));
                 }
                 MatchPanel::Generator => {
-                    let chosen = self
-                        .generator
-                        .ui(ui, settings.rules, settings.goal, hidden, strings);
+                    let chosen =
+                        self.generator
+                            .ui(ui, settings.rules, settings.goal, session.room(), hidden, strings);
                     events.extend(chosen);
                 }
                 MatchPanel::Survey => events.extend(self.survey.ui(ui, settings.rules, strings)),

@@ -70,33 +70,39 @@ impl SurveyPanel {
     }
 }
 
-/// One row per shape: the counts of SPEC §5's survey and the time taken.
+/// One column per shape, one row per count of SPEC §5's survey and the time taken: three shapes
+/// and many counts, so the table is tall and narrow and fits the side panel (a row per shape ran
+/// past its edge even in a 1280-point window).
 fn table_ui(ui: &mut Ui, rows: &[SurveyRow], strings: &Strings) {
     let m = strings.matchsticks;
     let steps = rows.iter().map(|row| row.max_steps).max().unwrap_or(0);
+    let line = |ui: &mut Ui, name: String, cell: &dyn Fn(&SurveyRow) -> String| {
+        ui.label(RichText::new(name).strong());
+        for row in rows {
+            ui.label(cell(row));
+        }
+        ui.end_row();
+    };
     egui::Grid::new("survey_table").striped(true).show(ui, |ui| {
         ui.label(RichText::new(m.shape).strong());
-        ui.label(RichText::new(m.layouts).strong());
-        ui.label(RichText::new(m.already_true).strong());
-        for k in 1..=steps {
-            ui.label(RichText::new((m.steps)(Goal::Move, k)).strong());
-        }
-        ui.label(RichText::new(m.unsolvable).strong());
-        ui.label(RichText::new(m.one_answer).strong());
-        ui.label(RichText::new(m.time).strong());
-        ui.end_row();
         for row in rows {
-            let c = &row.counts;
-            ui.label(RichText::new(&row.shape).monospace());
-            ui.label(c.layouts.to_string());
-            ui.label(c.already_true.to_string());
-            for k in 0..steps as usize {
-                ui.label(c.solvable.get(k).copied().unwrap_or(0).to_string());
-            }
-            ui.label(c.unsolvable.to_string());
-            ui.label(c.unique.to_string());
-            ui.label(format!("{} ms", row.milliseconds));
-            ui.end_row();
+            ui.label(RichText::new(&row.shape).monospace().strong());
         }
+        ui.end_row();
+        line(ui, m.layouts.to_owned(), &|row| row.counts.layouts.to_string());
+        line(ui, m.already_true.to_owned(), &|row| {
+            row.counts.already_true.to_string()
+        });
+        for k in 1..=steps {
+            let at = k as usize - 1;
+            line(ui, (m.steps)(Goal::Move, k), &|row| {
+                row.counts.solvable.get(at).copied().unwrap_or(0).to_string()
+            });
+        }
+        line(ui, m.unsolvable.to_owned(), &|row| {
+            row.counts.unsolvable.to_string()
+        });
+        line(ui, m.one_answer.to_owned(), &|row| row.counts.unique.to_string());
+        line(ui, m.time.to_owned(), &|row| format!("{} ms", row.milliseconds));
     });
 }

@@ -12,6 +12,7 @@
 //! either changes the editor and records it for undo, or says why it did nothing.
 
 mod changes;
+pub mod timeline;
 
 pub use changes::Changes;
 

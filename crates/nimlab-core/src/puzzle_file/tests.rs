@@ -233,3 +233,78 @@ fn a_record_says_the_rules_its_puzzle_is_played_by() {
     );
     assert!(!plain.rules.times_divide);
 }
+
+/// A collection of `count` copies of seed 004's puzzle, one per line after the first.
+fn collection_text(count: usize, record: &PuzzleRecord) -> String {
+    let one = ron::to_string(record).expect("plain data");
+    let puzzles = vec![one; count].join(",\n");
+    format!("(format: {FORMAT_VERSION}, puzzles: [\n{puzzles}])")
+}
+
+#[test]
+fn a_collection_past_the_limit_is_refused_where_the_first_puzzle_too_many_begins() {
+    let record = sample().puzzles.remove(0);
+    let full = parse(&collection_text(MAX_COLLECTION, &record)).expect("a full collection reads");
+    assert_eq!(full.puzzles.len(), MAX_COLLECTION);
+    let refused = parse(&collection_text(MAX_COLLECTION + 1, &record));
+    assert_eq!(
+        refused,
+        Err(FileError::TooManyPuzzles {
+            count: MAX_COLLECTION + 1,
+            line: MAX_COLLECTION + 2,
+            column: 1,
+        })
+    );
+    let told = refused.expect_err("refused").to_string();
+    assert!(
+        told.contains("1001 puzzles") && told.contains("at most 1000"),
+        "{told}"
+    );
+}
+
+#[test]
+fn texts_are_held_to_the_lengths_the_fields_take() {
+    let record = sample().puzzles.remove(0);
+    for field in TextField::ALL {
+        // Hangul is three bytes a character: the limit counts characters.
+        let mut longest = record.clone();
+        *field.of_mut(&mut longest) = "가".repeat(field.max_chars());
+        let text = collection_text(2, &record).replacen(
+            &ron::to_string(&record).expect("plain data"),
+            &ron::to_string(&longest).expect("plain data"),
+            1,
+        );
+        assert!(parse(&text).is_ok(), "{field:?} at its limit");
+        let mut over = longest.clone();
+        field.of_mut(&mut over).push('가');
+        let text = format!(
+            "(puzzles: [{}, {}])",
+            ron::to_string(&record).expect("plain data"),
+            ron::to_string(&over).expect("plain data")
+        );
+        match parse(&text) {
+            Err(FileError::TextTooLong {
+                index: 2,
+                field: said,
+                line: 1,
+                ..
+            }) if said == field => {}
+            other => panic!("{field:?} past its limit: {other:?}"),
+        }
+        let mut cut = over.clone();
+        cut_texts(&mut cut);
+        assert_eq!(cut, longest, "{field:?} is cut to its limit");
+    }
+}
+
+#[test]
+fn an_equation_longer_than_one_typed_is_refused() {
+    use crate::matchsticks::layout::MAX_SLOTS;
+    let mut record = sample().puzzles.remove(0);
+    let one = record.layout[0].clone();
+    while record.layout.len() <= MAX_SLOTS {
+        record.layout.insert(0, one.clone());
+    }
+    let text = collection_text(1, &record);
+    assert!(matches!(parse(&text), Err(FileError::BadPuzzle { index: 1, .. })));
+}

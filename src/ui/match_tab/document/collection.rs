@@ -1,186 +1,211 @@
-//! Managing a collection (the workbench, issue 24): a puzzle deleted, moved up or down, or
-//! duplicated, each undoable. The open puzzle stays open (its edits kept) unless it is the one
-//! deleted; each change says which puzzle the editor must show when that changes.
+//! Changes to the collection, each one its own inverse: puzzles put in or taken out at a place
+//! (added, generated, duplicated, deleted), or two neighbours swapped (moved). Doing a change
+//! again undoes it, so undo and redo are one operation, [`CollectionChange::flip`]. A puzzle out
+//! of the collection is kept in the change with its id and its editor (its board and history),
+//! so bringing it back brings back all of it.
 //!
-//! Ctrl+Z takes back whatever came last, a step of the editor or a change of the collection, so
-//! each change remembers how its time relates to the editor's history: the editor's undo steps
-//! above its *floor* (the fewest the history has held since the change) came after it. The
-//! floor is lowered as the editor steps back, and is 0 once the editor is replaced.
+//! The open puzzle stays open through a flip, unless the flip takes it out, or brings back the
+//! puzzle that was open when the flip before it began (a deleted open puzzle): then that one
+//! opens. So each flip is the exact inverse of the one before it, whichever puzzle was opened
+//! in between.
+
+use std::collections::HashMap;
 
 use super::Document;
-use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::puzzle_file::PuzzleRecord;
 
-/// The most collection changes that can be undone.
-pub const MAX_COLLECTION_UNDO: usize = 50;
-
-/// A change to the collection, as undo needs it.
+/// A puzzle out of the collection, kept whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CollectionChange {
-    /// The puzzle at `index` was deleted.
-    Deleted {
-        /// Where it was.
-        index: usize,
-        /// The puzzle, as it was.
-        record: PuzzleRecord,
-        /// If it was the open one, the board it was tried on, given back with it.
-        board: Option<Layout>,
-    },
-    /// The puzzle at `index` and the one after it changed places.
-    Swapped {
-        /// The first of the two.
-        index: usize,
-        /// Where the one that moved (the open one, if either was) lies now.
-        moved: usize,
-    },
-    /// The puzzle at `index` was copied to `index + 1`.
-    Duplicated {
-        /// The original.
-        index: usize,
-    },
+pub struct Kept {
+    /// The puzzle, as it was.
+    pub record: PuzzleRecord,
+    /// Its lasting id.
+    pub id: u64,
+    /// Its editor, if it was ever opened: the board and the history come back with it.
+    pub editor: Option<Editor>,
 }
 
-/// A collection change as remembered: the change, and the editor's undo steps that came before
-/// it (see the module's doc).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Remembered {
-    change: CollectionChange,
-    /// The fewest undo steps the editor's history has held since the change.
-    editor_floor: usize,
+/// What kind of change it was, to name its undo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChangeKind {
+    /// Puzzles were added (a blank one, or generated ones).
+    Added,
+    /// A puzzle was deleted.
+    Deleted,
+    /// A puzzle moved one place.
+    Moved,
+    /// A puzzle was copied, right after it.
+    Duplicated,
 }
 
-impl Document {
-    /// Puzzle `index` is deleted (never the last one left); returns the puzzle the editor must
-    /// show now, if the open one was deleted. `board` is the open puzzle's board (kept if it is
-    /// the one deleted); `editor_depth` is the editor's count of undo steps (so are the other
-    /// changes').
-    pub fn delete(
-        &mut self,
+/// How the puzzles change places.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Edit {
+    /// `count` puzzles at `index`: taken out into `out` if they are in, put back if they are
+    /// out.
+    Presence {
         index: usize,
-        open: &PuzzleRecord,
-        board: &Layout,
-        editor_depth: usize,
-    ) -> Option<PuzzleRecord> {
-        if index >= self.puzzles.len() || self.puzzles.len() < 2 {
-            return None;
-        }
-        self.puzzles[self.index] = open.clone();
-        let record = self.puzzles.remove(index);
-        let was_open = index == self.index;
-        if index < self.index || (was_open && self.index == self.puzzles.len()) {
-            self.index -= 1;
-        }
-        self.remember(
-            CollectionChange::Deleted {
-                index,
+        count: usize,
+        out: Vec<Kept>,
+    },
+    /// The puzzles at `index` and `index + 1` change places.
+    Swap { index: usize },
+}
+
+/// A change to the collection, as undo and redo need it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CollectionChange {
+    /// What kind of change.
+    pub kind: ChangeKind,
+    /// The puzzle its undo is named after (the one deleted, moved, copied; the first added).
+    pub subject: u64,
+    /// How many puzzles it adds or deletes.
+    pub count: usize,
+    edit: Edit,
+    /// The puzzle open when the last flip began (for a change not made yet, the puzzle it
+    /// opens: the first added, or the next one after a deleted open puzzle).
+    back_to: u64,
+}
+
+impl CollectionChange {
+    /// `puzzles` to be put in at `index`; the first of them opens.
+    pub fn add(document: &mut Document, index: usize, puzzles: Vec<PuzzleRecord>) -> Option<Self> {
+        let out: Vec<Kept> = puzzles
+            .into_iter()
+            .map(|record| Kept {
                 record,
-                board: was_open.then(|| board.clone()),
+                id: document.new_id(),
+                editor: None,
+            })
+            .collect();
+        let first = out.first()?.id;
+        Some(Self {
+            kind: ChangeKind::Added,
+            subject: first,
+            count: out.len(),
+            back_to: first,
+            edit: Edit::Presence {
+                index: index.min(document.puzzles.len()),
+                count: out.len(),
+                out,
             },
-            editor_depth,
-        );
-        was_open.then(|| self.puzzles[self.index].clone())
+        })
     }
 
-    /// Puzzle `index` changes places with the one after it; the open puzzle stays open.
-    pub fn swap_with_next(&mut self, index: usize, open: &PuzzleRecord, editor_depth: usize) {
-        if index + 1 >= self.puzzles.len() {
-            return;
-        }
-        self.swap(index, open);
-        let moved = if self.index == index { index } else { index + 1 };
-        self.remember(CollectionChange::Swapped { index, moved }, editor_depth);
+    /// Puzzle `index` to be deleted (never the last one left); the next one opens if it was
+    /// open.
+    pub fn delete(document: &Document, index: usize) -> Option<Self> {
+        let ids = &document.ids;
+        let id = *ids.get(index)?;
+        let neighbour = ids.get(index + 1).or_else(|| ids.get(index.checked_sub(1)?))?;
+        let open = document.open_id();
+        Some(Self {
+            kind: ChangeKind::Deleted,
+            subject: id,
+            count: 1,
+            back_to: if open == id { *neighbour } else { open },
+            edit: Edit::Presence {
+                index,
+                count: 1,
+                out: Vec::new(),
+            },
+        })
     }
 
-    /// A copy of puzzle `index` goes right after it; the open puzzle stays open.
-    pub fn duplicate(&mut self, index: usize, open: &PuzzleRecord, editor_depth: usize) {
-        if index >= self.puzzles.len() {
-            return;
-        }
-        self.puzzles[self.index] = open.clone();
-        self.puzzles.insert(index + 1, self.puzzles[index].clone());
-        if self.index > index {
-            self.index += 1;
-        }
-        self.remember(CollectionChange::Duplicated { index }, editor_depth);
+    /// Puzzle `index` to change places with the one after it.
+    pub fn swap(document: &Document, index: usize, moved: usize) -> Option<Self> {
+        (index + 1 < document.puzzles.len()).then(|| Self {
+            kind: ChangeKind::Moved,
+            subject: document.ids[moved],
+            count: 0,
+            back_to: document.open_id(),
+            edit: Edit::Swap { index },
+        })
     }
 
-    /// The change the next undo takes back.
-    pub fn last_change(&self) -> Option<&CollectionChange> {
-        self.changes.last().map(|remembered| &remembered.change)
+    /// Puzzle `index` to be copied right after it.
+    pub fn duplicate(document: &mut Document, index: usize) -> Option<Self> {
+        let record = document.puzzles.get(index)?.clone();
+        let kept = Kept {
+            record,
+            id: document.new_id(),
+            editor: None,
+        };
+        Some(Self {
+            kind: ChangeKind::Duplicated,
+            subject: document.ids[index],
+            count: 1,
+            back_to: document.open_id(),
+            edit: Edit::Presence {
+                index: index + 1,
+                count: 1,
+                out: vec![kept],
+            },
+        })
     }
 
-    /// The last collection change came after every undo step the editor holds now, when it
-    /// holds `editor_depth`: Ctrl+Z takes the change back, not an editor step.
-    pub fn changed_after_editor(&self, editor_depth: usize) -> bool {
-        self.changes
-            .last()
-            .is_some_and(|remembered| editor_depth <= remembered.editor_floor)
-    }
-
-    /// The editor stepped back to `editor_depth` undo steps: the steps it makes from here come
-    /// after every change remembered.
-    pub fn editor_stepped_back(&mut self, editor_depth: usize) {
-        for remembered in &mut self.changes {
-            remembered.editor_floor = remembered.editor_floor.min(editor_depth);
-        }
-    }
-
-    /// Takes back the last change; returns the puzzle the editor must show now, if the open
-    /// one changed.
-    pub fn undo_change(&mut self, open: &PuzzleRecord) -> Option<PuzzleRecord> {
-        let change = self.changes.pop()?.change;
-        self.puzzles[self.index] = open.clone();
-        match change {
-            CollectionChange::Deleted { index, record, board } => {
-                let index = index.min(self.puzzles.len());
-                self.puzzles.insert(index, record);
-                if board.is_some() {
-                    self.index = index;
-                    return Some(self.puzzles[index].clone());
-                }
-                if index <= self.index {
-                    self.index += 1;
-                }
+    /// Does the change, or undoes it if it is done: puzzles taken out take their editors from
+    /// `editors` along, puzzles put back give them back. Returns the puzzle to open (the open
+    /// one's editor must be in `editors` first).
+    pub fn flip(&mut self, document: &mut Document, editors: &mut HashMap<u64, Editor>) -> u64 {
+        let current = document.open_id();
+        let mut brought_back = Vec::new();
+        match &mut self.edit {
+            Edit::Swap { index } => {
+                document.puzzles.swap(*index, *index + 1);
+                document.ids.swap(*index, *index + 1);
             }
-            CollectionChange::Swapped { index, .. } => {
-                if index + 1 < self.puzzles.len() {
-                    self.swap(index, open);
-                }
+            Edit::Presence { index, count, out } if out.is_empty() => {
+                let range = *index..*index + *count;
+                let ids: Vec<u64> = document.ids.drain(range.clone()).collect();
+                *out = document
+                    .puzzles
+                    .drain(range)
+                    .zip(ids)
+                    .map(|(record, id)| Kept {
+                        record,
+                        id,
+                        editor: editors.remove(&id),
+                    })
+                    .collect();
             }
-            CollectionChange::Duplicated { index } => {
-                let copy = index + 1;
-                if copy < self.puzzles.len() && self.puzzles.len() > 1 {
-                    self.puzzles.remove(copy);
-                    let was_open = copy == self.index;
-                    if copy < self.index || (was_open && self.index == self.puzzles.len()) {
-                        self.index -= 1;
+            Edit::Presence { index, out, .. } => {
+                for (at, kept) in std::mem::take(out).into_iter().enumerate() {
+                    brought_back.push(kept.id);
+                    if let Some(editor) = kept.editor {
+                        editors.insert(kept.id, editor);
                     }
-                    return was_open.then(|| self.puzzles[self.index].clone());
+                    document.puzzles.insert(*index + at, kept.record);
+                    document.ids.insert(*index + at, kept.id);
                 }
             }
         }
-        None
+        document.index = document.index.min(document.puzzles.len() - 1);
+        let kept_open = document.ids.contains(&current) && !brought_back.contains(&self.back_to);
+        let open = if kept_open { current } else { self.back_to };
+        self.back_to = current;
+        open
     }
 
-    /// Puzzles `index` and `index + 1` change places; the open one's index follows it.
-    fn swap(&mut self, index: usize, open: &PuzzleRecord) {
-        self.puzzles[self.index] = open.clone();
-        self.puzzles.swap(index, index + 1);
-        if self.index == index {
-            self.index += 1;
-        } else if self.index == index + 1 {
-            self.index -= 1;
+    /// The puzzles this change holds out of the collection (gone for good if it is let go).
+    pub fn out_ids(&self) -> Vec<u64> {
+        match &self.edit {
+            Edit::Presence { out, .. } => out.iter().map(|kept| kept.id).collect(),
+            Edit::Swap { .. } => Vec::new(),
         }
     }
 
-    fn remember(&mut self, change: CollectionChange, editor_depth: usize) {
-        self.changes.push(Remembered {
-            change,
-            editor_floor: editor_depth,
-        });
-        if self.changes.len() > MAX_COLLECTION_UNDO {
-            self.changes.remove(0);
-        }
+    /// The puzzle its undo is named after, wherever it is now.
+    pub fn subject<'a>(&'a self, document: &'a Document) -> Option<&'a PuzzleRecord> {
+        let kept = match &self.edit {
+            Edit::Presence { out, .. } => out.iter().find(|kept| kept.id == self.subject),
+            Edit::Swap { .. } => None,
+        };
+        kept.map(|kept| &kept.record).or_else(|| {
+            let at = document.ids.iter().position(|&id| id == self.subject)?;
+            document.puzzles.get(at)
+        })
     }
 }
 
@@ -196,13 +221,8 @@ mod tests {
         }
     }
 
-    fn titles(document: &Document, open: &PuzzleRecord) -> Vec<String> {
-        document.puzzles_with(open).into_iter().map(|p| p.title).collect()
-    }
-
-    /// A board for the open puzzle (what it holds does not matter to the document).
-    fn board() -> Layout {
-        Layout { slots: Vec::new() }
+    fn titles(document: &Document) -> Vec<String> {
+        document.puzzles().iter().map(|p| p.title.clone()).collect()
     }
 
     fn abc() -> Document {
@@ -214,79 +234,54 @@ mod tests {
     }
 
     #[test]
-    fn every_change_is_undone_and_the_open_puzzle_keeps_its_edits() {
-        // Each change from each open puzzle: undone, the collection is as before, with the
-        // open puzzle's edits (made after the change) kept.
+    fn every_change_flipped_twice_is_as_before_and_opens_the_same_puzzle() {
         for open_at in 0..3 {
-            for change in 0..4 {
+            for kind in 0..4 {
                 for at in 0..3 {
                     let mut document = abc();
-                    let mut open = document.switch_to(open_at, &titled("a")).expect("a puzzle");
-                    let before = titles(&document, &open);
-                    let shown = match change {
-                        0 => document.delete(at, &open, &board(), 0),
-                        1 => {
-                            document.swap_with_next(at, &open, 0);
-                            None
-                        }
-                        2 => {
-                            document.duplicate(at, &open, 0);
-                            None
-                        }
-                        _ => document.undo_change(&open),
+                    document.switch_to(open_at, &titled("a"));
+                    let (before, ids, open) =
+                        (titles(&document), document.ids().to_vec(), document.open_id());
+                    let change = match kind {
+                        0 => CollectionChange::delete(&document, at),
+                        1 => CollectionChange::swap(&document, at, at),
+                        2 => CollectionChange::duplicate(&mut document, at),
+                        _ => CollectionChange::add(&mut document, at, vec![titled("x"), titled("y")]),
                     };
-                    if let Some(shown) = shown {
-                        open = shown;
-                    }
-                    assert_eq!(
-                        document.open_puzzle().title,
-                        open.title,
-                        "the open index follows the open puzzle: {open_at} {change} {at}"
+                    let Some(mut change) = change else {
+                        assert!(kind == 1 && at == 2, "only a swap past the last is refused");
+                        continue;
+                    };
+                    let mut editors = HashMap::new();
+                    let shown = change.flip(&mut document, &mut editors);
+                    assert!(
+                        document.open_id_of(shown),
+                        "{kind} {at}: the puzzle to open is here"
                     );
-                    open.notes = "edited".to_owned();
-                    let edited = open.clone();
-                    if let Some(shown) = document.undo_change(&open) {
-                        open = shown;
-                    }
-                    let after = titles(&document, &open);
-                    assert_eq!(after, before, "{open_at} {change} {at}");
-                    let kept = document.puzzles_with(&open);
-                    assert!(kept.contains(&edited), "the edits stay: {open_at} {change} {at}");
+                    assert_ne!(titles(&document), before, "{kind} {at}");
+                    let shown = change.flip(&mut document, &mut editors);
+                    assert_eq!(shown, open, "{kind} {at}: the open puzzle opens again");
+                    assert_eq!((titles(&document), document.ids().to_vec()), (before, ids));
                 }
             }
         }
     }
 
     #[test]
-    fn the_last_puzzle_is_never_deleted_and_moves_stay_inside() {
-        let mut document = Document::new(titled("only"));
-        assert_eq!(document.delete(0, &titled("only"), &board(), 0), None);
-        assert_eq!(document.puzzles().len(), 1);
+    fn a_deleted_puzzle_takes_its_editor_along_and_brings_it_back() {
+        use nimlab_core::matchsticks::editor::Settings;
+        use nimlab_core::matchsticks::layout::Layout;
         let mut document = abc();
-        document.swap_with_next(2, &titled("a"), 0);
-        assert_eq!(document.last_change(), None, "nothing after the last");
-        document.swap_with_next(0, &titled("a"), 0);
-        assert_eq!(titles(&document, &titled("a")), ["b", "a", "c"]);
-        assert_eq!(document.index(), 1, "a is still open");
-        let shown = document.delete(1, &titled("a"), &board(), 0);
-        assert_eq!(shown, Some(titled("c")), "the next one opens");
-    }
-
-    #[test]
-    fn the_editor_steps_above_the_floor_came_after_the_change() {
-        let mut document = abc();
-        assert!(!document.changed_after_editor(0), "no change to take back");
-        // Three editor steps, then a duplicate.
-        document.duplicate(0, &titled("a"), 3);
-        assert!(document.changed_after_editor(3), "nothing since");
-        assert!(!document.changed_after_editor(4), "an edit since");
-        // Two steps undone (older than the change), then a new edit: it is newer.
-        document.editor_stepped_back(1);
-        assert!(document.changed_after_editor(1), "the steps left are older");
-        assert!(!document.changed_after_editor(2), "the new edit is newer");
-        // A new editor (another puzzle opened): all its steps are newer.
-        document.editor_stepped_back(0);
-        assert!(!document.changed_after_editor(1));
-        assert!(document.changed_after_editor(0));
+        let b = document.ids()[1];
+        let editor = Editor::new(Layout::parse("1+1=2").expect("an equation"), Settings::default());
+        let mut editors = HashMap::from([(b, editor.clone())]);
+        let mut change = CollectionChange::delete(&document, 1).expect("a puzzle");
+        change.flip(&mut document, &mut editors);
+        assert!(editors.is_empty());
+        assert_eq!(change.out_ids(), vec![b]);
+        assert_eq!(change.subject(&document).map(|p| p.title.as_str()), Some("b"));
+        change.flip(&mut document, &mut editors);
+        assert_eq!(editors.get(&b), Some(&editor));
+        assert!(change.out_ids().is_empty());
     }
 }

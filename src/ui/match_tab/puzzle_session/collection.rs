@@ -1,69 +1,74 @@
-//! The collection managed from the Puzzle panel (the workbench, issue 24): a puzzle deleted,
-//! moved, duplicated, and the last of these undone; the editor shows whichever puzzle is open
-//! afterwards, keeping its edits when it is the same one. Ctrl+Z takes back whatever came last,
-//! an editor step or one of these.
+//! The collection managed from the Puzzle panel and the generator: puzzles added (a blank one,
+//! or generated ones, many at once and in order), deleted, moved and duplicated, each one step
+//! of the book's undo order. The editor shows whichever puzzle is open afterwards, with its
+//! own board and history.
 
 use super::PuzzleSession;
 use crate::ui::match_tab::document::CollectionChange;
-use nimlab_core::matchsticks::editor::{Editor, Snapshot};
+use crate::ui::match_tab::saved_tab::{Mode, blank_puzzle};
+use nimlab_core::matchsticks::editor::Settings;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::puzzle_file::{MAX_COLLECTION, PuzzleRecord};
 
 impl PuzzleSession {
+    /// Adds a blank puzzle at the end of the file and opens it.
+    pub fn add_puzzle(&mut self) {
+        self.add_puzzles(vec![blank_puzzle()]);
+    }
+
+    /// How many more puzzles the collection takes.
+    pub fn room(&self) -> usize {
+        MAX_COLLECTION.saturating_sub(self.document.puzzles().len())
+    }
+
+    /// Adds `puzzles` at the end of the file, in order, as far as the collection has room, and
+    /// opens the first; returns how many were added.
+    pub fn add_puzzles(&mut self, mut puzzles: Vec<PuzzleRecord>) -> usize {
+        puzzles.truncate(self.room());
+        let added = puzzles.len();
+        let end = self.document.puzzles().len();
+        let change = CollectionChange::add(&mut self.document, end, puzzles);
+        self.change_collection(change);
+        added
+    }
+
+    /// Generated puzzles are added to the file (each with the goal, budget and rules it was
+    /// generated for), the first opened to try in move mode; none replaces a puzzle.
+    pub fn add_generated(&mut self, layouts: &[Layout], settings: Settings) -> usize {
+        let records = layouts
+            .iter()
+            .map(|layout| {
+                // A × or ÷ turns on the rule that lets signs show them, as when typed.
+                let rules = settings.rules.for_layout(layout);
+                PuzzleRecord::new(layout, settings.goal, settings.steps, rules)
+            })
+            .collect();
+        let added = self.add_puzzles(records);
+        if added > 0 {
+            self.set_mode(Mode::Move);
+        }
+        added
+    }
+
     /// Deletes puzzle `index` of the file (never the last one left).
     pub fn delete_puzzle(&mut self, index: usize) {
-        let record = self.record();
-        let board = self.editor.board().clone();
-        if let Some(next) = self.document.delete(index, &record, &board, self.editor_depth()) {
-            self.load(&next);
-        }
+        let change = CollectionChange::delete(&self.document, index);
+        self.change_collection(change);
     }
 
     /// Moves puzzle `index` one place up (towards the first) or down.
     pub fn move_puzzle(&mut self, index: usize, up: bool) {
-        let record = self.record();
         let first = if up { index.checked_sub(1) } else { Some(index) };
         if let Some(first) = first {
-            self.document.swap_with_next(first, &record, self.editor_depth());
+            let change = CollectionChange::swap(&self.document, first, index);
+            self.change_collection(change);
         }
     }
 
     /// Copies puzzle `index`, right after it.
     pub fn duplicate_puzzle(&mut self, index: usize) {
-        let record = self.record();
-        self.document.duplicate(index, &record, self.editor_depth());
-    }
-
-    /// Takes back the last delete, move or duplicate.
-    pub fn undo_collection(&mut self) {
-        let record = self.record();
-        // A deleted open puzzle comes back with the board it was tried on.
-        let board = match self.document.last_change() {
-            Some(CollectionChange::Deleted { board, .. }) => board.clone(),
-            _ => None,
-        };
-        if let Some(next) = self.document.undo_change(&record) {
-            self.load(&next);
-            if let Some(board) = board {
-                let now = Snapshot {
-                    board,
-                    ..self.editor.snapshot().clone()
-                };
-                self.editor = Editor::restored(now, Vec::new(), Vec::new());
-            }
-        }
-    }
-
-    /// Ctrl+Z: takes back the last change of the collection if it came after every step the
-    /// designer's editor can undo, else the editor's last step (a student's, in play mode).
-    pub fn undo_latest(&mut self) {
-        if self.play.is_none() && self.document.changed_after_editor(self.editor_depth()) {
-            self.undo_collection();
-        } else {
-            self.undo();
-        }
-    }
-
-    /// How many steps the designer's editor can undo.
-    pub(super) fn editor_depth(&self) -> usize {
-        self.editor.history().0.len()
+        self.stash();
+        let change = CollectionChange::duplicate(&mut self.document, index);
+        self.change_collection(change);
     }
 }

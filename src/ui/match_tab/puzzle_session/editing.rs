@@ -6,7 +6,7 @@ use super::{PuzzleSelection, PuzzleSession};
 use crate::ui::match_tab::canvas::CanvasEdit;
 use crate::ui::match_tab::refusal::Refusal;
 use crate::ui::match_tab::saved_tab::Mode;
-use nimlab_core::matchsticks::editor::{EditError, Editor, Settings, Target};
+use nimlab_core::matchsticks::editor::{EditError, Editor, Target};
 use nimlab_core::matchsticks::layout::Layout;
 
 impl PuzzleSession {
@@ -23,7 +23,7 @@ impl PuzzleSession {
             Mode::Play => self.start_play(),
             Mode::Design => {
                 self.play = None;
-                self.editor.reset();
+                self.designer(Editor::reset);
             }
             Mode::Move => self.play = None,
         }
@@ -54,18 +54,9 @@ impl PuzzleSession {
         }
     }
 
-    /// A generated puzzle was chosen: it becomes the puzzle with the goal, budget and rules it
-    /// was generated for, in move mode (one undoable step).
-    pub fn open_generated(&mut self, layout: Layout, settings: Settings) {
-        self.author(|editor| editor.author(layout, settings));
-        self.set_mode(Mode::Move);
-        self.selection.answer = None;
-        self.selection.slot = None;
-    }
-
     /// An answer was applied: the board shows it (the puzzle stays as it is).
     pub fn apply_answer(&mut self, layout: Layout) {
-        self.editor.set_board(layout);
+        self.designer(|editor| editor.set_board(layout));
         self.selection.answer = None;
     }
 
@@ -80,37 +71,11 @@ impl PuzzleSession {
         self.mode == Mode::Move && self.editor.board() != self.editor.puzzle()
     }
 
-    /// Undoes the last step of the editor on show.
-    pub fn undo(&mut self) {
-        if let Some(play) = &mut self.play {
-            play.editor.undo();
-        } else {
-            self.author(|editor| {
-                editor.undo();
-            });
-            self.document.editor_stepped_back(self.editor_depth());
-        }
-        self.selection.refusal = None;
-    }
-
-    /// Redoes the last undone step of the editor on show.
-    pub fn redo(&mut self) {
-        match &mut self.play {
-            Some(play) => {
-                play.editor.redo();
-            }
-            None => self.author(|editor| {
-                editor.redo();
-            }),
-        }
-        self.selection.refusal = None;
-    }
-
     /// Returns the board on show to the puzzle.
     pub fn reset(&mut self) {
         match &mut self.play {
             Some(play) => play.editor.reset(),
-            None => self.editor.reset(),
+            None => self.designer(Editor::reset),
         }
         self.selection.refusal = None;
     }
@@ -155,7 +120,7 @@ impl PuzzleSession {
                 self.author(|editor| done = edit(editor, Target::Puzzle));
                 done
             }
-            (None, _) => edit(&mut self.editor, Target::Board),
+            (None, _) => self.designer(|editor| edit(editor, Target::Board)),
         };
         self.selection.refusal = done.err().map(Refusal::Edit);
         done

@@ -32,9 +32,7 @@ impl PuzzleSession {
         }
         let mode = self.mode;
         self.open_file(path, file);
-        if let Some(next) = self.document.switch_to(index, &self.record()) {
-            self.load(&next);
-        }
+        self.switch_to(index);
         if working.layout().is_ok() {
             self.load(working);
         }
@@ -49,14 +47,13 @@ impl PuzzleSession {
     pub fn discard_changes(&mut self) {
         let saved = self.document.saved().to_vec();
         let index = self.document.index().min(saved.len().saturating_sub(1));
-        let Some(open) = saved.get(index).cloned() else {
+        if saved.is_empty() {
             self.new_file();
             return;
-        };
-        let path = self.document.path.clone();
-        self.document = Document::restored(saved.clone(), index, saved);
-        self.document.path = path;
-        self.load(&open);
+        }
+        let mut document = Document::restored(saved.clone(), index, saved);
+        document.path.clone_from(&self.document.path);
+        self.new_book(document);
     }
 
     /// The last run's file cannot be read again: the puzzle stays open, untitled and unsaved.
@@ -66,8 +63,7 @@ impl PuzzleSession {
 
     /// Opens a file the shell has read and checked.
     pub fn open_file(&mut self, path: &Path, file: PuzzleFile) {
-        self.document = Document::opened(Some(path), normalized(file), blank_puzzle());
-        self.load(&self.document.open_puzzle().clone());
+        self.new_book(Document::opened(Some(path), normalized(file), blank_puzzle()));
         // The puzzle as the editor shows it is the puzzle as read: nothing to save yet.
         let record = self.record();
         self.document.mark_saved(path, &record);
@@ -79,8 +75,7 @@ impl PuzzleSession {
     /// Opens a collection that has no file (the built-in samples): nothing to save until it
     /// changes, and Save asks where.
     pub fn open_collection(&mut self, file: PuzzleFile) {
-        self.document = Document::opened(None, normalized(file), blank_puzzle());
-        self.load(&self.document.open_puzzle().clone());
+        self.new_book(Document::opened(None, normalized(file), blank_puzzle()));
         let record = self.record();
         self.document.mark_clean(&record);
         if self.mode == Mode::Design {
@@ -92,8 +87,7 @@ impl PuzzleSession {
     /// until it changes, in the link's mode and with its Equation box text (if any).
     pub fn open_shared(&mut self, puzzle: &PuzzleRecord, mode: Mode, equation: String) {
         self.mode = mode;
-        self.document = Document::new(puzzle.clone());
-        self.load(puzzle);
+        self.new_book(Document::new(puzzle.clone()));
         let record = self.record();
         self.document.mark_clean(&record);
         if !equation.is_empty() {
@@ -104,8 +98,7 @@ impl PuzzleSession {
     /// Starts a new file with one blank puzzle, in design mode.
     pub fn new_file(&mut self) {
         self.mode = Mode::Design;
-        self.document = Document::new(blank_puzzle());
-        self.load(&blank_puzzle());
+        self.new_book(Document::new(blank_puzzle()));
     }
 
     /// The file was written to `path`.

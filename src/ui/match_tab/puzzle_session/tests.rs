@@ -203,26 +203,31 @@ fn the_equation_box_follows_the_puzzle_through_design_and_undo() {
 }
 
 #[test]
-fn a_generated_puzzle_opens_with_its_goal_budget_and_rules() {
+fn a_generated_puzzle_is_added_with_its_goal_budget_and_rules() {
     let mut session = fresh();
+    let before = session.file_to_save().puzzles;
     let two_moves = Settings {
         goal: Goal::Move,
         steps: 2,
         rules: Rules::default(),
     };
     session.set_mode(Mode::Play);
-    session.open_generated(Layout::parse("5+7=2").expect("valid"), two_moves);
+    session.add_generated(&[Layout::parse("5+7=2").expect("valid")], two_moves);
     assert_eq!(session.settings(), two_moves);
     assert_eq!(session.mode(), Mode::Move);
+    let now = session.file_to_save().puzzles;
+    assert_eq!(now[..before.len()], before[..], "no puzzle is replaced");
+    assert_eq!(session.document().index(), before.len(), "the added one is open");
     session.set_mode(Mode::Play);
     assert_eq!(session.play().map(|play| play.budget().steps), Some(2));
     session.set_mode(Mode::Move);
     session.undo();
     assert_eq!(
-        session.settings().steps,
-        1,
-        "one undo step takes the whole puzzle back"
+        session.file_to_save().puzzles,
+        before,
+        "one undo takes the addition back"
     );
+    assert_eq!(session.settings().steps, 1);
 }
 
 #[test]
