@@ -1,6 +1,7 @@
-//! The notice over the foot of the tab: what the last file operation (or pasted link) came to.
-//! It floats over the tab (issue 23), so the tab does not move when it comes or goes, and a long
-//! path in it is shortened in the middle on screen (whole on hover and to a screen reader).
+//! The notice: what the last file operation (or pasted link) came to. It floats in the room the
+//! bar across the top leaves free, so nothing moves when it comes or goes and it covers nothing a
+//! tab shows, and a long path in it is shortened in the middle on screen (whole on hover and to
+//! a screen reader). How long it stays and on which tab is `notice_life`'s.
 //!
 //! It is kept as what happened (with its paths and reasons, a file's as a [`FileProblem`]) and
 //! put into words as it is drawn, so it follows a language switch. Only a panic's message, and
@@ -10,15 +11,16 @@ use std::path::{Path, PathBuf};
 
 use egui::RichText;
 
+use super::notice_life::Posted;
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
 use crate::ui::remembered::Forgotten;
-use crate::ui::style;
+use crate::ui::{style, widgets};
 
-/// What the last file operation came to, shown over the foot of the tab until dismissed.
+/// What the last file operation came to, shown in the bar across the top (see `notice_life`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The open puzzle file was saved here.
@@ -175,49 +177,92 @@ impl Notice {
     }
 }
 
-/// Draws `notice` floating over the foot of `area` (the tab's), with its Dismiss button, in a
-/// frame of its own that covers what is under it instead of pushing it down; true when
-/// dismissed. The foot, not the top: at the top it covered the tabs' first row of controls
-/// (the matchstick tab's Save, Save as and Export) until dismissed. Long paths are shortened on screen; the hover text and the accessible label hold
-/// the whole notice.
-pub(super) fn notice_ui(ctx: &egui::Context, area: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
+/// Draws `notice` in `slot`, the room the bar across the top leaves free (between Copy link and
+/// the settings), on one line with its Dismiss button; true when dismissed. There it covers
+/// nothing a tab shows: at the foot of the tab it covered the sum's rows and the matchstick
+/// tab's answer counts, and at the top the tabs' first row of controls. A text longer than the
+/// slot is cut with an ellipsis, and long paths are shortened in the middle; the hover text and
+/// the accessible label hold the whole notice.
+pub(super) fn notice_ui(ctx: &egui::Context, slot: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
     let mut dismissed = false;
-    let margin = 8.0;
     egui::Area::new(egui::Id::unique("notice"))
         .order(egui::Order::Middle)
-        .pivot(egui::Align2::LEFT_BOTTOM)
-        .fixed_pos(area.left_bottom() + egui::vec2(margin, -margin))
+        .fixed_pos(slot.left_top())
         .show(ctx, |ui| {
-            ui.set_max_width((area.width() - 2.0 * margin).max(100.0));
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    let whole = notice.text(strings);
-                    let shown = notice.with_short_paths().text(strings);
-                    let text = if notice.is_error() {
-                        RichText::new(shown).color(style::LOSE)
-                    } else {
-                        RichText::new(shown)
-                    };
-                    let response = ui.label(text);
-                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &whole));
-                    response.on_hover_text(whole);
-                    dismissed = ui.small_button(strings.dismiss).clicked();
+            let margin = 6.0;
+            let dismiss = widgets::unwrapped_width(ui, strings.dismiss) + 2.0 * ui.spacing().button_padding.x;
+            // Never narrower than the Dismiss button and a few words.
+            let width = slot.width().max(dismiss + 80.0);
+            egui::Frame::new()
+                .fill(ui.visuals().extreme_bg_color)
+                .corner_radius(4.0)
+                .inner_margin(egui::Margin::symmetric(margin as i8, 0))
+                .show(ui, |ui| {
+                    let inner = egui::vec2(width - 2.0 * margin, slot.height());
+                    ui.allocate_ui_with_layout(
+                        inner,
+                        egui::Layout::left_to_right(egui::Align::Center),
+                        |ui| {
+                            let whole = notice.text(strings);
+                            let shown = notice.with_short_paths().text(strings);
+                            let text = if notice.is_error() {
+                                RichText::new(shown).color(style::LOSE)
+                            } else {
+                                RichText::new(shown)
+                            };
+                            let room = inner.x - dismiss - ui.spacing().item_spacing.x;
+                            let response = ui
+                                .scope(|ui| {
+                                    ui.set_max_width(room.max(0.0));
+                                    ui.add(egui::Label::new(text).truncate())
+                                })
+                                .inner;
+                            response
+                                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &whole));
+                            response.on_hover_text(whole);
+                            dismissed = ui.small_button(strings.dismiss).clicked();
+                        },
+                    );
                 });
-            });
         });
     dismissed
 }
 
 impl NimlabApp {
-    /// The notice over the foot of the tab, if any.
+    /// The notice waiting or on show, if any (on show only on the tab that raised it).
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.notice.as_ref().map(|posted| &posted.notice)
     }
 
     /// The notice as it reads in the window's language, if any.
     pub fn notice_text(&self) -> Option<String> {
         let strings = self.language.strings();
         self.notice().map(|notice| notice.text(strings))
+    }
+
+    /// Raises `notice` for the tab whose action it is about (replacing any other).
+    pub(super) fn notify(&mut self, notice: Notice) {
+        let tab = match notice {
+            Notice::LinkOpened { tab, .. } => tab,
+            _ => self.acting,
+        };
+        self.notice = Some(Posted::new(notice, tab));
+    }
+
+    /// Each frame, after the bar across the top: the notice leaves when its time is up, and is
+    /// drawn on its own tab.
+    pub(super) fn notice_frame(&mut self, ctx: &egui::Context, strings: &Strings) {
+        if let Some(posted) = &mut self.notice
+            && !posted.stays(ctx, self.tab)
+        {
+            self.notice = None;
+        }
+        if let Some(posted) = &self.notice
+            && posted.tab == self.tab
+            && notice_ui(ctx, self.notice_slot, &posted.notice, strings)
+        {
+            self.notice = None;
+        }
     }
 }
 

@@ -111,7 +111,7 @@ impl NimlabApp {
         if parts.is_empty() {
             return;
         }
-        match &mut self.notice {
+        match self.notice.as_mut().map(|posted| &mut posted.notice) {
             Some(Notice::NotRestored(named)) => {
                 for part in parts {
                     if !named.contains(&part) {
@@ -119,7 +119,11 @@ impl NimlabApp {
                     }
                 }
             }
-            _ => self.notice = Some(Notice::NotRestored(parts)),
+            _ => {
+                // About the tab open when it was found.
+                self.acting = self.tab;
+                self.notify(Notice::NotRestored(parts));
+            }
         }
     }
 
