@@ -57,6 +57,7 @@ mod share_link_ui;
 mod support;
 mod tab_bar_ui;
 mod tree_animation_ui;
+mod tree_classroom_reasons_ui;
 mod tree_classroom_ui;
 mod tree_code_ui;
 mod tree_export_ui;

@@ -101,7 +101,7 @@ fn formula_ui(
         k,
         coins,
         formula::answer(rule, k, coins),
-        hidden.hides(coins),
+        hidden.worked(coins),
         strings,
     );
     ui.label(

@@ -12,7 +12,7 @@ use nimlab_core::games::{CoinGame, Outcome, Solution};
 mod remembered;
 mod words;
 
-use super::classroom::HiddenStates;
+use super::classroom::{HiddenStates, reason_names};
 use super::event::PlayEvent;
 use crate::work::tree_analysis::Analysis;
 use words::{Comment, hint_text, over_reason};
@@ -163,13 +163,13 @@ impl PlayPanel {
         }
         coins_ui(ui, game.coins, strings);
         if let Some(comment) = self.comment {
-            let secret = hidden.hides(comment.moved_from());
+            let secret = !hidden.shows_all(comment.names());
             ui.label(RichText::new(comment.text(secret, strings)).size(16.0));
         }
         ui.label(RichText::new(strings.tree.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
         if self.hint {
-            let hint = if hidden.hides(game.coins) {
+            let hint = if !hidden.shows_all(reason_names(solution, game.coins)) {
                 strings.play_hint_hidden.to_owned()
             } else {
                 hint_text(solution, game.coins, strings)

@@ -1,0 +1,64 @@
+//! Classroom mode on the tree keeps back every text that names a hidden value, not only the
+//! values themselves: the reason under a revealed answer names the position a take leaves, and
+//! the formula worked out for the pile is the formula at work.
+
+use nimlab::app::AppState;
+use nimlab::i18n::{Language, Strings};
+use nimlab::ui::tree_tab::TreeView;
+
+use crate::support::tree::tree_state;
+use crate::support::{app_harness, assert_shows, click, labels};
+
+fn classroom(view: TreeView, coins: &str) -> AppState {
+    AppState {
+        classroom: true,
+        ..tree_state(view, coins, "1,2,3")
+    }
+}
+
+/// Every reason the verdict on `coins` could give that names a position a take leaves.
+fn reasons_naming_children(strings: &Strings, coins: u32) -> Vec<String> {
+    let mut reasons: Vec<String> = (1..=3)
+        .map(|take| (strings.tree.classroom_why_win)(take, coins - take))
+        .collect();
+    reasons.push(strings.tree.classroom_why_lose.to_owned());
+    reasons
+}
+
+#[test]
+fn a_revealed_root_neither_names_its_hidden_children_nor_works_the_formula() {
+    for language in [Language::English, Language::Korean] {
+        let strings = language.strings();
+        let mut state = classroom(TreeView::Recursive, "6");
+        state.language = language;
+        let mut harness = app_harness(state);
+        // The class answers the root (either answer reveals it).
+        click(&mut harness, &(strings.tree.node_label_root)(6, "?"));
+        click(
+            &mut harness,
+            strings.tree.outcome_letter(nimlab_core::games::Outcome::Win),
+        );
+        assert_shows(&harness, strings.tree.classroom_why_hidden);
+        let shown = labels(&harness);
+        for reason in reasons_naming_children(strings, 6) {
+            assert!(
+                !shown.contains(&reason),
+                "{language:?}: {reason:?} shows: {shown:?}"
+            );
+        }
+
+        click(&mut harness, strings.tree.view_formula);
+        let shown = labels(&harness);
+        let now = (strings.tree.formula_now)(6, "");
+        assert!(
+            shown
+                .iter()
+                .any(|label| label.starts_with(&now) && !label.ends_with('?')),
+            "{language:?}: the revealed value shows: {shown:?}"
+        );
+        assert!(
+            !shown.iter().any(|label| label.contains(" mod ")),
+            "{language:?}: the formula is worked out under 'the formula is hidden': {shown:?}"
+        );
+    }
+}
