@@ -25,6 +25,7 @@ mod grundy_misere_ui;
 mod grundy_periods_ui;
 mod grundy_properties;
 mod grundy_robustness_ui;
+mod grundy_room_ui;
 mod grundy_slips_ui;
 mod grundy_tab_ui;
 mod keys_ui;

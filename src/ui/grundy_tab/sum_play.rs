@@ -34,9 +34,6 @@ pub enum PlayEvent {
     Move(SumMove),
 }
 
-/// Moves listed per heap before the list scrolls.
-const MOVES_SHOWN_HEIGHT: f32 = 140.0;
-
 /// The game against the computer, while one is on.
 #[derive(Debug)]
 pub struct SumPlay {
@@ -328,18 +325,15 @@ impl SumPlay {
         ui.label(RichText::new(strings.grundy.sum_your_move).strong());
         let options = game.legal_moves();
         let mut chosen = None;
-        egui::ScrollArea::vertical()
-            .max_height(MOVES_SHOWN_HEIGHT)
-            .id_salt("sum_play_moves")
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    for option in &options {
-                        if ui.button(move_label(option, strings)).clicked() {
-                            chosen = Some(option.clone());
-                        }
-                    }
-                });
-            });
+        // Wrapped in the column, in the sum's own scroll: a scroll of their own inside it showed
+        // two rows at a time.
+        ui.horizontal_wrapped(|ui| {
+            for option in &options {
+                if ui.button(move_label(option, strings)).clicked() {
+                    chosen = Some(option.clone());
+                }
+            }
+        });
         chosen.map(PlayEvent::Move).or(event)
     }
 }
