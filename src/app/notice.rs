@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 
 use egui::RichText;
 
-use super::notice_life::Posted;
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
@@ -141,24 +140,28 @@ fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
 /// On screen, a path longer than this many characters is shortened in the middle.
 const SHOWN_PATH_CHARS: usize = 60;
 
+/// Shorter and shorter paths tried in turn until the notice fits its room on one line: the
+/// reason after a path is what the user must read, and a cut at the end lost it.
+const SHORTER_PATHS: [usize; 4] = [SHOWN_PATH_CHARS, 40, 24, 12];
+
 /// `path` as shown on screen: its start and its end (the file's name) around an ellipsis when
-/// it is longer than [`SHOWN_PATH_CHARS`].
-fn shortened(path: &Path) -> PathBuf {
+/// it is longer than `chars`.
+fn shortened(path: &Path, chars: usize) -> PathBuf {
     let text = path.display().to_string();
     let count = text.chars().count();
-    if count <= SHOWN_PATH_CHARS {
+    if count <= chars {
         return path.to_path_buf();
     }
-    let head = SHOWN_PATH_CHARS / 3;
-    let tail = SHOWN_PATH_CHARS - head - 1;
+    let head = chars / 3;
+    let tail = chars - head - 1;
     let start: String = text.chars().take(head).collect();
     let end: String = text.chars().skip(count - tail).collect();
     PathBuf::from(format!("{start}…{end}"))
 }
 
 impl Notice {
-    /// The notice with each path in it [`shortened`], as it is shown on screen.
-    fn with_short_paths(&self) -> Self {
+    /// The notice with each path in it [`shortened`] to `chars`, as it is shown on screen.
+    fn with_short_paths(&self, chars: usize) -> Self {
         let mut notice = self.clone();
         match &mut notice {
             Self::Saved(path)
@@ -170,7 +173,7 @@ impl Notice {
             | Self::NotAFile { path, .. }
             | Self::LinkOpened {
                 saved: Some(path), ..
-            } => *path = shortened(path),
+            } => *path = shortened(path, chars),
             _ => {}
         }
         notice
@@ -204,7 +207,18 @@ pub(super) fn notice_ui(ctx: &egui::Context, slot: egui::Rect, notice: &Notice, 
                         egui::Layout::left_to_right(egui::Align::Center),
                         |ui| {
                             let whole = notice.text(strings);
-                            let shown = notice.with_short_paths().text(strings);
+                            let room = inner.x - dismiss - ui.spacing().item_spacing.x;
+                            let shown = SHORTER_PATHS
+                                .map(|chars| notice.with_short_paths(chars).text(strings))
+                                .into_iter()
+                                .reduce(|fits, shorter| {
+                                    if widgets::unwrapped_width(ui, fits.as_str()) <= room {
+                                        fits
+                                    } else {
+                                        shorter
+                                    }
+                                })
+                                .unwrap_or_default();
                             let text = if notice.is_error() {
                                 RichText::new(shown).color(style::LOSE)
                             } else {
@@ -239,31 +253,6 @@ impl NimlabApp {
         let strings = self.language.strings();
         self.notice().map(|notice| notice.text(strings))
     }
-
-    /// Raises `notice` for the tab whose action it is about (replacing any other).
-    pub(super) fn notify(&mut self, notice: Notice) {
-        let tab = match notice {
-            Notice::LinkOpened { tab, .. } => tab,
-            _ => self.acting,
-        };
-        self.notice = Some(Posted::new(notice, tab));
-    }
-
-    /// Each frame, after the bar across the top: the notice leaves when its time is up, and is
-    /// drawn on its own tab.
-    pub(super) fn notice_frame(&mut self, ctx: &egui::Context, strings: &Strings) {
-        if let Some(posted) = &mut self.notice
-            && !posted.stays(ctx, self.tab)
-        {
-            self.notice = None;
-        }
-        if let Some(posted) = &self.notice
-            && posted.tab == self.tab
-            && notice_ui(ctx, self.notice_slot, &posted.notice, strings)
-        {
-            self.notice = None;
-        }
-    }
 }
 
 #[cfg(test)]
@@ -275,9 +264,15 @@ mod tests {
     #[test]
     fn a_long_path_is_shortened_in_the_middle_on_screen_only() {
         let short = Path::new("/home/teacher/lesson.ron");
-        assert_eq!(shortened(short), short, "a short path is shown whole");
+        assert_eq!(
+            shortened(short, SHOWN_PATH_CHARS),
+            short,
+            "a short path is shown whole"
+        );
         let long = format!("/home/teacher/{}/lesson-13-coins.ron", "folder/".repeat(20));
-        let shown = shortened(Path::new(&long)).display().to_string();
+        let shown = shortened(Path::new(&long), SHOWN_PATH_CHARS)
+            .display()
+            .to_string();
         assert_eq!(shown.chars().count(), SHOWN_PATH_CHARS);
         assert!(shown.starts_with("/home/teacher/"), "{shown}");
         assert!(
@@ -291,6 +286,11 @@ mod tests {
             notice.text(strings).contains(&long),
             "the whole text keeps the whole path"
         );
-        assert!(notice.with_short_paths().text(strings).contains(&shown));
+        assert!(
+            notice
+                .with_short_paths(SHOWN_PATH_CHARS)
+                .text(strings)
+                .contains(&shown)
+        );
     }
 }

@@ -5,8 +5,9 @@
 //! user must read it. Time is egui's input time, so the window wakes for it and a test steps
 //! through it frame by frame.
 
-use super::Tab;
-use super::notice::Notice;
+use super::notice::{Notice, notice_ui};
+use super::{NimlabApp, Tab};
+use crate::i18n::Strings;
 
 /// How long a notice about a finished action stays on show, in seconds: time to read a path,
 /// not time to linger over the next thing the teacher does.
@@ -69,4 +70,31 @@ fn acted(ctx: &egui::Context) -> bool {
                 .iter()
                 .any(|event| matches!(event, egui::Event::Key { pressed: true, .. }))
     })
+}
+
+impl NimlabApp {
+    /// Raises `notice` for the tab whose action it is about (replacing any other).
+    pub(super) fn notify(&mut self, notice: Notice) {
+        let tab = match notice {
+            Notice::LinkOpened { tab, .. } => tab,
+            _ => self.acting,
+        };
+        self.notice = Some(Posted::new(notice, tab));
+    }
+
+    /// Each frame, after the bar across the top: the notice leaves when its time is up, and is
+    /// drawn on its own tab.
+    pub(super) fn notice_frame(&mut self, ctx: &egui::Context, strings: &Strings) {
+        if let Some(posted) = &mut self.notice
+            && !posted.stays(ctx, self.tab)
+        {
+            self.notice = None;
+        }
+        if let Some(posted) = &self.notice
+            && posted.tab == self.tab
+            && notice_ui(ctx, self.notice_slot, &posted.notice, strings)
+        {
+            self.notice = None;
+        }
+    }
 }

@@ -111,19 +111,16 @@ impl NimlabApp {
         if parts.is_empty() {
             return;
         }
-        match self.notice.as_mut().map(|posted| &mut posted.notice) {
-            Some(Notice::NotRestored(named)) => {
-                for part in parts {
-                    if !named.contains(&part) {
-                        named.push(part);
-                    }
+        if let Some(Notice::NotRestored(named)) = self.notice.as_mut().map(|posted| &mut posted.notice) {
+            for part in parts {
+                if !named.contains(&part) {
+                    named.push(part);
                 }
             }
-            _ => {
-                // About the tab open when it was found.
-                self.acting = self.tab;
-                self.notify(Notice::NotRestored(parts));
-            }
+        } else {
+            // About the tab open when it was found.
+            self.acting = self.tab;
+            self.notify(Notice::NotRestored(parts));
         }
     }
 
