@@ -153,11 +153,6 @@ fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
         .collect()
 }
 
-/// The game's column: its move buttons wrap at this width at least, and at most at one and a
-/// half times it, as the room the columns after it leave allows.
-const PLAY_WIDTH: f32 = 380.0;
-/// The room kept for the columns after the game's: the values table and the winning moves.
-const AFTER_PLAY: f32 = 600.0;
 /// The winning moves' column: its longest sentence wraps at this width.
 const MOVES_WIDTH: f32 = 300.0;
 
@@ -259,11 +254,9 @@ pub fn sum_ui(
                 });
                 if playing {
                     ui.separator();
-                    let width = (ui.available_width() - AFTER_PLAY).clamp(PLAY_WIDTH, 1.5 * PLAY_WIDTH);
                     let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
                     let event = ui
                         .vertical(|ui| {
-                            ui.set_max_width(width);
                             let in_play = SumState::in_play(state.wanted.as_ref(), &state.analyses);
                             state.play.ui(ui, *rule, in_play, remark, strings)
                         })

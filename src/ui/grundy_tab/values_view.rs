@@ -168,7 +168,7 @@ impl ValuesView<'_> {
     }
 }
 
-/// The chart's id, where egui_plot keeps its bounds.
+/// The chart's id, where `egui_plot` keeps its bounds.
 pub fn chart_id() -> egui::Id {
     egui::Id::unique("nimlab_grundy_chart")
 }

@@ -165,10 +165,10 @@ impl PlayPanel {
         ui.label(RichText::new(strings.tree.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
         if self.hint {
-            let hint = if !hidden.shows_all(reason_names(solution, game.coins)) {
-                strings.play_hint_hidden.to_owned()
-            } else {
+            let hint = if hidden.shows_all(reason_names(solution, game.coins)) {
                 hint_text(solution, game.coins, strings)
+            } else {
+                strings.play_hint_hidden.to_owned()
             };
             ui.label(RichText::new(hint).italics());
         }
