@@ -39,6 +39,12 @@ impl HiddenStates {
         positions.into_iter().all(|coins| !self.hides(coins))
     }
 
+    /// The winning `take` from `coins` as a verdict may name it ("Win (1)"): not while the
+    /// position it leaves is hidden, as the take says that position is lost.
+    pub fn shown_take(&self, coins: u32, take: Option<u32>) -> Option<u32> {
+        take.filter(|&take| !self.hides(coins - take))
+    }
+
     /// What the formula worked out for `coins` may say: nothing while its value is hidden, its
     /// value alone while the formula is (its arithmetic would give every value away).
     pub fn worked(&self, coins: u32) -> Hiding {
