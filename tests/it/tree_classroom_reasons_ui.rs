@@ -60,3 +60,24 @@ fn a_revealed_root_neither_names_its_hidden_children_nor_works_the_formula() {
         );
     }
 }
+
+#[test]
+fn a_revealed_row_of_the_dp_table_keeps_back_the_takes_to_hidden_states() {
+    // State 6 revealed: its own value shows, but whether each take wins says the value of the
+    // state it leaves (5, 4, 3), still hidden.
+    let strings = Language::English.strings();
+    let mut harness = app_harness(classroom(TreeView::Recursive, "6"));
+    click(&mut harness, &(strings.tree.node_label_root)(6, "?"));
+    click(&mut harness, strings.tree.outcome_letter(Outcome::Win));
+    click(&mut harness, strings.tree.view_dp);
+    // 6 is won (true) by one take only, so two of its three takes read false, until now.
+    let shown = labels(&harness);
+    assert!(
+        shown.iter().any(|label| label == "true"),
+        "6's own value: {shown:?}"
+    );
+    assert!(
+        !shown.iter().any(|label| label == "false"),
+        "a take's verdict shows: {shown:?}"
+    );
+}
