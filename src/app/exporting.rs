@@ -124,7 +124,7 @@ impl NimlabApp {
                     });
                     self.feed(Event::ExportDrawing { name });
                 }
-                Err(refusal) => self.notice = Some(Notice::FigureFailed(refusal.to_string())),
+                Err(refusal) => self.notify(Notice::FigureFailed(refusal.to_string())),
             },
             ExportRequest::Png {
                 name,
@@ -233,14 +233,14 @@ impl NimlabApp {
             Poll::Stopped => Err("PNG".to_owned()),
             Poll::Failed(message) => {
                 self.capture = None;
-                self.notice = Some(Notice::InternalError(message));
+                self.notify(Notice::InternalError(message));
                 return;
             }
         };
         let capture = self.capture.take().expect("checked above");
         match encoded {
             Ok(bytes) => self.start_export(capture.name, bytes),
-            Err(error) => self.notice = Some(Notice::FigureFailed(error)),
+            Err(error) => self.notify(Notice::FigureFailed(error)),
         }
     }
 }

@@ -122,6 +122,7 @@ impl NimlabApp {
     /// leaves the open puzzle as it was and the notice says why, with the file and the line
     /// and column.
     pub fn open_path(&mut self, path: &Path) -> bool {
+        self.acting = self.tab;
         let read = read_puzzle(path);
         let opened = read.is_ok();
         for effect in file_flow::opened(path.to_owned(), false, read) {
@@ -133,13 +134,14 @@ impl NimlabApp {
     /// Saves the open file to `path` at once, on the calling thread (the window's own Save
     /// writes off the UI thread): for tests and scripts.
     pub fn save_to(&mut self, path: &Path) -> bool {
+        self.acting = self.tab;
         match storage::save(path, &self.match_tab.session().file_to_save()) {
             Ok(()) => {
                 self.carry_out(Effect::Saved(path.to_owned()));
                 true
             }
             Err(failure) => {
-                self.notice = Some(Notice::SaveFailed {
+                self.notify(Notice::SaveFailed {
                     path: failure.path,
                     problem: failure.problem,
                 });
@@ -150,6 +152,7 @@ impl NimlabApp {
 
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
+        self.acting = self.tab;
         let event = match action {
             ShellAction::File(FileCommand::New) => Event::New,
             ShellAction::File(FileCommand::Open) => Event::Open,
@@ -232,7 +235,7 @@ impl NimlabApp {
             }
             Effect::Saved(path) => {
                 self.match_tab.apply(Handover::Saved(path.clone()).into());
-                self.notice = Some(Notice::Saved(path));
+                self.notify(Notice::Saved(path));
             }
             Effect::NewFile => {
                 self.match_tab.apply(Handover::NewFile.into());
@@ -250,7 +253,7 @@ impl NimlabApp {
             }
             Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
             Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            Effect::Notify(notice) => self.notice = Some(notice),
+            Effect::Notify(notice) => self.notify(notice),
         }
     }
 
@@ -303,7 +306,7 @@ impl NimlabApp {
                 .unwrap_or_default(),
         };
         self.files.picker = Some(Picker::new(kind, &folder, name));
-        self.notice = Some(Notice::DialogUnavailable);
+        self.notify(Notice::DialogUnavailable);
     }
 
     /// Each frame: the last run's file reread (first frame), answers and file work that ended,
@@ -392,13 +395,14 @@ impl NimlabApp {
             return;
         };
         let path = dropped.path().to_owned();
+        self.acting = self.tab;
         if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
             self.files.dropped = Some(dropped);
             self.feed(Event::Dropped);
             // Not taken: another file operation is under way.
             self.files.dropped = None;
         } else {
-            self.notice = Some(Notice::NotAPuzzleFile(path));
+            self.notify(Notice::NotAPuzzleFile(path));
         }
     }
 }

@@ -12,7 +12,8 @@
 //!   (`dialog_answer`, `native_dialog` or `web_dialog`) or nimlab's own `file_picker`.
 //! - `share`: what a link to a view holds, written and read (pure); `sharing`: Copy link, a
 //!   pasted link, and opening one through the file flow.
-//! - `title`, `notice`: the window's title and the notice floating over the tab; `icon`: the
+//! - `title`, `notice`, `notice_life`: the window's title and the notice in the top bar (whose
+//!   tab it is, how long it stays); `icon`: the
 //!   window's icon.
 
 mod classroom;
@@ -34,6 +35,7 @@ mod dialog_service;
 #[path = "web_dialog.rs"]
 mod dialog_service;
 mod notice;
+mod notice_life;
 mod present;
 mod restore;
 pub mod share;
@@ -45,6 +47,7 @@ mod window;
 mod zoom;
 
 pub use notice::Notice;
+pub use notice_life::NOTICE_SECONDS;
 pub use state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION, Tab};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
@@ -72,8 +75,13 @@ pub struct NimlabApp {
     capture: Option<exporting::Capture>,
     /// A figure being drawn for an export.
     drawing: Option<exporting::Drawing>,
-    /// What the last file operation came to, over the foot of the tab.
-    notice: Option<Notice>,
+    /// What the last file operation came to, and whose it is.
+    notice: Option<notice_life::Posted>,
+    /// The tab whose action the next notice is about (the one that asked for a file
+    /// operation, an export, a link).
+    acting: Tab,
+    /// Where the notice goes: the room the bar across the top left free this frame.
+    notice_slot: egui::Rect,
     /// The window's title as last sent.
     title: String,
     /// Issue 23, keys: the help overlay is open.
@@ -105,6 +113,8 @@ impl NimlabApp {
             capture: None,
             drawing: None,
             notice: None,
+            acting: state.tab,
+            notice_slot: egui::Rect::NOTHING,
             title: String::new(),
             help: false,
         }
@@ -218,12 +228,6 @@ impl NimlabApp {
         self.files_ui(ui, strings);
         self.title_ui(&ctx, strings);
         self.forgotten_ui();
-        // Over the foot of the tab, which does not move for it.
-        let tab_area = ui.available_rect_before_wrap();
-        if let Some(notice) = &self.notice
-            && notice::notice_ui(&ctx, tab_area, notice, strings)
-        {
-            self.notice = None;
-        }
+        self.notice_frame(&ctx, strings);
     }
 }

@@ -1,6 +1,7 @@
-//! The notice over the foot of the tab: what the last file operation (or pasted link) came to.
-//! It floats over the tab (issue 23), so the tab does not move when it comes or goes, and a long
-//! path in it is shortened in the middle on screen (whole on hover and to a screen reader).
+//! The notice: what the last file operation (or pasted link) came to. It floats in the room the
+//! bar across the top leaves free, so nothing moves when it comes or goes and it covers nothing a
+//! tab shows, and a long path in it is shortened in the middle on screen (whole on hover and to
+//! a screen reader). How long it stays and on which tab is `notice_life`'s.
 //!
 //! It is kept as what happened (with its paths and reasons, a file's as a [`FileProblem`]) and
 //! put into words as it is drawn, so it follows a language switch. Only a panic's message, and
@@ -16,9 +17,9 @@ use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
 use crate::ui::remembered::Forgotten;
-use crate::ui::style;
+use crate::ui::{style, widgets};
 
-/// What the last file operation came to, shown over the foot of the tab until dismissed.
+/// What the last file operation came to, shown in the bar across the top (see `notice_life`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The open puzzle file was saved here.
@@ -139,24 +140,28 @@ fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
 /// On screen, a path longer than this many characters is shortened in the middle.
 const SHOWN_PATH_CHARS: usize = 60;
 
+/// Shorter and shorter paths tried in turn until the notice fits its room on one line: the
+/// reason after a path is what the user must read, and a cut at the end lost it.
+const SHORTER_PATHS: [usize; 4] = [SHOWN_PATH_CHARS, 40, 24, 12];
+
 /// `path` as shown on screen: its start and its end (the file's name) around an ellipsis when
-/// it is longer than [`SHOWN_PATH_CHARS`].
-fn shortened(path: &Path) -> PathBuf {
+/// it is longer than `chars`.
+fn shortened(path: &Path, chars: usize) -> PathBuf {
     let text = path.display().to_string();
     let count = text.chars().count();
-    if count <= SHOWN_PATH_CHARS {
+    if count <= chars {
         return path.to_path_buf();
     }
-    let head = SHOWN_PATH_CHARS / 3;
-    let tail = SHOWN_PATH_CHARS - head - 1;
+    let head = chars / 3;
+    let tail = chars - head - 1;
     let start: String = text.chars().take(head).collect();
     let end: String = text.chars().skip(count - tail).collect();
     PathBuf::from(format!("{start}…{end}"))
 }
 
 impl Notice {
-    /// The notice with each path in it [`shortened`], as it is shown on screen.
-    fn with_short_paths(&self) -> Self {
+    /// The notice with each path in it [`shortened`] to `chars`, as it is shown on screen.
+    fn with_short_paths(&self, chars: usize) -> Self {
         let mut notice = self.clone();
         match &mut notice {
             Self::Saved(path)
@@ -168,50 +173,79 @@ impl Notice {
             | Self::NotAFile { path, .. }
             | Self::LinkOpened {
                 saved: Some(path), ..
-            } => *path = shortened(path),
+            } => *path = shortened(path, chars),
             _ => {}
         }
         notice
     }
 }
 
-/// Draws `notice` floating over the foot of `area` (the tab's), with its Dismiss button, in a
-/// frame of its own that covers what is under it instead of pushing it down; true when
-/// dismissed. The foot, not the top: at the top it covered the tabs' first row of controls
-/// (the matchstick tab's Save, Save as and Export) until dismissed. Long paths are shortened on screen; the hover text and the accessible label hold
-/// the whole notice.
-pub(super) fn notice_ui(ctx: &egui::Context, area: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
+/// Draws `notice` in `slot`, the room the bar across the top leaves free (between Copy link and
+/// the settings), on one line with its Dismiss button; true when dismissed. There it covers
+/// nothing a tab shows: at the foot of the tab it covered the sum's rows and the matchstick
+/// tab's answer counts, and at the top the tabs' first row of controls. A text longer than the
+/// slot is cut with an ellipsis, and long paths are shortened in the middle; the hover text and
+/// the accessible label hold the whole notice.
+pub(super) fn notice_ui(ctx: &egui::Context, slot: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
     let mut dismissed = false;
-    let margin = 8.0;
     egui::Area::new(egui::Id::unique("notice"))
         .order(egui::Order::Middle)
-        .pivot(egui::Align2::LEFT_BOTTOM)
-        .fixed_pos(area.left_bottom() + egui::vec2(margin, -margin))
+        .fixed_pos(slot.left_top())
         .show(ctx, |ui| {
-            ui.set_max_width((area.width() - 2.0 * margin).max(100.0));
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    let whole = notice.text(strings);
-                    let shown = notice.with_short_paths().text(strings);
-                    let text = if notice.is_error() {
-                        RichText::new(shown).color(style::LOSE)
-                    } else {
-                        RichText::new(shown)
-                    };
-                    let response = ui.label(text);
-                    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &whole));
-                    response.on_hover_text(whole);
-                    dismissed = ui.small_button(strings.dismiss).clicked();
+            let margin = 6.0;
+            let dismiss = widgets::unwrapped_width(ui, strings.dismiss) + 2.0 * ui.spacing().button_padding.x;
+            // Never narrower than the Dismiss button and a few words.
+            let width = slot.width().max(dismiss + 80.0);
+            egui::Frame::new()
+                .fill(ui.visuals().extreme_bg_color)
+                .corner_radius(4.0)
+                .inner_margin(egui::Margin::symmetric(margin as i8, 0))
+                .show(ui, |ui| {
+                    let inner = egui::vec2(width - 2.0 * margin, slot.height());
+                    ui.allocate_ui_with_layout(
+                        inner,
+                        egui::Layout::left_to_right(egui::Align::Center),
+                        |ui| {
+                            let whole = notice.text(strings);
+                            let room = inner.x - dismiss - ui.spacing().item_spacing.x;
+                            let shown = SHORTER_PATHS
+                                .map(|chars| notice.with_short_paths(chars).text(strings))
+                                .into_iter()
+                                .reduce(|fits, shorter| {
+                                    if widgets::unwrapped_width(ui, fits.as_str()) <= room {
+                                        fits
+                                    } else {
+                                        shorter
+                                    }
+                                })
+                                .unwrap_or_default();
+                            let text = if notice.is_error() {
+                                RichText::new(shown).color(style::LOSE)
+                            } else {
+                                RichText::new(shown)
+                            };
+                            let room = inner.x - dismiss - ui.spacing().item_spacing.x;
+                            let response = ui
+                                .scope(|ui| {
+                                    ui.set_max_width(room.max(0.0));
+                                    ui.add(egui::Label::new(text).truncate())
+                                })
+                                .inner;
+                            response
+                                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &whole));
+                            response.on_hover_text(whole);
+                            dismissed = ui.small_button(strings.dismiss).clicked();
+                        },
+                    );
                 });
-            });
         });
     dismissed
 }
 
 impl NimlabApp {
-    /// The notice over the foot of the tab, if any.
+    /// The notice waiting or on show, if any (on show only on the tab that raised it).
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.notice.as_ref().map(|posted| &posted.notice)
     }
 
     /// The notice as it reads in the window's language, if any.
@@ -230,9 +264,15 @@ mod tests {
     #[test]
     fn a_long_path_is_shortened_in_the_middle_on_screen_only() {
         let short = Path::new("/home/teacher/lesson.ron");
-        assert_eq!(shortened(short), short, "a short path is shown whole");
+        assert_eq!(
+            shortened(short, SHOWN_PATH_CHARS),
+            short,
+            "a short path is shown whole"
+        );
         let long = format!("/home/teacher/{}/lesson-13-coins.ron", "folder/".repeat(20));
-        let shown = shortened(Path::new(&long)).display().to_string();
+        let shown = shortened(Path::new(&long), SHOWN_PATH_CHARS)
+            .display()
+            .to_string();
         assert_eq!(shown.chars().count(), SHOWN_PATH_CHARS);
         assert!(shown.starts_with("/home/teacher/"), "{shown}");
         assert!(
@@ -246,6 +286,11 @@ mod tests {
             notice.text(strings).contains(&long),
             "the whole text keeps the whole path"
         );
-        assert!(notice.with_short_paths().text(strings).contains(&shown));
+        assert!(
+            notice
+                .with_short_paths(SHOWN_PATH_CHARS)
+                .text(strings)
+                .contains(&shown)
+        );
     }
 }

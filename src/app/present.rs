@@ -133,6 +133,7 @@ impl NimlabApp {
                 ui.toggle_value(&mut self.classroom, strings.classroom)
                     .on_hover_text(strings.classroom_hint);
                 let left = ui.min_rect().width();
+                let start = ui.cursor().min.x;
                 let screen = screen_points(ui.ctx());
                 let largest = self.presentation.largest_zoom(screen);
                 let right = ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -161,6 +162,10 @@ impl NimlabApp {
                     .on_hover_text(strings.present_more);
                     ui.min_rect().width()
                 });
+                // Between the two groups: the notice's room.
+                let end = right.response.rect.left() - ui.spacing().item_spacing.x;
+                self.notice_slot =
+                    egui::Rect::from_x_y_ranges(start..=end.max(start), ui.min_rect().y_range());
                 // The bar's margins count too, and a little slack for text set at another size.
                 let margins = ui.ctx().content_rect().width() - ui.max_rect().width();
                 let gap = 2.0 * ui.spacing().item_spacing.x;

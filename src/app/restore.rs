@@ -119,15 +119,16 @@ impl NimlabApp {
         if parts.is_empty() {
             return;
         }
-        match &mut self.notice {
-            Some(Notice::NotRestored(named)) => {
-                for part in parts {
-                    if !named.contains(&part) {
-                        named.push(part);
-                    }
+        if let Some(Notice::NotRestored(named)) = self.notice.as_mut().map(|posted| &mut posted.notice) {
+            for part in parts {
+                if !named.contains(&part) {
+                    named.push(part);
                 }
             }
-            _ => self.notice = Some(Notice::NotRestored(parts)),
+        } else {
+            // About the tab open when it was found.
+            self.acting = self.tab;
+            self.notify(Notice::NotRestored(parts));
         }
     }
 

@@ -46,12 +46,13 @@ impl NimlabApp {
             .on_hover_text((strings.copy_link_hint)(&share::base_address()));
         let mut copied = false;
         if response.clicked() {
+            self.acting = self.tab;
             match self.link() {
                 Ok(link) => {
                     ui.ctx().copy_text(link);
                     copied = true;
                 }
-                Err(LinkTooLong(chars)) => self.notice = Some(Notice::LinkNotCopied(chars)),
+                Err(LinkTooLong(chars)) => self.notify(Notice::LinkNotCopied(chars)),
             }
         }
         copy::acknowledge(ui, response.id, copied, strings);
@@ -75,6 +76,7 @@ impl NimlabApp {
             first
         });
         if let Some(text) = pasted {
+            self.acting = self.tab;
             self.open_link_text(&text, LinkFrom::Pasted);
         }
     }
@@ -85,7 +87,7 @@ impl NimlabApp {
     pub fn open_link_text(&mut self, text: &str, from: LinkFrom) {
         match SharedView::read(text) {
             Ok(view) => self.feed(Event::OpenLink(Box::new(view), from)),
-            Err(refusal) => self.notice = Some(Notice::LinkRefused(refusal)),
+            Err(refusal) => self.notify(Notice::LinkRefused(refusal)),
         }
     }
 
@@ -108,11 +110,11 @@ impl NimlabApp {
             self.match_tab.apply(Handover::Shared(shared).into());
         }
         if from == LinkFrom::Pasted {
-            let saved = match self.notice.take() {
+            let saved = match self.notice.take().map(|posted| posted.notice) {
                 Some(Notice::Saved(path)) => Some(path),
                 _ => None,
             };
-            self.notice = Some(Notice::LinkOpened { tab: self.tab, saved });
+            self.notify(Notice::LinkOpened { tab: self.tab, saved });
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The bar across the top of the window: the tabs and Copy link (what a teacher looks for next
 //! to the tab on show), then the settings (presentation mode, language, classroom mode, the
 //! zoom, light or dark, the keys' help) at the right end, or on a row of their own when the tabs
-//! leave no room. Presentation mode has a thin bar of its own (`present`).
+//! leave no room. The room left between them is the notice's. Presentation mode has a thin bar
+//! of its own (`present`).
 
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
@@ -43,6 +44,11 @@ impl NimlabApp {
                     .data(|d| d.get_temp::<f32>(id))
                     .unwrap_or_else(|| settings_width(ui, strings));
                 let room = ui.available_size_before_wrap().x;
+                // The room left on the first row is the notice's: it covers nothing there.
+                let (start, row) = (ui.cursor().min.x, ui.min_rect());
+                let free = if room < needed { room } else { room - needed };
+                let end = start + free - ui.spacing().item_spacing.x;
+                self.notice_slot = egui::Rect::from_x_y_ranges(start..=end.max(start), row.y_range());
                 if room < needed {
                     ui.end_row();
                 } else {

@@ -11,7 +11,7 @@ use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::Language;
-use crate::i18n::tree::{verdict, worked};
+use crate::i18n::tree::{Hiding, verdict, worked};
 use crate::work::tree_analysis::{FORMULA_CHECK_UP_TO, Pattern};
 
 const MARGIN: f32 = 36.0;
@@ -123,7 +123,14 @@ impl FormulaFigure<'_> {
             Rule::Normal => t.formula_normal,
         };
         let coins = self.coins;
-        let now = worked(rule, k, coins, formula::answer(rule, k, coins), false, strings);
+        let now = worked(
+            rule,
+            k,
+            coins,
+            formula::answer(rule, k, coins),
+            Hiding::Nothing,
+            strings,
+        );
         let mut flow = Flow::new(MARGIN + TITLE_SIZE + 8.0);
         let statement = statement(modulus);
         flow.add(&statement, SIZE + 1.0, false, palette.ink);

@@ -13,14 +13,26 @@ pub fn verdict(strings: &Strings, outcome: Outcome, take: Option<u32>) -> String
     }
 }
 
-/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; only "?" when
-/// classroom mode hides its value.
+/// What classroom mode keeps out of a worked formula.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hiding {
+    /// Nothing: the arithmetic and the value.
+    Nothing,
+    /// The formula, so the arithmetic (it is the formula at work, which gives every value
+    /// away); the value, revealed, shows alone.
+    Formula,
+    /// The value, so everything.
+    Value,
+}
+
+/// The formula worked out for one pile, e.g. "(13 − 1) mod 4 = 0 → Lose"; less what classroom
+/// mode keeps out ([`Hiding`]): "Lose" alone, or "?".
 pub fn worked(
     rule: Rule,
     k: u32,
     coins: u32,
     answer: FormulaAnswer,
-    hidden: bool,
+    hiding: Hiding,
     strings: &Strings,
 ) -> String {
     let modulus = k + 1;
@@ -29,11 +41,12 @@ pub fn worked(
         (Rule::Misere, Some(remainder)) => format!("({coins} − 1) mod {modulus} = {remainder} → "),
         (Rule::Normal, Some(remainder)) => format!("{coins} mod {modulus} = {remainder} → "),
     };
-    if hidden {
-        // The expression is the formula at work: with it the class needs no question.
-        return "?".to_owned();
+    let value = verdict(strings, answer.outcome, answer.take);
+    match hiding {
+        Hiding::Value => "?".to_owned(),
+        Hiding::Formula => value,
+        Hiding::Nothing => format!("{expression}{value}"),
     }
-    format!("{expression}{}", verdict(strings, answer.outcome, answer.take))
 }
 
 /// One language's text for the game-tree tab: a text that takes values is a function of them,
@@ -54,6 +67,8 @@ pub struct TreeStrings {
     pub classroom_why_win: fn(take: u32, left: u32) -> String,
     pub classroom_why_lose: &'static str,
     pub classroom_why_terminal: &'static str,
+    /// The reason names positions whose values are still hidden.
+    pub classroom_why_hidden: &'static str,
     pub classroom_pick: &'static str,
     pub export_whole_tree: &'static str,
     pub export_whole_tree_hint: &'static str,
@@ -340,6 +355,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     classroom_why_win: |take, left| format!("Taking {take} leaves {left}, a lost position for the opponent."),
     classroom_why_lose: "Every take leaves the opponent a winning position.",
     classroom_why_terminal: "No move is left: the rule decides.",
+    classroom_why_hidden: "The reason names positions still hidden: answer them first.",
     classroom_pick: "Click a node and ask the class: W or L?",
     export_whole_tree: "whole tree",
     export_whole_tree_hint: "Fit the whole tree into the picture, not just the part on screen.",
@@ -582,6 +598,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     classroom_why_win: |take, left| format!("{take}개를 가져가면 {left}개가 남아 상대가 지는 자리가 됩니다."),
     classroom_why_lose: "어떤 수를 두어도 상대에게 이기는 자리를 남깁니다.",
     classroom_why_terminal: "둘 수 있는 수가 없습니다. 규칙이 승패를 정합니다.",
+    classroom_why_hidden: "이유에 아직 가려진 자리가 나옵니다. 그 자리부터 답하십시오.",
     classroom_pick: "노드를 클릭하고 물어보세요: 승일까요, 패일까요?",
     export_whole_tree: "트리 전체",
     export_whole_tree_hint: "화면에 보이는 부분만이 아니라 트리 전체를 그림에 담습니다.",

@@ -6,6 +6,8 @@
 
 use std::path::Path;
 
+use nimlab::i18n::Language;
+use nimlab_core::matchsticks::solve::Goal;
 use serde_json::Value;
 
 use crate::support::cli::{json, refused, run_ok};
@@ -160,6 +162,10 @@ fn a_range_is_low_first_and_the_first_line_names_the_filters() {
         !line.contains("pass"),
         "an unfiltered list names no filter: {line}"
     );
+    // More than one step is plural, in the window's words ("(2 move)" before).
+    let line = first_line(&["--moves", "2"]);
+    let steps = (Language::English.strings().matchsticks.steps)(Goal::Move, 2);
+    assert!(line.contains(&format!("puzzles of {SHAPE} ({steps});")), "{line}");
 }
 
 #[test]

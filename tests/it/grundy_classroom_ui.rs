@@ -132,3 +132,29 @@ fn korean_hides_the_same_and_says_so() {
     click(&mut harness, "합 공개");
     assert!(harness.query_by_label_contains("님 합 = 2").is_some());
 }
+
+#[test]
+fn a_revealed_value_neither_lists_nor_nests_its_hidden_options_values() {
+    // g(2) of {1,3,4}: its one option leaves 1, g(1) = 1. Revealing g(2) printed the set of
+    // options' values, {1}, and the nested action set {*1} ≈ *0, while g(1) still showed "?".
+    let strings = nimlab::i18n::Language::English.strings();
+    let mut harness = app_harness(classroom());
+    click(&mut harness, &(strings.grundy.grundy_row_label)(2, "?"));
+    click(&mut harness, &(strings.grundy.grundy_reveal)(2));
+    assert_shows(&harness, &(strings.grundy.grundy_row_label)(2, "0"));
+    assert!(
+        harness
+            .query_all_by_label(&(strings.grundy.grundy_row_label)(1, "?"))
+            .next()
+            .is_some()
+    );
+    assert_shows(&harness, &(strings.grundy.mex_set)("?"));
+    assert_hides(
+        &harness,
+        &[
+            &(strings.grundy.mex_set)("1"),
+            "{*1}",
+            strings.grundy.action_set_title,
+        ],
+    );
+}

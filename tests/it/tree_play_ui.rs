@@ -68,3 +68,19 @@ fn every_take_up_to_a_thousand_leaves_the_hint_in_view_at_800_by_600() {
     click(&mut harness, "Take 1");
     assert_shows(&harness, "The computer wins.");
 }
+
+#[test]
+fn the_takes_stay_where_they_are_from_move_to_move() {
+    // The computer's comment came in above the takes after the first move, and a pile of more
+    // than one row of coins lost a row: a quick second click on the same take missed.
+    let strings = nimlab::i18n::Language::English.strings();
+    let take = (strings.tree.play_take)(1);
+    let mut harness = app_harness(play_state("21"));
+    let before = harness.get_by_label(&take).rect();
+    for moves in [2, 4] {
+        click(&mut harness, &take);
+        let game = harness.state().tree_tab().play_game().expect("a game").clone();
+        assert_eq!(game.moves.len(), moves, "the computer answered");
+        assert_eq!(harness.get_by_label(&take).rect(), before, "after {moves} moves");
+    }
+}

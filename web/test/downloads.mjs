@@ -29,8 +29,8 @@ const MATCH_ITEMS = {
 // inputs row, and the menu's Export CSV… item (target/web-test/grundy-export-menu.png).
 const GRUNDY_EXPORT_MENU = { x: 975, y: 44 };
 const GRUNDY_CSV_ITEM = { x: 988, y: 227, label: 'Export CSV…' };
-// After the first export the notice "Exported <file name>  Dismiss" floats over the bottom of the
-// tab (issue 23): nothing the test clicks moves.
+// After an export the notice "Exported <file name>  Dismiss" sits in the top bar's free room, on
+// the tab that exported only: nothing the test clicks moves or is covered.
 
 // {1,3,4}'s Grundy values repeat 0,1,0,1,2,3,2 from n = 0 (the tab's Period panel says so).
 const GRUNDY_134_PERIOD = [0, 1, 0, 1, 2, 3, 2];

@@ -18,6 +18,8 @@ use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
 use save::{Generation, SaveArgs, Saved};
 
+use crate::i18n::Language;
+
 /// The arguments of `nimlab match generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
@@ -146,8 +148,11 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         format!(" that pass {flags}")
     };
     let mut lines = vec![format!(
-        "{} puzzles of {} ({} {}){passing}{listed}; difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
-        generated.total, args.shape, args.moves, args.rules.goal
+        "{} puzzles of {} ({}){passing}{listed}; difficulty = 10·steps + 3·slots changed + 4·operator flip + near misses (≤ 5)",
+        generated.total,
+        args.shape,
+        // The window's words for k steps of the goal: "1 move", "3 moves", "2 sticks added".
+        (Language::English.strings().matchsticks.steps)(args.rules.goal, args.moves)
     )];
     lines.extend(puzzles.iter().map(|p| {
         format!(

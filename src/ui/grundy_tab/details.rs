@@ -129,12 +129,9 @@ pub fn mex_ui(
         // The set gives the answer away as soon as it is complete: it shows when every
         // option's value does (and only the listed options can show theirs).
         let listed: Vec<String> = details.set.iter().map(u32::to_string).collect();
-        let set_shows = details.unlisted() == 0
-            && details
-                .listed
-                .iter()
-                .all(|option| classroom.shows_all(&option.left));
-        let listed = if set_shows || !classroom.hides(n) {
+        let set_shows = options_show(details, classroom);
+        // Revealing g(n) reveals g(n), not its options' values: the set names those.
+        let listed = if set_shows {
             listed.join(", ")
         } else {
             // One entry per option, as the grid above lists them: a value the class may see,
@@ -165,8 +162,9 @@ pub fn mex_ui(
     };
     ui.colored_label(if g == 0 { style::LOSE } else { style::WIN }, verdict);
 
-    // The notation writes the empty set as *0, so it matches normal-play values only.
-    if result.key.rule == Rule::Misere {
+    // The notation writes the empty set as *0, so it matches normal-play values only; and it
+    // names every option's value, so it waits until all of them show.
+    if result.key.rule == Rule::Misere || !options_show(details, classroom) {
         return None;
     }
     if let Some(form) = result.action_sets.get(n as usize) {
@@ -178,6 +176,16 @@ pub fn mex_ui(
         ui.weak(strings.grundy.action_set_too_long);
     }
     None
+}
+
+/// Every option's value shows (so texts that name them all, the set and the nested action set,
+/// may): every option is listed and none leaves a heap whose value is hidden.
+fn options_show(details: &MexWorking, classroom: &GrundyClassroom) -> bool {
+    details.unlisted() == 0
+        && details
+            .listed
+            .iter()
+            .all(|option| classroom.shows_all(&option.left))
 }
 
 /// The set of the options' values while the class works it out: each listed option's value if

@@ -24,7 +24,7 @@ use egui::Ui;
 pub use game_kind::GameKind;
 pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
-pub use values_view::values_text;
+pub use values_view::{chart_id, values_text};
 
 use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
 use crate::i18n::Strings;

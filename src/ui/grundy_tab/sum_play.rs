@@ -22,6 +22,18 @@ use super::inputs::HeapInput;
 use super::sum_comment::{Comment, InPlay, Remark, move_label};
 use super::sum_record::SumGameRecord;
 
+/// The game's column: its move buttons wrap at this width at least, and at most at one and a
+/// half times it, as the room the columns after it leave allows.
+const PLAY_WIDTH: f32 = 380.0;
+/// The room kept for the columns after the game's: the values table and the winning moves.
+const AFTER_PLAY: f32 = 600.0;
+
+/// The game's column's width: what the room left after [`AFTER_PLAY`] allows, within
+/// [`PLAY_WIDTH`] and one and a half times it.
+fn play_width(ui: &Ui) -> f32 {
+    (ui.available_width() - AFTER_PLAY).clamp(PLAY_WIDTH, 1.5 * PLAY_WIDTH)
+}
+
 /// What the user did in the game against the computer; the tab applies it
 /// ([`SumPlay::apply`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,9 +45,6 @@ pub enum PlayEvent {
     /// The human plays this move.
     Move(SumMove),
 }
-
-/// Moves listed per heap before the list scrolls.
-const MOVES_SHOWN_HEIGHT: f32 = 140.0;
 
 /// The game against the computer, while one is on.
 #[derive(Debug)]
@@ -272,6 +281,7 @@ impl SumPlay {
         remark: Remark,
         strings: &Strings,
     ) -> Option<PlayEvent> {
+        ui.set_max_width(play_width(ui));
         let mut event = None;
         ui.horizontal_wrapped(|ui| {
             let mut first = self.first;
@@ -328,18 +338,15 @@ impl SumPlay {
         ui.label(RichText::new(strings.grundy.sum_your_move).strong());
         let options = game.legal_moves();
         let mut chosen = None;
-        egui::ScrollArea::vertical()
-            .max_height(MOVES_SHOWN_HEIGHT)
-            .id_salt("sum_play_moves")
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    for option in &options {
-                        if ui.button(move_label(option, strings)).clicked() {
-                            chosen = Some(option.clone());
-                        }
-                    }
-                });
-            });
+        // Wrapped in the column, in the sum's own scroll: a scroll of their own inside it showed
+        // two rows at a time.
+        ui.horizontal_wrapped(|ui| {
+            for option in &options {
+                if ui.button(move_label(option, strings)).clicked() {
+                    chosen = Some(option.clone());
+                }
+            }
+        });
         chosen.map(PlayEvent::Move).or(event)
     }
 }

@@ -153,9 +153,6 @@ fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
         .collect()
 }
 
-/// The game's column: its move buttons wrap at this width, so the columns after it stay on
-/// screen.
-const PLAY_WIDTH: f32 = 380.0;
 /// The winning moves' column: its longest sentence wraps at this width.
 const MOVES_WIDTH: f32 = 300.0;
 
@@ -260,7 +257,6 @@ pub fn sum_ui(
                     let remark = if hidden { Remark::Neutral } else { Remark::Verdict };
                     let event = ui
                         .vertical(|ui| {
-                            ui.set_max_width(PLAY_WIDTH);
                             let in_play = SumState::in_play(state.wanted.as_ref(), &state.analyses);
                             state.play.ui(ui, *rule, in_play, remark, strings)
                         })

@@ -130,17 +130,21 @@ impl ValuesView<'_> {
         // egui_plot hides an x label closer than 60 points to the next: a narrow chart of 40
         // values kept only "0". Numbers this short fit in 24 points.
         let x_axis = AxisHints::new_x().label("n").label_spacing(24.0..=40.0);
+        // n runs from 0 to the last value shown and no further: no margin beyond the outer bars'
+        // halves, where the axis read −1 and 21 for n = 0 … 20. The whole range even when
+        // classroom mode hides bars, so the revealed stand where they belong and the hidden can
+        // still be clicked.
+        let last = shown.saturating_sub(1) as f64;
         // g is a whole number: no lines or labels between (a chart of 0s and 1s read 0.1, 0.2, …).
         let spacer = egui_plot::log_grid_spacer(10);
         let mut plot = Plot::new("grundy_chart")
+            .id(chart_id())
             .custom_x_axes(vec![x_axis])
+            .include_x(-0.5)
+            .include_x(last + 0.5)
+            .set_margin_fraction(egui::vec2(0.0, 0.05))
             .y_axis_label("g(n)")
             .y_grid_spacer(move |input| spacer(input).into_iter().filter(|m| m.step_size >= 1.0).collect());
-        if self.classroom.any() {
-            // Bars are missing: n keeps its whole range, so the bars revealed stand where they
-            // belong and the hidden ones can still be clicked.
-            plot = plot.include_x(-0.5).include_x(shown as f64 - 0.5);
-        }
         if all_hidden {
             plot = plot.show_axes([true, false]).show_grid([true, false]);
         }
@@ -162,6 +166,11 @@ impl ValuesView<'_> {
         let n = pointer.x.round();
         (response.response.clicked() && n >= 0.0 && (n as usize) < shown).then_some(n as u32)
     }
+}
+
+/// The chart's id, where `egui_plot` keeps its bounds.
+pub fn chart_id() -> egui::Id {
+    egui::Id::unique("nimlab_grundy_chart")
 }
 
 /// Says in the chart's frame (and to a screen reader, as the chart's label) that its values are

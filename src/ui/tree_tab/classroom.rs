@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 
 use super::event::TreeEvent;
 use crate::i18n::Strings;
+pub use crate::i18n::tree::Hiding;
 use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_core::games::{Outcome, Solution};
@@ -25,11 +26,48 @@ impl HiddenStates {
         self.0.as_ref().is_some_and(|revealed| !revealed.contains(&coins))
     }
 
-    /// Something is hidden: general statements of values (a list of losing positions) must not
-    /// show either.
+    /// Something is hidden: general statements of values (a list of losing positions, the
+    /// formula) must not show either.
     pub fn any(&self) -> bool {
         self.0.is_some()
     }
+
+    /// A text that names the values of `positions` may show: none of them is hidden. Every
+    /// reason, hint and verdict asks this of what it names, so none gives away a value the
+    /// class has still to work out.
+    pub fn shows_all(&self, positions: impl IntoIterator<Item = u32>) -> bool {
+        positions.into_iter().all(|coins| !self.hides(coins))
+    }
+
+    /// The winning `take` from `coins` as a verdict may name it ("Win (1)"): not while the
+    /// position it leaves is hidden, as the take says that position is lost.
+    pub fn shown_take(&self, coins: u32, take: Option<u32>) -> Option<u32> {
+        take.filter(|&take| !self.hides(coins - take))
+    }
+
+    /// What the formula worked out for `coins` may say: nothing while its value is hidden, its
+    /// value alone while the formula is (its arithmetic would give every value away).
+    pub fn worked(&self, coins: u32) -> Hiding {
+        if self.hides(coins) {
+            Hiding::Value
+        } else if self.any() {
+            Hiding::Formula
+        } else {
+            Hiding::Nothing
+        }
+    }
+}
+
+/// The positions whose values the reason for `coins` names: the position itself and, when it
+/// is won, the position its (first) winning take leaves, which is lost; when it is lost, every
+/// position a take leaves, each of them won.
+pub fn reason_names(solution: &Solution, coins: u32) -> Vec<u32> {
+    let mut named = vec![coins];
+    match solution.winning_moves(coins).first() {
+        Some(&take) => named.push(coins - take),
+        None => named.extend(solution.game.legal_moves(coins).map(|take| coins - take)),
+    }
+    named
 }
 
 /// Classroom mode's state on the tree tab: on or off, what has been revealed, the last answer.
@@ -134,7 +172,8 @@ impl TreeClassroom {
                     .size(20.0)
                     .color(color),
             );
-            ui.label(why(&analysis.solution, node.coins, strings));
+            let hidden = self.hidden_states(analysis);
+            ui.label(why(&analysis.solution, node.coins, &hidden, strings));
         }
         event
     }
@@ -156,11 +195,15 @@ impl TreeClassroom {
     }
 }
 
-/// The reason, in one sentence: a winning take, or that every take leaves a win.
-fn why(solution: &Solution, coins: u32, strings: &Strings) -> String {
+/// The reason, in one sentence: a winning take, or that every take leaves a win; or, while a
+/// position it names is hidden, that it waits for those.
+fn why(solution: &Solution, coins: u32, hidden: &HiddenStates, strings: &Strings) -> String {
     let moves: Vec<u32> = solution.game.legal_moves(coins).collect();
     if moves.is_empty() {
         return strings.tree.classroom_why_terminal.to_owned();
+    }
+    if !hidden.shows_all(reason_names(solution, coins)) {
+        return strings.tree.classroom_why_hidden.to_owned();
     }
     match solution.winning_moves(coins).first() {
         Some(&take) => (strings.tree.classroom_why_win)(take, coins - take),

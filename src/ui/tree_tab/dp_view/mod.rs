@@ -87,6 +87,12 @@ impl Fill<'_> {
     fn shows_value(self, coins: u32) -> bool {
         self.is_filled(coins) && !self.hidden.hides(coins)
     }
+
+    /// Whether `take` from `coins` wins shows: it says the value of the position it leaves, so
+    /// that one must show too.
+    fn shows_take(self, coins: u32, take: u32) -> bool {
+        self.shows_value(coins) && self.hidden.shows_all([coins - take])
+    }
 }
 
 /// The world position of a state: the start on the left, 0 on the right.
@@ -230,7 +236,7 @@ fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill<'
                 continue;
             }
             // A hidden state's takes all look alike, on one side: the arcs would tell its value.
-            let winning = filled.shows_value(coins) && solution.is_winning_move(coins, take);
+            let winning = filled.shows_take(coins, take) && solution.is_winning_move(coins, take);
             let lift = if winning { -0.5 } else { 0.5 } * take as f32;
             let control = pos2(f32::midpoint(from.x, to.x), lift);
             let reachable = analysis.occurrences_of(coins) > &0u32.into();

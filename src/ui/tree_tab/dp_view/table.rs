@@ -6,7 +6,7 @@ use egui::{Sense, Shape, Stroke, Ui, vec2};
 use crate::i18n::Strings;
 use crate::ui::copy::tab_separated;
 use crate::ui::{style, widgets};
-use nimlab_core::games::Outcome;
+use nimlab_core::games::{Outcome, Solution};
 
 use super::super::event::TreeEvent;
 use super::super::selection::Selection;
@@ -82,17 +82,11 @@ pub(super) fn table_ui(
                     ui.add_sized([column, row_height], egui::Label::new(win));
                     if per_take {
                         for &take in takes {
-                            let cell = if take > coins {
-                                "–".to_owned()
-                            } else {
-                                bool_cell(analysis.solution.is_winning_move(coins, take)).to_owned()
-                            };
+                            let cell = take_cell(filled, &analysis.solution, coins, take);
                             ui.add_sized([column, row_height], egui::Label::new(weak(cell)));
                         }
                     } else {
-                        let moves = analysis.solution.winning_moves(coins);
-                        let text = moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-                        ui.label(weak(text));
+                        ui.label(weak(winning_list(filled, &analysis.solution, coins)));
                     }
                 });
                 let rect = row.response.rect.expand2(vec2(4.0, 0.0));
@@ -165,6 +159,33 @@ pub fn table_text(analysis: &Analysis, strings: &Strings) -> String {
         cells
     });
     tab_separated(&format!("{what}\n{}", columns.join("\t")), rows)
+}
+
+/// Whether `take` from `coins` wins, as a cell: "–" past the pile, "?" while classroom mode
+/// hides the state it leaves ([`Fill::shows_take`]).
+fn take_cell(filled: Fill<'_>, solution: &Solution, coins: u32, take: u32) -> String {
+    if take > coins {
+        "–".to_owned()
+    } else if !filled.shows_take(coins, take) {
+        "?".to_owned()
+    } else {
+        bool_cell(solution.is_winning_move(coins, take)).to_owned()
+    }
+}
+
+/// The winning takes from `coins`, listed; "?" while any take's state is hidden, as the list
+/// also says that every other take loses.
+fn winning_list(filled: Fill<'_>, solution: &Solution, coins: u32) -> String {
+    if solution
+        .game
+        .legal_moves(coins)
+        .all(|take| filled.shows_take(coins, take))
+    {
+        let moves = solution.winning_moves(coins);
+        moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+    } else {
+        "?".to_owned()
+    }
 }
 
 fn bool_cell(value: bool) -> &'static str {

@@ -96,14 +96,12 @@ fn formula_ui(
         ui.label(RichText::new(statement(modulus)).size(16.0));
     }
     let coins = analysis.coins();
-    let now = worked(
-        rule,
-        k,
-        coins,
-        formula::answer(rule, k, coins),
-        hidden.hides(coins),
-        strings,
-    );
+    let answer = formula::answer(rule, k, coins);
+    let answer = formula::FormulaAnswer {
+        take: hidden.shown_take(coins, answer.take),
+        ..answer
+    };
+    let now = worked(rule, k, coins, answer, hidden.worked(coins), strings);
     ui.label(
         RichText::new((strings.tree.formula_now)(coins, &now))
             .size(18.0)
@@ -141,7 +139,7 @@ fn formula_ui(
                                     }
                                     let answer = formula::answer(rule, k, n);
                                     let dp_moves = checked.winning_moves(n);
-                                    let dp = verdict(strings, checked.outcome(n), dp_moves.first().copied());
+                                    let dp_first = dp_moves.first().copied();
                                     let agrees = answer.outcome == checked.outcome(n)
                                         && answer.take.into_iter().eq(dp_moves);
                                     let selected = selection.state == Some(n);
@@ -153,11 +151,18 @@ fn formula_ui(
                                         ui.colored_label(style::HIDDEN_VALUE, "?");
                                         ui.colored_label(style::HIDDEN_VALUE, "?");
                                     } else {
+                                        let (take, dp_take) = (
+                                            hidden.shown_take(n, answer.take),
+                                            hidden.shown_take(n, dp_first),
+                                        );
                                         ui.colored_label(
                                             style::outcome_color(answer.outcome),
-                                            verdict(strings, answer.outcome, answer.take),
+                                            verdict(strings, answer.outcome, take),
                                         );
-                                        ui.colored_label(style::outcome_color(checked.outcome(n)), dp);
+                                        ui.colored_label(
+                                            style::outcome_color(checked.outcome(n)),
+                                            verdict(strings, checked.outcome(n), dp_take),
+                                        );
                                     }
                                     ui.label(if agrees { "=" } else { "≠" });
                                     ui.end_row();

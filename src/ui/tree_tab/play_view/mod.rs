@@ -12,7 +12,7 @@ use nimlab_core::games::{CoinGame, Outcome, Solution};
 mod remembered;
 mod words;
 
-use super::classroom::HiddenStates;
+use super::classroom::{HiddenStates, reason_names};
 use super::event::PlayEvent;
 use crate::work::tree_analysis::Analysis;
 use words::{Comment, hint_text, over_reason};
@@ -138,7 +138,7 @@ impl PlayPanel {
             // The finished game can be replayed move by move.
             let shown = self.replay.unwrap_or(game.moves.len()).min(game.moves.len());
             let taken: u32 = game.moves[..shown].iter().map(|(_, take)| take).sum();
-            coins_ui(ui, game.start - taken, strings);
+            coins_ui(ui, game.start - taken, game.start, strings);
             let (text, color) = match winner {
                 Player::Human => (strings.play_you_win, style::WIN),
                 Player::Computer => (strings.play_computer_wins, style::LOSE),
@@ -161,18 +161,14 @@ impl PlayPanel {
             });
             return event;
         }
-        coins_ui(ui, game.coins, strings);
-        if let Some(comment) = self.comment {
-            let secret = hidden.hides(comment.moved_from());
-            ui.label(RichText::new(comment.text(secret, strings)).size(16.0));
-        }
+        coins_ui(ui, game.coins, game.start, strings);
         ui.label(RichText::new(strings.tree.play_your_turn).size(18.0).strong());
         // The hint comes before the takes: a large move set has hundreds of them.
         if self.hint {
-            let hint = if hidden.hides(game.coins) {
-                strings.play_hint_hidden.to_owned()
-            } else {
+            let hint = if hidden.shows_all(reason_names(solution, game.coins)) {
                 hint_text(solution, game.coins, strings)
+            } else {
+                strings.play_hint_hidden.to_owned()
             };
             ui.label(RichText::new(hint).italics());
         }
@@ -189,6 +185,12 @@ impl PlayPanel {
                     }
                 });
             });
+        // Under the takes, not above: the comment comes with the computer's first answer, and
+        // above it pushed the takes down under the player's next click.
+        if let Some(comment) = self.comment {
+            let secret = !hidden.shows_all(comment.names());
+            ui.label(RichText::new(comment.text(secret, strings)).size(16.0));
+        }
         event
     }
 
@@ -211,21 +213,24 @@ impl PlayPanel {
     }
 }
 
-/// The coins on the table, drawn as gold discs, and their number.
-fn coins_ui(ui: &mut Ui, coins: u32, strings: &Strings) {
+/// The coins on the table, drawn as gold discs in the room the game's first pile (`start`)
+/// took, and their number.
+fn coins_ui(ui: &mut Ui, coins: u32, start: u32, strings: &Strings) {
     ui.add_space(8.0);
     ui.label(
         RichText::new((strings.tree.play_coins_left)(coins))
             .size(32.0)
             .strong(),
     );
-    if coins > MAX_DRAWN_COINS || coins == 0 {
-        return;
-    }
     let per_row = 20;
     let size = 26.0;
-    let rows = coins.div_ceil(per_row);
+    // As many rows as the game's first pile drew (or the most drawn), so what comes under the
+    // coins stays put as the pile shrinks.
+    let rows = start.min(MAX_DRAWN_COINS).div_ceil(per_row);
     let (rect, _) = ui.allocate_exact_size(vec2(per_row as f32 * size, rows as f32 * size), Sense::hover());
+    if coins > MAX_DRAWN_COINS {
+        return;
+    }
     for index in 0..coins {
         let centre = rect.min
             + vec2(

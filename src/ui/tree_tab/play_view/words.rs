@@ -23,13 +23,14 @@ impl Comment {
         Self { take, left, won }
     }
 
-    /// The coins the computer moved from: the position whose value the verdict gives away.
-    pub(super) fn moved_from(self) -> u32 {
-        self.left + self.take
+    /// The positions whose values the verdict names: the one the computer moved from and the
+    /// one it left (won or lost, the other is the opposite).
+    pub(super) fn names(self) -> [u32; 2] {
+        [self.left + self.take, self.left]
     }
 
-    /// The comment in the UI language; `secret` (classroom mode hides the position it moved
-    /// from) leaves the verdict out and says only what it took.
+    /// The comment in the UI language; `secret` (classroom mode hides a position it
+    /// [`names`](Self::names)) leaves the verdict out and says only what it took.
     pub(super) fn text(self, secret: bool, strings: &Strings) -> String {
         let comment = if secret {
             strings.tree.play_computer_took

@@ -1,0 +1,100 @@
+//! A notice's one lifetime: whose it is and how long it stays. A notice belongs to the tab that
+//! raised it and is drawn only there. One about a finished action (saved, exported, a link
+//! opened) leaves by itself after [`NOTICE_SECONDS`] on show, at the next press of a key or a
+//! pointer button, or when its tab is left; an error stays, on its tab, until dismissed, as the
+//! user must read it. Time is egui's input time, so the window wakes for it and a test steps
+//! through it frame by frame.
+
+use super::notice::{Notice, notice_ui};
+use super::{NimlabApp, Tab};
+use crate::i18n::Strings;
+
+/// How long a notice about a finished action stays on show, in seconds: time to read a path,
+/// not time to linger over the next thing the teacher does.
+pub const NOTICE_SECONDS: f64 = 8.0;
+
+/// A notice, the tab it belongs to, and when it was first on show.
+#[derive(Clone, Debug)]
+pub(super) struct Posted {
+    /// What happened.
+    pub notice: Notice,
+    /// The tab that raised it: the only one it is drawn on.
+    pub tab: Tab,
+    /// The pass and the input time at which it was first drawn.
+    shown: Option<(u64, f64)>,
+}
+
+impl Posted {
+    /// `notice`, raised by `tab`, not yet on show.
+    pub fn new(notice: Notice, tab: Tab) -> Self {
+        Self {
+            notice,
+            tab,
+            shown: None,
+        }
+    }
+
+    /// Whether it stays through this frame, with `open` the tab on show. Its time starts when
+    /// its tab first shows it (an export that ends while another tab is open waits for its own).
+    pub fn stays(&mut self, ctx: &egui::Context, open: Tab) -> bool {
+        if self.notice.is_error() {
+            return true;
+        }
+        let (pass, now) = (ctx.cumulative_pass_nr(), ctx.input(|i| i.time));
+        let Some((first, since)) = self.shown else {
+            if open == self.tab {
+                self.shown = Some((pass, now));
+                ctx.request_repaint_after_secs(NOTICE_SECONDS as f32);
+            }
+            return true;
+        };
+        // The press that finished the action came before the notice: only a later one counts.
+        if open != self.tab || (pass > first && acted(ctx)) {
+            return false;
+        }
+        let left = NOTICE_SECONDS - (now - since);
+        if left <= 0.0 {
+            return false;
+        }
+        ctx.request_repaint_after_secs(left as f32);
+        true
+    }
+}
+
+/// This frame has the user's next action: a pointer button or a key pressed.
+fn acted(ctx: &egui::Context) -> bool {
+    ctx.input(|input| {
+        input.pointer.any_pressed()
+            || input
+                .events
+                .iter()
+                .any(|event| matches!(event, egui::Event::Key { pressed: true, .. }))
+    })
+}
+
+impl NimlabApp {
+    /// Raises `notice` for the tab whose action it is about (replacing any other).
+    pub(super) fn notify(&mut self, notice: Notice) {
+        let tab = match notice {
+            Notice::LinkOpened { tab, .. } => tab,
+            _ => self.acting,
+        };
+        self.notice = Some(Posted::new(notice, tab));
+    }
+
+    /// Each frame, after the bar across the top: the notice leaves when its time is up, and is
+    /// drawn on its own tab.
+    pub(super) fn notice_frame(&mut self, ctx: &egui::Context, strings: &Strings) {
+        if let Some(posted) = &mut self.notice
+            && !posted.stays(ctx, self.tab)
+        {
+            self.notice = None;
+        }
+        if let Some(posted) = &self.notice
+            && posted.tab == self.tab
+            && notice_ui(ctx, self.notice_slot, &posted.notice, strings)
+        {
+            self.notice = None;
+        }
+    }
+}
