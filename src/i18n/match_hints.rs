@@ -276,7 +276,16 @@ mod tests {
             (KOREAN.target)(Goal::Add, Stick::Middle, "답"),
             "답의 가운데 빈자리에 성냥개비를 놓으세요."
         );
-        let colours = ["vermillion", "green", "orange", "red", "주홍", "초록", "빨간", "색"];
+        let colours = [
+            "vermillion",
+            "green",
+            "orange",
+            "red",
+            "주홍",
+            "초록",
+            "빨간",
+            "색",
+        ];
         for goal in Goal::ALL {
             for stick in [Stick::Top, Stick::Upright, Stick::FallingDiagonal] {
                 for table in [&ENGLISH, &KOREAN] {

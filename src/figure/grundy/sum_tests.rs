@@ -87,7 +87,10 @@ fn a_searched_misere_sum_strikes_out_its_xor_and_says_the_search_answered() {
             .any(|(t, ..)| t.contains("Nim-sum") || t.contains("Bouton"))
     );
     // No binary columns: the values' bits decide nothing here.
-    let power = |t: &str| t.strip_prefix('2').is_some_and(|p| p.chars().any(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c)));
+    let power = |t: &str| {
+        t.strip_prefix('2')
+            .is_some_and(|p| p.chars().any(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".contains(c)))
+    };
     assert!(!drawn.iter().any(|(t, ..)| power(t)), "{drawn:?}");
     // Misère Nim keeps Bouton's rule and its binary table.
     let nim = GrundyFigure::Sum {

@@ -12,8 +12,8 @@ use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::hint::{self, Guide, Level, Step};
-use nimlab_core::matchsticks::place;
 use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::place;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
 
 /// Where the hints stand for the student's board, once the puzzle's answers are computed.
