@@ -8,7 +8,7 @@ use nimlab_core::games::Solution;
 use nimlab_core::games::coin_game::Outcome;
 
 use super::node::Node;
-use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt};
+use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt, wrap};
 use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
@@ -43,6 +43,8 @@ const PITCH: f32 = 38.0;
 /// Large enough for the value's letter in its badge (`geometry::badge`).
 const RADIUS: f32 = 12.0;
 const ARC_MAX: f32 = 110.0;
+/// The narrowest the captions wrap to: about a slide's line.
+const LEGEND_WIDTH: f32 = 760.0;
 
 /// Seed 000's DP (its DAG and its table) as a figure.
 #[derive(Clone, Copy, Debug)]
@@ -114,14 +116,19 @@ impl DpFigure<'_> {
             (rise(winning), rise(other))
         });
         let dag_width = dag.map_or(0.0, |_| self.coins as f32 * PITCH + 2.0 * RADIUS);
-        let width = (table.width(rows.len()))
+        // The captions wrap to the drawing's width (or a short paragraph's), so a small DP is
+        // not shrunk on the page to make room for one long line of words.
+        let text_width = (table.width(rows.len()))
             .max(dag_width)
             .max(approx_width(&title, TITLE_SIZE))
-            .max(approx_width(&caption, SIZE))
-            .max(marks_legend.map_or(0.0, |l| approx_width(l, SIZE)))
-            + 2.0 * MARGIN;
+            .max(LEGEND_WIDTH);
+        let captions: Vec<String> = std::iter::once(caption.as_str())
+            .chain(marks_legend)
+            .flat_map(|text| wrap(text, SIZE, text_width))
+            .collect();
+        let width = text_width + 2.0 * MARGIN;
         let caption_y = MARGIN + TITLE_SIZE + step_room + 24.0;
-        let legend_room = if step.is_some() { SIZE * 1.6 } else { 0.0 };
+        let legend_room = (captions.len() - 1) as f32 * SIZE * 1.6;
         let dag_y = caption_y + legend_room + 12.0 + above + RADIUS;
         let table_top = match dag {
             Some(_) => dag_y + RADIUS + below + 34.0,
@@ -142,17 +149,20 @@ impl DpFigure<'_> {
         // The heading and the rows, the last row's descenders under its baseline.
         let lines = rows.len().min(table.per_column) as f32 + 1.0;
         let height = table_top + (lines - 0.6) * ROW + MARGIN;
-        // On a slide the DAG, the table's columns and its rows spread apart until the drawing
-        // fills it.
+        // On a slide the table's columns and rows spread apart (and the DAG with the page)
+        // until the drawing fills it.
         let (wider, taller) = self.slide.map_or((0.0, 0.0), |s| s.room(width, height));
         let (width, height) = (width + wider, height + taller);
+        // On a slide the DAG spans the page, however short the pile. (At its own size it
+        // keeps its pitch: spread out, each frame of an animation would change a rectangle
+        // from one side of the page to the other, twice the encoding.)
         let pitch = match self.slide {
             Some(_) if self.coins > 0 => (width - 2.0 * (MARGIN + RADIUS)) / self.coins as f32,
             _ => PITCH,
         };
         if self.slide.is_some() {
             table.row = ROW + taller / (lines - 1.0);
-            table.column = table
+            table.spacing = table
                 .column
                 .max((width - 2.0 * MARGIN) / table.columns(rows.len()));
         }
@@ -168,10 +178,9 @@ impl DpFigure<'_> {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + step_room);
             scene.bold(at, step_caption.to_owned(), STEP_SIZE, palette.ink, Align::Start);
         }
-        scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
-        if let Some(legend) = marks_legend {
-            let at = pt(MARGIN, caption_y + legend_room);
-            scene.text(at, legend.to_owned(), SIZE, palette.faint, Align::Start);
+        for (i, line) in captions.into_iter().enumerate() {
+            let at = pt(MARGIN, caption_y + i as f32 * SIZE * 1.6);
+            scene.text(at, line, SIZE, palette.faint, Align::Start);
         }
         if dag.is_some() {
             self.draw_dag(&mut scene, (dag_y, pitch), marks, &palette);

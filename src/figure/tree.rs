@@ -45,6 +45,8 @@ const RADIUS: f32 = 18.0;
 const TAKE_SIZE: f32 = 12.0;
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;
+/// The narrowest the legends wrap to.
+const LEGEND_WIDTH: f32 = 560.0;
 const LINE_SIZE: f32 = 12.0;
 /// "Step 12 of 80" under the title of a frame of the step-through.
 const CAPTION_SIZE: f32 = 15.0;
@@ -155,12 +157,18 @@ impl TreeFigure<'_> {
         );
         let legend = words::tree_legend(self.language, self.evaluation, !whole);
         let marks_legend = step.map(|_| words::animation::tree_marks_legend(self.language));
-        let text_width = super::scene::approx_width(&legend, LINE_SIZE)
-            .max(marks_legend.map_or(0.0, |l| super::scene::approx_width(l, LINE_SIZE)))
-            .max(super::scene::approx_width(&title, TITLE_SIZE));
-        let width = (leaves * LEAF).max(text_width) + 2.0 * MARGIN;
+        // The legends wrap to the tree's width (or the title's, or a short paragraph's), so a
+        // small tree is not shrunk on the page to make room for one long line of words.
+        let text_width = (leaves * LEAF)
+            .max(super::scene::approx_width(&title, TITLE_SIZE))
+            .max(LEGEND_WIDTH);
+        let legend: Vec<String> = std::iter::once(legend.as_str())
+            .chain(marks_legend)
+            .flat_map(|text| super::scene::wrap(text, LINE_SIZE, text_width))
+            .collect();
+        let width = text_width + 2.0 * MARGIN;
         let caption_room = if step.is_some() { CAPTION_SIZE * 1.8 } else { 0.0 };
-        let legend_room = if step.is_some() { LINE_SIZE * 1.6 } else { 0.0 };
+        let legend_room = (legend.len() - 1) as f32 * LINE_SIZE * 1.4;
         let top = MARGIN + TITLE_SIZE + caption_room + LINE_SIZE * 2.4 + RADIUS;
         let height = top + depth as f32 * LEVEL + RADIUS + 40.0 + LINE_SIZE * 2.0 + legend_room + MARGIN;
         // On a slide the levels and the leaves spread apart until the tree fills it.
@@ -169,7 +177,11 @@ impl TreeFigure<'_> {
             // One position: nothing to spread, the page frames it.
             (wider, taller) = (0.0, 0.0);
         }
-        let leaf = LEAF + wider / leaves;
+        let leaf = match self.slide {
+            // The leaves spread over the whole page, the words' width included.
+            Some(_) if depth > 0 => ((width + wider - 2.0 * MARGIN) / leaves).max(LEAF),
+            _ => LEAF,
+        };
         let level = LEVEL + taller / depth.max(1) as f32;
         let (width, height) = (width + wider, height + taller);
         let mut scene = Scene::new(width, height, palette.background, title.clone());
@@ -194,23 +206,9 @@ impl TreeFigure<'_> {
         };
         let marks = step.map(|(marks, _)| marks);
         self.draw_positions(&mut scene, tree, &at, marks, &palette);
-        let legend_y = height - MARGIN - legend_room;
-        scene.text(
-            pt(MARGIN, legend_y),
-            legend,
-            LINE_SIZE,
-            palette.faint,
-            Align::Start,
-        );
-        if let Some(marks_legend) = marks_legend {
-            let at = pt(MARGIN, height - MARGIN);
-            scene.text(
-                at,
-                marks_legend.to_owned(),
-                LINE_SIZE,
-                palette.faint,
-                Align::Start,
-            );
+        for (i, line) in legend.into_iter().enumerate() {
+            let at = pt(MARGIN, height - MARGIN - legend_room + i as f32 * LINE_SIZE * 1.4);
+            scene.text(at, line, LINE_SIZE, palette.faint, Align::Start);
         }
         super::slide::framed(scene, self.slide)
     }

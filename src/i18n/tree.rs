@@ -71,12 +71,6 @@ pub struct TreeStrings {
     pub export_chart_as: fn(format: &str) -> String,
     pub export_depth: &'static str,
     pub export_depth_hint: &'static str,
-    /// The Figure… menu's choice of page: a slide's shape, or the figure's own size.
-    pub export_page: &'static str,
-    pub export_page_hint: &'static str,
-    pub export_own_size: &'static str,
-    /// "16:9 slide" ({shape}: "16:9" or "4:3").
-    pub export_slide: fn(shape: &str) -> String,
     pub view_growth: &'static str,
     /// "At n = 13: the naive recursion makes 1,431 calls; dynamic programming fills 14 states."
     pub growth_intro: fn(n: u32, calls: &str, states: u32) -> String,
@@ -358,10 +352,6 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     export_chart_as: |format| format!("Chart as {format}…"),
     export_depth: "Depth",
     export_depth_hint: "Levels below the root; 0 draws as deep as fits a slide.",
-    export_page: "Page",
-    export_page_hint: "A slide's shape, which the tree and the DP spread out to fill (the animation too), or the figure's own size, for print.",
-    export_own_size: "Own size",
-    export_slide: |shape| format!("{shape} slide"),
     view_growth: "Growth",
     growth_intro: |n, calls, states| {
         format!(
@@ -604,10 +594,6 @@ pub static KOREAN: TreeStrings = TreeStrings {
     export_chart_as: |format| format!("그래프를 {format}로…"),
     export_depth: "깊이",
     export_depth_hint: "뿌리 아래 단계 수입니다. 0이면 슬라이드에 들어가는 만큼 그립니다.",
-    export_page: "페이지",
-    export_page_hint: "트리와 DP가 꽉 차게 펼쳐지는 슬라이드 모양(애니메이션도 같음), 또는 인쇄용으로 그림 자체의 크기입니다.",
-    export_own_size: "그림 크기",
-    export_slide: |shape| format!("{shape} 슬라이드"),
     view_growth: "증가",
     growth_intro: |n, calls, states| {
         format!("n = {n}일 때: 단순 재귀는 {calls}번 호출하고, 동적 계획법은 상태 {states}개를 채웁니다.")

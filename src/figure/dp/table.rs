@@ -14,6 +14,8 @@ use crate::i18n::Language;
 pub(super) struct TableShape {
     pub(super) takes_at: f32,
     pub(super) column: f32,
+    /// From one column's left edge to the next's: the column's width, or more on a slide.
+    pub(super) spacing: f32,
     pub(super) row: f32,
     pub(super) per_column: usize,
 }
@@ -35,6 +37,7 @@ impl TableShape {
         Self {
             takes_at,
             column: takes_at + takes_width + 28.0,
+            spacing: takes_at + takes_width + 28.0,
             row: ROW,
             per_column: ROWS,
         }
@@ -59,7 +62,7 @@ impl TableShape {
     ) {
         let strings = language.strings();
         for (c, chunk) in rows.chunks(self.per_column).enumerate() {
-            let x = MARGIN + c as f32 * self.column;
+            let x = MARGIN + c as f32 * self.spacing;
             let heading = [
                 ("n", x + 24.0, Align::End),
                 (words::dp_outcome(language), x + 34.0, Align::Start),

@@ -38,7 +38,7 @@ pub struct Export {
 }
 
 impl Default for Export {
-    /// Figures are drawn for slides first: a 16:9 one unless another page is chosen.
+    /// Figures are drawn for slides first ([`export::DEFAULT_PAGE`]).
     fn default() -> Self {
         Self {
             view_rect: None,
@@ -46,7 +46,7 @@ impl Default for Export {
             depth: 0,
             dark: false,
             delay_ms: 0,
-            slide: Some(Slide::Wide),
+            slide: export::DEFAULT_PAGE,
         }
     }
 }
@@ -271,13 +271,7 @@ fn figure_menu_ui(
                     .on_hover_text(t.export_depth_hint);
             });
         }
-        ui.horizontal(|ui| {
-            ui.label(t.export_page).on_hover_text(t.export_page_hint);
-            ui.radio_value(&mut export.slide, None, t.export_own_size);
-            for slide in Slide::ALL {
-                ui.radio_value(&mut export.slide, Some(slide), (t.export_slide)(slide.name()));
-            }
-        });
+        export::page_ui(ui, &mut export.slide, strings);
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
         // Animated export (issue 23, anim): the tree's and the DP's step-through.
         if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming) {
