@@ -28,6 +28,45 @@ pub const ARRIVING: Rgb = [0, 158, 115];
 /// [`ARRIVING`] as text on white: darker (the bright one is for black).
 pub const ARRIVING_ON_LIGHT: Rgb = [0, 122, 89];
 
+/// A repeated position's own pastel, wherever it appears (window and figures): hue,
+/// saturation and value (0 … 1), the value in linear light as egui's `Hsva` takes it. Colour
+/// only tells repeats apart; the "×k" beside each says it in black and white.
+pub fn state_hsv(coins: u32) -> [f32; 3] {
+    // Golden-ratio steps spread neighbouring states far apart on the colour wheel.
+    [(coins as f32 * 0.618_034).fract(), 0.35, 0.97]
+}
+
+/// [`state_hsv`] as sRGB bytes, as egui turns an `Hsva` into a colour.
+pub fn state(coins: u32) -> Rgb {
+    let [hue, saturation, value] = state_hsv(coins);
+    // The usual six sectors of the colour wheel: in each, one channel is full, one is
+    // lowest and one rises or falls across it.
+    let sector = (hue.fract() + 1.0).fract() * 6.0;
+    let across = sector - sector.floor();
+    let lowest = value * (1.0 - saturation);
+    let falling = value * (1.0 - across * saturation);
+    let rising = value * (1.0 - (1.0 - across) * saturation);
+    let (red, green, blue) = match sector as u8 % 6 {
+        0 => (value, rising, lowest),
+        1 => (falling, value, lowest),
+        2 => (lowest, value, rising),
+        3 => (lowest, falling, value),
+        4 => (rising, lowest, value),
+        _ => (value, lowest, falling),
+    };
+    [red, green, blue].map(gamma)
+}
+
+/// A linear-light channel (0 … 1) as an sRGB byte.
+fn gamma(linear: f32) -> u8 {
+    let c = if linear <= 0.003_130_8 {
+        linear * 12.92
+    } else {
+        1.055 * linear.powf(1.0 / 2.4) - 0.055
+    };
+    (c.clamp(0.0, 1.0) * 255.0).round() as u8
+}
+
 /// WCAG 2's relative luminance (0 black … 1 white).
 pub fn relative_luminance(color: Rgb) -> f32 {
     let [red, green, blue] = color.map(linear);

@@ -148,6 +148,7 @@ mod tests {
             language: crate::i18n::Language::Korean,
             width: 200,
             delay_ms: 500,
+            slide: None,
         });
         same_through_the_table(&EncodePng {
             width: 2,

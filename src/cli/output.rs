@@ -1,12 +1,13 @@
 //! What the commands that write figures share: where the file goes (never replacing one
-//! without `--force`), its format from the extension, the PNG width, the theme and the language
-//! of its words.
+//! without `--force`), its format from the extension, the PNG width, the theme, the language
+//! of its words and the slide it fills.
 
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
 use crate::figure::request::Subject;
+use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
 use crate::figure::{self, Format};
 use crate::i18n::Language;
@@ -47,6 +48,26 @@ impl From<ThemeArg> for Theme {
     }
 }
 
+/// A slide's shape for the figure to fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SlideArg {
+    /// 16:9.
+    #[value(name = "16:9")]
+    Wide,
+    /// 4:3.
+    #[value(name = "4:3")]
+    Standard,
+}
+
+impl From<SlideArg> for Slide {
+    fn from(slide: SlideArg) -> Self {
+        match slide {
+            SlideArg::Wide => Self::Wide,
+            SlideArg::Standard => Self::Standard,
+        }
+    }
+}
+
 /// Where a figure goes and how it looks: shared by every `export` figure.
 #[derive(Debug, Args)]
 pub struct Output {
@@ -63,6 +84,10 @@ pub struct Output {
     /// The language of the figure's words: en or ko.
     #[arg(long, value_enum, default_value = "en")]
     pub language: LanguageArg,
+    /// A slide to fill, 16:9 or 4:3 (the tree and the DP spread out to fill it, other figures
+    /// are centred on it); without it, the figure's own size.
+    #[arg(long, value_enum)]
+    pub slide: Option<SlideArg>,
     /// Replace --out if it exists.
     #[arg(long)]
     pub force: bool,
@@ -77,6 +102,11 @@ impl Output {
                 self.out.display()
             )
         })
+    }
+
+    /// The slide `--slide` asks for, if any.
+    pub(crate) fn slide(&self) -> Option<Slide> {
+        self.slide.map(Slide::from)
     }
 
     /// Refuses to replace a file without --force, before any work.
@@ -100,7 +130,7 @@ impl Output {
         let format = self.format()?;
         self.check_free()?;
         let scene = subject
-            .scene(self.language.into(), self.theme.into())
+            .scene(self.language.into(), self.theme.into(), self.slide())
             .map_err(anyhow::Error::msg)?;
         let bytes = figure::bytes(&scene, format, self.width)?;
         Ok((write_new(&self.out, &bytes, self.force)?, scene))

@@ -12,6 +12,7 @@ use nimlab_core::games::recursive::Evaluation;
 
 use super::dp::DpFigure;
 use super::gif_frames::GifFrames;
+use super::slide::Slide;
 use super::steps::{MAX_FRAMES, Sampling};
 use super::theme::Theme;
 use super::tree::TreeFigure;
@@ -69,6 +70,8 @@ pub struct AnimationRequest {
     pub width: u32,
     /// How long each frame shows, in milliseconds (clamped to [`DELAYS_MS`]).
     pub delay_ms: u32,
+    /// The slide every frame fills (a 1920-pixel 16:9 GIF is 1080 high), or the figure's own size.
+    pub slide: Option<Slide>,
 }
 
 /// What an animation will cost, known before it starts.
@@ -142,6 +145,7 @@ impl AnimationRequest {
                     evaluation: *evaluation,
                     language,
                     theme: self.theme,
+                    slide: self.slide,
                 };
                 let steps = figure.steps();
                 let total = steps.len();
@@ -156,6 +160,7 @@ impl AnimationRequest {
                     coins: *coins,
                     language,
                     theme: self.theme,
+                    slide: self.slide,
                 };
                 let total = figure.steps();
                 each(total, &|done, every| {

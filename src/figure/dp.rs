@@ -7,14 +7,23 @@
 use nimlab_core::games::Solution;
 use nimlab_core::games::coin_game::Outcome;
 
-use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt, size_to_fit};
+use super::node::Node;
+use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt, wrap};
+use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::Language;
+use table::TableShape;
+
+mod table;
 
 /// Rows in one column of the table.
 pub const ROWS: usize = 40;
+
+/// The fewest rows in a column of the table on a slide, which sets a short table in columns
+/// side by side.
+const SLIDE_ROWS: usize = 8;
 
 /// Winning takes a row lists before saying how many more there are: a thousand takes on each of
 /// a thousand rows would be a million numbers, a file of hundreds of megabytes.
@@ -30,9 +39,12 @@ const TITLE_SIZE: f32 = 18.0;
 const STEP_SIZE: f32 = 15.0;
 const SIZE: f32 = 10.5;
 /// The DAG: positions this far apart, this large; arcs at most this high.
-const PITCH: f32 = 30.0;
-const RADIUS: f32 = 11.0;
+const PITCH: f32 = 38.0;
+/// Large enough for the value's letter in its badge (`geometry::badge`).
+const RADIUS: f32 = 12.0;
 const ARC_MAX: f32 = 110.0;
+/// The narrowest the captions wrap to: about a slide's line.
+const LEGEND_WIDTH: f32 = 760.0;
 
 /// Seed 000's DP (its DAG and its table) as a figure.
 #[derive(Clone, Copy, Debug)]
@@ -45,6 +57,8 @@ pub struct DpFigure<'a> {
     pub language: Language,
     /// Light or dark.
     pub theme: Theme,
+    /// The slide it fills, or its own size.
+    pub slide: Option<Slide>,
 }
 
 /// How high the arc of a take of `take` positions rises.
@@ -88,7 +102,7 @@ impl DpFigure<'_> {
         let game = &self.solution.game;
         let title = words::dp_title(self.language, self.coins, game.moves.takes(), game.rule);
         let rows = self.rows();
-        let table = TableShape::of(&rows, self.language);
+        let mut table = TableShape::of(&rows, self.language);
         let dag = self.dag_takes();
         let caption = match dag {
             Some(_) => words::dp_dag_legend(self.language).to_owned(),
@@ -102,20 +116,56 @@ impl DpFigure<'_> {
             (rise(winning), rise(other))
         });
         let dag_width = dag.map_or(0.0, |_| self.coins as f32 * PITCH + 2.0 * RADIUS);
-        let width = (table.width(rows.len()))
+        // The captions wrap to the drawing's width (or a short paragraph's), so a small DP is
+        // not shrunk on the page to make room for one long line of words.
+        let text_width = (table.width(rows.len()))
             .max(dag_width)
             .max(approx_width(&title, TITLE_SIZE))
-            .max(approx_width(&caption, SIZE))
-            .max(marks_legend.map_or(0.0, |l| approx_width(l, SIZE)))
-            + 2.0 * MARGIN;
+            .max(LEGEND_WIDTH);
+        let captions: Vec<String> = std::iter::once(caption.as_str())
+            .chain(marks_legend)
+            .flat_map(|text| wrap(text, SIZE, text_width))
+            .collect();
+        let width = text_width + 2.0 * MARGIN;
         let caption_y = MARGIN + TITLE_SIZE + step_room + 24.0;
-        let legend_room = if step.is_some() { SIZE * 1.6 } else { 0.0 };
+        let legend_room = (captions.len() - 1) as f32 * SIZE * 1.6;
         let dag_y = caption_y + legend_room + 12.0 + above + RADIUS;
         let table_top = match dag {
             Some(_) => dag_y + RADIUS + below + 34.0,
             None => caption_y + legend_room + 30.0,
         };
-        let height = table_top + (rows.len().min(ROWS) as f32 + 1.0) * ROW + MARGIN;
+        if let Some(slide) = self.slide {
+            // On a slide the table's columns stand side by side, as many as the room under the
+            // DAG calls for at a comfortable row each, so it spreads across the page rather
+            // than down its left edge or into a column of rows far apart.
+            let natural = table_top + (rows.len().min(ROWS) as f32 + 0.4) * ROW + MARGIN;
+            let room_down = (width / slide.aspect()).max(natural) - table_top - MARGIN;
+            let per_column = ((room_down / (ROW * 1.6)) as usize).clamp(SLIDE_ROWS, ROWS);
+            let fewest = rows.len().div_ceil(ROWS);
+            let most = (((width - 2.0 * MARGIN) / table.column) as usize).max(fewest);
+            let columns = rows.len().div_ceil(per_column).clamp(fewest, most);
+            table.per_column = rows.len().div_ceil(columns.max(1)).max(1);
+        }
+        // The heading and the rows, the last row's descenders under its baseline.
+        let lines = rows.len().min(table.per_column) as f32 + 1.0;
+        let height = table_top + (lines - 0.6) * ROW + MARGIN;
+        // On a slide the table's columns and rows spread apart (and the DAG with the page)
+        // until the drawing fills it.
+        let (wider, taller) = self.slide.map_or((0.0, 0.0), |s| s.room(width, height));
+        let (width, height) = (width + wider, height + taller);
+        // On a slide the DAG spans the page, however short the pile. (At its own size it
+        // keeps its pitch: spread out, each frame of an animation would change a rectangle
+        // from one side of the page to the other, twice the encoding.)
+        let pitch = match self.slide {
+            Some(_) if self.coins > 0 => (width - 2.0 * (MARGIN + RADIUS)) / self.coins as f32,
+            _ => PITCH,
+        };
+        if self.slide.is_some() {
+            table.row = ROW + taller / (lines - 1.0);
+            table.spacing = table
+                .column
+                .max((width - 2.0 * MARGIN) / table.columns(rows.len()));
+        }
         let mut scene = Scene::new(width, height, palette.background, title.clone());
         scene.bold(
             pt(MARGIN, MARGIN + TITLE_SIZE),
@@ -128,16 +178,15 @@ impl DpFigure<'_> {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + step_room);
             scene.bold(at, step_caption.to_owned(), STEP_SIZE, palette.ink, Align::Start);
         }
-        scene.text(pt(MARGIN, caption_y), caption, SIZE, palette.faint, Align::Start);
-        if let Some(legend) = marks_legend {
-            let at = pt(MARGIN, caption_y + legend_room);
-            scene.text(at, legend.to_owned(), SIZE, palette.faint, Align::Start);
+        for (i, line) in captions.into_iter().enumerate() {
+            let at = pt(MARGIN, caption_y + i as f32 * SIZE * 1.6);
+            scene.text(at, line, SIZE, palette.faint, Align::Start);
         }
         if dag.is_some() {
-            self.draw_dag(&mut scene, dag_y, marks, &palette);
+            self.draw_dag(&mut scene, (dag_y, pitch), marks, &palette);
         }
         table.draw(&mut scene, &rows, table_top, marks, self.language, &palette);
-        scene
+        super::slide::framed(scene, self.slide)
     }
 
     /// Each pile's row of the table.
@@ -181,9 +230,9 @@ impl DpFigure<'_> {
 
     /// The positions in a row from the pile (left) down to 0, each take an arc: winning takes
     /// above, the others below, each ending in an arrowhead at the position it leads to.
-    fn draw_dag(&self, scene: &mut Scene, y: f32, marks: Option<&[Mark]>, palette: &Palette) {
+    fn draw_dag(&self, scene: &mut Scene, (y, pitch): (f32, f32), marks: Option<&[Mark]>, palette: &Palette) {
         let mark = |n: u32| steps::mark_of(marks, n as usize);
-        let x_of = |n: u32| MARGIN + RADIUS + (self.coins - n) as f32 * PITCH;
+        let x_of = |n: u32| MARGIN + RADIUS + (self.coins - n) as f32 * pitch;
         let game = &self.solution.game;
         // The other takes first, so the winning ones are drawn over them.
         for winning in [false, true] {
@@ -196,7 +245,7 @@ impl DpFigure<'_> {
                     let from = pt(x_of(n), y + side * RADIUS * 0.8);
                     let to = pt(x_of(n - take), y + side * RADIUS * 0.8);
                     let (colour, width) = if winning {
-                        (palette.winning, 1.8)
+                        (palette.winning, 2.4)
                     } else {
                         (palette.rule, 1.0)
                     };
@@ -205,33 +254,31 @@ impl DpFigure<'_> {
             }
         }
         for n in 0..=self.coins {
-            let (fill, stroke) = match self.solution.outcome(n) {
-                Outcome::Win => (palette.win_fill, palette.win),
-                Outcome::Lose => (palette.lose_fill, palette.lose),
+            let outcome = self.solution.outcome(n);
+            let outline = match outcome {
+                Outcome::Win => palette.win,
+                Outcome::Lose => palette.lose,
             };
             let centre = pt(x_of(n), y);
-            let (fill, stroke, ink) = match mark(n).stage {
-                Stage::Done => (Some(fill), (1.4, stroke), palette.ink),
-                _ => (None, (0.9, palette.faint), palette.faint),
-            };
-            scene.push(Shape::Circle {
+            let done = mark(n).stage == Stage::Done;
+            let node = Node {
                 centre,
                 radius: RADIUS,
-                fill,
-                stroke: Some(stroke),
-            });
+                coins: n,
+                fill: done.then_some(palette.node),
+                stroke: if done {
+                    (1.6, outline)
+                } else {
+                    (0.9, palette.faint)
+                },
+                ink: if done { palette.node_ink } else { palette.faint },
+                value: done.then_some(Some(outcome)),
+                repeats: None,
+            };
+            node.draw(scene, self.language, palette);
             if mark(n).current {
-                scene.push(Shape::Circle {
-                    centre,
-                    radius: RADIUS + 4.5,
-                    fill: None,
-                    stroke: Some((3.0, palette.current)),
-                });
+                super::node::ring_current(scene, centre, RADIUS, palette);
             }
-            let number = n.to_string();
-            let size = size_to_fit(&number, 10.0, RADIUS * 1.7);
-            let at = pt(centre.x, centre.y + size * 0.36);
-            scene.text(at, number, size, ink, Align::Middle);
         }
     }
 }
@@ -270,96 +317,6 @@ fn arc(scene: &mut Scene, (from, to): (Point, Point), rise: f32, colour: Colour,
             colour,
             dash: None,
         });
-    }
-}
-
-/// Where the table's columns sit: the outcome after the pile, the takes after the outcome.
-struct TableShape {
-    takes_at: f32,
-    column: f32,
-}
-
-impl TableShape {
-    fn of(rows: &[Row], language: Language) -> Self {
-        let strings = language.strings();
-        let takes_width = rows
-            .iter()
-            .map(|(_, _, t)| approx_width(t, SIZE))
-            .fold(approx_width(words::dp_winning_takes(language), SIZE), f32::max);
-        // Where the takes start: after the widest of the outcome column's words.
-        let takes_at = 34.0
-            + [words::dp_outcome(language), strings.win, strings.lose]
-                .iter()
-                .map(|w| approx_width(w, SIZE))
-                .fold(0.0, f32::max)
-            + 12.0;
-        Self {
-            takes_at,
-            column: takes_at + takes_width + 28.0,
-        }
-    }
-
-    fn width(&self, rows: usize) -> f32 {
-        rows.div_ceil(ROWS) as f32 * self.column
-    }
-
-    fn draw(
-        &self,
-        scene: &mut Scene,
-        rows: &[Row],
-        top: f32,
-        marks: Option<&[Mark]>,
-        language: Language,
-        palette: &Palette,
-    ) {
-        let strings = language.strings();
-        for (c, chunk) in rows.chunks(ROWS).enumerate() {
-            let x = MARGIN + c as f32 * self.column;
-            let heading = [
-                ("n", x + 24.0, Align::End),
-                (words::dp_outcome(language), x + 34.0, Align::Start),
-                (words::dp_winning_takes(language), x + self.takes_at, Align::Start),
-            ];
-            for (text, at, align) in heading {
-                scene.bold(pt(at, top), text, SIZE, palette.faint, align);
-            }
-            scene.push(Shape::Line {
-                from: pt(x, top + 5.0),
-                to: pt(x + self.column - 28.0, top + 5.0),
-                width: 0.6,
-                colour: palette.rule,
-                dash: None,
-            });
-            for (r, (n, outcome, takes)) in chunk.iter().enumerate() {
-                let y = top + (r as f32 + 1.0) * ROW;
-                let mark = steps::mark_of(marks, *n as usize);
-                if mark.current {
-                    scene.push(Shape::Rect {
-                        min: pt(x, y - ROW + 4.0),
-                        max: pt(x + self.column - 28.0, y + 4.0),
-                        radius: 3.0,
-                        fill: Some(Colour {
-                            alpha: 48,
-                            ..palette.current
-                        }),
-                        stroke: Some((1.2, palette.current)),
-                        dash: None,
-                    });
-                }
-                if mark.stage != Stage::Done {
-                    scene.text(pt(x + 24.0, y), n.to_string(), SIZE, palette.faint, Align::End);
-                    continue;
-                }
-                let (word, colour) = match outcome {
-                    Outcome::Win => (strings.win, palette.win),
-                    Outcome::Lose => (strings.lose, palette.lose),
-                };
-                scene.text(pt(x + 24.0, y), n.to_string(), SIZE, palette.ink, Align::End);
-                scene.bold(pt(x + 34.0, y), word, SIZE, colour, Align::Start);
-                let at = pt(x + self.takes_at, y);
-                scene.text(at, takes.clone(), SIZE, palette.ink, Align::Start);
-            }
-        }
     }
 }
 

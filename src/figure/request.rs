@@ -15,6 +15,7 @@ use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
+use super::slide::{Slide, framed};
 use super::theme::Theme;
 use super::tree::TreeFigure;
 use super::worksheet::{Paper, Sheet, SheetPuzzle};
@@ -38,17 +39,26 @@ pub struct Look {
     pub format: Format,
     /// A PNG's width in pixels.
     pub png_width: u32,
+    /// The slide the figure fills, or its own size.
+    pub slide: Option<Slide>,
 }
 
 impl Look {
-    /// The window's look: `dark` or light, a PNG [`DEFAULT_PNG_WIDTH`] wide.
+    /// The window's look: `dark` or light, a PNG [`DEFAULT_PNG_WIDTH`] wide, at its own size.
     pub fn window(dark: bool, language: Language, format: Format) -> Self {
         Self {
             theme: if dark { Theme::Dark } else { Theme::Light },
             language,
             format,
             png_width: DEFAULT_PNG_WIDTH,
+            slide: None,
         }
+    }
+
+    /// This look, filling `slide` (`None`: the figure's own size).
+    #[must_use]
+    pub fn on(self, slide: Option<Slide>) -> Self {
+        Self { slide, ..self }
     }
 }
 
@@ -209,9 +219,11 @@ fn puzzle_scene(
 }
 
 impl Subject {
-    /// The figure, in `theme` with its words in `language`, or why it cannot be drawn.
-    pub fn scene(&self, language: Language, theme: Theme) -> Result<Scene, String> {
-        Ok(match self {
+    /// The figure, in `theme` with its words in `language`, filling `slide` when one is asked
+    /// for (the tree and the DP spread out to fill it; the others are centred on it), or why it
+    /// cannot be drawn.
+    pub fn scene(&self, language: Language, theme: Theme, slide: Option<Slide>) -> Result<Scene, String> {
+        let scene = match self {
             Self::Puzzle {
                 title,
                 layout,
@@ -230,6 +242,7 @@ impl Subject {
                 evaluation: *evaluation,
                 language,
                 theme,
+                slide,
             }
             .scene(),
             Self::Dp { game, coins } => DpFigure {
@@ -237,6 +250,7 @@ impl Subject {
                 coins: *coins,
                 language,
                 theme,
+                slide,
             }
             .scene(),
             Self::Formula { game, coins } => FormulaFigure {
@@ -255,7 +269,8 @@ impl Subject {
             }
             .scene(),
             Self::Grundy(figure) => figure.scene(language, theme)?,
-        })
+        };
+        Ok(framed(scene, slide))
     }
 }
 
@@ -264,7 +279,7 @@ impl FigureRequest {
     pub fn draw(&self) -> Result<Vec<u8>, String> {
         match self {
             Self::Figure { subject, look } => {
-                let scene = subject.scene(look.language, look.theme)?;
+                let scene = subject.scene(look.language, look.theme, look.slide)?;
                 bytes(&scene, look.format, look.png_width).map_err(|e| e.to_string())
             }
             Self::Sheet {

@@ -51,6 +51,18 @@ pub struct Palette {
     pub running: Colour,
     /// The position the newest step is about, and the current n: its ring and marks.
     pub current: Colour,
+    /// A tree node whose position occurs once (a repeated one has its state's colour): light
+    /// in both themes, as in the window.
+    pub node: Colour,
+    /// The coins on a node's fill, which is always light.
+    pub node_ink: Colour,
+    /// A value badge's letter, on the win or lose colour.
+    pub badge_ink: Colour,
+}
+
+/// A repeated position's own colour, as the window's.
+pub fn state(coins: u32) -> Colour {
+    shared(colours::state(coins))
 }
 
 /// A shared colour as a figure's.
@@ -78,6 +90,9 @@ impl Theme {
             value: shared(colours::WIN),
             running: shared(colours::RUNNING),
             current: shared(colours::SELECTED),
+            node: Colour::rgb(235, 235, 235),
+            node_ink: Colour::rgb(20, 20, 20),
+            badge_ink: Colour::rgb(255, 255, 255),
         };
         match self {
             Self::Light => meaning,

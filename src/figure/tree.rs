@@ -1,6 +1,8 @@
-//! Seed 000's game tree drawn for the page: every position a circle holding its coins, filled by
-//! who wins it, the takes on the edges, the winning takes in orange; with the short-circuit
-//! evaluation, the positions seed 000's `GetCoinCount` never reaches are left pale and dashed.
+//! Seed 000's game tree drawn for the page as the window draws it (`node`): every position a
+//! disc holding its coins, its value written in a badge (W/L, 승/패), a repeated position in its
+//! own colour with "×k" beside it; the takes on the edges, the winning takes thick and orange;
+//! with the short-circuit evaluation, the positions seed 000's `GetCoinCount` never reaches are
+//! left pale and dashed.
 //! A whole tree soon outgrows any page (13 coins make 3,736 nodes), so the figure shows the top
 //! levels to a depth the user picks — by default the deepest whose bottom row fits a slide — and
 //! its title says how deep it goes.
@@ -14,12 +16,15 @@ use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::scene::{Align, Point, Scene, Shape, pt, size_to_fit};
+use super::node::Node;
+use super::scene::{Align, Point, Scene, Shape, pt};
+use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::geometry::tree::{LEVEL_GAP, TreeLayout};
-use crate::i18n::Language;
+use crate::i18n::{Language, numbers};
+use nimlab_core::games::counts;
 
 /// The most nodes a tree figure holds: a page of a few metres, still drawn in well under a
 /// second, still a file of a few megabytes.
@@ -29,13 +34,19 @@ pub const MAX_FIGURE_NODES: usize = 4000;
 pub const MAX_DEPTH: u32 = 1000;
 
 /// The most positions side by side on the bottom row of the default cut: a 1920-pixel slide.
-const DEFAULT_ROW: usize = 48;
+const DEFAULT_ROW: usize = 34;
 
-const LEAF: f32 = 30.0;
-const LEVEL: f32 = 66.0;
-const RADIUS: f32 = 11.5;
+/// Leaves this far apart: a disc, its "×k" and its badge side by side.
+const LEAF: f32 = 54.0;
+const LEVEL: f32 = 84.0;
+/// Large enough for the value's letter and the "×k" (`geometry::badge`).
+const RADIUS: f32 = 18.0;
+/// An edge's take, read from the back of a room.
+const TAKE_SIZE: f32 = 12.0;
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;
+/// The narrowest the legends wrap to.
+const LEGEND_WIDTH: f32 = 560.0;
 const LINE_SIZE: f32 = 12.0;
 /// "Step 12 of 80" under the title of a frame of the step-through.
 const CAPTION_SIZE: f32 = 15.0;
@@ -56,6 +67,8 @@ pub struct TreeFigure<'a> {
     pub language: Language,
     /// Light or dark.
     pub theme: Theme,
+    /// The slide it fills, or its own size.
+    pub slide: Option<Slide>,
 }
 
 /// The tree to `depth` levels below the root (`tree` holds at least those levels whole).
@@ -83,6 +96,15 @@ fn whole_depth(tree: &ViewTree) -> u32 {
 }
 
 impl TreeFigure<'_> {
+    /// How often each position up to the root occurs in the whole tree, written, for those that
+    /// occur more than once (as the window counts them: in the full recursion).
+    fn repeats(&self) -> Vec<Option<String>> {
+        counts::occurrences(&self.solution.game, self.coins)
+            .iter()
+            .map(|count| (*count > 1u32.into()).then(|| numbers::abbreviate(count)))
+            .collect()
+    }
+
     /// The tree drawn, how deep it goes, and whether that is the whole tree.
     fn tree(&self) -> (ViewTree, u32, bool) {
         let full = ViewTree::build(self.solution, self.coins, &HashMap::new(), MAX_FIGURE_NODES);
@@ -135,14 +157,33 @@ impl TreeFigure<'_> {
         );
         let legend = words::tree_legend(self.language, self.evaluation, !whole);
         let marks_legend = step.map(|_| words::animation::tree_marks_legend(self.language));
-        let text_width = super::scene::approx_width(&legend, LINE_SIZE)
-            .max(marks_legend.map_or(0.0, |l| super::scene::approx_width(l, LINE_SIZE)))
-            .max(super::scene::approx_width(&title, TITLE_SIZE));
-        let width = (leaves * LEAF).max(text_width) + 2.0 * MARGIN;
+        // The legends wrap to the tree's width (or the title's, or a short paragraph's), so a
+        // small tree is not shrunk on the page to make room for one long line of words.
+        let text_width = (leaves * LEAF)
+            .max(super::scene::approx_width(&title, TITLE_SIZE))
+            .max(LEGEND_WIDTH);
+        let legend: Vec<String> = std::iter::once(legend.as_str())
+            .chain(marks_legend)
+            .flat_map(|text| super::scene::wrap(text, LINE_SIZE, text_width))
+            .collect();
+        let width = text_width + 2.0 * MARGIN;
         let caption_room = if step.is_some() { CAPTION_SIZE * 1.8 } else { 0.0 };
-        let legend_room = if step.is_some() { LINE_SIZE * 1.6 } else { 0.0 };
+        let legend_room = (legend.len() - 1) as f32 * LINE_SIZE * 1.4;
         let top = MARGIN + TITLE_SIZE + caption_room + LINE_SIZE * 2.4 + RADIUS;
         let height = top + depth as f32 * LEVEL + RADIUS + 40.0 + LINE_SIZE * 2.0 + legend_room + MARGIN;
+        // On a slide the levels and the leaves spread apart until the tree fills it.
+        let (mut wider, mut taller) = self.slide.map_or((0.0, 0.0), |s| s.room(width, height));
+        if depth == 0 {
+            // One position: nothing to spread, the page frames it.
+            (wider, taller) = (0.0, 0.0);
+        }
+        let leaf = match self.slide {
+            // The leaves spread over the whole page, the words' width included.
+            Some(_) if depth > 0 => ((width + wider - 2.0 * MARGIN) / leaves).max(LEAF),
+            _ => LEAF,
+        };
+        let level = LEVEL + taller / depth.max(1) as f32;
+        let (width, height) = (width + wider, height + taller);
         let mut scene = Scene::new(width, height, palette.background, title.clone());
         scene.bold(
             pt(MARGIN, MARGIN + TITLE_SIZE),
@@ -155,35 +196,21 @@ impl TreeFigure<'_> {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + caption_room);
             scene.bold(at, caption.to_owned(), CAPTION_SIZE, palette.ink, Align::Start);
         }
-        let left = (width - (leaves - 1.0) * LEAF) / 2.0;
+        let left = (width - (leaves - 1.0) * leaf) / 2.0;
         let at = |id: NodeId| {
             let p = layout.position(id);
             pt(
-                left + (p.x - layout.bounds.min.x) * LEAF,
-                top + (p.y - layout.bounds.min.y) / LEVEL_GAP * LEVEL,
+                left + (p.x - layout.bounds.min.x) * leaf,
+                top + (p.y - layout.bounds.min.y) / LEVEL_GAP * level,
             )
         };
         let marks = step.map(|(marks, _)| marks);
         self.draw_positions(&mut scene, tree, &at, marks, &palette);
-        let legend_y = height - MARGIN - legend_room;
-        scene.text(
-            pt(MARGIN, legend_y),
-            legend,
-            LINE_SIZE,
-            palette.faint,
-            Align::Start,
-        );
-        if let Some(marks_legend) = marks_legend {
-            let at = pt(MARGIN, height - MARGIN);
-            scene.text(
-                at,
-                marks_legend.to_owned(),
-                LINE_SIZE,
-                palette.faint,
-                Align::Start,
-            );
+        for (i, line) in legend.into_iter().enumerate() {
+            let at = pt(MARGIN, height - MARGIN - legend_room + i as f32 * LINE_SIZE * 1.4);
+            scene.text(at, line, LINE_SIZE, palette.faint, Align::Start);
         }
-        scene
+        super::slide::framed(scene, self.slide)
     }
 
     /// Every edge, then every position, of `tree` at `at`, as each stands at the step (`marks`),
@@ -216,14 +243,16 @@ impl TreeFigure<'_> {
             };
             draw_edge(scene, &edge, look(id), palette);
         }
+        let repeats = self.repeats();
         for id in tree.ids() {
             let node = tree.node(id);
             let mark = steps::mark_of(marks, id.0 as usize);
-            let letter = marks.map(|_| self.language.strings().tree.outcome_letter(node.outcome));
             let stage = look(id);
-            draw_node(scene, at(id), node.coins, node.outcome, stage, letter, palette);
+            let repeats = repeats[node.coins as usize].as_deref();
+            let drawn = node_look(at(id), node.coins, node.outcome, stage, repeats, palette);
+            drawn.draw(scene, self.language, palette);
             if mark.current {
-                draw_current(scene, at(id), palette);
+                super::node::ring_current(scene, at(id), RADIUS, palette);
             }
             if node.collapsed {
                 draw_goes_on(scene, at(id), palette);
@@ -303,17 +332,13 @@ fn draw_edge(scene: &mut Scene, edge: &Edge, stage: Stage, palette: &Palette) {
         dash,
     });
     let middle = pt(f32::midpoint(start.x, end.x) - 3.0, f32::midpoint(start.y, end.y));
-    scene.text(middle, format!("−{}", edge.taken), 8.0, palette.faint, Align::End);
-}
-
-/// A thick ring around the node the newest step is about.
-fn draw_current(scene: &mut Scene, centre: Point, palette: &Palette) {
-    scene.push(Shape::Circle {
-        centre,
-        radius: RADIUS + 4.5,
-        fill: None,
-        stroke: Some((3.0, palette.current)),
-    });
+    scene.text(
+        middle,
+        format!("−{}", edge.taken),
+        TAKE_SIZE,
+        palette.faint,
+        Align::End,
+    );
 }
 
 /// Three dots under a position whose subtree is cut off.
@@ -328,64 +353,41 @@ fn draw_goes_on(scene: &mut Scene, above: Point, palette: &Palette) {
     }
 }
 
-/// A position: filled by who wins it once its value is known (with its letter on a frame of the
-/// step-through: `letter`), outlined in the running colour while its call runs, empty before it is called,
-/// pale when never visited.
-fn draw_node(
-    scene: &mut Scene,
+/// A position as it stands: its value written once known (a '?' while its call runs), its
+/// state's colour and "×k" when it repeats, outlined in the running colour while its call
+/// runs, empty before it is called, pale when never visited.
+fn node_look<'a>(
     centre: Point,
     coins: u32,
     outcome: Outcome,
     stage: Stage,
-    letter: Option<&str>,
+    repeats: Option<&'a str>,
     palette: &Palette,
-) {
-    let (fill, stroke) = match outcome {
-        Outcome::Win => (palette.win_fill, palette.win),
-        Outcome::Lose => (palette.lose_fill, palette.lose),
+) -> Node<'a> {
+    let fill = if repeats.is_some() {
+        super::theme::state(coins)
+    } else {
+        palette.node
     };
-    let (fill, stroke, colour) = match stage {
-        Stage::Done => (Some(fill), (1.4, stroke), palette.ink),
-        Stage::Running => (Some(palette.background), (1.8, palette.running), palette.ink),
-        Stage::Waiting => (None, (0.9, palette.faint), palette.faint),
-        Stage::Skipped => (None, (0.8, palette.rule), palette.faint),
+    let outline = match outcome {
+        Outcome::Win => palette.win,
+        Outcome::Lose => palette.lose,
     };
-    scene.push(Shape::Circle {
+    let (fill, stroke, ink, value) = match stage {
+        Stage::Done => (Some(fill), (1.6, outline), palette.node_ink, Some(Some(outcome))),
+        Stage::Running => (Some(fill), (2.2, palette.running), palette.node_ink, Some(None)),
+        Stage::Waiting => (None, (0.9, palette.faint), palette.faint, None),
+        Stage::Skipped => (None, (0.8, palette.rule), palette.faint, None),
+    };
+    Node {
         centre,
         radius: RADIUS,
+        coins,
         fill,
-        stroke: Some(stroke),
-    });
-    // Four digits (1000 coins) shrink to stay inside the circle.
-    let number = coins.to_string();
-    let size = size_to_fit(&number, 10.0, RADIUS * 1.7);
-    scene.text(
-        pt(centre.x, centre.y + size * 0.36),
-        number,
-        size,
-        colour,
-        Align::Middle,
-    );
-    let badge = match (stage, letter) {
-        (Stage::Done, Some(letter)) => Some((letter, stroke.1)),
-        (Stage::Running, Some(_)) => Some(("?", palette.faint)),
-        _ => None,
-    };
-    if let Some((letter, colour)) = badge {
-        let at = pt(centre.x + RADIUS * 0.85, centre.y + RADIUS * 0.85);
-        scene.push(Shape::Circle {
-            centre: at,
-            radius: 5.2,
-            fill: Some(colour),
-            stroke: None,
-        });
-        scene.bold(
-            pt(at.x, at.y + 2.4),
-            letter.to_owned(),
-            6.8,
-            palette.background,
-            Align::Middle,
-        );
+        stroke,
+        ink,
+        value,
+        repeats: if stage == Stage::Waiting { None } else { repeats },
     }
 }
 

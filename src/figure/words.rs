@@ -153,7 +153,7 @@ pub fn tree_legend(language: Language, evaluation: Evaluation, cut: bool) -> Str
     let parts: [(&str, bool); 3] = match language {
         Language::English => [
             (
-                "Blue: the player to move wins. Vermillion: loses. Orange: a winning take.",
+                "W: the player to move wins. L: loses. ×k: the position occurs k times in the whole tree (its colour marks it too). Thick orange: a winning take.",
                 true,
             ),
             (" Dots: the tree goes on.", cut),
@@ -164,7 +164,7 @@ pub fn tree_legend(language: Language, evaluation: Evaluation, cut: bool) -> Str
         ],
         Language::Korean => [
             (
-                "파란색은 둘 차례인 사람이 이기는 상태, 주홍색은 지는 상태, 주황색은 이기는 수입니다.",
+                "승은 둘 차례인 사람이 이기는 상태, 패는 지는 상태입니다. ×k는 전체 트리에 k번 나오는 상태입니다(같은 색으로도 표시합니다). 굵은 주황색 선은 이기는 수입니다.",
                 true,
             ),
             (" 아래의 점은 트리가 이어진다는 뜻입니다.", cut),
@@ -215,10 +215,10 @@ pub fn outlined(language: Language, coins: u32) -> String {
 pub fn dp_dag_legend(language: Language) -> &'static str {
     match language {
         Language::English => {
-            "Every position once. Arcs above (orange): winning takes. Arcs below: the other takes. Blue: the player to move wins; vermillion: loses."
+            "Every position once. Arcs above (thick, orange): winning takes. Arcs below: the other takes. W: the player to move wins; L: loses."
         }
         Language::Korean => {
-            "모든 상태가 한 번씩만 나옵니다. 위쪽 주황색 호는 이기는 수, 아래쪽 호는 나머지 수입니다. 파란색은 둘 차례인 사람이 이기는 상태, 주홍색은 지는 상태입니다."
+            "모든 상태가 한 번씩만 나옵니다. 위쪽 굵은 주황색 호는 이기는 수, 아래쪽 호는 나머지 수입니다. 승은 둘 차례인 사람이 이기는 상태, 패는 지는 상태입니다."
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The matchstick tab's words for children (issue 24): each slot's place ("the first number",
 //! "the sign", "the answer"; 「첫째 수」, 「기호」, 「답」), counted from 1, and Play's hints.
+//! A hint names a stick by where it lies ("the upper-right stick of the first number"), not by
+//! the colour the window marks it in: on a black-and-white page every colour is a grey.
 
-use nimlab_core::matchsticks::place::{Place, Term};
+use nimlab_core::matchsticks::place::{Place, Stick, Term};
 use nimlab_core::matchsticks::solve::Goal;
 
 /// One language's words for places and hints.
@@ -19,10 +21,10 @@ pub struct HintStrings {
     pub hints_used: fn(used: u32) -> String,
     /// "What changes: {places}." (the places joined by `and`).
     pub changes_at: fn(places: &[String]) -> String,
-    /// The stick that leaves, highlighted vermillion: "Take away the vermillion stick of {place}." for each goal.
-    pub source: fn(goal: Goal, place: &str) -> String,
-    /// Where a stick goes, highlighted green: "… to the green place in {place}."
-    pub target: fn(goal: Goal, place: &str) -> String,
+    /// The stick that leaves, by where it lies: "Take away the {stick} stick of {place}." for each goal.
+    pub source: fn(goal: Goal, stick: Stick, place: &str) -> String,
+    /// Where a stick goes, by where it lies: "… to the empty {stick} place of {place}."
+    pub target: fn(goal: Goal, stick: Stick, place: &str) -> String,
     /// "The answer: {equation}".
     pub answer: fn(equation: &str) -> String,
     pub solved: &'static str,
@@ -65,6 +67,40 @@ fn english_place(place: Place) -> String {
         Place::Sign { index, .. } => format!("the {} sign", english_ordinal(index)),
         Place::Equals { count: 1, .. } => "the equals sign".to_owned(),
         Place::Equals { index, .. } => format!("the {} equals sign", english_ordinal(index)),
+    }
+}
+
+/// Where a stick lies, as a word before "stick" or "place": "upper-right".
+fn english_stick(stick: Stick) -> &'static str {
+    match stick {
+        Stick::Top => "top",
+        Stick::UpperRight => "upper-right",
+        Stick::LowerRight => "lower-right",
+        Stick::Bottom => "bottom",
+        Stick::LowerLeft => "lower-left",
+        Stick::UpperLeft => "upper-left",
+        Stick::Middle => "middle",
+        Stick::Upright => "upright",
+        Stick::Lower => "lower",
+        Stick::FallingDiagonal => "down-slanting",
+        Stick::RisingDiagonal => "up-slanting",
+    }
+}
+
+/// Where a stick lies, as words before 「성냥개비」 or 「빈자리」: 「오른쪽 위」.
+fn korean_stick(stick: Stick) -> &'static str {
+    match stick {
+        Stick::Top => "맨 위",
+        Stick::UpperRight => "오른쪽 위",
+        Stick::LowerRight => "오른쪽 아래",
+        Stick::Bottom => "맨 아래",
+        Stick::LowerLeft => "왼쪽 아래",
+        Stick::UpperLeft => "왼쪽 위",
+        Stick::Middle => "가운데",
+        Stick::Upright => "세로",
+        Stick::Lower => "아래 가로",
+        Stick::FallingDiagonal => "오른쪽으로 내려가는 사선",
+        Stick::RisingDiagonal => "오른쪽으로 올라가는 사선",
     }
 }
 
@@ -131,13 +167,19 @@ pub static ENGLISH: HintStrings = HintStrings {
     hint_hover: "Each hint tells a little more: what changes, which stick leaves, where it goes, then the answer.",
     hints_used: |used| format!("Hints used: {used}"),
     changes_at: |places| format!("What changes: {}.", english_list(places)),
-    source: |goal, place| match goal {
-        Goal::Remove => format!("Take away the vermillion stick of {place}."),
-        Goal::Move | Goal::Add => format!("The vermillion stick of {place} moves."),
+    source: |goal, stick, place| {
+        let stick = english_stick(stick);
+        match goal {
+            Goal::Remove => format!("Take away the {stick} stick of {place}."),
+            Goal::Move | Goal::Add => format!("The {stick} stick of {place} moves."),
+        }
     },
-    target: |goal, place| match goal {
-        Goal::Add => format!("Lay a stick on the green place in {place}."),
-        Goal::Move | Goal::Remove => format!("It goes to the green place in {place}."),
+    target: |goal, stick, place| {
+        let stick = english_stick(stick);
+        match goal {
+            Goal::Add => format!("Lay a stick on the empty {stick} place of {place}."),
+            Goal::Move | Goal::Remove => format!("It goes to the empty {stick} place of {place}."),
+        }
     },
     answer: |equation| format!("The answer: {equation}"),
     solved: "The equation reads true now: press Check.",
@@ -158,13 +200,19 @@ pub static KOREAN: HintStrings = HintStrings {
     hint_hover: "힌트를 누를 때마다 조금씩 더 알려 줍니다. 바뀌는 곳, 빠지는 성냥개비, 들어갈 자리, 마지막으로 답 순서입니다.",
     hints_used: |used| format!("사용한 힌트: {used}개"),
     changes_at: |places| format!("바뀌는 곳: {}", places.join(", ")),
-    source: |goal, place| match goal {
-        Goal::Remove => format!("{place}에서 주홍색 성냥개비를 빼세요."),
-        Goal::Move | Goal::Add => format!("{place}에서 주홍색 성냥개비를 옮기세요."),
+    source: |goal, stick, place| {
+        let stick = korean_stick(stick);
+        match goal {
+            Goal::Remove => format!("{place}의 {stick} 성냥개비를 빼세요."),
+            Goal::Move | Goal::Add => format!("{place}의 {stick} 성냥개비를 옮기세요."),
+        }
     },
-    target: |goal, place| match goal {
-        Goal::Add => format!("{place}의 초록 자리에 성냥개비를 놓으세요."),
-        Goal::Move | Goal::Remove => format!("{place}의 초록 자리로 옮기면 됩니다."),
+    target: |goal, stick, place| {
+        let stick = korean_stick(stick);
+        match goal {
+            Goal::Add => format!("{place}의 {stick} 빈자리에 성냥개비를 놓으세요."),
+            Goal::Move | Goal::Remove => format!("{place}의 {stick} 빈자리로 옮기면 됩니다."),
+        }
     },
     answer: |equation| format!("답: {equation}"),
     solved: "지금 등식이 성립합니다. 확인을 누르세요.",
@@ -201,6 +249,53 @@ mod tests {
         assert_eq!(korean_place(digit(Term::Answer, 1, 2)), "답의 첫째 자리");
         assert_eq!(korean_place(Place::Sign { index: 1, signs: 1 }), "기호");
         assert_eq!(korean_ordinal(11), "11번째");
+    }
+
+    /// A hint names the stick by where it lies, never by the colour it is marked in: printed in
+    /// black and white, "the vermillion stick" names nothing.
+    #[test]
+    fn hints_name_a_stick_by_where_it_lies() {
+        let first = english_place(Place::Digit {
+            term: Term::Number(1),
+            digit: 1,
+            digits: 1,
+        });
+        assert_eq!(
+            (ENGLISH.source)(Goal::Remove, Stick::UpperRight, &first),
+            "Take away the upper-right stick of the first number."
+        );
+        assert_eq!(
+            (ENGLISH.target)(Goal::Move, Stick::LowerLeft, "the answer"),
+            "It goes to the empty lower-left place of the answer."
+        );
+        assert_eq!(
+            (KOREAN.source)(Goal::Move, Stick::UpperRight, "첫째 수"),
+            "첫째 수의 오른쪽 위 성냥개비를 옮기세요."
+        );
+        assert_eq!(
+            (KOREAN.target)(Goal::Add, Stick::Middle, "답"),
+            "답의 가운데 빈자리에 성냥개비를 놓으세요."
+        );
+        let colours = [
+            "vermillion",
+            "green",
+            "orange",
+            "red",
+            "주홍",
+            "초록",
+            "빨간",
+            "색",
+        ];
+        for goal in Goal::ALL {
+            for stick in [Stick::Top, Stick::Upright, Stick::FallingDiagonal] {
+                for table in [&ENGLISH, &KOREAN] {
+                    let said = [(table.source)(goal, stick, "X"), (table.target)(goal, stick, "X")];
+                    for text in said {
+                        assert!(!colours.iter().any(|c| text.contains(c)), "{text}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

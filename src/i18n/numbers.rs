@@ -46,6 +46,11 @@ pub fn superscript(n: usize) -> String {
         .collect()
 }
 
+/// The power of two a binary column stands for, as written in class: `2³`, never `2^3`.
+pub fn power_of_two(bit: u32) -> String {
+    format!("2{}", superscript(bit as usize))
+}
+
 /// Digits in groups of three, so a long number wraps and can be read aloud.
 pub fn grouped(digits: &str) -> String {
     let first = match digits.len() % 3 {

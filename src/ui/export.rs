@@ -4,6 +4,9 @@
 //! takes another's name.
 
 use egui::Rect;
+
+use crate::figure::slide::Slide;
+use crate::i18n::Strings;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::grundy::HeapGame;
 
@@ -53,6 +56,21 @@ pub enum ExportRequest {
 /// The longest a default export name's stem may be (before the extension): short enough for
 /// every file system and dialog, long enough to say what the file holds.
 const MAX_STEM: usize = 96;
+
+/// The figure menus' choice of page: the figure's own size, or a slide it fills.
+pub fn page_ui(ui: &mut egui::Ui, slide: &mut Option<Slide>, strings: &Strings) {
+    ui.horizontal(|ui| {
+        ui.label(strings.export_page)
+            .on_hover_text(strings.export_page_hint);
+        ui.radio_value(slide, None, strings.export_own_size);
+        for shape in Slide::ALL {
+            ui.radio_value(slide, Some(shape), (strings.export_slide)(shape.name()));
+        }
+    });
+}
+
+/// The page a figure menu offers first: figures are drawn for slides first, 16:9 today's.
+pub const DEFAULT_PAGE: Option<Slide> = Some(Slide::Wide);
 
 /// A default export file name that says what the file holds: `nimlab-` and `parts` joined by
 /// `-`, then `.extension`; in lowercase ASCII letters, digits and `-` only (anything else

@@ -43,8 +43,9 @@ pub const NODE_RADIUS: f32 = 0.38;
 
 /// Below this on-screen radius nodes are drawn as plain squares without text.
 pub const DETAIL_MIN_RADIUS: f32 = 7.0;
-/// From this on-screen radius, edges carry their take and repeated nodes their ×k badge.
-pub const LABEL_MIN_RADIUS: f32 = 13.0;
+/// From this on-screen radius, edges carry their take and repeated nodes their ×k badge (the
+/// figures read the same rule).
+pub const LABEL_MIN_RADIUS: f32 = crate::geometry::badge::REPEAT_MIN_RADIUS;
 
 /// A shared colour as egui's.
 const fn rgb([red, green, blue]: colours::Rgb) -> Color32 {
@@ -53,14 +54,13 @@ const fn rgb([red, green, blue]: colours::Rgb) -> Color32 {
 
 /// The fill colour of a state: the same pastel hue wherever the state appears.
 pub fn state_color(coins: u32) -> Color32 {
-    // Golden-ratio steps spread neighbouring states far apart on the colour wheel.
-    let hue = (coins as f32 * 0.618_034).fract();
-    egui::ecolor::Hsva::new(hue, 0.35, 0.97, 1.0).into()
+    let [hue, saturation, value] = colours::state_hsv(coins);
+    egui::ecolor::Hsva::new(hue, saturation, value, 1.0).into()
 }
 
 /// The same hue as [`state_color`], strong enough to read as a dot a few pixels wide.
 pub fn state_color_strong(coins: u32) -> Color32 {
-    let hue = (coins as f32 * 0.618_034).fract();
+    let [hue, ..] = colours::state_hsv(coins);
     egui::ecolor::Hsva::new(hue, 0.75, 0.8, 1.0).into()
 }
 
@@ -119,3 +119,18 @@ pub const MATCH_SIDE_SHARE: f32 = 0.42;
 pub const MATCH_SIDE_MIN: f32 = 200.0;
 /// The live status under the canvas takes at most this share of the height; more scrolls.
 pub const MATCH_STATUS_SHARE: f32 = 0.3;
+
+#[cfg(test)]
+mod tests {
+    /// The figures draw a repeated state in the window's colour, converted without egui.
+    #[test]
+    fn the_figures_state_colours_are_the_windows() {
+        for coins in 0..40 {
+            let window = super::state_color(coins);
+            let figure = crate::colours::state(coins);
+            for (w, f) in [window.r(), window.g(), window.b()].into_iter().zip(figure) {
+                assert!(w.abs_diff(f) <= 1, "{coins}: {window:?} against {figure:?}");
+            }
+        }
+    }
+}

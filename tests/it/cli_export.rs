@@ -186,3 +186,51 @@ fn a_game_tree_exports_to_the_depth_asked_and_says_so() {
     assert!(said.contains("1000"), "{said}");
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+/// `--slide 16:9` and `--slide 4:3` give a page of the slide's shape which the drawing fills:
+/// the box around every pixel that is not the page's white spans most of it both ways.
+#[test]
+fn a_slide_figure_fills_its_page() {
+    let folder = fresh_folder("cli-export-slide");
+    for (view, slide, ratio) in [
+        ("dp", "16:9", 16.0 / 9.0),
+        ("recursive", "16:9", 16.0 / 9.0),
+        ("dp", "4:3", 4.0 / 3.0),
+    ] {
+        let png = folder.join(format!("{view}-{}.png", slide.replace(':', "x")));
+        run_ok(&[
+            "export",
+            "tree",
+            "--coins",
+            "13",
+            "--view",
+            view,
+            "--slide",
+            slide,
+            "--width",
+            "960",
+            "--out",
+            png.to_str().expect("path"),
+        ]);
+        let bytes = std::fs::read(&png).expect("written");
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size().expect("sized")];
+        let info = reader.next_frame(&mut pixels).expect("a frame");
+        let (width, height) = (info.width as usize, info.height as usize);
+        let shape = width as f64 / height as f64;
+        assert!((shape - ratio).abs() < 0.01, "{view} {slide}: {width} × {height}");
+        let stride = info.line_size;
+        let channels = stride / width;
+        let inked = |x: usize, y: usize| pixels[y * stride + x * channels..][..3].iter().any(|&c| c < 200);
+        let columns: Vec<usize> = (0..width).filter(|&x| (0..height).any(|y| inked(x, y))).collect();
+        let rows: Vec<usize> = (0..height).filter(|&y| (0..width).any(|x| inked(x, y))).collect();
+        let across = (columns[columns.len() - 1] - columns[0]) as f64 / width as f64;
+        let down = (rows[rows.len() - 1] - rows[0]) as f64 / height as f64;
+        assert!(
+            across > 0.88 && down > 0.8,
+            "{view} {slide}: {across:.2} × {down:.2}"
+        );
+    }
+}

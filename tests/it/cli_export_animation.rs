@@ -39,11 +39,11 @@ fn near(rgba: &[u8], [r, g, b]: [u8; 3]) -> usize {
         .count()
 }
 
-/// The light theme's fills of a won and a lost position.
+/// The light theme's colours of a won and a lost position (their value badges and outlines).
 fn fills() -> ([u8; 3], [u8; 3]) {
     let palette = nimlab::figure::theme::Theme::Light.palette();
     let rgb = |c: nimlab::figure::scene::Colour| [c.red, c.green, c.blue];
-    (rgb(palette.win_fill), rgb(palette.lose_fill))
+    (rgb(palette.win), rgb(palette.lose))
 }
 
 #[test]
@@ -52,7 +52,13 @@ fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
     let (win_fill, lose_fill) = fills();
     // 5 coins, takes 1–3: 28 nodes in the whole tree (every call and return, and the start);
     // the short-circuit calls fewer; the DP fills 0 to 5.
-    for (view, frames_expected) in [("recursive", None), ("short-circuit", None), ("dp", Some(7))] {
+    // The DP's values are written in badges too small at 400 pixels for the quantizer to keep
+    // their colour: it is drawn at 800.
+    for (view, frames_expected, wide) in [
+        ("recursive", None, "400"),
+        ("short-circuit", None, "400"),
+        ("dp", Some(7), "800"),
+    ] {
         let out = folder.join(format!("{view}.gif"));
         let path = out.to_str().expect("UTF-8 path");
         let said = run_ok(&[
@@ -66,14 +72,14 @@ fn the_recursive_short_circuit_and_dp_step_throughs_animate() {
             view,
             "--animate",
             "--width",
-            "400",
+            wide,
             "--out",
             path,
         ]);
         let (width, height, frames) = frames(&out);
-        assert_eq!(width, 400, "{view}");
+        assert_eq!(width.to_string(), wide, "{view}");
         assert!(
-            said.contains(&format!("{} frames of 400 × {height} pixels", frames.len())),
+            said.contains(&format!("{} frames of {wide} × {height} pixels", frames.len())),
             "{said}"
         );
         if let Some(expected) = frames_expected {
@@ -133,4 +139,28 @@ fn bad_combinations_are_refused_in_one_line_before_any_work() {
     }
     assert!(!std::path::Path::new(gif).exists() && !std::path::Path::new(png).exists());
     std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+/// `--slide 16:9` makes every frame a 16:9 slide (480 × 270 at a width of 480), not the
+/// tree's own shape.
+#[test]
+fn a_slide_animation_has_the_slides_shape() {
+    let folder = fresh_folder("cli-animate-slide");
+    let out = folder.join("slide.gif");
+    let said = run_ok(&[
+        "export",
+        "tree",
+        "--coins",
+        "4",
+        "--animate",
+        "--slide",
+        "16:9",
+        "--width",
+        "480",
+        "--out",
+        out.to_str().expect("UTF-8 path"),
+    ]);
+    let (width, height, _) = frames(&out);
+    assert_eq!((width, height), (480, 270), "{said}");
+    assert!(said.contains("of 480 × 270 pixels"), "{said}");
 }

@@ -7,6 +7,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::i18n::Language;
+use nimlab_core::matchsticks::place::Stick;
+use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
 use crate::support::{app_harness, assert_shows, click, settle};
@@ -23,6 +25,22 @@ fn playing(language: Language) -> Harness<'static, NimlabApp> {
     click(&mut harness, play);
     settle(&mut harness);
     harness
+}
+
+/// Hint `level`'s words in `language` for seed 004's move: the first number's upper-right stick
+/// (its b) goes to its empty middle (its g), turning 0 into 6.
+fn said(language: Language, source: bool) -> String {
+    let h = language.strings().matchsticks.hints;
+    let first = (h.place)(nimlab_core::matchsticks::place::Place::Digit {
+        term: nimlab_core::matchsticks::place::Term::Number(1),
+        digit: 1,
+        digits: 1,
+    });
+    if source {
+        (h.source)(Goal::Move, Stick::UpperRight, &first)
+    } else {
+        (h.target)(Goal::Move, Stick::Middle, &first)
+    }
 }
 
 fn hint(harness: &mut Harness<'static, NimlabApp>) {
@@ -44,7 +62,8 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
         "the first hint names the symbol only"
     );
     hint(&mut harness);
-    assert_shows(&harness, "The vermillion stick of the first number moves.");
+    assert_shows(&harness, &said(Language::English, true));
+    assert_shows(&harness, "The upper-right stick of the first number moves.");
     assert_shows(&harness, "the first number, segment b, full, leaves");
     assert!(
         harness
@@ -52,7 +71,7 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
             .is_none()
     );
     hint(&mut harness);
-    assert_shows(&harness, "It goes to the green place in the first number.");
+    assert_shows(&harness, &said(Language::English, false));
     assert_shows(&harness, "the first number, segment g, empty, arrives");
     assert_eq!(reads(&harness), "0+3=09", "a hint moves no stick");
     harness.set_size(egui::vec2(800.0, 600.0));
@@ -108,7 +127,8 @@ fn hints_speak_korean() {
         settle(&mut harness);
     }
     assert_shows(&harness, "바뀌는 곳: 첫째 수");
-    assert_shows(&harness, "첫째 수에서 주홍색 성냥개비를 옮기세요.");
+    assert_shows(&harness, &said(Language::Korean, true));
+    assert_shows(&harness, "첫째 수의 오른쪽 위 성냥개비를 옮기세요.");
     assert_shows(&harness, "첫째 수, 세그먼트 b, 있음, 빠짐");
     assert_shows(&harness, "사용한 힌트: 2개");
     assert_shows(&harness, "옮긴 성냥개비: 0개 (최대 1개)");

@@ -33,6 +33,15 @@ fn the_dp_step_through_is_saved_as_a_gif_with_a_frame_per_state() {
     harness.run();
     harness.get_by_label("Frame (ms)").set_value_accesskit(300.0);
     harness.run();
+    // The figure's own size, the smallest frames: what is checked here is a frame per state
+    // (the slide's shape is `cli_export_animation`'s).
+    let own_size = nimlab::i18n::Language::English.strings().export_own_size;
+    harness.get_by_label(own_size).click();
+    harness.run();
+    if harness.query_by_label("Animation (GIF)…").is_none() {
+        harness.get_by_label("Figure…").click();
+        harness.run();
+    }
     harness.get_by_label("Animation (GIF)…").click();
     step_until(&mut harness, "the animation written", |_| path.exists());
     // Nothing filled, then 0 to 5 one at a time.

@@ -5,7 +5,7 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::files::{assert_figure_file, export_from_menu, fresh_folder, png_width};
+use crate::support::files::{assert_figure_file, export_from_menu, fresh_folder, png_size, png_width};
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, settle, step_until};
 
@@ -81,6 +81,55 @@ fn the_formula_and_growth_views_draw_their_own_figures() {
     export_from_menu(&mut harness, "Figure…", "Chart as PNG…", &png);
     assert_figure_file(&png);
     assert_eq!(png_width(&png), 1920, "a full-HD slide by default");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}
+
+/// Opens `menu` again if choosing in it closed it (so that `item` shows).
+fn reopen(harness: &mut egui_kittest::Harness<'static, nimlab::app::NimlabApp>, menu: &str, item: &str) {
+    if harness.query_by_label(item).is_none() {
+        harness.get_by_label(menu).click();
+        harness.run();
+    }
+}
+
+/// Figure… draws for a 16:9 slide unless another page is chosen: 4:3, or the figure's own
+/// size; the words are the string table's.
+#[test]
+fn the_figure_fills_the_slide_chosen() {
+    let folder = fresh_folder("slide-figure");
+    let strings = nimlab::i18n::Language::English.strings();
+    let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
+    settle(&mut harness);
+    let item = (strings.tree.export_dp_as)("PNG");
+    let wide = folder.join("wide.png");
+    export_from_menu(&mut harness, strings.tree.export_figure, &item, &wide);
+    assert_eq!(png_size(&wide), (1920, 1080), "a 16:9 slide by default");
+    let standard = folder.join("standard.png");
+    harness.state_mut().answer_dialogs_with(Some(standard.clone()));
+    harness.get_by_label(strings.tree.export_figure).click();
+    harness.run();
+    harness.get_by_label(&(strings.export_slide)("4:3")).click();
+    harness.run();
+    reopen(&mut harness, strings.tree.export_figure, &item);
+    harness.get_by_label(&item).click();
+    step_until(&mut harness, "the 4:3 figure written", |_| standard.exists());
+    assert_eq!(png_size(&standard), (1920, 1440), "a 4:3 slide");
+    let own = folder.join("own.png");
+    harness.state_mut().answer_dialogs_with(Some(own.clone()));
+    harness.get_by_label(strings.tree.export_figure).click();
+    harness.run();
+    harness.get_by_label(strings.export_own_size).click();
+    harness.run();
+    reopen(&mut harness, strings.tree.export_figure, &item);
+    harness.get_by_label(&item).click();
+    step_until(&mut harness, "the figure written at its own size", |_| {
+        own.exists()
+    });
+    let (width, height) = png_size(&own);
+    assert!(
+        width == 1920 && height != 1080 && height != 1440,
+        "{width} × {height}"
+    );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

@@ -80,6 +80,7 @@ pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> 
         language: args.output.language.into(),
         width: args.output.width,
         delay_ms,
+        slide: args.output.slide(),
     };
     let plan = request.plan().map_err(|refusal| anyhow::anyhow!("{refusal}"))?;
     let bytes = match request.encode(&mut |_, _| true) {

@@ -18,6 +18,7 @@ fn request(stepped: Stepped, width: u32) -> AnimationRequest {
         language: Language::English,
         width,
         delay_ms: 200,
+        slide: None,
     }
 }
 
@@ -90,11 +91,11 @@ fn a_frame_per_step_from_nothing_called_to_every_value_known() {
     let palette = Theme::Light.palette();
     let (first, last) = (&frames[0], &frames[frames.len() - 1]);
     assert_eq!(
-        count(first, palette.win_fill) + count(first, palette.lose_fill),
+        count(first, palette.win) + count(first, palette.lose),
         0,
         "no value yet"
     );
-    assert!(count(last, palette.win_fill) > 100 && count(last, palette.lose_fill) > 100);
+    assert!(count(last, palette.win) > 100 && count(last, palette.lose) > 100);
     // Thin lines take what the quantizer leaves them: orange, if not exactly the palette's.
     let orange = last
         .chunks_exact(4)
@@ -117,7 +118,7 @@ fn the_dp_fills_one_state_a_frame() {
     let bytes = animation.encode(&mut |_, _| true).expect("run").expect("encoded");
     let (_, _, frames) = decoded_frames(&bytes);
     assert_eq!(frames.len(), 7);
-    let fill = Theme::Light.palette().lose_fill;
+    let fill = Theme::Light.palette().lose;
     assert_eq!(count(&frames[0], fill), 0);
     assert!(count(&frames[6], fill) > count(&frames[2], fill));
 }

@@ -12,6 +12,7 @@ fn figure(solution: &Solution, coins: u32) -> Scene {
         coins,
         language: Language::English,
         theme: Theme::Light,
+        slide: None,
     }
     .scene()
 }
@@ -120,7 +121,7 @@ fn the_dag_draws_every_take_once_the_winning_ones_above() {
             let circles = scene
                 .shapes
                 .iter()
-                .filter(|s| matches!(s, Shape::Circle { .. }))
+                .filter(|s| matches!(s, Shape::Circle { radius, .. } if *radius == RADIUS))
                 .count();
             assert_eq!(circles, coins as usize + 1, "one circle per position");
         }
@@ -148,4 +149,62 @@ fn past_the_largest_dag_the_figure_says_so_and_keeps_the_whole_table() {
         texts.contains(&coins.to_string().as_str()),
         "the last pile has its row"
     );
+}
+
+/// Printed in black and white, a win and a loss are the same grey: each position of the DAG
+/// has its value written beside it, on the figure and on each frame of the fill.
+#[test]
+fn every_value_of_the_dag_is_written_and_reads_in_grey() {
+    let solution = CoinGame::seed_000().solve(13);
+    let outcome = |coins| solution.outcome(coins);
+    for language in [Language::English, Language::Korean] {
+        for theme in [Theme::Light, Theme::Dark] {
+            let figure = DpFigure {
+                solution: &solution,
+                coins: 13,
+                language,
+                theme,
+                slide: None,
+            };
+            let read = |scene: &Scene| {
+                crate::figure::node::grey::values_read_in_grey(scene, RADIUS, language, outcome)
+            };
+            let (wins, losses) = read(&figure.scene());
+            assert_eq!(wins + losses, 14, "every position of the DAG");
+            assert_eq!(losses, 4, "misère, takes 1–3: 1, 5, 9 and 13 coins are lost");
+            assert_eq!(read(&figure.scene_at(6, "Step 6")), (4, 2), "0 to 5 filled");
+        }
+    }
+}
+
+/// On a slide the DP spreads out: the page has the slide's shape and the drawing fills it, with
+/// a DAG and without one (past `DAG_MAX_COINS`), and on a frame of its animation.
+#[test]
+fn on_a_slide_the_dp_fills_the_page() {
+    use crate::figure::slide::{Slide, coverage};
+    for coins in [5, 13, 60, 200] {
+        let solution = CoinGame::seed_000().solve(coins);
+        for slide in Slide::ALL {
+            let figure = DpFigure {
+                solution: &solution,
+                coins,
+                language: Language::English,
+                theme: Theme::Light,
+                slide: Some(slide),
+            };
+            for scene in [figure.scene(), figure.scene_at(2, "Step 2")] {
+                let aspect = scene.width / scene.height;
+                assert!(
+                    (aspect - slide.aspect()).abs() < 1e-3,
+                    "{coins} {slide:?}: {aspect}"
+                );
+                let (across, down) = coverage(&scene);
+                // Within the page's margins, which on a small figure are a tenth of its height.
+                assert!(
+                    across > 0.9 && down > 0.8,
+                    "{coins} {slide:?}: {across:.2} × {down:.2}"
+                );
+            }
+        }
+    }
 }

@@ -87,7 +87,7 @@ pub fn sum_scene(
     for bit in (0..bits.count).rev() {
         scene.bold(
             pt(bits.centre(bit), head_y),
-            format!("2^{bit}"),
+            crate::i18n::numbers::power_of_two(bit),
             12.0,
             palette.faint,
             Align::Middle,

@@ -1,5 +1,7 @@
 //! The tree figure against a brute force of its own: one circle per position of the recursion,
-//! the orange edges exactly the takes into lost positions, and the cut as deep as asked.
+//! the orange edges exactly the takes into lost positions, and the cut as deep as asked; every
+//! value written so that it reads in grey, every repeat counted as a walk of the tree counts it,
+//! and a slide filled.
 
 use super::*;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
@@ -13,6 +15,7 @@ fn figure(game: &CoinGame, coins: u32, depth: Option<u32>, evaluation: Evaluatio
         evaluation,
         language: Language::English,
         theme: Theme::Light,
+        slide: None,
     }
     .scene()
 }
@@ -90,7 +93,7 @@ fn the_title_says_how_deep_the_figure_goes() {
     let dots = cut
         .shapes
         .iter()
-        .filter(|s| matches!(s, Shape::Circle { radius, .. } if *radius < RADIUS))
+        .filter(|s| matches!(s, Shape::Circle { radius, .. } if *radius < 2.0))
         .count();
     assert_eq!(dots, 3 * 27, "three dots under each of the 27 positions cut off");
     let default = figure(&game, 13, None, Evaluation::Full);
@@ -147,6 +150,7 @@ fn a_frame_of_the_step_through_fills_only_what_has_returned() {
             evaluation,
             language: Language::English,
             theme: Theme::Light,
+            slide: None,
         };
         let steps = figure.steps();
         let palette = Theme::Light.palette();
@@ -155,8 +159,8 @@ fn a_frame_of_the_step_through_fills_only_what_has_returned() {
                 .shapes
                 .iter()
                 .filter(|s| {
-                    matches!(s, Shape::Circle { radius, fill: Some(fill), .. }
-                        if *radius == RADIUS && (*fill == palette.win_fill || *fill == palette.lose_fill))
+                    matches!(s, Shape::Circle { radius, stroke: Some((_, outline)), .. }
+                        if *radius == RADIUS && (*outline == palette.win || *outline == palette.lose))
                 })
                 .count()
         };
@@ -182,5 +186,149 @@ fn a_frame_of_the_step_through_fills_only_what_has_returned() {
                 .iter()
                 .any(|s| matches!(s, Shape::Text { text, .. } if text == "Step N"))
         );
+    }
+}
+
+/// Printed in black and white, a win and a loss are the same grey: every position's value is
+/// written beside it (W/L, 승/패), on the figure and on each frame of the step-through, in both
+/// languages and both themes.
+#[test]
+fn every_value_is_written_and_reads_in_grey() {
+    let game = CoinGame::seed_000();
+    let solution = game.solve(9);
+    let outcome = |coins| solution.outcome(coins);
+    for language in [Language::English, Language::Korean] {
+        for theme in [Theme::Light, Theme::Dark] {
+            let figure = TreeFigure {
+                solution: &solution,
+                coins: 9,
+                depth: Some(3),
+                evaluation: Evaluation::Full,
+                language,
+                theme,
+                slide: None,
+            };
+            let scene = figure.scene();
+            let (wins, losses) =
+                crate::figure::node::grey::values_read_in_grey(&scene, RADIUS, language, outcome);
+            let (circles, _) = circles_and_orange(&scene);
+            assert_eq!(wins + losses, circles, "every position says its value");
+            assert!(wins > 0 && losses > 0);
+            let steps = figure.steps();
+            let last = steps.scene(steps.len(), "Step N");
+            let (w, l) = crate::figure::node::grey::values_read_in_grey(&last, RADIUS, language, outcome);
+            assert_eq!((w, l), (wins, losses), "the last frame: every value known");
+        }
+    }
+}
+
+/// The lesson's point: a position met again is marked, as in the window, with its state's own
+/// colour and "×k" (k its occurrences in the whole tree, counted here by walking the tree),
+/// which is what survives a black-and-white print.
+#[test]
+fn repeated_positions_carry_their_count_and_colour() {
+    fn walk(game: &CoinGame, coins: u32, seen: &mut HashMap<u32, u32>) {
+        *seen.entry(coins).or_default() += 1;
+        for take in game.legal_moves(coins).collect::<Vec<_>>() {
+            walk(game, coins - take, seen);
+        }
+    }
+    let game = CoinGame::seed_000();
+    let mut seen = HashMap::new();
+    walk(&game, 13, &mut seen);
+    let scene = figure(&game, 13, Some(3), Evaluation::Full);
+    let texts: Vec<&str> = scene.texts().collect();
+    let mut fills = HashMap::new();
+    for shape in &scene.shapes {
+        let Shape::Circle {
+            centre,
+            radius,
+            fill: Some(fill),
+            ..
+        } = shape
+        else {
+            continue;
+        };
+        if *radius != RADIUS {
+            continue;
+        }
+        let coins: u32 = scene
+            .shapes
+            .iter()
+            .find_map(|s| match s {
+                Shape::Text { at, text, .. }
+                    if (at.x - centre.x).abs() < 1e-3 && (at.y - centre.y).abs() < RADIUS =>
+                {
+                    text.parse().ok()
+                }
+                _ => None,
+            })
+            .expect("its coins");
+        let badge = scene.shapes.iter().find_map(|s| match s {
+            Shape::Text { at, text, .. }
+                if text.starts_with('×')
+                    && at.x > centre.x
+                    && at.x < centre.x + 2.0 * RADIUS
+                    && (at.y - centre.y).abs() < RADIUS =>
+            {
+                Some(text.as_str())
+            }
+            _ => None,
+        });
+        let k = seen[&coins];
+        if k > 1 {
+            assert_eq!(badge, Some(format!("×{k}").as_str()), "{coins} coins");
+            assert_eq!(
+                *fills.entry(coins).or_insert(*fill),
+                *fill,
+                "one colour per state"
+            );
+        } else {
+            assert_eq!(badge, None, "{coins} coins occurs once");
+            assert_eq!(*fill, Theme::Light.palette().node);
+        }
+    }
+    assert!(fills.len() >= 5, "{fills:?}");
+    let distinct: std::collections::HashSet<_> = fills.values().map(|c| (c.red, c.green, c.blue)).collect();
+    assert_eq!(distinct.len(), fills.len(), "each repeated state its own colour");
+    assert!(
+        texts.iter().any(|t| t.contains("×k")),
+        "the legend says what ×k means"
+    );
+}
+
+/// On a slide the tree spreads out: the page has the slide's shape and the drawing fills it,
+/// on the figure and on the frames of its animation.
+#[test]
+fn on_a_slide_the_tree_fills_the_page() {
+    use crate::figure::slide::{Slide, coverage};
+    let game = CoinGame::seed_000();
+    let solution = game.solve(13);
+    for slide in Slide::ALL {
+        for depth in [Some(1), Some(2), None] {
+            let figure = TreeFigure {
+                solution: &solution,
+                coins: 13,
+                depth,
+                evaluation: Evaluation::Full,
+                language: Language::Korean,
+                theme: Theme::Light,
+                slide: Some(slide),
+            };
+            let frame = figure.steps().scene(3, "Step 3");
+            for scene in [figure.scene(), frame] {
+                let aspect = scene.width / scene.height;
+                assert!(
+                    (aspect - slide.aspect()).abs() < 1e-3,
+                    "{slide:?} {depth:?}: {aspect}"
+                );
+                let (across, down) = coverage(&scene);
+                // Within the page's margins, which on a small tree are a tenth of its height.
+                assert!(
+                    across > 0.88 && down > 0.8,
+                    "{slide:?} {depth:?}: {across:.2} × {down:.2}"
+                );
+            }
+        }
     }
 }

@@ -9,6 +9,7 @@ use egui::Ui;
 
 use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
 use crate::figure::request::{Look, Subject};
+use crate::figure::slide::Slide;
 use crate::figure::{FigureRequest, Format};
 use crate::i18n::Strings;
 use crate::ui::export::{self, ExportRequest};
@@ -34,10 +35,21 @@ pub struct MenuView<'a> {
 }
 
 /// What the menu remembers between clicks.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct ExportMenu {
     /// Draw figures on a dark background.
     dark: bool,
+    /// The slide a figure fills, or its own size.
+    slide: Option<Slide>,
+}
+
+impl Default for ExportMenu {
+    fn default() -> Self {
+        Self {
+            dark: false,
+            slide: export::DEFAULT_PAGE,
+        }
+    }
 }
 
 const FORMATS: [Format; 3] = [Format::Png, Format::Svg, Format::Pdf];
@@ -82,6 +94,7 @@ impl ExportMenu {
                 }
                 ui.separator();
             }
+            export::page_ui(ui, &mut self.slide, strings);
             ui.checkbox(&mut self.dark, g.export_dark);
             if chosen.is_some() {
                 ui.close();
@@ -139,7 +152,7 @@ impl ExportMenu {
             name,
             request: FigureRequest::Figure {
                 subject: Subject::Grundy(figure),
-                look: Look::window(self.dark, strings.language(), format),
+                look: Look::window(self.dark, strings.language(), format).on(self.slide),
             },
         }
     }

@@ -71,7 +71,7 @@ fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
         ui.label("");
         ui.strong("g");
         for bit in (0..bits).rev() {
-            ui.strong(RichText::new(format!("2^{bit}")).small());
+            ui.strong(RichText::new(crate::i18n::numbers::power_of_two(bit)).small());
         }
         ui.end_row();
         let rows = analysis

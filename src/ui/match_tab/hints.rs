@@ -10,8 +10,10 @@ use super::event::MatchEvent;
 use super::play::PlayState;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
+use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::hint::{self, Guide, Level, Step};
 use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::place;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
 
 /// Where the hints stand for the student's board, once the puzzle's answers are computed.
@@ -98,6 +100,7 @@ pub(super) fn hints_ui(
     if asked > 0 {
         let board = play.editor.board();
         let place = |slot: usize| m.place(board, slot);
+        let stick = |at: StickPosition| place::stick(board, at.slot, at.bit);
         match &guide {
             Some(Guide::Next { slots, step, .. }) => {
                 // Every hint asked on this board, the first one first.
@@ -108,10 +111,12 @@ pub(super) fn hints_ui(
                         Level::Places => (h.changes_at)(&slots.iter().map(|&s| place(s)).collect::<Vec<_>>()),
                         Level::Source => step
                             .source()
-                            .map_or_else(String::new, |at| (h.source)(goal, &place(at.slot))),
+                            .and_then(|at| Some((h.source)(goal, stick(at)?, &place(at.slot))))
+                            .unwrap_or_default(),
                         Level::Target => step
                             .target()
-                            .map_or_else(String::new, |at| (h.target)(goal, &place(at.slot))),
+                            .and_then(|at| Some((h.target)(goal, stick(at)?, &place(at.slot))))
+                            .unwrap_or_default(),
                         Level::Answer => (h.answer)(followed.as_deref().unwrap_or_default()),
                     };
                     ui.label(RichText::new(line).size(16.0));

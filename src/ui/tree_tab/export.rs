@@ -1,12 +1,13 @@
 //! Export PNG… for every view, Export CSV… for the DP table and Figure… (the view drawn for the
 //! page as PNG, SVG or PDF: the tree to a chosen depth, the DP's DAG and table, the formula, the
-//! growth chart): the buttons, which return what was asked as a [`TreeEvent`], and the request
+//! growth chart), on a 16:9 or 4:3 slide or at its own size: the buttons, which return what was asked as a [`TreeEvent`], and the request
 //! the tab makes of it for the shell (which does the file work).
 
 use egui::{Rect, Ui};
 
 use crate::figure::animation::{AnimationRequest, DELAYS_MS, Stepped};
 use crate::figure::request::{Look, Subject};
+use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
 use crate::figure::tree::MAX_DEPTH;
 use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
@@ -21,7 +22,6 @@ use super::inputs::{TreeInputs, TreeView};
 use crate::work::tree_analysis::Analysis;
 
 /// What exporting needs across frames: where the view was drawn and the menu's choices.
-#[derive(Default)]
 pub struct Export {
     /// Where the view was drawn last frame: what Export PNG captures.
     pub view_rect: Option<Rect>,
@@ -33,6 +33,22 @@ pub struct Export {
     pub dark: bool,
     /// An animation's frame delay in milliseconds; 0 follows the step-through's speed.
     pub delay_ms: u32,
+    /// The slide the figure and the animation fill, or (none) the figure's own size.
+    pub slide: Option<Slide>,
+}
+
+impl Default for Export {
+    /// Figures are drawn for slides first ([`export::DEFAULT_PAGE`]).
+    fn default() -> Self {
+        Self {
+            view_rect: None,
+            whole_tree: false,
+            depth: 0,
+            dark: false,
+            delay_ms: 0,
+            slide: export::DEFAULT_PAGE,
+        }
+    }
 }
 
 impl Export {
@@ -85,7 +101,7 @@ impl Export {
             name: figure_name(kind, analysis, format.extension()),
             request: FigureRequest::Figure {
                 subject,
-                look: Look::window(self.dark, language, format),
+                look: Look::window(self.dark, language, format).on(self.slide),
             },
         }
     }
@@ -129,6 +145,7 @@ impl Export {
                 language,
                 width: DEFAULT_PNG_WIDTH,
                 delay_ms,
+                slide: self.slide,
             },
         })
     }
@@ -254,6 +271,7 @@ fn figure_menu_ui(
                     .on_hover_text(t.export_depth_hint);
             });
         }
+        export::page_ui(ui, &mut export.slide, strings);
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
         // Animated export (issue 23, anim): the tree's and the DP's step-through.
         if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming) {

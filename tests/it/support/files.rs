@@ -41,6 +41,15 @@ pub fn assert_figure_file(path: &Path) {
     assert!(bytes.starts_with(magic), "{}", path.display());
 }
 
+/// The width and height in pixels of the PNG at `path`.
+pub fn png_size(path: &Path) -> (u32, u32) {
+    let png = std::fs::read(path).expect("written");
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .expect("a PNG");
+    (reader.info().width, reader.info().height)
+}
+
 /// The width in pixels of the PNG at `path`.
 pub fn png_width(path: &Path) -> u32 {
     let png = std::fs::read(path).expect("written");

@@ -5,8 +5,13 @@
 //! A number is a run of digit slots. The answer is the last number when it stands alone after
 //! the last '=' (`5+7=12`); the other numbers are counted from 1, left to right. Operators are
 //! the signs, counted from 1 when there are several; each '=' is an equals sign.
+//!
+//! Within its slot a stick is named by where it lies (`Stick`: "the upper-right stick"), never
+//! by the colour it is highlighted in: a printed page or a colour-blind reader loses the colour.
 
+use super::glyph::Segments;
 use super::layout::{Layout, Slot};
+use super::symbol;
 
 /// Which number a digit belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +117,59 @@ pub fn place(layout: &Layout, slot: usize) -> Option<Place> {
     places(layout).get(slot).copied()
 }
 
+/// Where a stick lies within its slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stick {
+    /// A digit's top (segment a).
+    Top,
+    /// A digit's upper right (b).
+    UpperRight,
+    /// A digit's lower right (c).
+    LowerRight,
+    /// A digit's bottom (d).
+    Bottom,
+    /// A digit's lower left (e).
+    LowerLeft,
+    /// A digit's upper left (f).
+    UpperLeft,
+    /// A digit's middle (g), or a sign's middle horizontal (h).
+    Middle,
+    /// A sign's upright (v).
+    Upright,
+    /// A sign's lower horizontal (l).
+    Lower,
+    /// A sign's diagonal from top left down to bottom right (b).
+    FallingDiagonal,
+    /// A sign's diagonal from bottom left up to top right (s).
+    RisingDiagonal,
+}
+
+/// Where stick `bit` of slot `slot` of `layout` lies (`None` for no such stick position).
+pub fn stick(layout: &Layout, slot: usize, bit: u8) -> Option<Stick> {
+    const DIGIT: [Stick; 7] = [
+        Stick::Top,
+        Stick::UpperRight,
+        Stick::LowerRight,
+        Stick::Bottom,
+        Stick::LowerLeft,
+        Stick::UpperLeft,
+        Stick::Middle,
+    ];
+    let mask: Segments = 1u8.checked_shl(u32::from(bit))?;
+    match layout.slots.get(slot)? {
+        Slot::Digit(_) => DIGIT.get(usize::from(bit)).copied(),
+        Slot::Operator(_) => match mask {
+            symbol::MIDDLE => Some(Stick::Middle),
+            symbol::UPRIGHT => Some(Stick::Upright),
+            symbol::LOWER => Some(Stick::Lower),
+            symbol::BACKSLASH => Some(Stick::FallingDiagonal),
+            symbol::SLASH => Some(Stick::RisingDiagonal),
+            _ => None,
+        },
+        Slot::Equals => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,6 +246,25 @@ mod tests {
             }
         );
         assert_eq!(place(&parse("1+1=2"), 9), None);
+    }
+
+    #[test]
+    fn a_stick_is_named_by_where_it_lies_in_its_slot() {
+        let layout = parse("1+7=8");
+        // The 1 is b and c: its upper-right and lower-right sticks.
+        assert_eq!(stick(&layout, 0, 1), Some(Stick::UpperRight));
+        assert_eq!(stick(&layout, 0, 2), Some(Stick::LowerRight));
+        assert_eq!(stick(&layout, 4, 6), Some(Stick::Middle));
+        assert_eq!(stick(&layout, 4, 0), Some(Stick::Top));
+        assert_eq!(stick(&layout, 4, 7), None);
+        // The '+' is the middle horizontal and the upright.
+        assert_eq!(stick(&layout, 1, 0), Some(Stick::Middle));
+        assert_eq!(stick(&layout, 1, 1), Some(Stick::Upright));
+        assert_eq!(stick(&layout, 1, 4), Some(Stick::RisingDiagonal));
+        assert_eq!(stick(&layout, 1, 5), None);
+        // Seed 004's fixed '=' has no stick to name.
+        assert_eq!(stick(&layout, 3, 0), None);
+        assert_eq!(stick(&layout, 9, 0), None);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, vec2};
 
+use crate::geometry::badge::{self, ValueBadge, ValueShape};
 use crate::i18n::Strings;
 use crate::i18n::numbers;
 use crate::ui::style;
@@ -12,12 +13,6 @@ use nimlab_core::games::view_tree::{NodeId, ViewNode};
 
 use super::CURRENT_MIN_RADIUS;
 
-/// The value badge's letter is never drawn smaller than this (Hangul's 승/패 blur below it).
-const BADGE_MIN_FONT: f32 = 12.0;
-
-/// Nodes smaller than this on screen show their value by the badge's shape, not a letter: a
-/// readable letter's badge would cover them.
-const BADGE_LETTER_MIN_RADIUS: f32 = 11.0;
 use super::canvas::{EdgeLook, TreeCanvas};
 
 impl TreeCanvas<'_> {
@@ -126,13 +121,15 @@ impl TreeCanvas<'_> {
             Some(node.outcome)
         };
         self.paint_badge(node, centre, value, strings);
-        if r >= style::LABEL_MIN_RADIUS && self.analysis.is_repeated(node.coins) {
+        if let Some((right, up, font)) = badge::repeat_badge(r)
+            && self.analysis.is_repeated(node.coins)
+        {
             let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
             self.painter.text(
-                centre + vec2(r * 1.05, -r * 0.75),
+                centre + vec2(right, -up),
                 Align2::LEFT_CENTER,
-                format!("×{count}"),
-                FontId::proportional((r * 0.55).min(14.0)),
+                badge::repeat_text(&count),
+                FontId::proportional(font),
                 self.dim(node, self.ink),
             );
         }
@@ -141,51 +138,49 @@ impl TreeCanvas<'_> {
         }
     }
 
-    /// The value badge of `node` (drawn at `centre`): its letter (W/L, 승/패, or '?' for a value
-    /// not known or hidden) never smaller than [`BADGE_MIN_FONT`], the badge growing to hold it.
-    /// Where such a badge would cover the node, a shape says the value instead: a disc for a
-    /// win, a square for a loss, a ring for '?' (issue 23: 승/패 at 6 px could not be read).
+    /// The value badge of `node` (drawn at `centre`), by the rule figures share
+    /// (`geometry::badge`): its letter (W/L, 승/패, or '?' for a value not known or hidden), or
+    /// where that would cover the node a shape: a disc for a win, a square for a loss, a ring
+    /// for '?'.
     fn paint_badge(&self, node: &ViewNode, centre: Pos2, value: Option<Outcome>, strings: &Strings) {
-        let r = self.radius;
         // White "?" reads on HIDDEN_VALUE at 4.5:1, not on EDGE's lighter grey (issue 23).
         let color = self.dim(node, value.map_or(style::HIDDEN_VALUE, style::outcome_color));
-        if r < BADGE_LETTER_MIN_RADIUS {
-            let size = (r * 0.5).max(3.5);
-            let at = centre + vec2(r * 0.8, r * 0.8);
-            let outline = Stroke::new(1.0, self.dim(node, style::NODE_TEXT));
-            match value {
-                Some(Outcome::Win) => {
-                    self.painter.circle(at, size, color, outline);
-                }
-                Some(Outcome::Lose) => {
-                    let square = egui::Rect::from_center_size(at, vec2(size, size) * 1.8);
-                    self.painter
-                        .rect(square, 0.0, color, outline, egui::StrokeKind::Middle);
-                }
-                None => {
-                    self.painter.circle(
-                        at,
-                        size,
-                        self.dim(node, style::NODE_TEXT),
-                        Stroke::new(2.0, color),
-                    );
+        match badge::value_badge(self.radius) {
+            ValueBadge::Shape { offset, size } => {
+                let at = centre + vec2(offset, offset);
+                let outline = Stroke::new(1.0, self.dim(node, style::NODE_TEXT));
+                match ValueShape::of(value) {
+                    ValueShape::Disc => {
+                        self.painter.circle(at, size, color, outline);
+                    }
+                    ValueShape::Square => {
+                        let square = egui::Rect::from_center_size(at, vec2(size, size) * 1.8);
+                        self.painter
+                            .rect(square, 0.0, color, outline, egui::StrokeKind::Middle);
+                    }
+                    ValueShape::Ring => {
+                        self.painter.circle(
+                            at,
+                            size,
+                            self.dim(node, style::NODE_TEXT),
+                            Stroke::new(2.0, color),
+                        );
+                    }
                 }
             }
-            return;
+            ValueBadge::Letter { offset, radius, font } => {
+                let at = centre + vec2(offset, offset);
+                self.painter.circle_filled(at, radius, color);
+                let letter = value.map_or("?", |outcome| strings.tree.outcome_letter(outcome));
+                self.painter.text(
+                    at,
+                    Align2::CENTER_CENTER,
+                    letter,
+                    FontId::proportional(font),
+                    self.dim(node, Color32::WHITE),
+                );
+            }
         }
-        let font = (r * 0.5).max(BADGE_MIN_FONT);
-        let size = (r * 0.42).max(font * 0.72);
-        // Pushed out as it grows, so the coins in the node stay clear of it.
-        let at = centre + vec2(1.0, 1.0) * (r * 0.8).max(r * 0.45 + size * 0.75);
-        self.painter.circle_filled(at, size, color);
-        let letter = value.map_or("?", |outcome| strings.tree.outcome_letter(outcome));
-        self.painter.text(
-            at,
-            Align2::CENTER_CENTER,
-            letter,
-            FontId::proportional(font),
-            self.dim(node, Color32::WHITE),
-        );
     }
 
     /// A collapsed node shows a stub of its hidden subtree and how many nodes it holds.
