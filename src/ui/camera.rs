@@ -143,6 +143,23 @@ impl Camera {
         }
     }
 
+    /// Zooms in around `screen_point` until the horizontal scale is at least `min_scale`;
+    /// unmoved if it already is. An app's own move, like [`Camera::pan_by`].
+    pub fn zoom_to_at_least(&mut self, min_scale: f32, screen_point: Pos2) {
+        if self.scale < min_scale {
+            self.zoom_around(min_scale / self.scale, screen_point);
+        }
+    }
+
+    /// Pans so that the world points of `world` are all on screen, at least `margin` points
+    /// inside `screen`: centred on them if one was outside, unmoved otherwise.
+    pub fn pan_to_show_all(&mut self, world: Rect, screen: Rect, margin: f32) {
+        let shown = Rect::from_two_pos(self.to_screen(world.min), self.to_screen(world.max));
+        if !screen.shrink(margin).contains_rect(shown) {
+            self.pan_by(screen.center() - shown.center());
+        }
+    }
+
     /// Where a world point is drawn.
     pub fn to_screen(&self, world: Pos2) -> Pos2 {
         pos2(world.x * self.scale, world.y * self.vertical_scale()) + self.translation
@@ -180,6 +197,27 @@ mod tests {
         let after = camera.to_world(pointer);
         assert!((before - after).length() < 1e-3, "{before:?} moved to {after:?}");
         assert!((camera.to_screen(after) - pointer).length() < 1e-2);
+    }
+
+    #[test]
+    fn zoom_to_at_least_only_zooms_in_and_pan_to_show_all_keeps_both_points() {
+        let mut camera = Camera::default();
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 400.0));
+        let world = Rect::from_min_max(pos2(0.0, 0.0), pos2(2000.0, 14.0));
+        camera.fit_if_needed(world, screen, 70.0, Stretch::ToFill);
+        assert!(camera.scale() < 1.0, "a wide tree fits small");
+        camera.zoom_to_at_least(30.0, screen.center());
+        assert!((camera.scale() - 30.0).abs() < 1e-3);
+        camera.zoom_to_at_least(10.0, screen.center());
+        assert!((camera.scale() - 30.0).abs() < 1e-3, "never zooms out");
+        let pair = Rect::from_two_pos(pos2(1500.0, 6.0), pos2(1501.0, 7.0));
+        camera.pan_to_show_all(pair, screen, 40.0);
+        for corner in [pair.min, pair.max] {
+            assert!(
+                screen.shrink(40.0).contains(camera.to_screen(corner)),
+                "{corner:?}"
+            );
+        }
     }
 
     #[test]

@@ -69,8 +69,13 @@ impl TreeCanvas<'_> {
 
     /// One node: its disc and coins, value badge, ×k badge, step-through rings and fold stub.
     pub(super) fn paint_node(&self, id: NodeId, strings: &Strings) {
+        self.paint_node_at(id, self.screen(id), strings);
+    }
+
+    /// Node `id` drawn at `centre` on screen, wherever it sits in the tree (the step-through's
+    /// caller, held at the canvas's edge).
+    pub(super) fn paint_node_at(&self, id: NodeId, centre: Pos2, strings: &Strings) {
         let node = self.node(id);
-        let centre = self.screen(id);
         let r = self.radius;
         let progress = self.progress(id);
         if progress == Progress::Waiting {
@@ -128,13 +133,17 @@ impl TreeCanvas<'_> {
         self.paint_badge(node, centre, value, strings);
         if r >= style::LABEL_MIN_RADIUS && self.analysis.is_repeated(node.coins) {
             let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
-            self.painter.text(
-                centre + vec2(r * 1.05, -r * 0.75),
-                Align2::LEFT_CENTER,
+            let badge = self.painter.layout_no_wrap(
                 format!("×{count}"),
                 FontId::proportional((r * 0.55).min(14.0)),
                 self.dim(node, self.ink),
             );
+            // Only where it cannot reach a neighbour one leaf away: written over one, it read
+            // as part of that node. The state's colour still tells it is repeated.
+            let start = centre + vec2(r * 1.05, -r * 0.75 - badge.size().y / 2.0);
+            if start.x + badge.size().x <= centre.x + self.camera.scale() - r {
+                self.painter.galley(start, badge, self.ink);
+            }
         }
         if node.collapsed {
             self.paint_collapsed_marker(id, centre, strings);
