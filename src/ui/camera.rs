@@ -36,6 +36,17 @@ impl Default for Camera {
     }
 }
 
+/// Whether a frame fitted the camera to its content, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fitted {
+    /// No fit: the view is as it was.
+    No,
+    /// A fit was asked for (new content, the Fit button).
+    Asked,
+    /// The canvas changed size under a view the app had placed.
+    Resized,
+}
+
 /// Whether a fit may stretch the content vertically to fill the canvas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stretch {
@@ -61,14 +72,18 @@ impl Camera {
     }
 
     /// Fits `world` into `screen` if a fit was asked for, or if the camera was still fitted and
-    /// the canvas changed size. `max_scale` keeps small content from filling the window with
-    /// giant nodes.
-    pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) {
+    /// the canvas changed size; says which. `max_scale` keeps small content from filling the
+    /// window with giant nodes.
+    pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) -> Fitted {
         self.canvas = Some(screen);
         let resized = self.fitted_to.is_some_and(|fitted| fitted != screen);
-        if !(self.needs_fit || resized) {
-            return;
-        }
+        let fitted = if self.needs_fit {
+            Fitted::Asked
+        } else if resized {
+            Fitted::Resized
+        } else {
+            return Fitted::No;
+        };
         let room = screen.shrink(24.0);
         let width_scale = room.width() / world.width().max(1e-3);
         let height_scale = room.height() / world.height().max(1e-3);
@@ -84,6 +99,7 @@ impl Camera {
         self.translation = room.center().to_vec2() - centre;
         self.needs_fit = false;
         self.fitted_to = Some(screen);
+        fitted
     }
 
     /// Pans on drag, zooms around the pointer on scroll or pinch.

@@ -133,16 +133,27 @@ impl TreeCanvas<'_> {
         self.paint_badge(node, centre, value, strings);
         if r >= style::LABEL_MIN_RADIUS && self.analysis.is_repeated(node.coins) {
             let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
-            let badge = self.painter.layout_no_wrap(
-                format!("×{count}"),
-                FontId::proportional((r * 0.55).min(14.0)),
-                self.dim(node, self.ink),
-            );
-            // Only where it cannot reach a neighbour one leaf away: written over one, it read
-            // as part of that node. The state's colour still tells it is repeated.
-            let start = centre + vec2(r * 1.05, -r * 0.75 - badge.size().y / 2.0);
-            if start.x + badge.size().x <= centre.x + self.camera.scale() - r {
-                self.painter.galley(start, badge, self.ink);
+            let text = format!("×{count}");
+            let font = (r * 0.55).min(14.0);
+            let badge = self
+                .painter
+                .layout_no_wrap(text.clone(), FontId::proportional(font), self.ink);
+            // Room before a neighbour one leaf away, whose disc is narrower at the badge's height:
+            // written over it, the count read as part of that node.
+            let (lift, height) = (r * 0.75, badge.size().y);
+            let near = (lift - height / 2.0).max(0.0);
+            let neighbour = (r * r - near * near).max(0.0).sqrt();
+            let room = self.camera.scale() - neighbour - r * 1.05 - 2.0;
+            let fitted = font * (room / badge.size().x).min(1.0);
+            // Too small to read: left off. The state's colour still tells it is repeated.
+            if fitted >= BADGE_MIN_FONT * 0.75 {
+                self.painter.text(
+                    centre + vec2(r * 1.05, -lift),
+                    Align2::LEFT_CENTER,
+                    text,
+                    FontId::proportional(fitted),
+                    self.dim(node, self.ink),
+                );
             }
         }
         if node.collapsed {

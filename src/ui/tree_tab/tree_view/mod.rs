@@ -17,7 +17,7 @@ use std::collections::HashSet;
 use egui::{Rect, Sense, Ui};
 
 use crate::i18n::Strings;
-use crate::ui::camera::{Camera, Stretch};
+use crate::ui::camera::{Camera, Fitted, Stretch};
 use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Trace;
@@ -67,14 +67,15 @@ pub fn tree_view_ui(
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let rect = response.rect;
     let layout = &analysis.layout;
-    camera.fit_if_needed(
+    let fitted = camera.fit_if_needed(
         layout.bounds.expand(style::NODE_RADIUS * 2.0),
         rect,
         70.0,
         Stretch::ToFill,
     );
     camera.handle_input(ui, &response);
-    if overlay.follow
+    // A resize refits the whole tree; while stepping, the view goes back to the current call.
+    if (overlay.follow || fitted == Fitted::Resized)
         && let Some((trace, done)) = overlay.step
         && let Some(step) = trace.last(done)
     {
