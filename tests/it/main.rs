@@ -48,6 +48,7 @@ mod memory_flood;
 mod overwrite_ui;
 mod presentation_lesson_ui;
 mod presentation_ui;
+mod projector_ui;
 mod puzzle_files;
 mod puzzle_not_board_ui;
 mod restart_ui;
