@@ -1,6 +1,6 @@
 //! Seed 000's lesson on a projector, view by view: the step-through follows the current call at a
 //! size the class can read, with the call that made it; the call stack follows the current frame
-//! however it was scrolled; the code's lines are never cut; PageDown and PageUp work in every
+//! however it was scrolled; the code's lines are never cut; `PageDown` and `PageUp` work in every
 //! view (in Play, the class's moves); the tree's other evaluation keeps stepping; the DAG's states
 //! carry their numbers; and at 800×600 and 1920×1080 every view is laid out with no text over
 //! other text, in English and Korean (snapshots to look at).
@@ -299,7 +299,7 @@ fn the_dag_states_carry_their_numbers_on_a_projector_and_at_150_percent() {
 }
 
 /// The lesson's views in presentation mode, to look at: the DP step-through half way, the
-/// formula, and Play two moves in, all reached by PageDown alone.
+/// formula, and Play two moves in, all reached by `PageDown` alone.
 fn look(language: Language, size: egui::Vec2, name: &str) {
     let mut harness = presenting(language, TreeView::Recursive, size);
     let steps = harness
@@ -314,14 +314,14 @@ fn look(language: Language, size: egui::Vec2, name: &str) {
         harness.state().tree_tab().inputs.view,
         TreeView::DynamicProgramming
     );
-    harness.snapshot(&format!("projector_dp_{name}"));
+    harness.snapshot(format!("projector_dp_{name}"));
     press_keys(&mut harness, Key::PageDown, 8);
     assert_eq!(harness.state().tree_tab().inputs.view, TreeView::Formula);
-    harness.snapshot(&format!("projector_formula_{name}"));
+    harness.snapshot(format!("projector_formula_{name}"));
     press_keys(&mut harness, Key::PageDown, 2);
     assert_eq!(harness.state().tree_tab().inputs.view, TreeView::Play);
     press_keys(&mut harness, Key::PageDown, 2);
-    harness.snapshot(&format!("projector_play_{name}"));
+    harness.snapshot(format!("projector_play_{name}"));
 }
 
 #[test]

@@ -130,16 +130,16 @@ impl TreeTab {
         };
         match lesson::next(toward, view, done, total) {
             LessonMove::Step(command) if view == TreeView::Play => {
-                let event = match command {
-                    StepCommand::Back => PlayEvent::Undo,
-                    _ => {
-                        // The move the computer would make in the class's place: perfect play.
-                        let best = self.play.game().and_then(|game| {
-                            computer_take(&analysis.solution, &analysis.remoteness, game.coins)
-                        });
-                        let Some(take) = best else { return };
-                        PlayEvent::Take(take)
-                    }
+                let event = if command == StepCommand::Back {
+                    PlayEvent::Undo
+                } else {
+                    // The move the computer would make in the class's place: perfect play.
+                    let best = self
+                        .play
+                        .game()
+                        .and_then(|game| computer_take(&analysis.solution, &analysis.remoteness, game.coins));
+                    let Some(take) = best else { return };
+                    PlayEvent::Take(take)
                 };
                 self.play.apply(event, &analysis);
             }

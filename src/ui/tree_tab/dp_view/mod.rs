@@ -161,20 +161,7 @@ fn dag_ui(
     let canvas = ui.available_size() - vec2(0.0, hint.size().y + 12.0);
     let (response, painter) = ui.allocate_painter(canvas.max(Vec2::splat(40.0)), Sense::click_and_drag());
     let rect = response.rect;
-    let orientation = Orientation::of(rect);
-    let turned = response.id.with("orientation");
-    if ui.data(|data| data.get_temp::<bool>(turned)) != Some(orientation == Orientation::Column) {
-        ui.data_mut(|data| data.insert_temp(turned, orientation == Orientation::Column));
-        camera.request_fit();
-    }
-    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
-    // A quadratic arc reaches half its control point's lift: a quarter of the take.
-    let plan = Rect::from_min_max(
-        pos2(-0.5, -0.25 * largest - 0.5),
-        pos2(analysis.coins() as f32 + 0.5, 0.25 * largest + 0.5),
-    );
-    camera.fit_if_needed(orientation.plan(plan), rect, 90.0, Stretch::Never);
-    camera.handle_input(ui, &response);
+    let orientation = aim(ui, camera, &response, analysis);
     let visible = orientation.plan(camera.visible_world(rect));
     let scale = camera.scale();
     // Grown to carry its number where neighbours leave room, never into them.
@@ -263,6 +250,27 @@ fn dag_ui(
     }
     hint_ui(ui, hint, response.id, strings);
     event
+}
+
+/// Turns the DAG along the canvas's long side (fitting it afresh when it turns), fits it when
+/// needed and takes the user's pan and zoom; returns the way it runs.
+fn aim(ui: &Ui, camera: &mut Camera, response: &egui::Response, analysis: &Analysis) -> Orientation {
+    let orientation = Orientation::of(response.rect);
+    let turned = response.id.with("orientation");
+    let column = orientation == Orientation::Column;
+    if ui.data(|data| data.get_temp::<bool>(turned)) != Some(column) {
+        ui.data_mut(|data| data.insert_temp(turned, column));
+        camera.request_fit();
+    }
+    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
+    // A quadratic arc reaches half its control point's lift: a quarter of the take.
+    let plan = Rect::from_min_max(
+        pos2(-0.5, -0.25 * largest - 0.5),
+        pos2(analysis.coins() as f32 + 0.5, 0.25 * largest + 0.5),
+    );
+    camera.fit_if_needed(orientation.plan(plan), response.rect, 90.0, Stretch::Never);
+    camera.handle_input(ui, response);
+    orientation
 }
 
 /// The canvas's hint under it, wrapped to the canvas, which is narrow beside the table in a small

@@ -176,7 +176,7 @@ fn formula_ui(
             }
         });
     }
-    if widest != group_width {
+    if (widest - group_width).abs() > 0.5 {
         ui.data_mut(|data| data.insert_temp(measured, widest));
         ui.ctx().request_repaint();
     }
