@@ -50,7 +50,8 @@ pub struct Overlay<'a> {
     pub step: Option<(&'a Trace, usize)>,
     /// Classroom mode: only these nodes show their value; the others show '?'.
     pub revealed: Option<&'a HashSet<NodeId>>,
-    /// The step changed since the last frame: pan to the newest call if it is off screen.
+    /// The step changed since the last frame: zoom to the newest call at a readable size and
+    /// bring it and its caller on screen.
     pub follow: bool,
 }
 
