@@ -36,6 +36,17 @@ impl Default for Camera {
     }
 }
 
+/// Whether a frame fitted the camera to its content, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fitted {
+    /// No fit: the view is as it was.
+    No,
+    /// A fit was asked for (new content, the Fit button).
+    Asked,
+    /// The canvas changed size under a view the app had placed.
+    Resized,
+}
+
 /// Whether a fit may stretch the content vertically to fill the canvas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stretch {
@@ -61,14 +72,18 @@ impl Camera {
     }
 
     /// Fits `world` into `screen` if a fit was asked for, or if the camera was still fitted and
-    /// the canvas changed size. `max_scale` keeps small content from filling the window with
-    /// giant nodes.
-    pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) {
+    /// the canvas changed size; says which. `max_scale` keeps small content from filling the
+    /// window with giant nodes.
+    pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) -> Fitted {
         self.canvas = Some(screen);
         let resized = self.fitted_to.is_some_and(|fitted| fitted != screen);
-        if !(self.needs_fit || resized) {
-            return;
-        }
+        let fitted = if self.needs_fit {
+            Fitted::Asked
+        } else if resized {
+            Fitted::Resized
+        } else {
+            return Fitted::No;
+        };
         let room = screen.shrink(24.0);
         let width_scale = room.width() / world.width().max(1e-3);
         let height_scale = room.height() / world.height().max(1e-3);
@@ -84,6 +99,7 @@ impl Camera {
         self.translation = room.center().to_vec2() - centre;
         self.needs_fit = false;
         self.fitted_to = Some(screen);
+        fitted
     }
 
     /// Pans on drag, zooms around the pointer on scroll or pinch.
@@ -143,6 +159,23 @@ impl Camera {
         }
     }
 
+    /// Zooms in around `screen_point` until the horizontal scale is at least `min_scale`;
+    /// unmoved if it already is. An app's own move, like [`Camera::pan_by`].
+    pub fn zoom_to_at_least(&mut self, min_scale: f32, screen_point: Pos2) {
+        if self.scale < min_scale {
+            self.zoom_around(min_scale / self.scale, screen_point);
+        }
+    }
+
+    /// Pans so that the world points of `world` are all on screen, at least `margin` points
+    /// inside `screen`: centred on them if one was outside, unmoved otherwise.
+    pub fn pan_to_show_all(&mut self, world: Rect, screen: Rect, margin: f32) {
+        let shown = Rect::from_two_pos(self.to_screen(world.min), self.to_screen(world.max));
+        if !screen.shrink(margin).contains_rect(shown) {
+            self.pan_by(screen.center() - shown.center());
+        }
+    }
+
     /// Where a world point is drawn.
     pub fn to_screen(&self, world: Pos2) -> Pos2 {
         pos2(world.x * self.scale, world.y * self.vertical_scale()) + self.translation
@@ -180,6 +213,27 @@ mod tests {
         let after = camera.to_world(pointer);
         assert!((before - after).length() < 1e-3, "{before:?} moved to {after:?}");
         assert!((camera.to_screen(after) - pointer).length() < 1e-2);
+    }
+
+    #[test]
+    fn zoom_to_at_least_only_zooms_in_and_pan_to_show_all_keeps_both_points() {
+        let mut camera = Camera::default();
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 400.0));
+        let world = Rect::from_min_max(pos2(0.0, 0.0), pos2(2000.0, 14.0));
+        camera.fit_if_needed(world, screen, 70.0, Stretch::ToFill);
+        assert!(camera.scale() < 1.0, "a wide tree fits small");
+        camera.zoom_to_at_least(30.0, screen.center());
+        assert!((camera.scale() - 30.0).abs() < 1e-3);
+        camera.zoom_to_at_least(10.0, screen.center());
+        assert!((camera.scale() - 30.0).abs() < 1e-3, "never zooms out");
+        let pair = Rect::from_two_pos(pos2(1500.0, 6.0), pos2(1501.0, 7.0));
+        camera.pan_to_show_all(pair, screen, 40.0);
+        for corner in [pair.min, pair.max] {
+            assert!(
+                screen.shrink(40.0).contains(camera.to_screen(corner)),
+                "{corner:?}"
+            );
+        }
     }
 
     #[test]

@@ -54,10 +54,19 @@ fn lesson_by_clicker(language: Language) {
     assert_shows(&harness, &(strings.tree.step_count)(dp_cells, dp_cells));
     press(&mut harness, Key::PageDown, 1);
     assert_eq!(position(&harness), (TreeView::Formula, None));
+    // On past the formula to the growth chart and Play, which have no steps to walk.
     press(&mut harness, Key::PageDown, 1);
-    assert_eq!(position(&harness), (TreeView::Formula, None), "the lesson's end");
+    assert_eq!(position(&harness), (TreeView::Growth, None));
+    press(&mut harness, Key::PageDown, 1);
+    assert_eq!(
+        position(&harness),
+        (TreeView::Play, None),
+        "the lesson's last view"
+    );
 
     // Back the same way.
+    press(&mut harness, Key::PageUp, 2);
+    assert_eq!(position(&harness), (TreeView::Formula, None));
     press(&mut harness, Key::PageUp, 1);
     assert_eq!(position(&harness), (TreeView::DynamicProgramming, Some(dp_cells)));
     assert_shows(&harness, &(strings.tree.step_count)(dp_cells, dp_cells));

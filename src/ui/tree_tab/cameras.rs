@@ -1,6 +1,6 @@
 //! The cameras of the two canvases (the tree and the DAG) and what keeps them steady: fitting
-//! them to a new game or pile, keeping a node just folded where it was on screen, and panning
-//! to the step-through's newest call.
+//! them to a new game or pile, keeping a node just folded where it was on screen, and following
+//! the step-through's newest call (the tree view zooms to it, readable).
 
 use egui::Pos2;
 
@@ -23,7 +23,7 @@ pub struct Cameras {
     /// A node just folded or unfolded and where it was on screen: the view keeps it there when
     /// the refolded tree arrives, instead of letting it jump with the new layout.
     fold_anchor: Option<(NodePath, Pos2)>,
-    /// The step the tree view last followed: a new one pans the view to the newest call.
+    /// The step the tree view last followed: a new one brings the view to the newest call.
     followed_step: Option<usize>,
 }
 

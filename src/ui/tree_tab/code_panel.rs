@@ -145,7 +145,9 @@ fn open_ui(
     let memory = ui.scope_id().with("code_step");
     let new_step = ui.data(|data| data.get_temp::<usize>(memory)) != Some(source.done);
     ui.data_mut(|data| data.insert_temp(memory, source.done));
-    egui::ScrollArea::both()
+    // Lines wrap at the panel's edge rather than scroll sideways: a projector's class cannot
+    // reach a scroll bar, and a cut line hides the very condition the step is about.
+    egui::ScrollArea::vertical()
         .id_salt("code_listing")
         .max_height(listing_height)
         .auto_shrink([false, true])
@@ -184,21 +186,41 @@ fn listing_ui(
             LineText::Comment(comment) => format!("// {}", strings.code.comment(*comment)),
         };
         let arrow = if current.is_some() { '▶' } else { ' ' };
-        let row = format!(
-            "{arrow}{number:>digits$}  {indent}{text}",
-            number = index + 1,
-            indent = "  ".repeat(line.indent)
-        );
-        let mut rich = RichText::new(row).monospace();
-        if matches!(line.text, LineText::Comment(_)) {
-            rich = rich.italics();
-        }
-        if current.is_some() {
-            rich = rich.strong();
-        }
+        let gutter = format!("{arrow}{number:>digits$}  ", number = index + 1);
+        let code = format!("{indent}{text}", indent = "  ".repeat(line.indent));
+        let styled = |text: String| {
+            let mut rich = RichText::new(text).monospace();
+            if matches!(line.text, LineText::Comment(_)) {
+                rich = rich.italics();
+            }
+            if current.is_some() {
+                rich = rich.strong();
+            }
+            rich
+        };
         // Painted under the line once its size is known.
         let background = ui.painter().add(Shape::Noop);
-        let response = ui.add(egui::Label::new(rich).extend());
+        // The number in a gutter of its own and the code wrapped beside it, so a long line
+        // goes on under its own start, never under the numbers.
+        let response = ui
+            .horizontal_top(|ui| {
+                ui.spacing_mut().item_spacing.x = 0.0;
+                // Painted, not a widget: the line's one accessible name is the whole row.
+                let numbers = egui::WidgetText::from(styled(gutter.clone())).into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Monospace,
+                );
+                let (at, _) = ui.allocate_exact_size(numbers.size(), egui::Sense::hover());
+                ui.painter().galley(at.min, numbers, ui.visuals().text_color());
+                ui.add(egui::Label::new(styled(code.clone())).wrap())
+            })
+            .inner;
+        let row = format!("{gutter}{code}");
+        if current.is_none() {
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &row));
+        }
         let Some((_, values)) = current else {
             continue;
         };

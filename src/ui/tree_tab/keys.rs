@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use egui::Context;
 use nimlab_core::games::Outcome;
-use nimlab_core::games::play::Player;
+use nimlab_core::games::play::{Player, computer_take};
 
 use super::TreeTab;
 use super::event::{PlayEvent, TreeEvent};
@@ -116,8 +116,33 @@ impl TreeTab {
             return;
         };
         let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
-        let total = step_through::total(&analysis, view, evaluation);
-        match lesson::next(toward, view, self.step_through.done(), total) {
+        let (done, total) = if view == TreeView::Play {
+            let class_moves = self.play.game().map_or(0, |game| {
+                game.moves
+                    .iter()
+                    .filter(|(player, _)| *player == Player::Human)
+                    .count()
+            });
+            lesson::play_steps(class_moves, !self.takes(&analysis).is_empty())
+        } else {
+            let total = step_through::total(&analysis, view, evaluation);
+            (self.step_through.done(), total)
+        };
+        match lesson::next(toward, view, done, total) {
+            LessonMove::Step(command) if view == TreeView::Play => {
+                let event = if command == StepCommand::Back {
+                    PlayEvent::Undo
+                } else {
+                    // The move the computer would make in the class's place: perfect play.
+                    let best = self
+                        .play
+                        .game()
+                        .and_then(|game| computer_take(&analysis.solution, &analysis.remoteness, game.coins));
+                    let Some(take) = best else { return };
+                    PlayEvent::Take(take)
+                };
+                self.play.apply(event, &analysis);
+            }
             LessonMove::Step(command) => self.step(command),
             LessonMove::Enter(next, entry) => {
                 self.inputs.view = next;

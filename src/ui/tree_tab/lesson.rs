@@ -1,17 +1,28 @@
 //! The lesson path (issue 23): seed 000's lesson run from a clicker's `PageDown` and `PageUp` alone.
 //! `PageDown` turns the step-through on, steps through the recursive view, goes on to the DP
-//! view's step-through at step 0, and at its end to the formula; `PageUp` walks back the same way.
+//! view's step-through at step 0, and at its end to the formula, the growth chart and Play; `PageUp`
+//! walks back the same way. Every view of the tab is on the path, so the clicker works in each.
+//! Play's steps are the class's moves: `PageDown` plays the best one (the computer answers it),
+//! `PageUp` takes the last one back; a finished game is the path's end.
 //! This is the one place the path is defined; the tab carries out what [`next`] says.
 
 use super::inputs::TreeView;
 use super::stepper::StepCommand;
 
 /// The lesson's views, in order.
-pub const PATH: [TreeView; 3] = [
+pub const PATH: [TreeView; 5] = [
     TreeView::Recursive,
     TreeView::DynamicProgramming,
     TreeView::Formula,
+    TreeView::Growth,
+    TreeView::Play,
 ];
+
+/// Play's position as steps for [`next`]: `done` is the class's moves so far, and `total` one more
+/// while the class can still move (none left once the game is over).
+pub fn play_steps(class_moves: usize, can_move: bool) -> (Option<usize>, Option<usize>) {
+    (Some(class_moves), Some(class_moves + usize::from(can_move)))
+}
 
 /// Which way the clicker goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,8 +119,8 @@ mod tests {
 
     #[test]
     fn page_down_runs_the_lesson_and_page_up_walks_it_back() {
-        use TreeView::{DynamicProgramming as Dp, Formula, Recursive};
-        let on = walk(Toward::On, (Recursive, None), 8);
+        use TreeView::{DynamicProgramming as Dp, Formula, Growth, Recursive};
+        let on = walk(Toward::On, (Recursive, None), 9);
         let expected = vec![
             (Recursive, None),
             (Recursive, Some(0)),
@@ -120,21 +131,46 @@ mod tests {
             (Dp, Some(1)),
             (Dp, Some(2)),
             (Formula, None),
+            (Growth, None),
         ];
         assert_eq!(on, expected);
-        let mut back = walk(Toward::Back, (Formula, None), 8);
+        let mut back = walk(Toward::Back, (Growth, None), 9);
         back.reverse();
         assert_eq!(back, expected, "PageUp retraces PageDown's path");
-        // Past either end a press does nothing.
-        assert_eq!(walk(Toward::On, (Formula, None), 1)[1], (Formula, None));
+        // Before the first step a press back does nothing.
         assert_eq!(walk(Toward::Back, (Recursive, None), 1)[1], (Recursive, None));
     }
 
     #[test]
-    fn views_off_the_path_ignore_the_clicker() {
-        for view in [TreeView::Growth, TreeView::Play] {
-            assert_eq!(next(Toward::On, view, None, None), LessonMove::Stay);
-            assert_eq!(next(Toward::Back, view, None, None), LessonMove::Stay);
-        }
+    fn play_ends_the_path_its_moves_its_steps() {
+        use TreeView::{Growth, Play};
+        assert_eq!(
+            next(Toward::On, Growth, None, None),
+            LessonMove::Enter(Play, Entry::First)
+        );
+        let (done, total) = play_steps(0, true);
+        assert_eq!(
+            next(Toward::On, Play, done, total),
+            LessonMove::Step(StepCommand::On)
+        );
+        assert_eq!(
+            next(Toward::Back, Play, done, total),
+            LessonMove::Enter(Growth, Entry::Last)
+        );
+        let (done, total) = play_steps(2, true);
+        assert_eq!(
+            next(Toward::Back, Play, done, total),
+            LessonMove::Step(StepCommand::Back)
+        );
+        let (done, total) = play_steps(3, false);
+        assert_eq!(
+            next(Toward::On, Play, done, total),
+            LessonMove::Stay,
+            "the game is over"
+        );
+        assert_eq!(
+            next(Toward::Back, Play, done, total),
+            LessonMove::Step(StepCommand::Back)
+        );
     }
 }

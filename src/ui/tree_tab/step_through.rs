@@ -77,13 +77,28 @@ impl StepThrough {
         evaluation: Evaluation,
         strings: &Strings,
     ) -> Option<StepCommand> {
-        let sequence = (view, evaluation);
-        if self.sequence != Some(sequence) {
-            self.stepper.stop();
-            self.sequence = Some(sequence);
-        }
+        self.follow_sequence(analysis, view, evaluation);
         let total = total(analysis, view, evaluation)?;
         self.stepper.ui(ui, total, strings)
+    }
+
+    /// Keeps the stepper on the sequence of `view` and `evaluation`. Another view restarts it;
+    /// the tree's other evaluation (Stop at first winning move) keeps stepping from the same point
+    /// of the recursion, or the last one both evaluations reach, so ticking the box never ends
+    /// the walk without a word.
+    fn follow_sequence(&mut self, analysis: &Analysis, view: TreeView, evaluation: Evaluation) {
+        let sequence = (view, evaluation);
+        match self.sequence {
+            Some(was) if was == sequence => return,
+            Some((TreeView::Recursive, before)) if view == TreeView::Recursive => {
+                if let Some(done) = self.stepper.done() {
+                    let now = analysis.trace(evaluation);
+                    self.stepper.go_to(now.equivalent(analysis.trace(before), done));
+                }
+            }
+            _ => self.stepper.stop(),
+        }
+        self.sequence = Some(sequence);
     }
 
     // Issue 23, keys: the buttons' and keys' commands, and the lesson path's way into a view.
@@ -126,6 +141,9 @@ pub fn total(analysis: &Analysis, view: TreeView, evaluation: Evaluation) -> Opt
     }
 }
 
+/// Rows of the side panel kept below the call stack for the selection's heading and first lines.
+const SELECTION_ROWS: f32 = 4.0;
+
 /// The call stack beside the tree: the running calls, outermost first, and the last step.
 pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usize, strings: &Strings) {
     ui.heading(strings.tree.call_stack);
@@ -152,18 +170,28 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
     // growing at a third of the narrow panel, so every call's coins stay readable (issue 23:
     // "8 coir" at 800×600); a line still too long ends in an ellipsis, whole on hover.
     let step = (ui.available_width() / 3.0 / stack.len().max(1) as f32).min(12.0);
+    // The stack takes the panel's room down to its foot, less a few rows kept for the selection
+    // below it, so a deep recursion shows whole where it can.
+    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    let room = ui.clip_rect().bottom() - ui.cursor().top() - SELECTION_ROWS * row;
+    // A new step brings the innermost call into view, even after the class scrolled away.
+    let memory = ui.scope_id().with("call_stack_step");
+    let new_step = ui.data(|data| data.get_temp::<usize>(memory)) != Some(done);
+    ui.data_mut(|data| data.insert_temp(memory, done));
     egui::ScrollArea::vertical()
         .id_salt("call_stack")
-        .max_height((ui.ctx().content_rect().height() * 0.35).clamp(90.0, 400.0))
+        .max_height(room.max(4.0 * row))
         .auto_shrink([false, true])
-        .stick_to_bottom(true)
         .show(ui, |ui| {
             for (depth, &id) in stack.iter().enumerate() {
                 let entry = (strings.tree.coin_count)(tree.node(id).coins);
-                ui.horizontal(|ui| {
+                let response = ui.horizontal(|ui| {
                     ui.add_space(step * depth as f32);
                     ui.add(egui::Label::new(RichText::new(entry).monospace()).truncate());
                 });
+                if new_step && depth + 1 == stack.len() {
+                    response.response.scroll_to_me(Some(egui::Align::Max));
+                }
             }
         });
     ui.separator();

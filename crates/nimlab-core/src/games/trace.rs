@@ -114,6 +114,27 @@ impl Trace {
             .copied()
     }
 
+    /// Where `step` comes in the recursion (0 for the first step); none if it never happens
+    /// (a node short-circuit evaluation never calls).
+    pub fn index_of(&self, step: Step) -> Option<usize> {
+        let at = match step {
+            Step::Call(id) => self.call_at.get(id.0 as usize),
+            Step::Return(id) => self.return_at.get(id.0 as usize),
+        };
+        at.copied().filter(|&at| at != NEVER).map(|at| at as usize)
+    }
+
+    /// The point of this recursion that matches `done` steps of `other`, a recursion over the
+    /// same tree (the other evaluation): the steps taken here up to the latest of `other`'s first
+    /// `done` steps that this recursion also takes. One recursion's steps are the other's in
+    /// the same order with some left out, so this is where the walk had got to.
+    pub fn equivalent(&self, other: &Trace, done: usize) -> usize {
+        (1..=done.min(other.len()))
+            .rev()
+            .find_map(|taken| other.last(taken).and_then(|step| self.index_of(step)))
+            .map_or(0, |index| index + 1)
+    }
+
     /// Where `id` stands after `done` steps.
     pub fn progress(&self, id: NodeId, done: usize) -> Progress {
         let done = done as u64;
@@ -208,5 +229,37 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_equivalent_point_keeps_the_step_both_ways() {
+        let game = CoinGame::seed_000();
+        let tree = tree(&game, 6);
+        let full = Trace::recursive(&tree, Evaluation::Full);
+        let short = Trace::recursive(&tree, Evaluation::ShortCircuit);
+        assert!(short.len() < full.len());
+        // Every short-circuit step is found at the same step of the full recursion and back.
+        for done in 0..=short.len() {
+            let there = full.equivalent(&short, done);
+            assert_eq!(full.last(there), short.last(done), "{done}");
+            assert_eq!(short.equivalent(&full, there), done);
+        }
+        // A full step short-circuit never takes goes back to the latest step both take.
+        for done in 1..=full.len() {
+            let here = short.equivalent(&full, done);
+            // Every step taken here was taken there, and the next one was not yet.
+            let there = |step: Step| full.index_of(step).expect("a full step");
+            if let Some(step) = short.last(here) {
+                assert!(there(step) < done, "{done}");
+            }
+            if let Some(next) = short.last(here + 1) {
+                assert!(there(next) >= done, "{done}");
+            }
+        }
+        assert_eq!(
+            short.equivalent(&full, full.len()),
+            short.len(),
+            "the end is the end"
+        );
     }
 }

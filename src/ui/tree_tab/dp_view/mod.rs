@@ -1,6 +1,7 @@
-//! The dynamic-programming view: every state exactly once, as a DAG laid out in a row from the
-//! start down to 0 (winning takes arc above, the others below), next to seed 000's table of
-//! `win` and `solution[s]` per state.
+//! The dynamic-programming view: every state exactly once, as a DAG laid out from the start down
+//! to 0 (winning takes arc to one side, the others to the other) along the canvas's long side, a
+//! row or, beside the table in a narrow window, a column; next to seed 000's table of `win` and
+//! `solution[s]` per state, as wide as its columns.
 
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
@@ -20,6 +21,45 @@ use crate::work::tree_analysis::Analysis;
 /// State radius in DAG world units (states are one unit apart).
 const STATE_RADIUS: f32 = 0.32;
 
+/// Where states are far enough apart, their discs grow to at least this radius on screen, so
+/// their numbers show however the DAG is zoomed or squeezed.
+const NUMBERED_RADIUS: f32 = 9.0;
+
+/// The narrowest strip the DAG keeps beside the table: room for it standing upright.
+const DAG_MIN_WIDTH: f32 = 140.0;
+
+/// How the DAG runs on its canvas: along a row (the start at the left), or, on a canvas taller
+/// than wide, down a column (the start at the top), so that it gets the canvas's long side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Orientation {
+    Row,
+    Column,
+}
+
+impl Orientation {
+    /// The long side of `canvas` carries the states.
+    fn of(canvas: Rect) -> Self {
+        if canvas.height() > canvas.width() {
+            Self::Column
+        } else {
+            Self::Row
+        }
+    }
+
+    /// A point of the DAG's own plan (x along the states, y across) in world coordinates.
+    fn place(self, plan: Pos2) -> Pos2 {
+        match self {
+            Self::Row => plan,
+            Self::Column => pos2(plan.y, plan.x),
+        }
+    }
+
+    /// A world rectangle in the DAG's own plan (the same swap, its own inverse).
+    fn plan(self, world: Rect) -> Rect {
+        Rect::from_two_pos(self.place(world.min), self.place(world.max))
+    }
+}
+
 /// Draws the DAG and the table. With `filled` (the step-through), only the first `filled` states
 /// are computed so far, bottom-up from 0, and the newest is ringed in both. States in `hidden`
 /// (classroom mode) show neither their value nor their winning takes.
@@ -34,17 +74,26 @@ pub fn dp_view_ui(
 ) -> Option<TreeEvent> {
     let fill_state = Fill { filled, hidden };
     let mut event = None;
-    // A share of what is left beside the selection panel, so the DAG keeps room.
-    widgets::right_panel(ui, "dp_table", 0.5, 330.0).show(ui, |ui| {
-        ui.heading(strings.tree.dp_table_title);
-        // Not while classroom mode hides a value: the text would give them all away.
-        if !hidden.any() {
-            ui.horizontal(|ui| {
-                copy_button(ui, strings, || table::table_text(analysis, strings));
-            });
-        }
-        event = table::table_ui(ui, analysis, selection, fill_state, strings);
-    });
+    // The table as wide as its columns, so none is cut, as long as the DAG keeps a strip beside
+    // it (where it stands upright); the teacher may still drag the edge.
+    let available = ui.available_width();
+    let widest = (available - DAG_MIN_WIDTH).max(available * 0.5).max(160.0);
+    let wanted = table::width(ui, analysis).min(widest);
+    egui::Panel::right("dp_table")
+        .resizable(true)
+        .default_size(wanted)
+        .min_size(wanted.min(widest))
+        .max_size(widest)
+        .show(ui, |ui| {
+            ui.heading(strings.tree.dp_table_title);
+            // Not while classroom mode hides a value: the text would give them all away.
+            if !hidden.any() {
+                ui.horizontal(|ui| {
+                    copy_button(ui, strings, || table::table_text(analysis, strings));
+                });
+            }
+            event = table::table_ui(ui, analysis, selection, fill_state, strings);
+        });
     match fill_state.newest() {
         Some(coins) => {
             let outcome = analysis.solution.outcome(coins);
@@ -95,7 +144,7 @@ impl Fill<'_> {
     }
 }
 
-/// The world position of a state: the start on the left, 0 on the right.
+/// Where a state sits in the DAG's plan: the start first, 0 last.
 fn state_position(analysis: &Analysis, coins: u32) -> Pos2 {
     pos2((analysis.coins() - coins) as f32, 0.0)
 }
@@ -108,29 +157,33 @@ fn dag_ui(
     filled: Fill<'_>,
     strings: &Strings,
 ) -> Option<TreeEvent> {
-    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
-    let rect = response.rect;
-    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
-    let world = Rect::from_min_max(
-        pos2(-0.5, -0.55 * largest - 0.5),
-        pos2(analysis.coins() as f32 + 0.5, 0.55 * largest + 0.5),
+    // The hint goes under the canvas, not over it: over it, it covered the last states.
+    let hint = ui.painter().layout(
+        strings.tree.dp_canvas_hint.to_owned(),
+        FontId::proportional(12.0),
+        ui.visuals().weak_text_color(),
+        (ui.available_width() - 16.0).max(40.0),
     );
-    camera.fit_if_needed(world, rect, 90.0, Stretch::Never);
-    camera.handle_input(ui, &response);
-    let visible = camera.visible_world(rect);
+    let canvas = ui.available_size() - vec2(0.0, hint.size().y + 12.0);
+    let (response, painter) = ui.allocate_painter(canvas.max(Vec2::splat(40.0)), Sense::click_and_drag());
+    let rect = response.rect;
+    let orientation = aim(ui, camera, &response, analysis);
+    let visible = orientation.plan(camera.visible_world(rect));
     let scale = camera.scale();
-    let radius = STATE_RADIUS * scale;
+    // Grown to carry its number where neighbours leave room, never into them.
+    let radius = (STATE_RADIUS * scale).max((0.45 * scale).min(NUMBERED_RADIUS));
     let solution = &analysis.solution;
+    let to_screen = |plan: Pos2| camera.to_screen(orientation.place(plan));
 
-    painter.extend(dag_edges(analysis, camera, visible, filled));
+    painter.extend(dag_edges(analysis, visible, filled, &to_screen));
 
     let mut event = None;
     for coins in 0..=analysis.coins() {
-        let world_at = state_position(analysis, coins);
-        if !visible.expand(1.0).contains(world_at) {
+        let plan_at = state_position(analysis, coins);
+        if !visible.expand(1.0).contains(plan_at) {
             continue;
         }
-        let centre = camera.to_screen(world_at);
+        let centre = to_screen(plan_at);
         let number = |color| {
             painter.text(
                 centre,
@@ -195,35 +248,57 @@ fn dag_ui(
     if response.clicked()
         && let Some(pointer) = response.interact_pointer_pos()
     {
-        let x = camera.to_world(pointer).x.round();
+        // The swap is its own inverse: the world point in the DAG's plan.
+        let x = orientation.place(camera.to_world(pointer)).x.round();
         if (0.0..=analysis.coins() as f32).contains(&x) {
             event = Some(TreeEvent::SelectState(analysis.coins() - x as u32));
         }
     }
-    paint_hint(ui, &painter, rect, response.id, strings);
+    hint_ui(ui, hint, response.id, strings);
     event
 }
 
-/// The canvas's hint at its lower left, wrapped to the canvas, which is narrow beside the table
-/// in a small window. The DAG has nothing to fold, so its hint offers no fold.
-fn paint_hint(ui: &Ui, painter: &egui::Painter, rect: Rect, canvas: egui::Id, strings: &Strings) {
-    let hint = painter.layout(
-        strings.tree.dp_canvas_hint.to_owned(),
-        FontId::proportional(12.0),
-        ui.visuals().weak_text_color(),
-        (rect.width() - 16.0).max(40.0),
+/// Turns the DAG along the canvas's long side (fitting it afresh when it turns), fits it when
+/// needed and takes the user's pan and zoom; returns the way it runs.
+fn aim(ui: &Ui, camera: &mut Camera, response: &egui::Response, analysis: &Analysis) -> Orientation {
+    let orientation = Orientation::of(response.rect);
+    let turned = response.id.with("orientation");
+    let column = orientation == Orientation::Column;
+    if ui.data(|data| data.get_temp::<bool>(turned)) != Some(column) {
+        ui.data_mut(|data| data.insert_temp(turned, column));
+        camera.request_fit();
+    }
+    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
+    // A quadratic arc reaches half its control point's lift: a quarter of the take.
+    let plan = Rect::from_min_max(
+        pos2(-0.5, -0.25 * largest - 0.5),
+        pos2(analysis.coins() as f32 + 0.5, 0.25 * largest + 0.5),
     );
-    let at = rect.left_bottom() + vec2(8.0, -8.0 - hint.size().y);
+    camera.fit_if_needed(orientation.plan(plan), response.rect, 90.0, Stretch::Never);
+    camera.handle_input(ui, response);
+    orientation
+}
+
+/// The canvas's hint under it, wrapped to the canvas, which is narrow beside the table in a small
+/// window. The DAG has nothing to fold, so its hint offers no fold.
+fn hint_ui(ui: &mut Ui, hint: std::sync::Arc<egui::Galley>, canvas: egui::Id, strings: &Strings) {
+    let (rect, _) = ui.allocate_exact_size(hint.size() + vec2(16.0, 8.0), Sense::hover());
+    let at = rect.min + vec2(8.0, 2.0);
     // Painted, so it is named for screen readers (and tests) by a widget of its own.
     let hint_rect = Rect::from_min_size(at, hint.size());
     ui.interact(hint_rect, canvas.with("hint"), Sense::hover())
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, strings.tree.dp_canvas_hint));
-    painter.galley(at, hint, ui.visuals().weak_text_color());
+    ui.painter().galley(at, hint, ui.visuals().weak_text_color());
 }
 
 /// Each take from each computed state, as an arc whose height grows with the take (winning
-/// takes above, the others below).
-fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill<'_>) -> Vec<Shape> {
+/// takes above, the others below), drawn through `to_screen` from the DAG's plan.
+fn dag_edges(
+    analysis: &Analysis,
+    visible: Rect,
+    filled: Fill<'_>,
+    to_screen: &dyn Fn(Pos2) -> Pos2,
+) -> Vec<Shape> {
     let solution = &analysis.solution;
     let mut shapes = Vec::new();
     for coins in (0..=analysis.coins()).filter(|&coins| filled.is_filled(coins)) {
@@ -245,7 +320,7 @@ fn dag_edges(analysis: &Analysis, camera: &Camera, visible: Rect, filled: Fill<'
                 color = style::faded(color);
             }
             let width = if winning { 2.0 } else { 1.0 };
-            let points = [from, control, to].map(|p| camera.to_screen(p));
+            let points = [from, control, to].map(to_screen);
             shapes.push(Shape::QuadraticBezier(QuadraticBezierShape::from_points_stroke(
                 points,
                 false,

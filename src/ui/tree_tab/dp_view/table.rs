@@ -16,6 +16,21 @@ use crate::work::tree_analysis::Analysis;
 /// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
 const MAX_TAKE_COLUMNS: usize = 8;
 
+/// The width of a table column, in points.
+const COLUMN: f32 = 44.0;
+
+/// The width the table's panel needs to show every column (and its scroll bar) whole.
+pub(super) fn width(ui: &Ui, analysis: &Analysis) -> f32 {
+    let takes = analysis.key.game.moves.takes().len();
+    let columns = if takes <= MAX_TAKE_COLUMNS { 2 + takes } else { 5 };
+    let spacing = ui.spacing();
+    columns as f32 * COLUMN
+        + (columns - 1) as f32 * spacing.item_spacing.x
+        + spacing.scroll.bar_width
+        + 2.0 * spacing.window_margin.leftf()
+        + 8.0
+}
+
 /// Seed 000's table, one row per state, the selected state highlighted.
 pub(super) fn table_ui(
     ui: &mut Ui,
@@ -27,7 +42,7 @@ pub(super) fn table_ui(
     let takes = analysis.key.game.moves.takes();
     let per_take = takes.len() <= MAX_TAKE_COLUMNS;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-    let column = 44.0;
+    let column = COLUMN;
     let header = |ui: &mut Ui| {
         ui.horizontal(|ui| {
             ui.add_sized(

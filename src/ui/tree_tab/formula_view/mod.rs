@@ -117,60 +117,73 @@ fn formula_ui(
     // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
     let rows = modulus.min(20);
     let mut event = None;
-    // Three groups side by side are wider than a small window: they scroll sideways.
-    egui::ScrollArea::horizontal()
-        .id_salt("table_1_scroll")
-        .show(ui, |ui| {
-            ui.horizontal_top(|ui| {
-                for group in 0..3 {
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        egui::Grid::new(("table_1", group))
-                            .striped(true)
-                            .spacing(vec2(14.0, 4.0))
-                            .show(ui, |ui| {
-                                for text in ["n", strings.tree.formula_column, strings.tree.dp_column, ""] {
-                                    ui.strong(text);
+    // Three groups side by side are wider than a small window: the groups that do not fit go
+    // on below, each whole (the groups' width is the last frame's).
+    let measured = ui.scope_id().with("table_1_group_width");
+    let group_width = ui.data(|data| data.get_temp::<f32>(measured)).unwrap_or(0.0);
+    let gap = ui.spacing().item_spacing.x;
+    let per_row = if group_width > 0.0 {
+        (((ui.available_width() + gap) / (group_width + gap)).floor() as u32).clamp(1, 3)
+    } else {
+        3
+    };
+    let mut widest: f32 = 0.0;
+    for first in (0..3).step_by(per_row as usize) {
+        ui.horizontal_top(|ui| {
+            for group in first..(first + per_row).min(3) {
+                let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
+                    egui::Grid::new(("table_1", group))
+                        .striped(true)
+                        .spacing(vec2(14.0, 4.0))
+                        .show(ui, |ui| {
+                            for text in ["n", strings.tree.formula_column, strings.tree.dp_column, ""] {
+                                ui.strong(text);
+                            }
+                            ui.end_row();
+                            for row in 1..=rows {
+                                let n = group * modulus + row;
+                                if n > checked.max_coins() {
+                                    break;
                                 }
+                                let answer = formula::answer(rule, k, n);
+                                let dp_moves = checked.winning_moves(n);
+                                let dp_first = dp_moves.first().copied();
+                                let agrees = answer.outcome == checked.outcome(n)
+                                    && answer.take.into_iter().eq(dp_moves);
+                                let selected = selection.state == Some(n);
+                                if ui.selectable_label(selected, n.to_string()).clicked() {
+                                    event = Some(TreeEvent::SelectState(n));
+                                }
+                                if hidden.hides(n) {
+                                    // Both columns, so the class still has to work it out.
+                                    ui.colored_label(style::HIDDEN_VALUE, "?");
+                                    ui.colored_label(style::HIDDEN_VALUE, "?");
+                                } else {
+                                    let (take, dp_take) = (
+                                        hidden.shown_take(n, answer.take),
+                                        hidden.shown_take(n, dp_first),
+                                    );
+                                    ui.colored_label(
+                                        style::outcome_color(answer.outcome),
+                                        verdict(strings, answer.outcome, take),
+                                    );
+                                    ui.colored_label(
+                                        style::outcome_color(checked.outcome(n)),
+                                        verdict(strings, checked.outcome(n), dp_take),
+                                    );
+                                }
+                                ui.label(if agrees { "=" } else { "≠" });
                                 ui.end_row();
-                                for row in 1..=rows {
-                                    let n = group * modulus + row;
-                                    if n > checked.max_coins() {
-                                        break;
-                                    }
-                                    let answer = formula::answer(rule, k, n);
-                                    let dp_moves = checked.winning_moves(n);
-                                    let dp_first = dp_moves.first().copied();
-                                    let agrees = answer.outcome == checked.outcome(n)
-                                        && answer.take.into_iter().eq(dp_moves);
-                                    let selected = selection.state == Some(n);
-                                    if ui.selectable_label(selected, n.to_string()).clicked() {
-                                        event = Some(TreeEvent::SelectState(n));
-                                    }
-                                    if hidden.hides(n) {
-                                        // Both columns, so the class still has to work it out.
-                                        ui.colored_label(style::HIDDEN_VALUE, "?");
-                                        ui.colored_label(style::HIDDEN_VALUE, "?");
-                                    } else {
-                                        let (take, dp_take) = (
-                                            hidden.shown_take(n, answer.take),
-                                            hidden.shown_take(n, dp_first),
-                                        );
-                                        ui.colored_label(
-                                            style::outcome_color(answer.outcome),
-                                            verdict(strings, answer.outcome, take),
-                                        );
-                                        ui.colored_label(
-                                            style::outcome_color(checked.outcome(n)),
-                                            verdict(strings, checked.outcome(n), dp_take),
-                                        );
-                                    }
-                                    ui.label(if agrees { "=" } else { "≠" });
-                                    ui.end_row();
-                                }
-                            });
-                    });
-                }
-            });
+                            }
+                        });
+                });
+                widest = widest.max(frame.response.rect.width());
+            }
         });
+    }
+    if (widest - group_width).abs() > 0.5 {
+        ui.data_mut(|data| data.insert_temp(measured, widest));
+        ui.ctx().request_repaint();
+    }
     event
 }

@@ -64,8 +64,13 @@ impl TreeCanvas<'_> {
 
     /// One node: its disc and coins, value badge, ×k badge, step-through rings and fold stub.
     pub(super) fn paint_node(&self, id: NodeId, strings: &Strings) {
+        self.paint_node_at(id, self.screen(id), strings);
+    }
+
+    /// Node `id` drawn at `centre` on screen, wherever it sits in the tree (the step-through's
+    /// caller, held at the canvas's edge).
+    pub(super) fn paint_node_at(&self, id: NodeId, centre: Pos2, strings: &Strings) {
         let node = self.node(id);
-        let centre = self.screen(id);
         let r = self.radius;
         let progress = self.progress(id);
         if progress == Progress::Waiting {
@@ -125,13 +130,27 @@ impl TreeCanvas<'_> {
             && self.analysis.is_repeated(node.coins)
         {
             let count = numbers::abbreviate(self.analysis.occurrences_of(node.coins));
-            self.painter.text(
-                centre + vec2(right, -up),
-                Align2::LEFT_CENTER,
-                badge::repeat_text(&count),
-                FontId::proportional(font),
-                self.dim(node, self.ink),
-            );
+            let text = badge::repeat_text(&count);
+            let badge = self
+                .painter
+                .layout_no_wrap(text.clone(), FontId::proportional(font), self.ink);
+            // Room before a neighbour one leaf away, whose disc is narrower at the badge's height:
+            // written over it, the count read as part of that node.
+            let height = badge.size().y;
+            let near = (up - height / 2.0).max(0.0);
+            let neighbour = (r * r - near * near).max(0.0).sqrt();
+            let room = self.camera.scale() - neighbour - right - 2.0;
+            let fitted = font * (room / badge.size().x).min(1.0);
+            // Too small to read: left off. The state's colour still tells it is repeated.
+            if fitted >= badge::VALUE_MIN_FONT * 0.75 {
+                self.painter.text(
+                    centre + vec2(right, -up),
+                    Align2::LEFT_CENTER,
+                    text,
+                    FontId::proportional(fitted),
+                    self.dim(node, self.ink),
+                );
+            }
         }
         if node.collapsed {
             self.paint_collapsed_marker(id, centre, strings);

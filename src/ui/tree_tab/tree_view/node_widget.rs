@@ -23,12 +23,24 @@ impl TreeCanvas<'_> {
         id: NodeId,
         strings: &Strings,
     ) -> Option<TreeEvent> {
+        self.node_widget_at(ui, canvas_id, id, self.screen(id), strings)
+    }
+
+    /// [`TreeCanvas::node_widget`] for the node drawn at `centre`.
+    pub(super) fn node_widget_at(
+        &self,
+        ui: &mut Ui,
+        canvas_id: egui::Id,
+        id: NodeId,
+        centre: egui::Pos2,
+        strings: &Strings,
+    ) -> Option<TreeEvent> {
         let radius = if self.current() == Some(id) {
             self.radius.max(CURRENT_MIN_RADIUS)
         } else {
             self.radius
         };
-        let rect = Rect::from_center_size(self.screen(id), Vec2::splat(radius * 2.0));
+        let rect = Rect::from_center_size(centre, Vec2::splat(radius * 2.0));
         let response = ui.interact(rect, canvas_id.with(id.0), Sense::click());
         // A value is known once its call has returned (and classroom mode has revealed it).
         let mut label = if self.is_hidden(id) || self.progress(id) != Progress::Returned {
