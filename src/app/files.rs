@@ -5,6 +5,8 @@
 //! UI thread (`dialog_service::off_the_ui_thread`), handing the tab what was read — and what
 //! comes of them goes back in as the next event. The questions are drawn by `file_questions`.
 
+mod scripted;
+
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError};
 
@@ -12,7 +14,7 @@ use egui::Ui;
 
 use super::dialog_answer::{Answer, DialogSource};
 use super::dialog_service::{off_the_ui_thread, read_dropped, spawn_dialog};
-use super::file_flow::{self, Effect, Event, Facts, Flow, Kind};
+use super::file_flow::{Effect, Event, Facts, Flow, Kind};
 use super::file_picker::{Outcome, Picker};
 use super::notice::Notice;
 use super::{NimlabApp, Tab, file_questions};
@@ -85,71 +87,6 @@ fn read_puzzle(path: &Path) -> Result<PuzzleFile, FileProblem> {
 }
 
 impl NimlabApp {
-    /// Makes every file dialog answer `answer` at once (a path, or `None` for Cancel) instead of
-    /// asking: how the tests go through the shell's open, save and export paths.
-    pub fn answer_dialogs_with(&mut self, answer: Option<PathBuf>) {
-        self.files.source = DialogSource::Scripted(answer);
-    }
-
-    /// Makes every native file dialog fail to open, as on a machine with no desktop portal; the
-    /// in-app chooser starts in `folder`: how the tests reach it.
-    pub fn without_native_dialogs(&mut self, folder: PathBuf) {
-        self.files.source = DialogSource::Unavailable(folder);
-    }
-
-    /// The in-app file chooser is on screen.
-    pub fn is_choosing_in_app(&self) -> bool {
-        self.files.picker.is_some()
-    }
-
-    /// The unsaved-changes question is on screen.
-    pub fn is_asking_to_save(&self) -> bool {
-        matches!(self.files.flow, Flow::AskingUnsaved { .. })
-    }
-
-    /// The question whether to replace an existing file is on screen.
-    pub fn is_asking_to_replace(&self) -> bool {
-        matches!(self.files.flow, Flow::ConfirmOverwrite { .. })
-    }
-
-    /// No file operation is under way: no dialog, question, read or write.
-    pub fn is_file_flow_idle(&self) -> bool {
-        self.files.flow.is_idle() && self.files.reopen.is_none()
-    }
-
-    /// Reads and opens a puzzle file at once, on the calling thread (the window's own Open reads
-    /// off the UI thread): for tests and scripts. A file that cannot be read or is refused
-    /// leaves the open puzzle as it was and the notice says why, with the file and the line
-    /// and column.
-    pub fn open_path(&mut self, path: &Path) -> bool {
-        self.acting = self.tab;
-        let read = read_puzzle(path);
-        let opened = read.is_ok();
-        for effect in file_flow::opened(path.to_owned(), false, read) {
-            self.carry_out(effect);
-        }
-        opened
-    }
-
-    /// Saves the open file to `path` at once, on the calling thread (the window's own Save
-    /// writes off the UI thread): for tests and scripts.
-    pub fn save_to(&mut self, path: &Path) -> bool {
-        self.acting = self.tab;
-        match storage::save(path, &self.match_tab.session().file_to_save()) {
-            Ok(()) => {
-                self.carry_out(Effect::Saved(path.to_owned()));
-                true
-            }
-            Err(failure) => {
-                self.notify(Notice::SaveFailed {
-                    path: failure.path,
-                    problem: failure.problem,
-                });
-                false
-            }
-        }
-    }
-
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
         self.acting = self.tab;

@@ -103,11 +103,12 @@ mod tests {
             let xor = heaps
                 .iter()
                 .map(|h| match &h.game {
-                    HeapGame::Nim => h.size,
-                    // A misère sum searched shows each heap's misère value on its own.
+                    // A misère sum shows each heap's misère value on its own, Nim's too (a heap of
+                    // 1 is worth 0, of 0 is worth 1): one meaning of a misère value everywhere.
                     game if rule == Rule::Misere => {
                         game.values(Rule::Misere, h.size as usize + 1).expect("values")[h.size as usize]
                     }
+                    HeapGame::Nim => h.size,
                     game => game.values(Rule::Normal, h.size as usize + 1).expect("values")[h.size as usize],
                 })
                 .fold(0, |acc, v| acc ^ v);

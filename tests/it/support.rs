@@ -167,7 +167,19 @@ pub fn step_until<State>(
     what: &str,
     done: impl Fn(&Harness<'_, State>) -> bool,
 ) {
-    let deadline = Instant::now() + Duration::from_mins(1);
+    step_until_within(harness, Duration::from_mins(1), what, done);
+}
+
+/// [`step_until`] for work that is heavy by nature in a debug build (encoding a GIF of full-size
+/// frames): the wait is for the result, and `patience` only says when to give up on it, so a
+/// loaded machine makes the test slower, never red.
+pub fn step_until_within<State>(
+    harness: &mut Harness<'_, State>,
+    patience: Duration,
+    what: &str,
+    done: impl Fn(&Harness<'_, State>) -> bool,
+) {
+    let deadline = Instant::now() + patience;
     loop {
         harness.step();
         if done(harness) {
@@ -175,7 +187,8 @@ pub fn step_until<State>(
         }
         assert!(
             Instant::now() < deadline,
-            "waited a minute for this in vain: {what}"
+            "waited {} s for this in vain: {what}",
+            patience.as_secs()
         );
         std::thread::sleep(Duration::from_millis(2));
     }

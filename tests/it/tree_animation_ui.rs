@@ -2,12 +2,14 @@
 //! tree and DP views only, it draws in the background with its frames, progress and Cancel
 //! shown, and the GIF it writes holds a frame per step.
 
+use std::time::Duration;
+
 use egui_kittest::kittest::Queryable as _;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::files::fresh_folder;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, settle, step_until};
+use crate::support::{app_harness, settle, step_until, step_until_within};
 
 /// Frames in the GIF at `path`.
 fn frame_count(path: &std::path::Path) -> usize {
@@ -43,7 +45,12 @@ fn the_dp_step_through_is_saved_as_a_gif_with_a_frame_per_state() {
         harness.run();
     }
     harness.get_by_label("Animation (GIF)…").click();
-    step_until(&mut harness, "the animation written", |_| path.exists());
+    step_until_within(
+        &mut harness,
+        Duration::from_mins(10),
+        "the animation written",
+        |_| path.exists(),
+    );
     // Nothing filled, then 0 to 5 one at a time.
     assert_eq!(frame_count(&path), 7);
     std::fs::remove_dir_all(folder).expect("cleaned up");

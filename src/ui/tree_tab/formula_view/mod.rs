@@ -145,34 +145,10 @@ fn formula_ui(
                                 if n > checked.max_coins() {
                                     break;
                                 }
-                                let answer = formula::answer(rule, k, n);
-                                let dp_moves = checked.winning_moves(n);
-                                let dp_first = dp_moves.first().copied();
-                                let agrees = answer.outcome == checked.outcome(n)
-                                    && answer.take.into_iter().eq(dp_moves);
-                                let selected = selection.state == Some(n);
-                                if ui.selectable_label(selected, n.to_string()).clicked() {
-                                    event = Some(TreeEvent::SelectState(n));
+                                if let Some(clicked) = row_ui(ui, n, rule, check, selection, hidden, strings)
+                                {
+                                    event = Some(clicked);
                                 }
-                                if hidden.hides(n) {
-                                    // Both columns, so the class still has to work it out.
-                                    ui.colored_label(style::HIDDEN_VALUE, "?");
-                                    ui.colored_label(style::HIDDEN_VALUE, "?");
-                                } else {
-                                    let (take, dp_take) = (
-                                        hidden.shown_take(n, answer.take),
-                                        hidden.shown_take(n, dp_first),
-                                    );
-                                    ui.colored_label(
-                                        style::outcome_color(answer.outcome),
-                                        verdict(strings, answer.outcome, take),
-                                    );
-                                    ui.colored_label(
-                                        style::outcome_color(checked.outcome(n)),
-                                        verdict(strings, checked.outcome(n), dp_take),
-                                    );
-                                }
-                                ui.label(if agrees { "=" } else { "≠" });
                                 ui.end_row();
                             }
                         });
@@ -185,5 +161,45 @@ fn formula_ui(
         ui.data_mut(|data| data.insert_temp(measured, widest));
         ui.ctx().request_repaint();
     }
+    event
+}
+
+/// Table 1's row for `n`: the formula's verdict beside the DP's, whether they agree, and `n`
+/// to select.
+fn row_ui(
+    ui: &mut Ui,
+    n: u32,
+    rule: Rule,
+    check: Check<'_>,
+    selection: &Selection,
+    hidden: &HiddenStates,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let Check { k, checked, .. } = check;
+    let answer = formula::answer(rule, k, n);
+    let dp_moves = checked.winning_moves(n);
+    let dp_first = dp_moves.first().copied();
+    let agrees = answer.outcome == checked.outcome(n) && answer.take.into_iter().eq(dp_moves);
+    let selected = selection.state == Some(n);
+    let event = ui
+        .selectable_label(selected, n.to_string())
+        .clicked()
+        .then_some(TreeEvent::SelectState(n));
+    if hidden.hides(n) {
+        // Both columns, so the class still has to work it out.
+        ui.colored_label(style::HIDDEN_VALUE, "?");
+        ui.colored_label(style::HIDDEN_VALUE, "?");
+    } else {
+        let (take, dp_take) = (hidden.shown_take(n, answer.take), hidden.shown_take(n, dp_first));
+        ui.colored_label(
+            style::outcome_color(answer.outcome),
+            verdict(strings, answer.outcome, take),
+        );
+        ui.colored_label(
+            style::outcome_color(checked.outcome(n)),
+            verdict(strings, checked.outcome(n), dp_take),
+        );
+    }
+    ui.label(if agrees { "=" } else { "≠" });
     event
 }
