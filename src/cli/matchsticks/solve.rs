@@ -37,7 +37,7 @@ struct SolveReport<'a> {
     /// Every answer within the budget; more than `solutions` lists when it says `--limit`.
     total: u128,
     /// The puzzle is true as it stands (it is never its own answer); only said when it is, so
-    /// the JSON of any other puzzle is SPEC §5's as it was.
+    /// the JSON of every other puzzle keeps the documented shape.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     already_true: bool,
 }

@@ -63,7 +63,6 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
                 ui.checkbox(&mut variants.seven, m.variant_seven);
                 ui.checkbox(&mut variants.nine, m.variant_nine);
                 ui.checkbox(&mut rules.leading_zeros, m.leading_zeros);
-                // Issue 24, symbols.
                 ui.checkbox(&mut rules.times_divide, m.times_divide);
                 ui.checkbox(&mut rules.movable_equals, m.movable_equals);
             });

@@ -70,7 +70,7 @@ impl SurveyPanel {
     }
 }
 
-/// One column per shape, one row per count of SPEC §5's survey and the time taken: three shapes
+/// One column per shape, one row per count of the survey and the time taken: three shapes
 /// and many counts, so the table is tall and narrow and fits the side panel (a row per shape ran
 /// past its edge even in a 1280-point window).
 fn table_ui(ui: &mut Ui, rows: &[SurveyRow], strings: &Strings) {
