@@ -87,7 +87,8 @@ fn heap_game_words(game: &HeapGame) -> String {
 }
 
 /// Seed 000's table: per position, whether the player to move wins and the winning takes;
-/// where `hides(coins)` (classroom mode), both left blank.
+/// where `hides(coins)` (classroom mode), both left blank, and a take is listed only once the
+/// position it leaves is shown ([`take_shown`]).
 pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String {
     let last = solution.max_coins();
     let rule = match solution.game.rule {
@@ -113,7 +114,12 @@ pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String 
             let _ = writeln!(csv, "{coins},,");
             continue;
         }
-        let takes: Vec<String> = solution.winning_moves(coins).iter().map(u32::to_string).collect();
+        let takes: Vec<String> = solution
+            .winning_moves(coins)
+            .into_iter()
+            .filter(|&take| take_shown(coins, take, &hides))
+            .map(|take| take.to_string())
+            .collect();
         let _ = writeln!(
             csv,
             "{coins},{},\"{}\"",
@@ -122,6 +128,13 @@ pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String 
         );
     }
     csv
+}
+
+/// Whether a winning `take` from `coins` may be named while `hides` keeps values back: a
+/// winning take says the position it leaves is lost, so it waits until that position is shown.
+/// The one rule for the window's verdicts and the exported table alike.
+pub fn take_shown(coins: u32, take: u32, hides: impl Fn(u32) -> bool) -> bool {
+    !hides(coins - take)
 }
 
 /// g(n) for n = 0, 1, … of `game` under `rule`, with the P-positions (g = 0) marked; where
@@ -242,7 +255,10 @@ mod tests {
             lines[4],
             "# classroom mode: values not revealed yet are left blank"
         );
-        assert_eq!(lines[6..], ["0,,", "1,,", "2,,", "3,win,\"2\"", "4,,"]);
+        // Take 2 from 3 leaves 1, still hidden: the take would give 1's value away.
+        assert_eq!(lines[6..], ["0,,", "1,,", "2,,", "3,win,\"\"", "4,,"]);
+        let csv = dp_table_csv(&CoinGame::seed_000().solve(4), |coins| coins != 3 && coins != 1);
+        assert!(csv.contains("\n3,win,\"2\"\n"), "1 shown, the take to it may be named: {csv}");
         let game = HeapGame::Subtraction(nimlab_core::games::MoveSet::parse("1,3,4").expect("valid"));
         let csv = grundy_csv(&game, Rule::Normal, &[0, 1, 0], |n| n == 1);
         assert!(csv.ends_with("# classroom mode: values not revealed yet are left blank\nn,grundy,p_position\n0,0,true\n1,,\n2,0,true\n"), "{csv}");

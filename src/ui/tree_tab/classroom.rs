@@ -42,7 +42,7 @@ impl HiddenStates {
     /// The winning `take` from `coins` as a verdict may name it ("Win (1)"): not while the
     /// position it leaves is hidden, as the take says that position is lost.
     pub fn shown_take(&self, coins: u32, take: Option<u32>) -> Option<u32> {
-        take.filter(|&take| !self.hides(coins - take))
+        take.filter(|&take| crate::export::take_shown(coins, take, |n| self.hides(n)))
     }
 
     /// What the formula worked out for `coins` may say: nothing while its value is hidden, its
