@@ -258,7 +258,10 @@ mod tests {
         // Take 2 from 3 leaves 1, still hidden: the take would give 1's value away.
         assert_eq!(lines[6..], ["0,,", "1,,", "2,,", "3,win,\"\"", "4,,"]);
         let csv = dp_table_csv(&CoinGame::seed_000().solve(4), |coins| coins != 3 && coins != 1);
-        assert!(csv.contains("\n3,win,\"2\"\n"), "1 shown, the take to it may be named: {csv}");
+        assert!(
+            csv.contains("\n3,win,\"2\"\n"),
+            "1 shown, the take to it may be named: {csv}"
+        );
         let game = HeapGame::Subtraction(nimlab_core::games::MoveSet::parse("1,3,4").expect("valid"));
         let csv = grundy_csv(&game, Rule::Normal, &[0, 1, 0], |n| n == 1);
         assert!(csv.ends_with("# classroom mode: values not revealed yet are left blank\nn,grundy,p_position\n0,0,true\n1,,\n2,0,true\n"), "{csv}");

@@ -14,7 +14,7 @@ mod table;
 use serde::{Deserialize, Serialize};
 
 use nimlab_core::games::Rule;
-use nimlab_core::games::grundy::{GrundyTable, HeapGame, MexWorking};
+use nimlab_core::games::grundy::{GrundyTable, HeapGame, MexWorking, OCTAL_QUICK_SEARCH_STEPS};
 use nimlab_core::games::misere;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::watch::Unwatched;
@@ -154,9 +154,17 @@ impl GrundyFigure {
                     ValuesView::Mex(n) => (*count).max(*n as usize + 1),
                     _ => *count,
                 };
-                let table = GrundyTable::compute(game, *rule, needed, &mut Unwatched)
-                    .map_err(|e| e.to_string())?
-                    .ok_or("the computation stopped")?;
+                // A figure shows no progress and has no Cancel (on the command line, or drawn for
+                // an export): its period search keeps to the command line's bound.
+                let table = GrundyTable::compute_within(
+                    game,
+                    *rule,
+                    needed,
+                    OCTAL_QUICK_SEARCH_STEPS,
+                    &mut Unwatched,
+                )
+                .map_err(|e| e.to_string())?
+                .ok_or("the computation stopped")?;
                 let game_name = words::game(language, game);
                 let rule_name = words::rule(language, *rule);
                 let values = &table.values[..*count];

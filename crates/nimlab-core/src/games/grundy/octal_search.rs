@@ -31,7 +31,7 @@ pub const OCTAL_WORK_BUDGET: u64 = 20_000_000_000;
 /// The most steps the command line's period search takes past the values asked for, unless
 /// told (`nimlab grundy --search-steps`): a release build does 2–5·10⁸ steps a second here, so
 /// 2–5 seconds whatever the code (0.777…7, which no mask helps, included; a debug build took
-/// 11 s of CPU for it). The
+/// 11 s of CPU for it). Figures, which show no progress either, keep to it too. The
 /// window's Grundy tab has progress and Cancel, so it goes on to [`OCTAL_WORK_BUDGET`].
 pub const OCTAL_QUICK_SEARCH_STEPS: u64 = 1_000_000_000;
 
