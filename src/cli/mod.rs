@@ -6,6 +6,7 @@ mod grundy;
 mod matchsticks;
 mod output;
 mod progress;
+mod title;
 mod tree;
 
 use clap::{Parser, Subcommand};

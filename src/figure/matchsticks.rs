@@ -7,7 +7,7 @@ use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::{Layout, Slot};
 use nimlab_core::matchsticks::solve::Goal;
 
-use super::scene::{Align, Point, Scene, Shape, approx_width, pt};
+use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::geometry::matchsticks::{Geometry, STICK_WIDTH, Stick, positions};
@@ -207,6 +207,8 @@ const UNIT: f32 = 56.0;
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 26.0;
 const LINE_SIZE: f32 = 15.0;
+/// The widest a line of words is set when the sticks are narrower, in points.
+const TEXT_MEASURE: f32 = 560.0;
 
 impl PuzzleFigure<'_> {
     /// The figure.
@@ -214,8 +216,20 @@ impl PuzzleFigure<'_> {
         let palette = self.theme.palette();
         let instruction = words::instruction(self.language, self.goal, self.steps);
         let (row_width, row_height) = row_size(self.layout, UNIT);
-        let lines = self.answer.map(|a| a.lines(self.language)).unwrap_or_default();
-        let text_width = std::iter::once(approx_width(self.title, TITLE_SIZE))
+        // Words wrap to the sticks' width (or a readable measure, for a short equation): a long
+        // title on one line made the figure wide and, fitted to a slide, the sticks a thin strip.
+        let measure = row_width.max(TEXT_MEASURE);
+        let title = wrap(self.title, TITLE_SIZE, measure);
+        let lines: Vec<String> = self
+            .answer
+            .map(|a| a.lines(self.language))
+            .unwrap_or_default()
+            .iter()
+            .flat_map(|line| wrap(line, LINE_SIZE, measure))
+            .collect();
+        let text_width = title
+            .iter()
+            .map(|l| approx_width(l, TITLE_SIZE))
             .chain(
                 std::iter::once(&instruction)
                     .chain(&lines)
@@ -224,10 +238,16 @@ impl PuzzleFigure<'_> {
             .fold(0.0, f32::max);
         let width = row_width.max(text_width) + 2.0 * MARGIN;
         let below = lines.len() as f32 * LINE_SIZE * 1.6;
-        let height = MARGIN + TITLE_SIZE + LINE_SIZE * 2.2 + row_height + 24.0 + below + MARGIN;
+        let title_height = TITLE_SIZE + (title.len().max(1) - 1) as f32 * TITLE_SIZE * 1.25;
+        let height = MARGIN + title_height + LINE_SIZE * 2.2 + row_height + 24.0 + below + MARGIN;
         let mut scene = Scene::new(width, height, palette.background, self.title);
         let mut y = MARGIN + TITLE_SIZE;
-        scene.bold(pt(MARGIN, y), self.title, TITLE_SIZE, palette.ink, Align::Start);
+        for (i, line) in title.into_iter().enumerate() {
+            if i > 0 {
+                y += TITLE_SIZE * 1.25;
+            }
+            scene.bold(pt(MARGIN, y), line, TITLE_SIZE, palette.ink, Align::Start);
+        }
         y += LINE_SIZE * 1.8;
         scene.text(pt(MARGIN, y), instruction, LINE_SIZE, palette.faint, Align::Start);
         y += 24.0;

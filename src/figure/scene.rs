@@ -210,6 +210,25 @@ pub fn size_to_fit(text: &str, size: f32, width: f32) -> f32 {
     if wide > width { size * width / wide } else { size }
 }
 
+/// `text` on one line no wider than `width`: set smaller down to `min_size`, then, if it still
+/// does not fit, cut with "…" (a heading beside a field it must not run over). Returns the text
+/// and its size.
+pub fn fit_line(text: &str, size: f32, min_size: f32, width: f32) -> (String, f32) {
+    let size = size_to_fit(text, size, width).max(min_size);
+    if approx_width(text, size) <= width {
+        return (text.to_owned(), size);
+    }
+    let mut kept: Vec<char> = text.chars().collect();
+    while !kept.is_empty() {
+        kept.pop();
+        let cut = format!("{}…", kept.iter().collect::<String>().trim_end());
+        if approx_width(&cut, size) <= width {
+            return (cut, size);
+        }
+    }
+    ("…".to_owned(), size)
+}
+
 /// `text` broken at spaces into lines no wider than `width` at `size` (by [`approx_width`]); a
 /// word wider than the line gets a line of its own.
 pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {

@@ -159,3 +159,29 @@ fn an_answer_marks_exactly_the_sticks_that_move() {
         }
     }
 }
+
+#[test]
+fn a_long_title_wraps_to_the_sticks_instead_of_widening_the_figure() {
+    let title = "Year 5, lesson 3: move one stick so that the sum is true, then explain to your partner why no other stick works";
+    let layout = Layout::parse("1+1=3").expect("valid");
+    let scene = PuzzleFigure {
+        title,
+        layout: &layout,
+        goal: Goal::Move,
+        steps: 1,
+        answer: None,
+        language: Language::English,
+        theme: Theme::Light,
+    }
+    .scene();
+    let short = puzzle_scene("1+1=3", None);
+    assert!(
+        scene.width <= short.width.max(560.0 + 72.0) + 1.0,
+        "a title of {} characters made the figure {} points wide",
+        title.len(),
+        scene.width
+    );
+    let lines: Vec<&str> = scene.texts().take_while(|t| !t.starts_with("Move")).collect();
+    assert!(lines.len() > 1, "wrapped: {lines:?}");
+    assert_eq!(lines.join(" "), title, "every word, in order");
+}

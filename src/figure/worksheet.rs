@@ -7,7 +7,7 @@ use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::Goal;
 
 use super::matchsticks::{Answers, draw_row, row_size};
-use super::scene::{Align, Scene, Shape, pt};
+use super::scene::{Align, Scene, Shape, approx_width, fit_line, pt};
 use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::Language;
@@ -139,15 +139,22 @@ impl Sheet {
         let (width, height) = self.paper.size();
         let title = self.title_of(part);
         let mut scene = Scene::new(width, height, palette.background, title.clone());
+        let name = format!("{} ____________________", words::name_line(self.language));
+        // The title keeps to one line left of the name field (on the key, the whole width): a
+        // long one is set smaller, then cut, never printed over the field or off the page.
+        let room = match part {
+            Part::Questions => width - 2.0 * MARGIN - approx_width(&name, LINE_SIZE) - 24.0,
+            Part::Key => width - 2.0 * MARGIN,
+        };
+        let (heading, size) = fit_line(&title, TITLE_SIZE, LINE_SIZE, room);
         scene.bold(
             pt(MARGIN, MARGIN + TITLE_SIZE),
-            title,
-            TITLE_SIZE,
+            heading,
+            size,
             palette.ink,
             Align::Start,
         );
         if part == Part::Questions {
-            let name = format!("{} ____________________", words::name_line(self.language));
             scene.text(
                 pt(width - MARGIN, MARGIN + TITLE_SIZE),
                 name,

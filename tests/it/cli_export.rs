@@ -234,3 +234,48 @@ fn a_slide_figure_fills_its_page() {
         );
     }
 }
+
+#[test]
+fn a_title_longer_than_a_puzzle_file_takes_is_refused_without_being_repeated() {
+    let folder = fresh_folder("cli-export-title");
+    let title = "t".repeat(nimlab_core::puzzle_file::MAX_TITLE_CHARS + 1);
+    let png = folder.join("puzzle.png");
+    let pdf = folder.join("sheet.pdf");
+    let classics = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles/classics.ron");
+    for args in [
+        vec![
+            "export",
+            "match",
+            "1+1=3",
+            "--title",
+            &title,
+            "--out",
+            png.to_str().expect("path"),
+        ],
+        vec![
+            "match",
+            "sheet",
+            classics,
+            "--title",
+            &title,
+            "--out",
+            pdf.to_str().expect("path"),
+        ],
+    ] {
+        let said = refused(&args);
+        assert!(said.contains("at most 200 characters"), "{said}");
+        assert!(said.len() < 200, "the title is not printed back: {said}");
+    }
+    assert!(!png.exists() && !pdf.exists(), "nothing written");
+    let fits = "t".repeat(nimlab_core::puzzle_file::MAX_TITLE_CHARS);
+    run_ok(&[
+        "export",
+        "match",
+        "1+1=3",
+        "--title",
+        &fits,
+        "--out",
+        png.to_str().expect("path"),
+    ]);
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -35,6 +35,7 @@ pub struct ExportMatchArgs {
 
 pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
     args.output.format()?;
+    crate::cli::title::check(args.title.as_deref())?;
     args.output.check_free()?;
     args.rules.check_budget(args.moves)?;
     let rules = args.rules.rules();
@@ -54,9 +55,11 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
     };
     let (mut wrote, scene) = args.output.write_scene(&subject)?;
     if args.answer {
-        // The key's words as the figure draws them (after its title and instruction), so what
-        // was printed can be read without opening it.
-        for line in scene.texts().skip(2) {
+        // The key's words as the figure draws them (after its title, however many lines, and
+        // its instruction), so what was printed can be read without opening it.
+        let instruction =
+            crate::figure::words::instruction(args.output.language.into(), args.rules.goal, args.moves);
+        for line in scene.texts().skip_while(|line| *line != instruction).skip(1) {
             wrote.push_str("\n  ");
             wrote.push_str(line);
         }

@@ -55,6 +55,7 @@ pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
         "--out {} must end in .pdf: a worksheet is for printing",
         args.out.display()
     );
+    crate::cli::title::check(args.title.as_deref())?;
     anyhow::ensure!(
         args.force || !args.out.exists(),
         "{} exists: pass --force to replace it",

@@ -80,3 +80,62 @@ fn question_pages_name_no_answer_and_the_key_names_each() {
     assert_eq!(numbered(&questions[0]), 3);
     assert_eq!(numbered(&key[0]), 3);
 }
+
+#[test]
+fn a_long_title_keeps_to_one_line_beside_the_name_field() {
+    let mut sheet = sheet(&["0+3=09"], 4, true);
+    sheet.title =
+        "A very long collection title that a teacher typed with the whole lesson plan in it, week by week, "
+            .repeat(2);
+    let pages = sheet.pages();
+    let (width, _) = Paper::A4.size();
+    for page in &pages {
+        let heading = page
+            .shapes
+            .iter()
+            .find_map(|shape| match shape {
+                Shape::Text { text, size, .. } if text.starts_with("A very long") => {
+                    Some((text.clone(), *size))
+                }
+                _ => None,
+            })
+            .expect("the title is on every page");
+        let (text, size) = heading;
+        assert!(text.ends_with('…'), "cut, not run off the page: {text}");
+        assert!(size >= LINE_SIZE, "still readable: {size} pt");
+        assert!(
+            MARGIN + approx_width(&text, size) <= width - MARGIN,
+            "inside the page: {text}"
+        );
+    }
+    let name = page_name_x(&pages[0]);
+    let title_end = MARGIN
+        + pages[0]
+            .shapes
+            .iter()
+            .find_map(|shape| match shape {
+                Shape::Text { text, size, .. } if text.starts_with("A very long") => {
+                    Some(approx_width(text, *size))
+                }
+                _ => None,
+            })
+            .expect("title");
+    assert!(
+        title_end < name,
+        "the title stops before the name field ({title_end} vs {name})"
+    );
+}
+
+/// Where the question page's "Name: ____" field begins (it is set flush right).
+fn page_name_x(page: &Scene) -> f32 {
+    let (width, _) = Paper::A4.size();
+    page.shapes
+        .iter()
+        .find_map(|shape| match shape {
+            Shape::Text { text, size, .. } if text.starts_with("Name") => {
+                Some(width - MARGIN - approx_width(text, *size))
+            }
+            _ => None,
+        })
+        .expect("the name field")
+}
