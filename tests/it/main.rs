@@ -17,6 +17,7 @@ mod cli_match_unique;
 mod cli_misere;
 mod cli_special_files;
 mod cli_title_emoji;
+mod cli_wording;
 mod clipboard_ui;
 mod engine_properties;
 mod export_chooser_ui;

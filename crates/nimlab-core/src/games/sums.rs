@@ -49,6 +49,23 @@ pub struct SumMove {
     pub to: Vec<u32>,
 }
 
+impl SumMove {
+    /// The heap as people count it, from 1: every word about a move names it so (`heap` stays the
+    /// 0-based index the JSON reports).
+    pub fn number(&self) -> usize {
+        self.heap + 1
+    }
+
+    /// What is left of the heap as words say it: "0" when emptied, "3 + 1" when it splits.
+    pub fn left_text(&self) -> String {
+        if self.to.is_empty() {
+            return "0".to_owned();
+        }
+        let parts: Vec<String> = self.to.iter().map(u32::to_string).collect();
+        parts.join(" + ")
+    }
+}
+
 /// Everything the sum builder shows.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SumAnalysis {
