@@ -256,17 +256,25 @@ pub struct SumArgs {
     pub json: bool,
 }
 
-/// A heap as `GAME:SIZE`, as `nimlab export grundy --heap` takes it (kept here too: the export
-/// module imports this one).
-fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
+/// A heap as `GAME:SIZE`, for `nimlab sum` and `nimlab export grundy --heap` alike: the game as
+/// the tab's sum builder takes it, the size after the last colon. A size past what a heap holds
+/// is refused with the largest heap of that game a sum takes.
+pub(crate) fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
     let (game, size) = text
         .rsplit_once(':')
         .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
-    let size = size
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{size}' is not a heap size: a whole number such as 5"))?;
     let game = nimlab_core::games::grundy::parse_spec(game).map_err(|e| e.to_string())?;
+    let limit = sums::heap_limit(&game);
+    let size = match size.trim().parse::<u64>() {
+        Ok(size) => u32::try_from(size).ok(),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => None,
+        Err(_) => {
+            return Err(format!(
+                "'{size}' is not a heap size: a whole number from 0 to {limit}"
+            ));
+        }
+    }
+    .ok_or_else(|| format!("'{size}' is too large a heap of {game}: at most {limit}"))?;
     Ok(crate::figure::grundy::SumHeap { game, size })
 }
 

@@ -15,6 +15,7 @@ mod cli_match_rules;
 mod cli_match_symbols;
 mod cli_match_unique;
 mod cli_misere;
+mod cli_refusals;
 mod cli_special_files;
 mod cli_title_emoji;
 mod cli_wording;
