@@ -3,9 +3,6 @@
 use std::io::Write as _;
 use std::process::ExitCode;
 
-use clap::Parser as _;
-use nimlab::cli::Cli;
-
 /// Prints a command's output. A reader that stops early (`nimlab … | head`) is not an error:
 /// the rest is simply not wanted.
 fn print_out(out: &str) -> anyhow::Result<()> {
@@ -17,7 +14,7 @@ fn print_out(out: &str) -> anyhow::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match nimlab::cli::parse() {
         Ok(cli) => cli,
         // --help and --version are not errors: print them as clap formats them.
         Err(err) if !err.use_stderr() => {

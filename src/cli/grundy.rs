@@ -5,6 +5,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{parse_moves, parse_rule};
+use crate::i18n::Language;
 use nimlab_core::games::grundy::{Certificate, GrundyTable, HeapGame, MAX_COUNT, OCTAL_QUICK_SEARCH_STEPS};
 use nimlab_core::games::octal::OctalCode;
 use nimlab_core::games::period::Period;
@@ -139,9 +140,10 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
         None => format!("no period certified within {} values", table.searched),
     };
     Ok(format!(
-        "{game}, {rule} play\ng(0..{count}) = {values}\n{period}",
+        "{game}, {rule} play\ng(0…{last}) = {values}\n{period}",
         rule = args.rule.as_str(),
-        count = args.count,
+        // The last value printed, as the figures and --help name a range: g(0…4) is five values.
+        last = args.count - 1,
         values = listed.join(" "),
     ))
 }
@@ -196,25 +198,12 @@ pub(super) fn nim(args: &NimArgs) -> anyhow::Result<String> {
         })
         .collect();
     let analysis = sums::analyse(&heaps, args.rule)?;
-    let moves: Vec<MoveReport> = analysis
-        .winning_moves
-        .iter()
-        .map(|m| MoveReport {
-            heap: m.heap,
-            from: m.from,
-            to: match m.to.as_slice() {
-                [] => 0.into(),
-                [one] => (*one).into(),
-                many => many.into(),
-            },
-        })
-        .collect();
     if args.json {
         let report = NimReport {
             heaps: &args.heaps,
             nim_sum: analysis.nim_sum,
             outcome: analysis.outcome.as_str(),
-            winning_moves: moves,
+            winning_moves: move_reports(&analysis.winning_moves),
         };
         return Ok(serde_json::to_string(&report)?);
     }
@@ -237,13 +226,17 @@ pub(super) fn nim(args: &NimArgs) -> anyhow::Result<String> {
         args.rule.as_str()
     ));
     lines.push(format!("The player to move will {}.", analysis.outcome.as_str()));
-    for m in &moves {
-        lines.push(format!(
-            "Winning move: heap {} from {} to {}",
-            m.heap, m.from, m.to
-        ));
-    }
+    lines.extend(move_lines(&analysis.winning_moves));
     Ok(lines.join("\n"))
+}
+
+/// Each winning move on its own line, worded as the window words it: heaps counted from 1.
+fn move_lines(moves: &[sums::SumMove]) -> impl Iterator<Item = String> + '_ {
+    moves.iter().map(|m| {
+        let said =
+            crate::figure::words::grundy::sum_move(Language::English, m.number(), m.from, &m.left_text());
+        format!("Winning move: {said}")
+    })
 }
 
 // Issue 25: misère sums of any heap games from the command line (misere).
@@ -263,17 +256,25 @@ pub struct SumArgs {
     pub json: bool,
 }
 
-/// A heap as `GAME:SIZE`, as `nimlab export grundy --heap` takes it (kept here too: the export
-/// module imports this one).
-fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
+/// A heap as `GAME:SIZE`, for `nimlab sum` and `nimlab export grundy --heap` alike: the game as
+/// the tab's sum builder takes it, the size after the last colon. A size past what a heap holds
+/// is refused with the largest heap of that game a sum takes.
+pub(crate) fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
     let (game, size) = text
         .rsplit_once(':')
         .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
-    let size = size
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{size}' is not a heap size: a whole number such as 5"))?;
     let game = nimlab_core::games::grundy::parse_spec(game).map_err(|e| e.to_string())?;
+    let limit = sums::heap_limit(&game);
+    let size = match size.trim().parse::<u64>() {
+        Ok(size) => u32::try_from(size).ok(),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => None,
+        Err(_) => {
+            return Err(format!(
+                "'{size}' is not a heap size: a whole number from 0 to {limit}"
+            ));
+        }
+    }
+    .ok_or_else(|| format!("'{size}' is too large a heap of {game}: at most {limit}"))?;
     Ok(crate::figure::grundy::SumHeap { game, size })
 }
 
@@ -311,7 +312,6 @@ pub(super) fn sum(args: &SumArgs) -> anyhow::Result<String> {
         SumMethod::Bouton => ("bouton", None),
         SumMethod::Searched(positions) => ("search", Some(positions)),
     };
-    let moves = move_reports(&analysis.winning_moves);
     if args.json {
         let report = SumReport {
             heaps: heaps
@@ -327,7 +327,7 @@ pub(super) fn sum(args: &SumArgs) -> anyhow::Result<String> {
             values: analysis.values,
             nim_sum: analysis.nim_sum,
             outcome: analysis.outcome.as_str(),
-            winning_moves: moves,
+            winning_moves: move_reports(&analysis.winning_moves),
         };
         return Ok(serde_json::to_string(&report)?);
     }
@@ -351,16 +351,12 @@ pub(super) fn sum(args: &SumArgs) -> anyhow::Result<String> {
         how,
         format!("The player to move will {}.", analysis.outcome.as_str()),
     ];
-    for m in &moves {
-        lines.push(format!(
-            "Winning move: heap {} from {} to {}",
-            m.heap, m.from, m.to
-        ));
-    }
+    lines.extend(move_lines(&analysis.winning_moves));
     Ok(lines.join("\n"))
 }
 
-/// The JSON of winning moves: `to` a number, or a list when the move splits.
+/// The JSON of winning moves: `heap` the 0-based index the JSON has always given, `to` a number, or a
+/// list when the move splits.
 fn move_reports(moves: &[sums::SumMove]) -> Vec<MoveReport> {
     moves
         .iter()

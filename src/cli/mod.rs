@@ -6,6 +6,7 @@ mod grundy;
 mod matchsticks;
 mod output;
 mod progress;
+mod refusal;
 mod title;
 mod tree;
 
@@ -16,6 +17,7 @@ use nimlab_core::games::{MoveSet, Rule};
 pub use export::{ExportArgs, ExportFigure};
 pub use grundy::{GrundyArgs, NimArgs, SumArgs};
 pub use matchsticks::{Algorithm, MatchArgs, MatchCommand};
+pub use refusal::{parse, refusal};
 pub use tree::TreeArgs;
 
 /// See combinatorial games. With no subcommand, opens the window.
@@ -53,26 +55,6 @@ pub(crate) fn parse_rule(text: &str) -> Result<Rule, String> {
         .into_iter()
         .find(|rule| rule.as_str() == text.trim().to_ascii_lowercase())
         .ok_or_else(|| format!("'{text}' is not a rule: use misere or normal"))
-}
-
-/// The one line a refused command line prints: clap's first line and, when clap knows them,
-/// the values allowed (clap's own list is on a later line, which is not printed).
-pub fn refusal(err: &clap::Error) -> String {
-    use clap::error::{ContextKind, ContextValue};
-    let message = err.to_string();
-    let first = message.lines().next().unwrap_or("error: bad arguments");
-    match err.get(ContextKind::ValidValue) {
-        Some(ContextValue::Strings(values)) if !values.is_empty() => {
-            let (last, rest) = values.split_last().expect("not empty");
-            let listed = if rest.is_empty() {
-                last.clone()
-            } else {
-                format!("{} or {last}", rest.join(", "))
-            };
-            format!("{first}: use {listed}")
-        }
-        _ => first.to_owned(),
-    }
 }
 
 /// Runs a subcommand and returns what it prints on stdout.

@@ -79,8 +79,8 @@ pub struct GrundyStrings {
     pub export_dark: &'static str,
     pub export_hidden: &'static str,
     pub export_csv_blanks_hint: &'static str,
-    /// "A heap of {size} is too large for this game."
-    pub error_heap_too_large: fn(size: u32) -> String,
+    /// "A heap of {size} is too large for this game: at most {limit}."
+    pub error_heap_too_large: fn(size: u32, limit: u32) -> String,
     /// "g({n}) = {value}", the value or "?" while hidden.
     pub grundy_row_label: fn(n: usize, value: &str) -> String,
     // Copying the values as text (issue 20).
@@ -233,7 +233,9 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     export_dark: "Dark background",
     export_hidden: "Classroom mode hides the values: reveal them all to export figures of them.",
     export_csv_blanks_hint: "The values not revealed yet are left blank: a table for the class to fill in.",
-    error_heap_too_large: |size| format!("A heap of {size} is too large for this game."),
+    error_heap_too_large: |size, limit| {
+        format!("A heap of {size} is too large for this game: at most {limit}.")
+    },
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
     copy_values_header: |game, rule, last| {
@@ -420,7 +422,9 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     export_dark: "어두운 배경",
     export_hidden: "수업 모드에서 값이 가려져 있습니다. 모두 공개하면 값 그림을 내보낼 수 있습니다.",
     export_csv_blanks_hint: "아직 공개하지 않은 값은 비워 둡니다. 학생들이 채울 표로 쓸 수 있습니다.",
-    error_heap_too_large: |size| format!("{size}개짜리 더미는 이 게임에서 너무 큽니다."),
+    error_heap_too_large: |size, limit| {
+        format!("{size}개짜리 더미는 이 게임에서 너무 큽니다. 최대 {limit}개입니다.")
+    },
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
     // Copying the values as text (issue 20).
     copy_values_header: |game, rule, last| {

@@ -5,13 +5,12 @@
 
 use clap::{Args, ValueEnum};
 
-use crate::cli::grundy::{GameArgs, parse_count};
+use crate::cli::grundy::{GameArgs, parse_count, parse_sum_heap};
 use crate::cli::output::Output;
 use crate::cli::parse_rule;
 use crate::figure::grundy::{GrundyFigure, SumHeap, ValuesView};
 use crate::figure::request::Subject;
 use nimlab_core::games::Rule;
-use nimlab_core::games::grundy::parse_spec;
 
 /// Which of the tab's figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -48,24 +47,11 @@ pub struct ExportGrundyArgs {
     pub n: Option<u32>,
     /// With --view sum: one heap as GAME:SIZE (nim:3, 1,3,4:6, 0.77:5, "powers 2:9"); repeat it
     /// for each heap.
-    #[arg(long = "heap", value_name = "GAME:SIZE", value_parser = parse_heap)]
+    #[arg(long = "heap", value_name = "GAME:SIZE", value_parser = parse_sum_heap)]
     pub heaps: Vec<SumHeap>,
     /// Where and how.
     #[command(flatten)]
     pub output: Output,
-}
-
-/// A heap as `GAME:SIZE`: the game as the sum builder takes it, the size after the last colon.
-fn parse_heap(text: &str) -> Result<SumHeap, String> {
-    let (game, size) = text
-        .rsplit_once(':')
-        .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
-    let size = size
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{size}' is not a heap size: a whole number such as 5"))?;
-    let game = parse_spec(game).map_err(|e| e.to_string())?;
-    Ok(SumHeap { game, size })
 }
 
 impl ExportGrundyArgs {

@@ -192,14 +192,7 @@ fn move_texts(analysis: &SumAnalysis, language: Language) -> Vec<String> {
     analysis
         .winning_moves
         .iter()
-        .map(|m| {
-            let to = if m.to.is_empty() {
-                "0".to_owned()
-            } else {
-                m.to.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ")
-            };
-            words::sum_move(language, m.heap + 1, m.from, &to)
-        })
+        .map(|m| words::sum_move(language, m.number(), m.from, &m.left_text()))
         .collect()
 }
 

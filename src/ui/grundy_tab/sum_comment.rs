@@ -18,13 +18,7 @@ pub enum Remark {
 
 /// "Heap 2: 7 → 3 + 1".
 pub fn move_label(played: &SumMove, strings: &Strings) -> String {
-    let to: Vec<String> = played.to.iter().map(u32::to_string).collect();
-    let to = if to.is_empty() {
-        "0".to_owned()
-    } else {
-        to.join(" + ")
-    };
-    (strings.grundy.sum_move)(played.heap + 1, played.from, &to)
+    (strings.grundy.sum_move)(played.number(), played.from, &played.left_text())
 }
 
 /// The analysis of the position in play, which the computer's reply needs.

@@ -128,6 +128,6 @@ pub fn sum_error_text(error: &SumError, strings: &Strings) -> String {
         SumError::Game(error) => strings.grundy_error(error),
         SumError::Misere(error) => strings.misere_error(error),
         SumError::Stopped => strings.grundy.misere_stopped.to_owned(),
-        SumError::HeapTooLarge(size) => (strings.grundy.error_heap_too_large)(*size),
+        SumError::HeapTooLarge { size, limit } => (strings.grundy.error_heap_too_large)(*size, *limit),
     }
 }

@@ -20,13 +20,30 @@ pub enum SumError {
     /// The analysis was told to stop.
     #[error("the analysis was stopped")]
     Stopped,
-    /// A heap too large to tabulate.
-    #[error("a heap of {0} is too large for this game's table of values (Nim heaps have no limit)")]
-    HeapTooLarge(u32),
+    /// A heap too large to tabulate, and the largest heap of its game a sum takes.
+    #[error(
+        "a heap of {size} is too large for this game's table of values: at most {limit} (Nim heaps have no limit)"
+    )]
+    HeapTooLarge {
+        /// The heap asked for.
+        size: u32,
+        /// The largest heap of that game a sum takes ([`heap_limit`]).
+        limit: u32,
+    },
 }
 
 /// The largest heap of a game other than Nim in a sum: its whole table of values is computed.
 pub const MAX_TABLE_HEAP: u32 = 100_000;
+
+/// The largest heap of `game` a sum takes under normal play: any heap of Nim (it is worth its
+/// size), else one whose table of values costs what `max_count` allows, and never past
+/// [`MAX_TABLE_HEAP`] (quadratic octal games that split heaps stop lower).
+pub fn heap_limit(game: &HeapGame) -> u32 {
+    match game {
+        HeapGame::Nim => u32::MAX,
+        _ => MAX_TABLE_HEAP.min(u32::try_from(game.max_count().saturating_sub(1)).unwrap_or(u32::MAX)),
+    }
+}
 
 /// One heap of a sum: its game and its size.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -47,6 +64,23 @@ pub struct SumMove {
     pub from: u32,
     /// What is left of it.
     pub to: Vec<u32>,
+}
+
+impl SumMove {
+    /// The heap as people count it, from 1: every word about a move names it so (`heap` stays the
+    /// 0-based index the JSON reports).
+    pub fn number(&self) -> usize {
+        self.heap + 1
+    }
+
+    /// What is left of the heap as words say it: "0" when emptied, "3 + 1" when it splits.
+    pub fn left_text(&self) -> String {
+        if self.to.is_empty() {
+            return "0".to_owned();
+        }
+        let parts: Vec<String> = self.to.iter().map(u32::to_string).collect();
+        parts.join(" + ")
+    }
 }
 
 /// Everything the sum builder shows.
@@ -93,11 +127,10 @@ pub fn analyse_watched(heaps: &[Heap], rule: Rule, watch: &mut dyn Watch) -> Res
         .iter()
         .map(|heap| match heap.game {
             HeapGame::Nim => Ok(None),
-            // The table costs what `max_count` allows at most: quadratic for octal games
-            // that split heaps, so their bound is lower than MAX_TABLE_HEAP.
-            _ if heap.size > MAX_TABLE_HEAP || heap.size as usize >= heap.game.max_count() => {
-                Err(SumError::HeapTooLarge(heap.size))
-            }
+            _ if heap.size > heap_limit(&heap.game) => Err(SumError::HeapTooLarge {
+                size: heap.size,
+                limit: heap_limit(&heap.game),
+            }),
             _ => Ok(Some(heap.game.values(Rule::Normal, heap.size as usize + 1)?)),
         })
         .collect::<Result<Vec<Option<Vec<u32>>>, SumError>>()?;
