@@ -95,3 +95,26 @@ fn the_dag_stays_off_the_dp_table_with_seven_takes_on_a_projector() {
         );
     }
 }
+
+#[test]
+fn the_cells_filled_show_above_the_selection_with_seven_takes_on_a_projector() {
+    for language in Language::ALL {
+        let strings = language.strings();
+        let harness = dp_takes_1_to_7(language, 8);
+        let fills = harness
+            .query_all_by(|node| {
+                // A label's text is its value.
+                node.label()
+                    .or_else(|| node.value())
+                    .is_some_and(|text| text.starts_with(&format!("{}: ", strings.code.fills)))
+            })
+            .map(|node| node.rect())
+            .next()
+            .unwrap_or_else(|| panic!("{language:?}: no line of the cells filled"));
+        let selected = harness.get_by_label(strings.tree.selected).rect();
+        assert!(
+            fills.bottom() <= selected.top(),
+            "{language:?}: the cells filled at {fills:?} run into the selection at {selected:?}"
+        );
+    }
+}
