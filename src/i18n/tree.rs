@@ -145,6 +145,11 @@ pub struct TreeStrings {
     pub step_count: fn(done: usize, total: usize) -> String,
     pub call_stack: &'static str,
     pub call_stack_empty: &'static str,
+    /// Above the call stack when its outer calls are out of view: how many (the ellipsis, as the
+    /// projector's fonts have no vertical one).
+    pub call_stack_more_above: fn(hidden: usize) -> String,
+    /// Below the call stack when its inner calls are out of view: how many.
+    pub call_stack_more_below: fn(hidden: usize) -> String,
     /// "Call: 6 coins"
     pub step_call: fn(coins: u32) -> String,
     /// "Return: 6 coins is Win", with the outcome already worded.
@@ -438,6 +443,14 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     step_count: |done, total| format!("step {done} of {total}"),
     call_stack: "Call stack",
     call_stack_empty: "Nothing is running yet.",
+    call_stack_more_above: |hidden| match hidden {
+        1 => "… 1 more call above".to_owned(),
+        _ => format!("… {hidden} more calls above"),
+    },
+    call_stack_more_below: |hidden| match hidden {
+        1 => "… 1 more call below".to_owned(),
+        _ => format!("… {hidden} more calls below"),
+    },
     step_call: |coins| format!("Call: {pile}", pile = english_coins(coins)),
     step_return: |coins, outcome| format!("Return: {pile} is {outcome}", pile = english_coins(coins)),
     step_waiting: ", not called yet",
@@ -673,6 +686,8 @@ pub static KOREAN: TreeStrings = TreeStrings {
     step_count: |done, total| format!("{done}/{total} 단계"),
     call_stack: "호출 스택",
     call_stack_empty: "아직 실행 중인 호출이 없습니다.",
+    call_stack_more_above: |hidden| format!("… 위에 가려진 호출 {hidden}개"),
+    call_stack_more_below: |hidden| format!("… 아래에 가려진 호출 {hidden}개"),
     step_call: |coins| format!("호출: 동전 {coins}개"),
     step_return: |coins, outcome| format!("반환: 동전 {coins}개는 {outcome}"),
     step_waiting: ", 아직 호출 전",

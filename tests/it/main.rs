@@ -58,6 +58,8 @@ mod notice_ui;
 mod overwrite_ui;
 mod presentation_lesson_ui;
 mod presentation_ui;
+mod projector_dp_ui;
+mod projector_stack_ui;
 mod projector_ui;
 mod puzzle_files;
 mod puzzle_not_board_ui;

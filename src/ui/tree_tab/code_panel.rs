@@ -139,7 +139,24 @@ fn open_ui(
         TreeView::DynamicProgramming => 3.0,
         _ => 2.0,
     };
-    let below = (value_rows + 1.5) * (row + ui.spacing().item_spacing.y);
+    let spacing = ui.spacing().item_spacing.y;
+    // Unless the step's values wrap to more lines (many takes read at once): then they get the
+    // room they need, rather than run into what lies under the panel.
+    let needed = step.map_or(0.0, |step| {
+        value_lines(step, source, strings)
+            .into_iter()
+            .map(|text| {
+                let galley = egui::WidgetText::from(text).into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Wrap),
+                    ui.available_width(),
+                    egui::TextStyle::Monospace,
+                );
+                galley.size().y + spacing
+            })
+            .sum::<f32>()
+    });
+    let below = (value_rows * (row + spacing)).max(needed) + 1.5 * (row + spacing);
     let listing_height = (ui.available_height() - below).max(4.0 * row);
     // A new step scrolls its line into view; otherwise the class may scroll freely.
     let memory = ui.scope_id().with("code_step");
@@ -278,15 +295,24 @@ fn values_text(step: &CodeStep, source: CodeSource<'_>, strings: &Strings) -> St
 
 /// The values under the listing: the variables on one line, the cells read and filled below.
 fn shown_values_ui(ui: &mut Ui, step: &CodeStep, source: CodeSource<'_>, strings: &Strings) {
+    for line in value_lines(step, source, strings) {
+        ui.label(line);
+    }
+}
+
+/// The lines [`shown_values_ui`] writes, also measured to keep room for them.
+fn value_lines(step: &CodeStep, source: CodeSource<'_>, strings: &Strings) -> Vec<RichText> {
+    let mut lines = Vec::new();
     if !step.locals.is_empty() {
-        ui.label(RichText::new(joined(&step.locals, source)).monospace().strong());
+        lines.push(RichText::new(joined(&step.locals, source)).monospace().strong());
     }
     if !step.reads.is_empty() {
         let reads = joined(&step.reads, source);
-        ui.label(RichText::new(format!("{}: {reads}", strings.code.reads)).monospace());
+        lines.push(RichText::new(format!("{}: {reads}", strings.code.reads)).monospace());
     }
     if let Some(fills) = &step.fills {
         let fills = format!("{}: {}", strings.code.fills, shown(fills, source));
-        ui.label(RichText::new(fills).monospace());
+        lines.push(RichText::new(fills).monospace());
     }
+    lines
 }

@@ -167,32 +167,89 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usiz
         ui.weak(strings.tree.call_stack_empty);
     }
     // One line per call however deep the recursion, indented by its depth: the indent stops
-    // growing at a third of the narrow panel, so every call's coins stay readable (issue 23:
-    // "8 coir" at 800×600); a line still too long ends in an ellipsis, whole on hover.
+    // growing at a third of the narrow panel, so every call's coins stay readable; a line still
+    // too long ends in an ellipsis, whole on hover.
     let step = (ui.available_width() / 3.0 / stack.len().max(1) as f32).min(12.0);
-    // The stack takes the panel's room down to its foot, less a few rows kept for the selection
-    // below it, so a deep recursion shows whole where it can.
-    let row = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    // Whole lines only, as many as the panel has room for down to its foot, less a few rows
+    // kept for the selection below: a line half out of view is unreadable and hides that there
+    // are more. Those out of view are counted above and below instead.
+    let line = ui
+        .text_style_height(&egui::TextStyle::Monospace)
+        .max(ui.spacing().interact_size.y);
+    let row = line + ui.spacing().item_spacing.y;
     let room = ui.clip_rect().bottom() - ui.cursor().top() - SELECTION_ROWS * row;
+    let window = StackWindow::new(stack.len(), (room / row).floor().max(4.0) as usize);
     // A new step brings the innermost call into view, even after the class scrolled away.
-    let memory = ui.scope_id().with("call_stack_step");
-    let new_step = ui.data(|data| data.get_temp::<usize>(memory)) != Some(done);
-    ui.data_mut(|data| data.insert_temp(memory, done));
-    egui::ScrollArea::vertical()
-        .id_salt("call_stack")
-        .max_height(room.max(4.0 * row))
-        .auto_shrink([false, true])
-        .show(ui, |ui| {
-            for (depth, &id) in stack.iter().enumerate() {
-                let entry = (strings.tree.coin_count)(tree.node(id).coins);
-                let response = ui.horizontal(|ui| {
-                    ui.add_space(step * depth as f32);
-                    ui.add(egui::Label::new(RichText::new(entry).monospace()).truncate());
-                });
-                if new_step && depth + 1 == stack.len() {
-                    response.response.scroll_to_me(Some(egui::Align::Max));
-                }
-            }
+    let memory = ui.scope_id().with("call_stack_first");
+    let remembered = ui.data(|data| data.get_temp::<(usize, usize)>(memory));
+    let mut first = match remembered {
+        Some((at, first)) if at == done => window.clamp(first),
+        _ => window.innermost(),
+    };
+    let top = ui.cursor().top();
+    let shown = window.shown(first);
+    if first > 0 {
+        ui.weak((strings.tree.call_stack_more_above)(first));
+    }
+    for (depth, &id) in stack.iter().enumerate().skip(first).take(shown) {
+        let entry = (strings.tree.coin_count)(tree.node(id).coins);
+        ui.horizontal(|ui| {
+            ui.set_height(line);
+            ui.add_space(step * depth as f32);
+            ui.add(egui::Label::new(RichText::new(entry).monospace()).truncate());
         });
+    }
+    let below = stack.len() - first - shown;
+    if below > 0 {
+        ui.weak((strings.tree.call_stack_more_below)(below));
+    }
+    // The wheel over the stack moves it by whole lines.
+    let area = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), top..=ui.cursor().top());
+    if ui.rect_contains_pointer(area) {
+        let lines = ui.input(|input| input.smooth_scroll_delta.y / row).round();
+        if lines != 0.0 {
+            first = window.clamp(first.saturating_add_signed(-(lines as isize)));
+            ui.input_mut(|input| input.smooth_scroll_delta.y = 0.0);
+            ui.ctx().request_repaint();
+        }
+    }
+    ui.data_mut(|data| data.insert_temp(memory, (done, first)));
     ui.separator();
+}
+
+/// Which lines of a call stack of `len` calls show in `rows` lines: a line of it says how many
+/// calls are out of view above, another how many below, where there are any.
+#[derive(Clone, Copy, Debug)]
+struct StackWindow {
+    len: usize,
+    rows: usize,
+}
+
+impl StackWindow {
+    fn new(len: usize, rows: usize) -> Self {
+        Self { len, rows }
+    }
+
+    /// The first call shown when the innermost one is the last line.
+    fn innermost(self) -> usize {
+        if self.len <= self.rows {
+            0
+        } else {
+            // One line says how many are above.
+            self.len - (self.rows - 1)
+        }
+    }
+
+    /// `first` kept where the stack still fills its lines.
+    fn clamp(self, first: usize) -> usize {
+        first.min(self.innermost())
+    }
+
+    /// How many calls show from `first`: the lines left by the notes above and below.
+    fn shown(self, first: usize) -> usize {
+        let above = usize::from(first > 0);
+        let rest = self.len - first;
+        let room = self.rows - above;
+        if rest <= room { rest } else { room - 1 }
+    }
 }

@@ -65,70 +65,81 @@ pub(super) fn table_ui(
             }
         });
     };
-    header(ui);
     let mut event = None;
     let rows = analysis.coins() as usize + 1;
-    egui::ScrollArea::vertical()
+    // Sideways, the header and the rows scroll together within the panel: where the window has
+    // no room for every column, the panel keeps its width (the DAG beside it keeps its strip)
+    // and the last columns are a scroll away, rather than drawn past the panel's edge.
+    egui::ScrollArea::horizontal()
         .auto_shrink(false)
-        .show_rows(ui, row_height, rows, |ui, range| {
-            for coins in range.map(|row| row as u32) {
-                let selected = selection.state == Some(coins);
-                let outcome = analysis.solution.outcome(coins);
-                let reachable = analysis.occurrences_of(coins) > &0u32.into();
-                // Painted under the row once the row's size is known.
-                let background = ui.painter().add(Shape::Noop);
-                let row = ui.horizontal(|ui| {
-                    ui.set_min_height(row_height);
-                    let weak = |text: String| {
-                        let text = egui::RichText::new(text);
-                        if reachable { text } else { text.weak() }
-                    };
-                    ui.add_sized([column, row_height], egui::Label::new(weak(coins.to_string())));
-                    if !filled.is_filled(coins) {
-                        ui.add_sized([column, row_height], egui::Label::new(weak("…".to_owned())));
-                        return;
-                    }
-                    if !filled.shows_value(coins) {
-                        ui.add_sized([column, row_height], egui::Label::new(weak("?".to_owned())));
-                        return;
-                    }
-                    let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
-                        .color(style::outcome_color(outcome));
-                    ui.add_sized([column, row_height], egui::Label::new(win));
-                    if per_take {
-                        for &take in takes {
-                            let cell = take_cell(filled, &analysis.solution, coins, take);
-                            ui.add_sized([column, row_height], egui::Label::new(weak(cell)));
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+        .show(ui, |ui| {
+            header(ui);
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show_rows(ui, row_height, rows, |ui, range| {
+                    for coins in range.map(|row| row as u32) {
+                        let selected = selection.state == Some(coins);
+                        let outcome = analysis.solution.outcome(coins);
+                        let reachable = analysis.occurrences_of(coins) > &0u32.into();
+                        // Painted under the row once the row's size is known.
+                        let background = ui.painter().add(Shape::Noop);
+                        let row = ui.horizontal(|ui| {
+                            ui.set_min_height(row_height);
+                            let weak = |text: String| {
+                                let text = egui::RichText::new(text);
+                                if reachable { text } else { text.weak() }
+                            };
+                            ui.add_sized([column, row_height], egui::Label::new(weak(coins.to_string())));
+                            if !filled.is_filled(coins) {
+                                ui.add_sized([column, row_height], egui::Label::new(weak("…".to_owned())));
+                                return;
+                            }
+                            if !filled.shows_value(coins) {
+                                ui.add_sized([column, row_height], egui::Label::new(weak("?".to_owned())));
+                                return;
+                            }
+                            let win = egui::RichText::new(bool_cell(outcome == Outcome::Win))
+                                .color(style::outcome_color(outcome));
+                            ui.add_sized([column, row_height], egui::Label::new(win));
+                            if per_take {
+                                for &take in takes {
+                                    let cell = take_cell(filled, &analysis.solution, coins, take);
+                                    ui.add_sized([column, row_height], egui::Label::new(weak(cell)));
+                                }
+                            } else {
+                                ui.label(weak(winning_list(filled, &analysis.solution, coins)));
+                            }
+                        });
+                        let rect = row.response.rect.expand2(vec2(4.0, 0.0));
+                        if filled.newest() == Some(coins) {
+                            let ring = egui::epaint::RectShape::stroke(
+                                rect,
+                                3.0,
+                                Stroke::new(2.0, style::SELECTED),
+                                egui::StrokeKind::Inside,
+                            );
+                            ui.painter().add(ring);
                         }
-                    } else {
-                        ui.label(weak(winning_list(filled, &analysis.solution, coins)));
+                        if selected {
+                            let highlight = egui::epaint::RectShape::filled(
+                                rect,
+                                3.0,
+                                style::SELECTED.gamma_multiply(0.25),
+                            );
+                            ui.painter().set(background, highlight);
+                        }
+                        let label = (strings.tree.dp_row_label)(coins);
+                        let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
+                        widgets::describe_selectable(&click, selected, &label);
+                        if click.clicked() {
+                            event = Some(TreeEvent::SelectState(coins));
+                        }
+                        if !reachable {
+                            click.on_hover_text(strings.tree.unreachable);
+                        }
                     }
                 });
-                let rect = row.response.rect.expand2(vec2(4.0, 0.0));
-                if filled.newest() == Some(coins) {
-                    let ring = egui::epaint::RectShape::stroke(
-                        rect,
-                        3.0,
-                        Stroke::new(2.0, style::SELECTED),
-                        egui::StrokeKind::Inside,
-                    );
-                    ui.painter().add(ring);
-                }
-                if selected {
-                    let highlight =
-                        egui::epaint::RectShape::filled(rect, 3.0, style::SELECTED.gamma_multiply(0.25));
-                    ui.painter().set(background, highlight);
-                }
-                let label = (strings.tree.dp_row_label)(coins);
-                let click = ui.interact(rect, ui.scope_id().with(("dp_row", coins)), Sense::click());
-                widgets::describe_selectable(&click, selected, &label);
-                if click.clicked() {
-                    event = Some(TreeEvent::SelectState(coins));
-                }
-                if !reachable {
-                    click.on_hover_text(strings.tree.unreachable);
-                }
-            }
         });
     event
 }
