@@ -142,6 +142,39 @@ pub(crate) mod grey {
         [y.round() as u8; 3]
     }
 
+    /// Every filled disc of radius `radius` in `scene` (a node whose value is drawn): its centre,
+    /// its fill and the coins written at its centre.
+    pub(crate) fn filled_nodes(scene: &Scene, radius: f32) -> Vec<(Point, Colour, u32)> {
+        scene
+            .shapes
+            .iter()
+            .filter_map(|shape| match shape {
+                Shape::Circle {
+                    centre,
+                    radius: r,
+                    fill: Some(fill),
+                    ..
+                } if (*r - radius).abs() <= 1e-3 => Some((*centre, *fill)),
+                _ => None,
+            })
+            .map(|(centre, fill)| {
+                let coins = scene
+                    .shapes
+                    .iter()
+                    .find_map(|s| match s {
+                        Shape::Text { at, text, .. }
+                            if (at.x - centre.x).abs() < 1e-3 && (at.y - centre.y).abs() <= radius =>
+                        {
+                            text.parse().ok()
+                        }
+                        _ => None,
+                    })
+                    .expect("a node shows its coins");
+                (centre, fill, coins)
+            })
+            .collect()
+    }
+
     /// Every node of radius `radius` filled (its value known) in `scene`, read in grey: its
     /// coins (the number at its centre), and its value's letter at its lower right, at least
     /// [`VALUE_MIN_FONT`], standing out from the badge under it at 4.5:1 in grey. Returns how
@@ -155,31 +188,8 @@ pub(crate) mod grey {
         let letters = language.strings().tree;
         let near = |a: Point, b: Point, d: f32| (a.x - b.x).abs() <= d && (a.y - b.y).abs() <= d;
         let (mut wins, mut losses) = (0, 0);
-        for shape in &scene.shapes {
-            let Shape::Circle {
-                centre,
-                radius: r,
-                fill: Some(_),
-                ..
-            } = shape
-            else {
-                continue;
-            };
-            if (*r - radius).abs() > 1e-3 {
-                continue;
-            }
-            let coins: u32 = scene
-                .shapes
-                .iter()
-                .find_map(|s| match s {
-                    Shape::Text { at, text, .. }
-                        if (at.x - centre.x).abs() < 1e-3 && near(*at, *centre, radius) =>
-                    {
-                        text.parse().ok()
-                    }
-                    _ => None,
-                })
-                .expect("a node shows its coins");
+        for (centre, _, coins) in filled_nodes(scene, radius) {
+            let centre = &centre;
             let outcome = outcome_of(coins);
             let letter = letters.outcome_letter(outcome);
             let written = scene.shapes.iter().find_map(|s| match s {

@@ -239,31 +239,8 @@ fn repeated_positions_carry_their_count_and_colour() {
     let scene = figure(&game, 13, Some(3), Evaluation::Full);
     let texts: Vec<&str> = scene.texts().collect();
     let mut fills = HashMap::new();
-    for shape in &scene.shapes {
-        let Shape::Circle {
-            centre,
-            radius,
-            fill: Some(fill),
-            ..
-        } = shape
-        else {
-            continue;
-        };
-        if *radius != RADIUS {
-            continue;
-        }
-        let coins: u32 = scene
-            .shapes
-            .iter()
-            .find_map(|s| match s {
-                Shape::Text { at, text, .. }
-                    if (at.x - centre.x).abs() < 1e-3 && (at.y - centre.y).abs() < RADIUS =>
-                {
-                    text.parse().ok()
-                }
-                _ => None,
-            })
-            .expect("its coins");
+    for (centre, fill, coins) in crate::figure::node::grey::filled_nodes(&scene, RADIUS) {
+        let (centre, fill) = (&centre, &fill);
         let badge = scene.shapes.iter().find_map(|s| match s {
             Shape::Text { at, text, .. }
                 if text.starts_with('×')
