@@ -12,7 +12,7 @@ use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::Language;
 use crate::i18n::tree::{Hiding, verdict, worked};
-use crate::work::tree_analysis::{FORMULA_CHECK_UP_TO, Pattern};
+use nimlab_core::games::pattern::{FORMULA_CHECK_UP_TO, Pattern};
 
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;

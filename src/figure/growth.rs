@@ -12,7 +12,7 @@ use super::theme::{Palette, Theme};
 use super::words;
 use crate::i18n::Language;
 use crate::i18n::numbers;
-use crate::work::tree_analysis::{GROWTH_MIN, Growth};
+use nimlab_core::games::growth::{GROWTH_MIN, Growth};
 
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;

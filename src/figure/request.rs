@@ -21,8 +21,8 @@ use super::tree::TreeFigure;
 use super::worksheet::{Paper, Sheet, SheetPuzzle};
 use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::i18n::Language;
-use crate::work::tree_analysis::Pattern;
 use nimlab_core::games::CoinGame;
+use nimlab_core::games::pattern::Pattern;
 use nimlab_core::games::recursive::Evaluation;
 
 /// How many answers a figure names before saying how many more there are.

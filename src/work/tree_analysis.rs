@@ -10,29 +10,17 @@ use serde::{Deserialize, Serialize};
 use crate::geometry::tree::TreeLayout;
 use crate::jobs::{Progress, Work};
 use nimlab_core::games::counts::{SubtreeSizes, TreeCounts, occurrences};
-use nimlab_core::games::formula;
-use nimlab_core::games::period::{Period, find_period};
+use nimlab_core::games::growth::{GROWTH_MIN, Growth};
+use nimlab_core::games::pattern::Pattern;
 use nimlab_core::games::play::Remoteness;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Trace;
 use nimlab_core::games::view_tree::{Fold, NodePath, ViewTree};
-use nimlab_core::games::{CoinGame, Outcome, Solution};
+use nimlab_core::games::{CoinGame, Solution};
 
 /// Above this many nodes the tree on show collapses whole levels; the full n = 16 tree of seed
 /// 000's game (23,249 nodes) still fits, so the lesson's trees are always drawn whole.
 pub const NODE_BUDGET: usize = 30_000;
-
-/// How far the formula is checked against the DP table.
-pub const FORMULA_CHECK_UP_TO: u32 = nimlab_core::games::coin_game::MAX_COINS;
-
-/// How many positions the period search may look at.
-const PATTERN_LENGTH: u32 = 20_000;
-
-/// How many outcomes the pattern strip shows.
-const PATTERN_SHOWN: usize = 400;
-
-/// The growth chart runs at least this far, so a small pile still shows the explosion.
-pub const GROWTH_MIN: u32 = 30;
 
 /// What an analysis was computed from; a new key means a new analysis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,29 +31,6 @@ pub struct AnalysisKey {
     pub coins: u32,
     /// The user's collapse/expand choices, sorted by path.
     pub folds: Vec<(NodePath, Fold)>,
-}
-
-/// The closed formula's check, or the periodic pattern when no formula applies.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum Pattern {
-    /// The takes are {1, …, k}: the closed formula, checked against the DP table.
-    Formula {
-        /// The largest take.
-        k: u32,
-        /// The DP table the formula was checked against, for seed 000's Table 1.
-        checked: Solution,
-        /// Where formula and DP first disagree within [`FORMULA_CHECK_UP_TO`], if anywhere.
-        first_disagreement: Option<u32>,
-    },
-    /// Any other move set: the outcomes' period, if one was certified.
-    Periodic {
-        /// The certified preperiod and period, if the search found them.
-        period: Option<Period>,
-        /// How many positions the search had.
-        searched: usize,
-        /// The first outcomes, for the strip.
-        outcomes: Vec<Outcome>,
-    },
 }
 
 /// Everything the views show about one game, pile and folding, computed together off the UI
@@ -101,37 +66,6 @@ pub struct Analysis {
     /// frame (to pick the node's colour), and a big-integer comparison per node was a large part
     /// of its frame.
     repeated: Vec<bool>,
-}
-
-/// Tree sizes by pile size for the growth chart, as base-10 logarithms (the exact figures are
-/// the counters'): index n holds the pile of n coins.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Growth {
-    /// Calls of the naive recursion: the nodes of the whole tree.
-    pub naive: Vec<f64>,
-    /// Calls when stopping at the first winning take.
-    pub short_circuit: Vec<f64>,
-}
-
-impl Growth {
-    /// From the tree sizes of every pile up to `up_to`.
-    pub fn new(full: &SubtreeSizes, short: &SubtreeSizes, up_to: u32) -> Self {
-        let log_sizes = |sizes: &SubtreeSizes| (0..=up_to).map(|n| log10(sizes.of(n))).collect();
-        Self {
-            naive: log_sizes(full),
-            short_circuit: log_sizes(short),
-        }
-    }
-}
-
-/// log10 of a big integer, to a float's precision.
-fn log10(x: &BigUint) -> f64 {
-    use num_traits::ToPrimitive as _;
-    let bits = x.bits();
-    // Keep the top 64 bits: beyond them a float has nothing left to say.
-    let shift = bits.saturating_sub(64);
-    let top = (x >> shift).to_f64().unwrap_or(f64::MAX);
-    top.log10() + shift as f64 * std::f64::consts::LOG10_2
 }
 
 impl Work for AnalysisKey {
@@ -223,26 +157,6 @@ impl Analysis {
     }
 }
 
-impl Pattern {
-    /// The formula's check for {1, …, k}, else the period search over the first outcomes.
-    pub fn of(game: &CoinGame) -> Self {
-        if let Some(k) = game.moves.as_one_to_k() {
-            let checked = game.solve(FORMULA_CHECK_UP_TO);
-            return Self::Formula {
-                k,
-                first_disagreement: formula::first_disagreement(&checked, k),
-                checked,
-            };
-        }
-        let outcomes: Vec<Outcome> = game.solve(PATTERN_LENGTH).outcomes().collect();
-        Self::Periodic {
-            period: find_period(&outcomes, game.moves.largest() as usize),
-            searched: outcomes.len(),
-            outcomes: outcomes.into_iter().take(PATTERN_SHOWN).collect(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,13 +175,5 @@ mod tests {
         }
         assert!(!analysis.is_repeated(10), "the pile itself occurs once");
         assert!(analysis.is_repeated(5), "10 − 2 − 3 and 10 − 3 − 2");
-    }
-
-    #[test]
-    fn log10_is_right_for_small_and_huge_integers() {
-        assert!((log10(&BigUint::from(1000u32)) - 3.0).abs() < 1e-12);
-        let huge = BigUint::from(10u32).pow(400);
-        assert!((log10(&huge) - 400.0).abs() < 1e-9);
-        assert!(log10(&BigUint::from(1u32)).abs() < 1e-12);
     }
 }

@@ -15,7 +15,8 @@ use nimlab_core::games::{Rule, Solution};
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use super::selection::Selection;
-use crate::work::tree_analysis::{Analysis, FORMULA_CHECK_UP_TO, Pattern};
+use crate::work::tree_analysis::Analysis;
+use nimlab_core::games::pattern::{FORMULA_CHECK_UP_TO, Pattern};
 
 /// Draws the formula with Table 1, or the certified pattern; returns a position the user picked.
 pub fn formula_view_ui(
