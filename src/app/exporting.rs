@@ -248,6 +248,7 @@ impl NimlabApp {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::jobs::Work as _;
 
     #[test]
     fn the_png_work_unmultiplies_every_pixel_as_egui_does() {
@@ -267,11 +268,19 @@ mod tests {
                 egui::Color32::from_rgba_premultiplied(r, g, b, a).to_srgba_unmultiplied()
             })
             .collect();
-        let pixels = crate::work::png::encoded_pixels(EncodePng {
+        let bytes = EncodePng {
             width: 256,
             height: 256,
             premultiplied,
-        });
+        }
+        .run(&crate::jobs::Progress::default())
+        .expect("never cancelled")
+        .expect("encodes");
+        let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .expect("a PNG");
+        let mut pixels = vec![0; reader.output_buffer_size().expect("a size")];
+        reader.next_frame(&mut pixels).expect("one frame");
         assert!(
             pixels == expected,
             "the PNG's pixels are egui's unmultiplied colours"

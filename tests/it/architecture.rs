@@ -1,5 +1,6 @@
 //! ARCHITECTURE.md's rules about the code itself, checked on the source: no import circles
-//! between modules, and no file over 400 lines but the string tables.
+//! between modules, nor between a crate's top-level modules, no product file over 400 lines but
+//! the string tables, and no window crate under the model (asked of Cargo).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -9,8 +10,15 @@ use crate::support::source::{manifest_dir, rust_files};
 /// A module's path inside its crate (`["ui", "match_tab", "canvas"]`; the crate root is empty).
 type ModulePath = Vec<String>;
 
-/// The longest a source file may be; string tables are exempt (one line per string).
+/// The longest a product source file may be; string tables are exempt (one line per string), and
+/// tests are not product code (a function's length is clippy's `too_many_lines`).
 const MAX_LINES: usize = 400;
+
+/// Each crate's sources, from the workspace root.
+const CRATE_SOURCES: [&str; 3] = ["src", "crates/nimlab-model/src", "crates/nimlab-core/src"];
+
+/// The string tables' module, exempt from the line cap.
+const STRING_TABLES: &str = "crates/nimlab-model/src/i18n";
 
 /// The module a file under `src` is (`a/b.rs` and `a/b/mod.rs` are both `a::b`).
 fn module_of(src: &Path, file: &Path) -> ModulePath {
@@ -205,10 +213,7 @@ fn find_circle(imports: &BTreeMap<ModulePath, Vec<ModulePath>>) -> Option<Vec<Mo
 
 #[test]
 fn no_module_imports_one_that_imports_it_back() {
-    for src in [
-        manifest_dir().join("src"),
-        manifest_dir().join("crates/nimlab-core/src"),
-    ] {
+    for src in CRATE_SOURCES.map(|dir| manifest_dir().join(dir)) {
         let imports = imports(&src);
         assert!(imports.len() > 10, "{} has its modules", src.display());
         if let Some(circle) = find_circle(&imports) {
@@ -252,13 +257,14 @@ fn the_circle_finder_finds_a_circle() {
 }
 
 #[test]
-fn no_file_is_longer_than_400_lines_but_the_string_tables() {
+fn no_product_file_is_longer_than_400_lines_but_the_string_tables() {
     let root = manifest_dir();
     let mut long = Vec::new();
-    for dir in ["src", "crates/nimlab-core/src", "tests", "benches"] {
+    for dir in CRATE_SOURCES {
         for file in rust_files(&root.join(dir)) {
             let relative = file.strip_prefix(&root).expect("under the root");
-            let is_string_table = relative.starts_with("src/i18n") || relative == Path::new("src/i18n.rs");
+            let is_string_table = relative.starts_with(STRING_TABLES)
+                || relative == Path::new(STRING_TABLES).with_extension("rs");
             let lines = std::fs::read_to_string(&file).expect("readable").lines().count();
             if lines > MAX_LINES && !is_string_table {
                 long.push(format!("{} ({lines} lines)", relative.display()));
@@ -268,93 +274,95 @@ fn no_file_is_longer_than_400_lines_but_the_string_tables() {
     assert!(long.is_empty(), "split these files by concept: {long:?}");
 }
 
-/// The layers below the window, as paths under `src`: each a module file and its folder.
-const BELOW_THE_WINDOW: [&str; 7] = ["work", "figure", "jobs", "i18n", "geometry", "export", "colours"];
-
-/// The window's modules, which nothing below it may name.
-const WINDOW_MODULES: [&str; 2] = ["ui", "app"];
-
-/// Crates that draw or run the window (a prefix of the crate's name: `egui_plot` is egui's).
-const WINDOW_CRATES: [&str; 4] = ["egui", "eframe", "epaint", "ecolor"];
-
-/// The window crates `code` names: any identifier that starts with one of them.
-fn window_crates_named(code: &str) -> Vec<String> {
-    let mut named = Vec::new();
-    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    for name in WINDOW_CRATES {
-        for (at, _) in code.match_indices(name) {
-            if code[..at].chars().next_back().is_some_and(is_ident) {
-                continue;
+/// The top-level module each module imports (`ui::match_tab::canvas` → `work::check` is
+/// `ui` → `work`), without a module's imports of itself.
+fn top_level(imports: &BTreeMap<ModulePath, Vec<ModulePath>>) -> BTreeMap<ModulePath, Vec<ModulePath>> {
+    let mut rooms: BTreeMap<ModulePath, Vec<ModulePath>> = BTreeMap::new();
+    for (module, targets) in imports {
+        let Some(room) = module.first() else { continue };
+        let entry = rooms.entry(vec![room.clone()]).or_default();
+        for to in targets.iter().filter_map(|t| t.first()) {
+            if to != room {
+                entry.push(vec![to.clone()]);
             }
-            let end = code[at..]
-                .find(|c: char| !is_ident(c))
-                .map_or(code.len(), |n| at + n);
-            named.push(code[at..end].to_owned());
         }
     }
-    named.sort();
-    named.dedup();
-    named
+    for targets in rooms.values_mut() {
+        targets.sort();
+        targets.dedup();
+    }
+    rooms
 }
 
 #[test]
-fn background_work_figures_jobs_and_strings_know_nothing_of_the_window() {
-    let src = manifest_dir().join("src");
-    let modules: BTreeMap<ModulePath, String> = rust_files(&src)
-        .iter()
-        .map(|file| {
-            let text = std::fs::read_to_string(file).expect("readable source");
-            // Unit tests included: a layer's tests build it without the window too.
-            let code: Vec<&str> = text
-                .lines()
-                .filter(|line| !line.trim_start().starts_with("//"))
-                .collect();
-            (module_of(&src, file), code.join("\n"))
-        })
-        .collect();
-    let mut offenders = Vec::new();
-    for (module, code) in &modules {
-        if !module
-            .first()
-            .is_some_and(|room| BELOW_THE_WINDOW.contains(&room.as_str()))
-        {
-            continue;
-        }
-        let name = format!("crate::{}", module.join("::"));
-        for path in paths_named(code) {
-            if let Some(to) = target(&path, module, &modules)
-                && to
-                    .first()
-                    .is_some_and(|room| WINDOW_MODULES.contains(&room.as_str()))
-            {
-                offenders.push(format!("{name} names crate::{}", to.join("::")));
-            }
-        }
-        for krate in window_crates_named(code) {
-            offenders.push(format!("{name} names the crate {krate}"));
+fn no_two_top_level_modules_import_each_other() {
+    for src in CRATE_SOURCES.map(|dir| manifest_dir().join(dir)) {
+        if let Some(circle) = find_circle(&top_level(&imports(&src))) {
+            let names: Vec<String> = circle.iter().map(|m| m.join("::")).collect();
+            panic!(
+                "the floors of {} import in a circle: {}",
+                src.display(),
+                names.join(" → ")
+            );
         }
     }
-    offenders.dedup();
-    assert!(
-        offenders.is_empty(),
-        "the layers below the window ({BELOW_THE_WINDOW:?}) reach into it:\n{}",
-        offenders.join("\n")
-    );
 }
 
 #[test]
-fn the_window_check_sees_crates_and_modules() {
-    assert_eq!(
-        window_crates_named("use egui::Color32; let p = egui_plot::Plot; emath::Pos2; my_egui"),
-        ["egui", "egui_plot"]
-    );
-    let modules: BTreeMap<ModulePath, String> = [
-        (vec!["work".to_owned()], String::new()),
-        (vec!["ui".to_owned()], String::new()),
-        (vec!["ui".to_owned(), "style".to_owned()], String::new()),
+fn the_floor_check_sees_a_circle_between_rooms() {
+    let imports: BTreeMap<ModulePath, Vec<ModulePath>> = [
+        (
+            vec!["work".to_owned(), "draw".to_owned()],
+            vec![vec!["figure".to_owned(), "request".to_owned()]],
+        ),
+        (
+            vec!["figure".to_owned(), "formula".to_owned()],
+            vec![vec!["work".to_owned(), "analysis".to_owned()]],
+        ),
     ]
     .into_iter()
     .collect();
-    let to = target("crate::ui::style::EDGE", &vec!["work".to_owned()], &modules);
-    assert_eq!(to, Some(vec!["ui".to_owned(), "style".to_owned()]));
+    assert!(
+        find_circle(&imports).is_none(),
+        "no circle between the files themselves"
+    );
+    assert!(
+        find_circle(&top_level(&imports)).is_some(),
+        "work → figure → work"
+    );
+}
+
+#[test]
+fn the_model_builds_without_any_window_crate() {
+    // Natively and for the web page, whose dependencies differ.
+    for target in [None, Some("wasm32-unknown-unknown")] {
+        let mut cargo = std::process::Command::new(env!("CARGO"));
+        cargo.args(["tree", "-p", "nimlab-model", "-e", "normal", "--prefix", "none"]);
+        if let Some(target) = target {
+            cargo.args(["--target", target]);
+        }
+        let output = cargo.current_dir(manifest_dir()).output().expect("cargo runs");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let tree = String::from_utf8(output.stdout).expect("UTF-8");
+        assert!(
+            tree.lines().any(|line| line.starts_with("nimlab-core ")),
+            "the tree lists the engines:\n{tree}"
+        );
+        let window: Vec<&str> = tree
+            .lines()
+            .filter(|line| {
+                ["egui", "eframe ", "winit "]
+                    .iter()
+                    .any(|name| line.starts_with(name))
+            })
+            .collect();
+        assert!(
+            window.is_empty(),
+            "nimlab-model ({target:?}) depends on window crates: {window:?}"
+        );
+    }
 }

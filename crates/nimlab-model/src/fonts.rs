@@ -4,7 +4,7 @@
 //! are set in Nanum Square, falling back to Ubuntu Light for what it lacks (è, −).
 
 /// The font file's bytes.
-pub const NANUM_SQUARE: &[u8] = include_bytes!("../assets/fonts/NanumSquareR.ttf");
+pub const NANUM_SQUARE: &[u8] = include_bytes!("../../../assets/fonts/NanumSquareR.ttf");
 
 /// Ubuntu Light, egui's Latin font: the figures' fallback.
 pub const UBUNTU_LIGHT: &[u8] = epaint_default_fonts::UBUNTU_LIGHT;

@@ -1,0 +1,21 @@
+//! Everything nimlab does without a window, over the engines of `nimlab-core`.
+//!
+//! The window (`nimlab`'s `app` and `ui`), the command line and the web worker all use it; it
+//! depends on no UI crate, so each of them can run it alone.
+//!
+//! - [`work`]: every kind of background work, over the engines, each named for the web worker;
+//!   [`jobs`] runs it (on threads natively, in a web worker on the web) with progress and cancel.
+//! - [`figure`]: figures for the page (SVG, PNG, PDF, GIF), drawn from [`geometry`]'s layouts in
+//!   [`colours`] that mean the same as in the window, with [`fonts`] embedded.
+//! - [`i18n`]: every word, in English and Korean.
+//! - [`storage`]: reading and saving files (downloads on the web); [`export`]: the CSV texts.
+
+pub mod colours;
+pub mod export;
+pub mod figure;
+pub mod fonts;
+pub mod geometry;
+pub mod i18n;
+pub mod jobs;
+pub mod storage;
+pub mod work;
