@@ -47,7 +47,7 @@ pub struct MatchArgs {
 pub enum MatchCommand {
     /// Every true equation within the budget, each with the fewest steps that reach it.
     Solve(SolveArgs),
-    /// Seed 004's experiment: every layout of a shape, how far its nearest answer is.
+    /// The matchstick paper's experiment: every layout of a shape, how far its nearest answer is.
     Survey(SurveyArgs),
     /// Puzzles of a shape with exactly one answer (or a few), easiest first.
     Generate(GenerateArgs),
@@ -60,7 +60,8 @@ pub enum MatchCommand {
 /// The largest budget of the fast solver.
 pub(super) const MAX_FAST_STEPS: u32 = solver::MAX_STEPS;
 
-/// The largest budget of seed 004's search, which explores every ordering of the same moves.
+/// The largest budget of the matchstick paper's search, which explores every ordering of the same
+/// moves.
 const MAX_SEED004_STEPS: u32 = 3;
 
 /// Why `--algorithm seed004` refuses a puzzle or shape.
@@ -72,7 +73,7 @@ const SEED004_KNOWS: &str = "--algorithm seed004 knows + and - with a fixed '=' 
 pub enum Algorithm {
     /// Per-slot choices within the stick budget.
     Fast,
-    /// Seed 004's depth-first search over single moves.
+    /// The matchstick paper's depth-first search over single moves.
     Seed004,
 }
 
@@ -109,7 +110,7 @@ impl PuzzleRules {
         }
     }
 
-    /// Seed 004's search knows + and − with a fixed '=' only (issue 24's symbols are the fast
+    /// The matchstick paper's search knows + and − with a fixed '=' only (symbols are the fast
     /// solver's).
     pub(super) fn check_algorithm(&self, rules: Rules) -> anyhow::Result<()> {
         anyhow::ensure!(
@@ -131,8 +132,9 @@ impl PuzzleRules {
         Ok(())
     }
 
-    /// The survey and the generator keep every '=' fixed (issue 24): `--movable-equals` is
-    /// refused there rather than ignored, and seed 004's search takes seed 004's shapes only.
+    /// The survey and the generator keep every '=' fixed: `--movable-equals` is
+    /// refused there rather than ignored, and the matchstick paper's search takes the matchstick
+    /// paper's shapes only.
     pub(super) fn check_shape_rules(&self, shape: &Shape) -> anyhow::Result<()> {
         anyhow::ensure!(
             !self.movable_equals,
@@ -195,7 +197,7 @@ pub(super) struct SolutionReport<'a> {
     moves: u32,
 }
 
-/// Answers as SPEC §5 lists them: equation and steps.
+/// Answers as the JSON lists them: equation and steps, nearest first.
 pub(super) fn solution_reports(answers: &[Answer]) -> Vec<SolutionReport<'_>> {
     answers
         .iter()
