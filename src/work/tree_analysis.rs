@@ -52,7 +52,7 @@ pub enum Pattern {
     Formula {
         /// The largest take.
         k: u32,
-        /// The DP table the formula was checked against, for seed 000's Table 1.
+        /// The DP table the formula was checked against, for the coin-game article's Table 1.
         checked: Solution,
         /// Where formula and DP first disagree within [`FORMULA_CHECK_UP_TO`], if anywhere.
         first_disagreement: Option<u32>,
@@ -74,7 +74,7 @@ pub enum Pattern {
 pub struct Analysis {
     /// What it was computed from.
     pub key: AnalysisKey,
-    /// Seed 000's DP table up to the pile.
+    /// The coin-game article's DP table up to the pile.
     pub solution: Solution,
     /// The full tree's exact sizes, for the counters.
     pub counts: TreeCounts,
