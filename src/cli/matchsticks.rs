@@ -110,8 +110,8 @@ impl PuzzleRules {
         }
     }
 
-    /// The matchstick paper's search knows + and − with a fixed '=' only (symbols are the fast
-    /// solver's).
+    /// The matchstick paper's search knows + and − with a fixed '=' only (×, ÷ and a movable '='
+    /// are the fast solver's alone).
     pub(super) fn check_algorithm(&self, rules: Rules) -> anyhow::Result<()> {
         anyhow::ensure!(
             self.algorithm == Algorithm::Fast || !(rules.times_divide || rules.movable_equals),
@@ -133,8 +133,8 @@ impl PuzzleRules {
     }
 
     /// The survey and the generator keep every '=' fixed: `--movable-equals` is
-    /// refused there rather than ignored, and the matchstick paper's search takes the matchstick
-    /// paper's shapes only.
+    /// refused there rather than ignored, and the matchstick paper's search takes the paper's
+    /// shapes only.
     pub(super) fn check_shape_rules(&self, shape: &Shape) -> anyhow::Result<()> {
         anyhow::ensure!(
             !self.movable_equals,

@@ -477,7 +477,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     export_sheet_key: "Worksheet with answer key (PDF)…",
     export_dark: "Dark background",
     parse_unknown: |character| {
-        // Symbols: × ÷ and several '=' are equations now.
+        // × and ÷, and several '=', make equations too.
         format!("'{character}' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =")
     },
     parse_no_equals: "An equation needs an '='.",
@@ -680,7 +680,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     export_sheet_key: "정답이 붙은 학습지 (PDF)…",
     export_dark: "어두운 배경",
     parse_unknown: |character| {
-        // Symbols: × ÷ and several '=' are equations now.
+        // × and ÷, and several '=', make equations too.
         format!(
             "'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, ×(또는 *), ÷(또는 /), =를 쓰세요"
         )
