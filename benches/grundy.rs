@@ -154,7 +154,7 @@ fn short() {
     assert_eq!(period.map(|p| p.period.period), Some(7));
     let (_, slow) = time(|| baseline(&subtraction, 1_000_000));
     report(
-        "{1,3,4} to 10^7 values (SPEC: < 1 s)",
+        "{1,3,4} to 10^7 values (bar: < 1 s)",
         count,
         fast,
         slow,
