@@ -26,7 +26,7 @@ pub struct ExportArgs {
 pub enum ExportFigure {
     /// A matchstick puzzle, or with --answer its answer with the moved sticks marked.
     Match(ExportMatchArgs),
-    /// The coin-game article's game tree, to a depth.
+    /// Seed 000's game tree, to a depth.
     Tree(ExportTreeArgs),
     /// Grundy values as a table or chart, a mex worked out, or a sum's XOR table.
     Grundy(ExportGrundyArgs),

@@ -58,8 +58,7 @@ pub struct GrundyArgs {
     /// Grundy tab searches further, with progress and Cancel.
     #[arg(long, value_name = "STEPS", default_value_t = OCTAL_QUICK_SEARCH_STEPS)]
     pub search_steps: u64,
-    /// normal, or misere (the Sprague–Grundy post's convention: a position with no move is worth
-    /// 1).
+    /// normal, or misere (seed 001's convention: a position with no move is worth 1).
     #[arg(long, default_value = "normal", value_parser = parse_rule)]
     pub rule: Rule,
     /// Print one JSON object instead of text.

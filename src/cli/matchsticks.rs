@@ -47,7 +47,7 @@ pub struct MatchArgs {
 pub enum MatchCommand {
     /// Every true equation within the budget, each with the fewest steps that reach it.
     Solve(SolveArgs),
-    /// The matchstick paper's experiment: every layout of a shape, how far its nearest answer is.
+    /// Seed 004's experiment: every layout of a shape, how far its nearest answer is.
     Survey(SurveyArgs),
     /// Puzzles of a shape with exactly one answer (or a few), easiest first.
     Generate(GenerateArgs),
@@ -73,7 +73,7 @@ const SEED004_KNOWS: &str = "--algorithm seed004 knows + and - with a fixed '=' 
 pub enum Algorithm {
     /// Per-slot choices within the stick budget.
     Fast,
-    /// The matchstick paper's depth-first search over single moves.
+    /// Seed 004's depth-first search over single moves.
     Seed004,
 }
 

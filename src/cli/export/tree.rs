@@ -24,9 +24,9 @@ pub struct ExportTreeArgs {
     /// misere: whoever takes the last coin loses; normal: whoever cannot move loses.
     #[arg(long, default_value = "misere", value_parser = parse_rule)]
     pub rule: Rule,
-    /// recursive: every move; short-circuit: the coin-game article's stop at the first winning
-    /// take; dp: the DAG and table from 0 coins up; formula: the closed formula and Table 1 (or the
-    /// pattern); growth: calls against states as the pile grows.
+    /// recursive: every move; short-circuit: seed 000's stop at the first winning take; dp: the
+    /// DAG and table from 0 coins up; formula: the closed formula and Table 1 (or the pattern);
+    /// growth: calls against states as the pile grows.
     #[arg(long, value_enum, default_value = "recursive")]
     pub view: TreeFigureView,
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
@@ -50,13 +50,11 @@ pub struct ExportTreeArgs {
 pub enum TreeFigureView {
     /// The naive recursion, every move evaluated.
     Recursive,
-    /// The coin-game article's recursion, stopping at the first winning take.
+    /// Seed 000's recursion, stopping at the first winning take.
     ShortCircuit,
-    /// The coin-game article's DP: the DAG of every position once and the table of outcomes and
-    /// winning takes.
+    /// Seed 000's DP: the DAG of every position once and the table of outcomes and winning takes.
     Dp,
-    /// The closed formula with the coin-game article's Table 1 (takes 1 to k), else the certified
-    /// pattern.
+    /// The closed formula with seed 000's Table 1 (takes 1 to k), else the certified pattern.
     Formula,
     /// Calls of the recursion against DP's states as the pile grows, on a log scale.
     Growth,
