@@ -1,7 +1,7 @@
-//! Speed of the Grundy engine (SPEC §4): a subtraction game to 10⁷ values, and Kayles to 20,000
-//! values with its period certificate, each under a second.
+//! Speed of the Grundy engine against its bars: a subtraction game to 10⁷ values, and Kayles to
+//! 20,000 values with its period certificate, each under a second.
 //!
-//! Then the published long periods of octal games (issue 25): for each, the values the period
+//! Then the published long periods of octal games: for each, the values the period
 //! search computed to certify it, the time and the process's peak memory, against the previous
 //! octal loop on the same game's first values in the same process (per value). Only those:
 //! `cargo bench --bench grundy -- long`; only the rest: `-- short`.
@@ -145,7 +145,7 @@ fn peak_memory() -> Option<u64> {
     Some(kilobytes * 1024)
 }
 
-/// The engine's figures of SPEC §4: a subtraction game to 10⁷ values and Kayles.
+/// The engine's bars: a subtraction game to 10⁷ values and Kayles.
 fn short() {
     let subtraction = HeapGame::Subtraction(MoveSet::parse("1,3,4").expect("valid"));
     let count = 10_000_000;
@@ -154,7 +154,7 @@ fn short() {
     assert_eq!(period.map(|p| p.period.period), Some(7));
     let (_, slow) = time(|| baseline(&subtraction, 1_000_000));
     report(
-        "{1,3,4} to 10^7 values (SPEC: < 1 s)",
+        "{1,3,4} to 10^7 values (bar: < 1 s)",
         count,
         fast,
         slow,

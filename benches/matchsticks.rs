@@ -1,9 +1,9 @@
-//! Speed of the matchstick engine: the figures of issue 13 and SPEC §4 and §6, each next to its
+//! Speed of the matchstick engine: the figures it promises, each next to its
 //! goal and a baseline measured in the same run.
 //!
 //! Run with `cargo bench --bench matchsticks` (or `… -- generate` for the lines whose label holds
-//! a word). Baselines too slow to run in full (the previous generator, seed 004's search) run on
-//! an evenly spaced sample, checked against the real results, and are scaled up.
+//! a word). Baselines too slow to run in full (the previous generator, the matchstick paper's
+//! search) run on an evenly spaced sample, checked against the real results, and are scaled up.
 
 mod timing;
 
@@ -118,14 +118,16 @@ fn large_survey() {
     );
 }
 
-/// SPEC §4's survey, against one core and against seed 004's search on every layout.
+/// The survey of every `DD±DD=DD` layout, against one core and against the matchstick paper's
+/// search on every layout.
 fn survey() {
     let rules = Rules::default();
     let shape = Shape::parse("DD+DD=DD").expect("valid");
     let (survey, fast) = best_of(5, || survey_of(&shape));
     let (single, slow) = best_of(3, || one_core(|| survey_of(&shape)));
     assert_eq!(survey.counts(), single.counts());
-    // Seed 004's search on an evenly spaced sample, checked against the survey's findings.
+    // The matchstick paper's search on an evenly spaced sample, checked against the survey's
+    // findings.
     let findings = findings(&shape, 2);
     let step = shape.layout_count() / SAMPLE;
     let mut paper = Duration::ZERO;
@@ -204,7 +206,8 @@ fn generator(steps: u32) {
     );
 }
 
-/// One puzzle of 12 slots, up to 3 moves, with every glyph variant on, against seed 004's search.
+/// One puzzle of 12 slots, up to 3 moves, with every glyph variant on, against the matchstick
+/// paper's search.
 fn one_puzzle() {
     let puzzle = Layout::parse("1234+56=1296").expect("valid");
     let variants = Rules {
@@ -230,7 +233,7 @@ fn one_puzzle() {
         }
     });
     let counting = counting / runs;
-    // Seed 004's search takes minutes at 3 moves on 12 slots; at 2 it is the baseline.
+    // The matchstick paper's search takes minutes at 3 moves on 12 slots; at 2 it is the baseline.
     let (paper, paper_time) = time(|| seed004::solve(&puzzle, variants, Goal::Move, 2, &mut 0));
     let fast_two = solve(&puzzle, variants, Goal::Move, 2).expect("solvable");
     assert_eq!(paper.len(), fast_two.len());
@@ -252,7 +255,7 @@ fn one_puzzle() {
     );
 }
 
-/// SPEC §6: the solver's cost grows polynomially with the slots. The hardest long layouts we
+/// The solver's cost must grow polynomially with the slots. The hardest long layouts we
 /// know are true equations of many long numbers (every near-cancellation is a state).
 fn long_equations() {
     let long = [

@@ -1,5 +1,5 @@
-//! CPU cost of drawing the game tree, per frame, in a headless egui context (SPEC §4: the full
-//! n = 16 tree, 23,249 nodes, zoomed out to fit, under 8 ms; the goal for that frame is
+//! CPU cost of drawing the game tree, per frame, in a headless egui context (the bar: the full
+//! n = 16 tree, 23,249 nodes, zoomed out to fit, under 8 ms; our goal for that frame is
 //! under 2 ms on the 2-core development machine).
 //!
 //! Run with `cargo bench --bench tree_draw`. Each figure is the median over many frames of
@@ -205,7 +205,7 @@ fn main() {
         );
         return;
     }
-    // The figure: the full n = 16 tree fitted, against its goal and the baseline.
+    // The figure that matters: the full n = 16 tree fitted, against its goal and the baseline.
     let (ours, naive) = measure(&n16, Zoom::Fitted, FRAMES, true);
     let naive = naive.expect("asked for").total;
     println!(

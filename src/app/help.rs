@@ -1,4 +1,4 @@
-//! The keys that work on every tab (issue 23) and the help overlay that lists the keys: F1 or ?
+//! The keys that work on every tab and the help overlay that lists the keys: F1 or ?
 //! (or the "?" at the end of the tab bar) opens a window naming every key of the tab on show
 //! and the global ones, in the window's language; Esc or F1 closes it. The table is
 //! `ui::keys`.

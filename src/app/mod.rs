@@ -23,7 +23,7 @@ mod file_flow;
 mod file_picker;
 mod file_questions;
 mod files;
-// Issue 23, keys: the keys of every tab and the help overlay.
+// The keys of every tab and the help overlay.
 mod help;
 #[cfg(not(target_arch = "wasm32"))]
 mod icon;
@@ -84,7 +84,7 @@ pub struct NimlabApp {
     notice_slot: egui::Rect,
     /// The window's title as last sent.
     title: String,
-    /// Issue 23, keys: the help overlay is open.
+    /// The help overlay is open.
     help: bool,
 }
 
@@ -203,7 +203,7 @@ impl NimlabApp {
         crate::ui::typing::join_typed_text(ui.ctx());
         self.paste_ui(ui.ctx());
         let strings = self.language.strings();
-        // Issue 23, keys: the tabs' and the help's keys before anything takes them.
+        // The tabs' and the help's keys before anything takes them.
         self.global_keys(ui.ctx());
         self.apply_presentation(ui.ctx());
         self.tab_bar_ui(ui, strings);

@@ -1,4 +1,4 @@
-//! Presentation mode (issue 23), as the shell applies it: full screen, the chrome folded into one
+//! Presentation mode, as the shell applies it: full screen, the chrome folded into one
 //! thin bar that never wraps, high-contrast text with readable small text, and a zoom of its own,
 //! apart from the normal one. F5 switches it, Esc leaves it (unless a text field or a question
 //! has the keyboard). The window's zoom, in either mode, is the teacher's: − and + in the bar,

@@ -32,8 +32,8 @@ use crate::ui::tree_tab::TreeInputs;
 /// characters (whitespace not counted). The part after `#` never reaches a server, so only
 /// what carries the link limits it: browsers take far longer addresses, mail programs wrap
 /// them (reading skips the line breaks), and chat apps carry a few thousand characters whole.
-/// Seed 004's `0+3=09` takes 502, with a title and a note in Korean 880, each further symbol
-/// of an equation about 28.
+/// The matchstick paper's `0+3=09` takes 502, with a title and a note in Korean 880, each further
+/// symbol of an equation about 28.
 pub const MAX_LINK_CHARS: usize = 4_000;
 
 /// What comes between the page's address and the state.

@@ -49,7 +49,7 @@ pub struct AppState {
     pub tree_progress: TreeProgress,
     /// The game on the Grundy tab's sum (replayed at start).
     pub sum_game: SumGameRecord,
-    // Presentation mode (issue 23): older states, without these, load with their defaults.
+    // Presentation mode: older states, without these, load with their defaults.
     /// Presentation mode: full screen, one thin bar, high contrast, a zoom of its own.
     pub presenting: bool,
     /// The window's zoom in and out of presentation mode.

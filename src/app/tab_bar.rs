@@ -85,7 +85,7 @@ impl NimlabApp {
         self.zoom_ui(ui, strings);
         ui.separator();
         theme_ui(ui, strings);
-        // Issue 23, keys: the help overlay.
+        // The help overlay.
         self.help_button_ui(ui, strings);
     }
 }

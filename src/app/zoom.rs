@@ -1,4 +1,4 @@
-//! The window's zoom as the teacher sets it (issue 23): one for normal use and one for
+//! The window's zoom as the teacher sets it: one for normal use and one for
 //! presentation mode, in whole percent, bounded, and remembered between runs. Until the teacher
 //! sets one, presentation mode's zoom fits the screen: larger on a big one, for the back of the
 //! room, but never so large that an 800×600 projector loses the lesson's room.

@@ -91,7 +91,7 @@ pub(crate) fn parse_count(text: &str) -> Result<usize, String> {
     }
 }
 
-/// The JSON of `nimlab grundy`, fields in the order SPEC §5 shows.
+/// The JSON of `nimlab grundy`, fields in a fixed order that scripts may rely on.
 #[derive(Debug, Serialize)]
 struct GrundyReport<'a> {
     game: String,
@@ -121,7 +121,7 @@ pub(super) fn grundy(args: &GrundyArgs) -> anyhow::Result<String> {
     }
     let listed: Vec<String> = values.iter().map(u32::to_string).collect();
     let period = match table.period {
-        // Issue 25: misère values of a game that splits are searched, and no theorem certifies
+        // Misère values of a game that splits are searched, and no theorem certifies
         // a period for them.
         None if args.rule == Rule::Misere && nimlab_core::games::misere::bound::splits(&game) => {
             "no period claimed: no theorem certifies one for misère values of a game that splits heaps"
@@ -239,7 +239,7 @@ fn move_lines(moves: &[sums::SumMove]) -> impl Iterator<Item = String> + '_ {
     })
 }
 
-// Issue 25: misère sums of any heap games from the command line (misere).
+// Misère sums of any heap games from the command line.
 
 /// The arguments of `nimlab sum`.
 #[derive(Debug, Args)]

@@ -60,7 +60,8 @@ pub enum MatchCommand {
 /// The largest budget of the fast solver.
 pub(super) const MAX_FAST_STEPS: u32 = solver::MAX_STEPS;
 
-/// The largest budget of seed 004's search, which explores every ordering of the same moves.
+/// The largest budget of the matchstick paper's search, which explores every ordering of the same
+/// moves.
 const MAX_SEED004_STEPS: u32 = 3;
 
 /// Why `--algorithm seed004` refuses a puzzle or shape.
@@ -109,8 +110,8 @@ impl PuzzleRules {
         }
     }
 
-    /// Seed 004's search knows + and − with a fixed '=' only (issue 24's symbols are the fast
-    /// solver's).
+    /// The matchstick paper's search knows + and − with a fixed '=' only (×, ÷ and a movable '='
+    /// are the fast solver's alone).
     pub(super) fn check_algorithm(&self, rules: Rules) -> anyhow::Result<()> {
         anyhow::ensure!(
             self.algorithm == Algorithm::Fast || !(rules.times_divide || rules.movable_equals),
@@ -131,8 +132,9 @@ impl PuzzleRules {
         Ok(())
     }
 
-    /// The survey and the generator keep every '=' fixed (issue 24): `--movable-equals` is
-    /// refused there rather than ignored, and seed 004's search takes seed 004's shapes only.
+    /// The survey and the generator keep every '=' fixed: `--movable-equals` is
+    /// refused there rather than ignored, and the matchstick paper's search takes the paper's
+    /// shapes only.
     pub(super) fn check_shape_rules(&self, shape: &Shape) -> anyhow::Result<()> {
         anyhow::ensure!(
             !self.movable_equals,
@@ -195,7 +197,7 @@ pub(super) struct SolutionReport<'a> {
     moves: u32,
 }
 
-/// Answers as SPEC §5 lists them: equation and steps.
+/// Answers as the JSON lists them: equation and steps, nearest first.
 pub(super) fn solution_reports(answers: &[Answer]) -> Vec<SolutionReport<'_>> {
     answers
         .iter()

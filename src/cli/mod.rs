@@ -1,4 +1,4 @@
-//! The command line of SPEC §5: the same engines as the window, printed as text or as one JSON
+//! The command line: the same engines as the window, printed as text or as one JSON
 //! object. Bad input becomes one line on stderr and a non-zero exit, handled in `main`.
 
 mod export;
@@ -29,7 +29,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// The subcommands of SPEC §5.
+/// The subcommands, one per kind of question a script asks.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Solve the coin game and count its game tree.

@@ -33,7 +33,7 @@ pub(super) fn parse_coins(text: &str) -> Result<u32, String> {
     })
 }
 
-/// The JSON of `nimlab tree`, fields in the order SPEC §5 shows.
+/// The JSON of `nimlab tree`, fields in a fixed order that scripts may rely on.
 #[derive(Debug, Serialize)]
 struct TreeReport<'a> {
     coins: u32,

@@ -19,7 +19,7 @@ pub struct Camera {
     needs_fit: bool,
     /// The canvas rectangle at the last fit, to refit when the window resizes.
     fitted_to: Option<Rect>,
-    /// The canvas as last drawn: the keys zoom around its centre (issue 23).
+    /// The canvas as last drawn: the keys zoom around its centre.
     canvas: Option<Rect>,
 }
 
@@ -145,7 +145,7 @@ impl Camera {
 
     /// Moves the view by `delta` screen points, zoom unchanged: the app's own move (following
     /// the step-through, keeping a folded node in place), so a resize still refits it; only
-    /// the user's own pan or zoom keeps a view through a resize (issue 23).
+    /// the user's own pan or zoom keeps a view through a resize.
     pub fn pan_by(&mut self, delta: Vec2) {
         self.translation += delta;
     }

@@ -34,7 +34,7 @@ pub enum ExportRequest {
         /// What to draw.
         request: crate::figure::animation::AnimationRequest,
     },
-    /// A list of puzzles written as one puzzle file (the generator's list, issue 24); the file
+    /// A list of puzzles written as one puzzle file (the generator's list); the file
     /// flow asks where and before replacing a file, as for every export.
     PuzzleList {
         /// The file name the Save dialog offers.

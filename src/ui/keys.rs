@@ -1,4 +1,4 @@
-//! The keyboard and the presentation clicker (issue 23): one table of every key, what it does
+//! The keyboard and the presentation clicker: one table of every key, what it does
 //! and where ([`BINDINGS`]), from which the tabs read the keys pressed ([`pressed`]) and the
 //! help overlay lists them, worded in the window's language ([`KeyAction::words`]).
 //!

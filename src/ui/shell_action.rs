@@ -1,6 +1,8 @@
 //! What a tab asks of the shell: every tab's `ui` returns at most one [`ShellAction`] a frame,
-//! and the shell carries it out in one place (`app::actions`), after the tab has drawn. A tab
-//! never opens a dialog or touches a file itself.
+//! and the shell carries it out in one place, `NimlabApp::act` (`app/files.rs`), after the tab
+//! has drawn: a [`FileCommand`] becomes an event of the file flow (`app::file_flow`, which asks
+//! about unsaved changes and where), an export goes to `app::exporting` (which captures the
+//! picture first). A tab never opens a dialog or touches a file itself.
 
 use std::path::PathBuf;
 

@@ -24,7 +24,7 @@ pub const REDO: KeyboardShortcut = KeyboardShortcut::new(COMMAND_SHIFT, Key::Z);
 /// Redo, as Windows programs also have it.
 pub const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 
-// Presentation mode and the window's zoom (issue 23).
+// Presentation mode and the window's zoom.
 /// Presentation mode on or off.
 pub const PRESENT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F5);
 /// The window's zoom one step larger (`Ctrl+=`, with `Ctrl++` below: the same key on most

@@ -1,10 +1,10 @@
 //! The only place that defines colours, strokes and sizes.
 //!
-//! Issue 23 (presentation mode): the state colours are `crate::colours`' (the Okabe–Ito palette,
-//! which colour-blind readers tell apart, shared with the figures), each with a letter or shape
-//! beside it where it marks a state.
-//! Their lightness is tuned so that each also reads as text at ≥ 4.5:1 (WCAG) on both themes'
-//! panels, which [`apply_palette`] makes white and black, and carries white text on its own fill.
+//! For a projector as much as a screen: the state colours are `crate::colours`' (the Okabe–Ito
+//! palette, which colour-blind readers tell apart, shared with the figures), each with a letter or
+//! shape beside it where it marks a state. Their lightness is tuned so that each also reads as text
+//! at ≥ 4.5:1 (WCAG) on both themes' panels, which [`apply_palette`] makes white and black, and
+//! carries white text on its own fill.
 
 use egui::{Color32, Stroke};
 
@@ -35,7 +35,7 @@ pub const HIDDEN_VALUE: Color32 = Color32::from_gray(118);
 pub const UNIQUE_NODE: Color32 = Color32::from_gray(235);
 /// Ink on node fills (which are always light).
 pub const NODE_TEXT: Color32 = Color32::from_gray(20);
-/// Branches seed 000's short-circuit evaluation never visits.
+/// Branches the coin-game article's short-circuit evaluation never visits.
 pub const NOT_VISITED_ALPHA: f32 = 0.18;
 
 /// Node radius in world units (one world unit is the gap between neighbouring leaves).

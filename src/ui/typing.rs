@@ -4,8 +4,8 @@
 //! egui's `TextEdit` lays its whole text out again after every event that changes it, and keeps
 //! every layout of the frame until the next one: a run of n typed characters into a field of
 //! 4,000 characters made n layouts of 4,000 glyphs in one frame. A slow frame let more keys
-//! queue up for the next, so a flood of typing into the takes box took hundreds of megabytes
-//! (issue 20). Joined into one event, a run of typed characters is one insertion and one layout,
+//! queue up for the next, so a flood of typing into the takes box took hundreds of megabytes.
+//! Joined into one event, a run of typed characters is one insertion and one layout,
 //! however many keys it held.
 
 use egui::Event;

@@ -96,7 +96,7 @@ pub fn legend_swatch(ui: &mut Ui, color: Color32, text: &str) {
 }
 
 /// `text` as the window's fonts draw it: a character none of them has shows as
-/// [`crate::fonts::REPLACEMENT`], not as a box (issue 24: emoji typed into titles).
+/// [`crate::fonts::REPLACEMENT`], not as a box (emoji typed into titles).
 pub fn drawable(ui: &Ui, text: &str) -> String {
     let font = egui::FontId::proportional(14.0);
     ui.fonts_mut(|fonts| crate::fonts::drawable(text, |c| fonts.has_glyph(&font, c)).into_owned())

@@ -1,11 +1,14 @@
 //! ARCHITECTURE.md's rules about the code itself, checked on the source: no import circles
 //! between modules, nor between a crate's top-level modules, no product file over 400 lines but
-//! the string tables, and no window crate under the model (asked of Cargo).
+//! the string tables, no window crate under the model (asked of Cargo), and no comment that
+//! cites an issue or a section of the old specification (`citations`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::support::source::{manifest_dir, rust_files};
+
+mod citations;
 
 /// A module's path inside its crate (`["ui", "match_tab", "canvas"]`; the crate root is empty).
 type ModulePath = Vec<String>;

@@ -1,4 +1,4 @@
-//! The randomized UI test of issue 10: seeded random clicks, typing (ordinary and hostile),
+//! The randomized UI test: seeded random clicks, typing (ordinary and hostile),
 //! drags, keys, wheel and resizes over the whole app, asserting that no frame panics, no frame
 //! keeps the UI thread longer than [`FRAME_LIMIT`], no background job panics, and memory stays
 //! under [`MEMORY_LIMIT`]. On failure it prints the seed and every action so far; the log is also
@@ -42,8 +42,8 @@ use session::Session;
 /// out huge text every frame) takes seconds and fails it.
 const FRAME_LIMIT: Duration = Duration::from_secs(1);
 
-/// The most memory the process may hold at once (the issue's stated cap). Counted by the test
-/// binary's global allocator for every thread, background jobs included.
+/// The most memory the process may hold at once (512 MB, the cap the app is held to). Counted by
+/// the test binary's global allocator for every thread, background jobs included.
 pub const MEMORY_LIMIT: usize = 512 * 1024 * 1024;
 
 /// The seeds CI runs, each for [`ACTIONS_PER_SEED`] actions: 2,000 in all. Measured on a

@@ -22,7 +22,7 @@ fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
     click(&mut harness, "g(1) = 1");
 }
 
-/// Issue 10's item 2, which the chaos test's memory check is there to catch: laying out a sum of
+/// What the chaos test's memory check is there to catch: laying out a sum of
 /// forty ones makes the live answer counts allocate gigabytes in the background. In a process of
 /// its own, as the chaos test: the peak is the process's, which the tests beside it also raise.
 #[test]
@@ -55,7 +55,7 @@ fn forty_term_sum() {
     );
 }
 
-/// Found by chaos seed 21 (issue 10's item 1): Play at 6 coins, then the seed's 13 coins, then
+/// Found by chaos seed 21: Play at 6 coins, then the article's 13 coins, then
 /// a take: the remoteness table is still the one for 6 coins, and indexing it past 6 panics.
 #[test]
 fn play_follows_a_change_of_pile() {

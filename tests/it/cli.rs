@@ -1,10 +1,10 @@
-//! `nimlab tree`, `nimlab grundy` and `nimlab nim` run as a user runs them: the SPEC §5 examples
+//! `nimlab tree`, `nimlab grundy` and `nimlab nim` run as a user runs them: the documented examples
 //! and bad input. The matchstick subcommands are `cli_match.rs`.
 
 use crate::support::cli::{json, nimlab};
 #[test]
-fn tree_matches_the_spec_example() {
-    // SPEC §5, verbatim.
+fn tree_matches_the_readme_example() {
+    // The README's example, verbatim.
     let expected = serde_json::json!({
         "coins": 13, "take": [1, 2, 3], "rule": "misere", "outcome": "lose", "winning_moves": [],
         "tree_nodes": 3736, "distinct_states": 14, "repeated_nodes": 3722
@@ -19,8 +19,8 @@ fn tree_matches_the_spec_example() {
 
 #[test]
 fn tree_lists_every_winning_move_under_normal_play() {
-    // {1,3,4} under normal play has Grundy values 0,1,0,1,2,3,2 (seed 001); a take wins iff it
-    // leaves a position of value 0.
+    // {1,3,4} under normal play has Grundy values 0,1,0,1,2,3,2 (the Sprague–Grundy post); a take
+    // wins iff it leaves a position of value 0.
     let values = [0, 1, 0, 1, 2, 3, 2];
     let coins = 6;
     let expected: Vec<u32> = [1u32, 3, 4]
@@ -82,7 +82,7 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
 
 #[test]
 fn a_move_set_with_an_empty_entry_is_refused_not_guessed() {
-    // Issue 10: `--take 1,,3` was read as {1,3} without a word; a take may have been left out.
+    // `--take 1,,3` was read as {1,3} without a word; a take may have been left out.
     for args in [
         &["tree", "--coins", "5", "--take", "1,,3"][..],
         &["tree", "--coins", "5", "--take", "1,3,"],
@@ -102,9 +102,9 @@ fn a_move_set_with_an_empty_entry_is_refused_not_guessed() {
 }
 
 #[test]
-fn grundy_matches_the_spec_example() {
+fn grundy_matches_the_readme_example() {
     let out = json(&["grundy", "--take", "1,3,4", "--count", "20", "--json"]);
-    // Seed 001: 0,1,0,1,2,3,2 repeating.
+    // The Sprague–Grundy post: 0,1,0,1,2,3,2 repeating.
     let values: Vec<u32> = (0..20).map(|n| [0, 1, 0, 1, 2, 3, 2][n % 7]).collect();
     let expected = serde_json::json!({
         "game": "subtraction {1,3,4}", "rule": "normal", "values": values, "preperiod": 0, "period": 7
@@ -127,7 +127,7 @@ fn grundy_names_octal_games_and_rules() {
     assert_eq!(
         misere["values"],
         serde_json::json!([1, 0, 1, 0, 2, 3, 2]),
-        "seed 001's misère values"
+        "the Sprague–Grundy post's misère values"
     );
     let nim = json(&["grundy", "--any", "--count", "3", "--json"]);
     assert_eq!(
@@ -153,7 +153,7 @@ fn grundy_names_the_repeated_window_that_proves_a_period() {
 
 #[test]
 fn misere_octal_values_match_their_subtraction_game() {
-    // Issue 14: 0.3 is "take 1", so its misère values are take {1}'s, period 2 from n = 0.
+    // 0.3 is "take 1", so its misère values are take {1}'s, period 2 from n = 0.
     let octal = json(&[
         "grundy", "--octal", "0.3", "--rule", "misere", "--count", "8", "--json",
     ]);
@@ -169,7 +169,7 @@ fn misere_octal_values_match_their_subtraction_game() {
 }
 
 #[test]
-fn nim_matches_the_spec_example() {
+fn nim_matches_the_readme_example() {
     let expected = serde_json::json!({
         "heaps": [3, 4, 5], "nim_sum": 2, "outcome": "win",
         "winning_moves": [{"heap": 0, "from": 3, "to": 1}]
@@ -201,7 +201,7 @@ fn grundy_and_nim_reject_bad_input_in_one_line() {
         &["sum"],
         &["grundy", "--powers", "1"],
         &["grundy", "--take", "1", "--count", "0"],
-        // Issue 25: an octal game that splits is no longer capped at 28,284 values (its cost
+        // An octal game that splits is no longer capped at 28,284 values (its cost
         // is the rare-value method's, counted as it runs); past 10⁷ is still refused.
         &["grundy", "--octal", "0.77", "--count", "10000001"],
         &["nim"],

@@ -72,7 +72,7 @@ fn bad_input_is_refused_in_one_line_and_writes_nothing() {
         (&["--view", "sum"], "--heap"),
         (&["--view", "sum", "--heap", "nim"], "GAME:SIZE"),
         (&["--view", "sum", "--heap", "nim:2000"], "1000"),
-        // Misère Kayles is searched (issue 25), to 53 values.
+        // Misère Kayles is searched, to 53 values.
         (
             &[
                 "--octal", "0.77", "--rule", "misere", "--view", "mex", "--n", "60",

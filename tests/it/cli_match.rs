@@ -1,4 +1,4 @@
-//! `nimlab match …` run as a user runs it: solve, survey, generate and check, the SPEC §5
+//! `nimlab match …` run as a user runs it: solve, survey, generate and check, the documented
 //! examples, limits and bad input.
 
 use std::process::Command;
@@ -6,8 +6,8 @@ use std::process::Command;
 use crate::support::cli::{json, nimlab};
 
 #[test]
-fn match_solve_matches_the_spec_example_with_both_algorithms() {
-    // Seed 004: 0+3=09 → 6+3=09 (1 move), 5+3=08 (2 moves).
+fn match_solve_matches_the_readme_example_with_both_algorithms() {
+    // The matchstick paper: 0+3=09 → 6+3=09 (1 move), 5+3=08 (2 moves).
     let expected = serde_json::json!({
         "puzzle": "0+3=09", "goal": "move", "max_moves": 2,
         "solutions": [{"equation": "6+3=09", "moves": 1}, {"equation": "5+3=08", "moves": 2}],
@@ -79,7 +79,7 @@ fn match_solve_rejects_bad_puzzles_in_one_line() {
 
 #[test]
 fn match_survey_counts_add_up_and_both_algorithms_agree() {
-    // Seed 004's search is slow in a debug build: compare the two at one move.
+    // The matchstick paper's search is slow in a debug build: compare the two at one move.
     let fast = json(&["match", "survey", "--shape", "D+D=D", "--moves", "1", "--json"]);
     let paper = json(&[
         "match",
@@ -310,7 +310,7 @@ fn match_check_refuses_an_endless_file_naming_the_limit() {
 
 #[test]
 fn a_file_with_tens_of_thousands_of_slots_is_refused_in_one_line_not_aborted() {
-    // Issue 14: such a layout overflowed the solver's stack and aborted the process.
+    // Such a layout overflowed the solver's stack and aborted the process.
     let sample = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/assets/puzzles/classics.ron"
@@ -337,7 +337,7 @@ fn a_file_with_tens_of_thousands_of_slots_is_refused_in_one_line_not_aborted() {
 
 #[test]
 fn the_command_line_takes_the_budget_the_window_takes() {
-    // Issue 20: a published remove-8 puzzle was refused everywhere.
+    // A published remove-8 puzzle was refused everywhere.
     let max = nimlab_core::matchsticks::solve::MAX_STEPS;
     let out = json(&[
         "match",
@@ -365,7 +365,7 @@ fn the_command_line_takes_the_budget_the_window_takes() {
 
 #[test]
 fn match_generate_lists_the_easiest_and_counts_them_all() {
-    // Issue 20: the generator kept every puzzle (702 MB for DDD+DD=DD at 2 moves); it keeps the
+    // The generator kept every puzzle (702 MB for DDD+DD=DD at 2 moves); it keeps the
     // first --limit by difficulty and counts the rest.
     let all = json(&["match", "generate", "--shape", "D+D=D", "--moves", "1", "--json"]);
     let every = all["puzzles"].as_array().expect("a list");

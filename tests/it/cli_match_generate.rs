@@ -1,4 +1,4 @@
-//! `nimlab match generate` with the designer's workbench's filters (issue 24) and `--save`, run
+//! `nimlab match generate` with the designer's workbench's filters and `--save`, run
 //! as a user runs it: each filter keeps exactly those puzzles of the unfiltered list that pass it,
 //! worked out here from the unfiltered JSON; the saved collection is the whole list, solved by
 //! `nimlab match check` as it was generated; a file in the way, a list too long for a collection

@@ -1,4 +1,4 @@
-//! `nimlab match …` with issue 24's symbols: ×, ÷, a movable '=' and chains, as a user types them.
+//! `nimlab match …` with ×, ÷, a movable '=' and chains, as a user types them.
 
 use crate::support::cli::{json, refused, run_ok};
 
@@ -13,7 +13,7 @@ fn equations(out: &serde_json::Value) -> Vec<String> {
 
 #[test]
 fn a_stick_of_the_equals_moves_when_asked() {
-    // The brief's example: `nimlab match solve "1-2=1" --moves 1 --movable-equals` lists 1=2-1.
+    // The README's example: `nimlab match solve "1-2=1" --moves 1 --movable-equals` lists 1=2-1.
     let text = run_ok(&["match", "solve", "1-2=1", "--moves", "1", "--movable-equals"]);
     assert!(
         text.lines().any(|l| l.trim_start().starts_with("1=2-1 ")),

@@ -1,4 +1,4 @@
-//! `nimlab match check` says unique as the window does (issue 24): one answer at the budget and
+//! `nimlab match check` says unique as the window does: one answer at the budget and
 //! none nearer.
 
 use crate::support::cli::{json, nimlab};
@@ -7,8 +7,8 @@ use nimlab_core::matchsticks::solve::Goal;
 
 #[test]
 fn match_check_says_unique_as_the_window_does() {
-    // Issue 24: one meaning of unique, one answer at the budget and none nearer. Seed 004's
-    // 0+3=09 has one answer one move away (6+3=09, SPEC §3); 5+7=2 with 2 moves has one
+    // One meaning of unique, one answer at the budget and none nearer. The matchstick paper's
+    // 0+3=09 has one answer one move away (6+3=09); 5+7=2 with 2 moves has one
     // answer 2 moves away but 9-7=2 is 1 move away, so it is not unique.
     let file = std::env::temp_dir().join(format!("nimlab-unique-{}.ron", std::process::id()));
     let record = |equation: &str, steps: u32| {

@@ -1,11 +1,11 @@
-//! `nimlab grundy --rule misere` for games that split and `nimlab sum` (issue 25): `CGSuite`'s
+//! `nimlab grundy --rule misere` for games that split and `nimlab sum`: `CGSuite`'s
 //! published values, and misère sums of mixed games as a user types them.
 
 use crate::support::cli::{json, nimlab};
 
 #[test]
 fn misere_kayles_and_dawsons_kayles_match_cgsuite() {
-    // CGSuite's misère Grundy values (quoted in issue 25), n = 0…20.
+    // CGSuite's misère Grundy values (published, and independent of our search), n = 0…20.
     let kayles = json(&[
         "grundy", "--octal", "0.77", "--rule", "misere", "--count", "21", "--json",
     ]);
@@ -54,7 +54,7 @@ fn a_misere_sum_of_kayles_heaps_is_searched_not_xored() {
         "sum", "--heap", "nim:3", "--heap", "1,3,4:6", "--heap", "0.77:5", "--json",
     ]);
     assert_eq!(normal["method"], "xor");
-    // 3 xor g(6) = 2 xor g(5) = 4 (seed 001, OEIS A002186): 3 ^ 2 ^ 4 = 5.
+    // 3 xor g(6) = 2 xor g(5) = 4 (the Sprague–Grundy post, OEIS A002186): 3 ^ 2 ^ 4 = 5.
     assert_eq!(normal["nim_sum"], 5);
 }
 

@@ -1,4 +1,4 @@
-//! The command line refuses what is not a plain file in one line, at once (issue 20: `nimlab
+//! The command line refuses what is not a plain file in one line, at once (`nimlab
 //! match check` on a FIFO waited for a writer forever). `match check` is the one command that
 //! reads a file.
 

@@ -1,4 +1,4 @@
-//! Issue 24: an emoji in a figure's title. One the figures' fonts have (🎉, Noto Emoji) is drawn
+//! An emoji in a figure's title. One the figures' fonts have (🎉, Noto Emoji) is drawn
 //! as it is; one they lack (🧩, newer than Noto Emoji) is drawn as '?', and the export says so.
 
 use crate::support::cli::run_ok;

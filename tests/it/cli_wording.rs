@@ -5,7 +5,8 @@ use crate::support::cli::{json, run_ok};
 
 #[test]
 fn a_winning_move_names_its_heap_as_the_window_counts_heaps() {
-    // Nim 3 + 4 + 5: nim-sum 2, won only by taking the first heap from 3 to 1 (seed 003).
+    // Nim 3 + 4 + 5: nim-sum 2, won only by taking the first heap from 3 to 1 (the Nim-strategy
+    // post).
     for args in [
         &["nim", "3", "4", "5"][..],
         &["sum", "--heap", "nim:3", "--heap", "nim:4", "--heap", "nim:5"][..],

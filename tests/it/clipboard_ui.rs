@@ -1,4 +1,4 @@
-//! The system clipboard (issue 20, item 7): Copy puts the Grundy values, the DP table and the
+//! The system clipboard: Copy puts the Grundy values, the DP table and the
 //! matchstick answers on it as text (checked here against values worked out from the engines),
 //! in the window's language, never while classroom mode hides them; and text pasted from
 //! another program reaches the typing boxes.
@@ -128,7 +128,7 @@ fn copy_puts_the_answers_on_the_clipboard() {
     let puzzle = harness.state().state().matchsticks.puzzle;
     let layout = puzzle.layout().expect("the default puzzle is valid");
     let answers = solve::solve(&layout, puzzle.rules, puzzle.goal, puzzle.steps).expect("solved");
-    assert!(!answers.is_empty(), "seed 004's puzzle has an answer");
+    assert!(!answers.is_empty(), "the matchstick paper's puzzle has an answer");
     let text = press_copy(&mut harness, "Copy");
     let mut expected = format!("Answers within the budget for {}\n", reads(&harness));
     for answer in &answers {

@@ -1,6 +1,6 @@
-//! Property tests: seed 000's naive recursion, the DP table and (for {1, …, k}) the closed
-//! formula agree on random move sets, both rules, piles up to 40; the exact counts agree with the
-//! number of calls the recursion makes.
+//! Property tests: the coin-game article's naive recursion, the DP table and (for {1, …, k}) the
+//! closed formula agree on random move sets, both rules, piles up to 40; the exact counts agree
+//! with the number of calls the recursion makes.
 
 use nimlab_core::games::counts::SubtreeSizes;
 use nimlab_core::games::formula;

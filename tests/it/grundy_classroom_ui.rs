@@ -1,4 +1,4 @@
-//! Classroom mode on the Grundy tab (SPEC §6): no g(n), P mark, bar, period, mex result, nim-sum,
+//! Classroom mode on the Grundy tab: no g(n), P mark, bar, period, mex result, nim-sum,
 //! outcome or winning move shows until the teacher reveals it, not even in accessible labels.
 
 use egui_kittest::kittest::Queryable as _;

@@ -1,4 +1,4 @@
-//! The Grundy tab under misère for games that split and for sums of any games (issue 25): misère
+//! The Grundy tab under misère for games that split and for sums of any games: misère
 //! Kayles with its mex working, a mixed misère sum with the method that answered, the worked
 //! example of the XOR failing, and a game against the computer.
 

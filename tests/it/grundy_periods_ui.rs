@@ -1,4 +1,4 @@
-//! The long periods of octal games in the Grundy tab (issue 25): the search runs in the
+//! The long periods of octal games in the Grundy tab: the search runs in the
 //! background with a progress bar until the certificate fits, and Cancel stops it.
 
 use std::time::{Duration, Instant};

@@ -54,7 +54,7 @@ fn octal_position(code: &OctalCode, heaps: Vec<usize>, memo: &mut HashMap<Vec<us
     g
 }
 
-/// Misère value of a multiset of heaps of an octal game, straight from the definition (issue 25):
+/// Misère value of a multiset of heaps of an octal game, straight from the definition:
 /// no move is worth 1, else the mex of the options, a split leaving a sum searched as a whole.
 fn misere_position(code: &OctalCode, heaps: Vec<usize>, memo: &mut HashMap<Vec<usize>, u32>) -> u32 {
     let mut heaps = heaps;
@@ -77,8 +77,9 @@ fn misere_position(code: &OctalCode, heaps: Vec<usize>, memo: &mut HashMap<Vec<u
 }
 
 /// Misère g(n) of a single heap of an octal game with no splitting digit, straight from the
-/// digits (not through the engine's move list): a position with no move is worth 1 (seed 001),
-/// and a move that takes the whole heap leads to that position, the empty heap.
+/// digits (not through the engine's move list): a position with no move is worth 1 (the
+/// Sprague–Grundy post), and a move that takes the whole heap leads to that position, the empty
+/// heap.
 fn misere_octal(digits: &[u8], n: usize, memo: &mut HashMap<usize, u32>) -> u32 {
     if let Some(&g) = memo.get(&n) {
         return g;
@@ -178,8 +179,8 @@ proptest! {
         prop_assume!(digits.iter().any(|&d| d != 0));
         let code = OctalCode::parse(&format!("0.{text}")).expect("valid");
         if code.splits() {
-            // Misère values do not add over the heaps a split leaves: searched over the sums
-            // (issue 25), here against the definition over multisets.
+            // Misère values do not add over the heaps a split leaves: searched over the sums,
+            // here against the definition over multisets.
             let values = HeapGame::Octal(code.clone()).values(Rule::Misere, 14).expect("small");
             let mut memo = HashMap::new();
             for (n, &g) in values.iter().enumerate() {

@@ -1,4 +1,4 @@
-//! The Grundy tab under hostile input and a small window (issue 10): restored state is bounded
+//! The Grundy tab under hostile input and a small window: restored state is bounded
 //! like typed state, shown results say whose they are, fields fit their text, panels share the
 //! window.
 
@@ -134,8 +134,8 @@ fn at_800_by_600_the_sum_leaves_room_for_the_values() {
 #[test]
 fn a_sum_the_computer_cannot_analyse_cannot_be_played_against_it() {
     // Seen in the real window: a misère sum with a Kayles heap could be played, but the computer
-    // never answered and the hint stayed empty. Misère sums of any games are searched now
-    // (issue 25), within a bound: a Kayles heap of 60 is past it.
+    // never answered and the hint stayed empty. Misère sums of any games are searched now,
+    // within a bound: a Kayles heap of 60 is past it.
     let mut state = grundy_state();
     state.grundy.heaps[0].game = "0.77".to_owned();
     state.grundy.heaps[0].size = 60;

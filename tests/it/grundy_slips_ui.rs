@@ -1,4 +1,4 @@
-//! Issue 23's slips on the Grundy tab, seen while a teacher ran seed 000's lesson on a projector:
+//! Slips on the Grundy tab, seen while a teacher ran the coin-game article's lesson on a projector:
 //! the mex panel's "*2 ≈ *2" and "{?}" for three options, the classroom chart's empty 0–1.5
 //! axis, move buttons that moved when Hint was ticked, and a tab with no room for its values,
 //! its chart or the sum's verdict at 800×600.
@@ -16,7 +16,7 @@ use crate::support::{app_harness, app_harness_sized, assert_shows, click, run_un
 const SMALL: Vec2 = vec2(800.0, 600.0);
 const LARGE: Vec2 = vec2(1920.0, 1080.0);
 /// Classroom mode drew everything this much larger when the teacher ran the lesson: a window of
-/// 800×600 pixels was then 615×461 points. Since issue 23 the zoom is the teacher's to set;
+/// 800×600 pixels was then 615×461 points. Since then the zoom is the teacher's to set;
 /// these tests set 130 % with classroom mode (`grundy`).
 const CLASSROOM_ZOOM: f32 = 1.3;
 
@@ -31,7 +31,7 @@ fn points(pixels: Vec2, classroom: bool) -> Vec2 {
 
 /// The Grundy tab as it opens: {1,3,4}, 40 values; the sum Nim 3 + 4 + 5.
 /// In classroom mode, at the 130 % zoom classroom mode had when the teacher ran the lesson
-/// (since issue 23 the zoom is the teacher's to set: [`WindowZoom`]).
+/// (since then the zoom is the teacher's to set: [`WindowZoom`]).
 fn grundy(language: Language, classroom: bool) -> AppState {
     let zoom = if classroom {
         WindowZoom {
@@ -71,7 +71,8 @@ fn click_row(harness: &mut Harness<'_, NimlabApp>, label: &str) {
 
 #[test]
 fn a_nimber_is_said_once_with_the_set_it_stands_for() {
-    // g(1) of {1,3,4}: its one option leaves 0, so its action set is {*0}, which seed 001 calls
+    // g(1) of {1,3,4}: its one option leaves 0, so its action set is {*0}, which the Sprague–Grundy
+    // post calls
     // *1. The panel said "*1 ≈ *1".
     let mut harness = app_harness(grundy(Language::English, false));
     click(&mut harness, "g(1) = 1");

@@ -50,7 +50,7 @@ fn a_typed_set_shows_its_certified_period() {
 
 #[test]
 fn the_proof_names_the_repeated_window() {
-    // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
+    // "4 equal values in a row" was wrong: what repeats is a window of 4 values.
     let harness = app_harness(grundy_state());
     assert_shows(
         &harness,
@@ -81,7 +81,7 @@ fn octal_games_and_their_errors() {
             .is_some(),
         "Kayles"
     );
-    // Misère values of a game that splits are searched (issue 25); no period is claimed.
+    // Misère values of a game that splits are searched; no period is claimed.
     harness.get_by_label("Values").set_text_value_accesskit("12");
     click(&mut harness, "Misère");
     settle(&mut harness);
@@ -93,7 +93,7 @@ fn octal_games_and_their_errors() {
 
 #[test]
 fn the_misere_mex_values_an_emptied_heap_at_1() {
-    // Issue 14: under misère, taking the whole heap leaves a position with no move, worth 1.
+    // Under misère, taking the whole heap leaves a position with no move, worth 1.
     let mut harness = app_harness(grundy_state());
     click(&mut harness, "Octal code");
     harness.get_by_label("Code").set_text_value_accesskit("0.3");
@@ -106,7 +106,7 @@ fn the_misere_mex_values_an_emptied_heap_at_1() {
 
 #[test]
 fn misere_is_described_as_misere_in_both_languages() {
-    // Issue 10: the description said "whoever cannot move loses" (normal play) under misère.
+    // The description said "whoever cannot move loses" (normal play) under misère.
     let mut harness = app_harness(grundy_state());
     assert!(
         harness
@@ -210,7 +210,7 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
         assert!(moves < 20, "the game ends");
     }
     assert_eq!(position_sizes(harness.state()), Some(vec![0, 0, 0]));
-    // Issue 10: the game used to empty the sum being built, so New game started from nothing.
+    // The game used to empty the sum being built, so New game started from nothing.
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum as built");
     click(&mut harness, "New game");
     assert_eq!(position_sizes(harness.state()), Some(vec![3, 4, 5]));
@@ -264,7 +264,7 @@ fn a_long_move_set_is_described_in_one_line_and_leaves_the_values_in_view() {
 #[test]
 fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
     // Seen in the real window: Octal 0.137 with Misère, remembered, opened to a tab with nothing
-    // but the error. Misère 0.137 is searched now (issue 25), but not to 100 values.
+    // but the error. Misère 0.137 is searched now, but not to 100 values.
     let mut state = grundy_state();
     state.grundy.kind = nimlab::ui::grundy_tab::GameKind::Octal;
     state.grundy.octal = "0.137".to_owned();

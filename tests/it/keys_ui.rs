@@ -1,4 +1,4 @@
-//! Issue 23's keyboard and clicker, driven as a teacher drives them: seed 000's lesson from
+//! The keyboard and clicker, driven as a teacher drives them: the coin-game article's lesson from
 //! `PageDown` and `PageUp` alone (tree → DP → formula and back), in English and Korean; a key for
 //! each feature (Reveal and Hide, the W/L answer, a take in Play, the tabs, zoom and fit, the
 //! help overlay); and digits typed into a field that play nothing.
@@ -23,8 +23,8 @@ fn position(harness: &App) -> (TreeView, Option<usize>) {
     (tab.inputs.view, tab.steps_done())
 }
 
-/// Seed 000's lesson (13 coins, takes 1 to 3, misère) run from `PageDown` and `PageUp` alone,
-/// checking the step count in `language`'s words at each end.
+/// The coin-game article's lesson (13 coins, takes 1 to 3, misère) run from `PageDown` and `PageUp`
+/// alone, checking the step count in `language`'s words at each end.
 fn lesson_by_clicker(language: Language) {
     let strings = language.strings();
     let mut harness = app_harness(AppState {
@@ -34,7 +34,7 @@ fn lesson_by_clicker(language: Language) {
     click(&mut harness, strings.tree.seed_lesson);
     settle(&mut harness);
     let analysis = harness.state().tree_tab().analysis().expect("analysed");
-    assert_eq!(analysis.coins(), 13, "seed 000's example");
+    assert_eq!(analysis.coins(), 13, "the coin-game article's example");
     let steps = analysis.trace(Evaluation::Full).len();
     let dp_cells = 14;
 

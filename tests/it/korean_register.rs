@@ -1,4 +1,4 @@
-//! One Korean register (issue 22): every Korean message in the source speaks 합니다체, so no
+//! One Korean register: every Korean message in the source speaks 합니다체, so no
 //! string literal may end a sentence in plain style (…한다, …있다, …이다) or ask a plain
 //! question (…할까?). Short labels are nouns and never end in 다, so they pass as they are.
 //!

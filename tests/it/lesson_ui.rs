@@ -1,4 +1,4 @@
-//! Issue 6's lesson tools driven as a teacher would: stepping through the recursion and the DP
+//! The lesson tools driven as a teacher would: stepping through the recursion and the DP
 //! fill with the keyboard and the buttons.
 
 use egui::Key;
@@ -11,7 +11,7 @@ use crate::support::{app_harness, assert_shows, click};
 
 #[test]
 fn stepping_marks_each_call_and_the_call_stack_follows() {
-    // Seed 000's game from 6 coins: the first calls take 1 each time: 6, 5, 4.
+    // The coin-game article's game from 6 coins: the first calls take 1 each time: 6, 5, 4.
     let mut harness = app_harness(AppState::default());
     click(&mut harness, "Step through");
     assert_shows(&harness, "Nothing is running yet.");

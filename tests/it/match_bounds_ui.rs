@@ -12,7 +12,7 @@ use nimlab_core::puzzle_file::{
 use crate::support::app_harness;
 use crate::support::matchsticks::match_state;
 
-/// A puzzle file of `count` copies of seed 004's puzzle, the last titled `title`.
+/// A puzzle file of `count` copies of the matchstick paper's puzzle, the last titled `title`.
 fn collection(count: usize, title: &str) -> String {
     let layout = nimlab_core::matchsticks::layout::Layout::parse("0+3=09").expect("an equation");
     let record = PuzzleRecord::new(

@@ -1,7 +1,7 @@
 //! Classroom mode on the matchstick tab: no answer, no count of answers and no true/false shows
 //! — in the answers list, on the canvas, in the status line, the generator or the search — until
 //! the teacher clicks Reveal all; the next puzzle starts hidden again; play mode keeps its own
-//! rule (issue 10, item 5; SPEC §6).
+//! rule: classroom mode hides every value and answer until revealed.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -15,7 +15,7 @@ use nimlab_core::watch::Unwatched;
 use crate::support::matchsticks::{generate_puzzles, match_state};
 use crate::support::{app_harness, app_harness_sized, assert_shows, click, labels, settle, step_until};
 
-/// Seed 004's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
+/// The matchstick paper's `0+3=09` (one move: `6+3=09`, its only answer), with the class watching.
 fn classroom() -> Harness<'static, NimlabApp> {
     let state = match_state();
     let mut harness = app_harness(state);

@@ -1,4 +1,4 @@
-//! A collection's puzzles as a designer manages them (the workbench, issue 24): deleted, moved
+//! A collection's puzzles as a designer manages them (the workbench): deleted, moved
 //! and duplicated, each undone by its button or by Ctrl+Z, which takes back whatever came last,
 //! an edit or a change of the collection.
 

@@ -1,4 +1,4 @@
-//! Play's hints (issue 24), driven as a student: one hint at a time on seed 004's `0+3=09` (one
+//! Play's hints, driven as a student: one hint at a time on the matchstick paper's `0+3=09` (one
 //! move; its only answer is `6+3=09`), the highlighted stick found by its accessible label, the
 //! count told with the result, a board moved away from every answer told so with a way back,
 //! the words in Korean, and no Hint button while classroom mode hides the answers.
@@ -27,8 +27,8 @@ fn playing(language: Language) -> Harness<'static, NimlabApp> {
     harness
 }
 
-/// Hint `level`'s words in `language` for seed 004's move: the first number's upper-right stick
-/// (its b) goes to its empty middle (its g), turning 0 into 6.
+/// Hint `level`'s words in `language` for the matchstick paper's move: the first number's
+/// upper-right stick (its b) goes to its empty middle (its g), turning 0 into 6.
 fn said(language: Language, source: bool) -> String {
     let h = language.strings().matchsticks.hints;
     let first = (h.place)(nimlab_core::matchsticks::place::Place::Digit {

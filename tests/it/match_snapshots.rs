@@ -99,7 +99,7 @@ fn the_canvas_with_an_answer_highlighted() {
     harness.snapshot("match_canvas_answer");
 }
 
-/// Issue 24: ×, ÷ and an '=' made of sticks, every sign position on offer (the diagonals' empty
+/// ×, ÷ and an '=' made of sticks, every sign position on offer (the diagonals' empty
 /// places drawn as thin lines).
 #[test]
 fn the_canvas_with_times_divide_and_a_movable_equals() {

@@ -1,4 +1,4 @@
-//! Issue 24's symbols in the matchstick tab: an equation typed with × is laid out and solved
+//! ×, ÷ and a movable '=' in the matchstick tab: an equation typed with × is laid out and solved
 //! under rules that know ×, and a stick of an '=' that may move is dragged onto a '−'.
 
 use egui_kittest::Harness;
@@ -135,7 +135,7 @@ fn a_stick_put_back_where_it_was_stays_there() {
     }
 }
 
-/// The '+' of seed 004's 0+3=09 is lifted by the lower arm of its upright: outside the
+/// The '+' of the matchstick paper's 0+3=09 is lifted by the lower arm of its upright: outside the
 /// upright's own (upper) area, the press still finds the stick under it.
 #[test]
 fn the_upright_of_a_plus_is_lifted_by_its_lower_arm() {

@@ -331,7 +331,7 @@ fn the_generator_keeps_the_rows_it_shows_and_counts_the_rest() {
             nimlab::i18n::numbers::grouped(&all.total.to_string())
         ),
     );
-    // Issue 24: every puzzle is kept and reached by its page (`match_workbench_ui`).
+    // Every puzzle is kept and reached by its page (`match_workbench_ui`).
     assert!(harness.query_by_label_contains("are kept").is_none(), "all kept");
     assert_eq!(
         harness.get_all_by_label("Open").count(),

@@ -20,7 +20,7 @@ fn rect_of(harness: &Harness<'static, NimlabApp>, label: &str) -> Rect {
     harness.get_by_label(label).rect()
 }
 
-/// Runs seed 004's survey from the side panel and waits for its table.
+/// Runs the matchstick paper's survey from the side panel and waits for its table.
 fn run_survey(harness: &mut Harness<'static, NimlabApp>, language: Language) {
     let strings = language.strings();
     click(harness, strings.matchsticks.panel_survey);

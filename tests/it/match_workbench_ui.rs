@@ -1,4 +1,4 @@
-//! The designer's workbench (issue 24) as a designer uses it: the generator's filters, its
+//! The designer's workbench as a designer uses it: the generator's filters, its
 //! pages and random pick, a list out of date, the list saved as a collection (asking before
 //! replacing), a collection's badges, Check collection, and the one meaning of "unique" under
 //! the canvas. Deleting, moving and duplicating puzzles is `match_collection_ui`'s.
@@ -58,7 +58,7 @@ fn grouped(n: usize) -> String {
 
 #[test]
 fn no_leading_zero_filters_the_puzzles_and_their_count() {
-    // Issue 24: with Leading zeros off, every DD+DD=DD puzzle on show started "00+…"; D-D=DD is
+    // With Leading zeros off, every DD+DD=DD puzzle on show started "00+…"; D-D=DD is
     // the small shape with the same trouble.
     let mut harness = app_harness(match_state());
     click(&mut harness, "Generator");
@@ -89,7 +89,7 @@ fn no_leading_zero_filters_the_puzzles_and_their_count() {
             grouped(kept.total)
         ),
     );
-    // The open puzzle (seed 004's 0+3=09) is on the canvas, not in the list.
+    // The open puzzle (the matchstick paper's 0+3=09) is on the canvas, not in the list.
     let open = reads(&harness);
     for puzzle in all
         .puzzles
@@ -246,7 +246,7 @@ fn check_collection_shows_each_puzzle_as_match_check_does() {
         h.query_by_label_contains(&done).is_some()
     });
     run_until_still(&mut harness);
-    // Seed 004's 0+3=09 (the first sample) within 2 moves: 6+3=09 (1), 5+3=08 (2), as
+    // The matchstick paper's 0+3=09 (the first sample) within 2 moves: 6+3=09 (1), 5+3=08 (2), as
     // `match check` lists it (cli_match); 6+3=09 one move away makes it not unique at 2.
     assert_eq!(file.puzzles[0].steps, 2);
     assert_shows(&harness, "6+3=09 (1), 5+3=08 (2)");
@@ -276,7 +276,7 @@ fn assert_shows_part(harness: &Harness<'static, NimlabApp>, part: &str, index: u
 
 #[test]
 fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
-    // Issue 24: the counters said "2 moves: 1 answer unique" though 9-7=2 is 1 move away.
+    // The counters said "2 moves: 1 answer unique" though 9-7=2 is 1 move away.
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "5+7=2");
     settle(&mut harness);

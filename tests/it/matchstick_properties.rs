@@ -1,5 +1,6 @@
-//! The fast matchstick solver, seed 004's search and a third, obvious brute force (every symbol
-//! in every slot, distance counted on stick sets) return identical answers on random layouts.
+//! The fast matchstick solver, the matchstick paper's search and a third, obvious brute force
+//! (every symbol in every slot, distance counted on stick sets) return identical answers on random
+//! layouts.
 
 use std::collections::HashMap;
 
@@ -98,7 +99,7 @@ fn layout_strategy() -> impl Strategy<Value = (Layout, Rules, Goal, u32)> {
                 for (slot, bit) in flips {
                     let slot = slot % layout.slots.len();
                     let s = layout.slots[slot];
-                    // Seed 004's positions: a sign's horizontal and vertical (issue 24's other
+                    // The matchstick paper's positions: a sign's horizontal and vertical (other
                     // sign sticks are checked against a brute force in nimlab-core).
                     let positions = if matches!(s, Slot::Operator(_)) {
                         2
@@ -132,14 +133,15 @@ proptest! {
             .collect();
         let brute = brute_force(&layout, rules, goal, k);
         prop_assert_eq!(&fast, &brute, "fast vs brute force on {:?}", layout.text(rules.variants));
-        prop_assert_eq!(&paper, &brute, "seed 004 vs brute force on {:?}", layout.text(rules.variants));
+        prop_assert_eq!(&paper, &brute, "paper vs brute force on {:?}", layout.text(rules.variants));
     }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
-    /// Budgets past seed 004's reach, up to the limit the window and the command line share.
+    /// Budgets past the matchstick paper's reach, up to the limit the window and the command line
+    /// share.
     #[test]
     fn the_fast_solver_agrees_with_brute_force_at_large_budgets(
         (layout, rules, goal, _) in layout_strategy(),

@@ -1,4 +1,4 @@
-//! Issue 20, item 5: a flood of keystrokes into a box that starts a background job per change
+//! A flood of keystrokes into a box that starts a background job per change
 //! ("1,2,…,1000" typed into the takes box one key at a time, at 300 coins) must keep the app
 //! under its 512 MB cap, and once the takes are back to 1,2,3 and the jobs have settled, the
 //! memory the flood took must be freed again. (That the memory goes back to the system too is

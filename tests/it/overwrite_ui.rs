@@ -1,4 +1,4 @@
-//! Files are the user's (issue 20): Save as and Export onto an existing file ask first, naming
+//! Files are the user's: Save as and Export onto an existing file ask first, naming
 //! it, and only Replace writes; in nimlab's own chooser too; every export's default name says
 //! what it holds, so no two views offer the same name; a special file is refused in one line.
 

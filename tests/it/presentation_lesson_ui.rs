@@ -1,9 +1,9 @@
-//! Issue 23's lesson as it is given: seed 000's 13 coins in presentation mode, on an 800×600
-//! projector and a 1920×1080 screen, in English and Korean, driven by `PageDown` and `PageUp`
-//! alone through the tree, the DP table and the formula, and back. At each of the first steps
-//! the code panel marks the line the step runs, with the values of the call the call stack shows
-//! (the two in lockstep); the whole marked line is on screen, beside the view and clear of the
-//! call stack; and the view keeps most of the window.
+//! The lesson as a teacher gives it: the coin-game article's 13 coins in presentation mode, on an
+//! 800×600 projector and a 1920×1080 screen, in English and Korean, driven by `PageDown` and
+//! `PageUp` alone through the tree, the DP table and the formula, and back. At each of the first
+//! steps the code panel marks the line the step runs, with the values of the call the call stack
+//! shows (the two in lockstep); the whole marked line is on screen, beside the view and clear of
+//! the call stack; and the view keeps most of the window.
 
 use egui::Key;
 use egui_kittest::Harness;

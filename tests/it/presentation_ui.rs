@@ -1,4 +1,4 @@
-//! Presentation mode and the window's zoom (issue 23), driven as a teacher would: the switch in
+//! Presentation mode and the window's zoom, driven as a teacher would: the switch in
 //! the bar and F5, Leave and Esc, − and + and the zoom keys, each mode keeping its own zoom
 //! across a restart, the bar on one row at 800×600 in both languages, and a notice that floats
 //! over the tab instead of pushing it down.

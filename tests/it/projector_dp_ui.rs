@@ -11,8 +11,8 @@ use nimlab_core::games::Outcome;
 use crate::support::tree::tree_state;
 use crate::support::{app_harness_sized, press_keys, run_until_still, settle};
 
-/// Seed 000's 13 coins with takes 1 to 7, presented at 800×600, in the DP view's step-through
-/// after `steps` steps.
+/// The coin-game article's 13 coins with takes 1 to 7, presented at 800×600, in the DP view's
+/// step-through after `steps` steps.
 fn dp_takes_1_to_7(
     language: Language,
     steps: usize,

@@ -1,9 +1,9 @@
-//! Seed 000's lesson on a projector, view by view: the step-through follows the current call at a
-//! size the class can read, with the call that made it; the call stack follows the current frame
-//! however it was scrolled; the code's lines are never cut; `PageDown` and `PageUp` work in every
-//! view (in Play, the class's moves); the tree's other evaluation keeps stepping; the DAG's states
-//! carry their numbers; and at 800×600 and 1920×1080 every view is laid out with no text over
-//! other text, in English and Korean (snapshots to look at).
+//! The coin-game article's lesson on a projector, view by view: the step-through follows the
+//! current call at a size the class can read, with the call that made it; the call stack follows
+//! the current frame however it was scrolled; the code's lines are never cut; `PageDown` and
+//! `PageUp` work in every view (in Play, the class's moves); the tree's other evaluation keeps
+//! stepping; the DAG's states carry their numbers; and at 800×600 and 1920×1080 every view is laid
+//! out with no text over other text, in English and Korean (snapshots to look at).
 
 use egui::{Key, Rect};
 use egui_kittest::Harness;
@@ -25,7 +25,7 @@ type App = Harness<'static, NimlabApp>;
 const SMALL: egui::Vec2 = egui::vec2(800.0, 600.0);
 const LARGE: egui::Vec2 = egui::vec2(1920.0, 1080.0);
 
-/// Seed 000's 13 coins in `view`, in presentation mode in a window of `size`.
+/// The coin-game article's 13 coins in `view`, in presentation mode in a window of `size`.
 fn presenting(language: Language, view: TreeView, size: egui::Vec2) -> App {
     let state = AppState {
         language,
@@ -225,8 +225,8 @@ fn page_down_plays_the_best_move_in_play_and_page_up_takes_it_back() {
     assert_eq!(class_moves(&harness), 1, "PageDown is the class's move");
     let game = harness.state().tree_tab().play_game().expect("a game");
     assert_eq!(game.moves.len(), 2, "and the computer answered it");
-    // Seed 000's 13 coins are lost for the side to move (13 = 4·3 + 1, misère): played out
-    // perfectly on both sides, the computer wins; past the end PageDown does nothing.
+    // The coin-game article's 13 coins are lost for the side to move (13 = 4·3 + 1, misère): played
+    // out perfectly on both sides, the computer wins; past the end PageDown does nothing.
     press_keys(&mut harness, Key::PageDown, 20);
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     let analysis = harness.state().tree_tab().analysis().expect("analysed");

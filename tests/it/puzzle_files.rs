@@ -19,7 +19,10 @@ fn sample_text() -> String {
 #[test]
 fn the_sample_collection_round_trips_and_every_answer_is_in_its_notes() {
     let file = storage::load(&sample_path()).expect("the sample loads");
-    assert!(file.puzzles.len() >= 13, "seed 004's puzzle and a dozen classics");
+    assert!(
+        file.puzzles.len() >= 13,
+        "the matchstick paper's puzzle and a dozen classics"
+    );
     assert_eq!(puzzle_file::parse(&puzzle_file::to_text(&file)), Ok(file.clone()));
     for puzzle in &file.puzzles {
         let layout = puzzle.layout().expect("valid");

@@ -1,4 +1,4 @@
-//! Issue 20's regressions in the matchstick tab, as a teacher and a puzzle designer met them:
+//! Regressions in the matchstick tab, as a teacher and a puzzle designer met them:
 //! trying an answer then saving stored the try, not the puzzle; a file's budget past 4 opened
 //! as "Up to 4" and marked changed; a generated puzzle opened without its budget; the Equation
 //! box fell out of step with the canvas.

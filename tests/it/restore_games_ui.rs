@@ -1,4 +1,4 @@
-//! Restarts bring back what README promises (issue 20, item 8): Play's game in progress (who
+//! Restarts bring back what README promises: Play's game in progress (who
 //! starts, the hint, the takes), the step-through's position over a folded tree, and the game on
 //! the Grundy tab's sum, each replayed through the engines; what cannot be read or replayed
 //! starts afresh and is named in a notice.

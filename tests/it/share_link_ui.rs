@@ -1,4 +1,4 @@
-//! Links to a view (issue 21): Copy link in the tab bar gives an address whose state, read back,
+//! Links to a view: Copy link in the tab bar gives an address whose state, read back,
 //! is what each tab shows; pasting it into another window (no text field focused) opens that
 //! view; a cut, oversized or hostile link is refused in one line and changes nothing; and a
 //! link that would replace a puzzle with unsaved changes asks first.

@@ -1,7 +1,7 @@
 //! The tab bar at the smallest window, in both languages: no two of its controls overlap and
-//! none runs off the window (issue 10: "Grundy numbers" ran into "Language" at 800×600 in
-//! classroom mode, when it zoomed; presentation mode's bar is `presentation_ui`'s). And its language switch reaches text the shell
-//! already shows: the notice under the bar.
+//! none runs off the window ("Grundy numbers" ran into "Language" at 800×600 in
+//! classroom mode, when it zoomed; presentation mode's bar is `presentation_ui`'s). And its
+//! language switch reaches text the shell already shows: the notice under the bar.
 
 use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, Notice};
@@ -66,7 +66,7 @@ fn the_tab_bar_fits_800_by_600_in_classroom_mode_in_both_languages() {
             "+",
             s.theme_light,
             s.theme_dark,
-            // Issue 23: the keys' help.
+            // The keys' help.
             "?",
         ];
         let rects: Vec<(&str, egui::Rect)> = labels

@@ -1,5 +1,5 @@
 //! Classroom mode on every view of the game-tree tab: no value and no winning take shows until
-//! the class has answered or the teacher reveals all (issue 10, item 5).
+//! the class has answered or the teacher reveals all.
 
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;

@@ -1,5 +1,5 @@
-//! Seed 000's code beside the step-through (issue 23): stepping the lesson moves the marked line
-//! and the values in lockstep, in the recursive view and the DP view, for the seed's takes and
+//! The coin-game article's code beside the step-through: stepping the lesson moves the marked line
+//! and the values in lockstep, in the recursive view and the DP view, for the article's takes and
 //! others, in English and Korean; the panel folds and remembers it; classroom mode hides what
 //! would give a value away; the view beside it does not move while stepping, even at 800×600.
 
@@ -192,7 +192,7 @@ fn the_view_keeps_its_place_while_stepping_at_800_by_600() {
 }
 
 /// The marked line (▶ on its background) and the values, as a class sees them: only pixels
-/// show the mark. The seed's lesson in Korean at 800×600.
+/// show the mark. The article's lesson in Korean at 800×600.
 #[test]
 fn the_code_beside_the_tree_in_korean_at_800_by_600() {
     let mut state = lesson(TreeView::Recursive, "13", "1,2,3", Evaluation::ShortCircuit);

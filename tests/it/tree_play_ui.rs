@@ -15,7 +15,7 @@ fn play_state(coins: &str) -> AppState {
 
 #[test]
 fn changing_the_pile_during_a_game_starts_a_game_on_the_new_pile() {
-    // Issue 10, item 1: the perfect-play table was cached per move set, so a game on a larger
+    // The perfect-play table was cached per move set, so a game on a larger
     // pile read past its end.
     let mut harness = app_harness(play_state("6"));
     click(&mut harness, "Take 1");

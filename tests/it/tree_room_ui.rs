@@ -1,6 +1,7 @@
-//! The game-tree tab on a projector (issue 23): at 800×600 in classroom mode the tree keeps its
+//! The game-tree tab on a projector: at 800×600 in classroom mode the tree keeps its
 //! room, the side panel keeps its width whatever is selected, and the call stack stays readable,
-//! in both languages; snapshots of seed 000's lesson at 800×600 and 1920×1080 to look at.
+//! in both languages; snapshots of the coin-game article's lesson at 800×600 and 1920×1080 to look
+//! at.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -15,10 +16,10 @@ use crate::support::{app_harness_sized, click, run_until_still};
 const SMALL: egui::Vec2 = egui::vec2(800.0, 600.0);
 const LARGE: egui::Vec2 = egui::vec2(1920.0, 1080.0);
 
-/// Seed 000's lesson in classroom mode, stopping at the first winning move, `steps` into the
-/// step-through (with more than none, the values revealed, so the call stack shows).
+/// The coin-game article's lesson in classroom mode, stopping at the first winning move, `steps`
+/// into the step-through (with more than none, the values revealed, so the call stack shows).
 fn lesson(language: Language, size: egui::Vec2, steps: usize) -> Harness<'static, NimlabApp> {
-    // At the 130 % zoom classroom mode had when the teacher ran the lesson (since issue 23 the
+    // At the 130 % zoom classroom mode had when the teacher ran the lesson (since then the
     // zoom is the teacher's to set).
     let mut state = AppState {
         classroom: true,
@@ -56,7 +57,7 @@ fn the_tree_keeps_its_room_at_800_by_600_in_classroom_mode() {
         );
         let region = harness.state().tree_tab().export_region().expect("drawn");
         let pixels = region.height() * harness.ctx.pixels_per_point();
-        // The canvas had about 230 px of 600 before issue 23.
+        // The canvas once had about 230 px of 600.
         assert!(pixels >= 265.0, "{language:?}: the tree gets {pixels} px of 600");
     }
 }

@@ -1,4 +1,4 @@
-//! Issue 23's slips on the game-tree tab, one test each: Table 1's title tells the truth about
+//! Slips on the game-tree tab, one test each: Table 1's title tells the truth about
 //! the rule, the DAG offers no fold, the growth chart marks every curve, "never visited" is one
 //! rule over a whole branch, and the camera refits when the step-through ends or sizes change.
 
@@ -21,7 +21,8 @@ fn with(view: TreeView, coins: &str, rule: Rule, language: Language) -> AppState
 
 #[test]
 fn table_1_is_the_seed_s_only_for_the_seed_s_rule() {
-    // Seed 000's Table 1 is the misère table; the normal rule's must not borrow its name.
+    // The coin-game article's Table 1 is the misère table; the normal rule's must not borrow its
+    // name.
     let harness = app_harness(with(TreeView::Formula, "13", Rule::Misere, Language::English));
     assert_shows(
         &harness,
@@ -77,8 +78,9 @@ fn the_growth_chart_marks_the_short_circuit_line_too() {
 
 #[test]
 fn never_visited_is_one_rule_over_a_whole_branch() {
-    // Seed 000's GetCoinCount(6) finds 5 a loss at once: the branches of 4 (take 2) and 3 (take
-    // 3) are never visited. In classroom mode they grey together, once the root is revealed.
+    // The coin-game article's GetCoinCount(6) finds 5 a loss at once: the branches of 4 (take 2)
+    // and 3 (take 3) are never visited. In classroom mode they grey together, once the root is
+    // revealed.
     let mut state = with(TreeView::Recursive, "6", Rule::Misere, Language::English);
     state.tree.evaluation = Evaluation::ShortCircuit;
     state.classroom = true;

@@ -20,7 +20,7 @@ fn state(coins: &str, view: TreeView, language: Language) -> AppState {
 
 #[test]
 fn a_thousand_coins_leave_every_view_its_room_at_800_by_600() {
-    // Issue 10, item 3: the 265-digit node count filled the counter row and the views vanished.
+    // The 265-digit node count filled the counter row and the views vanished.
     for language in Language::ALL {
         for view in [
             TreeView::Recursive,
@@ -65,7 +65,7 @@ fn a_thousand_coins_leave_every_view_its_room_at_800_by_600() {
 
 #[test]
 fn a_hostile_remembered_state_starts_with_short_errors() {
-    // Issue 10: remembered inputs must be bounded like typed ones.
+    // Remembered inputs must be bounded like typed ones.
     let mut state = state("1000", TreeView::Recursive, Language::English);
     state.tree.coins = "9".repeat(100_000);
     state.tree.takes = format!("1,{}", "x".repeat(100_000));

@@ -1,4 +1,4 @@
-//! The step-through on seed 000's 13-coin tree, fitted to the window (issue 10, item 4): the
+//! The step-through on the coin-game article's 13-coin tree, fitted to the window: the
 //! newest call is marked and named at every zoom, and the view follows it.
 
 use egui::Key;

@@ -1,8 +1,8 @@
 //! Image snapshots of the whole window on every tab at the smallest and largest sizes a
 //! classroom shows it in (800×600 and 1920×1080, English), and in Korean at 800×600, whose
 //! longer words are the first to overflow; and in presentation mode at 800×600 in both
-//! languages (issue 23: its zoom, its one-row bar, its contrast). A layout that collapses, overlaps or clips at either
-//! end shows up here as a failing diff beside `tests/snapshots/`.
+//! languages (its zoom, its one-row bar, its contrast). A layout that collapses, overlaps or clips
+//! at either end shows up here as a failing diff beside `tests/snapshots/`.
 //!
 //! Drawn by `egui_kittest`'s built-in renderer, wgpu (on the CPU), while the app ships eframe's
 //! glow renderer: the layout is the app's, the pixels are wgpu's (see `match_snapshots`).
@@ -90,7 +90,7 @@ fn matchsticks_in_korean_at_800_by_600() {
     snapshot(Tab::Matchsticks, Language::Korean, 800.0, 600.0);
 }
 
-// Presentation mode (issue 23), at the smallest window, in both languages.
+// Presentation mode, at the smallest window, in both languages.
 
 #[test]
 fn game_tree_presenting_at_800_by_600() {

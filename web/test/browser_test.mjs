@@ -477,7 +477,7 @@ async function main() {
     }
     await linked.page.close();
 
-    // 5b. Work started by a button runs in a worker while the page keeps drawing: seed 004's
+    // 5b. Work started by a button runs in a worker while the page keeps drawing: the matchstick paper's
     // survey (two million layouts), from the Survey panel's "Run the survey" button.
     const surveyState = '(tab:Matchsticks,matchsticks:(panel:Survey))';
     const survey = await openApp('#state=' + encodeURIComponent(surveyState), 'survey');

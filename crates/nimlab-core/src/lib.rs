@@ -3,8 +3,9 @@
 //! and `clippy.toml` beside it forbids `std::fs` and `std::thread`). Work that splits into
 //! independent blocks spreads over rayon's pool natively (`parallel`).
 //!
-//! - [`games`]: the coin game (seed 000), Grundy numbers, periods and sums of games (seeds 001–003).
-//! - [`matchsticks`]: matchstick equations (seed 004): layouts, solvers, survey, generator, editor.
+//! - [`games`]: the coin-game article's game, Grundy numbers, periods and sums of games (the
+//!   Grundy texts).
+//! - [`matchsticks`]: the matchstick paper's equations: layouts, solvers, survey, generator, editor.
 //! - [`puzzle_file`]: the RON puzzle file format, read from and written to text.
 //! - [`watch`]: how long work reports its progress and learns to stop, the same for every engine.
 

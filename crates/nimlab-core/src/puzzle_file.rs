@@ -18,7 +18,7 @@ use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::Shape;
 use crate::matchsticks::symbol::POSITION_LETTERS;
 
-/// The format this build writes and reads. Format 2 (issue 24) adds the sign slot's sticks `l`,
+/// The format this build writes and reads. Format 2 adds the sign slot's sticks `l`,
 /// `b` and `s` (=, × and ÷) and the rules `times_divide` and `movable_equals`; format 1 files
 /// read as they always did.
 pub const FORMAT_VERSION: u32 = 2;

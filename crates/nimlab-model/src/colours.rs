@@ -1,6 +1,6 @@
 //! The colours that mean something — a win, a loss, a winning take, a running call, a stick
 //! that leaves or arrives — shared by the window (`ui::style`) and the figures
-//! (`figure::theme`), so a lesson's slides look like its window (issue 23). Plain sRGB bytes,
+//! (`figure::theme`), so a lesson's slides look like its window. Plain sRGB bytes,
 //! with no UI crate: each side turns them into its own colour type.
 //!
 //! They are the Okabe–Ito palette, which colour-blind readers tell apart, tuned in lightness so

@@ -1,5 +1,6 @@
-//! What the app exports for slides and spreadsheets, as bytes: seed 000's DP table, a Grundy
-//! table and seed 004's survey as CSV, and pictures as PNG. The shell asks where and writes them.
+//! What the app exports for slides and spreadsheets, as bytes: the coin-game article's DP table, a
+//! Grundy table and the matchstick paper's survey as CSV, and pictures as PNG. The shell asks where
+//! and writes them.
 //!
 //! Every CSV starts with `#` lines that say what it holds (the game, the rule, the range), then
 //! the column names and one row per line. Comment lines rather than a first metadata row,
@@ -86,9 +87,9 @@ fn heap_game_words(game: &HeapGame) -> String {
     }
 }
 
-/// Seed 000's table: per position, whether the player to move wins and the winning takes;
-/// where `hides(coins)` (classroom mode), both left blank, and a take is listed only once the
-/// position it leaves is shown ([`take_shown`]).
+/// The coin-game article's table: per position, whether the player to move wins and the winning
+/// takes; where `hides(coins)` (classroom mode), both left blank, and a take is listed only once
+/// the position it leaves is shown ([`take_shown`]).
 pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String {
     let last = solution.max_coins();
     let rule = match solution.game.rule {
@@ -170,7 +171,8 @@ pub fn grundy_csv(game: &HeapGame, rule: Rule, values: &[u32], hides: impl Fn(u3
     csv
 }
 
-/// Seed 004's survey (every layout of each shape, moving up to `steps` sticks) under `rules`.
+/// The matchstick paper's survey (every layout of each shape, moving up to `steps` sticks) under
+/// `rules`.
 pub fn survey_table_csv(rows: &[SurveyRow], rules: Rules, steps: u32) -> String {
     let variants = rules.variants;
     let named: Vec<&str> = [

@@ -125,7 +125,7 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
             let mut fonts = usvg::fontdb::Database::new();
             fonts.load_font_data(crate::fonts::NANUM_SQUARE.to_vec());
             fonts.load_font_data(crate::fonts::UBUNTU_LIGHT.to_vec());
-            // Issue 24: emoji in titles, as the window draws them.
+            // Emoji in titles, as the window draws them.
             fonts.load_font_data(crate::fonts::NOTO_EMOJI.to_vec());
             fonts.set_sans_serif_family(svg::FONT_FAMILY);
             Arc::new(fonts)

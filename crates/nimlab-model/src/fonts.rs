@@ -9,7 +9,7 @@ pub const NANUM_SQUARE: &[u8] = include_bytes!("../../../assets/fonts/NanumSquar
 /// Ubuntu Light, egui's Latin font: the figures' fallback.
 pub const UBUNTU_LIGHT: &[u8] = epaint_default_fonts::UBUNTU_LIGHT;
 
-// Issue 24: emoji typed into titles.
+// Emoji typed into titles.
 
 /// Noto Emoji (monochrome, SIL Open Font License 1.1, in `epaint_default_fonts`): the emoji
 /// the window draws with egui's default fonts, and the figures' last fallback, so an emoji in a

@@ -9,14 +9,14 @@
 pub mod code;
 mod files;
 pub mod grundy;
-// Issue 23, keys: the keyboard's words.
+// The keyboard's words.
 pub mod keys;
-// Issue 24, hints: places named for children and Play's hints.
+// Places named for children and Play's hints.
 pub mod match_hints;
 pub mod matchsticks;
 pub mod numbers;
 pub mod tree;
-// Issue 24, the designer's workbench.
+// The designer's workbench.
 mod words;
 pub mod workbench;
 
@@ -106,7 +106,7 @@ pub struct Strings {
     pub play_moves: &'static str,
     /// The matchstick tab's text.
     pub matchsticks: &'static matchsticks::MatchStrings,
-    /// The designer's workbench's text (issue 24).
+    /// The designer's workbench's text.
     pub workbench: &'static workbench::WorkbenchStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
@@ -135,7 +135,7 @@ pub struct Strings {
     /// Where a job's result would show, when its work panicked: "The work stopped with an
     /// internal error: {message}".
     pub job_failed: fn(message: &str) -> String,
-    // Copying as text, and what a restart could not bring back (issue 20).
+    // Copying as text, and what a restart could not bring back.
     pub copy: &'static str,
     pub copy_hint: &'static str,
     pub copied: &'static str,
@@ -153,7 +153,7 @@ pub struct Strings {
     pub forgotten_grundy_inputs: &'static str,
     pub forgotten_sum_game: &'static str,
     pub forgotten_matchsticks: &'static str,
-    // Presentation mode and the window's zoom (issue 23).
+    // Presentation mode and the window's zoom.
     pub forgotten_presentation: &'static str,
     pub present: &'static str,
     pub present_hint: &'static str,
@@ -167,7 +167,7 @@ pub struct Strings {
     pub zoom_hint: fn(percent: u16, default: u16) -> String,
     /// Presentation mode's + when a larger zoom would not fit the thin bar on the screen.
     pub zoom_bar_full: &'static str,
-    // Links that open a view (issue 21).
+    // Links that open a view.
     pub copy_link: &'static str,
     /// Copy link's hover text, naming the web page the links point to (`address`).
     pub copy_link_hint: fn(address: &str) -> String,
@@ -190,12 +190,12 @@ pub struct Strings {
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
     pub grundy: &'static grundy::GrundyStrings,
-    /// Issue 23, keys: what each key does, and the help overlay.
+    /// What each key does, and the help overlay.
     pub keys: &'static keys::KeyStrings,
-    /// Seed 000's code beside the step-through (issue 23, the code panel).
+    /// The coin-game article's code beside the step-through (the code panel).
     pub code: &'static code::CodeStrings,
-    // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
-    // matchstick table, as they are the shell's).
+    // The file flow: its questions, the file chooser and the notices: the
+    // shell's, not the matchstick tab's, so they live here.
     pub dismiss: &'static str,
     /// "{path} is not a nimlab puzzle file: …"
     pub not_a_puzzle_file: fn(path: &Path) -> String,
@@ -240,7 +240,7 @@ pub struct Strings {
     pub busy_reading: fn(path: &Path) -> String,
     /// "Writing {path}…".
     pub busy_writing: fn(path: &Path) -> String,
-    // Files that could not be read or written (issue 22): the notice names the file, then why.
+    // Files that could not be read or written: the notice names the file, then why.
     /// "Could not open {path}: {why}", `why` one of the `file_*` problems below.
     pub file_open_failed: fn(path: &str, why: &str) -> String,
     /// "Could not save {path}: {why}".
@@ -364,7 +364,7 @@ pub static ENGLISH: Strings = Strings {
     takes_in_all: |count| format!("{count} takes in all"),
     // The shell (jobs, notices).
     job_failed: |message| format!("The work stopped with an internal error: {message}"),
-    // Copying as text, and what a restart could not bring back (issue 20).
+    // Copying as text, and what a restart could not bring back.
     copy: "Copy",
     copy_hint: "Copy as text (columns separated by tabs), to paste into a spreadsheet or a document.",
     copied: "Copied",
@@ -384,7 +384,7 @@ pub static ENGLISH: Strings = Strings {
     forgotten_grundy_inputs: "the Grundy tab's inputs",
     forgotten_sum_game: "the game on the sum of games",
     forgotten_matchsticks: "the matchstick puzzle",
-    // Presentation mode and the window's zoom (issue 23).
+    // Presentation mode and the window's zoom.
     forgotten_presentation: "presentation mode and the zoom",
     present: "Present",
     present_hint: "Presentation mode (F5): full screen, one thin bar, high-contrast text and a zoom of its own. F5 or Esc leaves it.",
@@ -397,7 +397,7 @@ pub static ENGLISH: Strings = Strings {
         format!("The window's zoom: {percent} %. Ctrl+0 sets it back to {default} %.")
     },
     zoom_bar_full: "Larger, the bar's buttons would not fit the screen.",
-    // Links that open a view (issue 21).
+    // Links that open a view.
     copy_link: "Copy link",
     copy_link_hint: |address| {
         format!(
@@ -428,8 +428,8 @@ pub static ENGLISH: Strings = Strings {
     grundy: &grundy::ENGLISH,
     keys: &keys::ENGLISH,
     code: &code::ENGLISH,
-    // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
-    // matchstick table, as they are the shell's).
+    // The file flow: its questions, the file chooser and the notices: the
+    // shell's, not the matchstick tab's, so they live here.
     dismiss: "Dismiss",
     not_a_puzzle_file: |path| {
         format!(
@@ -478,7 +478,7 @@ pub static ENGLISH: Strings = Strings {
     special_other: "a special file",
     busy_reading: |path| format!("Reading {path}…", path = path.display()),
     busy_writing: |path| format!("Writing {path}…", path = path.display()),
-    // Files that could not be read or written (issue 22).
+    // Files that could not be read or written.
     file_open_failed: |path, why| format!("Could not open {path}: {why}"),
     file_save_failed: |path, why| format!("Could not save {path}: {why}"),
     file_export_failed: |path, why| format!("Could not export to {path}: {why}"),
@@ -568,7 +568,7 @@ pub static KOREAN: Strings = Strings {
     takes_in_all: |count| format!("모두 {count}가지"),
     // The shell (jobs, notices).
     job_failed: |message| format!("작업이 내부 오류로 멈췄습니다: {message}"),
-    // Copying as text, and what a restart could not bring back (issue 20).
+    // Copying as text, and what a restart could not bring back.
     copy: "복사",
     copy_hint: "텍스트로 복사합니다(열은 탭으로 구분합니다). 스프레드시트나 문서에 붙여 넣을 수 있습니다.",
     copied: "복사했습니다",
@@ -586,7 +586,7 @@ pub static KOREAN: Strings = Strings {
     forgotten_grundy_inputs: "그런디 수 탭의 입력",
     forgotten_sum_game: "게임의 합에서 두던 대결",
     forgotten_matchsticks: "성냥개비 퍼즐",
-    // Presentation mode and the window's zoom (issue 23).
+    // Presentation mode and the window's zoom.
     forgotten_presentation: "발표 모드와 확대 비율",
     present: "발표",
     present_hint: "발표 모드(F5): 전체 화면, 얇은 막대 하나, 또렷한 글자, 따로 정하는 확대 비율을 씁니다. F5나 Esc로 끝냅니다.",
@@ -599,7 +599,7 @@ pub static KOREAN: Strings = Strings {
         format!("창 확대 비율: {percent}%. Ctrl+0을 누르면 {default}%로 돌아갑니다.")
     },
     zoom_bar_full: "더 크게 하면 위쪽 막대의 버튼이 화면을 넘칩니다.",
-    // Links that open a view (issue 21).
+    // Links that open a view.
     copy_link: "링크 복사",
     copy_link_hint: |address| {
         format!(
@@ -630,8 +630,8 @@ pub static KOREAN: Strings = Strings {
     grundy: &grundy::KOREAN,
     keys: &keys::KOREAN,
     code: &code::KOREAN,
-    // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
-    // matchstick table, as they are the shell's).
+    // The file flow: its questions, the file chooser and the notices: the
+    // shell's, not the matchstick tab's, so they live here.
     dismiss: "닫기",
     not_a_puzzle_file: |path| {
         format!(
@@ -680,7 +680,7 @@ pub static KOREAN: Strings = Strings {
     special_other: "특수 파일",
     busy_reading: |path| format!("{path}을(를) 읽는 중입니다…", path = path.display()),
     busy_writing: |path| format!("{path}에 쓰는 중입니다…", path = path.display()),
-    // Files that could not be read or written (issue 22).
+    // Files that could not be read or written.
     file_open_failed: |path, why| format!("{path}을(를) 열 수 없습니다. {why}"),
     file_save_failed: |path, why| format!("{path}에 저장할 수 없습니다. {why}"),
     file_export_failed: |path, why| format!("{path}(으)로 내보낼 수 없습니다. {why}"),

@@ -9,7 +9,7 @@
 //! fail on the web, so the tests below send a request of every kind through it.
 
 pub mod animate;
-// The workbench (issue 24): a collection checked.
+// The workbench: a collection checked.
 pub mod check;
 pub mod draw_figure;
 pub mod generate;

@@ -233,6 +233,6 @@ fn copy_link_refuses_a_view_too_long_to_carry() {
     let length = view.link(BASE).expect("short enough").chars().count();
     assert!(
         length < 1_500,
-        "seed 004's puzzle with Korean texts: {length} characters"
+        "the matchstick paper's puzzle with Korean texts: {length} characters"
     );
 }

@@ -64,7 +64,7 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
             wrote.push_str(line);
         }
     }
-    // Issue 24: a character the figure's fonts lack is drawn as '?', and said so.
+    // A character the figure's fonts lack is drawn as '?', and said so.
     let title = args.title.as_deref().unwrap_or_default();
     if crate::fonts::drawable(title, crate::fonts::figures_have) != title {
         return Ok(format!(

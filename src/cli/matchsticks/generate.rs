@@ -1,5 +1,5 @@
 //! `nimlab match generate`: puzzles of a shape with one answer (or a few), easiest first, as text
-//! or JSON, through the designer's workbench's filters (issue 24), and with `--save` the whole
+//! or JSON, through the designer's workbench's filters, and with `--save` the whole
 //! list as one puzzle collection, as the window's *Save list as collection…* writes it.
 
 mod filters;
@@ -44,7 +44,7 @@ pub struct GenerateArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Which puzzles are kept and counted (the designer's workbench, issue 24).
+    /// Which puzzles are kept and counted (the designer's workbench).
     #[command(flatten)]
     pub filters: FilterArgs,
     /// Where the whole list is saved, if anywhere.
@@ -59,7 +59,8 @@ struct PuzzleReport<'a> {
     difficulty: u32,
 }
 
-/// The JSON of `nimlab match generate`, fields in the order SPEC §5 shows, then ours.
+/// The JSON of `nimlab match generate`, fields in a fixed order that scripts may rely on, the
+/// workbench's last.
 #[derive(Debug, Serialize)]
 struct GenerateReport<'a> {
     shape: String,

@@ -27,7 +27,7 @@ pub struct SolveArgs {
     pub json: bool,
 }
 
-/// The JSON of `nimlab match solve`, fields in the order SPEC §5 shows.
+/// The JSON of `nimlab match solve`, fields in a fixed order that scripts may rely on.
 #[derive(Debug, Serialize)]
 struct SolveReport<'a> {
     puzzle: String,

@@ -1,5 +1,5 @@
-//! `nimlab match survey`: seed 004's experiment on a shape, by the fast survey or by seed 004's
-//! search on every layout, as text or JSON.
+//! `nimlab match survey`: the matchstick paper's experiment on a shape, by the fast survey or by
+//! the matchstick paper's search on every layout, as text or JSON.
 
 use clap::Args;
 use serde::Serialize;
@@ -29,7 +29,7 @@ pub(super) fn parse_shape(text: &str) -> Result<Shape, String> {
     Shape::parse(text).map_err(|e| e.to_string())
 }
 
-/// The JSON of `nimlab match survey`, fields in the order SPEC §5 shows.
+/// The JSON of `nimlab match survey`, fields in a fixed order that scripts may rely on.
 #[derive(Debug, Serialize)]
 struct SurveyReport {
     shape: String,

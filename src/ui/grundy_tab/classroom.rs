@@ -1,4 +1,4 @@
-//! Classroom mode on the Grundy tab: every value is hidden until revealed (SPEC §6). A value
+//! Classroom mode on the Grundy tab: every value is hidden until revealed. A value
 //! g(n) shows once the teacher reveals it from its worked-out mex (the class answers first);
 //! Reveal all shows the whole tab. The sum of games has its own reveal, which holds for the
 //! sum it was given for: another heap, size or rule is a new question and hides again.
@@ -110,7 +110,7 @@ impl GrundyClassroom {
         };
     }
 
-    /// Issue 23, keys: R and H send what Reveal all and Hide all send, while on show.
+    /// R and H send what Reveal all and Hide all send, while on show.
     pub fn key_events(&self, ctx: &egui::Context) -> Vec<Event> {
         let (reveal, hide) = (self.any(), self.on && self.all);
         let acts = |action| match action {

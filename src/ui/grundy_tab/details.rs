@@ -1,7 +1,7 @@
 //! The side panel of the Grundy tab: the period with its proof, and for the selected n the mex
-//! worked out (options → values → set → smallest missing) with seed 001's nested action set.
-//! In classroom mode the period is held back until every value is revealed, and the mex shows
-//! an option's value only once that value is revealed; its own result waits for the teacher's
+//! worked out (options → values → set → smallest missing) with the Sprague–Grundy post's nested
+//! action set. In classroom mode the period is held back until every value is revealed, and the mex
+//! shows an option's value only once that value is revealed; its own result waits for the teacher's
 //! Reveal, so the class works each g(n) out from the ones already on the board.
 
 use egui::{RichText, Ui};
@@ -28,7 +28,7 @@ pub fn period_ui(ui: &mut Ui, result: &GrundyResult, classroom: &GrundyClassroom
     }
     let table = &result.table;
     if !result.misere_options.is_empty() {
-        // Misère values of a game that splits: no theorem certifies a period (issue 25).
+        // Misère values of a game that splits: no theorem certifies a period.
         ui.label(strings.grundy.period_misere_none);
         return;
     }
@@ -208,9 +208,9 @@ fn hidden_set(details: &MexWorking, classroom: &GrundyClassroom) -> String {
     each.join(", ")
 }
 
-/// A heap's nested action set and the nimber it is worth, said once. Seed 001 writes a set
-/// that is a nimber by its definition, `*2 = {*0,*1}`, and any other set as equivalent to
-/// its nimber, `{*2,*3,{*1,*2,*3}} ≈ *1`; "*2 ≈ *2" said nothing.
+/// A heap's nested action set and the nimber it is worth, said once. The Sprague–Grundy post writes
+/// a set that is a nimber by its definition, `*2 = {*0,*1}`, and any other set as equivalent to its
+/// nimber, `{*2,*3,{*1,*2,*3}} ≈ *1`; "*2 ≈ *2" said nothing.
 fn action_set_line(form: &str, g: u32) -> String {
     let nimber = format!("*{g}");
     if form != nimber {
@@ -258,7 +258,7 @@ fn options_ui(
                     leaves.join(" + ")
                 });
                 let parts: Vec<String> = left.iter().map(|&h| format!("g({h})")).collect();
-                // Under misère two heaps are a sum, worth its own searched value (issue 25).
+                // Under misère two heaps are a sum, worth its own searched value.
                 let sum = left.iter().map(u32::to_string).collect::<Vec<_>>().join("+");
                 let formula = match parts.len() {
                     // The option is named, its value left for the class to look up.
@@ -287,7 +287,8 @@ mod tests {
 
     #[test]
     fn a_nimber_is_written_once_with_the_set_it_stands_for() {
-        // Seed 001: *0 = {}, *2 = {*0,*1}; a set that is not a nimber is ≈ its value.
+        // The Sprague–Grundy post: *0 = {}, *2 = {*0,*1}; a set that is not a nimber is ≈ its
+        // value.
         assert_eq!(action_set_line("*0", 0), "*0 = {}");
         assert_eq!(action_set_line("*2", 2), "*2 = {*0,*1}");
         assert_eq!(action_set_line("*9", 9), "*9 = {*0,*1,…,*8}");

@@ -1,6 +1,7 @@
-//! The Grundy tab (SPEC §2): a heap game's values g(0..N) with P-positions marked, a bar chart,
-//! the mex of any n worked out, seed 001's nested action sets, the period with its proof, and a
-//! builder for sums of games with the XOR written out in binary (seed 003).
+//! The Grundy tab: a heap game's values g(0..N) with P-positions marked, a bar chart,
+//! the mex of any n worked out, the Sprague–Grundy post's nested action sets, the period with its
+//! proof, and a builder for sums of games with the XOR written out in binary (the Nim-strategy
+//! post).
 
 mod classroom;
 mod details;
@@ -302,7 +303,7 @@ impl TabPanel for GrundyTab {
     /// Draws the tab; returns an export the user asked for.
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         self.result.poll();
-        // Issue 23, keys: before a focused button takes them.
+        // Before a focused button takes them.
         let mut action = None;
         for event in self.classroom.key_events(ui.ctx()) {
             action = self.apply(event).or(action);

@@ -1,5 +1,5 @@
-//! The sum's values beside its heaps: under normal play and for misère Nim, seed 003's picture
-//! (each heap's value in binary and their XOR); for a misère sum searched (issue 25), each heap's
+//! The sum's values beside its heaps: under normal play and for misère Nim, the Nim-strategy post's
+//! picture (each heap's value in binary and their XOR); for a misère sum searched, each heap's
 //! misère value on its own and the XOR they would give, which the outcome need not follow. Under
 //! misère, the worked example of why the XOR fails.
 
@@ -55,8 +55,8 @@ fn searched_ui(ui: &mut Ui, analysis: &SumAnalysis, strings: &Strings) {
         });
 }
 
-/// Seed 003's picture: each heap's value in binary, one column per bit, and their XOR; the
-/// highest bit of a non-zero XOR is marked with the heaps that have it.
+/// The Nim-strategy post's picture: each heap's value in binary, one column per bit, and their XOR;
+/// the highest bit of a non-zero XOR is marked with the heaps that have it.
 fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
     let bits = analysis
         .values

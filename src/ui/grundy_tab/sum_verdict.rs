@@ -88,7 +88,7 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> Opti
                 }
             }
             Some(Ok(analysis)) if verdict.playing != Playing::WithoutHint => {
-                // Which method answered: the XOR, Bouton's rule, or a search (issue 25).
+                // Which method answered: the XOR, Bouton's rule, or a search.
                 let text = match analysis.method {
                     SumMethod::Xor => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
                     SumMethod::Bouton => (strings.grundy.sum_outcome_misere)(analysis.outcome),

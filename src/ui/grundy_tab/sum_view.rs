@@ -1,6 +1,6 @@
 //! The sum builder: several heaps, each its own game and size; each heap's Grundy value, the XOR
-//! written out in binary column by column (seed 003), the outcome, and every winning move, each a
-//! button that plays it. In classroom mode all of that waits for the sum's own Reveal.
+//! written out in binary column by column (the Nim-strategy post), the outcome, and every winning
+//! move, each a button that plays it. In classroom mode all of that waits for the sum's own Reveal.
 
 use std::sync::Arc;
 

@@ -42,7 +42,7 @@ pub(super) fn view<'a>(
         answer: answer.map(|a| &a.layout),
         design: session.mode() == Mode::Design,
         tray,
-        // Issue 24: the sign positions the rules use.
+        // The sign positions the rules use.
         sign_positions: if settings.rules.times_divide {
             5
         } else if settings.rules.movable_equals {

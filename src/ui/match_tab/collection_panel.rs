@@ -1,4 +1,4 @@
-//! The collection under the puzzle's details (the workbench, issue 24): one row per puzzle of
+//! The collection under the puzzle's details (the workbench): one row per puzzle of
 //! the file with its badge (nearest answer, unique or not, worked out in the background), the
 //! open puzzle moved up or down, duplicated or deleted, the last change undone, and Check
 //! collection, which solves every puzzle with its own budget as `nimlab match check` does and

@@ -69,7 +69,7 @@ pub enum MatchEvent {
     /// Generated puzzles are added to the collection, in order, with the goal, budget and rules
     /// they were generated for; the first opens (Open adds one).
     AddGenerated(Vec<Layout>, Settings),
-    /// The generated list is to be saved as one collection (the workbench, issue 24).
+    /// The generated list is to be saved as one collection (the workbench).
     SaveList {
         /// The shape it was generated for, which names the file.
         shape: String,
@@ -82,7 +82,7 @@ pub enum MatchEvent {
     SwitchPuzzle(usize),
     /// A blank puzzle is added to the file.
     AddPuzzle,
-    /// The puzzle at this index is deleted from the file (the workbench, issue 24).
+    /// The puzzle at this index is deleted from the file (the workbench).
     DeletePuzzle(usize),
     /// The puzzle at `index` moves up or down one place.
     MovePuzzle {
@@ -97,7 +97,7 @@ pub enum MatchEvent {
     Check,
     /// Reveal, in play mode.
     Reveal,
-    /// Hint, in play mode (issue 24): one more hint, following the answer with this equation.
+    /// Hint, in play mode: one more hint, following the answer with this equation.
     Hint(Option<String>),
     /// Something was done to the sticks on the canvas.
     Edit(CanvasEdit),

@@ -1,6 +1,6 @@
-//! Play's hints (issue 24): each press of Hint tells a little more about the next step from the
-//! board on show — which symbols change, which stick leaves (vermillion on the canvas), where it goes
-//! (green), then the answer — following one answer (`nimlab_core::matchsticks::hint`). A board
+//! Play's hints: each press of Hint tells a little more about the next step from the
+//! board on show — which symbols change, which stick leaves (vermillion on the canvas), where it
+//! goes (green), then the answer — following one answer (`nimlab_core::matchsticks::hint`). A board
 //! that moved away from every answer is told so, with a way back. Hints are counted, and hidden
 //! while classroom mode hides the answers (the teacher reveals them).
 

@@ -1,6 +1,7 @@
-//! The matchstick tab (SPEC §3, seed 004): the puzzle drawn as matchsticks you drag, what it reads
-//! as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer within the
-//! budget highlighted on the canvas, play mode for students, the generator and the survey.
+//! The matchstick tab (the matchstick paper's puzzles): the puzzle drawn as matchsticks you drag,
+//! what it reads as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer
+//! within the budget highlighted on the canvas, play mode for students, the generator and the
+//! survey.
 //!
 //! The open puzzle has one owner, [`PuzzleSession`]. Each part of the tab keeps its own view
 //! state, only reads the puzzle and returns [`MatchEvent`]s; [`MatchTab::apply`] (`event.rs`) is
@@ -21,7 +22,7 @@ mod exports;
 mod file_bar;
 mod generator_list;
 mod generator_panel;
-// Issue 24: Play's hints.
+// Play's hints.
 mod hints;
 mod live_answers;
 mod play;
@@ -230,7 +231,7 @@ impl TabPanel for MatchTab {
         self.apply_each(ui, events, &mut action);
         let hidden = self.hides_answers();
         let answers = computed.as_deref().map(listed);
-        // Issue 24: what the hints asked show, unless classroom mode hides the answers.
+        // What the hints asked show, unless classroom mode hides the answers.
         let hinted = (!answers_hidden)
             .then(|| self.session.play())
             .flatten()

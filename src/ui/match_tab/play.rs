@@ -30,7 +30,7 @@ pub struct PlayState {
     checked: Option<(Layout, Verdict)>,
     /// Reveal was pressed: the nearest answer shows on the canvas.
     pub revealed: bool,
-    /// Hints asked for, in all (issue 24): shown with the result.
+    /// Hints asked for, in all: shown with the result.
     hints_used: u32,
     /// The board the last hints were asked on, how many were asked on it, and the answer they
     /// followed: a hint is about the next step from there, so a new board starts over.
@@ -160,7 +160,7 @@ pub(super) fn play_ui(
         }
         None => {}
     }
-    // Issue 24: the hints used are told with the result.
+    // The hints used are told with the result.
     if play.verdict().is_some() && play.hints_used() > 0 {
         ui.label((m.hints.hints_used)(play.hints_used()));
     }

@@ -37,7 +37,7 @@ pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) 
         let_go |= ui.add(edit).labelled_by(label.id).lost_focus();
         ui.end_row();
     });
-    // Issue 24: emoji the fonts lack are said, not left as boxes; the file keeps them.
+    // Emoji the fonts lack are said, not left as boxes; the file keeps them.
     let shown = crate::ui::widgets::drawable(ui, &title);
     if shown != title {
         ui.label(egui::RichText::new((m.hints.title_undrawable)(&shown)).weak());

@@ -87,7 +87,7 @@ impl Texts {
     }
 }
 
-/// The layout of a record, or seed 004's example if the record is broken.
+/// The layout of a record, or the matchstick paper's example if the record is broken.
 fn layout_or_seed_example(record: &PuzzleRecord) -> Layout {
     record
         .layout()

@@ -33,9 +33,9 @@ pub enum MatchPanel {
     Puzzle,
     /// Puzzles with one answer, generated.
     Generator,
-    /// Seed 004's survey of its three shapes.
+    /// The matchstick paper's survey of its three shapes.
     Survey,
-    /// Seed 004's search on the puzzle.
+    /// The matchstick paper's search on the puzzle.
     Search,
 }
 
@@ -71,7 +71,7 @@ pub struct SavedMatchTab {
     pub session: SavedSession,
 }
 
-/// Seed 004's example: one move turns `0+3=09` into `6+3=09`.
+/// The matchstick paper's example: one move turns `0+3=09` into `6+3=09`.
 pub const SEED_EXAMPLE: &str = "0+3=09";
 
 impl Default for SavedMatchTab {

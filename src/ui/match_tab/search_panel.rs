@@ -1,8 +1,8 @@
-//! Seed 004's search, watched: for the puzzle in the editor, how many move sequences the paper's
-//! depth-first search tries at each depth, how few layouts they are (each layout k moves away is
-//! reached by k! pairings × k! orders of the same moves), which are true, and every ordering that
-//! reaches one answer. The repeated work the fast solver avoids, as memoization avoids the coin
-//! tree's repeated subtrees.
+//! The matchstick paper's search, watched: for the puzzle in the editor, how many move sequences
+//! the paper's depth-first search tries at each depth, how few layouts they are (each layout k
+//! moves away is reached by k! pairings × k! orders of the same moves), which are true, and every
+//! ordering that reaches one answer. The repeated work the fast solver avoids, as memoization
+//! avoids the coin tree's repeated subtrees.
 
 use egui::{RichText, Ui};
 
@@ -20,7 +20,7 @@ use nimlab_core::matchsticks::solve::Goal;
 const MAX_SEQUENCES: u128 = 30_000_000;
 
 #[derive(Default)]
-/// The search panel: seed 004's search on the puzzle, run in the background.
+/// The search panel: the matchstick paper's search on the puzzle, run in the background.
 pub struct SearchPanel {
     task: Task<SearchRequest>,
 }
@@ -110,7 +110,7 @@ fn depth_table(ui: &mut Ui, exploration: &Exploration, goal: Goal, hide_answers:
     ui.label((m.search_summary)(tried, distinct, answers));
 }
 
-/// "1b→1g" (slots counted from 1, issue 24), or the tray for add and remove steps.
+/// "1b→1g" (slots counted from 1), or the tray for add and remove steps.
 fn describe(layout: &Layout, (from, to): SearchStep, m: &crate::i18n::matchsticks::MatchStrings) -> String {
     let name = |(slot, bit): (usize, u8)| match layout.slots[slot] {
         Slot::Digit(_) => format!("{}{}", slot + 1, SEGMENT_NAMES[usize::from(bit)]),

@@ -35,7 +35,7 @@ pub(super) struct SidePanels {
     /// The panel on show.
     panel: MatchPanel,
     generator: GeneratorPanel,
-    /// The collection's badges and check (the workbench, issue 24).
+    /// The collection's badges and check (the workbench).
     collection: CollectionPanel,
     survey: SurveyPanel,
     search: SearchPanel,
@@ -79,7 +79,7 @@ impl SidePanels {
         let m = strings.matchsticks;
         let session = shown.session;
         if let Some(play) = session.play() {
-            // Issue 24: hints wait while classroom mode hides the answers.
+            // Hints wait while classroom mode hides the answers.
             let hints = !classroom.hides(session.editor().puzzle());
             let mut events: Vec<MatchEvent> = play::play_ui(ui, play, shown.solved, m).into_iter().collect();
             if hints {

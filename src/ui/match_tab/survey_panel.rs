@@ -1,6 +1,6 @@
-//! Seed 004's experiment for its three shapes (□±□=□, □±□=□□, □□±□□=□□): for every layout,
-//! is it already true, how many steps away is its nearest answer, is that answer unique; with
-//! timings, a progress bar, Cancel, and the table as CSV (written by the engine).
+//! The matchstick paper's experiment for its three shapes (□±□=□, □±□=□□, □□±□□=□□): for every
+//! layout, is it already true, how many steps away is its nearest answer, is that answer unique;
+//! with timings, a progress bar, Cancel, and the table as CSV (written by the engine).
 
 use egui::{RichText, Ui};
 
@@ -13,7 +13,7 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::SurveyRow;
 
-/// The survey panel: its budget and the background run over the seed's three shapes.
+/// The survey panel: its budget and the background run over the paper's three shapes.
 pub struct SurveyPanel {
     steps: u32,
     task: Task<SurveyRun>,
@@ -21,7 +21,7 @@ pub struct SurveyPanel {
 
 impl Default for SurveyPanel {
     fn default() -> Self {
-        // The seed's experiment moves two sticks.
+        // The paper's experiment moves two sticks.
         Self {
             steps: 2,
             task: Task::default(),

@@ -1,6 +1,6 @@
 //! The window's text and background colours in each theme, chosen so that every text reads at
 //! 4.5:1 or more (WCAG 2's contrast of relative luminances), and presentation mode's
-//! high-contrast look with larger small text (issue 23).
+//! high-contrast look with larger small text.
 //!
 //! The panels are white (Light) and black (Dark): on those two, and only on those, one colour
 //! can read as text in both themes, so the state colours ([`super::WIN`], [`super::LOSE`],

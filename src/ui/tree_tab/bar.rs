@@ -1,6 +1,6 @@
-//! The rows above the views: the game's inputs (coins, takes, rule, seed 000's lesson) with the
-//! analysis's progress and Cancel, what is wrong with the inputs, and the choice of view with its
-//! own controls (evaluation, Fit to view, export).
+//! The rows above the views: the game's inputs (coins, takes, rule, the coin-game article's lesson)
+//! with the analysis's progress and Cancel, what is wrong with the inputs, and the choice of view
+//! with its own controls (evaluation, Fit to view, export).
 
 use egui::{RichText, Ui};
 
@@ -15,8 +15,8 @@ use super::export;
 use super::inputs::{MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 
-/// Coins, takes, rule and seed 000's lesson, edited in place; the job's progress, whose Cancel
-/// comes back as an event.
+/// Coins, takes, rule and the coin-game article's lesson, edited in place; the job's progress,
+/// whose Cancel comes back as an event.
 pub fn inputs_row_ui(
     ui: &mut Ui,
     inputs: &mut TreeInputs,
@@ -115,7 +115,7 @@ pub fn views_row_ui(
     ui.horizontal_wrapped(|ui| {
         for view in TreeView::ALL {
             let name = view_name(view, strings);
-            // The same event as the view's key (issue 23).
+            // The same event as the view's key.
             if ui
                 .selectable_label(inputs.view == view, RichText::new(name).strong())
                 .clicked()

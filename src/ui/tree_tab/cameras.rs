@@ -78,7 +78,7 @@ impl Cameras {
         let moved = done != self.followed_step;
         if done.is_none() && self.followed_step.is_some() {
             // Leaving the step-through brings the whole tree back, however it was zoomed to
-            // follow the walk (issue 23).
+            // follow the walk.
             self.tree.request_fit();
         }
         self.followed_step = done;

@@ -123,7 +123,7 @@ impl TreeClassroom {
         self.all = true;
     }
 
-    /// Issue 23, keys: the question about `id` waits for its W or L (the buttons are on show).
+    /// The question about `id` waits for its W or L (the buttons are on show).
     pub fn asks(&self, id: NodeId) -> bool {
         self.revealed().is_some() && self.answer.is_none_or(|(asked, _)| asked != id)
     }

@@ -1,4 +1,4 @@
-//! Seed 000's code beside the tree and the DP table while stepping (issue 23), as recursion
+//! The coin-game article's code beside the tree and the DP table while stepping, as recursion
 //! visualizers show it: the listing in monospace, the running line marked ▶ on a highlighted
 //! background, and the variables in scope under it, in lockstep with the step-through and the
 //! call stack. The model is `nimlab_core::games::lesson_code`; this file only draws it.

@@ -64,9 +64,9 @@ pub enum TreeEvent {
     Play(PlayEvent),
     /// Export PNG…: the view as drawn.
     ExportPng,
-    /// Export CSV…: seed 000's DP table.
+    /// Export CSV…: the coin-game article's DP table.
     ExportCsv,
-    // Issue 23, keys: what the view buttons, the step-through's buttons and the keys send.
+    // What the view buttons, the step-through's buttons and the keys send.
     /// Show this view (its button, or its key).
     ShowView(TreeView),
     /// A step-through button or key.

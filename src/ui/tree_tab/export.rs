@@ -150,8 +150,8 @@ impl Export {
         })
     }
 
-    /// Seed 000's DP table as CSV, as shown: the positions `hidden` by classroom mode left
-    /// blank.
+    /// The coin-game article's DP table as CSV, as shown: the positions `hidden` by classroom mode
+    /// left blank.
     pub fn csv(analysis: &Analysis, hidden: &HiddenStates) -> ExportRequest {
         ExportRequest::Csv {
             name: file_name(TreeView::DynamicProgramming, analysis, "csv"),
@@ -273,7 +273,7 @@ fn figure_menu_ui(
         }
         export::page_ui(ui, &mut export.slide, strings);
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
-        // Animated export (issue 23, anim): the tree's and the DP's step-through.
+        // Animated export: the tree's and the DP's step-through.
         if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming) {
             ui.separator();
             if ui

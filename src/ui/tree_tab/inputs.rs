@@ -13,7 +13,7 @@ pub enum TreeView {
     /// The recursive tree, as naive recursion walks it.
     #[default]
     Recursive,
-    /// The DAG and seed 000's DP table.
+    /// The DAG and the coin-game article's DP table.
     DynamicProgramming,
     /// The closed formula, or the certified W/L pattern.
     Formula,
@@ -46,9 +46,9 @@ pub struct TreeInputs {
     pub rule: Rule,
     /// The view on show.
     pub view: TreeView,
-    /// Full recursion, or seed 000's short-circuit search.
+    /// Full recursion, or the coin-game article's short-circuit search.
     pub evaluation: Evaluation,
-    /// Seed 000's code shows beside the step-through (issue 23); false when the user folded it.
+    /// The coin-game article's code shows beside the step-through; false when the user folded it.
     pub show_code: bool,
 }
 
@@ -59,7 +59,8 @@ pub const MAX_COINS_CHARS: usize = 12;
 /// The longest move-set text kept: every take from 1 to 1000 written out ("1,2,…,1000") fits.
 pub const MAX_TAKES_CHARS: usize = 4_000;
 
-/// The pile size the tab opens with: seed 000's game at a size whose whole tree fits the window.
+/// The pile size the tab opens with: the coin-game article's game at a size whose whole tree fits
+/// the window.
 pub const DEFAULT_COINS: u32 = 6;
 
 impl Default for TreeInputs {
@@ -104,7 +105,7 @@ impl TreeInputs {
         self
     }
 
-    /// Seed 000's lesson: 13 coins, take 1 to 3, misère.
+    /// The coin-game article's lesson: 13 coins, take 1 to 3, misère.
     pub fn seed_lesson(&mut self) {
         "13".clone_into(&mut self.coins);
         "1,2,3".clone_into(&mut self.takes);

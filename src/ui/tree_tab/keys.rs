@@ -1,4 +1,4 @@
-//! The tab's keys (issue 23): each key of `ui::keys` that works here becomes the event its
+//! The tab's keys: each key of `ui::keys` that works here becomes the event its
 //! button sends, read only while that button is on show; and what the step-through's commands
 //! and the lesson path do to the model, for `apply`.
 

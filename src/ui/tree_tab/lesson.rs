@@ -1,10 +1,10 @@
-//! The lesson path (issue 23): seed 000's lesson run from a clicker's `PageDown` and `PageUp` alone.
-//! `PageDown` turns the step-through on, steps through the recursive view, goes on to the DP
-//! view's step-through at step 0, and at its end to the formula, the growth chart and Play; `PageUp`
-//! walks back the same way. Every view of the tab is on the path, so the clicker works in each.
-//! Play's steps are the class's moves: `PageDown` plays the best one (the computer answers it),
-//! `PageUp` takes the last one back; a finished game is the path's end.
-//! This is the one place the path is defined; the tab carries out what [`next`] says.
+//! The lesson path: the coin-game article's lesson run from a clicker's `PageDown` and `PageUp`
+//! alone. `PageDown` turns the step-through on, steps through the recursive view, goes on to the DP
+//! view's step-through at step 0, and at its end to the formula, the growth chart and Play;
+//! `PageUp` walks back the same way. Every view of the tab is on the path, so the clicker works in
+//! each. Play's steps are the class's moves: `PageDown` plays the best one (the computer answers
+//! it), `PageUp` takes the last one back; a finished game is the path's end. This is the one place
+//! the path is defined; the tab carries out what [`next`] says.
 
 use super::inputs::TreeView;
 use super::stepper::StepCommand;

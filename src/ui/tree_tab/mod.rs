@@ -1,4 +1,4 @@
-//! The game-tree tab (SPEC §1): seed 000's coin game as a recursive tree, as a DP table and DAG,
+//! The game-tree tab: the coin-game article's game as a recursive tree, as a DP table and DAG,
 //! and as a closed formula, three linked views of one game. Selecting a state in one view
 //! highlights it in the others.
 //!
@@ -205,7 +205,7 @@ impl TreeTab {
         action
     }
 
-    /// Seed 000's DP table as CSV, as shown: what classroom mode hides left blank.
+    /// The coin-game article's DP table as CSV, as shown: what classroom mode hides left blank.
     fn dp_csv(&self, analysis: &Analysis) -> ExportRequest {
         Export::csv(analysis, &self.classroom.hidden_states(analysis))
     }
@@ -245,12 +245,12 @@ impl TabPanel for TreeTab {
         let tab_room = status::Room::of(ui.available_height(), stepping);
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         let mut action = None;
-        // The keys first, before a focused button takes the Space (issue 23).
+        // The keys first, before a focused button takes the Space.
         for event in self.key_events(ui.ctx()) {
             action = self.apply(event).or(action);
         }
         // Stepping through the lesson in a short tab, the game's rows fold under one line that
-        // names the game and the view, so the tree and its code keep the room (issue 23).
+        // names the game and the view, so the tree and its code keep the room.
         let folded_title = self
             .analysis()
             .filter(|_| stepping && tab_room == status::Room::Short)
@@ -298,7 +298,7 @@ impl TabPanel for TreeTab {
                 steps: self.step_through.done(),
                 has_folds: !self.folds.is_empty(),
             };
-            // Seed 000's code beside the tree or the table while stepping (issue 23), outside
+            // The coin-game article's code beside the tree or the table while stepping, outside
             // what Export PNG captures.
             let hidden = self.classroom.hidden_states(&analysis);
             let code = self.step_through.done().map(|done| CodeSource {

@@ -1,7 +1,7 @@
 //! The panels at the right of the view: the side panel (classroom mode, the call stack, the
-//! selection) and, while stepping, seed 000's code. In a wide tab they stand side by side; in a
-//! narrow one (an 800×600 projector, issue 23) they share one column, the code above and the
-//! side panel below, so the tree keeps more than half the width and the code's lines are not cut.
+//! selection) and, while stepping, the coin-game article's code. In a wide tab they stand side by
+//! side; in a narrow one (an 800×600 projector) they share one column, the code above and the side
+//! panel below, so the tree keeps more than half the width and the code's lines are not cut.
 
 use egui::Ui;
 

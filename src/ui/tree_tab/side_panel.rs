@@ -35,7 +35,7 @@ pub struct SidePanel<'a> {
 }
 
 /// The panel at the right, one width for the window whatever it shows, so selecting a node never
-/// moves the tree (issue 23): a share of the window, within bounds that keep its text readable
+/// moves the tree: a share of the window, within bounds that keep its text readable
 /// and the view its room. What does not fit its height scrolls. Classroom mode's controls and
 /// question show `classroom`; what is pressed is returned.
 pub fn side_panel_ui(

@@ -80,7 +80,7 @@ pub fn tree_legend_ui(ui: &mut Ui, evaluation: Evaluation, strings: &Strings) {
     });
 }
 
-// Issue 23, slipstree: the tree's room at 800×600 in classroom mode.
+// The tree's room at 800×600 in classroom mode.
 
 /// How much height the tab has: in a short one (800×600 in classroom mode, or stepping through
 /// the lesson on an 800×600 projector) what is secondary folds away, so the tree keeps its room.

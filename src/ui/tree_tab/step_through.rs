@@ -101,7 +101,7 @@ impl StepThrough {
         self.sequence = Some(sequence);
     }
 
-    // Issue 23, keys: the buttons' and keys' commands, and the lesson path's way into a view.
+    // The buttons' and keys' commands, and the lesson path's way into a view.
 
     /// Carries out a button's or a key's command on the sequence of `view` (none has steps but
     /// the recursive and the DP views).

@@ -170,7 +170,7 @@ const ORDINARY: [&str; 12] = [
     "0.3", "0.07", "4.007", "1,2", "1-3", "6+3=09", "0+3=09", "D+D=D", "DD+D=DD", "13", "6", "",
 ];
 
-/// The hostile inputs of issue 10: long, huge, empty, odd characters.
+/// Hostile inputs: long, huge, empty, odd characters.
 fn hostile(rng: &mut Rng) -> String {
     match rng.below(12) {
         0 => "1".repeat(10_000),

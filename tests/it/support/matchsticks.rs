@@ -8,7 +8,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 
 use super::{press_and_move, run_until_still, settle, step_until};
 
-/// The app's default state, on the matchstick tab (seed 004's `0+3=09`).
+/// The app's default state, on the matchstick tab (the matchstick paper's `0+3=09`).
 pub fn match_state() -> AppState {
     AppState {
         tab: Tab::Matchsticks,

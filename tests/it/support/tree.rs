@@ -8,7 +8,7 @@ use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 use super::labels;
 
 /// The app on the game-tree tab's `view`, with `coins` coins and the takes `takes` (`"1,2,3"`
-/// is seed 000's).
+/// is the coin-game article's).
 pub fn tree_state(view: TreeView, coins: &str, takes: &str) -> AppState {
     AppState {
         tree: TreeInputs {

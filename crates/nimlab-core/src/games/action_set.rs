@@ -1,9 +1,9 @@
-//! Seed 001's nested action sets: a position written as the set of the positions its moves
-//! lead to, with `*k` standing for `{*0, *1, …, *(k − 1)}` (so `*0 = {}`). For take 1–3 under
+//! The Sprague–Grundy post's nested action sets: a position written as the set of the positions its
+//! moves lead to, with `*k` standing for `{*0, *1, …, *(k − 1)}` (so `*0 = {}`). For take 1–3 under
 //! normal play, 4 coins is `{*1,*2,*3}` and 5 coins is `{*2,*3,{*1,*2,*3}}`.
 //!
-//! A move that splits a heap leads to a sum of heaps, written as seed 001 writes `G + G'`: the
-//! heaps' sets joined by `+`, smallest heap first (Kayles: 3 pins is `{*1,*2,*1+*1}`).
+//! A move that splits a heap leads to a sum of heaps, written as the Sprague–Grundy post writes
+//! `G + G'`: the heaps' sets joined by `+`, smallest heap first (Kayles: 3 pins is `{*1,*2,*1+*1}`).
 //!
 //! The notation is structural: it describes the game tree, not the rule, and it grows
 //! exponentially, so it is written out only while it stays short.
@@ -78,7 +78,7 @@ mod tests {
 
     #[test]
     fn seed_001_take_one_to_three() {
-        // Seed 001's table of action sets for the take-1-2-3 game.
+        // The Sprague–Grundy post's table of action sets for the take-1-2-3 game.
         let sets = action_sets(&parse_subtraction("1,2,3").expect("valid"), 200);
         assert_eq!(
             sets[..6],

@@ -1,11 +1,11 @@
-//! The coin game of seed 000: a pile of coins, players alternately take `s` coins for some `s` in
-//! a move set, under the misère rule (whoever takes the last coin loses) or the normal rule
-//! (whoever cannot move loses).
+//! The coin-game article's game, generalised: a pile of coins, players alternately take `s` coins for
+//! some `s` in a move set, under the misère rule (whoever takes the last coin loses) or the normal
+//! rule (whoever cannot move loses).
 //!
 //! A position is the number of coins left with a player to move. Under misère a player facing a
 //! position with no legal move has won (the opponent just took the last coin, or left a pile too
-//! small to take from); under normal play that player has lost. Seed 000 prunes the moves to 0
-//! instead of keeping them; both give the same answers for every position ≥ 1.
+//! small to take from); under normal play that player has lost. The coin-game article prunes the
+//! moves to 0 instead of keeping them; both give the same answers for every position ≥ 1.
 
 use std::fmt;
 
@@ -18,7 +18,7 @@ pub const MAX_COINS: u32 = 1000;
 /// Who wins when the coins run out.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Rule {
-    /// Whoever takes the last coin loses (seed 000's game).
+    /// Whoever takes the last coin loses (the coin-game article's game).
     #[default]
     Misere,
     /// Whoever cannot move loses, so whoever takes the last coin wins.
@@ -26,7 +26,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// Both rules, seed 000's first.
+    /// Both rules, the coin-game article's first.
     pub const ALL: [Self; 2] = [Self::Misere, Self::Normal];
 
     /// The name used on the command line and in JSON.
@@ -207,7 +207,7 @@ pub struct CoinGame {
 }
 
 impl CoinGame {
-    /// Seed 000's game: take 1 to 3, whoever takes the last coin loses.
+    /// The coin-game article's game: take 1 to 3, whoever takes the last coin loses.
     pub fn seed_000() -> Self {
         Self {
             moves: MoveSet(vec![1, 2, 3]),
@@ -224,7 +224,8 @@ impl CoinGame {
             .take_while(move |&s| s <= coins)
     }
 
-    /// Solves every position from 0 to `max_coins` bottom-up, as seed 000's `GenerateNimTable`.
+    /// Solves every position from 0 to `max_coins` bottom-up, as the coin-game article's
+    /// `GenerateNimTable`.
     pub fn solve(&self, max_coins: u32) -> Solution {
         let mut win: Vec<bool> = Vec::with_capacity(max_coins as usize + 1);
         for coins in 0..=max_coins {
@@ -244,8 +245,8 @@ impl CoinGame {
     }
 }
 
-/// The DP table of seed 000: for every position, whether the player to move wins and which takes
-/// win (`solution[s]`).
+/// The DP table of the coin-game article: for every position, whether the player to move wins and
+/// which takes win (`solution[s]`).
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Solution {
     /// The game solved.
@@ -264,7 +265,8 @@ impl Solution {
         Outcome::from_win(self.win[coins as usize])
     }
 
-    /// Seed 000's `solution[s]`: taking `s` is legal and leaves the opponent a lost position.
+    /// The coin-game article's `solution[s]`: taking `s` is legal and leaves the opponent a lost
+    /// position.
     pub fn is_winning_move(&self, coins: u32, take: u32) -> bool {
         take <= coins && !self.win[(coins - take) as usize]
     }
@@ -290,7 +292,8 @@ mod tests {
 
     #[test]
     fn seed_000_table_1() {
-        // Seed 000, Table 1: 1 lose, 2–4 win by taking 1–3, 5 lose, … 12 win by taking 3.
+        // The coin-game article, Table 1: 1 lose, 2–4 win by taking 1–3, 5 lose, … 12 win by taking
+        // 3.
         let expected: [(u32, Option<u32>); 12] = [
             (1, None),
             (2, Some(1)),

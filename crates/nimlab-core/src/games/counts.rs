@@ -15,8 +15,8 @@ use super::recursive::Evaluation;
 pub struct SubtreeSizes(Vec<BigUint>);
 
 impl SubtreeSizes {
-    /// Sizes of the full tree (every move evaluated) or of the part seed 000's short-circuit
-    /// `GetCoinCount` walks (children up to and including the first winning move).
+    /// Sizes of the full tree (every move evaluated) or of the part the coin-game article's
+    /// short-circuit `GetCoinCount` walks (children up to and including the first winning move).
     pub fn new(solution: &Solution, evaluation: Evaluation) -> Self {
         let mut sizes: Vec<BigUint> = Vec::with_capacity(solution.max_coins() as usize + 1);
         for coins in 0..=solution.max_coins() {
@@ -60,7 +60,7 @@ pub struct TreeCounts {
     pub distinct_states: u32,
     /// Nodes whose position already appeared elsewhere in the tree: `nodes − distinct_states`.
     pub repeated_nodes: BigUint,
-    /// Nodes seed 000's short-circuit evaluation visits.
+    /// Nodes the coin-game article's short-circuit evaluation visits.
     pub short_circuit_nodes: BigUint,
 }
 
@@ -111,7 +111,8 @@ mod tests {
 
     #[test]
     fn seed_000_node_counts() {
-        // SPEC §1 / issue 2: C(n) for misère {1,2,3}, n = 0…13, and 3,736 nodes for 13 coins.
+        // The coin-game article's tree: C(n) for misère {1,2,3}, n = 0…13, and 3,736 nodes for 13
+        // coins.
         let expected = [1u32, 2, 4, 8, 15, 28, 52, 96, 177, 326, 600, 1104, 2031, 3736];
         let solution = CoinGame::seed_000().solve(13);
         let sizes = SubtreeSizes::new(&solution, Evaluation::Full);
@@ -125,8 +126,8 @@ mod tests {
     }
 
     #[test]
-    fn spec_scale_figures() {
-        // SPEC §1: n = 16 has 23,249 nodes, n = 20 has 266,079.
+    fn tree_counts_at_16_and_20_coins() {
+        // The largest trees the tab draws: n = 16 has 23,249 nodes, n = 20 has 266,079.
         let solution = CoinGame::seed_000().solve(20);
         let sizes = SubtreeSizes::new(&solution, Evaluation::Full);
         assert_eq!(*sizes.of(16), BigUint::from(23_249u32));

@@ -1,9 +1,9 @@
-//! Seed 000's heuristic, generalised: the closed formula for the move set {1, …, k}.
+//! The coin-game article's heuristic, generalised: the closed formula for the move set {1, …, k}.
 //!
 //! Under misère the player to move wins iff `(n − 1) mod (k + 1) ≠ 0`, by taking exactly that many
-//! coins (seed 000, listing 3: `(coins - 1) % 4`); under normal play iff `n mod (k + 1) ≠ 0`.
-//! Either way the winner leaves the opponent a multiple of k + 1 (plus one under misère), and no
-//! single take can get from one such position to another.
+//! coins (the coin-game article, listing 3: `(coins - 1) % 4`); under normal play iff
+//! `n mod (k + 1) ≠ 0`. Either way the winner leaves the opponent a multiple of k + 1 (plus one
+//! under misère), and no single take can get from one such position to another.
 
 use super::coin_game::{Outcome, Rule};
 
@@ -59,7 +59,7 @@ mod tests {
 
     #[test]
     fn seed_000_listing_3() {
-        // (coins − 1) % 4 is the take; 0 means no sure win (seed 000, Table 1).
+        // (coins − 1) % 4 is the take; 0 means no sure win (the coin-game article, Table 1).
         for coins in 1..=12 {
             let expected = (coins - 1) % 4;
             let got = answer(Rule::Misere, 3, coins);

@@ -23,7 +23,7 @@ pub enum Pattern {
     Formula {
         /// The largest take.
         k: u32,
-        /// The DP table the formula was checked against, for seed 000's Table 1.
+        /// The DP table the formula was checked against, for the coin-game article's Table 1.
         checked: Solution,
         /// Where formula and DP first disagree within [`FORMULA_CHECK_UP_TO`], if anywhere.
         first_disagreement: Option<u32>,

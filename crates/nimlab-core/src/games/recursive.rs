@@ -1,6 +1,7 @@
-//! Seed 000's top-down solver (`IsBad` / `GetCoinCount`), kept naive on purpose: it re-solves
-//! every repeated subtree, which is exactly what the game-tree tab teaches. It is the reference
-//! the DP table and the exact counts are tested against, so it must stay the obvious code.
+//! The coin-game article's top-down solver (`IsBad` / `GetCoinCount`), kept naive on purpose: it
+//! re-solves every repeated subtree, which is exactly what the game-tree tab teaches. It is the
+//! reference the DP table and the exact counts are tested against, so it must stay the obvious
+//! code.
 
 use super::coin_game::{CoinGame, Outcome};
 
@@ -10,7 +11,7 @@ pub enum Evaluation {
     /// Evaluate every move, as the full game tree shows.
     #[default]
     Full,
-    /// Stop at the first winning move, as seed 000's `GetCoinCount` does.
+    /// Stop at the first winning move, as the coin-game article's `GetCoinCount` does.
     ShortCircuit,
 }
 
@@ -41,7 +42,7 @@ pub fn evaluate(game: &CoinGame, coins: u32, evaluation: Evaluation) -> Recursiv
     }
 }
 
-/// Seed 000's `GetCoinCount`, generalised: the winning takes from `coins`.
+/// The coin-game article's `GetCoinCount`, generalised: the winning takes from `coins`.
 fn winning_moves(game: &CoinGame, coins: u32, evaluation: Evaluation, calls: &mut u64) -> Vec<u32> {
     *calls += 1;
     let mut found = Vec::new();
@@ -56,7 +57,7 @@ fn winning_moves(game: &CoinGame, coins: u32, evaluation: Evaluation, calls: &mu
     found
 }
 
-/// Seed 000's `IsBad`: the player to move at `coins` loses.
+/// The coin-game article's `IsBad`: the player to move at `coins` loses.
 fn is_bad(game: &CoinGame, coins: u32, evaluation: Evaluation, calls: &mut u64) -> bool {
     let has_move = game.legal_moves(coins).next().is_some();
     let moves = winning_moves(game, coins, evaluation, calls);
@@ -73,7 +74,7 @@ mod tests {
 
     #[test]
     fn seed_000_examples() {
-        // Seed 000: GetCoinCount(4) = 3; GetCoinCount(1) = GetCoinCount(5) = 0.
+        // The coin-game article: GetCoinCount(4) = 3; GetCoinCount(1) = GetCoinCount(5) = 0.
         let game = CoinGame::seed_000();
         let first = |coins| evaluate(&game, coins, Evaluation::ShortCircuit).winning_moves;
         assert_eq!(first(4), vec![3]);
@@ -84,7 +85,8 @@ mod tests {
 
     #[test]
     fn full_recursion_walks_the_whole_tree() {
-        // The full tree from 4 coins (seed 000, figure 1, with the moves to 0 kept): 15 nodes.
+        // The full tree from 4 coins (the coin-game article, figure 1, with the moves to 0 kept):
+        // 15 nodes.
         let result = evaluate(&CoinGame::seed_000(), 4, Evaluation::Full);
         assert_eq!(result.calls, 15);
         assert_eq!(result.outcome, Outcome::Win);

@@ -1,7 +1,8 @@
-//! A sum of heap games played against the computer (seeds 001 and 003): the heaps in play, whose
-//! turn it is, the legal moves, playing one, the computer's reply and who won. The rule is given
-//! with each question rather than kept, as a class may switch between normal play and misère Nim
-//! in the middle of a game; under misère whoever takes the last token loses (Bouton's rule).
+//! A sum of heap games played against the computer (the Sprague–Grundy and Nim-strategy posts): the
+//! heaps in play, whose turn it is, the legal moves, playing one, the computer's reply and who won.
+//! The rule is given with each question rather than kept, as a class may switch between normal play
+//! and misère Nim in the middle of a game; under misère whoever takes the last token loses
+//! (Bouton's rule).
 
 use super::coin_game::Rule;
 use super::play::{PlayError, Player, ReplayError};

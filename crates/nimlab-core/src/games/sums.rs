@@ -1,7 +1,8 @@
-//! Sums of heap games (seeds 001 and 003): the player to move picks one heap and moves in it.
-//! Under normal play the sum is worth the XOR of the heaps' Grundy values, and a move wins iff it
-//! makes that XOR zero. Misère Nim follows Bouton's rule instead, and misère sums of any other
-//! games are searched over the multiset of heaps ([`super::misere`]): misère values do not add.
+//! Sums of heap games (the Sprague–Grundy and Nim-strategy posts): the player to move picks one
+//! heap and moves in it. Under normal play the sum is worth the XOR of the heaps' Grundy values,
+//! and a move wins iff it makes that XOR zero. Misère Nim follows Bouton's rule instead, and misère
+//! sums of any other games are searched over the multiset of heaps ([`super::misere`]): misère
+//! values do not add.
 
 use super::coin_game::{Outcome, Rule};
 use super::grundy::{GrundyError, HeapGame, option_value};
@@ -259,8 +260,9 @@ fn misere_nim(heaps: &[Heap], values: Vec<u32>, nim_sum: u32) -> SumAnalysis {
     }
 }
 
-/// A lone Nim heap's misère value (seed 001's convention, an end position worth 1): 1 for an
-/// empty heap, 0 for one token, the size from 2 on (its options 0 … n − 1 are worth 1, 0, 2, …).
+/// A lone Nim heap's misère value (the Sprague–Grundy post's convention, an end position worth 1):
+/// 1 for an empty heap, 0 for one token, the size from 2 on (its options 0 … n − 1 are worth 1, 0,
+/// 2, …).
 fn misere_nim_value(size: u32) -> u32 {
     match size {
         0 => 1,

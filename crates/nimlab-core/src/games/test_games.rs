@@ -1,4 +1,5 @@
-//! Games the tests of this module name by their text, so that each test reads like the seeds.
+//! Games the tests of this module name by their text, so that each test reads like the source
+//! texts.
 
 use crate::games::coin_game::{CoinGame, MoveSet, Rule};
 use crate::games::grundy::heap_game::{HeapGame, parse_subtraction};

@@ -1,5 +1,5 @@
-//! The order in which seed 000's recursion calls and returns, over the tree on show: what the
-//! step-through of the lesson walks. Full evaluation calls every child in take order; the
+//! The order in which the coin-game article's recursion calls and returns, over the tree on show:
+//! what the step-through of the lesson walks. Full evaluation calls every child in take order; the
 //! short-circuit `GetCoinCount` stops at the first winning take, so it never calls the nodes the
 //! [`ViewTree`] marks as not visited. A collapsed node is one call and one return: its subtree is
 //! not on show.
@@ -180,7 +180,7 @@ mod tests {
 
     #[test]
     fn the_first_calls_go_down_the_leftmost_branch() {
-        // Seed 000's game from 3 coins: 3 calls 2, which calls 1, which calls 0.
+        // The coin-game article's game from 3 coins: 3 calls 2, which calls 1, which calls 0.
         let game = CoinGame::seed_000();
         let tree = tree(&game, 3);
         let trace = Trace::recursive(&tree, Evaluation::Full);

@@ -44,7 +44,7 @@ pub struct ViewNode {
     pub children: std::ops::Range<u32>,
     /// The node has moves but its children are not on show.
     pub collapsed: bool,
-    /// Seed 000's short-circuit `GetCoinCount` reaches this node.
+    /// The coin-game article's short-circuit `GetCoinCount` reaches this node.
     pub visited: bool,
     /// Win or loss for the player to move here.
     pub outcome: Outcome,

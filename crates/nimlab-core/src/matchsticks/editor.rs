@@ -110,7 +110,7 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    /// Puzzle and board as the rules read them (issue 24): an '=' that may move is made of
+    /// Puzzle and board as the rules read them: an '=' that may move is made of
     /// sticks, a fixed one is not ([`Layout::for_rules`]).
     fn read_by_its_rules(self) -> Self {
         // The puzzle's own × or ÷ keeps that rule on, however the settings were set.

@@ -12,7 +12,7 @@ use super::survey::{Block, Finding, Shape, fold_blocks, glyphs, shown, standard_
 use crate::parallel;
 use crate::watch::Watch;
 
-// The workbench's filters (issue 24).
+// The workbench's filters.
 mod filter;
 pub use filter::{Filter, has_leading_zero};
 
@@ -297,7 +297,7 @@ mod tests {
         }
     }
 
-    /// Issue 24: shapes with × and ÷, and chains of '=', generate as solving describes them.
+    /// Shapes with × and ÷, and chains of '=', generate as solving describes them.
     #[test]
     fn the_generator_takes_the_new_symbols() {
         for shape in ["D×D=D", "D+D=D=D"] {

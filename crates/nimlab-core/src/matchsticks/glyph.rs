@@ -1,4 +1,4 @@
-//! Seven-segment glyphs (SPEC §3): segment a is the top, b upper right, c lower right, d the
+//! Seven-segment glyphs: segment a is the top, b upper right, c lower right, d the
 //! bottom, e lower left, f upper left, g the middle; bit i of a mask is segment `a + i`.
 
 use serde::{Deserialize, Serialize};
@@ -104,8 +104,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn glyphs_match_the_spec_letters() {
-        // SPEC §3's table of standard glyphs, letter by letter.
+    fn glyphs_match_the_standard_letters() {
+        // The standard seven-segment glyphs, letter by letter.
         let spec = [
             "abcdef", "bc", "abdeg", "abcdg", "bcfg", "acdfg", "acdefg", "abc", "abcdefg", "abcdfg",
         ];

@@ -1,4 +1,4 @@
-//! Progressive hints for a student playing a puzzle (issue 24): first which symbols change,
+//! Progressive hints for a student playing a puzzle: first which symbols change,
 //! then which stick leaves, then where it goes, then the answer itself.
 //!
 //! The hints follow ONE answer and take the board as the student left it. The board is "on the

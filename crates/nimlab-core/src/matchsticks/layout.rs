@@ -24,7 +24,7 @@ pub enum Slot {
     Digit(Segments),
     /// A sign (+, −, ×, ÷, or an '=' that may move): which of its five positions hold a stick.
     Operator(Segments),
-    /// A fixed '=' (seed 004's).
+    /// A fixed '=' (the matchstick paper's).
     Equals,
 }
 
@@ -72,13 +72,14 @@ impl Slot {
 pub struct Rules {
     /// The glyph variants allowed (6 without top, 7 with f, 9 without bottom).
     pub variants: Variants,
-    /// Numbers such as `09` are allowed (seed 004 reads them as 9).
+    /// Numbers such as `09` are allowed (the matchstick paper reads them as 9).
     pub leading_zeros: bool,
-    // Issue 24, symbols: the two rules below (both off is seed 004's puzzle).
-    /// A sign slot may show × and ÷ (off: + and − only, as in seed 004).
+    // The two rules below (both off is the matchstick paper's puzzle).
+    /// A sign slot may show × and ÷ (off: + and − only, as in the matchstick paper).
     pub times_divide: bool,
     /// The '=' is made of sticks that may move, and a sign slot may become '=' (off: every '='
-    /// stays where it is, as in seed 004). Answers then have one '=' or more, every side equal.
+    /// stays where it is, as in the matchstick paper). Answers then have one '=' or more, every
+    /// side equal.
     pub movable_equals: bool,
 }
 
@@ -96,8 +97,8 @@ impl Default for Rules {
 impl Rules {
     /// The rules the puzzle `layout` is played by: these, with × and ÷ allowed if it shows
     /// either (a puzzle typed with them is read by rules that know them; several '=' need no
-    /// rule, they make a chain). The one place this is decided: the solver, seed 004's search,
-    /// puzzle records and the editor apply it themselves, so no caller has to remember it.
+    /// rule, they make a chain). The one place this is decided: the solver, the matchstick paper's
+    /// search, puzzle records and the editor apply it themselves, so no caller has to remember it.
     #[must_use]
     pub fn for_layout(self, layout: &Layout) -> Self {
         let shows = |s: &Slot| matches!(s, Slot::Operator(m) if *m == symbol::TIMES || *m == symbol::DIVIDE);

@@ -1,7 +1,7 @@
-//! Pure matchstick-equation engine (seed 004, and issue 24's ×, ÷ and movable '='): glyphs on
-//! 7-segment digits and sign slots, layouts of slots and
-//! the equations they read as, two exact solvers (fast, and the paper's search), the survey of a
-//! shape, the puzzle generator, and the editing model with undo.
+//! Pure matchstick-equation engine (the matchstick paper's, with ×, ÷ and a movable '=' added):
+//! glyphs on 7-segment digits and sign slots, layouts of slots and the equations they read as, two
+//! exact solvers (fast, and the paper's search), the survey of a shape, the puzzle generator, and
+//! the editing model with undo.
 //!
 //! Nothing in here knows about the UI or files.
 
@@ -16,5 +16,5 @@ pub mod seed004;
 pub mod solve;
 pub mod survey;
 pub mod symbol;
-// The workbench (issue 24): one meaning of "unique", and the badge.
+// The workbench: one meaning of "unique", and the badge.
 pub mod unique;

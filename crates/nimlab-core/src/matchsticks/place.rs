@@ -1,4 +1,4 @@
-//! Where a slot sits in its equation, as a child would say it (issue 24): "the first number",
+//! Where a slot sits in its equation, as a child would say it: "the first number",
 //! "the sign", "the answer", "the second digit of the answer" — never a slot index counted
 //! from 0. The words are `i18n`'s; this says which place it is.
 //!
@@ -180,8 +180,8 @@ mod tests {
 
     #[test]
     fn seed_004s_example_is_named_for_children() {
-        // Seed 004's 0+3=09: the first number, the sign, the second number, '=', the answer's
-        // two digits.
+        // The matchstick paper's 0+3=09: the first number, the sign, the second number, '=', the
+        // answer's two digits.
         let one = |term| Place::Digit {
             term,
             digit: 1,
@@ -262,14 +262,14 @@ mod tests {
         assert_eq!(stick(&layout, 1, 1), Some(Stick::Upright));
         assert_eq!(stick(&layout, 1, 4), Some(Stick::RisingDiagonal));
         assert_eq!(stick(&layout, 1, 5), None);
-        // Seed 004's fixed '=' has no stick to name.
+        // The matchstick paper's fixed '=' has no stick to name.
         assert_eq!(stick(&layout, 3, 0), None);
         assert_eq!(stick(&layout, 9, 0), None);
     }
 
     #[test]
     fn a_sum_after_the_equals_has_no_answer() {
-        // 1=2-1 (issue 24's moving '='): three numbers, none of them "the answer".
+        // 1=2-1 (moving '='): three numbers, none of them "the answer".
         let mut layout = parse("1+2=3");
         layout.slots.swap(1, 3);
         let p = places(&layout);

@@ -1,7 +1,7 @@
-//! Seed 004's search, as the paper describes it (§4-1, §4-2, figures 10–13): depth-first over
-//! single stick moves from a full position to an empty one, a stack of the moves made that
-//! forbids moving a stick already moved or filling a position already emptied (so the search
-//! never undoes itself), and results de-duplicated by equation text.
+//! The matchstick paper's search, as the paper describes it (§4-1, §4-2, figures 10–13):
+//! depth-first over single stick moves from a full position to an empty one, a stack of the moves
+//! made that forbids moving a stick already moved or filling a position already emptied (so the
+//! search never undoes itself), and results de-duplicated by equation text.
 //!
 //! It is kept for teaching (it explores every ordering of the same moves, k! times over, which is
 //! the point the survey makes) and as the baseline of every speed claim. One deliberate change:
@@ -19,7 +19,7 @@ use crate::watch::Watch;
 type Position = (usize, u8);
 
 /// Every movable stick position of the layout, in slot order: the paper's, so a sign slot has
-/// its horizontal and vertical only (× and ÷ are issue 24's, solved by `solve.rs` alone).
+/// its horizontal and vertical only (the paper has no × or ÷; `solve.rs` alone solves them).
 fn positions(layout: &Layout) -> Vec<Position> {
     let paper = |slot: Slot| match slot {
         Slot::Operator(_) => 2,
@@ -48,8 +48,8 @@ struct Search<'a> {
     max_depth: u32,
     positions: Vec<Position>,
     original: Option<String>,
-    /// Seed 004's trace stack: (source, destination) of each move made; for add and remove one
-    /// side is `None`.
+    /// The matchstick paper's trace stack: (source, destination) of each move made; for add and
+    /// remove one side is `None`.
     stack: Vec<(Option<Position>, Option<Position>)>,
     found: HashMap<String, (u32, Layout)>,
     /// Layouts examined (one per move made), the figure the survey times.
@@ -73,8 +73,8 @@ pub struct DepthStats {
 /// tray in add and remove puzzles).
 pub type SearchStep = (Option<(usize, u8)>, Option<(usize, u8)>);
 
-/// Seed 004's search watched from outside: per depth how many sequences it tried and how few
-/// layouts they were, and every ordering that reached one chosen answer.
+/// The matchstick paper's search watched from outside: per depth how many sequences it tried and
+/// how few layouts they were, and every ordering that reached one chosen answer.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Exploration {
     /// Per depth: sequences tried and the layouts they reached.
@@ -129,7 +129,7 @@ impl<'a> Search<'a> {
         self.stack.iter().any(|&(from, _)| from == Some(p))
     }
 
-    /// Seed 004's `seg_new`: record the equation if it is true and new (or nearer).
+    /// The matchstick paper's `seg_new`: record the equation if it is true and new (or nearer).
     fn check(&mut self, layout: &Layout, depth: u32) {
         *self.visited += 1;
         let visited = *self.visited;
@@ -170,7 +170,7 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Seed 004's `game_DFS`.
+    /// The matchstick paper's `game_DFS`.
     fn dfs(&mut self, layout: &mut Layout, depth: u32) {
         if depth == self.max_depth || self.record.as_ref().is_some_and(|r| r.stopped) {
             return;
@@ -206,7 +206,8 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Makes one move (seed 004's `move`), checks it, searches deeper, and takes it back.
+    /// Makes one move (the matchstick paper's `move`), checks it, searches deeper, and takes it
+    /// back.
     fn step(&mut self, layout: &mut Layout, depth: u32, from: Option<Position>, to: Option<Position>) {
         for p in from.into_iter().chain(to) {
             toggle(layout, p);
@@ -221,14 +222,14 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Whether seed 004's search knows the puzzle `layout` under `rules`: + and − with a fixed
-/// '=' (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest is the fast solver's.
+/// Whether the matchstick paper's search knows the puzzle `layout` under `rules`: + and − with a
+/// fixed '=' (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest is the fast solver's.
 pub fn knows(layout: &Layout, rules: Rules) -> bool {
     let rules = rules.for_layout(layout);
     !(rules.times_divide || rules.movable_equals)
 }
 
-/// Every true equation within `max_steps`, found by seed 004's search; sorted like
+/// Every true equation within `max_steps`, found by the matchstick paper's search; sorted like
 /// [`super::solve::solve`]. `visited` counts the layouts the search examined.
 pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32, visited: &mut u64) -> Vec<Answer> {
     let mut search = Search::new(layout, rules, goal, max_steps, visited, None);
@@ -250,8 +251,8 @@ fn sorted_answers(found: HashMap<String, (u32, Layout)>) -> Vec<Answer> {
     answers
 }
 
-/// How many move sequences seed 004's search tries within `max_steps` (so a caller can refuse a
-/// search that would take too long before starting it).
+/// How many move sequences the matchstick paper's search tries within `max_steps` (so a caller can
+/// refuse a search that would take too long before starting it).
 pub fn sequence_count(layout: &Layout, goal: Goal, max_steps: u32) -> u128 {
     let full = u128::from(layout.stick_count());
     let empty = positions(layout).len() as u128 - full;
@@ -269,8 +270,8 @@ pub fn sequence_count(layout: &Layout, goal: Goal, max_steps: u32) -> u128 {
     total
 }
 
-/// Runs seed 004's search and watches it: per depth the sequences tried, the distinct layouts
-/// they reach and the true ones, and the orderings that reach one answer. `watch` is told
+/// Runs the matchstick paper's search and watches it: per depth the sequences tried, the distinct
+/// layouts they reach and the true ones, and the orderings that reach one answer. `watch` is told
 /// now and then the share of the sequences tried so far; `None` if it said stop.
 pub fn explore(
     layout: &Layout,

@@ -202,7 +202,7 @@ pub fn solve_within(
             answers: Vec::new(),
         });
     }
-    // Issue 24's symbols: ×, ÷, a movable '=' or a chain take the programme of `solve/chain.rs`.
+    // ×, ÷, a movable '=' or a chain take the programme of `solve/chain.rs`.
     if rules.times_divide || rules.movable_equals || layout.equals_count() != 1 {
         return if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
             chain::solve::<u64>(layout, rules, goal, max_steps, limit, watch)

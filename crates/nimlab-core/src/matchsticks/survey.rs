@@ -1,6 +1,6 @@
-//! Seed 004's experiment, done exactly and fast: for every layout of a shape (each digit slot any
-//! standard digit, each operator slot + or −), is it already true, how far is its nearest answer,
-//! and how many answers does it have within the budget?
+//! The matchstick paper's experiment, done exactly and fast: for every layout of a shape (each
+//! digit slot any standard digit, each operator slot + or −), is it already true, how far is its
+//! nearest answer, and how many answers does it have within the budget?
 //!
 //! Instead of solving two million layouts one by one, the survey starts from the few thousand
 //! true equations of the shape and walks outwards: every layout within k steps of a true equation
@@ -26,7 +26,7 @@ use super::solve::Goal;
 use crate::parallel;
 use crate::watch::Watch;
 
-/// The counts of SPEC §5's survey.
+/// The counts of a survey, each layout counted once: they add up to the layouts.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SurveyCounts {
     /// Every layout of the shape.
@@ -135,7 +135,7 @@ pub fn fold_blocks<R: Send>(
     reduce: impl Fn(Block<'_>) -> R + Sync + Send,
     mut absorb: impl FnMut(R),
 ) -> Option<()> {
-    // Issue 24: a shape with × or ÷ reads by rules that allow them; every '=' stays fixed.
+    // A shape with × or ÷ reads by rules that allow them; every '=' stays fixed.
     let rules = shape.rules(rules);
     let equations = shape.true_equations(rules);
     let walk = walk::Walk::new(shape, &equations, rules, goal, max_steps, near_misses);
@@ -165,7 +165,7 @@ pub fn fold_blocks<R: Send>(
     Some(())
 }
 
-/// SPEC §5's survey of a shape: how many of its layouts are already true, and how many are
+/// The survey of a shape: how many of its layouts are already true, and how many are
 /// solvable at each distance, unsolvable and uniquely solvable.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Survey {
@@ -232,7 +232,7 @@ impl Survey {
         })
     }
 
-    /// SPEC §5's counts.
+    /// The survey's counts.
     pub fn counts(&self) -> SurveyCounts {
         self.counts.clone()
     }

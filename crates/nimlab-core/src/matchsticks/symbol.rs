@@ -3,7 +3,7 @@
 //!
 //! ```text
 //!        |  v          \ b   / s         positions of a sign slot:
-//!    ----+----  h        \ /             h  the middle horizontal (seed 004's '−')
+//!    ----+----  h        \ /             h  the middle horizontal (the matchstick paper's '−')
 //!        |                X              v  the upright through it ('+' with h)
 //!    ---------  l        / \             l  a second horizontal below h ('=' with h)
 //!                                        b  the diagonal '\', s the diagonal '/'
@@ -23,9 +23,9 @@
 
 use super::glyph::Segments;
 
-/// The middle horizontal: '−' alone (seed 004's horizontal).
+/// The middle horizontal: '−' alone (the matchstick paper's horizontal).
 pub const MIDDLE: Segments = 0b0_0001;
-/// The upright through the middle: '+' with [`MIDDLE`] (seed 004's vertical).
+/// The upright through the middle: '+' with [`MIDDLE`] (the matchstick paper's vertical).
 pub const UPRIGHT: Segments = 0b0_0010;
 /// The lower horizontal: '=' with [`MIDDLE`].
 pub const LOWER: Segments = 0b0_0100;

@@ -56,7 +56,7 @@ mod tests {
 
     #[test]
     fn five_plus_seven_is_two_is_not_unique_with_two_moves() {
-        // Issue 24: the counters said "2 moves: 1 answer unique" for 5+7=2, though 9−7=2 is
+        // The counters said "2 moves: 1 answer unique" for 5+7=2, though 9−7=2 is
         // 1 move away.
         let layout = Layout::parse("5+7=2").expect("an equation");
         let solved =

@@ -137,7 +137,7 @@ fn a_text_that_is_no_puzzle_file_is_called_so_without_type_names() {
     );
 }
 
-/// Issue 24: format 2 writes the new signs and rules; format 1 files still read; a sign that is
+/// Format 2 writes the new signs and rules; format 1 files still read; a sign that is
 /// no stick of the model is refused, naming it.
 #[test]
 fn format_2_holds_the_new_signs_and_rules() {
@@ -160,7 +160,7 @@ fn format_2_holds_the_new_signs_and_rules() {
     let read = parse(&written).expect("reads back");
     assert_eq!(read.puzzles[0].layout(), Ok(layout));
     assert_eq!(read.puzzles[0].rules, rules);
-    // A format 1 file: the old rules, read as seed 004's.
+    // A format 1 file: the old rules, read as the matchstick paper's.
     let old = parse("(format: 1, puzzles: [(layout: [Digit(\"bc\"), Operator(\"hv\"), Digit(\"bc\"), Equals, Digit(\"abdeg\")], rules: (leading_zeros: false))])")
         .expect("format 1 reads");
     assert!(!old.puzzles[0].rules.movable_equals);
@@ -234,7 +234,7 @@ fn a_record_says_the_rules_its_puzzle_is_played_by() {
     assert!(!plain.rules.times_divide);
 }
 
-/// A collection of `count` copies of seed 004's puzzle, one per line after the first.
+/// A collection of `count` copies of the matchstick paper's puzzle, one per line after the first.
 fn collection_text(count: usize, record: &PuzzleRecord) -> String {
     let one = ron::to_string(record).expect("plain data");
     let puzzles = vec![one; count].join(",\n");

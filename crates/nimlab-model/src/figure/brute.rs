@@ -1,5 +1,5 @@
-//! Seed 000's coin game solved by plain recursion, memoised on the pile: what the figures' tests
-//! check the drawings against (never the engine they draw from).
+//! The coin-game article's game solved by plain recursion, memoised on the pile: what the
+//! figures' tests check the drawings against (never the engine they draw from).
 
 use std::collections::HashMap;
 
@@ -30,7 +30,7 @@ pub fn wins(game: &CoinGame, coins: u32) -> bool {
 }
 
 /// Calls the recursion makes from `coins`: every take, or with `short_circuit` the takes in
-/// order up to the first that wins (seed 000's `GetCoinCount`).
+/// order up to the first that wins (the coin-game article's `GetCoinCount`).
 pub fn calls(game: &CoinGame, coins: u32, short_circuit: bool) -> f64 {
     fn go(game: &CoinGame, coins: u32, short: bool, memo: &mut HashMap<u32, f64>) -> f64 {
         if let Some(&known) = memo.get(&coins) {

@@ -1,8 +1,8 @@
-//! Seed 000's dynamic programming drawn for the page: the DAG of every position once, from the
-//! pile down to 0 (winning takes arc above in orange, the other takes below), over the table of
-//! whether the player to move wins and the takes that win. The table comes in columns of a fixed
-//! number of rows so a long one stays legible (the page grows wider, nothing is left out); the
-//! DAG is drawn for piles up to [`DAG_MAX_COINS`], and past that the figure says so.
+//! The coin-game article's dynamic programming drawn for the page: the DAG of every position once,
+//! from the pile down to 0 (winning takes arc above in orange, the other takes below), over the
+//! table of whether the player to move wins and the takes that win. The table comes in columns of a
+//! fixed number of rows so a long one stays legible (the page grows wider, nothing is left out);
+//! the DAG is drawn for piles up to [`DAG_MAX_COINS`], and past that the figure says so.
 
 use nimlab_core::games::Solution;
 use nimlab_core::games::coin_game::Outcome;
@@ -46,7 +46,7 @@ const ARC_MAX: f32 = 110.0;
 /// The narrowest the captions wrap to: about a slide's line.
 const LEGEND_WIDTH: f32 = 760.0;
 
-/// Seed 000's DP (its DAG and its table) as a figure.
+/// The coin-game article's DP (its DAG and its table) as a figure.
 #[derive(Clone, Copy, Debug)]
 pub struct DpFigure<'a> {
     /// The solved game, up to the pile asked for.

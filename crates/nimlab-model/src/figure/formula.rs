@@ -1,6 +1,6 @@
 //! The formula view drawn for the page. For takes {1, …, k}: the closed formula, worked out for
-//! the pile, its check against the DP table, and seed 000's Table 1 (three groups of k + 1
-//! piles, the formula's verdict beside DP's). For other move sets: the certified period of wins
+//! the pile, its check against the DP table, and the coin-game article's Table 1 (three groups of
+//! k + 1 piles, the formula's verdict beside DP's). For other move sets: the certified period of wins
 //! and losses, its losing positions, and the outcomes as rows of cells, one period a row.
 
 use nimlab_core::games::formula;
@@ -268,7 +268,8 @@ struct Entry {
     agrees: bool,
 }
 
-/// Seed 000's Table 1: three groups of k + 1 piles (at most [`GROUP_ROWS`]) side by side.
+/// The coin-game article's Table 1: three groups of k + 1 piles (at most [`GROUP_ROWS`]) side by
+/// side.
 struct Table1 {
     groups: Vec<Vec<Entry>>,
     rows: u32,

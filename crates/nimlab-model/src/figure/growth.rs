@@ -1,4 +1,4 @@
-//! The growth chart drawn for the page: calls of the naive recursion and of seed 000's
+//! The growth chart drawn for the page: calls of the naive recursion and of the coin-game article's
 //! short-circuit recursion against the states of dynamic programming, as the pile grows, on a
 //! logarithmic scale, the pile asked for marked. One curve climbs a straight line (exponential),
 //! DP's stays on the floor.

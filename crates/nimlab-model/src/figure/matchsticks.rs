@@ -131,7 +131,7 @@ fn draw_straight(
     });
 }
 
-/// A diagonal of × or ÷ (issue 24): a box cannot lean, so a thick line from end to end; one
+/// A diagonal of × or ÷: a box cannot lean, so a thick line from end to end; one
 /// that leaves is a thin dashed line along it.
 fn draw_diagonal(
     scene: &mut Scene,

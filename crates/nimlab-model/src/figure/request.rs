@@ -76,7 +76,7 @@ pub enum Subject {
         /// Whether to draw and name the answer.
         with_answer: bool,
     },
-    /// Seed 000's game tree, to a depth.
+    /// The coin-game article's game tree, to a depth.
     Tree {
         /// The game.
         game: CoinGame,
@@ -87,14 +87,15 @@ pub enum Subject {
         /// Every move, or the stop at the first winning move.
         evaluation: Evaluation,
     },
-    /// Seed 000's dynamic programming from 0 coins to `coins`: its DAG and its table.
+    /// The coin-game article's dynamic programming from 0 coins to `coins`: its DAG and its table.
     Dp {
         /// The game.
         game: CoinGame,
         /// The largest pile.
         coins: u32,
     },
-    /// The closed formula with seed 000's Table 1, or the certified pattern of other move sets.
+    /// The closed formula with the coin-game article's Table 1, or the certified pattern of other
+    /// move sets.
     Formula {
         /// The game.
         game: CoinGame,

@@ -89,7 +89,7 @@ fn text(out: &mut String, at: Point, text: &str, size: f32, c: Colour, align: Al
         at.x,
         at.y,
         colour(c),
-        // Issue 24: a character no embedded font has shows as one clear mark, never a gap.
+        // A character no embedded font has shows as one clear mark, never a gap.
         escaped(&crate::fonts::drawable(text, crate::fonts::figures_have))
     );
 }

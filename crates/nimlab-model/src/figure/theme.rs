@@ -16,7 +16,7 @@ pub enum Theme {
 }
 
 /// What each part of a figure is drawn in. The colours that mean something are the window's
-/// (`crate::colours`), so slides and worksheets look like the lesson's window (issue 23).
+/// (`crate::colours`), so slides and worksheets look like the lesson's window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Palette {
     /// The page.

@@ -1,11 +1,10 @@
-//! Seed 000's game tree drawn for the page as the window draws it (`node`): every position a
-//! disc holding its coins, its value written in a badge (W/L, 승/패), a repeated position in its
-//! own colour with "×k" beside it; the takes on the edges, the winning takes thick and orange;
-//! with the short-circuit evaluation, the positions seed 000's `GetCoinCount` never reaches are
-//! left pale and dashed.
-//! A whole tree soon outgrows any page (13 coins make 3,736 nodes), so the figure shows the top
-//! levels to a depth the user picks — by default the deepest whose bottom row fits a slide — and
-//! its title says how deep it goes.
+//! The coin-game article's game tree drawn for the page as the window draws it (`node`): every
+//! position a disc holding its coins, its value written in a badge (W/L, 승/패), a repeated position
+//! in its own colour with "×k" beside it; the takes on the edges, the winning takes thick and
+//! orange; with the short-circuit evaluation, the positions the coin-game article's `GetCoinCount`
+//! never reaches are left pale and dashed. A whole tree soon outgrows any page (13 coins make 3,736
+//! nodes), so the figure shows the top levels to a depth the user picks — by default the deepest
+//! whose bottom row fits a slide — and its title says how deep it goes.
 
 use std::collections::HashMap;
 
@@ -61,7 +60,7 @@ pub struct TreeFigure<'a> {
     /// Levels below the root to draw (cut further if the nodes would pass
     /// [`MAX_FIGURE_NODES`]); `None` picks the deepest whose bottom row fits a slide.
     pub depth: Option<u32>,
-    /// Every move, or seed 000's stop at the first winning move.
+    /// Every move, or the coin-game article's stop at the first winning move.
     pub evaluation: Evaluation,
     /// The words' language.
     pub language: Language,

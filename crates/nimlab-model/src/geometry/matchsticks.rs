@@ -1,10 +1,10 @@
 //! Where every stick of a layout lies, in world units (a digit is 1 wide and 2 tall), and which
 //! position the pointer is nearest: plain geometry that the canvas scales to the window.
 //!
-//! Digit segments follow seed 004's figure: a top, b upper right, c lower right, d bottom,
-//! e lower left, f upper left, g middle. A sign slot has issue 24's five positions (see
-//! `nimlab_core::matchsticks::symbol`): the middle horizontal (raised to the upper bar of an
-//! '=' when the lower one is full), the upright, the lower bar, and the diagonals '\' and '/'.
+//! Digit segments follow the matchstick paper's figure: a top, b upper right, c lower right, d
+//! bottom, e lower left, f upper left, g middle. A sign slot has five positions (see
+//! `nimlab_core::matchsticks::symbol`): the middle horizontal (raised to the upper bar of an '='
+//! when the lower one is full), the upright, the lower bar, and the diagonals '\' and '/'.
 
 use emath::{Pos2, Rect, pos2, vec2};
 
@@ -109,8 +109,8 @@ impl Geometry {
         }
     }
 
-    /// The same placement, a sign slot offering its first `signs` positions (2: seed 004's + and
-    /// −; 3: and the '=''s lower bar; 5: and the diagonals of × and ÷).
+    /// The same placement, a sign slot offering its first `signs` positions (2: the matchstick
+    /// paper's + and −; 3: and the '=''s lower bar; 5: and the diagonals of × and ÷).
     #[must_use]
     pub fn with_sign_positions(self, signs: u32) -> Self {
         Self { signs, ..self }
@@ -249,13 +249,13 @@ impl Geometry {
     }
 }
 
-/// Every movable stick position of `layout` that seed 004 knows, slot by slot (and any other
-/// sign stick that is full).
+/// Every movable stick position of `layout` that the matchstick paper knows, slot by slot (and any
+/// other sign stick that is full).
 pub fn positions(layout: &Layout) -> impl Iterator<Item = StickPosition> + '_ {
     positions_with(layout, SEED_004_SIGN_POSITIONS)
 }
 
-/// The positions of seed 004's sign slot: its horizontal and vertical.
+/// The positions of the matchstick paper's sign slot: its horizontal and vertical.
 const SEED_004_SIGN_POSITIONS: u32 = 2;
 
 /// Where the two bars of an '=' lie.

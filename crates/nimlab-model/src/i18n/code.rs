@@ -1,4 +1,4 @@
-//! The words around seed 000's code beside the step-through (issue 23), in English and Korean:
+//! The words around the coin-game article's code beside the step-through, in English and Korean:
 //! the panel's headings, its buttons, the comments in the listings and the accessible names of
 //! the running line. The code itself stays code, in every language.
 
@@ -14,7 +14,7 @@ pub struct CodeStrings {
     pub title: &'static str,
     pub listing_recursion: &'static str,
     pub listing_table: &'static str,
-    /// Hover text of the listing's name: how the listing differs from the seed's print.
+    /// Hover text of the listing's name: how the listing differs from the article's print.
     pub listing_note: &'static str,
     /// "Code beside the view: {listing}", the panel's accessible name.
     pub panel_label: fn(listing: &str) -> String,

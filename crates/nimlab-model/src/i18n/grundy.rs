@@ -83,7 +83,7 @@ pub struct GrundyStrings {
     pub error_heap_too_large: fn(size: u32, limit: u32) -> String,
     /// "g({n}) = {value}", the value or "?" while hidden.
     pub grundy_row_label: fn(n: usize, value: &str) -> String,
-    // Copying the values as text (issue 20).
+    // Copying the values as text.
     /// "Grundy values g(n) of {game}, rule {rule}, n = 0 to {last}"
     pub copy_values_header: fn(game: &str, rule: &str, last: usize) -> String,
     pub copy_p_position: &'static str,
@@ -149,7 +149,7 @@ pub struct GrundyStrings {
     pub sum_reveal: &'static str,
     /// "The computer plays {played}."
     pub sum_computer_plays: fn(played: &str) -> String,
-    // Issue 25, the computer's reply searched in the background.
+    // The computer's reply searched in the background.
     /// The verdict row's button after a cancelled analysis of the sum.
     pub sum_search_again: &'static str,
     /// Said in the game while the computer's reply waits for the analysis of the position.
@@ -160,20 +160,20 @@ pub struct GrundyStrings {
     pub sum_searched_note: &'static str,
     /// Beside the struck-out XOR of a misère sum searched.
     pub sum_xor_undecided: &'static str,
-    // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
+    // The Grundy tab's slips and layout on a projector.
     /// Said in the chart's frame while classroom mode hides every value.
     pub chart_hidden: &'static str,
     /// The sum's fold button, folded to its title and verdict or open.
     pub sum_fold: &'static str,
     pub sum_unfold: &'static str,
-    // Issue 25, long periods (periods): powers of b under any rule, and the work budget.
+    // Long periods: powers of b under any rule, and the work budget.
     /// "Proof: the values repeat from 0 …; {checked} values checked up to b^K = {reach} + p."
     pub certificate_powers_window: fn(base: u32, reach: usize, checked: usize) -> String,
     /// "No period is certified within {searched} values: the work budget ran out, …"
     pub period_work_exhausted: fn(searched: usize) -> String,
     /// "This game's values cost more than the work budget allows: it reached {reached} values."
     pub error_work_budget: fn(reached: usize) -> String,
-    // Issue 25, misère values of games that split and misère sums of any games (misere).
+    // Misère values of games that split and misère sums of any games.
     /// A misère search stopped by Cancel.
     pub misere_stopped: &'static str,
     /// "A misère search here could meet up to {bound} positions; the limit is {limit}."
@@ -237,7 +237,7 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
         format!("A heap of {size} is too large for this game: at most {limit}.")
     },
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
-    // Copying the values as text (issue 20).
+    // Copying the values as text.
     copy_values_header: |game, rule, last| {
         format!("Grundy values g(n) of {game}, rule {rule}, n = 0 to {last}")
     },
@@ -322,7 +322,7 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     sum_computer_waits: "The search was cancelled, so the computer has no reply yet: press Search again.",
     sum_searched_note: "g is each heap's misère value alone; their XOR (struck out) does not decide a misère sum, which was searched.",
     sum_xor_undecided: "decides nothing under misère",
-    // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
+    // The Grundy tab's slips and layout on a projector.
     chart_hidden: "The values are hidden until revealed: each bar appears with its value.",
     sum_fold: "Fold",
     sum_unfold: "Unfold",
@@ -348,7 +348,7 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
         )
     },
     grundy_count_error: |max| format!("The number of values must be a whole number from 1 to {max}."),
-    // Issue 25, long periods (periods).
+    // Long periods.
     certificate_powers_window: |base, reach, checked| {
         format!(
             "Proof: from n = {reach} on, the takes 1, {base}, {base}², … ≤ n leave every remainder modulo p that any power of {base} leaves, so g(n) depends only on n mod p; the {checked} values n < {reach} + p repeat it, so all do."
@@ -362,7 +362,7 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_work_budget: |reached| {
         format!("This game's values cost more than the work budget allows: it reached {reached} values.")
     },
-    // Issue 25, misère values of games that split and misère sums of any games (misere).
+    // Misère values of games that split and misère sums of any games.
     misere_stopped: "The misère search was stopped.",
     misere_error_positions: |bound, limit| {
         format!("A misère search here could meet up to {bound} positions; the limit is {limit}.")
@@ -426,7 +426,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
         format!("{size}개짜리 더미는 이 게임에서 너무 큽니다. 최대 {limit}개입니다.")
     },
     grundy_row_label: |n, value| format!("g({n}) = {value}"),
-    // Copying the values as text (issue 20).
+    // Copying the values as text.
     copy_values_header: |game, rule, last| {
         format!("{game}의 그런디 값 g(n), 규칙 {rule}, n = 0부터 {last}까지")
     },
@@ -504,7 +504,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     sum_computer_waits: "탐색을 취소해서 컴퓨터가 아직 두지 못합니다. 다시 탐색을 누르세요.",
     sum_searched_note: "g는 더미 하나만의 미제르 값입니다. 그 XOR(취소선)로는 미제르 합의 승패를 정할 수 없어서 합 전체를 탐색했습니다.",
     sum_xor_undecided: "미제르에서는 승패를 정하지 않음",
-    // Issue 23, the Grundy tab's slips and layout on a projector (slipsgrundy).
+    // The Grundy tab's slips and layout on a projector.
     chart_hidden: "공개할 때까지 값을 가립니다. 값을 공개하면 그 막대가 나타납니다.",
     sum_fold: "접기",
     sum_unfold: "펼치기",
@@ -532,7 +532,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
         )
     },
     grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),
-    // Issue 25, long periods (periods).
+    // Long periods.
     certificate_powers_window: |base, reach, checked| {
         format!(
             "증명: n = {reach}부터는 n 이하의 가져갈 수 1, {base}, {base}², …가 {base}의 거듭제곱이 남기는 p로 나눈 나머지를 모두 남기므로, g(n)은 n mod p로만 정해집니다. n < {reach} + p인 값 {checked}개가 이 반복을 따르므로 모든 값이 따릅니다."
@@ -546,7 +546,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     error_work_budget: |reached| {
         format!("이 게임의 값은 작업 예산보다 많은 계산이 필요합니다. 값 {reached}개까지 계산했습니다.")
     },
-    // Issue 25, misère values of games that split and misère sums of any games (misere).
+    // Misère values of games that split and misère sums of any games.
     misere_stopped: "미제르 탐색을 멈추었습니다.",
     misere_error_positions: |bound, limit| {
         format!("이 미제르 탐색은 포지션을 최대 {bound}개 만날 수 있습니다. 한도는 {limit}개입니다.")

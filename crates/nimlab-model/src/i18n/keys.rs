@@ -1,4 +1,4 @@
-//! The words of the keyboard (issue 23): what each key of `ui::keys` does, and the help
+//! The words of the keyboard: what each key of `ui::keys` does, and the help
 //! overlay that lists them, in English and Korean. Key names themselves (`PageDown`, Ctrl+1) are
 //! written by egui from the key, the same in both languages.
 

@@ -1,4 +1,4 @@
-//! The matchstick tab's words for children (issue 24): each slot's place ("the first number",
+//! The matchstick tab's words for children: each slot's place ("the first number",
 //! "the sign", "the answer"; 「첫째 수」, 「기호」, 「답」), counted from 1, and Play's hints.
 //! A hint names a stick by where it lies ("the upper-right stick of the first number"), not by
 //! the colour the window marks it in: on a black-and-white page every colour is a grey.
@@ -306,7 +306,7 @@ mod tests {
         assert_eq!(english_list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
     }
 
-    /// The Korean counters count sticks with 개, as seed 004 does ("성냥개비 2개까지의 이동",
+    /// The Korean counters count sticks with 개, as the matchstick paper does ("성냥개비 2개까지의 이동",
     /// "옮기는 성냥개비 개수"): "2번 이동" reads as "move number 2", and "3번 중 1번" is not how
     /// a counter under a puzzle speaks.
     #[test]

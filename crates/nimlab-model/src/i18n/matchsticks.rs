@@ -58,7 +58,7 @@ pub struct MatchStrings {
     pub variant_seven: &'static str,
     pub variant_nine: &'static str,
     pub leading_zeros: &'static str,
-    // Issue 24, symbols: the rules' checkboxes.
+    // The rules' checkboxes.
     pub times_divide: &'static str,
     pub movable_equals: &'static str,
     /// The menu that holds the rules' checkboxes, so the bar fits an 800-point window.
@@ -76,7 +76,7 @@ pub struct MatchStrings {
     pub delete_slot: &'static str,
     pub slot_hint: &'static str,
     pub reads_as: &'static str,
-    /// "{place} reads as nothing": `place` a slot's place, named for children (issue 24).
+    /// "{place} reads as nothing": `place` a slot's place, named for children.
     pub reads_nothing: fn(place: &str) -> String,
     /// "(+{more} more)", after the first few slots that read as nothing.
     pub reads_nothing_more: fn(more: usize) -> String,
@@ -87,7 +87,7 @@ pub struct MatchStrings {
     pub live_counts: &'static str,
     pub unique: &'static str,
     pub answers_heading: &'static str,
-    // Copying the answers as text (issue 20).
+    // Copying the answers as text.
     /// "Answers within the budget for {equation}".
     pub copy_answers_header: fn(equation: &str) -> String,
     pub no_answers: &'static str,
@@ -113,7 +113,7 @@ pub struct MatchStrings {
     pub segment: &'static str,
     pub horizontal_stick: &'static str,
     pub vertical_stick: &'static str,
-    // Issue 24, symbols: the sign slot's other sticks.
+    // The sign slot's other sticks.
     pub lower_stick: &'static str,
     pub backslash_stick: &'static str,
     pub slash_stick: &'static str,
@@ -218,7 +218,7 @@ pub struct MatchStrings {
     pub unsolvable: &'static str,
     pub one_answer: &'static str,
     pub time: &'static str,
-    // Issue 24, hints: places named for children and Play's hints.
+    // Places named for children and Play's hints.
     pub hints: &'static HintStrings,
 }
 
@@ -368,7 +368,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     live_counts: "Answers from here",
     unique: "unique",
     answers_heading: "Answers within the budget",
-    // Copying the answers as text (issue 20).
+    // Copying the answers as text.
     copy_answers_header: |equation| format!("Answers within the budget for {equation}"),
     no_answers: "No true equation within the budget.",
     answers_listed: |listed, total| format!("The first {listed} of {total} answers are listed."),
@@ -477,7 +477,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     export_sheet_key: "Worksheet with answer key (PDF)…",
     export_dark: "Dark background",
     parse_unknown: |character| {
-        // Issue 24, symbols: × ÷ and several '=' are equations now.
+        // × and ÷, and several '=', make equations too.
         format!("'{character}' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =")
     },
     parse_no_equals: "An equation needs an '='.",
@@ -523,7 +523,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     unsolvable: "No answer",
     one_answer: "One answer",
     time: "Time",
-    // Issue 24, hints.
+    // Hints.
     hints: &match_hints::ENGLISH,
 };
 
@@ -578,7 +578,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     live_counts: "여기서의 답",
     unique: "유일",
     answers_heading: "예산 안의 답",
-    // Copying the answers as text (issue 20).
+    // Copying the answers as text.
     copy_answers_header: |equation| format!("{equation}: 예산 안의 답"),
     no_answers: "예산 안에 참인 등식이 없습니다.",
     answers_listed: |listed, total| format!("답 {total}개 가운데 처음 {listed}개만 보여 줍니다."),
@@ -680,7 +680,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     export_sheet_key: "정답이 붙은 학습지 (PDF)…",
     export_dark: "어두운 배경",
     parse_unknown: |character| {
-        // Issue 24, symbols: × ÷ and several '=' are equations now.
+        // × and ÷, and several '=', make equations too.
         format!(
             "'{character}'은(는) 성냥개비로 만들 수 없습니다. 숫자, +, -, ×(또는 *), ÷(또는 /), =를 쓰세요"
         )
@@ -730,6 +730,6 @@ pub static KOREAN: MatchStrings = MatchStrings {
     unsolvable: "답 없음",
     one_answer: "답 하나",
     time: "시간",
-    // Issue 24, hints.
+    // Hints.
     hints: &match_hints::KOREAN,
 };

@@ -97,7 +97,7 @@ pub struct TreeStrings {
     pub growth_dp: &'static str,
     /// "n = 13"
     pub growth_now: fn(n: u32) -> String,
-    // What the chart marks at the pile on show, for screen readers (issue 23's slip).
+    // What the chart marks at the pile on show, for screen readers.
     /// "Marked at n = 13: naive recursion 2,000 calls, stopping at the first winning take 40
     /// calls, dynamic programming 14 states."
     pub growth_marked: fn(n: u32, naive: &str, short_circuit: &str, states: u32) -> String,
@@ -157,9 +157,9 @@ pub struct TreeStrings {
     pub step_waiting: &'static str,
     pub step_running: &'static str,
     pub step_current: &'static str,
-    // A greyed node says so to screen readers (issue 23, one rule for "never visited").
+    // A greyed node says so to screen readers (one rule for "never visited").
     pub node_not_visited: &'static str,
-    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    // The counters' header when a short tab folds them (the tree's room).
     pub counters_folded: &'static str,
     pub counters_legend_folded: &'static str,
     /// The game's rows folded while stepping in a short tab: "13 coins, takes 1, 2, 3, Misère ·
@@ -201,7 +201,7 @@ pub struct TreeStrings {
     pub subtree_size: fn(coins: u32, nodes: &str) -> String,
     pub none_selected: &'static str,
     pub canvas_hint: &'static str,
-    // The DAG's hint: it has nothing to fold (issue 23's slip).
+    // The DAG's hint: it has nothing to fold.
     pub dp_canvas_hint: &'static str,
     /// "6 coins (W) at the start", the value already worded (or "?").
     pub node_label_root: fn(coins: u32, value: &str) -> String,
@@ -226,8 +226,9 @@ pub struct TreeStrings {
     pub table_coins: &'static str,
     pub table_win: &'static str,
     pub dp_table_title: &'static str,
-    // Copying the table as text (issue 20).
-    /// "Seed 000's table (`GenerateNimTable`) for takes {1,2,3}, rule misère, piles of 0 to 13 coins"
+    // Copying the table as text.
+    /// "The coin-game article's table (`GenerateNimTable`) for takes {1,2,3}, rule misère, piles of
+    /// 0 to 13 coins"
     pub copy_dp_header: fn(takes: &str, rule: &str, up_to: u32) -> String,
     pub dp_intro: &'static str,
     pub unreachable: &'static str,
@@ -240,12 +241,12 @@ pub struct TreeStrings {
     /// "For n = 13: (13 − 1) mod 4 = 0 → Lose", the worked formula already written.
     pub formula_now: fn(coins: u32, worked: &str) -> String,
     pub formula_hidden: &'static str,
-    // Table 1's title, true to the rule and takes on show (issue 23's slip).
-    /// "Seed 000, Table 1: …": the seed's own table, misère with takes {1, 2, 3}.
+    // Table 1's title, true to the rule and takes on show.
+    /// "The coin-game article, Table 1: …": the article's own table, misère with takes {1, 2, 3}.
     pub formula_table_seed: &'static str,
-    /// "Seed 000's Table 1 for takes {1, …, 5}: …": misère, other takes.
+    /// "The coin-game article's Table 1 for takes {1, …, 5}: …": misère, other takes.
     pub formula_table_misere: fn(k: u32) -> String,
-    /// "Normal rule, takes {1, …, 3}: … (seed 000's Table 1 is for misère)".
+    /// "Normal rule, takes {1, …, 3}: … (the coin-game article's Table 1 is for misère)".
     pub formula_table_normal: fn(k: u32) -> String,
     pub formula_column: &'static str,
     pub dp_column: &'static str,
@@ -266,7 +267,7 @@ pub struct TreeStrings {
     pub legend_repeated: &'static str,
     pub legend_winning_edge: &'static str,
     pub legend_not_visited: &'static str,
-    // Animated export of the step-through (issue 23, anim): the Figure… menu's entry, its
+    // Animated export of the step-through: the Figure… menu's entry, its
     // frame-delay field, and the window that draws it.
     pub export_animation: &'static str,
     pub export_animation_hint: &'static str,
@@ -288,8 +289,8 @@ impl TreeStrings {
         }
     }
 
-    /// Table 1's title for `rule` and takes {1, …, k}: the seed's own title only for the seed's
-    /// own table (misère, k = 3).
+    /// Table 1's title for `rule` and takes {1, …, k}: the article's own title only for the
+    /// article's own table (misère, k = 3).
     pub fn formula_table_title(&self, rule: Rule, k: u32) -> String {
         match rule {
             Rule::Misere if k == 3 => self.formula_table_seed.to_owned(),
@@ -386,7 +387,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     growth_short_circuit: "stopping at the first winning take: calls",
     growth_dp: "dynamic programming: states",
     growth_now: |n| format!("n = {n}"),
-    // What the chart marks at the pile on show, for screen readers (issue 23's slip).
+    // What the chart marks at the pile on show, for screen readers.
     growth_marked: |n, naive, short_circuit, states| {
         format!(
             "Marked at n = {n}: naive recursion {naive} calls, stopping at the first winning take {short_circuit} calls, dynamic programming {states} states."
@@ -456,9 +457,9 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     step_waiting: ", not called yet",
     step_running: ", running",
     step_current: ", current step",
-    // A greyed node says so to screen readers (issue 23, one rule for "never visited").
+    // A greyed node says so to screen readers (one rule for "never visited").
     node_not_visited: ", never visited",
-    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    // The counters' header when a short tab folds them (the tree's room).
     counters_folded: "Counts",
     game_folded: |coins, takes, rule, view| format!("{coins} coins, takes {takes}, {rule} · {view}"),
     counters_legend_folded: "Counts and legend",
@@ -493,7 +494,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     subtree_size: |coins, nodes| format!("The tree from {coins} has {nodes}.", nodes = english_nodes(nodes)),
     none_selected: "Click a node to select its state in every view.",
     canvas_hint: "Drag to pan, scroll to zoom, click a node to select it, double-click to fold it.",
-    // The DAG's hint: it has nothing to fold (issue 23's slip).
+    // The DAG's hint: it has nothing to fold.
     dp_canvas_hint: "Drag to pan, scroll to zoom, click a state to select it.",
     node_label_root: |coins, value| format!("{pile} ({value}) at the start", pile = english_coins(coins)),
     node_label: |coins, value, takes| {
@@ -525,7 +526,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     table_coins: "coins",
     table_win: "win",
     dp_table_title: "Seed 000's table (GenerateNimTable)",
-    // Copying the table as text (issue 20).
+    // Copying the table as text.
     copy_dp_header: |takes, rule, up_to| {
         format!(
             "Seed 000's table (GenerateNimTable) for takes {takes}, rule {rule}, piles of 0 to {up_to} coins"
@@ -544,7 +545,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     },
     formula_now: |coins, worked| format!("For n = {coins}: {worked}"),
     formula_hidden: "The formula is hidden in classroom mode until the values are revealed: it gives every position's value away.",
-    // Table 1's title, true to the rule and takes on show (issue 23's slip).
+    // Table 1's title, true to the rule and takes on show.
     formula_table_seed: "Seed 000, Table 1: win or lose for each number of coins",
     formula_table_misere: |k| {
         format!("Seed 000's Table 1 for takes {{1, …, {k}}}: win or lose for each number of coins")
@@ -581,7 +582,7 @@ pub static ENGLISH: TreeStrings = TreeStrings {
     legend_repeated: "Same colour = same state, seen more than once",
     legend_winning_edge: "Winning take",
     legend_not_visited: "Never visited when stopping at the first win",
-    // Animated export (issue 23, anim).
+    // Animated export.
     export_animation: "Animation (GIF)…",
     export_animation_hint: "The step-through as an animated GIF for slides: a frame per step, \"Step k of N\" on each.",
     animation_delay: "Frame (ms)",
@@ -635,7 +636,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     growth_short_circuit: "첫 번째 이기는 수에서 멈춤: 호출 수",
     growth_dp: "동적 계획법: 상태 수",
     growth_now: |n| format!("n = {n}"),
-    // What the chart marks at the pile on show, for screen readers (issue 23's slip).
+    // What the chart marks at the pile on show, for screen readers.
     growth_marked: |n, naive, short_circuit, states| {
         format!(
             "n = {n}에 표시한 값: 단순 재귀 호출 {naive}번, 첫 번째 이기는 수에서 멈춤 호출 {short_circuit}번, 동적 계획법 상태 {states}개."
@@ -693,9 +694,9 @@ pub static KOREAN: TreeStrings = TreeStrings {
     step_waiting: ", 아직 호출 전",
     step_running: ", 실행 중",
     step_current: ", 현재 단계",
-    // A greyed node says so to screen readers (issue 23, one rule for "never visited").
+    // A greyed node says so to screen readers (one rule for "never visited").
     node_not_visited: ", 방문하지 않음",
-    // The counters' header when a short tab folds them (issue 23, the tree's room).
+    // The counters' header when a short tab folds them (the tree's room).
     counters_folded: "개수",
     game_folded: |coins, takes, rule, view| format!("동전 {coins}개, 가져가기 {takes}, {rule} · {view}"),
     counters_legend_folded: "개수와 범례",
@@ -730,7 +731,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     subtree_size: |coins, nodes| format!("동전 {coins}개에서 시작하는 트리에는 노드 {nodes}개가 있습니다."),
     none_selected: "노드를 클릭하면 그 상태가 모든 보기에서 선택됩니다.",
     canvas_hint: "끌어서 이동, 스크롤로 확대/축소, 클릭으로 선택, 더블 클릭으로 접기/펼치기.",
-    // The DAG's hint: it has nothing to fold (issue 23's slip).
+    // The DAG's hint: it has nothing to fold.
     dp_canvas_hint: "끌어서 이동, 스크롤로 확대/축소, 클릭으로 상태 선택.",
     node_label_root: |coins, value| format!("동전 {coins}개 ({value}) 시작"),
     node_label: |coins, value, takes| format!("동전 {coins}개 ({value}), 가져간 수: {takes}"),
@@ -755,7 +756,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     table_coins: "동전",
     table_win: "승리",
     dp_table_title: "원문 000의 표 (GenerateNimTable)",
-    // Copying the table as text (issue 20).
+    // Copying the table as text.
     copy_dp_header: |takes, rule, up_to| {
         format!(
             "원문 000의 표 (GenerateNimTable): 가져갈 수 있는 개수 {takes}, 규칙 {rule}, 동전 0개부터 {up_to}개까지"
@@ -774,7 +775,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     },
     formula_now: |coins, worked| format!("n = {coins}: {worked}"),
     formula_hidden: "수업 모드에서는 값을 공개할 때까지 공식을 가립니다. 공식은 모든 자리의 값을 알려 주기 때문입니다.",
-    // Table 1's title, true to the rule and takes on show (issue 23's slip).
+    // Table 1's title, true to the rule and takes on show.
     formula_table_seed: "원문 000, 표 1: 동전 개수에 대한 승, 패 여부",
     formula_table_misere: |k| {
         format!("가져갈 수 {{1, …, {k}}}의 원문 000 표 1: 동전 개수에 대한 승, 패 여부")
@@ -811,7 +812,7 @@ pub static KOREAN: TreeStrings = TreeStrings {
     legend_repeated: "같은 색 = 여러 번 나온 같은 상태",
     legend_winning_edge: "이기는 수",
     legend_not_visited: "첫 승리에서 멈출 때 방문하지 않음",
-    // Animated export (issue 23, anim).
+    // Animated export.
     export_animation: "애니메이션(GIF)…",
     export_animation_hint: "한 단계씩 따라가는 계산을 슬라이드용 움직이는 GIF로 만듭니다. 단계마다 한 장이며 \"N단계 중 k단계\"가 적힙니다.",
     animation_delay: "한 장(ms)",

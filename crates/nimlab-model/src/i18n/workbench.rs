@@ -1,4 +1,4 @@
-//! The designer's workbench's text (issue 24), in English and Korean: the generator's filters,
+//! The designer's workbench's text, in English and Korean: the generator's filters,
 //! pages and random pick, the list saved as a collection, the collection's management, badges
 //! and check, and the one meaning of "unique".
 

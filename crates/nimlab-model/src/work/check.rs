@@ -121,7 +121,7 @@ mod tests {
     #[test]
     fn each_puzzle_gets_its_badge_and_a_budget_past_the_solver_is_refused() {
         let collection = CheckCollection {
-            // Seed 004's example: 6+3=09 one move away, the only one (SPEC §3).
+            // The matchstick paper's example: 6+3=09 one move away, the only one.
             puzzles: vec![record("0+3=09", 1), record("5+7=2", 2), record("5+7=2", 11)],
         };
         let checked = collection.run(&Progress::default()).expect("not cancelled");

@@ -27,7 +27,7 @@ pub struct GenerateRequest {
     pub goal: Goal,
     /// How many steps away the one answer lies.
     pub steps: u32,
-    /// Which puzzles are kept and counted (the workbench, issue 24).
+    /// Which puzzles are kept and counted (the workbench).
     pub filter: Filter,
 }
 
@@ -104,7 +104,7 @@ mod tests {
         assert_eq!(
             rules,
             Rules::default(),
-            "seed 004's shapes keep the rules asked for"
+            "the matchstick paper's shapes keep the rules asked for"
         );
     }
 }

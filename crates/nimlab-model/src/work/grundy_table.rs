@@ -1,5 +1,5 @@
 //! One computed table of the Grundy tab (the work called `grundy-table`): what it was computed
-//! from, the values with their certified period, and seed 001's nested action sets.
+//! from, the values with their certified period, and the Sprague–Grundy post's nested action sets.
 
 use serde::{Deserialize, Serialize};
 
@@ -27,9 +27,9 @@ pub struct GrundyResult {
     pub key: GrundyKey,
     /// The values (perhaps more than asked for) and the certified period.
     pub table: GrundyTable,
-    /// Seed 001's notation for the first heaps, as long as it stays short.
+    /// The Sprague–Grundy post's notation for the first heaps, as long as it stays short.
     pub action_sets: Vec<String>,
-    /// Misère values of a game that splits (issue 25): for each heap, the value of each of its
+    /// Misère values of a game that splits: for each heap, the value of each of its
     /// moves (the sums they leave, searched), for the mex working. Empty otherwise.
     pub misere_options: Vec<Vec<u32>>,
 }

@@ -1,6 +1,6 @@
-//! Seed 004's search, watched (the work called `match-search`): for a layout, how many move
-//! sequences the paper's depth-first search tries at each depth, how few layouts they are, which
-//! are true, and every ordering that reaches one answer.
+//! The matchstick paper's search, watched (the work called `match-search`): for a layout, how many
+//! move sequences the paper's depth-first search tries at each depth, how few layouts they are,
+//! which are true, and every ordering that reaches one answer.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,6 +1,6 @@
 //! The sum builder's analysis (the work called `sum-analysis`): each heap's Grundy value, their
-//! XOR, the outcome and every winning move of a sum of heap games under a rule (seed 003); under
-//! misère, Bouton's rule for Nim heaps and a bounded search for any other games (issue 25).
+//! XOR, the outcome and every winning move of a sum of heap games under a rule (the Nim-strategy
+//! post); under misère, Bouton's rule for Nim heaps and a bounded search for any other games.
 
 use serde::{Deserialize, Serialize};
 
@@ -83,7 +83,7 @@ mod tests {
             ),
             (vec![heap("nim", 1), heap("nim", 1), heap("nim", 1)], Rule::Misere),
             (vec![heap("nim", 2), heap("nim", 3), heap("nim", 1)], Rule::Misere),
-            // Misère sums of other games are searched over the multiset (issue 25).
+            // Misère sums of other games are searched over the multiset.
             (vec![heap("0.77", 1), heap("0.77", 1)], Rule::Misere),
             (
                 vec![heap("0.77", 4), heap("1,3,4", 3), heap("nim", 2)],

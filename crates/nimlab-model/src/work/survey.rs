@@ -1,5 +1,5 @@
-//! Seed 004's experiment for its three shapes (□±□=□, □±□=□□, □□±□□=□□), the work called
-//! `match-survey`: for every layout, is it already true, how many steps away is its nearest
+//! The matchstick paper's experiment for its three shapes (□±□=□, □±□=□□, □□±□□=□□), the work
+//! called `match-survey`: for every layout, is it already true, how many steps away is its nearest
 //! answer, is that answer unique; with each shape's time.
 
 use serde::{Deserialize, Serialize};
@@ -10,10 +10,10 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::{Shape, Survey, SurveyRow};
 
-/// Seed 004's Types 1, 2 and 3.
+/// The matchstick paper's Types 1, 2 and 3.
 pub const SEED_SHAPES: [&str; 3] = ["D+D=D", "D+D=DD", "DD+DD=DD"];
 
-/// The work of a survey: the seed's three shapes under `rules`, `steps` moves deep.
+/// The work of a survey: the paper's three shapes under `rules`, `steps` moves deep.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SurveyRun {
     /// The glyph rules.
@@ -23,7 +23,7 @@ pub struct SurveyRun {
 }
 
 impl SurveyRun {
-    /// The seed's survey under `rules`, `steps` moves deep.
+    /// The paper's survey under `rules`, `steps` moves deep.
     pub fn new(rules: Rules, steps: u32) -> Self {
         Self { rules, steps }
     }
@@ -39,7 +39,7 @@ impl Work for SurveyRun {
 }
 
 /// Each shape's part of the progress bar, as (start, span): its share of all the layouts. A
-/// survey's work grows with its layouts, so `DD+DD=DD` (2,000,000) is 99% of the seed's three;
+/// survey's work grows with its layouts, so `DD+DD=DD` (2,000,000) is 99% of the paper's three;
 /// equal thirds had the bar race to 67% and then crawl.
 fn progress_spans(shapes: &[Shape]) -> Vec<(u64, u64)> {
     let mut start = 0;

@@ -39,7 +39,7 @@ pub struct AnalysisKey {
 pub struct Analysis {
     /// What it was computed from.
     pub key: AnalysisKey,
-    /// Seed 000's DP table up to the pile.
+    /// The coin-game article's DP table up to the pile.
     pub solution: Solution,
     /// The full tree's exact sizes, for the counters.
     pub counts: TreeCounts,

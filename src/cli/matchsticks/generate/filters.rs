@@ -1,4 +1,4 @@
-//! The designer's workbench's filters on the command line (issue 24), worded as the window's
+//! The designer's workbench's filters on the command line, worded as the window's
 //! hints: which generated puzzles are kept and counted. See
 //! `nimlab_core::matchsticks::generate::Filter`.
 

@@ -175,7 +175,7 @@ fn paint_tray(painter: &egui::Painter, camera: &Camera, kind: Tray, tray: Rect, 
 /// A wooden stick with a match head at `stick.head`.
 fn paint_stick(painter: &egui::Painter, camera: &Camera, stick: Stick, fill: Color32, head: Option<Color32>) {
     if stick.is_diagonal() {
-        // A diagonal of × or ÷ (issue 24): a thick segment, not its bounding box, with round
+        // A diagonal of × or ÷: a thick segment, not its bounding box, with round
         // ends reaching half its width past them, as the upright and flat sticks' do.
         let thickness = STICK_WIDTH * camera.scale();
         let ends = [camera.to_screen(stick.head), camera.to_screen(stick.tail)];

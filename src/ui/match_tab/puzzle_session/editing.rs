@@ -87,7 +87,7 @@ impl PuzzleSession {
         }
     }
 
-    /// Hint, in play mode (issue 24): one more hint about the student's board, following the
+    /// Hint, in play mode: one more hint about the student's board, following the
     /// answer `followed`.
     pub fn hint(&mut self, followed: Option<String>) {
         if let Some(play) = &mut self.play {

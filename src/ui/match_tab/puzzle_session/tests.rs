@@ -129,7 +129,7 @@ fn text(layout: &Layout) -> String {
 
 #[test]
 fn trying_an_answer_changes_the_board_and_saves_the_puzzle() {
-    // Issue 20: "Add one" 9+3=18, the tray's stick laid on the 3 makes the board 9+9=18; what
+    // "Add one" 9+3=18, the tray's stick laid on the 3 makes the board 9+9=18; what
     // is saved and listed is still 9+3=18, and nothing is marked unsaved.
     let mut session = fresh();
     session.set_equation("9+3=18".to_owned());
@@ -170,7 +170,7 @@ fn making_the_board_the_puzzle_is_explicit_and_undoable() {
 
 #[test]
 fn the_equation_box_follows_the_puzzle_through_design_and_undo() {
-    // Issue 20: building 9-5=3 in design mode left "???=?" in the box, and an undo that left
+    // Building 9-5=3 in design mode left "???=?" in the box, and an undo that left
     // 9-5?=3 on the canvas kept "9-5=3" there.
     let mut session = fresh();
     session.new_file();

@@ -1,7 +1,7 @@
 //! The dynamic-programming view: every state exactly once, as a DAG laid out from the start down
 //! to 0 (winning takes arc to one side, the others to the other) along the canvas's long side, a
-//! row or, beside the table in a narrow window, a column; next to seed 000's table of `win` and
-//! `solution[s]` per state, as wide as its columns.
+//! row or, beside the table in a narrow window, a column; next to the coin-game article's table of
+//! `win` and `solution[s]` per state, as wide as its columns.
 
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};

@@ -1,5 +1,5 @@
-//! Seed 000's table beside the DAG: one row per state with `win` and one `solution[s]` column per
-//! take (or the winning takes, for many takes), filled bottom-up in the step-through.
+//! The coin-game article's table beside the DAG: one row per state with `win` and one `solution[s]`
+//! column per take (or the winning takes, for many takes), filled bottom-up in the step-through.
 
 use egui::{Sense, Shape, Stroke, Ui, vec2};
 
@@ -13,7 +13,8 @@ use super::super::selection::Selection;
 use super::Fill;
 use crate::work::tree_analysis::Analysis;
 
-/// Seed 000's table has one column per take; beyond this many takes it lists the winning takes.
+/// The coin-game article's table has one column per take; beyond this many takes it lists the
+/// winning takes.
 const MAX_TAKE_COLUMNS: usize = 8;
 
 /// The width of a table column, in points.
@@ -31,7 +32,7 @@ pub(super) fn width(ui: &Ui, analysis: &Analysis) -> f32 {
         + 8.0
 }
 
-/// Seed 000's table, one row per state, the selected state highlighted.
+/// The coin-game article's table, one row per state, the selected state highlighted.
 pub(super) fn table_ui(
     ui: &mut Ui,
     analysis: &Analysis,

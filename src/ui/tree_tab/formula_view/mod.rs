@@ -1,6 +1,6 @@
-//! The formula view: seed 000's heuristic `(coins − 1) % 4`, generalised to {1, …, k} and both
-//! rules, with its Table 1 side by side with the DP table and a check over every pile the app
-//! accepts. For other move sets, the certified periodic pattern of wins and losses instead.
+//! The formula view: the coin-game article's heuristic `(coins − 1) % 4`, generalised to {1, …, k}
+//! and both rules, with its Table 1 side by side with the DP table and a check over every pile the
+//! app accepts. For other move sets, the certified periodic pattern of wins and losses instead.
 
 mod pattern;
 
@@ -115,7 +115,8 @@ fn formula_ui(
     ui.add_space(12.0);
     ui.heading(strings.tree.formula_table_title(rule, k));
 
-    // Seed 000's Table 1 has three groups of four rows for k = 3: one group per k + 1 piles.
+    // The coin-game article's Table 1 has three groups of four rows for k = 3: one group per k + 1
+    // piles.
     let rows = modulus.min(20);
     let mut event = None;
     // Three groups side by side are wider than a small window: the groups that do not fit go

@@ -82,7 +82,7 @@ impl TreeCanvas<'_> {
     /// alike: greyed once the value of the call that skipped it shows, and not at all before.
     /// Which children a call skipped tells where its first winning take is, which classroom mode
     /// keeps back until the class has answered about that call; a node inside the branch being
-    /// revealed changes nothing (issue 23: its children greyed and it not, read as a mistake).
+    /// revealed changes nothing (its children greyed and it not, read as a mistake).
     pub(super) fn is_dimmed(&self, node: &ViewNode) -> bool {
         let caller_hidden = self
             .skipped_by
@@ -208,7 +208,7 @@ mod tests {
     fn a_skipped_branch_is_skipped_by_the_call_above_it() {
         use crate::work::tree_analysis::AnalysisKey;
         use nimlab_core::games::CoinGame;
-        // 6 coins, seed 000: GetCoinCount(6) finds 5 a loss and never looks at 4 or 3.
+        // 6 coins, the coin-game article: GetCoinCount(6) finds 5 a loss and never looks at 4 or 3.
         let key = AnalysisKey {
             game: CoinGame::seed_000(),
             coins: 6,

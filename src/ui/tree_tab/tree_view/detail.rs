@@ -162,7 +162,7 @@ impl TreeCanvas<'_> {
     /// where that would cover the node a shape: a disc for a win, a square for a loss, a ring
     /// for '?'.
     fn paint_badge(&self, node: &ViewNode, centre: Pos2, value: Option<Outcome>, strings: &Strings) {
-        // White "?" reads on HIDDEN_VALUE at 4.5:1, not on EDGE's lighter grey (issue 23).
+        // White "?" reads on HIDDEN_VALUE at 4.5:1, not on EDGE's lighter grey.
         let color = self.dim(node, value.map_or(style::HIDDEN_VALUE, style::outcome_color));
         match badge::value_badge(self.radius) {
             ValueBadge::Shape { offset, size } => {

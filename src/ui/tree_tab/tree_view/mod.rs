@@ -1,6 +1,6 @@
 //! The recursive view: the game tree as naive recursion walks it, with every repeated state in
 //! its own colour and a ×k badge, winning takes highlighted, and (in short-circuit mode) the
-//! branches seed 000's `GetCoinCount` never visits greyed out.
+//! branches the coin-game article's `GetCoinCount` never visits greyed out.
 //!
 //! Painting culls everything off-screen; when nodes are smaller than a few pixels the whole
 //! picture is one mesh of plain quads, with nodes that land on the same pixel drawn once.

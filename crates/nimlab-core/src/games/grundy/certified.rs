@@ -187,8 +187,9 @@ mod tests {
 
     #[test]
     fn misere_powers_of_every_small_base_are_certified_and_right() {
-        // Seed 001's misère convention; b = 4 repeats 1,0,1,0,2 from 0 (period 5). The brute
-        // force over 4,000 heaps confirms each certified period far past what the proof checked.
+        // The Sprague–Grundy post's misère convention; b = 4 repeats 1,0,1,0,2 from 0 (period 5).
+        // The brute force over 4,000 heaps confirms each certified period far past what the proof
+        // checked.
         for b in 2..=9u32 {
             let game = HeapGame::Powers(b);
             let values = game.values(Rule::Misere, 200).expect("valid");

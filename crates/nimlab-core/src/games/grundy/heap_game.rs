@@ -22,7 +22,7 @@ pub enum HeapGame {
 
 impl HeapGame {
     /// Checks the game can be played under `rule`: every valid game can under either rule
-    /// (misère values of games that split are searched, issue 25), so only the game is checked.
+    /// (misère values of games that split are searched), so only the game is checked.
     pub fn check_rule(&self, _rule: Rule) -> Result<(), GrundyError> {
         match self {
             Self::Powers(b) if *b < 2 => Err(GrundyError::PowersBase(*b)),

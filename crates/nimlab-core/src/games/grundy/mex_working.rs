@@ -102,10 +102,11 @@ mod tests {
 
     #[test]
     fn known_workings() {
-        // Seed 001: {1,3,4} from 6 leaves 5, 3, 2 worth 3, 1, 0, so g(6) = mex{0,1,3} = 2.
-        // Seed 001, misère {1,3,4} from 1 leaves the empty heap, worth 1: g(1) = mex{1} = 0.
-        // Seed 002: {1,2,5} from 5 leaves 4, 3, 0 worth 1, 0, 0: mex{0,1} = 2.
-        // Kayles (OEIS A002186) from 4: 3, 1+2, 2, 1+1 worth 3, 1^2, 2, 1^1 → {0,2,3}: mex 1.
+        // The Sprague–Grundy post: {1,3,4} from 6 leaves 5, 3, 2 worth 3, 1, 0, so g(6) =
+        // mex{0,1,3} = 2. The Sprague–Grundy post, misère {1,3,4} from 1 leaves the empty heap,
+        // worth 1: g(1) = mex{1} = 0. The pebble-game chapter: {1,2,5} from 5 leaves 4, 3, 0 worth
+        // 1, 0, 0: mex{0,1} = 2. Kayles (OEIS A002186) from 4: 3, 1+2, 2, 1+1 worth 3, 1^2, 2, 1^1
+        // → {0,2,3}: mex 1.
         let cases: [(&str, Rule, u32, &[u32], u32); 4] = [
             ("1,3,4", Rule::Normal, 6, &[0, 1, 3], 2),
             ("1,3,4", Rule::Misere, 1, &[1], 0),
@@ -169,7 +170,8 @@ mod tests {
             let working = MexWorking::new(&game, &values, n, 40);
             let expected = brute_force(&takes, n, rule, &mut HashMap::new());
             if working.has_no_move() {
-                // The rule's terminal value: 1 under seed 001's misère convention, else 0.
+                // The rule's terminal value: 1 under the Sprague–Grundy post's misère convention,
+                // else 0.
                 prop_assert_eq!(expected, u32::from(misere));
             } else {
                 prop_assert_eq!(working.mex, expected);

@@ -1,6 +1,7 @@
-//! Grundy values of heap games (seeds 001–003): subtraction games, Nim, powers of b, and octal
-//! games, under normal play or, for a single subtraction game, the misère convention of seed 001
-//! (a position with no move gets value 1, everything else the mex of its options).
+//! Grundy values of heap games (the Grundy texts): subtraction games, Nim, powers of b, and octal
+//! games, under normal play or, for a single subtraction game, the misère convention of the
+//! Sprague–Grundy post (a position with no move gets value 1, everything else the mex of its
+//! options).
 //!
 //! Periods are reported only with a proof: a window of equal values as wide as the largest take
 //! for subtraction games, Guy and Smith's theorem for octal games, and the classical pattern for

@@ -177,7 +177,7 @@ mod tests {
 
     #[test]
     fn the_certificate_decides_how_far_the_search_goes() {
-        // Issue 25: 0.3732313 has preperiod 13,728 and period 382; the old search stopped at
+        // 0.3732313 has preperiod 13,728 and period 382; the old search stopped at
         // 16,384 values unless --count asked for 28,227. Guy–Smith needs 2·13728 + 2·382 + 7.
         let (preperiod, period, searched) = certified("0.3732313", 20);
         assert_eq!((preperiod, period), (13_728, 382));

@@ -56,7 +56,7 @@ impl HeapGame {
     /// [`super::octal_search::OCTAL_WORK_BUDGET`], since that cost per value depends on the game
     /// (a few hundred steps for the published long periods, n·s/2 when no mask helps), not on a
     /// formula of the count. Misère values of a game that splits are searched over sums of
-    /// heaps, within [`crate::games::misere::bound`]'s limits (issue 25, the misère part). Every
+    /// heaps, within [`crate::games::misere::bound`]'s limits. Every
     /// other game keeps [`Self::max_count`].
     pub fn table_limit(&self, rule: Rule) -> usize {
         match self {
@@ -159,8 +159,9 @@ mod tests {
 
     #[test]
     fn published_periods() {
-        // {1,2,3}: n mod 4 (OEIS A010873). {1,3,4}: period 7 (seed 001). {1,2,5}: period 3
-        // (seed 002). {2,3}: period 5. {2,4,7}: preperiod 8, period 3. Powers of 4: period 5.
+        // {1,2,3}: n mod 4 (OEIS A010873). {1,3,4}: period 7 (the Sprague–Grundy post). {1,2,5}:
+        // period 3 (the pebble-game chapter). {2,3}: period 5. {2,4,7}: preperiod 8, period 3.
+        // Powers of 4: period 5.
         let cases = [
             ("1,2,3", (0, 4)),
             ("1,3,4", (0, 7)),

@@ -1,5 +1,5 @@
 //! Grundy values: g(n) is the mex of the values of n's options; a position with no move is worth
-//! 0 under normal play and 1 under seed 001's misère convention.
+//! 0 under normal play and 1 under the Sprague–Grundy post's misère convention.
 
 use super::error::GrundyError;
 use super::heap_game::HeapGame;
@@ -11,7 +11,8 @@ impl HeapGame {
     /// g(0), …, g(count − 1) under `rule`.
     pub fn values(&self, rule: Rule, count: usize) -> Result<Vec<u32>, GrundyError> {
         self.check_rule(rule)?;
-        // Seed 001's misère convention: a position with no move is worth 1 instead of 0.
+        // The Sprague–Grundy post's misère convention: a position with no move is worth 1 instead
+        // of 0.
         let terminal = match rule {
             Rule::Normal => 0,
             Rule::Misere => 1,
@@ -62,10 +63,10 @@ impl HeapGame {
 /// that game's g(0), g(1), ….
 ///
 /// Nothing left is the empty position, a heap of 0, worth `g(0)`: 0 under normal play, but the
-/// misère terminal value 1 under seed 001's convention. Folding XOR over no heaps would give 0
-/// and value every move that empties the heap as a normal-play end. Otherwise the heaps' values
-/// XOR together, which is only meaningful under normal play: under misère the value of two
-/// heaps is searched ([`crate::games::misere`]).
+/// misère terminal value 1 under the Sprague–Grundy post's convention. Folding XOR over no heaps
+/// would give 0 and value every move that empties the heap as a normal-play end. Otherwise the
+/// heaps' values XOR together, which is only meaningful under normal play: under misère the value
+/// of two heaps is searched ([`crate::games::misere`]).
 pub fn option_value(left: &[u32], values: &[u32]) -> u32 {
     match left {
         [] => values[0],
@@ -73,7 +74,7 @@ pub fn option_value(left: &[u32], values: &[u32]) -> u32 {
     }
 }
 
-/// The smallest non-negative integer not among `values`: seed 001's mex.
+/// The smallest non-negative integer not among `values`: the Sprague–Grundy post's mex.
 pub fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     let mut seen: Vec<bool> = Vec::new();
     for value in values {
@@ -122,8 +123,8 @@ mod tests {
 
     #[test]
     fn seed_001_values() {
-        // Seed 001: {1,3,4} → 0,1,0,1,2,3,2 repeating; misère {1,3,4} → 1,0,1,0,2,3,2;
-        // powers of 4 → 0,1,0,1,2 repeating.
+        // The Sprague–Grundy post: {1,3,4} → 0,1,0,1,2,3,2 repeating; misère {1,3,4} →
+        // 1,0,1,0,2,3,2; powers of 4 → 0,1,0,1,2 repeating.
         let values = set("1,3,4").values(Rule::Normal, 14).expect("valid");
         assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
         let misere = set("1,3,4").values(Rule::Misere, 7).expect("valid");
@@ -134,7 +135,7 @@ mod tests {
 
     #[test]
     fn misere_octal_values_value_the_emptied_heap_as_terminal() {
-        // Issue 14: a move that takes the whole heap leads to the empty heap, which has no move
+        // A move that takes the whole heap leads to the empty heap, which has no move
         // and is worth 1 under misère. Digits 3 are "take k, leaving nothing or one heap", so
         // such a code is exactly the subtraction game of those k.
         let cases = [
@@ -168,7 +169,7 @@ mod tests {
 
     #[test]
     fn misere_splitting_games_are_searched_not_refused() {
-        // CGSuite's misère Kayles (issue 25), n = 0…8; the search's own tests go further.
+        // CGSuite's misère Kayles, n = 0…8; the search's own tests go further.
         assert_eq!(
             octal("0.77").values(Rule::Misere, 9),
             Ok(vec![1, 0, 2, 3, 0, 1, 3, 2, 1])

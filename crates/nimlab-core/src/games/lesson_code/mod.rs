@@ -1,11 +1,11 @@
-//! Seed 000's code beside the lesson's step-through: the listings the seed prints (`IsBad` /
-//! `GetCoinCount` for the recursion, `GenerateNimTable` for the table), and for every step the
-//! line that runs and the variables in scope, as a C debugger would show them.
+//! The coin-game article's code beside the lesson's step-through: the listings the article prints
+//! (`IsBad` / `GetCoinCount` for the recursion, `GenerateNimTable` for the table), and for every
+//! step the line that runs and the variables in scope, as a C debugger would show them.
 //!
-//! The listings keep the seed's names and shape, with two changes so that running them makes
-//! exactly the calls of the tree on show: the tree (like the seed's figure 1) keeps the take of
+//! The listings keep the article's names and shape, with two changes so that running them makes
+//! exactly the calls of the tree on show: the tree (like the article's figure 1) keeps the take of
 //! the last coin, so a pile with no take that fits is the base case (`coins < 1` instead of the
-//! seed's `coins <= 1`, and the table starts at `tb[0]`); and a move set other than the seed's
+//! seed's `coins <= 1`, and the table starts at `tb[0]`); and a move set other than the article's
 //! {1, 2, 3} loops over its takes (`for(int i : S)`). The full recursion, which tries every
 //! take, keeps the first winning take in `win` instead of returning it at once.
 //!
@@ -169,7 +169,8 @@ fn set_text(moves: &MoveSet) -> String {
     format!("{{{}}}", written.join(", "))
 }
 
-/// Seed 000's move set, {1, 2, 3}: its listings are printed as the seed prints them.
+/// The coin-game article's move set, {1, 2, 3}: its listings are printed as the article prints
+/// them.
 fn is_seed_set(moves: &MoveSet) -> bool {
     moves.takes() == [1, 2, 3]
 }

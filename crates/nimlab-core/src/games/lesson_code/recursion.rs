@@ -1,7 +1,7 @@
-//! Listing 1 of seed 000, `IsBad` and `GetCoinCount`, beside the recursive tree: each call of the
-//! trace shows the line that makes it (`if(IsBad(coins - i))`, with the caller's `coins` and
-//! `i`), each return the line that returns, in the frame of the node that returns. The root is
-//! `GetCoinCount(n)`, called by the lesson itself; every other node is an `IsBad` call.
+//! Listing 1 of the coin-game article, `IsBad` and `GetCoinCount`, beside the recursive tree: each
+//! call of the trace shows the line that makes it (`if(IsBad(coins - i))`, with the caller's
+//! `coins` and `i`), each return the line that returns, in the frame of the node that returns. The
+//! root is `GetCoinCount(n)`, called by the lesson itself; every other node is an `IsBad` call.
 
 use super::{CodeStep, Comment, Listing, Local, Reveals, Value, is_seed_set, set_text, smallest};
 use crate::games::coin_game::{CoinGame, Rule, Solution};
@@ -34,7 +34,7 @@ pub struct RecursionCode {
 }
 
 impl RecursionCode {
-    /// Listing 1 for `game`: the seed's loop for {1, 2, 3}, a loop over S otherwise; stopping at
+    /// Listing 1 for `game`: the article's loop for {1, 2, 3}, a loop over S otherwise; stopping at
     /// the first winning take for [`Evaluation::ShortCircuit`], trying every take for
     /// [`Evaluation::Full`].
     pub fn new(game: &CoinGame, evaluation: Evaluation) -> Self {

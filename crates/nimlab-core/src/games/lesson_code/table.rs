@@ -1,6 +1,6 @@
-//! Listing 2 of seed 000, `GenerateNimTable`, beside the DP view: each step of the table's
-//! step-through fills one position's `win`, bottom-up from 0, and shows the line that writes it
-//! with `i`, `win` and the cells `tb[i-j].win` it was worked out from.
+//! Listing 2 of the coin-game article, `GenerateNimTable`, beside the DP view: each step of the
+//! table's step-through fills one position's `win`, bottom-up from 0, and shows the line that
+//! writes it with `i`, `win` and the cells `tb[i-j].win` it was worked out from.
 
 use super::{CodeStep, Comment, Listing, Local, Reveals, Value, is_seed_set, set_text, smallest};
 use crate::games::coin_game::{CoinGame, Rule, Solution};
@@ -25,7 +25,7 @@ pub struct TableCode {
 }
 
 impl TableCode {
-    /// Listing 2 for `game`: the seed's loop over j for {1, 2, 3}, a loop over S otherwise.
+    /// Listing 2 for `game`: the article's loop over j for {1, 2, 3}, a loop over S otherwise.
     pub fn new(game: &CoinGame) -> Self {
         let mut listing = Listing::default();
         let seed = is_seed_set(&game.moves);

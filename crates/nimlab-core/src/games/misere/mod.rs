@@ -1,6 +1,6 @@
-//! Misère values of positions made of several heaps (seed 001's convention, issue 25): a position
-//! with no move is worth 1, every other position the mex of its options' values. A move that
-//! splits a heap leaves a *sum*, and the value of a sum is searched over the whole multiset of
+//! Misère values of positions made of several heaps (the Sprague–Grundy post's convention): a
+//! position with no move is worth 1, every other position the mex of its options' values. A move
+//! that splits a heap leaves a *sum*, and the value of a sum is searched over the whole multiset of
 //! heaps, never the XOR of its heaps' values: misère values do not add.
 //!
 //! One concept per file: the bound on the positions a search may meet, checked before it starts

@@ -180,7 +180,7 @@ impl MisereSearch {
     /// The value of a normalised position: sorted, every heap with a move.
     fn solve(&mut self, position: &[u64], watch: &mut dyn Watch) -> Result<u32, Stopped> {
         if position.is_empty() {
-            // Seed 001's misère convention: no move, worth 1.
+            // The Sprague–Grundy post's misère convention: no move, worth 1.
             return Ok(1);
         }
         let key = self.key(position);

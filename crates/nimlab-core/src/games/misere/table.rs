@@ -9,7 +9,7 @@ use crate::watch::Watch;
 /// The misère values of one game's heaps, and what their mex was taken over.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct MisereTable {
-    /// g(0), …, g(count − 1) under seed 001's misère convention.
+    /// g(0), …, g(count − 1) under the Sprague–Grundy post's misère convention.
     pub values: Vec<u32>,
     /// For each heap n, the value of each of its moves in the order of `HeapGame::moves(n)`: the
     /// value of the whole sum a split leaves, searched, never an XOR.
@@ -81,7 +81,7 @@ mod tests {
 
     #[test]
     fn cgsuite_misere_kayles_and_dawsons_kayles() {
-        // CGSuite's misère Grundy values (issue 25 quotes them), n = 0…20.
+        // CGSuite's misère Grundy values (published, and independent of our search), n = 0…20.
         // Kayles (0.77):
         let kayles = [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1, 6, 3, 2, 0];
         assert_eq!(values("0.77", 21), kayles);

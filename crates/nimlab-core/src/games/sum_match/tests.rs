@@ -33,9 +33,9 @@ fn self_play(start: Vec<Heap>, rule: Rule) -> Player {
 
 #[test]
 fn known_sums() {
-    // Seed 003: Nim 3, 4, 5 has XOR 2, a win for the mover, who takes heap 1 from 3 to 1.
-    // Nim 1, 2, 3 has XOR 0: lost. Seed 001: {1,3,4} heaps 2 and 6 are worth 0 and 2, a
-    // win. Misère Nim 1, 1, 1 (three single tokens): the mover takes the last one, lost.
+    // The Nim-strategy post: Nim 3, 4, 5 has XOR 2, a win for the mover, who takes heap 1 from 3 to
+    // 1. Nim 1, 2, 3 has XOR 0: lost. The Sprague–Grundy post: {1,3,4} heaps 2 and 6 are worth 0
+    // and 2, a win. Misère Nim 1, 1, 1 (three single tokens): the mover takes the last one, lost.
     let cases: [(&[Spec], Rule, Player); 4] = [
         (
             &[("nim", 3), ("nim", 4), ("nim", 5)],

@@ -30,7 +30,8 @@ fn at(slot: usize, segment: char) -> StickPosition {
 
 #[test]
 fn moving_b_to_g_turns_0_into_6_and_undo_brings_it_back() {
-    // Issue 5's walk-through: 0+3=09, slot 0 segment b to segment g reads 6+3=09, true.
+    // The first move a user tries on the matchstick paper's example: 0+3=09, slot 0 segment b to
+    // segment g reads 6+3=09, true.
     let mut editor = editor("0+3=09");
     editor
         .move_stick(Target::Board, at(0, 'b'), at(0, 'g'))
@@ -149,7 +150,7 @@ fn toggles_count_as_additions_and_removals() {
 
 #[test]
 fn trying_an_answer_never_changes_the_puzzle() {
-    // Issue 20: 9+3=18, a stick tried on the 3, then an answer applied: the puzzle is still
+    // 9+3=18, a stick tried on the 3, then an answer applied: the puzzle is still
     // 9+3=18, and Reset brings the board back to it.
     let mut editor = editor("9+3=18");
     editor.toggle(Target::Board, at(2, 'f')).expect("a position");

@@ -1,4 +1,4 @@
-//! The generator's filters (the designer's workbench, issue 24), applied in the engine to every
+//! The generator's filters (the designer's workbench), applied in the engine to every
 //! puzzle found before it is counted, so the count is of the puzzles that pass.
 //!
 //! - **No leading zero**: no number in the puzzle or in its answer starts with 0 (a lone 0 is a

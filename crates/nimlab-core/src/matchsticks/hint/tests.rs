@@ -1,5 +1,5 @@
-//! The hints against seed 004's example and, on random puzzles and random boards, against a
-//! brute force of every layout within the budget: a hint is always one step toward a true
+//! The hints against the matchstick paper's example and, on random puzzles and random boards,
+//! against a brute force of every layout within the budget: a hint is always one step toward a true
 //! equation within the budget, and "astray" only when no such equation lies ahead.
 
 use std::collections::BTreeSet;
@@ -50,7 +50,7 @@ fn take(editor: &mut Editor, step: Step) {
 
 #[test]
 fn seed_004s_example_is_hinted_one_stick_at_a_time() {
-    // Seed 004: 0+3=09 becomes 6+3=09 with one move (b to g of the first digit).
+    // The matchstick paper: 0+3=09 becomes 6+3=09 with one move (b to g of the first digit).
     let puzzle = parse("0+3=09");
     let rules = settings(Goal::Move, 1);
     let solved = solutions(&puzzle, rules);
@@ -85,8 +85,8 @@ fn seed_004s_example_is_hinted_one_stick_at_a_time() {
 
 #[test]
 fn seed_004s_two_move_answer_is_followed_once_chosen() {
-    // Seed 004: within two moves 0+3=09 also becomes 5+3=08 (first digit loses b and e, gains
-    // g; the answer's 9 gains e).
+    // The matchstick paper: within two moves 0+3=09 also becomes 5+3=08 (first digit loses b and e,
+    // gains g; the answer's 9 gains e).
     let puzzle = parse("0+3=09");
     let rules = settings(Goal::Move, 2);
     let solved = solutions(&puzzle, rules);

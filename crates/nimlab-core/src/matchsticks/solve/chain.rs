@@ -1,5 +1,5 @@
-//! The dynamic programme for equations beyond seed 004's: × and ÷ (before + and −), an '=' whose
-//! sticks may move, and chains of several '=' (every side equal).
+//! The dynamic programme for equations beyond the matchstick paper's: × and ÷ (before + and −), an
+//! '=' whose sticks may move, and chains of several '=' (every side equal).
 //!
 //! Going left to right, a state holds what the rest of the text needs to know: the value of the
 //! first side once an '=' is read, the sum of the current side's finished terms, the sign of the

@@ -1,4 +1,4 @@
-//! Issue 24's symbols in the solver: published puzzles with ×, ÷ and a moving '=', and a slow
+//! ×, ÷ and a movable '=' in the solver: published puzzles with ×, ÷ and a moving '=', and a slow
 //! brute force over stick arrangements that must agree with the programme on random puzzles.
 
 use std::collections::BTreeMap;
@@ -31,7 +31,7 @@ fn has(found: &[(String, u32)], equation: &str, moves: u32) -> bool {
 #[test]
 fn a_puzzle_that_shows_times_or_divide_is_solved_by_rules_that_know_them() {
     // The caller's rules leave × and ÷ off: the puzzle's own signs turn them on, in the solver
-    // and in seed 004's search alike, so no caller can forget.
+    // and in the matchstick paper's search alike, so no caller can forget.
     let plain = Rules::default();
     let times = answers("3*5=9", plain, Goal::Move, 1);
     assert!(has(&times, "3×3=9", 1), "{times:?}");
@@ -53,7 +53,7 @@ fn a_puzzle_that_shows_times_or_divide_is_solved_by_rules_that_know_them() {
 
 #[test]
 fn a_stick_of_the_equals_may_move() {
-    // Issue 24 (and the brief's command line): 1−2=1 → 1=2−1, one move, when the '=' may move.
+    // 1−2=1 → 1=2−1, one move, when the '=' may move.
     let moved = answers("1-2=1", rules(false, true), Goal::Move, 1);
     assert!(has(&moved, "1=2-1", 1), "{moved:?}");
     let fixed = answers("1-2=1", rules(false, false), Goal::Move, 1);

@@ -19,7 +19,7 @@ fn pairs(list: &[(&str, u32)]) -> Vec<(String, u32)> {
 
 #[test]
 fn seed_004_example() {
-    // Seed 004: 0+3=09 → 6+3=09 with one move, 5+3=08 with two.
+    // The matchstick paper: 0+3=09 → 6+3=09 with one move, 5+3=08 with two.
     assert_eq!(
         answers("0+3=09", Rules::default(), Goal::Move, 2),
         pairs(&[("6+3=09", 1), ("5+3=08", 2)])
@@ -93,8 +93,8 @@ fn counts_stay_exact_when_the_list_is_cut() {
     }
 }
 
-/// A hundred-slot equation at three moves: seed 004's idea of enumerating fillings would
-/// meet ~10¹⁵ of them; the programme over slots counts and lists at once. Each listed answer
+/// A hundred-slot equation at three moves: the matchstick paper's idea of enumerating fillings
+/// would meet ~10¹⁵ of them; the programme over slots counts and lists at once. Each listed answer
 /// is checked from scratch: it reads as its equation, is true, and lies exactly its steps away.
 #[test]
 fn a_hundred_slots_at_three_moves() {

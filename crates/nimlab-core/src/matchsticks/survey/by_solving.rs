@@ -1,5 +1,5 @@
-//! The survey done as seed 004 did it: its search run on every layout of the shape in turn. Slow,
-//! and the baseline the walk out from the true equations is measured against
+//! The survey done as the matchstick paper did it: its search run on every layout of the shape in
+//! turn. Slow, and the baseline the walk out from the true equations is measured against
 //! (`nimlab match survey --algorithm seed004`).
 
 use super::{Shape, SurveyCounts};
@@ -8,7 +8,7 @@ use crate::matchsticks::seed004;
 use crate::matchsticks::solve::Goal;
 use crate::watch::Watch;
 
-/// Seed 004's search run on every layout of `shape` within `max_steps`, counted as
+/// The matchstick paper's search run on every layout of `shape` within `max_steps`, counted as
 /// [`super::Survey::counts`] counts. `watch` is told the fraction of layouts done; when it returns
 /// false the survey stops and returns `None`.
 pub fn survey_by_solving(

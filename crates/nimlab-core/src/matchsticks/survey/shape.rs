@@ -13,7 +13,7 @@ use crate::matchsticks::symbol::{DIVIDE, MINUS, PLUS, TIMES};
 enum ShapeSlot {
     Digit,
     Operator,
-    /// Issue 24: a sign slot of a shape with × or ÷, which may hold +, −, × or ÷.
+    /// A sign slot of a shape with × or ÷, which may hold +, −, × or ÷.
     Sign,
     Equals,
 }
@@ -24,7 +24,7 @@ pub const MAX_SYMBOL_LAYOUTS: usize = 2_000_000;
 
 /// A shape such as `DD+DD=DD`: `D` a digit slot, `+` or `-` an operator slot that may hold
 /// either operator, `=` the equals slot. A shape with `×` (or `*`, `x`) or `÷` (or `/`) has sign
-/// slots that may hold any of +, −, × and ÷ (issue 24), and several `=` make a chain; the '='
+/// slots that may hold any of +, −, × and ÷, and several `=` make a chain; the '='
 /// stays fixed in a survey.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Shape {
@@ -107,7 +107,7 @@ impl Shape {
         self.slots.iter().filter(is_sign).count()
     }
 
-    /// Seed 004's kind of shape: + and − only, one '='.
+    /// The matchstick paper's kind of shape: + and − only, one '='.
     fn is_plain(&self) -> bool {
         !self.slots.contains(&ShapeSlot::Sign)
             && self.slots.iter().filter(|s| **s == ShapeSlot::Equals).count() == 1

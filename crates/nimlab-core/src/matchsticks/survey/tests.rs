@@ -146,8 +146,9 @@ fn a_shape_of_many_blocks_counts_what_the_readme_shows() {
 
 #[test]
 fn seed004s_search_on_every_layout_counts_what_the_survey_counts() {
-    // Seed 004's search is slow (a minute with glyph variants in a debug build): standard
-    // glyphs only; the findings above are checked against the fast solver with variants too.
+    // The matchstick paper's search is slow (a minute with glyph variants in a debug build):
+    // standard glyphs only; the findings above are checked against the fast solver with variants
+    // too.
     let shape = Shape::parse("D+D=D").expect("valid");
     let rules = Rules::default();
     for goal in Goal::ALL {
@@ -184,7 +185,7 @@ fn the_survey_by_solving_stops_when_told() {
     );
 }
 
-/// Issue 24: shapes with × and ÷ (every sign slot any of +, −, ×, ÷) and with two '=' (a chain)
+/// Shapes with × and ÷ (every sign slot any of +, −, ×, ÷) and with two '=' (a chain)
 /// are surveyed exactly: each layout's finding is what solving it says.
 #[test]
 fn shapes_with_the_new_symbols_match_solving_each_layout() {

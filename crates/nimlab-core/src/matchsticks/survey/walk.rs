@@ -34,7 +34,7 @@ pub(super) const MAX_WALK_STEPS: u32 = STRIDE - 1;
 /// Layouts per block at most: 131,072 findings of 12 bytes stay in a core's L2 cache.
 const BLOCK_LAYOUTS: usize = 1 << 17;
 
-/// The symbols of an equation as small numbers: digits 0–9, then '+', '-', '=', and issue 24's
+/// The symbols of an equation as small numbers: digits 0–9, then '+', '-', '=', and
 /// '*' (×) and '/' (÷).
 const SYMBOLS: usize = 15;
 

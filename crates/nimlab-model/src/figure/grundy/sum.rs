@@ -1,8 +1,8 @@
-//! A sum of games as the tab's sum view shows it (seed 003): each heap's game, size and Grundy
-//! value, the values in binary one column per bit, their XOR (the highest bit of a non-zero XOR
-//! marked with the heaps that have it), the verdict and the winning moves. A misère sum that was
-//! searched (issue 25) shows each heap's misère value alone and their XOR struck out, with a
-//! note saying why: the outcome is the search's.
+//! A sum of games as the tab's sum view shows it (the Nim-strategy post): each heap's game, size
+//! and Grundy value, the values in binary one column per bit, their XOR (the highest bit of a
+//! non-zero XOR marked with the heaps that have it), the verdict and the winning moves. A misère
+//! sum that was searched shows each heap's misère value alone and their XOR struck out, with a note
+//! saying why: the outcome is the search's.
 
 use nimlab_core::games::coin_game::Outcome;
 use nimlab_core::games::sums::{SumAnalysis, SumMethod};

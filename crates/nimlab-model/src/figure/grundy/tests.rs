@@ -207,7 +207,7 @@ fn a_split_is_worked_out_as_a_xor() {
 #[test]
 fn a_misere_split_is_worked_out_as_a_sum_not_a_xor() {
     // Misère Kayles: 1 + 1 is worth 1 (take one pin, the other must take the last), though
-    // each heap of 1 is worth 0 (issue 25).
+    // each heap of 1 is worth 0.
     let kayles = parse_octal("0.77").expect("valid");
     let values = kayles.values(Rule::Misere, 5).expect("valid");
     let option = nimlab_core::games::grundy::MexOption {
@@ -240,7 +240,7 @@ fn figures_past_their_bounds_are_refused_before_any_work() {
             .check()
             .is_ok()
     );
-    // Misère Kayles is searched (issue 25), within its own bound of 53 values.
+    // Misère Kayles is searched, within its own bound of 53 values.
     let kayles = parse_octal("0.77").expect("valid");
     assert!(
         values_figure(&kayles, Rule::Misere, 20, ValuesView::Table)

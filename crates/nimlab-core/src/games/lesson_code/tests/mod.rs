@@ -165,7 +165,8 @@ int GetCoinCount(int coins)
 
 #[test]
 fn seed_000_lesson_steps() {
-    // Seed 000: 13 coins, short-circuit. The lesson calls GetCoinCount(13), which tries i = 1.
+    // The coin-game article: 13 coins, short-circuit. The lesson calls GetCoinCount(13), which
+    // tries i = 1.
     let game = CoinGame::seed_000();
     let solution = game.solve(13);
     let tree = view_tree(&solution, 13, 1_000_000);
@@ -197,7 +198,7 @@ fn seed_000_lesson_steps() {
             vec![int("coins", 12), int("i", 1)]
         )
     );
-    // Seed 000: GetCoinCount(4) returns 3, GetCoinCount(5) returns 0.
+    // The coin-game article: GetCoinCount(4) returns 3, GetCoinCount(5) returns 0.
     let four = |evaluation| {
         let solution = game.solve(4);
         let tree = view_tree(&solution, 4, 1_000_000);

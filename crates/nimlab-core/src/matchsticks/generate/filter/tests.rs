@@ -158,8 +158,8 @@ fn each_filter_keeps_and_counts_what_a_brute_force_over_the_shape_keeps() {
 }
 
 #[test]
-fn the_filters_bite_on_the_shape_of_the_issue() {
-    // Issue 24: unticking Leading zeros filtered only the answers, so DD+DD=DD puzzles on show
+fn the_filters_bite_on_a_shape_whose_puzzles_may_start_with_zeros() {
+    // Unticking Leading zeros filtered only the answers, so DD+DD=DD puzzles on show
     // started "00+…". D-D=DD is the small version: some of its puzzles start so; every filter
     // leaves fewer puzzles than none, and those it leaves pass it.
     let shape = Shape::parse("D-D=DD").expect("valid");
