@@ -21,11 +21,8 @@ use super::{NimlabApp, Tab, file_questions};
 use crate::i18n::Strings;
 use crate::storage::{self, FileProblem};
 use crate::ui::match_tab::Handover;
-use crate::ui::shell_action::{FileCommand, ShellAction};
-use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
-
-/// The sample collection, built in so that it opens with no dialog and no file on disk.
-const SAMPLES: &str = include_str!("../../assets/puzzles/classics.ron");
+use crate::ui::shell_action::ShellAction;
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// The file flow and what its effects have under way.
 #[derive(Default)]
@@ -90,16 +87,10 @@ impl NimlabApp {
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
         self.acting = self.tab;
-        let event = match action {
-            ShellAction::File(FileCommand::New) => Event::New,
-            ShellAction::File(FileCommand::Open) => Event::Open,
-            ShellAction::File(FileCommand::OpenRecent(path)) => Event::OpenPath(path),
-            ShellAction::File(FileCommand::OpenSamples) => Event::Samples,
-            ShellAction::File(FileCommand::Save) => Event::Save,
-            ShellAction::File(FileCommand::SaveAs) => Event::SaveAs,
-            ShellAction::Export(request) => return self.export(request),
-        };
-        self.feed(event);
+        match action {
+            ShellAction::File(command) => self.feed(Event::Command(command)),
+            ShellAction::Export(request) => self.export(request),
+        }
     }
 
     /// A file operation is under way (a new one would be ignored).
@@ -149,45 +140,21 @@ impl NimlabApp {
                     Event::Written(storage::write(&path, &bytes).map_err(|failure| failure.problem))
                 });
             }
-            Effect::Opened { path, file, reopen } => {
-                if reopen && let Some((_, index, working)) = self.files.reopen.take() {
-                    self.match_tab.apply(
-                        Handover::Reopened {
-                            path,
-                            file,
-                            index,
-                            working,
-                        }
-                        .into(),
-                    );
-                } else {
-                    self.match_tab.apply(Handover::Opened { path, file }.into());
-                    self.tab = Tab::Matchsticks;
-                    self.notice = None;
+            Effect::Hand(handover) => {
+                // A file opened (or the samples, or a new one) is shown, and the last notice,
+                // about the file it replaces, goes; a save is said.
+                match &handover {
+                    Handover::Opened { .. } | Handover::Collection(_) => {
+                        self.tab = Tab::Matchsticks;
+                        self.notice = None;
+                    }
+                    Handover::NewFile => self.notice = None,
+                    Handover::Saved(path) => self.notify(Notice::Saved(path.clone())),
+                    _ => {}
                 }
-            }
-            Effect::LoseFile => {
-                self.files.reopen = None;
-                self.match_tab.apply(Handover::FileLost.into());
-            }
-            Effect::Saved(path) => {
-                self.match_tab.apply(Handover::Saved(path.clone()).into());
-                self.notify(Notice::Saved(path));
-            }
-            Effect::NewFile => {
-                self.match_tab.apply(Handover::NewFile.into());
-                self.notice = None;
-            }
-            Effect::OpenSamples => {
-                let file = puzzle_file::parse(SAMPLES).expect("the built-in samples parse (tested)");
-                self.match_tab.apply(Handover::Collection(file).into());
-                self.tab = Tab::Matchsticks;
-                self.notice = None;
+                self.match_tab.apply(handover.into());
             }
             Effect::OpenLink(view, from) => self.open_view(*view, from),
-            Effect::DiscardChanges => {
-                self.match_tab.apply(Handover::ChangesDiscarded.into());
-            }
             Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
             Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Effect::Notify(notice) => self.notify(notice),
@@ -251,11 +218,11 @@ impl NimlabApp {
     pub(super) fn files_ui(&mut self, ui: &Ui, strings: &Strings) {
         let ctx = ui.ctx().clone();
         self.files.ctx = Some(ctx.clone());
-        if let Some((path, ..)) = &self.files.reopen
-            && self.files.flow.is_idle()
+        if self.files.flow.is_idle()
+            && let Some((path, index, working)) = self.files.reopen.take()
         {
-            let path = path.clone();
-            self.feed(Event::Reopen(path));
+            let working = Box::new((index, working));
+            self.feed(Event::Reopen { path, working });
         }
         self.poll_answer();
         self.picker_ui(&ctx, strings);
