@@ -2,13 +2,13 @@
 //! [`ShellAction`], a file dropped on the window, the close button, last run's file at start)
 //! goes into the flow as an event; the effects that come out are carried out here — a dialog
 //! (the platform's, or nimlab's own chooser where it cannot open), reading and writing off the
-//! UI thread (`dialog_service::off_the_ui_thread`), handing the tab what was read — and what
-//! comes of them goes back in as the next event. The questions are drawn by `file_questions`.
+//! UI thread (`dialog_service::off_the_ui_thread`; both are `jobs::Job`s, polled each frame),
+//! handing the tab what was read — and what comes of them goes back in as the next event. The
+//! questions are drawn by `file_questions`.
 
 mod scripted;
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError};
 
 use egui::Ui;
 
@@ -19,6 +19,7 @@ use super::file_picker::{Outcome, Picker};
 use super::notice::Notice;
 use super::{NimlabApp, Tab, file_questions};
 use crate::i18n::Strings;
+use crate::jobs::{Job, Poll};
 use crate::storage::{self, FileProblem};
 use crate::ui::match_tab::Handover;
 use crate::ui::shell_action::ShellAction;
@@ -31,7 +32,7 @@ pub(super) struct Files {
     flow: Flow,
     /// A dialog's (or a dropped file's) answer on its way, with the dialog's kind and offered
     /// name (for nimlab's chooser, should the dialog be unavailable).
-    answer: Option<(Kind, String, Receiver<Answer>)>,
+    answer: Option<(Kind, String, Job<Answer>)>,
     /// nimlab's own chooser, when the platform's dialog cannot open.
     picker: Option<Picker>,
     /// The platform's dialog was found not to open: go straight to nimlab's chooser.
@@ -39,7 +40,7 @@ pub(super) struct Files {
     /// The folder last chosen in nimlab's chooser, where it opens next.
     folder: Option<PathBuf>,
     /// A read or write under way: the event its end feeds back.
-    work: Option<Receiver<Event>>,
+    work: Option<Job<Event>>,
     /// When (in the UI's seconds) the read or write began.
     work_since: f64,
     /// A file dropped on the window, until the flow says to read it.
@@ -246,15 +247,15 @@ impl NimlabApp {
         let Some((kind, name, answer)) = &self.files.answer else {
             return;
         };
-        let event = match answer.try_recv() {
-            Err(TryRecvError::Empty) => return,
-            Ok(Answer::Unavailable) => {
+        let event = match answer.poll() {
+            Poll::Running => return,
+            Poll::Done(Answer::Unavailable) => {
                 let (kind, name) = (*kind, name.clone());
                 self.files.answer = None;
                 return self.open_picker(kind, &name);
             }
-            Ok(answer) => Event::Dialog(answer),
-            Err(TryRecvError::Disconnected) => Event::DialogLost,
+            Poll::Done(answer) => Event::Dialog(answer),
+            Poll::Stopped | Poll::Failed(_) => Event::DialogLost,
         };
         self.files.answer = None;
         self.feed(event);
@@ -262,10 +263,10 @@ impl NimlabApp {
 
     fn poll_work(&mut self) {
         let Some(work) = &self.files.work else { return };
-        let event = match work.try_recv() {
-            Err(TryRecvError::Empty) => return,
-            Ok(event) => event,
-            Err(TryRecvError::Disconnected) => match &self.files.flow {
+        let event = match work.poll() {
+            Poll::Running => return,
+            Poll::Done(event) => event,
+            Poll::Stopped | Poll::Failed(_) => match &self.files.flow {
                 Flow::Writing { .. } => Event::Written(Err(FileProblem::Interrupted)),
                 _ => Event::Read(Err(FileProblem::Interrupted)),
             },

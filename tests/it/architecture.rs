@@ -1,5 +1,6 @@
 //! ARCHITECTURE.md's rules about the code itself, checked on the source: no import circles
-//! between modules, and no file over 400 lines but the string tables.
+//! between modules, no file over 400 lines but the string tables, and no thread the window
+//! starts itself (background work runs through `jobs`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -357,4 +358,21 @@ fn the_window_check_sees_crates_and_modules() {
     .collect();
     let to = target("crate::ui::style::EDGE", &vec!["work".to_owned()], &modules);
     assert_eq!(to, Some(vec!["ui".to_owned(), "style".to_owned()]));
+}
+
+#[test]
+fn the_window_starts_no_thread_of_its_own() {
+    // Dialogs, reads and writes included: background work is a job, which has one seam
+    // between native and web and one way to report and end.
+    let root = manifest_dir().join("src");
+    let mut offenders = Vec::new();
+    for room in ["app", "ui"] {
+        for file in rust_files(&root.join(room)) {
+            let code = code_of(&std::fs::read_to_string(&file).expect("readable source"));
+            if code.contains("thread::spawn") || code.contains("thread::Builder") {
+                offenders.push(file.strip_prefix(&root).expect("under src").display().to_string());
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "start these through jobs: {offenders:?}");
 }
