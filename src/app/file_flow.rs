@@ -31,7 +31,17 @@ use std::path::PathBuf;
 use super::dialog_answer::Answer;
 use super::notice::Notice;
 use crate::storage::{FileProblem, Found};
-use nimlab_core::puzzle_file::PuzzleFile;
+use crate::ui::match_tab::Handover;
+use crate::ui::shell_action::FileCommand;
+use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
+
+/// The sample collection, built in so that it opens with no dialog and no file on disk.
+const SAMPLES: &str = include_str!("../../assets/puzzles/classics.ron");
+
+/// The built-in sample collection, read.
+fn samples() -> PuzzleFile {
+    puzzle_file::parse(SAMPLES).expect("the built-in samples parse (tested)")
+}
 
 /// Where the shell stands in a file operation.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -65,8 +75,9 @@ pub(super) enum Flow {
     Reading {
         /// The file (or, for a picked file, its name).
         path: PathBuf,
-        /// It is last run's file, reopened at start.
-        reopen: bool,
+        /// It is last run's file, reopened at start: the puzzle that was open and its working
+        /// copy.
+        reopen: Option<Box<(usize, PuzzleRecord)>>,
     },
     /// A file is being written, off the UI thread.
     Writing {
@@ -96,7 +107,7 @@ impl Flow {
                 UnsavedChoice::Save => save(Some(next), facts),
                 UnsavedChoice::Discard if next == Next::Close => {
                     let (state, mut effects) = go_on(next, facts);
-                    effects.insert(0, Effect::DiscardChanges);
+                    effects.insert(0, Effect::Hand(Handover::ChangesDiscarded));
                     (state, effects)
                 }
                 UnsavedChoice::Discard => go_on(next, facts),
@@ -142,7 +153,7 @@ impl Flow {
                         ),
                         None => (Self::Idle, vec![]),
                     };
-                    effects.insert(0, Effect::Saved(path));
+                    effects.insert(0, Effect::Hand(Handover::Saved(path)));
                     (state, effects)
                 }
                 (After::Saved { .. }, Err(problem)) => (
@@ -164,12 +175,14 @@ impl Flow {
 /// A request with nothing under way.
 fn idle(event: Event, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
     match event {
-        Event::New => unless_unsaved(Next::New, facts),
-        Event::Open => unless_unsaved(Next::OpenDialog, facts),
-        Event::OpenPath(path) => unless_unsaved(Next::Open(path), facts),
-        Event::Samples => unless_unsaved(Next::Samples, facts),
-        Event::Save => save(None, facts),
-        Event::SaveAs => ask_path(Purpose::SaveAs { then: None }, facts),
+        Event::Command(command) => match command {
+            FileCommand::New => unless_unsaved(Next::New, facts),
+            FileCommand::Open => unless_unsaved(Next::OpenDialog, facts),
+            FileCommand::OpenRecent(path) => unless_unsaved(Next::Open(path), facts),
+            FileCommand::OpenSamples => unless_unsaved(Next::Samples, facts),
+            FileCommand::Save => save(None, facts),
+            FileCommand::SaveAs => ask_path(Purpose::SaveAs { then: None }, facts),
+        },
         Event::Export { name, bytes } => (
             Flow::AwaitingPath {
                 purpose: Purpose::Export(bytes),
@@ -198,10 +211,10 @@ fn idle(event: Event, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
             vec![Effect::ReadDropped],
         ),
         Event::CloseRequested => close_requested(Flow::Idle, facts),
-        Event::Reopen(path) => (
+        Event::Reopen { path, working } => (
             Flow::Reading {
                 path: path.clone(),
-                reopen: true,
+                reopen: Some(working),
             },
             vec![Effect::Read(path)],
         ),
@@ -235,23 +248,23 @@ fn unless_unsaved(next: Next, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
 /// Does `next`, the unsaved changes having been dealt with.
 fn go_on(next: Next, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
     match next {
-        Next::New => (Flow::Idle, vec![Effect::NewFile]),
+        Next::New => (Flow::Idle, vec![Effect::Hand(Handover::NewFile)]),
         Next::OpenDialog => ask_path(Purpose::Open, facts),
         Next::Open(path) => (
             Flow::Reading {
                 path: path.clone(),
-                reopen: false,
+                reopen: None,
             },
             vec![Effect::Read(path)],
         ),
         Next::OpenPicked { name, bytes } => (
             Flow::Reading {
                 path: PathBuf::from(&name),
-                reopen: false,
+                reopen: None,
             },
             vec![Effect::Parse { name, bytes }],
         ),
-        Next::Samples => (Flow::Idle, vec![Effect::OpenSamples]),
+        Next::Samples => (Flow::Idle, vec![Effect::Hand(Handover::Collection(samples()))]),
         Next::OpenLink(view, from) => (Flow::Idle, vec![Effect::OpenLink(view, from)]),
         Next::Close => (Flow::Closed, vec![Effect::Close]),
     }
@@ -333,21 +346,36 @@ fn chosen(purpose: Purpose, answer: Answer, facts: &Facts<'_>) -> (Flow, Vec<Eff
     }
 }
 
-/// What a finished read of `path` comes to.
-pub(super) fn opened(path: PathBuf, reopen: bool, read: Result<PuzzleFile, FileProblem>) -> Vec<Effect> {
-    let failed = match read {
-        Ok(file) => return vec![Effect::Opened { path, file, reopen }],
-        Err(FileProblem::NotAFile(kind)) => Notice::NotAFile {
+/// What a finished read of `path` comes to (`reopen`: it is last run's file, with the puzzle
+/// that was open and its working copy).
+pub(super) fn opened(
+    path: PathBuf,
+    reopen: Option<Box<(usize, PuzzleRecord)>>,
+    read: Result<PuzzleFile, FileProblem>,
+) -> Vec<Effect> {
+    let reopening = reopen.is_some();
+    let failed = match (read, reopen) {
+        (Ok(file), Some(working)) => {
+            let (index, working) = *working;
+            return vec![Effect::Hand(Handover::Reopened {
+                path,
+                file,
+                index,
+                working,
+            })];
+        }
+        (Ok(file), None) => return vec![Effect::Hand(Handover::Opened { path, file })],
+        (Err(FileProblem::NotAFile(kind)), _) => Notice::NotAFile {
             path: path.clone(),
             kind,
         },
-        Err(problem) => Notice::OpenFailed {
+        (Err(problem), _) => Notice::OpenFailed {
             path: path.clone(),
             problem,
         },
     };
-    if reopen {
-        vec![Effect::LoseFile, Effect::Notify(failed)]
+    if reopening {
+        vec![Effect::Hand(Handover::FileLost), Effect::Notify(failed)]
     } else {
         vec![Effect::Notify(failed)]
     }

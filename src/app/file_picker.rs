@@ -4,7 +4,9 @@
 //! the file flow asks that next, naming it.
 //!
 //! A small chooser of our own rather than the `egui_file` crate: that one titles its window and
-//! marks files with emoji that nimlab's fonts (and egui's since 0.37) cannot draw.
+//! marks files with emoji that nimlab's fonts (and egui's since 0.37) cannot draw; and
+//! `egui-file-dialog` (0.15, its newest) is built for egui 0.36, not nimlab's 0.37. The shell
+//! reaches it through [`Picker`] alone: made for a kind of path, shown each frame until chosen.
 
 use std::path::{Path, PathBuf};
 

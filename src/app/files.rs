@@ -2,13 +2,13 @@
 //! [`ShellAction`], a file dropped on the window, the close button, last run's file at start)
 //! goes into the flow as an event; the effects that come out are carried out here — a dialog
 //! (the platform's, or nimlab's own chooser where it cannot open), reading and writing off the
-//! UI thread (`dialog_service::off_the_ui_thread`), handing the tab what was read — and what
-//! comes of them goes back in as the next event. The questions are drawn by `file_questions`.
+//! UI thread (`dialog_service::off_the_ui_thread`; both are `jobs::Job`s, polled each frame),
+//! handing the tab what was read — and what comes of them goes back in as the next event. The
+//! questions are drawn by `file_questions`.
 
 mod scripted;
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError};
 
 use egui::Ui;
 
@@ -19,13 +19,11 @@ use super::file_picker::{Outcome, Picker};
 use super::notice::Notice;
 use super::{NimlabApp, Tab, file_questions};
 use crate::i18n::Strings;
+use crate::jobs::{Job, Poll};
 use crate::storage::{self, FileProblem};
 use crate::ui::match_tab::Handover;
-use crate::ui::shell_action::{FileCommand, ShellAction};
-use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
-
-/// The sample collection, built in so that it opens with no dialog and no file on disk.
-const SAMPLES: &str = include_str!("../../assets/puzzles/classics.ron");
+use crate::ui::shell_action::ShellAction;
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// The file flow and what its effects have under way.
 #[derive(Default)]
@@ -34,7 +32,7 @@ pub(super) struct Files {
     flow: Flow,
     /// A dialog's (or a dropped file's) answer on its way, with the dialog's kind and offered
     /// name (for nimlab's chooser, should the dialog be unavailable).
-    answer: Option<(Kind, String, Receiver<Answer>)>,
+    answer: Option<(Kind, String, Job<Answer>)>,
     /// nimlab's own chooser, when the platform's dialog cannot open.
     picker: Option<Picker>,
     /// The platform's dialog was found not to open: go straight to nimlab's chooser.
@@ -42,7 +40,7 @@ pub(super) struct Files {
     /// The folder last chosen in nimlab's chooser, where it opens next.
     folder: Option<PathBuf>,
     /// A read or write under way: the event its end feeds back.
-    work: Option<Receiver<Event>>,
+    work: Option<Job<Event>>,
     /// When (in the UI's seconds) the read or write began.
     work_since: f64,
     /// A file dropped on the window, until the flow says to read it.
@@ -90,16 +88,10 @@ impl NimlabApp {
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
         self.acting = self.tab;
-        let event = match action {
-            ShellAction::File(FileCommand::New) => Event::New,
-            ShellAction::File(FileCommand::Open) => Event::Open,
-            ShellAction::File(FileCommand::OpenRecent(path)) => Event::OpenPath(path),
-            ShellAction::File(FileCommand::OpenSamples) => Event::Samples,
-            ShellAction::File(FileCommand::Save) => Event::Save,
-            ShellAction::File(FileCommand::SaveAs) => Event::SaveAs,
-            ShellAction::Export(request) => return self.export(request),
-        };
-        self.feed(event);
+        match action {
+            ShellAction::File(command) => self.feed(Event::Command(command)),
+            ShellAction::Export(request) => self.export(request),
+        }
     }
 
     /// A file operation is under way (a new one would be ignored).
@@ -149,45 +141,21 @@ impl NimlabApp {
                     Event::Written(storage::write(&path, &bytes).map_err(|failure| failure.problem))
                 });
             }
-            Effect::Opened { path, file, reopen } => {
-                if reopen && let Some((_, index, working)) = self.files.reopen.take() {
-                    self.match_tab.apply(
-                        Handover::Reopened {
-                            path,
-                            file,
-                            index,
-                            working,
-                        }
-                        .into(),
-                    );
-                } else {
-                    self.match_tab.apply(Handover::Opened { path, file }.into());
-                    self.tab = Tab::Matchsticks;
-                    self.notice = None;
+            Effect::Hand(handover) => {
+                // A file opened (or the samples, or a new one) is shown, and the last notice,
+                // about the file it replaces, goes; a save is said.
+                match &handover {
+                    Handover::Opened { .. } | Handover::Collection(_) => {
+                        self.tab = Tab::Matchsticks;
+                        self.notice = None;
+                    }
+                    Handover::NewFile => self.notice = None,
+                    Handover::Saved(path) => self.notify(Notice::Saved(path.clone())),
+                    _ => {}
                 }
-            }
-            Effect::LoseFile => {
-                self.files.reopen = None;
-                self.match_tab.apply(Handover::FileLost.into());
-            }
-            Effect::Saved(path) => {
-                self.match_tab.apply(Handover::Saved(path.clone()).into());
-                self.notify(Notice::Saved(path));
-            }
-            Effect::NewFile => {
-                self.match_tab.apply(Handover::NewFile.into());
-                self.notice = None;
-            }
-            Effect::OpenSamples => {
-                let file = puzzle_file::parse(SAMPLES).expect("the built-in samples parse (tested)");
-                self.match_tab.apply(Handover::Collection(file).into());
-                self.tab = Tab::Matchsticks;
-                self.notice = None;
+                self.match_tab.apply(handover.into());
             }
             Effect::OpenLink(view, from) => self.open_view(*view, from),
-            Effect::DiscardChanges => {
-                self.match_tab.apply(Handover::ChangesDiscarded.into());
-            }
             Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
             Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Effect::Notify(notice) => self.notify(notice),
@@ -251,11 +219,11 @@ impl NimlabApp {
     pub(super) fn files_ui(&mut self, ui: &Ui, strings: &Strings) {
         let ctx = ui.ctx().clone();
         self.files.ctx = Some(ctx.clone());
-        if let Some((path, ..)) = &self.files.reopen
-            && self.files.flow.is_idle()
+        if self.files.flow.is_idle()
+            && let Some((path, index, working)) = self.files.reopen.take()
         {
-            let path = path.clone();
-            self.feed(Event::Reopen(path));
+            let working = Box::new((index, working));
+            self.feed(Event::Reopen { path, working });
         }
         self.poll_answer();
         self.picker_ui(&ctx, strings);
@@ -279,15 +247,15 @@ impl NimlabApp {
         let Some((kind, name, answer)) = &self.files.answer else {
             return;
         };
-        let event = match answer.try_recv() {
-            Err(TryRecvError::Empty) => return,
-            Ok(Answer::Unavailable) => {
+        let event = match answer.poll() {
+            Poll::Running => return,
+            Poll::Done(Answer::Unavailable) => {
                 let (kind, name) = (*kind, name.clone());
                 self.files.answer = None;
                 return self.open_picker(kind, &name);
             }
-            Ok(answer) => Event::Dialog(answer),
-            Err(TryRecvError::Disconnected) => Event::DialogLost,
+            Poll::Done(answer) => Event::Dialog(answer),
+            Poll::Stopped | Poll::Failed(_) => Event::DialogLost,
         };
         self.files.answer = None;
         self.feed(event);
@@ -295,10 +263,10 @@ impl NimlabApp {
 
     fn poll_work(&mut self) {
         let Some(work) = &self.files.work else { return };
-        let event = match work.try_recv() {
-            Err(TryRecvError::Empty) => return,
-            Ok(event) => event,
-            Err(TryRecvError::Disconnected) => match &self.files.flow {
+        let event = match work.poll() {
+            Poll::Running => return,
+            Poll::Done(event) => event,
+            Poll::Stopped | Poll::Failed(_) => match &self.files.flow {
                 Flow::Writing { .. } => Event::Written(Err(FileProblem::Interrupted)),
                 _ => Event::Read(Err(FileProblem::Interrupted)),
             },

@@ -1,6 +1,6 @@
-//! The native side of the dialog seam: the platform's file dialog (rfd), run on a thread of its
-//! own so the window keeps drawing while it is open, and the stand-ins tests put in its place;
-//! and file work run off the UI thread.
+//! The native side of the dialog seam: the platform's file dialog (rfd), run as a job on a
+//! thread of its own so the window keeps drawing while it is open, and the stand-ins tests put
+//! in its place; and file work run off the UI thread, as jobs too.
 //!
 //! Whether the platform's dialog can open at all is asked of the system once per run, on the
 //! first dialog's thread ([`can_open`]), never guessed from how fast a dialog returned: a
@@ -8,38 +8,33 @@
 
 use std::path::Path;
 use std::sync::OnceLock;
-use std::sync::mpsc::{self, Receiver};
 
 use super::dialog_answer::{Answer, DialogSource};
 use super::file_flow::Kind;
+use crate::jobs::Job;
 use crate::storage;
 
-/// Shows a `kind` dialog offering the file `name` (whose extension filters the listing) on a
-/// thread, answered by `source`; `ctx` is woken when it closes, and the answer arrives on the
-/// receiver (which closes without one should the dialog's thread fail).
+/// Shows a `kind` dialog offering the file `name` (whose extension filters the listing) as a
+/// job on a thread of its own, answered by `source`; `ctx` is woken when it closes (the job
+/// stops without an answer should the dialog's thread fail).
 pub(super) fn spawn_dialog(
     ctx: &egui::Context,
     kind: Kind,
     name: String,
     source: DialogSource,
-) -> Receiver<Answer> {
+) -> Job<Answer> {
     off_the_ui_thread(ctx, move || ask(kind, name, source))
 }
 
-/// Runs `work` (reading or writing a file, a dialog) on a thread of its own; `ctx` is woken when
-/// it is done and the result arrives on the receiver, which closes without one if `work`
-/// panicked.
+/// Runs `work` (reading or writing a file, a dialog) as a job on a thread of its own; `ctx` is
+/// woken when it is done. It is no [`crate::jobs::Work`] request: it touches the disk or the
+/// desktop, which only the native side has, and never crosses to a web worker.
 pub(super) fn off_the_ui_thread<T: Send + 'static>(
     ctx: &egui::Context,
     work: impl FnOnce() -> T + Send + 'static,
-) -> Receiver<T> {
+) -> Job<T> {
     let ctx = ctx.clone();
-    let (sender, result) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = sender.send(work());
-        ctx.request_repaint();
-    });
-    result
+    Job::on_thread(move || ctx.request_repaint(), move |_| Some(work()))
 }
 
 /// A dropped file natively has its path: the answer is ready at once (what it holds is looked
@@ -48,14 +43,12 @@ pub(super) fn off_the_ui_thread<T: Send + 'static>(
     clippy::needless_pass_by_value,
     reason = "the same signature as the web side, which keeps the handle while it reads"
 )]
-pub(super) fn read_dropped(_ctx: &egui::Context, file: egui::DroppedFileHandle) -> Receiver<Answer> {
-    let (sender, answer) = mpsc::channel();
-    let _ = sender.send(Answer::Chosen {
+pub(super) fn read_dropped(_ctx: &egui::Context, file: egui::DroppedFileHandle) -> Job<Answer> {
+    Job::done(Answer::Chosen {
         path: file.path().to_owned(),
         found: storage::Found::Nothing,
         confirmed: false,
-    });
-    answer
+    })
 }
 
 /// The system save dialogs of macOS (`NSSavePanel`) and Windows (`IFileSaveDialog`, whose

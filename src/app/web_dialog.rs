@@ -2,43 +2,38 @@
 //! and reads the picked file, which has a name but no path; Save and Export need no dialog,
 //! since the browser asks where a download goes (or puts it in Downloads) itself, and a download
 //! never replaces a file without the browser's say. A page has no threads: file work (parsing a
-//! picked file, handing over a download) runs at once.
+//! picked file, handing over a download) runs at once. Each answer is held as a job, as natively:
+//! one the page's own awaited work (the picker, reading a file) finishes, or one done at once.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver};
 
 use wasm_bindgen::JsValue;
 
 use super::dialog_answer::{Answer, DialogSource};
 use super::file_flow::Kind;
+use crate::jobs::Job;
 use crate::storage::{FileProblem, Found};
 use nimlab_core::puzzle_file::MAX_FILE_BYTES;
 
 /// Shows a `kind` dialog offering the file `name`, answered by `source`; `ctx` is woken when
-/// the answer arrives on the receiver.
+/// the answer arrives.
 pub(super) fn spawn_dialog(
     ctx: &egui::Context,
     kind: Kind,
     name: String,
     source: DialogSource,
-) -> Receiver<Answer> {
-    let (sender, answer) = mpsc::channel();
+) -> Job<Answer> {
     match (source, kind) {
-        (DialogSource::Scripted(answer), _) => {
-            let _ = sender.send(answer.map_or(Answer::Cancelled, Answer::chosen));
-        }
-        (DialogSource::Unavailable(_), _) => {
-            let _ = sender.send(Answer::Unavailable);
-        }
+        (DialogSource::Scripted(answer), _) => Job::done(answer.map_or(Answer::Cancelled, Answer::chosen)),
+        (DialogSource::Unavailable(_), _) => Job::done(Answer::Unavailable),
         // The download takes the offered name.
-        (DialogSource::Native, Kind::Save | Kind::Export) => {
-            let _ = sender.send(Answer::Chosen {
-                path: PathBuf::from(name),
-                found: Found::Nothing,
-                confirmed: false,
-            });
-        }
+        (DialogSource::Native, Kind::Save | Kind::Export) => Job::done(Answer::Chosen {
+            path: PathBuf::from(name),
+            found: Found::Nothing,
+            confirmed: false,
+        }),
         (DialogSource::Native, Kind::Open) => {
+            let (answer, finish) = Job::finished_by();
             let ctx = ctx.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let picked = rfd::AsyncFileDialog::new()
@@ -58,24 +53,22 @@ pub(super) fn spawn_dialog(
                     },
                     None => Answer::Cancelled,
                 };
-                let _ = sender.send(answered);
+                finish.finish(answered);
                 ctx.request_repaint();
             });
+            answer
         }
     }
-    answer
 }
 
 /// Runs `work` at once (a page has no threads; the work is a parse of bytes already read, or a
-/// download handed to the browser, which must happen on the page's thread); the result waits on
-/// the receiver like a thread's.
+/// download handed to the browser, which must happen on the page's thread); the result waits in
+/// a job like a thread's.
 pub(super) fn off_the_ui_thread<T: Send + 'static>(
     _ctx: &egui::Context,
     work: impl FnOnce() -> T + Send + 'static,
-) -> Receiver<T> {
-    let (sender, result) = mpsc::channel();
-    let _ = sender.send(work());
-    result
+) -> Job<T> {
+    Job::done(work())
 }
 
 /// Reads at most one byte past [`MAX_FILE_BYTES`] of `file`, so a huge file is refused by the
@@ -93,8 +86,8 @@ async fn read_capped(file: &web_sys::File) -> Result<Vec<u8>, String> {
 
 /// A file dropped on the page has a name but no path: its contents are read, then arrive as
 /// [`Answer::Picked`] (refused past [`MAX_FILE_BYTES`] by the parser like any other).
-pub(super) fn read_dropped(ctx: &egui::Context, file: egui::DroppedFileHandle) -> Receiver<Answer> {
-    let (sender, answer) = mpsc::channel();
+pub(super) fn read_dropped(ctx: &egui::Context, file: egui::DroppedFileHandle) -> Job<Answer> {
+    let (answer, finish) = Job::finished_by();
     let ctx = ctx.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let name = file.path().display().to_string();
@@ -108,7 +101,7 @@ pub(super) fn read_dropped(ctx: &egui::Context, file: egui::DroppedFileHandle) -
                 problem: FileProblem::BrowserRefused(reason),
             },
         };
-        let _ = sender.send(answered);
+        finish.finish(answered);
         ctx.request_repaint();
     });
     answer

@@ -1,7 +1,8 @@
 //! ARCHITECTURE.md's rules about the code itself, checked on the source: no import circles
 //! between modules, nor between a crate's top-level modules, no product file over 400 lines but
-//! the string tables, no window crate under the model (asked of Cargo), and no comment that
-//! cites an issue or a section of the old specification (`citations`).
+//! the string tables, no window crate under the model (asked of Cargo), no thread the window
+//! starts itself (background work runs through `jobs`), and no comment that cites an issue or a
+//! section of the old specification (`citations`).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -368,4 +369,21 @@ fn the_model_builds_without_any_window_crate() {
             "nimlab-model ({target:?}) depends on window crates: {window:?}"
         );
     }
+}
+
+#[test]
+fn the_window_starts_no_thread_of_its_own() {
+    // Dialogs, reads and writes included: background work is a job, which has one seam
+    // between native and web and one way to report and end.
+    let root = manifest_dir().join("src");
+    let mut offenders = Vec::new();
+    for room in ["app", "ui"] {
+        for file in rust_files(&root.join(room)) {
+            let code = code_of(&std::fs::read_to_string(&file).expect("readable source"));
+            if code.contains("thread::spawn") || code.contains("thread::Builder") {
+                offenders.push(file.strip_prefix(&root).expect("under src").display().to_string());
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "start these through jobs: {offenders:?}");
 }

@@ -76,6 +76,41 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
+impl<T: Send + 'static> Job<T> {
+    /// A job that runs nothing on a runner: its end is given through the [`Finish`] (by work
+    /// the page itself awaits, such as the browser's file picker), and it stops, with no
+    /// result, if that is dropped unfinished.
+    pub fn finished_by() -> (Self, Finish<T>) {
+        let (sender, result) = mpsc::channel();
+        let job = Self {
+            progress: Arc::new(Progress::default()),
+            result,
+            handle: runner::Handle::idle(),
+        };
+        (job, Finish { sender })
+    }
+
+    /// A job already done with `value`: an answer known at once, held where a job's answer is.
+    pub fn done(value: T) -> Self {
+        let (job, finish) = Self::finished_by();
+        finish.finish(value);
+        job
+    }
+}
+
+/// The end of a job made by [`Job::finished_by`].
+#[derive(Debug)]
+pub struct Finish<T> {
+    sender: mpsc::Sender<Ending<T>>,
+}
+
+impl<T> Finish<T> {
+    /// Ends the job with `value` (nobody is told if the job was dropped meanwhile).
+    pub fn finish(self, value: T) {
+        let _ = self.sender.send(Ending::Finished(Some(value)));
+    }
+}
+
 /// A job nobody holds any more is work nobody wants: dropping it (a tab closed, a puzzle
 /// replaced) stops it instead of leaving it to run, and hold memory, to the end.
 impl<T> Drop for Job<T> {
@@ -114,4 +149,24 @@ pub enum Stop {
     Cancelled,
     /// The work panicked with this message: an internal error.
     Failed(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_job_finished_by_hand_ends_as_told() {
+        assert!(matches!(Job::done(7).poll(), Poll::Done(7)));
+        let (job, finish) = Job::<u8>::finished_by();
+        assert!(matches!(job.poll(), Poll::Running), "not finished yet");
+        drop(finish);
+        assert!(
+            matches!(job.poll(), Poll::Stopped),
+            "dropped unfinished: no result"
+        );
+        let (job, finish) = Job::finished_by();
+        finish.finish("read");
+        assert!(matches!(job.poll(), Poll::Done("read")));
+    }
 }

@@ -9,7 +9,9 @@ use crate::app::dialog_answer::Answer;
 use crate::app::notice::Notice;
 use crate::app::share::{LinkFrom, SharedView};
 use crate::storage::FileProblem;
-use nimlab_core::puzzle_file::PuzzleFile;
+use crate::ui::match_tab::Handover;
+use crate::ui::shell_action::FileCommand;
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// Which kind of dialog asks for a path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,18 +115,9 @@ pub(in crate::app) enum OverwriteChoice {
 /// What happened: a request, an answer, or the end of a read or write.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::app) enum Event {
-    /// New file.
-    New,
-    /// Open… (a dialog).
-    Open,
-    /// Open this file (a recent one).
-    OpenPath(PathBuf),
-    /// The built-in sample collection.
-    Samples,
-    /// Save where the file lives (or ask where).
-    Save,
-    /// Save as….
-    SaveAs,
+    /// What the user asked of the puzzle file (a button of the file bar or its key), as the
+    /// tab gave it.
+    Command(FileCommand),
     /// Export these bytes, offering `name`.
     Export {
         /// The name the dialog offers.
@@ -145,8 +138,13 @@ pub(in crate::app) enum Event {
     OpenLink(Box<SharedView>, LinkFrom),
     /// The window's close button.
     CloseRequested,
-    /// At start: reopen last run's file.
-    Reopen(PathBuf),
+    /// At start: reopen last run's file, laying the open puzzle's working copy over it.
+    Reopen {
+        /// The file.
+        path: PathBuf,
+        /// Which of its puzzles was open, and that puzzle as it was left.
+        working: Box<(usize, PuzzleRecord)>,
+    },
     /// The unsaved-changes question was answered.
     Unsaved(UnsavedChoice),
     /// The dialog (or chooser, or the read of a dropped file) came back.
@@ -194,27 +192,11 @@ pub(in crate::app) enum Effect {
         /// What.
         bytes: Arc<Vec<u8>>,
     },
-    /// Hand the tab the file read from `path` (as last run's file, if `reopen`).
-    Opened {
-        /// Where it was read (or its name).
-        path: PathBuf,
-        /// What it holds.
-        file: PuzzleFile,
-        /// It is last run's file: the tab keeps its working copy.
-        reopen: bool,
-    },
-    /// Last run's file cannot be read: the working copy stays, untitled.
-    LoseFile,
-    /// The open puzzle file was saved here.
-    Saved(PathBuf),
-    /// Start a new file.
-    NewFile,
-    /// Open the built-in sample collection.
-    OpenSamples,
+    /// Hand the tab what came of its file (opened, reopened, lost, saved, new, the samples,
+    /// changes discarded).
+    Hand(Handover),
     /// Open a link's view.
     OpenLink(Box<SharedView>, LinkFrom),
-    /// Drop the unsaved changes.
-    DiscardChanges,
     /// The window's close waits (for the question, or the operation under way).
     KeepOpen,
     /// Close the window.

@@ -14,7 +14,9 @@ use super::*;
 use crate::app::dialog_answer::Answer;
 use crate::app::notice::Notice;
 use crate::storage::{FileProblem, Found, Special};
-use nimlab_core::puzzle_file::PuzzleFile;
+use crate::ui::match_tab::Handover;
+use crate::ui::shell_action::FileCommand;
+use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 pub(super) const NAME: &str = "lesson.ron";
 

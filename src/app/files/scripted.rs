@@ -10,6 +10,7 @@ use super::super::file_flow::{self, Effect, Flow};
 use super::super::notice::Notice;
 use super::read_puzzle;
 use crate::storage;
+use crate::ui::match_tab::Handover;
 
 impl NimlabApp {
     /// Makes every file dialog answer `answer` at once (a path, or `None` for Cancel) instead of
@@ -52,7 +53,7 @@ impl NimlabApp {
         self.acting = self.tab;
         let read = read_puzzle(path);
         let opened = read.is_ok();
-        for effect in file_flow::opened(path.to_owned(), false, read) {
+        for effect in file_flow::opened(path.to_owned(), None, read) {
             self.carry_out(effect);
         }
         opened
@@ -64,7 +65,7 @@ impl NimlabApp {
         self.acting = self.tab;
         match storage::save(path, &self.match_tab.session().file_to_save()) {
             Ok(()) => {
-                self.carry_out(Effect::Saved(path.to_owned()));
+                self.carry_out(Effect::Hand(Handover::Saved(path.to_owned())));
                 true
             }
             Err(failure) => {

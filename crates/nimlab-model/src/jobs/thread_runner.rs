@@ -12,6 +12,11 @@ use super::{Ending, Job, Progress, Work, panic_message};
 pub(super) struct Handle;
 
 impl Handle {
+    /// The hold on a job that runs on no thread of its own.
+    pub(super) fn idle() -> Self {
+        Self
+    }
+
     /// The work sees the cancel in its `Progress`; the thread needs nothing else.
     #[expect(clippy::unused_self, reason = "the web side ends its worker here")]
     pub(super) fn stop(&self) {}

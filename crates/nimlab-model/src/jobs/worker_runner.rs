@@ -35,6 +35,15 @@ impl std::fmt::Debug for Handle {
 }
 
 impl Handle {
+    /// The hold on a job that runs on no worker (its end is given by the page itself).
+    pub(super) fn idle() -> Self {
+        Self {
+            name: "",
+            worker: Rc::new(RefCell::new(None)),
+            on_message: RefCell::new(None),
+        }
+    }
+
     /// Ends the worker if the work is still running (a worker cannot be interrupted): the
     /// handler goes with it, so the job's channel closes and its poll says `Stopped`.
     pub(super) fn stop(&self) {

@@ -10,7 +10,10 @@ use super::*;
 fn open_reads_the_chosen_file_off_the_ui_thread() {
     let (flow, effects) = run(
         Flow::Idle,
-        vec![Event::Open, chosen("lesson.ron", Found::File)],
+        vec![
+            Event::Command(FileCommand::Open),
+            chosen("lesson.ron", Found::File),
+        ],
         &clean(),
     );
     assert_eq!(effects, [ask_open(), Effect::Read(path("lesson.ron"))]);
@@ -19,11 +22,10 @@ fn open_reads_the_chosen_file_off_the_ui_thread() {
     assert_eq!(flow, Flow::Idle);
     assert_eq!(
         effects,
-        [Effect::Opened {
+        [Effect::Hand(Handover::Opened {
             path: path("lesson.ron"),
             file,
-            reopen: false
-        }]
+        })]
     );
 }
 
@@ -31,7 +33,7 @@ fn open_reads_the_chosen_file_off_the_ui_thread() {
 fn a_refused_file_leaves_the_puzzle_and_says_why() {
     let reading = Flow::Reading {
         path: path("fifo"),
-        reopen: false,
+        reopen: None,
     };
     let (_, effects) = reading
         .clone()
@@ -59,10 +61,13 @@ fn a_refused_file_leaves_the_puzzle_and_says_why() {
 #[test]
 fn unsaved_changes_are_asked_about_before_they_could_be_lost() {
     for (event, next) in [
-        (Event::New, Next::New),
-        (Event::Open, Next::OpenDialog),
-        (Event::OpenPath(path("a.ron")), Next::Open(path("a.ron"))),
-        (Event::Samples, Next::Samples),
+        (Event::Command(FileCommand::New), Next::New),
+        (Event::Command(FileCommand::Open), Next::OpenDialog),
+        (
+            Event::Command(FileCommand::OpenRecent(path("a.ron"))),
+            Next::Open(path("a.ron")),
+        ),
+        (Event::Command(FileCommand::OpenSamples), Next::Samples),
     ] {
         let (flow, effects) = Flow::Idle.step(event.clone(), &dirty());
         assert_eq!(flow, Flow::AskingUnsaved { next }, "{event:?}");
@@ -76,12 +81,19 @@ fn unsaved_changes_are_asked_about_before_they_could_be_lost() {
     }
     let (_, effects) = run(
         Flow::Idle,
-        vec![Event::New, Event::Unsaved(UnsavedChoice::Discard)],
+        vec![
+            Event::Command(FileCommand::New),
+            Event::Unsaved(UnsavedChoice::Discard),
+        ],
         &dirty(),
     );
-    assert_eq!(effects, [Effect::NewFile]);
-    let (_, effects) = Flow::Idle.step(Event::Samples, &clean());
-    assert_eq!(effects, [Effect::OpenSamples], "nothing to lose: no question");
+    assert_eq!(effects, [Effect::Hand(Handover::NewFile)]);
+    let (_, effects) = Flow::Idle.step(Event::Command(FileCommand::OpenSamples), &clean());
+    assert_eq!(
+        effects,
+        [Effect::Hand(Handover::Collection(samples()))],
+        "nothing to lose: no question"
+    );
 }
 
 #[test]
@@ -100,7 +112,7 @@ fn closing_waits_for_unsaved_changes() {
     let (closed, effects) = asking
         .clone()
         .step(Event::Unsaved(UnsavedChoice::Discard), &dirty());
-    assert_eq!(effects, [Effect::DiscardChanges, Effect::Close]);
+    assert_eq!(effects, [Effect::Hand(Handover::ChangesDiscarded), Effect::Close]);
     assert_eq!(closed, Flow::Closed);
     let (_, effects) = closed.step(Event::CloseRequested, &clean());
     assert!(effects.is_empty(), "the close goes through");
@@ -116,7 +128,7 @@ fn closing_waits_for_unsaved_changes() {
         effects,
         [
             Effect::WritePuzzle(open.clone()),
-            Effect::Saved(open),
+            Effect::Hand(Handover::Saved(open)),
             Effect::Close
         ]
     );
@@ -171,26 +183,31 @@ fn a_dropped_file_opens_after_the_unsaved_question() {
             }
         ]
     );
-    assert!(matches!(flow, Flow::Reading { reopen: false, .. }));
+    assert!(matches!(flow, Flow::Reading { reopen: None, .. }));
 }
 
 #[test]
 fn last_runs_file_is_reread_and_lost_with_a_word() {
-    let (flow, effects) = Flow::Idle.step(Event::Reopen(path("last.ron")), &clean());
+    let working = Box::new((2, PuzzleRecord::default()));
+    let reopen = Event::Reopen {
+        path: path("last.ron"),
+        working,
+    };
+    let (flow, effects) = Flow::Idle.step(reopen, &clean());
     assert_eq!(effects, [Effect::Read(path("last.ron"))]);
     let (_, effects) = flow
         .clone()
         .step(Event::Read(Ok(PuzzleFile::default())), &clean());
     assert!(matches!(
         effects.as_slice(),
-        [Effect::Opened { reopen: true, .. }]
+        [Effect::Hand(Handover::Reopened { index: 2, .. })]
     ));
     let (after, effects) = flow.step(Event::Read(Err(FileProblem::NotFound)), &clean());
     assert_eq!(after, Flow::Idle);
     assert_eq!(
         effects,
         [
-            Effect::LoseFile,
+            Effect::Hand(Handover::FileLost),
             Effect::Notify(Notice::OpenFailed {
                 path: path("last.ron"),
                 problem: FileProblem::NotFound
@@ -205,9 +222,9 @@ fn one_operation_at_a_time() {
         purpose: Purpose::Open,
     };
     for event in [
-        Event::Save,
-        Event::SaveAs,
-        Event::New,
+        Event::Command(FileCommand::Save),
+        Event::Command(FileCommand::SaveAs),
+        Event::Command(FileCommand::New),
         export("x.csv"),
         Event::Dropped,
     ] {
@@ -295,7 +312,7 @@ fn a_link_with_a_puzzle_asks_about_unsaved_changes_first() {
     let (flow, effects) = flow.step(Event::Unsaved(UnsavedChoice::Save), &facts);
     assert_eq!(effects, [Effect::WritePuzzle(open.clone())]);
     let (_, effects) = flow.step(Event::Written(Ok(())), &facts);
-    assert_eq!(effects, [Effect::Saved(open), opens.clone()]);
+    assert_eq!(effects, [Effect::Hand(Handover::Saved(open)), opens.clone()]);
     // Nothing unsaved: no question.
     assert_eq!(Flow::Idle.step(event, &clean()), (Flow::Idle, vec![opens]));
 }
@@ -310,7 +327,7 @@ fn a_link_without_a_puzzle_opens_at_once_and_none_opens_while_busy() {
     assert_eq!((flow, effects), (Flow::Idle, vec![Effect::OpenLink(view, from)]));
     let reading = Flow::Reading {
         path: path("a.ron"),
-        reopen: false,
+        reopen: None,
     };
     let (flow, effects) = reading.clone().step(event, &clean());
     assert_eq!((flow, effects), (reading, vec![]), "one operation at a time");

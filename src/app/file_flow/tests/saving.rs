@@ -6,11 +6,11 @@ use super::*;
 fn save_writes_to_the_open_file_without_a_question() {
     let open = path("mine.ron");
     let facts = facts(true, Some(&open));
-    let (flow, effects) = Flow::Idle.step(Event::Save, &facts);
+    let (flow, effects) = Flow::Idle.step(Event::Command(FileCommand::Save), &facts);
     assert_eq!(effects, [Effect::WritePuzzle(open.clone())]);
     let (flow, effects) = flow.step(Event::Written(Ok(())), &facts);
     assert_eq!(flow, Flow::Idle);
-    assert_eq!(effects, [Effect::Saved(open)]);
+    assert_eq!(effects, [Effect::Hand(Handover::Saved(open))]);
 }
 
 #[test]
@@ -19,7 +19,10 @@ fn a_failed_save_says_why_and_marks_nothing_saved() {
     let facts = facts(true, Some(&open));
     let (flow, effects) = run(
         Flow::Idle,
-        vec![Event::Save, Event::Written(Err(FileProblem::DiskFull))],
+        vec![
+            Event::Command(FileCommand::Save),
+            Event::Written(Err(FileProblem::DiskFull)),
+        ],
         &facts,
     );
     assert_eq!(flow, Flow::Idle);
@@ -37,7 +40,7 @@ fn a_failed_save_says_why_and_marks_nothing_saved() {
 
 #[test]
 fn save_without_a_file_asks_where_offering_the_documents_name() {
-    let (flow, effects) = Flow::Idle.step(Event::Save, &clean());
+    let (flow, effects) = Flow::Idle.step(Event::Command(FileCommand::Save), &clean());
     assert_eq!(effects, [ask_save()]);
     assert_eq!(
         flow,
@@ -53,14 +56,17 @@ fn save_without_a_file_asks_where_offering_the_documents_name() {
 fn save_as_to_a_new_name_writes_at_once() {
     let (flow, effects) = run(
         Flow::Idle,
-        vec![Event::SaveAs, chosen("new.ron", Found::Nothing)],
+        vec![
+            Event::Command(FileCommand::SaveAs),
+            chosen("new.ron", Found::Nothing),
+        ],
         &dirty(),
     );
     assert_eq!(effects, [ask_save(), Effect::WritePuzzle(path("new.ron"))]);
     let (flow, effects) = flow.step(Event::Written(Ok(())), &dirty());
     assert_eq!(
         (flow, effects),
-        (Flow::Idle, vec![Effect::Saved(path("new.ron"))])
+        (Flow::Idle, vec![Effect::Hand(Handover::Saved(path("new.ron")))])
     );
 }
 
@@ -68,7 +74,10 @@ fn save_as_to_a_new_name_writes_at_once() {
 fn save_as_onto_an_existing_file_asks_naming_it() {
     let (flow, effects) = run(
         Flow::Idle,
-        vec![Event::SaveAs, chosen("old.ron", Found::File)],
+        vec![
+            Event::Command(FileCommand::SaveAs),
+            chosen("old.ron", Found::File),
+        ],
         &clean(),
     );
     assert_eq!(effects, [ask_save()], "nothing written yet");
@@ -115,7 +124,11 @@ fn a_dialog_that_asked_itself_is_not_asked_again() {
         found: Found::File,
         confirmed: true,
     });
-    let (_, effects) = run(Flow::Idle, vec![Event::SaveAs, answer], &clean());
+    let (_, effects) = run(
+        Flow::Idle,
+        vec![Event::Command(FileCommand::SaveAs), answer],
+        &clean(),
+    );
     assert_eq!(effects, [ask_save(), Effect::WritePuzzle(path("old.ron"))]);
 }
 
@@ -192,18 +205,21 @@ fn save_then_carry_on() {
     let facts = facts(true, Some(&open));
     let (flow, effects) = run(
         Flow::Idle,
-        vec![Event::Open, Event::Unsaved(UnsavedChoice::Save)],
+        vec![
+            Event::Command(FileCommand::Open),
+            Event::Unsaved(UnsavedChoice::Save),
+        ],
         &facts,
     );
     assert_eq!(effects, [Effect::WritePuzzle(open.clone())]);
     let (_, effects) = flow.step(Event::Written(Ok(())), &facts);
-    assert_eq!(effects, [Effect::Saved(open), ask_open()]);
+    assert_eq!(effects, [Effect::Hand(Handover::Saved(open)), ask_open()]);
 
     // It has none: Save as first, then the new file.
     let (flow, effects) = run(
         Flow::Idle,
         vec![
-            Event::New,
+            Event::Command(FileCommand::New),
             Event::Unsaved(UnsavedChoice::Save),
             chosen("kept.ron", Found::Nothing),
             Event::Written(Ok(())),
@@ -216,8 +232,8 @@ fn save_then_carry_on() {
         [
             ask_save(),
             Effect::WritePuzzle(path("kept.ron")),
-            Effect::Saved(path("kept.ron")),
-            Effect::NewFile
+            Effect::Hand(Handover::Saved(path("kept.ron"))),
+            Effect::Hand(Handover::NewFile)
         ]
     );
 }
@@ -227,7 +243,7 @@ fn a_save_that_fails_or_is_cancelled_does_not_carry_on() {
     let (flow, effects) = run(
         Flow::Idle,
         vec![
-            Event::New,
+            Event::Command(FileCommand::New),
             Event::Unsaved(UnsavedChoice::Save),
             Event::Dialog(Answer::Cancelled),
         ],
@@ -237,7 +253,7 @@ fn a_save_that_fails_or_is_cancelled_does_not_carry_on() {
     let (flow, effects) = run(
         Flow::Idle,
         vec![
-            Event::New,
+            Event::Command(FileCommand::New),
             Event::Unsaved(UnsavedChoice::Save),
             chosen("x.ron", Found::File),
             Event::Overwrite(OverwriteChoice::Cancel),
@@ -248,14 +264,14 @@ fn a_save_that_fails_or_is_cancelled_does_not_carry_on() {
     let (_, effects) = run(
         Flow::Idle,
         vec![
-            Event::New,
+            Event::Command(FileCommand::New),
             Event::Unsaved(UnsavedChoice::Save),
             chosen("x.ron", Found::Nothing),
             Event::Written(Err(FileProblem::DiskFull)),
         ],
         &dirty(),
     );
-    assert!(!effects.contains(&Effect::NewFile), "{effects:?}");
+    assert!(!effects.contains(&Effect::Hand(Handover::NewFile)), "{effects:?}");
     assert_eq!(
         effects.last(),
         Some(&Effect::Notify(Notice::SaveFailed {
