@@ -14,6 +14,8 @@ fn print_out(out: &str) -> anyhow::Result<()> {
 }
 
 fn main() -> ExitCode {
+    // Quiet unless asked: `RUST_LOG=info nimlab` says what happened (jobs, files, notices).
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let cli = match nimlab::cli::parse() {
         Ok(cli) => cli,
         // --help and --version are not errors: print them as clap formats them.

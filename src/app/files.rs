@@ -166,7 +166,7 @@ impl NimlabApp {
     fn work(&mut self, work: impl FnOnce() -> Event + Send + 'static) {
         let ctx = self.ctx_for_dialogs();
         self.files.work_since = ctx.input(|i| i.time);
-        self.files.work = Some(off_the_ui_thread(&ctx, work));
+        self.files.work = Some(off_the_ui_thread("file-work", &ctx, work));
     }
 
     /// The window's context, to wake it when a dialog or file work ends. `files_ui` sets it

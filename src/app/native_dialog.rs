@@ -23,18 +23,19 @@ pub(super) fn spawn_dialog(
     name: String,
     source: DialogSource,
 ) -> Job<Answer> {
-    off_the_ui_thread(ctx, move || ask(kind, name, source))
+    off_the_ui_thread("file-dialog", ctx, move || ask(kind, name, source))
 }
 
 /// Runs `work` (reading or writing a file, a dialog) as a job on a thread of its own; `ctx` is
 /// woken when it is done. It is no [`crate::jobs::Work`] request: it touches the disk or the
 /// desktop, which only the native side has, and never crosses to a web worker.
 pub(super) fn off_the_ui_thread<T: Send + 'static>(
+    name: &'static str,
     ctx: &egui::Context,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Job<T> {
     let ctx = ctx.clone();
-    Job::on_thread(move || ctx.request_repaint(), move |_| Some(work()))
+    Job::on_thread(name, move || ctx.request_repaint(), move |_| Some(work()))
 }
 
 /// A dropped file natively has its path: the answer is ready at once (what it holds is looked

@@ -79,6 +79,7 @@ impl NimlabApp {
             Notice::LinkOpened { tab, .. } => tab,
             _ => self.acting,
         };
+        log::info!("notice: {}", notice.text(&crate::i18n::ENGLISH));
         self.notice = Some(Posted::new(notice, tab));
     }
 

@@ -65,6 +65,7 @@ pub(super) fn spawn_dialog(
 /// download handed to the browser, which must happen on the page's thread); the result waits in
 /// a job like a thread's.
 pub(super) fn off_the_ui_thread<T: Send + 'static>(
+    _name: &'static str,
     _ctx: &egui::Context,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Job<T> {

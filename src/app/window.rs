@@ -80,6 +80,7 @@ pub fn run_window() -> anyhow::Result<()> {
         ..Default::default()
     };
     let chosen_state = std::env::var(super::STATE_OVERRIDE_VAR).ok();
+    log::info!("nimlab {} opens its window", env!("CARGO_PKG_VERSION"));
     eframe::run_native(
         APP_ID,
         options,

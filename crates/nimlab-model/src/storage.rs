@@ -68,7 +68,12 @@ fn refuse_special(path: &Path) -> Result<(), FileFailure> {
 pub fn load(path: &Path) -> Result<PuzzleFile, FileFailure> {
     refuse_special(path)?;
     let bytes = files::read(path).map_err(|problem| FileFailure::new(path, problem))?;
-    parse_bytes(&bytes).map_err(|error| FileFailure::new(path, FileProblem::from_format(error)))
+    let file = parse_bytes(&bytes).map_err(|error| FileFailure::new(path, FileProblem::from_format(error)));
+    match &file {
+        Ok(_) => log::info!("read {} ({} bytes)", path.display(), bytes.len()),
+        Err(failure) => log::warn!("refused {}: {:?}", path.display(), failure.problem),
+    }
+    file
 }
 
 /// Checks a puzzle file's bytes (refused past [`MAX_FILE_BYTES`](nimlab_core::puzzle_file::MAX_FILE_BYTES))
@@ -90,5 +95,14 @@ pub fn save(path: &Path, file: &PuzzleFile) -> Result<(), FileFailure> {
 /// never leaves the file it replaces half-written; as a download on the web.
 pub fn write(path: &Path, bytes: &[u8]) -> Result<(), FileFailure> {
     refuse_special(path)?;
-    files::save(path, bytes).map_err(|problem| FileFailure::new(path, problem))
+    match files::save(path, bytes) {
+        Ok(()) => {
+            log::info!("wrote {} ({} bytes)", path.display(), bytes.len());
+            Ok(())
+        }
+        Err(problem) => {
+            log::warn!("could not write {}: {problem:?}", path.display());
+            Err(FileFailure::new(path, problem))
+        }
+    }
 }

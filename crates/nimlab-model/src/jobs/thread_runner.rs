@@ -29,17 +29,23 @@ pub(super) fn start<W: Work>(
     sender: Sender<Ending<W::Output>>,
     repaint: impl Fn() + Send + 'static,
 ) -> Handle {
-    run_on_thread(progress, sender, repaint, move |progress| work.run(progress));
+    run_on_thread(W::NAME, progress, sender, repaint, move |progress| {
+        work.run(progress)
+    });
     Handle
 }
 
+/// Runs `work` on a new thread, and says in the log (`RUST_LOG=info`) how it ended and when.
 fn run_on_thread<T: Send + 'static>(
+    name: &'static str,
     progress: Arc<Progress>,
     sender: Sender<Ending<T>>,
     repaint: impl Fn() + Send + 'static,
     work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
 ) {
+    log::debug!("job {name} started");
     std::thread::spawn(move || {
+        let started = web_time::Instant::now();
         // The work only reads its `Progress` (atomics) and owns the rest, so nothing is left
         // half-changed for anyone else when it unwinds.
         let ending = match panic::catch_unwind(AssertUnwindSafe(|| work(&progress))) {
@@ -48,6 +54,12 @@ fn run_on_thread<T: Send + 'static>(
                 panic_message(payload.as_ref()).unwrap_or_else(|| "a panic with no message".to_owned()),
             ),
         };
+        let elapsed = started.elapsed();
+        match &ending {
+            Ending::Finished(Some(_)) => log::info!("job {name} finished in {elapsed:.2?}"),
+            Ending::Finished(None) => log::info!("job {name} cancelled after {elapsed:.2?}"),
+            Ending::Panicked(message) => log::warn!("job {name} failed after {elapsed:.2?}: {message}"),
+        }
         // The receiver is gone when the tab replaced this job: nobody wants the result.
         let _ = sender.send(ending);
         // Woken even after a cancel: a newer key may be waiting for this job to end.
@@ -57,14 +69,15 @@ fn run_on_thread<T: Send + 'static>(
 
 impl<T: Send + 'static> Job<T> {
     /// Runs a closure on a thread: for native-only work that is no [`Work`] request, such as
-    /// waiting on the platform's file dialog.
+    /// waiting on the platform's file dialog; `name` says what it is in the log.
     pub fn on_thread(
+        name: &'static str,
         repaint: impl Fn() + Send + 'static,
         work: impl FnOnce(&Progress) -> Option<T> + Send + 'static,
     ) -> Self {
         let progress = Arc::new(Progress::default());
         let (sender, result) = mpsc::channel();
-        run_on_thread(Arc::clone(&progress), sender, repaint, work);
+        run_on_thread(name, Arc::clone(&progress), sender, repaint, work);
         Self {
             progress,
             result,
@@ -95,6 +108,7 @@ mod tests {
     #[test]
     fn delivers_the_result() {
         let job = Job::on_thread(
+            "test",
             || {},
             |progress| {
                 progress.set_total(2);
@@ -109,6 +123,7 @@ mod tests {
     #[test]
     fn cancel_stops_the_work() {
         let job: Job<()> = Job::on_thread(
+            "test",
             || {},
             |progress| {
                 while !progress.is_cancelled() {
@@ -123,12 +138,12 @@ mod tests {
 
     #[test]
     fn a_panic_is_reported_with_its_message_not_as_a_cancel() {
-        let job: Job<()> = Job::on_thread(|| {}, |_| panic!("the table ran out"));
+        let job: Job<()> = Job::on_thread("test", || {}, |_| panic!("the table ran out"));
         assert!(
             matches!(wait(&job), Poll::Failed(message) if message == "the table ran out"),
             "a &str payload"
         );
-        let job: Job<()> = Job::on_thread(|| {}, |_| panic!("row {} of {}", 3, 7));
+        let job: Job<()> = Job::on_thread("test", || {}, |_| panic!("row {} of {}", 3, 7));
         assert!(
             matches!(wait(&job), Poll::Failed(message) if message == "row 3 of 7"),
             "a String payload"
@@ -139,6 +154,7 @@ mod tests {
     fn dropping_a_job_stops_its_work() {
         let (stopped, heard) = mpsc::channel();
         let job: Job<()> = Job::on_thread(
+            "test",
             || {},
             move |progress| {
                 while !progress.is_cancelled() {
