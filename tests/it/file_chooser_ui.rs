@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle, step_until, wait_for_files};
+use crate::support::{app_harness, assert_shows, click, en, settle, step_until, wait_for_files};
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
@@ -42,8 +42,8 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
     open_chooser(&mut harness, "Save as…");
-    assert_shows(&harness, "Save the puzzles as");
-    click(&mut harness, "Save here");
+    assert_shows(&harness, en().picker_save_title);
+    click(&mut harness, en().picker_save);
     wait_for_files(&mut harness);
     let path = folder.join("puzzles.ron");
     assert!(!harness.state().is_choosing_in_app());
@@ -55,9 +55,9 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     );
 
     // The next Save as goes straight to the chooser, and Cancel keeps everything as it was.
-    click(&mut harness, "Save as…");
+    click(&mut harness, en().matchsticks.file_save_as);
     assert!(harness.state().is_choosing_in_app());
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     assert!(!harness.state().is_choosing_in_app());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
@@ -80,7 +80,7 @@ fn open_without_a_native_dialog_opens_through_the_in_app_chooser() {
     );
     harness.get_by_label_contains("lesson.ron").click();
     harness.run();
-    harness.get_by_label("Open this file").click();
+    harness.get_by_label(en().picker_open).click();
     settle(&mut harness);
     assert_eq!(
         harness.state().match_tab().session().document().path.as_deref(),
@@ -98,13 +98,13 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
     let folder = folder("export");
     let mut harness = app_harness(AppState::default());
     harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("Grundy numbers").click();
+    harness.get_by_label(en().tab_grundy).click();
     settle(&mut harness);
     // The Grundy tab's CSV is in its Export menu.
-    click(&mut harness, "Export…");
+    click(&mut harness, en().grundy.export_menu);
     open_chooser(&mut harness, "Export CSV…");
-    assert_shows(&harness, "Export to");
-    click(&mut harness, "Save here");
+    assert_shows(&harness, en().picker_export_title);
+    click(&mut harness, en().picker_save);
     wait_for_files(&mut harness);
     let written: Vec<_> = std::fs::read_dir(&folder)
         .expect("listable")
@@ -124,10 +124,10 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
 fn the_sample_collection_opens_from_the_file_bar_without_a_dialog() {
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(None);
-    harness.get_by_label("New").click();
+    harness.get_by_label(en().matchsticks.file_new).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    harness.get_by_label("Sample puzzles").click();
+    harness.get_by_label(en().matchsticks.file_samples).click();
     settle(&mut harness);
     let session = harness.state().match_tab().session();
     assert!(session.file_to_save().puzzles.len() >= 13, "the whole collection");
@@ -174,10 +174,10 @@ fn the_in_app_chooser_lets_a_fifo_be_chosen_to_say_why_it_is_refused() {
     harness.state_mut().without_native_dialogs(folder.clone());
     open_chooser(&mut harness, "Open…");
     harness
-        .get_by_label("File name:")
+        .get_by_label(en().picker_file)
         .set_text_value_accesskit("pipe.ron");
     harness.run();
-    harness.get_by_label("Open this file").click();
+    harness.get_by_label(en().picker_open).click();
     step_until(&mut harness, "the refusal", |h| {
         matches!(h.state().notice(), Some(Notice::NotAFile { .. }))
     });
@@ -205,13 +205,13 @@ fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
     open_chooser(&mut harness, "Save as…");
-    let before = harness.get_by_label("Save here").rect();
+    let before = harness.get_by_label(en().picker_save).rect();
     click(&mut harness, "empty/");
     assert!(
         harness.query_by_label("lesson-0.ron").is_none(),
         "in the empty folder"
     );
-    assert_eq!(harness.get_by_label("Save here").rect(), before);
+    assert_eq!(harness.get_by_label(en().picker_save).rect(), before);
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 
@@ -221,16 +221,13 @@ fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
     open_chooser(&mut harness, "Save as…");
-    harness.get_by_label("File name:").click();
+    harness.get_by_label(en().picker_file).click();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("File name:").type_text(".ron");
+    harness.get_by_label(en().picker_file).type_text(".ron");
     harness.run();
-    assert_shows(
-        &harness,
-        "A name that starts with a dot makes a hidden file: type a name before it.",
-    );
-    let save = harness.get_by_label("Save here");
+    assert_shows(&harness, en().picker_hidden_name);
+    let save = harness.get_by_label(en().picker_save);
     assert!(save.accesskit_node().is_disabled(), "nothing to save under");
     harness.key_press(egui::Key::Enter);
     harness.run();

@@ -4,7 +4,7 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, Tab};
 
-use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, labels, settle};
+use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5), classroom
 /// mode on.
@@ -28,10 +28,7 @@ fn values_and_the_period_hide_until_revealed() {
         );
     }
     assert!(!shown.iter().any(|label| label == "P"), "a P mark shows");
-    assert_shows(
-        &harness,
-        "The period is hidden in classroom mode until the values are revealed.",
-    );
+    assert_shows(&harness, en().grundy.period_hidden);
 
     // The class works out g(2): its only option leaves 1, whose value is not on the board yet.
     click(&mut harness, "g(2) = ?");
@@ -52,7 +49,7 @@ fn values_and_the_period_hide_until_revealed() {
     assert!(harness.query_by_label("g(3) = ?").is_some(), "only g(2) shows");
     assert!(harness.query_by_label_contains("repeats with period").is_none());
 
-    click(&mut harness, "Reveal all");
+    click(&mut harness, en().classroom_reveal_all);
     assert_shows(&harness, "g(3) = 1");
     assert_shows(&harness, "From n = 0 on, g repeats with period 7.");
     assert!(harness.query_by_label_contains("Repeating part").is_some());
@@ -69,15 +66,15 @@ fn the_sum_keeps_its_values_and_winning_moves_back() {
             "{giveaway} shows: {shown:?}"
         );
     }
-    click(&mut harness, "Reveal the sum");
+    click(&mut harness, en().grundy.sum_reveal);
     assert!(harness.query_by_label_contains("Nim-sum = 2").is_some());
     assert_shows(&harness, "Heap 1: 3 → 1");
     // Another rule is another question: hidden again.
-    click(&mut harness, "Misère sum");
+    click(&mut harness, en().grundy.sum_misere_any);
     assert!(harness.query_by_label_contains("Bouton").is_none());
-    assert_shows(&harness, "Reveal the sum");
+    assert_shows(&harness, en().grundy.sum_reveal);
     // Classroom off: everything as ever.
-    harness.get_by_label("Classroom").click();
+    harness.get_by_label(en().classroom).click();
     settle(&mut harness);
     assert!(harness.query_by_label_contains("Bouton").is_some());
     assert_shows(&harness, "g(2) = 0");
@@ -86,13 +83,10 @@ fn the_sum_keeps_its_values_and_winning_moves_back() {
 #[test]
 fn play_keeps_hints_and_the_computers_verdict_back() {
     let mut harness = app_harness(classroom());
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Hint");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_hint);
     assert!(harness.query_by_label_contains("Winning moves").is_none());
-    assert_shows(
-        &harness,
-        "Hints are hidden in classroom mode until the values are revealed.",
-    );
+    assert_shows(&harness, en().play_hint_hidden);
     // 3 → 1 leaves nim-sum 0: the computer is lost, and must not say so.
     harness
         .get_by_role_and_label(egui::accesskit::Role::Button, "Heap 1: 3 → 1")
@@ -108,14 +102,14 @@ fn a_verdict_said_before_classroom_mode_is_taken_back_when_it_starts() {
         classroom: false,
         ..classroom()
     });
-    click(&mut harness, "Play against the computer");
+    click(&mut harness, en().grundy.sum_play);
     // 3 → 1 leaves nim-sum 0: the computer is lost and, outside classroom mode, says so.
     harness
         .get_by_role_and_label(egui::accesskit::Role::Button, "Heap 1: 3 → 1")
         .click();
     harness.run();
     assert_shows_part(&harness, "is lost");
-    click(&mut harness, "Classroom");
+    click(&mut harness, en().classroom);
     assert_hides(&harness, &["it is winning", "is lost"]);
     assert_shows_part(&harness, "The computer plays Heap");
 }

@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 
 use crate::support::files::{export_from_menu, fresh_folder};
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, click, en, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5).
 fn grundy(classroom: bool) -> Harness<'static, NimlabApp> {
@@ -60,7 +60,7 @@ fn each_figure_is_written_from_the_values_on_show() {
 #[test]
 fn classroom_mode_offers_no_figure_that_shows_a_hidden_value() {
     let mut harness = grundy(true);
-    harness.get_by_label("Export…").click();
+    harness.get_by_label(en().grundy.export_menu).click();
     harness.run();
     // The CSV stays, its hidden values blank (export_ui checks it).
     for giveaway in ["Values table as PNG…", "Chart as SVG…", "Sum's XOR table as PDF…"] {
@@ -77,8 +77,8 @@ fn classroom_mode_offers_no_figure_that_shows_a_hidden_value() {
     );
     harness.key_press(egui::Key::Escape);
     harness.run();
-    click(&mut harness, "Reveal the sum");
-    harness.get_by_label("Export…").click();
+    click(&mut harness, en().grundy.sum_reveal);
+    harness.get_by_label(en().grundy.export_menu).click();
     harness.run();
     assert!(
         harness.query_by_label("Sum's XOR table as PDF…").is_some(),
@@ -90,8 +90,8 @@ fn classroom_mode_offers_no_figure_that_shows_a_hidden_value() {
     );
     harness.key_press(egui::Key::Escape);
     harness.run();
-    click(&mut harness, "Reveal all");
-    harness.get_by_label("Export…").click();
+    click(&mut harness, en().classroom_reveal_all);
+    harness.get_by_label(en().grundy.export_menu).click();
     harness.run();
     for offered in ["Values table as PNG…", "Chart as SVG…", "Export CSV…"] {
         assert!(

@@ -8,16 +8,18 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
 
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, en, settle};
 
 fn octal_tab(code: &str) -> Harness<'static, NimlabApp> {
     let mut harness = app_harness(AppState {
         tab: Tab::Grundy,
         ..AppState::default()
     });
-    click(&mut harness, "Octal code");
+    click(&mut harness, en().grundy.kind_octal);
     settle(&mut harness);
-    harness.get_by_label("Code").set_text_value_accesskit(code);
+    harness
+        .get_by_label(en().grundy.field_octal)
+        .set_text_value_accesskit(code);
     harness.step();
     harness
 }
@@ -76,11 +78,11 @@ fn a_long_search_can_be_cancelled() {
     // 0.354 needs 20 million values: the search is still running when Cancel is clicked.
     let mut harness = octal_tab("0.354");
     step_for(&mut harness, "the search running", |h| {
-        h.query_by_label("Cancel").is_some()
+        h.query_by_label(en().cancel).is_some()
     });
     // A button that has just appeared takes a click only from its second frame.
     harness.step();
-    harness.get_by_label("Cancel").click();
+    harness.get_by_label(en().cancel).click();
     step_for(&mut harness, "the search stopped", |h| {
         h.query_by_label_contains("Cancelled").is_some()
     });

@@ -11,7 +11,7 @@ use nimlab::app::{AppState, NimlabApp, Tab, WindowZoom};
 use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::HeapInput;
 
-use crate::support::{app_harness, app_harness_sized, assert_shows, click, run_until_still};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, run_until_still};
 
 const SMALL: Vec2 = vec2(800.0, 600.0);
 const LARGE: Vec2 = vec2(1920.0, 1080.0);
@@ -126,13 +126,13 @@ fn ticking_hint_never_moves_the_move_buttons() {
         {
             let window = points(size, classroom);
             let mut harness = app_harness_sized(grundy(Language::English, classroom), window);
-            if harness.query_by_label("Unfold").is_some() {
-                click(&mut harness, "Unfold");
+            if harness.query_by_label(en().grundy.sum_unfold).is_some() {
+                click(&mut harness, en().grundy.sum_unfold);
             }
-            click(&mut harness, "Play against the computer");
+            click(&mut harness, en().grundy.sum_play);
             let before = buttons(&harness, "Heap ");
             assert_eq!(before.len(), 12, "3 + 4 + 5 moves in play");
-            click(&mut harness, "Hint");
+            click(&mut harness, en().play_hint);
             assert!(
                 harness.state().grundy_tab().sum_position().is_some(),
                 "still playing"
@@ -142,7 +142,7 @@ fn ticking_hint_never_moves_the_move_buttons() {
                 before,
                 "{size:?}, classroom {classroom}: a button moved when Hint was ticked"
             );
-            click(&mut harness, "Hint");
+            click(&mut harness, en().play_hint);
             assert_eq!(
                 buttons(&harness, "Heap "),
                 before,
@@ -213,7 +213,7 @@ fn at_1920_by_1080_every_winning_move_shows_without_scrolling() {
         .collect();
     let window = points(LARGE, true);
     let mut harness = app_harness_sized(state, window);
-    click(&mut harness, "Reveal the sum");
+    click(&mut harness, en().grundy.sum_reveal);
     let moves = buttons(&harness, "Heap ");
     assert!(!moves.is_empty(), "the sum has winning moves");
     for (label, rect) in moves {

@@ -6,7 +6,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
 
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, en, settle};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -35,7 +35,9 @@ fn a_typed_set_shows_its_certified_period() {
             .is_some(),
         "{{1,3,4}} by default"
     );
-    harness.get_by_label("Takes").set_text_value_accesskit("2,4,7");
+    harness
+        .get_by_label(en().grundy.field_takes)
+        .set_text_value_accesskit("2,4,7");
     settle(&mut harness);
     assert_shows(&harness, "From n = 8 on, g repeats with period 3.");
     let values = harness
@@ -73,7 +75,7 @@ fn clicking_n_works_out_its_mex() {
 #[test]
 fn octal_games_and_their_errors() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Octal code").click();
+    harness.get_by_label(en().grundy.kind_octal).click();
     settle(&mut harness);
     assert!(
         harness
@@ -82,22 +84,23 @@ fn octal_games_and_their_errors() {
         "Kayles"
     );
     // Misère values of a game that splits are searched (issue 25); no period is claimed.
-    harness.get_by_label("Values").set_text_value_accesskit("12");
-    click(&mut harness, "Misère");
+    harness
+        .get_by_label(en().grundy.grundy_count)
+        .set_text_value_accesskit("12");
+    click(&mut harness, en().rule_misere);
     settle(&mut harness);
-    assert_shows(
-        &harness,
-        "No period is claimed: no theorem certifies one for misère values of a game that splits heaps.",
-    );
+    assert_shows(&harness, en().grundy.period_misere_none);
 }
 
 #[test]
 fn the_misere_mex_values_an_emptied_heap_at_1() {
     // Issue 14: under misère, taking the whole heap leaves a position with no move, worth 1.
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Octal code");
-    harness.get_by_label("Code").set_text_value_accesskit("0.3");
-    harness.get_by_label("Misère").click();
+    click(&mut harness, en().grundy.kind_octal);
+    harness
+        .get_by_label(en().grundy.field_octal)
+        .set_text_value_accesskit("0.3");
+    harness.get_by_label(en().rule_misere).click();
     settle(&mut harness);
     click(&mut harness, "g(1) = 0");
     assert_shows(&harness, "Values of the options: {1}");
@@ -114,7 +117,7 @@ fn misere_is_described_as_misere_in_both_languages() {
             .is_some(),
         "normal play by default"
     );
-    click(&mut harness, "Misère");
+    click(&mut harness, en().rule_misere);
     assert!(
         harness
             .query_by_label_contains("whoever cannot move wins, so whoever makes the last move loses")
@@ -137,7 +140,9 @@ fn misere_is_described_as_misere_in_both_languages() {
 #[test]
 fn an_invalid_set_explains_itself() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Takes").set_text_value_accesskit("1,x");
+    harness
+        .get_by_label(en().grundy.field_takes)
+        .set_text_value_accesskit("1,x");
     harness.run();
     assert_shows(&harness, "'x' is not a whole number.");
 }
@@ -146,7 +151,7 @@ fn an_invalid_set_explains_itself() {
 fn adding_a_heap_extends_the_xor_table() {
     let mut harness = app_harness(grundy_state());
     assert!(harness.query_by_label("#4").is_none());
-    click(&mut harness, "Add heap");
+    click(&mut harness, en().grundy.sum_add_heap);
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5, 1]);
     assert!(
         harness.query_by_label("#4").is_some(),
@@ -162,10 +167,7 @@ fn playing_a_winning_move_leaves_a_zero_nim_sum() {
     click(&mut harness, "Heap 1: 3 → 1");
     assert_eq!(heap_sizes(harness.state()), [1, 4, 5]);
     assert_shows(&harness, "Nim-sum = 0 → Lose for the player to move");
-    assert_shows(
-        &harness,
-        "No winning move: every move leaves the opponent a winning position.",
-    );
+    assert_shows(&harness, en().grundy.sum_no_winning_move);
 }
 
 #[test]
@@ -181,12 +183,12 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     use egui::accesskit::Role;
     // Nim 3, 4, 5: nim-sum 2, a win for whoever moves first, so the human starts.
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Hint");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_hint);
     let mut moves = 0;
-    while harness.query_by_label("You win!").is_none() {
+    while harness.query_by_label(en().play_you_win).is_none() {
         assert!(
-            harness.query_by_label("The computer wins.").is_none(),
+            harness.query_by_label(en().play_computer_wins).is_none(),
             "the hints lost"
         );
         let heaps: Vec<Heap> = position_sizes(harness.state())
@@ -212,10 +214,10 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     assert_eq!(position_sizes(harness.state()), Some(vec![0, 0, 0]));
     // Issue 10: the game used to empty the sum being built, so New game started from nothing.
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum as built");
-    click(&mut harness, "New game");
+    click(&mut harness, en().play_new_game);
     assert_eq!(position_sizes(harness.state()), Some(vec![3, 4, 5]));
-    assert!(harness.query_by_label("You win!").is_none());
-    click(&mut harness, "Play against the computer");
+    assert!(harness.query_by_label(en().play_you_win).is_none());
+    click(&mut harness, en().grundy.sum_play);
     assert_eq!(position_sizes(harness.state()), None);
     assert!(
         harness
@@ -230,12 +232,12 @@ fn the_computer_wins_a_sum_that_is_lost_for_the_human() {
     // Nim 3, 4, 5 is won for whoever moves first: with the computer first, it wins whatever the
     // human plays.
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Computer");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_computer);
     assert!(harness.query_by_label_contains("it is winning").is_some());
     let mut moves = 0;
-    while harness.query_by_label("The computer wins.").is_none() {
-        assert!(harness.query_by_label("You win!").is_none());
+    while harness.query_by_label(en().play_computer_wins).is_none() {
+        assert!(harness.query_by_label(en().play_you_win).is_none());
         let button = harness
             .get_all_by_role(egui::accesskit::Role::Button)
             .find(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
@@ -275,7 +277,7 @@ fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
         harness.query_by_label("g(2) = 0").is_none(),
         "nothing valid to show yet"
     );
-    harness.get_by_label("Start from {1,3,4}").click();
+    harness.get_by_label(en().grundy.grundy_default_game).click();
     settle(&mut harness);
     assert_shows(&harness, "g(2) = 0");
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum is kept");

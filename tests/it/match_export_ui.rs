@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable as _;
 
 use crate::support::files::{export_from_menu, fresh_folder};
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, settle};
+use crate::support::{app_harness, en, settle};
 
 #[test]
 fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
@@ -49,7 +49,7 @@ fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
 fn the_samples_make_a_worksheet_with_its_key() {
     let folder = fresh_folder("match-export-sheet");
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Sample puzzles").click();
+    harness.get_by_label(en().matchsticks.file_samples).click();
     settle(&mut harness);
     let puzzles = harness.state().match_tab().session().file_to_save().puzzles.len();
     assert!(puzzles > 4, "a collection: {puzzles}");
@@ -69,12 +69,12 @@ fn the_samples_make_a_worksheet_with_its_key() {
 #[test]
 fn classroom_mode_keeps_answers_out_of_the_menu() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Classroom").click();
+    harness.get_by_label(en().classroom).click();
     settle(&mut harness);
-    harness.get_by_label("Export…").click();
+    harness.get_by_label(en().matchsticks.export_menu).click();
     harness.run();
     assert!(harness.query_by_label("Puzzle as PNG…").is_some());
-    assert!(harness.query_by_label("Worksheet (PDF)…").is_some());
+    assert!(harness.query_by_label(en().matchsticks.export_sheet).is_some());
     for giveaway in [
         "Answer as PNG…",
         "Answer as SVG…",

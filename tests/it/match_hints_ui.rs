@@ -11,7 +11,7 @@ use nimlab_core::matchsticks::place::Stick;
 use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, en, settle};
 
 fn playing(language: Language) -> Harness<'static, NimlabApp> {
     let mut harness = app_harness(AppState {
@@ -80,7 +80,10 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     hint(&mut harness);
     assert_shows(&harness, "The answer: 6+3=09");
     assert!(
-        harness.get_by_label("Hint").accesskit_node().is_disabled(),
+        harness
+            .get_by_label(en().matchsticks.hints.hint)
+            .accesskit_node()
+            .is_disabled(),
         "nothing is left to tell"
     );
     drag_stick(
@@ -89,8 +92,8 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
         "the first number, segment g, empty, arrives",
     );
     assert_eq!(reads(&harness), "6+3=09");
-    click(&mut harness, "Check");
-    assert_shows(&harness, "Right! The equation is true.");
+    click(&mut harness, en().matchsticks.check);
+    assert_shows(&harness, en().matchsticks.right);
     assert!(
         harness.query_all_by_label("Hints used: 4").count() >= 1,
         "the count is told with the result"
@@ -107,11 +110,8 @@ fn a_board_moved_away_from_every_answer_is_told_with_a_way_back() {
         "the first number, segment g, empty",
     );
     hint(&mut harness);
-    assert_shows(
-        &harness,
-        "Your sticks have moved away from every answer within the budget. Press Reset (or Undo) and try again.",
-    );
-    click(&mut harness, "Back to the puzzle");
+    assert_shows(&harness, en().matchsticks.hints.astray);
+    click(&mut harness, en().matchsticks.hints.back_to_puzzle);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
     hint(&mut harness);
@@ -137,19 +137,19 @@ fn hints_speak_korean() {
 #[test]
 fn classroom_mode_hides_the_hint_button() {
     let mut harness = playing(Language::English);
-    assert_shows(&harness, "Hint");
-    click(&mut harness, "Classroom");
+    assert_shows(&harness, en().matchsticks.hints.hint);
+    click(&mut harness, en().classroom);
     settle(&mut harness);
     assert!(
-        harness.query_by_label("Hint").is_none(),
+        harness.query_by_label(en().matchsticks.hints.hint).is_none(),
         "the teacher reveals, not a hint"
     );
     // The teacher reveals the answers (outside play), then the class plays with hints.
-    click(&mut harness, "Move sticks");
-    click(&mut harness, "Reveal all");
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_move);
+    click(&mut harness, en().classroom_reveal_all);
+    click(&mut harness, en().matchsticks.mode_play);
     settle(&mut harness);
-    assert_shows(&harness, "Hint");
+    assert_shows(&harness, en().matchsticks.hints.hint);
 }
 
 /// Emoji typed into a title draw (egui's emoji fonts are installed: `egui_kittest` panics on a
@@ -158,11 +158,11 @@ fn classroom_mode_hides_the_hint_button() {
 #[test]
 fn emoji_typed_into_a_title_draw() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Puzzle");
+    click(&mut harness, en().matchsticks.panel_puzzle);
     let title = "🎉 Sums ✅ ❤";
-    harness.get_by_label("Title").focus();
+    harness.get_by_label(en().matchsticks.title).focus();
     harness.run();
-    harness.get_by_label("Title").type_text(title);
+    harness.get_by_label(en().matchsticks.title).type_text(title);
     settle(&mut harness);
     assert_eq!(harness.state().match_tab().session().record().title, title);
     assert!(

@@ -7,7 +7,7 @@ use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::solve::solve;
 
 use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, press_and_move, run_until_still, settle};
+use crate::support::{app_harness, assert_shows, click, en, press_and_move, run_until_still, settle};
 
 #[test]
 fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
@@ -42,8 +42,8 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
             .is_none(),
         "a fixed '=' has no sticks to drag"
     );
-    click(&mut harness, "Rules");
-    click(&mut harness, "The = may move");
+    click(&mut harness, en().matchsticks.rules_menu);
+    click(&mut harness, en().matchsticks.movable_equals);
     settle(&mut harness);
     assert!(
         harness
@@ -60,7 +60,7 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
         "the first sign, lower stick, empty",
     );
     assert_eq!(reads(&harness), "1=2-1");
-    assert_shows(&harness, "true");
+    assert_shows(&harness, en().matchsticks.is_true);
     assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
 }
 
@@ -72,12 +72,12 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
 fn each_diagonal_of_a_sign_is_clicked_and_dropped_on_by_hand() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "6/2=3");
-    click(&mut harness, "Design");
+    click(&mut harness, en().matchsticks.mode_design);
     settle(&mut harness);
     click(&mut harness, "the sign, stick \\, empty");
     settle(&mut harness);
     assert_eq!(reads(&harness), "6×2=3", "the \\ is laid beside the /");
-    click(&mut harness, "Move sticks");
+    click(&mut harness, en().matchsticks.mode_move);
     settle(&mut harness);
     // A diagonal lifted out of × onto the 6's empty b, then back onto its empty place.
     drag_stick(

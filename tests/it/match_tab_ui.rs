@@ -11,7 +11,9 @@ use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, press_and_move, run_until_still, settle, step_until};
+use crate::support::{
+    app_harness, assert_shows, click, en, press_and_move, run_until_still, settle, step_until,
+};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -47,7 +49,7 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "0+3=09");
     assert_eq!(reads(&harness), "0+3=09");
-    assert_shows(&harness, "false");
+    assert_shows(&harness, en().matchsticks.is_false);
     drag_stick(
         &mut harness,
         "the first number, segment b, full",
@@ -58,16 +60,16 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
         harness.query_by_label("6+3=09").is_some(),
         "the status shows the equation"
     );
-    assert_shows(&harness, "true");
+    assert_shows(&harness, en().matchsticks.is_true);
     assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
     assert_shows(&harness, "0+3=09");
-    harness.get_by_label("Redo").click();
+    harness.get_by_label(en().matchsticks.redo).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
-    harness.get_by_label("Undo").click();
+    harness.get_by_label(en().matchsticks.undo).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
 }
@@ -82,7 +84,7 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     assert_eq!(harness.state().match_tab().session().shown_layout(), &before);
     assert!(!harness.state().match_tab().session().editor().can_undo());
     // In play mode the budget (one move) refuses a second move, with a message.
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_play);
     drag_stick(
         &mut harness,
         "the first number, segment b, full",
@@ -95,7 +97,7 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
         "the second number, segment e, empty",
     );
     assert_eq!(harness.state().match_tab().session().shown_layout(), &after_one);
-    assert_shows(&harness, "That would go over the budget: undo a step first.");
+    assert_shows(&harness, en().matchsticks.error_budget);
 }
 
 #[test]
@@ -105,14 +107,14 @@ fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
     assert!(harness.query_by_label("2 moves: 1 answer").is_some(), "5+3=08");
     assert!(
         !harness
-            .query_all_by_label("unique")
+            .query_all_by_label(en().matchsticks.unique)
             .collect::<Vec<_>>()
             .is_empty()
     );
     click(&mut harness, "6+3=09");
     assert_shows(&harness, "the first number, segment b, full, leaves");
     assert_shows(&harness, "the first number, segment g, empty, arrives");
-    harness.get_by_label("Apply").click();
+    harness.get_by_label(en().matchsticks.apply).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
 }
@@ -141,7 +143,7 @@ fn the_live_counts_follow_each_edit() {
 #[test]
 fn play_mode_checks_wrong_then_right() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_play);
     assert!(harness.query_by_label("6+3=09").is_none(), "answers are hidden");
     // A move that leaves the equation false.
     drag_stick(
@@ -149,17 +151,17 @@ fn play_mode_checks_wrong_then_right() {
         "the second number, segment a, full",
         "the first number, segment g, empty",
     );
-    click(&mut harness, "Check");
-    assert_shows(&harness, "Not yet: the equation is false.");
-    click(&mut harness, "Undo");
+    click(&mut harness, en().matchsticks.check);
+    assert_shows(&harness, en().matchsticks.wrong_false);
+    click(&mut harness, en().matchsticks.undo);
     drag_stick(
         &mut harness,
         "the first number, segment b, full",
         "the first number, segment g, empty",
     );
-    click(&mut harness, "Check");
-    assert_shows(&harness, "Right! The equation is true.");
-    click(&mut harness, "Reveal");
+    click(&mut harness, en().matchsticks.check);
+    assert_shows(&harness, en().matchsticks.right);
+    click(&mut harness, en().matchsticks.reveal);
     assert_shows(&harness, "An answer: 6+3=09");
     assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
 }
@@ -167,7 +169,7 @@ fn play_mode_checks_wrong_then_right() {
 #[test]
 fn design_mode_builds_a_puzzle_from_nothing() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("New").click();
+    harness.get_by_label(en().matchsticks.file_new).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
     assert_shows(&harness, "the first number reads as nothing");
@@ -192,8 +194,8 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     }
     settle(&mut harness);
     assert_eq!(reads(&harness), "1+1=2");
-    assert_shows(&harness, "true");
-    assert_shows(&harness, "unsaved changes");
+    assert_shows(&harness, en().matchsticks.is_true);
+    assert_shows(&harness, en().matchsticks.unsaved);
 }
 
 #[test]
@@ -202,7 +204,7 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
     generate_puzzles(&mut harness);
     let before = harness.state().match_tab().session().file_to_save().puzzles;
     harness
-        .get_all_by_label("Open")
+        .get_all_by_label(en().matchsticks.open_in_editor)
         .next()
         .expect("at least one puzzle")
         .click();
@@ -222,11 +224,13 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
 #[test]
 fn the_survey_can_be_cancelled() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Survey");
+    click(&mut harness, en().matchsticks.panel_survey);
     // Three moves make the survey run long enough (tens of seconds in a debug build) that Cancel
     // always lands before it ends, however loaded the machine: the survey's own "Up to" is the
     // one in the side panel, right of the puzzle bar's.
-    let budgets = harness.get_all_by_label("Up to").collect::<Vec<_>>();
+    let budgets = harness
+        .get_all_by_label(en().matchsticks.budget)
+        .collect::<Vec<_>>();
     let survey_budget = budgets
         .iter()
         .max_by(|a, b| a.rect().left().total_cmp(&b.rect().left()))
@@ -234,24 +238,24 @@ fn the_survey_can_be_cancelled() {
     survey_budget.set_value_accesskit(3.0);
     harness.run();
     let budgets: Vec<Option<f64>> = harness
-        .get_all_by_label("Up to")
+        .get_all_by_label(en().matchsticks.budget)
         .map(|node| node.accesskit_node().numeric_value())
         .collect();
     assert!(budgets.contains(&Some(3.0)), "{budgets:?}");
-    harness.get_by_label("Run the survey").click();
+    harness.get_by_label(en().matchsticks.run_survey).click();
     // The spinner keeps the window repainting while the survey runs, so `run` would not end:
     // step until its Cancel is on show.
     step_until(&mut harness, "the survey running", |h| {
-        h.query_by_label("Cancel").is_some()
+        h.query_by_label(en().cancel).is_some()
     });
     // One frame more, not for the thread but for egui: a button that has just appeared takes
     // a click only from its second frame (measured: clicked in its first, nothing happens).
     harness.step();
-    harness.get_by_label("Cancel").click();
+    harness.get_by_label(en().cancel).click();
     step_until(&mut harness, "the survey stopped", |h| {
         h.query_by_label_contains("Cancelled").is_some()
     });
-    assert_shows(&harness, "Run the survey");
+    assert_shows(&harness, en().matchsticks.run_survey);
 }
 
 #[test]
@@ -270,28 +274,30 @@ fn the_tab_draws_in_korean() {
 fn an_add_puzzle_takes_sticks_from_the_tray() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "3+3=5");
-    click(&mut harness, "Add");
+    click(&mut harness, en().matchsticks.goal_add);
     drag_stick(
         &mut harness,
         "Tray: 1 spare stick",
         "the answer, segment e, empty",
     );
     assert_eq!(reads(&harness), "3+3=6");
-    assert_shows(&harness, "true");
+    assert_shows(&harness, en().matchsticks.is_true);
     assert_shows(&harness, "Tray: 0 spare sticks");
 }
 
 #[test]
 fn the_search_view_shows_seed_004s_repeated_work() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Up to").set_value_accesskit(2.0);
+    harness
+        .get_by_label(en().matchsticks.budget)
+        .set_value_accesskit(2.0);
     harness.run();
-    click(&mut harness, "Search");
+    click(&mut harness, en().matchsticks.panel_search);
     assert_shows(
         &harness,
         "The search will try 12125 move sequences within 2 moves.",
     );
-    harness.get_by_label("Run seed 004's search").click();
+    harness.get_by_label(en().matchsticks.run_search).click();
     step_until(&mut harness, "the search finished", |h| {
         h.query_by_label("5+3=08 is reached by 4 sequences of the same moves:")
             .is_some()
@@ -334,7 +340,7 @@ fn the_generator_keeps_the_rows_it_shows_and_counts_the_rest() {
     // Issue 24: every puzzle is kept and reached by its page (`match_workbench_ui`).
     assert!(harness.query_by_label_contains("are kept").is_none(), "all kept");
     assert_eq!(
-        harness.get_all_by_label("Open").count(),
+        harness.get_all_by_label(en().matchsticks.open_in_editor).count(),
         50,
         "one row per puzzle of the page"
     );

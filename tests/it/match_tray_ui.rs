@@ -8,16 +8,16 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
 
 use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads};
-use crate::support::{app_harness_sized, assert_shows, click, settle};
+use crate::support::{app_harness_sized, assert_shows, click, en, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {
     let state = match_state();
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     harness
-        .get_by_label("Equation")
+        .get_by_label(en().matchsticks.equation)
         .set_text_value_accesskit(equation);
     harness.run();
-    harness.get_by_label("Lay out").click();
+    harness.get_by_label(en().matchsticks.lay_out).click();
     harness.get_by_label(goal).click();
     settle(&mut harness);
     harness
@@ -51,7 +51,7 @@ fn a_stick_dropped_on_the_tray_lies_there_and_comes_back() {
         "the first number, segment b, empty",
     );
     assert_eq!(reads(&harness), "8+3=9", "laid back from the tray");
-    assert_shows(&harness, "Tray: drop a stick here to remove it");
+    assert_shows(&harness, en().matchsticks.tray_takes);
 }
 
 #[test]
@@ -59,10 +59,10 @@ fn a_stick_clicked_away_in_design_mode_changes_the_puzzle_not_the_tray() {
     // Design mode edits the puzzle itself: the stick does not go to the tray, whose count is
     // what a solver has taken away from the puzzle.
     let mut harness = harness_with("8+3=9", "Remove");
-    click(&mut harness, "Design");
+    click(&mut harness, en().matchsticks.mode_design);
     click_stick(&mut harness, "the first number, segment b, full");
     assert_eq!(reads(&harness), "6+3=9");
-    assert_shows(&harness, "Tray: drop a stick here to remove it");
+    assert_shows(&harness, en().matchsticks.tray_takes);
     assert!(
         harness.state().match_tab().session().is_dirty(),
         "the puzzle changed"
@@ -70,7 +70,7 @@ fn a_stick_clicked_away_in_design_mode_changes_the_puzzle_not_the_tray() {
 
     let mut harness = harness_with("3+3=5", "Add");
     assert_shows(&harness, "Tray: 1 spare stick");
-    click(&mut harness, "Design");
+    click(&mut harness, en().matchsticks.mode_design);
     click_stick(&mut harness, "the first number, segment b, full");
     assert_shows(&harness, "Tray: 1 spare stick");
 }

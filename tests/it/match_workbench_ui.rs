@@ -17,7 +17,7 @@ use crate::match_collection_ui::samples;
 use crate::support::files::fresh_folder;
 use crate::support::matchsticks::{generate_puzzles, lay_out, match_state, reads};
 use crate::support::{
-    app_harness, assert_shows, click, labels, run_until_still, settle, step_until, wait_for_files,
+    app_harness, assert_shows, click, en, labels, run_until_still, settle, step_until, wait_for_files,
 };
 
 /// What the engine generates for `shape`, one move, the default rules.
@@ -38,7 +38,9 @@ fn engine(shape: &str, filter: &Filter) -> Generated {
 
 /// Types `shape` into the generator's Shape box.
 fn type_shape(harness: &mut Harness<'static, NimlabApp>, shape: &str) {
-    harness.get_by_label("Shape").set_text_value_accesskit(shape);
+    harness
+        .get_by_label(en().matchsticks.shape)
+        .set_text_value_accesskit(shape);
     harness.run();
 }
 
@@ -47,7 +49,7 @@ fn generate(harness: &mut Harness<'static, NimlabApp>, shape: &str) {
     click(harness, "Generate");
     let done = format!("puzzles of {shape} with exactly one answer");
     step_until(harness, "the generator finished", |h| {
-        h.query_by_label_contains(&done).is_some() && h.query_by_label("Cancel").is_none()
+        h.query_by_label_contains(&done).is_some() && h.query_by_label(en().cancel).is_none()
     });
     run_until_still(harness);
 }
@@ -61,7 +63,7 @@ fn no_leading_zero_filters_the_puzzles_and_their_count() {
     // Issue 24: with Leading zeros off, every DD+DD=DD puzzle on show started "00+…"; D-D=DD is
     // the small shape with the same trouble.
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Generator");
+    click(&mut harness, en().matchsticks.panel_generator);
     type_shape(&mut harness, "D-D=DD");
     generate(&mut harness, "D-D=DD");
     let all = engine("D-D=DD", &Filter::default());
@@ -69,7 +71,7 @@ fn no_leading_zero_filters_the_puzzles_and_their_count() {
         &harness,
         &format!("{} puzzles of D-D=DD with exactly one answer", grouped(all.total)),
     );
-    click(&mut harness, "No leading zero");
+    click(&mut harness, en().workbench.no_leading_zero);
     generate(&mut harness, "D-D=DD");
     let filter = Filter {
         no_leading_zero: true,
@@ -112,11 +114,15 @@ fn every_result_is_reachable_page_by_page() {
     let pages = all.total.div_ceil(50);
     assert!(pages > 6, "more than the 300 rows once shown: {}", all.total);
     assert_shows(&harness, &format!("Page 1 of {pages}"));
-    assert_eq!(harness.get_all_by_label("Open").count(), 50, "a page of rows");
-    click(&mut harness, "Next page");
+    assert_eq!(
+        harness.get_all_by_label(en().matchsticks.open_in_editor).count(),
+        50,
+        "a page of rows"
+    );
+    click(&mut harness, en().workbench.next_page);
     assert_shows(&harness, &format!("Page 2 of {pages}"));
     assert!(harness.query_by_label(&all.puzzles[50].puzzle).is_some());
-    click(&mut harness, "Last page");
+    click(&mut harness, en().workbench.last_page);
     assert_shows(&harness, &format!("Page {pages} of {pages}"));
     let last = all.puzzles.last().expect("puzzles");
     assert!(
@@ -124,12 +130,12 @@ fn every_result_is_reachable_page_by_page() {
         "the very last one is reachable"
     );
     assert_eq!(
-        harness.get_all_by_label("Open").count(),
+        harness.get_all_by_label(en().matchsticks.open_in_editor).count(),
         all.total - (pages - 1) * 50
     );
-    click(&mut harness, "Previous page");
+    click(&mut harness, en().workbench.previous_page);
     assert_shows(&harness, &format!("Page {} of {pages}", pages - 1));
-    click(&mut harness, "First page");
+    click(&mut harness, en().workbench.first_page);
     assert_shows(&harness, &format!("Page 1 of {pages}"));
 }
 
@@ -187,7 +193,7 @@ fn a_list_made_for_another_goal_says_it_is_out_of_date() {
     generate_puzzles(&mut harness);
     assert!(harness.query_by_label_contains("out of date").is_none());
     // The puzzle's goal is the generator's: adding sticks is another list.
-    click(&mut harness, "Add");
+    click(&mut harness, en().matchsticks.goal_add);
     settle(&mut harness);
     assert!(
         harness
@@ -204,8 +210,8 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     let folder = fresh_folder("save-list");
     let path = folder.join("list.ron");
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Generator");
-    click(&mut harness, "Must flip an operator");
+    click(&mut harness, en().matchsticks.panel_generator);
+    click(&mut harness, en().workbench.operator_flip);
     generate(&mut harness, "D+D=D");
     let filter = Filter {
         operator_flip: true,
@@ -214,7 +220,7 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     let expected = engine("D+D=D", &filter);
     assert!(expected.total > 0 && expected.total <= 1000, "{}", expected.total);
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    click(&mut harness, "Save list as collection…");
+    click(&mut harness, en().workbench.save_list);
     wait_for_files(&mut harness);
     let saved = puzzle_file::parse(&std::fs::read_to_string(&path).expect("written")).expect("a puzzle file");
     let texts: Vec<String> = saved
@@ -227,9 +233,9 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     assert!(saved.puzzles.iter().all(|r| (r.goal, r.steps) == (Goal::Move, 1)));
     // Again onto the same file: the question, and Cancel keeps the file.
     std::fs::write(&path, "mine").expect("writable");
-    click(&mut harness, "Save list as collection…");
+    click(&mut harness, en().workbench.save_list);
     step_until(&mut harness, "the question", |h| h.state().is_asking_to_replace());
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     wait_for_files(&mut harness);
     assert_eq!(std::fs::read_to_string(&path).expect("kept"), "mine");
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -240,7 +246,7 @@ fn check_collection_shows_each_puzzle_as_match_check_does() {
     let mut harness = samples();
     let session = harness.state().match_tab().session();
     let file = session.file_to_save();
-    click(&mut harness, "Check collection");
+    click(&mut harness, en().workbench.check_collection);
     let done = format!("{} puzzles checked", file.puzzles.len());
     step_until(&mut harness, "the check", |h| {
         h.query_by_label_contains(&done).is_some()
@@ -280,10 +286,10 @@ fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "5+7=2");
     settle(&mut harness);
-    let uniques = harness.get_all_by_label("unique").count();
+    let uniques = harness.get_all_by_label(en().matchsticks.unique).count();
     assert_shows(&harness, "1 move: 1 answer");
     assert_eq!(uniques, 1, "only the one-move chip: nothing is nearer than it");
-    let unique = harness.get_by_label("unique");
+    let unique = harness.get_by_label(en().matchsticks.unique);
     let one_move = harness.get_by_label("1 move: 1 answer");
     assert!(
         (unique.rect().center().y - one_move.rect().center().y).abs() < 4.0
@@ -295,9 +301,9 @@ fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
 #[test]
 fn classroom_mode_keeps_the_badges_and_the_check_back() {
     let mut harness = samples();
-    click(&mut harness, "Classroom");
+    click(&mut harness, en().classroom);
     settle(&mut harness);
-    click(&mut harness, "Check collection");
+    click(&mut harness, en().workbench.check_collection);
     step_until(&mut harness, "the check", |h| {
         h.query_by_label_contains("puzzles checked").is_some()
     });
@@ -308,6 +314,6 @@ fn classroom_mode_keeps_the_badges_and_the_check_back() {
             "{giveaway} is on show"
         );
     }
-    click(&mut harness, "Reveal all");
+    click(&mut harness, en().classroom_reveal_all);
     assert!(harness.query_all_by_label_contains("nearest").next().is_some());
 }

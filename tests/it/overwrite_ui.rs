@@ -12,7 +12,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::matchsticks::match_state;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, app_harness_sized, assert_shows, click, settle, step_until};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, settle, step_until};
 
 const OLD: &[u8] = b"what the teacher made for the slides";
 
@@ -44,10 +44,10 @@ fn open_in_app_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) 
 
 /// Replaces the chooser's file name with `name`.
 fn type_file_name(harness: &mut Harness<'static, NimlabApp>, name: &str) {
-    harness.get_by_label("File name:").click();
+    harness.get_by_label(en().picker_file).click();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("File name:").type_text(name);
+    harness.get_by_label(en().picker_file).type_text(name);
 }
 
 /// Steps until nothing of the file flow is under way.
@@ -63,13 +63,13 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
 
     ask_to_replace(&mut harness, "Save as…");
-    assert_shows(&harness, "Replace the file?");
+    assert_shows(&harness, en().overwrite_title);
     let question = format!("{} already exists.", path.display());
     assert!(
         harness.query_by_label_contains(&question).is_some(),
         "the question names the file: {question}"
     );
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     wait_idle(&mut harness);
     assert_eq!(
         std::fs::read(&path).expect("still there"),
@@ -94,7 +94,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     );
 
     ask_to_replace(&mut harness, "Save as…");
-    click(&mut harness, "Replace");
+    click(&mut harness, en().overwrite_replace);
     wait_idle(&mut harness);
     let saved = nimlab::storage::load(&path).expect("replaced with the puzzles");
     assert_eq!(saved, harness.state().match_tab().session().file_to_save());
@@ -106,7 +106,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
 
     // Save, to the file now open (which the user chose), does not ask.
     std::fs::write(&path, OLD).expect("written");
-    harness.get_by_label("Save").click();
+    harness.get_by_label(en().matchsticks.file_save).click();
     wait_idle(&mut harness);
     assert!(!harness.state().is_asking_to_replace());
     assert_ne!(
@@ -129,7 +129,7 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
             .query_by_label_contains("slides.csv already exists")
             .is_some()
     );
-    click(&mut harness, "Another name…");
+    click(&mut harness, en().overwrite_another);
     // The scripted dialog answers the same file again: the question comes back.
     step_until(&mut harness, "asked again", |h| h.state().is_asking_to_replace());
     harness.run();
@@ -139,7 +139,7 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
         "nothing written yet"
     );
 
-    click(&mut harness, "Replace");
+    click(&mut harness, en().overwrite_replace);
     wait_idle(&mut harness);
     let solution = &harness.state().tree_tab().analysis().expect("computed").solution;
     assert_eq!(
@@ -156,7 +156,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
     open_in_app_chooser(&mut harness, "Save as…");
-    click(&mut harness, "Save here");
+    click(&mut harness, en().picker_save);
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
     });
@@ -166,7 +166,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
             .query_by_label_contains("puzzles.ron already exists")
             .is_some()
     );
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     wait_idle(&mut harness);
     assert_eq!(
         std::fs::read(&path).expect("still there"),
@@ -176,16 +176,16 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
 
     // Another name opens the chooser again, in the same folder, where a new name is saved.
     open_in_app_chooser(&mut harness, "Save as…");
-    click(&mut harness, "Save here");
+    click(&mut harness, en().picker_save);
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
     });
     harness.run();
-    click(&mut harness, "Another name…");
+    click(&mut harness, en().overwrite_another);
     assert!(harness.state().is_choosing_in_app());
     type_file_name(&mut harness, "other.ron");
     harness.run();
-    click(&mut harness, "Save here");
+    click(&mut harness, en().picker_save);
     wait_idle(&mut harness);
     assert_eq!(std::fs::read(&path).expect("still there"), OLD, "untouched");
     assert!(
@@ -263,7 +263,7 @@ fn every_export_offers_a_name_of_its_own() {
     names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
 
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Grundy numbers").click();
+    harness.get_by_label(en().tab_grundy).click();
     settle(&mut harness);
     for item in [
         "Export CSV…",
@@ -271,20 +271,20 @@ fn every_export_offers_a_name_of_its_own() {
         "Chart as SVG…",
         "Sum's XOR table as PDF…",
     ] {
-        harness.get_by_label("Export…").click();
+        harness.get_by_label(en().grundy.export_menu).click();
         harness.run();
         names.push(default_export_name(&mut harness, &folder, item));
     }
 
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);
-    harness.get_by_label("Figure…").click();
+    harness.get_by_label(en().tree.export_figure).click();
     harness.run();
     names.push(default_export_name(&mut harness, &folder, "Tree as PNG…"));
 
     let mut harness = app_harness(match_state());
     for figure in ["Puzzle as PNG…", "Answer as SVG…", "Worksheet (PDF)…"] {
-        harness.get_by_label("Export…").click();
+        harness.get_by_label(en().matchsticks.export_menu).click();
         harness.run();
         names.push(default_export_name(&mut harness, &folder, figure));
     }
@@ -352,7 +352,7 @@ fn a_fifo_is_refused_in_one_line_in_either_language_without_hanging() {
     let mut harness = app_harness(match_state());
     let before = harness.state().match_tab().session().file_to_save();
     harness.state_mut().answer_dialogs_with(Some(fifo.clone()));
-    harness.get_by_label("Open…").click();
+    harness.get_by_label(en().matchsticks.file_open).click();
     // Reading a FIFO would wait for a writer forever: the refusal comes first, so this ends.
     wait_idle(&mut harness);
     let english = format!("{} is a named pipe (FIFO), not a file", fifo.display());

@@ -7,6 +7,7 @@ use egui::{Pos2, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use nimlab::app::{AppState, NimlabApp};
+use nimlab::i18n::{Language, Strings};
 use nimlab::ui::fonts::install_fonts;
 
 pub mod alone;
@@ -15,6 +16,12 @@ pub mod files;
 pub mod matchsticks;
 pub mod source;
 pub mod tree;
+
+/// The English string tables: what the tests find widgets by, so that a change of wording in
+/// `nimlab::i18n` moves the tests with it (a test of the wording itself keeps its literals).
+pub fn en() -> &'static Strings {
+    Language::English.strings()
+}
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {

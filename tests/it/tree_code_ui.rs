@@ -12,7 +12,7 @@ use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::recursive::Evaluation;
 
 use crate::support::tree::{marked_lines, tree_state};
-use crate::support::{app_harness, app_harness_sized, assert_shows, assert_shows_part, click};
+use crate::support::{app_harness, app_harness_sized, assert_shows, assert_shows_part, click, en};
 
 fn lesson(view: TreeView, coins: &str, takes: &str, evaluation: Evaluation) -> AppState {
     let mut state = tree_state(view, coins, takes);
@@ -41,9 +41,9 @@ fn marked(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
 fn the_seed_lesson_marks_each_call_and_return_in_listing_1() {
     let state = lesson(TreeView::Recursive, "13", "1,2,3", Evaluation::ShortCircuit);
     let mut harness = app_harness(state);
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     assert_shows(&harness, "Code beside the view: Seed 000, listing 1 (top-down)");
-    assert_shows(&harness, "Step to run the first line.");
+    assert_shows(&harness, en().code.not_started);
     assert!(marked(&harness).is_empty(), "{:?}", marked(&harness));
     let expected = [
         (1, "Line 10: int GetCoinCount(int coins) — coins = 13"),
@@ -123,7 +123,7 @@ fn the_panel_folds_and_remembers_it() {
     let mut harness = app_harness(state);
     step_to(&mut harness, "Step through", 2);
     let open = harness.state().tree_tab().export_region().expect("drawn");
-    click(&mut harness, "Hide the code");
+    click(&mut harness, en().code.hide);
     assert!(marked(&harness).is_empty());
     assert!(!harness.state().state().tree.show_code, "the fold is remembered");
     let folded = harness.state().tree_tab().export_region().expect("drawn");
@@ -132,7 +132,7 @@ fn the_panel_folds_and_remembers_it() {
     let mut harness = app_harness(harness.state().state());
     assert_eq!(harness.state().tree_tab().steps_done(), Some(2));
     assert!(marked(&harness).is_empty());
-    click(&mut harness, "Show the code");
+    click(&mut harness, en().code.show);
     assert_eq!(
         marked(&harness),
         ["Line 16: if(IsBad(coins - i)) — coins = 13, i = 1"]
@@ -157,7 +157,7 @@ fn classroom_mode_hides_the_values_and_the_lines_that_tell_them() {
         &harness,
         "The running line is hidden until its value is revealed — coins = 2, i = ?",
     );
-    click(&mut harness, "Reveal all");
+    click(&mut harness, en().classroom_reveal_all);
     assert_eq!(marked(&harness), ["Line 17: return i; — coins = 2, i = 1"]);
 }
 

@@ -7,7 +7,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::files::{assert_figure_file, export_from_menu, fresh_folder, png_size, png_width};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, settle, step_until};
+use crate::support::{app_harness, en, settle, step_until};
 
 #[test]
 fn the_tree_figure_is_drawn_to_the_depth_chosen() {
@@ -16,9 +16,11 @@ fn the_tree_figure_is_drawn_to_the_depth_chosen() {
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Figure…").click();
+    harness.get_by_label(en().tree.export_figure).click();
     harness.run();
-    harness.get_by_label("Depth").set_value_accesskit(2.0);
+    harness
+        .get_by_label(en().tree.export_depth)
+        .set_value_accesskit(2.0);
     harness.run();
     harness.get_by_label("Tree as SVG…").click();
     step_until(&mut harness, "the figure written", |_| path.exists());
@@ -142,18 +144,21 @@ fn classroom_mode_offers_no_figure_that_shows_values() {
     ] {
         let mut harness = app_harness(tree_state(view, "6", "1,2,3"));
         settle(&mut harness);
-        assert!(harness.query_by_label("Figure…").is_some(), "{view:?}");
-        harness.get_by_label("Classroom").click();
+        assert!(
+            harness.query_by_label(en().tree.export_figure).is_some(),
+            "{view:?}"
+        );
+        harness.get_by_label(en().classroom).click();
         settle(&mut harness);
         assert!(
-            harness.query_by_label("Figure…").is_none(),
+            harness.query_by_label(en().tree.export_figure).is_none(),
             "{view:?}: the figure would show every value"
         );
     }
     // The growth chart counts calls and states: it gives no position's value away.
     let mut harness = app_harness(tree_state(TreeView::Growth, "6", "1,2,3"));
     settle(&mut harness);
-    harness.get_by_label("Classroom").click();
+    harness.get_by_label(en().classroom).click();
     settle(&mut harness);
-    assert!(harness.query_by_label("Figure…").is_some());
+    assert!(harness.query_by_label(en().tree.export_figure).is_some());
 }

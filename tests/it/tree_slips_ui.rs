@@ -10,7 +10,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, labels};
+use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels};
 
 fn with(view: TreeView, coins: &str, rule: Rule, language: Language) -> AppState {
     let mut state = tree_state(view, coins, "1,2,3");
@@ -23,10 +23,7 @@ fn with(view: TreeView, coins: &str, rule: Rule, language: Language) -> AppState
 fn table_1_is_the_seed_s_only_for_the_seed_s_rule() {
     // Seed 000's Table 1 is the misère table; the normal rule's must not borrow its name.
     let harness = app_harness(with(TreeView::Formula, "13", Rule::Misere, Language::English));
-    assert_shows(
-        &harness,
-        "Seed 000, Table 1: win or lose for each number of coins",
-    );
+    assert_shows(&harness, en().tree.formula_table_seed);
     let harness = app_harness(with(TreeView::Formula, "13", Rule::Normal, Language::English));
     assert_hides(&harness, &["Seed 000, Table 1"]);
     assert_shows(
@@ -96,7 +93,7 @@ fn never_visited_is_one_rule_over_a_whole_branch() {
     );
     // Revealing a node inside the skipped branch greys neither it nor its children.
     click(&mut harness, "4 coins (?) after taking 2");
-    click(&mut harness, "W");
+    click(&mut harness, en().tree.win_letter);
     assert_shows(&harness, "4 coins (W) after taking 2");
     assert_eq!(
         greyed(&harness),
@@ -105,7 +102,7 @@ fn never_visited_is_one_rule_over_a_whole_branch() {
     );
     // Revealing the root greys both skipped branches, top to bottom.
     click(&mut harness, "6 coins (?) at the start");
-    click(&mut harness, "W");
+    click(&mut harness, en().tree.win_letter);
     for label in [
         "4 coins (W) after taking 2, never visited",
         "3 coins (?) after taking 2,1, never visited",
@@ -135,7 +132,7 @@ fn leaving_the_step_through_refits_the_tree() {
     harness.run();
     harness.event(egui::Event::Zoom(6.0));
     harness.run();
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     harness.key_press(egui::Key::ArrowRight);
     harness.run();
     let deepest = "0 coins (?) after taking 1,1,1,1,1,1, not called yet";
@@ -145,7 +142,7 @@ fn leaving_the_step_through_refits_the_tree() {
             .is_none_or(|leaf| !region.contains(leaf.rect().center())),
         "zoomed in, the deepest leaf is off screen"
     );
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     let leaf = harness.get_by_label("0 coins (W) after taking 1,1,1,1,1,1");
     assert!(
         region.contains(leaf.rect().center()),
@@ -161,7 +158,7 @@ fn a_zoom_change_keeps_the_step_through_on_the_current_call() {
     // stays where it was (the call drifting off) nor fits the whole tree again (the call a dot):
     // the current call is on the view, as large as the step-through shows it.
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     for _ in 0..14 {
         harness.key_press(egui::Key::ArrowRight);
         harness.run();
@@ -171,7 +168,7 @@ fn a_zoom_change_keeps_the_step_through_on_the_current_call() {
         .click();
     crate::support::run_until_still(&mut harness);
     let region = harness.state().tree_tab().export_region().expect("drawn");
-    let current = harness.get_by_label_contains(", current step").rect();
+    let current = harness.get_by_label_contains(en().tree.step_current).rect();
     assert!(
         region.contains(current.center())
             && current.width() >= 2.0 * nimlab::ui::style::LABEL_MIN_RADIUS - 0.5,

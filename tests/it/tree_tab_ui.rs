@@ -5,7 +5,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::work::tree_analysis::NODE_BUDGET;
 
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, en, settle};
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -21,7 +21,9 @@ fn typing_n_and_choosing_the_rule_update_the_counters() {
         "n = 6 opens whole"
     );
 
-    harness.get_by_label("Coins").set_text_value_accesskit("13");
+    harness
+        .get_by_label(en().tree.coins)
+        .set_text_value_accesskit("13");
     settle(&mut harness);
     assert_eq!(harness.state().tree_tab().inputs.coins, "13");
     assert!(
@@ -33,7 +35,7 @@ fn typing_n_and_choosing_the_rule_update_the_counters() {
         "13 coins lose under misère"
     );
 
-    harness.get_by_label("Normal").click();
+    harness.get_by_label(en().rule_normal).click();
     settle(&mut harness);
     assert!(
         harness.query_by_label("13 → Win").is_some(),
@@ -44,7 +46,7 @@ fn typing_n_and_choosing_the_rule_update_the_counters() {
 #[test]
 fn the_seed_lesson_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Seed 000: 13 coins").click();
+    harness.get_by_label(en().tree.seed_lesson).click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).0, "3736");
     assert!(harness.query_by_label("3722").is_some(), "repeated nodes");
@@ -53,14 +55,11 @@ fn the_seed_lesson_is_one_click_away() {
 #[test]
 fn views_switch() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "Dynamic programming");
-    assert_shows(&harness, "Seed 000's table (GenerateNimTable)");
-    click(&mut harness, "Formula");
-    assert_shows(
-        &harness,
-        "Seed 000, Table 1: win or lose for each number of coins",
-    );
-    click(&mut harness, "Recursive");
+    click(&mut harness, en().tree.view_dp);
+    assert_shows(&harness, en().tree.dp_table_title);
+    click(&mut harness, en().tree.view_formula);
+    assert_shows(&harness, en().tree.formula_table_seed);
+    click(&mut harness, en().tree.view_recursive);
     assert_shows(&harness, "6 coins (W) at the start");
 }
 
@@ -73,7 +72,7 @@ fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     click(&mut harness, "2 coins (W) after taking 1,3");
     assert_eq!(harness.state().tree_tab().selection.state, Some(2));
 
-    click(&mut harness, "Dynamic programming");
+    click(&mut harness, en().tree.view_dp);
     let state = harness.get_by_label("State 2 (Win)");
     assert_eq!(
         state.accesskit_node().toggled(),
@@ -98,7 +97,7 @@ fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
 fn collapsing_and_expanding_a_subtree() {
     let mut harness = app_harness(AppState::default());
     click(&mut harness, "5 coins (L) after taking 1");
-    harness.get_by_label("Collapse subtree").click();
+    harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     // The subtree of 5 has 28 nodes; 27 of them go.
     assert_eq!(counts(harness.state()).1, 52 - 27);
@@ -111,7 +110,7 @@ fn collapsing_and_expanding_a_subtree() {
         "the collapsed node says what it hides"
     );
 
-    harness.get_by_label("Expand subtree").click();
+    harness.get_by_label(en().tree.expand_subtree).click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).1, 52);
     assert_shows(&harness, "4 coins (W) after taking 1,1");
@@ -122,7 +121,7 @@ fn folding_a_node_keeps_it_where_it_was_on_screen() {
     let mut harness = app_harness(AppState::default());
     let before = harness.get_by_label("5 coins (L) after taking 1").rect().center();
     click(&mut harness, "5 coins (L) after taking 1");
-    harness.get_by_label("Collapse subtree").click();
+    harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     let after = harness
         .get_by_role_and_label(
@@ -141,7 +140,7 @@ fn folding_a_node_keeps_it_where_it_was_on_screen() {
 fn invalid_input_explains_itself_and_keeps_the_last_tree() {
     let mut harness = app_harness(AppState::default());
     harness
-        .get_by_label("Allowed takes")
+        .get_by_label(en().tree.takes)
         .set_text_value_accesskit("1,x");
     settle(&mut harness);
     assert_shows(&harness, "'x' is not a whole number.");
@@ -159,14 +158,13 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
         "the results say which input they answer"
     );
 
-    harness.get_by_label("Allowed takes").set_text_value_accesskit("");
+    harness.get_by_label(en().tree.takes).set_text_value_accesskit("");
     harness.run();
-    assert_shows(
-        &harness,
-        "The move set is empty: name at least one take, e.g. 1,2,3.",
-    );
+    assert_shows(&harness, en().error_empty_move_set);
 
-    harness.get_by_label("Coins").set_text_value_accesskit("5000");
+    harness
+        .get_by_label(en().tree.coins)
+        .set_text_value_accesskit("5000");
     harness.run();
     assert_shows(&harness, "5000 is larger than the limit of 1000.");
 }
@@ -174,7 +172,9 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
 #[test]
 fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Coins").set_text_value_accesskit("1000");
+    harness
+        .get_by_label(en().tree.coins)
+        .set_text_value_accesskit("1000");
     settle(&mut harness);
     let analysis = harness.state().tree_tab().analysis().expect("analysed");
     assert!(analysis.tree.nodes.len() <= NODE_BUDGET);
@@ -205,9 +205,9 @@ fn korean_is_one_click_away() {
 fn inputs_survive_a_restart() {
     let mut harness = app_harness(AppState::default());
     harness
-        .get_by_label("Allowed takes")
+        .get_by_label(en().tree.takes)
         .set_text_value_accesskit("1,3,4");
-    harness.get_by_label("Normal").click();
+    harness.get_by_label(en().rule_normal).click();
     harness.get_by_label("한국어").click();
     settle(&mut harness);
     let saved = ron::to_string(&harness.state().state()).expect("state serializes");

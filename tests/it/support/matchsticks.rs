@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab_core::matchsticks::glyph::Variants;
 
-use super::{press_and_move, run_until_still, settle, step_until};
+use super::{en, press_and_move, run_until_still, settle, step_until};
 
 /// The app's default state, on the matchstick tab (seed 004's `0+3=09`).
 pub fn match_state() -> AppState {
@@ -51,9 +51,9 @@ pub fn click_canvas_at(harness: &mut Harness<'static, NimlabApp>, point: egui::P
 
 /// Opens the Generator panel, generates the default shape's puzzles (D+D=D) and waits for them.
 pub fn generate_puzzles(harness: &mut Harness<'static, NimlabApp>) {
-    harness.get_by_label("Generator").click();
+    harness.get_by_label(en().matchsticks.panel_generator).click();
     harness.run();
-    harness.get_by_label("Generate").click();
+    harness.get_by_label(en().matchsticks.generate).click();
     step_until(harness, "the generator finished", |h| {
         h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
             .is_some()
@@ -64,9 +64,9 @@ pub fn generate_puzzles(harness: &mut Harness<'static, NimlabApp>) {
 /// Types `equation` into the Equation box and lays it out.
 pub fn lay_out(harness: &mut Harness<'static, NimlabApp>, equation: &str) {
     harness
-        .get_by_label("Equation")
+        .get_by_label(en().matchsticks.equation)
         .set_text_value_accesskit(equation);
     harness.run();
-    harness.get_by_label("Lay out").click();
+    harness.get_by_label(en().matchsticks.lay_out).click();
     settle(harness);
 }
