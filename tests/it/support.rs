@@ -172,7 +172,7 @@ pub fn wait_for_files(harness: &mut Harness<'static, NimlabApp>) {
 pub fn step_until<State>(
     harness: &mut Harness<'_, State>,
     what: &str,
-    done: impl Fn(&Harness<'_, State>) -> bool,
+    done: impl FnMut(&Harness<'_, State>) -> bool,
 ) {
     step_until_within(harness, Duration::from_mins(1), what, done);
 }
@@ -184,7 +184,7 @@ pub fn step_until_within<State>(
     harness: &mut Harness<'_, State>,
     patience: Duration,
     what: &str,
-    done: impl Fn(&Harness<'_, State>) -> bool,
+    mut done: impl FnMut(&Harness<'_, State>) -> bool,
 ) {
     let deadline = Instant::now() + patience;
     loop {
