@@ -19,7 +19,7 @@ fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
         tab: Tab::Grundy,
         ..AppState::default()
     });
-    click(&mut harness, "g(1) = 1");
+    click(&mut harness, &(en().grundy.grundy_row_label)(1, "1"));
 }
 
 /// Issue 10's item 2, which the chaos test's memory check is there to catch: laying out a sum of
@@ -64,6 +64,6 @@ fn play_follows_a_change_of_pile() {
     settle(&mut harness);
     harness.get_by_label(en().tree.seed_lesson).click();
     settle(&mut harness);
-    harness.get_by_label("Take 1").click();
+    harness.get_by_label(&(en().tree.play_take)(1)).click();
     settle(&mut harness);
 }

@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
-use crate::support::{app_harness, assert_shows, click, en, settle, step_until, wait_for_files};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle, step_until, wait_for_files};
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
@@ -148,13 +148,13 @@ fn the_in_app_chooser_speaks_korean() {
         ..match_state()
     });
     harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("다른 이름으로 저장…").click();
+    harness.get_by_label(ko().matchsticks.file_save_as).click();
     step_until(&mut harness, "the in-app chooser", |h| {
         h.state().is_choosing_in_app()
     });
     harness.run();
     assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
-    click(&mut harness, "여기에 저장");
+    click(&mut harness, ko().picker_save);
     wait_for_files(&mut harness);
     assert!(folder.join("puzzles.ron").is_file());
     std::fs::remove_dir_all(folder).expect("cleaned up");

@@ -4,7 +4,9 @@
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, Tab};
 
-use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels, settle};
+use crate::support::{
+    app_harness, assert_hides, assert_shows, assert_shows_part, click, en, ko, labels, settle,
+};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5), classroom
 /// mode on.
@@ -20,7 +22,12 @@ fn classroom() -> AppState {
 fn values_and_the_period_hide_until_revealed() {
     let mut harness = app_harness(classroom());
     let shown = labels(&harness);
-    assert!(harness.query_by_label("g(2) = ?").is_some(), "{shown:?}");
+    assert!(
+        harness
+            .query_by_label(&(en().grundy.grundy_row_label)(2, "?"))
+            .is_some(),
+        "{shown:?}"
+    );
     for giveaway in ["g(2) = 0", "g(3) = 1", "repeats with period", "Repeating part"] {
         assert!(
             harness.query_by_label_contains(giveaway).is_none(),
@@ -31,27 +38,34 @@ fn values_and_the_period_hide_until_revealed() {
     assert_shows(&harness, en().grundy.period_hidden);
 
     // The class works out g(2): its only option leaves 1, whose value is not on the board yet.
-    click(&mut harness, "g(2) = ?");
+    click(&mut harness, &(en().grundy.grundy_row_label)(2, "?"));
     assert_eq!(
-        harness.query_all_by_label("g(1) = ?").count(),
+        harness
+            .query_all_by_label(&(en().grundy.grundy_row_label)(1, "?"))
+            .count(),
         2,
         "the row of 1 and the option's value, both hidden"
     );
-    assert_shows(&harness, "Smallest missing value: g(2) = ?");
+    assert_shows(&harness, &(en().grundy.mex_result)(2, "?"));
     assert!(
         harness
             .query_by_label_contains("P-position: the player")
             .is_none()
     );
-    click(&mut harness, "Reveal g(2)");
-    assert_shows(&harness, "g(2) = 0");
-    assert_shows(&harness, "Smallest missing value: g(2) = 0");
-    assert!(harness.query_by_label("g(3) = ?").is_some(), "only g(2) shows");
+    click(&mut harness, &(en().grundy.grundy_reveal)(2));
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(2, "0"));
+    assert_shows(&harness, &(en().grundy.mex_result)(2, "0"));
+    assert!(
+        harness
+            .query_by_label(&(en().grundy.grundy_row_label)(3, "?"))
+            .is_some(),
+        "only g(2) shows"
+    );
     assert!(harness.query_by_label_contains("repeats with period").is_none());
 
     click(&mut harness, en().classroom_reveal_all);
-    assert_shows(&harness, "g(3) = 1");
-    assert_shows(&harness, "From n = 0 on, g repeats with period 7.");
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(3, "1"));
+    assert_shows(&harness, &(en().grundy.period_found)(0, 7));
     assert!(harness.query_by_label_contains("Repeating part").is_some());
 }
 
@@ -68,7 +82,7 @@ fn the_sum_keeps_its_values_and_winning_moves_back() {
     }
     click(&mut harness, en().grundy.sum_reveal);
     assert!(harness.query_by_label_contains("Nim-sum = 2").is_some());
-    assert_shows(&harness, "Heap 1: 3 → 1");
+    assert_shows(&harness, &(en().grundy.sum_move)(1, 3, "1"));
     // Another rule is another question: hidden again.
     click(&mut harness, en().grundy.sum_misere_any);
     assert!(harness.query_by_label_contains("Bouton").is_none());
@@ -77,7 +91,7 @@ fn the_sum_keeps_its_values_and_winning_moves_back() {
     harness.get_by_label(en().classroom).click();
     settle(&mut harness);
     assert!(harness.query_by_label_contains("Bouton").is_some());
-    assert_shows(&harness, "g(2) = 0");
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(2, "0"));
 }
 
 #[test]
@@ -120,10 +134,10 @@ fn korean_hides_the_same_and_says_so() {
         language: nimlab::i18n::Language::Korean,
         ..classroom()
     });
-    assert_shows(&harness, "g(2) = ?");
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(2, "?"));
     assert!(harness.query_by_label_contains("님 합 =").is_none());
-    assert_shows(&harness, "수업 모드에서는 값을 공개할 때까지 주기를 가립니다.");
-    click(&mut harness, "합 공개");
+    assert_shows(&harness, ko().grundy.period_hidden);
+    click(&mut harness, ko().grundy.sum_reveal);
     assert!(harness.query_by_label_contains("님 합 = 2").is_some());
 }
 

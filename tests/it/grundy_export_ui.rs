@@ -41,7 +41,7 @@ fn each_figure_is_written_from_the_values_on_show() {
     .expect("a PNG");
     assert_eq!(reader.info().width, 1920);
 
-    click(&mut harness, "g(6) = 2");
+    click(&mut harness, &(en().grundy.grundy_row_label)(6, "2"));
     let mex = folder.join("mex.pdf");
     export_from_menu(&mut harness, "Export…", "Mex of n = 6 as PDF…", &mex);
     assert!(std::fs::read(&mex).expect("written").starts_with(b"%PDF-"));

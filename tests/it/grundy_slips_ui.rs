@@ -74,11 +74,11 @@ fn a_nimber_is_said_once_with_the_set_it_stands_for() {
     // g(1) of {1,3,4}: its one option leaves 0, so its action set is {*0}, which seed 001 calls
     // *1. The panel said "*1 ≈ *1".
     let mut harness = app_harness(grundy(Language::English, false));
-    click(&mut harness, "g(1) = 1");
+    click(&mut harness, &(en().grundy.grundy_row_label)(1, "1"));
     assert_shows(&harness, "*1 = {*0}");
     assert!(harness.query_by_label_contains("*1 ≈ *1").is_none());
     // A set that is not a nimber is still equivalent to its value.
-    click(&mut harness, "g(4) = 2");
+    click(&mut harness, &(en().grundy.grundy_row_label)(4, "2"));
     assert_shows(&harness, "{*0,*1,{*0,{*1}}} ≈ *2");
 }
 
@@ -90,7 +90,7 @@ fn each_hidden_option_has_its_own_question_mark() {
     assert_shows(&harness, "Values of the options: {?, ?, ?}");
     // A value revealed shows in its place; the others stay questions.
     click_row(&mut harness, "g(1) = ?");
-    click(&mut harness, "Reveal g(1)");
+    click(&mut harness, &(en().grundy.grundy_reveal)(1));
     click_row(&mut harness, "g(4) = ?");
     assert_shows(&harness, "Values of the options: {?, 1, ?}");
 }

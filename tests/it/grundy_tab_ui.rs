@@ -2,11 +2,13 @@
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::i18n::Language;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
 
-use crate::support::{app_harness, assert_shows, click, en, settle};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle};
+use nimlab_core::games::Outcome;
 
 fn grundy_state() -> AppState {
     AppState {
@@ -31,7 +33,7 @@ fn a_typed_set_shows_its_certified_period() {
     let mut harness = app_harness(grundy_state());
     assert!(
         harness
-            .query_by_label("From n = 0 on, g repeats with period 7.")
+            .query_by_label(&(en().grundy.period_found)(0, 7))
             .is_some(),
         "{{1,3,4}} by default"
     );
@@ -39,7 +41,7 @@ fn a_typed_set_shows_its_certified_period() {
         .get_by_label(en().grundy.field_takes)
         .set_text_value_accesskit("2,4,7");
     settle(&mut harness);
-    assert_shows(&harness, "From n = 8 on, g repeats with period 3.");
+    assert_shows(&harness, &(en().grundy.period_found)(8, 3));
     let values = harness
         .state()
         .grundy_tab()
@@ -64,12 +66,12 @@ fn the_proof_names_the_repeated_window() {
 #[test]
 fn clicking_n_works_out_its_mex() {
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "g(6) = 2");
+    click(&mut harness, &(en().grundy.grundy_row_label)(6, "2"));
     assert_eq!(harness.state().grundy_tab().inputs.selected, Some(6));
-    assert_shows(&harness, "g(6) worked out");
+    assert_shows(&harness, &(en().grundy.mex_title)(6));
     // From 6 with {1,3,4}: 5 (g = 3), 3 (g = 1), 2 (g = 0) → {0, 1, 3} → mex 2.
     assert_shows(&harness, "Values of the options: {0, 1, 3}");
-    assert_shows(&harness, "Smallest missing value: g(6) = 2");
+    assert_shows(&harness, &(en().grundy.mex_result)(6, "2"));
 }
 
 #[test]
@@ -79,7 +81,7 @@ fn octal_games_and_their_errors() {
     settle(&mut harness);
     assert!(
         harness
-            .query_by_label("From n = 71 on, g repeats with period 12.")
+            .query_by_label(&(en().grundy.period_found)(71, 12))
             .is_some(),
         "Kayles"
     );
@@ -102,9 +104,9 @@ fn the_misere_mex_values_an_emptied_heap_at_1() {
         .set_text_value_accesskit("0.3");
     harness.get_by_label(en().rule_misere).click();
     settle(&mut harness);
-    click(&mut harness, "g(1) = 0");
+    click(&mut harness, &(en().grundy.grundy_row_label)(1, "0"));
     assert_shows(&harness, "Values of the options: {1}");
-    assert_shows(&harness, "Smallest missing value: g(1) = 0");
+    assert_shows(&harness, &(en().grundy.mex_result)(1, "0"));
 }
 
 #[test]
@@ -124,7 +126,7 @@ fn misere_is_described_as_misere_in_both_languages() {
             .is_some()
     );
     assert!(harness.query_by_label_contains("cannot move loses").is_none());
-    click(&mut harness, "한국어");
+    click(&mut harness, Language::Korean.name());
     assert!(
         harness
             .query_by_label_contains("움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다.")
@@ -144,7 +146,7 @@ fn an_invalid_set_explains_itself() {
         .get_by_label(en().grundy.field_takes)
         .set_text_value_accesskit("1,x");
     harness.run();
-    assert_shows(&harness, "'x' is not a whole number.");
+    assert_shows(&harness, &(en().error_not_a_number)("x"));
 }
 
 #[test]
@@ -158,23 +160,23 @@ fn adding_a_heap_extends_the_xor_table() {
         "the binary table has a row for the new heap"
     );
     // 3 xor 4 xor 5 xor 1 = 3.
-    assert_shows(&harness, "Nim-sum = 3 → Win for the player to move");
+    assert_shows(&harness, &(en().grundy.sum_outcome)(3, Outcome::Win));
 }
 
 #[test]
 fn playing_a_winning_move_leaves_a_zero_nim_sum() {
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Heap 1: 3 → 1");
+    click(&mut harness, &(en().grundy.sum_move)(1, 3, "1"));
     assert_eq!(heap_sizes(harness.state()), [1, 4, 5]);
-    assert_shows(&harness, "Nim-sum = 0 → Lose for the player to move");
+    assert_shows(&harness, &(en().grundy.sum_outcome)(0, Outcome::Lose));
     assert_shows(&harness, en().grundy.sum_no_winning_move);
 }
 
 #[test]
 fn the_tab_speaks_korean() {
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "한국어");
-    assert_shows(&harness, "그런디 수");
+    click(&mut harness, Language::Korean.name());
+    assert_shows(&harness, ko().tab_grundy);
     assert_shows(&harness, "n = 0부터 g는 주기 7로 반복됩니다.");
 }
 
@@ -221,7 +223,7 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     assert_eq!(position_sizes(harness.state()), None);
     assert!(
         harness
-            .query_by_label("Nim-sum = 2 → Win for the player to move")
+            .query_by_label(&(en().grundy.sum_outcome)(2, Outcome::Win))
             .is_some(),
         "the builder shows its sum again"
     );
@@ -259,7 +261,9 @@ fn a_long_move_set_is_described_in_one_line_and_leaves_the_values_in_view() {
     let harness = crate::support::app_harness_sized(state, egui::vec2(800.0, 600.0));
     let description = harness.get_by_label_contains("Take {1–1000} tokens");
     assert!(description.rect().height() < 40.0, "{:?}", description.rect());
-    let row = harness.get_by_label("g(5) = 5").rect();
+    let row = harness
+        .get_by_label(&(en().grundy.grundy_row_label)(5, "5"))
+        .rect();
     assert!(row.bottom() < 600.0, "the values are in view: {row:?}");
 }
 
@@ -274,11 +278,13 @@ fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
     state.grundy.count = "100".to_owned();
     let mut harness = app_harness(state);
     assert!(
-        harness.query_by_label("g(2) = 0").is_none(),
+        harness
+            .query_by_label(&(en().grundy.grundy_row_label)(2, "0"))
+            .is_none(),
         "nothing valid to show yet"
     );
     harness.get_by_label(en().grundy.grundy_default_game).click();
     settle(&mut harness);
-    assert_shows(&harness, "g(2) = 0");
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(2, "0"));
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum is kept");
 }

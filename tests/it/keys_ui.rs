@@ -12,8 +12,10 @@ use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::play::Player;
 use nimlab_core::games::recursive::Evaluation;
 
+use crate::support::tree::node;
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_shows, click, en, press_keys as press, run_until_still, settle};
+use nimlab_core::games::Outcome;
 
 type App = Harness<'static, NimlabApp>;
 
@@ -122,17 +124,17 @@ fn home_end_and_the_arrows_step_within_the_view() {
 fn r_h_w_and_l_reveal_hide_and_answer_in_classroom_mode() {
     let mut harness = app_harness(AppState::default());
     click(&mut harness, en().classroom);
-    click(&mut harness, "6 coins (?) at the start");
+    click(&mut harness, &node(6, None, ""));
     press(&mut harness, Key::W, 1);
-    assert_shows(&harness, "Right! 6 coins is W.");
-    click(&mut harness, "5 coins (?) after taking 1");
+    assert_shows(&harness, &(en().tree.classroom_right)(6, Outcome::Win));
+    click(&mut harness, &node(5, None, "1"));
     press(&mut harness, Key::L, 1);
-    assert_shows(&harness, "Right! 5 coins is L.");
+    assert_shows(&harness, &(en().tree.classroom_right)(5, Outcome::Lose));
     press(&mut harness, Key::R, 1);
-    assert_shows(&harness, "4 coins (W) after taking 1,1");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "1,1"));
     assert_shows(&harness, en().classroom_hide_all);
     press(&mut harness, Key::H, 1);
-    assert_shows(&harness, "4 coins (?) after taking 1,1");
+    assert_shows(&harness, &node(4, None, "1,1"));
     assert_shows(&harness, en().classroom_reveal_all);
 }
 

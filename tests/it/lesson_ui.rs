@@ -6,8 +6,10 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::node;
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_shows, click, en};
+use nimlab_core::games::Outcome;
 
 #[test]
 fn stepping_marks_each_call_and_the_call_stack_follows() {
@@ -27,7 +29,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
         current.accesskit_node().label().as_deref(),
         Some("4 coins (?) after taking 1,1, running, current step")
     );
-    assert_shows(&harness, "Call: 4 coins");
+    assert_shows(&harness, &(en().tree.step_call)(4));
     assert!(
         harness
             .query_by_label_contains("3 coins (?) after taking 1,1,1, not called yet")
@@ -43,13 +45,13 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
     );
     click(&mut harness, en().tree.step_back);
     assert_eq!(harness.state().tree_tab().steps_done(), Some(1));
-    assert_shows(&harness, "Call: 6 coins");
+    assert_shows(&harness, &(en().tree.step_call)(6));
     // Seven more: the calls reach 0 coins, which returns at once with its value.
     for _ in 0..7 {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    assert_shows(&harness, "Return: 0 coins is Win");
+    assert_shows(&harness, &(en().tree.step_return)(0, en().win));
     assert!(
         harness
             .query_by_label("0 coins (W) after taking 1,1,1,1,1,1, current step")
@@ -67,7 +69,7 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
     // Misère: 0 coins means the opponent took the last one, so 0 wins; 1 coin loses.
     assert_shows(&harness, "Filled: 1 coin is Lose");
     assert_shows(&harness, "2 coins: not filled yet");
-    assert_shows(&harness, "State 1 (Lose)");
+    assert_shows(&harness, &(en().tree.dp_node_label)(1, en().lose));
 }
 
 fn play_state(coins: u32) -> AppState {
@@ -121,7 +123,7 @@ fn the_computer_wins_from_the_other_side_and_says_when_it_is_lost() {
     let mut harness = app_harness(play_state(5));
     while harness.query_by_label(en().play_computer_wins).is_none() {
         assert!(harness.query_by_label(en().play_you_win).is_none());
-        click(&mut harness, "Take 1");
+        click(&mut harness, &(en().tree.play_take)(1));
     }
     // With the computer to move from 5 it is lost, says so, and stalls.
     click(&mut harness, en().play_computer);
@@ -163,32 +165,32 @@ fn classroom_mode_hides_values_and_checks_the_class_answers() {
     let mut harness = app_harness(AppState::default());
     click(&mut harness, en().classroom);
     assert!(
-        harness.query_by_label("6 coins (W) at the start").is_none(),
+        harness.query_by_label(&node(6, Some(Outcome::Win), "")).is_none(),
         "hidden"
     );
-    click(&mut harness, "6 coins (?) at the start");
-    assert_shows(&harness, "6 coins: W or L for the player to move?");
+    click(&mut harness, &node(6, None, ""));
+    assert_shows(&harness, &(en().tree.classroom_question)(6));
     click(&mut harness, en().tree.win_letter);
-    assert_shows(&harness, "Right! 6 coins is W.");
+    assert_shows(&harness, &(en().tree.classroom_right)(6, Outcome::Win));
     // The reason names 5, still hidden: it waits for the class to answer 5.
     let strings = nimlab::i18n::Language::English.strings();
     assert_shows(&harness, strings.tree.classroom_why_hidden);
     assert!(
-        harness.query_by_label("6 coins (W) at the start").is_some(),
+        harness.query_by_label(&node(6, Some(Outcome::Win), "")).is_some(),
         "revealed"
     );
     // A wrong answer is corrected.
-    click(&mut harness, "5 coins (?) after taking 1");
+    click(&mut harness, &node(5, None, "1"));
     click(&mut harness, en().tree.win_letter);
-    assert_shows(&harness, "Not quite: 5 coins is L.");
-    click(&mut harness, "6 coins (W) at the start");
+    assert_shows(&harness, &(en().tree.classroom_wrong)(5, Outcome::Lose));
+    click(&mut harness, &node(6, Some(Outcome::Win), ""));
     click(&mut harness, en().tree.win_letter);
     assert_shows(&harness, &(strings.tree.classroom_why_win)(1, 5));
     click(&mut harness, en().classroom_reveal_all);
-    assert_shows(&harness, "4 coins (W) after taking 1,1");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "1,1"));
     // Off again: everything shows, at the normal size.
     click(&mut harness, en().classroom);
-    assert_shows(&harness, "4 coins (W) after taking 1,1");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "1,1"));
     assert!((harness.ctx.zoom_factor() - 1.0).abs() < 1e-6);
 }
 

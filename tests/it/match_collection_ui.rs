@@ -2,6 +2,7 @@
 //! and duplicated, each undone by its button or by Ctrl+Z, which takes back whatever came last,
 //! an edit or a change of the collection.
 
+use crate::support::matchsticks::stick;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
@@ -70,8 +71,8 @@ fn a_deleted_puzzle_comes_back_with_the_board_it_was_tried_on() {
     assert_eq!(reads(&harness), "6+4=4");
     drag_stick(
         &mut harness,
-        "the first number, segment e, full",
-        "the first number, segment b, empty",
+        &stick("0+3=09", 0, 4, true),
+        &stick("0+3=09", 0, 1, false),
     );
     assert_eq!(reads(&harness), "9+4=4", "a move tried on the board");
     click(&mut harness, en().workbench.delete);

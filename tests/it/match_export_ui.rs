@@ -2,6 +2,7 @@
 //! the test): figures of the puzzle, never of what was tried on the board; the answer marked;
 //! worksheets of the collection; and no answer in the menu while classroom mode hides them.
 
+use crate::support::matchsticks::stick;
 use egui_kittest::kittest::Queryable as _;
 
 use crate::support::files::{export_from_menu, fresh_folder};
@@ -14,8 +15,8 @@ fn a_figure_draws_the_puzzle_not_the_try_on_the_board() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(&harness), "6+3=09", "the board holds a try");
     let svg = folder.join("puzzle.svg");

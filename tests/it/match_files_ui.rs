@@ -2,6 +2,7 @@
 //! unsaved-changes question, a collection's puzzles, files dropped on the window, and the next
 //! run reopening the file with its unsaved edits.
 
+use crate::support::matchsticks::stick;
 use std::path::PathBuf;
 
 use egui::{Key, Modifiers};
@@ -145,8 +146,8 @@ fn new_asks_before_dropping_unsaved_changes() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, en().matchsticks.adopt_board);
@@ -216,8 +217,8 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, en().matchsticks.adopt_board);
@@ -265,8 +266,8 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
     assert!(harness.state_mut().save_to(&path));
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
     click(&mut harness, en().matchsticks.adopt_board);

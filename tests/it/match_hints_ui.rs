@@ -3,6 +3,7 @@
 //! count told with the result, a board moved away from every answer told so with a way back,
 //! the words in Korean, and no Hint button while classroom mode hides the answers.
 
+use crate::support::matchsticks::{arriving, leaving, stick};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
@@ -11,7 +12,7 @@ use nimlab_core::matchsticks::place::Stick;
 use nimlab_core::matchsticks::solve::Goal;
 
 use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, en, settle};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle};
 
 fn playing(language: Language) -> Harness<'static, NimlabApp> {
     let mut harness = app_harness(AppState {
@@ -54,25 +55,19 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     assert!(harness.query_by_label_contains("Hints used").is_none());
     hint(&mut harness);
     assert_shows(&harness, "What changes: the first number.");
-    assert_shows(&harness, "Hints used: 1");
+    assert_shows(&harness, &(en().matchsticks.hints.hints_used)(1));
     assert!(
-        harness
-            .query_by_label("the first number, segment b, full, leaves")
-            .is_none(),
+        harness.query_by_label(&leaving("0+3=09", 0, 1)).is_none(),
         "the first hint names the symbol only"
     );
     hint(&mut harness);
     assert_shows(&harness, &said(Language::English, true));
     assert_shows(&harness, "The upper-right stick of the first number moves.");
-    assert_shows(&harness, "the first number, segment b, full, leaves");
-    assert!(
-        harness
-            .query_by_label("the first number, segment g, empty, arrives")
-            .is_none()
-    );
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
+    assert!(harness.query_by_label(&arriving("0+3=09", 0, 6)).is_none());
     hint(&mut harness);
     assert_shows(&harness, &said(Language::English, false));
-    assert_shows(&harness, "the first number, segment g, empty, arrives");
+    assert_shows(&harness, &arriving("0+3=09", 0, 6));
     assert_eq!(reads(&harness), "0+3=09", "a hint moves no stick");
     harness.set_size(egui::vec2(800.0, 600.0));
     settle(&mut harness);
@@ -86,16 +81,15 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
             .is_disabled(),
         "nothing is left to tell"
     );
-    drag_stick(
-        &mut harness,
-        "the first number, segment b, full, leaves",
-        "the first number, segment g, empty, arrives",
-    );
+    drag_stick(&mut harness, &leaving("0+3=09", 0, 1), &arriving("0+3=09", 0, 6));
     assert_eq!(reads(&harness), "6+3=09");
     click(&mut harness, en().matchsticks.check);
     assert_shows(&harness, en().matchsticks.right);
     assert!(
-        harness.query_all_by_label("Hints used: 4").count() >= 1,
+        harness
+            .query_all_by_label(&(en().matchsticks.hints.hints_used)(4))
+            .count()
+            >= 1,
         "the count is told with the result"
     );
 }
@@ -106,8 +100,8 @@ fn a_board_moved_away_from_every_answer_is_told_with_a_way_back() {
     // The 3 loses its top to the 0's middle: no way from here leads to 6+3=09 in one move.
     drag_stick(
         &mut harness,
-        "the second number, segment a, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 2, 0, true),
+        &stick("0+3=09", 0, 6, false),
     );
     hint(&mut harness);
     assert_shows(&harness, en().matchsticks.hints.astray);
@@ -116,14 +110,14 @@ fn a_board_moved_away_from_every_answer_is_told_with_a_way_back() {
     assert_eq!(reads(&harness), "0+3=09");
     hint(&mut harness);
     assert_shows(&harness, "What changes: the first number.");
-    assert_shows(&harness, "Hints used: 2");
+    assert_shows(&harness, &(en().matchsticks.hints.hints_used)(2));
 }
 
 #[test]
 fn hints_speak_korean() {
     let mut harness = playing(Language::Korean);
     for _ in 0..2 {
-        click(&mut harness, "힌트");
+        click(&mut harness, ko().matchsticks.hints.hint);
         settle(&mut harness);
     }
     assert_shows(&harness, "바뀌는 곳: 첫째 수");

@@ -7,6 +7,7 @@
 //! pixels are wgpu's, not the window's (`scripts/screenshots.sh` shoots the real window, with
 //! glow).
 
+use crate::support::matchsticks::{leaving, stick};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::i18n::Language;
@@ -79,12 +80,9 @@ fn the_canvas_in_the_light_theme_shows_its_empty_positions() {
 #[test]
 fn the_canvas_while_a_stick_is_dragged() {
     let mut harness = canvas_harness(None);
-    let from = harness
-        .get_by_label("the first number, segment b, full")
-        .rect()
-        .center();
+    let from = harness.get_by_label(&stick("0+3=09", 0, 1, true)).rect().center();
     let to = harness
-        .get_by_label("the first number, segment g, empty")
+        .get_by_label(&stick("0+3=09", 0, 6, false))
         .rect()
         .center();
     press_and_move(&mut harness, from, to);
@@ -95,7 +93,7 @@ fn the_canvas_while_a_stick_is_dragged() {
 fn the_canvas_with_an_answer_highlighted() {
     // 6+3=09: slot 0's b leaves (red), its g arrives (green).
     let mut harness = canvas_harness(Some("6+3=09"));
-    assert_shows(&harness, "the first number, segment b, full, leaves");
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
     harness.snapshot("match_canvas_answer");
 }
 

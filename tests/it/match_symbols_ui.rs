@@ -1,6 +1,7 @@
 //! Issue 24's symbols in the matchstick tab: an equation typed with × is laid out and solved
 //! under rules that know ×, and a stick of an '=' that may move is dragged onto a '−'.
 
+use crate::support::matchsticks::stick;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
@@ -16,8 +17,8 @@ fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
     assert_eq!(reads(&harness), "2×3=5", "typed * is ×");
     let settings = harness.state().match_tab().session().settings();
     assert!(settings.rules.times_divide, "a typed × turns its rule on");
-    assert_shows(&harness, "the sign, stick \\, full");
-    assert_shows(&harness, "the sign, stick /, full");
+    assert_shows(&harness, &stick("2*3=5", 1, 3, true));
+    assert_shows(&harness, &stick("2*3=5", 1, 4, true));
     // The live answers are the solver's under the puzzle's rules.
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, settings.rules, settings.goal, 3).expect("solvable");
@@ -74,7 +75,7 @@ fn each_diagonal_of_a_sign_is_clicked_and_dropped_on_by_hand() {
     lay_out(&mut harness, "6/2=3");
     click(&mut harness, en().matchsticks.mode_design);
     settle(&mut harness);
-    click(&mut harness, "the sign, stick \\, empty");
+    click(&mut harness, &stick("6/2=3", 1, 3, false));
     settle(&mut harness);
     assert_eq!(reads(&harness), "6×2=3", "the \\ is laid beside the /");
     click(&mut harness, en().matchsticks.mode_move);
@@ -82,14 +83,14 @@ fn each_diagonal_of_a_sign_is_clicked_and_dropped_on_by_hand() {
     // A diagonal lifted out of × onto the 6's empty b, then back onto its empty place.
     drag_stick(
         &mut harness,
-        "the sign, stick /, full",
-        "the first number, segment b, empty",
+        &stick("6/2=3", 1, 4, true),
+        &stick("6/2=3", 0, 1, false),
     );
     assert_eq!(reads(&harness), "8?2=3", "the sign holds only its \\");
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the sign, stick /, empty",
+        &stick("6/2=3", 0, 1, true),
+        &stick("6/2=3", 1, 4, false),
     );
     assert_eq!(reads(&harness), "6×2=3", "put back on the /");
 }
@@ -120,15 +121,11 @@ fn press_and_move_on(harness: &mut Harness<'static, NimlabApp>, from: egui::Pos2
 fn a_stick_put_back_where_it_was_stays_there() {
     let mut harness = app_harness(match_state());
     let unmoved = "From the puzzle: 0 moved, 0 added, 0 removed";
-    lift_and_put_back(
-        &mut harness,
-        "the second digit of the answer, segment g, full",
-        egui::vec2(0.0, 6.0),
-    );
+    lift_and_put_back(&mut harness, &stick("0+3=09", 5, 6, true), egui::vec2(0.0, 6.0));
     assert_eq!(reads(&harness), "0+3=09");
     assert_shows(&harness, unmoved);
     lay_out(&mut harness, "2x3=5");
-    for diagonal in ["the sign, stick /, full", "the sign, stick \\, full"] {
+    for diagonal in [&stick("2x3=5", 1, 4, true), &stick("2x3=5", 1, 3, true)] {
         lift_and_put_back(&mut harness, diagonal, egui::vec2(0.0, 0.0));
         assert_eq!(reads(&harness), "2×3=5", "{diagonal}");
         assert_shows(&harness, unmoved);
@@ -140,18 +137,12 @@ fn a_stick_put_back_where_it_was_stays_there() {
 #[test]
 fn the_upright_of_a_plus_is_lifted_by_its_lower_arm() {
     let mut harness = app_harness(match_state());
-    let centre = harness
-        .get_by_label("the sign, horizontal stick, full")
-        .rect()
-        .center();
-    let upper = harness
-        .get_by_label("the sign, vertical stick, full")
-        .rect()
-        .center();
+    let centre = harness.get_by_label(&stick("0+3=09", 1, 0, true)).rect().center();
+    let upper = harness.get_by_label(&stick("0+3=09", 1, 1, true)).rect().center();
     // The upper area's middle is half way up the upright: this is near its lower tip.
     let lower = centre + (centre - upper) * 1.7;
     let to = harness
-        .get_by_label("the first number, segment g, empty")
+        .get_by_label(&stick("0+3=09", 0, 6, false))
         .rect()
         .center();
     press_and_move(&mut harness, lower, to);

@@ -2,6 +2,7 @@
 //! reading the live answer counts, highlighting an answer, playing, designing from nothing, and
 //! the generator, survey and search panels. Its files are `match_files_ui.rs`.
 
+use crate::support::matchsticks::{arriving, leaving, stick};
 use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -12,7 +13,7 @@ use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
 use crate::support::{
-    app_harness, assert_shows, click, en, press_and_move, run_until_still, settle, step_until,
+    app_harness, assert_shows, click, en, ko, press_and_move, run_until_still, settle, step_until,
 };
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
@@ -52,8 +53,8 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
     assert_shows(&harness, en().matchsticks.is_false);
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(&harness), "6+3=09");
     assert!(
@@ -79,7 +80,7 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     let mut harness = app_harness(match_state());
     let before = harness.state().match_tab().session().shown_layout().clone();
     // Far above the row, where no position is near.
-    let from = centre(&harness, "the first number, segment b, full");
+    let from = centre(&harness, &stick("0+3=09", 0, 1, true));
     drag(&mut harness, from, from - vec2(0.0, 250.0));
     assert_eq!(harness.state().match_tab().session().shown_layout(), &before);
     assert!(!harness.state().match_tab().session().editor().can_undo());
@@ -87,14 +88,14 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     click(&mut harness, en().matchsticks.mode_play);
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     let after_one = harness.state().match_tab().session().shown_layout().clone();
     drag_stick(
         &mut harness,
-        "the second number, segment a, full",
-        "the second number, segment e, empty",
+        &stick("0+3=09", 2, 0, true),
+        &stick("0+3=09", 2, 4, false),
     );
     assert_eq!(harness.state().match_tab().session().shown_layout(), &after_one);
     assert_shows(&harness, en().matchsticks.error_budget);
@@ -103,8 +104,13 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
 #[test]
 fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
     let mut harness = app_harness(match_state());
-    assert_shows(&harness, "1 move: 1 answer");
-    assert!(harness.query_by_label("2 moves: 1 answer").is_some(), "5+3=08");
+    assert_shows(&harness, &(en().matchsticks.count_line)(Goal::Move, 1, 1));
+    assert!(
+        harness
+            .query_by_label(&(en().matchsticks.count_line)(Goal::Move, 2, 1))
+            .is_some(),
+        "5+3=08"
+    );
     assert!(
         !harness
             .query_all_by_label(en().matchsticks.unique)
@@ -112,8 +118,8 @@ fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
             .is_empty()
     );
     click(&mut harness, "6+3=09");
-    assert_shows(&harness, "the first number, segment b, full, leaves");
-    assert_shows(&harness, "the first number, segment g, empty, arrives");
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
+    assert_shows(&harness, &arriving("0+3=09", 0, 6));
     harness.get_by_label(en().matchsticks.apply).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
@@ -124,8 +130,8 @@ fn the_live_counts_follow_each_edit() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, Rules::default(), Goal::Move, 3).expect("solvable");
@@ -148,21 +154,21 @@ fn play_mode_checks_wrong_then_right() {
     // A move that leaves the equation false.
     drag_stick(
         &mut harness,
-        "the second number, segment a, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 2, 0, true),
+        &stick("0+3=09", 0, 6, false),
     );
     click(&mut harness, en().matchsticks.check);
     assert_shows(&harness, en().matchsticks.wrong_false);
     click(&mut harness, en().matchsticks.undo);
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     click(&mut harness, en().matchsticks.check);
     assert_shows(&harness, en().matchsticks.right);
     click(&mut harness, en().matchsticks.reveal);
-    assert_shows(&harness, "An answer: 6+3=09");
+    assert_shows(&harness, &(en().matchsticks.revealed)("6+3=09"));
     assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
 }
 
@@ -177,12 +183,12 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     assert!(harness.query_by_label("the answer reads as nothing").is_none());
     assert_shows(&harness, "(+1 more)");
     let sticks = [
-        "the first number, segment b, empty",
-        "the first number, segment c, empty",
-        "the sign, horizontal stick, empty",
-        "the sign, vertical stick, empty",
-        "the second number, segment b, empty",
-        "the second number, segment c, empty",
+        &stick("0+3=09", 0, 1, false),
+        &stick("0+3=09", 0, 2, false),
+        &stick("0+3=09", 1, 0, false),
+        &stick("0+3=09", 1, 1, false),
+        &stick("0+3=09", 2, 1, false),
+        &stick("0+3=09", 2, 2, false),
         "the answer, segment a, empty",
         "the answer, segment b, empty",
         "the answer, segment g, empty",
@@ -265,9 +271,9 @@ fn the_tab_draws_in_korean() {
         ..match_state()
     });
     assert_shows(&harness, "첫째 수, 세그먼트 b, 있음");
-    click(&mut harness, "설계");
-    click(&mut harness, "풀기");
-    assert_shows(&harness, "확인");
+    click(&mut harness, ko().matchsticks.mode_design);
+    click(&mut harness, ko().matchsticks.mode_play);
+    assert_shows(&harness, ko().matchsticks.check);
 }
 
 #[test]
@@ -277,12 +283,12 @@ fn an_add_puzzle_takes_sticks_from_the_tray() {
     click(&mut harness, en().matchsticks.goal_add);
     drag_stick(
         &mut harness,
-        "Tray: 1 spare stick",
-        "the answer, segment e, empty",
+        &(en().matchsticks.tray_gives)(1),
+        &stick("3+3=5", 4, 4, false),
     );
     assert_eq!(reads(&harness), "3+3=6");
     assert_shows(&harness, en().matchsticks.is_true);
-    assert_shows(&harness, "Tray: 0 spare sticks");
+    assert_shows(&harness, &(en().matchsticks.tray_gives)(0));
 }
 
 #[test]

@@ -287,10 +287,11 @@ fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
     lay_out(&mut harness, "5+7=2");
     settle(&mut harness);
     let uniques = harness.get_all_by_label(en().matchsticks.unique).count();
-    assert_shows(&harness, "1 move: 1 answer");
+    assert_shows(&harness, &(en().matchsticks.count_line)(Goal::Move, 1, 1));
     assert_eq!(uniques, 1, "only the one-move chip: nothing is nearer than it");
     let unique = harness.get_by_label(en().matchsticks.unique);
-    let one_move = harness.get_by_label("1 move: 1 answer");
+    let one_move = (en().matchsticks.count_line)(Goal::Move, 1, 1);
+    let one_move = harness.get_by_label(&one_move);
     assert!(
         (unique.rect().center().y - one_move.rect().center().y).abs() < 4.0
             && unique.rect().left() < one_move.rect().right() + 40.0,

@@ -12,7 +12,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::matchsticks::match_state;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, settle, step_until};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, ko, settle, step_until};
 
 const OLD: &[u8] = b"what the teacher made for the slides";
 
@@ -207,7 +207,7 @@ fn the_question_speaks_korean_and_fits_800_by_600() {
     );
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     ask_to_replace(&mut harness, "다른 이름으로 저장…");
-    assert_shows(&harness, "파일을 바꿀까요?");
+    assert_shows(&harness, ko().overwrite_title);
     let question = format!("{}이(가) 이미 있습니다.", path.display());
     let label = harness.get_by_label_contains(&question);
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0));
@@ -218,7 +218,7 @@ fn the_question_speaks_korean_and_fits_800_by_600() {
             "{button}"
         );
     }
-    click(&mut harness, "취소");
+    click(&mut harness, ko().cancel);
     wait_idle(&mut harness);
     assert_eq!(std::fs::read(&path).expect("still there"), OLD);
     std::fs::remove_dir_all(folder).expect("cleaned up");

@@ -3,6 +3,7 @@
 //! as "Up to 4" and marked changed; a generated puzzle opened without its budget; the Equation
 //! box fell out of step with the canvas.
 
+use crate::support::matchsticks::stick;
 use std::path::PathBuf;
 
 use egui_kittest::kittest::Queryable as _;
@@ -51,8 +52,8 @@ fn a_tried_answer_is_not_what_is_saved() {
     assert_eq!(reads(&harness), "9+3=18");
     drag_stick(
         &mut harness,
-        "Tray: 1 spare stick",
-        "the second number, segment f, empty",
+        &(en().matchsticks.tray_gives)(1),
+        &stick("0+3=09", 2, 5, false),
     );
     assert_eq!(reads(&harness), "9+9=18", "the try is on the canvas");
     assert!(
@@ -165,7 +166,7 @@ fn the_equation_box_follows_the_canvas_in_design_and_undo() {
         }
     }
     // Off the centre, where the vertical stick crosses it.
-    let minus = harness.get_by_label("the sign, horizontal stick, empty").rect();
+    let minus = harness.get_by_label(&stick("0+3=09", 1, 0, false)).rect();
     click_canvas_at(
         &mut harness,
         egui::pos2(minus.left() + minus.width() * 0.2, minus.center().y),
@@ -187,8 +188,8 @@ fn a_try_survives_a_restart_and_is_still_only_a_try() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(&harness), "6+3=09");
     let remembered: AppState = harness.state().state();

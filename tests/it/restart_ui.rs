@@ -2,6 +2,7 @@
 //! the board it is tried on, unsaved mark, undo history, the equation field), closing with unsaved changes asks
 //! first, and a corrupt or hostile remembered state starts cleanly.
 
+use crate::support::matchsticks::stick;
 use std::path::PathBuf;
 
 use egui::{ViewportCommand, ViewportEvent, ViewportId};
@@ -18,8 +19,8 @@ use crate::support::{app_harness, assert_shows, click, en, settle, step_until};
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
     drag_stick(
         harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(harness), "6+3=09");
 }

@@ -34,8 +34,8 @@ fn play_comes_back_with_who_starts_the_hint_and_the_takes() {
     let mut harness = app_harness(tree_state(TreeView::Play, "13", "1,2,3"));
     click(&mut harness, en().play_computer);
     click(&mut harness, en().play_hint);
-    click(&mut harness, "Take 1");
-    click(&mut harness, "Take 2");
+    click(&mut harness, &(en().tree.play_take)(1));
+    click(&mut harness, &(en().tree.play_take)(2));
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.first, Player::Computer);
     assert_eq!(game.moves.len(), 5, "the computer opened and answered twice");

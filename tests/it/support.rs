@@ -23,6 +23,11 @@ pub fn en() -> &'static Strings {
     Language::English.strings()
 }
 
+/// The Korean string tables, for the tests that look at the window in Korean.
+pub fn ko() -> &'static Strings {
+    Language::Korean.strings()
+}
+
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
     app_harness_sized(state, egui::vec2(1280.0, 800.0))

@@ -5,6 +5,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
+use crate::support::tree::node;
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels, settle};
 
@@ -19,7 +20,12 @@ fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {
 fn the_dp_view_hides_values_until_answered_or_revealed() {
     let mut harness = app_harness(classroom(TreeView::DynamicProgramming, "6", "1,2,3"));
     let shown = labels(&harness);
-    assert!(harness.query_by_label("State 2 (?)").is_some(), "{shown:?}");
+    assert!(
+        harness
+            .query_by_label(&(en().tree.dp_node_label)(2, "?"))
+            .is_some(),
+        "{shown:?}"
+    );
     for giveaway in ["State 2 (Win)", "State 1 (Lose)", "true", "false"] {
         assert!(
             !shown.iter().any(|label| label == giveaway),
@@ -28,13 +34,13 @@ fn the_dp_view_hides_values_until_answered_or_revealed() {
     }
     // The class answers the root in the tree: state 6 is revealed everywhere, 5 is not.
     click(&mut harness, en().tree.view_recursive);
-    click(&mut harness, "6 coins (?) at the start");
+    click(&mut harness, &node(6, None, ""));
     click(&mut harness, en().tree.win_letter);
     click(&mut harness, en().tree.view_dp);
-    assert_shows(&harness, "State 6 (Win)");
-    assert_shows(&harness, "State 5 (?)");
+    assert_shows(&harness, &(en().tree.dp_node_label)(6, en().win));
+    assert_shows(&harness, &(en().tree.dp_node_label)(5, "?"));
     click(&mut harness, en().classroom_reveal_all);
-    assert_shows(&harness, "State 5 (Lose)");
+    assert_shows(&harness, &(en().tree.dp_node_label)(5, en().lose));
     assert!(
         harness
             .query_all_by_label(en().matchsticks.is_true)
@@ -92,7 +98,7 @@ fn play_keeps_hints_and_verdicts_back() {
     click(&mut harness, en().play_hint);
     assert!(harness.query_by_label_contains("Hint: take").is_none());
     assert_shows(&harness, en().play_hint_hidden);
-    click(&mut harness, "Take 2");
+    click(&mut harness, &(en().tree.play_take)(2));
     // From 4 the computer wins by taking 3; it must not say that it is winning.
     assert_shows(&harness, "The computer takes 3 and leaves 1.");
     click(&mut harness, en().classroom_reveal_all);

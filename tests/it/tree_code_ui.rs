@@ -61,7 +61,7 @@ fn the_seed_lesson_marks_each_call_and_return_in_listing_1() {
         assert_eq!(marked(&harness), [line]);
     }
     // The call stack beside it says the same step.
-    assert_shows(&harness, "Return: 2 coins is Win");
+    assert_shows(&harness, &(en().tree.step_return)(2, en().win));
 }
 
 #[test]

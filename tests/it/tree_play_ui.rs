@@ -18,12 +18,12 @@ fn changing_the_pile_during_a_game_starts_a_game_on_the_new_pile() {
     // Issue 10, item 1: the perfect-play table was cached per move set, so a game on a larger
     // pile read past its end.
     let mut harness = app_harness(play_state("6"));
-    click(&mut harness, "Take 1");
+    click(&mut harness, &(en().tree.play_take)(1));
     harness
         .get_by_label(en().tree.coins)
         .set_text_value_accesskit("20");
     settle(&mut harness);
-    click(&mut harness, "Take 1");
+    click(&mut harness, &(en().tree.play_take)(1));
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.start, 20);
     assert_eq!(game.moves.len(), 2, "the human took 1 and the computer answered");
@@ -48,7 +48,7 @@ fn the_largest_pile_plays() {
     // Misère, take 1 to 3: taking 3 from 1000 leaves 997 = 4·249 + 1, lost for the computer,
     // which stalls by taking 1; it reads the perfect-play table of the whole pile.
     for _ in 0..3 {
-        click(&mut harness, "Take 3");
+        click(&mut harness, &(en().tree.play_take)(3));
     }
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.moves.len(), 6);
@@ -65,11 +65,11 @@ fn every_take_up_to_a_thousand_leaves_the_hint_in_view_at_800_by_600() {
     // Taking all 1000 wins under the normal rule; under misère, taking 999 leaves the last coin.
     let hint = harness.get_by_label_contains("Hint: take 999.").rect();
     assert!(hint.bottom() <= 600.0, "the hint is below the window: {hint:?}");
-    click(&mut harness, "Take 1");
+    click(&mut harness, &(en().tree.play_take)(1));
     // From 999 the computer leaves the last coin to the human, who has to take it.
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.coins, 1, "{:?}", game.moves);
-    click(&mut harness, "Take 1");
+    click(&mut harness, &(en().tree.play_take)(1));
     assert_shows(&harness, en().play_computer_wins);
 }
 

@@ -9,8 +9,10 @@ use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 
+use crate::support::tree::node;
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels};
+use nimlab_core::games::Outcome;
 
 fn with(view: TreeView, coins: &str, rule: Rule, language: Language) -> AppState {
     let mut state = tree_state(view, coins, "1,2,3");
@@ -92,16 +94,16 @@ fn never_visited_is_one_rule_over_a_whole_branch() {
         "nothing greys while 6 is hidden"
     );
     // Revealing a node inside the skipped branch greys neither it nor its children.
-    click(&mut harness, "4 coins (?) after taking 2");
+    click(&mut harness, &node(4, None, "2"));
     click(&mut harness, en().tree.win_letter);
-    assert_shows(&harness, "4 coins (W) after taking 2");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "2"));
     assert_eq!(
         greyed(&harness),
         Vec::<String>::new(),
         "4's reveal gives 6's take away"
     );
     // Revealing the root greys both skipped branches, top to bottom.
-    click(&mut harness, "6 coins (?) at the start");
+    click(&mut harness, &node(6, None, ""));
     click(&mut harness, en().tree.win_letter);
     for label in [
         "4 coins (W) after taking 2, never visited",
@@ -119,7 +121,7 @@ fn never_visited_is_one_rule_over_a_whole_branch() {
         "only the skipped branches: {:?}",
         greyed(&harness)
     );
-    assert_shows(&harness, "5 coins (?) after taking 1");
+    assert_shows(&harness, &node(5, None, "1"));
 }
 
 #[test]
@@ -127,7 +129,10 @@ fn leaving_the_step_through_refits_the_tree() {
     let mut harness = app_harness(tree_state(TreeView::Recursive, "6", "1,2,3"));
     let region = harness.state().tree_tab().export_region().expect("drawn");
     // Zoom in on the root until the leaves are far off screen, then step through.
-    let root = harness.get_by_label("6 coins (W) at the start").rect().center();
+    let root = harness
+        .get_by_label(&node(6, Some(Outcome::Win), ""))
+        .rect()
+        .center();
     harness.hover_at(root);
     harness.run();
     harness.event(egui::Event::Zoom(6.0));
@@ -143,7 +148,8 @@ fn leaving_the_step_through_refits_the_tree() {
         "zoomed in, the deepest leaf is off screen"
     );
     click(&mut harness, en().tree.step_through);
-    let leaf = harness.get_by_label("0 coins (W) after taking 1,1,1,1,1,1");
+    let leaf = node(0, Some(Outcome::Win), "1,1,1,1,1,1");
+    let leaf = harness.get_by_label(&leaf);
     assert!(
         region.contains(leaf.rect().center()),
         "the whole tree is back: the deepest leaf at {:?} in {region:?}",

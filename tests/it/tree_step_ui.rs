@@ -63,7 +63,7 @@ fn a_deep_call_stack_keeps_one_line_per_call() {
     let mut harness = thirteen();
     click(&mut harness, en().tree.step_through);
     step(&mut harness, 13);
-    assert_shows(&harness, "Call: 1 coin");
+    assert_shows(&harness, &(en().tree.step_call)(1));
     let deepest = harness
         .query_all_by_label_contains("1 coin")
         .find(|node| {
@@ -73,7 +73,7 @@ fn a_deep_call_stack_keeps_one_line_per_call() {
                 .is_some_and(|text| text == "1 coin")
         })
         .expect("the deepest call is listed");
-    let line = harness.get_by_label("Call: 1 coin").rect().height();
+    let line = harness.get_by_label(&(en().tree.step_call)(1)).rect().height();
     assert!(
         deepest.rect().height() < line * 1.5,
         "the deepest entry wraps: {:?}",

@@ -3,9 +3,12 @@
 use egui::accesskit::Toggled;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
+use nimlab::i18n::Language;
 use nimlab::work::tree_analysis::NODE_BUDGET;
 
-use crate::support::{app_harness, assert_shows, click, en, settle};
+use crate::support::tree::node;
+use crate::support::{app_harness, assert_shows, click, en, ko, settle};
+use nimlab_core::games::Outcome;
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -60,48 +63,55 @@ fn views_switch() {
     click(&mut harness, en().tree.view_formula);
     assert_shows(&harness, en().tree.formula_table_seed);
     click(&mut harness, en().tree.view_recursive);
-    assert_shows(&harness, "6 coins (W) at the start");
+    assert_shows(&harness, &node(6, Some(Outcome::Win), ""));
 }
 
 #[test]
 fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "5 coins (L) after taking 1");
+    click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
     assert_eq!(harness.state().tree_tab().selection.state, Some(5));
     // Every other node of state 5 … there is one; state 2 appears several times: select one.
-    click(&mut harness, "2 coins (W) after taking 1,3");
+    click(&mut harness, &node(2, Some(Outcome::Win), "1,3"));
     assert_eq!(harness.state().tree_tab().selection.state, Some(2));
 
     click(&mut harness, en().tree.view_dp);
-    let state = harness.get_by_label("State 2 (Win)");
+    let state = (en().tree.dp_node_label)(2, en().win);
+    let state = harness.get_by_label(&state);
     assert_eq!(
         state.accesskit_node().toggled(),
         Some(Toggled::True),
         "the DAG highlights state 2"
     );
-    let row = harness.get_by_label("Table row for 2 coins");
+    let row = (en().tree.dp_row_label)(2);
+    let row = harness.get_by_label(&row);
     assert_eq!(
         row.accesskit_node().toggled(),
         Some(Toggled::True),
         "the table highlights state 2"
     );
-    let other = harness.get_by_label("State 3 (Win)");
+    let other = (en().tree.dp_node_label)(3, en().win);
+    let other = harness.get_by_label(&other);
     assert_eq!(other.accesskit_node().toggled(), Some(Toggled::False));
 
     // Selecting in the DP view carries back to the tree.
-    click(&mut harness, "Table row for 4 coins");
+    click(&mut harness, &(en().tree.dp_row_label)(4));
     assert_eq!(harness.state().tree_tab().selection.state, Some(4));
 }
 
 #[test]
 fn collapsing_and_expanding_a_subtree() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "5 coins (L) after taking 1");
+    click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
     harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     // The subtree of 5 has 28 nodes; 27 of them go.
     assert_eq!(counts(harness.state()).1, 52 - 27);
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_none());
+    assert!(
+        harness
+            .query_by_label(&node(4, Some(Outcome::Win), "1,1"))
+            .is_none()
+    );
     assert!(
         harness
             .query_all_by_label("5 coins (L) after taking 1, +27 nodes")
@@ -113,14 +123,17 @@ fn collapsing_and_expanding_a_subtree() {
     harness.get_by_label(en().tree.expand_subtree).click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).1, 52);
-    assert_shows(&harness, "4 coins (W) after taking 1,1");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "1,1"));
 }
 
 #[test]
 fn folding_a_node_keeps_it_where_it_was_on_screen() {
     let mut harness = app_harness(AppState::default());
-    let before = harness.get_by_label("5 coins (L) after taking 1").rect().center();
-    click(&mut harness, "5 coins (L) after taking 1");
+    let before = harness
+        .get_by_label(&node(5, Some(Outcome::Lose), "1"))
+        .rect()
+        .center();
+    click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
     harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     let after = harness
@@ -143,7 +156,7 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
         .get_by_label(en().tree.takes)
         .set_text_value_accesskit("1,x");
     settle(&mut harness);
-    assert_shows(&harness, "'x' is not a whole number.");
+    assert_shows(&harness, &(en().error_not_a_number)("x"));
     assert_eq!(
         counts(harness.state()).0,
         "52",
@@ -166,7 +179,7 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
         .get_by_label(en().tree.coins)
         .set_text_value_accesskit("5000");
     harness.run();
-    assert_shows(&harness, "5000 is larger than the limit of 1000.");
+    assert_shows(&harness, &(en().error_too_large)("5000", 1000));
 }
 
 #[test]
@@ -191,14 +204,14 @@ fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
 #[test]
 fn korean_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "한국어");
-    assert_shows(&harness, "게임 트리");
+    click(&mut harness, Language::Korean.name());
+    assert_shows(&harness, ko().tab_game_tree);
     assert!(
         harness.query_by_label("동전 6개 (승) 시작").is_some(),
         "node labels are Korean too"
     );
-    click(&mut harness, "공식");
-    assert_shows(&harness, "원문 000, 표 1: 동전 개수에 대한 승, 패 여부");
+    click(&mut harness, ko().tree.view_formula);
+    assert_shows(&harness, ko().tree.formula_table_seed);
 }
 
 #[test]
@@ -208,7 +221,7 @@ fn inputs_survive_a_restart() {
         .get_by_label(en().tree.takes)
         .set_text_value_accesskit("1,3,4");
     harness.get_by_label(en().rule_normal).click();
-    harness.get_by_label("한국어").click();
+    harness.get_by_label(Language::Korean.name()).click();
     settle(&mut harness);
     let saved = ron::to_string(&harness.state().state()).expect("state serializes");
     let restored: AppState = ron::from_str(&saved).expect("state parses");

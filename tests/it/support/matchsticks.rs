@@ -4,7 +4,9 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;
+use nimlab_core::matchsticks::layout::Layout;
 
 use super::{en, press_and_move, run_until_still, settle, step_until};
 
@@ -24,6 +26,26 @@ pub fn reads(harness: &Harness<'static, NimlabApp>) -> String {
         .session()
         .shown_layout()
         .text(Variants::default())
+}
+
+/// The accessible name of stick `bit` of slot `slot` (both counted from 0, as in
+/// `StickPosition`), `full` or empty, on a canvas showing the equation `layout`, as the tab words
+/// it. Where a stick sits ("the first number") depends only on the equation's shape, so any
+/// equation of the canvas's shape names it.
+pub fn stick(layout: &str, slot: usize, bit: u8, full: bool) -> String {
+    let layout = Layout::parse(layout).expect("an equation");
+    en().matchsticks
+        .stick_label(&layout, StickPosition { slot, bit }, full)
+}
+
+/// [`stick`] for a full stick that the answer on show takes away ("…, full, leaves").
+pub fn leaving(layout: &str, slot: usize, bit: u8) -> String {
+    stick(layout, slot, bit, true) + en().matchsticks.leaves
+}
+
+/// [`stick`] for an empty position that the answer on show fills ("…, empty, arrives").
+pub fn arriving(layout: &str, slot: usize, bit: u8) -> String {
+    stick(layout, slot, bit, false) + en().matchsticks.arrives
 }
 
 /// Drags the stick labelled `from` onto the position labelled `to` and lets go, then waits for
