@@ -29,9 +29,7 @@ fn open_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) {
         harness.state().notice()
     );
     assert!(
-        harness
-            .query_by_label_contains("file dialog cannot open")
-            .is_some(),
+        harness.query_by_label_contains(en().dialog_unavailable).is_some(),
         "on screen"
     );
 }
@@ -41,7 +39,7 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     let folder = folder("save");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Save as…");
+    open_chooser(&mut harness, en().matchsticks.file_save_as);
     assert_shows(&harness, en().picker_save_title);
     click(&mut harness, en().picker_save);
     wait_for_files(&mut harness);
@@ -70,7 +68,7 @@ fn open_without_a_native_dialog_opens_through_the_in_app_chooser() {
     std::fs::write(folder.join("notes.txt"), "not a puzzle").expect("written");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Open…");
+    open_chooser(&mut harness, en().matchsticks.file_open);
     assert!(
         harness
             .get_by_label_contains("notes.txt")
@@ -102,7 +100,7 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
     settle(&mut harness);
     // The Grundy tab's CSV is in its Export menu.
     click(&mut harness, en().grundy.export_menu);
-    open_chooser(&mut harness, "Export CSV…");
+    open_chooser(&mut harness, en().export_csv);
     assert_shows(&harness, en().picker_export_title);
     click(&mut harness, en().picker_save);
     wait_for_files(&mut harness);
@@ -172,7 +170,7 @@ fn the_in_app_chooser_lets_a_fifo_be_chosen_to_say_why_it_is_refused() {
     assert!(made.success(), "mkfifo");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Open…");
+    open_chooser(&mut harness, en().matchsticks.file_open);
     harness
         .get_by_label(en().picker_file)
         .set_text_value_accesskit("pipe.ron");
@@ -204,7 +202,7 @@ fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
     }
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Save as…");
+    open_chooser(&mut harness, en().matchsticks.file_save_as);
     let before = harness.get_by_label(en().picker_save).rect();
     click(&mut harness, "empty/");
     assert!(
@@ -220,7 +218,7 @@ fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
     let folder = folder("hidden");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Save as…");
+    open_chooser(&mut harness, en().matchsticks.file_save_as);
     harness.get_by_label(en().picker_file).click();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);

@@ -68,20 +68,20 @@ fn a_misere_sum_names_the_method_that_answered() {
     let mut harness = app_harness(misere_sum(&[("0.77", 1), ("0.77", 1)]));
     settle(&mut harness);
     // Each heap of 1 is worth 0 and their XOR is 0, yet the player to move wins.
-    assert_shows(&harness, "Searched 2 positions → Win for the player to move");
+    assert_shows(&harness, &(en().grundy.sum_outcome_searched)("2", Outcome::Win));
     // Their XOR is on show struck out, and said to decide nothing.
     assert_shows(&harness, en().grundy.sum_xor_undecided);
     click(&mut harness, en().grundy.misere_xor_title);
     assert!(
         harness
-            .query_by_label_contains("In misère Kayles a heap of 1 is worth 0")
+            .query_by_label_contains(en().grundy.misere_xor_example)
             .is_some(),
         "the worked example opens"
     );
     // Nim heaps alone keep Bouton's rule.
     let mut nim = app_harness(misere_sum(&[("nim", 1), ("nim", 1)]));
     settle(&mut nim);
-    assert_shows(&nim, "Bouton's rule → Win for the player to move");
+    assert_shows(&nim, &(en().grundy.sum_outcome_misere)(Outcome::Win));
 }
 
 /// The heaps of the game against the computer.

@@ -7,6 +7,8 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, Tab};
 use nimlab::ui::grundy_tab::{GameKind, HeapInput};
 
+use nimlab_core::games::Rule;
+
 use crate::support::{app_harness, assert_shows, en, settle};
 
 fn grundy_state() -> AppState {
@@ -34,7 +36,7 @@ fn a_hostile_restored_state_is_bounded_like_typed_input() {
     assert!(inputs.heaps.iter().all(|heap| heap.size == 1000));
     assert!(inputs.takes.chars().count() <= nimlab::ui::grundy_tab::MAX_FIELD_CHARS);
     assert!(
-        harness.query_by_label("Full: at most 4000 characters.").is_some(),
+        harness.query_by_label(&(en().grundy.field_full)(4000)).is_some(),
         "a full field says so"
     );
 }
@@ -71,7 +73,7 @@ fn results_under_an_invalid_input_say_whose_they_are() {
     harness.run();
     assert_shows(
         &harness,
-        "Shown below: the last input computed ({1,3,4}, Normal, 40 values). Correct the input above to update it.",
+        &(en().grundy.grundy_stale)("{1,3,4}", en().rule(Rule::Normal), 40),
     );
     harness
         .get_by_label(en().grundy.field_takes)
@@ -90,10 +92,7 @@ fn an_invalid_count_from_the_start_shows_its_error_not_a_spinner() {
     let mut state = grundy_state();
     state.grundy.count = "12345678".to_owned();
     let harness = app_harness(state);
-    assert_shows(
-        &harness,
-        "The number of values must be a whole number from 1 to 1000000.",
-    );
+    assert_shows(&harness, &(en().grundy.grundy_count_error)(1000000));
 }
 
 #[test]

@@ -32,7 +32,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
     assert_shows(&harness, &(en().tree.step_call)(4));
     assert!(
         harness
-            .query_by_label_contains("3 coins (?) after taking 1,1,1, not called yet")
+            .query_by_label_contains(&(node(3, None, "1,1,1") + en().tree.step_waiting))
             .is_some(),
         "the next call is still a ghost"
     );
@@ -54,7 +54,7 @@ fn stepping_marks_each_call_and_the_call_stack_follows() {
     assert_shows(&harness, &(en().tree.step_return)(0, en().win));
     assert!(
         harness
-            .query_by_label("0 coins (W) after taking 1,1,1,1,1,1, current step")
+            .query_by_label(&(node(0, Some(Outcome::Win), "1,1,1,1,1,1") + en().tree.step_current))
             .is_some(),
         "a returned call shows its value"
     );
@@ -67,8 +67,8 @@ fn stepping_the_dp_fills_the_table_bottom_up() {
     click(&mut harness, en().tree.step_forward);
     click(&mut harness, en().tree.step_forward);
     // Misère: 0 coins means the opponent took the last one, so 0 wins; 1 coin loses.
-    assert_shows(&harness, "Filled: 1 coin is Lose");
-    assert_shows(&harness, "2 coins: not filled yet");
+    assert_shows(&harness, &(en().tree.dp_fill)(1, en().lose));
+    assert_shows(&harness, &(en().tree.dp_not_filled)(2));
     assert_shows(&harness, &(en().tree.dp_node_label)(1, en().lose));
 }
 
@@ -108,7 +108,7 @@ fn following_the_hints_from_a_won_position_beats_the_computer() {
     let slider = harness.get_by_role(egui::accesskit::Role::Slider);
     slider.set_value_accesskit(0.0);
     harness.run();
-    assert_shows(&harness, "6 coins on the table");
+    assert_shows(&harness, &(en().tree.play_coins_left)(6));
     harness
         .get_by_role(egui::accesskit::Role::Slider)
         .set_value_accesskit(1.0);

@@ -31,9 +31,9 @@ fn giveaways(harness: &Harness<'static, NimlabApp>) -> Vec<&'static str> {
     for (contained, what) in [
         ("6+3=09", "the answer"),
         ("1 move:", "the count at 1 move"),
-        ("unique", "that the answer is unique"),
-        (", leaves", "the answer's highlight on the canvas"),
-        (", arrives", "the answer's highlight on the canvas"),
+        (en().matchsticks.unique, "that the answer is unique"),
+        (en().matchsticks.leaves, "the answer's highlight on the canvas"),
+        (en().matchsticks.arrives, "the answer's highlight on the canvas"),
     ] {
         if labels(harness).iter().any(|label| label.contains(contained)) {
             found.push(what);
@@ -189,7 +189,7 @@ fn the_search_keeps_its_answers_back() {
             .is_none()
     );
     click(&mut harness, en().classroom_reveal_all);
-    assert_shows(&harness, "6+3=09 is reached by 1 sequences of the same moves:");
+    assert_shows(&harness, &(en().matchsticks.search_example)("6+3=09", 1));
     assert!(
         harness
             .query_by_label_contains("distinct layouts and 1 answers")

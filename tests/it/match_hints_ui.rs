@@ -45,7 +45,7 @@ fn said(language: Language, source: bool) -> String {
 }
 
 fn hint(harness: &mut Harness<'static, NimlabApp>) {
-    click(harness, "Hint");
+    click(harness, en().matchsticks.hints.hint);
     settle(harness);
 }
 
@@ -73,7 +73,7 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     settle(&mut harness);
     harness.snapshot("match_hints_800x600_en");
     hint(&mut harness);
-    assert_shows(&harness, "The answer: 6+3=09");
+    assert_shows(&harness, &(en().matchsticks.hints.answer)("6+3=09"));
     assert!(
         harness
             .get_by_label(en().matchsticks.hints.hint)

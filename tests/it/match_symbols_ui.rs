@@ -62,7 +62,7 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
     );
     assert_eq!(reads(&harness), "1=2-1");
     assert_shows(&harness, en().matchsticks.is_true);
-    assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
+    assert_shows(&harness, &(en().matchsticks.changes)(1, 0, 0));
 }
 
 /// The two diagonals of a sign cross each other and its bars at one centre: each is pressed

@@ -62,7 +62,7 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
         "the status shows the equation"
     );
     assert_shows(&harness, en().matchsticks.is_true);
-    assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
+    assert_shows(&harness, &(en().matchsticks.changes)(1, 0, 0));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
@@ -301,11 +301,11 @@ fn the_search_view_shows_seed_004s_repeated_work() {
     click(&mut harness, en().matchsticks.panel_search);
     assert_shows(
         &harness,
-        "The search will try 12125 move sequences within 2 moves.",
+        &(en().matchsticks.search_estimate)(12125, Goal::Move, 2),
     );
     harness.get_by_label(en().matchsticks.run_search).click();
     step_until(&mut harness, "the search finished", |h| {
-        h.query_by_label("5+3=08 is reached by 4 sequences of the same moves:")
+        h.query_by_label(&(en().matchsticks.search_example)("5+3=08", 4))
             .is_some()
     });
     harness.run();

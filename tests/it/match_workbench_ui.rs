@@ -46,7 +46,7 @@ fn type_shape(harness: &mut Harness<'static, NimlabApp>, shape: &str) {
 
 /// Presses Generate and waits for the list of `shape`.
 fn generate(harness: &mut Harness<'static, NimlabApp>, shape: &str) {
-    click(harness, "Generate");
+    click(harness, en().matchsticks.generate);
     let done = format!("puzzles of {shape} with exactly one answer");
     step_until(harness, "the generator finished", |h| {
         h.query_by_label_contains(&done).is_some() && h.query_by_label(en().cancel).is_none()
@@ -141,7 +141,7 @@ fn every_result_is_reachable_page_by_page() {
 
 /// Presses Random puzzle; returns the puzzle picked and the page shown.
 fn pick(harness: &mut Harness<'static, NimlabApp>) -> (String, String) {
-    click(harness, "Random puzzle");
+    click(harness, en().workbench.random_pick);
     let shown = labels(harness);
     let picked = shown
         .iter()
@@ -309,7 +309,7 @@ fn classroom_mode_keeps_the_badges_and_the_check_back() {
         h.query_by_label_contains("puzzles checked").is_some()
     });
     run_until_still(&mut harness);
-    for giveaway in ["unique", "nearest", "6+3=09 (1)"] {
+    for giveaway in [en().matchsticks.unique, "nearest", "6+3=09 (1)"] {
         assert!(
             harness.query_all_by_label_contains(giveaway).next().is_none(),
             "{giveaway} is on show"

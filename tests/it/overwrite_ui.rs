@@ -62,7 +62,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
 
-    ask_to_replace(&mut harness, "Save as…");
+    ask_to_replace(&mut harness, en().matchsticks.file_save_as);
     assert_shows(&harness, en().overwrite_title);
     let question = format!("{} already exists.", path.display());
     assert!(
@@ -84,7 +84,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     );
 
     // Escape is Cancel too.
-    ask_to_replace(&mut harness, "Save as…");
+    ask_to_replace(&mut harness, en().matchsticks.file_save_as);
     harness.key_press(egui::Key::Escape);
     wait_idle(&mut harness);
     assert_eq!(
@@ -93,7 +93,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
         "Escape writes nothing"
     );
 
-    ask_to_replace(&mut harness, "Save as…");
+    ask_to_replace(&mut harness, en().matchsticks.file_save_as);
     click(&mut harness, en().overwrite_replace);
     wait_idle(&mut harness);
     let saved = nimlab::storage::load(&path).expect("replaced with the puzzles");
@@ -123,7 +123,7 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
 
-    ask_to_replace(&mut harness, "Export CSV…");
+    ask_to_replace(&mut harness, en().export_csv);
     assert!(
         harness
             .query_by_label_contains("slides.csv already exists")
@@ -155,7 +155,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     let (folder, path) = existing_file("chooser", "puzzles.ron");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_in_app_chooser(&mut harness, "Save as…");
+    open_in_app_chooser(&mut harness, en().matchsticks.file_save_as);
     click(&mut harness, en().picker_save);
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
@@ -175,7 +175,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     );
 
     // Another name opens the chooser again, in the same folder, where a new name is saved.
-    open_in_app_chooser(&mut harness, "Save as…");
+    open_in_app_chooser(&mut harness, en().matchsticks.file_save_as);
     click(&mut harness, en().picker_save);
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
@@ -231,7 +231,7 @@ fn default_export_name(harness: &mut Harness<'static, NimlabApp>, folder: &Path,
     std::fs::create_dir_all(folder).expect("a temporary folder");
     harness.state_mut().without_native_dialogs(folder.to_owned());
     open_in_app_chooser(harness, button);
-    click(harness, "Save here");
+    click(harness, en().picker_save);
     wait_idle(harness);
     let written: Vec<String> = std::fs::read_dir(folder)
         .expect("listable")
@@ -254,22 +254,22 @@ fn every_export_offers_a_name_of_its_own() {
         TreeView::Play,
     ] {
         let mut harness = app_harness(tree_state(view, "13", "1,2,3"));
-        names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
+        names.push(default_export_name(&mut harness, &folder, en().export_png));
         if view == TreeView::DynamicProgramming {
-            names.push(default_export_name(&mut harness, &folder, "Export CSV…"));
+            names.push(default_export_name(&mut harness, &folder, en().export_csv));
         }
     }
     let mut harness = app_harness(tree_state(TreeView::Play, "14", "1,3,4"));
-    names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
+    names.push(default_export_name(&mut harness, &folder, en().export_png));
 
     let mut harness = app_harness(AppState::default());
     harness.get_by_label(en().tab_grundy).click();
     settle(&mut harness);
     for item in [
-        "Export CSV…",
-        "Values table as PNG…",
+        en().export_csv,
+        &(en().grundy.export_table_as)("PNG"),
         "Chart as SVG…",
-        "Sum's XOR table as PDF…",
+        &(en().grundy.export_sum_as)("PDF"),
     ] {
         harness.get_by_label(en().grundy.export_menu).click();
         harness.run();
@@ -280,10 +280,18 @@ fn every_export_offers_a_name_of_its_own() {
     settle(&mut harness);
     harness.get_by_label(en().tree.export_figure).click();
     harness.run();
-    names.push(default_export_name(&mut harness, &folder, "Tree as PNG…"));
+    names.push(default_export_name(
+        &mut harness,
+        &folder,
+        &(en().tree.export_tree_as)("PNG"),
+    ));
 
     let mut harness = app_harness(match_state());
-    for figure in ["Puzzle as PNG…", "Answer as SVG…", "Worksheet (PDF)…"] {
+    for figure in [
+        &(en().matchsticks.export_puzzle_as)("PNG"),
+        &(en().matchsticks.export_answer_as)("SVG"),
+        en().matchsticks.export_sheet,
+    ] {
         harness.get_by_label(en().matchsticks.export_menu).click();
         harness.run();
         names.push(default_export_name(&mut harness, &folder, figure));

@@ -139,7 +139,7 @@ fn a_generated_puzzle_opens_with_the_budget_it_was_made_for_and_can_be_played() 
     assert_eq!((record.goal, record.steps), (Goal::Move, 2));
     click(&mut harness, en().matchsticks.mode_play);
     settle(&mut harness);
-    assert_shows(&harness, "Used 0 moves of 2");
+    assert_shows(&harness, &(en().matchsticks.steps_used)(Goal::Move, 0, 2));
     // The puzzle's one answer is within the play budget: Reveal finds it.
     click(&mut harness, en().matchsticks.reveal);
     step_until(&mut harness, "the answer is revealed", |h| {

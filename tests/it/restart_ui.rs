@@ -28,7 +28,7 @@ fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
 /// 0+3=09 → 6+3=09, made the puzzle: an unsaved change.
 fn author_one_stick(harness: &mut Harness<'static, NimlabApp>) {
     move_one_stick(harness);
-    click(harness, "Make this the puzzle");
+    click(harness, en().matchsticks.adopt_board);
     assert!(harness.state().match_tab().session().is_dirty());
 }
 

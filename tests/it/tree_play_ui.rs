@@ -44,7 +44,7 @@ fn the_computer_can_open_on_a_larger_pile() {
 #[test]
 fn the_largest_pile_plays() {
     let mut harness = app_harness(play_state("1000"));
-    assert_shows(&harness, "1000 coins on the table");
+    assert_shows(&harness, &(en().tree.play_coins_left)(1000));
     // Misère, take 1 to 3: taking 3 from 1000 leaves 997 = 4·249 + 1, lost for the computer,
     // which stalls by taking 1; it reads the perfect-play table of the whole pile.
     for _ in 0..3 {

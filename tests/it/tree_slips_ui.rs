@@ -47,10 +47,7 @@ fn table_1_is_the_seed_s_only_for_the_seed_s_rule() {
 #[test]
 fn the_dag_s_hint_offers_no_fold() {
     for (language, hint) in [
-        (
-            Language::English,
-            "Drag to pan, scroll to zoom, click a state to select it.",
-        ),
+        (Language::English, en().tree.dp_canvas_hint),
         (
             Language::Korean,
             "끌어서 이동, 스크롤로 확대/축소, 클릭으로 상태 선택.",

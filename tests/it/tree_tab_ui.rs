@@ -5,10 +5,10 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::i18n::Language;
 use nimlab::work::tree_analysis::NODE_BUDGET;
+use nimlab_core::games::{Outcome, Rule};
 
 use crate::support::tree::node;
 use crate::support::{app_harness, assert_shows, click, en, ko, settle};
-use nimlab_core::games::Outcome;
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -101,6 +101,12 @@ fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
 
 #[test]
 fn collapsing_and_expanding_a_subtree() {
+    // The folded node's name says how many nodes it hides.
+    let collapsed = format!(
+        "{}, {}",
+        node(5, Some(Outcome::Lose), "1"),
+        (en().tree.hidden_nodes)("27")
+    );
     let mut harness = app_harness(AppState::default());
     click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
     harness.get_by_label(en().tree.collapse_subtree).click();
@@ -113,10 +119,7 @@ fn collapsing_and_expanding_a_subtree() {
             .is_none()
     );
     assert!(
-        harness
-            .query_all_by_label("5 coins (L) after taking 1, +27 nodes")
-            .next()
-            .is_some(),
+        harness.query_all_by_label(&collapsed).next().is_some(),
         "the collapsed node says what it hides"
     );
 
@@ -128,6 +131,12 @@ fn collapsing_and_expanding_a_subtree() {
 
 #[test]
 fn folding_a_node_keeps_it_where_it_was_on_screen() {
+    // The folded node's name says how many nodes it hides.
+    let collapsed = format!(
+        "{}, {}",
+        node(5, Some(Outcome::Lose), "1"),
+        (en().tree.hidden_nodes)("27")
+    );
     let mut harness = app_harness(AppState::default());
     let before = harness
         .get_by_label(&node(5, Some(Outcome::Lose), "1"))
@@ -137,10 +146,7 @@ fn folding_a_node_keeps_it_where_it_was_on_screen() {
     harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     let after = harness
-        .get_by_role_and_label(
-            egui::accesskit::Role::Button,
-            "5 coins (L) after taking 1, +27 nodes",
-        )
+        .get_by_role_and_label(egui::accesskit::Role::Button, &collapsed)
         .rect()
         .center();
     assert!(
@@ -164,9 +170,7 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
     );
     assert!(
         harness
-            .query_by_label(
-                "Shown below: 6 coins, takes {1,2,3}, Misère, the last input computed. The input above is not valid."
-            )
+            .query_by_label(&(en().tree.stale_invalid)(6, "{1,2,3}", en().rule(Rule::Misere)))
             .is_some(),
         "the results say which input they answer"
     );
@@ -207,7 +211,12 @@ fn korean_is_one_click_away() {
     click(&mut harness, Language::Korean.name());
     assert_shows(&harness, ko().tab_game_tree);
     assert!(
-        harness.query_by_label("동전 6개 (승) 시작").is_some(),
+        harness
+            .query_by_label(&(ko().tree.node_label_root)(
+                6,
+                ko().tree.outcome_letter(Outcome::Win)
+            ))
+            .is_some(),
         "node labels are Korean too"
     );
     click(&mut harness, ko().tree.view_formula);
