@@ -92,7 +92,7 @@ fn an_invalid_count_from_the_start_shows_its_error_not_a_spinner() {
     let mut state = grundy_state();
     state.grundy.count = "12345678".to_owned();
     let harness = app_harness(state);
-    assert_shows(&harness, &(en().grundy.grundy_count_error)(1000000));
+    assert_shows(&harness, &(en().grundy.grundy_count_error)(1_000_000));
 }
 
 #[test]

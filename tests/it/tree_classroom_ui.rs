@@ -33,10 +33,7 @@ fn the_dp_view_hides_values_until_answered_or_revealed() {
         "true".to_owned(),
         "false".to_owned(),
     ] {
-        assert!(
-            !shown.iter().any(|label| *label == giveaway),
-            "{giveaway} shows: {shown:?}"
-        );
+        assert!(!shown.contains(&giveaway), "{giveaway} shows: {shown:?}");
     }
     // The class answers the root in the tree: state 6 is revealed everywhere, 5 is not.
     click(&mut harness, en().tree.view_recursive);
