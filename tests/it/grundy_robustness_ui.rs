@@ -6,7 +6,6 @@ use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, Tab};
 use nimlab::ui::grundy_tab::{GameKind, HeapInput};
-
 use nimlab_core::games::Rule;
 
 use crate::support::{app_harness, assert_shows, en, settle};

@@ -3,12 +3,11 @@
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::i18n::Language;
-use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
+use nimlab_core::games::{Outcome, Rule};
 
 use crate::support::{app_harness, assert_shows, click, en, ko, settle};
-use nimlab_core::games::Outcome;
 
 fn grundy_state() -> AppState {
     AppState {

@@ -9,13 +9,12 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
+use nimlab_core::games::Outcome;
 use nimlab_core::games::play::Player;
 use nimlab_core::games::recursive::Evaluation;
 
-use crate::support::tree::node;
-use crate::support::tree::tree_state;
+use crate::support::tree::{node, tree_state};
 use crate::support::{app_harness, assert_shows, click, en, press_keys as press, run_until_still, settle};
-use nimlab_core::games::Outcome;
 
 type App = Harness<'static, NimlabApp>;
 

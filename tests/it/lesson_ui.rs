@@ -5,11 +5,10 @@ use egui::Key;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
-
-use crate::support::tree::node;
-use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click, en};
 use nimlab_core::games::Outcome;
+
+use crate::support::tree::{node, tree_state};
+use crate::support::{app_harness, assert_shows, click, en};
 
 #[test]
 fn stepping_marks_each_call_and_the_call_stack_follows() {
@@ -149,9 +148,7 @@ fn the_growth_chart_states_the_numbers_at_the_current_n() {
     click(&mut harness, en().tree.view_growth);
     assert!(
         harness
-            .query_by_label(
-                "At n = 13: the naive recursion makes 3736 calls; dynamic programming fills 14 states."
-            )
+            .query_by_label(&(en().tree.growth_intro)(13, "3736", 14))
             .is_some()
     );
     let growth = &harness.state().tree_tab().analysis().expect("computed").growth;

@@ -2,13 +2,12 @@
 //! and duplicated, each undone by its button or by Ctrl+Z, which takes back whatever came last,
 //! an edit or a change of the collection.
 
-use crate::support::matchsticks::stick;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::glyph::Variants;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick};
 use crate::support::{Glyphs, app_harness, app_harness_with, assert_shows, click, en, settle, step_until};
 
 /// The titles of the open collection, in order.

@@ -2,11 +2,10 @@
 //! the test): figures of the puzzle, never of what was tried on the board; the answer marked;
 //! worksheets of the collection; and no answer in the menu while classroom mode hides them.
 
-use crate::support::matchsticks::stick;
 use egui_kittest::kittest::Queryable as _;
 
 use crate::support::files::{export_from_menu, fresh_folder};
-use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::matchsticks::{drag_stick, match_state, reads, stick};
 use crate::support::{app_harness, en, settle};
 
 #[test]

@@ -2,7 +2,6 @@
 //! unsaved-changes question, a collection's puzzles, files dropped on the window, and the next
 //! run reopening the file with its unsaved edits.
 
-use crate::support::matchsticks::stick;
 use std::path::PathBuf;
 
 use egui::{Key, Modifiers};
@@ -11,7 +10,7 @@ use nimlab::app::{AppState, Notice, Tab};
 use nimlab::i18n::Language;
 use nimlab::storage::FileProblem;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick};
 use crate::support::{app_harness, assert_shows, click, en, settle};
 
 fn temporary_folder(name: &str) -> PathBuf {

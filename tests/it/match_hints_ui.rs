@@ -3,7 +3,6 @@
 //! count told with the result, a board moved away from every answer told so with a way back,
 //! the words in Korean, and no Hint button while classroom mode hides the answers.
 
-use crate::support::matchsticks::{arriving, leaving, stick};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
@@ -11,7 +10,7 @@ use nimlab::i18n::Language;
 use nimlab_core::matchsticks::place::Stick;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::matchsticks::{arriving, drag_stick, leaving, match_state, place, reads, stick};
 use crate::support::{app_harness, assert_shows, click, en, ko, settle};
 
 fn playing(language: Language) -> Harness<'static, NimlabApp> {
@@ -44,6 +43,11 @@ fn said(language: Language, source: bool) -> String {
     }
 }
 
+/// The first hint's words in English for seed 004's move: the first number changes.
+fn changes_at_the_first_number() -> String {
+    (en().matchsticks.hints.changes_at)(&[place("0+3=09", 0)])
+}
+
 fn hint(harness: &mut Harness<'static, NimlabApp>) {
     click(harness, en().matchsticks.hints.hint);
     settle(harness);
@@ -54,7 +58,7 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     let mut harness = playing(Language::English);
     assert!(harness.query_by_label_contains("Hints used").is_none());
     hint(&mut harness);
-    assert_shows(&harness, "What changes: the first number.");
+    assert_shows(&harness, &changes_at_the_first_number());
     assert_shows(&harness, &(en().matchsticks.hints.hints_used)(1));
     assert!(
         harness.query_by_label(&leaving("0+3=09", 0, 1)).is_none(),
@@ -62,6 +66,7 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     );
     hint(&mut harness);
     assert_shows(&harness, &said(Language::English, true));
+    // The words `said` builds, as a reader reads them.
     assert_shows(&harness, "The upper-right stick of the first number moves.");
     assert_shows(&harness, &leaving("0+3=09", 0, 1));
     assert!(harness.query_by_label(&arriving("0+3=09", 0, 6)).is_none());
@@ -109,7 +114,7 @@ fn a_board_moved_away_from_every_answer_is_told_with_a_way_back() {
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
     hint(&mut harness);
-    assert_shows(&harness, "What changes: the first number.");
+    assert_shows(&harness, &changes_at_the_first_number());
     assert_shows(&harness, &(en().matchsticks.hints.hints_used)(2));
 }
 

@@ -2,7 +2,6 @@
 //! until Check, a verdict never outlives the layout it judged, and Reveal shows one answer with
 //! a hint about that answer (not the designer's answers list). In an 800×600 window.
 
-use crate::support::matchsticks::{leaving, stick};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
@@ -10,9 +9,8 @@ use nimlab::i18n::Language;
 use nimlab::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::en;
-use crate::support::matchsticks::{drag_stick, match_state};
-use crate::support::{app_harness_sized, assert_shows, click, settle};
+use crate::support::matchsticks::{drag_stick, leaving, match_state, stick};
+use crate::support::{app_harness_sized, assert_shows, click, en, settle};
 
 fn m() -> &'static MatchStrings {
     Language::English.strings().matchsticks

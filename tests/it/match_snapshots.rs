@@ -7,7 +7,6 @@
 //! pixels are wgpu's, not the window's (`scripts/screenshots.sh` shoots the real window, with
 //! glow).
 
-use crate::support::matchsticks::{leaving, stick};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::i18n::Language;
@@ -15,6 +14,7 @@ use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 use nimlab_core::matchsticks::layout::Layout;
 
+use crate::support::matchsticks::{leaving, stick};
 use crate::support::{assert_shows, press_and_move};
 
 /// What the canvas harness draws: the layout, an answer to highlight, and the canvas's memory.

@@ -1,13 +1,12 @@
 //! Issue 24's symbols in the matchstick tab: an equation typed with × is laid out and solved
 //! under rules that know ×, and a stick of an '=' that may move is dragged onto a '−'.
 
-use crate::support::matchsticks::stick;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::solve::solve;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick};
 use crate::support::{app_harness, assert_shows, click, en, press_and_move, run_until_still, settle};
 
 #[test]

@@ -2,7 +2,6 @@
 //! reading the live answer counts, highlighting an answer, playing, designing from nothing, and
 //! the generator, survey and search panels. Its files are `match_files_ui.rs`.
 
-use crate::support::matchsticks::{arriving, leaving, stick};
 use egui::{Key, Modifiers, Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -11,7 +10,9 @@ use nimlab::i18n::Language;
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
-use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
+use crate::support::matchsticks::{
+    arriving, drag_stick, generate_puzzles, lay_out, leaving, match_state, place, reads, stick,
+};
 use crate::support::{
     app_harness, assert_shows, click, en, ko, press_and_move, run_until_still, settle, step_until,
 };
@@ -178,10 +179,16 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     harness.get_by_label(en().matchsticks.file_new).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    assert_shows(&harness, "the first number reads as nothing");
+    // A puzzle of the seed's shape with every slot empty: where each slot sits is its shape's.
+    let m = en().matchsticks;
+    assert_shows(&harness, &(m.reads_nothing)(&place("0+0=0", 0)));
     // The first three by name, the rest counted, so a long empty row stays one line.
-    assert!(harness.query_by_label("the answer reads as nothing").is_none());
-    assert_shows(&harness, "(+1 more)");
+    assert!(
+        harness
+            .query_by_label(&(m.reads_nothing)(&place("0+0=0", 4)))
+            .is_none()
+    );
+    assert_shows(&harness, &(m.reads_nothing_more)(1));
     let sticks = [
         &stick("0+3=09", 0, 1, false),
         &stick("0+3=09", 0, 2, false),
@@ -259,7 +266,7 @@ fn the_survey_can_be_cancelled() {
     harness.step();
     harness.get_by_label(en().cancel).click();
     step_until(&mut harness, "the survey stopped", |h| {
-        h.query_by_label_contains("Cancelled").is_some()
+        h.query_by_label_contains(en().cancelled).is_some()
     });
     assert_shows(&harness, en().matchsticks.run_survey);
 }

@@ -2,13 +2,12 @@
 //! on the tray, or clicked away in design mode) lies in the tray, and can be laid back from it.
 //! In an 800×600 window.
 
-use crate::support::matchsticks::stick;
 use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
 
-use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads};
+use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads, stick};
 use crate::support::{app_harness_sized, assert_shows, click, en, settle};
 
 fn harness_with(equation: &str, goal: &str) -> Harness<'static, NimlabApp> {

@@ -3,7 +3,6 @@
 //! as "Up to 4" and marked changed; a generated puzzle opened without its budget; the Equation
 //! box fell out of step with the canvas.
 
-use crate::support::matchsticks::stick;
 use std::path::PathBuf;
 
 use egui_kittest::kittest::Queryable as _;
@@ -12,7 +11,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleFile;
 
-use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads};
+use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads, stick};
 use crate::support::{app_harness, assert_shows, click, en, run_until_still, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {

@@ -2,7 +2,6 @@
 //! the board it is tried on, unsaved mark, undo history, the equation field), closing with unsaved changes asks
 //! first, and a corrupt or hostile remembered state starts cleanly.
 
-use crate::support::matchsticks::stick;
 use std::path::PathBuf;
 
 use egui::{ViewportCommand, ViewportEvent, ViewportId};
@@ -12,7 +11,7 @@ use nimlab::app::{AppState, NimlabApp};
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
-use crate::support::matchsticks::{drag_stick, match_state, reads};
+use crate::support::matchsticks::{drag_stick, match_state, reads, stick};
 use crate::support::{app_harness, assert_shows, click, en, settle, step_until};
 
 /// 0+3=09 → 6+3=09: one stick moved.

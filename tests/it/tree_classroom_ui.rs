@@ -5,8 +5,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
 use nimlab::ui::tree_tab::TreeView;
 
-use crate::support::tree::node;
-use crate::support::tree::tree_state;
+use crate::support::tree::{node, tree_state};
 use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels, settle};
 
 fn classroom(view: TreeView, coins: &str, takes: &str) -> AppState {

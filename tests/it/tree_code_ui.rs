@@ -153,10 +153,7 @@ fn classroom_mode_hides_the_values_and_the_lines_that_tell_them() {
     // 2 coins returns 1 (`return i;`): the line and `i` would give its value away.
     step(&mut harness, 15);
     assert!(marked(&harness).is_empty(), "{:?}", marked(&harness));
-    assert_shows(
-        &harness,
-        "The running line is hidden until its value is revealed — coins = 2, i = ?",
-    );
+    assert_shows(&harness, &(en().code.line_hidden)("coins = 2, i = ?"));
     click(&mut harness, en().classroom_reveal_all);
     assert_eq!(marked(&harness), ["Line 17: return i; — coins = 2, i = 1"]);
 }

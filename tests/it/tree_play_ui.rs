@@ -63,7 +63,9 @@ fn every_take_up_to_a_thousand_leaves_the_hint_in_view_at_800_by_600() {
     let mut harness = crate::support::app_harness_sized(state, egui::vec2(800.0, 600.0));
     click(&mut harness, en().play_hint);
     // Taking all 1000 wins under the normal rule; under misère, taking 999 leaves the last coin.
-    let hint = harness.get_by_label_contains("Hint: take 999.").rect();
+    let hint = harness
+        .get_by_label_contains(&(en().tree.play_hint_take)(999, 1))
+        .rect();
     assert!(hint.bottom() <= 600.0, "the hint is below the window: {hint:?}");
     click(&mut harness, &(en().tree.play_take)(1));
     // From 999 the computer leaves the last coin to the human, who has to take it.

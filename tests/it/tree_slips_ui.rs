@@ -6,13 +6,11 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::AppState;
 use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
-use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::{Outcome, Rule};
 
-use crate::support::tree::node;
-use crate::support::tree::tree_state;
+use crate::support::tree::{node, tree_state};
 use crate::support::{app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels};
-use nimlab_core::games::Outcome;
 
 fn with(view: TreeView, coins: &str, rule: Rule, language: Language) -> AppState {
     let mut state = tree_state(view, coins, "1,2,3");
@@ -28,20 +26,14 @@ fn table_1_is_the_seed_s_only_for_the_seed_s_rule() {
     assert_shows(&harness, en().tree.formula_table_seed);
     let harness = app_harness(with(TreeView::Formula, "13", Rule::Normal, Language::English));
     assert_hides(&harness, &["Seed 000, Table 1"]);
-    assert_shows(
-        &harness,
-        "Normal rule, takes {1, …, 3}: win or lose for each number of coins (seed 000's Table 1 is for misère)",
-    );
+    assert_shows(&harness, &en().tree.formula_table_title(Rule::Normal, 3));
     let harness = app_harness(with(TreeView::Formula, "13", Rule::Normal, Language::Korean));
     assert_hides(&harness, &["원문 000, 표 1"]);
     assert_shows_part(&harness, "원문 000의 표 1은 미제르 규칙");
     let mut state = with(TreeView::Formula, "13", Rule::Misere, Language::English);
     "1,2,3,4".clone_into(&mut state.tree.takes);
     let harness = app_harness(state);
-    assert_shows(
-        &harness,
-        "Seed 000's Table 1 for takes {1, …, 4}: win or lose for each number of coins",
-    );
+    assert_shows(&harness, &en().tree.formula_table_title(Rule::Misere, 4));
 }
 
 #[test]

@@ -38,6 +38,13 @@ pub fn stick(layout: &str, slot: usize, bit: u8, full: bool) -> String {
         .stick_label(&layout, StickPosition { slot, bit }, full)
 }
 
+/// Where slot `slot` (counted from 0) of the equation `layout` sits, as the tab words it ("the
+/// first number").
+pub fn place(layout: &str, slot: usize) -> String {
+    let layout = Layout::parse(layout).expect("an equation");
+    en().matchsticks.place(&layout, slot)
+}
+
 /// [`stick`] for a full stick that the answer on show takes away ("…, full, leaves").
 pub fn leaving(layout: &str, slot: usize, bit: u8) -> String {
     stick(layout, slot, bit, true) + en().matchsticks.leaves
