@@ -55,10 +55,7 @@ fn a_typed_set_shows_its_certified_period() {
 fn the_proof_names_the_repeated_window() {
     // Issue 10: "4 equal values in a row" was wrong: what repeats is a window of 4 values.
     let harness = app_harness(grundy_state());
-    assert_shows(
-        &harness,
-        "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever.",
-    );
+    assert_shows(&harness, &(en().grundy.certificate_window)(4, 4, 0, 7));
     assert!(harness.query_by_label_contains("in a row").is_none());
 }
 
@@ -128,7 +125,7 @@ fn misere_is_described_as_misere_in_both_languages() {
     click(&mut harness, Language::Korean.name());
     assert!(
         harness
-            .query_by_label_contains("움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다.")
+            .query_by_label_contains(ko().grundy.desc_play_misere)
             .is_some()
     );
     assert!(
@@ -176,7 +173,7 @@ fn the_tab_speaks_korean() {
     let mut harness = app_harness(grundy_state());
     click(&mut harness, Language::Korean.name());
     assert_shows(&harness, ko().tab_grundy);
-    assert_shows(&harness, "n = 0부터 g는 주기 7로 반복됩니다.");
+    assert_shows(&harness, &(ko().grundy.period_found)(0, 7));
 }
 
 #[test]
