@@ -14,7 +14,7 @@ use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 use nimlab_core::matchsticks::layout::Layout;
 
-use crate::support::matchsticks::{leaving, stick};
+use crate::support::matchsticks::{leaving, stick, stick_on};
 use crate::support::{assert_shows, press_and_move};
 
 /// What the canvas harness draws: the layout, an answer to highlight, and the canvas's memory.
@@ -111,7 +111,9 @@ fn the_canvas_with_times_divide_and_a_movable_equals() {
     harness.state_mut().layout = layout.for_rules(rules);
     harness.state_mut().sign_positions = 5;
     harness.run();
-    assert_shows(&harness, "the second sign, lower stick, full");
-    assert_shows(&harness, "the first sign, stick \\, full");
+    // The signs of 8×2=4÷1 with a movable '=': × (slot 1), = (slot 3), ÷ (slot 5).
+    let layout = &harness.state().layout.clone();
+    assert_shows(&harness, &stick_on(layout, 3, 2, true));
+    assert_shows(&harness, &stick_on(layout, 1, 3, true));
     harness.snapshot("match_canvas_symbols");
 }

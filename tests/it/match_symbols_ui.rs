@@ -4,9 +4,10 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
+use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::solve;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick, stick_on};
 use crate::support::{app_harness, assert_shows, click, en, press_and_move, run_until_still, settle};
 
 #[test]
@@ -36,10 +37,14 @@ fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
 fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "1-2=1");
+    // With a movable '=', 1-2=1 has two signs: the '-' (slot 1) and the '=' (slot 3).
+    let movable = Layout::parse("1-2=1").expect("an equation").for_rules(Rules {
+        movable_equals: true,
+        ..Rules::default()
+    });
+    let equals_lower = stick_on(&movable, 3, 2, true);
     assert!(
-        harness
-            .query_by_label("the second sign, lower stick, full")
-            .is_none(),
+        harness.query_by_label(&equals_lower).is_none(),
         "a fixed '=' has no sticks to drag"
     );
     click(&mut harness, en().matchsticks.rules_menu);
@@ -54,11 +59,7 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
             .rules
             .movable_equals
     );
-    drag_stick(
-        &mut harness,
-        "the second sign, lower stick, full",
-        "the first sign, lower stick, empty",
-    );
+    drag_stick(&mut harness, &equals_lower, &stick_on(&movable, 1, 2, false));
     assert_eq!(reads(&harness), "1=2-1");
     assert_shows(&harness, en().matchsticks.is_true);
     assert_shows(&harness, &(en().matchsticks.changes)(1, 0, 0));

@@ -33,9 +33,13 @@ pub fn reads(harness: &Harness<'static, NimlabApp>) -> String {
 /// it. Where a stick sits ("the first number") depends only on the equation's shape, so any
 /// equation of the canvas's shape names it.
 pub fn stick(layout: &str, slot: usize, bit: u8, full: bool) -> String {
-    let layout = Layout::parse(layout).expect("an equation");
+    stick_on(&Layout::parse(layout).expect("an equation"), slot, bit, full)
+}
+
+/// [`stick`] on a layout read by rules of its own (a movable '=' is a sign with sticks).
+pub fn stick_on(layout: &Layout, slot: usize, bit: u8, full: bool) -> String {
     en().matchsticks
-        .stick_label(&layout, StickPosition { slot, bit }, full)
+        .stick_label(layout, StickPosition { slot, bit }, full)
 }
 
 /// Where slot `slot` (counted from 0) of the equation `layout` sits, as the tab words it ("the
