@@ -64,7 +64,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
 
     ask_to_replace(&mut harness, en().matchsticks.file_save_as);
     assert_shows(&harness, en().overwrite_title);
-    let question = format!("{} already exists.", path.display());
+    let question = (en().overwrite_question)(&path);
     assert!(
         harness.query_by_label_contains(&question).is_some(),
         "the question names the file: {question}"
@@ -126,7 +126,7 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
     ask_to_replace(&mut harness, en().export_csv);
     assert!(
         harness
-            .query_by_label_contains("slides.csv already exists")
+            .query_by_label(&(en().overwrite_question)(&path))
             .is_some()
     );
     click(&mut harness, en().overwrite_another);
@@ -163,7 +163,7 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     harness.run();
     assert!(
         harness
-            .query_by_label_contains("puzzles.ron already exists")
+            .query_by_label(&(en().overwrite_question)(&path))
             .is_some()
     );
     click(&mut harness, en().cancel);
