@@ -247,11 +247,11 @@ fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
     harness
         .input_mut()
         .dropped_files
-        .push(std::sync::Arc::new(Dropped(readme)));
+        .push(std::sync::Arc::new(Dropped(readme.clone())));
     harness.run();
     assert!(
         harness
-            .query_by_label_contains("is not a nimlab puzzle file: only .ron files can be opened.")
+            .query_by_label(&(en().not_a_puzzle_file)(&readme))
             .is_some()
     );
     assert_eq!(harness.state().match_tab().session().file_to_save(), before);
