@@ -64,13 +64,14 @@ fn a_deep_call_stack_keeps_one_line_per_call() {
     click(&mut harness, en().tree.step_through);
     step(&mut harness, 13);
     assert_shows(&harness, &(en().tree.step_call)(1));
+    let one_coin = (en().tree.coin_count)(1);
     let deepest = harness
-        .query_all_by_label_contains("1 coin")
+        .query_all_by_label_contains(&one_coin)
         .find(|node| {
             let node = node.accesskit_node();
             node.label()
                 .or_else(|| node.value())
-                .is_some_and(|text| text == "1 coin")
+                .is_some_and(|text| text == one_coin)
         })
         .expect("the deepest call is listed");
     let line = harness.get_by_label(&(en().tree.step_call)(1)).rect().height();
