@@ -151,7 +151,7 @@ fn the_in_app_chooser_speaks_korean() {
         h.state().is_choosing_in_app()
     });
     harness.run();
-    assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
+    assert!(harness.query_by_label_contains(ko().dialog_unavailable).is_some());
     click(&mut harness, ko().picker_save);
     wait_for_files(&mut harness);
     assert!(folder.join("puzzles.ron").is_file());

@@ -7,11 +7,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::i18n::Language;
-use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
 use crate::support::matchsticks::{
-    arriving, drag_stick, generate_puzzles, lay_out, leaving, match_state, place, reads, stick,
+    arriving, drag_stick, generate_puzzles, lay_out, leaving, match_state, place, reads, stick, stick_in,
 };
 use crate::support::{
     app_harness, assert_shows, click, en, ko, press_and_move, run_until_still, settle, step_until,
@@ -277,7 +277,8 @@ fn the_tab_draws_in_korean() {
         language: Language::Korean,
         ..match_state()
     });
-    assert_shows(&harness, "첫째 수, 세그먼트 b, 있음");
+    let seed = Layout::parse("0+3=09").expect("an equation");
+    assert_shows(&harness, &stick_in(Language::Korean, &seed, 0, 1, true));
     click(&mut harness, ko().matchsticks.mode_design);
     click(&mut harness, ko().matchsticks.mode_play);
     assert_shows(&harness, ko().matchsticks.check);

@@ -4,6 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nimlab::app::{AppState, NimlabApp, Tab};
+use nimlab::i18n::Language;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::matchsticks::layout::Layout;
@@ -38,7 +39,14 @@ pub fn stick(layout: &str, slot: usize, bit: u8, full: bool) -> String {
 
 /// [`stick`] on a layout read by rules of its own (a movable '=' is a sign with sticks).
 pub fn stick_on(layout: &Layout, slot: usize, bit: u8, full: bool) -> String {
-    en().matchsticks
+    stick_in(Language::English, layout, slot, bit, full)
+}
+
+/// [`stick_on`] as the tab words it in `language`.
+pub fn stick_in(language: Language, layout: &Layout, slot: usize, bit: u8, full: bool) -> String {
+    language
+        .strings()
+        .matchsticks
         .stick_label(layout, StickPosition { slot, bit }, full)
 }
 
