@@ -8,7 +8,7 @@ use crate::ALLOCATOR;
 use crate::chaos::MEMORY_LIMIT;
 use crate::support::alone::in_own_process;
 use crate::support::matchsticks::match_state;
-use crate::support::{app_harness, click, settle, step_until};
+use crate::support::{app_harness, click, en, settle, step_until};
 
 /// Found by chaos seeds 1, 4 and 5: the mex worked out for a move that takes the whole heap
 /// writes the empty position as "∅", a character none of the app's fonts has, so the real window
@@ -19,7 +19,7 @@ fn the_mex_of_taking_the_whole_heap_draws_with_the_apps_fonts() {
         tab: Tab::Grundy,
         ..AppState::default()
     });
-    click(&mut harness, "g(1) = 1");
+    click(&mut harness, &(en().grundy.grundy_row_label)(1, "1"));
 }
 
 /// What the chaos test's memory check is there to catch: laying out a sum of
@@ -38,10 +38,10 @@ fn forty_term_sum() {
     let peak_before = ALLOCATOR.max_allocated();
     let equation = format!("{}=40", vec!["1"; 40].join("+"));
     harness
-        .get_by_label("Equation")
+        .get_by_label(en().matchsticks.equation)
         .set_text_value_accesskit(&equation);
     harness.run();
-    harness.get_by_label("Lay out").click();
+    harness.get_by_label(en().matchsticks.lay_out).click();
     step_until(&mut harness, "the answers, or memory over the cap", |h| {
         let peak = ALLOCATOR.max_allocated();
         h.state().is_up_to_date() || (peak > peak_before && peak > MEMORY_LIMIT)
@@ -60,10 +60,10 @@ fn forty_term_sum() {
 #[test]
 fn play_follows_a_change_of_pile() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Play").click();
+    harness.get_by_label(en().tree.view_play).click();
     settle(&mut harness);
-    harness.get_by_label("Seed 000: 13 coins").click();
+    harness.get_by_label(en().tree.seed_lesson).click();
     settle(&mut harness);
-    harness.get_by_label("Take 1").click();
+    harness.get_by_label(&(en().tree.play_take)(1)).click();
     settle(&mut harness);
 }

@@ -12,7 +12,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::matchsticks::match_state;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click, settle, step_until};
+use crate::support::{app_harness, assert_shows, click, en, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-export-{name}-{}", std::process::id()));
@@ -34,7 +34,7 @@ fn export_png_writes_the_view_at_its_size() {
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     // Read before exporting: the notice that says "Exported" takes a line from the view.
     let region = harness.state().tree_tab().export_region().expect("drawn");
-    harness.get_by_label("Export PNG…").click();
+    harness.get_by_label(en().export_png).click();
     wait_for_file(&mut harness, &path);
     let decoder = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(&path).expect("written"),
@@ -54,7 +54,7 @@ fn export_csv_writes_seed_000s_table() {
     let path = folder.join("table.csv");
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Export CSV…").click();
+    harness.get_by_label(en().export_csv).click();
     wait_for_file(&mut harness, &path);
     let text = std::fs::read_to_string(&path).expect("written");
     let solution = &harness.state().tree_tab().analysis().expect("computed").solution;
@@ -70,11 +70,11 @@ fn export_csv(harness: &mut Harness<'static, NimlabApp>, name: &str) -> String {
     let path = folder.join("values.csv");
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     // The Grundy tab keeps its CSV in the Export… menu.
-    if harness.query_by_label("Export CSV…").is_none() {
-        harness.get_by_label("Export…").click();
+    if harness.query_by_label(en().export_csv).is_none() {
+        harness.get_by_label(en().grundy.export_menu).click();
         harness.run();
     }
-    harness.get_by_label("Export CSV…").click();
+    harness.get_by_label(en().export_csv).click();
     wait_for_file(harness, &path);
     let text = std::fs::read_to_string(&path).expect("written");
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -103,7 +103,7 @@ n,grundy,p_position
         "{blank}"
     );
     assert_eq!(blank.lines().filter(|l| l.ends_with(",,")).count(), 40, "{blank}");
-    click(&mut harness, "Reveal all");
+    click(&mut harness, en().classroom_reveal_all);
     let revealed = export_csv(&mut harness, "grundy-revealed");
     assert!(!revealed.contains("classroom"), "{revealed}");
     assert!(
@@ -140,16 +140,16 @@ fn save_as_and_open_go_through_the_dialogs() {
     let path = folder.join("designed.ron");
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Save as…").click();
+    harness.get_by_label(en().matchsticks.file_save_as).click();
     wait_for_file(&mut harness, &path);
     assert!(!harness.state().match_tab().session().is_dirty());
     assert_shows(&harness, "designed.ron");
 
     let mut other = app_harness(AppState::default());
     other.state_mut().answer_dialogs_with(Some(path.clone()));
-    other.get_by_label("Matchsticks").click();
+    other.get_by_label(en().tab_matchsticks).click();
     settle(&mut other);
-    other.get_by_label("Open…").click();
+    other.get_by_label(en().matchsticks.file_open).click();
     step_until(&mut other, "the file opened", |h| {
         h.state().match_tab().session().document().path.as_deref() == Some(path.as_path())
     });
@@ -165,7 +165,7 @@ fn a_cancelled_dialog_writes_nothing() {
     let folder = temporary_folder("cancel");
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(None);
-    harness.get_by_label("Save as…").click();
+    harness.get_by_label(en().matchsticks.file_save_as).click();
     harness.step();
     assert!(!harness.state().is_file_flow_idle(), "the dialog is open");
     step_until(&mut harness, "the dialog answered", |h| {

@@ -9,7 +9,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Notice};
 
 use crate::support::matchsticks::{match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle, step_until, wait_for_files};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle, step_until, wait_for_files};
 
 fn folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-chooser-{name}-{}", std::process::id()));
@@ -29,9 +29,7 @@ fn open_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) {
         harness.state().notice()
     );
     assert!(
-        harness
-            .query_by_label_contains("file dialog cannot open")
-            .is_some(),
+        harness.query_by_label_contains(en().dialog_unavailable).is_some(),
         "on screen"
     );
 }
@@ -41,9 +39,9 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     let folder = folder("save");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Save as…");
-    assert_shows(&harness, "Save the puzzles as");
-    click(&mut harness, "Save here");
+    open_chooser(&mut harness, en().matchsticks.file_save_as);
+    assert_shows(&harness, en().picker_save_title);
+    click(&mut harness, en().picker_save);
     wait_for_files(&mut harness);
     let path = folder.join("puzzles.ron");
     assert!(!harness.state().is_choosing_in_app());
@@ -55,9 +53,9 @@ fn save_as_without_a_native_dialog_saves_through_the_in_app_chooser() {
     );
 
     // The next Save as goes straight to the chooser, and Cancel keeps everything as it was.
-    click(&mut harness, "Save as…");
+    click(&mut harness, en().matchsticks.file_save_as);
     assert!(harness.state().is_choosing_in_app());
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     assert!(!harness.state().is_choosing_in_app());
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
@@ -70,7 +68,7 @@ fn open_without_a_native_dialog_opens_through_the_in_app_chooser() {
     std::fs::write(folder.join("notes.txt"), "not a puzzle").expect("written");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Open…");
+    open_chooser(&mut harness, en().matchsticks.file_open);
     assert!(
         harness
             .get_by_label_contains("notes.txt")
@@ -80,7 +78,7 @@ fn open_without_a_native_dialog_opens_through_the_in_app_chooser() {
     );
     harness.get_by_label_contains("lesson.ron").click();
     harness.run();
-    harness.get_by_label("Open this file").click();
+    harness.get_by_label(en().picker_open).click();
     settle(&mut harness);
     assert_eq!(
         harness.state().match_tab().session().document().path.as_deref(),
@@ -98,13 +96,13 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
     let folder = folder("export");
     let mut harness = app_harness(AppState::default());
     harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("Grundy numbers").click();
+    harness.get_by_label(en().tab_grundy).click();
     settle(&mut harness);
     // The Grundy tab's CSV is in its Export menu.
-    click(&mut harness, "Export…");
-    open_chooser(&mut harness, "Export CSV…");
-    assert_shows(&harness, "Export to");
-    click(&mut harness, "Save here");
+    click(&mut harness, en().grundy.export_menu);
+    open_chooser(&mut harness, en().export_csv);
+    assert_shows(&harness, en().picker_export_title);
+    click(&mut harness, en().picker_save);
     wait_for_files(&mut harness);
     let written: Vec<_> = std::fs::read_dir(&folder)
         .expect("listable")
@@ -124,10 +122,10 @@ fn export_without_a_native_dialog_writes_through_the_in_app_chooser() {
 fn the_sample_collection_opens_from_the_file_bar_without_a_dialog() {
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(None);
-    harness.get_by_label("New").click();
+    harness.get_by_label(en().matchsticks.file_new).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    harness.get_by_label("Sample puzzles").click();
+    harness.get_by_label(en().matchsticks.file_samples).click();
     settle(&mut harness);
     let session = harness.state().match_tab().session();
     assert!(session.file_to_save().puzzles.len() >= 13, "the whole collection");
@@ -148,13 +146,13 @@ fn the_in_app_chooser_speaks_korean() {
         ..match_state()
     });
     harness.state_mut().without_native_dialogs(folder.clone());
-    harness.get_by_label("다른 이름으로 저장…").click();
+    harness.get_by_label(ko().matchsticks.file_save_as).click();
     step_until(&mut harness, "the in-app chooser", |h| {
         h.state().is_choosing_in_app()
     });
     harness.run();
-    assert!(harness.query_by_label_contains("시스템 파일 대화 상자").is_some());
-    click(&mut harness, "여기에 저장");
+    assert!(harness.query_by_label_contains(ko().dialog_unavailable).is_some());
+    click(&mut harness, ko().picker_save);
     wait_for_files(&mut harness);
     assert!(folder.join("puzzles.ron").is_file());
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -172,12 +170,12 @@ fn the_in_app_chooser_lets_a_fifo_be_chosen_to_say_why_it_is_refused() {
     assert!(made.success(), "mkfifo");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Open…");
+    open_chooser(&mut harness, en().matchsticks.file_open);
     harness
-        .get_by_label("File name:")
+        .get_by_label(en().picker_file)
         .set_text_value_accesskit("pipe.ron");
     harness.run();
-    harness.get_by_label("Open this file").click();
+    harness.get_by_label(en().picker_open).click();
     step_until(&mut harness, "the refusal", |h| {
         matches!(h.state().notice(), Some(Notice::NotAFile { .. }))
     });
@@ -204,14 +202,14 @@ fn the_chooser_keeps_its_place_when_the_folder_holds_less() {
     }
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Save as…");
-    let before = harness.get_by_label("Save here").rect();
+    open_chooser(&mut harness, en().matchsticks.file_save_as);
+    let before = harness.get_by_label(en().picker_save).rect();
     click(&mut harness, "empty/");
     assert!(
         harness.query_by_label("lesson-0.ron").is_none(),
         "in the empty folder"
     );
-    assert_eq!(harness.get_by_label("Save here").rect(), before);
+    assert_eq!(harness.get_by_label(en().picker_save).rect(), before);
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 
@@ -220,17 +218,14 @@ fn a_name_that_is_only_an_extension_is_not_saved_as_a_hidden_file() {
     let folder = folder("hidden");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_chooser(&mut harness, "Save as…");
-    harness.get_by_label("File name:").click();
+    open_chooser(&mut harness, en().matchsticks.file_save_as);
+    harness.get_by_label(en().picker_file).click();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("File name:").type_text(".ron");
+    harness.get_by_label(en().picker_file).type_text(".ron");
     harness.run();
-    assert_shows(
-        &harness,
-        "A name that starts with a dot makes a hidden file: type a name before it.",
-    );
-    let save = harness.get_by_label("Save here");
+    assert_shows(&harness, en().picker_hidden_name);
+    let save = harness.get_by_label(en().picker_save);
     assert!(save.accesskit_node().is_disabled(), "nothing to save under");
     harness.key_press(egui::Key::Enter);
     harness.run();

@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 
 use crate::support::files::{export_from_menu, fresh_folder};
-use crate::support::{app_harness, click, settle};
+use crate::support::{app_harness, click, en, settle};
 
 /// The Grundy tab with its default inputs ({1,3,4}, 40 values; the sum Nim 3 + 4 + 5).
 fn grundy(classroom: bool) -> Harness<'static, NimlabApp> {
@@ -25,7 +25,12 @@ fn each_figure_is_written_from_the_values_on_show() {
     let folder = fresh_folder("grundy-export-figures");
     let mut harness = grundy(false);
     let chart = folder.join("chart.svg");
-    export_from_menu(&mut harness, "Export…", "Chart as SVG…", &chart);
+    export_from_menu(
+        &mut harness,
+        en().grundy.export_menu,
+        &(en().grundy.export_chart_as)("SVG"),
+        &chart,
+    );
     let text = std::fs::read_to_string(&chart).expect("written");
     assert!(
         text.contains("<title>Grundy values of subtraction {1,3,4}, normal play, n = 0…39</title>"),
@@ -33,7 +38,12 @@ fn each_figure_is_written_from_the_values_on_show() {
         &text[..200.min(text.len())]
     );
     let table = folder.join("table.png");
-    export_from_menu(&mut harness, "Export…", "Values table as PNG…", &table);
+    export_from_menu(
+        &mut harness,
+        en().grundy.export_menu,
+        &(en().grundy.export_table_as)("PNG"),
+        &table,
+    );
     let reader = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(&table).expect("written"),
     ))
@@ -41,16 +51,26 @@ fn each_figure_is_written_from_the_values_on_show() {
     .expect("a PNG");
     assert_eq!(reader.info().width, 1920);
 
-    click(&mut harness, "g(6) = 2");
+    click(&mut harness, &(en().grundy.grundy_row_label)(6, "2"));
     let mex = folder.join("mex.pdf");
-    export_from_menu(&mut harness, "Export…", "Mex of n = 6 as PDF…", &mex);
+    export_from_menu(
+        &mut harness,
+        en().grundy.export_menu,
+        &(en().grundy.export_mex_as)(6, "PDF"),
+        &mex,
+    );
     assert!(std::fs::read(&mex).expect("written").starts_with(b"%PDF-"));
     let sum = folder.join("sum.svg");
-    export_from_menu(&mut harness, "Export…", "Sum's XOR table as SVG…", &sum);
+    export_from_menu(
+        &mut harness,
+        en().grundy.export_menu,
+        &(en().grundy.export_sum_as)("SVG"),
+        &sum,
+    );
     let text = std::fs::read_to_string(&sum).expect("written");
     assert!(text.contains("<title>Sum of games: Nim 3 + Nim 4 + Nim 5, normal play</title>"));
     let csv = folder.join("values.csv");
-    export_from_menu(&mut harness, "Export…", "Export CSV…", &csv);
+    export_from_menu(&mut harness, en().grundy.export_menu, en().export_csv, &csv);
     let text = std::fs::read_to_string(&csv).expect("written");
     assert!(text.starts_with("# nimlab: Grundy values g(n)\n"), "{text}");
     assert!(text.contains("\nn,grundy,p_position\n0,0,true\n"), "{text}");
@@ -60,10 +80,14 @@ fn each_figure_is_written_from_the_values_on_show() {
 #[test]
 fn classroom_mode_offers_no_figure_that_shows_a_hidden_value() {
     let mut harness = grundy(true);
-    harness.get_by_label("Export…").click();
+    harness.get_by_label(en().grundy.export_menu).click();
     harness.run();
     // The CSV stays, its hidden values blank (export_ui checks it).
-    for giveaway in ["Values table as PNG…", "Chart as SVG…", "Sum's XOR table as PDF…"] {
+    for giveaway in [
+        &(en().grundy.export_table_as)("PNG"),
+        &(en().grundy.export_chart_as)("SVG"),
+        &(en().grundy.export_sum_as)("PDF"),
+    ] {
         assert!(
             harness.query_by_label(giveaway).is_none(),
             "{giveaway} is offered"
@@ -71,29 +95,37 @@ fn classroom_mode_offers_no_figure_that_shows_a_hidden_value() {
     }
     assert!(
         harness
-            .query_by_label_contains("Classroom mode hides the values")
+            .query_by_label_contains(en().grundy.export_hidden)
             .is_some(),
         "the menu says why"
     );
     harness.key_press(egui::Key::Escape);
     harness.run();
-    click(&mut harness, "Reveal the sum");
-    harness.get_by_label("Export…").click();
+    click(&mut harness, en().grundy.sum_reveal);
+    harness.get_by_label(en().grundy.export_menu).click();
     harness.run();
     assert!(
-        harness.query_by_label("Sum's XOR table as PDF…").is_some(),
+        harness
+            .query_by_label(&(en().grundy.export_sum_as)("PDF"))
+            .is_some(),
         "the sum, once revealed"
     );
     assert!(
-        harness.query_by_label("Chart as SVG…").is_none(),
+        harness
+            .query_by_label(&(en().grundy.export_chart_as)("SVG"))
+            .is_none(),
         "the values are still hidden"
     );
     harness.key_press(egui::Key::Escape);
     harness.run();
-    click(&mut harness, "Reveal all");
-    harness.get_by_label("Export…").click();
+    click(&mut harness, en().classroom_reveal_all);
+    harness.get_by_label(en().grundy.export_menu).click();
     harness.run();
-    for offered in ["Values table as PNG…", "Chart as SVG…", "Export CSV…"] {
+    for offered in [
+        &(en().grundy.export_table_as)("PNG"),
+        &(en().grundy.export_chart_as)("SVG"),
+        en().export_csv,
+    ] {
         assert!(
             harness.query_by_label(offered).is_some(),
             "{offered} once revealed"

@@ -11,7 +11,7 @@ use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::games::{Outcome, Rule};
 
 use crate::support::{
-    app_harness, assert_shows, assert_shows_part, click, run_until_still, settle, step_until,
+    app_harness, assert_shows, assert_shows_part, click, en, run_until_still, settle, step_until,
 };
 
 /// Misère Kayles, 21 values, on the Grundy tab.
@@ -49,12 +49,9 @@ fn misere_kayles_shows_its_values_and_works_a_split_out_as_a_sum() {
     let mut harness = app_harness(misere_kayles());
     settle(&mut harness);
     // CGSuite: misère Kayles is 1,0,2,3,0,1,3,2,… and g(17) = 6.
-    assert_shows(&harness, "g(17) = 6");
-    assert_shows(
-        &harness,
-        "No period is claimed: no theorem certifies one for misère values of a game that splits heaps.",
-    );
-    click(&mut harness, "g(3) = 3");
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(17, "6"));
+    assert_shows(&harness, en().grundy.period_misere_none);
+    click(&mut harness, &(en().grundy.grundy_row_label)(3, "3"));
     // From 3: take 1 leaves 2 or 1 + 1, take 2 leaves 1. The sum 1 + 1 is worth 1 (searched),
     // not g(1) xor g(1) = 0.
     assert_shows(&harness, "g(1+1) = 1");
@@ -62,11 +59,8 @@ fn misere_kayles_shows_its_values_and_works_a_split_out_as_a_sum() {
         harness.query_by_label_contains("g(1) xor g(1)").is_none(),
         "no XOR under misère"
     );
-    assert_shows(
-        &harness,
-        "Under misère a split leaves a sum: its value is searched over both heaps, not the XOR of theirs.",
-    );
-    assert_shows(&harness, "Smallest missing value: g(3) = 3");
+    assert_shows(&harness, en().grundy.mex_misere_sum_note);
+    assert_shows(&harness, &(en().grundy.mex_result)(3, "3"));
 }
 
 #[test]
@@ -74,20 +68,20 @@ fn a_misere_sum_names_the_method_that_answered() {
     let mut harness = app_harness(misere_sum(&[("0.77", 1), ("0.77", 1)]));
     settle(&mut harness);
     // Each heap of 1 is worth 0 and their XOR is 0, yet the player to move wins.
-    assert_shows(&harness, "Searched 2 positions → Win for the player to move");
+    assert_shows(&harness, &(en().grundy.sum_outcome_searched)("2", Outcome::Win));
     // Their XOR is on show struck out, and said to decide nothing.
-    assert_shows(&harness, "decides nothing under misère");
-    click(&mut harness, "Why not the XOR?");
+    assert_shows(&harness, en().grundy.sum_xor_undecided);
+    click(&mut harness, en().grundy.misere_xor_title);
     assert!(
         harness
-            .query_by_label_contains("In misère Kayles a heap of 1 is worth 0")
+            .query_by_label_contains(en().grundy.misere_xor_example)
             .is_some(),
         "the worked example opens"
     );
     // Nim heaps alone keep Bouton's rule.
     let mut nim = app_harness(misere_sum(&[("nim", 1), ("nim", 1)]));
     settle(&mut nim);
-    assert_shows(&nim, "Bouton's rule → Win for the player to move");
+    assert_shows(&nim, &(en().grundy.sum_outcome_misere)(Outcome::Win));
 }
 
 /// The heaps of the game against the computer.
@@ -105,12 +99,12 @@ fn a_mixed_misere_sum_is_played_and_won_with_the_hints() {
             .query_by_label_contains("→ Win for the player to move")
             .is_some()
     );
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Hint");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_hint);
     let mut moves = 0;
-    while harness.query_by_label("You win!").is_none() {
+    while harness.query_by_label(en().play_you_win).is_none() {
         assert!(
-            harness.query_by_label("The computer wins.").is_none(),
+            harness.query_by_label(en().play_computer_wins).is_none(),
             "the hints lost"
         );
         let analysis = sums::analyse(&position(harness.state()), Rule::Misere).expect("small");
@@ -145,35 +139,32 @@ fn the_computer_thinks_in_the_background_and_its_search_can_be_cancelled() {
     let mut harness = app_harness(misere_sum(&[("0.77", 1), ("0.77", 19), ("0.77", 18)]));
     settle(&mut harness);
     assert_shows_part(&harness, "Lose for the player to move");
-    click(&mut harness, "Play against the computer");
+    click(&mut harness, en().grundy.sum_play);
     // The search lasts about half a second; a loaded machine may draw the two frames before
     // the click on Cancel lands as slowly: then the computer has answered, and the human tries
     // again from a new game.
     let cancelled = (0..10).any(|attempt| {
         if attempt > 0 {
-            click(&mut harness, "New game");
+            click(&mut harness, en().play_new_game);
             settle(&mut harness);
         }
         harness
-            .get_by_role_and_label(Role::Button, "Heap 1: 1 → 0")
+            .get_by_role_and_label(Role::Button, &(en().grundy.sum_move)(1, 1, "0"))
             .click();
         // The move is played and the search starts; the window draws on meanwhile.
         step_until(&mut harness, "the move played", |h| moves_played(h) >= 1);
         harness.step();
         if moves_played(&harness) == 1 {
-            assert_shows(&harness, "The computer is thinking…");
-            harness.get_by_label("Cancel").click();
+            assert_shows(&harness, en().grundy.sum_computer_thinking);
+            harness.get_by_label(en().cancel).click();
             harness.step();
         }
         run_until_still(&mut harness);
         moves_played(&harness) == 1
     });
     assert!(cancelled, "the search always ended before Cancel");
-    assert_shows(
-        &harness,
-        "The search was cancelled, so the computer has no reply yet: press Search again.",
-    );
-    click(&mut harness, "Search again");
+    assert_shows(&harness, en().grundy.sum_computer_waits);
+    click(&mut harness, en().grundy.sum_search_again);
     settle(&mut harness);
     let game = harness.state().grundy_tab().sum_game();
     assert_eq!(game.moves.len(), 2, "the computer answered: {:?}", game.moves);
@@ -198,10 +189,10 @@ fn misere_snapshot(width: f32, height: f32) {
     state.grundy.sum_rule = Rule::Misere;
     let mut harness = crate::support::app_harness_sized(state, egui::vec2(width, height));
     settle(&mut harness);
-    if harness.query_by_label("Unfold").is_some() {
-        click(&mut harness, "Unfold");
+    if harness.query_by_label(en().grundy.sum_unfold).is_some() {
+        click(&mut harness, en().grundy.sum_unfold);
     }
-    click(&mut harness, "Why not the XOR?");
+    click(&mut harness, en().grundy.misere_xor_title);
     settle(&mut harness);
     harness.snapshot(format!("grundy_misere_{width}x{height}"));
 }

@@ -6,8 +6,9 @@ use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, Tab};
 use nimlab::ui::grundy_tab::{GameKind, HeapInput};
+use nimlab_core::games::Rule;
 
-use crate::support::{app_harness, assert_shows, settle};
+use crate::support::{app_harness, assert_shows, en, settle};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -34,7 +35,7 @@ fn a_hostile_restored_state_is_bounded_like_typed_input() {
     assert!(inputs.heaps.iter().all(|heap| heap.size == 1000));
     assert!(inputs.takes.chars().count() <= nimlab::ui::grundy_tab::MAX_FIELD_CHARS);
     assert!(
-        harness.query_by_label("Full: at most 4000 characters.").is_some(),
+        harness.query_by_label(&(en().grundy.field_full)(4000)).is_some(),
         "a full field says so"
     );
 }
@@ -46,11 +47,11 @@ fn a_long_typed_move_set_is_taken_whole() {
     let mut harness = app_harness(grundy_state());
     let takes: Vec<String> = (1..=400).map(|n| n.to_string()).collect();
     harness
-        .get_by_label("Takes")
+        .get_by_label(en().grundy.field_takes)
         .set_text_value_accesskit(&takes.join(","));
     crate::support::settle(&mut harness);
     assert!(harness.query_by_label_contains("Take {1–400} tokens").is_some());
-    let field = harness.get_by_label("Takes").rect();
+    let field = harness.get_by_label(en().grundy.field_takes).rect();
     assert!(
         field.right() <= 1280.0,
         "the field stays in the window: {field:?}"
@@ -65,13 +66,17 @@ fn results_under_an_invalid_input_say_whose_they_are() {
             .query_by_label_contains("the last input computed")
             .is_none()
     );
-    harness.get_by_label("Takes").set_text_value_accesskit("1,x");
+    harness
+        .get_by_label(en().grundy.field_takes)
+        .set_text_value_accesskit("1,x");
     harness.run();
     assert_shows(
         &harness,
-        "Shown below: the last input computed ({1,3,4}, Normal, 40 values). Correct the input above to update it.",
+        &(en().grundy.grundy_stale)("{1,3,4}", en().rule(Rule::Normal), 40),
     );
-    harness.get_by_label("Takes").set_text_value_accesskit("1,2");
+    harness
+        .get_by_label(en().grundy.field_takes)
+        .set_text_value_accesskit("1,2");
     settle(&mut harness);
     assert!(
         harness
@@ -86,21 +91,18 @@ fn an_invalid_count_from_the_start_shows_its_error_not_a_spinner() {
     let mut state = grundy_state();
     state.grundy.count = "12345678".to_owned();
     let harness = app_harness(state);
-    assert_shows(
-        &harness,
-        "The number of values must be a whole number from 1 to 1000000.",
-    );
+    assert_shows(&harness, &(en().grundy.grundy_count_error)(1_000_000));
 }
 
 #[test]
 fn the_count_field_grows_with_its_text() {
     let mut harness = app_harness(grundy_state());
-    let short = harness.get_by_label("Values").rect().width();
+    let short = harness.get_by_label(en().grundy.grundy_count).rect().width();
     harness
-        .get_by_label("Values")
+        .get_by_label(en().grundy.grundy_count)
         .set_text_value_accesskit("123456789012");
     harness.run();
-    let long = harness.get_by_label("Values").rect().width();
+    let long = harness.get_by_label(en().grundy.grundy_count).rect().width();
     assert!(long > short, "an 8-digit count is not cut off: {short} → {long}");
 }
 
@@ -118,9 +120,9 @@ fn at_800_by_600_the_sum_leaves_room_for_the_values() {
     harness.set_size(egui::vec2(800.0, 600.0));
     harness.run();
     // Before: the sum panel grew with its winning moves over the values and the chart.
-    let sum_top = harness.get_by_label("Sum of games").rect().top();
+    let sum_top = harness.get_by_label(en().grundy.sum_title).rect().top();
     assert!(sum_top > 600.0 * 0.35, "the sum starts at y = {sum_top}");
-    let period = harness.get_by_label("Period").rect();
+    let period = harness.get_by_label(en().grundy.period_title).rect();
     assert!(period.bottom() < sum_top, "the period panel is above the sum");
     assert!(
         harness.get_all_by_role(Role::Button).any(|b| b
@@ -142,12 +144,12 @@ fn a_sum_the_computer_cannot_analyse_cannot_be_played_against_it() {
     let mut harness = app_harness(state);
     let toggle = |harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>| {
         harness
-            .get_by_role_and_label(Role::Button, "Play against the computer")
+            .get_by_role_and_label(Role::Button, en().grundy.sum_play)
             .accesskit_node()
             .is_disabled()
     };
     assert!(!toggle(&harness), "under normal play the sum can be played");
-    crate::support::click(&mut harness, "Misère sum");
+    crate::support::click(&mut harness, en().grundy.sum_misere_any);
     harness.run();
     assert!(
         toggle(&harness),

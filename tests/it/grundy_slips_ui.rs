@@ -11,7 +11,7 @@ use nimlab::app::{AppState, NimlabApp, Tab, WindowZoom};
 use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::HeapInput;
 
-use crate::support::{app_harness, app_harness_sized, assert_shows, click, run_until_still};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, run_until_still};
 
 const SMALL: Vec2 = vec2(800.0, 600.0);
 const LARGE: Vec2 = vec2(1920.0, 1080.0);
@@ -75,11 +75,11 @@ fn a_nimber_is_said_once_with_the_set_it_stands_for() {
     // post calls
     // *1. The panel said "*1 ≈ *1".
     let mut harness = app_harness(grundy(Language::English, false));
-    click(&mut harness, "g(1) = 1");
+    click(&mut harness, &(en().grundy.grundy_row_label)(1, "1"));
     assert_shows(&harness, "*1 = {*0}");
     assert!(harness.query_by_label_contains("*1 ≈ *1").is_none());
     // A set that is not a nimber is still equivalent to its value.
-    click(&mut harness, "g(4) = 2");
+    click(&mut harness, &(en().grundy.grundy_row_label)(4, "2"));
     assert_shows(&harness, "{*0,*1,{*0,{*1}}} ≈ *2");
 }
 
@@ -88,12 +88,12 @@ fn each_hidden_option_has_its_own_question_mark() {
     // g(4) of {1,3,4} has three options (leaving 3, 1 and 0); the set showed one "?".
     let mut harness = app_harness(grundy(Language::English, true));
     click_row(&mut harness, "g(4) = ?");
-    assert_shows(&harness, "Values of the options: {?, ?, ?}");
+    assert_shows(&harness, &(en().grundy.mex_set)("?, ?, ?"));
     // A value revealed shows in its place; the others stay questions.
     click_row(&mut harness, "g(1) = ?");
-    click(&mut harness, "Reveal g(1)");
+    click(&mut harness, &(en().grundy.grundy_reveal)(1));
     click_row(&mut harness, "g(4) = ?");
-    assert_shows(&harness, "Values of the options: {?, 1, ?}");
+    assert_shows(&harness, &(en().grundy.mex_set)("?, 1, ?"));
 }
 
 #[test]
@@ -127,13 +127,13 @@ fn ticking_hint_never_moves_the_move_buttons() {
         {
             let window = points(size, classroom);
             let mut harness = app_harness_sized(grundy(Language::English, classroom), window);
-            if harness.query_by_label("Unfold").is_some() {
-                click(&mut harness, "Unfold");
+            if harness.query_by_label(en().grundy.sum_unfold).is_some() {
+                click(&mut harness, en().grundy.sum_unfold);
             }
-            click(&mut harness, "Play against the computer");
+            click(&mut harness, en().grundy.sum_play);
             let before = buttons(&harness, "Heap ");
             assert_eq!(before.len(), 12, "3 + 4 + 5 moves in play");
-            click(&mut harness, "Hint");
+            click(&mut harness, en().play_hint);
             assert!(
                 harness.state().grundy_tab().sum_position().is_some(),
                 "still playing"
@@ -143,7 +143,7 @@ fn ticking_hint_never_moves_the_move_buttons() {
                 before,
                 "{size:?}, classroom {classroom}: a button moved when Hint was ticked"
             );
-            click(&mut harness, "Hint");
+            click(&mut harness, en().play_hint);
             assert_eq!(
                 buttons(&harness, "Heap "),
                 before,
@@ -214,7 +214,7 @@ fn at_1920_by_1080_every_winning_move_shows_without_scrolling() {
         .collect();
     let window = points(LARGE, true);
     let mut harness = app_harness_sized(state, window);
-    click(&mut harness, "Reveal the sum");
+    click(&mut harness, en().grundy.sum_reveal);
     let moves = buttons(&harness, "Heap ");
     assert!(!moves.is_empty(), "the sum has winning moves");
     for (label, rect) in moves {

@@ -2,11 +2,12 @@
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
-use nimlab_core::games::Rule;
+use nimlab::i18n::Language;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
+use nimlab_core::games::{Outcome, Rule};
 
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -31,13 +32,15 @@ fn a_typed_set_shows_its_certified_period() {
     let mut harness = app_harness(grundy_state());
     assert!(
         harness
-            .query_by_label("From n = 0 on, g repeats with period 7.")
+            .query_by_label(&(en().grundy.period_found)(0, 7))
             .is_some(),
         "{{1,3,4}} by default"
     );
-    harness.get_by_label("Takes").set_text_value_accesskit("2,4,7");
+    harness
+        .get_by_label(en().grundy.field_takes)
+        .set_text_value_accesskit("2,4,7");
     settle(&mut harness);
-    assert_shows(&harness, "From n = 8 on, g repeats with period 3.");
+    assert_shows(&harness, &(en().grundy.period_found)(8, 3));
     let values = harness
         .state()
         .grundy_tab()
@@ -52,56 +55,54 @@ fn a_typed_set_shows_its_certified_period() {
 fn the_proof_names_the_repeated_window() {
     // "4 equal values in a row" was wrong: what repeats is a window of 4 values.
     let harness = app_harness(grundy_state());
-    assert_shows(
-        &harness,
-        "Proof: each value depends only on the 4 values before it. The window of 4 consecutive values starting at n = 0 reappears 7 places later, so everything after it repeats forever.",
-    );
+    assert_shows(&harness, &(en().grundy.certificate_window)(4, 4, 0, 7));
     assert!(harness.query_by_label_contains("in a row").is_none());
 }
 
 #[test]
 fn clicking_n_works_out_its_mex() {
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "g(6) = 2");
+    click(&mut harness, &(en().grundy.grundy_row_label)(6, "2"));
     assert_eq!(harness.state().grundy_tab().inputs.selected, Some(6));
-    assert_shows(&harness, "g(6) worked out");
+    assert_shows(&harness, &(en().grundy.mex_title)(6));
     // From 6 with {1,3,4}: 5 (g = 3), 3 (g = 1), 2 (g = 0) → {0, 1, 3} → mex 2.
-    assert_shows(&harness, "Values of the options: {0, 1, 3}");
-    assert_shows(&harness, "Smallest missing value: g(6) = 2");
+    assert_shows(&harness, &(en().grundy.mex_set)("0, 1, 3"));
+    assert_shows(&harness, &(en().grundy.mex_result)(6, "2"));
 }
 
 #[test]
 fn octal_games_and_their_errors() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Octal code").click();
+    harness.get_by_label(en().grundy.kind_octal).click();
     settle(&mut harness);
     assert!(
         harness
-            .query_by_label("From n = 71 on, g repeats with period 12.")
+            .query_by_label(&(en().grundy.period_found)(71, 12))
             .is_some(),
         "Kayles"
     );
     // Misère values of a game that splits are searched; no period is claimed.
-    harness.get_by_label("Values").set_text_value_accesskit("12");
-    click(&mut harness, "Misère");
+    harness
+        .get_by_label(en().grundy.grundy_count)
+        .set_text_value_accesskit("12");
+    click(&mut harness, en().rule_misere);
     settle(&mut harness);
-    assert_shows(
-        &harness,
-        "No period is claimed: no theorem certifies one for misère values of a game that splits heaps.",
-    );
+    assert_shows(&harness, en().grundy.period_misere_none);
 }
 
 #[test]
 fn the_misere_mex_values_an_emptied_heap_at_1() {
     // Under misère, taking the whole heap leaves a position with no move, worth 1.
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Octal code");
-    harness.get_by_label("Code").set_text_value_accesskit("0.3");
-    harness.get_by_label("Misère").click();
+    click(&mut harness, en().grundy.kind_octal);
+    harness
+        .get_by_label(en().grundy.field_octal)
+        .set_text_value_accesskit("0.3");
+    harness.get_by_label(en().rule_misere).click();
     settle(&mut harness);
-    click(&mut harness, "g(1) = 0");
-    assert_shows(&harness, "Values of the options: {1}");
-    assert_shows(&harness, "Smallest missing value: g(1) = 0");
+    click(&mut harness, &(en().grundy.grundy_row_label)(1, "0"));
+    assert_shows(&harness, &(en().grundy.mex_set)("1"));
+    assert_shows(&harness, &(en().grundy.mex_result)(1, "0"));
 }
 
 #[test]
@@ -110,21 +111,21 @@ fn misere_is_described_as_misere_in_both_languages() {
     let mut harness = app_harness(grundy_state());
     assert!(
         harness
-            .query_by_label_contains("whoever cannot move loses, so whoever makes the last move wins")
+            .query_by_label_contains(en().grundy.desc_play_normal)
             .is_some(),
         "normal play by default"
     );
-    click(&mut harness, "Misère");
+    click(&mut harness, en().rule_misere);
     assert!(
         harness
-            .query_by_label_contains("whoever cannot move wins, so whoever makes the last move loses")
+            .query_by_label_contains(en().grundy.desc_play_misere)
             .is_some()
     );
     assert!(harness.query_by_label_contains("cannot move loses").is_none());
-    click(&mut harness, "한국어");
+    click(&mut harness, Language::Korean.name());
     assert!(
         harness
-            .query_by_label_contains("움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다.")
+            .query_by_label_contains(ko().grundy.desc_play_misere)
             .is_some()
     );
     assert!(
@@ -137,43 +138,42 @@ fn misere_is_described_as_misere_in_both_languages() {
 #[test]
 fn an_invalid_set_explains_itself() {
     let mut harness = app_harness(grundy_state());
-    harness.get_by_label("Takes").set_text_value_accesskit("1,x");
+    harness
+        .get_by_label(en().grundy.field_takes)
+        .set_text_value_accesskit("1,x");
     harness.run();
-    assert_shows(&harness, "'x' is not a whole number.");
+    assert_shows(&harness, &(en().error_not_a_number)("x"));
 }
 
 #[test]
 fn adding_a_heap_extends_the_xor_table() {
     let mut harness = app_harness(grundy_state());
     assert!(harness.query_by_label("#4").is_none());
-    click(&mut harness, "Add heap");
+    click(&mut harness, en().grundy.sum_add_heap);
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5, 1]);
     assert!(
         harness.query_by_label("#4").is_some(),
         "the binary table has a row for the new heap"
     );
     // 3 xor 4 xor 5 xor 1 = 3.
-    assert_shows(&harness, "Nim-sum = 3 → Win for the player to move");
+    assert_shows(&harness, &(en().grundy.sum_outcome)(3, Outcome::Win));
 }
 
 #[test]
 fn playing_a_winning_move_leaves_a_zero_nim_sum() {
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Heap 1: 3 → 1");
+    click(&mut harness, &(en().grundy.sum_move)(1, 3, "1"));
     assert_eq!(heap_sizes(harness.state()), [1, 4, 5]);
-    assert_shows(&harness, "Nim-sum = 0 → Lose for the player to move");
-    assert_shows(
-        &harness,
-        "No winning move: every move leaves the opponent a winning position.",
-    );
+    assert_shows(&harness, &(en().grundy.sum_outcome)(0, Outcome::Lose));
+    assert_shows(&harness, en().grundy.sum_no_winning_move);
 }
 
 #[test]
 fn the_tab_speaks_korean() {
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "한국어");
-    assert_shows(&harness, "그런디 수");
-    assert_shows(&harness, "n = 0부터 g는 주기 7로 반복됩니다.");
+    click(&mut harness, Language::Korean.name());
+    assert_shows(&harness, ko().tab_grundy);
+    assert_shows(&harness, &(ko().grundy.period_found)(0, 7));
 }
 
 #[test]
@@ -181,12 +181,12 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     use egui::accesskit::Role;
     // Nim 3, 4, 5: nim-sum 2, a win for whoever moves first, so the human starts.
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Hint");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_hint);
     let mut moves = 0;
-    while harness.query_by_label("You win!").is_none() {
+    while harness.query_by_label(en().play_you_win).is_none() {
         assert!(
-            harness.query_by_label("The computer wins.").is_none(),
+            harness.query_by_label(en().play_computer_wins).is_none(),
             "the hints lost"
         );
         let heaps: Vec<Heap> = position_sizes(harness.state())
@@ -212,14 +212,14 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
     assert_eq!(position_sizes(harness.state()), Some(vec![0, 0, 0]));
     // The game used to empty the sum being built, so New game started from nothing.
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum as built");
-    click(&mut harness, "New game");
+    click(&mut harness, en().play_new_game);
     assert_eq!(position_sizes(harness.state()), Some(vec![3, 4, 5]));
-    assert!(harness.query_by_label("You win!").is_none());
-    click(&mut harness, "Play against the computer");
+    assert!(harness.query_by_label(en().play_you_win).is_none());
+    click(&mut harness, en().grundy.sum_play);
     assert_eq!(position_sizes(harness.state()), None);
     assert!(
         harness
-            .query_by_label("Nim-sum = 2 → Win for the player to move")
+            .query_by_label(&(en().grundy.sum_outcome)(2, Outcome::Win))
             .is_some(),
         "the builder shows its sum again"
     );
@@ -230,12 +230,12 @@ fn the_computer_wins_a_sum_that_is_lost_for_the_human() {
     // Nim 3, 4, 5 is won for whoever moves first: with the computer first, it wins whatever the
     // human plays.
     let mut harness = app_harness(grundy_state());
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Computer");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_computer);
     assert!(harness.query_by_label_contains("it is winning").is_some());
     let mut moves = 0;
-    while harness.query_by_label("The computer wins.").is_none() {
-        assert!(harness.query_by_label("You win!").is_none());
+    while harness.query_by_label(en().play_computer_wins).is_none() {
+        assert!(harness.query_by_label(en().play_you_win).is_none());
         let button = harness
             .get_all_by_role(egui::accesskit::Role::Button)
             .find(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
@@ -257,7 +257,9 @@ fn a_long_move_set_is_described_in_one_line_and_leaves_the_values_in_view() {
     let harness = crate::support::app_harness_sized(state, egui::vec2(800.0, 600.0));
     let description = harness.get_by_label_contains("Take {1–1000} tokens");
     assert!(description.rect().height() < 40.0, "{:?}", description.rect());
-    let row = harness.get_by_label("g(5) = 5").rect();
+    let row = harness
+        .get_by_label(&(en().grundy.grundy_row_label)(5, "5"))
+        .rect();
     assert!(row.bottom() < 600.0, "the values are in view: {row:?}");
 }
 
@@ -272,11 +274,13 @@ fn a_remembered_game_that_is_not_valid_offers_a_way_back() {
     state.grundy.count = "100".to_owned();
     let mut harness = app_harness(state);
     assert!(
-        harness.query_by_label("g(2) = 0").is_none(),
+        harness
+            .query_by_label(&(en().grundy.grundy_row_label)(2, "0"))
+            .is_none(),
         "nothing valid to show yet"
     );
-    harness.get_by_label("Start from {1,3,4}").click();
+    harness.get_by_label(en().grundy.grundy_default_game).click();
     settle(&mut harness);
-    assert_shows(&harness, "g(2) = 0");
+    assert_shows(&harness, &(en().grundy.grundy_row_label)(2, "0"));
     assert_eq!(heap_sizes(harness.state()), [3, 4, 5], "the sum is kept");
 }

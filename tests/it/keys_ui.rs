@@ -9,11 +9,12 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::i18n::Language;
 use nimlab::ui::tree_tab::TreeView;
+use nimlab_core::games::Outcome;
 use nimlab_core::games::play::Player;
 use nimlab_core::games::recursive::Evaluation;
 
-use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click, press_keys as press, run_until_still, settle};
+use crate::support::tree::{node, tree_state};
+use crate::support::{app_harness, assert_shows, click, en, press_keys as press, run_until_still, settle};
 
 type App = Harness<'static, NimlabApp>;
 
@@ -99,7 +100,7 @@ fn page_down_and_page_up_alone_run_seed_000s_lesson_in_korean() {
 #[test]
 fn home_end_and_the_arrows_step_within_the_view() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     press(&mut harness, Key::End, 1);
     let calls = harness
         .state()
@@ -121,19 +122,19 @@ fn home_end_and_the_arrows_step_within_the_view() {
 #[test]
 fn r_h_w_and_l_reveal_hide_and_answer_in_classroom_mode() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "Classroom");
-    click(&mut harness, "6 coins (?) at the start");
+    click(&mut harness, en().classroom);
+    click(&mut harness, &node(6, None, ""));
     press(&mut harness, Key::W, 1);
-    assert_shows(&harness, "Right! 6 coins is W.");
-    click(&mut harness, "5 coins (?) after taking 1");
+    assert_shows(&harness, &(en().tree.classroom_right)(6, Outcome::Win));
+    click(&mut harness, &node(5, None, "1"));
     press(&mut harness, Key::L, 1);
-    assert_shows(&harness, "Right! 5 coins is L.");
+    assert_shows(&harness, &(en().tree.classroom_right)(5, Outcome::Lose));
     press(&mut harness, Key::R, 1);
-    assert_shows(&harness, "4 coins (W) after taking 1,1");
-    assert_shows(&harness, "Hide all again");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "1,1"));
+    assert_shows(&harness, en().classroom_hide_all);
     press(&mut harness, Key::H, 1);
-    assert_shows(&harness, "4 coins (?) after taking 1,1");
-    assert_shows(&harness, "Reveal all");
+    assert_shows(&harness, &node(4, None, "1,1"));
+    assert_shows(&harness, en().classroom_reveal_all);
 }
 
 #[test]
@@ -216,11 +217,11 @@ fn r_and_h_reveal_and_hide_the_grundy_tab() {
         tab: Tab::Grundy,
         ..AppState::default()
     });
-    click(&mut harness, "Classroom");
+    click(&mut harness, en().classroom);
     press(&mut harness, Key::R, 1);
-    assert_shows(&harness, "Hide all again");
+    assert_shows(&harness, en().classroom_hide_all);
     press(&mut harness, Key::H, 1);
-    assert_shows(&harness, "Reveal all");
+    assert_shows(&harness, en().classroom_reveal_all);
 }
 
 #[test]
@@ -252,6 +253,6 @@ fn f1_and_the_question_mark_open_the_help_and_esc_closes_it() {
         ..AppState::default()
     });
     press(&mut harness, Key::F1, 1);
-    assert_shows(&harness, "Save the puzzle file");
-    assert!(harness.query_by_label("Zoom the tree or DAG in").is_none());
+    assert_shows(&harness, en().keys.file_save);
+    assert!(harness.query_by_label(en().keys.zoom_in).is_none());
 }

@@ -7,8 +7,8 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::glyph::Variants;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
-use crate::support::{Glyphs, app_harness, app_harness_with, assert_shows, click, settle, step_until};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick};
+use crate::support::{Glyphs, app_harness, app_harness_with, assert_shows, click, en, settle, step_until};
 
 /// The titles of the open collection, in order.
 fn titles(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
@@ -24,9 +24,9 @@ fn titles(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
 /// The sample collection, on the Puzzle panel.
 pub fn samples() -> Harness<'static, NimlabApp> {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Sample puzzles");
+    click(&mut harness, en().matchsticks.file_samples);
     settle(&mut harness);
-    click(&mut harness, "Puzzle");
+    click(&mut harness, en().matchsticks.panel_puzzle);
     harness
 }
 
@@ -36,7 +36,7 @@ fn a_puzzle_deleted_comes_back_with_undo() {
     let before = titles(&harness);
     click(&mut harness, &format!("2. {}", before[1]));
     settle(&mut harness);
-    click(&mut harness, "Delete");
+    click(&mut harness, en().workbench.delete);
     settle(&mut harness);
     let mut expected = before.clone();
     expected.remove(1);
@@ -70,11 +70,11 @@ fn a_deleted_puzzle_comes_back_with_the_board_it_was_tried_on() {
     assert_eq!(reads(&harness), "6+4=4");
     drag_stick(
         &mut harness,
-        "the first number, segment e, full",
-        "the first number, segment b, empty",
+        &stick("0+3=09", 0, 4, true),
+        &stick("0+3=09", 0, 1, false),
     );
     assert_eq!(reads(&harness), "9+4=4", "a move tried on the board");
-    click(&mut harness, "Delete");
+    click(&mut harness, en().workbench.delete);
     settle(&mut harness);
     ctrl_z(&mut harness);
     assert_eq!(
@@ -99,7 +99,7 @@ fn a_deleted_puzzle_comes_back_with_the_board_it_was_tried_on() {
 fn a_puzzle_moves_down_and_up_and_the_move_is_undone() {
     let mut harness = samples();
     let before = titles(&harness);
-    click(&mut harness, "Move down");
+    click(&mut harness, en().workbench.move_down);
     let mut expected = before.clone();
     expected.swap(0, 1);
     assert_eq!(titles(&harness), expected);
@@ -108,7 +108,7 @@ fn a_puzzle_moves_down_and_up_and_the_move_is_undone() {
         1,
         "still open"
     );
-    click(&mut harness, "Move up");
+    click(&mut harness, en().workbench.move_up);
     assert_eq!(titles(&harness), before);
     // The undo names the puzzle that moved, whichever is open now.
     click(&mut harness, &format!("3. {}", before[2]));
@@ -121,7 +121,7 @@ fn a_puzzle_moves_down_and_up_and_the_move_is_undone() {
 fn a_puzzle_is_duplicated_and_the_copy_undone() {
     let mut harness = samples();
     let before = titles(&harness);
-    click(&mut harness, "Duplicate");
+    click(&mut harness, en().workbench.duplicate);
     assert_eq!(titles(&harness).len(), before.len() + 1);
     assert_eq!(titles(&harness)[..2], [before[0].clone(), before[0].clone()]);
     assert_shows(&harness, &format!("Puzzles in this file: {}", before.len() + 1));
@@ -142,7 +142,7 @@ fn ctrl_z_takes_back_whatever_came_last_an_edit_or_a_collection_change() {
     let sample = reads(&harness);
     // An edit, then a change of the collection: the change goes first.
     lay_out(&mut harness, "1+1=2");
-    click(&mut harness, "Duplicate");
+    click(&mut harness, en().workbench.duplicate);
     assert_eq!(titles(&harness).len(), before.len() + 1);
     ctrl_z(&mut harness);
     assert_eq!(titles(&harness).len(), before.len(), "the duplicate went first");
@@ -151,7 +151,7 @@ fn ctrl_z_takes_back_whatever_came_last_an_edit_or_a_collection_change() {
     assert_eq!(reads(&harness), sample, "then the edit");
     assert_eq!(titles(&harness), before);
     // A change of the collection, then an edit: the edit goes first.
-    click(&mut harness, "Duplicate");
+    click(&mut harness, en().workbench.duplicate);
     lay_out(&mut harness, "2+2=4");
     ctrl_z(&mut harness);
     assert_eq!(reads(&harness), sample, "the edit went first");
@@ -161,7 +161,7 @@ fn ctrl_z_takes_back_whatever_came_last_an_edit_or_a_collection_change() {
     // A deleted puzzle comes back by Ctrl+Z, open again.
     click(&mut harness, &format!("2. {}", before[1]));
     settle(&mut harness);
-    click(&mut harness, "Delete");
+    click(&mut harness, en().workbench.delete);
     settle(&mut harness);
     assert_eq!(titles(&harness).len(), before.len() - 1);
     ctrl_z(&mut harness);
@@ -176,24 +176,26 @@ fn ctrl_z_takes_back_whatever_came_last_an_edit_or_a_collection_change() {
 #[test]
 fn a_title_with_an_emoji_the_fonts_lack_is_drawn_with_a_mark() {
     let mut harness = app_harness_with(match_state(), Glyphs::MayBeMissing);
-    click(&mut harness, "Sample puzzles");
+    click(&mut harness, en().matchsticks.file_samples);
     settle(&mut harness);
-    click(&mut harness, "Puzzle");
+    click(&mut harness, en().matchsticks.panel_puzzle);
     let title = "🧩 Sums";
-    harness.get_by_label("Title").focus();
+    harness.get_by_label(en().matchsticks.title).focus();
     harness.run();
-    harness.get_by_label("Title").set_text_value_accesskit(title);
+    harness
+        .get_by_label(en().matchsticks.title)
+        .set_text_value_accesskit(title);
     settle(&mut harness);
     assert_eq!(harness.state().match_tab().session().record().title, title);
     assert!(harness.query_by_label_contains("it reads “? Sums”").is_some());
-    click(&mut harness, "Duplicate");
+    click(&mut harness, en().workbench.duplicate);
     assert!(harness.query_by_label(&format!("1. {title}")).is_some());
     assert!(
         harness
             .query_by_label(&format!("Undo duplicate of {title}"))
             .is_some()
     );
-    click(&mut harness, "Check collection");
+    click(&mut harness, en().workbench.check_collection);
     step_until(&mut harness, "the collection checked", |h| {
         h.query_by_label("1. ? Sums").is_some()
     });

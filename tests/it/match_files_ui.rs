@@ -10,8 +10,8 @@ use nimlab::app::{AppState, Notice, Tab};
 use nimlab::i18n::Language;
 use nimlab::storage::FileProblem;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick};
+use crate::support::{app_harness, assert_shows, click, en, settle};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-ui-{name}-{}", std::process::id()));
@@ -145,21 +145,21 @@ fn new_asks_before_dropping_unsaved_changes() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
-    click(&mut harness, "Make this the puzzle");
+    click(&mut harness, en().matchsticks.adopt_board);
     assert!(harness.state().match_tab().session().is_dirty());
-    click(&mut harness, "New");
+    click(&mut harness, en().matchsticks.file_new);
     assert!(harness.state().is_asking_to_save());
-    assert_shows(&harness, "Unsaved changes");
-    click(&mut harness, "Cancel");
+    assert_shows(&harness, en().unsaved_title);
+    click(&mut harness, en().cancel);
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
     harness.run();
-    harness.get_by_label("Discard").click();
+    harness.get_by_label(en().discard).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
     assert!(!harness.state().match_tab().session().is_dirty());
@@ -173,7 +173,7 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
     settle(&mut harness);
     assert_shows(&harness, "classics.ron");
     let first = reads(&harness);
-    click(&mut harness, "Puzzle");
+    click(&mut harness, en().matchsticks.panel_puzzle);
     let count = harness.state().match_tab().session().file_to_save().puzzles.len();
     assert_shows(&harness, &format!("Puzzles in this file: {count}"));
     let second_title = harness.state().match_tab().session().file_to_save().puzzles[1]
@@ -186,14 +186,14 @@ fn the_collection_browser_switches_puzzles_and_keeps_edits() {
         !harness.state().match_tab().session().is_dirty(),
         "switching is not an edit"
     );
-    harness.get_by_label("Add a puzzle").click();
+    harness.get_by_label(en().matchsticks.add_puzzle).click();
     settle(&mut harness);
     assert_eq!(
         harness.state().match_tab().session().file_to_save().puzzles.len(),
         count + 1
     );
     assert!(harness.state().match_tab().session().is_dirty());
-    assert_shows(&harness, "unsaved changes");
+    assert_shows(&harness, en().matchsticks.unsaved);
 }
 
 /// A file dropped on the window, as the windowing layer hands it over.
@@ -216,11 +216,11 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
-    click(&mut harness, "Make this the puzzle");
+    click(&mut harness, en().matchsticks.adopt_board);
     harness
         .input_mut()
         .dropped_files
@@ -230,7 +230,7 @@ fn a_ron_file_dropped_on_the_window_opens_after_asking_about_unsaved_changes() {
         harness.state().is_asking_to_save(),
         "the edit is not lost silently"
     );
-    harness.get_by_label("Discard").click();
+    harness.get_by_label(en().discard).click();
     settle(&mut harness);
     assert_eq!(
         harness.state().match_tab().session().document().path.as_deref(),
@@ -247,11 +247,11 @@ fn a_dropped_file_that_is_not_a_puzzle_is_refused_with_a_message() {
     harness
         .input_mut()
         .dropped_files
-        .push(std::sync::Arc::new(Dropped(readme)));
+        .push(std::sync::Arc::new(Dropped(readme.clone())));
     harness.run();
     assert!(
         harness
-            .query_by_label_contains("is not a nimlab puzzle file: only .ron files can be opened.")
+            .query_by_label(&(en().not_a_puzzle_file)(&readme))
             .is_some()
     );
     assert_eq!(harness.state().match_tab().session().file_to_save(), before);
@@ -265,11 +265,11 @@ fn the_next_run_reopens_the_file_with_its_unsaved_edits() {
     assert!(harness.state_mut().save_to(&path));
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     // A try on the board is not an edit of the puzzle until it is made the puzzle.
-    click(&mut harness, "Make this the puzzle");
+    click(&mut harness, en().matchsticks.adopt_board);
     let remembered = harness.state().state();
 
     let next_run = app_harness(remembered.clone());

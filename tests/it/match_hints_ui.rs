@@ -10,8 +10,8 @@ use nimlab::i18n::Language;
 use nimlab_core::matchsticks::place::Stick;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::matchsticks::{arriving, drag_stick, leaving, match_state, place, reads, stick};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle};
 
 fn playing(language: Language) -> Harness<'static, NimlabApp> {
     let mut harness = app_harness(AppState {
@@ -43,8 +43,13 @@ fn said(language: Language, source: bool) -> String {
     }
 }
 
+/// The first hint's words in English for seed 004's move: the first number changes.
+fn changes_at_the_first_number() -> String {
+    (en().matchsticks.hints.changes_at)(&[place("0+3=09", 0)])
+}
+
 fn hint(harness: &mut Harness<'static, NimlabApp>) {
-    click(harness, "Hint");
+    click(harness, en().matchsticks.hints.hint);
     settle(harness);
 }
 
@@ -53,46 +58,43 @@ fn hints_come_one_at_a_time_and_are_counted_with_the_result() {
     let mut harness = playing(Language::English);
     assert!(harness.query_by_label_contains("Hints used").is_none());
     hint(&mut harness);
-    assert_shows(&harness, "What changes: the first number.");
-    assert_shows(&harness, "Hints used: 1");
+    assert_shows(&harness, &changes_at_the_first_number());
+    assert_shows(&harness, &(en().matchsticks.hints.hints_used)(1));
     assert!(
-        harness
-            .query_by_label("the first number, segment b, full, leaves")
-            .is_none(),
+        harness.query_by_label(&leaving("0+3=09", 0, 1)).is_none(),
         "the first hint names the symbol only"
     );
     hint(&mut harness);
     assert_shows(&harness, &said(Language::English, true));
+    // The words `said` builds, as a reader reads them.
     assert_shows(&harness, "The upper-right stick of the first number moves.");
-    assert_shows(&harness, "the first number, segment b, full, leaves");
-    assert!(
-        harness
-            .query_by_label("the first number, segment g, empty, arrives")
-            .is_none()
-    );
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
+    assert!(harness.query_by_label(&arriving("0+3=09", 0, 6)).is_none());
     hint(&mut harness);
     assert_shows(&harness, &said(Language::English, false));
-    assert_shows(&harness, "the first number, segment g, empty, arrives");
+    assert_shows(&harness, &arriving("0+3=09", 0, 6));
     assert_eq!(reads(&harness), "0+3=09", "a hint moves no stick");
     harness.set_size(egui::vec2(800.0, 600.0));
     settle(&mut harness);
     harness.snapshot("match_hints_800x600_en");
     hint(&mut harness);
-    assert_shows(&harness, "The answer: 6+3=09");
+    assert_shows(&harness, &(en().matchsticks.hints.answer)("6+3=09"));
     assert!(
-        harness.get_by_label("Hint").accesskit_node().is_disabled(),
+        harness
+            .get_by_label(en().matchsticks.hints.hint)
+            .accesskit_node()
+            .is_disabled(),
         "nothing is left to tell"
     );
-    drag_stick(
-        &mut harness,
-        "the first number, segment b, full, leaves",
-        "the first number, segment g, empty, arrives",
-    );
+    drag_stick(&mut harness, &leaving("0+3=09", 0, 1), &arriving("0+3=09", 0, 6));
     assert_eq!(reads(&harness), "6+3=09");
-    click(&mut harness, "Check");
-    assert_shows(&harness, "Right! The equation is true.");
+    click(&mut harness, en().matchsticks.check);
+    assert_shows(&harness, en().matchsticks.right);
     assert!(
-        harness.query_all_by_label("Hints used: 4").count() >= 1,
+        harness
+            .query_all_by_label(&(en().matchsticks.hints.hints_used)(4))
+            .count()
+            >= 1,
         "the count is told with the result"
     );
 }
@@ -103,27 +105,24 @@ fn a_board_moved_away_from_every_answer_is_told_with_a_way_back() {
     // The 3 loses its top to the 0's middle: no way from here leads to 6+3=09 in one move.
     drag_stick(
         &mut harness,
-        "the second number, segment a, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 2, 0, true),
+        &stick("0+3=09", 0, 6, false),
     );
     hint(&mut harness);
-    assert_shows(
-        &harness,
-        "Your sticks have moved away from every answer within the budget. Press Reset (or Undo) and try again.",
-    );
-    click(&mut harness, "Back to the puzzle");
+    assert_shows(&harness, en().matchsticks.hints.astray);
+    click(&mut harness, en().matchsticks.hints.back_to_puzzle);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
     hint(&mut harness);
-    assert_shows(&harness, "What changes: the first number.");
-    assert_shows(&harness, "Hints used: 2");
+    assert_shows(&harness, &changes_at_the_first_number());
+    assert_shows(&harness, &(en().matchsticks.hints.hints_used)(2));
 }
 
 #[test]
 fn hints_speak_korean() {
     let mut harness = playing(Language::Korean);
     for _ in 0..2 {
-        click(&mut harness, "힌트");
+        click(&mut harness, ko().matchsticks.hints.hint);
         settle(&mut harness);
     }
     assert_shows(&harness, "바뀌는 곳: 첫째 수");
@@ -137,19 +136,19 @@ fn hints_speak_korean() {
 #[test]
 fn classroom_mode_hides_the_hint_button() {
     let mut harness = playing(Language::English);
-    assert_shows(&harness, "Hint");
-    click(&mut harness, "Classroom");
+    assert_shows(&harness, en().matchsticks.hints.hint);
+    click(&mut harness, en().classroom);
     settle(&mut harness);
     assert!(
-        harness.query_by_label("Hint").is_none(),
+        harness.query_by_label(en().matchsticks.hints.hint).is_none(),
         "the teacher reveals, not a hint"
     );
     // The teacher reveals the answers (outside play), then the class plays with hints.
-    click(&mut harness, "Move sticks");
-    click(&mut harness, "Reveal all");
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_move);
+    click(&mut harness, en().classroom_reveal_all);
+    click(&mut harness, en().matchsticks.mode_play);
     settle(&mut harness);
-    assert_shows(&harness, "Hint");
+    assert_shows(&harness, en().matchsticks.hints.hint);
 }
 
 /// Emoji typed into a title draw (egui's emoji fonts are installed: `egui_kittest` panics on a
@@ -158,11 +157,11 @@ fn classroom_mode_hides_the_hint_button() {
 #[test]
 fn emoji_typed_into_a_title_draw() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Puzzle");
+    click(&mut harness, en().matchsticks.panel_puzzle);
     let title = "🎉 Sums ✅ ❤";
-    harness.get_by_label("Title").focus();
+    harness.get_by_label(en().matchsticks.title).focus();
     harness.run();
-    harness.get_by_label("Title").type_text(title);
+    harness.get_by_label(en().matchsticks.title).type_text(title);
     settle(&mut harness);
     assert_eq!(harness.state().match_tab().session().record().title, title);
     assert!(

@@ -9,8 +9,8 @@ use nimlab::i18n::Language;
 use nimlab::i18n::matchsticks::MatchStrings;
 use nimlab_core::matchsticks::solve::Goal;
 
-use crate::support::matchsticks::{drag_stick, match_state};
-use crate::support::{app_harness_sized, assert_shows, click, settle};
+use crate::support::matchsticks::{drag_stick, leaving, match_state, stick};
+use crate::support::{app_harness_sized, assert_shows, click, en, settle};
 
 fn m() -> &'static MatchStrings {
     Language::English.strings().matchsticks
@@ -36,8 +36,8 @@ fn play_mode_says_nothing_about_truth_until_check() {
     // b to g: 6+3=09, true.
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert!(!tells_truth(&harness), "6+3=09 is true, and nothing may say so");
     click(&mut harness, m().check);
@@ -56,11 +56,11 @@ fn reveal_shows_one_answer_with_a_hint_about_it() {
     let mut harness = playing();
     harness.get_by_label(m().reveal).click();
     settle(&mut harness);
-    assert_shows(&harness, "An answer: 6+3=09");
+    assert_shows(&harness, &(en().matchsticks.revealed)("6+3=09"));
     assert!(
         harness.query_by_label(m().answer_hint).is_none(),
         "the designer's hint about clicking answers in a list"
     );
     assert_shows(&harness, m().reveal_hint(Goal::Move));
-    assert_shows(&harness, "the first number, segment b, full, leaves");
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
 }

@@ -14,6 +14,7 @@ use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::match_tab::canvas::{CanvasState, CanvasView, canvas_ui};
 use nimlab_core::matchsticks::layout::Layout;
 
+use crate::support::matchsticks::{leaving, stick, stick_on};
 use crate::support::{assert_shows, press_and_move};
 
 /// What the canvas harness draws: the layout, an answer to highlight, and the canvas's memory.
@@ -79,12 +80,9 @@ fn the_canvas_in_the_light_theme_shows_its_empty_positions() {
 #[test]
 fn the_canvas_while_a_stick_is_dragged() {
     let mut harness = canvas_harness(None);
-    let from = harness
-        .get_by_label("the first number, segment b, full")
-        .rect()
-        .center();
+    let from = harness.get_by_label(&stick("0+3=09", 0, 1, true)).rect().center();
     let to = harness
-        .get_by_label("the first number, segment g, empty")
+        .get_by_label(&stick("0+3=09", 0, 6, false))
         .rect()
         .center();
     press_and_move(&mut harness, from, to);
@@ -95,7 +93,7 @@ fn the_canvas_while_a_stick_is_dragged() {
 fn the_canvas_with_an_answer_highlighted() {
     // 6+3=09: slot 0's b leaves (red), its g arrives (green).
     let mut harness = canvas_harness(Some("6+3=09"));
-    assert_shows(&harness, "the first number, segment b, full, leaves");
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
     harness.snapshot("match_canvas_answer");
 }
 
@@ -113,7 +111,9 @@ fn the_canvas_with_times_divide_and_a_movable_equals() {
     harness.state_mut().layout = layout.for_rules(rules);
     harness.state_mut().sign_positions = 5;
     harness.run();
-    assert_shows(&harness, "the second sign, lower stick, full");
-    assert_shows(&harness, "the first sign, stick \\, full");
+    // The signs of 8×2=4÷1 with a movable '=': × (slot 1), = (slot 3), ÷ (slot 5).
+    let layout = &harness.state().layout.clone();
+    assert_shows(&harness, &stick_on(layout, 3, 2, true));
+    assert_shows(&harness, &stick_on(layout, 1, 3, true));
     harness.snapshot("match_canvas_symbols");
 }

@@ -4,10 +4,11 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::NimlabApp;
+use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::solve;
 
-use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, press_and_move, run_until_still, settle};
+use crate::support::matchsticks::{drag_stick, lay_out, match_state, reads, stick, stick_on};
+use crate::support::{app_harness, assert_shows, click, en, press_and_move, run_until_still, settle};
 
 #[test]
 fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
@@ -16,8 +17,8 @@ fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
     assert_eq!(reads(&harness), "2×3=5", "typed * is ×");
     let settings = harness.state().match_tab().session().settings();
     assert!(settings.rules.times_divide, "a typed × turns its rule on");
-    assert_shows(&harness, "the sign, stick \\, full");
-    assert_shows(&harness, "the sign, stick /, full");
+    assert_shows(&harness, &stick("2*3=5", 1, 3, true));
+    assert_shows(&harness, &stick("2*3=5", 1, 4, true));
     // The live answers are the solver's under the puzzle's rules.
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, settings.rules, settings.goal, 3).expect("solvable");
@@ -36,14 +37,18 @@ fn typing_2_times_3_is_5_lays_it_out_and_solves_it() {
 fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "1-2=1");
+    // With a movable '=', 1-2=1 has two signs: the '-' (slot 1) and the '=' (slot 3).
+    let movable = Layout::parse("1-2=1").expect("an equation").for_rules(Rules {
+        movable_equals: true,
+        ..Rules::default()
+    });
+    let equals_lower = stick_on(&movable, 3, 2, true);
     assert!(
-        harness
-            .query_by_label("the second sign, lower stick, full")
-            .is_none(),
+        harness.query_by_label(&equals_lower).is_none(),
         "a fixed '=' has no sticks to drag"
     );
-    click(&mut harness, "Rules");
-    click(&mut harness, "The = may move");
+    click(&mut harness, en().matchsticks.rules_menu);
+    click(&mut harness, en().matchsticks.movable_equals);
     settle(&mut harness);
     assert!(
         harness
@@ -54,14 +59,10 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
             .rules
             .movable_equals
     );
-    drag_stick(
-        &mut harness,
-        "the second sign, lower stick, full",
-        "the first sign, lower stick, empty",
-    );
+    drag_stick(&mut harness, &equals_lower, &stick_on(&movable, 1, 2, false));
     assert_eq!(reads(&harness), "1=2-1");
-    assert_shows(&harness, "true");
-    assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
+    assert_shows(&harness, en().matchsticks.is_true);
+    assert_shows(&harness, &(en().matchsticks.changes)(1, 0, 0));
 }
 
 /// The two diagonals of a sign cross each other and its bars at one centre: each is pressed
@@ -72,24 +73,24 @@ fn a_stick_of_a_movable_equals_is_dragged_onto_the_minus() {
 fn each_diagonal_of_a_sign_is_clicked_and_dropped_on_by_hand() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "6/2=3");
-    click(&mut harness, "Design");
+    click(&mut harness, en().matchsticks.mode_design);
     settle(&mut harness);
-    click(&mut harness, "the sign, stick \\, empty");
+    click(&mut harness, &stick("6/2=3", 1, 3, false));
     settle(&mut harness);
     assert_eq!(reads(&harness), "6×2=3", "the \\ is laid beside the /");
-    click(&mut harness, "Move sticks");
+    click(&mut harness, en().matchsticks.mode_move);
     settle(&mut harness);
     // A diagonal lifted out of × onto the 6's empty b, then back onto its empty place.
     drag_stick(
         &mut harness,
-        "the sign, stick /, full",
-        "the first number, segment b, empty",
+        &stick("6/2=3", 1, 4, true),
+        &stick("6/2=3", 0, 1, false),
     );
     assert_eq!(reads(&harness), "8?2=3", "the sign holds only its \\");
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the sign, stick /, empty",
+        &stick("6/2=3", 0, 1, true),
+        &stick("6/2=3", 1, 4, false),
     );
     assert_eq!(reads(&harness), "6×2=3", "put back on the /");
 }
@@ -120,15 +121,11 @@ fn press_and_move_on(harness: &mut Harness<'static, NimlabApp>, from: egui::Pos2
 fn a_stick_put_back_where_it_was_stays_there() {
     let mut harness = app_harness(match_state());
     let unmoved = "From the puzzle: 0 moved, 0 added, 0 removed";
-    lift_and_put_back(
-        &mut harness,
-        "the second digit of the answer, segment g, full",
-        egui::vec2(0.0, 6.0),
-    );
+    lift_and_put_back(&mut harness, &stick("0+3=09", 5, 6, true), egui::vec2(0.0, 6.0));
     assert_eq!(reads(&harness), "0+3=09");
     assert_shows(&harness, unmoved);
     lay_out(&mut harness, "2x3=5");
-    for diagonal in ["the sign, stick /, full", "the sign, stick \\, full"] {
+    for diagonal in [&stick("2x3=5", 1, 4, true), &stick("2x3=5", 1, 3, true)] {
         lift_and_put_back(&mut harness, diagonal, egui::vec2(0.0, 0.0));
         assert_eq!(reads(&harness), "2×3=5", "{diagonal}");
         assert_shows(&harness, unmoved);
@@ -140,18 +137,12 @@ fn a_stick_put_back_where_it_was_stays_there() {
 #[test]
 fn the_upright_of_a_plus_is_lifted_by_its_lower_arm() {
     let mut harness = app_harness(match_state());
-    let centre = harness
-        .get_by_label("the sign, horizontal stick, full")
-        .rect()
-        .center();
-    let upper = harness
-        .get_by_label("the sign, vertical stick, full")
-        .rect()
-        .center();
+    let centre = harness.get_by_label(&stick("0+3=09", 1, 0, true)).rect().center();
+    let upper = harness.get_by_label(&stick("0+3=09", 1, 1, true)).rect().center();
     // The upper area's middle is half way up the upright: this is near its lower tip.
     let lower = centre + (centre - upper) * 1.7;
     let to = harness
-        .get_by_label("the first number, segment g, empty")
+        .get_by_label(&stick("0+3=09", 0, 6, false))
         .rect()
         .center();
     press_and_move(&mut harness, lower, to);

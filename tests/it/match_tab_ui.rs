@@ -7,11 +7,15 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
 use nimlab::i18n::Language;
-use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::{Goal, solve};
 
-use crate::support::matchsticks::{drag_stick, generate_puzzles, lay_out, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, press_and_move, run_until_still, settle, step_until};
+use crate::support::matchsticks::{
+    arriving, drag_stick, generate_puzzles, lay_out, leaving, match_state, place, reads, stick, stick_in,
+};
+use crate::support::{
+    app_harness, assert_shows, click, en, ko, press_and_move, run_until_still, settle, step_until,
+};
 
 fn centre(harness: &Harness<'static, NimlabApp>, label: &str) -> Pos2 {
     harness.get_by_label(label).rect().center()
@@ -47,27 +51,27 @@ fn dragging_b_to_g_makes_6_plus_3_true_and_undo_brings_back_the_puzzle() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "0+3=09");
     assert_eq!(reads(&harness), "0+3=09");
-    assert_shows(&harness, "false");
+    assert_shows(&harness, en().matchsticks.is_false);
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(&harness), "6+3=09");
     assert!(
         harness.query_by_label("6+3=09").is_some(),
         "the status shows the equation"
     );
-    assert_shows(&harness, "true");
-    assert_shows(&harness, "From the puzzle: 1 moved, 0 added, 0 removed");
+    assert_shows(&harness, en().matchsticks.is_true);
+    assert_shows(&harness, &(en().matchsticks.changes)(1, 0, 0));
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
     assert_shows(&harness, "0+3=09");
-    harness.get_by_label("Redo").click();
+    harness.get_by_label(en().matchsticks.redo).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
-    harness.get_by_label("Undo").click();
+    harness.get_by_label(en().matchsticks.undo).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "0+3=09");
 }
@@ -77,42 +81,47 @@ fn a_drop_on_nothing_or_over_the_budget_changes_nothing() {
     let mut harness = app_harness(match_state());
     let before = harness.state().match_tab().session().shown_layout().clone();
     // Far above the row, where no position is near.
-    let from = centre(&harness, "the first number, segment b, full");
+    let from = centre(&harness, &stick("0+3=09", 0, 1, true));
     drag(&mut harness, from, from - vec2(0.0, 250.0));
     assert_eq!(harness.state().match_tab().session().shown_layout(), &before);
     assert!(!harness.state().match_tab().session().editor().can_undo());
     // In play mode the budget (one move) refuses a second move, with a message.
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_play);
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     let after_one = harness.state().match_tab().session().shown_layout().clone();
     drag_stick(
         &mut harness,
-        "the second number, segment a, full",
-        "the second number, segment e, empty",
+        &stick("0+3=09", 2, 0, true),
+        &stick("0+3=09", 2, 4, false),
     );
     assert_eq!(harness.state().match_tab().session().shown_layout(), &after_one);
-    assert_shows(&harness, "That would go over the budget: undo a step first.");
+    assert_shows(&harness, en().matchsticks.error_budget);
 }
 
 #[test]
 fn live_counts_and_a_clicked_answer_show_on_the_canvas() {
     let mut harness = app_harness(match_state());
-    assert_shows(&harness, "1 move: 1 answer");
-    assert!(harness.query_by_label("2 moves: 1 answer").is_some(), "5+3=08");
+    assert_shows(&harness, &(en().matchsticks.count_line)(Goal::Move, 1, 1));
+    assert!(
+        harness
+            .query_by_label(&(en().matchsticks.count_line)(Goal::Move, 2, 1))
+            .is_some(),
+        "5+3=08"
+    );
     assert!(
         !harness
-            .query_all_by_label("unique")
+            .query_all_by_label(en().matchsticks.unique)
             .collect::<Vec<_>>()
             .is_empty()
     );
     click(&mut harness, "6+3=09");
-    assert_shows(&harness, "the first number, segment b, full, leaves");
-    assert_shows(&harness, "the first number, segment g, empty, arrives");
-    harness.get_by_label("Apply").click();
+    assert_shows(&harness, &leaving("0+3=09", 0, 1));
+    assert_shows(&harness, &arriving("0+3=09", 0, 6));
+    harness.get_by_label(en().matchsticks.apply).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "6+3=09");
 }
@@ -122,8 +131,8 @@ fn the_live_counts_follow_each_edit() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     let layout = harness.state().match_tab().session().shown_layout().clone();
     let expected = solve(&layout, Rules::default(), Goal::Move, 3).expect("solvable");
@@ -141,46 +150,52 @@ fn the_live_counts_follow_each_edit() {
 #[test]
 fn play_mode_checks_wrong_then_right() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_play);
     assert!(harness.query_by_label("6+3=09").is_none(), "answers are hidden");
     // A move that leaves the equation false.
     drag_stick(
         &mut harness,
-        "the second number, segment a, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 2, 0, true),
+        &stick("0+3=09", 0, 6, false),
     );
-    click(&mut harness, "Check");
-    assert_shows(&harness, "Not yet: the equation is false.");
-    click(&mut harness, "Undo");
+    click(&mut harness, en().matchsticks.check);
+    assert_shows(&harness, en().matchsticks.wrong_false);
+    click(&mut harness, en().matchsticks.undo);
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
-    click(&mut harness, "Check");
-    assert_shows(&harness, "Right! The equation is true.");
-    click(&mut harness, "Reveal");
-    assert_shows(&harness, "An answer: 6+3=09");
+    click(&mut harness, en().matchsticks.check);
+    assert_shows(&harness, en().matchsticks.right);
+    click(&mut harness, en().matchsticks.reveal);
+    assert_shows(&harness, &(en().matchsticks.revealed)("6+3=09"));
     assert_eq!(reads(&harness), "0+3=09", "Reveal shows the answer on the puzzle");
 }
 
 #[test]
 fn design_mode_builds_a_puzzle_from_nothing() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("New").click();
+    harness.get_by_label(en().matchsticks.file_new).click();
     settle(&mut harness);
     assert_eq!(reads(&harness), "???=?");
-    assert_shows(&harness, "the first number reads as nothing");
+    // A puzzle of the seed's shape with every slot empty: where each slot sits is its shape's.
+    let m = en().matchsticks;
+    assert_shows(&harness, &(m.reads_nothing)(&place("0+0=0", 0)));
     // The first three by name, the rest counted, so a long empty row stays one line.
-    assert!(harness.query_by_label("the answer reads as nothing").is_none());
-    assert_shows(&harness, "(+1 more)");
+    assert!(
+        harness
+            .query_by_label(&(m.reads_nothing)(&place("0+0=0", 4)))
+            .is_none()
+    );
+    assert_shows(&harness, &(m.reads_nothing_more)(1));
     let sticks = [
-        "the first number, segment b, empty",
-        "the first number, segment c, empty",
-        "the sign, horizontal stick, empty",
-        "the sign, vertical stick, empty",
-        "the second number, segment b, empty",
-        "the second number, segment c, empty",
+        &stick("0+3=09", 0, 1, false),
+        &stick("0+3=09", 0, 2, false),
+        &stick("0+3=09", 1, 0, false),
+        &stick("0+3=09", 1, 1, false),
+        &stick("0+3=09", 2, 1, false),
+        &stick("0+3=09", 2, 2, false),
         "the answer, segment a, empty",
         "the answer, segment b, empty",
         "the answer, segment g, empty",
@@ -192,8 +207,8 @@ fn design_mode_builds_a_puzzle_from_nothing() {
     }
     settle(&mut harness);
     assert_eq!(reads(&harness), "1+1=2");
-    assert_shows(&harness, "true");
-    assert_shows(&harness, "unsaved changes");
+    assert_shows(&harness, en().matchsticks.is_true);
+    assert_shows(&harness, en().matchsticks.unsaved);
 }
 
 #[test]
@@ -202,7 +217,7 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
     generate_puzzles(&mut harness);
     let before = harness.state().match_tab().session().file_to_save().puzzles;
     harness
-        .get_all_by_label("Open")
+        .get_all_by_label(en().matchsticks.open_in_editor)
         .next()
         .expect("at least one puzzle")
         .click();
@@ -222,11 +237,13 @@ fn the_generator_lists_unique_puzzles_and_opens_one() {
 #[test]
 fn the_survey_can_be_cancelled() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Survey");
+    click(&mut harness, en().matchsticks.panel_survey);
     // Three moves make the survey run long enough (tens of seconds in a debug build) that Cancel
     // always lands before it ends, however loaded the machine: the survey's own "Up to" is the
     // one in the side panel, right of the puzzle bar's.
-    let budgets = harness.get_all_by_label("Up to").collect::<Vec<_>>();
+    let budgets = harness
+        .get_all_by_label(en().matchsticks.budget)
+        .collect::<Vec<_>>();
     let survey_budget = budgets
         .iter()
         .max_by(|a, b| a.rect().left().total_cmp(&b.rect().left()))
@@ -234,24 +251,24 @@ fn the_survey_can_be_cancelled() {
     survey_budget.set_value_accesskit(3.0);
     harness.run();
     let budgets: Vec<Option<f64>> = harness
-        .get_all_by_label("Up to")
+        .get_all_by_label(en().matchsticks.budget)
         .map(|node| node.accesskit_node().numeric_value())
         .collect();
     assert!(budgets.contains(&Some(3.0)), "{budgets:?}");
-    harness.get_by_label("Run the survey").click();
+    harness.get_by_label(en().matchsticks.run_survey).click();
     // The spinner keeps the window repainting while the survey runs, so `run` would not end:
     // step until its Cancel is on show.
     step_until(&mut harness, "the survey running", |h| {
-        h.query_by_label("Cancel").is_some()
+        h.query_by_label(en().cancel).is_some()
     });
     // One frame more, not for the thread but for egui: a button that has just appeared takes
     // a click only from its second frame (measured: clicked in its first, nothing happens).
     harness.step();
-    harness.get_by_label("Cancel").click();
+    harness.get_by_label(en().cancel).click();
     step_until(&mut harness, "the survey stopped", |h| {
-        h.query_by_label_contains("Cancelled").is_some()
+        h.query_by_label_contains(en().cancelled).is_some()
     });
-    assert_shows(&harness, "Run the survey");
+    assert_shows(&harness, en().matchsticks.run_survey);
 }
 
 #[test]
@@ -260,40 +277,43 @@ fn the_tab_draws_in_korean() {
         language: Language::Korean,
         ..match_state()
     });
-    assert_shows(&harness, "첫째 수, 세그먼트 b, 있음");
-    click(&mut harness, "설계");
-    click(&mut harness, "풀기");
-    assert_shows(&harness, "확인");
+    let seed = Layout::parse("0+3=09").expect("an equation");
+    assert_shows(&harness, &stick_in(Language::Korean, &seed, 0, 1, true));
+    click(&mut harness, ko().matchsticks.mode_design);
+    click(&mut harness, ko().matchsticks.mode_play);
+    assert_shows(&harness, ko().matchsticks.check);
 }
 
 #[test]
 fn an_add_puzzle_takes_sticks_from_the_tray() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "3+3=5");
-    click(&mut harness, "Add");
+    click(&mut harness, en().matchsticks.goal_add);
     drag_stick(
         &mut harness,
-        "Tray: 1 spare stick",
-        "the answer, segment e, empty",
+        &(en().matchsticks.tray_gives)(1),
+        &stick("3+3=5", 4, 4, false),
     );
     assert_eq!(reads(&harness), "3+3=6");
-    assert_shows(&harness, "true");
-    assert_shows(&harness, "Tray: 0 spare sticks");
+    assert_shows(&harness, en().matchsticks.is_true);
+    assert_shows(&harness, &(en().matchsticks.tray_gives)(0));
 }
 
 #[test]
 fn the_search_view_shows_seed_004s_repeated_work() {
     let mut harness = app_harness(match_state());
-    harness.get_by_label("Up to").set_value_accesskit(2.0);
+    harness
+        .get_by_label(en().matchsticks.budget)
+        .set_value_accesskit(2.0);
     harness.run();
-    click(&mut harness, "Search");
+    click(&mut harness, en().matchsticks.panel_search);
     assert_shows(
         &harness,
-        "The search will try 12125 move sequences within 2 moves.",
+        &(en().matchsticks.search_estimate)(12125, Goal::Move, 2),
     );
-    harness.get_by_label("Run seed 004's search").click();
+    harness.get_by_label(en().matchsticks.run_search).click();
     step_until(&mut harness, "the search finished", |h| {
-        h.query_by_label("5+3=08 is reached by 4 sequences of the same moves:")
+        h.query_by_label(&(en().matchsticks.search_example)("5+3=08", 4))
             .is_some()
     });
     harness.run();
@@ -334,7 +354,7 @@ fn the_generator_keeps_the_rows_it_shows_and_counts_the_rest() {
     // Every puzzle is kept and reached by its page (`match_workbench_ui`).
     assert!(harness.query_by_label_contains("are kept").is_none(), "all kept");
     assert_eq!(
-        harness.get_all_by_label("Open").count(),
+        harness.get_all_by_label(en().matchsticks.open_in_editor).count(),
         50,
         "one row per puzzle of the page"
     );

@@ -17,7 +17,7 @@ use crate::match_collection_ui::samples;
 use crate::support::files::fresh_folder;
 use crate::support::matchsticks::{generate_puzzles, lay_out, match_state, reads};
 use crate::support::{
-    app_harness, assert_shows, click, labels, run_until_still, settle, step_until, wait_for_files,
+    app_harness, assert_shows, click, en, labels, run_until_still, settle, step_until, wait_for_files,
 };
 
 /// What the engine generates for `shape`, one move, the default rules.
@@ -38,16 +38,18 @@ fn engine(shape: &str, filter: &Filter) -> Generated {
 
 /// Types `shape` into the generator's Shape box.
 fn type_shape(harness: &mut Harness<'static, NimlabApp>, shape: &str) {
-    harness.get_by_label("Shape").set_text_value_accesskit(shape);
+    harness
+        .get_by_label(en().matchsticks.shape)
+        .set_text_value_accesskit(shape);
     harness.run();
 }
 
 /// Presses Generate and waits for the list of `shape`.
 fn generate(harness: &mut Harness<'static, NimlabApp>, shape: &str) {
-    click(harness, "Generate");
+    click(harness, en().matchsticks.generate);
     let done = format!("puzzles of {shape} with exactly one answer");
     step_until(harness, "the generator finished", |h| {
-        h.query_by_label_contains(&done).is_some() && h.query_by_label("Cancel").is_none()
+        h.query_by_label_contains(&done).is_some() && h.query_by_label(en().cancel).is_none()
     });
     run_until_still(harness);
 }
@@ -61,7 +63,7 @@ fn no_leading_zero_filters_the_puzzles_and_their_count() {
     // With Leading zeros off, every DD+DD=DD puzzle on show started "00+…"; D-D=DD is
     // the small shape with the same trouble.
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Generator");
+    click(&mut harness, en().matchsticks.panel_generator);
     type_shape(&mut harness, "D-D=DD");
     generate(&mut harness, "D-D=DD");
     let all = engine("D-D=DD", &Filter::default());
@@ -69,7 +71,7 @@ fn no_leading_zero_filters_the_puzzles_and_their_count() {
         &harness,
         &format!("{} puzzles of D-D=DD with exactly one answer", grouped(all.total)),
     );
-    click(&mut harness, "No leading zero");
+    click(&mut harness, en().workbench.no_leading_zero);
     generate(&mut harness, "D-D=DD");
     let filter = Filter {
         no_leading_zero: true,
@@ -112,11 +114,15 @@ fn every_result_is_reachable_page_by_page() {
     let pages = all.total.div_ceil(50);
     assert!(pages > 6, "more than the 300 rows once shown: {}", all.total);
     assert_shows(&harness, &format!("Page 1 of {pages}"));
-    assert_eq!(harness.get_all_by_label("Open").count(), 50, "a page of rows");
-    click(&mut harness, "Next page");
+    assert_eq!(
+        harness.get_all_by_label(en().matchsticks.open_in_editor).count(),
+        50,
+        "a page of rows"
+    );
+    click(&mut harness, en().workbench.next_page);
     assert_shows(&harness, &format!("Page 2 of {pages}"));
     assert!(harness.query_by_label(&all.puzzles[50].puzzle).is_some());
-    click(&mut harness, "Last page");
+    click(&mut harness, en().workbench.last_page);
     assert_shows(&harness, &format!("Page {pages} of {pages}"));
     let last = all.puzzles.last().expect("puzzles");
     assert!(
@@ -124,18 +130,18 @@ fn every_result_is_reachable_page_by_page() {
         "the very last one is reachable"
     );
     assert_eq!(
-        harness.get_all_by_label("Open").count(),
+        harness.get_all_by_label(en().matchsticks.open_in_editor).count(),
         all.total - (pages - 1) * 50
     );
-    click(&mut harness, "Previous page");
+    click(&mut harness, en().workbench.previous_page);
     assert_shows(&harness, &format!("Page {} of {pages}", pages - 1));
-    click(&mut harness, "First page");
+    click(&mut harness, en().workbench.first_page);
     assert_shows(&harness, &format!("Page 1 of {pages}"));
 }
 
 /// Presses Random puzzle; returns the puzzle picked and the page shown.
 fn pick(harness: &mut Harness<'static, NimlabApp>) -> (String, String) {
-    click(harness, "Random puzzle");
+    click(harness, en().workbench.random_pick);
     let shown = labels(harness);
     let picked = shown
         .iter()
@@ -187,16 +193,14 @@ fn a_list_made_for_another_goal_says_it_is_out_of_date() {
     generate_puzzles(&mut harness);
     assert!(harness.query_by_label_contains("out of date").is_none());
     // The puzzle's goal is the generator's: adding sticks is another list.
-    click(&mut harness, "Add");
+    click(&mut harness, en().matchsticks.goal_add);
     settle(&mut harness);
-    assert!(
-        harness
-            .query_by_label_contains("These are for D+D=D at 1 move")
-            .is_some()
-    );
-    assert!(harness.query_by_label_contains("out of date").is_some());
+    let shape = Shape::parse("D+D=D").expect("a shape");
+    let one_move = (en().matchsticks.steps)(Goal::Move, 1);
+    let out_of_date = (en().workbench.out_of_date)(&shape, &one_move);
+    assert!(harness.query_by_label_contains(&out_of_date).is_some());
     type_shape(&mut harness, "D+D=DD");
-    assert!(harness.query_by_label_contains("out of date").is_some());
+    assert!(harness.query_by_label_contains(&out_of_date).is_some());
 }
 
 #[test]
@@ -204,8 +208,8 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     let folder = fresh_folder("save-list");
     let path = folder.join("list.ron");
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Generator");
-    click(&mut harness, "Must flip an operator");
+    click(&mut harness, en().matchsticks.panel_generator);
+    click(&mut harness, en().workbench.operator_flip);
     generate(&mut harness, "D+D=D");
     let filter = Filter {
         operator_flip: true,
@@ -214,7 +218,7 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     let expected = engine("D+D=D", &filter);
     assert!(expected.total > 0 && expected.total <= 1000, "{}", expected.total);
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    click(&mut harness, "Save list as collection…");
+    click(&mut harness, en().workbench.save_list);
     wait_for_files(&mut harness);
     let saved = puzzle_file::parse(&std::fs::read_to_string(&path).expect("written")).expect("a puzzle file");
     let texts: Vec<String> = saved
@@ -227,9 +231,9 @@ fn the_list_is_saved_as_a_collection_asking_before_replacing() {
     assert!(saved.puzzles.iter().all(|r| (r.goal, r.steps) == (Goal::Move, 1)));
     // Again onto the same file: the question, and Cancel keeps the file.
     std::fs::write(&path, "mine").expect("writable");
-    click(&mut harness, "Save list as collection…");
+    click(&mut harness, en().workbench.save_list);
     step_until(&mut harness, "the question", |h| h.state().is_asking_to_replace());
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     wait_for_files(&mut harness);
     assert_eq!(std::fs::read_to_string(&path).expect("kept"), "mine");
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -240,8 +244,8 @@ fn check_collection_shows_each_puzzle_as_match_check_does() {
     let mut harness = samples();
     let session = harness.state().match_tab().session();
     let file = session.file_to_save();
-    click(&mut harness, "Check collection");
-    let done = format!("{} puzzles checked", file.puzzles.len());
+    click(&mut harness, en().workbench.check_collection);
+    let done = (en().workbench.checked)(file.puzzles.len());
     step_until(&mut harness, "the check", |h| {
         h.query_by_label_contains(&done).is_some()
     });
@@ -280,11 +284,12 @@ fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
     let mut harness = app_harness(match_state());
     lay_out(&mut harness, "5+7=2");
     settle(&mut harness);
-    let uniques = harness.get_all_by_label("unique").count();
-    assert_shows(&harness, "1 move: 1 answer");
+    let uniques = harness.get_all_by_label(en().matchsticks.unique).count();
+    assert_shows(&harness, &(en().matchsticks.count_line)(Goal::Move, 1, 1));
     assert_eq!(uniques, 1, "only the one-move chip: nothing is nearer than it");
-    let unique = harness.get_by_label("unique");
-    let one_move = harness.get_by_label("1 move: 1 answer");
+    let unique = harness.get_by_label(en().matchsticks.unique);
+    let one_move = (en().matchsticks.count_line)(Goal::Move, 1, 1);
+    let one_move = harness.get_by_label(&one_move);
     assert!(
         (unique.rect().center().y - one_move.rect().center().y).abs() < 4.0
             && unique.rect().left() < one_move.rect().right() + 40.0,
@@ -295,19 +300,19 @@ fn five_plus_seven_is_two_is_not_unique_at_two_moves() {
 #[test]
 fn classroom_mode_keeps_the_badges_and_the_check_back() {
     let mut harness = samples();
-    click(&mut harness, "Classroom");
+    click(&mut harness, en().classroom);
     settle(&mut harness);
-    click(&mut harness, "Check collection");
+    click(&mut harness, en().workbench.check_collection);
     step_until(&mut harness, "the check", |h| {
         h.query_by_label_contains("puzzles checked").is_some()
     });
     run_until_still(&mut harness);
-    for giveaway in ["unique", "nearest", "6+3=09 (1)"] {
+    for giveaway in [en().matchsticks.unique, "nearest", "6+3=09 (1)"] {
         assert!(
             harness.query_all_by_label_contains(giveaway).next().is_none(),
             "{giveaway} is on show"
         );
     }
-    click(&mut harness, "Reveal all");
+    click(&mut harness, en().classroom_reveal_all);
     assert!(harness.query_all_by_label_contains("nearest").next().is_some());
 }

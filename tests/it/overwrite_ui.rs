@@ -12,7 +12,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::matchsticks::match_state;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, app_harness_sized, assert_shows, click, settle, step_until};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, ko, settle, step_until};
 
 const OLD: &[u8] = b"what the teacher made for the slides";
 
@@ -44,10 +44,10 @@ fn open_in_app_chooser(harness: &mut Harness<'static, NimlabApp>, button: &str) 
 
 /// Replaces the chooser's file name with `name`.
 fn type_file_name(harness: &mut Harness<'static, NimlabApp>, name: &str) {
-    harness.get_by_label("File name:").click();
+    harness.get_by_label(en().picker_file).click();
     harness.run();
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    harness.get_by_label("File name:").type_text(name);
+    harness.get_by_label(en().picker_file).type_text(name);
 }
 
 /// Steps until nothing of the file flow is under way.
@@ -62,14 +62,14 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     let mut harness = app_harness(match_state());
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
 
-    ask_to_replace(&mut harness, "Save as…");
-    assert_shows(&harness, "Replace the file?");
-    let question = format!("{} already exists.", path.display());
+    ask_to_replace(&mut harness, en().matchsticks.file_save_as);
+    assert_shows(&harness, en().overwrite_title);
+    let question = (en().overwrite_question)(&path);
     assert!(
         harness.query_by_label_contains(&question).is_some(),
         "the question names the file: {question}"
     );
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     wait_idle(&mut harness);
     assert_eq!(
         std::fs::read(&path).expect("still there"),
@@ -84,7 +84,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
     );
 
     // Escape is Cancel too.
-    ask_to_replace(&mut harness, "Save as…");
+    ask_to_replace(&mut harness, en().matchsticks.file_save_as);
     harness.key_press(egui::Key::Escape);
     wait_idle(&mut harness);
     assert_eq!(
@@ -93,8 +93,8 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
         "Escape writes nothing"
     );
 
-    ask_to_replace(&mut harness, "Save as…");
-    click(&mut harness, "Replace");
+    ask_to_replace(&mut harness, en().matchsticks.file_save_as);
+    click(&mut harness, en().overwrite_replace);
     wait_idle(&mut harness);
     let saved = nimlab::storage::load(&path).expect("replaced with the puzzles");
     assert_eq!(saved, harness.state().match_tab().session().file_to_save());
@@ -106,7 +106,7 @@ fn save_as_onto_an_existing_file_asks_naming_it_and_only_replace_writes() {
 
     // Save, to the file now open (which the user chose), does not ask.
     std::fs::write(&path, OLD).expect("written");
-    harness.get_by_label("Save").click();
+    harness.get_by_label(en().matchsticks.file_save).click();
     wait_idle(&mut harness);
     assert!(!harness.state().is_asking_to_replace());
     assert_ne!(
@@ -123,13 +123,13 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
 
-    ask_to_replace(&mut harness, "Export CSV…");
+    ask_to_replace(&mut harness, en().export_csv);
     assert!(
         harness
-            .query_by_label_contains("slides.csv already exists")
+            .query_by_label(&(en().overwrite_question)(&path))
             .is_some()
     );
-    click(&mut harness, "Another name…");
+    click(&mut harness, en().overwrite_another);
     // The scripted dialog answers the same file again: the question comes back.
     step_until(&mut harness, "asked again", |h| h.state().is_asking_to_replace());
     harness.run();
@@ -139,7 +139,7 @@ fn export_onto_an_existing_file_asks_and_another_name_asks_where_again() {
         "nothing written yet"
     );
 
-    click(&mut harness, "Replace");
+    click(&mut harness, en().overwrite_replace);
     wait_idle(&mut harness);
     let solution = &harness.state().tree_tab().analysis().expect("computed").solution;
     assert_eq!(
@@ -155,18 +155,18 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     let (folder, path) = existing_file("chooser", "puzzles.ron");
     let mut harness = app_harness(match_state());
     harness.state_mut().without_native_dialogs(folder.clone());
-    open_in_app_chooser(&mut harness, "Save as…");
-    click(&mut harness, "Save here");
+    open_in_app_chooser(&mut harness, en().matchsticks.file_save_as);
+    click(&mut harness, en().picker_save);
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
     });
     harness.run();
     assert!(
         harness
-            .query_by_label_contains("puzzles.ron already exists")
+            .query_by_label(&(en().overwrite_question)(&path))
             .is_some()
     );
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     wait_idle(&mut harness);
     assert_eq!(
         std::fs::read(&path).expect("still there"),
@@ -175,17 +175,17 @@ fn nimlabs_own_chooser_asks_before_replacing_too() {
     );
 
     // Another name opens the chooser again, in the same folder, where a new name is saved.
-    open_in_app_chooser(&mut harness, "Save as…");
-    click(&mut harness, "Save here");
+    open_in_app_chooser(&mut harness, en().matchsticks.file_save_as);
+    click(&mut harness, en().picker_save);
     step_until(&mut harness, "the question to replace", |h| {
         h.state().is_asking_to_replace()
     });
     harness.run();
-    click(&mut harness, "Another name…");
+    click(&mut harness, en().overwrite_another);
     assert!(harness.state().is_choosing_in_app());
     type_file_name(&mut harness, "other.ron");
     harness.run();
-    click(&mut harness, "Save here");
+    click(&mut harness, en().picker_save);
     wait_idle(&mut harness);
     assert_eq!(std::fs::read(&path).expect("still there"), OLD, "untouched");
     assert!(
@@ -207,7 +207,7 @@ fn the_question_speaks_korean_and_fits_800_by_600() {
     );
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     ask_to_replace(&mut harness, "다른 이름으로 저장…");
-    assert_shows(&harness, "파일을 바꿀까요?");
+    assert_shows(&harness, ko().overwrite_title);
     let question = format!("{}이(가) 이미 있습니다.", path.display());
     let label = harness.get_by_label_contains(&question);
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(800.0, 600.0));
@@ -218,7 +218,7 @@ fn the_question_speaks_korean_and_fits_800_by_600() {
             "{button}"
         );
     }
-    click(&mut harness, "취소");
+    click(&mut harness, ko().cancel);
     wait_idle(&mut harness);
     assert_eq!(std::fs::read(&path).expect("still there"), OLD);
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -231,7 +231,7 @@ fn default_export_name(harness: &mut Harness<'static, NimlabApp>, folder: &Path,
     std::fs::create_dir_all(folder).expect("a temporary folder");
     harness.state_mut().without_native_dialogs(folder.to_owned());
     open_in_app_chooser(harness, button);
-    click(harness, "Save here");
+    click(harness, en().picker_save);
     wait_idle(harness);
     let written: Vec<String> = std::fs::read_dir(folder)
         .expect("listable")
@@ -254,37 +254,45 @@ fn every_export_offers_a_name_of_its_own() {
         TreeView::Play,
     ] {
         let mut harness = app_harness(tree_state(view, "13", "1,2,3"));
-        names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
+        names.push(default_export_name(&mut harness, &folder, en().export_png));
         if view == TreeView::DynamicProgramming {
-            names.push(default_export_name(&mut harness, &folder, "Export CSV…"));
+            names.push(default_export_name(&mut harness, &folder, en().export_csv));
         }
     }
     let mut harness = app_harness(tree_state(TreeView::Play, "14", "1,3,4"));
-    names.push(default_export_name(&mut harness, &folder, "Export PNG…"));
+    names.push(default_export_name(&mut harness, &folder, en().export_png));
 
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Grundy numbers").click();
+    harness.get_by_label(en().tab_grundy).click();
     settle(&mut harness);
     for item in [
-        "Export CSV…",
-        "Values table as PNG…",
+        en().export_csv,
+        &(en().grundy.export_table_as)("PNG"),
         "Chart as SVG…",
-        "Sum's XOR table as PDF…",
+        &(en().grundy.export_sum_as)("PDF"),
     ] {
-        harness.get_by_label("Export…").click();
+        harness.get_by_label(en().grundy.export_menu).click();
         harness.run();
         names.push(default_export_name(&mut harness, &folder, item));
     }
 
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);
-    harness.get_by_label("Figure…").click();
+    harness.get_by_label(en().tree.export_figure).click();
     harness.run();
-    names.push(default_export_name(&mut harness, &folder, "Tree as PNG…"));
+    names.push(default_export_name(
+        &mut harness,
+        &folder,
+        &(en().tree.export_tree_as)("PNG"),
+    ));
 
     let mut harness = app_harness(match_state());
-    for figure in ["Puzzle as PNG…", "Answer as SVG…", "Worksheet (PDF)…"] {
-        harness.get_by_label("Export…").click();
+    for figure in [
+        &(en().matchsticks.export_puzzle_as)("PNG"),
+        &(en().matchsticks.export_answer_as)("SVG"),
+        en().matchsticks.export_sheet,
+    ] {
+        harness.get_by_label(en().matchsticks.export_menu).click();
         harness.run();
         names.push(default_export_name(&mut harness, &folder, figure));
     }
@@ -352,7 +360,7 @@ fn a_fifo_is_refused_in_one_line_in_either_language_without_hanging() {
     let mut harness = app_harness(match_state());
     let before = harness.state().match_tab().session().file_to_save();
     harness.state_mut().answer_dialogs_with(Some(fifo.clone()));
-    harness.get_by_label("Open…").click();
+    harness.get_by_label(en().matchsticks.file_open).click();
     // Reading a FIFO would wait for a writer forever: the refusal comes first, so this ends.
     wait_idle(&mut harness);
     let english = format!("{} is a named pipe (FIFO), not a file", fifo.display());

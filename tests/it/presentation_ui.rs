@@ -11,7 +11,7 @@ use nimlab::app::{AppState, NimlabApp, Notice, WindowZoom};
 use nimlab::i18n::Language;
 use nimlab::ui::remembered::Forgotten;
 
-use crate::support::{app_harness, app_harness_sized, assert_shows, click, run_until_still};
+use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, run_until_still};
 
 fn presenting() -> AppState {
     AppState {
@@ -77,7 +77,7 @@ fn the_switch_and_f5_turn_presentation_mode_on_and_off() {
 fn esc_leaves_presentation_mode_unless_a_text_field_has_the_keyboard() {
     let mut harness = app_harness(presenting());
     // Typing in a field: Esc leaves the field, not presentation mode.
-    harness.get_by_label("Coins").focus();
+    harness.get_by_label(en().tree.coins).focus();
     run_until_still(&mut harness);
     harness.key_press(Key::Escape);
     run_until_still(&mut harness);
@@ -272,7 +272,7 @@ fn bar_fits(language: Language, asked: u16) -> u16 {
 #[test]
 fn a_notice_floats_over_the_tab_which_keeps_its_place() {
     let mut harness = app_harness(AppState::default());
-    let before = harness.get_by_label("Coins").rect();
+    let before = harness.get_by_label(en().tree.coins).rect();
     let name = format!(
         "{}/nimlab-notice-{}.ron",
         "a-long-folder-name".repeat(6),
@@ -286,11 +286,15 @@ fn a_notice_floats_over_the_tab_which_keeps_its_place() {
     let whole = harness.state().notice_text().expect("a notice");
     assert_shows(&harness, &whole);
     assert_eq!(
-        harness.get_by_label("Coins").rect(),
+        harness.get_by_label(en().tree.coins).rect(),
         before,
         "the tab did not move when the notice came"
     );
     click(&mut harness, Language::English.strings().dismiss);
     assert!(harness.state().notice().is_none());
-    assert_eq!(harness.get_by_label("Coins").rect(), before, "nor when it went");
+    assert_eq!(
+        harness.get_by_label(en().tree.coins).rect(),
+        before,
+        "nor when it went"
+    );
 }

@@ -11,8 +11,8 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleFile;
 
-use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, run_until_still, settle, step_until};
+use crate::support::matchsticks::{click_canvas_at, drag_stick, match_state, reads, stick};
+use crate::support::{app_harness, assert_shows, click, en, run_until_still, settle, step_until};
 
 fn temporary_folder(name: &str) -> PathBuf {
     let folder = std::env::temp_dir().join(format!("nimlab-board-{name}-{}", std::process::id()));
@@ -32,7 +32,10 @@ fn saved_equations(path: &std::path::Path) -> Vec<String> {
 
 /// The Equation box's text as on screen.
 fn equation_box(harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>) -> String {
-    harness.get_by_label("Equation").value().unwrap_or_default()
+    harness
+        .get_by_label(en().matchsticks.equation)
+        .value()
+        .unwrap_or_default()
 }
 
 #[test]
@@ -40,16 +43,16 @@ fn a_tried_answer_is_not_what_is_saved() {
     let folder = temporary_folder("tried");
     let path = folder.join("samples.ron");
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Sample puzzles");
+    click(&mut harness, en().matchsticks.file_samples);
     settle(&mut harness);
-    click(&mut harness, "Puzzle");
+    click(&mut harness, en().matchsticks.panel_puzzle);
     click(&mut harness, "12. Add one");
     settle(&mut harness);
     assert_eq!(reads(&harness), "9+3=18");
     drag_stick(
         &mut harness,
-        "Tray: 1 spare stick",
-        "the second number, segment f, empty",
+        &(en().matchsticks.tray_gives)(1),
+        &stick("0+3=09", 2, 5, false),
     );
     assert_eq!(reads(&harness), "9+9=18", "the try is on the canvas");
     assert!(
@@ -88,7 +91,10 @@ fn a_file_opens_with_its_budget_as_written_and_unchanged() {
     assert!(harness.state_mut().open_path(&path));
     settle(&mut harness);
     assert_eq!(harness.state().match_tab().session().record().steps, 8);
-    assert_eq!(harness.get_by_label("Up to").value().as_deref(), Some("8"));
+    assert_eq!(
+        harness.get_by_label(en().matchsticks.budget).value().as_deref(),
+        Some("8")
+    );
     assert!(
         !harness.state().match_tab().session().is_dirty(),
         "opening changes nothing"
@@ -100,7 +106,9 @@ fn a_file_opens_with_its_budget_as_written_and_unchanged() {
     assert_eq!(counts.len(), 8);
     assert!(counts[7] > 0, "{counts:?}");
     // The largest budget the command line takes can be typed, and stays.
-    harness.get_by_label("Up to").set_value_accesskit(10.0);
+    harness
+        .get_by_label(en().matchsticks.budget)
+        .set_value_accesskit(10.0);
     run_until_still(&mut harness);
     assert_eq!(harness.state().match_tab().session().record().steps, 10);
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -109,26 +117,30 @@ fn a_file_opens_with_its_budget_as_written_and_unchanged() {
 #[test]
 fn a_generated_puzzle_opens_with_the_budget_it_was_made_for_and_can_be_played() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "Generator");
+    click(&mut harness, en().matchsticks.panel_generator);
     // The generator's own budget: the second "Up to" on screen.
-    let budgets: Vec<_> = harness.get_all_by_label("Up to").collect();
+    let budgets: Vec<_> = harness.get_all_by_label(en().matchsticks.budget).collect();
     assert_eq!(budgets.len(), 2, "the puzzle's and the generator's");
     budgets[1].set_value_accesskit(2.0);
     harness.run();
-    click(&mut harness, "Generate");
+    click(&mut harness, en().matchsticks.generate);
     step_until(&mut harness, "the generator finished", |h| {
         h.query_by_label_contains("puzzles of D+D=D with exactly one answer")
             .is_some()
     });
-    harness.get_all_by_label("Open").next().expect("a puzzle").click();
+    harness
+        .get_all_by_label(en().matchsticks.open_in_editor)
+        .next()
+        .expect("a puzzle")
+        .click();
     settle(&mut harness);
     let record = harness.state().match_tab().session().record();
     assert_eq!((record.goal, record.steps), (Goal::Move, 2));
-    click(&mut harness, "Play");
+    click(&mut harness, en().matchsticks.mode_play);
     settle(&mut harness);
-    assert_shows(&harness, "Used 0 moves of 2");
+    assert_shows(&harness, &(en().matchsticks.steps_used)(Goal::Move, 0, 2));
     // The puzzle's one answer is within the play budget: Reveal finds it.
-    click(&mut harness, "Reveal");
+    click(&mut harness, en().matchsticks.reveal);
     step_until(&mut harness, "the answer is revealed", |h| {
         h.query_by_label_contains("An answer: ").is_some()
     });
@@ -137,7 +149,7 @@ fn a_generated_puzzle_opens_with_the_budget_it_was_made_for_and_can_be_played() 
 #[test]
 fn the_equation_box_follows_the_canvas_in_design_and_undo() {
     let mut harness = app_harness(match_state());
-    click(&mut harness, "New");
+    click(&mut harness, en().matchsticks.file_new);
     settle(&mut harness);
     assert_eq!(equation_box(&harness), "???=?");
     // Build 9-5=3 stick by stick, as a designer clicks it.
@@ -153,14 +165,14 @@ fn the_equation_box_follows_the_canvas_in_design_and_undo() {
         }
     }
     // Off the centre, where the vertical stick crosses it.
-    let minus = harness.get_by_label("the sign, horizontal stick, empty").rect();
+    let minus = harness.get_by_label(&stick("0+3=09", 1, 0, false)).rect();
     click_canvas_at(
         &mut harness,
         egui::pos2(minus.left() + minus.width() * 0.2, minus.center().y),
     );
     assert_eq!(reads(&harness), "9-5=3");
     assert_eq!(equation_box(&harness), "9-5=3");
-    click(&mut harness, "Undo");
+    click(&mut harness, en().matchsticks.undo);
     settle(&mut harness);
     assert_eq!(reads(&harness), "9?5=3");
     assert_eq!(
@@ -175,8 +187,8 @@ fn a_try_survives_a_restart_and_is_still_only_a_try() {
     let mut harness = app_harness(match_state());
     drag_stick(
         &mut harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(&harness), "6+3=09");
     let remembered: AppState = harness.state().state();

@@ -11,15 +11,15 @@ use nimlab::app::{AppState, NimlabApp};
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::{PuzzleRecord, SlotRecord};
 
-use crate::support::matchsticks::{drag_stick, match_state, reads};
-use crate::support::{app_harness, assert_shows, click, settle, step_until};
+use crate::support::matchsticks::{drag_stick, match_state, reads, stick};
+use crate::support::{app_harness, assert_shows, click, en, settle, step_until};
 
 /// 0+3=09 → 6+3=09: one stick moved.
 fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
     drag_stick(
         harness,
-        "the first number, segment b, full",
-        "the first number, segment g, empty",
+        &stick("0+3=09", 0, 1, true),
+        &stick("0+3=09", 0, 6, false),
     );
     assert_eq!(reads(harness), "6+3=09");
 }
@@ -27,7 +27,7 @@ fn move_one_stick(harness: &mut Harness<'static, NimlabApp>) {
 /// 0+3=09 → 6+3=09, made the puzzle: an unsaved change.
 fn author_one_stick(harness: &mut Harness<'static, NimlabApp>) {
     move_one_stick(harness);
-    click(harness, "Make this the puzzle");
+    click(harness, en().matchsticks.adopt_board);
     assert!(harness.state().match_tab().session().is_dirty());
 }
 
@@ -37,7 +37,9 @@ const ONE_MOVED: &str = "From the puzzle: 1 moved, 0 added, 0 removed";
 fn a_restart_restores_the_puzzle_exactly() {
     let mut harness = app_harness(match_state());
     // An unsaved change to the puzzle (its budget), then a stick tried on the board.
-    harness.get_by_label("Up to").set_value_accesskit(2.0);
+    harness
+        .get_by_label(en().matchsticks.budget)
+        .set_value_accesskit(2.0);
     harness.run();
     move_one_stick(&mut harness);
     assert_shows(&harness, ONE_MOVED);
@@ -53,19 +55,22 @@ fn a_restart_restores_the_puzzle_exactly() {
         next_run.state().match_tab().session().is_dirty(),
         "the unsaved mark survived"
     );
-    assert_shows(&next_run, "unsaved changes");
+    assert_shows(&next_run, en().matchsticks.unsaved);
     assert_eq!(
-        next_run.get_by_label("Equation").value().as_deref(),
+        next_run
+            .get_by_label(en().matchsticks.equation)
+            .value()
+            .as_deref(),
         Some("0+3=09"),
         "the equation field shows the puzzle the canvas counts from"
     );
-    next_run.get_by_label("Reset").click();
+    next_run.get_by_label(en().matchsticks.reset).click();
     settle(&mut next_run);
     assert_eq!(reads(&next_run), "0+3=09", "Reset returns to the real original");
-    next_run.get_by_label("Undo").click();
+    next_run.get_by_label(en().matchsticks.undo).click();
     settle(&mut next_run);
     assert_eq!(reads(&next_run), "6+3=09", "undo the reset");
-    next_run.get_by_label("Undo").click();
+    next_run.get_by_label(en().matchsticks.undo).click();
     settle(&mut next_run);
     assert_eq!(
         reads(&next_run),
@@ -113,19 +118,19 @@ fn closing_with_unsaved_changes_asks_first() {
 
     author_one_stick(&mut harness);
     // The question is asked from any tab.
-    harness.get_by_label("Game tree").click();
+    harness.get_by_label(en().tab_game_tree).click();
     settle(&mut harness);
     request_close(&mut harness);
     assert!(sent(&harness, cancels_close), "the close waits");
     harness.run();
     assert!(harness.state().is_asking_to_save());
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     assert!(!harness.state().is_asking_to_save());
     assert_eq!(reads(&harness), "6+3=09", "nothing lost");
 
     request_close(&mut harness);
     harness.run();
-    harness.get_by_label("Discard").click();
+    harness.get_by_label(en().discard).click();
     harness.step();
     assert!(sent(&harness, closes), "Discard closes the window");
     assert!(
@@ -145,11 +150,11 @@ fn save_on_close_saves_then_closes() {
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
     author_one_stick(&mut harness);
     // On another tab, so the only Save button is the question's.
-    harness.get_by_label("Game tree").click();
+    harness.get_by_label(en().tab_game_tree).click();
     settle(&mut harness);
     request_close(&mut harness);
     harness.run();
-    harness.get_by_label("Save").click();
+    harness.get_by_label(en().save_changes).click();
     // The dialog and the writing run off the UI thread: wait for the close they end in.
     step_until(&mut harness, "the window closes once saved", |h| sent(h, closes));
     let saved = nimlab::storage::load(&path).expect("saved");

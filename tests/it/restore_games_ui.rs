@@ -15,7 +15,7 @@ use nimlab_core::games::play::Player;
 use nimlab_core::games::sums::SumMove;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click, labels, settle};
+use crate::support::{app_harness, assert_shows, click, en, labels, settle};
 
 /// The state as the next run reads it: through RON, as eframe stores it.
 fn next_run(harness: &Harness<'static, NimlabApp>) -> Harness<'static, NimlabApp> {
@@ -32,10 +32,10 @@ fn label_starting(harness: &Harness<'static, NimlabApp>, start: &str) -> Option<
 #[test]
 fn play_comes_back_with_who_starts_the_hint_and_the_takes() {
     let mut harness = app_harness(tree_state(TreeView::Play, "13", "1,2,3"));
-    click(&mut harness, "Computer");
-    click(&mut harness, "Hint");
-    click(&mut harness, "Take 1");
-    click(&mut harness, "Take 2");
+    click(&mut harness, en().play_computer);
+    click(&mut harness, en().play_hint);
+    click(&mut harness, &(en().tree.play_take)(1));
+    click(&mut harness, &(en().tree.play_take)(2));
     let game = harness.state().tree_tab().play_game().expect("a game").clone();
     assert_eq!(game.first, Player::Computer);
     assert_eq!(game.moves.len(), 5, "the computer opened and answered twice");
@@ -44,7 +44,7 @@ fn play_comes_back_with_who_starts_the_hint_and_the_takes() {
     let next = next_run(&harness);
     assert_eq!(next.state().tree_tab().play_game(), Some(&game), "the same game");
     assert_eq!(game.to_move(), Player::Human);
-    assert_shows(&next, "Your turn: how many coins do you take?");
+    assert_shows(&next, en().tree.play_your_turn);
     // The hint is worked out here from the solved game: from 13 coins the computer, first,
     // wins, so the human has no winning take.
     let solution = CoinGame::seed_000().solve(13);
@@ -72,13 +72,16 @@ fn the_step_through_comes_back_at_its_step_over_the_same_folded_tree() {
     // Fold the subtree after taking 2 first: the steps then walk a smaller tree.
     harness.state_mut().tree_tab_mut().toggle_fold(vec![2]);
     settle(&mut harness);
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     for _ in 0..7 {
         harness.key_press(Key::ArrowRight);
         harness.run();
     }
-    let current =
-        |h: &Harness<'static, NimlabApp>| h.get_by_label_contains(", current step").accesskit_node().label();
+    let current = |h: &Harness<'static, NimlabApp>| {
+        h.get_by_label_contains(en().tree.step_current)
+            .accesskit_node()
+            .label()
+    };
     let before = current(&harness);
     let nodes = harness.state().tree_tab().analysis().map(|a| a.tree.nodes.len());
 
@@ -103,8 +106,8 @@ fn the_game_on_the_sum_comes_back() {
         tab: Tab::Grundy,
         ..AppState::default()
     });
-    click(&mut harness, "Play against the computer");
-    click(&mut harness, "Hint");
+    click(&mut harness, en().grundy.sum_play);
+    click(&mut harness, en().play_hint);
     // Nim 3, 4, 5: two moves of the human's, each taking one token from the last heap, and
     // each answered by the computer.
     for _ in 0..2 {
@@ -134,7 +137,7 @@ fn the_game_on_the_sum_comes_back() {
     );
     assert_shows(&next, &comment);
     assert_shows(&next, &hint);
-    assert_shows(&next, "Your move: pick a heap and what to leave.");
+    assert_shows(&next, en().grundy.sum_your_move);
     assert!(next.state().notice().is_none());
 }
 

@@ -15,11 +15,11 @@ use nimlab::ui::tree_tab::{TreeInputs, TreeView};
 
 use crate::support::matchsticks::{lay_out, match_state, reads};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, click, run_until_still, settle};
+use crate::support::{app_harness, click, en, run_until_still, settle};
 
 /// Clicks Copy link; the one text it put on the clipboard, if any.
 fn copy_link(harness: &mut Harness<'static, NimlabApp>) -> Option<String> {
-    harness.get_by_label("Copy link").click();
+    harness.get_by_label(en().copy_link).click();
     harness.step();
     let texts: Vec<String> = harness
         .output()
@@ -117,7 +117,7 @@ fn copy_link_gives_the_view_on_show_and_pasting_it_opens_that_view() {
             "{tab:?}: only characters nothing carrying a link cuts at: {state_part}"
         );
         assert!(
-            harness.query_by_label("Copied").is_some(),
+            harness.query_by_label(en().copied).is_some(),
             "{tab:?}: the click is acknowledged"
         );
 
@@ -237,12 +237,12 @@ fn a_link_that_would_replace_unsaved_changes_asks_first() {
         "asked before anything is replaced"
     );
     assert_eq!(harness.state().state(), before);
-    click(&mut harness, "Cancel");
+    click(&mut harness, en().cancel);
     assert_eq!(harness.state().state(), before, "cancelled: the puzzle stays");
     assert_eq!(reads(&harness), "5+3=08");
 
     paste(&mut harness, &link);
-    click(&mut harness, "Discard");
+    click(&mut harness, en().discard);
     settle(&mut harness);
     assert_eq!(harness.state().state().matchsticks.mode, Mode::Play);
     assert_eq!(
@@ -270,7 +270,7 @@ fn a_paste_into_a_focused_field_is_text_and_a_too_long_view_is_not_copied() {
         .link()
         .expect("short enough");
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
-    harness.get_by_label("Allowed takes").click();
+    harness.get_by_label(en().tree.takes).click();
     harness.run();
     paste(&mut harness, &link);
     assert_eq!(harness.state().state().tab, Tab::GameTree, "the field took it");

@@ -7,6 +7,7 @@ use egui::{Pos2, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use nimlab::app::{AppState, NimlabApp};
+use nimlab::i18n::{Language, Strings};
 use nimlab::ui::fonts::install_fonts;
 
 pub mod alone;
@@ -15,6 +16,17 @@ pub mod files;
 pub mod matchsticks;
 pub mod source;
 pub mod tree;
+
+/// The English string tables: what the tests find widgets by, so that a change of wording in
+/// `nimlab::i18n` moves the tests with it (a test of the wording itself keeps its literals).
+pub fn en() -> &'static Strings {
+    Language::English.strings()
+}
+
+/// The Korean string tables, for the tests that look at the window in Korean.
+pub fn ko() -> &'static Strings {
+    Language::Korean.strings()
+}
 
 /// The whole app in a 1280×800 window, starting from `state`.
 pub fn app_harness(state: AppState) -> Harness<'static, NimlabApp> {
@@ -165,7 +177,7 @@ pub fn wait_for_files(harness: &mut Harness<'static, NimlabApp>) {
 pub fn step_until<State>(
     harness: &mut Harness<'_, State>,
     what: &str,
-    done: impl Fn(&Harness<'_, State>) -> bool,
+    done: impl FnMut(&Harness<'_, State>) -> bool,
 ) {
     step_until_within(harness, Duration::from_mins(1), what, done);
 }
@@ -177,7 +189,7 @@ pub fn step_until_within<State>(
     harness: &mut Harness<'_, State>,
     patience: Duration,
     what: &str,
-    done: impl Fn(&Harness<'_, State>) -> bool,
+    mut done: impl FnMut(&Harness<'_, State>) -> bool,
 ) {
     let deadline = Instant::now() + patience;
     loop {

@@ -9,7 +9,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::files::fresh_folder;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, settle, step_until, step_until_within};
+use crate::support::{app_harness, en, settle, step_until, step_until_within};
 
 /// Frames in the GIF at `path`.
 fn frame_count(path: &std::path::Path) -> usize {
@@ -31,20 +31,22 @@ fn the_dp_step_through_is_saved_as_a_gif_with_a_frame_per_state() {
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "5", "1,2,3"));
     settle(&mut harness);
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Figure…").click();
+    harness.get_by_label(en().tree.export_figure).click();
     harness.run();
-    harness.get_by_label("Frame (ms)").set_value_accesskit(300.0);
+    harness
+        .get_by_label(en().tree.animation_delay)
+        .set_value_accesskit(300.0);
     harness.run();
     // The figure's own size, the smallest frames: what is checked here is a frame per state
     // (the slide's shape is `cli_export_animation`'s).
     let own_size = nimlab::i18n::Language::English.strings().export_own_size;
     harness.get_by_label(own_size).click();
     harness.run();
-    if harness.query_by_label("Animation (GIF)…").is_none() {
-        harness.get_by_label("Figure…").click();
+    if harness.query_by_label(en().tree.export_animation).is_none() {
+        harness.get_by_label(en().tree.export_figure).click();
         harness.run();
     }
-    harness.get_by_label("Animation (GIF)…").click();
+    harness.get_by_label(en().tree.export_animation).click();
     step_until_within(
         &mut harness,
         Duration::from_mins(10),
@@ -63,13 +65,13 @@ fn a_running_animation_shows_its_frames_and_cancel_stops_it() {
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Figure…").click();
+    harness.get_by_label(en().tree.export_figure).click();
     harness.run();
-    harness.get_by_label("Animation (GIF)…").click();
+    harness.get_by_label(en().tree.export_animation).click();
     step_until(&mut harness, "the animation's window", |h| {
         h.query_by_label_contains("frames of 1920 ×").is_some()
     });
-    harness.get_by_label("Cancel").click();
+    harness.get_by_label(en().cancel).click();
     step_until(&mut harness, "the window closed", |h| {
         h.query_by_label_contains("frames of 1920 ×").is_none()
     });
@@ -90,10 +92,10 @@ fn only_the_tree_and_dp_views_offer_an_animation() {
     ] {
         let mut harness = app_harness(tree_state(view, "6", "1,2,3"));
         settle(&mut harness);
-        harness.get_by_label("Figure…").click();
+        harness.get_by_label(en().tree.export_figure).click();
         harness.run();
         assert_eq!(
-            harness.query_by_label("Animation (GIF)…").is_some(),
+            harness.query_by_label(en().tree.export_animation).is_some(),
             offered,
             "{view:?}"
         );

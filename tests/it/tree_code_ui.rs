@@ -12,7 +12,7 @@ use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::recursive::Evaluation;
 
 use crate::support::tree::{marked_lines, tree_state};
-use crate::support::{app_harness, app_harness_sized, assert_shows, assert_shows_part, click};
+use crate::support::{app_harness, app_harness_sized, assert_shows, assert_shows_part, click, en, ko};
 
 fn lesson(view: TreeView, coins: &str, takes: &str, evaluation: Evaluation) -> AppState {
     let mut state = tree_state(view, coins, takes);
@@ -41,9 +41,9 @@ fn marked(harness: &Harness<'static, NimlabApp>) -> Vec<String> {
 fn the_seed_lesson_marks_each_call_and_return_in_listing_1() {
     let state = lesson(TreeView::Recursive, "13", "1,2,3", Evaluation::ShortCircuit);
     let mut harness = app_harness(state);
-    click(&mut harness, "Step through");
-    assert_shows(&harness, "Code beside the view: Seed 000, listing 1 (top-down)");
-    assert_shows(&harness, "Step to run the first line.");
+    click(&mut harness, en().tree.step_through);
+    assert_shows(&harness, &(en().code.panel_label)(en().code.listing_recursion));
+    assert_shows(&harness, en().code.not_started);
     assert!(marked(&harness).is_empty(), "{:?}", marked(&harness));
     let expected = [
         (1, "Line 10: int GetCoinCount(int coins) — coins = 13"),
@@ -61,7 +61,7 @@ fn the_seed_lesson_marks_each_call_and_return_in_listing_1() {
         assert_eq!(marked(&harness), [line]);
     }
     // The call stack beside it says the same step.
-    assert_shows(&harness, "Return: 2 coins is Win");
+    assert_shows(&harness, &(en().tree.step_return)(2, en().win));
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn the_seed_table_marks_the_cell_it_fills_in_listing_2_in_korean() {
     state.language = Language::Korean;
     let mut harness = app_harness(state);
     step_to(&mut harness, "한 단계씩", 1);
-    assert_shows(&harness, "보기 옆의 코드: 원문 000, 리스트 2 (상향식 테이블)");
+    assert_shows(&harness, &(ko().code.panel_label)(ko().code.listing_table));
     assert_eq!(
         marked(&harness),
         ["5행: tb[0].win = true; — 채우는 칸: tb[0].win = true"]
@@ -95,7 +95,7 @@ fn the_seed_table_marks_the_cell_it_fills_in_listing_2_in_korean() {
 fn other_takes_loop_over_s_in_both_views() {
     let state = lesson(TreeView::Recursive, "6", "1,3,4", Evaluation::Full);
     let mut harness = app_harness(state);
-    step_to(&mut harness, "Step through", 2);
+    step_to(&mut harness, en().tree.step_through, 2);
     assert_shows_part(&harness, "for(int i : S)");
     assert_eq!(
         marked(&harness),
@@ -109,7 +109,7 @@ fn other_takes_loop_over_s_in_both_views() {
 
     harness.state_mut().tree_tab_mut().inputs.view = TreeView::DynamicProgramming;
     harness.run();
-    step_to(&mut harness, "Step through", 3);
+    step_to(&mut harness, en().tree.step_through, 3);
     assert_shows_part(&harness, "for(int j : S)");
     assert_eq!(
         marked(&harness),
@@ -121,9 +121,9 @@ fn other_takes_loop_over_s_in_both_views() {
 fn the_panel_folds_and_remembers_it() {
     let state = lesson(TreeView::Recursive, "13", "1,2,3", Evaluation::ShortCircuit);
     let mut harness = app_harness(state);
-    step_to(&mut harness, "Step through", 2);
+    step_to(&mut harness, en().tree.step_through, 2);
     let open = harness.state().tree_tab().export_region().expect("drawn");
-    click(&mut harness, "Hide the code");
+    click(&mut harness, en().code.hide);
     assert!(marked(&harness).is_empty());
     assert!(!harness.state().state().tree.show_code, "the fold is remembered");
     let folded = harness.state().tree_tab().export_region().expect("drawn");
@@ -132,7 +132,7 @@ fn the_panel_folds_and_remembers_it() {
     let mut harness = app_harness(harness.state().state());
     assert_eq!(harness.state().tree_tab().steps_done(), Some(2));
     assert!(marked(&harness).is_empty());
-    click(&mut harness, "Show the code");
+    click(&mut harness, en().code.show);
     assert_eq!(
         marked(&harness),
         ["Line 16: if(IsBad(coins - i)) — coins = 13, i = 1"]
@@ -144,7 +144,7 @@ fn classroom_mode_hides_the_values_and_the_lines_that_tell_them() {
     let mut state = lesson(TreeView::Recursive, "13", "1,2,3", Evaluation::ShortCircuit);
     state.classroom = true;
     let mut harness = app_harness(state);
-    step_to(&mut harness, "Step through", 2);
+    step_to(&mut harness, en().tree.step_through, 2);
     // A call tells nothing: it is marked.
     assert_eq!(
         marked(&harness),
@@ -153,11 +153,8 @@ fn classroom_mode_hides_the_values_and_the_lines_that_tell_them() {
     // 2 coins returns 1 (`return i;`): the line and `i` would give its value away.
     step(&mut harness, 15);
     assert!(marked(&harness).is_empty(), "{:?}", marked(&harness));
-    assert_shows(
-        &harness,
-        "The running line is hidden until its value is revealed — coins = 2, i = ?",
-    );
-    click(&mut harness, "Reveal all");
+    assert_shows(&harness, &(en().code.line_hidden)("coins = 2, i = ?"));
+    click(&mut harness, en().classroom_reveal_all);
     assert_eq!(marked(&harness), ["Line 17: return i; — coins = 2, i = 1"]);
 }
 
@@ -166,7 +163,7 @@ fn the_view_keeps_its_place_while_stepping_at_800_by_600() {
     for view in [TreeView::Recursive, TreeView::DynamicProgramming] {
         let state = lesson(view, "13", "1,2,3", Evaluation::ShortCircuit);
         let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
-        step_to(&mut harness, "Step through", 1);
+        step_to(&mut harness, en().tree.step_through, 1);
         let region = harness.state().tree_tab().export_region().expect("drawn");
         assert!(
             region.width() >= 250.0,
@@ -200,7 +197,7 @@ fn the_code_beside_the_tree_in_korean_at_800_by_600() {
     let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     step_to(&mut harness, "한 단계씩", 17);
     assert_eq!(marked(&harness), ["17행: return i; — coins = 2, i = 1"]);
-    assert_shows(&harness, "보기 옆의 코드: 원문 000, 리스트 1 (하향식)");
+    assert_shows(&harness, &(ko().code.panel_label)(ko().code.listing_recursion));
     harness.snapshot("tree_code_800x600_ko");
 }
 
@@ -214,6 +211,6 @@ fn the_code_beside_the_table_at_1920_by_1080() {
         Evaluation::ShortCircuit,
     );
     let mut harness = app_harness_sized(state, egui::vec2(1920.0, 1080.0));
-    step_to(&mut harness, "Step through", 6);
+    step_to(&mut harness, en().tree.step_through, 6);
     harness.snapshot("tree_code_dp_1920x1080_en");
 }

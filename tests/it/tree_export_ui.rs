@@ -7,7 +7,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::files::{assert_figure_file, export_from_menu, fresh_folder, png_size, png_width};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, settle, step_until};
+use crate::support::{app_harness, en, settle, step_until};
 
 #[test]
 fn the_tree_figure_is_drawn_to_the_depth_chosen() {
@@ -16,11 +16,13 @@ fn the_tree_figure_is_drawn_to_the_depth_chosen() {
     let mut harness = app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"));
     settle(&mut harness);
     harness.state_mut().answer_dialogs_with(Some(path.clone()));
-    harness.get_by_label("Figure…").click();
+    harness.get_by_label(en().tree.export_figure).click();
     harness.run();
-    harness.get_by_label("Depth").set_value_accesskit(2.0);
+    harness
+        .get_by_label(en().tree.export_depth)
+        .set_value_accesskit(2.0);
     harness.run();
-    harness.get_by_label("Tree as SVG…").click();
+    harness.get_by_label(&(en().tree.export_tree_as)("SVG")).click();
     step_until(&mut harness, "the figure written", |_| path.exists());
     let svg = std::fs::read_to_string(&path).expect("written");
     assert!(
@@ -37,7 +39,12 @@ fn the_dp_view_draws_its_dag_and_table() {
     let path = folder.join("table.pdf");
     let mut harness = app_harness(tree_state(TreeView::DynamicProgramming, "13", "1,2,3"));
     settle(&mut harness);
-    export_from_menu(&mut harness, "Figure…", "DAG and table as PDF…", &path);
+    export_from_menu(
+        &mut harness,
+        en().tree.export_figure,
+        &(en().tree.export_dp_as)("PDF"),
+        &path,
+    );
     let pdf = std::fs::read(&path).expect("written");
     let text = String::from_utf8_lossy(&pdf);
     assert!(text.starts_with("%PDF-"));
@@ -56,7 +63,12 @@ fn the_formula_and_growth_views_draw_their_own_figures() {
     let svg = folder.join("formula.svg");
     let mut harness = app_harness(tree_state(TreeView::Formula, "13", "1,2,3"));
     settle(&mut harness);
-    export_from_menu(&mut harness, "Figure…", "Formula and table as SVG…", &svg);
+    export_from_menu(
+        &mut harness,
+        en().tree.export_figure,
+        &(en().tree.export_formula_as)("SVG"),
+        &svg,
+    );
     let text = std::fs::read_to_string(&svg).expect("written");
     assert!(
         text.contains("<title>The closed formula for takes {1, …, 3} — Misère</title>"),
@@ -67,7 +79,12 @@ fn the_formula_and_growth_views_draw_their_own_figures() {
     let pattern = folder.join("pattern.svg");
     let mut harness = app_harness(tree_state(TreeView::Formula, "13", "1,3,4"));
     settle(&mut harness);
-    export_from_menu(&mut harness, "Figure…", "Pattern as SVG…", &pattern);
+    export_from_menu(
+        &mut harness,
+        en().tree.export_figure,
+        &(en().tree.export_pattern_as)("SVG"),
+        &pattern,
+    );
     let text = std::fs::read_to_string(&pattern).expect("written");
     assert!(
         text.contains("the pattern of wins and losses — {1,3,4}"),
@@ -78,7 +95,12 @@ fn the_formula_and_growth_views_draw_their_own_figures() {
     let png = folder.join("growth.png");
     let mut harness = app_harness(tree_state(TreeView::Growth, "13", "1,2,3"));
     settle(&mut harness);
-    export_from_menu(&mut harness, "Figure…", "Chart as PNG…", &png);
+    export_from_menu(
+        &mut harness,
+        en().tree.export_figure,
+        &(en().tree.export_chart_as)("PNG"),
+        &png,
+    );
     assert_figure_file(&png);
     assert_eq!(png_width(&png), 1920, "a full-HD slide by default");
     std::fs::remove_dir_all(folder).expect("cleaned up");
@@ -142,18 +164,21 @@ fn classroom_mode_offers_no_figure_that_shows_values() {
     ] {
         let mut harness = app_harness(tree_state(view, "6", "1,2,3"));
         settle(&mut harness);
-        assert!(harness.query_by_label("Figure…").is_some(), "{view:?}");
-        harness.get_by_label("Classroom").click();
+        assert!(
+            harness.query_by_label(en().tree.export_figure).is_some(),
+            "{view:?}"
+        );
+        harness.get_by_label(en().classroom).click();
         settle(&mut harness);
         assert!(
-            harness.query_by_label("Figure…").is_none(),
+            harness.query_by_label(en().tree.export_figure).is_none(),
             "{view:?}: the figure would show every value"
         );
     }
     // The growth chart counts calls and states: it gives no position's value away.
     let mut harness = app_harness(tree_state(TreeView::Growth, "6", "1,2,3"));
     settle(&mut harness);
-    harness.get_by_label("Classroom").click();
+    harness.get_by_label(en().classroom).click();
     settle(&mut harness);
-    assert!(harness.query_by_label("Figure…").is_some());
+    assert!(harness.query_by_label(en().tree.export_figure).is_some());
 }

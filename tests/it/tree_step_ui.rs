@@ -7,7 +7,7 @@ use nimlab::app::NimlabApp;
 use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, assert_shows, click};
+use crate::support::{app_harness, assert_shows, click, en};
 
 fn thirteen() -> egui_kittest::Harness<'static, NimlabApp> {
     app_harness(tree_state(TreeView::Recursive, "13", "1,2,3"))
@@ -23,9 +23,9 @@ fn step(harness: &mut egui_kittest::Harness<'static, NimlabApp>, times: usize) {
 #[test]
 fn the_current_call_is_marked_when_the_whole_tree_is_fitted() {
     let mut harness = thirteen();
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     step(&mut harness, 3);
-    let current = harness.get_by_label_contains(", current step");
+    let current = harness.get_by_label_contains(en().tree.step_current);
     assert_eq!(
         current.accesskit_node().label().as_deref(),
         Some("11 coins (?) after taking 1,1, running, current step")
@@ -44,11 +44,11 @@ fn the_view_follows_the_current_call_when_zoomed_in() {
     harness.run();
     harness.event(egui::Event::Zoom(40.0));
     harness.run();
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     // The calls go down the leftmost branch: 13, 12, 11, …, far left of the root.
     for steps in 1..=12 {
         step(&mut harness, 1);
-        let current = harness.get_by_label_contains(", current step");
+        let current = harness.get_by_label_contains(en().tree.step_current);
         assert!(
             region.contains(current.rect().center()),
             "step {steps}: the current call at {:?} is outside the view {region:?}",
@@ -61,19 +61,20 @@ fn the_view_follows_the_current_call_when_zoomed_in() {
 fn a_deep_call_stack_keeps_one_line_per_call() {
     // Thirteen calls down the leftmost branch reach 1 coin at depth 12, where the stack wrapped.
     let mut harness = thirteen();
-    click(&mut harness, "Step through");
+    click(&mut harness, en().tree.step_through);
     step(&mut harness, 13);
-    assert_shows(&harness, "Call: 1 coin");
+    assert_shows(&harness, &(en().tree.step_call)(1));
+    let one_coin = (en().tree.coin_count)(1);
     let deepest = harness
-        .query_all_by_label_contains("1 coin")
+        .query_all_by_label_contains(&one_coin)
         .find(|node| {
             let node = node.accesskit_node();
             node.label()
                 .or_else(|| node.value())
-                .is_some_and(|text| text == "1 coin")
+                .is_some_and(|text| text == one_coin)
         })
         .expect("the deepest call is listed");
-    let line = harness.get_by_label("Call: 1 coin").rect().height();
+    let line = harness.get_by_label(&(en().tree.step_call)(1)).rect().height();
     assert!(
         deepest.rect().height() < line * 1.5,
         "the deepest entry wraps: {:?}",

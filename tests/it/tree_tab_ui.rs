@@ -3,9 +3,12 @@
 use egui::accesskit::Toggled;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp};
+use nimlab::i18n::Language;
 use nimlab::work::tree_analysis::NODE_BUDGET;
+use nimlab_core::games::{Outcome, Rule};
 
-use crate::support::{app_harness, assert_shows, click, settle};
+use crate::support::tree::node;
+use crate::support::{app_harness, assert_shows, click, en, ko, settle};
 
 fn counts(app: &NimlabApp) -> (String, usize) {
     let analysis = app.tree_tab().analysis().expect("an analysis is on show");
@@ -21,7 +24,9 @@ fn typing_n_and_choosing_the_rule_update_the_counters() {
         "n = 6 opens whole"
     );
 
-    harness.get_by_label("Coins").set_text_value_accesskit("13");
+    harness
+        .get_by_label(en().tree.coins)
+        .set_text_value_accesskit("13");
     settle(&mut harness);
     assert_eq!(harness.state().tree_tab().inputs.coins, "13");
     assert!(
@@ -33,7 +38,7 @@ fn typing_n_and_choosing_the_rule_update_the_counters() {
         "13 coins lose under misère"
     );
 
-    harness.get_by_label("Normal").click();
+    harness.get_by_label(en().rule_normal).click();
     settle(&mut harness);
     assert!(
         harness.query_by_label("13 → Win").is_some(),
@@ -44,7 +49,7 @@ fn typing_n_and_choosing_the_rule_update_the_counters() {
 #[test]
 fn the_seed_lesson_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Seed 000: 13 coins").click();
+    harness.get_by_label(en().tree.seed_lesson).click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).0, "3736");
     assert!(harness.query_by_label("3722").is_some(), "repeated nodes");
@@ -53,82 +58,95 @@ fn the_seed_lesson_is_one_click_away() {
 #[test]
 fn views_switch() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "Dynamic programming");
-    assert_shows(&harness, "Seed 000's table (GenerateNimTable)");
-    click(&mut harness, "Formula");
-    assert_shows(
-        &harness,
-        "Seed 000, Table 1: win or lose for each number of coins",
-    );
-    click(&mut harness, "Recursive");
-    assert_shows(&harness, "6 coins (W) at the start");
+    click(&mut harness, en().tree.view_dp);
+    assert_shows(&harness, en().tree.dp_table_title);
+    click(&mut harness, en().tree.view_formula);
+    assert_shows(&harness, en().tree.formula_table_seed);
+    click(&mut harness, en().tree.view_recursive);
+    assert_shows(&harness, &node(6, Some(Outcome::Win), ""));
 }
 
 #[test]
 fn selecting_a_tree_node_highlights_its_state_in_the_other_views() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "5 coins (L) after taking 1");
+    click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
     assert_eq!(harness.state().tree_tab().selection.state, Some(5));
     // Every other node of state 5 … there is one; state 2 appears several times: select one.
-    click(&mut harness, "2 coins (W) after taking 1,3");
+    click(&mut harness, &node(2, Some(Outcome::Win), "1,3"));
     assert_eq!(harness.state().tree_tab().selection.state, Some(2));
 
-    click(&mut harness, "Dynamic programming");
-    let state = harness.get_by_label("State 2 (Win)");
+    click(&mut harness, en().tree.view_dp);
+    let state = (en().tree.dp_node_label)(2, en().win);
+    let state = harness.get_by_label(&state);
     assert_eq!(
         state.accesskit_node().toggled(),
         Some(Toggled::True),
         "the DAG highlights state 2"
     );
-    let row = harness.get_by_label("Table row for 2 coins");
+    let row = (en().tree.dp_row_label)(2);
+    let row = harness.get_by_label(&row);
     assert_eq!(
         row.accesskit_node().toggled(),
         Some(Toggled::True),
         "the table highlights state 2"
     );
-    let other = harness.get_by_label("State 3 (Win)");
+    let other = (en().tree.dp_node_label)(3, en().win);
+    let other = harness.get_by_label(&other);
     assert_eq!(other.accesskit_node().toggled(), Some(Toggled::False));
 
     // Selecting in the DP view carries back to the tree.
-    click(&mut harness, "Table row for 4 coins");
+    click(&mut harness, &(en().tree.dp_row_label)(4));
     assert_eq!(harness.state().tree_tab().selection.state, Some(4));
 }
 
 #[test]
 fn collapsing_and_expanding_a_subtree() {
+    // The folded node's name says how many nodes it hides.
+    let collapsed = format!(
+        "{}, {}",
+        node(5, Some(Outcome::Lose), "1"),
+        (en().tree.hidden_nodes)("27")
+    );
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "5 coins (L) after taking 1");
-    harness.get_by_label("Collapse subtree").click();
+    click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
+    harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     // The subtree of 5 has 28 nodes; 27 of them go.
     assert_eq!(counts(harness.state()).1, 52 - 27);
-    assert!(harness.query_by_label("4 coins (W) after taking 1,1").is_none());
     assert!(
         harness
-            .query_all_by_label("5 coins (L) after taking 1, +27 nodes")
-            .next()
-            .is_some(),
+            .query_by_label(&node(4, Some(Outcome::Win), "1,1"))
+            .is_none()
+    );
+    assert!(
+        harness.query_all_by_label(&collapsed).next().is_some(),
         "the collapsed node says what it hides"
     );
 
-    harness.get_by_label("Expand subtree").click();
+    harness.get_by_label(en().tree.expand_subtree).click();
     settle(&mut harness);
     assert_eq!(counts(harness.state()).1, 52);
-    assert_shows(&harness, "4 coins (W) after taking 1,1");
+    assert_shows(&harness, &node(4, Some(Outcome::Win), "1,1"));
 }
 
 #[test]
 fn folding_a_node_keeps_it_where_it_was_on_screen() {
+    // The folded node's name says how many nodes it hides.
+    let collapsed = format!(
+        "{}, {}",
+        node(5, Some(Outcome::Lose), "1"),
+        (en().tree.hidden_nodes)("27")
+    );
     let mut harness = app_harness(AppState::default());
-    let before = harness.get_by_label("5 coins (L) after taking 1").rect().center();
-    click(&mut harness, "5 coins (L) after taking 1");
-    harness.get_by_label("Collapse subtree").click();
+    let before = harness
+        .get_by_label(&node(5, Some(Outcome::Lose), "1"))
+        .rect()
+        .center();
+    click(&mut harness, &node(5, Some(Outcome::Lose), "1"));
+    harness.get_by_label(en().tree.collapse_subtree).click();
     settle(&mut harness);
     let after = harness
-        .get_by_role_and_label(
-            egui::accesskit::Role::Button,
-            "5 coins (L) after taking 1, +27 nodes",
-        )
+        .get_by_role_and_label(egui::accesskit::Role::Button, &collapsed)
         .rect()
         .center();
     assert!(
@@ -141,10 +159,10 @@ fn folding_a_node_keeps_it_where_it_was_on_screen() {
 fn invalid_input_explains_itself_and_keeps_the_last_tree() {
     let mut harness = app_harness(AppState::default());
     harness
-        .get_by_label("Allowed takes")
+        .get_by_label(en().tree.takes)
         .set_text_value_accesskit("1,x");
     settle(&mut harness);
-    assert_shows(&harness, "'x' is not a whole number.");
+    assert_shows(&harness, &(en().error_not_a_number)("x"));
     assert_eq!(
         counts(harness.state()).0,
         "52",
@@ -152,29 +170,28 @@ fn invalid_input_explains_itself_and_keeps_the_last_tree() {
     );
     assert!(
         harness
-            .query_by_label(
-                "Shown below: 6 coins, takes {1,2,3}, Misère, the last input computed. The input above is not valid."
-            )
+            .query_by_label(&(en().tree.stale_invalid)(6, "{1,2,3}", en().rule(Rule::Misere)))
             .is_some(),
         "the results say which input they answer"
     );
 
-    harness.get_by_label("Allowed takes").set_text_value_accesskit("");
+    harness.get_by_label(en().tree.takes).set_text_value_accesskit("");
     harness.run();
-    assert_shows(
-        &harness,
-        "The move set is empty: name at least one take, e.g. 1,2,3.",
-    );
+    assert_shows(&harness, en().error_empty_move_set);
 
-    harness.get_by_label("Coins").set_text_value_accesskit("5000");
+    harness
+        .get_by_label(en().tree.coins)
+        .set_text_value_accesskit("5000");
     harness.run();
-    assert_shows(&harness, "5000 is larger than the limit of 1000.");
+    assert_shows(&harness, &(en().error_too_large)("5000", 1000));
 }
 
 #[test]
 fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
     let mut harness = app_harness(AppState::default());
-    harness.get_by_label("Coins").set_text_value_accesskit("1000");
+    harness
+        .get_by_label(en().tree.coins)
+        .set_text_value_accesskit("1000");
     settle(&mut harness);
     let analysis = harness.state().tree_tab().analysis().expect("analysed");
     assert!(analysis.tree.nodes.len() <= NODE_BUDGET);
@@ -191,24 +208,29 @@ fn a_huge_pile_stays_within_the_node_budget_with_exact_counts() {
 #[test]
 fn korean_is_one_click_away() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "한국어");
-    assert_shows(&harness, "게임 트리");
+    click(&mut harness, Language::Korean.name());
+    assert_shows(&harness, ko().tab_game_tree);
     assert!(
-        harness.query_by_label("동전 6개 (승) 시작").is_some(),
+        harness
+            .query_by_label(&(ko().tree.node_label_root)(
+                6,
+                ko().tree.outcome_letter(Outcome::Win)
+            ))
+            .is_some(),
         "node labels are Korean too"
     );
-    click(&mut harness, "공식");
-    assert_shows(&harness, "원문 000, 표 1: 동전 개수에 대한 승, 패 여부");
+    click(&mut harness, ko().tree.view_formula);
+    assert_shows(&harness, ko().tree.formula_table_seed);
 }
 
 #[test]
 fn inputs_survive_a_restart() {
     let mut harness = app_harness(AppState::default());
     harness
-        .get_by_label("Allowed takes")
+        .get_by_label(en().tree.takes)
         .set_text_value_accesskit("1,3,4");
-    harness.get_by_label("Normal").click();
-    harness.get_by_label("한국어").click();
+    harness.get_by_label(en().rule_normal).click();
+    harness.get_by_label(Language::Korean.name()).click();
     settle(&mut harness);
     let saved = ron::to_string(&harness.state().state()).expect("state serializes");
     let restored: AppState = ron::from_str(&saved).expect("state parses");

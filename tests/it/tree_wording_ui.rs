@@ -30,7 +30,7 @@ fn one_coin_one_node_and_one_occurrence_are_singular() {
 #[test]
 fn the_naive_recursion_is_not_called_divide_and_conquer_in_korean() {
     let mut harness = app_harness(AppState::default());
-    click(&mut harness, "한국어");
+    click(&mut harness, Language::Korean.name());
     assert_shows(&harness, "단순 재귀");
     assert!(harness.query_by_label_contains("분할 정복").is_none());
 }
