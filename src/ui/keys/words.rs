@@ -1,0 +1,48 @@
+//! What each key does, in the window's language: the help overlay's words for a [`KeyAction`].
+
+use super::KeyAction;
+use crate::i18n::Strings;
+
+impl KeyAction {
+    /// What the key does, in the window's language.
+    pub fn words(self, strings: &Strings) -> &'static str {
+        let k = strings.keys;
+        match self {
+            Self::Help => k.help,
+            Self::CloseHelp => k.close_help,
+            Self::TabTree => k.tab_tree,
+            Self::TabGrundy => k.tab_grundy,
+            Self::TabMatchsticks => k.tab_matchsticks,
+            Self::Presentation => k.presentation,
+            Self::WindowZoomIn => k.window_zoom_in,
+            Self::WindowZoomOut => k.window_zoom_out,
+            Self::WindowZoomReset => k.window_zoom_reset,
+            Self::LessonOn => k.lesson_on,
+            Self::LessonBack => k.lesson_back,
+            Self::StepOn => k.step_on,
+            Self::StepBack => k.step_back,
+            Self::FirstStep => k.first_step,
+            Self::LastStep => k.last_step,
+            Self::PlayPause => k.play_pause,
+            Self::ViewRecursive => k.view_recursive,
+            Self::ViewDp => k.view_dp,
+            Self::ViewFormula => k.view_formula,
+            Self::ViewGrowth => k.view_growth,
+            Self::ViewPlay => k.view_play,
+            Self::RevealAll => k.reveal_all,
+            Self::HideAll => k.hide_all,
+            Self::AnswerWin => k.answer_win,
+            Self::AnswerLose => k.answer_lose,
+            Self::Take => k.take,
+            Self::ZoomIn => k.zoom_in,
+            Self::ZoomOut => k.zoom_out,
+            Self::Fit => k.fit,
+            Self::FileNew => k.file_new,
+            Self::FileOpen => k.file_open,
+            Self::FileSave => k.file_save,
+            Self::FileSaveAs => k.file_save_as,
+            Self::Undo => k.undo,
+            Self::Redo => k.redo,
+        }
+    }
+}
