@@ -27,7 +27,6 @@ pub mod steps;
 pub mod svg;
 pub mod theme;
 pub mod tree;
-pub mod words;
 pub mod worksheet;
 
 use std::sync::{Arc, OnceLock};

@@ -7,6 +7,7 @@
 //! into words, and text is produced when drawn, so a language switch changes it at once.
 
 pub mod code;
+pub mod figure;
 mod files;
 pub mod grundy;
 // Issue 23, keys: the keyboard's words.
@@ -194,6 +195,8 @@ pub struct Strings {
     pub keys: &'static keys::KeyStrings,
     /// Seed 000's code beside the step-through (issue 23, the code panel).
     pub code: &'static code::CodeStrings,
+    /// The words figures print.
+    pub figure: &'static figure::FigureStrings,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     pub dismiss: &'static str,
@@ -428,6 +431,7 @@ pub static ENGLISH: Strings = Strings {
     grundy: &grundy::ENGLISH,
     keys: &keys::ENGLISH,
     code: &code::ENGLISH,
+    figure: &figure::ENGLISH,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     dismiss: "Dismiss",
@@ -630,6 +634,7 @@ pub static KOREAN: Strings = Strings {
     grundy: &grundy::KOREAN,
     keys: &keys::KOREAN,
     code: &code::KOREAN,
+    figure: &figure::KOREAN,
     // The file flow: its questions, the file chooser and the notices (issue 22: moved from the
     // matchstick table, as they are the shell's).
     dismiss: "닫기",
