@@ -11,6 +11,8 @@
 
 mod words;
 
+pub use words::{hover_names, key_names};
+
 use egui::{Context, InputState, Key, KeyboardShortcut, Modifiers};
 
 /// Where a key works: everywhere, or on one tab.
@@ -293,15 +295,6 @@ pub fn consume(input: &mut InputState, action: KeyAction) -> bool {
         .any(|shortcut| input.consume_shortcut(shortcut))
 }
 
-/// `action`'s keys as egui names them on hover, ", " between: "Ctrl+Shift+Z, Ctrl+Y".
-pub fn hover_names(ctx: &Context, action: KeyAction) -> String {
-    shortcuts(action)
-        .iter()
-        .map(|shortcut| ctx.format_shortcut(shortcut))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// How many coins a digit key takes (1 to 9).
 pub fn digit(key: Key) -> Option<u32> {
     let at = DIGITS.iter().position(|&digit| digit == key)?;
@@ -311,27 +304,6 @@ pub fn digit(key: Key) -> Option<u32> {
 /// The bindings of `scope`, for the help overlay.
 pub fn of(scope: Scope) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.scope == scope)
-}
-
-/// The keys of a binding as the help overlay names them (`PageDown`, →, Ctrl+1, 1–9).
-pub fn key_names(ctx: &Context, binding: &Binding) -> String {
-    let name = |shortcut: &KeyboardShortcut| {
-        // egui's own arrow symbols (⏵) are in none of the app's fonts; these arrows are.
-        if shortcut.modifiers.is_none() {
-            match shortcut.logical_key {
-                Key::ArrowRight => "→",
-                Key::ArrowLeft => "←",
-                key => key.symbol_or_name(),
-            }
-            .to_owned()
-        } else {
-            ctx.format_shortcut(shortcut)
-        }
-    };
-    match binding.keys {
-        [first, .., last] if binding.keys.len() > 3 => format!("{}–{}", name(first), name(last)),
-        keys => keys.iter().map(name).collect::<Vec<_>>().join(" / "),
-    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,40 @@
-//! What each key does, in the window's language: the help overlay's words for a [`KeyAction`].
+//! Keys in words: what each key does, in the window's language (the help overlay's words for a
+//! [`KeyAction`]), and the keys' own names, as the help overlay and hover texts write them.
 
-use super::KeyAction;
+use egui::{Context, Key, KeyboardShortcut};
+
+use super::{Binding, KeyAction, shortcuts};
 use crate::i18n::Strings;
+
+/// `action`'s keys as egui names them on hover, ", " between: "Ctrl+Shift+Z, Ctrl+Y".
+pub fn hover_names(ctx: &Context, action: KeyAction) -> String {
+    shortcuts(action)
+        .iter()
+        .map(|shortcut| ctx.format_shortcut(shortcut))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The keys of a binding as the help overlay names them (`PageDown`, →, Ctrl+1, 1–9).
+pub fn key_names(ctx: &Context, binding: &Binding) -> String {
+    let name = |shortcut: &KeyboardShortcut| {
+        // egui's own arrow symbols (⏵) are in none of the app's fonts; these arrows are.
+        if shortcut.modifiers.is_none() {
+            match shortcut.logical_key {
+                Key::ArrowRight => "→",
+                Key::ArrowLeft => "←",
+                key => key.symbol_or_name(),
+            }
+            .to_owned()
+        } else {
+            ctx.format_shortcut(shortcut)
+        }
+    };
+    match binding.keys {
+        [first, .., last] if binding.keys.len() > 3 => format!("{}–{}", name(first), name(last)),
+        keys => keys.iter().map(name).collect::<Vec<_>>().join(" / "),
+    }
+}
 
 impl KeyAction {
     /// What the key does, in the window's language.
