@@ -3,8 +3,9 @@
 //!
 //! [`Strings`] holds the shell's text and the words the tabs share (rules, win and lose, input
 //! errors); each tab's own text is a table of its own, linked from it: [`tree`], [`grundy`],
-//! [`matchsticks`]. The tables import engine types only, never a tab's: a tab turns its own types
-//! into words, and text is produced when drawn, so a language switch changes it at once.
+//! [`matchsticks`], and so are the words figures print, [`figure`]. The tables import engine
+//! types only, never a tab's: a tab turns its own types into words, and text is produced when
+//! drawn, so a language switch changes it at once.
 
 pub mod code;
 pub mod figure;
