@@ -10,7 +10,8 @@ use super::tab_bar::{tab_name, theme_ui};
 use super::zoom::WindowZoom;
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
-use crate::ui::{shortcuts, style};
+use crate::ui::keys::{self, KeyAction};
+use crate::ui::style;
 
 /// Presentation mode and the window's zoom, as the shell keeps them.
 pub(super) struct Presentation {
@@ -99,17 +100,16 @@ impl NimlabApp {
         let zoom = &mut self.presentation.zoom;
         let screen = screen_points(ctx);
         let switch = ctx.input_mut(|input| {
-            if input.consume_shortcut(&shortcuts::ZOOM_RESET) {
+            if keys::consume(input, KeyAction::WindowZoomReset) {
                 zoom.reset(presenting, screen);
             }
-            if input.consume_shortcut(&shortcuts::ZOOM_IN) || input.consume_shortcut(&shortcuts::ZOOM_IN_PLUS)
-            {
+            if keys::consume(input, KeyAction::WindowZoomIn) {
                 zoom.zoom_in(presenting);
             }
-            if input.consume_shortcut(&shortcuts::ZOOM_OUT) {
+            if keys::consume(input, KeyAction::WindowZoomOut) {
                 zoom.zoom_out(presenting);
             }
-            input.consume_shortcut(&shortcuts::PRESENT)
+            keys::consume(input, KeyAction::Presentation)
                 || (presenting && !esc_is_taken && input.consume_key(Modifiers::NONE, Key::Escape))
         });
         if switch {

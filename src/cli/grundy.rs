@@ -233,8 +233,7 @@ pub(super) fn nim(args: &NimArgs) -> anyhow::Result<String> {
 /// Each winning move on its own line, worded as the window words it: heaps counted from 1.
 fn move_lines(moves: &[sums::SumMove]) -> impl Iterator<Item = String> + '_ {
     moves.iter().map(|m| {
-        let said =
-            crate::figure::words::grundy::sum_move(Language::English, m.number(), m.from, &m.left_text());
+        let said = (Language::English.strings().figure.sum_move)(m.number(), m.from, &m.left_text());
         format!("Winning move: {said}")
     })
 }

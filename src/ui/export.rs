@@ -9,6 +9,9 @@ use crate::figure::slide::Slide;
 use crate::i18n::Strings;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::octal::NamedOctal;
+
+use crate::export::takes_in_file_name;
 
 /// An export a tab asks for (inside [`ShellAction::Export`](crate::ui::shell_action::ShellAction)).
 #[derive(Clone, Debug, PartialEq)]
@@ -105,50 +108,25 @@ fn safe(text: &str) -> String {
     out.trim_end_matches('-').to_owned()
 }
 
-/// How many runs of a move set a name lists before it says `etc`.
-const MAX_RUNS: usize = 6;
-
-/// A move set in a name: `take-1to3` for {1, 2, 3}, `take-1-3-4` for {1, 3, 4},
-/// `take-1to3-5-…-etc` past a few runs.
-pub fn takes_words(takes: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &take in takes {
-        match runs.last_mut() {
-            Some((_, last)) if last.checked_add(1) == Some(take) => *last = take,
-            _ => runs.push((take, take)),
-        }
-    }
-    let mut words = vec!["take".to_owned()];
-    for &(first, last) in runs.iter().take(MAX_RUNS) {
-        words.push(match last - first {
-            0 => first.to_string(),
-            1 => format!("{first}-{last}"),
-            _ => format!("{first}to{last}"),
-        });
-    }
-    if runs.len() > MAX_RUNS {
-        words.push("etc".to_owned());
-    }
-    words.join("-")
-}
-
 /// A coin game in a name: its takes and rule (`take-1to3-misere`).
 pub fn coin_game_words(game: &CoinGame) -> String {
-    format!("{}-{}", takes_words(game.moves.takes()), game.rule.as_str())
+    format!(
+        "{}-{}",
+        takes_in_file_name(game.moves.takes()),
+        game.rule.as_str()
+    )
 }
 
-/// A heap game in a name: `take-1to3`, `nim`, `powers-of-2`, a known octal game's name
-/// (`kayles`) or its code (`octal-0-137`).
+/// A heap game in a name: `take-1to3`, `nim`, `powers-of-2`, a named octal game's name
+/// (`kayles`, `dawsons-chess`) or its code (`octal-0-6`).
 pub fn heap_game_words(game: &HeapGame) -> String {
     match game {
-        HeapGame::Subtraction(set) => takes_words(set.takes()),
+        HeapGame::Subtraction(set) => takes_in_file_name(set.takes()),
         HeapGame::Nim => "nim".to_owned(),
         HeapGame::Powers(base) => format!("powers-of-{base}"),
-        HeapGame::Octal(code) => match code.to_string().as_str() {
-            "0.77" => "kayles".to_owned(),
-            "0.07" => "dawsons-kayles".to_owned(),
-            code => format!("octal-{code}"),
-        },
+        HeapGame::Octal(code) => {
+            NamedOctal::of(code).map_or_else(|| format!("octal-{code}"), |named| named.as_str().to_owned())
+        }
     }
 }
 
@@ -190,22 +168,13 @@ mod tests {
     }
 
     #[test]
-    fn move_sets_read_as_runs() {
-        assert_eq!(takes_words(&[1, 2, 3]), "take-1to3");
-        assert_eq!(takes_words(&[1, 3, 4]), "take-1-3-4");
-        assert_eq!(takes_words(&[2, 5, 6, 7]), "take-2-5to7");
-        let odd: Vec<u32> = (1..100).step_by(2).collect();
-        assert_eq!(takes_words(&odd), "take-1-3-5-7-9-11-etc");
-        let many: Vec<u32> = (1..=1200).collect();
-        assert_eq!(takes_words(&many), "take-1to1200");
-    }
-
-    #[test]
     fn games_and_equations_in_words() {
         let kayles = HeapGame::Octal(nimlab_core::games::octal::OctalCode::parse("0.77").expect("valid"));
         assert_eq!(heap_game_words(&kayles), "kayles");
-        let other = HeapGame::Octal(nimlab_core::games::octal::OctalCode::parse("0.137").expect("valid"));
-        assert_eq!(safe(&heap_game_words(&other)), "octal-0-137");
+        let chess = HeapGame::Octal(nimlab_core::games::octal::OctalCode::parse("0.137").expect("valid"));
+        assert_eq!(heap_game_words(&chess), "dawsons-chess");
+        let other = HeapGame::Octal(nimlab_core::games::octal::OctalCode::parse("0.6").expect("valid"));
+        assert_eq!(safe(&heap_game_words(&other)), "octal-0-6");
         assert_eq!(heap_game_words(&HeapGame::Powers(2)), "powers-of-2");
         assert_eq!(coin_game_words(&CoinGame::seed_000()), "take-1to3-misere");
         assert_eq!(equation_words("6+3=09"), "6plus3eq09");

@@ -4,13 +4,16 @@
 //!
 //! A key does what its button does: the tab turns it into the event the button sends, through
 //! its one `apply`. Keys act only while no text field has the keyboard, so typing "1,2,3" into
-//! a move set never plays a move. The keys avoid egui's own (Ctrl+=/−/0 zoom the window) and
-//! the matchstick tab's Ctrl+N/O/S/Z/Y, which live in [`shortcuts`] and are listed here too.
+//! a move set never plays a move. The keys that others act on are in the table too, and read
+//! from it ([`shortcuts`], [`consume`]): the shell's presentation mode and window zoom
+//! (Ctrl+=/−/0) and the matchstick tab's Ctrl+N/O/S/Z/Y, which egui names on hover (`Ctrl+S`,
+//! `⌘S` on macOS).
 
-use egui::{Context, Key, KeyboardShortcut, Modifiers};
+mod words;
 
-use crate::i18n::Strings;
-use crate::ui::shortcuts;
+pub use words::{hover_names, key_names};
+
+use egui::{Context, InputState, Key, KeyboardShortcut, Modifiers};
 
 /// Where a key works: everywhere, or on one tab.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,6 +124,15 @@ const fn command(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
 }
 
+const COMMAND_SHIFT: Modifiers = Modifiers {
+    shift: true,
+    ..Modifiers::COMMAND
+};
+
+const fn command_shift(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(COMMAND_SHIFT, key)
+}
+
 const fn binding(scope: Scope, keys: &'static [KeyboardShortcut], action: KeyAction) -> Binding {
     Binding { scope, keys, action }
 }
@@ -154,20 +166,20 @@ pub const BINDINGS: &[Binding] = &[
         &[command(Key::Num3)],
         KeyAction::TabMatchsticks,
     ),
-    binding(Scope::Everywhere, &[shortcuts::PRESENT], KeyAction::Presentation),
+    binding(Scope::Everywhere, &[plain(Key::F5)], KeyAction::Presentation),
     binding(
         Scope::Everywhere,
-        &[shortcuts::ZOOM_IN, shortcuts::ZOOM_IN_PLUS],
+        &[command(Key::Equals), command(Key::Plus)],
         KeyAction::WindowZoomIn,
     ),
     binding(
         Scope::Everywhere,
-        &[shortcuts::ZOOM_OUT],
+        &[command(Key::Minus)],
         KeyAction::WindowZoomOut,
     ),
     binding(
         Scope::Everywhere,
-        &[shortcuts::ZOOM_RESET],
+        &[command(Key::Num0)],
         KeyAction::WindowZoomReset,
     ),
     binding(Scope::Lesson, &[plain(Key::PageDown)], KeyAction::LessonOn),
@@ -210,16 +222,20 @@ pub const BINDINGS: &[Binding] = &[
     binding(Scope::GameTree, &[plain(Key::Num0)], KeyAction::Fit),
     binding(Scope::Grundy, &[plain(Key::R)], KeyAction::RevealAll),
     binding(Scope::Grundy, &[plain(Key::H)], KeyAction::HideAll),
-    binding(Scope::Matchsticks, &[shortcuts::NEW], KeyAction::FileNew),
-    binding(Scope::Matchsticks, &[shortcuts::OPEN], KeyAction::FileOpen),
-    binding(Scope::Matchsticks, &[shortcuts::SAVE_AS], KeyAction::FileSaveAs),
-    binding(Scope::Matchsticks, &[shortcuts::SAVE], KeyAction::FileSave),
+    binding(Scope::Matchsticks, &[command(Key::N)], KeyAction::FileNew),
+    binding(Scope::Matchsticks, &[command(Key::O)], KeyAction::FileOpen),
     binding(
         Scope::Matchsticks,
-        &[shortcuts::REDO, shortcuts::REDO_Y],
+        &[command_shift(Key::S)],
+        KeyAction::FileSaveAs,
+    ),
+    binding(Scope::Matchsticks, &[command(Key::S)], KeyAction::FileSave),
+    binding(
+        Scope::Matchsticks,
+        &[command_shift(Key::Z), command(Key::Y)],
         KeyAction::Redo,
     ),
-    binding(Scope::Matchsticks, &[shortcuts::UNDO], KeyAction::Undo),
+    binding(Scope::Matchsticks, &[command(Key::Z)], KeyAction::Undo),
 ];
 
 /// The actions only listed: others carry them out (egui, the shell's presentation mode, the
@@ -264,6 +280,21 @@ pub fn pressed(ctx: &Context, scope: Scope, acts: impl Fn(KeyAction) -> bool) ->
     })
 }
 
+/// The keys of `action`, as the table has them (an action only listed has one binding).
+pub fn shortcuts(action: KeyAction) -> &'static [KeyboardShortcut] {
+    BINDINGS
+        .iter()
+        .find(|binding| binding.action == action)
+        .map_or(&[], |binding| binding.keys)
+}
+
+/// Consumes a press of one of `action`'s keys, if there was one: for the keys others act on.
+pub fn consume(input: &mut InputState, action: KeyAction) -> bool {
+    shortcuts(action)
+        .iter()
+        .any(|shortcut| input.consume_shortcut(shortcut))
+}
+
 /// How many coins a digit key takes (1 to 9).
 pub fn digit(key: Key) -> Option<u32> {
     let at = DIGITS.iter().position(|&digit| digit == key)?;
@@ -273,71 +304,6 @@ pub fn digit(key: Key) -> Option<u32> {
 /// The bindings of `scope`, for the help overlay.
 pub fn of(scope: Scope) -> impl Iterator<Item = &'static Binding> {
     BINDINGS.iter().filter(move |b| b.scope == scope)
-}
-
-/// The keys of a binding as the help overlay names them (`PageDown`, →, Ctrl+1, 1–9).
-pub fn key_names(ctx: &Context, binding: &Binding) -> String {
-    let name = |shortcut: &KeyboardShortcut| {
-        // egui's own arrow symbols (⏵) are in none of the app's fonts; these arrows are.
-        if shortcut.modifiers.is_none() {
-            match shortcut.logical_key {
-                Key::ArrowRight => "→",
-                Key::ArrowLeft => "←",
-                key => key.symbol_or_name(),
-            }
-            .to_owned()
-        } else {
-            ctx.format_shortcut(shortcut)
-        }
-    };
-    match binding.keys {
-        [first, .., last] if binding.keys.len() > 3 => format!("{}–{}", name(first), name(last)),
-        keys => keys.iter().map(name).collect::<Vec<_>>().join(" / "),
-    }
-}
-
-impl KeyAction {
-    /// What the key does, in the window's language.
-    pub fn words(self, strings: &Strings) -> &'static str {
-        let k = strings.keys;
-        match self {
-            Self::Help => k.help,
-            Self::CloseHelp => k.close_help,
-            Self::TabTree => k.tab_tree,
-            Self::TabGrundy => k.tab_grundy,
-            Self::TabMatchsticks => k.tab_matchsticks,
-            Self::Presentation => k.presentation,
-            Self::WindowZoomIn => k.window_zoom_in,
-            Self::WindowZoomOut => k.window_zoom_out,
-            Self::WindowZoomReset => k.window_zoom_reset,
-            Self::LessonOn => k.lesson_on,
-            Self::LessonBack => k.lesson_back,
-            Self::StepOn => k.step_on,
-            Self::StepBack => k.step_back,
-            Self::FirstStep => k.first_step,
-            Self::LastStep => k.last_step,
-            Self::PlayPause => k.play_pause,
-            Self::ViewRecursive => k.view_recursive,
-            Self::ViewDp => k.view_dp,
-            Self::ViewFormula => k.view_formula,
-            Self::ViewGrowth => k.view_growth,
-            Self::ViewPlay => k.view_play,
-            Self::RevealAll => k.reveal_all,
-            Self::HideAll => k.hide_all,
-            Self::AnswerWin => k.answer_win,
-            Self::AnswerLose => k.answer_lose,
-            Self::Take => k.take,
-            Self::ZoomIn => k.zoom_in,
-            Self::ZoomOut => k.zoom_out,
-            Self::Fit => k.fit,
-            Self::FileNew => k.file_new,
-            Self::FileOpen => k.file_open,
-            Self::FileSave => k.file_save,
-            Self::FileSaveAs => k.file_save_as,
-            Self::Undo => k.undo,
-            Self::Redo => k.redo,
-        }
-    }
 }
 
 #[cfg(test)]
@@ -364,6 +330,17 @@ mod tests {
                 seen.push((binding.scope, shortcut));
             }
         }
+    }
+
+    #[test]
+    fn every_key_acted_on_elsewhere_is_in_the_table() {
+        for binding in BINDINGS.iter().filter(|b| listed_only(b.action)) {
+            assert_eq!(shortcuts(binding.action), binding.keys);
+        }
+        assert_eq!(
+            shortcuts(KeyAction::Redo),
+            [command_shift(Key::Z), command(Key::Y)]
+        );
     }
 
     #[test]

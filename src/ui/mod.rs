@@ -10,7 +10,6 @@ pub mod match_tab;
 pub mod numbers;
 pub mod remembered;
 pub mod shell_action;
-pub mod shortcuts;
 pub mod style;
 pub mod tab;
 pub mod task;

@@ -6,7 +6,7 @@
 //! at ≥ 4.5:1 (WCAG) on both themes' panels, which [`apply_palette`] makes white and black, and
 //! carries white text on its own fill.
 
-use egui::{Color32, Stroke};
+use egui::Color32;
 
 use crate::colours;
 
@@ -70,11 +70,6 @@ pub fn outcome_color(outcome: nimlab_core::games::Outcome) -> Color32 {
         nimlab_core::games::Outcome::Win => WIN,
         nimlab_core::games::Outcome::Lose => LOSE,
     }
-}
-
-/// The stroke of a tree edge `width` points wide.
-pub fn edge_stroke(width: f32) -> Stroke {
-    Stroke::new(width, EDGE)
 }
 
 /// Fades a colour for branches the short-circuit evaluation never visits.

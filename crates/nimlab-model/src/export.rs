@@ -21,6 +21,8 @@ use nimlab_core::games::{Rule, Solution};
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::survey::{SurveyRow, survey_csv};
 
+use crate::i18n::ENGLISH;
+
 /// The header line said when classroom mode leaves values out.
 const CLASSROOM_LINE: &str = "classroom mode: values not revealed yet are left blank";
 
@@ -44,8 +46,9 @@ fn comment_lines(lines: &[String]) -> String {
     text
 }
 
-/// Takes in words without commas: `1 2 3`, runs of four or more as `5 to 9`.
-fn takes_words(takes: &[u32]) -> String {
+/// A move set's runs of consecutive takes, first and last: {1, 2, 3, 5} is `[(1, 3), (5, 5)]`.
+/// How a CSV line and a file name write a move set both start here.
+fn take_runs(takes: &[u32]) -> Vec<(u32, u32)> {
     let mut runs: Vec<(u32, u32)> = Vec::new();
     for &take in takes {
         match runs.last_mut() {
@@ -53,7 +56,13 @@ fn takes_words(takes: &[u32]) -> String {
             _ => runs.push((take, take)),
         }
     }
-    let words: Vec<String> = runs
+    runs
+}
+
+/// Takes in a CSV header line, in words without commas: `1 2 3`, runs of four or more as
+/// `5 to 9`; every take is said, as the line is read by people.
+fn takes_words(takes: &[u32]) -> String {
+    let words: Vec<String> = take_runs(takes)
         .iter()
         .map(|&(first, last)| match last - first {
             0 => first.to_string(),
@@ -65,6 +74,27 @@ fn takes_words(takes: &[u32]) -> String {
     words.join(" ")
 }
 
+/// How many runs of a move set a file name lists before it says `etc`.
+const NAME_RUNS: usize = 6;
+
+/// Takes in a file name, short and without spaces: `take-1to3` for {1, 2, 3}, `take-1-3-4` for
+/// {1, 3, 4}, `take-1to3-5-…-etc` past a few runs, so a long set cannot make a long name.
+pub fn takes_in_file_name(takes: &[u32]) -> String {
+    let runs = take_runs(takes);
+    let mut words = vec!["take".to_owned()];
+    for &(first, last) in runs.iter().take(NAME_RUNS) {
+        words.push(match last - first {
+            0 => first.to_string(),
+            1 => format!("{first}-{last}"),
+            _ => format!("{first}to{last}"),
+        });
+    }
+    if runs.len() > NAME_RUNS {
+        words.push("etc".to_owned());
+    }
+    words.join("-")
+}
+
 /// A heap game in words without commas.
 fn heap_game_words(game: &HeapGame) -> String {
     match game {
@@ -74,16 +104,11 @@ fn heap_game_words(game: &HeapGame) -> String {
             "powers of {base}: take 1 {base} {} ... a turn",
             base.saturating_mul(*base)
         ),
-        HeapGame::Octal(code) => {
-            let code = code.to_string();
-            let name = match code.as_str() {
-                "0.77" => " (Kayles)",
-                "0.07" => " (Dawson's Kayles)",
-                "0.137" => " (Dawson's chess)",
-                _ => "",
-            };
-            format!("octal game {code}{name}")
-        }
+        // The CSV is in English, whatever the window's language.
+        HeapGame::Octal(code) => match ENGLISH.octal_name(code) {
+            Some(name) => format!("octal game {code} ({name})"),
+            None => format!("octal game {code}"),
+        },
     }
 }
 
@@ -290,6 +315,11 @@ mod tests {
             "# game: octal game 0.77 (Kayles)"
         );
         assert_eq!(
+            header(&game("0.137"), Rule::Normal)[1],
+            "# game: octal game 0.137 (Dawson's chess)"
+        );
+        assert_eq!(header(&game("0.6"), Rule::Normal)[1], "# game: octal game 0.6");
+        assert_eq!(
             header(&game("nim"), Rule::Normal)[1],
             "# game: nim: take any number a turn"
         );
@@ -308,6 +338,21 @@ mod tests {
             comment_lines(&["a, b; \"c\"\té\n".to_owned()]),
             "# a  b   c    \n"
         );
+    }
+
+    #[test]
+    fn a_file_name_writes_a_move_set_short_and_a_csv_line_says_every_take() {
+        assert_eq!(takes_in_file_name(&[1, 2, 3]), "take-1to3");
+        assert_eq!(takes_words(&[1, 2, 3]), "1 2 3");
+        assert_eq!(takes_in_file_name(&[1, 3, 4]), "take-1-3-4");
+        assert_eq!(takes_words(&[1, 3, 4]), "1 3 4");
+        assert_eq!(takes_in_file_name(&[2, 5, 6, 7]), "take-2-5to7");
+        let odd: Vec<u32> = (1..100).step_by(2).collect();
+        assert_eq!(takes_in_file_name(&odd), "take-1-3-5-7-9-11-etc");
+        assert!(takes_words(&odd).ends_with("95 97 99"));
+        let many: Vec<u32> = (1..=1200).collect();
+        assert_eq!(takes_in_file_name(&many), "take-1to1200");
+        assert_eq!(takes_words(&many), "1 to 1200");
     }
 
     #[test]

@@ -27,7 +27,6 @@ pub mod steps;
 pub mod svg;
 pub mod theme;
 pub mod tree;
-pub mod words;
 pub mod worksheet;
 
 use std::sync::{Arc, OnceLock};
@@ -48,6 +47,9 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, in the order the export menus offer them: PNG first, for slides.
+    pub const ALL: [Self; 3] = [Self::Png, Self::Svg, Self::Pdf];
+
     /// The format a file name's extension asks for, if it names one.
     pub fn from_extension(path: &std::path::Path) -> Option<Self> {
         let extension = path.extension()?.to_string_lossy().to_lowercase();

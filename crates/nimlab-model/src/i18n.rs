@@ -3,10 +3,12 @@
 //!
 //! [`Strings`] holds the shell's text and the words the tabs share (rules, win and lose, input
 //! errors); each tab's own text is a table of its own, linked from it: [`tree`], [`grundy`],
-//! [`matchsticks`]. The tables import engine types only, never a tab's: a tab turns its own types
-//! into words, and text is produced when drawn, so a language switch changes it at once.
+//! [`matchsticks`], and so are the words figures print, [`figure`]. The tables import engine
+//! types only, never a tab's: a tab turns its own types into words, and text is produced when
+//! drawn, so a language switch changes it at once.
 
 pub mod code;
+pub mod figure;
 mod files;
 pub mod grundy;
 // The keyboard's words.
@@ -194,6 +196,8 @@ pub struct Strings {
     pub keys: &'static keys::KeyStrings,
     /// The coin-game article's code beside the step-through (the code panel).
     pub code: &'static code::CodeStrings,
+    /// The words figures print.
+    pub figure: &'static figure::FigureStrings,
     // The file flow: its questions, the file chooser and the notices: the
     // shell's, not the matchstick tab's, so they live here.
     pub dismiss: &'static str,
@@ -428,6 +432,7 @@ pub static ENGLISH: Strings = Strings {
     grundy: &grundy::ENGLISH,
     keys: &keys::ENGLISH,
     code: &code::ENGLISH,
+    figure: &figure::ENGLISH,
     // The file flow: its questions, the file chooser and the notices: the
     // shell's, not the matchstick tab's, so they live here.
     dismiss: "Dismiss",
@@ -630,6 +635,7 @@ pub static KOREAN: Strings = Strings {
     grundy: &grundy::KOREAN,
     keys: &keys::KOREAN,
     code: &code::KOREAN,
+    figure: &figure::KOREAN,
     // The file flow: its questions, the file chooser and the notices: the
     // shell's, not the matchstick tab's, so they live here.
     dismiss: "닫기",

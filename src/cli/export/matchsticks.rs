@@ -57,8 +57,8 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
     if args.answer {
         // The key's words as the figure draws them (after its title, however many lines, and
         // its instruction), so what was printed can be read without opening it.
-        let instruction =
-            crate::figure::words::instruction(args.output.language.into(), args.rules.goal, args.moves);
+        let language: crate::i18n::Language = args.output.language.into();
+        let instruction = (language.strings().figure.instruction)(args.rules.goal, args.moves);
         for line in scene.texts().skip_while(|line| *line != instruction).skip(1) {
             wrote.push_str("\n  ");
             wrote.push_str(line);

@@ -52,8 +52,6 @@ impl Default for ExportMenu {
     }
 }
 
-const FORMATS: [Format; 3] = [Format::Png, Format::Svg, Format::Pdf];
-
 impl ExportMenu {
     /// The menu; an export chosen from it.
     pub fn ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
@@ -82,7 +80,7 @@ impl ExportMenu {
                 ui.separator();
             }
             if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
-                for format in FORMATS {
+                for format in Format::ALL {
                     if ui.button((g.export_sum_as)(format.name())).clicked() {
                         let figure = GrundyFigure::Sum {
                             heaps: heaps.clone(),
@@ -125,7 +123,7 @@ impl ExportMenu {
             views.push((ValuesView::Mex(n), key.count, "mex"));
         }
         for (figure_view, count, kind) in views {
-            for format in FORMATS {
+            for format in Format::ALL {
                 let text = match figure_view {
                     ValuesView::Table => (g.export_table_as)(format.name()),
                     ValuesView::Chart => (g.export_chart_as)(format.name()),

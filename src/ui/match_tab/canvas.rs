@@ -102,11 +102,6 @@ pub struct CanvasState {
 }
 
 impl CanvasState {
-    /// A drag is in progress.
-    pub fn is_dragging(&self) -> bool {
-        self.dragging.is_some()
-    }
-
     /// The last drop was refused: its stick glides back home.
     pub fn send_back(&mut self) {
         self.returning = self.dropped.take();

@@ -9,7 +9,7 @@ use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use super::saved_tab::{MAX_BUDGET, Mode};
 use crate::i18n::matchsticks::MatchStrings;
-use crate::ui::shortcuts;
+use crate::ui::keys::{self, KeyAction};
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use nimlab_core::matchsticks::solve::Goal;
 
@@ -95,14 +95,16 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
         let (can_undo, can_redo) = (session.can_undo(), session.can_redo());
         if ui
             .add_enabled(can_undo, egui::Button::new(m.undo))
-            .on_hover_text(ui.ctx().format_shortcut(&shortcuts::UNDO))
+            .on_hover_text(keys::hover_names(ui.ctx(), KeyAction::Undo))
             .clicked()
         {
             events.push(MatchEvent::Undo);
         }
         let redo = ui.add_enabled(can_redo, egui::Button::new(m.redo));
-        let keys = [shortcuts::REDO, shortcuts::REDO_Y].map(|keys| ui.ctx().format_shortcut(&keys));
-        if redo.on_hover_text(keys.join(", ")).clicked() {
+        if redo
+            .on_hover_text(keys::hover_names(ui.ctx(), KeyAction::Redo))
+            .clicked()
+        {
             events.push(MatchEvent::Redo);
         }
         if ui.button(m.reset).on_hover_text(m.reset_hint).clicked() {

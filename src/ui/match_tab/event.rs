@@ -14,8 +14,8 @@ use super::saved_tab::{Mode, SharedPuzzle};
 use crate::figure::request::Look;
 use crate::i18n::Language;
 use crate::ui::export::ExportRequest;
+use crate::ui::keys::{self, KeyAction};
 use crate::ui::shell_action::{FileCommand, ShellAction};
-use crate::ui::shortcuts;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -266,8 +266,8 @@ pub(super) fn shortcuts(ui: &Ui) -> Option<MatchEvent> {
     }
     // The shift variant first: Ctrl+Z also matches Ctrl+Shift+Z.
     let (redo, undo) = ui.ctx().input_mut(|i| {
-        let redo = i.consume_shortcut(&shortcuts::REDO) || i.consume_shortcut(&shortcuts::REDO_Y);
-        (redo, !redo && i.consume_shortcut(&shortcuts::UNDO))
+        let redo = keys::consume(i, KeyAction::Redo);
+        (redo, !redo && keys::consume(i, KeyAction::Undo))
     });
     if redo {
         Some(MatchEvent::Redo)

@@ -33,7 +33,7 @@ impl ExportMenu {
         let language = strings.language();
         let mut chosen = None;
         ui.menu_button(m.export_menu, |ui| {
-            for format in [Format::Png, Format::Svg, Format::Pdf] {
+            for format in Format::ALL {
                 if ui.button((m.export_puzzle_as)(format.name())).clicked() {
                     let look = Look::window(self.dark, language, format);
                     chosen = Some(MatchEvent::ExportPuzzle {
@@ -44,7 +44,7 @@ impl ExportMenu {
             }
             if !answers_hidden {
                 ui.separator();
-                for format in [Format::Png, Format::Svg, Format::Pdf] {
+                for format in Format::ALL {
                     if ui.button((m.export_answer_as)(format.name())).clicked() {
                         let look = Look::window(self.dark, language, format);
                         chosen = Some(MatchEvent::ExportPuzzle {

@@ -60,7 +60,7 @@ pub(super) fn sheet(
         Some(path) => path
             .file_stem()
             .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned()),
-        None => crate::figure::words::untitled_sheet(language).to_owned(),
+        None => language.strings().figure.untitled_sheet.to_owned(),
     };
     let kind = if with_key {
         "worksheet-with-key"

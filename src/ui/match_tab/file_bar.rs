@@ -8,8 +8,8 @@ use egui::{RichText, Ui};
 use super::event::MatchEvent;
 use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
+use crate::ui::keys::{self, KeyAction};
 use crate::ui::shell_action::FileCommand;
-use crate::ui::shortcuts;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
 /// keyboard shortcuts. Returns the command (or export) chosen.
@@ -24,13 +24,13 @@ pub(super) fn file_bar(
     let mut chosen = shortcut_command(ui).map(MatchEvent::File);
     ui.horizontal_wrapped(|ui| {
         let buttons = [
-            (m.file_new, shortcuts::NEW, FileCommand::New),
-            (m.file_open, shortcuts::OPEN, FileCommand::Open),
-            (m.file_save, shortcuts::SAVE, FileCommand::Save),
-            (m.file_save_as, shortcuts::SAVE_AS, FileCommand::SaveAs),
+            (m.file_new, KeyAction::FileNew, FileCommand::New),
+            (m.file_open, KeyAction::FileOpen, FileCommand::Open),
+            (m.file_save, KeyAction::FileSave, FileCommand::Save),
+            (m.file_save_as, KeyAction::FileSaveAs, FileCommand::SaveAs),
         ];
-        for (name, keys, command) in buttons {
-            let keys = ui.ctx().format_shortcut(&keys);
+        for (name, action, command) in buttons {
+            let keys = keys::hover_names(ui.ctx(), action);
             if ui.button(name).on_hover_text(keys).clicked() {
                 chosen = Some(MatchEvent::File(command));
             }
@@ -68,13 +68,13 @@ pub(super) fn file_bar(
 fn shortcut_command(ui: &Ui) -> Option<FileCommand> {
     ui.ctx().input_mut(|i| {
         // Save as first: Ctrl+S also matches Ctrl+Shift+S.
-        if i.consume_shortcut(&shortcuts::SAVE_AS) {
+        if keys::consume(i, KeyAction::FileSaveAs) {
             Some(FileCommand::SaveAs)
-        } else if i.consume_shortcut(&shortcuts::SAVE) {
+        } else if keys::consume(i, KeyAction::FileSave) {
             Some(FileCommand::Save)
-        } else if i.consume_shortcut(&shortcuts::OPEN) {
+        } else if keys::consume(i, KeyAction::FileOpen) {
             Some(FileCommand::Open)
-        } else if i.consume_shortcut(&shortcuts::NEW) {
+        } else if keys::consume(i, KeyAction::FileNew) {
             Some(FileCommand::New)
         } else {
             None

@@ -254,7 +254,7 @@ fn figure_menu_ui(
     let t = strings.tree;
     let mut event = None;
     ui.menu_button(t.export_figure, |ui| {
-        for format in [Format::Png, Format::Svg, Format::Pdf] {
+        for format in Format::ALL {
             if ui.button(item(format.name())).clicked() {
                 event = Some(TreeEvent::ExportFigure {
                     format,

@@ -5,8 +5,10 @@
 
 use std::fmt;
 
+mod named;
 mod rare_values;
 
+pub use named::NamedOctal;
 pub use rare_values::OctalValues;
 
 /// A parsed octal code: `digits[k − 1]` is `dₖ`, with no trailing zeros.

@@ -16,7 +16,6 @@ use super::slide::Slide;
 use super::steps::{MAX_FRAMES, Sampling};
 use super::theme::Theme;
 use super::tree::TreeFigure;
-use super::words::animation::step_caption;
 use super::{Scene, pixel_size, rgba_pixels};
 use crate::i18n::Language;
 
@@ -127,7 +126,7 @@ impl AnimationRequest {
     fn with_steps<R>(&self, each: impl FnOnce(usize, &dyn Fn(usize, usize) -> Scene) -> R) -> R {
         let language = self.language;
         let caption = |done: usize, steps: usize, every: usize, words: Option<String>| {
-            let caption = step_caption(language, done, steps, every);
+            let caption = (language.strings().figure.step_caption)(done, steps, every);
             words.map_or(caption.clone(), |words| format!("{caption} · {words}"))
         };
         match &self.stepped {

@@ -12,7 +12,6 @@ use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt, wrap};
 use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
-use super::words;
 use crate::i18n::Language;
 use table::TableShape;
 
@@ -100,16 +99,17 @@ impl DpFigure<'_> {
         let marks = step.map(|(marks, _)| marks);
         let palette = self.theme.palette();
         let game = &self.solution.game;
-        let title = words::dp_title(self.language, self.coins, game.moves.takes(), game.rule);
+        let strings = self.language.strings();
+        let title = strings.figure_dp_title(self.coins, game.moves.takes(), game.rule);
         let rows = self.rows();
         let mut table = TableShape::of(&rows, self.language);
         let dag = self.dag_takes();
         let caption = match dag {
-            Some(_) => words::dp_dag_legend(self.language).to_owned(),
-            None => words::dp_dag_omitted(self.language, DAG_MAX_COINS, self.coins),
+            Some(_) => strings.figure.dp_dag_legend.to_owned(),
+            None => (strings.figure.dp_dag_omitted)(DAG_MAX_COINS, u64::from(self.coins) + 1),
         };
         // Under a frame of the step-through, on a line of its own: what its marks mean.
-        let marks_legend = step.map(|_| words::animation::dp_marks_legend(self.language));
+        let marks_legend = step.map(|_| strings.figure.dp_marks_legend);
         let step_room = if step.is_some() { STEP_SIZE * 1.8 } else { 0.0 };
         let (above, below) = dag.map_or((0.0, 0.0), |(winning, other)| {
             let rise = |t: u32| if t > 0 { arc_height(t) + 6.0 } else { 0.0 };
@@ -201,7 +201,9 @@ impl DpFigure<'_> {
                     .collect::<Vec<_>>()
                     .join(", ");
                 if takes.len() > TAKES_LISTED {
-                    listed.push_str(&words::and_more(self.language, takes.len() - TAKES_LISTED));
+                    listed.push_str(&(self.language.strings().figure.and_more)(
+                        takes.len() - TAKES_LISTED,
+                    ));
                 }
                 (n, self.solution.outcome(n), listed)
             })

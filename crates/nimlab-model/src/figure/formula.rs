@@ -9,7 +9,6 @@ use nimlab_core::games::{CoinGame, Outcome, Rule};
 
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
-use super::words;
 use crate::i18n::Language;
 use crate::i18n::tree::{Hiding, verdict, worked};
 use nimlab_core::games::pattern::{FORMULA_CHECK_UP_TO, Pattern};
@@ -209,7 +208,7 @@ impl FormulaFigure<'_> {
             }
         }
         if outlined {
-            let caption = words::outlined(self.language, self.coins);
+            let caption = (self.language.strings().figure.outlined)(self.coins);
             let at = pt(MARGIN, strip_bottom + 20.0);
             scene.text(at, caption, SIZE, palette.faint, Align::Start);
         }

@@ -9,7 +9,6 @@ use nimlab_core::games::recursive::Evaluation;
 
 use super::scene::{Align, Colour, Point, Scene, Shape, approx_width, pt};
 use super::theme::{Palette, Theme};
-use super::words;
 use crate::i18n::Language;
 use crate::i18n::numbers;
 use nimlab_core::games::growth::{GROWTH_MIN, Growth};
@@ -54,7 +53,10 @@ impl GrowthFigure<'_> {
         let short = SubtreeSizes::new(&sized, Evaluation::ShortCircuit);
         let growth = Growth::new(&full, &short, end);
         let n = self.coins;
-        let title = words::growth_title(self.language, end, self.game.moves.takes(), self.game.rule);
+        let title = self
+            .language
+            .strings()
+            .figure_growth_title(end, self.game.moves.takes(), self.game.rule);
         let intro = (t.growth_intro)(n, &numbers::abbreviate(full.of(n)), n + 1);
         let dp: Vec<f64> = (0..=end).map(|m| f64::from(m + 1).log10()).collect();
         let curves = [

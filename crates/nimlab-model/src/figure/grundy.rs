@@ -21,7 +21,6 @@ use nimlab_core::watch::Unwatched;
 
 use super::scene::{Align, Scene, approx_width, pt};
 use super::theme::{Palette, Theme};
-use super::words::grundy as words;
 use crate::i18n::Language;
 
 pub use chart::chart_scene;
@@ -165,21 +164,22 @@ impl GrundyFigure {
                 )
                 .map_err(|e| e.to_string())?
                 .ok_or("the computation stopped")?;
-                let game_name = words::game(language, game);
-                let rule_name = words::rule(language, *rule);
+                let strings = language.strings();
+                let game_name = strings.figure_game(game);
+                let rule_name = strings.figure.play(*rule);
                 let values = &table.values[..*count];
                 Ok(match view {
                     ValuesView::Table => {
-                        let title = words::values_title(language, &game_name, rule_name, *count);
+                        let title = (strings.figure.values_title)(&game_name, rule_name, *count);
                         table_scene(&title, values, language, &palette)
                     }
                     ValuesView::Chart => {
-                        let title = words::values_title(language, &game_name, rule_name, *count);
+                        let title = (strings.figure.values_title)(&game_name, rule_name, *count);
                         chart_scene(&title, values, &table, language, &palette)
                     }
                     ValuesView::Mex(n) => {
                         let working = mex_working(game, *rule, &table.values, *n)?;
-                        let title = words::mex_title(language, *n, &game_name, rule_name);
+                        let title = (strings.figure.mex_title)(*n, &game_name, rule_name);
                         mex_scene(&title, &working, &table.values, *rule, language, &palette)
                     }
                 })
@@ -193,11 +193,12 @@ impl GrundyFigure {
                     })
                     .collect();
                 let analysis = sums::analyse(&engine, *rule).map_err(|e| e.to_string())?;
+                let strings = language.strings();
                 let named: Vec<String> = heaps
                     .iter()
-                    .map(|h| format!("{} {}", words::game(language, &h.game), h.size))
+                    .map(|h| format!("{} {}", strings.figure_game(&h.game), h.size))
                     .collect();
-                let title = words::sum_title(language, &named.join(" + "), words::rule(language, *rule));
+                let title = (strings.figure.sum_title)(&named.join(" + "), strings.figure.play(*rule));
                 Ok(sum_scene(&title, heaps, &analysis, language, &palette))
             }
         }

@@ -9,7 +9,6 @@ use nimlab_core::matchsticks::solve::Goal;
 
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
-use super::words;
 use crate::geometry::matchsticks::{Geometry, STICK_WIDTH, Stick, positions};
 use crate::i18n::Language;
 
@@ -193,11 +192,11 @@ impl Answers<'_> {
     /// The lines under the drawing: the answers and what the colours mean, or that there is none.
     pub fn lines(&self, language: Language) -> Vec<String> {
         if self.total == 0 {
-            return vec![words::no_answer(language).to_owned()];
+            return vec![language.strings().figure.no_answer.to_owned()];
         }
         vec![
-            words::answers(language, self.equations, self.total),
-            words::answer_legend(language).to_owned(),
+            language.strings().figure.answers_line(self.equations, self.total),
+            language.strings().figure.answer_legend.to_owned(),
         ]
     }
 }
@@ -214,7 +213,7 @@ impl PuzzleFigure<'_> {
     /// The figure.
     pub fn scene(&self) -> Scene {
         let palette = self.theme.palette();
-        let instruction = words::instruction(self.language, self.goal, self.steps);
+        let instruction = (self.language.strings().figure.instruction)(self.goal, self.steps);
         let (row_width, row_height) = row_size(self.layout, UNIT);
         // Words wrap to the sticks' width (or a readable measure, for a short equation): a long
         // title on one line made the figure wide and, fitted to a slide, the sticks a thin strip.

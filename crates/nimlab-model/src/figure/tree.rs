@@ -20,7 +20,6 @@ use super::scene::{Align, Point, Scene, Shape, pt};
 use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
-use super::words;
 use crate::geometry::tree::{LEVEL_GAP, TreeLayout};
 use crate::i18n::{Language, numbers};
 use nimlab_core::games::counts;
@@ -146,16 +145,19 @@ impl TreeFigure<'_> {
         let layout = TreeLayout::new(tree);
         let leaves = layout.bounds.width() + 1.0;
         let game = &self.solution.game;
-        let title = words::tree_title(
-            self.language,
+        let title = self.language.strings().figure_tree_title(
             self.coins,
             game.moves.takes(),
             game.rule,
             depth,
             whole,
         );
-        let legend = words::tree_legend(self.language, self.evaluation, !whole);
-        let marks_legend = step.map(|_| words::animation::tree_marks_legend(self.language));
+        let legend = self
+            .language
+            .strings()
+            .figure
+            .tree_legend(self.evaluation, !whole);
+        let marks_legend = step.map(|_| self.language.strings().figure.tree_marks_legend);
         // The legends wrap to the tree's width (or the title's, or a short paragraph's), so a
         // small tree is not shrunk on the page to make room for one long line of words.
         let text_width = (leaves * LEAF)

@@ -9,7 +9,6 @@ use nimlab_core::matchsticks::solve::Goal;
 use super::matchsticks::{Answers, draw_row, row_size};
 use super::scene::{Align, Scene, Shape, approx_width, fit_line, pt};
 use super::theme::{Palette, Theme};
-use super::words;
 use crate::i18n::Language;
 
 /// The most puzzles one worksheet takes: 50 pages at four a page, far more than a lesson needs,
@@ -139,7 +138,10 @@ impl Sheet {
         let (width, height) = self.paper.size();
         let title = self.title_of(part);
         let mut scene = Scene::new(width, height, palette.background, title.clone());
-        let name = format!("{} ____________________", words::name_line(self.language));
+        let name = format!(
+            "{} ____________________",
+            self.language.strings().figure.name_line
+        );
         // The title keeps to one line left of the name field (on the key, the whole width): a
         // long one is set smaller, then cut, never printed over the field or off the page.
         let room = match part {
@@ -171,7 +173,7 @@ impl Sheet {
             colour: palette.rule,
             dash: None,
         });
-        let footer = words::page(self.language, number, pages);
+        let footer = (self.language.strings().figure.page)(number, pages);
         scene.text(
             pt(width / 2.0, height - MARGIN / 2.0 - 4.0),
             footer,
@@ -210,7 +212,7 @@ impl Sheet {
     fn title_of(&self, part: Part) -> String {
         match part {
             Part::Questions => self.title.clone(),
-            Part::Key => format!("{} — {}", self.title, words::answer_key(self.language)),
+            Part::Key => format!("{} — {}", self.title, self.language.strings().figure.answer_key),
         }
     }
 
@@ -224,7 +226,7 @@ impl Sheet {
         palette: &Palette,
     ) {
         let mut y = cell.y + LINE_SIZE * 1.6;
-        let instruction = words::instruction(self.language, puzzle.goal, puzzle.steps);
+        let instruction = (self.language.strings().figure.instruction)(puzzle.goal, puzzle.steps);
         scene.bold(
             pt(cell.x, y),
             format!("{number}."),

@@ -126,12 +126,6 @@ impl Geometry {
         Rect::from_min_size(Pos2::ZERO, vec2(self.width, ROW_HEIGHT)).expand(STICK_WIDTH)
     }
 
-    /// The box of slot `slot` (its glyph area).
-    pub fn slot_rect(&self, layout: &Layout, slot: usize) -> Rect {
-        let x = self.left[slot];
-        Rect::from_min_size(pos2(x, 0.0), vec2(slot_width(layout.slots[slot]), ROW_HEIGHT))
-    }
-
     /// The stick at a movable position of `layout`.
     pub fn stick(&self, layout: &Layout, at: StickPosition) -> Stick {
         let x = self.left[at.slot];

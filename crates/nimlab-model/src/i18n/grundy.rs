@@ -4,7 +4,7 @@
 use super::{Strings, brief_set};
 use nimlab_core::games::grundy::{GrundyError, HeapGame};
 use nimlab_core::games::misere::MisereError;
-use nimlab_core::games::octal::{self, OctalError};
+use nimlab_core::games::octal::{self, NamedOctal, OctalCode, OctalError};
 use nimlab_core::games::{Outcome, Rule};
 
 /// A count of values as prose writes it, in groups of three digits: "93 167".
@@ -31,6 +31,9 @@ pub struct GrundyStrings {
     /// "'{digit}' is not an octal digit (0 to 7)."
     pub error_octal_digit: fn(digit: char) -> String,
     pub error_not_octal: &'static str,
+    pub game_kayles: &'static str,
+    pub game_dawsons_kayles: &'static str,
+    pub game_dawsons_chess: &'static str,
     pub kind_nim: &'static str,
     pub desc_play_misere: &'static str,
     pub desc_play_normal: &'static str,
@@ -338,6 +341,9 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     desc_play_misere: "Misère play: whoever cannot move wins, so whoever makes the last move loses; a position with no move is worth 1 (seed 001).",
     kind_nim: "Nim",
     error_not_octal: "An octal code starts with '0.', e.g. 0.77 for Kayles.",
+    game_kayles: "Kayles",
+    game_dawsons_kayles: "Dawson's Kayles",
+    game_dawsons_chess: "Dawson's chess",
     error_octal_digit: |digit| format!("'{digit}' is not an octal digit (0 to 7)."),
     error_octal_no_moves: "The code allows no move at all.",
     error_octal_too_long: |max| format!("Octal codes of more than {max} digits are not supported."),
@@ -519,7 +525,10 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     desc_play_normal: "노멀 규칙: 움직일 수 없는 사람이 집니다. 따라서 마지막 수를 두는 사람이 이깁니다.",
     desc_play_misere: "미제르 규칙: 움직일 수 없는 사람이 이깁니다. 따라서 마지막 수를 두는 사람이 집니다. 둘 수 있는 수가 없는 위치의 값은 1입니다 (원문 001).",
     kind_nim: "님",
-    error_not_octal: "8진 코드는 '0.'으로 시작합니다. 예: Kayles는 0.77",
+    error_not_octal: "8진 코드는 '0.'으로 시작합니다. 예: 케일스는 0.77",
+    game_kayles: "케일스",
+    game_dawsons_kayles: "도슨의 케일스",
+    game_dawsons_chess: "도슨의 체스",
     error_octal_digit: |digit| format!("'{digit}'은(는) 8진 숫자(0~7)가 아닙니다."),
     error_octal_no_moves: "이 코드로는 둘 수 있는 수가 없습니다.",
     error_octal_too_long: |max| format!("{max}자리보다 긴 8진 코드는 지원하지 않습니다."),
@@ -563,7 +572,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     },
     sum_misere_any: "미제르 합",
     misere_xor_title: "XOR을 쓰지 않는 이유",
-    misere_xor_example: "미제르에서는 값이 더해지지 않습니다. 미제르 케일즈에서 1짜리 더미의 값은 0이므로 1 + 1의 XOR은 0이 되어 차례인 사람이 진다고 말합니다. 그러나 그 사람이 이깁니다. 핀 하나를 쓰러뜨리면 상대가 마지막 핀을 가져가야 합니다. 그래서 미제르 합은 모든 더미에 걸쳐 탐색합니다 (님 더미만 있으면 Bouton의 규칙을 따릅니다).",
+    misere_xor_example: "미제르에서는 값이 더해지지 않습니다. 미제르 케일스에서 1짜리 더미의 값은 0이므로 1 + 1의 XOR은 0이 되어 차례인 사람이 진다고 말합니다. 그러나 그 사람이 이깁니다. 핀 하나를 쓰러뜨리면 상대가 마지막 핀을 가져가야 합니다. 그래서 미제르 합은 모든 더미에 걸쳐 탐색합니다 (님 더미만 있으면 Bouton의 규칙을 따릅니다).",
     mex_misere_sum_note: "미제르에서 나누는 수는 합을 남깁니다. 그 값은 두 더미의 XOR이 아니라 두 더미 전체를 탐색해 구합니다.",
     period_misere_none: "주기를 주장하지 않습니다. 더미를 나누는 게임의 미제르 값에 대해 주기를 보증하는 정리가 없습니다.",
 };
@@ -585,17 +594,21 @@ impl Strings {
             HeapGame::Subtraction(set) => (self.grundy.desc_subtraction)(&brief_set(set, self.takes_in_all)),
             HeapGame::Nim => self.grundy.desc_nim.to_owned(),
             HeapGame::Powers(b) => (self.grundy.desc_powers)(*b),
-            HeapGame::Octal(code) => {
-                let name = match code.to_string().as_str() {
-                    "0.77" => " (Kayles)",
-                    "0.07" => " (Dawson's Kayles)",
-                    "0.137" => " (Dawson's chess)",
-                    _ => "",
-                };
-                (self.grundy.desc_octal)(&format!("{code}{name}"))
-            }
+            HeapGame::Octal(code) => (self.grundy.desc_octal)(&match self.octal_name(code) {
+                Some(name) => format!("{code} ({name})"),
+                None => code.to_string(),
+            }),
         };
         format!("{moves} {}", self.rule_play(rule))
+    }
+
+    /// The name of the octal game `code` is, if it has one: "Kayles".
+    pub fn octal_name(&self, code: &OctalCode) -> Option<&'static str> {
+        NamedOctal::of(code).map(|game| match game {
+            NamedOctal::Kayles => self.grundy.game_kayles,
+            NamedOctal::DawsonsKayles => self.grundy.game_dawsons_kayles,
+            NamedOctal::DawsonsChess => self.grundy.game_dawsons_chess,
+        })
     }
 
     /// A game's short name as typed: `{1,3,4}`, `Nim`, `1, 4, 4², …`, `0.77`.
@@ -635,5 +648,35 @@ impl Strings {
             }
             MisereError::TooManyTokens => self.grundy.misere_error_tokens.to_owned(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Language;
+    use nimlab_core::games::Rule;
+    use nimlab_core::games::grundy::parse_spec;
+
+    #[test]
+    fn the_window_names_the_known_octal_games_in_its_language() {
+        let game = |text: &str| parse_spec(text).expect("a game");
+        let korean = Language::Korean
+            .strings()
+            .game_description(&game("0.77"), Rule::Normal);
+        assert!(
+            korean.starts_with("8진 게임 0.77 (케일스):") && !korean.contains("Kayles"),
+            "{korean}"
+        );
+        let english = Language::English
+            .strings()
+            .game_description(&game("0.137"), Rule::Normal);
+        assert!(
+            english.starts_with("Octal game 0.137 (Dawson's chess):"),
+            "{english}"
+        );
+        let other = Language::English
+            .strings()
+            .game_description(&game("0.6"), Rule::Normal);
+        assert!(other.starts_with("Octal game 0.6:"), "{other}");
     }
 }

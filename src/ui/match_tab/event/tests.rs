@@ -139,7 +139,7 @@ fn a_worksheet_holds_the_files_puzzles_as_edited() {
         panic!("a worksheet export, not {asked:?}");
     };
     assert_eq!(Path::new(&name).extension(), Some("pdf".as_ref()), "{name}");
-    assert_eq!(title, crate::figure::words::untitled_sheet(Language::Korean));
+    assert_eq!(title, Language::Korean.strings().figure.untitled_sheet);
     assert_eq!(puzzles, tab.session().file_to_save().puzzles);
     assert_eq!(puzzles.len(), 2);
     assert_eq!(language, Language::Korean);

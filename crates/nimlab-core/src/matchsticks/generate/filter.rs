@@ -47,11 +47,6 @@ impl Filter {
         self.difficulty
             .is_none_or(|(low, high)| (low..=high).contains(&puzzle.difficulty))
     }
-
-    /// No filter is on: every puzzle passes.
-    pub fn is_open(&self) -> bool {
-        *self == Self::default()
-    }
 }
 
 /// Some number of `text` (a run of digits) has two digits or more and starts with 0.

@@ -6,7 +6,6 @@ use nimlab_core::games::coin_game::Outcome;
 use super::super::scene::{Align, Colour, Scene, Shape, approx_width, pt};
 use super::super::steps::{self, Mark, Stage};
 use super::super::theme::Palette;
-use super::super::words;
 use super::{MARGIN, ROW, ROWS, Row, SIZE};
 use crate::i18n::Language;
 
@@ -26,10 +25,10 @@ impl TableShape {
         let takes_width = rows
             .iter()
             .map(|(_, _, t)| approx_width(t, SIZE))
-            .fold(approx_width(words::dp_winning_takes(language), SIZE), f32::max);
+            .fold(approx_width(strings.figure.dp_winning_takes, SIZE), f32::max);
         // Where the takes start: after the widest of the outcome column's words.
         let takes_at = 34.0
-            + [words::dp_outcome(language), strings.win, strings.lose]
+            + [strings.figure.dp_outcome, strings.win, strings.lose]
                 .iter()
                 .map(|w| approx_width(w, SIZE))
                 .fold(0.0, f32::max)
@@ -65,8 +64,8 @@ impl TableShape {
             let x = MARGIN + c as f32 * self.spacing;
             let heading = [
                 ("n", x + 24.0, Align::End),
-                (words::dp_outcome(language), x + 34.0, Align::Start),
-                (words::dp_winning_takes(language), x + self.takes_at, Align::Start),
+                (strings.figure.dp_outcome, x + 34.0, Align::Start),
+                (strings.figure.dp_winning_takes, x + self.takes_at, Align::Start),
             ];
             for (text, at, align) in heading {
                 scene.bold(pt(at, top), text, SIZE, palette.faint, align);

@@ -6,7 +6,7 @@ use nimlab_core::games::grundy::GrundyTable;
 
 use super::super::scene::{Align, Colour, Point, Scene, Shape, pt};
 use super::super::theme::Palette;
-use super::{TEXT_SIZE, framed, widest, words};
+use super::{TEXT_SIZE, framed, widest};
 use crate::i18n::Language;
 
 /// The plot's height, in points, at most; a value never gets more than [`MAX_UNIT`].
@@ -59,10 +59,10 @@ pub fn chart_scene(
     let shown_period = table.period.map(|found| found.period);
     let dashed = shown_period.is_some_and(|p| p.period as f32 * pitch >= 10.0);
     let captions = vec![
-        words::stub_legend(language).to_owned(),
+        language.strings().figure.stub_legend.to_owned(),
         match shown_period {
-            Some(p) => words::period(language, p.preperiod, p.period, dashed),
-            None => words::no_period(language, table.searched),
+            Some(p) => (language.strings().figure.period)(p.preperiod, p.period, dashed),
+            None => (language.strings().figure.no_period)(table.searched),
         },
     ];
     let content_width = (LEFT + plot_width + 10.0).max(widest(&captions));

@@ -7,7 +7,7 @@ use nimlab_core::games::grundy::{MexOption, MexWorking};
 
 use super::super::scene::{Align, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
-use super::{TEXT_SIZE, framed, widest, words};
+use super::{TEXT_SIZE, framed, widest};
 use crate::i18n::Language;
 
 /// A row's height.
@@ -57,7 +57,8 @@ pub fn mex_scene(
 ) -> Scene {
     let n = working.n;
     let g = values[n as usize];
-    let heads = words::mex_columns(language);
+    let words = language.strings().figure;
+    let heads = words.mex_columns;
     let rows: Vec<[String; 3]> = working
         .listed
         .iter()
@@ -72,16 +73,16 @@ pub fn mex_scene(
     let set = set_text(&working.set);
     let mut lines = Vec::new();
     if working.has_no_move() {
-        lines.push(words::no_move(language, rule).to_owned());
+        lines.push(words.no_move(rule).to_owned());
         lines.push(format!("g({n}) = {g}"));
     } else {
         if working.unlisted() > 0 {
-            lines.push(words::more_options(language, working.unlisted()));
+            lines.push((words.more_options)(working.unlisted()));
         }
-        lines.push(words::option_set(language, &set));
-        lines.push(words::mex_result(language, n, &set, g));
+        lines.push((words.option_set)(&set));
+        lines.push((words.mex_result)(n, &set, g));
     }
-    let verdict = words::position_verdict(language, g);
+    let verdict = words.position_verdict(g);
     let table_width = widths.iter().sum::<f32>() + 2.0 * GAP;
     let table_height = if rows.is_empty() {
         0.0

@@ -9,7 +9,7 @@ use nimlab_core::games::sums::{SumAnalysis, SumMethod};
 
 use super::super::scene::{Align, Point, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
-use super::{SumHeap, TEXT_SIZE, framed, widest, words};
+use super::{SumHeap, TEXT_SIZE, framed, widest};
 use crate::i18n::Language;
 
 /// A row's height.
@@ -48,7 +48,7 @@ pub fn sum_scene(
     language: Language,
     palette: &Palette,
 ) -> Scene {
-    let columns = words::sum_columns(language);
+    let columns = language.strings().figure.sum_columns;
     let rows = text_rows(heaps, analysis, language);
     let widths: Vec<f32> = (0..4)
         .map(|i| {
@@ -146,17 +146,13 @@ pub fn sum_scene(
 /// The lines under the table: the verdict by the method that found it, for a misère sum
 /// searched the note on its struck-out XOR, and the winning moves.
 fn lines_under(analysis: &SumAnalysis, language: Language) -> Vec<String> {
+    let words = language.strings().figure;
     let wins = analysis.outcome == Outcome::Win;
-    let mut lines = vec![words::sum_verdict(
-        language,
-        analysis.method,
-        analysis.nim_sum,
-        wins,
-    )];
+    let mut lines = vec![(words.sum_verdict)(analysis.method, analysis.nim_sum, wins)];
     if searched(analysis) {
-        lines.push(words::searched_note(language).to_owned());
+        lines.push(words.searched_note.to_owned());
     }
-    lines.push(words::winning_moves(language, &move_texts(analysis, language)));
+    lines.push((words.winning_moves)(&move_texts(analysis, language)));
     lines
 }
 
@@ -192,7 +188,7 @@ fn move_texts(analysis: &SumAnalysis, language: Language) -> Vec<String> {
     analysis
         .winning_moves
         .iter()
-        .map(|m| words::sum_move(language, m.number(), m.from, &m.left_text()))
+        .map(|m| (language.strings().figure.sum_move)(m.number(), m.from, &m.left_text()))
         .collect()
 }
 
@@ -238,7 +234,7 @@ fn text_rows(heaps: &[SumHeap], analysis: &SumAnalysis, language: Language) -> V
         .map(|(i, (heap, g))| {
             [
                 format!("#{}", i + 1),
-                words::game(language, &heap.game),
+                language.strings().figure_game(&heap.game),
                 heap.size.to_string(),
                 g.to_string(),
             ]

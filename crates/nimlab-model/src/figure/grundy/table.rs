@@ -4,7 +4,7 @@
 
 use super::super::scene::{Align, Scene, Shape, approx_width, pt};
 use super::super::theme::Palette;
-use super::{TEXT_SIZE, framed, words};
+use super::{TEXT_SIZE, framed};
 use crate::i18n::Language;
 
 /// The rows of a column, for counts up to 200.
@@ -28,7 +28,7 @@ pub fn table_scene(title: &str, values: &[u32], language: Language, palette: &Pa
     let p_width = approx_width("P", TEXT_SIZE);
     let column = n_width + 16.0 + g_width + 10.0 + p_width;
     let table_width = columns as f32 * column + (columns - 1) as f32 * GAP;
-    let legend = words::p_legend(language);
+    let legend = language.strings().figure.p_legend;
     let content_width = table_width.max(approx_width(legend, TEXT_SIZE));
     let table_height = (rows + 1) as f32 * ROW + 6.0;
     let (mut scene, (left, top)) = framed(title, content_width, table_height + 2.0 * ROW, palette);
