@@ -14,8 +14,9 @@ fn print_out(out: &str) -> anyhow::Result<()> {
 }
 
 fn main() -> ExitCode {
-    // Quiet unless asked: `RUST_LOG=info nimlab` says what happened (jobs, files, notices).
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
+    // Quiet unless asked, so the command line's stderr stays its one line of refusal:
+    // `RUST_LOG=info nimlab` says what happened (jobs, files, notices).
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("off")).init();
     let cli = match nimlab::cli::parse() {
         Ok(cli) => cli,
         // --help and --version are not errors: print them as clap formats them.

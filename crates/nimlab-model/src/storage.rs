@@ -71,7 +71,7 @@ pub fn load(path: &Path) -> Result<PuzzleFile, FileFailure> {
     let file = parse_bytes(&bytes).map_err(|error| FileFailure::new(path, FileProblem::from_format(error)));
     match &file {
         Ok(_) => log::info!("read {} ({} bytes)", path.display(), bytes.len()),
-        Err(failure) => log::warn!("refused {}: {:?}", path.display(), failure.problem),
+        Err(failure) => log::info!("refused {}: {:?}", path.display(), failure.problem),
     }
     file
 }
@@ -101,7 +101,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<(), FileFailure> {
             Ok(())
         }
         Err(problem) => {
-            log::warn!("could not write {}: {problem:?}", path.display());
+            log::info!("could not write {}: {problem:?}", path.display());
             Err(FileFailure::new(path, problem))
         }
     }
