@@ -14,7 +14,6 @@ pub mod shortcuts;
 pub mod style;
 pub mod tab;
 pub mod task;
-pub mod text_limit;
 pub mod tree_tab;
 pub mod typing;
 pub mod widgets;

@@ -7,12 +7,8 @@ mod classroom;
 mod details;
 mod event;
 mod export_menu;
-mod game_kind;
-mod inputs;
 mod inputs_row;
-mod sum_comment;
 mod sum_play;
-mod sum_record;
 mod sum_values;
 mod sum_verdict;
 mod sum_view;
@@ -22,9 +18,9 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-pub use game_kind::GameKind;
-pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
-pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
+pub use nimlab_model::tabs::grundy::game_kind::GameKind;
+pub use nimlab_model::tabs::grundy::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
+pub use nimlab_model::tabs::grundy::sum_record::{MAX_SUM_MOVES, SumGameRecord};
 pub use values_view::{chart_id, values_text};
 
 use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
