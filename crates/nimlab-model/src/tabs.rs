@@ -3,4 +3,5 @@
 //! and feed them input; the shell saves and restores them.
 
 pub mod grundy;
+pub mod matchsticks;
 pub mod text_limit;
