@@ -1,7 +1,7 @@
 //! The Grundy tab: a heap game's values g(0..N) with P-positions marked, a bar chart,
 //! the mex of any n worked out, the Sprague–Grundy post's nested action sets, the period with its
 //! proof, and a builder for sums of games with the XOR written out in binary (the Nim-strategy
-//! post).
+//! post). What is typed and remembered is the model's (`nimlab_model::tabs::grundy`).
 
 mod classroom;
 mod details;

@@ -3,7 +3,8 @@
 //! within the budget highlighted on the canvas, play mode for students, the generator and the
 //! survey.
 //!
-//! The open puzzle has one owner, [`PuzzleSession`]. Each part of the tab keeps its own view
+//! The open puzzle has one owner, [`PuzzleSession`], a model with no window
+//! (`nimlab_model::tabs::matchsticks`, with what is remembered between runs). Each part of the tab keeps its own view
 //! state, only reads the puzzle and returns [`MatchEvent`]s; [`MatchTab::apply`] (`event.rs`) is
 //! the one place they change the tab, and the one place a [`ShellAction`] is asked for.
 //!
