@@ -13,7 +13,6 @@ pub mod shell_action;
 pub mod style;
 pub mod tab;
 pub mod task;
-pub mod text_limit;
 pub mod tree_tab;
 pub mod typing;
 pub mod widgets;

@@ -9,6 +9,7 @@
 //!   [`colours`] that mean the same as in the window, with [`fonts`] embedded.
 //! - [`i18n`]: every word, in English and Korean.
 //! - [`storage`]: reading and saving files (downloads on the web); [`export`]: the CSV texts.
+//! - [`tabs`]: each tab's model (inputs, documents, sessions, what is remembered between runs).
 
 pub mod colours;
 pub mod export;
@@ -18,4 +19,5 @@ pub mod geometry;
 pub mod i18n;
 pub mod jobs;
 pub mod storage;
+pub mod tabs;
 pub mod work;

@@ -13,8 +13,8 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
 use super::event::Event;
-use super::inputs::HeapInput;
 use crate::work::grundy_table::GrundyKey;
+use nimlab_model::tabs::grundy::inputs::HeapInput;
 
 /// The room (in points) the inputs row must have left for the hint on how to ask the class.
 const PICK_ROOM: f32 = 160.0;

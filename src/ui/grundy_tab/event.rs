@@ -5,8 +5,8 @@ use crate::ui::export::ExportRequest;
 use nimlab_core::games::Rule;
 use nimlab_core::games::sums::SumMove;
 
-use super::inputs::HeapInput;
 use super::sum_play::PlayEvent;
+use nimlab_model::tabs::grundy::inputs::HeapInput;
 
 /// One thing the user asked for while a panel was drawn.
 #[derive(Clone, Debug, PartialEq)]

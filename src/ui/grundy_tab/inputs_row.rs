@@ -13,9 +13,9 @@ use nimlab_core::games::Rule;
 use super::classroom::GrundyClassroom;
 use super::event::Event;
 use super::export_menu::{ExportMenu, MenuView};
-use super::game_kind::GameKind;
-use super::inputs::{self, GrundyInputs};
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
+use nimlab_model::tabs::grundy::game_kind::GameKind;
+use nimlab_model::tabs::grundy::inputs::{self, GrundyInputs};
 
 /// What the inputs row shows besides the inputs themselves.
 pub struct RowView<'a> {

@@ -1,18 +1,14 @@
 //! The Grundy tab: a heap game's values g(0..N) with P-positions marked, a bar chart,
 //! the mex of any n worked out, the Sprague–Grundy post's nested action sets, the period with its
 //! proof, and a builder for sums of games with the XOR written out in binary (the Nim-strategy
-//! post).
+//! post). What is typed and remembered is the model's (`nimlab_model::tabs::grundy`).
 
 mod classroom;
 mod details;
 mod event;
 mod export_menu;
-mod game_kind;
-mod inputs;
 mod inputs_row;
-mod sum_comment;
 mod sum_play;
-mod sum_record;
 mod sum_values;
 mod sum_verdict;
 mod sum_view;
@@ -22,9 +18,9 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-pub use game_kind::GameKind;
-pub use inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
-pub use sum_record::{MAX_SUM_MOVES, SumGameRecord};
+pub use nimlab_model::tabs::grundy::game_kind::GameKind;
+pub use nimlab_model::tabs::grundy::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
+pub use nimlab_model::tabs::grundy::sum_record::{MAX_SUM_MOVES, SumGameRecord};
 pub use values_view::{chart_id, values_text};
 
 use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};

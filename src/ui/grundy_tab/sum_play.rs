@@ -18,9 +18,9 @@ use nimlab_core::games::play::Player;
 use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumMove};
 
-use super::inputs::HeapInput;
-use super::sum_comment::{Comment, InPlay, Remark, move_label};
-use super::sum_record::SumGameRecord;
+use nimlab_model::tabs::grundy::inputs::HeapInput;
+use nimlab_model::tabs::grundy::sum_comment::{Comment, InPlay, Remark, move_label};
+use nimlab_model::tabs::grundy::sum_record::SumGameRecord;
 
 /// The game's column: its move buttons wrap at this width at least, and at most at one and a
 /// half times it, as the room the columns after it leave allows.

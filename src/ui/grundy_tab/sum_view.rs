@@ -17,12 +17,12 @@ use nimlab_core::games::sums::{Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::GrundyClassroom;
 use super::event::Event;
-use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use super::sum_comment::{InPlay, Remark, move_label};
 use super::sum_play::{PlayEvent, SumPlay};
-use super::sum_record::SumGameRecord;
 use super::sum_values::values_ui;
 use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_ui};
+use nimlab_model::tabs::grundy::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
+use nimlab_model::tabs::grundy::sum_comment::{InPlay, Remark, move_label};
+use nimlab_model::tabs::grundy::sum_record::SumGameRecord;
 
 /// The sum builder beyond its typed heaps: the sum's analysis, computed off the UI thread (the
 /// last one stays on show, with a spinner, until the new one is in), and the game against the

@@ -3,9 +3,9 @@
 //! add or remove puzzle.
 
 use super::canvas::{CanvasView, Tray};
-use super::puzzle_session::PuzzleSession;
-use super::saved_tab::Mode;
 use nimlab_core::matchsticks::solve::{Answer, Goal};
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
+use nimlab_model::tabs::matchsticks::saved_tab::Mode;
 
 /// The canvas's view of `session`; `hides_answers` (classroom mode) keeps the chosen answer's
 /// highlight back.

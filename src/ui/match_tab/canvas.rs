@@ -21,25 +21,8 @@ use crate::ui::camera::{Camera, Stretch};
 use labels::{highlight, tray_label};
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::Layout;
+use nimlab_model::tabs::matchsticks::canvas_edit::CanvasEdit;
 use paint::tray_stick;
-
-/// What the user did on the canvas; the tab applies it or refuses it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CanvasEdit {
-    /// A stick dragged from a full position to an empty one.
-    Move {
-        /// Where the stick was.
-        from: StickPosition,
-        /// Where it was dropped.
-        to: StickPosition,
-    },
-    /// A click in design mode: add a stick at an empty position or take one away.
-    Toggle(StickPosition),
-    /// A spare stick from the tray laid at an empty position (add puzzles).
-    FromTray(StickPosition),
-    /// A stick dropped on the tray (remove puzzles).
-    ToTray(StickPosition),
-}
 
 /// The tray of an add or remove puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

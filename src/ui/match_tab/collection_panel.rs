@@ -7,9 +7,7 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use super::document::ChangeKind;
 use super::event::MatchEvent;
-use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::task::Task;
@@ -17,6 +15,8 @@ use crate::ui::{style, widgets};
 use crate::work::check::{CheckCollection, CheckRefusal, Checked};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_model::tabs::matchsticks::document::ChangeKind;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 
 /// The collection's own state: its badges and its last check.
 #[derive(Default)]

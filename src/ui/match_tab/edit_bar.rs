@@ -6,12 +6,12 @@ use egui::containers::menu::{MenuButton, MenuConfig};
 use egui::{Key, PopupCloseBehavior, Ui};
 
 use super::event::MatchEvent;
-use super::puzzle_session::PuzzleSession;
-use super::saved_tab::{MAX_BUDGET, Mode};
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::keys::{self, KeyAction};
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use nimlab_core::matchsticks::solve::Goal;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
+use nimlab_model::tabs::matchsticks::saved_tab::{MAX_BUDGET, Mode};
 
 /// The equation field, the goal and budget, and the glyph rules.
 pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {

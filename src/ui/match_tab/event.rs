@@ -8,9 +8,7 @@ use std::path::PathBuf;
 use egui::Ui;
 
 use super::MatchTab;
-use super::canvas::CanvasEdit;
 use super::exports;
-use super::saved_tab::{Mode, SharedPuzzle};
 use crate::figure::request::Look;
 use crate::i18n::Language;
 use crate::ui::export::ExportRequest;
@@ -20,6 +18,8 @@ use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
+use nimlab_model::tabs::matchsticks::canvas_edit::CanvasEdit;
+use nimlab_model::tabs::matchsticks::saved_tab::{Mode, SharedPuzzle};
 
 /// One thing that happened to the tab.
 #[derive(Clone, Debug, PartialEq)]

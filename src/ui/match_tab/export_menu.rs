@@ -7,11 +7,11 @@
 use egui::Ui;
 
 use super::event::MatchEvent;
-use super::puzzle_session::PuzzleSession;
 use crate::figure::Format;
 use crate::figure::request::Look;
 use crate::figure::worksheet::MAX_SHEET_PUZZLES;
 use crate::i18n::Strings;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 
 /// What the menu remembers between clicks.
 #[derive(Clone, Copy, Debug, Default)]

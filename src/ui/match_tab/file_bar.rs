@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use super::puzzle_session::PuzzleSession;
 use crate::i18n::Strings;
 use crate::ui::keys::{self, KeyAction};
 use crate::ui::shell_action::FileCommand;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 
 /// New, Open…, Save, Save as…, Recent, and the file's name with an unsaved mark; also their
 /// keyboard shortcuts. Returns the command (or export) chosen.

@@ -7,7 +7,6 @@
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use super::play::PlayState;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 use nimlab_core::matchsticks::editor::StickPosition;
@@ -15,6 +14,7 @@ use nimlab_core::matchsticks::hint::{self, Guide, Level, Step};
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::place;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
+use nimlab_model::tabs::matchsticks::play::PlayState;
 
 /// Where the hints stand for the student's board, once the puzzle's answers are computed.
 fn guide(play: &PlayState, solved: Option<&Result<Solutions, SolveError>>) -> Option<Guide> {

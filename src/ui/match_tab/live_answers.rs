@@ -4,11 +4,11 @@
 
 use std::sync::Arc;
 
-use super::puzzle_session::PuzzleSession;
-use super::saved_tab::LIVE_STEPS;
 use crate::jobs::Latest;
 use crate::work::match_solve::AnswerKey;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
+use nimlab_model::tabs::matchsticks::saved_tab::LIVE_STEPS;
 
 /// The answers wanted for the open puzzle: those of its layout on trial, at least
 /// [`LIVE_STEPS`] steps deep for the live counts.

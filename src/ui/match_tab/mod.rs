@@ -3,7 +3,8 @@
 //! within the budget highlighted on the canvas, play mode for students, the generator and the
 //! survey.
 //!
-//! The open puzzle has one owner, [`PuzzleSession`]. Each part of the tab keeps its own view
+//! The open puzzle has one owner, [`PuzzleSession`], a model with no window
+//! (`nimlab_model::tabs::matchsticks`, with what is remembered between runs). Each part of the tab keeps its own view
 //! state, only reads the puzzle and returns [`MatchEvent`]s; [`MatchTab::apply`] (`event.rs`) is
 //! the one place they change the tab, and the one place a [`ShellAction`] is asked for.
 //!
@@ -14,7 +15,6 @@ mod board;
 pub mod canvas;
 mod classroom;
 mod collection_panel;
-mod document;
 mod edit_bar;
 mod event;
 mod export_menu;
@@ -27,10 +27,6 @@ mod hints;
 mod live_answers;
 mod play;
 mod puzzle_panel;
-mod puzzle_session;
-mod refusal;
-mod saved_session;
-mod saved_tab;
 mod search_panel;
 mod side_panel;
 mod status;
@@ -41,11 +37,13 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-pub use document::Document;
 pub use event::{Handover, MatchEvent};
-pub use puzzle_session::PuzzleSession;
-pub use saved_session::{SavedSession, Step};
-pub use saved_tab::{MatchPanel, Mode, SavedMatchTab, SharedPuzzle, blank_puzzle};
+pub use nimlab_model::tabs::matchsticks::document::Document;
+pub use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
+pub use nimlab_model::tabs::matchsticks::saved_session::{SavedSession, Step};
+pub use nimlab_model::tabs::matchsticks::saved_tab::{
+    MatchPanel, Mode, SavedMatchTab, SharedPuzzle, blank_puzzle,
+};
 
 use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
@@ -150,7 +148,8 @@ impl MatchTab {
     fn remember(&mut self, path: &Path) {
         self.recent.retain(|p| p != path);
         self.recent.insert(0, path.to_owned());
-        self.recent.truncate(saved_tab::MAX_RECENT);
+        self.recent
+            .truncate(nimlab_model::tabs::matchsticks::saved_tab::MAX_RECENT);
     }
 
     /// The answers of the layout on trial (counted, the first `LISTED_ANSWERS` listed), or why

@@ -1,6 +1,5 @@
-//! Play mode for students: the answers are hidden, every step counts against the budget, Check
-//! says right or wrong, Reveal shows an answer on the canvas, and Hint (`hints.rs`) tells a
-//! little more at each press, counted.
+//! The play panel for students: the step counter, Check with its verdict (and the hints used),
+//! and Reveal, drawn from the attempt ([`PlayState`]) the model keeps.
 
 use egui::{RichText, Ui};
 
@@ -8,119 +7,8 @@ use super::event::MatchEvent;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::style;
 use crate::work::match_solve::listed;
-use nimlab_core::matchsticks::editor::{Budget, Editor, Settings};
-use nimlab_core::matchsticks::layout::Layout;
-use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
-
-/// What Check found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The equation is true, and not the puzzle's own.
-    Right,
-    /// The equation is false.
-    False,
-}
-
-/// A student's attempt at the open puzzle.
-#[derive(Clone, Debug)]
-pub struct PlayState {
-    /// The student's layout; the editor's budget refuses steps past the puzzle's.
-    pub editor: Editor,
-    /// What Check said, and about which layout: any later edit, undo or reset makes it moot.
-    checked: Option<(Layout, Verdict)>,
-    /// Reveal was pressed: the nearest answer shows on the canvas.
-    pub revealed: bool,
-    /// Hints asked for, in all: shown with the result.
-    hints_used: u32,
-    /// The board the last hints were asked on, how many were asked on it, and the answer they
-    /// followed: a hint is about the next step from there, so a new board starts over.
-    hints: Option<(Layout, u32, Option<String>)>,
-}
-
-impl PlayState {
-    /// An attempt at `puzzle` within its budget under its goal.
-    pub fn new(puzzle: Layout, settings: Settings) -> Self {
-        Self {
-            editor: Editor::for_play(puzzle, settings),
-            checked: None,
-            revealed: false,
-            hints_used: 0,
-            hints: None,
-        }
-    }
-
-    /// The puzzle's goal and budget.
-    pub fn budget(&self) -> Budget {
-        self.editor.budget().expect("a play editor has a budget")
-    }
-
-    /// Steps taken so far, as the goal counts them.
-    pub fn steps_used(&self) -> u32 {
-        let changes = self.editor.changes();
-        match self.budget().goal {
-            Goal::Move => changes.moved(),
-            Goal::Add => changes.added,
-            Goal::Remove => changes.removed,
-        }
-    }
-
-    /// Right when the layout reads as a true equation other than the puzzle's own (the editor's
-    /// budget already keeps the steps within the puzzle's).
-    pub fn check(&self) -> Verdict {
-        let changed = self.editor.board() != self.editor.puzzle();
-        if changed && self.editor.is_true() {
-            Verdict::Right
-        } else {
-            Verdict::False
-        }
-    }
-
-    /// Check pressed: judges the layout on show.
-    pub fn press_check(&mut self) {
-        self.checked = Some((self.editor.board().clone(), self.check()));
-    }
-
-    /// What Check said about the layout on show, if it was checked as it is now.
-    pub fn verdict(&self) -> Option<Verdict> {
-        self.checked
-            .as_ref()
-            .filter(|(layout, _)| layout == self.editor.board())
-            .map(|&(_, verdict)| verdict)
-    }
-
-    /// Hint pressed on the board on show, while the hints follow `followed`.
-    pub fn press_hint(&mut self, followed: Option<String>) {
-        self.hints_used += 1;
-        let board = self.editor.board();
-        self.hints = match self.hints.take() {
-            Some((at, asked, _)) if at == *board => Some((at, asked + 1, followed)),
-            _ => Some((board.clone(), 1, followed)),
-        };
-    }
-
-    /// Hints asked for, in all.
-    pub fn hints_used(&self) -> u32 {
-        self.hints_used
-    }
-
-    /// How many hints were asked on the board on show (0 once it changed), and the answer
-    /// they followed.
-    pub fn hints_here(&self) -> (u32, Option<&str>) {
-        match &self.hints {
-            Some((at, asked, followed)) if at == self.editor.board() => (*asked, followed.as_deref()),
-            Some((_, _, followed)) => (0, followed.as_deref()),
-            None => (0, None),
-        }
-    }
-
-    /// The answer on show after Reveal: the nearest within the budget.
-    pub fn revealed_answer<'a>(&self, answers: Option<&'a [Answer]>) -> Option<&'a Answer> {
-        if !self.revealed {
-            return None;
-        }
-        answers?.iter().find(|a| a.moves <= self.budget().steps)
-    }
-}
+use nimlab_core::matchsticks::solve::{Solutions, SolveError};
+use nimlab_model::tabs::matchsticks::play::{PlayState, Verdict};
 
 /// The play panel: the step counter, Check with its verdict (and the hints used), and Reveal.
 pub(super) fn play_ui(
@@ -183,54 +71,4 @@ pub(super) fn play_ui(
         }
     }
     event
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use nimlab_core::matchsticks::editor::{StickPosition, Target};
-    use nimlab_core::matchsticks::layout::Rules;
-
-    fn one_move() -> Settings {
-        Settings {
-            goal: Goal::Move,
-            steps: 1,
-            rules: Rules::default(),
-        }
-    }
-
-    #[test]
-    fn check_says_right_only_for_a_true_change() {
-        let puzzle = Layout::parse("0+3=09").expect("valid");
-        let mut play = PlayState::new(puzzle, one_move());
-        assert_eq!(play.check(), Verdict::False);
-        // Slot 2's 3 loses its top (a) to slot 0's middle (g): 6+?=09, not an equation.
-        let at = |slot, bit| StickPosition { slot, bit };
-        play.editor
-            .move_stick(Target::Board, at(2, 0), at(0, 6))
-            .expect("one move");
-        assert_eq!(play.check(), Verdict::False);
-        assert_eq!(play.steps_used(), 1);
-        play.editor.undo();
-        play.editor
-            .move_stick(Target::Board, at(0, 1), at(0, 6))
-            .expect("b to g: 6+3=09");
-        assert_eq!(play.check(), Verdict::Right);
-    }
-
-    #[test]
-    fn a_verdict_holds_only_for_the_layout_it_judged() {
-        let puzzle = Layout::parse("0+3=09").expect("valid");
-        let mut play = PlayState::new(puzzle, one_move());
-        let at = |slot, bit| StickPosition { slot, bit };
-        play.editor
-            .move_stick(Target::Board, at(0, 1), at(0, 6))
-            .expect("b to g: 6+3=09");
-        play.press_check();
-        assert_eq!(play.verdict(), Some(Verdict::Right));
-        play.editor.undo();
-        assert_eq!(play.verdict(), None, "Check said nothing about 0+3=09");
-        play.editor.redo();
-        assert_eq!(play.verdict(), Some(Verdict::Right), "the same layout again");
-    }
 }

@@ -4,9 +4,9 @@
 use egui::Ui;
 
 use super::event::MatchEvent;
-use super::puzzle_session::PuzzleSession;
 use crate::i18n::matchsticks::MatchStrings;
 use nimlab_core::puzzle_file::TextField;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 
 /// The details' fields.
 pub(super) fn puzzle_ui(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {

@@ -9,8 +9,6 @@ use super::classroom::{self, MatchClassroom};
 use super::collection_panel::CollectionPanel;
 use super::event::MatchEvent;
 use super::generator_panel::GeneratorPanel;
-use super::puzzle_session::PuzzleSession;
-use super::saved_tab::MatchPanel;
 use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
 use super::{play, puzzle_panel};
@@ -21,6 +19,8 @@ use crate::ui::{style, widgets};
 use crate::work::match_solve::listed;
 use crate::work::search::SearchRequest;
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
+use nimlab_model::tabs::matchsticks::saved_tab::MatchPanel;
 
 /// What the side panel shows: the open puzzle and its live answers.
 pub(super) struct Shown<'a> {

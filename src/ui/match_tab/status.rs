@@ -5,14 +5,14 @@
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
-use super::puzzle_session::PuzzleSession;
-use super::saved_tab::LIVE_STEPS;
 use super::{Mode, classroom};
 use crate::i18n::Strings;
 use crate::ui::{style, widgets};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
 use nimlab_core::matchsticks::unique::is_unique;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
+use nimlab_model::tabs::matchsticks::saved_tab::LIVE_STEPS;
 
 /// How many slots that read as nothing the status names one by one.
 const NAMED_UNREAD: usize = 3;

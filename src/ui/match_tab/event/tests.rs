@@ -7,12 +7,12 @@ use super::*;
 use crate::figure::request::Subject;
 use crate::figure::{FigureRequest, Format};
 use crate::ui::export::ExportRequest;
-use crate::ui::match_tab::canvas::CanvasEdit;
-use crate::ui::match_tab::saved_tab::SavedMatchTab;
 use crate::ui::tab::TabPanel;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::FORMAT_VERSION;
+use nimlab_model::tabs::matchsticks::canvas_edit::CanvasEdit;
+use nimlab_model::tabs::matchsticks::saved_tab::SavedMatchTab;
 
 /// Slot 0's segment b to segment g: the board `0+3=09` becomes `6+3=09`.
 const B_TO_G: CanvasEdit = CanvasEdit::Move {

@@ -9,7 +9,7 @@ use nimlab_core::games::play::Player;
 use nimlab_core::games::sums::SumMove;
 
 use super::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
-use crate::ui::text_limit::truncate_chars;
+use crate::tabs::text_limit::truncate_chars;
 
 /// The most moves of a game on the sum that are kept: far more than a class plays.
 pub const MAX_SUM_MOVES: usize = 1_000;

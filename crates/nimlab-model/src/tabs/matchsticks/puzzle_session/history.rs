@@ -5,7 +5,7 @@
 //! play mode keeps its own undo.
 
 use super::{PuzzleSession, Texts};
-use crate::ui::match_tab::document::CollectionChange;
+use crate::tabs::matchsticks::document::CollectionChange;
 use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::matchsticks::editor::timeline::Place;
 

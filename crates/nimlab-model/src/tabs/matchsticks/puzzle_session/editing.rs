@@ -3,9 +3,9 @@
 //! the canvas (to the student's board, the puzzle in design mode, or the designer's board).
 
 use super::{PuzzleSelection, PuzzleSession};
-use crate::ui::match_tab::canvas::CanvasEdit;
-use crate::ui::match_tab::refusal::Refusal;
-use crate::ui::match_tab::saved_tab::Mode;
+use crate::tabs::matchsticks::canvas_edit::CanvasEdit;
+use crate::tabs::matchsticks::refusal::Refusal;
+use crate::tabs::matchsticks::saved_tab::Mode;
 use nimlab_core::matchsticks::editor::{EditError, Editor, Target};
 use nimlab_core::matchsticks::layout::Layout;
 

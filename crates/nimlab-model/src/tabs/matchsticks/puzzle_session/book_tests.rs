@@ -4,7 +4,7 @@
 //! by one redo, and each puzzle's history waits for it while another is open.
 
 use super::*;
-use crate::ui::match_tab::canvas::CanvasEdit;
+use crate::tabs::matchsticks::canvas_edit::CanvasEdit;
 use nimlab_core::matchsticks::editor::StickPosition;
 
 fn fresh() -> PuzzleSession {

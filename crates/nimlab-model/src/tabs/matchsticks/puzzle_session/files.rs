@@ -5,8 +5,8 @@
 use std::path::Path;
 
 use super::PuzzleSession;
-use crate::ui::match_tab::document::Document;
-use crate::ui::match_tab::saved_tab::{Mode, blank_puzzle};
+use crate::tabs::matchsticks::document::Document;
+use crate::tabs::matchsticks::saved_tab::{Mode, blank_puzzle};
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// `file` with every layout written as the editor writes it (segment letters in order), so that

@@ -2,7 +2,7 @@
 //! parts in step.
 
 use super::*;
-use crate::ui::match_tab::canvas::CanvasEdit;
+use crate::tabs::matchsticks::canvas_edit::CanvasEdit;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;

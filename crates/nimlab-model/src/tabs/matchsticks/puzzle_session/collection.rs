@@ -4,8 +4,8 @@
 //! own board and history.
 
 use super::PuzzleSession;
-use crate::ui::match_tab::document::CollectionChange;
-use crate::ui::match_tab::saved_tab::{Mode, blank_puzzle};
+use crate::tabs::matchsticks::document::CollectionChange;
+use crate::tabs::matchsticks::saved_tab::{Mode, blank_puzzle};
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::puzzle_file::{MAX_COLLECTION, PuzzleRecord};

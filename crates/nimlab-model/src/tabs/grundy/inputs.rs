@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ui::text_limit::truncate_chars;
+use crate::tabs::text_limit::truncate_chars;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{self, GrundyError, HeapGame};
 

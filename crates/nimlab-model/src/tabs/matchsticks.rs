@@ -1,0 +1,11 @@
+//! The matchstick tab's model: the open puzzle's session (its editors, undo book and document),
+//! a student's attempt in play mode, the collection as a document, what is remembered between
+//! runs, and the words for an edit the puzzle refuses.
+
+pub mod canvas_edit;
+pub mod document;
+pub mod play;
+pub mod puzzle_session;
+pub mod refusal;
+pub mod saved_session;
+pub mod saved_tab;
