@@ -14,7 +14,7 @@ mod words;
 
 use super::classroom::{HiddenStates, reason_names};
 use super::event::PlayEvent;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 use words::{Comment, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
@@ -55,7 +55,7 @@ impl PlayPanel {
         self.game.as_ref().map(|(_, game)| game)
     }
 
-    fn restart(&mut self, analysis: &Analysis) {
+    fn restart(&mut self, analysis: &ShownTree) {
         self.game = Some((
             analysis.key.game.clone(),
             CoinMatch::new(analysis.coins(), self.first),
@@ -64,7 +64,7 @@ impl PlayPanel {
     }
 
     /// Acts on what the player did: the one place the game changes, with the computer's answer.
-    pub fn apply(&mut self, event: PlayEvent, analysis: &Analysis) {
+    pub fn apply(&mut self, event: PlayEvent, analysis: &ShownTree) {
         match event {
             PlayEvent::NewGame(first) => {
                 self.first = first;
@@ -94,7 +94,7 @@ impl PlayPanel {
     pub fn ui(
         &mut self,
         ui: &mut Ui,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         hidden: &HiddenStates,
         strings: &Strings,
     ) -> Option<PlayEvent> {
