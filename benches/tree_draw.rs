@@ -20,11 +20,12 @@ use nimlab::jobs::Progress;
 use nimlab::ui::camera::{Camera, Stretch};
 use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::style;
-use nimlab::ui::tree_tab::{Overlay, Selection, tree_view_ui};
+use nimlab::ui::tree_tab::{Overlay, tree_view_ui};
 use nimlab::work::shown_tree::ShownTree;
 use nimlab::work::tree_analysis::{Analysis, AnalysisKey};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
+use nimlab_model::tabs::tree::selection::Selection;
 
 const FRAMES: usize = 60;
 const SCREEN: Rect = Rect::from_min_max(Pos2::ZERO, pos2(1280.0, 800.0));

@@ -18,4 +18,5 @@ pub mod geometry;
 pub mod i18n;
 pub mod jobs;
 pub mod storage;
+pub mod tabs;
 pub mod work;

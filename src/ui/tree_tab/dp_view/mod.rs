@@ -15,8 +15,8 @@ mod table;
 
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
-use super::selection::Selection;
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// State radius in DAG world units (states are one unit apart).
 const STATE_RADIUS: f32 = 0.32;

@@ -9,9 +9,9 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::{Outcome, Solution};
 
 use super::super::event::TreeEvent;
-use super::super::selection::Selection;
 use super::Fill;
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// The coin-game article's table has one column per take; beyond this many takes it lists the
 /// winning takes.

@@ -10,12 +10,11 @@ use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
 
 mod remembered;
-mod words;
 
 use super::classroom::{HiddenStates, reason_names};
 use super::event::PlayEvent;
 use crate::work::shown_tree::ShownTree;
-use words::{Comment, hint_text, over_reason};
+use nimlab_model::tabs::tree::play_words::{Comment, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;

@@ -11,8 +11,8 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Progress, Step, Trace};
 use nimlab_core::games::view_tree::{NodeId, ViewNode};
 
-use super::super::selection::Selection;
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// How an edge is drawn.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -24,9 +24,9 @@ use nimlab_core::games::trace::Trace;
 use nimlab_core::games::view_tree::NodeId;
 
 use super::event::TreeEvent;
-use super::selection::Selection;
 use crate::work::shown_tree::ShownTree;
 use canvas::TreeCanvas;
+use nimlab_model::tabs::tree::selection::Selection;
 
 pub use node_widget::node_label;
 
