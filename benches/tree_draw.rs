@@ -11,6 +11,7 @@
 //! of the pass. `TREE_DRAW_PROFILE=1` runs only that frame, 3,000 times, for `perf record`.
 
 use std::hint::black_box;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui::{Color32, Pos2, RawInput, Rect, Sense, Shape, Stroke, pos2};
@@ -19,21 +20,23 @@ use nimlab::jobs::Progress;
 use nimlab::ui::camera::{Camera, Stretch};
 use nimlab::ui::fonts::install_fonts;
 use nimlab::ui::style;
-use nimlab::ui::tree_tab::{Overlay, Selection, tree_view_ui};
+use nimlab::ui::tree_tab::{Overlay, tree_view_ui};
+use nimlab::work::shown_tree::ShownTree;
 use nimlab::work::tree_analysis::{Analysis, AnalysisKey};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
+use nimlab_model::tabs::tree::selection::Selection;
 
 const FRAMES: usize = 60;
 const SCREEN: Rect = Rect::from_min_max(Pos2::ZERO, pos2(1280.0, 800.0));
 
-fn analysis(coins: u32) -> Analysis {
+fn analysis(coins: u32) -> ShownTree {
     let key = AnalysisKey {
         game: CoinGame::seed_000(),
         coins,
-        folds: Vec::new(),
     };
-    Analysis::compute(key, &Progress::default()).expect("never cancelled")
+    let analysis = Analysis::compute(key, &Progress::default()).expect("never cancelled");
+    ShownTree::new(Arc::new(analysis), Vec::new())
 }
 
 fn raw_input() -> RawInput {
@@ -95,7 +98,7 @@ fn median_frame(ctx: &egui::Context, frames: usize, mut draw: impl FnMut(&mut eg
 }
 
 /// The baseline: every node a circle, every edge a line, nothing culled or batched.
-fn naive_tree_ui(ui: &mut egui::Ui, analysis: &Analysis, camera: &mut Camera) {
+fn naive_tree_ui(ui: &mut egui::Ui, analysis: &ShownTree, camera: &mut Camera) {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
     let bounds = analysis.layout.bounds.expand(style::NODE_RADIUS * 2.0);
     camera.fit_if_needed(bounds, response.rect, 70.0, Stretch::ToFill);
@@ -127,7 +130,7 @@ enum Zoom {
 
 /// Times the real painter and the naive one on `analysis` at `zoom`, in one fresh context each
 /// run; `naive` is `None` when only the real painter is wanted (the profiling run).
-fn measure(analysis: &Analysis, zoom: Zoom, frames: usize, naive: bool) -> (FrameTime, Option<FrameTime>) {
+fn measure(analysis: &ShownTree, zoom: Zoom, frames: usize, naive: bool) -> (FrameTime, Option<FrameTime>) {
     let strings = Language::English.strings();
     let selection = Selection::default();
     let ctx = egui::Context::default();
@@ -178,7 +181,7 @@ fn ms(time: Duration) -> f64 {
 }
 
 /// One line per view: the real painter beside the naive one.
-fn print_line(label: &str, analysis: &Analysis, zoom: Zoom) {
+fn print_line(label: &str, analysis: &ShownTree, zoom: Zoom) {
     let (ours, naive) = measure(analysis, zoom, FRAMES, true);
     let naive = naive.expect("asked for").total;
     println!(

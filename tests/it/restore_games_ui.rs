@@ -9,10 +9,11 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::ui::fonts::install_fonts;
-use nimlab::ui::tree_tab::{GameRecord, TreeView};
+use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::play::Player;
 use nimlab_core::games::sums::SumMove;
+use nimlab_model::tabs::tree::progress::GameRecord;
 
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_shows, click, en, labels, settle};

@@ -5,3 +5,4 @@
 pub mod grundy;
 pub mod matchsticks;
 pub mod text_limit;
+pub mod tree;

@@ -17,6 +17,8 @@ pub mod grundy_table;
 pub mod match_solve;
 pub mod png;
 pub mod search;
+// The tree the folds leave of an analysis: derived on the spot, not a kind of work.
+pub mod shown_tree;
 pub mod sum_analysis;
 pub mod survey;
 pub mod tree_analysis;
@@ -84,7 +86,6 @@ mod tests {
         same_through_the_table(&AnalysisKey {
             game: CoinGame::seed_000(),
             coins: 13,
-            folds: Vec::new(),
         });
         same_through_the_table(&GrundyKey {
             game: parse_subtraction("1,2,5").expect("a subtraction game"),

@@ -9,7 +9,7 @@ use nimlab_core::games::CoinGame;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::inputs::TreeView;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 /// The canvases' cameras and what they were last fitted to and following.
 #[derive(Default)]
@@ -48,14 +48,14 @@ impl Cameras {
 
     /// Remembers where node `id` (at `path`) of `analysis` is on screen, to keep it there once
     /// the tree is rebuilt with its new fold.
-    pub fn anchor(&mut self, analysis: &Analysis, id: NodeId, path: NodePath) {
+    pub fn anchor(&mut self, analysis: &ShownTree, id: NodeId, path: NodePath) {
         let on_screen = self.tree.to_screen(analysis.layout.position(id));
         self.fold_anchor = Some((path, on_screen));
     }
 
     /// A new analysis is on show: the folded node stays where it was on screen, and a new game or
     /// pile is fitted to both canvases. Returns `true` for a new game or pile.
-    pub fn show(&mut self, analysis: &Analysis) -> bool {
+    pub fn show(&mut self, analysis: &ShownTree) -> bool {
         if let Some((path, was)) = self.fold_anchor.take()
             && let Some(id) = analysis.tree.find(&path)
         {

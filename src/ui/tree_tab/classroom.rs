@@ -13,7 +13,7 @@ use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_core::games::{Outcome, Solution};
 
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 /// Positions hidden by classroom mode in the DP view, the formula and Play: `None` when nothing
 /// is hidden, else the positions already revealed.
@@ -95,7 +95,7 @@ impl TreeClassroom {
 
     /// The positions whose value the views other than the tree must hide: every position until
     /// Reveal all, except those of the nodes the class has answered.
-    pub fn hidden_states(&self, analysis: &Analysis) -> HiddenStates {
+    pub fn hidden_states(&self, analysis: &ShownTree) -> HiddenStates {
         HiddenStates(self.revealed().map(|revealed| {
             revealed
                 .iter()
@@ -133,7 +133,7 @@ impl TreeClassroom {
     pub fn ask_ui(
         &self,
         ui: &mut Ui,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         id: NodeId,
         strings: &Strings,
     ) -> Option<TreeEvent> {

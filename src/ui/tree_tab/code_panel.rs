@@ -20,7 +20,7 @@ use nimlab_core::games::recursive::Evaluation;
 
 use super::classroom::{HiddenStates, TreeClassroom};
 use super::inputs::TreeView;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 /// The folded panel's width: room for its one button, in either language.
 const FOLDED_WIDTH: f32 = 120.0;
@@ -29,7 +29,7 @@ const FOLDED_WIDTH: f32 = 120.0;
 #[derive(Clone, Copy)]
 pub struct CodeSource<'a> {
     /// The analysis on show.
-    pub analysis: &'a Analysis,
+    pub analysis: &'a ShownTree,
     /// The view beside the panel: the recursive tree or the DP view.
     pub view: TreeView,
     /// The recursion the tree shows.

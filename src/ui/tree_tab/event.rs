@@ -101,7 +101,7 @@ impl TreeTab {
                 None
             }
             TreeEvent::SelectState(coins) => {
-                let tree = self.analysis.result().map(|(_, analysis)| &analysis.tree);
+                let tree = self.shown.as_deref().map(|analysis| &analysis.tree);
                 self.selection.select_state(coins, tree);
                 None
             }
@@ -134,7 +134,7 @@ impl TreeTab {
                 None
             }
             TreeEvent::Play(event) => {
-                if let Some((_, analysis)) = self.analysis.result() {
+                if let Some(analysis) = self.shown.as_deref() {
                     self.play.apply(event, analysis);
                 }
                 None
@@ -159,16 +159,16 @@ impl TreeTab {
                 self.cameras.zoom(self.inputs.view, 1.0 / ZOOM_STEP);
                 None
             }
-            TreeEvent::ExportPng => self.analysis.result().and_then(|(_, analysis)| {
+            TreeEvent::ExportPng => self.shown.as_deref().and_then(|analysis| {
                 self.export
                     .png(analysis, self.inputs.view, &mut self.cameras.tree)
             }),
-            TreeEvent::ExportFigure { format, language } => self.analysis.result().map(|(_, analysis)| {
+            TreeEvent::ExportFigure { format, language } => self.shown.as_deref().map(|analysis| {
                 let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
                 self.export.figure(analysis, view, evaluation, format, language)
             }),
-            TreeEvent::ExportCsv => self.analysis.result().map(|(_, analysis)| self.dp_csv(analysis)),
-            TreeEvent::ExportAnimation { language } => self.analysis.result().and_then(|(_, analysis)| {
+            TreeEvent::ExportCsv => self.shown.as_deref().map(|analysis| self.dp_csv(analysis)),
+            TreeEvent::ExportAnimation { language } => self.shown.as_deref().and_then(|analysis| {
                 let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
                 let speed = self.step_through.speed();
                 self.export.animation(analysis, view, evaluation, language, speed)
@@ -290,5 +290,30 @@ mod tests {
         assert_eq!(tab.apply(TreeEvent::CancelAnalysis), None);
         assert!(!tab.analysis.is_running());
         assert_eq!(tab.analysis.stopped(), Some(&Stop::Cancelled));
+    }
+
+    #[test]
+    fn a_fold_rebuilds_the_tree_on_show_but_never_the_analysis() {
+        let mut tab = analysed();
+        let before = std::sync::Arc::clone(&tab.analysis().expect("analysed").analysis);
+        let nodes = tab.analysis().expect("analysed").tree.nodes.len();
+        // 6 coins: 6 − 1 leaves 5, which has moves below it.
+        let path: NodePath = vec![1];
+        tab.apply(TreeEvent::ToggleFold(path.clone()));
+        tab.poll_job();
+        tab.start_job_if_needed(&egui::Context::default());
+        assert!(tab.analysis.is_idle(), "the fold asked for no analysis");
+        let shown = tab.analysis().expect("still analysed");
+        let folded = shown.tree.find(&path).expect("6 − 1 is on show");
+        assert!(shown.tree.node(folded).collapsed, "the fold shows at once");
+        assert!(shown.tree.nodes.len() < nodes);
+        assert!(
+            std::sync::Arc::ptr_eq(&before, &shown.analysis),
+            "the same analysis"
+        );
+        assert!(tab.is_up_to_date());
+        tab.apply(TreeEvent::ResetFolds);
+        tab.poll_job();
+        assert_eq!(tab.analysis().expect("still analysed").tree.nodes.len(), nodes);
     }
 }

@@ -19,7 +19,7 @@ use nimlab_core::games::recursive::Evaluation;
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use super::inputs::{TreeInputs, TreeView};
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 /// What exporting needs across frames: where the view was drawn and the menu's choices.
 pub struct Export {
@@ -56,7 +56,7 @@ impl Export {
     /// before the view has been drawn.
     pub fn png(
         &self,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         view: TreeView,
         tree_camera: &mut Camera,
     ) -> Option<ExportRequest> {
@@ -76,7 +76,7 @@ impl Export {
     /// (to the depth chosen), the DP's DAG and table, the formula or the growth chart.
     pub fn figure(
         &self,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         view: TreeView,
         evaluation: Evaluation,
         format: Format,
@@ -111,7 +111,7 @@ impl Export {
     /// one step of the step-through at `speed` steps a second; none for the other views.
     pub fn animation(
         &self,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         view: TreeView,
         evaluation: Evaluation,
         language: Language,
@@ -152,7 +152,7 @@ impl Export {
 
     /// The coin-game article's DP table as CSV, as shown: the positions `hidden` by classroom mode
     /// left blank.
-    pub fn csv(analysis: &Analysis, hidden: &HiddenStates) -> ExportRequest {
+    pub fn csv(analysis: &ShownTree, hidden: &HiddenStates) -> ExportRequest {
         ExportRequest::Csv {
             name: file_name(TreeView::DynamicProgramming, analysis, "csv"),
             text: crate::export::dp_table_csv(&analysis.solution, |coins| hidden.hides(coins)),
@@ -163,7 +163,7 @@ impl Export {
 /// An export's default name says what it holds: the view, the pile and the game
 /// (`nimlab-recursive-tree-13-coins-take-1to3-misere.png`), so exporting one view never offers
 /// the name of another's picture.
-fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
+fn file_name(view: TreeView, analysis: &ShownTree, extension: &str) -> String {
     let view = match view {
         TreeView::Recursive => "recursive-tree",
         TreeView::DynamicProgramming if extension == "csv" => "dp-table",
@@ -181,7 +181,7 @@ fn file_name(view: TreeView, analysis: &Analysis, extension: &str) -> String {
 
 /// A figure's default name: `tree-figure`, `dp-figure`, … (`kind`) where the grabs of the views
 /// say `recursive-tree`, `dp`, …, so no two exports offer one name.
-fn figure_name(kind: &str, analysis: &Analysis, extension: &str) -> String {
+fn figure_name(kind: &str, analysis: &ShownTree, extension: &str) -> String {
     let coins = format!("{}-coins", analysis.coins());
     export::file_name(
         &[kind, &coins, &export::coin_game_words(&analysis.key.game)],

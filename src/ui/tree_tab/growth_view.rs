@@ -116,7 +116,6 @@ mod tests {
         let key = crate::work::tree_analysis::AnalysisKey {
             game: nimlab_core::games::CoinGame::seed_000(),
             coins: 13,
-            folds: Vec::new(),
         };
         let analysis = Analysis::compute(key, &crate::jobs::Progress::default()).expect("never cancelled");
         let [naive, short, dp] = marked_points(&analysis);

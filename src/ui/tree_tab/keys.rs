@@ -2,8 +2,6 @@
 //! button sends, read only while that button is on show; and what the step-through's commands
 //! and the lesson path do to the model, for `apply`.
 
-use std::sync::Arc;
-
 use egui::Context;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::play::{Player, computer_take};
@@ -15,7 +13,7 @@ use super::lesson::{self, LessonMove, Toward};
 use super::step_through;
 use super::stepper::StepCommand;
 use crate::ui::keys::{self, KeyAction, Scope};
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 impl TreeTab {
     /// The events of the keys pressed since the last frame, those whose button is on show.
@@ -91,7 +89,7 @@ impl TreeTab {
     }
 
     /// The takes Play's buttons offer now: the legal ones, on the player's turn in Play.
-    fn takes(&self, analysis: &Analysis) -> Vec<u32> {
+    fn takes(&self, analysis: &ShownTree) -> Vec<u32> {
         let Some(game) = self.play.game().filter(|_| self.inputs.view == TreeView::Play) else {
             return Vec::new();
         };
@@ -104,7 +102,7 @@ impl TreeTab {
 
     /// A step-through button's or key's command, on the sequence on show.
     pub(super) fn step(&mut self, command: StepCommand) {
-        if let Some((_, analysis)) = self.analysis.result() {
+        if let Some(analysis) = self.shown.as_deref() {
             let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
             self.step_through.apply(command, analysis, view, evaluation);
         }
@@ -112,7 +110,7 @@ impl TreeTab {
 
     /// `PageDown` or `PageUp`: a step, or on or back to another view of the lesson path.
     pub(super) fn lesson(&mut self, toward: Toward) {
-        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
+        let Some(analysis) = self.shown.clone() else {
             return;
         };
         let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);

@@ -3,7 +3,8 @@
 //! highlights it in the others.
 //!
 //! [`TreeTab`] is the tab's model, with one owner per piece of state: the inputs, the analysis
-//! job and its result, the selection, the folds, the cameras, the step-through, Play, classroom
+//! job and its result, the tree the folds leave of it (derived on the spot, so a fold never
+//! reruns the analysis), the selection, the folds, the cameras, the step-through, Play, classroom
 //! mode and export. Panels and views draw from it and return a [`TreeEvent`]; `TreeTab::apply`
 //! (in `event.rs`) is the one place that changes the model in answer, and the one place the tab
 //! asks the shell for something (an export); Play's moves pass through it too, and so do the
@@ -17,7 +18,6 @@ mod code_panel;
 mod dp_view;
 mod event;
 mod export;
-mod folds;
 mod formula_view;
 mod growth_view;
 mod inputs;
@@ -25,8 +25,6 @@ mod keys;
 mod lesson;
 mod panels;
 mod play_view;
-mod progress;
-mod selection;
 mod side_panel;
 mod status;
 mod step_through;
@@ -40,8 +38,6 @@ use egui::{RichText, Ui};
 
 pub use event::{PlayEvent, TreeEvent};
 pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
-pub use progress::{GameRecord, MAX_FOLDS, PlayRecord, TreeProgress};
-pub use selection::Selection;
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::i18n::Strings;
@@ -50,14 +46,17 @@ use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
+use crate::work::shown_tree::ShownTree;
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
 use classroom::TreeClassroom;
 use code_panel::CodeSource;
 use export::Export;
-use folds::Folds;
 use nimlab_core::games::play::CoinMatch;
-use nimlab_core::games::view_tree::{NodeId, NodePath};
+use nimlab_core::games::view_tree::{Fold, NodeId, NodePath};
+use nimlab_model::tabs::tree::folds::Folds;
+use nimlab_model::tabs::tree::progress::TreeProgress;
+use nimlab_model::tabs::tree::selection::Selection;
 use play_view::PlayPanel;
 use side_panel::SidePanel;
 use status::RootValue;
@@ -72,8 +71,11 @@ pub struct TreeTab {
     pub selection: Selection,
     /// The user's collapse/expand choices for the current game and pile.
     folds: Folds,
-    /// The analysis of the inputs, computed off the UI thread, and the newest result.
+    /// The analysis of the inputs' game and pile, computed off the UI thread, and the newest
+    /// result.
     analysis: Latest<AnalysisKey, Analysis>,
+    /// The newest analysis with the tree its folds leave on show: what the views draw.
+    shown: Option<Arc<ShownTree>>,
     /// The canvases' cameras.
     cameras: Cameras,
     step_through: StepThrough,
@@ -128,7 +130,7 @@ impl TreeTab {
         let folds = self.folds.sorted();
         let on_show = self.analysis().is_some_and(|analysis| {
             current.as_ref() == Some(&(analysis.key.game.clone(), analysis.key.coins))
-                && analysis.key.folds == folds
+                && analysis.folds == folds
         });
         TreeProgress {
             folds: if current.is_some() && self.folds.belongs_to(current.as_ref()) {
@@ -141,9 +143,9 @@ impl TreeTab {
         }
     }
 
-    /// The analysis on show, if one has finished.
-    pub fn analysis(&self) -> Option<&Analysis> {
-        self.analysis.result().map(|(_, analysis)| analysis.as_ref())
+    /// The analysis on show with the tree its folds leave, if one has finished.
+    pub fn analysis(&self) -> Option<&ShownTree> {
+        self.shown.as_deref()
     }
 
     /// The game against the computer, if one was started.
@@ -163,7 +165,7 @@ impl TreeTab {
 
     /// Collapses an expanded node or expands a collapsed one.
     pub fn toggle_fold(&mut self, path: NodePath) {
-        let Some((_, analysis)) = self.analysis.result() else {
+        let Some(analysis) = self.shown.as_deref() else {
             return;
         };
         let Some(id) = analysis.tree.find(&path) else {
@@ -184,11 +186,7 @@ impl TreeTab {
             self.selection.node = None;
         }
         let (game, coins) = wanted;
-        Some(AnalysisKey {
-            game,
-            coins,
-            folds: self.folds.sorted(),
-        })
+        Some(AnalysisKey { game, coins })
     }
 
     /// The game's rows: coins, takes and rule, then the views and their controls.
@@ -197,7 +195,7 @@ impl TreeTab {
         if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
             action = self.apply(event);
         }
-        let export = self.analysis.result().is_some().then_some(&mut self.export);
+        let export = self.shown.is_some().then_some(&mut self.export);
         let values_hidden = self.classroom.revealed().is_some();
         if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
             action = self.apply(event).or(action);
@@ -206,7 +204,7 @@ impl TreeTab {
     }
 
     /// The coin-game article's DP table as CSV, as shown: what classroom mode hides left blank.
-    fn dp_csv(&self, analysis: &Analysis) -> ExportRequest {
+    fn dp_csv(&self, analysis: &ShownTree) -> ExportRequest {
         Export::csv(analysis, &self.classroom.hidden_states(analysis))
     }
 
@@ -216,17 +214,42 @@ impl TreeTab {
         self.analysis.want(key, move || ctx.request_repaint());
     }
 
-    /// Takes a finished analysis: node ids and steps belonged to the old tree, and a new game or
-    /// pile refits the views and drops a selected position past the pile.
+    /// The user's folds, if they belong to the game and pile of `key`.
+    fn wanted_folds(&self, key: &AnalysisKey) -> Option<Vec<(NodePath, Fold)>> {
+        let game = (key.game.clone(), key.coins);
+        self.folds.belongs_to(Some(&game)).then(|| self.folds.sorted())
+    }
+
+    /// Takes a finished analysis, or the folds' new tree over the one on show: node ids and
+    /// steps belonged to the old tree, and a new game or pile refits the views and drops a
+    /// selected position past the pile.
     fn poll_job(&mut self) {
-        if !self.analysis.poll() {
+        let arrived = self.analysis.poll();
+        let Some((_, analysis)) = self.analysis.result() else {
+            if arrived {
+                self.classroom.forget();
+                self.shown = None;
+                self.step_through.stop();
+            }
+            return;
+        };
+        let same = self
+            .shown
+            .as_ref()
+            .filter(|shown| Arc::ptr_eq(&shown.analysis, analysis));
+        let folds = match (self.wanted_folds(&analysis.key), same) {
+            (Some(folds), _) => folds,
+            // Folds made for another game or pile wait for its analysis; until then the tree on
+            // show keeps the folds it was built with.
+            (None, Some(shown)) => shown.folds.clone(),
+            (None, None) => Vec::new(),
+        };
+        if same.is_some_and(|shown| shown.folds == folds) {
             return;
         }
         self.classroom.forget();
-        let Some((_, analysis)) = self.analysis.result() else {
-            self.step_through.stop();
-            return;
-        };
+        let shown = Arc::new(ShownTree::new(Arc::clone(analysis), folds));
+        let analysis = self.shown.insert(shown);
         if !self.step_through.new_tree(analysis) {
             self.forgotten.push(Forgotten::StepThrough);
         }
@@ -267,7 +290,7 @@ impl TabPanel for TreeTab {
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
         self.start_job_if_needed(ui.ctx());
         ui.separator();
-        let Some(analysis) = self.analysis.result().map(|(_, a)| Arc::clone(a)) else {
+        let Some(analysis) = self.shown.clone() else {
             // Nothing to show yet: a spinner while the first analysis runs; with invalid inputs
             // (restored so) nothing runs, and the errors above say what to fix.
             if self.analysis.is_running() {
@@ -329,10 +352,14 @@ impl TabPanel for TreeTab {
     }
 
     /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
-    /// nothing new to compute) and no background job is running.
+    /// nothing new to compute), its tree to the current folds, and no background job is running.
     fn is_up_to_date(&self) -> bool {
         let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
-        self.analysis.is_idle() && (self.inputs.game().is_none() || current == self.inputs.game())
+        let folded = self.analysis().is_none_or(|shown| {
+            self.wanted_folds(&shown.key)
+                .is_none_or(|folds| folds == shown.folds)
+        });
+        self.analysis.is_idle() && folded && (self.inputs.game().is_none() || current == self.inputs.game())
     }
 
     /// What the last run remembered that could not be brought back since this was last asked.

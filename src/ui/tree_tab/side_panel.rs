@@ -12,16 +12,16 @@ use nimlab_core::games::view_tree::Fold;
 use super::classroom::TreeClassroom;
 use super::event::TreeEvent;
 use super::inputs::TreeView;
-use super::selection::Selection;
 use super::step_through::call_stack_ui;
 use super::tree_view::node_label;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// What the side panel shows, read from the tab's model.
 #[derive(Clone, Copy, Debug)]
 pub struct SidePanel<'a> {
     /// The analysis on show.
-    pub analysis: &'a Analysis,
+    pub analysis: &'a ShownTree,
     /// What is selected.
     pub selection: &'a Selection,
     /// The view beside the panel.
@@ -118,7 +118,7 @@ pub fn contents_ui(
 }
 
 /// The selected position: its value, winning takes, how often it occurs and its subtree's size.
-fn position_ui(ui: &mut Ui, analysis: &Analysis, coins: u32, strings: &Strings) {
+fn position_ui(ui: &mut Ui, analysis: &ShownTree, coins: u32, strings: &Strings) {
     let outcome = analysis.solution.outcome(coins);
     ui.label(
         RichText::new((strings.tree.coin_count)(coins))

@@ -9,12 +9,12 @@ use crate::ui::{numbers, style, widgets};
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 /// When the results on show do not answer the inputs as typed (`wanted`: `None` when they are
 /// invalid, else still being computed), says which input they do answer, so nobody reads them as
 /// the new answer.
-pub fn stale_ui(ui: &mut Ui, analysis: &Analysis, wanted: Option<(CoinGame, u32)>, strings: &Strings) {
+pub fn stale_ui(ui: &mut Ui, analysis: &ShownTree, wanted: Option<(CoinGame, u32)>, strings: &Strings) {
     let shown = (analysis.key.game.clone(), analysis.coins());
     let stale = match wanted {
         None => strings.tree.stale_invalid,
@@ -40,7 +40,7 @@ pub enum RootValue {
 }
 
 /// The pile and its value, the full tree's sizes (exact), and the nodes on show.
-pub fn counters_ui(ui: &mut Ui, analysis: &Analysis, root: RootValue, strings: &Strings) {
+pub fn counters_ui(ui: &mut Ui, analysis: &ShownTree, root: RootValue, strings: &Strings) {
     let counts = &analysis.counts;
     ui.horizontal_wrapped(|ui| {
         let outcome = analysis.solution.outcome(analysis.coins());
@@ -119,7 +119,7 @@ impl Room {
 /// recursive view's `legend`, which then is not drawn above the tree.
 pub fn counters_in_room_ui(
     ui: &mut Ui,
-    (analysis, root): (&Analysis, RootValue),
+    (analysis, root): (&ShownTree, RootValue),
     tab_room: Room,
     legend: Option<Evaluation>,
     strings: &Strings,

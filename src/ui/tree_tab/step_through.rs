@@ -12,7 +12,8 @@ use nimlab_core::games::trace::{Step, Trace};
 use super::inputs::TreeView;
 use super::lesson::Entry;
 use super::stepper::{StepCommand, Stepper};
-use crate::work::tree_analysis::{Analysis, AnalysisKey};
+use crate::work::shown_tree::ShownTree;
+use crate::work::tree_analysis::AnalysisKey;
 
 /// The stepper and the sequence it walks.
 #[derive(Clone, Debug, Default)]
@@ -50,7 +51,7 @@ impl StepThrough {
     /// A new analysis is on show: the steps belonged to another tree, so the step-through stops,
     /// unless the position remembered from the last run belongs to this one, when it resumes
     /// there (paused). False when a remembered position did not fit and was dropped.
-    pub fn new_tree(&mut self, analysis: &Analysis) -> bool {
+    pub fn new_tree(&mut self, analysis: &ShownTree) -> bool {
         self.stepper.stop();
         let Some((done, key)) = self.remembered.take() else {
             return true;
@@ -72,7 +73,7 @@ impl StepThrough {
     pub fn ui(
         &mut self,
         ui: &mut Ui,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         view: TreeView,
         evaluation: Evaluation,
         strings: &Strings,
@@ -86,7 +87,7 @@ impl StepThrough {
     /// the tree's other evaluation (Stop at first winning move) keeps stepping from the same point
     /// of the recursion, or the last one both evaluations reach, so ticking the box never ends
     /// the walk without a word.
-    fn follow_sequence(&mut self, analysis: &Analysis, view: TreeView, evaluation: Evaluation) {
+    fn follow_sequence(&mut self, analysis: &ShownTree, view: TreeView, evaluation: Evaluation) {
         let sequence = (view, evaluation);
         match self.sequence {
             Some(was) if was == sequence => return,
@@ -108,7 +109,7 @@ impl StepThrough {
     pub fn apply(
         &mut self,
         command: StepCommand,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         view: TreeView,
         evaluation: Evaluation,
     ) {
@@ -122,7 +123,7 @@ impl StepThrough {
 
     /// The lesson path goes on to `view`: its step-through starts at its first or last step
     /// (paused), or is off in a view without steps.
-    pub fn enter(&mut self, analysis: &Analysis, view: TreeView, evaluation: Evaluation, entry: Entry) {
+    pub fn enter(&mut self, analysis: &ShownTree, view: TreeView, evaluation: Evaluation, entry: Entry) {
         self.sequence = Some((view, evaluation));
         match (total(analysis, view, evaluation), entry) {
             (Some(_), Entry::First) => self.stepper.go_to(0),
@@ -133,7 +134,7 @@ impl StepThrough {
 }
 
 /// The length of the step sequence of `view`; none for the formula, the chart and Play.
-pub fn total(analysis: &Analysis, view: TreeView, evaluation: Evaluation) -> Option<usize> {
+pub fn total(analysis: &ShownTree, view: TreeView, evaluation: Evaluation) -> Option<usize> {
     match view {
         TreeView::Recursive => Some(analysis.trace(evaluation).len()),
         TreeView::DynamicProgramming => Some(analysis.coins() as usize + 1),
@@ -145,7 +146,7 @@ pub fn total(analysis: &Analysis, view: TreeView, evaluation: Evaluation) -> Opt
 const SELECTION_ROWS: f32 = 4.0;
 
 /// The call stack beside the tree: the running calls, outermost first, and the last step.
-pub fn call_stack_ui(ui: &mut Ui, analysis: &Analysis, trace: &Trace, done: usize, strings: &Strings) {
+pub fn call_stack_ui(ui: &mut Ui, analysis: &ShownTree, trace: &Trace, done: usize, strings: &Strings) {
     ui.heading(strings.tree.call_stack);
     let tree = &analysis.tree;
     match trace.last(done) {

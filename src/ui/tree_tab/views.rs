@@ -10,7 +10,7 @@ use super::event::TreeEvent;
 use super::inputs::TreeView;
 use super::tree_view::{Overlay, tree_view_ui};
 use super::{TreeTab, dp_view, formula_view, growth_view, status};
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 impl TreeTab {
     /// Draws the chosen view in the rest of the tab; Play, which has no side panel, gets classroom
@@ -18,7 +18,7 @@ impl TreeTab {
     pub(super) fn view_ui(
         &mut self,
         ui: &mut Ui,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         tab_room: status::Room,
         strings: &Strings,
     ) -> Option<TreeEvent> {

@@ -1,21 +1,18 @@
 //! Everything the game-tree tab shows about one game and pile size, computed together in the
-//! background whenever the inputs or the folding change (the work called `tree-analysis`).
-//! Colours are not chosen here: the tab picks them when it draws, from what this holds.
-
-use std::collections::HashMap;
+//! background whenever the game or the pile changes (the work called `tree-analysis`). The
+//! user's folds are not part of it: the tree they leave on show is derived from an analysis on
+//! the spot ([`crate::work::shown_tree`]), so a fold never reruns the table, the counts or the
+//! chart. Colours are not chosen here: the tab picks them when it draws, from what this holds.
 
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
-use crate::geometry::tree::TreeLayout;
 use crate::jobs::{Progress, Work};
 use nimlab_core::games::counts::{SubtreeSizes, TreeCounts, occurrences};
 use nimlab_core::games::growth::{GROWTH_MIN, Growth};
 use nimlab_core::games::pattern::Pattern;
 use nimlab_core::games::play::Remoteness;
 use nimlab_core::games::recursive::Evaluation;
-use nimlab_core::games::trace::Trace;
-use nimlab_core::games::view_tree::{Fold, NodePath, ViewTree};
 use nimlab_core::games::{CoinGame, Solution};
 
 /// Above this many nodes the tree on show collapses whole levels; the full n = 16 tree of seed
@@ -29,12 +26,9 @@ pub struct AnalysisKey {
     pub game: CoinGame,
     /// The pile the tree grows from.
     pub coins: u32,
-    /// The user's collapse/expand choices, sorted by path.
-    pub folds: Vec<(NodePath, Fold)>,
 }
 
-/// Everything the views show about one game, pile and folding, computed together off the UI
-/// thread.
+/// Everything the views show about one game and pile, computed together off the UI thread.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Analysis {
     /// What it was computed from.
@@ -47,15 +41,8 @@ pub struct Analysis {
     pub subtree_sizes: SubtreeSizes,
     /// How often each position occurs in the full tree.
     pub occurrences: Vec<BigUint>,
-    /// The tree on show, within [`NODE_BUDGET`] and the user's folds.
-    pub tree: ViewTree,
-    /// Where each node of the tree on show sits.
-    pub layout: TreeLayout,
     /// The formula's check, or the periodic pattern.
     pub pattern: Pattern,
-    /// The recursion's calls and returns over the tree on show, for the step-through: full, then
-    /// short-circuit.
-    traces: [Trace; 2],
     /// Tree sizes against the pile, for the growth chart.
     pub growth: Growth,
     /// Moves left under perfect play from every position up to the pile, for Play: computed
@@ -83,7 +70,7 @@ impl Analysis {
         // Checked between every step: a job told to stop (the user typed on) ends within one
         // step, so the next job does not wait long for it, nor holds two analyses at once.
         let go_on = || (!progress.is_cancelled()).then_some(());
-        progress.set_total(5);
+        progress.set_total(3);
         let solution = key.game.solve(key.coins);
         // Tree sizes of every pile up to the chart's end; the counters read the pile on show.
         let chart_end = key.coins.max(GROWTH_MIN);
@@ -94,15 +81,6 @@ impl Analysis {
         go_on()?;
         let occurrences = occurrences(&key.game, key.coins);
         let counts = TreeCounts::from_parts(&full, &short, &occurrences, key.coins);
-        progress.advance(1);
-        go_on()?;
-        let folds: HashMap<NodePath, Fold> = key.folds.iter().cloned().collect();
-        let tree = ViewTree::build(&solution, key.coins, &folds, NODE_BUDGET);
-        progress.advance(1);
-        go_on()?;
-        let layout = TreeLayout::new(&tree);
-        go_on()?;
-        let traces = [Evaluation::Full, Evaluation::ShortCircuit].map(|e| Trace::recursive(&tree, e));
         progress.advance(1);
         go_on()?;
         let pattern = Pattern::of(&key.game);
@@ -118,22 +96,11 @@ impl Analysis {
             counts,
             subtree_sizes: full,
             occurrences,
-            tree,
-            layout,
             pattern,
-            traces,
             growth,
             remoteness,
             repeated,
         })
-    }
-
-    /// The recursion's steps over the tree on show.
-    pub fn trace(&self, evaluation: Evaluation) -> &Trace {
-        match evaluation {
-            Evaluation::Full => &self.traces[0],
-            Evaluation::ShortCircuit => &self.traces[1],
-        }
     }
 
     /// The pile the tree grows from.
@@ -166,7 +133,6 @@ mod tests {
         let key = AnalysisKey {
             game: CoinGame::seed_000(),
             coins: 10,
-            folds: Vec::new(),
         };
         let analysis = Analysis::compute(key, &Progress::default()).expect("never cancelled");
         for coins in 0..=10 {

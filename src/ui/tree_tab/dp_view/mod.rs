@@ -15,8 +15,8 @@ mod table;
 
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
-use super::selection::Selection;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// State radius in DAG world units (states are one unit apart).
 const STATE_RADIUS: f32 = 0.32;
@@ -65,7 +65,7 @@ impl Orientation {
 /// (classroom mode) show neither their value nor their winning takes.
 pub fn dp_view_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     camera: &mut Camera,
     selection: &Selection,
     filled: Option<u32>,
@@ -145,13 +145,13 @@ impl Fill<'_> {
 }
 
 /// Where a state sits in the DAG's plan: the start first, 0 last.
-fn state_position(analysis: &Analysis, coins: u32) -> Pos2 {
+fn state_position(analysis: &ShownTree, coins: u32) -> Pos2 {
     pos2((analysis.coins() - coins) as f32, 0.0)
 }
 
 fn dag_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     camera: &mut Camera,
     selection: &Selection,
     filled: Fill<'_>,
@@ -260,7 +260,7 @@ fn dag_ui(
 
 /// Turns the DAG along the canvas's long side (fitting it afresh when it turns), fits it when
 /// needed and takes the user's pan and zoom; returns the way it runs.
-fn aim(ui: &Ui, camera: &mut Camera, response: &egui::Response, analysis: &Analysis) -> Orientation {
+fn aim(ui: &Ui, camera: &mut Camera, response: &egui::Response, analysis: &ShownTree) -> Orientation {
     let orientation = Orientation::of(response.rect);
     let turned = response.id.with("orientation");
     let column = orientation == Orientation::Column;
@@ -294,7 +294,7 @@ fn hint_ui(ui: &mut Ui, hint: std::sync::Arc<egui::Galley>, canvas: egui::Id, st
 /// Each take from each computed state, as an arc whose height grows with the take (winning
 /// takes above, the others below), drawn through `to_screen` from the DAG's plan.
 fn dag_edges(
-    analysis: &Analysis,
+    analysis: &ShownTree,
     visible: Rect,
     filled: Fill<'_>,
     to_screen: &dyn Fn(Pos2) -> Pos2,

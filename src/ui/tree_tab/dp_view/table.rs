@@ -9,9 +9,9 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::{Outcome, Solution};
 
 use super::super::event::TreeEvent;
-use super::super::selection::Selection;
 use super::Fill;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// The coin-game article's table has one column per take; beyond this many takes it lists the
 /// winning takes.
@@ -21,7 +21,7 @@ const MAX_TAKE_COLUMNS: usize = 8;
 const COLUMN: f32 = 44.0;
 
 /// The width the table's panel needs to show every column (and its scroll bar) whole.
-pub(super) fn width(ui: &Ui, analysis: &Analysis) -> f32 {
+pub(super) fn width(ui: &Ui, analysis: &ShownTree) -> f32 {
     let takes = analysis.key.game.moves.takes().len();
     let columns = if takes <= MAX_TAKE_COLUMNS { 2 + takes } else { 5 };
     let spacing = ui.spacing();
@@ -35,7 +35,7 @@ pub(super) fn width(ui: &Ui, analysis: &Analysis) -> f32 {
 /// The coin-game article's table, one row per state, the selected state highlighted.
 pub(super) fn table_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     selection: &Selection,
     filled: Fill<'_>,
     strings: &Strings,
@@ -147,7 +147,7 @@ pub(super) fn table_ui(
 
 /// The whole table as text for the clipboard: what it is, the column names, then one line per
 /// position with the cells the table shows.
-pub fn table_text(analysis: &Analysis, strings: &Strings) -> String {
+pub fn table_text(analysis: &ShownTree, strings: &Strings) -> String {
     let game = &analysis.key.game;
     let takes = game.moves.takes();
     let per_take = takes.len() <= MAX_TAKE_COLUMNS;

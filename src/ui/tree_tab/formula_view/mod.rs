@@ -14,14 +14,14 @@ use nimlab_core::games::{Rule, Solution};
 
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
-use super::selection::Selection;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 use nimlab_core::games::pattern::{FORMULA_CHECK_UP_TO, Pattern};
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// Draws the formula with Table 1, or the certified pattern; returns a position the user picked.
 pub fn formula_view_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     selection: &Selection,
     hidden: &HiddenStates,
     strings: &Strings,
@@ -73,7 +73,7 @@ struct Check<'a> {
 
 fn formula_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     check: Check<'_>,
     selection: &Selection,
     hidden: &HiddenStates,

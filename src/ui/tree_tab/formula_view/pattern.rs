@@ -10,14 +10,14 @@ use nimlab_core::games::period::Period;
 
 use super::super::classroom::HiddenStates;
 use super::super::event::TreeEvent;
-use super::super::selection::Selection;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// The certified pattern (or, without a certificate, the first outcomes); returns a position the
 /// user picked.
 pub(super) fn pattern_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     (period, searched): (Option<Period>, usize),
     outcomes: &[Outcome],
     selection: &Selection,

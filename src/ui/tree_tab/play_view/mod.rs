@@ -10,12 +10,11 @@ use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
 
 mod remembered;
-mod words;
 
 use super::classroom::{HiddenStates, reason_names};
 use super::event::PlayEvent;
-use crate::work::tree_analysis::Analysis;
-use words::{Comment, hint_text, over_reason};
+use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::play_words::{Comment, hint_text, over_reason};
 
 /// Coins drawn one by one up to this many; more are written as a number only.
 const MAX_DRAWN_COINS: u32 = 120;
@@ -55,7 +54,7 @@ impl PlayPanel {
         self.game.as_ref().map(|(_, game)| game)
     }
 
-    fn restart(&mut self, analysis: &Analysis) {
+    fn restart(&mut self, analysis: &ShownTree) {
         self.game = Some((
             analysis.key.game.clone(),
             CoinMatch::new(analysis.coins(), self.first),
@@ -64,7 +63,7 @@ impl PlayPanel {
     }
 
     /// Acts on what the player did: the one place the game changes, with the computer's answer.
-    pub fn apply(&mut self, event: PlayEvent, analysis: &Analysis) {
+    pub fn apply(&mut self, event: PlayEvent, analysis: &ShownTree) {
         match event {
             PlayEvent::NewGame(first) => {
                 self.first = first;
@@ -94,7 +93,7 @@ impl PlayPanel {
     pub fn ui(
         &mut self,
         ui: &mut Ui,
-        analysis: &Analysis,
+        analysis: &ShownTree,
         hidden: &HiddenStates,
         strings: &Strings,
     ) -> Option<PlayEvent> {

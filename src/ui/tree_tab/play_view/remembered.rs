@@ -4,9 +4,9 @@
 use nimlab_core::games::play::{CoinMatch, Player};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
 
-use super::super::progress::{GameRecord, PlayRecord};
 use super::PlayPanel;
-use super::words::Comment;
+use nimlab_model::tabs::tree::play_words::Comment;
+use nimlab_model::tabs::tree::progress::{GameRecord, PlayRecord};
 
 impl PlayPanel {
     /// What to remember: who starts, the hint, and the game if it is one of `current` (the game

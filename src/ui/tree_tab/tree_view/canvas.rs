@@ -11,8 +11,8 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Progress, Step, Trace};
 use nimlab_core::games::view_tree::{NodeId, ViewNode};
 
-use super::super::selection::Selection;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::selection::Selection;
 
 /// How an edge is drawn.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -28,7 +28,7 @@ pub(super) enum EdgeLook {
 /// What painting one frame of the tree reads.
 pub(super) struct TreeCanvas<'a> {
     /// The tree on show, its layout and its counts.
-    pub(super) analysis: &'a Analysis,
+    pub(super) analysis: &'a ShownTree,
     /// World to screen.
     pub(super) camera: &'a Camera,
     /// What is selected: the position is outlined wherever it appears.
@@ -168,7 +168,7 @@ impl TreeCanvas<'_> {
 
 /// For each node of `analysis`'s tree, the nearest visited call above it (the root for the
 /// root): for a node short-circuit evaluation never visits, the call that skipped its branch.
-pub(super) fn skipped_by(analysis: &Analysis) -> Vec<NodeId> {
+pub(super) fn skipped_by(analysis: &ShownTree) -> Vec<NodeId> {
     let tree = &analysis.tree;
     let mut by = Vec::with_capacity(tree.nodes.len());
     // Breadth-first ids: a parent's entry is in before its children's.
@@ -206,15 +206,16 @@ mod tests {
 
     #[test]
     fn a_skipped_branch_is_skipped_by_the_call_above_it() {
-        use crate::work::tree_analysis::AnalysisKey;
+        use crate::work::tree_analysis::{Analysis, AnalysisKey};
         use nimlab_core::games::CoinGame;
+        use std::sync::Arc;
         // 6 coins, the coin-game article: GetCoinCount(6) finds 5 a loss and never looks at 4 or 3.
         let key = AnalysisKey {
             game: CoinGame::seed_000(),
             coins: 6,
-            folds: Vec::new(),
         };
         let analysis = Analysis::compute(key, &crate::jobs::Progress::default()).expect("never cancelled");
+        let analysis = ShownTree::new(Arc::new(analysis), Vec::new());
         let by = skipped_by(&analysis);
         let tree = &analysis.tree;
         let root = NodeId(0);

@@ -24,9 +24,9 @@ use nimlab_core::games::trace::Trace;
 use nimlab_core::games::view_tree::NodeId;
 
 use super::event::TreeEvent;
-use super::selection::Selection;
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 use canvas::TreeCanvas;
+use nimlab_model::tabs::tree::selection::Selection;
 
 pub use node_widget::node_label;
 
@@ -58,7 +58,7 @@ pub struct Overlay<'a> {
 /// Draws the tree filling `ui` and returns what the user did.
 pub fn tree_view_ui(
     ui: &mut Ui,
-    analysis: &Analysis,
+    analysis: &ShownTree,
     camera: &mut Camera,
     selection: &Selection,
     evaluation: Evaluation,
@@ -189,7 +189,7 @@ impl Click {
     }
 }
 
-fn node_event(analysis: &Analysis, id: NodeId, click: Click) -> TreeEvent {
+fn node_event(analysis: &ShownTree, id: NodeId, click: Click) -> TreeEvent {
     let path = analysis.tree.path(id);
     match click {
         Click::Double => TreeEvent::ToggleFold(path),

@@ -12,7 +12,7 @@ use nimlab_core::games::view_tree::NodeId;
 use super::super::event::TreeEvent;
 use super::canvas::TreeCanvas;
 use super::{CURRENT_MIN_RADIUS, Click, node_event};
-use crate::work::tree_analysis::Analysis;
+use crate::work::shown_tree::ShownTree;
 
 impl TreeCanvas<'_> {
     /// A widget over the node: accessible name, hover text, click to select, double-click to fold.
@@ -76,7 +76,7 @@ impl TreeCanvas<'_> {
 }
 
 /// The accessible name of a tree node: its coins and the takes that led to it.
-pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String {
+pub fn node_label(analysis: &ShownTree, id: NodeId, strings: &Strings) -> String {
     let node = analysis.tree.node(id);
     let label = label_with_value(analysis, id, strings.tree.outcome_letter(node.outcome), strings);
     if !node.collapsed {
@@ -88,12 +88,12 @@ pub fn node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String 
 
 /// The accessible name of a node whose value is not shown (classroom mode, or a call that has not
 /// returned yet): '?' for the value.
-fn hidden_node_label(analysis: &Analysis, id: NodeId, strings: &Strings) -> String {
+fn hidden_node_label(analysis: &ShownTree, id: NodeId, strings: &Strings) -> String {
     label_with_value(analysis, id, "?", strings)
 }
 
 /// A node's coins, the `value` shown for it, and the takes that led to it (none for the root).
-fn label_with_value(analysis: &Analysis, id: NodeId, value: &str, strings: &Strings) -> String {
+fn label_with_value(analysis: &ShownTree, id: NodeId, value: &str, strings: &Strings) -> String {
     let coins = analysis.tree.node(id).coins;
     let path = analysis.tree.path(id);
     if path.is_empty() {

@@ -9,7 +9,7 @@ use nimlab_core::games::{Rule, Solution};
 /// language switch rewords it at once, and classroom mode, switched on after the move, still
 /// keeps the verdict back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Comment {
+pub struct Comment {
     take: u32,
     /// Coins left after the take.
     left: u32,
@@ -19,19 +19,19 @@ pub(super) struct Comment {
 
 impl Comment {
     /// The computer took `take`, leaving `left`, from a position that was `won` or lost.
-    pub(super) fn new(take: u32, left: u32, won: bool) -> Self {
+    pub fn new(take: u32, left: u32, won: bool) -> Self {
         Self { take, left, won }
     }
 
     /// The positions whose values the verdict names: the one the computer moved from and the
     /// one it left (won or lost, the other is the opposite).
-    pub(super) fn names(self) -> [u32; 2] {
+    pub fn names(self) -> [u32; 2] {
         [self.left + self.take, self.left]
     }
 
     /// The comment in the UI language; `secret` (classroom mode hides a position it
     /// [`names`](Self::names)) leaves the verdict out and says only what it took.
-    pub(super) fn text(self, secret: bool, strings: &Strings) -> String {
+    pub fn text(self, secret: bool, strings: &Strings) -> String {
         let comment = if secret {
             strings.tree.play_computer_took
         } else if self.won {
@@ -45,7 +45,7 @@ impl Comment {
 
 /// Why the game is over: who took the last coin, or who cannot move (with `coins` left), and
 /// what the rule says.
-pub(super) fn over_reason(ending: Ending, coins: u32, solution: &Solution, strings: &Strings) -> String {
+pub fn over_reason(ending: Ending, coins: u32, solution: &Solution, strings: &Strings) -> String {
     let rule = solution.game.rule;
     let stuck = match ending {
         Ending::TookLastCoin(taker) => {
@@ -69,7 +69,7 @@ pub(super) fn over_reason(ending: Ending, coins: u32, solution: &Solution, strin
 }
 
 /// The hint for the human: a winning take, or that there is none.
-pub(super) fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
+pub fn hint_text(solution: &Solution, coins: u32, strings: &Strings) -> String {
     match solution.winning_moves(coins).first() {
         Some(&take) => (strings.tree.play_hint_take)(take, coins - take),
         None => strings.tree.play_hint_none.to_owned(),
