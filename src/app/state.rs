@@ -93,14 +93,14 @@ impl AppState {
             version: STATE_VERSION,
             tab: self.tab,
             language: self.language,
-            tree: self.tree.bounded(),
-            grundy: self.grundy.validated(),
+            tree: self.tree.sanitized(),
+            grundy: self.grundy.sanitized(),
             matchsticks: self.matchsticks.sanitized(),
             classroom: self.classroom,
-            tree_progress: self.tree_progress.bounded(),
-            sum_game: self.sum_game.bounded(),
+            tree_progress: self.tree_progress.sanitized(),
+            sum_game: self.sum_game.sanitized(),
             presenting: self.presenting,
-            zoom: self.zoom.bounded(),
+            zoom: self.zoom.sanitized(),
             // Whether it still exists is asked when the chooser opens; here only its size.
             chooser_folder: self
                 .chooser_folder

@@ -34,7 +34,7 @@ impl WindowZoom {
 
     /// Each zoom within [`Self::MIN`]..=[`Self::MAX`].
     #[must_use]
-    pub fn bounded(self) -> Self {
+    pub fn sanitized(self) -> Self {
         Self {
             normal: self.normal.clamp(Self::MIN, Self::MAX),
             presenting: self.presenting.clamp(Self::MIN, Self::MAX),
@@ -141,7 +141,7 @@ mod tests {
             presenting_set: true,
         };
         assert_eq!(
-            wild.bounded(),
+            wild.sanitized(),
             WindowZoom {
                 normal: WindowZoom::MIN,
                 presenting: WindowZoom::MAX,

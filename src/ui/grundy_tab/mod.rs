@@ -98,7 +98,7 @@ impl GrundyTab {
     /// The tab with restored inputs, bounded as typed ones are.
     pub fn new(inputs: GrundyInputs) -> Self {
         Self {
-            inputs: inputs.validated(),
+            inputs: inputs.sanitized(),
             ..Self::default()
         }
     }
@@ -108,7 +108,7 @@ impl GrundyTab {
     /// [`GrundyTab::take_forgotten`]).
     pub fn restore(inputs: GrundyInputs, sum_game: SumGameRecord) -> Self {
         let mut tab = Self::new(inputs);
-        let (sum, kept) = sum_view::SumState::restored(sum_game.bounded());
+        let (sum, kept) = sum_view::SumState::restored(sum_game.sanitized());
         tab.sum = sum;
         if !kept {
             tab.forgotten.push(Forgotten::SumGame);

@@ -99,7 +99,7 @@ impl TreeInputs {
     /// The inputs with their texts cut to what the fields accept: a remembered state is bounded
     /// like typed text, so a corrupt or hostile one cannot flood the window at start.
     #[must_use]
-    pub fn bounded(mut self) -> Self {
+    pub fn sanitized(mut self) -> Self {
         truncate_chars(&mut self.coins, MAX_COINS_CHARS);
         truncate_chars(&mut self.takes, MAX_TAKES_CHARS);
         self
@@ -124,13 +124,13 @@ mod tests {
             takes: "한".repeat(100_000),
             ..TreeInputs::default()
         }
-        .bounded();
+        .sanitized();
         assert_eq!(inputs.coins.chars().count(), MAX_COINS_CHARS);
         assert_eq!(inputs.takes.chars().count(), MAX_TAKES_CHARS);
         let every_take: Vec<String> = (1..=nimlab_core::games::coin_game::MAX_COINS)
             .map(|n| n.to_string())
             .collect();
         assert!(every_take.join(",").len() <= MAX_TAKES_CHARS);
-        assert_eq!(TreeInputs::default().bounded(), TreeInputs::default());
+        assert_eq!(TreeInputs::default().sanitized(), TreeInputs::default());
     }
 }

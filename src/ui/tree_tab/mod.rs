@@ -90,7 +90,7 @@ impl TreeTab {
     /// The tab with remembered inputs, bounded like typed ones.
     pub fn new(inputs: TreeInputs) -> Self {
         Self {
-            inputs: inputs.bounded(),
+            inputs: inputs.sanitized(),
             ..Self::default()
         }
     }
@@ -100,7 +100,7 @@ impl TreeTab {
     /// take by take). What does not fit them is dropped and named ([`TreeTab::take_forgotten`]).
     pub fn restore(inputs: TreeInputs, progress: TreeProgress) -> Self {
         let mut tab = Self::new(inputs);
-        let progress = progress.bounded();
+        let progress = progress.sanitized();
         let current = tab.inputs.game();
         if let Some(game) = &current {
             tab.folds.restore(game.clone(), progress.folds);

@@ -103,7 +103,7 @@ impl GrundyInputs {
     /// [`MAX_FIELD_CHARS`], at most [`MAX_HEAPS`] heaps of at most [`MAX_SIZE`] tokens. Restored
     /// state goes through this, so a hand-edited or older state cannot make the tab freeze.
     #[must_use]
-    pub fn validated(mut self) -> Self {
+    pub fn sanitized(mut self) -> Self {
         for text in [
             &mut self.takes,
             &mut self.k,
@@ -167,7 +167,7 @@ mod tests {
             ],
             ..GrundyInputs::default()
         }
-        .validated();
+        .sanitized();
         assert_eq!(
             inputs.takes.chars().count(),
             MAX_FIELD_CHARS,
@@ -182,7 +182,7 @@ mod tests {
                 .all(|heap| heap.size == MAX_SIZE && heap.game == "0.77")
         );
         assert_eq!(
-            GrundyInputs::default().validated(),
+            GrundyInputs::default().sanitized(),
             GrundyInputs::default(),
             "the defaults are within every limit"
         );

@@ -47,7 +47,7 @@ impl SumGameRecord {
     /// [`MAX_SIZE`] tokens, game texts of at most [`MAX_FIELD_CHARS`] characters, and at most
     /// [`MAX_SUM_MOVES`] moves. What was cut no longer replays, and is then dropped at start.
     #[must_use]
-    pub fn bounded(mut self) -> Self {
+    pub fn sanitized(mut self) -> Self {
         self.start.truncate(MAX_HEAPS);
         for heap in &mut self.start {
             truncate_chars(&mut heap.game, MAX_FIELD_CHARS);
@@ -81,7 +81,7 @@ mod tests {
             moves: vec![(Player::Human, played); 100_000],
             ..SumGameRecord::default()
         }
-        .bounded();
+        .sanitized();
         assert_eq!(huge.start.len(), MAX_HEAPS);
         assert!(
             huge.start
@@ -89,6 +89,6 @@ mod tests {
                 .all(|heap| heap.size == MAX_SIZE && heap.game.chars().count() == MAX_FIELD_CHARS)
         );
         assert_eq!(huge.moves.len(), MAX_SUM_MOVES);
-        assert_eq!(SumGameRecord::default().bounded(), SumGameRecord::default());
+        assert_eq!(SumGameRecord::default().sanitized(), SumGameRecord::default());
     }
 }

@@ -64,7 +64,7 @@ impl TreeProgress {
     /// The progress cut to what the tab could have made: at most [`MAX_FOLDS`] folds, paths and
     /// games no longer than the largest pile allows (every take is at least one coin).
     #[must_use]
-    pub fn bounded(mut self) -> Self {
+    pub fn sanitized(mut self) -> Self {
         let longest = MAX_COINS as usize;
         self.folds.truncate(MAX_FOLDS);
         self.folds.retain(|(path, _)| path.len() <= longest);
@@ -93,7 +93,7 @@ mod tests {
                 ..PlayRecord::default()
             },
         }
-        .bounded();
+        .sanitized();
         assert!(huge.folds.is_empty(), "no path is longer than the largest pile");
         let takes = huge.play.game.map(|game| game.takes.len());
         assert_eq!(takes, Some(MAX_COINS as usize));
@@ -101,7 +101,7 @@ mod tests {
             folds: vec![(vec![1, 2], Fold::Collapsed); 5_000],
             ..TreeProgress::default()
         };
-        assert_eq!(many.bounded().folds.len(), MAX_FOLDS);
-        assert_eq!(TreeProgress::default().bounded(), TreeProgress::default());
+        assert_eq!(many.sanitized().folds.len(), MAX_FOLDS);
+        assert_eq!(TreeProgress::default().sanitized(), TreeProgress::default());
     }
 }
