@@ -126,7 +126,7 @@ impl NimlabApp {
                 // the presentation zoom, in Korean too.
                 ui.spacing_mut().item_spacing.x = 4.0;
                 ui.spacing_mut().button_padding.x = 3.0;
-                for tab in [Tab::GameTree, Tab::Grundy, Tab::Matchsticks] {
+                for tab in Tab::ALL {
                     ui.selectable_value(&mut self.tab, tab, tab_name(tab, strings));
                 }
                 ui.separator();

@@ -24,6 +24,11 @@ pub enum Tab {
     Matchsticks,
 }
 
+impl Tab {
+    /// Every tab, in the tab bar's order.
+    pub const ALL: [Self; 3] = [Self::GameTree, Self::Grundy, Self::Matchsticks];
+}
+
 /// The version of [`AppState`]'s layout, for a future migration. 2 added the games in progress
 /// and the step-through (`tree_progress`, `sum_game`).
 pub const STATE_VERSION: u32 = 2;

@@ -31,7 +31,7 @@ impl NimlabApp {
             ui.horizontal_wrapped(|ui| {
                 ui.heading(egui::RichText::new("nimlab").strong());
                 ui.separator();
-                for tab in [Tab::GameTree, Tab::Grundy, Tab::Matchsticks] {
+                for tab in Tab::ALL {
                     ui.selectable_value(&mut self.tab, tab, tab_name(tab, strings));
                 }
                 // A framed button, unlike the tabs: no separator needed, which saves room.
