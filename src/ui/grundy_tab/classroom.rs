@@ -12,7 +12,7 @@ use crate::ui::keys::{self, KeyAction, Scope};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
-use super::event::Event;
+use super::event::GrundyEvent;
 use crate::work::grundy_table::GrundyKey;
 use nimlab_model::tabs::grundy::inputs::HeapInput;
 
@@ -111,7 +111,7 @@ impl GrundyClassroom {
     }
 
     /// R and H send what Reveal all and Hide all send, while on show.
-    pub fn key_events(&self, ctx: &egui::Context) -> Vec<Event> {
+    pub fn key_events(&self, ctx: &egui::Context) -> Vec<GrundyEvent> {
         let (reveal, hide) = (self.any(), self.on && self.all);
         let acts = |action| match action {
             KeyAction::RevealAll => reveal,
@@ -121,15 +121,15 @@ impl GrundyClassroom {
         keys::pressed(ctx, Scope::Grundy, acts)
             .into_iter()
             .filter_map(|(action, _)| match action {
-                KeyAction::RevealAll => Some(Event::RevealAll),
-                KeyAction::HideAll => Some(Event::HideAll),
+                KeyAction::RevealAll => Some(GrundyEvent::RevealAll),
+                KeyAction::HideAll => Some(GrundyEvent::HideAll),
                 _ => None,
             })
             .collect()
     }
 
     /// Reveal all, or hide everything again; and how to ask the class.
-    pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<Event> {
+    pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<GrundyEvent> {
         if !self.on {
             return None;
         }
@@ -137,7 +137,7 @@ impl GrundyClassroom {
         if self.all {
             ui.button(strings.classroom_hide_all)
                 .clicked()
-                .then_some(Event::HideAll)
+                .then_some(GrundyEvent::HideAll)
         } else {
             let reveal = ui
                 .button(strings.classroom_reveal_all)
@@ -149,7 +149,7 @@ impl GrundyClassroom {
                 let pick = RichText::new(strings.grundy.classroom_grundy_pick).weak();
                 ui.add(egui::Label::new(pick).truncate());
             }
-            reveal.then_some(Event::RevealAll)
+            reveal.then_some(GrundyEvent::RevealAll)
         }
     }
 }

@@ -12,7 +12,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{Certificate, MexOption, MexWorking};
 
 use super::classroom::GrundyClassroom;
-use super::event::Event;
+use super::event::GrundyEvent;
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 
 /// The most options listed in a worked mex; the rest are summarised.
@@ -86,7 +86,7 @@ pub fn mex_ui(
     cache: &mut Option<MexDetails>,
     classroom: &GrundyClassroom,
     strings: &Strings,
-) -> Option<Event> {
+) -> Option<GrundyEvent> {
     let Some(n) = selected else {
         ui.weak(strings.grundy.mex_hint);
         return None;
@@ -148,7 +148,7 @@ pub fn mex_ui(
                 .color(style::HIDDEN_VALUE),
         );
         let reveal = ui.button((strings.grundy.grundy_reveal)(n)).clicked();
-        return reveal.then_some(Event::Reveal(n));
+        return reveal.then_some(GrundyEvent::Reveal(n));
     }
     ui.label(
         RichText::new((strings.grundy.mex_result)(n, &g.to_string()))

@@ -5,12 +5,12 @@ use crate::ui::export::ExportRequest;
 use nimlab_core::games::Rule;
 use nimlab_core::games::sums::SumMove;
 
-use super::sum_play::PlayEvent;
+use super::sum_play::SumPlayEvent;
 use nimlab_model::tabs::grundy::inputs::HeapInput;
 
 /// One thing the user asked for while a panel was drawn.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Event {
+pub enum GrundyEvent {
     /// Work out the mex of this n (a row or bar was clicked).
     Select(u32),
     /// Classroom mode: show g(n).
@@ -24,7 +24,7 @@ pub enum Event {
     /// Play a winning move on the sum as built.
     PlayWinningMove(SumMove),
     /// Something done in the game against the computer (a new game, a move).
-    Game(PlayEvent),
+    Game(SumPlayEvent),
     /// Stop the computation of values.
     CancelJob,
     /// Back to the default game, keeping the sum builder as it is.
@@ -48,10 +48,10 @@ mod tests {
             text: "n,g\n".to_owned(),
         };
         assert_eq!(
-            tab.apply(Event::Export(request.clone())),
+            tab.apply(GrundyEvent::Export(request.clone())),
             Some(ShellAction::Export(request))
         );
-        assert_eq!(tab.apply(Event::Select(4)), None);
+        assert_eq!(tab.apply(GrundyEvent::Select(4)), None);
         assert_eq!(tab.inputs.selected, Some(4));
     }
 
@@ -59,7 +59,7 @@ mod tests {
     fn a_game_on_the_sum_starts_and_moves_only_through_events() {
         let mut tab = GrundyTab::default();
         assert_eq!(tab.sum_position(), None);
-        assert_eq!(tab.apply(Event::Game(PlayEvent::Switch(true))), None);
+        assert_eq!(tab.apply(GrundyEvent::Game(SumPlayEvent::Switch(true))), None);
         let sizes = |tab: &GrundyTab| {
             tab.sum_position()
                 .map(|h| h.iter().map(|h| h.size).collect::<Vec<_>>())
@@ -70,9 +70,9 @@ mod tests {
             from: 3,
             to: vec![2],
         };
-        tab.apply(Event::Game(PlayEvent::Move(played)));
+        tab.apply(GrundyEvent::Game(SumPlayEvent::Move(played)));
         assert_eq!(sizes(&tab), Some(vec![2, 4, 5]));
-        tab.apply(Event::Game(PlayEvent::Switch(false)));
+        tab.apply(GrundyEvent::Game(SumPlayEvent::Switch(false)));
         assert_eq!(sizes(&tab), None);
         assert_eq!(
             tab.inputs.heaps.iter().map(|h| h.size).collect::<Vec<_>>(),
@@ -86,7 +86,7 @@ mod tests {
         let key = tab.wanted_key().expect("the default game is valid");
         tab.result.want(key, || {});
         assert!(tab.result.is_running());
-        assert_eq!(tab.apply(Event::CancelJob), None);
+        assert_eq!(tab.apply(GrundyEvent::CancelJob), None);
         assert!(!tab.result.is_running());
         assert_eq!(tab.result.stopped(), Some(&Stop::Cancelled));
     }

@@ -1,7 +1,7 @@
 //! The inputs row of the Grundy tab: the game, the rule, how many values, the job's progress,
 //! the Export menu and the classroom controls; under it, what is wrong with the inputs, whose values
 //! are on show, and how the game is played. The inputs' widgets edit the inputs in place; every
-//! other wish is returned as an [`Event`].
+//! other wish is returned as a [`GrundyEvent`].
 
 use egui::{RichText, Ui};
 
@@ -11,7 +11,7 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 
 use super::classroom::GrundyClassroom;
-use super::event::Event;
+use super::event::GrundyEvent;
 use super::export_menu::{ExportMenu, MenuView};
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 use nimlab_model::tabs::grundy::game_kind::GameKind;
@@ -75,7 +75,7 @@ pub fn row_ui(
     view: &RowView<'_>,
     menu: &mut ExportMenu,
     strings: &Strings,
-) -> Vec<Event> {
+) -> Vec<GrundyEvent> {
     let mut events = Vec::new();
     ui.horizontal_wrapped(|ui| {
         ui.label(strings.grundy.grundy_game);
@@ -117,11 +117,11 @@ pub fn row_ui(
         if let Some(progress) = view.progress
             && widgets::job_ui(ui, progress, strings)
         {
-            events.push(Event::CancelJob);
+            events.push(GrundyEvent::CancelJob);
         }
         ui.separator();
         if let Some(request) = menu.ui(ui, &view.menu, strings) {
-            events.push(Event::Export(request));
+            events.push(GrundyEvent::Export(request));
         }
         events.extend(view.classroom.controls_ui(ui, strings));
     });
@@ -135,7 +135,7 @@ pub fn messages_ui(
     inputs: &GrundyInputs,
     messages: &Messages<'_>,
     strings: &Strings,
-) -> Option<Event> {
+) -> Option<GrundyEvent> {
     let game = inputs.game();
     if let Err(error) = &game {
         ui.colored_label(style::LOSE, strings.grundy_error(error));
@@ -167,7 +167,7 @@ pub fn messages_ui(
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(strings.grundy.grundy_nothing_yet).weak());
             if ui.button(strings.grundy.grundy_default_game).clicked() {
-                event = Some(Event::DefaultGame);
+                event = Some(GrundyEvent::DefaultGame);
             }
         });
     }

@@ -30,7 +30,7 @@ use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
-use event::Event;
+use event::GrundyEvent;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{HeapGame, parse_spec};
 use nimlab_core::games::sum_match::SumMatch;
@@ -148,7 +148,7 @@ impl GrundyTab {
         ui: &mut Ui,
         area: egui::Rect,
         result: &GrundyResult,
-        events: &mut Vec<Event>,
+        events: &mut Vec<GrundyEvent>,
         strings: &Strings,
     ) {
         if self
@@ -187,10 +187,10 @@ impl GrundyTab {
             .show(ui, |ui| {
                 visible_scroll_bars(ui);
                 let clicked = view.table_ui(ui);
-                events.extend(clicked.map(Event::Select));
+                events.extend(clicked.map(GrundyEvent::Select));
             });
         let clicked = view.chart_ui(ui);
-        events.extend(clicked.map(Event::Select));
+        events.extend(clicked.map(GrundyEvent::Select));
     }
 
     /// The inputs row and the messages under it. Their events are applied at once: the job to
@@ -220,24 +220,24 @@ impl GrundyTab {
 
     /// Applies what the user did: the one place the tab's state changes besides what is typed,
     /// and the one place it asks the shell for something (an export).
-    fn apply(&mut self, event: Event) -> Option<ShellAction> {
+    fn apply(&mut self, event: GrundyEvent) -> Option<ShellAction> {
         match event {
-            Event::Select(n) => self.inputs.selected = Some(n),
-            Event::Reveal(n) => self.classroom.reveal(n),
-            Event::RevealAll => self.classroom.reveal_all(),
-            Event::HideAll => self.classroom.hide_all(),
-            Event::RevealSum(heaps, rule) => self.classroom.reveal_sum(&heaps, rule),
-            Event::PlayWinningMove(played) => sum_play::apply(&mut self.inputs.heaps, &played),
-            Event::Game(event) => self.sum.apply(event, &self.inputs.heaps),
-            Event::CancelJob => self.result.cancel(),
-            Event::DefaultGame => {
+            GrundyEvent::Select(n) => self.inputs.selected = Some(n),
+            GrundyEvent::Reveal(n) => self.classroom.reveal(n),
+            GrundyEvent::RevealAll => self.classroom.reveal_all(),
+            GrundyEvent::HideAll => self.classroom.hide_all(),
+            GrundyEvent::RevealSum(heaps, rule) => self.classroom.reveal_sum(&heaps, rule),
+            GrundyEvent::PlayWinningMove(played) => sum_play::apply(&mut self.inputs.heaps, &played),
+            GrundyEvent::Game(event) => self.sum.apply(event, &self.inputs.heaps),
+            GrundyEvent::CancelJob => self.result.cancel(),
+            GrundyEvent::DefaultGame => {
                 self.inputs = GrundyInputs {
                     heaps: std::mem::take(&mut self.inputs.heaps),
                     sum_rule: self.inputs.sum_rule,
                     ..GrundyInputs::default()
                 };
             }
-            Event::Export(request) => return Some(ShellAction::Export(request)),
+            GrundyEvent::Export(request) => return Some(ShellAction::Export(request)),
         }
         None
     }

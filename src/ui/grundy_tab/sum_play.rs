@@ -37,7 +37,7 @@ fn play_width(ui: &Ui) -> f32 {
 /// What the user did in the game against the computer; the tab applies it
 /// ([`SumPlay::apply`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayEvent {
+pub enum SumPlayEvent {
     /// Play on (a new game from the sum as built) or off (back to the builder).
     Switch(bool),
     /// Who starts changed: a new game from the sum as built.
@@ -209,19 +209,19 @@ impl SumPlay {
 
     /// Applies what the user did: the one place a game starts or a move of the human's is
     /// played (`built`: the sum as built, where a new game starts).
-    pub fn apply(&mut self, event: PlayEvent, built: &[HeapInput]) {
+    pub fn apply(&mut self, event: SumPlayEvent, built: &[HeapInput]) {
         match event {
-            PlayEvent::Switch(on) => {
+            SumPlayEvent::Switch(on) => {
                 self.on = on;
                 if on {
                     self.restart(built);
                 }
             }
-            PlayEvent::FirstPlayer(first) => {
+            SumPlayEvent::FirstPlayer(first) => {
                 self.first = first;
                 self.restart(built);
             }
-            PlayEvent::Move(played) => {
+            SumPlayEvent::Move(played) => {
                 if let Some(game) = &mut self.game
                     && game.play(Player::Human, played).is_ok()
                 {
@@ -240,7 +240,7 @@ impl SumPlay {
         ui: &mut Ui,
         unplayable: Option<&str>,
         strings: &Strings,
-    ) -> Option<PlayEvent> {
+    ) -> Option<SumPlayEvent> {
         if let Some(reason) = unplayable {
             self.on = false;
             let mut off = false;
@@ -251,7 +251,7 @@ impl SumPlay {
         }
         let mut on = self.on;
         let turned = ui.toggle_value(&mut on, strings.grundy.sum_play).changed();
-        turned.then_some(PlayEvent::Switch(on))
+        turned.then_some(SumPlayEvent::Switch(on))
     }
 
     /// The moves so far, numbered, newest last.
@@ -280,13 +280,13 @@ impl SumPlay {
         position: InPlay<'_>,
         remark: Remark,
         strings: &Strings,
-    ) -> Option<PlayEvent> {
+    ) -> Option<SumPlayEvent> {
         ui.set_max_width(play_width(ui));
         let mut event = None;
         ui.horizontal_wrapped(|ui| {
             let mut first = self.first;
             if widgets::who_starts_ui(ui, &mut first, strings) {
-                event = Some(PlayEvent::FirstPlayer(first));
+                event = Some(SumPlayEvent::FirstPlayer(first));
             }
             ui.checkbox(&mut self.hint, strings.play_hint);
         });
@@ -347,6 +347,6 @@ impl SumPlay {
                 }
             }
         });
-        chosen.map(PlayEvent::Move).or(event)
+        chosen.map(SumPlayEvent::Move).or(event)
     }
 }

@@ -16,8 +16,8 @@ use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::GrundyClassroom;
-use super::event::Event;
-use super::sum_play::{PlayEvent, SumPlay};
+use super::event::GrundyEvent;
+use super::sum_play::{SumPlayEvent, SumPlay};
 use super::sum_values::values_ui;
 use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_ui};
 use nimlab_model::tabs::grundy::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
@@ -62,7 +62,7 @@ impl SumState {
     }
 
     /// Applies what the user did in the game against the computer (`built`: the sum as built).
-    pub fn apply(&mut self, event: PlayEvent, built: &[HeapInput]) {
+    pub fn apply(&mut self, event: SumPlayEvent, built: &[HeapInput]) {
         self.play.apply(event, built);
     }
 
@@ -175,7 +175,7 @@ pub fn sum_ui(
     state: &mut SumState,
     classroom: &GrundyClassroom,
     strings: &Strings,
-) -> Option<Event> {
+) -> Option<GrundyEvent> {
     // Folded, the title and the verdict share one line; open, the title row has the rule and
     // the game too, and wraps.
     let was_folded = *folded;
@@ -185,7 +185,7 @@ pub fn sum_ui(
             title_ui(ui, folded, strings);
             game_event = builder_row_ui(ui, heaps, rule, state, strings);
         });
-        if game_event == Some(PlayEvent::Switch(true)) {
+        if game_event == Some(SumPlayEvent::Switch(true)) {
             *folded = false;
         }
     }
@@ -229,7 +229,7 @@ pub fn sum_ui(
     };
     let verdict_playing = verdict.playing;
     match action {
-        Some(VerdictAction::Reveal) => return Some(Event::RevealSum(shown, *rule)),
+        Some(VerdictAction::Reveal) => return Some(GrundyEvent::RevealSum(shown, *rule)),
         Some(VerdictAction::Cancel) => state.analyses.cancel(),
         Some(VerdictAction::Again) => {
             state.again = true;
@@ -238,7 +238,7 @@ pub fn sum_ui(
         None => {}
     }
     if *folded {
-        return game_event.map(Event::Game);
+        return game_event.map(GrundyEvent::Game);
     }
     let mut play = None;
     egui::ScrollArea::both()
@@ -284,7 +284,7 @@ pub fn sum_ui(
                 }
             });
         });
-    play.map(Event::PlayWinningMove).or(game_event.map(Event::Game))
+    play.map(GrundyEvent::PlayWinningMove).or(game_event.map(GrundyEvent::Game))
 }
 
 /// The sum's title and its Fold (or Unfold) button.
@@ -308,7 +308,7 @@ fn builder_row_ui(
     rule: &mut Rule,
     state: &mut SumState,
     strings: &Strings,
-) -> Option<PlayEvent> {
+) -> Option<SumPlayEvent> {
     ui.separator();
     ui.selectable_value(rule, Rule::Normal, strings.rule(Rule::Normal));
     ui.selectable_value(rule, Rule::Misere, strings.grundy.sum_misere_any);
