@@ -23,6 +23,7 @@ use crate::jobs::{Job, Poll};
 use crate::storage::{self, FileProblem};
 use crate::ui::match_tab::Handover;
 use crate::ui::shell_action::ShellAction;
+use crate::ui::tab::Apply as _;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// The file flow and what its effects have under way.

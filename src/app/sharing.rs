@@ -14,6 +14,7 @@ use crate::i18n::Strings;
 use crate::ui::copy;
 use crate::ui::grundy_tab::GrundyTab;
 use crate::ui::match_tab::Handover;
+use crate::ui::tab::Apply as _;
 use crate::ui::tree_tab::TreeTab;
 
 impl NimlabApp {

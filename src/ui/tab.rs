@@ -8,6 +8,37 @@ use crate::i18n::Strings;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
 
+/// A tab's one event path: its panels and views return what the user did as events, and
+/// `apply` changes the model in answer and says what the shell should do.
+pub trait Apply {
+    /// What the user did in this tab.
+    type Event;
+
+    /// Changes the model in answer to `event`; what the shell should do, if anything.
+    fn apply(&mut self, event: Self::Event) -> Option<ShellAction>;
+
+    /// Applies what one part of the tab returned, in order, as soon as that part is drawn (so a
+    /// Cancel shows in this very frame); a request for the shell replaces an earlier one of the
+    /// frame, and the window draws again so the parts drawn before show the result too.
+    fn apply_each(
+        &mut self,
+        ctx: &egui::Context,
+        events: impl IntoIterator<Item = Self::Event>,
+        action: &mut Option<ShellAction>,
+    ) {
+        let mut applied = false;
+        for event in events {
+            applied = true;
+            if let Some(asked) = self.apply(event) {
+                *action = Some(asked);
+            }
+        }
+        if applied {
+            ctx.request_repaint();
+        }
+    }
+}
+
 /// A tab of the window.
 pub trait TabPanel {
     /// Draws the tab into `ui`; what it asks of the shell (a file, an export), if anything.

@@ -39,6 +39,7 @@ mod tests {
     use super::*;
     use crate::jobs::Stop;
     use crate::ui::shell_action::ShellAction;
+    use crate::ui::tab::Apply as _;
 
     #[test]
     fn an_export_event_is_handed_to_the_shell_as_it_was_asked() {

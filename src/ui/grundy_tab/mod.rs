@@ -28,6 +28,7 @@ use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
+use crate::ui::tab::Apply;
 use crate::ui::tab::TabPanel;
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 use event::GrundyEvent;
@@ -203,23 +204,24 @@ impl GrundyTab {
         };
         let events = inputs_row::row_ui(ui, &mut self.inputs, &view, &mut self.export_menu, strings);
         let mut action = None;
-        for event in events {
-            action = self.apply(event).or(action);
-        }
+        self.apply_each(ui.ctx(), events, &mut action);
         let wanted = self.wanted_key();
         let messages = inputs_row::Messages {
             wanted: wanted.as_ref(),
             shown: self.result(),
             stopped: self.result.stopped(),
         };
-        if let Some(event) = inputs_row::messages_ui(ui, &self.inputs, &messages, strings) {
-            action = self.apply(event).or(action);
-        }
+        let message = inputs_row::messages_ui(ui, &self.inputs, &messages, strings);
+        self.apply_each(ui.ctx(), message, &mut action);
         action
     }
+}
 
-    /// Applies what the user did: the one place the tab's state changes besides what is typed,
-    /// and the one place it asks the shell for something (an export).
+/// Applies what the user did: the one place the tab's state changes besides what is typed,
+/// and the one place it asks the shell for something (an export).
+impl Apply for GrundyTab {
+    type Event = GrundyEvent;
+
     fn apply(&mut self, event: GrundyEvent) -> Option<ShellAction> {
         match event {
             GrundyEvent::Select(n) => self.inputs.selected = Some(n),
@@ -301,9 +303,8 @@ impl TabPanel for GrundyTab {
         self.result.poll();
         // Before a focused button takes them.
         let mut action = None;
-        for event in self.classroom.key_events(ui.ctx()) {
-            action = self.apply(event).or(action);
-        }
+        let keys = self.classroom.key_events(ui.ctx());
+        self.apply_each(ui.ctx(), keys, &mut action);
         let mut action = self.inputs_ui(ui, strings).or(action);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
@@ -352,11 +353,7 @@ impl TabPanel for GrundyTab {
             // (its error is already shown above).
             ui.centered_and_justified(Ui::spinner);
         }
-        for event in events {
-            action = self.apply(event).or(action);
-            // An event changes what the panels drawn before it showed this frame.
-            ui.ctx().request_repaint();
-        }
+        self.apply_each(ui.ctx(), events, &mut action);
         action
     }
 

@@ -17,7 +17,7 @@ use nimlab_core::games::sums::{Heap, SumAnalysis, SumError, SumMove};
 
 use super::classroom::GrundyClassroom;
 use super::event::GrundyEvent;
-use super::sum_play::{SumPlayEvent, SumPlay};
+use super::sum_play::{SumPlay, SumPlayEvent};
 use super::sum_values::values_ui;
 use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_ui};
 use nimlab_model::tabs::grundy::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
@@ -284,7 +284,8 @@ pub fn sum_ui(
                 }
             });
         });
-    play.map(GrundyEvent::PlayWinningMove).or(game_event.map(GrundyEvent::Game))
+    play.map(GrundyEvent::PlayWinningMove)
+        .or(game_event.map(GrundyEvent::Game))
 }
 
 /// The sum's title and its Fold (or Unfold) button.

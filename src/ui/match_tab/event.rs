@@ -14,6 +14,7 @@ use crate::i18n::Language;
 use crate::ui::export::ExportRequest;
 use crate::ui::keys::{self, KeyAction};
 use crate::ui::shell_action::{FileCommand, ShellAction};
+use crate::ui::tab::Apply;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
@@ -172,10 +173,11 @@ impl From<Handover> for MatchEvent {
     }
 }
 
-impl MatchTab {
-    /// The one place where the tab changes and asks the shell for something: applies `event`,
-    /// and returns what the shell is to do, if anything.
-    pub fn apply(&mut self, event: MatchEvent) -> Option<ShellAction> {
+/// The one place where the tab changes and asks the shell for something.
+impl Apply for MatchTab {
+    type Event = MatchEvent;
+
+    fn apply(&mut self, event: MatchEvent) -> Option<ShellAction> {
         let session = &mut self.session;
         match event {
             MatchEvent::TypeEquation(text) => session.set_equation(text),
@@ -236,26 +238,6 @@ impl MatchTab {
             MatchEvent::FromShell(handover) => self.take_over(handover),
         }
         None
-    }
-
-    /// Applies what one part of the tab returned, in order, and draws again so every part
-    /// shows the result; a request for the shell replaces an earlier one of the frame.
-    pub(super) fn apply_each(
-        &mut self,
-        ui: &Ui,
-        events: impl IntoIterator<Item = MatchEvent>,
-        action: &mut Option<ShellAction>,
-    ) {
-        let mut applied = false;
-        for event in events {
-            applied = true;
-            if let Some(asked) = self.apply(event) {
-                *action = Some(asked);
-            }
-        }
-        if applied {
-            ui.ctx().request_repaint();
-        }
     }
 }
 

@@ -48,7 +48,7 @@ pub use nimlab_model::tabs::matchsticks::saved_tab::{
 use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
-use crate::ui::tab::TabPanel;
+use crate::ui::tab::{Apply as _, TabPanel};
 use crate::work::match_solve::listed;
 use canvas::CanvasState;
 use live_answers::LiveAnswers;
@@ -179,16 +179,16 @@ impl TabPanel for MatchTab {
         // Each part's events are applied as soon as it has drawn, so the parts below draw
         // what the user just did.
         let mut action = None;
-        self.apply_each(ui, event::shortcuts(ui), &mut action);
+        self.apply_each(ui.ctx(), event::shortcuts(ui), &mut action);
         let answers_hidden = self.classroom.hides(self.session.editor().puzzle());
         let chosen = file_bar::file_bar(ui, &self.session, &self.recent, strings, |ui| {
             self.export_menu.ui(ui, &self.session, answers_hidden, strings)
         });
-        self.apply_each(ui, chosen, &mut action);
+        self.apply_each(ui.ctx(), chosen, &mut action);
         let events = edit_bar::puzzle_bar(ui, &self.session, m);
-        self.apply_each(ui, events, &mut action);
+        self.apply_each(ui.ctx(), events, &mut action);
         let events = edit_bar::edit_bar(ui, &self.session, m);
-        self.apply_each(ui, events, &mut action);
+        self.apply_each(ui.ctx(), events, &mut action);
         if let Some(failure) = self.answers.failure() {
             ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
@@ -210,7 +210,7 @@ impl TabPanel for MatchTab {
                 };
                 events = self.side.ui(ui, &shown, &self.classroom, strings);
             });
-        self.apply_each(ui, events, &mut action);
+        self.apply_each(ui.ctx(), events, &mut action);
         let status_max = room.height() * style::MATCH_STATUS_SHARE;
         let hidden = self.hides_answers();
         let mut events = Vec::new();
@@ -227,7 +227,7 @@ impl TabPanel for MatchTab {
                         events = status::status_ui(ui, &self.session, computed.as_deref(), hidden, strings);
                     });
             });
-        self.apply_each(ui, events, &mut action);
+        self.apply_each(ui.ctx(), events, &mut action);
         let hidden = self.hides_answers();
         let answers = computed.as_deref().map(listed);
         // What the hints asked show, unless classroom mode hides the answers.
@@ -249,7 +249,7 @@ impl TabPanel for MatchTab {
             let text = egui::RichText::new(refusal.text(m)).color(style::LOSE);
             ui.put(line, egui::Label::new(text).selectable(false).truncate());
         }
-        self.apply_each(ui, edit.map(MatchEvent::Edit), &mut action);
+        self.apply_each(ui.ctx(), edit.map(MatchEvent::Edit), &mut action);
         action
     }
 

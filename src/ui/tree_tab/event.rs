@@ -12,6 +12,7 @@ use super::stepper::StepCommand;
 use crate::figure::Format;
 use crate::i18n::Language;
 use crate::ui::shell_action::ShellAction;
+use crate::ui::tab::Apply;
 
 /// How much one press of + or − zooms the canvas.
 const ZOOM_STEP: f32 = 1.25;
@@ -91,10 +92,12 @@ pub enum TreeEvent {
     },
 }
 
-impl TreeTab {
-    /// Applies what the user did: the one place the tab's model changes in answer to a panel
-    /// or a view, and the one place it asks the shell for something (an export).
-    pub(super) fn apply(&mut self, event: TreeEvent) -> Option<ShellAction> {
+/// Applies what the user did: the one place the tab's model changes in answer to a panel or a
+/// view, and the one place it asks the shell for something (an export).
+impl Apply for TreeTab {
+    type Event = TreeEvent;
+
+    fn apply(&mut self, event: TreeEvent) -> Option<ShellAction> {
         let export = match event {
             TreeEvent::SelectNode { path, coins } => {
                 self.selection.select_node(path, coins);

@@ -45,7 +45,7 @@ use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
-use crate::ui::tab::TabPanel;
+use crate::ui::tab::{Apply as _, TabPanel};
 use crate::work::shown_tree::ShownTree;
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
@@ -192,14 +192,12 @@ impl TreeTab {
     /// The game's rows: coins, takes and rule, then the views and their controls.
     fn game_rows_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let mut action = None;
-        if let Some(event) = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings) {
-            action = self.apply(event);
-        }
+        let inputs = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings);
+        self.apply_each(ui.ctx(), inputs, &mut action);
         let export = self.shown.is_some().then_some(&mut self.export);
         let values_hidden = self.classroom.revealed().is_some();
-        if let Some(event) = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings) {
-            action = self.apply(event).or(action);
-        }
+        let views = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings);
+        self.apply_each(ui.ctx(), views, &mut action);
         action
     }
 
@@ -269,9 +267,8 @@ impl TabPanel for TreeTab {
         // The rows' events apply at once, so a Cancel or a Fit shows in this very frame.
         let mut action = None;
         // The keys first, before a focused button takes the Space.
-        for event in self.key_events(ui.ctx()) {
-            action = self.apply(event).or(action);
-        }
+        let keys = self.key_events(ui.ctx());
+        self.apply_each(ui.ctx(), keys, &mut action);
         // Stepping through the lesson in a short tab, the game's rows fold under one line that
         // names the game and the view, so the tree and its code keep the room.
         let folded_title = self
@@ -307,9 +304,8 @@ impl TabPanel for TreeTab {
         let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
         let legend = (view == TreeView::Recursive).then_some(evaluation);
         status::counters_in_room_ui(ui, (&analysis, root), tab_room, legend, strings);
-        if let Some(command) = self.step_through.ui(ui, &analysis, view, evaluation, strings) {
-            action = self.apply(TreeEvent::Step(command)).or(action);
-        }
+        let step = self.step_through.ui(ui, &analysis, view, evaluation, strings);
+        self.apply_each(ui.ctx(), step.map(TreeEvent::Step), &mut action);
         ui.separator();
         let mut panel_event = None;
         if view != TreeView::Play {
@@ -335,11 +331,8 @@ impl TabPanel for TreeTab {
             let panels = (panel, &self.classroom);
             panel_event = panels::panels_ui(ui, panels, code, &mut self.inputs.show_code, strings);
         }
-        if let Some(event) = self.view_ui(ui, &analysis, tab_room, strings).or(panel_event) {
-            action = self.apply(event).or(action);
-            // The panel and the view drawn before it showed the model as it was.
-            ui.ctx().request_repaint();
-        }
+        let event = self.view_ui(ui, &analysis, tab_room, strings).or(panel_event);
+        self.apply_each(ui.ctx(), event, &mut action);
         action
     }
 
