@@ -56,7 +56,7 @@ pub use zoom::WindowZoom;
 use crate::i18n::{Language, Strings};
 use crate::ui::grundy_tab::GrundyTab;
 use crate::ui::match_tab::MatchTab;
-use crate::ui::tab::TabPanel;
+use crate::ui::tab::{Remember as _, TabPanel};
 use crate::ui::tree_tab::TreeTab;
 
 /// The whole app: the three tabs and the shell's own state.
@@ -104,9 +104,9 @@ impl NimlabApp {
         Self {
             tab: state.tab,
             language: state.language,
-            tree_tab: TreeTab::restore(state.tree, state.tree_progress),
-            grundy_tab: GrundyTab::restore(state.grundy, state.sum_game),
-            match_tab: MatchTab::new(state.matchsticks),
+            tree_tab: TreeTab::restore((state.tree, state.tree_progress)),
+            grundy_tab: GrundyTab::restore((state.grundy, state.sum_game)),
+            match_tab: MatchTab::restore(state.matchsticks),
             classroom: state.classroom,
             presentation: present::Presentation::new(state.presenting, state.zoom),
             files,
@@ -122,16 +122,18 @@ impl NimlabApp {
 
     /// What would be remembered if the app closed now.
     pub fn state(&self) -> AppState {
+        let (tree, tree_progress) = self.tree_tab.saved();
+        let (grundy, sum_game) = self.grundy_tab.saved();
         AppState {
             version: STATE_VERSION,
             tab: self.tab,
             language: self.language,
-            tree: self.tree_tab.inputs.clone(),
-            grundy: self.grundy_tab.inputs.clone(),
+            tree,
+            grundy,
             matchsticks: self.match_tab.saved(),
             classroom: self.classroom,
-            tree_progress: self.tree_tab.progress(),
-            sum_game: self.grundy_tab.sum_game(),
+            tree_progress,
+            sum_game,
             presenting: self.presentation.on,
             zoom: self.presentation.zoom,
             chooser_folder: self.files.chooser_folder(),

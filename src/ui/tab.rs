@@ -39,6 +39,20 @@ pub trait Apply {
     }
 }
 
+/// What a tab keeps between runs, in one shape: the shell saves it as a value and restores the tab
+/// from one, made safe first (`AppState::sanitized`); what could not be brought back is handed
+/// over by [`TabPanel::take_forgotten`].
+pub trait Remember: Sized {
+    /// What is kept.
+    type Saved;
+
+    /// The tab as the last run left it.
+    fn restore(saved: Self::Saved) -> Self;
+
+    /// What would be kept if the app closed now.
+    fn saved(&self) -> Self::Saved;
+}
+
 /// A tab of the window.
 pub trait TabPanel {
     /// Draws the tab into `ui`; what it asks of the shell (a file, an export), if anything.

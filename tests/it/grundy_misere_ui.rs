@@ -7,6 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::ui::grundy_tab::{GameKind, HeapInput};
+use nimlab::ui::tab::Remember as _;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::games::{Outcome, Rule};
 
@@ -128,7 +129,7 @@ fn a_mixed_misere_sum_is_played_and_won_with_the_hints() {
 
 /// How many moves the game against the computer has had.
 fn moves_played(harness: &Harness<'_, NimlabApp>) -> usize {
-    harness.state().grundy_tab().sum_game().moves.len()
+    harness.state().grundy_tab().saved().1.moves.len()
 }
 
 #[test]
@@ -166,7 +167,7 @@ fn the_computer_thinks_in_the_background_and_its_search_can_be_cancelled() {
     assert_shows(&harness, en().grundy.sum_computer_waits);
     click(&mut harness, en().grundy.sum_search_again);
     settle(&mut harness);
-    let game = harness.state().grundy_tab().sum_game();
+    let (_, game) = harness.state().grundy_tab().saved();
     assert_eq!(game.moves.len(), 2, "the computer answered: {:?}", game.moves);
     // Its answer wins: what it leaves is lost for the human, searched here on its own.
     let left = sums::analyse(&position(harness.state()), Rule::Misere).expect("small");

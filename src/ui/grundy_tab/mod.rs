@@ -28,8 +28,8 @@ use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
-use crate::ui::tab::Apply;
 use crate::ui::tab::TabPanel;
+use crate::ui::tab::{Apply, Remember};
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 use event::GrundyEvent;
 use nimlab_core::games::Rule;
@@ -102,24 +102,6 @@ impl GrundyTab {
             inputs: inputs.sanitized(),
             ..Self::default()
         }
-    }
-
-    /// The tab as the last run left it: `inputs` bounded as typed ones, and the game on the sum
-    /// replayed move by move (dropped and named if a move is refused:
-    /// [`GrundyTab::take_forgotten`]).
-    pub fn restore(inputs: GrundyInputs, sum_game: SumGameRecord) -> Self {
-        let mut tab = Self::new(inputs);
-        let (sum, kept) = sum_view::SumState::restored(sum_game.sanitized());
-        tab.sum = sum;
-        if !kept {
-            tab.forgotten.push(Forgotten::SumGame);
-        }
-        tab
-    }
-
-    /// The game on the sum, to remember.
-    pub fn sum_game(&self) -> SumGameRecord {
-        self.sum.record()
     }
 
     /// The values on show, if computed.
@@ -294,6 +276,28 @@ fn menu_view<'a>(
         classroom,
         values_hidden: classroom.any(),
         sum_hidden,
+    }
+}
+
+/// What the tab keeps between runs: its inputs and the game on the sum.
+impl Remember for GrundyTab {
+    type Saved = (GrundyInputs, SumGameRecord);
+
+    /// The tab as the last run left it: `inputs` bounded as typed ones, and the game on the sum
+    /// replayed move by move (dropped and named if a move is refused:
+    /// `take_forgotten`).
+    fn restore((inputs, sum_game): Self::Saved) -> Self {
+        let mut tab = Self::new(inputs);
+        let (sum, kept) = sum_view::SumState::restored(sum_game.sanitized());
+        tab.sum = sum;
+        if !kept {
+            tab.forgotten.push(Forgotten::SumGame);
+        }
+        tab
+    }
+
+    fn saved(&self) -> Self::Saved {
+        (self.inputs.clone(), self.sum.record())
     }
 }
 

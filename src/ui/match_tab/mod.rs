@@ -48,7 +48,7 @@ pub use nimlab_model::tabs::matchsticks::saved_tab::{
 use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
-use crate::ui::tab::{Apply as _, TabPanel};
+use crate::ui::tab::{Apply as _, Remember, TabPanel};
 use crate::work::match_solve::listed;
 use canvas::CanvasState;
 use live_answers::LiveAnswers;
@@ -69,31 +69,6 @@ pub struct MatchTab {
 }
 
 impl MatchTab {
-    /// The tab as the last run left it (see [`PuzzleSession::restore`]).
-    pub fn new(mut saved: SavedMatchTab) -> Self {
-        let session = PuzzleSession::restore(&mut saved);
-        Self {
-            session,
-            recent: saved.recent,
-            answers: LiveAnswers::default(),
-            canvas: CanvasState::default(),
-            export_menu: export_menu::ExportMenu::default(),
-            side: side_panel::SidePanels::new(saved.panel),
-            classroom: classroom::MatchClassroom::default(),
-        }
-    }
-
-    /// What would be remembered now.
-    pub fn saved(&self) -> SavedMatchTab {
-        let mut saved = SavedMatchTab {
-            panel: self.side.panel(),
-            recent: self.recent.clone(),
-            ..SavedMatchTab::default()
-        };
-        self.session.remember(&mut saved);
-        saved
-    }
-
     /// The open puzzle, for the shell to read (its file, whether it is saved, the file to
     /// write); the shell changes it only through [`MatchTab::apply`].
     pub fn session(&self) -> &PuzzleSession {
@@ -168,6 +143,36 @@ impl MatchTab {
     /// its own rule until Check or Reveal).
     fn hides_answers(&self) -> bool {
         self.session.play().is_none() && self.classroom.hides(self.session.editor().puzzle())
+    }
+}
+
+/// What the tab keeps between runs: `SavedMatchTab`.
+impl Remember for MatchTab {
+    type Saved = SavedMatchTab;
+
+    /// The tab as the last run left it (see [`PuzzleSession::restore`]).
+    fn restore(mut saved: SavedMatchTab) -> Self {
+        let session = PuzzleSession::restore(&mut saved);
+        Self {
+            session,
+            recent: saved.recent,
+            answers: LiveAnswers::default(),
+            canvas: CanvasState::default(),
+            export_menu: export_menu::ExportMenu::default(),
+            side: side_panel::SidePanels::new(saved.panel),
+            classroom: classroom::MatchClassroom::default(),
+        }
+    }
+
+    /// What would be remembered now.
+    fn saved(&self) -> SavedMatchTab {
+        let mut saved = SavedMatchTab {
+            panel: self.side.panel(),
+            recent: self.recent.clone(),
+            ..SavedMatchTab::default()
+        };
+        self.session.remember(&mut saved);
+        saved
     }
 }
 

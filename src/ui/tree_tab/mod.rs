@@ -45,7 +45,7 @@ use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
 use crate::ui::remembered::Forgotten;
 use crate::ui::shell_action::ShellAction;
-use crate::ui::tab::{Apply as _, TabPanel};
+use crate::ui::tab::{Apply as _, Remember, TabPanel};
 use crate::work::shown_tree::ShownTree;
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
 use cameras::Cameras;
@@ -93,33 +93,6 @@ impl TreeTab {
             inputs: inputs.sanitized(),
             ..Self::default()
         }
-    }
-
-    /// The tab as the last run left it: `inputs` bounded like typed ones, then `progress`
-    /// rebuilt for them (folds, the step-through once its analysis comes, Play's game replayed
-    /// take by take). What does not fit them is dropped and named ([`TreeTab::take_forgotten`]).
-    pub fn restore(inputs: TreeInputs, progress: TreeProgress) -> Self {
-        let mut tab = Self::new(inputs);
-        let progress = progress.sanitized();
-        let current = tab.inputs.game();
-        if let Some(game) = &current {
-            tab.folds.restore(game.clone(), progress.folds);
-        }
-        if let Some(done) = progress.steps {
-            match tab.follow_inputs() {
-                Some(key) => {
-                    let (view, evaluation) = (tab.inputs.view, tab.inputs.evaluation);
-                    tab.step_through.remember(done, key, view, evaluation);
-                }
-                None => tab.forgotten.push(Forgotten::StepThrough),
-            }
-        }
-        let (play, kept) = PlayPanel::restored(progress.play, current.as_ref());
-        tab.play = play;
-        if !kept {
-            tab.forgotten.push(Forgotten::TreeGame);
-        }
-        tab
     }
 
     /// What to remember of the tab's progress: the folds, the step-through's position and
@@ -254,6 +227,42 @@ impl TreeTab {
         if self.cameras.show(analysis) && self.selection.state.is_some_and(|s| s > analysis.coins()) {
             self.selection = Selection::default();
         }
+    }
+}
+
+/// What the tab keeps between runs: its inputs and its progress.
+impl Remember for TreeTab {
+    type Saved = (TreeInputs, TreeProgress);
+
+    /// The tab as the last run left it: `inputs` bounded like typed ones, then `progress`
+    /// rebuilt for them (folds, the step-through once its analysis comes, Play's game replayed
+    /// take by take). What does not fit them is dropped and named (`take_forgotten`).
+    fn restore((inputs, progress): Self::Saved) -> Self {
+        let mut tab = Self::new(inputs);
+        let progress = progress.sanitized();
+        let current = tab.inputs.game();
+        if let Some(game) = &current {
+            tab.folds.restore(game.clone(), progress.folds);
+        }
+        if let Some(done) = progress.steps {
+            match tab.follow_inputs() {
+                Some(key) => {
+                    let (view, evaluation) = (tab.inputs.view, tab.inputs.evaluation);
+                    tab.step_through.remember(done, key, view, evaluation);
+                }
+                None => tab.forgotten.push(Forgotten::StepThrough),
+            }
+        }
+        let (play, kept) = PlayPanel::restored(progress.play, current.as_ref());
+        tab.play = play;
+        if !kept {
+            tab.forgotten.push(Forgotten::TreeGame);
+        }
+        tab
+    }
+
+    fn saved(&self) -> Self::Saved {
+        (self.inputs.clone(), self.progress())
     }
 }
 

@@ -7,7 +7,7 @@ use super::*;
 use crate::figure::request::Subject;
 use crate::figure::{FigureRequest, Format};
 use crate::ui::export::ExportRequest;
-use crate::ui::tab::TabPanel;
+use crate::ui::tab::{Remember as _, TabPanel};
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::FORMAT_VERSION;
@@ -21,7 +21,7 @@ const B_TO_G: CanvasEdit = CanvasEdit::Move {
 };
 
 fn fresh() -> MatchTab {
-    MatchTab::new(SavedMatchTab::default())
+    MatchTab::restore(SavedMatchTab::default())
 }
 
 fn look(format: Format) -> Look {
