@@ -26,7 +26,7 @@ use super::state::{AppState, STATE_VERSION, Tab};
 use crate::ui::grundy_tab::GrundyInputs;
 use crate::ui::match_tab::{SavedMatchTab, SharedPuzzle};
 use crate::ui::remembered::Forgotten;
-use crate::ui::tree_tab::TreeInputs;
+use nimlab_model::tabs::tree::inputs::TreeInputs;
 
 /// The longest link Copy link makes, and the most a pasted link or state may hold, in
 /// characters (whitespace not counted). The part after `#` never reaches a server, so only

@@ -9,7 +9,7 @@ use super::zoom::WindowZoom;
 use crate::i18n::Language;
 use crate::ui::grundy_tab::{GrundyInputs, SumGameRecord};
 use crate::ui::match_tab::SavedMatchTab;
-use crate::ui::tree_tab::TreeInputs;
+use nimlab_model::tabs::tree::inputs::TreeInputs;
 use nimlab_model::tabs::tree::progress::TreeProgress;
 
 /// The tabs of the window.

@@ -4,10 +4,10 @@
 use super::*;
 use crate::ui::grundy_tab::HeapInput;
 use crate::ui::match_tab::{MatchPanel, Mode};
-use crate::ui::tree_tab::TreeView;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 const BASE: &str = "https://school.example/nimlab/index.html";
 

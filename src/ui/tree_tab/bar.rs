@@ -12,8 +12,8 @@ use nimlab_core::games::recursive::Evaluation;
 
 use super::event::TreeEvent;
 use super::export;
-use super::inputs::{MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
 use crate::work::tree_analysis::{Analysis, AnalysisKey};
+use nimlab_model::tabs::tree::inputs::{MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
 
 /// Coins, takes, rule and the coin-game article's lesson, edited in place; the job's progress,
 /// whose Cancel comes back as an event.

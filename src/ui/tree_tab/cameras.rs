@@ -8,8 +8,8 @@ use crate::ui::camera::Camera;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
-use super::inputs::TreeView;
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// The canvases' cameras and what they were last fitted to and following.
 #[derive(Default)]

@@ -19,8 +19,8 @@ use nimlab_core::games::lesson_code::{
 use nimlab_core::games::recursive::Evaluation;
 
 use super::classroom::{HiddenStates, TreeClassroom};
-use super::inputs::TreeView;
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// The folded panel's width: room for its one button, in either language.
 const FOLDED_WIDTH: f32 = 120.0;

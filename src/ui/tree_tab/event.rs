@@ -6,13 +6,13 @@ use nimlab_core::games::play::Player;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use super::TreeTab;
-use super::inputs::TreeView;
 use super::lesson::Toward;
 use super::stepper::StepCommand;
 use crate::figure::Format;
 use crate::i18n::Language;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::Apply;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// How much one press of + or − zooms the canvas.
 const ZOOM_STEP: f32 = 1.25;

@@ -18,8 +18,8 @@ use nimlab_core::games::recursive::Evaluation;
 
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
-use super::inputs::{TreeInputs, TreeView};
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
 
 /// What exporting needs across frames: where the view was drawn and the menu's choices.
 pub struct Export {

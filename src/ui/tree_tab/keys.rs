@@ -8,12 +8,12 @@ use nimlab_core::games::play::{Player, computer_take};
 
 use super::TreeTab;
 use super::event::{PlayEvent, TreeEvent};
-use super::inputs::TreeView;
 use super::lesson::{self, LessonMove, Toward};
 use super::step_through;
 use super::stepper::StepCommand;
 use crate::ui::keys::{self, KeyAction, Scope};
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 impl TreeTab {
     /// The events of the keys pressed since the last frame, those whose button is on show.

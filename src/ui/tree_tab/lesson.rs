@@ -6,8 +6,8 @@
 //! it), `PageUp` takes the last one back; a finished game is the path's end. This is the one place
 //! the path is defined; the tab carries out what [`next`] says.
 
-use super::inputs::TreeView;
 use super::stepper::StepCommand;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// The lesson's views, in order.
 pub const PATH: [TreeView; 5] = [

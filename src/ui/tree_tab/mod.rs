@@ -20,7 +20,6 @@ mod event;
 mod export;
 mod formula_view;
 mod growth_view;
-mod inputs;
 mod keys;
 mod lesson;
 mod panels;
@@ -37,7 +36,9 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 pub use event::{PlayEvent, TreeEvent};
-pub use inputs::{DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView};
+pub use nimlab_model::tabs::tree::inputs::{
+    DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView,
+};
 pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::i18n::Strings;

@@ -10,8 +10,8 @@ use crate::i18n::Strings;
 use super::classroom::TreeClassroom;
 use super::code_panel::{CodeSource, code_contents_ui, code_panel_ui};
 use super::event::TreeEvent;
-use super::inputs::TreeView;
 use super::side_panel::{self, SidePanel};
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// Below this width (in points) the panels share one column while the code shows.
 const NARROW_BELOW: f32 = 1100.0;

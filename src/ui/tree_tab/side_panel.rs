@@ -11,10 +11,10 @@ use nimlab_core::games::view_tree::Fold;
 
 use super::classroom::TreeClassroom;
 use super::event::TreeEvent;
-use super::inputs::TreeView;
 use super::step_through::call_stack_ui;
 use super::tree_view::node_label;
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::inputs::TreeView;
 use nimlab_model::tabs::tree::selection::Selection;
 
 /// What the side panel shows, read from the tab's model.

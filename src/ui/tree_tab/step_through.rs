@@ -9,11 +9,11 @@ use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::inputs::TreeView;
 use super::lesson::Entry;
 use super::stepper::{StepCommand, Stepper};
 use crate::work::shown_tree::ShownTree;
 use crate::work::tree_analysis::AnalysisKey;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// The stepper and the sequence it walks.
 #[derive(Clone, Debug, Default)]

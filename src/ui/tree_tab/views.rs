@@ -7,10 +7,10 @@ use egui::Ui;
 use crate::i18n::Strings;
 
 use super::event::TreeEvent;
-use super::inputs::TreeView;
 use super::tree_view::{Overlay, tree_view_ui};
 use super::{TreeTab, dp_view, formula_view, growth_view, status};
 use crate::work::shown_tree::ShownTree;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 impl TreeTab {
     /// Draws the chosen view in the rest of the tab; Play, which has no side panel, gets classroom

@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::tabs::text_limit::truncate_chars;
 use nimlab_core::games::coin_game::{self, InputError};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
-use nimlab_model::tabs::text_limit::truncate_chars;
 
 /// The three linked views of one game, the growth chart, and playing it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
