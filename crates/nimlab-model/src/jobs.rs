@@ -5,7 +5,7 @@
 //! (`thread_runner`); in the browser, where there are no threads, on a web worker
 //! (`worker_runner`), which the request and its result cross as bytes. Both report into the
 //! same [`Progress`], which the tab polls once a frame and shows with
-//! [`crate::ui::widgets::job_ui`]. Work that panics is reported as [`Poll::Failed`] with the
+//! the window's `ui::widgets::job_ui`. Work that panics is reported as [`Poll::Failed`] with the
 //! panic's message, so an internal error is told apart from a cancel. [`Latest`] keeps the
 //! newest result for inputs that keep changing.
 

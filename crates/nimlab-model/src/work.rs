@@ -5,7 +5,7 @@
 //! `ui`, `app` or egui.
 //!
 //! [`run_by_name`] is every kind by name: how a web worker, which is handed a name and bytes,
-//! finds the code to run (`crate::web::worker`). A kind missing there would run natively and
+//! finds the code to run (`nimlab::web::worker`). A kind missing there would run natively and
 //! fail on the web, so the tests below send a request of every kind through it.
 
 pub mod animate;

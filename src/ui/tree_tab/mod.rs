@@ -54,7 +54,7 @@ use classroom::TreeClassroom;
 use code_panel::CodeSource;
 use export::Export;
 use nimlab_core::games::play::CoinMatch;
-use nimlab_core::games::view_tree::{Fold, NodeId, NodePath};
+use nimlab_core::games::view_tree::{NodeId, NodePath};
 use nimlab_model::tabs::tree::folds::Folds;
 use nimlab_model::tabs::tree::progress::TreeProgress;
 use nimlab_model::tabs::tree::selection::Selection;
@@ -186,10 +186,12 @@ impl TreeTab {
         self.analysis.want(key, move || ctx.request_repaint());
     }
 
-    /// The user's folds, if they belong to the game and pile of `key`.
-    fn wanted_folds(&self, key: &AnalysisKey) -> Option<Vec<(NodePath, Fold)>> {
-        let game = (key.game.clone(), key.coins);
-        self.folds.belongs_to(Some(&game)).then(|| self.folds.sorted())
+    /// The tree on show `shown` is the one the user's folds ask of its analysis: they belong
+    /// to another game or pile (and wait for its analysis), or they are the folds it was built
+    /// with.
+    fn shows_the_folds(&self, shown: &ShownTree) -> bool {
+        let key = &shown.analysis.key;
+        !self.folds.belong_to_pile(&key.game, key.coins) || self.folds.are(&shown.folds)
     }
 
     /// Takes a finished analysis, or the folds' new tree over the one on show: node ids and
@@ -205,20 +207,22 @@ impl TreeTab {
             }
             return;
         };
+        // Asked every frame: answered without listing the folds unless a tree is to be built.
         let same = self
             .shown
             .as_ref()
             .filter(|shown| Arc::ptr_eq(&shown.analysis, analysis));
-        let folds = match (self.wanted_folds(&analysis.key), same) {
-            (Some(folds), _) => folds,
-            // Folds made for another game or pile wait for its analysis; until then the tree on
-            // show keeps the folds it was built with.
-            (None, Some(shown)) => shown.folds.clone(),
-            (None, None) => Vec::new(),
-        };
-        if same.is_some_and(|shown| shown.folds == folds) {
+        if same.is_some_and(|shown| self.shows_the_folds(shown)) {
             return;
         }
+        // Folds made for another game or pile wait for its analysis (the tree on show kept the
+        // folds it was built with, above); a new analysis starts with none.
+        let key = &analysis.key;
+        let folds = if self.folds.belong_to_pile(&key.game, key.coins) {
+            self.folds.sorted()
+        } else {
+            Vec::new()
+        };
         self.classroom.forget();
         let shown = Arc::new(ShownTree::new(Arc::clone(analysis), folds));
         let analysis = self.shown.insert(shown);
@@ -358,10 +362,7 @@ impl TabPanel for TreeTab {
     /// nothing new to compute), its tree to the current folds, and no background job is running.
     fn is_up_to_date(&self) -> bool {
         let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
-        let folded = self.analysis().is_none_or(|shown| {
-            self.wanted_folds(&shown.key)
-                .is_none_or(|folds| folds == shown.folds)
-        });
+        let folded = self.analysis().is_none_or(|shown| self.shows_the_folds(shown));
         self.analysis.is_idle() && folded && (self.inputs.game().is_none() || current == self.inputs.game())
     }
 

@@ -1,6 +1,6 @@
 //! The web side of the job seam: the browser gives a page no threads, so each job's request
 //! crosses as bytes to a web worker running this same module (`web/worker.js`,
-//! `crate::web::worker`). The page never waits on it: the worker posts its progress and result
+//! `nimlab::web::worker`). The page never waits on it: the worker posts its progress and result
 //! back, and Cancel ends the worker. Idle workers are kept for the next job.
 
 use std::cell::RefCell;

@@ -47,6 +47,22 @@ impl Folds {
         self.game.as_ref() == game
     }
 
+    /// The choices belong to `game` with `coins`, asked without building the pair.
+    pub fn belong_to_pile(&self, game: &CoinGame, coins: u32) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|(own, own_coins)| own == game && *own_coins == coins)
+    }
+
+    /// The choices are exactly `sorted` (as [`Folds::sorted`] lists them), checked without
+    /// listing them: the tab asks it every frame of whether its tree on show is current.
+    pub fn are(&self, sorted: &[(NodePath, Fold)]) -> bool {
+        self.by_path.len() == sorted.len()
+            && sorted
+                .iter()
+                .all(|(path, fold)| self.by_path.get(path) == Some(fold))
+    }
+
     /// No choice has been made.
     pub fn is_empty(&self) -> bool {
         self.by_path.is_empty()
@@ -57,5 +73,29 @@ impl Folds {
         let mut folds: Vec<(NodePath, Fold)> = self.by_path.iter().map(|(p, f)| (p.clone(), *f)).collect();
         folds.sort();
         folds
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_choices_are_compared_with_a_list_as_sorted_lists_them() {
+        let game = CoinGame::seed_000();
+        let mut folds = Folds::default();
+        folds.belong_to(&(game.clone(), 13));
+        assert!(folds.belong_to_pile(&game, 13));
+        assert!(!folds.belong_to_pile(&game, 12));
+        assert!(folds.are(&[]));
+        folds.set(vec![1, 2], Fold::Collapsed);
+        folds.set(vec![0], Fold::Expanded);
+        let listed = folds.sorted();
+        assert!(folds.are(&listed));
+        assert!(!folds.are(&listed[..1]), "one choice missing");
+        let other = vec![(vec![0], Fold::Collapsed), listed[1].clone()];
+        assert!(!folds.are(&other), "one choice differs");
+        folds.set(vec![3], Fold::Collapsed);
+        assert!(!folds.are(&listed), "a choice more");
     }
 }
