@@ -5,6 +5,7 @@
 //!
 //! Nothing in here knows about the UI or files.
 
+pub mod budget;
 pub mod editor;
 pub mod evaluate;
 pub mod generate;
