@@ -88,7 +88,7 @@ fn read_puzzle(path: &Path) -> Result<PuzzleFile, FileProblem> {
 impl NimlabApp {
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
-        self.acting = self.tab;
+        self.notices.act_for(self.tab);
         match action {
             ShellAction::File(command) => self.feed(Event::Command(command)),
             ShellAction::Export(request) => self.export(request),
@@ -148,9 +148,9 @@ impl NimlabApp {
                 match &handover {
                     Handover::Opened { .. } | Handover::Collection(_) => {
                         self.tab = Tab::Matchsticks;
-                        self.notice = None;
+                        self.notices.dismiss();
                     }
-                    Handover::NewFile => self.notice = None,
+                    Handover::NewFile => self.notices.dismiss(),
                     Handover::Saved(path) => self.notify(Notice::Saved(path.clone())),
                     _ => {}
                 }
@@ -301,7 +301,7 @@ impl NimlabApp {
             return;
         };
         let path = dropped.path().to_owned();
-        self.acting = self.tab;
+        self.notices.act_for(self.tab);
         if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
             self.files.dropped = Some(dropped);
             self.feed(Event::Dropped);

@@ -2,10 +2,10 @@
 //! [`ShellAction`](crate::ui::shell_action::ShellAction); the shell owns their persisted inputs
 //! and does what they ask (files, dialogs, exports), each in a room of its own:
 //!
-//! - `state`: what is remembered between runs; `window`: the app in eframe (the native window,
-//!   or the page's canvas through `crate::web`).
-//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`,
-//!   `zoom`: presentation mode (full screen, one thin bar, high contrast) and the window's zoom.
+//! - `window`: the app in eframe (the native window, or the page's canvas through `crate::web`);
+//!   what it remembers between runs is the model's (`nimlab_model::app_state`).
+//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`:
+//!   presentation mode (full screen, one thin bar, high contrast) and the window's zoom.
 //! - `file_flow`: Open, Save, Save as, Export and their questions as one state machine (pure);
 //!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
 //!   draws its questions; `exporting` captures a PNG first. Paths come from the dialog seam
@@ -40,18 +40,17 @@ mod present;
 mod restore;
 pub mod share;
 mod sharing;
-mod state;
 mod tab_bar;
 mod title;
 mod window;
-mod zoom;
 
+pub use nimlab_model::app_state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION};
+pub use nimlab_model::tabs::Tab;
+pub use nimlab_model::window_zoom::WindowZoom;
 pub use notice::Notice;
 pub use notice_life::NOTICE_SECONDS;
-pub use state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION, Tab};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
-pub use zoom::WindowZoom;
 
 use crate::i18n::{Language, Strings};
 use crate::ui::grundy_tab::GrundyTab;
@@ -75,13 +74,8 @@ pub struct NimlabApp {
     capture: Option<exporting::Capture>,
     /// A figure being drawn for an export.
     drawing: Option<exporting::Drawing>,
-    /// What the last file operation came to, and whose it is.
-    notice: Option<notice_life::Posted>,
-    /// The tab whose action the next notice is about (the one that asked for a file
-    /// operation, an export, a link).
-    acting: Tab,
-    /// Where the notice goes: the room the bar across the top left free this frame.
-    notice_slot: egui::Rect,
+    /// What the last file operation came to, whose it is, and where it is drawn.
+    notices: notice_life::Notices,
     /// The window's title as last sent.
     title: String,
     /// The help overlay is open.
@@ -112,9 +106,7 @@ impl NimlabApp {
             files,
             capture: None,
             drawing: None,
-            notice: None,
-            acting: state.tab,
-            notice_slot: egui::Rect::NOTHING,
+            notices: notice_life::Notices::new(state.tab),
             title: String::new(),
             help: false,
         }
@@ -230,6 +222,6 @@ impl NimlabApp {
         self.files_ui(ui, strings);
         self.title_ui(&ctx, strings);
         self.forgotten_ui();
-        self.notice_frame(&ctx, strings);
+        self.notices.frame(&ctx, self.tab, strings);
     }
 }

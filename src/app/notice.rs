@@ -16,7 +16,7 @@ use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
-use crate::ui::remembered::Forgotten;
+use crate::ui::forgotten::Forgotten;
 use crate::ui::{style, widgets};
 
 /// What the last file operation came to, shown in the bar across the top (see `notice_life`).
@@ -245,7 +245,7 @@ pub(super) fn notice_ui(ctx: &egui::Context, slot: egui::Rect, notice: &Notice, 
 impl NimlabApp {
     /// The notice waiting or on show, if any (on show only on the tab that raised it).
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref().map(|posted| &posted.notice)
+        self.notices.current()
     }
 
     /// The notice as it reads in the window's language, if any.

@@ -15,7 +15,7 @@ pub const NOTICE_SECONDS: f64 = 8.0;
 
 /// A notice, the tab it belongs to, and when it was first on show.
 #[derive(Clone, Debug)]
-pub(super) struct Posted {
+struct Posted {
     /// What happened.
     pub notice: Notice,
     /// The tab that raised it: the only one it is drawn on.
@@ -72,30 +72,89 @@ fn acted(ctx: &egui::Context) -> bool {
     })
 }
 
-impl NimlabApp {
+/// The shell's notice: the one on show or waiting, the tab the next one is about, and where the
+/// bar across the top leaves room for it.
+#[derive(Debug)]
+pub(super) struct Notices {
+    /// The notice raised last, if it has not left.
+    posted: Option<Posted>,
+    /// The tab whose action the next notice is about (the one that asked for a file operation,
+    /// an export, a link).
+    acting: Tab,
+    /// Where the notice goes: the room the bar across the top left free this frame.
+    slot: egui::Rect,
+}
+
+impl Notices {
+    /// No notice; the next one is about `tab`'s action.
+    pub fn new(tab: Tab) -> Self {
+        Self {
+            posted: None,
+            acting: tab,
+            slot: egui::Rect::NOTHING,
+        }
+    }
+
+    /// The next notice is about `tab`'s action.
+    pub fn act_for(&mut self, tab: Tab) {
+        self.acting = tab;
+    }
+
+    /// The notice goes into `slot` this frame.
+    pub fn place_in(&mut self, slot: egui::Rect) {
+        self.slot = slot;
+    }
+
     /// Raises `notice` for the tab whose action it is about (replacing any other).
-    pub(super) fn notify(&mut self, notice: Notice) {
+    pub fn raise(&mut self, notice: Notice) {
         let tab = match notice {
             Notice::LinkOpened { tab, .. } => tab,
             _ => self.acting,
         };
         log::info!("notice: {}", notice.text(&crate::i18n::ENGLISH));
-        self.notice = Some(Posted::new(notice, tab));
+        self.posted = Some(Posted::new(notice, tab));
     }
 
-    /// Each frame, after the bar across the top: the notice leaves when its time is up, and is
-    /// drawn on its own tab.
-    pub(super) fn notice_frame(&mut self, ctx: &egui::Context, strings: &Strings) {
-        if let Some(posted) = &mut self.notice
-            && !posted.stays(ctx, self.tab)
+    /// The notice waiting or on show, if any.
+    pub fn current(&self) -> Option<&Notice> {
+        self.posted.as_ref().map(|posted| &posted.notice)
+    }
+
+    /// The notice waiting or on show, to change in place.
+    pub fn current_mut(&mut self) -> Option<&mut Notice> {
+        self.posted.as_mut().map(|posted| &mut posted.notice)
+    }
+
+    /// Takes the notice away.
+    pub fn dismiss(&mut self) {
+        self.posted = None;
+    }
+
+    /// Takes the notice away, returning it.
+    pub fn take(&mut self) -> Option<Notice> {
+        self.posted.take().map(|posted| posted.notice)
+    }
+
+    /// Each frame, after the bar across the top, with `open` the tab on show: the notice leaves
+    /// when its time is up, and is drawn on its own tab.
+    pub fn frame(&mut self, ctx: &egui::Context, open: Tab, strings: &Strings) {
+        if let Some(posted) = &mut self.posted
+            && !posted.stays(ctx, open)
         {
-            self.notice = None;
+            self.posted = None;
         }
-        if let Some(posted) = &self.notice
-            && posted.tab == self.tab
-            && notice_ui(ctx, self.notice_slot, &posted.notice, strings)
+        if let Some(posted) = &self.posted
+            && posted.tab == open
+            && notice_ui(ctx, self.slot, &posted.notice, strings)
         {
-            self.notice = None;
+            self.posted = None;
         }
+    }
+}
+
+impl NimlabApp {
+    /// Raises `notice` for the tab whose action it is about (replacing any other).
+    pub(super) fn notify(&mut self, notice: Notice) {
+        self.notices.raise(notice);
     }
 }

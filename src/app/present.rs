@@ -7,11 +7,11 @@
 use egui::{Align, Key, Layout, Modifiers, Ui};
 
 use super::tab_bar::{tab_name, theme_ui};
-use super::zoom::WindowZoom;
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
 use crate::ui::keys::{self, KeyAction};
 use crate::ui::style;
+use nimlab_model::window_zoom::WindowZoom;
 
 /// Presentation mode and the window's zoom, as the shell keeps them.
 pub(super) struct Presentation {
@@ -164,8 +164,10 @@ impl NimlabApp {
                 });
                 // Between the two groups: the notice's room.
                 let end = right.response.rect.left() - ui.spacing().item_spacing.x;
-                self.notice_slot =
-                    egui::Rect::from_x_y_ranges(start..=end.max(start), ui.min_rect().y_range());
+                self.notices.place_in(egui::Rect::from_x_y_ranges(
+                    start..=end.max(start),
+                    ui.min_rect().y_range(),
+                ));
                 // The bar's margins count too, and a little slack for text set at another size.
                 let margins = ui.ctx().content_rect().width() - ui.max_rect().width();
                 let gap = 2.0 * ui.spacing().item_spacing.x;

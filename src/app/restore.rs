@@ -8,7 +8,7 @@ use serde::{Deserialize, Deserializer};
 use ron::value::RawValue;
 
 use super::{AppState, NimlabApp, Notice};
-use crate::ui::remembered::Forgotten;
+use crate::ui::forgotten::Forgotten;
 
 /// One field of the remembered state as its RON text, if the state has it.
 #[derive(Default)]
@@ -72,7 +72,7 @@ pub fn read_remembered(text: &str) -> (AppState, Vec<Forgotten>) {
     read_part(
         parts.tree_progress,
         &mut state.tree_progress,
-        Forgotten::TreeProgress,
+        Forgotten::SavedTreeProgress,
         found,
     );
     read_part(parts.sum_game, &mut state.sum_game, Forgotten::SumGame, found);
@@ -119,7 +119,7 @@ impl NimlabApp {
         if parts.is_empty() {
             return;
         }
-        if let Some(Notice::NotRestored(named)) = self.notice.as_mut().map(|posted| &mut posted.notice) {
+        if let Some(Notice::NotRestored(named)) = self.notices.current_mut() {
             for part in parts {
                 if !named.contains(&part) {
                     named.push(part);
@@ -127,7 +127,7 @@ impl NimlabApp {
             }
         } else {
             // About the tab open when it was found.
-            self.acting = self.tab;
+            self.notices.act_for(self.tab);
             self.notify(Notice::NotRestored(parts));
         }
     }

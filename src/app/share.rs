@@ -22,10 +22,10 @@ pub use base::{DEFAULT_WEB_URL, WEB_URL_VAR, base_address};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::state::{AppState, STATE_VERSION, Tab};
+use super::{AppState, STATE_VERSION, Tab};
+use crate::ui::forgotten::Forgotten;
 use crate::ui::grundy_tab::GrundyInputs;
 use crate::ui::match_tab::{SavedMatchTab, SharedPuzzle};
-use crate::ui::remembered::Forgotten;
 use nimlab_model::tabs::tree::inputs::TreeInputs;
 
 /// The longest link Copy link makes, and the most a pasted link or state may hold, in

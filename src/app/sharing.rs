@@ -47,7 +47,7 @@ impl NimlabApp {
             .on_hover_text((strings.copy_link_hint)(&share::base_address()));
         let mut copied = false;
         if response.clicked() {
-            self.acting = self.tab;
+            self.notices.act_for(self.tab);
             match self.link() {
                 Ok(link) => {
                     ui.ctx().copy_text(link);
@@ -77,7 +77,7 @@ impl NimlabApp {
             first
         });
         if let Some(text) = pasted {
-            self.acting = self.tab;
+            self.notices.act_for(self.tab);
             self.open_link_text(&text, LinkFrom::Pasted);
         }
     }
@@ -111,7 +111,7 @@ impl NimlabApp {
             self.match_tab.apply(Handover::Shared(shared).into());
         }
         if from == LinkFrom::Pasted {
-            let saved = match self.notice.take().map(|posted| posted.notice) {
+            let saved = match self.notices.take() {
                 Some(Notice::Saved(path)) => Some(path),
                 _ => None,
             };

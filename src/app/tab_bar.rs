@@ -48,7 +48,8 @@ impl NimlabApp {
                 let (start, row) = (ui.cursor().min.x, ui.min_rect());
                 let free = if room < needed { room } else { room - needed };
                 let end = start + free - ui.spacing().item_spacing.x;
-                self.notice_slot = egui::Rect::from_x_y_ranges(start..=end.max(start), row.y_range());
+                self.notices
+                    .place_in(egui::Rect::from_x_y_ranges(start..=end.max(start), row.y_range()));
                 if room < needed {
                     ui.end_row();
                 } else {

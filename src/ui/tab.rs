@@ -5,7 +5,7 @@
 use egui::Ui;
 
 use crate::i18n::Strings;
-use crate::ui::remembered::Forgotten;
+use crate::ui::forgotten::Forgotten;
 use crate::ui::shell_action::ShellAction;
 
 /// A tab's one event path: its panels and views return what the user did as events, and

@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp, Notice, WindowZoom};
 use nimlab::i18n::Language;
-use nimlab::ui::remembered::Forgotten;
+use nimlab::ui::forgotten::Forgotten;
 
 use crate::support::{app_harness, app_harness_sized, assert_shows, click, en, run_until_still};
 

@@ -13,7 +13,7 @@ use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::CoinGame;
 use nimlab_core::games::play::Player;
 use nimlab_core::games::sums::SumMove;
-use nimlab_model::tabs::tree::progress::GameRecord;
+use nimlab_model::tabs::tree::progress::SavedGame;
 
 use crate::support::tree::tree_state;
 use crate::support::{app_harness, assert_shows, click, en, labels, settle};
@@ -198,7 +198,7 @@ fn a_remembered_game_the_engines_refuse_is_dropped_and_named() {
     // Take 5 is not allowed in {1,2,3}; the sum's heap 9 does not exist; 10⁶ steps are past the
     // end of the recursion.
     let mut state = tree_state(TreeView::Play, "13", "1,2,3");
-    state.tree_progress.play.game = Some(GameRecord {
+    state.tree_progress.play.game = Some(SavedGame {
         start: 13,
         takes: vec![1, 5],
         replay: None,

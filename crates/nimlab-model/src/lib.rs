@@ -9,8 +9,10 @@
 //!   [`colours`] that mean the same as in the window, with [`fonts`] embedded.
 //! - [`i18n`]: every word, in English and Korean.
 //! - [`storage`]: reading and saving files (downloads on the web); [`export`]: the CSV texts.
-//! - [`tabs`]: each tab's model (inputs, documents, sessions, what is remembered between runs).
+//! - [`tabs`]: each tab's model (inputs, documents, sessions, what is remembered between runs);
+//!   [`app_state`]: all of it with the window's own choices ([`window_zoom`]), as remembered.
 
+pub mod app_state;
 pub mod colours;
 pub mod export;
 pub mod figure;
@@ -20,4 +22,5 @@ pub mod i18n;
 pub mod jobs;
 pub mod storage;
 pub mod tabs;
+pub mod window_zoom;
 pub mod work;

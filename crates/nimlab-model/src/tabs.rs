@@ -6,3 +6,22 @@ pub mod grundy;
 pub mod matchsticks;
 pub mod text_limit;
 pub mod tree;
+
+use serde::{Deserialize, Serialize};
+
+/// The tabs of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    /// The coin game's tree, DP table, formula, growth and play.
+    #[default]
+    GameTree,
+    /// Grundy values of heap games and their sums.
+    Grundy,
+    /// Matchstick puzzles.
+    Matchsticks,
+}
+
+impl Tab {
+    /// Every tab, in the tab bar's order.
+    pub const ALL: [Self; 3] = [Self::GameTree, Self::Grundy, Self::Matchsticks];
+}

@@ -50,7 +50,7 @@ impl NimlabApp {
     /// leaves the open puzzle as it was and the notice says why, with the file and the line
     /// and column.
     pub fn open_path(&mut self, path: &Path) -> bool {
-        self.acting = self.tab;
+        self.notices.act_for(self.tab);
         let read = read_puzzle(path);
         let opened = read.is_ok();
         for effect in file_flow::opened(path.to_owned(), None, read) {
@@ -62,7 +62,7 @@ impl NimlabApp {
     /// Saves the open file to `path` at once, on the calling thread (the window's own Save
     /// writes off the UI thread): for tests and scripts.
     pub fn save_to(&mut self, path: &Path) -> bool {
-        self.acting = self.tab;
+        self.notices.act_for(self.tab);
         match storage::save(path, &self.match_tab.session().file_to_save()) {
             Ok(()) => {
                 self.carry_out(Effect::Hand(Handover::Saved(path.to_owned())));

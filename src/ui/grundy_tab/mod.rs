@@ -20,13 +20,13 @@ use egui::Ui;
 
 pub use nimlab_model::tabs::grundy::game_kind::GameKind;
 pub use nimlab_model::tabs::grundy::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
-pub use nimlab_model::tabs::grundy::sum_record::{MAX_SUM_MOVES, SumGameRecord};
+pub use nimlab_model::tabs::grundy::saved_sum_game::{MAX_SUM_MOVES, SavedSumGame};
 pub use values_view::{chart_id, values_text};
 
 use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
-use crate::ui::remembered::Forgotten;
+use crate::ui::forgotten::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
 use crate::ui::tab::{Apply, Remember};
@@ -281,7 +281,7 @@ fn menu_view<'a>(
 
 /// What the tab keeps between runs: its inputs and the game on the sum.
 impl Remember for GrundyTab {
-    type Saved = (GrundyInputs, SumGameRecord);
+    type Saved = (GrundyInputs, SavedSumGame);
 
     /// The tab as the last run left it: `inputs` bounded as typed ones, and the game on the sum
     /// replayed move by move (dropped and named if a move is refused:

@@ -19,8 +19,8 @@ use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::{self, Heap, SumMove};
 
 use nimlab_model::tabs::grundy::inputs::HeapInput;
+use nimlab_model::tabs::grundy::saved_sum_game::SavedSumGame;
 use nimlab_model::tabs::grundy::sum_comment::{Comment, InPlay, Remark, move_label};
-use nimlab_model::tabs::grundy::sum_record::SumGameRecord;
 
 /// The game's column: its move buttons wrap at this width at least, and at most at one and a
 /// half times it, as the room the columns after it leave allows.
@@ -112,9 +112,9 @@ pub fn apply(heaps: &mut Vec<HeapInput>, played: &SumMove) {
 impl SumPlay {
     /// What to remember: the switch, who starts, the hint and, while a game is on, its start and
     /// moves.
-    pub fn record(&self) -> SumGameRecord {
+    pub fn record(&self) -> SavedSumGame {
         let moves = self.game().map(|game| game.moves().to_vec());
-        SumGameRecord {
+        SavedSumGame {
             on: self.on,
             first: self.first,
             hint: self.hint,
@@ -127,7 +127,7 @@ impl SumPlay {
     /// computer's comment on its last move waits for the analysis of the position in play).
     /// False when a move was refused (or a game had moves on heaps that no longer parse) and
     /// the game was dropped; who starts and the hint are kept.
-    pub fn restored(record: SumGameRecord) -> (Self, bool) {
+    pub fn restored(record: SavedSumGame) -> (Self, bool) {
         let mut play = Self {
             first: record.first,
             hint: record.hint,

@@ -21,8 +21,8 @@ use super::sum_play::{SumPlay, SumPlayEvent};
 use super::sum_values::values_ui;
 use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_ui};
 use nimlab_model::tabs::grundy::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
+use nimlab_model::tabs::grundy::saved_sum_game::SavedSumGame;
 use nimlab_model::tabs::grundy::sum_comment::{InPlay, Remark, move_label};
-use nimlab_model::tabs::grundy::sum_record::SumGameRecord;
 
 /// The sum builder beyond its typed heaps: the sum's analysis, computed off the UI thread (the
 /// last one stays on show, with a spinner, until the new one is in), and the game against the
@@ -47,7 +47,7 @@ impl SumState {
 
     /// The game against the computer as remembered from the last run (see [`SumPlay::restored`]);
     /// false when it was dropped.
-    pub fn restored(record: SumGameRecord) -> (Self, bool) {
+    pub fn restored(record: SavedSumGame) -> (Self, bool) {
         let (play, kept) = SumPlay::restored(record);
         let state = Self {
             play,
@@ -57,7 +57,7 @@ impl SumState {
     }
 
     /// The game against the computer, to remember.
-    pub fn record(&self) -> SumGameRecord {
+    pub fn record(&self) -> SavedSumGame {
         self.play.record()
     }
 

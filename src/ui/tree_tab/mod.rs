@@ -44,7 +44,7 @@ pub use tree_view::{Overlay, node_label, tree_view_ui};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::export::ExportRequest;
-use crate::ui::remembered::Forgotten;
+use crate::ui::forgotten::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::{Apply as _, Remember, TabPanel};
 use crate::work::shown_tree::ShownTree;
@@ -56,7 +56,7 @@ use export::Export;
 use nimlab_core::games::play::CoinMatch;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 use nimlab_model::tabs::tree::folds::Folds;
-use nimlab_model::tabs::tree::progress::TreeProgress;
+use nimlab_model::tabs::tree::progress::SavedTreeProgress;
 use nimlab_model::tabs::tree::selection::Selection;
 use play_view::PlayPanel;
 use side_panel::SidePanel;
@@ -99,14 +99,14 @@ impl TreeTab {
     /// What to remember of the tab's progress: the folds, the step-through's position and
     /// Play, each only while it belongs to the inputs (what belongs to other inputs is dropped
     /// on the next frame anyway).
-    pub fn progress(&self) -> TreeProgress {
+    pub fn progress(&self) -> SavedTreeProgress {
         let current = self.inputs.game();
         let folds = self.folds.sorted();
         let on_show = self.analysis().is_some_and(|analysis| {
             current.as_ref() == Some(&(analysis.key.game.clone(), analysis.key.coins))
                 && analysis.folds == folds
         });
-        TreeProgress {
+        SavedTreeProgress {
             folds: if current.is_some() && self.folds.belongs_to(current.as_ref()) {
                 folds
             } else {
@@ -237,7 +237,7 @@ impl TreeTab {
 
 /// What the tab keeps between runs: its inputs and its progress.
 impl Remember for TreeTab {
-    type Saved = (TreeInputs, TreeProgress);
+    type Saved = (TreeInputs, SavedTreeProgress);
 
     /// The tab as the last run left it: `inputs` bounded like typed ones, then `progress`
     /// rebuilt for them (folds, the step-through once its analysis comes, Play's game replayed

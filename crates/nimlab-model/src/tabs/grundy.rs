@@ -3,5 +3,5 @@
 
 pub mod game_kind;
 pub mod inputs;
+pub mod saved_sum_game;
 pub mod sum_comment;
-pub mod sum_record;

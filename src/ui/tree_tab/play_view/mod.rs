@@ -9,7 +9,7 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::play::{CoinMatch, Player, Remoteness, computer_take};
 use nimlab_core::games::{CoinGame, Outcome, Solution};
 
-mod remembered;
+mod saved_play;
 
 use super::classroom::{HiddenStates, reason_names};
 use super::event::PlayEvent;
@@ -108,7 +108,7 @@ impl PlayPanel {
         if std::mem::take(&mut self.comment_due) {
             self.comment = self
                 .game()
-                .and_then(|game| remembered::last_comment(game, solution));
+                .and_then(|game| saved_play::last_comment(game, solution));
         }
         let mut event = None;
         ui.horizontal_wrapped(|ui| {

@@ -16,29 +16,29 @@ pub const MAX_FOLDS: usize = 1_000;
 /// The game-tree tab's progress, as remembered.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct TreeProgress {
+pub struct SavedTreeProgress {
     /// The collapse/expand choices by node path, for the game and pile of the inputs (the
     /// step-through counts its steps over the tree they shape).
     pub folds: Vec<(NodePath, Fold)>,
     /// Steps taken in the step-through of the view in the inputs, if it was on.
     pub steps: Option<usize>,
     /// Play: who starts, the hint, the game in progress.
-    pub play: PlayRecord,
+    pub play: SavedPlay,
 }
 
 /// Play as remembered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct PlayRecord {
+pub struct SavedPlay {
     /// Who starts a new game.
     pub first: Player,
     /// The Hint box.
     pub hint: bool,
     /// The game in progress, for the game and pile of the inputs.
-    pub game: Option<GameRecord>,
+    pub game: Option<SavedGame>,
 }
 
-impl Default for PlayRecord {
+impl Default for SavedPlay {
     fn default() -> Self {
         Self {
             first: Player::Human,
@@ -51,16 +51,16 @@ impl Default for PlayRecord {
 /// A game against the computer as remembered: its pile and every take, both players' in turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct GameRecord {
+pub struct SavedGame {
     /// Coins at the start.
     pub start: u32,
-    /// Every take so far, oldest first; the first is by `PlayRecord::first`.
+    /// Every take so far, oldest first; the first is by `SavedPlay::first`.
     pub takes: Vec<u32>,
     /// The replay slider of a finished game.
     pub replay: Option<usize>,
 }
 
-impl TreeProgress {
+impl SavedTreeProgress {
     /// The progress cut to what the tab could have made: at most [`MAX_FOLDS`] folds, paths and
     /// games no longer than the largest pile allows (every take is at least one coin).
     #[must_use]
@@ -81,27 +81,30 @@ mod tests {
 
     #[test]
     fn remembered_progress_is_bounded_like_a_lesson() {
-        let huge = TreeProgress {
+        let huge = SavedTreeProgress {
             folds: vec![(vec![1; 5_000], Fold::Expanded); 5_000],
             steps: Some(usize::MAX),
-            play: PlayRecord {
-                game: Some(GameRecord {
+            play: SavedPlay {
+                game: Some(SavedGame {
                     start: 7,
                     takes: vec![1; 100_000],
                     replay: None,
                 }),
-                ..PlayRecord::default()
+                ..SavedPlay::default()
             },
         }
         .sanitized();
         assert!(huge.folds.is_empty(), "no path is longer than the largest pile");
         let takes = huge.play.game.map(|game| game.takes.len());
         assert_eq!(takes, Some(MAX_COINS as usize));
-        let many = TreeProgress {
+        let many = SavedTreeProgress {
             folds: vec![(vec![1, 2], Fold::Collapsed); 5_000],
-            ..TreeProgress::default()
+            ..SavedTreeProgress::default()
         };
         assert_eq!(many.sanitized().folds.len(), MAX_FOLDS);
-        assert_eq!(TreeProgress::default().sanitized(), TreeProgress::default());
+        assert_eq!(
+            SavedTreeProgress::default().sanitized(),
+            SavedTreeProgress::default()
+        );
     }
 }

@@ -18,7 +18,7 @@ pub enum Forgotten {
     /// The game-tree tab's inputs.
     TreeInputs,
     /// The game-tree tab's folds, step-through and game, as one record.
-    TreeProgress,
+    SavedTreeProgress,
     /// The game against the computer on the game-tree tab.
     TreeGame,
     /// The step-through's position.
@@ -42,7 +42,7 @@ impl Forgotten {
             Self::Language => strings.forgotten_language,
             Self::Classroom => strings.forgotten_classroom,
             Self::TreeInputs => strings.forgotten_tree_inputs,
-            Self::TreeProgress => strings.forgotten_tree_progress,
+            Self::SavedTreeProgress => strings.forgotten_tree_progress,
             Self::TreeGame => strings.forgotten_tree_game,
             Self::StepThrough => strings.forgotten_step_through,
             Self::GrundyInputs => strings.forgotten_grundy_inputs,

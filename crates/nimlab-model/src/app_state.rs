@@ -1,33 +1,20 @@
-//! What the window remembers between runs (eframe persistence): plain data with a version and
-//! a default for every field, checked and bounded before anything uses it.
+//! What the window remembers between runs (eframe persistence, and a shared link's view): plain
+//! data with a version and a default for every field, checked and bounded before anything uses
+//! it. It is the tabs' models' own saved values put together, so it needs no window to be read,
+//! checked or written.
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::zoom::WindowZoom;
 use crate::i18n::Language;
-use crate::ui::grundy_tab::{GrundyInputs, SumGameRecord};
-use crate::ui::match_tab::SavedMatchTab;
-use nimlab_model::tabs::tree::inputs::TreeInputs;
-use nimlab_model::tabs::tree::progress::TreeProgress;
-
-/// The tabs of the window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Tab {
-    /// The coin game's tree, DP table, formula, growth and play.
-    #[default]
-    GameTree,
-    /// Grundy values of heap games and their sums.
-    Grundy,
-    /// Matchstick puzzles.
-    Matchsticks,
-}
-
-impl Tab {
-    /// Every tab, in the tab bar's order.
-    pub const ALL: [Self; 3] = [Self::GameTree, Self::Grundy, Self::Matchsticks];
-}
+use crate::tabs::Tab;
+use crate::tabs::grundy::inputs::GrundyInputs;
+use crate::tabs::grundy::saved_sum_game::SavedSumGame;
+use crate::tabs::matchsticks::saved_tab::SavedMatchTab;
+use crate::tabs::tree::inputs::TreeInputs;
+use crate::tabs::tree::progress::SavedTreeProgress;
+use crate::window_zoom::WindowZoom;
 
 /// The version of [`AppState`]'s layout, for a future migration. 2 added the games in progress
 /// and the step-through (`tree_progress`, `sum_game`).
@@ -52,9 +39,9 @@ pub struct AppState {
     /// Classroom mode: values hidden until asked.
     pub classroom: bool,
     /// The game-tree tab's folds, step-through position and Play's game (replayed at start).
-    pub tree_progress: TreeProgress,
+    pub tree_progress: SavedTreeProgress,
     /// The game on the Grundy tab's sum (replayed at start).
-    pub sum_game: SumGameRecord,
+    pub sum_game: SavedSumGame,
     // Presentation mode: older states, without these, load with their defaults.
     /// Presentation mode: full screen, one thin bar, high contrast, a zoom of its own.
     pub presenting: bool,
@@ -78,8 +65,8 @@ impl Default for AppState {
             grundy: GrundyInputs::default(),
             matchsticks: SavedMatchTab::default(),
             classroom: false,
-            tree_progress: TreeProgress::default(),
-            sum_game: SumGameRecord::default(),
+            tree_progress: SavedTreeProgress::default(),
+            sum_game: SavedSumGame::default(),
             presenting: false,
             zoom: WindowZoom::default(),
             chooser_folder: None,

@@ -17,7 +17,7 @@ pub const MAX_SUM_MOVES: usize = 1_000;
 /// The game on the sum, as remembered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct SumGameRecord {
+pub struct SavedSumGame {
     /// A game is on.
     pub on: bool,
     /// Who starts a new game.
@@ -30,7 +30,7 @@ pub struct SumGameRecord {
     pub moves: Vec<(Player, SumMove)>,
 }
 
-impl Default for SumGameRecord {
+impl Default for SavedSumGame {
     fn default() -> Self {
         Self {
             on: false,
@@ -42,7 +42,7 @@ impl Default for SumGameRecord {
     }
 }
 
-impl SumGameRecord {
+impl SavedSumGame {
     /// The record cut to what the builder could have made: at most [`MAX_HEAPS`] heaps of at most
     /// [`MAX_SIZE`] tokens, game texts of at most [`MAX_FIELD_CHARS`] characters, and at most
     /// [`MAX_SUM_MOVES`] moves. What was cut no longer replays, and is then dropped at start.
@@ -69,7 +69,7 @@ mod tests {
             from: 3,
             to: vec![1],
         };
-        let huge = SumGameRecord {
+        let huge = SavedSumGame {
             on: true,
             start: vec![
                 HeapInput {
@@ -79,7 +79,7 @@ mod tests {
                 100
             ],
             moves: vec![(Player::Human, played); 100_000],
-            ..SumGameRecord::default()
+            ..SavedSumGame::default()
         }
         .sanitized();
         assert_eq!(huge.start.len(), MAX_HEAPS);
@@ -89,6 +89,6 @@ mod tests {
                 .all(|heap| heap.size == MAX_SIZE && heap.game.chars().count() == MAX_FIELD_CHARS)
         );
         assert_eq!(huge.moves.len(), MAX_SUM_MOVES);
-        assert_eq!(SumGameRecord::default().sanitized(), SumGameRecord::default());
+        assert_eq!(SavedSumGame::default().sanitized(), SavedSumGame::default());
     }
 }

@@ -6,19 +6,19 @@ use nimlab_core::games::{CoinGame, Outcome, Solution};
 
 use super::PlayPanel;
 use nimlab_model::tabs::tree::play_words::Comment;
-use nimlab_model::tabs::tree::progress::{GameRecord, PlayRecord};
+use nimlab_model::tabs::tree::progress::{SavedGame, SavedPlay};
 
 impl PlayPanel {
     /// What to remember: who starts, the hint, and the game if it is one of `current` (the game
     /// and pile of the inputs; a game of other inputs is dropped when Play is next drawn anyway).
-    pub fn record(&self, current: Option<&(CoinGame, u32)>) -> PlayRecord {
+    pub fn record(&self, current: Option<&(CoinGame, u32)>) -> SavedPlay {
         let game = self.game.as_ref().filter(|(game, played)| {
             current.is_some_and(|(inputs, coins)| inputs == game && *coins == played.start)
         });
-        PlayRecord {
+        SavedPlay {
             first: self.first,
             hint: self.hint,
-            game: game.map(|(_, played)| GameRecord {
+            game: game.map(|(_, played)| SavedGame {
                 start: played.start,
                 takes: played.moves.iter().map(|&(_, take)| take).collect(),
                 replay: self.replay,
@@ -29,7 +29,7 @@ impl PlayPanel {
     /// Play from `record` for `current` (the inputs' game and pile): its game is replayed take
     /// by take; false when it was for another game or pile, or the engine refused a take, and
     /// the game was dropped (who starts and the hint are kept).
-    pub fn restored(record: PlayRecord, current: Option<&(CoinGame, u32)>) -> (Self, bool) {
+    pub fn restored(record: SavedPlay, current: Option<&(CoinGame, u32)>) -> (Self, bool) {
         let mut panel = Self {
             first: record.first,
             hint: record.hint,
