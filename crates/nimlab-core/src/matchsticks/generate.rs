@@ -33,7 +33,8 @@ pub struct Puzzle {
     pub operator_flip: bool,
     /// False equations one step short of the answer, which make it harder to find.
     pub near_misses: usize,
-    /// 10·steps + 3·slots changed + 4·operator flip + near misses (at most 5).
+    /// 10·steps + 3·slots changed + 4·operator flip + near misses (at most 5): see
+    /// [`difficulty`](super::difficulty).
     pub difficulty: u32,
 }
 
@@ -195,8 +196,7 @@ fn changes(layout: &Layout, answer: &str, rules: Rules, goal: Goal, steps: u32) 
 fn describe(layout: Layout, answer: &str, finding: &Finding, rules: Rules, goal: Goal, steps: u32) -> Puzzle {
     let (slots_touched, operator_flip) = changes(&layout, answer, rules, goal, steps);
     let near_misses = finding.near_misses as usize;
-    let difficulty =
-        10 * steps + 3 * slots_touched + 4 * u32::from(operator_flip) + near_misses.min(5) as u32;
+    let difficulty = super::difficulty::score(steps, slots_touched, operator_flip, near_misses);
     Puzzle {
         puzzle: layout.text(rules.variants),
         layout,
@@ -260,6 +260,7 @@ mod tests {
                     slots_touched,
                     operator_flip,
                     near_misses,
+                    // The figure written out, so that the oracle does not share the rule it checks.
                     difficulty: 10 * steps
                         + 3 * slots_touched
                         + 4 * u32::from(operator_flip)

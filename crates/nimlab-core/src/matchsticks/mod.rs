@@ -6,6 +6,7 @@
 //! Nothing in here knows about the UI or files.
 
 pub mod budget;
+pub mod difficulty;
 pub mod editor;
 pub mod evaluate;
 pub mod generate;
