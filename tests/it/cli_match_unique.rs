@@ -1,5 +1,5 @@
 //! `nimlab match check` says unique as the window does: one answer at the budget and
-//! none nearer.
+//! none nearer, and rates a puzzle's difficulty as the window does.
 
 use crate::support::cli::{json, nimlab};
 use nimlab_core::matchsticks::layout::Rules;
@@ -34,7 +34,22 @@ fn match_check_says_unique_as_the_window_does() {
     assert_eq!(verdicts, [(true, Some(1)), (false, Some(1))]);
     let text = String::from_utf8_lossy(&nimlab(&["match", "check", path]).stdout).into_owned();
     let lines: Vec<&str> = text.lines().collect();
-    assert!(lines[1].ends_with("[unique]"), "{text}");
-    assert!(lines[2].ends_with("[not unique]"), "{text}");
+    assert!(lines[1].contains("[unique] ★"), "{text}");
+    assert!(lines[2].contains("[not unique] ★"), "{text}");
+    // The difficulty is the window's: the collection's badges work it out the same way.
+    for (i, record) in puzzles.puzzles.iter().enumerate() {
+        let mut unwatched = nimlab_core::watch::Unwatched;
+        let Some(nimlab::work::check::Checked::Solved { difficulty, .. }) =
+            nimlab::work::check::check_one(record, &mut unwatched)
+        else {
+            panic!("the window solves puzzle {i}");
+        };
+        assert!(difficulty.is_some(), "puzzle {i} has an answer");
+        assert_eq!(
+            out["puzzles"][i]["difficulty"].as_u64(),
+            difficulty.map(u64::from),
+            "puzzle {i}"
+        );
+    }
     std::fs::remove_file(&file).expect("cleaned up");
 }

@@ -3,7 +3,7 @@
 //! an edit or a change of the collection.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::NimlabApp;
 use nimlab_core::matchsticks::glyph::Variants;
 
@@ -200,4 +200,53 @@ fn a_title_with_an_emoji_the_fonts_lack_is_drawn_with_a_mark() {
         h.query_by_label("1. ? Sums").is_some()
     });
     assert!(harness.query_by_label(&format!("1. {title}")).is_some());
+}
+
+/// Each puzzle's difficulty as the engine works it out alone, in the collection's order.
+fn difficulties(harness: &Harness<'static, NimlabApp>) -> Vec<Option<u32>> {
+    let session = harness.state().match_tab().session();
+    session
+        .document()
+        .puzzles_with(&session.record())
+        .iter()
+        .map(|p| {
+            let layout = p.layout().expect("a sample lays out");
+            let mut unwatched = nimlab_core::watch::Unwatched;
+            nimlab_core::matchsticks::difficulty::of_puzzle(&layout, p.rules, p.goal, p.steps, &mut unwatched)
+                .expect("a sample solves")
+        })
+        .collect()
+}
+
+#[test]
+fn sort_by_difficulty_puts_the_easiest_first_and_undo_puts_the_order_back() {
+    let mut harness = samples();
+    let before = titles(&harness);
+    let figures = difficulties(&harness);
+    let mut expected: Vec<(Option<u32>, String)> = figures.iter().copied().zip(before.clone()).collect();
+    expected.sort_by_key(|(figure, _)| (figure.is_none(), *figure));
+    let expected: Vec<String> = expected.into_iter().map(|(_, title)| title).collect();
+    assert_ne!(
+        expected, before,
+        "the samples are not in order of difficulty already"
+    );
+    step_until(&mut harness, "the badges worked out", |h| {
+        !h.get_by_label(en().workbench.sort_by_difficulty)
+            .accesskit_node()
+            .is_disabled()
+    });
+    click(&mut harness, en().workbench.sort_by_difficulty);
+    settle(&mut harness);
+    assert_eq!(titles(&harness), expected);
+    let sorted = difficulties(&harness);
+    assert!(
+        sorted
+            .windows(2)
+            .all(|pair| pair[1].is_none() || pair[0].is_some_and(|a| pair[1].is_some_and(|b| a <= b))),
+        "{sorted:?}"
+    );
+    click(&mut harness, en().workbench.undo_sort);
+    settle(&mut harness);
+    assert_eq!(titles(&harness), before);
+    assert!(!harness.state().match_tab().session().is_dirty(), "as saved");
 }

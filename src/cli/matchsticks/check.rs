@@ -6,6 +6,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{DEFAULT_LIMIT, MAX_FAST_STEPS, SolutionReport, solution_reports};
+use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::{self, Solutions};
 use nimlab_core::matchsticks::unique::Badge;
@@ -44,10 +45,21 @@ struct CheckedPuzzle<'a> {
     unique: bool,
     /// Steps to the nearest answer within the budget, if any.
     nearest: Option<u32>,
+    /// How hard it is (`nimlab_core::matchsticks::difficulty`), when an answer lies within the
+    /// budget and the solver takes a step past it.
+    difficulty: Option<u32>,
     /// Why the puzzle was not solved (a budget the solver does not take, say), if it was not.
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
 }
+
+/// A puzzle of the file, laid out, its answers (or why not) and its difficulty.
+type Checked<'a> = (
+    &'a nimlab_core::puzzle_file::PuzzleRecord,
+    Layout,
+    Result<Solutions, String>,
+    Option<u32>,
+);
 
 /// Solves a puzzle of a file with the budget it states, or says why not: a budget outside
 /// 1 to `MAX_FAST_STEPS` is reported, never changed.
@@ -78,23 +90,24 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     let limit = args
         .limit
         .unwrap_or(if args.json { DEFAULT_LIMIT } else { TEXT_LIMIT });
-    let solved: Vec<(
-        &nimlab_core::puzzle_file::PuzzleRecord,
-        Layout,
-        Result<Solutions, String>,
-    )> = file
+    let solved: Vec<Checked> = file
         .puzzles
         .iter()
         .map(|record| {
             let layout = record.layout().expect("load checked every layout");
             let solved = check_record(&layout, record, limit);
-            (record, layout, solved)
+            let difficulty = (solved.is_ok() && record.steps < MAX_FAST_STEPS)
+                .then(|| {
+                    difficulty::of_puzzle(&layout, record.rules, record.goal, record.steps, &mut Unwatched)
+                })
+                .and_then(|figure| figure.ok().flatten());
+            (record, layout, solved, difficulty)
         })
         .collect();
     if args.json {
         let puzzles: Vec<CheckedPuzzle> = solved
             .iter()
-            .map(|(record, layout, solved)| CheckedPuzzle {
+            .map(|(record, layout, solved, difficulty)| CheckedPuzzle {
                 title: &record.title,
                 puzzle: layout.text(record.rules.variants),
                 goal: record.goal.as_str(),
@@ -109,6 +122,7 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
                     .as_ref()
                     .ok()
                     .and_then(|s| Badge::of(s, record.steps).nearest),
+                difficulty: *difficulty,
                 error: solved.as_ref().err().cloned(),
             })
             .collect();
@@ -116,7 +130,7 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
         return Ok(report.to_string());
     }
     let mut lines = vec![format!("{}: {} puzzle(s)", args.file.display(), solved.len())];
-    for (record, layout, solved) in &solved {
+    for (record, layout, solved, difficulty) in &solved {
         let head = format!(
             "  {} — {} ({} up to {}): ",
             record.title,
@@ -148,6 +162,12 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
                     "[not unique]"
                 };
                 words.push(unique.to_owned());
+                if let Some(figure) = difficulty {
+                    words.push(format!(
+                        "{} (difficulty {figure})",
+                        difficulty::stars_text(*figure)
+                    ));
+                }
                 words
             }
         };

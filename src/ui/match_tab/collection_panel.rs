@@ -13,6 +13,7 @@ use crate::jobs::Latest;
 use crate::ui::task::Task;
 use crate::ui::{style, widgets};
 use crate::work::check::{CheckCollection, CheckRefusal, Checked};
+use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_model::tabs::matchsticks::document::ChangeKind;
@@ -99,6 +100,7 @@ impl CollectionPanel {
         ui.heading((m.collection)(puzzles.len()));
         let open = session.document().index();
         events.extend(actions_ui(ui, session, &puzzles, strings));
+        events.extend(sort_ui(ui, badges.as_ref().map(|b| b.as_slice()), strings));
         let start = ui
             .add_enabled(!self.check.is_running(), egui::Button::new(w.check_collection))
             .on_hover_text(w.check_collection_hint);
@@ -150,6 +152,15 @@ impl CollectionPanel {
                             .color(color),
                     )
                     .on_hover_text(w.unique_hint);
+                    if let Checked::Solved {
+                        difficulty: Some(figure),
+                        ..
+                    } = checked
+                    {
+                        let rating = difficulty::stars_text(*figure);
+                        ui.label(RichText::new(&rating).small())
+                            .on_hover_text((w.difficulty_of)(&rating, *figure));
+                    }
                 } else {
                     ui.spinner();
                 }
@@ -214,7 +225,7 @@ impl CollectionPanel {
                             ui.label(badge_text(checked, record.goal, strings))
                                 .on_hover_text(w.unique_hint);
                             match checked {
-                                Checked::Solved { badge, answers } => {
+                                Checked::Solved { badge, answers, .. } => {
                                     let listed: Vec<String> = answers
                                         .iter()
                                         .map(|(equation, steps)| format!("{equation} ({steps})"))
@@ -293,6 +304,7 @@ fn actions_ui(
             ChangeKind::Deleted => (w.undo_delete)(&title),
             ChangeKind::Moved => (w.undo_move)(&title),
             ChangeKind::Duplicated => (w.undo_duplicate)(&title),
+            ChangeKind::Sorted => w.undo_sort.to_owned(),
         };
         let button = ui.button(widgets::drawable(ui, &undo));
         widgets::describe_selectable(&button, false, &undo);
@@ -301,6 +313,26 @@ fn actions_ui(
         }
     }
     events
+}
+
+/// Sort by difficulty, once every badge of the collection as it is has been worked out (a
+/// puzzle the check refused, or with no answer, goes last).
+fn sort_ui(ui: &mut Ui, badges: Option<&[Checked]>, strings: &Strings) -> Option<MatchEvent> {
+    let w = strings.workbench;
+    let button = ui.add_enabled(badges.is_some(), egui::Button::new(w.sort_by_difficulty));
+    let button = button
+        .on_hover_text(w.sort_by_difficulty_hint)
+        .on_disabled_hover_text(w.sort_waits);
+    let difficulties = badges?
+        .iter()
+        .map(|checked| match checked {
+            Checked::Solved { difficulty, .. } => *difficulty,
+            Checked::Refused(_) => None,
+        })
+        .collect();
+    button
+        .clicked()
+        .then_some(MatchEvent::SortByDifficulty(difficulties))
 }
 
 /// A puzzle's title, or `untitled`.

@@ -94,6 +94,8 @@ pub enum MatchEvent {
     },
     /// The puzzle at this index is copied, right after it.
     DuplicatePuzzle(usize),
+    /// Sort the collection by these difficulties, one per puzzle in its order.
+    SortByDifficulty(Vec<Option<u32>>),
     /// Check, in play mode.
     Check,
     /// Reveal, in play mode.
@@ -202,6 +204,7 @@ impl Apply for MatchTab {
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
             MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),
+            MatchEvent::SortByDifficulty(difficulties) => session.sort_by_difficulty(&difficulties),
             MatchEvent::Check => session.check(),
             MatchEvent::Reveal => session.reveal(),
             MatchEvent::Hint(followed) => session.hint(followed),

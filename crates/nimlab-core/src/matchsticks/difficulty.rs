@@ -7,7 +7,7 @@
 //! generator works the same figures out on its walk and gets the same number.
 
 use super::layout::{Layout, Rules, Slot};
-use super::solve::{Goal, SolveError, solve_within};
+use super::solve::{Goal, Solutions, SolveError, solve_within};
 use crate::watch::Watch;
 
 /// The most near misses that count: past a handful, more do not make a puzzle harder to see.
@@ -45,9 +45,14 @@ pub fn of_puzzle(
     watch: &mut dyn Watch,
 ) -> Result<Option<u32>, SolveError> {
     let solved = solve_within(layout, rules, goal, steps + 1, 1, watch)?;
-    let Some(nearest) = solved.answers.first().filter(|answer| answer.moves <= steps) else {
-        return Ok(None);
-    };
+    Ok(of_solved(layout, &solved, steps))
+}
+
+/// The difficulty of `layout` with a budget of `steps`, from its answers solved to `steps + 1`
+/// (the step past the budget counts its near misses), first answer listed; `None` when no answer
+/// lies within `steps`.
+pub fn of_solved(layout: &Layout, solved: &Solutions, steps: u32) -> Option<u32> {
+    let nearest = solved.answers.first().filter(|answer| answer.moves <= steps)?;
     let near_misses = solved.counts.get(nearest.moves as usize).copied().unwrap_or(0);
     let changed = layout
         .slots
@@ -56,12 +61,12 @@ pub fn of_puzzle(
         .filter(|(a, b)| a != b);
     let slots_touched = changed.clone().count() as u32;
     let operator_flip = changed.into_iter().any(|(a, _)| matches!(a, Slot::Operator(_)));
-    Ok(Some(score(
+    Some(score(
         nearest.moves,
         slots_touched,
         operator_flip,
         usize::try_from(near_misses).unwrap_or(usize::MAX),
-    )))
+    ))
 }
 
 #[cfg(test)]

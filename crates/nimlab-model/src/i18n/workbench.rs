@@ -45,6 +45,14 @@ pub struct WorkbenchStrings {
     pub undo_delete: fn(title: &str) -> String,
     pub undo_move: fn(title: &str) -> String,
     pub undo_duplicate: fn(title: &str) -> String,
+    /// Orders the collection easiest first, by the difficulty its badges worked out.
+    pub sort_by_difficulty: &'static str,
+    pub sort_by_difficulty_hint: &'static str,
+    /// Said while the badges are still being worked out.
+    pub sort_waits: &'static str,
+    pub undo_sort: &'static str,
+    /// A puzzle's difficulty figure beside its stars.
+    pub difficulty_of: fn(stars: &str, figure: u32) -> String,
     /// The undo of puzzles added (a blank one, or generated ones).
     pub undo_add: fn(count: usize) -> String,
     /// The generated list's button that adds the ticked puzzles to the collection.
@@ -121,6 +129,13 @@ pub static ENGLISH: WorkbenchStrings = WorkbenchStrings {
     undo_delete: |title| format!("Undo delete of {title}"),
     undo_move: |title| format!("Undo move of {title}"),
     undo_duplicate: |title| format!("Undo duplicate of {title}"),
+    sort_by_difficulty: "Sort by difficulty",
+    sort_by_difficulty_hint: "Orders the collection easiest first, by each puzzle's difficulty \
+        (steps, symbols changed, a sign changed, near misses); puzzles with no answer go last. \
+        Undo puts the old order back.",
+    sort_waits: "The difficulties are still being worked out.",
+    undo_sort: "Undo sort by difficulty",
+    difficulty_of: |stars, figure| format!("{stars} (difficulty {figure})"),
     undo_add: |count| match count {
         1 => "Undo adding 1 puzzle".to_owned(),
         _ => format!("Undo adding {count} puzzles"),
@@ -204,6 +219,13 @@ pub static KOREAN: WorkbenchStrings = WorkbenchStrings {
     undo_delete: |title| format!("{title} 삭제 취소"),
     undo_move: |title| format!("{title} 이동 취소"),
     undo_duplicate: |title| format!("{title} 복제 취소"),
+    sort_by_difficulty: "난이도순 정렬",
+    sort_by_difficulty_hint: "모음을 쉬운 퍼즐부터 난이도(걸음 수, 바뀐 기호, 바뀐 부호, 아깝게 \
+        틀린 식)순으로 늘어놓습니다. 답이 없는 퍼즐은 맨 뒤로 갑니다. 실행 취소로 원래 순서로 \
+        되돌릴 수 있습니다.",
+    sort_waits: "난이도를 아직 계산하고 있습니다.",
+    undo_sort: "난이도순 정렬 취소",
+    difficulty_of: |stars, figure| format!("{stars} (난이도 {figure})"),
     undo_add: |count| format!("퍼즐 {count}개 추가 취소"),
     add_selected: |count| format!("선택한 {count}개를 모음에 추가"),
     add_selected_hint: |room, max| {

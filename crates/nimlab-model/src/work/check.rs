@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::jobs::{Progress, Work};
-use nimlab_core::matchsticks::solve::{MAX_STEPS, SolveError, solve_within};
+use nimlab_core::matchsticks::difficulty;
+use nimlab_core::matchsticks::solve::{MAX_STEPS, Solutions, SolveError, solve_within};
 use nimlab_core::matchsticks::unique::Badge;
 use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Watch;
@@ -49,6 +50,9 @@ pub enum Checked {
         badge: Badge,
         /// The first answers (equation, steps), nearest first.
         answers: Vec<(String, u32)>,
+        /// How hard it is (`nimlab_core::matchsticks::difficulty`), when an answer lies within
+        /// its budget and the solver takes a step past it.
+        difficulty: Option<u32>,
     },
     /// Not solved, and why.
     Refused(CheckRefusal),
@@ -66,14 +70,21 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
             max: MAX_STEPS,
         }));
     }
-    match solve_within(
-        &layout,
-        record.rules,
-        record.goal,
-        record.steps,
-        CHECK_LISTED,
-        watch,
-    ) {
+    // A step past the budget, where the solver takes one, for the difficulty's near misses; a
+    // puzzle the solver takes only at its budget is still checked, with no difficulty.
+    let solve = |steps: u32, watch: &mut dyn Watch| {
+        solve_within(&layout, record.rules, record.goal, steps, CHECK_LISTED, watch)
+    };
+    let (solved, difficulty) = match solve((record.steps + 1).min(MAX_STEPS), watch) {
+        Ok(solved) if record.steps < MAX_STEPS => {
+            let difficulty = difficulty::of_solved(&layout, &solved, record.steps);
+            (Ok(within(solved, record.steps)), difficulty)
+        }
+        Err(SolveError::Cancelled) => return None,
+        Ok(solved) => (Ok(solved), None),
+        Err(_) => (solve(record.steps, watch), None),
+    };
+    match solved {
         Ok(solved) => Some(Checked::Solved {
             badge: Badge::of(&solved, record.steps),
             answers: solved
@@ -81,10 +92,18 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
                 .iter()
                 .map(|a| (a.equation.clone(), a.moves))
                 .collect(),
+            difficulty,
         }),
         Err(SolveError::Cancelled) => None,
         Err(refused) => Some(Checked::Refused(CheckRefusal::Solve(refused))),
     }
+}
+
+/// The answers of `solved` that lie within `steps`.
+fn within(mut solved: Solutions, steps: u32) -> Solutions {
+    solved.counts.truncate(steps as usize);
+    solved.answers.retain(|answer| answer.moves <= steps);
+    solved
 }
 
 impl Work for CheckCollection {
@@ -125,11 +144,22 @@ mod tests {
             puzzles: vec![record("0+3=09", 1), record("5+7=2", 2), record("5+7=2", 11)],
         };
         let checked = collection.run(&Progress::default()).expect("not cancelled");
-        let Checked::Solved { badge, answers } = &checked[0] else {
+        let Checked::Solved {
+            badge,
+            answers,
+            difficulty,
+        } = &checked[0]
+        else {
             panic!("solved: {checked:?}")
         };
         assert_eq!((badge.nearest, badge.unique), (Some(1), true));
         assert_eq!(answers[0], ("6+3=09".to_owned(), 1));
+        assert_eq!(answers.len(), 1, "the step past the budget is not listed");
+        // 0→6 alone changes one digit: 10 for the move, 3 for the symbol, and near misses.
+        assert!(
+            difficulty.is_some_and(|d| (13..=18).contains(&d)),
+            "{difficulty:?}"
+        );
         let Checked::Solved { badge, .. } = &checked[1] else {
             panic!("solved: {checked:?}")
         };

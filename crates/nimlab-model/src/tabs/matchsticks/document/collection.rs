@@ -1,5 +1,6 @@
 //! Changes to the collection, each one its own inverse: puzzles put in or taken out at a place
-//! (added, generated, duplicated, deleted), or two neighbours swapped (moved). Doing a change
+//! (added, generated, duplicated, deleted), two neighbours swapped (moved), or the whole
+//! collection put in another order (sorted). Doing a change
 //! again undoes it, so undo and redo are one operation, [`CollectionChange::flip`]. A puzzle out
 //! of the collection is kept in the change with its id and its editor (its board and history),
 //! so bringing it back brings back all of it.
@@ -37,6 +38,8 @@ pub enum ChangeKind {
     Moved,
     /// A puzzle was copied, right after it.
     Duplicated,
+    /// The whole collection was put in another order.
+    Sorted,
 }
 
 /// How the puzzles change places.
@@ -51,6 +54,8 @@ enum Edit {
     },
     /// The puzzles at `index` and `index + 1` change places.
     Swap { index: usize },
+    /// Place `i` takes the puzzle at `order[i]`; once done, `order` is the way back.
+    Order { order: Vec<usize> },
 }
 
 /// A change to the collection, as undo and redo need it.
@@ -124,6 +129,23 @@ impl CollectionChange {
         })
     }
 
+    /// The collection in the order of `keys` (one per puzzle, smallest first, `None` last; equal
+    /// keys keep their order), or `None` when it is in that order already.
+    pub fn sort_by(document: &Document, keys: &[Option<u32>]) -> Option<Self> {
+        if keys.len() != document.puzzles.len() {
+            return None;
+        }
+        let mut order: Vec<usize> = (0..keys.len()).collect();
+        order.sort_by_key(|&at| (keys[at].is_none(), keys[at]));
+        (order.iter().enumerate().any(|(place, &at)| place != at)).then(|| Self {
+            kind: ChangeKind::Sorted,
+            subject: document.open_id(),
+            count: 0,
+            back_to: document.open_id(),
+            edit: Edit::Order { order },
+        })
+    }
+
     /// Puzzle `index` to be copied right after it.
     pub fn duplicate(document: &mut Document, index: usize) -> Option<Self> {
         let record = document.puzzles.get(index)?.clone();
@@ -155,6 +177,15 @@ impl CollectionChange {
             Edit::Swap { index } => {
                 document.puzzles.swap(*index, *index + 1);
                 document.ids.swap(*index, *index + 1);
+            }
+            Edit::Order { order } => {
+                document.puzzles = order.iter().map(|&at| document.puzzles[at].clone()).collect();
+                document.ids = order.iter().map(|&at| document.ids[at]).collect();
+                let mut back = vec![0; order.len()];
+                for (place, &at) in order.iter().enumerate() {
+                    back[at] = place;
+                }
+                *order = back;
             }
             Edit::Presence { index, count, out } if out.is_empty() => {
                 let range = *index..*index + *count;
@@ -192,7 +223,7 @@ impl CollectionChange {
     pub fn out_ids(&self) -> Vec<u64> {
         match &self.edit {
             Edit::Presence { out, .. } => out.iter().map(|kept| kept.id).collect(),
-            Edit::Swap { .. } => Vec::new(),
+            Edit::Swap { .. } | Edit::Order { .. } => Vec::new(),
         }
     }
 
@@ -200,7 +231,7 @@ impl CollectionChange {
     pub fn subject<'a>(&'a self, document: &'a Document) -> Option<&'a PuzzleRecord> {
         let kept = match &self.edit {
             Edit::Presence { out, .. } => out.iter().find(|kept| kept.id == self.subject),
-            Edit::Swap { .. } => None,
+            Edit::Swap { .. } | Edit::Order { .. } => None,
         };
         kept.map(|kept| &kept.record).or_else(|| {
             let at = document.ids.iter().position(|&id| id == self.subject)?;
@@ -236,7 +267,7 @@ mod tests {
     #[test]
     fn every_change_flipped_twice_is_as_before_and_opens_the_same_puzzle() {
         for open_at in 0..3 {
-            for kind in 0..4 {
+            for kind in 0..5 {
                 for at in 0..3 {
                     let mut document = abc();
                     document.switch_to(open_at, &titled("a"));
@@ -246,6 +277,15 @@ mod tests {
                         0 => CollectionChange::delete(&document, at),
                         1 => CollectionChange::swap(&document, at, at),
                         2 => CollectionChange::duplicate(&mut document, at),
+                        3 => {
+                            // Each a new order: c a b, c a b (an unknown last), c b a.
+                            let keys = [
+                                [Some(2), Some(3), Some(1)],
+                                [Some(3), None, Some(1)],
+                                [None, Some(2), Some(1)],
+                            ];
+                            CollectionChange::sort_by(&document, &keys[at])
+                        }
                         _ => CollectionChange::add(&mut document, at, vec![titled("x"), titled("y")]),
                     };
                     let Some(mut change) = change else {

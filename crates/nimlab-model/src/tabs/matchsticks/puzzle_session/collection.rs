@@ -1,5 +1,6 @@
 //! The collection managed from the Puzzle panel and the generator: puzzles added (a blank one,
-//! or generated ones, many at once and in order), deleted, moved and duplicated, each one step
+//! or generated ones, many at once and in order), deleted, moved, duplicated and sorted by
+//! difficulty, each one step
 //! of the book's undo order. The editor shows whichever puzzle is open afterwards, with its
 //! own board and history.
 
@@ -69,6 +70,14 @@ impl PuzzleSession {
     pub fn duplicate_puzzle(&mut self, index: usize) {
         self.stash();
         let change = CollectionChange::duplicate(&mut self.document, index);
+        self.change_collection(change);
+    }
+
+    /// Orders the collection by `difficulties` (one per puzzle, in the collection's order),
+    /// easiest first, puzzles with none last; one step of the book's undo order. Nothing happens
+    /// when the collection is in that order already or the list does not fit it.
+    pub fn sort_by_difficulty(&mut self, difficulties: &[Option<u32>]) {
+        let change = CollectionChange::sort_by(&self.document, difficulties);
         self.change_collection(change);
     }
 }
