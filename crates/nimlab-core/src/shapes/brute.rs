@@ -4,7 +4,7 @@
 //! their midpoints, congruence by turning and mirroring midpoints in the plane; nothing of the
 //! lattice's integer basis, the figures' masks or the symmetry maps is used.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::canvas::{Canvas, Dot, Lattice};
 use super::puzzle::{Figure, Orientation, Puzzle};
@@ -23,6 +23,18 @@ fn plane(canvas: Canvas, dot: Dot) -> (f64, f64) {
 
 fn key(x: f64, y: f64) -> Key {
     ((x * 1000.0).round() as i64, (y * 1000.0).round() as i64)
+}
+
+/// A stick by its two ends, in thousandths, the lesser first.
+type Ends = (Key, Key);
+
+/// Each edge's ends in the plane, by edge number.
+fn ends(canvas: Canvas) -> Vec<(Place, Place)> {
+    canvas
+        .edges()
+        .iter()
+        .map(|e| (plane(canvas, e.from), plane(canvas, e.to)))
+        .collect()
 }
 
 /// Each edge's key, by edge number.
@@ -80,11 +92,11 @@ fn figures(canvas: Canvas) -> Vec<(u32, BTreeSet<Key>)> {
     found.into_iter().collect()
 }
 
-/// A turn or mirror of the plane, on keys.
-type Isometry = Box<dyn Fn(Key) -> Place>;
+/// A turn or mirror of the plane about the origin.
+type Isometry = Box<dyn Fn(Place) -> Place>;
 
-/// The plane's turns and mirrors of the lattice (4 or 6 turns, each also mirrored) applied to
-/// keys.
+/// The plane's turns and mirrors of the lattice: 4 or 6 turns, each also mirrored, the identity
+/// first.
 fn isometries(lattice: Lattice) -> Vec<Isometry> {
     let turns = match lattice {
         Lattice::Square => 4,
@@ -94,8 +106,8 @@ fn isometries(lattice: Lattice) -> Vec<Isometry> {
     for mirror in [1.0, -1.0] {
         for turn in 0..turns {
             let angle = std::f64::consts::TAU * f64::from(turn) / f64::from(turns);
-            all.push(Box::new(move |(x, y): Key| {
-                let (x, y) = (mirror * x as f64, y as f64);
+            all.push(Box::new(move |(x, y): Place| {
+                let x = mirror * x;
                 (
                     x * angle.cos() - y * angle.sin(),
                     x * angle.sin() + y * angle.cos(),
@@ -106,16 +118,21 @@ fn isometries(lattice: Lattice) -> Vec<Isometry> {
     all
 }
 
-/// Keys shifted so that their least x and least y are 0, sorted.
-fn normalized(points: impl Iterator<Item = (f64, f64)>) -> Vec<Key> {
-    let points: Vec<Key> = points
-        .map(|(x, y)| (x.round() as i64, y.round() as i64))
+/// Sticks (by their ends) shifted so that their ends' least x and least y are 0, sorted. Ends are
+/// dots of the lattice, so two figures alike after this differ by a step of the lattice (their
+/// midpoints alone could also match after half a step, a horizontal stick on a vertical one).
+fn normalized(sticks: impl Iterator<Item = (Place, Place)>) -> Vec<Ends> {
+    let sticks: Vec<(Key, Key)> = sticks.map(|(p, q)| (key(p.0, p.1), key(q.0, q.1))).collect();
+    let corners = sticks.iter().flat_map(|&(p, q)| [p, q]);
+    let x0 = corners.clone().map(|p| p.0).min().unwrap_or(0);
+    let y0 = corners.map(|p| p.1).min().unwrap_or(0);
+    let mut shifted: Vec<Ends> = sticks
+        .iter()
+        .map(|&(p, q)| {
+            let (p, q) = ((p.0 - x0, p.1 - y0), (q.0 - x0, q.1 - y0));
+            (p.min(q), p.max(q))
+        })
         .collect();
-    let (x0, y0) = (
-        points.iter().map(|p| p.0).min().unwrap_or(0),
-        points.iter().map(|p| p.1).min().unwrap_or(0),
-    );
-    let mut shifted: Vec<Key> = points.iter().map(|p| (p.0 - x0, p.1 - y0)).collect();
     shifted.sort_unstable();
     shifted
 }
@@ -130,8 +147,11 @@ pub struct Brute {
 pub fn brute(puzzle: &Puzzle) -> Brute {
     let canvas = puzzle.canvas();
     let keys = keys(canvas);
+    let ends = ends(canvas);
     let figures = figures(canvas);
-    let of = |sticks: Sticks| -> Vec<Key> { sticks.edges().map(|e| keys[e]).collect() };
+    let of = |sticks: Sticks| -> BTreeSet<Key> { sticks.edges().map(|e| keys[e]).collect() };
+    let ends_of = |sticks: Sticks| -> Vec<(Place, Place)> { sticks.edges().map(|e| ends[e]).collect() };
+    let turns = isometries(canvas.lattice());
     let edges = canvas.edge_count();
     assert!(edges <= 20, "the brute force tries all 2^{edges} layouts");
     let mut answers = Vec::new();
@@ -140,9 +160,9 @@ pub fn brute(puzzle: &Puzzle) -> Brute {
         let Some(steps) = puzzle.steps_to(layout) else {
             continue;
         };
-        let mine: BTreeSet<Key> = of(layout).into_iter().collect();
         let shown = match puzzle.figure {
             Figure::Count { count, rules } => {
+                let mine = of(layout);
                 let present: Vec<&(u32, BTreeSet<Key>)> =
                     figures.iter().filter(|(_, f)| f.is_subset(&mine)).collect();
                 let covered: BTreeSet<Key> = present.iter().flat_map(|(_, f)| f.iter().copied()).collect();
@@ -152,17 +172,15 @@ pub fn brute(puzzle: &Puzzle) -> Brute {
                     && (!rules.same_size || sizes.len() <= 1)
             }
             Figure::Target { sticks, orientation } => {
-                let target = of(sticks);
-                let turns = isometries(canvas.lattice());
                 let allowed = match orientation {
                     Orientation::Free => &turns[..],
                     Orientation::Kept => &turns[..1],
                 };
-                let wanted = normalized(mine.iter().map(|&(x, y)| (x as f64, y as f64)));
-                mine.len() == target.len()
-                    && allowed
-                        .iter()
-                        .any(|turn| normalized(target.iter().map(|&k| turn(k))) == wanted)
+                let wanted = normalized(ends_of(layout).into_iter());
+                let target = ends_of(sticks);
+                allowed
+                    .iter()
+                    .any(|turn| normalized(target.iter().map(|&(p, q)| (turn(p), turn(q)))) == wanted)
             }
         };
         if shown {
@@ -170,7 +188,7 @@ pub fn brute(puzzle: &Puzzle) -> Brute {
         }
     }
     answers.sort_unstable();
-    let distinct = classes(puzzle, &answers, &of);
+    let distinct = classes(puzzle, &answers, &turns, &ends_of);
     Brute { answers, distinct }
 }
 
@@ -179,66 +197,73 @@ pub fn brute(puzzle: &Puzzle) -> Brute {
 fn classes(
     puzzle: &Puzzle,
     answers: &[(u32, Sticks)],
-    of: &dyn Fn(Sticks) -> Vec<Key>,
+    turns: &[Isometry],
+    ends_of: &dyn Fn(Sticks) -> Vec<(Place, Place)>,
 ) -> BTreeMap<u32, usize> {
-    let turns = isometries(puzzle.canvas().lattice());
-    let float = |k: Key| (k.0 as f64, k.1 as f64);
-    let held = of(puzzle.sticks());
-    let mut kinds: BTreeMap<u32, BTreeSet<Vec<Key>>> = BTreeMap::new();
+    let held = ends_of(puzzle.sticks());
+    let turned = |sticks: &[(Place, Place)], turn: &Isometry| -> Vec<(Place, Place)> {
+        sticks.iter().map(|&(p, q)| (turn(p), turn(q))).collect()
+    };
+    let mut kinds: BTreeMap<u32, BTreeSet<Vec<Ends>>> = BTreeMap::new();
     if held.is_empty() {
         // Everything keeps an empty puzzle: an answer's kind is its shape, however placed.
         for &(steps, answer) in answers {
+            let sticks = ends_of(answer);
             let shapes = turns
                 .iter()
-                .map(|turn| normalized(of(answer).into_iter().map(turn)));
-            let kind = shapes.min().unwrap_or_default();
-            kinds.entry(steps).or_default().insert(kind);
+                .map(|turn| normalized(turned(&sticks, turn).into_iter()));
+            kinds
+                .entry(steps)
+                .or_default()
+                .insert(shapes.min().unwrap_or_default());
         }
     } else {
-        let corner = |points: &[(f64, f64)]| {
-            let rounded: Vec<Key> = points
-                .iter()
-                .map(|p| (p.0.round() as i64, p.1.round() as i64))
-                .collect();
-            (
-                rounded.iter().map(|p| p.0).min().unwrap_or(0),
-                rounded.iter().map(|p| p.1).min().unwrap_or(0),
-            )
+        // The least x and y of the sticks' ends.
+        let corner = |sticks: &[(Place, Place)]| {
+            let ends = sticks.iter().flat_map(|&(p, q)| [p, q]);
+            let x = ends.clone().map(|p| p.0).fold(f64::INFINITY, f64::min);
+            (x, ends.map(|p| p.1).fold(f64::INFINITY, f64::min))
         };
-        let own = normalized(held.iter().map(|&k| float(k)));
-        let own_corner = corner(&held.iter().map(|&k| float(k)).collect::<Vec<_>>());
-        // The puzzle's symmetries, each as a map of keys.
-        let keeps: Vec<Box<dyn Fn(Key) -> Key + '_>> = turns
+        let own = normalized(held.iter().copied());
+        let own_corner = corner(&held);
+        let placed = |sticks: &[(Place, Place)]| -> Vec<Ends> {
+            let mut ends: Vec<Ends> = sticks
+                .iter()
+                .map(|&(p, q)| {
+                    let (p, q) = (key(p.0, p.1), key(q.0, q.1));
+                    (p.min(q), p.max(q))
+                })
+                .collect();
+            ends.sort_unstable();
+            ends
+        };
+        // The puzzle's symmetries: a turn, then the shift that puts the puzzle back.
+        let keeps: Vec<(&Isometry, Place)> = turns
             .iter()
             .filter_map(|turn| {
-                let turned: Vec<(f64, f64)> = held.iter().map(|&k| turn(k)).collect();
-                (normalized(turned.iter().copied()) == own).then(|| {
-                    let c = corner(&turned);
-                    let shift = (own_corner.0 - c.0, own_corner.1 - c.1);
-                    Box::new(move |k: Key| {
-                        let (x, y) = turn(k);
-                        (x.round() as i64 + shift.0, y.round() as i64 + shift.1)
-                    }) as Box<dyn Fn(Key) -> Key>
+                let image = turned(&held, turn);
+                (normalized(image.iter().copied()) == own).then(|| {
+                    let c = corner(&image);
+                    (turn, (own_corner.0 - c.0, own_corner.1 - c.1))
                 })
             })
             .collect();
-        let index: HashMap<Vec<Key>, usize> = answers
-            .iter()
-            .enumerate()
-            .map(|(i, &(_, a))| {
-                let mut k = of(a);
-                k.sort_unstable();
-                (k, i)
-            })
-            .collect();
+        let index: BTreeSet<Vec<Ends>> = answers.iter().map(|&(_, a)| placed(&ends_of(a))).collect();
         for &(steps, answer) in answers {
             // The kind: the least of the images that are answers.
             let kind = keeps
                 .iter()
-                .filter_map(|keep| {
-                    let mut image: Vec<Key> = of(answer).into_iter().map(keep).collect();
-                    image.sort_unstable();
-                    index.get(&image).map(|_| image)
+                .filter_map(|(turn, shift)| {
+                    let moved = |p: Place| {
+                        let t = turn(p);
+                        (t.0 + shift.0, t.1 + shift.1)
+                    };
+                    let image: Vec<(Place, Place)> = ends_of(answer)
+                        .iter()
+                        .map(|&(p, q)| (moved(p), moved(q)))
+                        .collect();
+                    let image = placed(&image);
+                    index.contains(&image).then_some(image)
                 })
                 .min()
                 .unwrap_or_default();

@@ -18,6 +18,8 @@
 #[cfg(test)]
 mod brute;
 pub mod canvas;
+#[cfg(test)]
+mod classics;
 pub mod edge_table;
 pub mod geometry;
 pub mod puzzle;

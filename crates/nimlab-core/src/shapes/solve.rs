@@ -128,15 +128,26 @@ fn change(goal: Goal, k: u32) -> (u32, u32) {
     }
 }
 
-/// C(n, k), saturating (it never does for n ≤ 128: C(128, 64) < 2¹²⁷).
+/// C(n, k), exact while it fits 128 bits (C(128, 64) < 2¹²⁷), saturating past that.
 fn binomial(n: u32, k: u32) -> u128 {
     if k > n {
         return 0;
     }
     let k = k.min(n - k);
+    // c·(n − i)/(i + 1) is whole; dividing by the common factor of c and i + 1 first keeps the
+    // product within 128 bits whenever the result is.
     (0..k).fold(1u128, |c, i| {
-        c.saturating_mul(u128::from(n - i)) / u128::from(i + 1)
+        let (top, bottom) = (u128::from(n - i), u128::from(i + 1));
+        let common = gcd(c, bottom);
+        (c / common).saturating_mul(top / (bottom / common))
     })
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// Every answer of `puzzle`, sorted by steps, then in reading order.
@@ -162,8 +173,8 @@ pub fn solve_within(puzzle: &Puzzle, limit: usize, watch: &mut dyn Watch) -> Res
         distinct: vec![0; steps as usize],
         answers: Vec::new(),
     };
-    let mut found = |sticks: Sticks, steps: u32| {
-        let representative = symmetry.representative(geometry.table(), sticks);
+    let mut found = |sticks: Sticks, steps: u32, is_answer: &dyn Fn(Sticks) -> bool| {
+        let representative = symmetry.representative(geometry.table(), sticks, is_answer);
         solutions.counts[steps as usize - 1] += 1;
         solutions.distinct[steps as usize - 1] += u128::from(representative == sticks);
         if solutions.answers.len() < limit {
@@ -186,8 +197,11 @@ pub fn solve_within(puzzle: &Puzzle, limit: usize, watch: &mut dyn Watch) -> Res
             .filter_map(|answer| Some((puzzle.steps_to(answer)?, answer)))
             .collect();
             placed.sort_unstable();
-            for (steps, answer) in placed {
-                found(answer, steps);
+            let mut answers: Vec<Sticks> = placed.iter().map(|&(_, answer)| answer).collect();
+            answers.sort_unstable();
+            let is_answer = |sticks: Sticks| answers.binary_search(&sticks).is_ok();
+            for &(steps, answer) in &placed {
+                found(answer, steps, &is_answer);
             }
             watch.keep_going(1.0);
         }
@@ -204,8 +218,10 @@ pub fn solve_within(puzzle: &Puzzle, limit: usize, watch: &mut dyn Watch) -> Res
             // Step counts in turn, each search finding its answers in reading order.
             for k in (1..=steps).filter(|&k| puzzle.budget.accepts(k)) {
                 let (removed, added) = change(puzzle.budget.goal, k);
-                search.run(removed, added, &mut |sticks| found(sticks, k))?;
+                // A symmetry of the puzzle keeps the number of figures, tidiness and sizes.
+                search.run(removed, added, &mut |sticks| found(sticks, k, &|_| true))?;
             }
+            watch.keep_going(1.0);
         }
     }
     Ok(solutions)

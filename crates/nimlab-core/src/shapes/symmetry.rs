@@ -9,8 +9,10 @@
 //! **Which answers are "the same".** Two answers of a puzzle are one answer up to symmetry when
 //! a symmetry *of the puzzle* maps one onto the other: a turn or mirror of the lattice, followed
 //! by a shift, that maps the puzzle's sticks onto themselves. Such a map keeps the puzzle, the
-//! steps, the figures counted and the target, so it maps answers to answers, as long as the
-//! image stays on the canvas (an image off the canvas is simply not an answer). We use the
+//! steps and the figures counted, so it maps answers to answers, as long as the image stays on
+//! the canvas (an image off the canvas is simply not an answer); a target that must keep its
+//! orientation is the exception, as a mirror of the puzzle may turn a fish facing right into one
+//! facing left, so only the images that are answers are taken. We use the
 //! puzzle's own symmetries rather than the canvas rectangle's because a figure need not sit in the
 //! middle of its canvas: a 2 × 2 grid drawn in a corner is as symmetric to the player as one drawn
 //! in the centre. A puzzle with no sticks (an "add" puzzle on an empty canvas) is kept by every
@@ -160,10 +162,21 @@ impl Symmetry {
         }
     }
 
-    /// The layout that stands for `sticks` and every answer the puzzle's symmetries map it to:
-    /// the first of them in reading order.
-    pub fn representative(&self, table: &EdgeTable, sticks: Sticks) -> Sticks {
-        self.images(table, sticks).into_iter().min().unwrap_or(sticks)
+    /// The layout that stands for the answer `sticks` and every answer the puzzle's symmetries
+    /// make of it: the first of them in reading order. `is_answer` says which images are
+    /// answers: all of them for a number of figures, but a target kept in its orientation is
+    /// not one after a mirror (unless it is symmetric itself).
+    pub fn representative(
+        &self,
+        table: &EdgeTable,
+        sticks: Sticks,
+        is_answer: impl Fn(Sticks) -> bool,
+    ) -> Sticks {
+        self.images(table, sticks)
+            .into_iter()
+            .filter(|&image| image == sticks || is_answer(image))
+            .min()
+            .unwrap_or(sticks)
     }
 }
 
