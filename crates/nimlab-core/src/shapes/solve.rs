@@ -8,8 +8,9 @@
 //!
 //! A number of figures is solved by a search over the choices (which sticks leave, which edges
 //! get one) with bounds that prune whole branches (see `solve/search.rs`). Its cost is bounded
-//! before it starts by the number of choices, C(sticks, r)·C(empty edges, a) summed over the step
-//! counts the budget accepts; past [`MAX_COMBINATIONS`] the solver refuses.
+//! before it starts by the number of choices, C(sticks, r)·C(fillable edges, a) summed over the
+//! step counts the budget accepts; past [`MAX_COMBINATIONS`] the solver refuses. The fillable
+//! edges are the empty ones, or under the tidy rule only those a new stick can use ([`fillable`]).
 
 mod search;
 
@@ -97,26 +98,54 @@ pub enum SolveError {
     Cancelled,
 }
 
-/// The most choices the search weighs: about 10 s of the slowest search (one that prunes
-/// nothing) in a release build; the classics take well under a million.
-pub const MAX_COMBINATIONS: u128 = 100_000_000;
+/// The most choices the search weighs. When the bounds prune nothing ("move 3, leave no square,
+/// any sticks") a choice costs about 290 ns (35.6 million in 10.1 s, measured with 12 sticks on
+/// 8 × 8 dots), so the slowest search allowed takes about 9 s; tidy puzzles prune far more (the
+/// 3 × 3 grid on 8 × 8 dots, "move 4 to make 10 squares": 38 ms).
+pub const MAX_COMBINATIONS: u128 = 30_000_000;
 
 /// The most steps a budget may have: the edges of the largest canvas.
 pub const MAX_STEPS: u32 = 128;
 
 /// The choices a search for `puzzle`'s figure weighs: for each step count k the budget accepts,
-/// the ways to pick the sticks that leave and the edges that get one. A target figure is placed,
-/// not searched, and weighs nothing here.
+/// the ways to pick the sticks that leave and the edges that get one ([`fillable`]). A target
+/// figure is placed, not searched, and weighs nothing here.
 pub fn combinations(puzzle: &Puzzle) -> u128 {
+    let geometry = Geometry::new(puzzle.canvas());
+    weigh(puzzle, fillable(puzzle, &geometry))
+}
+
+/// The choices of k steps for every k the budget accepts, the new sticks going on `fillable`.
+fn weigh(puzzle: &Puzzle, fillable: Sticks) -> u128 {
     let held = puzzle.sticks().len();
-    let empty = puzzle.canvas().all().minus(puzzle.sticks()).len();
     (1..=puzzle.budget.steps.min(MAX_STEPS))
         .filter(|&k| puzzle.budget.accepts(k))
         .map(|k| {
             let (removed, added) = change(puzzle.budget.goal, k);
-            binomial(held, removed).saturating_mul(binomial(empty, added))
+            binomial(held, removed).saturating_mul(binomial(fillable.len(), added))
         })
         .fold(0, u128::saturating_add)
+}
+
+/// The empty edges a new stick may go on. Any, unless the figures must be tidy: then a new stick
+/// lies on a figure of the answer, all of whose sticks the answer holds, so that figure lacks at
+/// most as many of the puzzle's sticks as the budget lays. Only the empty edges of such figures
+/// can take one.
+pub fn fillable(puzzle: &Puzzle, geometry: &Geometry) -> Sticks {
+    let empty = puzzle.canvas().all().minus(puzzle.sticks());
+    let Figure::Count { rules, .. } = puzzle.figure else {
+        return empty;
+    };
+    if !rules.tidy {
+        return empty;
+    }
+    let most = change(puzzle.budget.goal, puzzle.budget.steps.min(MAX_STEPS)).1;
+    geometry
+        .shapes()
+        .iter()
+        .map(|shape| shape.sticks.minus(puzzle.sticks()))
+        .filter(|missing| missing.len() <= most)
+        .fold(Sticks::EMPTY, Sticks::union)
 }
 
 /// The sticks that leave and arrive in k steps of `goal`.
@@ -206,15 +235,23 @@ pub fn solve_within(puzzle: &Puzzle, limit: usize, watch: &mut dyn Watch) -> Res
             watch.keep_going(1.0);
         }
         Figure::Count { count, rules } => {
-            let combinations = combinations(puzzle);
+            let fillable = fillable(puzzle, &geometry);
+            let combinations = weigh(puzzle, fillable);
             if combinations > MAX_COMBINATIONS {
                 return Err(SolveError::TooManyCombinations {
                     combinations,
                     max: MAX_COMBINATIONS,
                 });
             }
-            let mut search =
-                search::Search::new(&geometry, puzzle.sticks(), count, rules, combinations, watch);
+            let mut search = search::Search::new(
+                &geometry,
+                puzzle.sticks(),
+                fillable,
+                count,
+                rules,
+                combinations,
+                watch,
+            );
             // Step counts in turn, each search finding its answers in reading order.
             for k in (1..=steps).filter(|&k| puzzle.budget.accepts(k)) {
                 let (removed, added) = change(puzzle.budget.goal, k);

@@ -29,7 +29,7 @@ pub(super) struct Search<'a> {
     geometry: &'a Geometry,
     /// The puzzle's sticks.
     held: Sticks,
-    /// The canvas's edges without a stick.
+    /// The empty edges a stick may be laid on.
     empty: Sticks,
     count: u32,
     rules: Rules,
@@ -54,6 +54,7 @@ impl<'a> Search<'a> {
     pub(super) fn new(
         geometry: &'a Geometry,
         held: Sticks,
+        fillable: Sticks,
         count: u32,
         rules: Rules,
         total: u128,
@@ -62,7 +63,7 @@ impl<'a> Search<'a> {
         Self {
             geometry,
             held,
-            empty: geometry.canvas().all().minus(held),
+            empty: fillable.minus(held),
             count,
             rules,
             total: total.max(1),

@@ -192,7 +192,14 @@ fn combinations_of(puzzle: &Puzzle) -> u128 {
 fn choices_are_counted_by_the_binomials() {
     let canvas = Canvas::new(Lattice::Square, 3, 3).expect("within bounds");
     let sticks = Sticks::first(5);
-    let puzzle = |budget| Puzzle::new(canvas, sticks, budget, Figure::count(1)).expect("on canvas");
+    let any_sticks = Figure::Count {
+        count: 1,
+        rules: Rules {
+            tidy: false,
+            same_size: false,
+        },
+    };
+    let puzzle = |budget| Puzzle::new(canvas, sticks, budget, any_sticks).expect("on canvas");
     // 5 sticks, 7 empty edges.
     assert_eq!(combinations(&puzzle(Budget::exactly(Goal::Move, 2))), 10 * 21);
     assert_eq!(
@@ -201,6 +208,24 @@ fn choices_are_counted_by_the_binomials() {
     );
     assert_eq!(combinations(&puzzle(Budget::up_to(Goal::Remove, 6))), 31);
     assert_eq!(combinations(&puzzle(Budget::exactly(Goal::Add, 7))), 1);
+    // Tidy, a new stick lies on a square lacking at most as many sticks as are laid. The five
+    // sticks are the top row and the three upper verticals: each upper square lacks its bottom
+    // (edges 5 and 6), the lower squares and the large one lack four.
+    let tidy = |budget| Puzzle::new(canvas, sticks, budget, Figure::count(1)).expect("on canvas");
+    let geometry = Geometry::new(canvas);
+    assert_eq!(
+        fillable(&tidy(Budget::exactly(Goal::Move, 2)), &geometry),
+        Sticks::of([5, 6])
+    );
+    assert_eq!(combinations(&tidy(Budget::exactly(Goal::Move, 2))), 10);
+    assert_eq!(
+        fillable(&tidy(Budget::up_to(Goal::Add, 4)), &geometry),
+        canvas.all().minus(sticks)
+    );
+    assert_eq!(
+        fillable(&tidy(Budget::up_to(Goal::Remove, 4)), &geometry),
+        Sticks::EMPTY
+    );
     assert_eq!(
         binomial(128, 64),
         23_951_146_041_928_082_866_135_587_776_380_551_750
