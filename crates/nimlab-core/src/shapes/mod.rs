@@ -11,7 +11,9 @@
 //! - [`symmetry`]: turns, mirrors and shifts: placing a target figure, and which answers are one
 //!   up to the puzzle's symmetry.
 //! - [`puzzle`]: a puzzle: its canvas, sticks, budget and the figure to reach.
+//! - [`record`]: a puzzle as written in a file.
 //! - [`solve`]: the exact solver.
+//! - [`text`]: the square lattice's text form.
 //!
 //! Nothing in here knows about the UI or files.
 
@@ -23,6 +25,7 @@ mod classics;
 pub mod edge_table;
 pub mod geometry;
 pub mod puzzle;
+pub mod record;
 pub mod solve;
 pub mod sticks;
 pub mod symmetry;
