@@ -147,12 +147,39 @@ pub enum CanvasError {
 }
 
 /// A lattice and how many dots it has across and down, within the bounds (made only by
-/// [`Canvas::new`]; files hold the three numbers and make it again).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// [`Canvas::new`], and read back through it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "CanvasSize", into = "CanvasSize")]
 pub struct Canvas {
     lattice: Lattice,
     width: u8,
     height: u8,
+}
+
+/// A canvas as written: the three numbers, checked when read.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct CanvasSize {
+    lattice: Lattice,
+    width: u8,
+    height: u8,
+}
+
+impl From<Canvas> for CanvasSize {
+    fn from(canvas: Canvas) -> Self {
+        Self {
+            lattice: canvas.lattice,
+            width: canvas.width,
+            height: canvas.height,
+        }
+    }
+}
+
+impl TryFrom<CanvasSize> for Canvas {
+    type Error = CanvasError;
+
+    fn try_from(size: CanvasSize) -> Result<Self, CanvasError> {
+        Self::new(size.lattice, size.width, size.height)
+    }
 }
 
 impl Canvas {

@@ -13,6 +13,7 @@
 //! - [`puzzle`]: a puzzle: its canvas, sticks, budget and the figure to reach.
 //! - [`record`]: a puzzle as written in a file.
 //! - [`solve`]: the exact solver.
+//! - [`generate`]: puzzles with one answer up to symmetry, by difficulty.
 //! - [`text`]: the square lattice's text form.
 //!
 //! Nothing in here knows about the UI or files.
@@ -23,6 +24,7 @@ pub mod canvas;
 #[cfg(test)]
 mod classics;
 pub mod edge_table;
+pub mod generate;
 pub mod geometry;
 pub mod puzzle;
 pub mod record;

@@ -130,8 +130,10 @@ pub enum PuzzleError {
     },
 }
 
-/// A figure puzzle: the canvas, the sticks as set, the budget and the figure to reach.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A figure puzzle: the canvas, the sticks as set, the budget and the figure to reach (read back
+/// through [`Puzzle::new`], so that sticks off the canvas are refused).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "PuzzleFields", into = "PuzzleFields")]
 pub struct Puzzle {
     canvas: Canvas,
     sticks: Sticks,
@@ -170,10 +172,44 @@ impl Puzzle {
         self.sticks
     }
 
+    /// The same puzzle with another budget.
+    #[must_use]
+    pub fn with_budget(self, budget: Budget) -> Self {
+        Self { budget, ..self }
+    }
+
     /// The steps from the puzzle to `answer` under the budget's goal, if the goal allows that
     /// change and the budget accepts that many steps.
     pub fn steps_to(&self, answer: Sticks) -> Option<u32> {
         self.budget
             .admits(self.sticks.minus(answer).len(), answer.minus(self.sticks).len())
+    }
+}
+
+/// A puzzle as written, checked when read.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct PuzzleFields {
+    canvas: Canvas,
+    sticks: Sticks,
+    budget: Budget,
+    figure: Figure,
+}
+
+impl From<Puzzle> for PuzzleFields {
+    fn from(puzzle: Puzzle) -> Self {
+        Self {
+            canvas: puzzle.canvas,
+            sticks: puzzle.sticks,
+            budget: puzzle.budget,
+            figure: puzzle.figure,
+        }
+    }
+}
+
+impl TryFrom<PuzzleFields> for Puzzle {
+    type Error = PuzzleError;
+
+    fn try_from(fields: PuzzleFields) -> Result<Self, PuzzleError> {
+        Self::new(fields.canvas, fields.sticks, fields.budget, fields.figure)
     }
 }
