@@ -69,7 +69,7 @@ fn every_refusal_reads_as_before_the_derive() {
                 column,
             }
             .to_string(),
-            "3:7: written by a newer nimlab (format 9); this version reads format 2",
+            "3:7: written by a newer nimlab (format 9); this version reads format 3",
         ),
         (
             FileError::BadPuzzle {
@@ -152,7 +152,7 @@ fn format_2_holds_the_new_signs_and_rules() {
         format: FORMAT_VERSION,
         puzzles: vec![PuzzleRecord::new(&layout, Goal::Move, 1, rules)],
     });
-    assert!(written.contains("format: 2"), "{written}");
+    assert!(written.contains("format: 3"), "{written}");
     assert!(
         written.contains("Operator(\"bs\")"),
         "× as its two diagonals: {written}"
@@ -307,4 +307,71 @@ fn an_equation_longer_than_one_typed_is_refused() {
     }
     let text = collection_text(1, &record);
     assert!(matches!(parse(&text), Err(FileError::BadPuzzle { index: 1, .. })));
+}
+
+/// Format 3 writes whether the budget is exact; files of formats 1 and 2, which have no such
+/// field, read as budgets of up to their steps, as they always did.
+#[test]
+fn format_3_says_exactly_and_older_files_read_as_up_to() {
+    use crate::matchsticks::budget::Budget;
+    let layout = Layout::parse("5+7=2").expect("valid");
+    let exact = PuzzleRecord::with_budget(&layout, Budget::exactly(Goal::Move, 2), Rules::default());
+    let written = to_text(&PuzzleFile {
+        format: FORMAT_VERSION,
+        puzzles: vec![exact.clone()],
+    });
+    assert!(
+        written.contains("format: 3") && written.contains("exactly: true"),
+        "{written}"
+    );
+    let read = parse(&written).expect("reads back");
+    assert_eq!(read.puzzles[0].budget(), Budget::exactly(Goal::Move, 2));
+    assert_eq!(read.puzzles[0], exact);
+    // Files as nimlab wrote them before format 3, literally.
+    let format_1 = r#"(
+    format: 1,
+    puzzles: [
+        (
+            title: "Seed 004",
+            author: "",
+            notes: "",
+            layout: [Digit("abcdef"), Operator("hv"), Digit("abcdg"), Equals, Digit("abcdef"), Digit("abcdfg")],
+            goal: Move,
+            steps: 2,
+            rules: (variants: (six: false, seven: false, nine: false), leading_zeros: true),
+        ),
+    ],
+)"#;
+    let format_2 = r#"(
+    format: 2,
+    puzzles: [
+        (
+            title: "",
+            author: "",
+            notes: "",
+            layout: [Digit("bcfg"), Operator("bs"), Digit("abcdg"), Equals, Digit("bc"), Digit("abdeg")],
+            goal: Remove,
+            steps: 1,
+            rules: (variants: (six: true, seven: false, nine: true), leading_zeros: true, times_divide: true, movable_equals: false),
+        ),
+    ],
+)"#;
+    for (old, text, budget) in [
+        (format_1, "0+3=09", Budget::up_to(Goal::Move, 2)),
+        (format_2, "4×3=12", Budget::up_to(Goal::Remove, 1)),
+    ] {
+        let file = parse(old).expect("an older format reads");
+        let record = &file.puzzles[0];
+        assert!(!record.exactly);
+        assert_eq!(record.budget(), budget);
+        let layout = record.layout().expect("a layout");
+        assert_eq!(layout.text(record.rules.variants), text);
+        // Written again, it is a format 3 file with the same puzzle.
+        let again = parse(&to_text(&PuzzleFile {
+            format: FORMAT_VERSION,
+            ..file.clone()
+        }))
+        .expect("reads back");
+        assert_eq!(again.puzzles, file.puzzles);
+    }
 }

@@ -20,10 +20,11 @@ use num_bigint::BigInt;
 use num_traits::Zero;
 use rustc_hash::FxBuildHasher;
 
-use super::pairs::{PairSet, bits, fitting};
+use super::pairs::{PairSet, answer_steps, fitting};
 use super::plan::Glyph;
 use super::sums::{Edges, budget};
 use super::{Answer, Goal, Solutions, SolveError, pick_glyphs};
+use crate::matchsticks::budget::Budget;
 use crate::matchsticks::glyph::Segments;
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::symbol::SIGNS;
@@ -197,16 +198,16 @@ fn read(expr: &Expr, plan: &SlotPlan, text: char, last: bool) -> Option<Expr> {
     })
 }
 
-/// Every true equation within `max_steps` of `layout` (already read by `rules`, see
+/// Every true equation `asked` accepts from `layout` (already read by `rules`, see
 /// [`Layout::for_rules`]), counted, the first `limit` listed in order.
 pub(super) fn solve<P: PairSet>(
     layout: &Layout,
     rules: Rules,
-    goal: Goal,
-    max_steps: u32,
+    asked: Budget,
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
+    let (goal, max_steps) = (asked.goal, asked.steps);
     let plans = plans(layout, rules);
     let budget = budget(goal, max_steps);
     let stride = budget.1 + 1;
@@ -263,7 +264,7 @@ pub(super) fn solve<P: PairSet>(
         layers.push(next);
         all_edges.push(edges);
     }
-    let counts = count_back(&layers, &all_edges, goal, max_steps, stride, watch)?;
+    let counts = count_back(&layers, &all_edges, asked, stride, watch)?;
     let width = max_steps as usize;
     let count_at = |slot: usize, state: usize, steps: u32| -> u128 {
         counts[slot]
@@ -287,31 +288,22 @@ pub(super) fn solve<P: PairSet>(
     })
 }
 
-/// For every state of every layer, its completions into answers exactly 1, 2, … `max_steps`
-/// away (`counts[slot][state × max_steps + steps − 1]`).
+/// For every state of every layer, its completions into answers listed 1, 2, … `asked.steps`
+/// away (`counts[slot][state × steps + listed steps − 1]`).
 fn count_back<P: PairSet>(
     layers: &[IndexSet<State<P>, FxBuildHasher>],
     all_edges: &[Edges],
-    goal: Goal,
-    max_steps: u32,
+    asked: Budget,
     stride: u32,
     watch: &mut dyn Watch,
 ) -> Result<Vec<Vec<u128>>, SolveError> {
     let slots = all_edges.len();
-    let width = max_steps as usize;
-    let final_steps = |pairs: P| -> Option<u32> {
-        if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
-            return None;
-        }
-        bits(pairs)
-            .filter_map(|bit| goal.steps(bit / stride, bit % stride))
-            .filter(|&steps| steps >= 1)
-            .min()
-    };
+    let width = asked.steps as usize;
     let mut counts: Vec<Vec<u128>> = vec![Vec::new(); slots + 1];
     counts[slots] = vec![0; layers[slots].len() * width];
     for (index, state) in layers[slots].iter().enumerate() {
-        if let Some(steps) = final_steps(state.pairs).filter(|_| state.expr == Expr::Done) {
+        let steps = answer_steps(state.pairs, stride, asked);
+        if let Some(steps) = steps.filter(|_| state.expr == Expr::Done) {
             counts[slots][index * width + steps as usize - 1] = 1;
         }
     }

@@ -16,9 +16,10 @@
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 
-use super::pairs::{PairSet, bits, fitting};
+use super::pairs::{PairSet, answer_steps, bits, fitting};
 use super::plan::{Effect, Symbol, Value};
 use super::{Goal, SolveError};
+use crate::matchsticks::budget::Budget;
 use crate::watch::Watch;
 
 /// The most states the programme keeps over all its layers (≈ 100 bytes each with their counts,
@@ -61,7 +62,8 @@ struct State<V, P> {
 /// The problem: slots with their symbols, the budget and the goal; `P` holds a state's pairs.
 pub(crate) struct Sums<'a, V, P> {
     plans: &'a [Vec<Symbol<V>>],
-    goal: Goal,
+    /// The goal, the steps and whether they are exact: which whole texts are answers.
+    asked: Budget,
     max_steps: u32,
     /// Most sticks that may leave full positions, and arrive at empty ones.
     budget: (u32, u32),
@@ -89,15 +91,15 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
     /// pairs must fit `P` (see [`super::pairs::bits_needed`]).
     pub(crate) fn run(
         plans: &'a [Vec<Symbol<V>>],
-        goal: Goal,
-        max_steps: u32,
+        asked: Budget,
         watch: &mut dyn Watch,
     ) -> Result<Self, SolveError> {
-        let budget = budget(goal, max_steps);
+        let max_steps = asked.steps;
+        let budget = budget(asked.goal, max_steps);
         debug_assert!(super::pairs::bits_needed(budget) <= P::BITS);
         let mut sums = Self {
             plans,
-            goal,
+            asked,
             max_steps,
             budget,
             stride: budget.1 + 1,
@@ -270,25 +272,13 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
         Ok(())
     }
 
-    /// Final steps of a text whose pairs are `pairs`: its smallest step count under the goal;
-    /// `None` for the original text itself (0 removed, 0 added) or none allowed.
-    fn final_steps(&self, pairs: P) -> Option<u32> {
-        if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
-            return None;
-        }
-        bits(pairs)
-            .filter_map(|bit| self.goal.steps(bit / self.stride, bit % self.stride))
-            .filter(|&steps| steps >= 1)
-            .min()
-    }
-
     fn backward(&mut self, watch: &mut dyn Watch) -> Result<(), SolveError> {
         let slots = self.plans.len();
         let width = self.max_steps as usize;
         let mut counts = vec![Vec::new(); slots + 1];
         counts[slots] = vec![0u128; self.layers[slots].len() * width];
         for (index, state) in self.layers[slots].iter().enumerate() {
-            if let Some(steps) = self.final_steps(state.pairs) {
+            if let Some(steps) = answer_steps(state.pairs, self.stride, self.asked) {
                 counts[slots][index * width + steps as usize - 1] = 1;
             }
         }
