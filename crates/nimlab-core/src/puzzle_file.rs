@@ -362,4 +362,6 @@ pub fn to_text(file: &PuzzleFile) -> String {
 }
 
 #[cfg(test)]
+mod format3_tests;
+#[cfg(test)]
 mod tests;

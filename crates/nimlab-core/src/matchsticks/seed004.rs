@@ -228,10 +228,11 @@ impl<'a> Search<'a> {
 }
 
 /// Whether the matchstick paper's search knows the puzzle `layout` under `rules`: + and − with a
-/// fixed '=' (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest is the fast solver's.
+/// fixed '=' and digits (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest, Roman
+/// numerals included, is the fast solver's.
 pub fn knows(layout: &Layout, rules: Rules) -> bool {
     let rules = rules.for_layout(layout);
-    !(rules.times_divide || rules.movable_equals)
+    !(rules.times_divide || rules.movable_equals || layout.is_roman())
 }
 
 /// Every true equation within `max_steps`, found by the matchstick paper's search; sorted like

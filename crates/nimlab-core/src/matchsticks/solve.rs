@@ -9,16 +9,15 @@
 //! far, so that the work grows with the number of slots, not with the number of fillings.
 
 mod chain;
+mod layers;
 mod pairs;
 mod plan;
+mod roman;
 mod sums;
 
-use std::fmt;
-
 use num_bigint::BigInt;
-use serde::{Deserialize, Serialize};
 
-pub use super::budget::Budget;
+pub use super::budget::{Budget, Goal};
 use super::glyph::Segments;
 use super::layout::{Layout, Rules};
 use crate::watch::Watch;
@@ -26,48 +25,6 @@ use pairs::PairSet;
 pub(crate) use plan::Glyph;
 use plan::{Symbol, Value};
 use sums::Sums;
-
-/// What the player may do with sticks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Goal {
-    /// Move sticks: as many leave full positions as arrive at empty ones.
-    #[default]
-    Move,
-    /// Add sticks from the tray.
-    Add,
-    /// Take sticks away.
-    Remove,
-}
-
-impl Goal {
-    /// Every goal, in the order the UI offers them.
-    pub const ALL: [Self; 3] = [Self::Move, Self::Add, Self::Remove];
-
-    /// The goal's name on the command line and in files.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Move => "move",
-            Self::Add => "add",
-            Self::Remove => "remove",
-        }
-    }
-
-    /// The number of steps from `removed` and `added` sticks, if the goal allows that change.
-    pub fn steps(self, removed: u32, added: u32) -> Option<u32> {
-        match self {
-            Self::Move if removed == added => Some(removed),
-            Self::Add if removed == 0 => Some(added),
-            Self::Remove if added == 0 => Some(removed),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// One answer: the equation, how many steps away it is, and the nearest layout that shows it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -225,6 +182,14 @@ pub fn solve_budget(
             answers: Vec::new(),
         });
     }
+    // Roman numerals take the programme of `solve/roman.rs`.
+    if layout.is_roman() {
+        return if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
+            roman::solve::<u64>(layout, rules, budget, limit, watch)
+        } else {
+            roman::solve::<u128>(layout, rules, budget, limit, watch)
+        };
+    }
     // ×, ÷, a movable '=' or a chain take the programme of `solve/chain.rs`.
     if rules.times_divide || rules.movable_equals || layout.equals_count() != 1 {
         return if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
@@ -358,6 +323,8 @@ pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Se
 
 #[cfg(test)]
 mod budget_tests;
+#[cfg(test)]
+mod roman_tests;
 #[cfg(test)]
 mod symbols_tests;
 #[cfg(test)]

@@ -2,9 +2,8 @@
 //! how far a student's board may stray from the puzzle under it.
 
 use super::{Changes, EditError};
-use crate::matchsticks::budget::Budget;
+use crate::matchsticks::budget::{Budget, Goal};
 use crate::matchsticks::layout::Rules;
-use crate::matchsticks::solve::Goal;
 
 /// What a puzzle asks besides its layout: the goal, the budget and the rules it is read by.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

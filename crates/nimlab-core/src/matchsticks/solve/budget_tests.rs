@@ -10,10 +10,10 @@ use crate::matchsticks::glyph::Variants;
 use crate::matchsticks::seed004;
 
 /// A seeded xorshift64*, so a failing case can be named and rerun.
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 
 impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
+    pub(super) fn below(&mut self, n: u64) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -38,7 +38,12 @@ fn choose<T: Copy>(items: &[T], size: usize) -> Vec<Vec<T>> {
 
 /// For every true text other than the puzzle's own: the distances (1 to `k`) at which some
 /// arrangement of sticks reads as it. It knows stick positions, reading and truth only.
-fn distances(layout: &Layout, rules: Rules, goal: Goal, k: u32) -> BTreeMap<String, BTreeSet<u32>> {
+pub(super) fn distances(
+    layout: &Layout,
+    rules: Rules,
+    goal: Goal,
+    k: u32,
+) -> BTreeMap<String, BTreeSet<u32>> {
     let layout = layout.for_rules(rules);
     let original = layout.read(rules.variants).ok();
     let mut full = Vec::new();

@@ -30,7 +30,8 @@ pub(crate) const MAX_STATES: usize = 2_000_000;
 const PAIR_BITS: usize = 128;
 
 /// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
-/// symbol order, each `next state × 16 + symbol` (a slot has at most 10 symbols).
+/// symbol order, each `next state × 512 + symbol` (a digit slot has 10 symbols, a Roman number
+/// at most the 399 numerals; 2²³ states per layer is far past every programme's limit).
 #[derive(Default)]
 pub(super) struct Edges {
     pub(super) starts: Vec<u32>,
@@ -43,9 +44,18 @@ impl Edges {
         let range = self.starts[state] as usize + skip..self.starts[state + 1] as usize;
         self.moves[range]
             .iter()
-            .map(|&packed| ((packed & 15) as usize, (packed >> 4) as usize))
+            .map(|&packed| ((packed & SYMBOL_MASK) as usize, (packed >> SYMBOL_BITS) as usize))
+    }
+
+    /// A move of the state being filled in, to state `next` by symbol `symbol`.
+    pub(super) fn push(&mut self, next: usize, symbol: usize) {
+        self.moves.push(((next as u32) << SYMBOL_BITS) | symbol as u32);
     }
 }
+
+/// Bits of a move that name its symbol.
+const SYMBOL_BITS: u32 = 9;
+const SYMBOL_MASK: u32 = (1 << SYMBOL_BITS) - 1;
 
 /// The states of one layer, each once, numbered in the order they were found. States are hashed
 /// millions of times per solve and come from the solver itself, so a fast hash (Fx) beats a
@@ -257,7 +267,7 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
                 for (index, symbol) in self.plans[slot].iter().enumerate() {
                     if let Some(after) = self.step(slot, state, symbol) {
                         let (after, _) = next.insert_full(after);
-                        edges.moves.push(((after as u32) << 4) | index as u32);
+                        edges.push(after, index);
                     }
                 }
                 edges.starts.push(edges.moves.len() as u32);
