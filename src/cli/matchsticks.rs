@@ -10,11 +10,12 @@ mod survey;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
-use nimlab_core::matchsticks::seed004;
 use nimlab_core::matchsticks::solve::{self as solver, Answer, Goal, Solutions};
 use nimlab_core::matchsticks::survey::Shape;
+use nimlab_core::matchsticks::{roman, seed004};
 use nimlab_core::watch::Unwatched;
 
 pub use check::CheckArgs;
@@ -79,10 +80,17 @@ pub enum Algorithm {
 
 /// The rules and goal shared by the matchstick subcommands.
 #[derive(Debug, Args)]
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each is one command-line switch, as clap reads them"
+)]
 pub struct PuzzleRules {
     /// move: as many sticks leave as arrive; add: sticks come from the tray; remove: sticks go.
     #[arg(long, default_value = "move", value_parser = parse_goal)]
     pub goal: Goal,
+    /// The answer takes exactly --moves steps (an answer fewer steps away is not one).
+    #[arg(long)]
+    pub exactly: bool,
     /// Glyph variants to allow: any of 6 (6 without top), 7 (7 with f), 9 (9 without bottom).
     #[arg(long, default_value = "", value_parser = parse_variants)]
     pub variants: Variants,
@@ -107,6 +115,22 @@ impl PuzzleRules {
             leading_zeros: !self.no_leading_zeros,
             times_divide: self.times_divide,
             movable_equals: self.movable_equals,
+        }
+    }
+
+    /// The puzzle typed is one under these rules: without an '=' only with `--movable-equals`.
+    pub(super) fn check_layout(&self, layout: &Layout) -> anyhow::Result<()> {
+        layout
+            .check_for(self.rules())
+            .map_err(|error| anyhow::anyhow!("{error}: or pass --movable-equals, so a sign may become '='"))
+    }
+
+    /// The goal and `steps`, up to or exactly as asked.
+    pub(super) fn budget(&self, steps: u32) -> Budget {
+        Budget {
+            goal: self.goal,
+            steps,
+            exactly: self.exactly,
         }
     }
 
@@ -145,21 +169,21 @@ impl PuzzleRules {
 
     /// The answers within `steps`: all counted, the first `limit` listed.
     pub(super) fn solve(&self, layout: &Layout, steps: u32, limit: usize) -> anyhow::Result<Solutions> {
+        self.check_layout(layout)?;
         anyhow::ensure!(
             self.algorithm == Algorithm::Fast || seed004::knows(layout, self.rules()),
             SEED004_KNOWS
         );
         match self.algorithm {
-            Algorithm::Fast => Ok(solver::solve_within(
+            Algorithm::Fast => Ok(solver::solve_budget(
                 layout,
                 self.rules(),
-                self.goal,
-                steps,
+                self.budget(steps),
                 limit,
                 &mut Unwatched,
             )?),
             Algorithm::Seed004 => {
-                let answers = seed004::solve(layout, self.rules(), self.goal, steps, &mut 0);
+                let answers = seed004::solve_budget(layout, self.rules(), self.budget(steps), &mut 0);
                 let mut counts = vec![0; steps as usize];
                 for answer in &answers {
                     counts[answer.moves as usize - 1] += 1;
@@ -187,8 +211,14 @@ fn parse_variants(text: &str) -> Result<Variants, String> {
     Variants::parse(text).ok_or_else(|| format!("'{text}' is not a list of variants: use any of 6,7,9"))
 }
 
+/// A puzzle typed on the command line, digits or Roman letters, as the window lays it out; one
+/// without '=' is taken here and refused later unless `--movable-equals` lets a sign become one.
 pub(super) fn parse_layout(text: &str) -> Result<Layout, String> {
-    Layout::parse(text).map_err(|e| e.to_string())
+    let any_row = Rules {
+        movable_equals: true,
+        ..Rules::default()
+    };
+    roman::parse_equation(text, any_row).map_err(|e| e.to_string())
 }
 
 #[derive(Debug, Serialize)]

@@ -150,7 +150,7 @@ fn check_lists_the_first_answers_and_counts_the_rest() {
         text.lines().all(|l| l.chars().count() <= 100),
         "lines wrap: {text}"
     );
-    assert!(text.trim_end().ends_with("[not unique]"), "{text}");
+    assert!(text.contains("[not unique]"), "{text}");
     // Unless told, a few lines a puzzle.
     let text = run_ok(&["match", "check", path]);
     assert!(text.lines().count() <= 4, "{text}");

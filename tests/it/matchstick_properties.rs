@@ -24,6 +24,7 @@ fn brute_force(layout: &Layout, rules: Rules, goal: Goal, k: u32) -> Vec<(String
                 .collect(),
             Slot::Operator(_) => vec![('+', HORIZONTAL | VERTICAL), ('-', HORIZONTAL)],
             Slot::Equals => vec![('=', 0)],
+            Slot::Letter(_) => unreachable!("this brute force lays out decimal equations only"),
         })
         .collect();
     let original = layout.read(rules.variants).ok();

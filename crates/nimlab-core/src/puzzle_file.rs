@@ -5,36 +5,25 @@
 
 mod bounds;
 mod refusal;
+mod slot_record;
 
 pub use bounds::{MAX_NOTES_CHARS, MAX_TITLE_CHARS, TextField, cut_texts, text_too_long};
 pub use refusal::one_line;
+pub use slot_record::SlotRecord;
 
 use serde::{Deserialize, Serialize};
 
+use crate::matchsticks::budget::Budget;
 use crate::matchsticks::generate::Puzzle;
-use crate::matchsticks::glyph::{letters, segments};
-use crate::matchsticks::layout::{Layout, Rules, Slot};
+use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::Shape;
-use crate::matchsticks::symbol::POSITION_LETTERS;
 
 /// The format this build writes and reads. Format 2 adds the sign slot's sticks `l`,
-/// `b` and `s` (=, × and ÷) and the rules `times_divide` and `movable_equals`; format 1 files
-/// read as they always did.
-pub const FORMAT_VERSION: u32 = 2;
-
-/// One slot as written in a file: a digit's segment letters (`"abcdef"`), a sign's sticks (`"hv"`
-/// for +, `"h"` for −, `"hl"` for =, `"bs"` for ×, `"s"` for ÷; see
-/// [`symbol`](crate::matchsticks::symbol)), or a fixed equals.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SlotRecord {
-    /// A digit slot: the letters of its full segments.
-    Digit(String),
-    /// A sign slot: `h`, `v`, `l`, `b` and `s` for its sticks.
-    Operator(String),
-    /// A fixed equals.
-    Equals,
-}
+/// `b` and `s` (=, × and ÷) and the rules `times_divide` and `movable_equals`; format 3 adds
+/// `exactly` (the answer takes exactly `steps` steps). Files of formats 1 and 2 read as they
+/// always did: a field they lack takes its default.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// One puzzle as written in a file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,8 +39,11 @@ pub struct PuzzleRecord {
     pub layout: Vec<SlotRecord>,
     /// Move, add or remove sticks.
     pub goal: Goal,
-    /// The most steps (moves, additions or removals) the answer may take.
+    /// The most steps (moves, additions or removals) the answer may take; when `exactly`, the
+    /// steps it must take.
     pub steps: u32,
+    /// The answer takes exactly `steps` steps, not fewer (false in files before format 3).
+    pub exactly: bool,
     /// The glyph variants, leading zeros, × and ÷, and whether the '=' may move.
     pub rules: Rules,
 }
@@ -65,6 +57,7 @@ impl Default for PuzzleRecord {
             layout: Vec::new(),
             goal: Goal::Move,
             steps: 1,
+            exactly: false,
             rules: Rules::default(),
         }
     }
@@ -219,62 +212,39 @@ fn syntax(error: &ron::error::SpannedError) -> FileError {
     }
 }
 
-impl SlotRecord {
-    /// A slot as a file writes it.
-    pub fn from_slot(slot: Slot) -> Self {
-        match slot {
-            Slot::Digit(mask) => Self::Digit(letters(mask)),
-            Slot::Operator(mask) => Self::Operator(
-                POSITION_LETTERS
-                    .iter()
-                    .enumerate()
-                    .filter(|&(bit, _)| mask >> bit & 1 == 1)
-                    .map(|(_, &c)| c)
-                    .collect(),
-            ),
-            Slot::Equals => Self::Equals,
-        }
-    }
-
-    /// The slot a file's entry describes, or what is wrong with it.
-    pub fn to_slot(&self) -> Result<Slot, String> {
-        match self {
-            Self::Digit(text) => segments(text)
-                .map(Slot::Digit)
-                .ok_or_else(|| format!("'{text}' is not a set of segments a–g")),
-            Self::Operator(text) => text
-                .chars()
-                .try_fold(0, |mask, c| match POSITION_LETTERS.iter().position(|&p| p == c) {
-                    Some(bit) => Ok(mask | 1 << bit),
-                    None => Err(format!(
-                        "'{c}' is not a sign's stick: use h (middle), v (upright), l (lower), \
-                         b (\\) or s (/)"
-                    )),
-                })
-                .map(Slot::Operator),
-            Self::Equals => Ok(Slot::Equals),
-        }
-    }
-}
-
 impl PuzzleRecord {
-    /// A record of `layout` with no metadata.
+    /// A record of `layout` with no metadata, for a budget of up to `steps`.
     pub fn new(layout: &Layout, goal: Goal, steps: u32, rules: Rules) -> Self {
+        Self::with_budget(layout, Budget::up_to(goal, steps), rules)
+    }
+
+    /// A record of `layout` with no metadata, solved within `budget`.
+    pub fn with_budget(layout: &Layout, budget: Budget, rules: Rules) -> Self {
         Self {
             layout: layout
                 .slots
                 .iter()
                 .map(|&slot| SlotRecord::from_slot(slot))
                 .collect(),
-            goal,
-            steps,
+            goal: budget.goal,
+            steps: budget.steps,
+            exactly: budget.exactly,
             // The file says the rules the puzzle is played by, its own × or ÷ included.
             rules: rules.for_layout(layout),
             ..Self::default()
         }
     }
 
-    /// The layout, checked to have the shape of an equation.
+    /// The goal, the steps and whether they are exact.
+    pub fn budget(&self) -> Budget {
+        Budget {
+            goal: self.goal,
+            steps: self.steps,
+            exactly: self.exactly,
+        }
+    }
+
+    /// The layout, checked to be a puzzle under its rules (an '=' unless the '=' may move).
     pub fn layout(&self) -> Result<Layout, String> {
         let slots = self
             .layout
@@ -282,7 +252,7 @@ impl PuzzleRecord {
             .map(SlotRecord::to_slot)
             .collect::<Result<Vec<_>, _>>()?;
         let layout = Layout { slots };
-        layout.check_shape().map_err(|e| e.to_string())?;
+        layout.check_for(self.rules).map_err(|e| e.to_string())?;
         Ok(layout)
     }
 }
@@ -293,12 +263,17 @@ impl PuzzleFile {
     /// may show them, every '=' fixed), so that each puzzle is solved as it was generated. The
     /// caller holds the list to [`MAX_COLLECTION`].
     pub fn generated(shape: &Shape, puzzles: &[Puzzle], goal: Goal, steps: u32, rules: Rules) -> Self {
+        Self::generated_within(shape, puzzles, Budget::up_to(goal, steps), rules)
+    }
+
+    /// [`PuzzleFile::generated`] for puzzles generated within `budget` (up to or exactly).
+    pub fn generated_within(shape: &Shape, puzzles: &[Puzzle], budget: Budget, rules: Rules) -> Self {
         let rules = shape.rules(rules);
         Self {
             format: FORMAT_VERSION,
             puzzles: puzzles
                 .iter()
-                .map(|p| PuzzleRecord::new(&p.layout, goal, steps, rules))
+                .map(|p| PuzzleRecord::with_budget(&p.layout, budget, rules))
                 .collect(),
         }
     }
@@ -386,5 +361,7 @@ pub fn to_text(file: &PuzzleFile) -> String {
     ron::ser::to_string_pretty(file, config).expect("plain data always serializes")
 }
 
+#[cfg(test)]
+mod format3_tests;
 #[cfg(test)]
 mod tests;

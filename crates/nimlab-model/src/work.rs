@@ -106,7 +106,11 @@ mod tests {
             rule: Rule::Normal,
         });
         let layout = Layout::parse("5+7=2").expect("a layout");
-        same_through_the_table(&AnswerKey::new(layout.clone(), Rules::default(), Goal::Move, 2));
+        same_through_the_table(&AnswerKey::new(
+            layout.clone(),
+            Rules::default(),
+            nimlab_core::matchsticks::budget::Budget::up_to(Goal::Move, 2),
+        ));
         same_through_the_table(&SearchRequest::new(layout, Rules::default(), Goal::Move, 1));
         let shape = Shape::parse("D+D=D").expect("a shape");
         same_through_the_table(&GenerateRequest::new(shape, Rules::default(), Goal::Move, 1));

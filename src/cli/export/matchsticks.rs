@@ -38,6 +38,7 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
     crate::cli::title::check(args.title.as_deref())?;
     args.output.check_free()?;
     args.rules.check_budget(args.moves)?;
+    args.rules.check_layout(&args.puzzle)?;
     let rules = args.rules.rules();
     // The same request the window's Export menu sends, so both draw the same figure.
     let subject = Subject::Puzzle {
@@ -49,6 +50,7 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
         settings: Settings {
             goal: args.rules.goal,
             steps: args.moves,
+            exactly: args.rules.exactly,
             rules,
         },
         with_answer: args.answer,
@@ -58,7 +60,7 @@ pub(super) fn export_match(args: &ExportMatchArgs) -> anyhow::Result<String> {
         // The key's words as the figure draws them (after its title, however many lines, and
         // its instruction), so what was printed can be read without opening it.
         let language: crate::i18n::Language = args.output.language.into();
-        let instruction = (language.strings().figure.instruction)(args.rules.goal, args.moves);
+        let instruction = (language.strings().figure.instruction)(args.rules.budget(args.moves));
         for line in scene.texts().skip_while(|line| *line != instruction).skip(1) {
             wrote.push_str("\n  ");
             wrote.push_str(line);

@@ -12,7 +12,7 @@ use super::survey::parse_shape;
 use super::{DEFAULT_LIMIT, PuzzleRules};
 use filters::FilterArgs;
 use nimlab_core::matchsticks::generate::{
-    MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, MAX_KEPT, generate_filtered,
+    MAX_GENERATE_LAYOUTS, MAX_GENERATE_STEPS, MAX_KEPT, generate_budget,
 };
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::watch::Unwatched;
@@ -66,6 +66,9 @@ struct GenerateReport<'a> {
     shape: String,
     goal: &'static str,
     moves: u32,
+    /// The answers take exactly `moves` steps (`--exactly`); only said when so.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    exactly: bool,
     puzzles: Vec<PuzzleReport<'a>>,
     /// Every puzzle found that passes the filters; more than `puzzles` lists when it says
     /// `--limit`.
@@ -97,11 +100,10 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         "--limit must be at most {MAX_KEPT} (the puzzles listed are kept in memory; all are counted)"
     );
     args.save.check()?;
-    let generated = generate_filtered(
+    let generated = generate_budget(
         &args.shape,
         args.rules.rules(),
-        args.rules.goal,
-        args.moves,
+        args.rules.budget(args.moves),
         max_answers,
         args.save.keep(args.limit),
         &args.filters.filter(),
@@ -111,8 +113,7 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
     let flags = args.filters.flags();
     let generation = Generation {
         shape: &args.shape,
-        goal: args.rules.goal,
-        steps: args.moves,
+        budget: args.rules.budget(args.moves),
         rules: args.rules.rules(),
         filters: &flags,
     };
@@ -123,6 +124,7 @@ pub(super) fn match_generate(args: &GenerateArgs) -> anyhow::Result<String> {
             shape: args.shape.to_string(),
             goal: args.rules.goal.as_str(),
             moves: args.moves,
+            exactly: args.rules.exactly,
             puzzles: puzzles
                 .iter()
                 .map(|p| PuzzleReport {

@@ -33,6 +33,10 @@ struct SolveReport<'a> {
     puzzle: String,
     goal: &'static str,
     max_moves: u32,
+    /// The answers take exactly `max_moves` steps (`--exactly`); only said when so, so the
+    /// JSON of an "up to" puzzle keeps the documented shape.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    exactly: bool,
     solutions: Vec<SolutionReport<'a>>,
     /// Every answer within the budget; more than `solutions` lists when it says `--limit`.
     total: u128,
@@ -52,6 +56,7 @@ pub(super) fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
             puzzle,
             goal: args.rules.goal.as_str(),
             max_moves: args.moves,
+            exactly: args.rules.exactly,
             solutions: solution_reports(&solved.answers),
             total: solved.total(),
             already_true,
@@ -64,8 +69,9 @@ pub(super) fn match_solve(args: &SolveArgs) -> anyhow::Result<String> {
         ""
     };
     let mut lines = vec![format!(
-        "{puzzle}: {} answer(s) within {} step(s) ({}){already}{}",
+        "{puzzle}: {} answer(s) {} {} step(s) ({}){already}{}",
         solved.total(),
+        if args.rules.exactly { "exactly" } else { "within" },
         args.moves,
         args.rules.goal,
         listed_note(&solved)

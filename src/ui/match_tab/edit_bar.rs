@@ -8,6 +8,7 @@ use egui::{Key, PopupCloseBehavior, Ui};
 use super::event::MatchEvent;
 use crate::i18n::matchsticks::MatchStrings;
 use crate::ui::keys::{self, KeyAction};
+use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::{HORIZONTAL, Layout, Slot, VERTICAL};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
@@ -40,6 +41,7 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
             ui.separator();
             let details = session.record();
             let (mut goal, mut steps, mut rules) = (details.goal, details.steps, details.rules);
+            let mut exactly = details.exactly;
             ui.label(m.goal);
             for choice in Goal::ALL {
                 ui.selectable_value(&mut goal, choice, m.goal(choice));
@@ -53,6 +55,7 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
             )
             .labelled_by(label.id)
             .on_hover_text(m.budget_hint);
+            ui.checkbox(&mut exactly, m.exactly).on_hover_text(m.exactly_hint);
             ui.separator();
             // In a menu that stays open while its boxes are ticked: six boxes in the bar
             // wrapped it onto more lines than an 800-point window has room for.
@@ -66,8 +69,14 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
                 ui.checkbox(&mut rules.times_divide, m.times_divide);
                 ui.checkbox(&mut rules.movable_equals, m.movable_equals);
             });
-            if (goal, steps, rules) != (details.goal, details.steps, details.rules) {
-                events.push(MatchEvent::Rules { goal, steps, rules });
+            let settings = Settings {
+                goal,
+                steps,
+                exactly,
+                rules,
+            };
+            if settings.budget() != details.budget() || rules != details.rules {
+                events.push(MatchEvent::Rules(settings));
             }
         });
     });
@@ -132,17 +141,23 @@ fn slot_buttons(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Optio
     let selected = session.selection().slot;
     let after = selected.map_or(layout.slots.len(), |slot| slot + 1);
     let mut next = None;
+    // A Roman equation's numbers are letters: its empty slot is a blank letter.
+    let empty = if layout.is_roman() {
+        Slot::Letter(0)
+    } else {
+        Slot::Digit(0)
+    };
     if ui.button(m.insert_digit).on_hover_text(m.slot_hint).clicked() {
-        next = Some(with_inserted(layout, after, &[Slot::Digit(0)]));
+        next = Some(with_inserted(layout, after, &[empty]));
     }
     if ui.button(m.insert_operator).on_hover_text(m.slot_hint).clicked() {
         let plus = Slot::Operator(HORIZONTAL | VERTICAL);
         let alone = with_inserted(layout, after, &[plus]);
         // An operator needs a number after it: bring an empty digit along when there is none.
-        next = Some(if alone.check_shape().is_ok() {
+        next = Some(if alone.check_row().is_ok() {
             alone
         } else {
-            with_inserted(layout, after, &[plus, Slot::Digit(0)])
+            with_inserted(layout, after, &[plus, empty])
         });
     }
     let selected = selected.filter(|&slot| slot < layout.slots.len());

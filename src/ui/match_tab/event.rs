@@ -16,8 +16,7 @@ use crate::ui::keys::{self, KeyAction};
 use crate::ui::shell_action::{FileCommand, ShellAction};
 use crate::ui::tab::Apply;
 use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::layout::{Layout, Rules};
-use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 use nimlab_model::tabs::matchsticks::canvas_edit::CanvasEdit;
 use nimlab_model::tabs::matchsticks::saved_tab::{Mode, SharedPuzzle};
@@ -29,15 +28,8 @@ pub enum MatchEvent {
     TypeEquation(String),
     /// Lay out (or Enter in the Equation box): the typed equation becomes the puzzle.
     LayOut,
-    /// The goal, budget or rules were changed.
-    Rules {
-        /// Move, add or remove sticks.
-        goal: Goal,
-        /// The budget, in steps.
-        steps: u32,
-        /// Glyph variants and leading zeros.
-        rules: Rules,
-    },
+    /// The goal, budget (up to or exactly) or rules were changed.
+    Rules(Settings),
     /// The title, author or notes were changed.
     Texts {
         /// The puzzle's title.
@@ -184,7 +176,7 @@ impl Apply for MatchTab {
         match event {
             MatchEvent::TypeEquation(text) => session.set_equation(text),
             MatchEvent::LayOut => session.lay_out(),
-            MatchEvent::Rules { goal, steps, rules } => session.set_rules(goal, steps, rules),
+            MatchEvent::Rules(settings) => session.set_rules(settings),
             MatchEvent::Texts { title, author, notes } => session.set_texts(title, author, notes),
             MatchEvent::SetMode(mode) => session.set_mode(mode),
             MatchEvent::TextsDone => session.end_texts_edit(),

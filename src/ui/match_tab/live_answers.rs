@@ -6,20 +6,22 @@ use std::sync::Arc;
 
 use crate::jobs::Latest;
 use crate::work::match_solve::AnswerKey;
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::solve::{Solutions, SolveError};
 use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 use nimlab_model::tabs::matchsticks::saved_tab::LIVE_STEPS;
 
 /// The answers wanted for the open puzzle: those of its layout on trial, at least
-/// [`LIVE_STEPS`] steps deep for the live counts.
+/// [`LIVE_STEPS`] steps deep for the live counts; a puzzle of exactly k steps, those exactly k
+/// away (an equation nearer may also lie k away, which counts nearer than k cannot say).
 pub fn wanted(session: &PuzzleSession) -> AnswerKey {
     let settings = session.settings();
-    AnswerKey::new(
-        session.solved_layout().clone(),
-        settings.rules,
-        settings.goal,
-        settings.steps.max(LIVE_STEPS),
-    )
+    let budget = if settings.exactly {
+        settings.budget()
+    } else {
+        Budget::up_to(settings.goal, settings.steps.max(LIVE_STEPS))
+    };
+    AnswerKey::new(session.solved_layout().clone(), settings.rules, budget)
 }
 
 /// The newest answers, and the job computing the ones wanted.

@@ -5,9 +5,51 @@
 //! answer one move away. One type carries the choice, so that every solver, generator, file and
 //! instruction reads it from the same place.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
-use super::solve::Goal;
+/// What the player may do with sticks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Goal {
+    /// Move sticks: as many leave full positions as arrive at empty ones.
+    #[default]
+    Move,
+    /// Add sticks from the tray.
+    Add,
+    /// Take sticks away.
+    Remove,
+}
+
+impl Goal {
+    /// Every goal, in the order the UI offers them.
+    pub const ALL: [Self; 3] = [Self::Move, Self::Add, Self::Remove];
+
+    /// The goal's name on the command line and in files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Move => "move",
+            Self::Add => "add",
+            Self::Remove => "remove",
+        }
+    }
+
+    /// The number of steps from `removed` and `added` sticks, if the goal allows that change.
+    pub fn steps(self, removed: u32, added: u32) -> Option<u32> {
+        match self {
+            Self::Move if removed == added => Some(removed),
+            Self::Add if removed == 0 => Some(added),
+            Self::Remove if added == 0 => Some(removed),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Goal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// The goal, the number of steps and whether that number is exact.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -12,33 +12,15 @@
 //! either changes the editor and records it for undo, or says why it did nothing.
 
 mod changes;
+mod settings;
 pub mod timeline;
 
+pub use super::budget::Budget;
 pub use changes::Changes;
+pub use settings::Settings;
 
 use super::layout::{Layout, Rules};
-use super::solve::Goal;
-
-/// What a puzzle asks besides its layout: the goal, the budget and the rules it is read by.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Settings {
-    /// Move, add or remove sticks.
-    pub goal: Goal,
-    /// The most steps an answer may take.
-    pub steps: u32,
-    /// Glyph variants and leading zeros.
-    pub rules: Rules,
-}
-
-impl Settings {
-    /// The budget a student plays the puzzle within.
-    pub fn budget(self) -> Budget {
-        Budget {
-            goal: self.goal,
-            steps: self.steps,
-        }
-    }
-}
+use settings::check_edit;
 
 /// What an edit of sticks changes: the board (trying an answer) or the puzzle itself (design).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,26 +58,6 @@ pub enum EditError {
     /// The change would take more steps than the budget.
     #[error("that would take more steps than the budget")]
     OverBudget,
-}
-
-/// A limit on edits, for a student playing the puzzle: every edit must keep the board within
-/// `steps` of the puzzle under `goal`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Budget {
-    /// Move, add or remove sticks.
-    pub goal: Goal,
-    /// The most steps the edits may take.
-    pub steps: u32,
-}
-
-impl Budget {
-    fn check(self, changes: Changes) -> Result<(), EditError> {
-        match self.goal.steps(changes.removed, changes.added) {
-            Some(steps) if steps <= self.steps => Ok(()),
-            Some(_) => Err(EditError::OverBudget),
-            None => Err(EditError::AgainstGoal),
-        }
-    }
 }
 
 /// The editor at one moment: what one undo step restores.
@@ -248,7 +210,7 @@ impl Editor {
         let next = match target {
             Target::Board => {
                 if let Some(budget) = self.budget {
-                    budget.check(Changes::between(&self.now.puzzle, &next))?;
+                    check_edit(budget, Changes::between(&self.now.puzzle, &next))?;
                 }
                 Snapshot {
                     puzzle: self.now.puzzle.clone(),
@@ -391,6 +353,23 @@ impl Editor {
     /// The board reads as a true equation.
     pub fn is_true(&self) -> bool {
         self.now.board.is_true(self.rules())
+    }
+
+    /// The board answers the puzzle: it reads as a true equation other than the puzzle's own,
+    /// and its changes take steps the puzzle's budget accepts (for "exactly 2", two moves: a
+    /// true board one move away is not yet an answer).
+    pub fn is_answer(&self) -> bool {
+        let rules = self.rules();
+        let own = self.now.puzzle.read(rules.variants).ok();
+        let changes = self.changes();
+        self.is_true()
+            && self.now.board.read(rules.variants).ok() != own
+            && self
+                .now
+                .settings
+                .budget()
+                .admits(changes.removed, changes.added)
+                .is_some()
     }
 }
 

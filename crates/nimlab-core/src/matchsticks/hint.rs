@@ -161,11 +161,8 @@ pub fn reading_ahead(puzzle: &Layout, board: &Layout, answer: &Layout, settings:
         }
         best = next;
     }
-    let reaches = |&(taken, laid): &(u32, u32)| match goal {
-        Goal::Move => taken == laid && taken > 0,
-        Goal::Add => laid > 0,
-        Goal::Remove => taken > 0,
-    };
+    // An answer drawn 1 and 2 steps away is followed, for "exactly 2", by its drawing 2 away.
+    let reaches = |&(taken, laid): &(u32, u32)| settings.budget().admits(taken, laid).is_some();
     let (_, chosen) = best
         .into_iter()
         .filter(|(key, _)| reaches(key))
@@ -211,8 +208,9 @@ pub fn guide(
     solutions: &Solutions,
     followed: Option<&str>,
 ) -> Guide {
+    let budget = settings.budget();
     let within: Vec<usize> = (0..solutions.answers.len())
-        .filter(|&i| solutions.answers[i].moves <= settings.steps)
+        .filter(|&i| budget.accepts(solutions.answers[i].moves))
         .collect();
     let listed_all = within.len() as u128
         == solutions
@@ -223,7 +221,10 @@ pub fn guide(
     if within.is_empty() && listed_all {
         return Guide::NoAnswer;
     }
-    if board != puzzle && board.is_true(settings.rules) {
+    // For "exactly k", a true board nearer than k is not yet solved: the hints lead on.
+    let changes = super::editor::Changes::between(puzzle, board);
+    let accepted = !budget.exactly || budget.admits(changes.removed, changes.added).is_some();
+    if board != puzzle && board.is_true(settings.rules) && accepted {
         return Guide::Solved;
     }
     // Sticks still to leave and to arrive: a move pairs one of each.

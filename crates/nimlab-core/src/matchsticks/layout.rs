@@ -2,7 +2,9 @@
 //! whether that equation is true.
 //!
 //! A digit slot has seven stick positions (a–g), a sign slot five (see `symbol.rs`: +, −, =, ×
-//! and ÷ are drawn with them), and a fixed '=' slot's two sticks never move. When a puzzle's
+//! and ÷ are drawn with them), and a fixed '=' slot's two sticks never move. A Roman equation's
+//! numbers are runs of letter slots (seven positions each, see `letter.rs`), some of them blank:
+//! a number reads its letters left to right, skipping blanks, by the rules of `numeral.rs`. When a puzzle's
 //! rules let the '=' move, its slots become sign slots holding '=' ([`Layout::for_rules`]).
 //! Equations evaluate exactly (big integers past i128), × and ÷ before + and − (`evaluate.rs`).
 
@@ -10,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub use super::evaluate::{evaluate, is_true_equation};
 use super::glyph::{self, Segments, Variants};
-use super::symbol;
+use super::{letter, numeral, symbol};
 
 /// Bit of the horizontal stick of an operator slot.
 pub const HORIZONTAL: Segments = symbol::MIDDLE;
@@ -26,6 +28,8 @@ pub enum Slot {
     Operator(Segments),
     /// A fixed '=' (the matchstick paper's).
     Equals,
+    /// A Roman letter (I, V, X, L, C) or a blank: which of its seven positions hold a stick.
+    Letter(Segments),
 }
 
 impl Slot {
@@ -35,13 +39,24 @@ impl Slot {
             Self::Digit(_) => 7,
             Self::Operator(_) => symbol::SIGN_POSITIONS,
             Self::Equals => 0,
+            Self::Letter(_) => letter::LETTER_POSITIONS,
         }
+    }
+
+    /// Part of a number: a digit or a letter slot (blank or not).
+    pub fn is_number_part(self) -> bool {
+        matches!(self, Self::Digit(_) | Self::Letter(_))
+    }
+
+    /// A letter slot with no stick, which reads as nothing and is skipped.
+    pub fn is_blank(self) -> bool {
+        matches!(self, Self::Letter(sticks) if letter::is_blank(sticks))
     }
 
     /// The sticks in the slot's movable positions.
     pub fn sticks(self) -> Segments {
         match self {
-            Self::Digit(mask) | Self::Operator(mask) => mask,
+            Self::Digit(mask) | Self::Operator(mask) | Self::Letter(mask) => mask,
             Self::Equals => 0,
         }
     }
@@ -53,6 +68,7 @@ impl Slot {
             Self::Digit(_) => Self::Digit(sticks),
             Self::Operator(_) => Self::Operator(sticks),
             Self::Equals => Self::Equals,
+            Self::Letter(_) => Self::Letter(sticks),
         }
     }
 
@@ -62,6 +78,7 @@ impl Slot {
             Self::Digit(mask) => variants.digit(mask).map(|d| char::from(b'0' + d)),
             Self::Operator(mask) => symbol::sign(mask),
             Self::Equals => Some('='),
+            Self::Letter(mask) => letter::letter(mask),
         }
     }
 }
@@ -129,6 +146,9 @@ pub enum ParseError {
     /// A sign or '=' with no number on one side (e.g. "3+=4", "=4").
     #[error("every sign and '=' needs a number on both sides")]
     MissingNumber,
+    /// Digits and Roman letters in one equation.
+    #[error("an equation is written in digits or in Roman letters (I, V, X, L, C), not both")]
+    MixedNumerals,
     /// More slots than any tool of nimlab takes.
     #[error("{slots} symbols is too long: an equation may have at most {max}")]
     TooLong {
@@ -157,6 +177,13 @@ impl Layout {
     /// 'x' and '×' times, '/' and '÷' divided by; each '=' is a fixed one (see
     /// [`Layout::for_rules`]), and several make a chain whose sides are all equal.
     pub fn parse(text: &str) -> Result<Self, ParseError> {
+        let layout = Self::parse_row(text)?;
+        layout.check_shape()?;
+        Ok(layout)
+    }
+
+    /// [`Layout::parse`] without asking for an '=' (see [`Layout::check_for`]).
+    pub fn parse_row(text: &str) -> Result<Self, ParseError> {
         // Counted before anything is built, so a huge paste costs nothing.
         let symbols = text.chars().filter(|c| !c.is_whitespace()).count();
         if symbols > MAX_SLOTS {
@@ -177,7 +204,7 @@ impl Layout {
             })
             .collect::<Result<Vec<Slot>, ParseError>>()?;
         let layout = Self { slots };
-        layout.check_shape()?;
+        layout.check_row()?;
         Ok(layout)
     }
 
@@ -188,6 +215,16 @@ impl Layout {
             return Err(ParseError::NoEquals);
         }
         Ok(())
+    }
+
+    /// Checks the row is a puzzle under `rules`: numbers separated by signs, with an '=' unless
+    /// the '=' may move (then a sign may become one: `1+2-3`, one stick added, is `1+2=3`).
+    pub fn check_for(&self, rules: Rules) -> Result<(), ParseError> {
+        if rules.movable_equals {
+            self.check_row()
+        } else {
+            self.check_shape()
+        }
     }
 
     /// How many slots read as '=' (fixed or made of sticks).
@@ -219,36 +256,57 @@ impl Layout {
                 max: MAX_SLOTS,
             });
         }
-        // Every non-digit slot must sit between two digit slots.
-        let is_digit = |i: usize| matches!(self.slots.get(i), Some(Slot::Digit(_)));
+        // Every sign must sit between two numbers' slots.
+        let is_number = |i: usize| self.slots.get(i).is_some_and(|s| s.is_number_part());
         let separated = self
             .slots
             .iter()
             .enumerate()
-            .filter(|(_, s)| !matches!(s, Slot::Digit(_)))
-            .all(|(i, _)| i > 0 && is_digit(i - 1) && is_digit(i + 1));
-        if separated {
-            Ok(())
-        } else {
-            Err(ParseError::MissingNumber)
+            .filter(|(_, s)| !s.is_number_part())
+            .all(|(i, _)| i > 0 && is_number(i - 1) && is_number(i + 1));
+        if !separated {
+            return Err(ParseError::MissingNumber);
         }
+        let has = |roman: bool| {
+            let kind = |s: &Slot| {
+                if roman {
+                    matches!(s, Slot::Letter(_))
+                } else {
+                    matches!(s, Slot::Digit(_))
+                }
+            };
+            self.slots.iter().any(kind)
+        };
+        if has(true) && has(false) {
+            return Err(ParseError::MixedNumerals);
+        }
+        Ok(())
     }
 
-    /// The text the layout reads as, with '?' for each slot that reads as nothing.
+    /// The text the layout reads as, with '?' for each slot that reads as nothing (a blank
+    /// letter slot is skipped).
     pub fn text(&self, variants: Variants) -> String {
         self.slots
             .iter()
+            .filter(|slot| !slot.is_blank())
             .map(|slot| slot.symbol(variants).unwrap_or('?'))
             .collect()
     }
 
-    /// The equation the layout reads as, or the index of the first slot that reads as nothing.
+    /// The equation the layout reads as (blank letter slots skipped), or the index of the first
+    /// slot that reads as nothing.
     pub fn read(&self, variants: Variants) -> Result<String, usize> {
         self.slots
             .iter()
             .enumerate()
+            .filter(|(_, slot)| !slot.is_blank())
             .map(|(i, slot)| slot.symbol(variants).ok_or(i))
             .collect()
+    }
+
+    /// Whether the layout's numbers are Roman (letter slots).
+    pub fn is_roman(&self) -> bool {
+        self.slots.iter().any(|s| matches!(s, Slot::Letter(_)))
     }
 
     /// Every slot reads as a symbol the rules allow and every side evaluates to the same integer.
@@ -257,6 +315,11 @@ impl Layout {
         let sign_made_equals = |s: &Slot| *s == Slot::Operator(symbol::EQUALS);
         if !rules.movable_equals && self.slots.iter().any(sign_made_equals) {
             return false;
+        }
+        if self.is_roman() {
+            return self
+                .read(rules.variants)
+                .is_ok_and(|text| numeral::is_true(&text));
         }
         self.read(rules.variants).is_ok_and(|text| {
             text.chars().all(|c| rules.allows(c)) && is_true_equation(&text, rules.leading_zeros)

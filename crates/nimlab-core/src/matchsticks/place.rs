@@ -11,7 +11,7 @@
 
 use super::glyph::Segments;
 use super::layout::{Layout, Slot};
-use super::symbol;
+use super::{letter, symbol};
 
 /// Which number a digit belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,7 +53,8 @@ pub enum Place {
 /// The place of every slot of `layout`, left to right.
 pub fn places(layout: &Layout) -> Vec<Place> {
     let slots = &layout.slots;
-    let is_digit = |i: usize| matches!(slots.get(i), Some(Slot::Digit(_)));
+    // A Roman number's letter slots (blanks too) are its "digits".
+    let is_digit = |i: usize| slots.get(i).is_some_and(|s| s.is_number_part());
     // Each number as (first slot, digits).
     let mut numbers: Vec<(usize, usize)> = Vec::new();
     for i in 0..slots.len() {
@@ -68,16 +69,13 @@ pub fn places(layout: &Layout) -> Vec<Place> {
     let answer = numbers.last().copied().filter(|&(start, digits)| {
         start + digits == slots.len() && last_equals.is_some_and(|e| e + 1 == start)
     });
-    let signs = slots
-        .iter()
-        .filter(|s| !matches!(s, Slot::Digit(_) | Slot::Equals))
-        .count();
+    let signs = slots.iter().filter(|s| matches!(s, Slot::Operator(_))).count();
     let equals = slots.iter().filter(|s| matches!(s, Slot::Equals)).count();
     let (mut sign, mut equal, mut number) = (0, 0, 0);
     let mut out = Vec::with_capacity(slots.len());
     for (i, slot) in slots.iter().enumerate() {
         out.push(match slot {
-            Slot::Digit(_) => {
+            Slot::Digit(_) | Slot::Letter(_) => {
                 let &(start, digits) = numbers
                     .iter()
                     .find(|(start, digits)| (*start..start + digits).contains(&i))
@@ -120,7 +118,7 @@ pub fn place(layout: &Layout, slot: usize) -> Option<Place> {
 /// Where a stick lies within its slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stick {
-    /// A digit's top (segment a).
+    /// A digit's top (segment a), or C's top (t).
     Top,
     /// A digit's upper right (b).
     UpperRight,
@@ -134,14 +132,20 @@ pub enum Stick {
     UpperLeft,
     /// A digit's middle (g), or a sign's middle horizontal (h).
     Middle,
-    /// A sign's upright (v).
+    /// A sign's upright (v), or a letter's (u: I, and the back of L and C).
     Upright,
     /// A sign's lower horizontal (l).
     Lower,
-    /// A sign's diagonal from top left down to bottom right (b).
+    /// A sign's diagonal from top left down to bottom right (b), or X's (b).
     FallingDiagonal,
-    /// A sign's diagonal from bottom left up to top right (s).
+    /// A sign's diagonal from bottom left up to top right (s), or X's (s).
     RisingDiagonal,
+    /// A letter's foot, the horizontal at the bottom of L and C (f).
+    Foot,
+    /// V's left stroke (p).
+    LeftOfVee,
+    /// V's right stroke (q).
+    RightOfVee,
 }
 
 /// Where stick `bit` of slot `slot` of `layout` lies (`None` for no such stick position).
@@ -167,6 +171,16 @@ pub fn stick(layout: &Layout, slot: usize, bit: u8) -> Option<Stick> {
             _ => None,
         },
         Slot::Equals => None,
+        Slot::Letter(_) => match mask {
+            letter::UPRIGHT => Some(Stick::Upright),
+            letter::FOOT => Some(Stick::Foot),
+            letter::TOP => Some(Stick::Top),
+            letter::VEE_LEFT => Some(Stick::LeftOfVee),
+            letter::VEE_RIGHT => Some(Stick::RightOfVee),
+            letter::CROSS_FALLING => Some(Stick::FallingDiagonal),
+            letter::CROSS_RISING => Some(Stick::RisingDiagonal),
+            _ => None,
+        },
     }
 }
 

@@ -7,10 +7,13 @@
 //! the point the survey makes) and as the baseline of every speed claim. One deliberate change:
 //! where the paper keeps the *first* depth at which an equation is found, this keeps the
 //! *smallest*, so both solvers report the same k. Add and remove goals use the same search with
-//! single-stick additions or removals.
+//! single-stick additions or removals. As the stack never lets a search undo itself, a layout
+//! reached at depth d lies exactly d steps away, so a budget of *exactly* k keeps what depth k
+//! finds.
 
 use std::collections::HashMap;
 
+use super::budget::Budget;
 use super::layout::{Layout, Rules, Slot};
 use super::solve::{Answer, Goal};
 use crate::watch::Watch;
@@ -46,6 +49,8 @@ struct Search<'a> {
     rules: Rules,
     goal: Goal,
     max_depth: u32,
+    /// Which depths' equations are answers.
+    budget: Budget,
     positions: Vec<Position>,
     original: Option<String>,
     /// The matchstick paper's trace stack: (source, destination) of each move made; for add and
@@ -103,15 +108,15 @@ impl<'a> Search<'a> {
     fn new(
         layout: &Layout,
         rules: Rules,
-        goal: Goal,
-        max_depth: u32,
+        budget: Budget,
         visited: &'a mut u64,
         record: Option<Record<'a>>,
     ) -> Self {
         Self {
             rules: rules.for_layout(layout),
-            goal,
-            max_depth,
+            goal: budget.goal,
+            max_depth: budget.steps,
+            budget,
             positions: positions(layout),
             original: layout.read(rules.variants).ok(),
             stack: Vec::new(),
@@ -161,7 +166,7 @@ impl<'a> Search<'a> {
         let Some(text) = text.filter(|_| is_true) else {
             return;
         };
-        if self.original.as_deref() == Some(text.as_str()) {
+        if self.original.as_deref() == Some(text.as_str()) || !self.budget.accepts(depth) {
             return;
         }
         let entry = self.found.entry(text).or_insert((u32::MAX, layout.clone()));
@@ -223,16 +228,23 @@ impl<'a> Search<'a> {
 }
 
 /// Whether the matchstick paper's search knows the puzzle `layout` under `rules`: + and − with a
-/// fixed '=' (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest is the fast solver's.
+/// fixed '=' and digits (the puzzle's own × or ÷ count, [`Rules::for_layout`]); the rest, Roman
+/// numerals included, is the fast solver's.
 pub fn knows(layout: &Layout, rules: Rules) -> bool {
     let rules = rules.for_layout(layout);
-    !(rules.times_divide || rules.movable_equals)
+    !(rules.times_divide || rules.movable_equals || layout.is_roman())
 }
 
 /// Every true equation within `max_steps`, found by the matchstick paper's search; sorted like
 /// [`super::solve::solve`]. `visited` counts the layouts the search examined.
 pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32, visited: &mut u64) -> Vec<Answer> {
-    let mut search = Search::new(layout, rules, goal, max_steps, visited, None);
+    solve_budget(layout, rules, Budget::up_to(goal, max_steps), visited)
+}
+
+/// Every true equation `budget` accepts, found by the matchstick paper's search; sorted like
+/// [`super::solve::solve_budget`]. `visited` counts the layouts the search examined.
+pub fn solve_budget(layout: &Layout, rules: Rules, budget: Budget, visited: &mut u64) -> Vec<Answer> {
+    let mut search = Search::new(layout, rules, budget, visited, None);
     let mut working = layout.clone();
     search.dfs(&mut working, 0);
     sorted_answers(search.found)
@@ -290,7 +302,8 @@ pub fn explore(
         sequences_in_all: sequence_count(layout, goal, max_steps).max(1) as f32,
         stopped: false,
     };
-    let mut search = Search::new(layout, rules, goal, max_steps, &mut visited, Some(record));
+    let budget = Budget::up_to(goal, max_steps);
+    let mut search = Search::new(layout, rules, budget, &mut visited, Some(record));
     let mut working = layout.clone();
     search.dfs(&mut working, 0);
     let record = search.record.take().expect("recording");

@@ -1,5 +1,6 @@
 //! The fast exact solver: every true equation within k stick moves (or additions, or removals)
-//! of a layout, each listed once with the smallest k that reaches it.
+//! of a layout, each listed once with the smallest k that reaches it; or, for a budget of
+//! *exactly* k ([`Budget`]), every true equation some drawing of which lies exactly k away.
 //!
 //! Distance is counted on sets of full stick positions: an answer Y is k moves from X when
 //! |X∖Y| = |Y∖X| = k, whatever order the sticks move in. So instead of searching move sequences,
@@ -8,15 +9,15 @@
 //! far, so that the work grows with the number of slots, not with the number of fillings.
 
 mod chain;
+mod layers;
 mod pairs;
 mod plan;
+mod roman;
 mod sums;
 
-use std::fmt;
-
 use num_bigint::BigInt;
-use serde::{Deserialize, Serialize};
 
+pub use super::budget::{Budget, Goal};
 use super::glyph::Segments;
 use super::layout::{Layout, Rules};
 use crate::watch::Watch;
@@ -25,54 +26,12 @@ pub(crate) use plan::Glyph;
 use plan::{Symbol, Value};
 use sums::Sums;
 
-/// What the player may do with sticks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Goal {
-    /// Move sticks: as many leave full positions as arrive at empty ones.
-    #[default]
-    Move,
-    /// Add sticks from the tray.
-    Add,
-    /// Take sticks away.
-    Remove,
-}
-
-impl Goal {
-    /// Every goal, in the order the UI offers them.
-    pub const ALL: [Self; 3] = [Self::Move, Self::Add, Self::Remove];
-
-    /// The goal's name on the command line and in files.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Move => "move",
-            Self::Add => "add",
-            Self::Remove => "remove",
-        }
-    }
-
-    /// The number of steps from `removed` and `added` sticks, if the goal allows that change.
-    pub fn steps(self, removed: u32, added: u32) -> Option<u32> {
-        match self {
-            Self::Move if removed == added => Some(removed),
-            Self::Add if removed == 0 => Some(added),
-            Self::Remove if added == 0 => Some(removed),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Goal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
 /// One answer: the equation, how many steps away it is, and the nearest layout that shows it.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Answer {
     /// The true equation.
     pub equation: String,
-    /// The fewest steps that reach it.
+    /// The fewest steps that reach it (for an exact budget, its steps).
     pub moves: u32,
     /// The answer's sticks.
     pub layout: Layout,
@@ -81,7 +40,8 @@ pub struct Answer {
 /// The answers of a layout: how many lie at each step count, and the first of them in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Solutions {
-    /// `counts[k − 1]`: the answers exactly k steps away, for k = 1 … the budget. Exact.
+    /// `counts[k − 1]`: the answers listed k steps away, for k = 1 … the budget (for an exact
+    /// budget, all at the budget and none nearer). Exact.
     pub counts: Vec<u128>,
     /// The first answers, sorted by steps, then by equation text: all of them unless there are
     /// more than the limit asked for.
@@ -149,7 +109,14 @@ pub const MAX_STEPS: u32 = 10;
 /// Every true equation within `max_steps` of `layout` under `goal`, sorted by steps, then by
 /// equation text; the layout's own equation is not an answer.
 pub fn solve(layout: &Layout, rules: Rules, goal: Goal, max_steps: u32) -> Result<Vec<Answer>, SolveError> {
-    solve_within(layout, rules, goal, max_steps, usize::MAX, &mut |_| true).map(|s| s.answers)
+    solve_budget(
+        layout,
+        rules,
+        Budget::up_to(goal, max_steps),
+        usize::MAX,
+        &mut |_| true,
+    )
+    .map(|s| s.answers)
 }
 
 /// The puzzle `layout` is a true equation as it stands, under its own rules
@@ -159,13 +126,8 @@ pub fn already_true(layout: &Layout, rules: Rules) -> bool {
     layout.for_rules(rules).is_true(rules)
 }
 
-/// Counts every answer within `max_steps` exactly and lists the first `limit` in order. The
-/// rules are the puzzle's ([`Rules::for_layout`]: a × or ÷ it shows allows both), and the
-/// answers' layouts are of `layout` as they read it ([`Layout::for_rules`]).
-///
-/// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`,
-/// and `solve/chain.rs` for ×, ÷, a movable '=' and chains) and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
-/// `watch` hears the fraction done and returns false to stop.
+/// Counts every answer within `max_steps` exactly and lists the first `limit` in order:
+/// [`solve_budget`] with a budget of up to `max_steps`.
 pub fn solve_within(
     layout: &Layout,
     rules: Rules,
@@ -174,6 +136,24 @@ pub fn solve_within(
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
+    solve_budget(layout, rules, Budget::up_to(goal, max_steps), limit, watch)
+}
+
+/// Counts every answer `budget` accepts exactly and lists the first `limit` in order. The
+/// rules are the puzzle's ([`Rules::for_layout`]: a × or ÷ it shows allows both), and the
+/// answers' layouts are of `layout` as they read it ([`Layout::for_rules`]).
+///
+/// The cost grows polynomially with the number of slots for a fixed budget (see `solve/sums.rs`,
+/// and `solve/chain.rs` for ×, ÷, a movable '=' and chains) and is capped: past `MAX_SLOTS`, `MAX_STEPS` or the memory limit the solver refuses instead.
+/// `watch` hears the fraction done and returns false to stop.
+pub fn solve_budget(
+    layout: &Layout,
+    rules: Rules,
+    budget: Budget,
+    limit: usize,
+    watch: &mut dyn Watch,
+) -> Result<Solutions, SolveError> {
+    let (goal, max_steps) = (budget.goal, budget.steps);
     // Layouts built slot by slot (from files, by the editor) may not have passed `parse`.
     if layout.slots.len() > MAX_SLOTS {
         return Err(SolveError::TooManySlots {
@@ -191,32 +171,35 @@ pub fn solve_within(
     let rules = rules.for_layout(layout);
     // A fixed '=' is no sign slot, a movable one is (see `Layout::for_rules`).
     let layout = &layout.for_rules(rules);
-    let shaped = if rules.movable_equals {
-        layout.check_row()
-    } else {
-        layout.check_shape()
-    };
-    if max_steps == 0 || shaped.is_err() {
+    if max_steps == 0 || layout.check_for(rules).is_err() {
         return Ok(Solutions {
             counts: vec![0; max_steps as usize],
             answers: Vec::new(),
         });
     }
+    // Roman numerals take the programme of `solve/roman.rs`.
+    if layout.is_roman() {
+        return if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
+            roman::solve::<u64>(layout, rules, budget, limit, watch)
+        } else {
+            roman::solve::<u128>(layout, rules, budget, limit, watch)
+        };
+    }
     // ×, ÷, a movable '=' or a chain take the programme of `solve/chain.rs`.
     if rules.times_divide || rules.movable_equals || layout.equals_count() != 1 {
         return if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
-            chain::solve::<u64>(layout, rules, goal, max_steps, limit, watch)
+            chain::solve::<u64>(layout, rules, budget, limit, watch)
         } else {
-            chain::solve::<u128>(layout, rules, goal, max_steps, limit, watch)
+            chain::solve::<u128>(layout, rules, budget, limit, watch)
         };
     }
     // Numbers that fit an i128 are summed in it; only longer ones pay for big integers.
     if plan::longest_number(layout) <= plan::I128_DIGITS {
         let plans = plan::plan::<i128>(layout, rules);
-        solve_plans(layout, &plans, goal, max_steps, limit, watch)
+        solve_plans(layout, &plans, budget, limit, watch)
     } else {
         let plans = plan::plan::<BigInt>(layout, rules);
-        solve_plans(layout, &plans, goal, max_steps, limit, watch)
+        solve_plans(layout, &plans, budget, limit, watch)
     }
 }
 
@@ -225,16 +208,16 @@ pub fn solve_within(
 fn solve_plans<V: Value>(
     layout: &Layout,
     plans: &[Vec<Symbol<V>>],
-    goal: Goal,
-    max_steps: u32,
+    budget: Budget,
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
+    let (goal, max_steps) = (budget.goal, budget.steps);
     if pairs::bits_needed(sums::budget(goal, max_steps)) <= u64::BITS {
-        let sums = Sums::<V, u64>::run(plans, goal, max_steps, watch)?;
+        let sums = Sums::<V, u64>::run(plans, budget, watch)?;
         Ok(listed(&sums, layout, plans, goal, max_steps, limit))
     } else {
-        let sums = Sums::<V, u128>::run(plans, goal, max_steps, watch)?;
+        let sums = Sums::<V, u128>::run(plans, budget, watch)?;
         Ok(listed(&sums, layout, plans, goal, max_steps, limit))
     }
 }
@@ -333,6 +316,10 @@ pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Se
     sticks
 }
 
+#[cfg(test)]
+mod budget_tests;
+#[cfg(test)]
+mod roman_tests;
 #[cfg(test)]
 mod symbols_tests;
 #[cfg(test)]

@@ -5,7 +5,9 @@
 //! Instead of solving two million layouts one by one, the survey starts from the few thousand
 //! true equations of the shape and walks outwards: every layout within k steps of a true equation
 //! has it as an answer. Each layout keeps its nearest distance, how many distinct answers reach it
-//! and the first of the nearest (and, for the generator, the near misses a step further). The
+//! and the first of the nearest (and, for the generator, the near misses a step further). A
+//! budget of *exactly* k counts, as answers, the equations that can be drawn exactly k steps
+//! away, whether or not they can also be drawn nearer. The
 //! walk goes one block of layouts at a time on every core (`walk.rs`), so its memory does not
 //! grow with the shape.
 
@@ -16,11 +18,12 @@ mod table;
 mod tests;
 mod walk;
 
-pub use by_solving::survey_by_solving;
+pub use by_solving::{survey_by_solving, survey_by_solving_budget};
 pub use shape::{MAX_LAYOUTS, MAX_SHAPE_DIGITS, MAX_SYMBOL_LAYOUTS, Shape, ShapeError, shown};
 pub use table::{SurveyRow, survey_csv};
 pub(in crate::matchsticks) use walk::{glyphs, standard_glyph};
 
+use super::budget::Budget;
 use super::layout::Rules;
 use super::solve::Goal;
 use crate::parallel;
@@ -47,7 +50,8 @@ pub struct Finding {
     /// The nearest answer with the smallest text, as its index in the shape's sorted true
     /// equations; `u32::MAX` when there is no answer within the budget.
     pub first_answer: u32,
-    /// True equations exactly one step past the budget (counted only when asked for).
+    /// True equations whose nearest drawing lies one step past the budget (counted only when
+    /// asked for).
     pub near_misses: u32,
     /// Distinct answers within the budget (counting stops at 65,535).
     pub answers: u16,
@@ -67,18 +71,22 @@ impl Finding {
         already_true: false,
     };
 
-    /// Equation `id` is `steps` away (0: it is the layout itself). Equations come in text
-    /// order, so the first one at the nearest distance is the one with the smallest text.
-    fn record(&mut self, steps: u32, id: u32, max_steps: u32) {
-        if steps == 0 {
+    /// Equation `id` can be drawn at each step count of `reach` (bit 0: it is the layout
+    /// itself). Equations come in text order, so the first one at the nearest distance is the
+    /// one with the smallest text.
+    fn record(&mut self, reach: walk::Reach, id: u32, budget: Budget) {
+        if reach & 1 == 1 {
             self.already_true = true;
-        } else if steps <= max_steps {
+            return;
+        }
+        let accepted = (1..=budget.steps).find(|&k| reach >> k & 1 == 1 && budget.accepts(k));
+        if let Some(steps) = accepted {
             if self.answers == 0 || steps < u32::from(self.nearest) {
                 self.nearest = steps as u8;
                 self.first_answer = id;
             }
             self.answers = self.answers.saturating_add(1);
-        } else {
+        } else if reach.trailing_zeros() == budget.steps + 1 {
             self.near_misses += 1;
         }
     }
@@ -102,7 +110,7 @@ pub const MAX_SURVEY_STEPS: u32 = walk::MAX_WALK_STEPS - 1;
 /// to `reduce`; returns what `reduce` made of each block, in layout order. Answers lie within
 /// `max_steps` (at most [`MAX_SURVEY_STEPS`]); with `near_misses`, equations one step further are
 /// counted too. `watch` is told now and then with the fraction done; when it returns false the
-/// walk stops and returns `None`.
+/// walk stops and returns `None`. (A budget of exactly k: [`fold_blocks`].)
 pub fn walk_blocks<R: Send>(
     shape: &Shape,
     rules: Rules,
@@ -113,23 +121,20 @@ pub fn walk_blocks<R: Send>(
     reduce: impl Fn(Block<'_>) -> R + Sync + Send,
 ) -> Option<Vec<R>> {
     let mut reduced = Vec::new();
-    fold_blocks(shape, rules, goal, max_steps, near_misses, watch, reduce, |r| {
+    let budget = Budget::up_to(goal, max_steps);
+    fold_blocks(shape, rules, budget, near_misses, watch, reduce, |r| {
         reduced.push(r);
     })?;
     Some(reduced)
 }
 
-/// [`walk_blocks`], handing what `reduce` made of each block to `absorb` as it comes, in layout
-/// order, instead of keeping it all: what the caller keeps of it is all the memory it takes.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "walk_blocks' arguments and the absorber"
-)]
+/// [`walk_blocks`] for answers `budget` accepts, handing what `reduce` made of each block to
+/// `absorb` as it comes, in layout order, instead of keeping it all: what the caller keeps of it
+/// is all the memory it takes.
 pub fn fold_blocks<R: Send>(
     shape: &Shape,
     rules: Rules,
-    goal: Goal,
-    max_steps: u32,
+    budget: Budget,
     near_misses: bool,
     watch: &mut dyn Watch,
     reduce: impl Fn(Block<'_>) -> R + Sync + Send,
@@ -138,7 +143,7 @@ pub fn fold_blocks<R: Send>(
     // A shape with × or ÷ reads by rules that allow them; every '=' stays fixed.
     let rules = shape.rules(rules);
     let equations = shape.true_equations(rules);
-    let walk = walk::Walk::new(shape, &equations, rules, goal, max_steps, near_misses);
+    let walk = walk::Walk::new(shape, &equations, rules, budget, near_misses);
     let blocks = walk.block_count();
     // A few blocks per core between two questions to `watch`: every core stays busy, and Cancel
     // waits for at most a few blocks.
@@ -173,10 +178,8 @@ pub struct Survey {
     pub shape: Shape,
     /// The rules the layouts were read under.
     pub rules: Rules,
-    /// Move, add or remove sticks.
-    pub goal: Goal,
-    /// The budget, in steps.
-    pub max_steps: u32,
+    /// The goal and the steps, up to or exactly.
+    pub budget: Budget,
     counts: SurveyCounts,
 }
 
@@ -191,6 +194,14 @@ impl Survey {
         max_steps: u32,
         watch: &mut dyn Watch,
     ) -> Option<Self> {
+        Self::run_budget(shape, rules, Budget::up_to(goal, max_steps), watch)
+    }
+
+    /// Surveys every layout of `shape` for answers `budget` accepts (at most
+    /// [`MAX_SURVEY_STEPS`] steps); with an exact budget, a layout's nearest answer is the
+    /// budget's steps. `watch` as for [`Survey::run`].
+    pub fn run_budget(shape: &Shape, rules: Rules, budget: Budget, watch: &mut dyn Watch) -> Option<Self> {
+        let max_steps = budget.steps;
         let empty = SurveyCounts {
             layouts: 0,
             already_true: 0,
@@ -198,7 +209,8 @@ impl Survey {
             unsolvable: 0,
             unique: 0,
         };
-        let blocks = walk_blocks(shape, rules, goal, max_steps, false, watch, |block| {
+        let mut blocks = Vec::new();
+        let reduce = |block: Block<'_>| {
             let mut counts = empty.clone();
             for finding in block.findings {
                 counts.layouts += 1;
@@ -212,6 +224,9 @@ impl Survey {
                 }
             }
             counts
+        };
+        fold_blocks(shape, rules, budget, false, watch, reduce, |counts| {
+            blocks.push(counts);
         })?;
         let counts = blocks.into_iter().fold(empty.clone(), |mut all, block| {
             all.layouts += block.layouts;
@@ -226,8 +241,7 @@ impl Survey {
         Some(Self {
             shape: shape.clone(),
             rules,
-            goal,
-            max_steps,
+            budget,
             counts,
         })
     }

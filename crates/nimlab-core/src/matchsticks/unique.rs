@@ -1,7 +1,9 @@
 //! One meaning of "unique", used by the generator, the live counters under the canvas, the
 //! collection's badges and `nimlab match check`: a puzzle with a budget of k steps is **unique**
 //! when exactly one answer lies k steps away and none nearer. 5+7=2 with a budget of 2 moves is
-//! not unique: 9−7=2 is 1 move away.
+//! not unique: 9−7=2 is 1 move away. With a budget of *exactly* k the solver counts no answer
+//! nearer than k (see `budget.rs`), so the same test reads "exactly one answer exactly k away":
+//! 5+7=2 with exactly 2 moves is judged by its two-move answers alone.
 //!
 //! Also the puzzle's badge: how far its nearest answer is, and whether it is unique.
 

@@ -69,7 +69,7 @@ fn every_refusal_reads_as_before_the_derive() {
                 column,
             }
             .to_string(),
-            "3:7: written by a newer nimlab (format 9); this version reads format 2",
+            "3:7: written by a newer nimlab (format 9); this version reads format 3",
         ),
         (
             FileError::BadPuzzle {
@@ -152,7 +152,7 @@ fn format_2_holds_the_new_signs_and_rules() {
         format: FORMAT_VERSION,
         puzzles: vec![PuzzleRecord::new(&layout, Goal::Move, 1, rules)],
     });
-    assert!(written.contains("format: 2"), "{written}");
+    assert!(written.contains("format: 3"), "{written}");
     assert!(
         written.contains("Operator(\"bs\")"),
         "× as its two diagonals: {written}"

@@ -3,9 +3,9 @@
 //! the answer). An answer is drawn over its puzzle: sticks that leave dashed in vermillion where they
 //! were, sticks that arrive in green.
 
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::{Layout, Slot};
-use nimlab_core::matchsticks::solve::Goal;
 
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
 use super::theme::{Palette, Theme};
@@ -165,10 +165,8 @@ pub struct PuzzleFigure<'a> {
     pub title: &'a str,
     /// The puzzle.
     pub layout: &'a Layout,
-    /// Move, add or remove.
-    pub goal: Goal,
-    /// The budget.
-    pub steps: u32,
+    /// Move, add or remove; how many steps, up to or exactly.
+    pub budget: Budget,
     /// With the answer: the puzzle's answers, the first of them drawn.
     pub answer: Option<Answers<'a>>,
     /// The language of the instruction and captions.
@@ -213,7 +211,7 @@ impl PuzzleFigure<'_> {
     /// The figure.
     pub fn scene(&self) -> Scene {
         let palette = self.theme.palette();
-        let instruction = (self.language.strings().figure.instruction)(self.goal, self.steps);
+        let instruction = (self.language.strings().figure.instruction)(self.budget);
         let (row_width, row_height) = row_size(self.layout, UNIT);
         // Words wrap to the sticks' width (or a readable measure, for a short equation): a long
         // title on one line made the figure wide and, fitted to a slide, the sticks a thin strip.

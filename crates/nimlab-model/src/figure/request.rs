@@ -142,11 +142,10 @@ pub enum FigureRequest {
 
 /// A puzzle's answers for a figure: the first few named, all counted.
 fn answers_of(layout: &Layout, settings: Settings) -> Result<solve::Solutions, String> {
-    solve::solve_within(
+    solve::solve_budget(
         layout,
         settings.rules,
-        settings.goal,
-        settings.steps,
+        settings.budget(),
         NAMED_ANSWERS,
         &mut Unwatched,
     )
@@ -160,6 +159,7 @@ impl SheetPuzzle {
         let settings = Settings {
             goal: record.goal,
             steps: record.steps,
+            exactly: record.exactly,
             rules: record.rules,
         };
         let key = if (1..=solve::MAX_STEPS).contains(&record.steps) {
@@ -180,6 +180,7 @@ impl SheetPuzzle {
             layout,
             goal: record.goal,
             steps: record.steps,
+            exactly: record.exactly,
             key,
         })
     }
@@ -206,8 +207,7 @@ fn puzzle_scene(
     let figure = PuzzleFigure {
         title,
         layout,
-        goal: settings.goal,
-        steps: settings.steps,
+        budget: settings.budget(),
         answer: solved.as_ref().map(|s| Answers {
             first: s.answers.first().map(|a| &a.layout),
             equations: &equations,

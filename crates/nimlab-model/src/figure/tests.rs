@@ -3,6 +3,7 @@
 //! and the title set; a puzzle draws exactly its sticks, and an answer marks exactly the sticks
 //! that move.
 
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::editor::Changes;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::{Goal, solve};
@@ -21,8 +22,7 @@ fn puzzle_scene(equation: &str, answer: Option<&Layout>) -> Scene {
     PuzzleFigure {
         title: equation,
         layout: &layout,
-        goal: Goal::Move,
-        steps: 1,
+        budget: Budget::up_to(Goal::Move, 1),
         answer: answer.map(|first| Answers {
             first: Some(first),
             equations: &equations,
@@ -167,8 +167,7 @@ fn a_long_title_wraps_to_the_sticks_instead_of_widening_the_figure() {
     let scene = PuzzleFigure {
         title,
         layout: &layout,
-        goal: Goal::Move,
-        steps: 1,
+        budget: Budget::up_to(Goal::Move, 1),
         answer: None,
         language: Language::English,
         theme: Theme::Light,

@@ -3,8 +3,8 @@
 //! and no notes, which could give answers away), then an answer key drawing each answer with the
 //! sticks that move marked and naming it as text. A4 or Letter, English or Korean.
 
+use nimlab_core::matchsticks::budget::{Budget, Goal};
 use nimlab_core::matchsticks::layout::Layout;
-use nimlab_core::matchsticks::solve::Goal;
 
 use super::matchsticks::{Answers, draw_row, row_size};
 use super::scene::{Align, Scene, Shape, approx_width, fit_line, pt};
@@ -49,6 +49,8 @@ pub struct SheetPuzzle {
     pub goal: Goal,
     /// The budget.
     pub steps: u32,
+    /// The answer takes exactly `steps` steps.
+    pub exactly: bool,
     /// Its answers: the first drawn, the first few named, all counted; or why it has none listed.
     pub key: Result<SheetAnswers, String>,
 }
@@ -226,7 +228,11 @@ impl Sheet {
         palette: &Palette,
     ) {
         let mut y = cell.y + LINE_SIZE * 1.6;
-        let instruction = (self.language.strings().figure.instruction)(puzzle.goal, puzzle.steps);
+        let instruction = (self.language.strings().figure.instruction)(Budget {
+            goal: puzzle.goal,
+            steps: puzzle.steps,
+            exactly: puzzle.exactly,
+        });
         scene.bold(
             pt(cell.x, y),
             format!("{number}."),

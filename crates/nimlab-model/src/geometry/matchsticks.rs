@@ -18,6 +18,13 @@ pub const STICK_WIDTH: f32 = 0.15;
 const CORNER_GAP: f32 = 0.16;
 /// Width of a digit box (its height is twice that).
 const DIGIT_WIDTH: f32 = 1.0;
+/// Width of a Roman letter's box: I, L and C on the left, V and X to their right, so that
+/// every position keeps a place of its own to press.
+const LETTER_WIDTH: f32 = 1.1;
+/// Where a letter's upright stands, from the box's left edge.
+const LETTER_UPRIGHT: f32 = 0.1;
+/// Where a letter's V and X begin, from the box's left edge.
+const LETTER_STROKES: f32 = 0.35;
 /// Width of an operator or '=' box.
 const SIGN_WIDTH: f32 = 0.9;
 /// Space between neighbouring slots.
@@ -89,6 +96,7 @@ pub struct Geometry {
 fn slot_width(slot: Slot) -> f32 {
     match slot {
         Slot::Digit(_) => DIGIT_WIDTH,
+        Slot::Letter(_) => LETTER_WIDTH,
         Slot::Operator(_) | Slot::Equals => SIGN_WIDTH,
     }
 }
@@ -165,6 +173,7 @@ impl Geometry {
                     ),
                 }
             }
+            Slot::Letter(_) => letter_stick(x, at.bit),
             Slot::Equals => Stick::new(pos2(x, 1.0), pos2(x + SIGN_WIDTH, 1.0)),
         }
     }
@@ -175,7 +184,9 @@ impl Geometry {
     /// middle of an upper half lies on that stick alone, so its accessible place is its own.
     pub fn hit_rect(&self, layout: &Layout, at: StickPosition, margin: f32) -> Rect {
         let stick = self.stick(layout, at);
-        if stick.is_horizontal() || !matches!(layout.slots[at.slot], Slot::Operator(_)) {
+        let crossing = matches!(layout.slots[at.slot], Slot::Operator(_))
+            || matches!(layout.slots[at.slot], Slot::Letter(_)) && stick.is_diagonal();
+        if stick.is_horizontal() || !crossing {
             return stick.rect(margin);
         }
         let upper = if stick.head.y < stick.tail.y {
@@ -240,6 +251,24 @@ impl Geometry {
             })
             .min_by(|a, b| a.1.total_cmp(&b.1).then(a.2.cmp(&b.2)))
             .map(|(at, ..)| at)
+    }
+}
+
+/// Stick `bit` of a Roman letter whose box starts at `x` (see `nimlab_core::matchsticks::letter`):
+/// the upright (I, the back of L and C), the foot and top of L and C, V's two strokes meeting at
+/// its foot, and X's two diagonals crossing at its middle.
+fn letter_stick(x: f32, bit: u8) -> Stick {
+    let g = CORNER_GAP;
+    let (back, strokes, right) = (x + LETTER_UPRIGHT, x + LETTER_STROKES, x + LETTER_WIDTH);
+    let vee_foot = pos2(strokes + (right - strokes) / 2.0, 2.0);
+    match bit {
+        0 => Stick::new(pos2(back, g), pos2(back, 2.0 - g)),
+        1 => Stick::new(pos2(back + g, 2.0), pos2(right - g, 2.0)),
+        2 => Stick::new(pos2(back + g, 0.0), pos2(right - g, 0.0)),
+        3 => Stick::new(pos2(strokes, g), vee_foot),
+        4 => Stick::new(vee_foot, pos2(right, g)),
+        5 => Stick::new(pos2(strokes, g), pos2(right, 2.0 - g)),
+        _ => Stick::new(pos2(strokes, 2.0 - g), pos2(right, g)),
     }
 }
 

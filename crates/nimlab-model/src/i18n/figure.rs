@@ -10,7 +10,7 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::sums::SumMethod;
-use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::budget::{Budget, Goal};
 
 /// One language's text for the figures.
 #[expect(
@@ -20,8 +20,8 @@ use nimlab_core::matchsticks::solve::Goal;
 #[derive(Debug)]
 pub struct FigureStrings {
     /// "Move 1 matchstick to make the equation true." The budget is an upper bound past one
-    /// step: a puzzle may also be solved in fewer.
-    pub instruction: fn(goal: Goal, steps: u32) -> String,
+    /// step ("up to 2"), unless it is exact ("exactly 2").
+    pub instruction: fn(budget: Budget) -> String,
     pub answer_legend: &'static str,
     pub no_answer: &'static str,
     /// After the answer drawn, when there are several: " (drawn)".
@@ -204,15 +204,17 @@ impl Strings {
 
 /// The English text.
 pub static ENGLISH: FigureStrings = FigureStrings {
-    instruction: |goal, steps| {
-        let verb = match goal {
+    instruction: |budget| {
+        let verb = match budget.goal {
             Goal::Move => "Move",
             Goal::Add => "Add",
             Goal::Remove => "Take away",
         };
-        match steps {
-            1 => format!("{verb} 1 matchstick to make the equation true."),
-            n => format!("{verb} up to {n} matchsticks to make the equation true."),
+        match (budget.steps, budget.exactly) {
+            (1, false) => format!("{verb} 1 matchstick to make the equation true."),
+            (1, true) => format!("{verb} exactly 1 matchstick to make the equation true."),
+            (n, false) => format!("{verb} up to {n} matchsticks to make the equation true."),
+            (n, true) => format!("{verb} exactly {n} matchsticks to make the equation true."),
         }
     },
     answer_legend: "Dashed vermillion: a stick leaves. Green: a stick arrives.",
@@ -326,15 +328,16 @@ pub static ENGLISH: FigureStrings = FigureStrings {
 
 /// The Korean text.
 pub static KOREAN: FigureStrings = FigureStrings {
-    instruction: |goal, steps| {
-        let verb = match goal {
+    instruction: |budget| {
+        let verb = match budget.goal {
             Goal::Move => "옮겨",
             Goal::Add => "더해",
             Goal::Remove => "빼서",
         };
-        match steps {
-            1 => format!("성냥개비 1개를 {verb} 등식을 참으로 만드세요."),
-            n => format!("성냥개비를 {n}개까지 {verb} 등식을 참으로 만드세요."),
+        match (budget.steps, budget.exactly) {
+            (1, false) => format!("성냥개비 1개를 {verb} 등식을 참으로 만드세요."),
+            (n, true) => format!("성냥개비를 정확히 {n}개 {verb} 등식을 참으로 만드세요."),
+            (n, false) => format!("성냥개비를 {n}개까지 {verb} 등식을 참으로 만드세요."),
         }
     },
     answer_legend: "주홍색 점선은 빠지는 성냥개비, 초록색은 들어가는 성냥개비입니다.",
@@ -447,16 +450,24 @@ mod tests {
     #[test]
     fn the_instruction_follows_the_goal_and_the_budget() {
         assert_eq!(
-            (ENGLISH.instruction)(Goal::Move, 1),
+            (ENGLISH.instruction)(Budget::up_to(Goal::Move, 1)),
             "Move 1 matchstick to make the equation true."
         );
         assert_eq!(
-            (ENGLISH.instruction)(Goal::Remove, 3),
+            (ENGLISH.instruction)(Budget::up_to(Goal::Remove, 3)),
             "Take away up to 3 matchsticks to make the equation true."
         );
         assert_eq!(
-            (KOREAN.instruction)(Goal::Add, 2),
+            (ENGLISH.instruction)(Budget::exactly(Goal::Move, 2)),
+            "Move exactly 2 matchsticks to make the equation true."
+        );
+        assert_eq!(
+            (KOREAN.instruction)(Budget::up_to(Goal::Add, 2)),
             "성냥개비를 2개까지 더해 등식을 참으로 만드세요."
+        );
+        assert_eq!(
+            (KOREAN.instruction)(Budget::exactly(Goal::Move, 2)),
+            "성냥개비를 정확히 2개 옮겨 등식을 참으로 만드세요."
         );
     }
 

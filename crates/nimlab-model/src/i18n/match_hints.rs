@@ -84,6 +84,9 @@ fn english_stick(stick: Stick) -> &'static str {
         Stick::Lower => "lower",
         Stick::FallingDiagonal => "down-slanting",
         Stick::RisingDiagonal => "up-slanting",
+        Stick::Foot => "foot",
+        Stick::LeftOfVee => "V's left",
+        Stick::RightOfVee => "V's right",
     }
 }
 
@@ -101,6 +104,9 @@ fn korean_stick(stick: Stick) -> &'static str {
         Stick::Lower => "아래 가로",
         Stick::FallingDiagonal => "오른쪽으로 내려가는 사선",
         Stick::RisingDiagonal => "오른쪽으로 올라가는 사선",
+        Stick::Foot => "밑받침",
+        Stick::LeftOfVee => "V의 왼쪽",
+        Stick::RightOfVee => "V의 오른쪽",
     }
 }
 

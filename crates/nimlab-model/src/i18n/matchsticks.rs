@@ -54,6 +54,9 @@ pub struct MatchStrings {
     pub goal_remove: &'static str,
     pub budget: &'static str,
     pub budget_hint: &'static str,
+    /// The box that makes the budget exact: the answer takes exactly that many steps.
+    pub exactly: &'static str,
+    pub exactly_hint: &'static str,
     pub variant_six: &'static str,
     pub variant_seven: &'static str,
     pub variant_nine: &'static str,
@@ -185,6 +188,7 @@ pub struct MatchStrings {
     pub parse_unknown: fn(character: char) -> String,
     pub parse_no_equals: &'static str,
     pub parse_missing_number: &'static str,
+    pub parse_mixed_numerals: &'static str,
     /// "{slots} symbols … at most {max}".
     pub parse_too_long: fn(slots: usize, max: usize) -> String,
     /// "A shape may have at most {digits} digit slots, 2 operator slots and {layouts} layouts …"
@@ -287,6 +291,7 @@ impl MatchStrings {
             ParseError::UnknownCharacter(c) => (self.parse_unknown)(*c),
             ParseError::NoEquals => self.parse_no_equals.to_owned(),
             ParseError::MissingNumber => self.parse_missing_number.to_owned(),
+            ParseError::MixedNumerals => self.parse_mixed_numerals.to_owned(),
             ParseError::TooLong { slots, max } => (self.parse_too_long)(*slots, *max),
         }
     }
@@ -339,6 +344,9 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     goal_remove: "Remove",
     budget: "Up to",
     budget_hint: "How many sticks the answer may move, add or remove",
+    exactly: "exactly",
+    exactly_hint: "The answer takes exactly this many steps, as in \"move exactly 2 sticks\"; \
+        off, it may take fewer (\"up to\").",
     variant_six: "6 without top",
     variant_seven: "7 with f",
     variant_nine: "9 without bottom",
@@ -482,6 +490,7 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     },
     parse_no_equals: "An equation needs an '='.",
     parse_missing_number: "Every sign and '=' needs a number on both sides.",
+    parse_mixed_numerals: "Write the equation in digits or in Roman letters (I, V, X, L, C), not both.",
     parse_too_long: |slots, max| format!("{slots} symbols is too long: an equation may have at most {max}."),
     shape_too_large: |digits, layouts| {
         let layouts = grouped(&layouts.to_string());
@@ -544,6 +553,9 @@ pub static KOREAN: MatchStrings = MatchStrings {
     goal_remove: "제거",
     budget: "최대",
     budget_hint: "답에서 옮기거나 더하거나 뺄 수 있는 성냥개비 수",
+    exactly: "정확히",
+    exactly_hint: "답이 꼭 이만큼의 걸음을 씁니다(\"정확히 2개를 옮기시오\"). 끄면 더 적은 걸음도 \
+        됩니다(\"최대\").",
     variant_six: "윗변 없는 6",
     variant_seven: "f가 있는 7",
     variant_nine: "아랫변 없는 9",
@@ -687,6 +699,7 @@ pub static KOREAN: MatchStrings = MatchStrings {
     },
     parse_no_equals: "등식에는 '='가 있어야 합니다.",
     parse_missing_number: "모든 기호와 '=' 양쪽에 수가 있어야 합니다.",
+    parse_mixed_numerals: "식은 숫자로 쓰거나 로마 숫자(I, V, X, L, C)로 쓰십시오. 둘을 섞을 수는 없습니다.",
     parse_too_long: |slots, max| {
         format!("기호 {slots}개는 너무 깁니다. 등식은 기호를 최대 {max}개까지 가질 수 있습니다.")
     },

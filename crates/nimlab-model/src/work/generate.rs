@@ -6,8 +6,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::jobs::{Progress, Work};
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::generate::{Filter, Generated, MAX_KEPT, generate_filtered};
+use nimlab_core::matchsticks::generate::{Filter, Generated, MAX_KEPT, generate_budget};
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
@@ -27,6 +28,9 @@ pub struct GenerateRequest {
     pub goal: Goal,
     /// How many steps away the one answer lies.
     pub steps: u32,
+    /// The answer lies exactly `steps` away (nearer answers allowed), not within `steps`.
+    #[serde(default)]
+    pub exactly: bool,
     /// Which puzzles are kept and counted (the workbench).
     pub filter: Filter,
 }
@@ -39,7 +43,23 @@ impl GenerateRequest {
             rules,
             goal,
             steps,
+            exactly: false,
             filter: Filter::default(),
+        }
+    }
+
+    /// The same request, with the answer exactly `steps` away when `exactly`.
+    #[must_use]
+    pub fn exactly(self, exactly: bool) -> Self {
+        Self { exactly, ..self }
+    }
+
+    /// The budget the puzzles are generated for.
+    pub fn budget(&self) -> Budget {
+        Budget {
+            goal: self.goal,
+            steps: self.steps,
+            exactly: self.exactly,
         }
     }
 
@@ -57,6 +77,7 @@ impl GenerateRequest {
         Settings {
             goal: self.goal,
             steps: self.steps,
+            exactly: self.exactly,
             rules: self.shape.rules(self.rules),
         }
     }
@@ -70,11 +91,10 @@ impl Work for GenerateRequest {
         const STEPS: u64 = 1000;
         progress.set_total(STEPS);
         let mut keep_going = progress.fraction_reporter(0, STEPS);
-        generate_filtered(
+        generate_budget(
             &self.shape,
             self.rules,
-            self.goal,
-            self.steps,
+            self.budget(),
             1,
             KEPT_PUZZLES,
             &self.filter,

@@ -4,8 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::jobs::{Progress, Work};
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::layout::{Layout, Rules};
-use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError, solve_within};
+use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError, solve_budget};
 
 /// How many answers the live solver lists (all are counted); the panel says when there are more.
 pub const LISTED_ANSWERS: usize = 200;
@@ -23,18 +24,16 @@ pub fn listed(solved: &Result<Solutions, SolveError>) -> &[Answer] {
 pub struct AnswerKey {
     layout: Layout,
     rules: Rules,
-    goal: Goal,
-    steps: u32,
+    budget: Budget,
 }
 
 impl AnswerKey {
-    /// The answers of `layout` `steps` away under `rules` and `goal`.
-    pub fn new(layout: Layout, rules: Rules, goal: Goal, steps: u32) -> Self {
+    /// The answers of `layout` within `budget` (up to or exactly) under `rules`.
+    pub fn new(layout: Layout, rules: Rules, budget: Budget) -> Self {
         Self {
             layout,
             rules,
-            goal,
-            steps,
+            budget,
         }
     }
 }
@@ -46,11 +45,10 @@ impl Work for AnswerKey {
     fn run(self, progress: &Progress) -> Option<Self::Output> {
         progress.set_total(PROGRESS_STEPS);
         let mut keep_going = progress.fraction_reporter(0, PROGRESS_STEPS);
-        let solved = solve_within(
+        let solved = solve_budget(
             &self.layout,
             self.rules,
-            self.goal,
-            self.steps,
+            self.budget,
             LISTED_ANSWERS,
             &mut keep_going,
         );

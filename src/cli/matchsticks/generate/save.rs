@@ -7,9 +7,9 @@ use clap::Args;
 use serde::Serialize;
 
 use crate::cli::output::write_new;
+use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::generate::Generated;
 use nimlab_core::matchsticks::layout::Rules;
-use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
 use nimlab_core::puzzle_file::{MAX_COLLECTION, PuzzleFile, to_text};
 
@@ -29,10 +29,8 @@ pub struct SaveArgs {
 pub struct Generation<'a> {
     /// The shape generated from.
     pub shape: &'a Shape,
-    /// Move, add or remove sticks.
-    pub goal: Goal,
-    /// The budget.
-    pub steps: u32,
+    /// Move, add or remove sticks, how many, up to or exactly.
+    pub budget: Budget,
     /// The rules asked for.
     pub rules: Rules,
     /// The filters that were on, as flags ("" for none).
@@ -122,11 +120,10 @@ impl SaveArgs {
             generated.puzzles.len(),
             generated.total
         );
-        let file = PuzzleFile::generated(
+        let file = PuzzleFile::generated_within(
             generation.shape,
             &generated.puzzles,
-            generation.goal,
-            generation.steps,
+            generation.budget,
             generation.rules,
         );
         let text = to_text(&file);

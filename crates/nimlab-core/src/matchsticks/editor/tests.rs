@@ -3,11 +3,13 @@
 
 use super::*;
 use crate::matchsticks::glyph::Variants;
+use crate::matchsticks::solve::Goal;
 
 fn settings() -> Settings {
     Settings {
         goal: Goal::Move,
         steps: 1,
+        exactly: false,
         rules: Rules::default(),
     }
 }
@@ -237,4 +239,45 @@ fn a_puzzle_showing_times_keeps_its_rule_whatever_the_settings() {
         !editor.rules().times_divide,
         "no × or ÷ left: the setting is the user's"
     );
+}
+
+#[test]
+fn a_board_answers_when_its_steps_are_the_budgets() {
+    // 5+7=2 → 9−7=2 is one move: an answer to "up to 2 moves", not to "exactly 2".
+    let one_move = layout("9-7=2");
+    let up_to = Settings {
+        steps: 2,
+        ..settings()
+    };
+    let exactly = Settings {
+        exactly: true,
+        ..up_to
+    };
+    let two_moves = crate::matchsticks::solve::solve_budget(
+        &layout("5+7=2"),
+        Rules::default(),
+        exactly.budget(),
+        1,
+        &mut |_| true,
+    )
+    .expect("solvable")
+    .answers[0]
+        .layout
+        .clone();
+    for (settings, board, answers) in [
+        (up_to, &one_move, true),
+        (exactly, &one_move, false),
+        (exactly, &two_moves, true),
+        (up_to, &layout("5+7=2"), false),
+        (exactly, &layout("5+7=3"), false),
+    ] {
+        let mut editor = Editor::for_play(layout("5+7=2"), settings);
+        editor.set_board(board.clone());
+        assert_eq!(editor.is_answer(), answers, "{board:?} {settings:?}");
+    }
+    // The play limit is the budget's steps, exact or not: the way to two moves passes one.
+    let mut playing = Editor::for_play(layout("5+7=2"), exactly);
+    playing
+        .move_stick(Target::Board, at(0, 'f'), at(0, 'b'))
+        .expect("one move on the way to two");
 }

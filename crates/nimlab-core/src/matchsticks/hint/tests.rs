@@ -8,7 +8,7 @@ use super::*;
 use crate::matchsticks::editor::{Editor, Target};
 use crate::matchsticks::glyph::Variants;
 use crate::matchsticks::layout::Rules;
-use crate::matchsticks::solve::{MAX_STEPS, solve_within};
+use crate::matchsticks::solve::{MAX_STEPS, solve_budget};
 
 fn parse(text: &str) -> Layout {
     Layout::parse(text).expect("valid")
@@ -18,19 +18,15 @@ fn settings(goal: Goal, steps: u32) -> Settings {
     Settings {
         goal,
         steps,
+        exactly: false,
         rules: Rules::default(),
     }
 }
 
 fn solutions(puzzle: &Layout, settings: Settings) -> Solutions {
-    solve_within(
-        puzzle,
-        settings.rules,
-        settings.goal,
-        settings.steps,
-        usize::MAX,
-        &mut |_| true,
-    )
+    solve_budget(puzzle, settings.rules, settings.budget(), usize::MAX, &mut |_| {
+        true
+    })
     .expect("solvable")
 }
 
@@ -230,12 +226,13 @@ fn subsets(items: &[StickPosition], k: usize) -> Vec<Vec<StickPosition>> {
     out
 }
 
-/// Brute force: every true layout other than the puzzle within the budget, by flipping every
-/// subset of positions the goal allows.
+/// Brute force: every true layout other than the puzzle within the budget (exactly at it, for an
+/// exact one), by flipping every subset of positions the goal allows.
 fn true_layouts(puzzle: &Layout, settings: Settings) -> Vec<Layout> {
     let (fulls, empties): (Vec<_>, Vec<_>) = positions(puzzle).into_iter().partition(|&p| full(puzzle, p));
     let mut out = Vec::new();
-    for k in 1..=settings.steps as usize {
+    let fewest = if settings.exactly { settings.steps } else { 1 };
+    for k in fewest as usize..=settings.steps as usize {
         let (takes, lays) = match settings.goal {
             Goal::Move => (subsets(&fulls, k), subsets(&empties, k)),
             Goal::Add => (vec![Vec::new()], subsets(&empties, k)),
@@ -262,30 +259,36 @@ fn distance(a: &Layout, b: &Layout) -> u32 {
         .sum()
 }
 
+/// A random puzzle of a few small shapes.
+fn random_puzzle(random: &mut Random) -> String {
+    let shapes = ["D+D=D", "D-D=D", "D+D=DD", "DD-D=D", "D+D-D=D"];
+    let shape = shapes[random.below(shapes.len())];
+    shape
+        .chars()
+        .map(|c| {
+            if c == 'D' {
+                char::from(b'0' + u8::try_from(random.below(10)).expect("digit"))
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
 #[test]
 fn random_hints_always_lead_to_an_answer_within_the_budget() {
     let mut random = Random(0x2024_0004);
-    let shapes = ["D+D=D", "D-D=D", "D+D=DD", "DD-D=D", "D+D-D=D"];
     let mut followed = 0;
     let mut astray = 0;
     for case in 0..800 {
-        let shape = shapes[random.below(shapes.len())];
-        let text: String = shape
-            .chars()
-            .map(|c| {
-                if c == 'D' {
-                    char::from(b'0' + u8::try_from(random.below(10)).expect("digit"))
-                } else {
-                    c
-                }
-            })
-            .collect();
+        let text = random_puzzle(&mut random);
         let puzzle = parse(&text);
         let goal = Goal::ALL[random.below(3)];
         let steps = 1 + u32::try_from(random.below(2)).expect("small");
         let rules = Settings {
             goal,
             steps,
+            exactly: random.below(3) == 0,
             rules: Rules {
                 leading_zeros: random.below(2) == 0,
                 // With a variant on, one equation has two layouts: the hints follow either.
@@ -328,7 +331,10 @@ fn random_hints_always_lead_to_an_answer_within_the_budget() {
                 .any(|t| distance(&puzzle, b) + distance(b, t) == distance(&puzzle, t))
         };
         let mut g = guide(&puzzle, &board, rules, &solved, None);
-        let is_true = board != puzzle && board.is_true(rules.rules);
+        // "Exactly 2": a true board one step away is not yet an answer.
+        let steps_taken = distance(&puzzle, &board).div_ceil(if goal == Goal::Move { 2 } else { 1 });
+        let is_true =
+            board != puzzle && board.is_true(rules.rules) && (!rules.exactly || steps_taken == steps);
         assert_eq!(g == Guide::Solved, is_true, "case {case}: {text} {board:?}");
         if solved.total() == 0 {
             assert_eq!(g, Guide::NoAnswer, "case {case}: {text}");

@@ -20,10 +20,12 @@ use num_bigint::BigInt;
 use num_traits::Zero;
 use rustc_hash::FxBuildHasher;
 
-use super::pairs::{PairSet, bits, fitting};
+use super::layers::listed;
+use super::pairs::{PairSet, answer_steps, fitting};
 use super::plan::Glyph;
 use super::sums::{Edges, budget};
 use super::{Answer, Goal, Solutions, SolveError, pick_glyphs};
+use crate::matchsticks::budget::Budget;
 use crate::matchsticks::glyph::Segments;
 use crate::matchsticks::layout::{Layout, Rules, Slot};
 use crate::matchsticks::symbol::SIGNS;
@@ -114,6 +116,8 @@ fn plans(layout: &Layout, rules: Rules) -> Vec<SlotPlan> {
                     text: '=',
                     glyphs: vec![glyph(0)],
                 }],
+                // Roman equations are `roman.rs`'s (the solver sends them there).
+                Slot::Letter(_) => Vec::new(),
             };
             SlotPlan {
                 choices,
@@ -197,16 +201,16 @@ fn read(expr: &Expr, plan: &SlotPlan, text: char, last: bool) -> Option<Expr> {
     })
 }
 
-/// Every true equation within `max_steps` of `layout` (already read by `rules`, see
+/// Every true equation `asked` accepts from `layout` (already read by `rules`, see
 /// [`Layout::for_rules`]), counted, the first `limit` listed in order.
 pub(super) fn solve<P: PairSet>(
     layout: &Layout,
     rules: Rules,
-    goal: Goal,
-    max_steps: u32,
+    asked: Budget,
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
+    let (goal, max_steps) = (asked.goal, asked.steps);
     let plans = plans(layout, rules);
     let budget = budget(goal, max_steps);
     let stride = budget.1 + 1;
@@ -252,7 +256,7 @@ pub(super) fn solve<P: PairSet>(
                     continue;
                 };
                 let (after, _) = next.insert_full(State { expr, pairs });
-                edges.moves.push(((after as u32) << 4) | index as u32);
+                edges.push(after, index);
             }
             edges.starts.push(edges.moves.len() as u32);
             if kept + next.len() > MAX_STATES {
@@ -263,114 +267,18 @@ pub(super) fn solve<P: PairSet>(
         layers.push(next);
         all_edges.push(edges);
     }
-    let counts = count_back(&layers, &all_edges, goal, max_steps, stride, watch)?;
-    let width = max_steps as usize;
-    let count_at = |slot: usize, state: usize, steps: u32| -> u128 {
-        counts[slot]
-            .get(state * width + steps as usize - 1)
-            .copied()
-            .unwrap_or(0)
-    };
-    let totals: Vec<u128> = (1..=max_steps).map(|steps| count_at(0, 0, steps)).collect();
-    let mut answers = Vec::new();
-    for steps in 1..=max_steps {
-        if answers.len() < limit && totals[steps as usize - 1] > 0 {
-            walk(&all_edges, &count_at, steps, &mut |chosen| {
-                answers.push(answer(layout, &plans, chosen, goal, steps));
-                answers.len() < limit
-            });
-        }
-    }
-    Ok(Solutions {
-        counts: totals,
-        answers,
-    })
-}
-
-/// For every state of every layer, its completions into answers exactly 1, 2, … `max_steps`
-/// away (`counts[slot][state × max_steps + steps − 1]`).
-fn count_back<P: PairSet>(
-    layers: &[IndexSet<State<P>, FxBuildHasher>],
-    all_edges: &[Edges],
-    goal: Goal,
-    max_steps: u32,
-    stride: u32,
-    watch: &mut dyn Watch,
-) -> Result<Vec<Vec<u128>>, SolveError> {
-    let slots = all_edges.len();
-    let width = max_steps as usize;
-    let final_steps = |pairs: P| -> Option<u32> {
-        if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
-            return None;
-        }
-        bits(pairs)
-            .filter_map(|bit| goal.steps(bit / stride, bit % stride))
-            .filter(|&steps| steps >= 1)
-            .min()
-    };
-    let mut counts: Vec<Vec<u128>> = vec![Vec::new(); slots + 1];
-    counts[slots] = vec![0; layers[slots].len() * width];
-    for (index, state) in layers[slots].iter().enumerate() {
-        if let Some(steps) = final_steps(state.pairs).filter(|_| state.expr == Expr::Done) {
-            counts[slots][index * width + steps as usize - 1] = 1;
-        }
-    }
-    for slot in (0..slots).rev() {
-        if !watch.keep_going(0.8 + 0.2 * (slots - slot) as f32 / slots as f32) {
-            return Err(SolveError::Cancelled);
-        }
-        let mut here = vec![0u128; layers[slot].len() * width];
-        for index in 0..layers[slot].len() {
-            for (_, next) in all_edges[slot].from(index, 0) {
-                for steps in 0..width {
-                    let total = &mut here[index * width + steps];
-                    *total = total
-                        .checked_add(counts[slot + 1][next * width + steps])
-                        .ok_or(SolveError::TooManyToCount)?;
-                }
-            }
-        }
-        counts[slot] = here;
-    }
-    Ok(counts)
-}
-
-/// The texts exactly `steps` away in text order, as the choice in each slot, depth first,
-/// entering only states with completions that far; stops when `visit` returns false.
-fn walk(
-    all_edges: &[Edges],
-    count_at: &dyn Fn(usize, usize, u32) -> u128,
-    steps: u32,
-    visit: &mut dyn FnMut(&[usize]) -> bool,
-) {
-    let slots = all_edges.len();
-    let mut path: Vec<(usize, usize)> = vec![(0, 0)];
-    let mut chosen: Vec<usize> = Vec::with_capacity(slots);
-    while let Some(&(state, next_move)) = path.last() {
-        let slot = path.len() - 1;
-        if slot == slots {
-            if !visit(&chosen) {
-                return;
-            }
-            path.pop();
-            chosen.pop();
-            continue;
-        }
-        let found = all_edges[slot]
-            .from(state, next_move)
-            .enumerate()
-            .find(|&(_, (_, index))| count_at(slot + 1, index, steps) > 0);
-        if let Some((skipped, (symbol, index))) = found {
-            if let Some(top) = path.last_mut() {
-                top.1 = next_move + skipped + 1;
-            }
-            chosen.push(symbol);
-            path.push((index, 0));
-        } else {
-            path.pop();
-            chosen.pop();
-        }
-    }
+    let finals: Vec<Option<u32>> = layers[slots]
+        .iter()
+        .map(|state| answer_steps(state.pairs, stride, asked).filter(|_| state.expr == Expr::Done))
+        .collect();
+    listed(
+        &all_edges,
+        &finals,
+        max_steps,
+        limit,
+        watch,
+        &mut |chosen, steps| answer(layout, &plans, chosen, goal, steps),
+    )
 }
 
 /// The answer that picks choice `chosen[i]` in slot i, drawn with the glyphs nearest the layout.

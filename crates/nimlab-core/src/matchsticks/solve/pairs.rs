@@ -9,6 +9,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitOr, BitOrAssign, Shl, Sub};
 
+use crate::matchsticks::budget::Budget;
+
 /// A set of pairs in an unsigned integer.
 pub(crate) trait PairSet:
     Copy
@@ -78,4 +80,18 @@ pub(crate) fn bits<P: PairSet>(mut pairs: P) -> impl Iterator<Item = u32> {
             bit
         })
     })
+}
+
+/// The steps at which a whole text whose pairs are `pairs` is listed under `budget` (pairs bit
+/// `removed × stride + added`): the fewest it accepts, which for an exact budget is its own;
+/// `None` for the puzzle's own text (it holds the pair (0, 0)) or when the budget accepts none.
+/// A text drawn in several ways (glyph variants) may lie 1 and 2 steps away: it answers "exactly
+/// 2" as well as "up to 1".
+pub(crate) fn answer_steps<P: PairSet>(pairs: P, stride: u32, budget: Budget) -> Option<u32> {
+    if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
+        return None;
+    }
+    bits(pairs)
+        .filter_map(|bit| budget.admits(bit / stride, bit % stride))
+        .min()
 }

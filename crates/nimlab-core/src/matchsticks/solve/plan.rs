@@ -147,6 +147,8 @@ pub(crate) fn plan<V: Value>(layout: &Layout, rules: Rules) -> Vec<Vec<Symbol<V>
                     glyphs: vec![glyph(HORIZONTAL)],
                 },
             ],
+            // Roman equations are `roman.rs`'s (the solver sends them there).
+            Slot::Letter(_) => Vec::new(),
             Slot::Equals => {
                 side = -1;
                 vec![Symbol {

@@ -16,9 +16,10 @@
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 
-use super::pairs::{PairSet, bits, fitting};
+use super::pairs::{PairSet, answer_steps, bits, fitting};
 use super::plan::{Effect, Symbol, Value};
 use super::{Goal, SolveError};
+use crate::matchsticks::budget::Budget;
 use crate::watch::Watch;
 
 /// The most states the programme keeps over all its layers (≈ 100 bytes each with their counts,
@@ -29,7 +30,8 @@ pub(crate) const MAX_STATES: usize = 2_000_000;
 const PAIR_BITS: usize = 128;
 
 /// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
-/// symbol order, each `next state × 16 + symbol` (a slot has at most 10 symbols).
+/// symbol order, each `next state × 512 + symbol` (a digit slot has 10 symbols, a Roman number
+/// at most the 399 numerals; 2²³ states per layer is far past every programme's limit).
 #[derive(Default)]
 pub(super) struct Edges {
     pub(super) starts: Vec<u32>,
@@ -42,9 +44,18 @@ impl Edges {
         let range = self.starts[state] as usize + skip..self.starts[state + 1] as usize;
         self.moves[range]
             .iter()
-            .map(|&packed| ((packed & 15) as usize, (packed >> 4) as usize))
+            .map(|&packed| ((packed & SYMBOL_MASK) as usize, (packed >> SYMBOL_BITS) as usize))
+    }
+
+    /// A move of the state being filled in, to state `next` by symbol `symbol`.
+    pub(super) fn push(&mut self, next: usize, symbol: usize) {
+        self.moves.push(((next as u32) << SYMBOL_BITS) | symbol as u32);
     }
 }
+
+/// Bits of a move that name its symbol.
+const SYMBOL_BITS: u32 = 9;
+const SYMBOL_MASK: u32 = (1 << SYMBOL_BITS) - 1;
 
 /// The states of one layer, each once, numbered in the order they were found. States are hashed
 /// millions of times per solve and come from the solver itself, so a fast hash (Fx) beats a
@@ -61,7 +72,8 @@ struct State<V, P> {
 /// The problem: slots with their symbols, the budget and the goal; `P` holds a state's pairs.
 pub(crate) struct Sums<'a, V, P> {
     plans: &'a [Vec<Symbol<V>>],
-    goal: Goal,
+    /// The goal, the steps and whether they are exact: which whole texts are answers.
+    asked: Budget,
     max_steps: u32,
     /// Most sticks that may leave full positions, and arrive at empty ones.
     budget: (u32, u32),
@@ -89,15 +101,15 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
     /// pairs must fit `P` (see [`super::pairs::bits_needed`]).
     pub(crate) fn run(
         plans: &'a [Vec<Symbol<V>>],
-        goal: Goal,
-        max_steps: u32,
+        asked: Budget,
         watch: &mut dyn Watch,
     ) -> Result<Self, SolveError> {
-        let budget = budget(goal, max_steps);
+        let max_steps = asked.steps;
+        let budget = budget(asked.goal, max_steps);
         debug_assert!(super::pairs::bits_needed(budget) <= P::BITS);
         let mut sums = Self {
             plans,
-            goal,
+            asked,
             max_steps,
             budget,
             stride: budget.1 + 1,
@@ -255,7 +267,7 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
                 for (index, symbol) in self.plans[slot].iter().enumerate() {
                     if let Some(after) = self.step(slot, state, symbol) {
                         let (after, _) = next.insert_full(after);
-                        edges.moves.push(((after as u32) << 4) | index as u32);
+                        edges.push(after, index);
                     }
                 }
                 edges.starts.push(edges.moves.len() as u32);
@@ -270,25 +282,13 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
         Ok(())
     }
 
-    /// Final steps of a text whose pairs are `pairs`: its smallest step count under the goal;
-    /// `None` for the original text itself (0 removed, 0 added) or none allowed.
-    fn final_steps(&self, pairs: P) -> Option<u32> {
-        if pairs & P::ZERO_PAIR == P::ZERO_PAIR {
-            return None;
-        }
-        bits(pairs)
-            .filter_map(|bit| self.goal.steps(bit / self.stride, bit % self.stride))
-            .filter(|&steps| steps >= 1)
-            .min()
-    }
-
     fn backward(&mut self, watch: &mut dyn Watch) -> Result<(), SolveError> {
         let slots = self.plans.len();
         let width = self.max_steps as usize;
         let mut counts = vec![Vec::new(); slots + 1];
         counts[slots] = vec![0u128; self.layers[slots].len() * width];
         for (index, state) in self.layers[slots].iter().enumerate() {
-            if let Some(steps) = self.final_steps(state.pairs) {
+            if let Some(steps) = answer_steps(state.pairs, self.stride, self.asked) {
                 counts[slots][index * width + steps as usize - 1] = 1;
             }
         }

@@ -92,7 +92,13 @@ fn seed_004_puzzles_keep_their_answers_under_the_old_rules() {
         let layout = Layout::parse(text).expect("valid");
         for goal in Goal::ALL {
             let fast = solve_within(&layout, Rules::default(), goal, 2, usize::MAX, &mut |_| true);
-            let chain = chain::solve::<u64>(&layout, Rules::default(), goal, 2, usize::MAX, &mut |_| true);
+            let chain = chain::solve::<u64>(
+                &layout,
+                Rules::default(),
+                Budget::up_to(goal, 2),
+                usize::MAX,
+                &mut |_| true,
+            );
             assert_eq!(fast, chain, "{text}, {goal:?}");
         }
     }

@@ -193,8 +193,10 @@ fn narrow_and_wide_pair_sets_count_alike() {
         for text in ["1234+56=1296", "3+3=5", "8+3=9"] {
             let layout = Layout::parse(text).expect("valid");
             let plans = plan::plan::<i128>(&layout, rules);
-            let narrow = Sums::<i128, u64>::run(&plans, goal, 3, &mut |_| true).expect("solved");
-            let wide = Sums::<i128, u128>::run(&plans, goal, 3, &mut |_| true).expect("solved");
+            let narrow =
+                Sums::<i128, u64>::run(&plans, Budget::up_to(goal, 3), &mut |_| true).expect("solved");
+            let wide =
+                Sums::<i128, u128>::run(&plans, Budget::up_to(goal, 3), &mut |_| true).expect("solved");
             let narrow = listed(&narrow, &layout, &plans, goal, 3, 50);
             let wide = listed(&wide, &layout, &plans, goal, 3, 50);
             assert_eq!(narrow, wide, "{text}, {goal:?}");

@@ -3,6 +3,7 @@
 //! (`nimlab match survey --algorithm seed004`).
 
 use super::{Shape, SurveyCounts};
+use crate::matchsticks::budget::Budget;
 use crate::matchsticks::layout::Rules;
 use crate::matchsticks::seed004;
 use crate::matchsticks::solve::Goal;
@@ -18,6 +19,18 @@ pub fn survey_by_solving(
     max_steps: u32,
     watch: &mut dyn Watch,
 ) -> Option<SurveyCounts> {
+    survey_by_solving_budget(shape, rules, Budget::up_to(goal, max_steps), watch)
+}
+
+/// [`survey_by_solving`] for answers `budget` accepts, counted as [`super::Survey::run_budget`]
+/// counts them.
+pub fn survey_by_solving_budget(
+    shape: &Shape,
+    rules: Rules,
+    budget: Budget,
+    watch: &mut dyn Watch,
+) -> Option<SurveyCounts> {
+    let max_steps = budget.steps;
     let layouts = shape.layout_count();
     let mut counts = SurveyCounts {
         layouts: 0,
@@ -36,7 +49,7 @@ pub fn survey_by_solving(
             counts.already_true += 1;
             continue;
         }
-        let answers = seed004::solve(&layout, rules, goal, max_steps, &mut 0);
+        let answers = seed004::solve_budget(&layout, rules, budget, &mut 0);
         match answers.first() {
             None => counts.unsolvable += 1,
             Some(nearest) => {

@@ -227,3 +227,78 @@ fn shapes_with_the_new_symbols_match_solving_each_layout() {
         }
     }
 }
+
+/// With a budget of exactly k, a layout's answers are the equations some drawing of which lies k
+/// away, as the solver lists them; near misses are still those whose nearest drawing is k + 1.
+#[test]
+fn every_finding_agrees_with_solving_its_layout_exactly() {
+    use crate::matchsticks::solve::solve_budget;
+    let shape = Shape::parse("D-D=D").expect("valid");
+    let equations = shape.true_equations(Rules::default());
+    let mut answered = 0;
+    for rules in [Rules::default(), all_variants()] {
+        for goal in Goal::ALL {
+            for steps in [1, 2] {
+                let budget = Budget::exactly(goal, steps);
+                let mut found = Vec::new();
+                fold_blocks(
+                    &shape,
+                    rules,
+                    budget,
+                    true,
+                    &mut crate::watch::Unwatched,
+                    |block| block.findings.to_vec(),
+                    |block| found.extend(block),
+                )
+                .expect("not stopped");
+                for (index, finding) in found.iter().enumerate() {
+                    let layout = shape.example(index);
+                    if finding.already_true {
+                        assert!(layout.is_true(rules));
+                        continue;
+                    }
+                    let exact =
+                        solve_budget(&layout, rules, budget, usize::MAX, &mut |_| true).expect("solvable");
+                    let further = solve(&layout, rules, goal, steps + 1).expect("solvable");
+                    let context = format!("{} {budget:?} {rules:?}", layout.text(rules.variants));
+                    assert_eq!(u128::from(finding.answers), exact.total(), "{context}");
+                    let expected_nearest = if exact.answers.is_empty() { 0 } else { steps };
+                    assert_eq!(u32::from(finding.nearest), expected_nearest, "{context}");
+                    assert_eq!(
+                        equations.get(finding.first_answer as usize),
+                        exact.answers.first().map(|a| &a.equation),
+                        "{context}"
+                    );
+                    let misses = further.iter().filter(|a| a.moves == steps + 1).count();
+                    assert_eq!(finding.near_misses as usize, misses, "{context}");
+                    answered += usize::from(finding.answers > 0);
+                }
+            }
+        }
+    }
+    assert!(answered > 100, "layouts with answers to compare ({answered})");
+}
+
+#[test]
+fn an_exact_survey_counts_what_the_papers_search_counts() {
+    let shape = Shape::parse("D+D=D").expect("valid");
+    // The paper's search at two moves is the slow part: once, with the variants that matter.
+    let mut cases = vec![(all_variants(), Budget::exactly(Goal::Move, 2))];
+    for rules in [Rules::default(), all_variants()] {
+        cases.push((rules, Budget::exactly(Goal::Add, 2)));
+        cases.push((rules, Budget::exactly(Goal::Remove, 2)));
+    }
+    for (rules, budget) in cases {
+        let walked = Survey::run_budget(&shape, rules, budget, &mut crate::watch::Unwatched)
+            .expect("not stopped")
+            .counts();
+        let searched = survey_by_solving_budget(&shape, rules, budget, &mut crate::watch::Unwatched)
+            .expect("not stopped");
+        assert_eq!(walked, searched, "{budget:?} {rules:?}");
+        assert_eq!(walked.solvable[0], 0, "nothing is listed nearer than exactly 2");
+        assert!(
+            walked.solvable[1] > 0,
+            "{budget:?} {rules:?}: something to compare"
+        );
+    }
+}

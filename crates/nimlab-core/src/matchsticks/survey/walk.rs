@@ -11,13 +11,16 @@
 //! pairs reachable so far (a digit with a glyph variant can be drawn two ways), pruning as soon as
 //! every pair is over budget. Carrying the set rather than branching per glyph reaches each
 //! layout once per equation, so each equation is counted once without remembering which layouts
-//! it has already reached. Equations that share the block's prefix symbols share the cost of
+//! it has already reached. What reaches a layout is the set of step counts at which the
+//! equation can be drawn there ([`Reach`]): the nearest for a budget of up to k, and whether k is
+//! among them for a budget of exactly k. Equations that share the block's prefix symbols share the cost of
 //! crossing the prefix.
 
 use std::ops::Range;
 
 use super::Finding;
 use super::shape::Shape;
+use crate::matchsticks::budget::Budget;
 use crate::matchsticks::glyph::{STANDARD, Segments};
 use crate::matchsticks::layout::{HORIZONTAL, Rules, VERTICAL};
 use crate::matchsticks::solve::Goal;
@@ -27,6 +30,10 @@ type Pairs = u64;
 
 /// Room per count in `Pairs`: a walk goes to at most 7 steps.
 const STRIDE: u32 = 8;
+
+/// The step counts (bit k: k steps, 0 to [`MAX_WALK_STEPS`]) at which an equation can be drawn
+/// over a layout: one count unless glyph variants draw a digit two ways.
+pub(super) type Reach = u8;
 
 /// The most steps a walk may take (answers plus near misses) so that its pairs fit `Pairs`.
 pub(super) const MAX_WALK_STEPS: u32 = STRIDE - 1;
@@ -75,35 +82,35 @@ pub(super) struct Walk {
     /// The pairs that finish an answer under the goal, and how a pair's bit gives its steps.
     arrive: Pairs,
     unit: u32,
-    /// Answers lie within this many steps; one step more counts a near miss.
-    max_steps: u32,
+    /// Which step counts make answers; one step past its steps counts a near miss.
+    budget: Budget,
     /// Where the last two slots start, when they are looked up rather than walked.
     ending_slot: usize,
     /// `endings[(symbols of the last two slots) × 64 + bit of the pairs]`: where the layouts
     /// that finish an answer from a single (removed, added) pair lie in `arrivals`.
     endings: Vec<Range<u32>>,
     /// Per ending, each layout choice of the last two slots that finishes an answer: its offset
-    /// in the block (× 256) plus its steps.
+    /// in the block (× 256) plus its [`Reach`].
     arrivals: Vec<u32>,
 }
 
 impl Walk {
-    /// Prepares the walk of `shape` for `equations` (its true equations, sorted): answers within
-    /// `max_steps`, and near misses one step further when `near_misses`.
+    /// Prepares the walk of `shape` for `equations` (its true equations, sorted): answers
+    /// `budget` accepts, and near misses one step past it when `near_misses`.
     pub(super) fn new(
         shape: &Shape,
         equations: &[String],
         rules: Rules,
-        goal: Goal,
-        max_steps: u32,
+        budget: Budget,
         near_misses: bool,
     ) -> Self {
+        let (goal, max_steps) = (budget.goal, budget.steps);
         let walk_steps = max_steps + u32::from(near_misses);
         assert!(
             walk_steps <= MAX_WALK_STEPS,
             "a survey walks at most {MAX_WALK_STEPS} steps"
         );
-        let budget = match goal {
+        let most = match goal {
             Goal::Move => (walk_steps, walk_steps),
             Goal::Add => (0, walk_steps),
             Goal::Remove => (walk_steps, 0),
@@ -126,7 +133,7 @@ impl Walk {
             for &symbol in symbols_for(slot_choices.len()) {
                 let glyphs = glyphs(symbol, rules);
                 for (choice, &sticks) in slot_choices.iter().enumerate() {
-                    steps[code(symbol)][choice] = step(sticks, &glyphs, budget);
+                    steps[code(symbol)][choice] = step(sticks, &glyphs, most);
                 }
             }
         }
@@ -163,7 +170,7 @@ impl Walk {
             groups,
             arrive,
             unit,
-            max_steps,
+            budget,
             ending_slot: usize::MAX,
             endings: Vec::new(),
             arrivals: Vec::new(),
@@ -198,7 +205,7 @@ impl Walk {
                         if arrived != 0 {
                             let offset = first * self.weights[ending] + second * self.weights[ending + 1];
                             self.arrivals
-                                .push(((offset as u32) << 8) | (arrived.trailing_zeros() / self.unit));
+                                .push(((offset as u32) << 8) | u32::from(self.reach(arrived)));
                         }
                     }
                 }
@@ -206,6 +213,17 @@ impl Walk {
             }
         }
         self.ending_slot = ending;
+    }
+
+    /// The step counts of the arriving pairs `arrived` (each `k × unit`, k steps).
+    fn reach(&self, arrived: Pairs) -> Reach {
+        if arrived.is_power_of_two() {
+            // One drawing: the common case, without the loop.
+            return 1 << (arrived.trailing_zeros() / self.unit);
+        }
+        (0..=MAX_WALK_STEPS)
+            .filter(|k| k * self.unit < Pairs::BITS && arrived >> (k * self.unit) & 1 == 1)
+            .fold(0, |reach, k| reach | 1 << k)
     }
 
     /// How many blocks the layouts fall into.
@@ -229,7 +247,7 @@ impl Walk {
             choices[slot] = rest % self.radices[slot];
             rest /= self.radices[slot];
         }
-        let max_steps = self.max_steps;
+        let budget = self.budget;
         for group in &self.groups {
             let first = &self.symbols[group.start * self.slots..][..self.prefix];
             let mut pairs: Pairs = 1;
@@ -241,8 +259,8 @@ impl Walk {
             }
             for id in group.clone() {
                 let symbols = &self.symbols[id * self.slots..][..self.slots];
-                self.descend(symbols, self.prefix, pairs, 0, &mut |index, steps| {
-                    findings[index].record(steps, id as u32, max_steps);
+                self.descend(symbols, self.prefix, pairs, 0, &mut |index, reach| {
+                    findings[index].record(reach, id as u32, budget);
                 });
             }
         }
@@ -250,19 +268,19 @@ impl Walk {
 
     /// Every layout of the block that agrees with the equation `symbols` from `slot` on within
     /// the budget, given the `pairs` the slots before cost, with its index in the block and its
-    /// steps (0 for the equation itself).
+    /// [`Reach`] (bit 0 for the equation itself).
     fn descend(
         &self,
         symbols: &[u8],
         slot: usize,
         pairs: Pairs,
         index: usize,
-        visit: &mut impl FnMut(usize, u32),
+        visit: &mut impl FnMut(usize, Reach),
     ) {
         if slot == self.ending_slot && pairs.is_power_of_two() {
             let ending = &self.endings[ending_key(&symbols[slot..], pairs.trailing_zeros())];
             for &arrival in &self.arrivals[ending.start as usize..ending.end as usize] {
-                visit(index + (arrival >> 8) as usize, arrival & 0xFF);
+                visit(index + (arrival >> 8) as usize, (arrival & 0xFF) as Reach);
             }
             return;
         }
@@ -274,7 +292,7 @@ impl Walk {
             if last {
                 let arrived = next & self.arrive;
                 if arrived != 0 {
-                    visit(index + choice * weight, arrived.trailing_zeros() / self.unit);
+                    visit(index + choice * weight, self.reach(arrived));
                 }
             } else if next != 0 {
                 self.descend(symbols, slot + 1, next, index + choice * weight, visit);

@@ -20,6 +20,7 @@ fn sheet(equations: &[&str], per_page: usize, with_key: bool) -> Sheet {
                 layout,
                 goal: Goal::Move,
                 steps: 1,
+                exactly: false,
             }
         })
         .collect();

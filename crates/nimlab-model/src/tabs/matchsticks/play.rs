@@ -126,6 +126,7 @@ mod tests {
         Settings {
             goal: Goal::Move,
             steps: 1,
+            exactly: false,
             rules: Rules::default(),
         }
     }

@@ -26,8 +26,8 @@ use super::saved_tab::{self, Mode, SavedMatchTab};
 use history::BookStep;
 use nimlab_core::matchsticks::editor::timeline::Timeline;
 use nimlab_core::matchsticks::editor::{Editor, Settings};
-use nimlab_core::matchsticks::layout::{Layout, Rules};
-use nimlab_core::matchsticks::solve::Goal;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::roman;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 
 /// What is selected in the open puzzle; opening another puzzle clears it.
@@ -100,6 +100,7 @@ fn settings_of(record: &PuzzleRecord) -> Settings {
     Settings {
         goal: record.goal,
         steps: record.steps,
+        exactly: record.exactly,
         rules: record.rules,
     }
 }
@@ -244,7 +245,7 @@ impl PuzzleSession {
             title: texts.title.clone(),
             author: texts.author.clone(),
             notes: texts.notes.clone(),
-            ..PuzzleRecord::new(editor.puzzle(), settings.goal, settings.steps, settings.rules)
+            ..PuzzleRecord::with_budget(editor.puzzle(), settings.budget(), settings.rules)
         }
     }
 
@@ -343,7 +344,7 @@ impl PuzzleSession {
             self.selection.refusal = None;
         }
         let is_puzzle = equation == self.editor.puzzle().text(self.editor.rules().variants)
-            || Layout::parse(&equation).as_ref() == Ok(self.editor.puzzle());
+            || roman::parse_equation(&equation, self.editor.rules()).as_ref() == Ok(self.editor.puzzle());
         self.typed = (!is_puzzle).then_some(equation);
     }
 
@@ -369,8 +370,8 @@ impl PuzzleSession {
     }
 
     /// The puzzle's goal, budget and rules were changed (one undoable step).
-    pub fn set_rules(&mut self, goal: Goal, steps: u32, rules: Rules) {
-        self.author(|editor| editor.set_settings(Settings { goal, steps, rules }));
+    pub fn set_rules(&mut self, settings: Settings) {
+        self.author(|editor| editor.set_settings(settings));
     }
 
     /// The puzzle's title, author and notes were changed: while they are being typed, one

@@ -38,6 +38,8 @@ pub struct Step {
     pub steps: u32,
     /// The puzzle's rules at that step.
     pub rules: Rules,
+    /// Its answer takes exactly `steps` steps at that step.
+    pub exactly: bool,
 }
 
 /// The open puzzle as remembered between runs, beyond its working copy.
@@ -78,14 +80,17 @@ pub fn checked_layout(slots: &[SlotRecord]) -> Option<Layout> {
         .map(|s| s.to_slot().ok())
         .collect::<Option<Vec<_>>>()?;
     let layout = Layout { slots };
-    layout.check_shape().ok()?;
-    Some(layout)
+    // A board may lack an '=' when the '=' may move (its rules are checked with the puzzle);
+    // an empty row is nothing remembered.
+    layout.check_row().ok()?;
+    (!layout.slots.is_empty()).then_some(layout)
 }
 
 /// A remembered puzzle, checked: its layout valid and bounded, its budget in range, its texts
 /// cut to what a file may hold.
 pub fn checked_puzzle(mut puzzle: PuzzleRecord) -> Option<PuzzleRecord> {
-    checked_layout(&puzzle.layout)?;
+    // A puzzle under its own rules (without '=' only when the '=' may move), as a file's.
+    puzzle.layout().ok()?;
     puzzle.steps = puzzle.steps.clamp(1, MAX_STEPS);
     cut_texts(&mut puzzle);
     Some(puzzle)
@@ -101,6 +106,7 @@ impl SavedSession {
             goal: snapshot.settings.goal,
             steps: snapshot.settings.steps,
             rules: snapshot.settings.rules,
+            exactly: snapshot.settings.exactly,
         };
         Self {
             puzzles: document.puzzles().to_vec(),
@@ -182,6 +188,7 @@ impl SavedSession {
                         Settings {
                             goal: step.goal,
                             steps: step.steps,
+                            exactly: step.exactly,
                             rules: step.rules,
                         }
                     };
@@ -228,6 +235,7 @@ mod tests {
         let settings = Settings {
             goal: Goal::Move,
             steps: 1,
+            exactly: false,
             rules: Rules::default(),
         };
         let mut editor = Editor::new(layout.clone(), settings);

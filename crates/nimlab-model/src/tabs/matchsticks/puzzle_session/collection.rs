@@ -41,7 +41,7 @@ impl PuzzleSession {
             .map(|layout| {
                 // A × or ÷ turns on the rule that lets signs show them, as when typed.
                 let rules = settings.rules.for_layout(layout);
-                PuzzleRecord::new(layout, settings.goal, settings.steps, rules)
+                PuzzleRecord::with_budget(layout, settings.budget(), rules)
             })
             .collect();
         let added = self.add_puzzles(records);

@@ -8,6 +8,7 @@ use crate::tabs::matchsticks::refusal::Refusal;
 use crate::tabs::matchsticks::saved_tab::Mode;
 use nimlab_core::matchsticks::editor::{EditError, Editor, Target};
 use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::roman;
 
 impl PuzzleSession {
     /// Switches mode: play mode starts the student's attempt from the puzzle; leaving it drops
@@ -31,7 +32,7 @@ impl PuzzleSession {
 
     /// Lays out the Equation box's text as the new puzzle, or says why it cannot.
     pub fn lay_out(&mut self) {
-        match Layout::parse(&self.equation()) {
+        match roman::parse_equation(&self.equation(), self.editor.rules()) {
             Ok(layout) => {
                 self.author(|editor| editor.relayout(layout));
                 self.typed = None;
@@ -44,7 +45,7 @@ impl PuzzleSession {
     /// Slots were inserted or deleted: `next` becomes the puzzle if it is a layout, and the
     /// Equation box follows, so it never disagrees with it.
     pub fn change_slots(&mut self, next: Layout) {
-        match next.check_shape() {
+        match next.check_for(self.editor.rules()) {
             Ok(()) => {
                 self.author(|editor| editor.relayout(next));
                 self.typed = None;
@@ -134,7 +135,7 @@ impl PuzzleSession {
         // that text is the layout on show, not something typed and left unlaid.
         if self.play.is_some()
             || typed == self.editor.puzzle().text(self.editor.rules().variants)
-            || Layout::parse(typed).is_ok()
+            || roman::parse_equation(typed, self.editor.rules()).is_ok()
         {
             return None;
         }

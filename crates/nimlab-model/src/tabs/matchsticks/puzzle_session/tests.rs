@@ -6,6 +6,8 @@ use crate::tabs::matchsticks::canvas_edit::CanvasEdit;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::glyph::Variants;
+use nimlab_core::matchsticks::layout::Rules;
+use nimlab_core::matchsticks::solve::Goal;
 
 /// Slot 0's segment b to segment g: `0+3=09` becomes `6+3=09`.
 const B_TO_G: CanvasEdit = CanvasEdit::Move {
@@ -24,7 +26,12 @@ fn what_is_remembered_restores_the_puzzle_exactly() {
     session.set_equation("1+1=3".to_owned());
     session.lay_out();
     session.set_texts("Title".to_owned(), "Me".to_owned(), "Notes".to_owned());
-    session.set_rules(Goal::Move, 2, Rules::default());
+    session.set_rules(Settings {
+        goal: Goal::Move,
+        steps: 2,
+        exactly: false,
+        rules: Rules::default(),
+    });
     session
         .edit_sticks(CanvasEdit::Toggle(StickPosition { slot: 4, bit: 0 }))
         .ok();
@@ -134,7 +141,12 @@ fn trying_an_answer_changes_the_board_and_saves_the_puzzle() {
     let mut session = fresh();
     session.set_equation("9+3=18".to_owned());
     session.lay_out();
-    session.set_rules(Goal::Add, 1, Rules::default());
+    session.set_rules(Settings {
+        goal: Goal::Add,
+        steps: 1,
+        exactly: false,
+        rules: Rules::default(),
+    });
     let before = session.record();
     let saved = session.file_to_save();
     session
@@ -209,6 +221,7 @@ fn a_generated_puzzle_is_added_with_its_goal_budget_and_rules() {
     let two_moves = Settings {
         goal: Goal::Move,
         steps: 2,
+        exactly: false,
         rules: Rules::default(),
     };
     session.set_mode(Mode::Play);
