@@ -1,5 +1,6 @@
 //! The puzzle file format, RON: a format version and a list of puzzles (one or a collection), each
-//! with its layout, goal, budget, rules and metadata. Reading refuses broken, truncated or wrong
+//! with its layout (or, for a figure puzzle, its lattice, sticks and figure), goal, budget, rules
+//! and metadata. Reading refuses broken, truncated or wrong
 //! text with the line and column, and text from a newer format version with a polite message.
 //! Reading and writing files is the app's (`nimlab::storage`).
 
@@ -18,10 +19,13 @@ use crate::matchsticks::generate::Puzzle;
 use crate::matchsticks::layout::{Layout, Rules};
 use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::Shape;
+use crate::shapes::puzzle::Puzzle as FigurePuzzle;
+use crate::shapes::record::ShapesRecord;
 
 /// The format this build writes and reads. Format 2 adds the sign slot's sticks `l`,
 /// `b` and `s` (=, × and ÷) and the rules `times_divide` and `movable_equals`; format 3 adds
-/// `exactly` (the answer takes exactly `steps` steps). Files of formats 1 and 2 read as they
+/// `exactly` (the answer takes exactly `steps` steps), Roman letter slots and figure puzzles on
+/// a lattice (`shapes`). Files of formats 1 and 2 read as they
 /// always did: a field they lack takes its default.
 pub const FORMAT_VERSION: u32 = 3;
 
@@ -46,6 +50,10 @@ pub struct PuzzleRecord {
     pub exactly: bool,
     /// The glyph variants, leading zeros, × and ÷, and whether the '=' may move.
     pub rules: Rules,
+    /// A figure puzzle's lattice, sticks and figure (then `layout` and `rules` are unused, and
+    /// `goal`, `steps` and `exactly` are its budget); none for an equation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shapes: Option<ShapesRecord>,
 }
 
 impl Default for PuzzleRecord {
@@ -59,6 +67,7 @@ impl Default for PuzzleRecord {
             steps: 1,
             exactly: false,
             rules: Rules::default(),
+            shapes: None,
         }
     }
 }
@@ -244,8 +253,39 @@ impl PuzzleRecord {
         }
     }
 
-    /// The layout, checked to be a puzzle under its rules (an '=' unless the '=' may move).
+    /// A figure puzzle of `puzzle`, with no metadata: its budget is the record's.
+    pub fn of_figure(puzzle: &FigurePuzzle) -> Self {
+        let budget = puzzle.budget;
+        Self {
+            goal: budget.goal,
+            steps: budget.steps,
+            exactly: budget.exactly,
+            shapes: Some(ShapesRecord::of(puzzle)),
+            ..Self::default()
+        }
+    }
+
+    /// The figure puzzle, checked (`None` for an equation).
+    pub fn figure(&self) -> Option<Result<FigurePuzzle, String>> {
+        let shapes = self.shapes.as_ref()?;
+        Some(shapes.puzzle(self.budget()).map_err(|e| e.to_string()))
+    }
+
+    /// The record is a puzzle nimlab can open: an equation whose layout reads (see
+    /// [`PuzzleRecord::layout`]), or a figure puzzle whose canvas, sticks and figure do.
+    pub fn check(&self) -> Result<(), String> {
+        match self.figure() {
+            Some(figure) => figure.map(drop),
+            None => self.layout().map(drop),
+        }
+    }
+
+    /// The layout, checked to be a puzzle under its rules (an '=' unless the '=' may move); a
+    /// figure puzzle has none.
     pub fn layout(&self) -> Result<Layout, String> {
+        if self.shapes.is_some() {
+            return Err("a figure puzzle on a lattice has no equation".to_owned());
+        }
         let slots = self
             .layout
             .iter()
@@ -318,7 +358,7 @@ pub fn parse(text: &str) -> Result<PuzzleFile, FileError> {
     }
     let file: PuzzleFile = ron::from_str(text).map_err(|e| syntax(&e))?;
     for (index, puzzle) in file.puzzles.iter().enumerate() {
-        if let Err(message) = puzzle.layout() {
+        if let Err(message) = puzzle.check() {
             let (line, column) = place(index);
             return Err(FileError::BadPuzzle {
                 index: index + 1,

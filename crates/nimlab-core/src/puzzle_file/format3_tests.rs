@@ -101,3 +101,35 @@ fn format_3_holds_roman_letter_slots() {
     };
     assert!(message.starts_with("'z' is not a letter's stick"), "{message}");
 }
+
+#[test]
+fn a_figure_puzzle_is_written_once_with_its_budget_and_read_back_checked() {
+    use crate::matchsticks::budget::{Budget, Goal};
+    use crate::shapes::text;
+    let (canvas, sticks) = text::parse(".-.-.\n| | |\n.-.-.").expect("the text form's example");
+    let figure = crate::shapes::puzzle::Puzzle::new(
+        canvas,
+        sticks,
+        Budget::exactly(Goal::Remove, 1),
+        crate::shapes::puzzle::Figure::count(1),
+    )
+    .expect("a puzzle");
+    let file = PuzzleFile {
+        puzzles: vec![PuzzleRecord::of_figure(&figure)],
+        ..PuzzleFile::default()
+    };
+    let written = to_text(&file);
+    assert_eq!(written.matches("steps").count(), 1, "the budget once: {written}");
+    let read = parse(&written).expect("reads back");
+    assert_eq!(read.puzzles[0].figure(), Some(Ok(figure)));
+    assert!(read.puzzles[0].layout().is_err(), "no equation");
+    // A stick between two dots that are not neighbours is refused with its place.
+    let broken = written.replacen("to: (1, 0)", "to: (2, 0)", 1);
+    assert_ne!(broken, written);
+    assert!(matches!(
+        parse(&broken),
+        Err(FileError::BadPuzzle { index: 1, .. })
+    ));
+    // An equation's record says nothing of figures.
+    assert!(!to_text(&PuzzleFile::default()).contains("shapes"));
+}

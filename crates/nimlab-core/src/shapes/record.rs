@@ -1,5 +1,6 @@
 //! A figure puzzle as written in a file: the lattice, the canvas's size, the sticks (each by the
-//! dots at its ends), the budget and the figure to reach with its rules or its target. Plain data
+//! dots at its ends) and the figure to reach with its rules or its target. The budget (goal,
+//! steps, exactly) is the puzzle record's, as for an equation, so it is written once. Plain data
 //! with a default for every field, for the puzzle file to hold; reading it back checks it as
 //! typed input is checked (the canvas within bounds, every stick between neighbouring dots).
 
@@ -10,7 +11,6 @@ use super::edge_table::EdgeTable;
 use super::puzzle::{Figure, Orientation, Puzzle, PuzzleError, Rules};
 use super::sticks::Sticks;
 use crate::matchsticks::budget::Budget;
-use crate::matchsticks::solve::Goal;
 
 /// One stick: the dots at its ends, each as (column, row) from the top left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -54,8 +54,6 @@ pub struct ShapesRecord {
     pub height: u8,
     /// The puzzle's sticks.
     pub sticks: Vec<StickRecord>,
-    /// Move, add or remove; how many steps; whether exactly.
-    pub budget: Budget,
     /// What the answer shows.
     pub figure: FigureRecord,
 }
@@ -68,7 +66,6 @@ impl Default for ShapesRecord {
             width: 4,
             height: 4,
             sticks: Vec::new(),
-            budget: Budget::up_to(Goal::Add, 4),
             figure: FigureRecord::Count {
                 count: 1,
                 rules: Rules::default(),
@@ -116,7 +113,6 @@ impl ShapesRecord {
             width: canvas.width(),
             height: canvas.height(),
             sticks: sticks(puzzle.sticks()),
-            budget: puzzle.budget,
             figure: match puzzle.figure {
                 Figure::Count { count, rules } => FigureRecord::Count { count, rules },
                 Figure::Target {
@@ -132,7 +128,7 @@ impl ShapesRecord {
 
     /// The puzzle the record writes, checked: the canvas within bounds and every stick between
     /// two neighbouring dots of it (either way round; a stick written twice is one stick).
-    pub fn puzzle(&self) -> Result<Puzzle, RecordError> {
+    pub fn puzzle(&self, budget: Budget) -> Result<Puzzle, RecordError> {
         let canvas = Canvas::new(self.lattice, self.width, self.height)?;
         let table = EdgeTable::new(canvas);
         let sticks = |records: &[StickRecord]| -> Result<Sticks, RecordError> {
@@ -154,7 +150,7 @@ impl ShapesRecord {
                 orientation: *orientation,
             },
         };
-        Ok(Puzzle::new(canvas, sticks(&self.sticks)?, self.budget, figure)?)
+        Ok(Puzzle::new(canvas, sticks(&self.sticks)?, budget, figure)?)
     }
 }
 
@@ -163,15 +159,21 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::matchsticks::budget::Goal;
+
+    const ONE_MOVE: Budget = Budget {
+        goal: Goal::Move,
+        steps: 1,
+        exactly: false,
+    };
 
     #[test]
     fn a_record_reads_back_from_ron_and_checks_its_sticks() {
         let text = "(lattice: Triangular, width: 3, height: 3, \
                     sticks: [(from: (0, 1), to: (1, 0)), (from: (1, 1), to: (0, 1))], \
-                    budget: (goal: Move, steps: 2, exactly: true), \
                     figure: Target(sticks: [(from: (0, 0), to: (1, 0))], orientation: Kept))";
         let record: ShapesRecord = ron::from_str(text).expect("valid RON");
-        let puzzle = record.puzzle().expect("a puzzle");
+        let puzzle = record.puzzle(Budget::exactly(Goal::Move, 2)).expect("a puzzle");
         assert_eq!(puzzle.sticks().len(), 2);
         assert_eq!(puzzle.budget, Budget::exactly(Goal::Move, 2));
         assert!(
@@ -180,7 +182,7 @@ mod tests {
         // Missing fields take their defaults.
         let bare: ShapesRecord = ron::from_str("(width: 5)").expect("valid RON");
         assert_eq!((bare.width, bare.height, bare.lattice), (5, 4, Lattice::Square));
-        assert!(bare.puzzle().is_ok());
+        assert!(bare.puzzle(ONE_MOVE).is_ok());
     }
 
     #[test]
@@ -192,7 +194,7 @@ mod tests {
             }],
             ..ShapesRecord::default()
         };
-        let error = far.puzzle().expect_err("not neighbours");
+        let error = far.puzzle(ONE_MOVE).expect_err("not neighbours");
         assert_eq!(
             error.to_string(),
             "the stick from dot (0, 0) to dot (2, 0) does not join two neighbouring dots of the canvas"
@@ -204,13 +206,13 @@ mod tests {
             }],
             ..ShapesRecord::default()
         };
-        assert!(matches!(off.puzzle(), Err(RecordError::NotAStick(_))));
+        assert!(matches!(off.puzzle(ONE_MOVE), Err(RecordError::NotAStick(_))));
         let huge = ShapesRecord {
             width: 9,
             ..ShapesRecord::default()
         };
         assert!(
-            huge.puzzle()
+            huge.puzzle(ONE_MOVE)
                 .expect_err("too wide")
                 .to_string()
                 .contains("2 to 8 dots each way")
@@ -224,12 +226,12 @@ mod tests {
             sticks: vec![diagonal],
             ..ShapesRecord::default()
         };
-        assert!(square.puzzle().is_err());
+        assert!(square.puzzle(ONE_MOVE).is_err());
         let triangular = ShapesRecord {
             lattice: Lattice::Triangular,
             ..square
         };
-        assert!(triangular.puzzle().is_ok());
+        assert!(triangular.puzzle(ONE_MOVE).is_ok());
     }
 
     proptest! {
@@ -258,7 +260,7 @@ mod tests {
             let puzzle = Puzzle::new(canvas, sticks, budget, figure).expect("on canvas");
             let text = ron::to_string(&ShapesRecord::of(&puzzle)).expect("writes");
             let read: ShapesRecord = ron::from_str(&text).expect("reads");
-            prop_assert_eq!(read.puzzle(), Ok(puzzle));
+            prop_assert_eq!(read.puzzle(budget), Ok(puzzle));
         }
     }
 }
