@@ -12,6 +12,8 @@ use super::survey::{Block, Finding, Shape, fold_blocks, glyphs, shown, standard_
 use crate::parallel;
 use crate::watch::Watch;
 
+// The one difficulty rule, for generated puzzles and any other.
+pub mod difficulty;
 // The workbench's filters.
 mod filter;
 pub use filter::{Filter, has_leading_zero};
@@ -195,8 +197,7 @@ fn changes(layout: &Layout, answer: &str, rules: Rules, goal: Goal, steps: u32) 
 fn describe(layout: Layout, answer: &str, finding: &Finding, rules: Rules, goal: Goal, steps: u32) -> Puzzle {
     let (slots_touched, operator_flip) = changes(&layout, answer, rules, goal, steps);
     let near_misses = finding.near_misses as usize;
-    let difficulty =
-        10 * steps + 3 * slots_touched + 4 * u32::from(operator_flip) + near_misses.min(5) as u32;
+    let difficulty = difficulty::figure(steps, slots_touched, operator_flip, near_misses);
     Puzzle {
         puzzle: layout.text(rules.variants),
         layout,
