@@ -29,6 +29,9 @@ use nimlab_core::games::recursive::Evaluation;
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
 
+// A worksheet's key draws only answers the solve listed.
+const _: () = assert!(DRAWN_ANSWERS <= NAMED_ANSWERS);
+
 /// How a figure is drawn and written: its colours, its words' language, its file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Look {

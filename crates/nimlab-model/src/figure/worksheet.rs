@@ -33,8 +33,6 @@ pub const PER_PAGE: std::ops::RangeInclusive<usize> = 1..=8;
 /// one. Three is also how many answers a figure names, so every answer drawn is named.
 pub const DRAWN_ANSWERS: usize = 3;
 
-const _: () = assert!(DRAWN_ANSWERS <= super::request::NAMED_ANSWERS);
-
 /// One puzzle of a worksheet, with its answers for the key.
 #[derive(Clone, Debug)]
 pub struct SheetPuzzle {
