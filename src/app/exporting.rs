@@ -5,6 +5,7 @@
 //! animation's cost planned before the question, and shown with its progress and Cancel while it
 //! draws), then written.
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
@@ -106,13 +107,10 @@ impl NimlabApp {
             ExportRequest::PuzzleList { name, file } => {
                 self.start_export(name, nimlab_core::puzzle_file::to_text(&file).into_bytes());
             }
-            ExportRequest::Figure { name, request } => {
-                self.drawing = Some(Drawing {
-                    request: Some(Draw::Figure(request)),
-                    job: None,
-                    plan: None,
-                });
-                self.feed(Event::ExportDrawing { name });
+            ExportRequest::Figure { name, request } => self.export_drawing(name, request),
+            ExportRequest::FigureThenKey { name, request, key } => {
+                self.key_after = Some(key);
+                self.export_drawing(name, request);
             }
             // The cost is known before any frame is drawn: refused at once when too large.
             ExportRequest::Animation { name, request } => match request.plan() {
@@ -139,6 +137,32 @@ impl NimlabApp {
                     encoding: None,
                 });
             }
+        }
+    }
+
+    /// Asks where the figure goes; it is drawn once the path is chosen.
+    fn export_drawing(&mut self, name: String, request: FigureRequest) {
+        self.drawing = Some(Drawing {
+            request: Some(Draw::Figure(request)),
+            job: None,
+            plan: None,
+        });
+        self.feed(Event::ExportDrawing { name });
+    }
+
+    /// Once the file flow has come to rest: a worksheet's key waiting for its worksheet is
+    /// exported in its turn if the worksheet was written (`exported`, from this last step's
+    /// effects), the dialog offering the worksheet's name with `-key` beside it; it is dropped
+    /// if the worksheet was cancelled or failed.
+    pub(super) fn export_key_after(&mut self, exported: Option<PathBuf>) {
+        if self.is_filing() {
+            return;
+        }
+        let Some(key) = self.key_after.take() else {
+            return;
+        };
+        if let Some(sheet) = exported {
+            self.export_drawing(key_file_name(&sheet), key);
         }
     }
 
@@ -245,10 +269,34 @@ impl NimlabApp {
     }
 }
 
+/// The name offered for a worksheet's key: the worksheet's own with `-key`
+/// (`lesson.pdf` → `lesson-key.pdf`).
+fn key_file_name(sheet: &Path) -> String {
+    let stem = sheet
+        .file_stem()
+        .map_or_else(String::new, |stem| stem.to_string_lossy().into_owned());
+    format!("{stem}-key.pdf")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::jobs::Work as _;
+
+    #[test]
+    fn a_keys_name_is_its_worksheets_with_key() {
+        let cases = [
+            ("/home/t/lesson.pdf", "lesson-key.pdf"),
+            ("week 3.PDF", "week 3-key.pdf"),
+            (
+                "nimlab-matchsticks-worksheet-classics.pdf",
+                "nimlab-matchsticks-worksheet-classics-key.pdf",
+            ),
+        ];
+        for (sheet, key) in cases {
+            assert_eq!(key_file_name(Path::new(sheet)), key, "{sheet}");
+        }
+    }
 
     #[test]
     fn the_png_work_unmultiplies_every_pixel_as_egui_does() {

@@ -111,9 +111,14 @@ impl NimlabApp {
         };
         let (flow, effects) = std::mem::take(&mut self.files.flow).step(event, &facts);
         self.files.flow = flow;
+        let exported = effects.iter().find_map(|effect| match effect {
+            Effect::Notify(Notice::Exported(path)) => Some(path.clone()),
+            _ => None,
+        });
         for effect in effects {
             self.carry_out(effect);
         }
+        self.export_key_after(exported);
     }
 
     fn carry_out(&mut self, effect: Effect) {

@@ -74,6 +74,8 @@ pub struct NimlabApp {
     capture: Option<exporting::Capture>,
     /// A figure being drawn for an export.
     drawing: Option<exporting::Drawing>,
+    /// A worksheet's key to export as a file of its own once the worksheet is written.
+    key_after: Option<crate::figure::FigureRequest>,
     /// What the last file operation came to, whose it is, and where it is drawn.
     notices: notice_life::Notices,
     /// The window's title as last sent.
@@ -106,6 +108,7 @@ impl NimlabApp {
             files,
             capture: None,
             drawing: None,
+            key_after: None,
             notices: notice_life::Notices::new(state.tab),
             title: String::new(),
             help: false,

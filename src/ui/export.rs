@@ -30,6 +30,17 @@ pub enum ExportRequest {
         /// What to draw.
         request: crate::figure::FigureRequest,
     },
+    /// A worksheet, then its answer key in a file of its own: the key's path is asked for once
+    /// the worksheet is written (the dialog offering the worksheet's name with `-key`); nothing
+    /// follows a worksheet that was cancelled or failed.
+    FigureThenKey {
+        /// The file name the Save dialog offers for the worksheet.
+        name: String,
+        /// The worksheet.
+        request: crate::figure::FigureRequest,
+        /// Its key.
+        key: crate::figure::FigureRequest,
+    },
     /// A step-through drawn as an animated GIF, in the background with progress and Cancel.
     Animation {
         /// The file name the Save dialog offers.

@@ -5,6 +5,7 @@
 //! Reading and writing files is the app's (`nimlab::storage`).
 
 mod bounds;
+mod record;
 mod refusal;
 mod slot_record;
 
@@ -16,10 +17,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::matchsticks::budget::Budget;
 use crate::matchsticks::generate::Puzzle;
-use crate::matchsticks::layout::{Layout, Rules};
+use crate::matchsticks::layout::Rules;
 use crate::matchsticks::solve::Goal;
 use crate::matchsticks::survey::Shape;
-use crate::shapes::puzzle::Puzzle as FigurePuzzle;
 use crate::shapes::record::ShapesRecord;
 
 /// The format this build writes and reads. Format 2 adds the sign slot's sticks `l`,
@@ -218,82 +218,6 @@ fn syntax(error: &ron::error::SpannedError) -> FileError {
         line: error.span.start.line.max(1),
         column: error.span.start.col.max(1),
         message: refusal::describe(&error.code),
-    }
-}
-
-impl PuzzleRecord {
-    /// A record of `layout` with no metadata, for a budget of up to `steps`.
-    pub fn new(layout: &Layout, goal: Goal, steps: u32, rules: Rules) -> Self {
-        Self::with_budget(layout, Budget::up_to(goal, steps), rules)
-    }
-
-    /// A record of `layout` with no metadata, solved within `budget`.
-    pub fn with_budget(layout: &Layout, budget: Budget, rules: Rules) -> Self {
-        Self {
-            layout: layout
-                .slots
-                .iter()
-                .map(|&slot| SlotRecord::from_slot(slot))
-                .collect(),
-            goal: budget.goal,
-            steps: budget.steps,
-            exactly: budget.exactly,
-            // The file says the rules the puzzle is played by, its own × or ÷ included.
-            rules: rules.for_layout(layout),
-            ..Self::default()
-        }
-    }
-
-    /// The goal, the steps and whether they are exact.
-    pub fn budget(&self) -> Budget {
-        Budget {
-            goal: self.goal,
-            steps: self.steps,
-            exactly: self.exactly,
-        }
-    }
-
-    /// A figure puzzle of `puzzle`, with no metadata: its budget is the record's.
-    pub fn of_figure(puzzle: &FigurePuzzle) -> Self {
-        let budget = puzzle.budget;
-        Self {
-            goal: budget.goal,
-            steps: budget.steps,
-            exactly: budget.exactly,
-            shapes: Some(ShapesRecord::of(puzzle)),
-            ..Self::default()
-        }
-    }
-
-    /// The figure puzzle, checked (`None` for an equation).
-    pub fn figure(&self) -> Option<Result<FigurePuzzle, String>> {
-        let shapes = self.shapes.as_ref()?;
-        Some(shapes.puzzle(self.budget()).map_err(|e| e.to_string()))
-    }
-
-    /// The record is a puzzle nimlab can open: an equation whose layout reads (see
-    /// [`PuzzleRecord::layout`]), or a figure puzzle whose canvas, sticks and figure do.
-    pub fn check(&self) -> Result<(), String> {
-        match self.figure() {
-            Some(figure) => figure.map(drop),
-            None => self.layout().map(drop),
-        }
-    }
-
-    /// The layout, checked to be a puzzle under its rules (an '=' unless the '=' may move); a
-    /// figure puzzle has none.
-    pub fn layout(&self) -> Result<Layout, String> {
-        if self.shapes.is_some() {
-            return Err("a figure puzzle on a lattice has no equation".to_owned());
-        }
-        let slots = self
-            .layout
-            .iter()
-            .map(SlotRecord::to_slot)
-            .collect::<Result<Vec<_>, _>>()?;
-        let layout = Layout { slots };
-        layout.check_for(self.rules).map_err(|e| e.to_string())?;
-        Ok(layout)
     }
 }
 

@@ -1,13 +1,18 @@
-//! `nimlab match sheet FILE.ron --out F.pdf`: a printable worksheet of a puzzle collection, and
-//! with `--answers` its answer key (each puzzle solved with the budget it states).
+//! `nimlab match sheet FILE.ron --out F.pdf`: a printable worksheet of a puzzle collection, with
+//! `--answers` its answer key after the puzzles, with `--key-out KEY.pdf` the key in a file of
+//! its own (each puzzle solved with the budget it states). Each puzzle's difficulty is printed as
+//! stars unless `--no-difficulty`, its title unless `--no-titles`; `--per-page` is the figures'
+//! size too.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 
 use crate::cli::output::{LanguageArg, write_new};
 use crate::figure::pages_pdf;
-use crate::figure::worksheet::{MAX_SHEET_PUZZLES, PER_PAGE, Paper, Sheet, SheetPuzzle};
+use crate::figure::worksheet::{
+    MAX_SHEET_PUZZLES, PER_PAGE, Paper, Sheet, SheetLook, SheetPart, SheetPuzzle,
+};
 
 /// The arguments of `nimlab match sheet`.
 #[derive(Debug, Args)]
@@ -20,22 +25,54 @@ pub struct SheetArgs {
     /// Add the answer key after the puzzles.
     #[arg(long)]
     pub answers: bool,
+    /// Write the answer key to this PDF of its own too (numbered from its first page).
+    #[arg(long, value_name = "KEY.pdf")]
+    pub key_out: Option<PathBuf>,
     /// The language of the instructions: en or ko.
     #[arg(long, value_enum, default_value = "en")]
     pub language: LanguageArg,
-    /// a4 or letter.
-    #[arg(long, value_enum, default_value = "a4")]
-    pub paper: PaperArg,
-    /// Puzzles on a page (1 to 8).
-    #[arg(long, default_value_t = 4,
-          value_parser = clap::value_parser!(u64).range(*PER_PAGE.start() as u64..=*PER_PAGE.end() as u64))]
-    pub per_page: u64,
+    /// How the pages look.
+    #[command(flatten)]
+    pub look: LookArgs,
     /// The title on every page (the file's name unless given).
     #[arg(long)]
     pub title: Option<String>,
-    /// Replace --out if it exists.
+    /// Replace --out (and --key-out) if it exists.
     #[arg(long)]
     pub force: bool,
+}
+
+/// How a worksheet's pages look, on the command line.
+#[derive(Debug, Args)]
+pub struct LookArgs {
+    /// a4 or letter.
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperArg,
+    /// Puzzles on a page (1 to 8): fewer draws each larger.
+    #[arg(long, default_value_t = 4,
+          value_parser = clap::value_parser!(u64).range(*PER_PAGE.start() as u64..=*PER_PAGE.end() as u64))]
+    pub per_page: u64,
+    /// Leave each puzzle's difficulty (stars beside its number) off.
+    #[arg(long)]
+    pub no_difficulty: bool,
+    /// Leave each puzzle's title off.
+    #[arg(long)]
+    pub no_titles: bool,
+}
+
+impl LookArgs {
+    /// The look the flags ask for.
+    fn look(&self) -> SheetLook {
+        SheetLook {
+            paper: match self.paper {
+                PaperArg::A4 => Paper::A4,
+                PaperArg::Letter => Paper::Letter,
+            },
+            per_page: self.per_page as usize,
+            difficulty: !self.no_difficulty,
+            titles: !self.no_titles,
+        }
+    }
 }
 
 /// A paper size on the command line.
@@ -47,20 +84,41 @@ pub enum PaperArg {
     Letter,
 }
 
-pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
+/// `path` ends in `.pdf`, or the refusal names `flag`.
+fn ensure_pdf(flag: &str, path: &Path) -> anyhow::Result<()> {
     anyhow::ensure!(
-        args.out
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("pdf")),
-        "--out {} must end in .pdf: a worksheet is for printing",
-        args.out.display()
+        path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pdf")),
+        "{flag} {} must end in .pdf: a worksheet is for printing",
+        path.display()
     );
-    crate::cli::title::check(args.title.as_deref())?;
+    Ok(())
+}
+
+/// `path` is new, or `--force` says to replace it.
+fn ensure_new(path: &Path, force: bool) -> anyhow::Result<()> {
     anyhow::ensure!(
-        args.force || !args.out.exists(),
+        force || !path.exists(),
         "{} exists: pass --force to replace it",
-        args.out.display()
+        path.display()
     );
+    Ok(())
+}
+
+pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
+    ensure_pdf("--out", &args.out)?;
+    if let Some(key) = &args.key_out {
+        ensure_pdf("--key-out", key)?;
+        anyhow::ensure!(
+            key != &args.out,
+            "--key-out and --out name the same file: the key would replace the sheet"
+        );
+    }
+    crate::cli::title::check(args.title.as_deref())?;
+    // Both files are checked before any work, so neither is written when the other is refused.
+    ensure_new(&args.out, args.force)?;
+    if let Some(key) = &args.key_out {
+        ensure_new(key, args.force)?;
+    }
     let file = crate::storage::load(&args.file)?;
     anyhow::ensure!(
         !file.puzzles.is_empty(),
@@ -87,19 +145,28 @@ pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
     let sheet = Sheet {
         title,
         puzzles,
-        per_page: args.per_page as usize,
-        paper: match args.paper {
-            PaperArg::A4 => Paper::A4,
-            PaperArg::Letter => Paper::Letter,
-        },
+        look: args.look.look(),
         language: args.language.into(),
-        with_key: args.answers,
     };
-    let pages = sheet.pages();
+    let part = if args.answers {
+        SheetPart::QuestionsAndKey
+    } else {
+        SheetPart::Questions
+    };
+    let mut said = written(&sheet, part, &args.out, args.force)?;
+    if let Some(key) = &args.key_out {
+        said = format!("{said}; {}", written(&sheet, SheetPart::Key, key, args.force)?);
+    }
+    Ok(said)
+}
+
+/// Writes `part` of `sheet` to `path`; what was written, with its pages.
+fn written(sheet: &Sheet, part: SheetPart, path: &Path, force: bool) -> anyhow::Result<String> {
+    let pages = sheet.pages(part);
     let pdf = pages_pdf(&pages, &sheet.title)?;
     Ok(format!(
         "{} ({} pages)",
-        write_new(&args.out, &pdf, args.force)?,
+        write_new(path, &pdf, force)?,
         pages.len()
     ))
 }

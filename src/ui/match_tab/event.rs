@@ -20,6 +20,7 @@ use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
 use nimlab_model::tabs::matchsticks::canvas_edit::CanvasEdit;
 use nimlab_model::tabs::matchsticks::saved_tab::{Mode, SharedPuzzle};
+use nimlab_model::tabs::matchsticks::sheet_choices::SheetChoices;
 
 /// One thing that happened to the tab.
 #[derive(Clone, Debug, PartialEq)]
@@ -115,6 +116,8 @@ pub enum MatchEvent {
         with_key: bool,
         /// The worksheet's language.
         language: Language,
+        /// How it is printed, and where the key goes.
+        choices: SheetChoices,
     },
     /// Export the survey's table, as it was last run, as CSV.
     ExportSurvey,
@@ -217,12 +220,17 @@ impl Apply for MatchTab {
                 let request = exports::puzzle(&title, layout, session.settings(), with_answer, look);
                 return Some(ShellAction::Export(request));
             }
-            MatchEvent::ExportSheet { with_key, language } => {
+            MatchEvent::ExportSheet {
+                with_key,
+                language,
+                choices,
+            } => {
                 if with_key && self.classroom.hides(session.editor().puzzle()) {
                     return None;
                 }
                 let path = session.document().path.as_deref();
-                let request = exports::sheet(path, session.file_to_save().puzzles, with_key, language);
+                let puzzles = session.file_to_save().puzzles;
+                let request = exports::sheet(path, &puzzles, with_key, language, choices);
                 return Some(ShellAction::Export(request));
             }
             MatchEvent::ExportSurvey => return self.side.survey_export().map(ShellAction::Export),

@@ -158,7 +158,7 @@ impl Remember for MatchTab {
             recent: saved.recent,
             answers: LiveAnswers::default(),
             canvas: CanvasState::default(),
-            export_menu: export_menu::ExportMenu::default(),
+            export_menu: export_menu::ExportMenu::with_sheet(saved.sheet),
             side: side_panel::SidePanels::new(saved.panel),
             classroom: classroom::MatchClassroom::default(),
         }
@@ -169,6 +169,7 @@ impl Remember for MatchTab {
         let mut saved = SavedMatchTab {
             panel: self.side.panel(),
             recent: self.recent.clone(),
+            sheet: self.export_menu.sheet,
             ..SavedMatchTab::default()
         };
         self.session.remember(&mut saved);

@@ -58,3 +58,35 @@ pub fn png_width(path: &Path) -> u32 {
         .expect("a PNG");
     reader.info().width
 }
+
+/// The pages of the PDF at `path`, once it reads as a whole PDF: its header, a page tree whose
+/// `/Count` is the pages it holds, and its end; and, where poppler's `pdfinfo` is installed,
+/// opened by a reader that is not ours.
+pub fn pdf_pages(path: &Path) -> usize {
+    let bytes = std::fs::read(path).expect("written");
+    let text = String::from_utf8_lossy(&bytes);
+    assert!(text.starts_with("%PDF-"), "{}: a PDF's header", path.display());
+    assert!(
+        text.trim_end().ends_with("%%EOF"),
+        "{}: a PDF's end",
+        path.display()
+    );
+    let pages = text.matches("/Type /Page").count() - text.matches("/Type /Pages").count();
+    let count = format!("/Count {pages}");
+    assert!(
+        text.contains(&count),
+        "{}: the page tree counts {pages}",
+        path.display()
+    );
+    if let Ok(info) = std::process::Command::new("pdfinfo").arg(path).output() {
+        let said = String::from_utf8_lossy(&info.stdout);
+        assert!(info.status.success(), "{}: pdfinfo opens it", path.display());
+        assert!(
+            said.lines()
+                .any(|l| l.starts_with("Pages:") && l.ends_with(&format!(" {pages}"))),
+            "{}: pdfinfo counts {pages} pages: {said}",
+            path.display()
+        );
+    }
+    pages
+}

@@ -3,8 +3,9 @@
 //! changes, 4 when a sign turns into another (solvers look at digits first), and 1 per false
 //! equation one step short of the answer (up to 5: each is a place to get stuck).
 //!
-//! Any puzzle's difficulty comes from solving it one step past its budget ([`of_puzzle`]); the
-//! generator works the same figures out on its walk and gets the same number.
+//! Any puzzle's difficulty comes from solving it one step past its budget ([`of_puzzle`],
+//! [`of_solved`]); the generator works the same figures out on its walk and gets the same
+//! number. On paper and in the collection it shows as stars ([`stars`]).
 
 use super::layout::{Layout, Rules, Slot};
 use super::solve::{Goal, Solutions, SolveError, solve_within};
@@ -19,20 +20,20 @@ pub fn score(steps: u32, slots_touched: u32, operator_flip: bool, near_misses: u
     10 * steps + 3 * slots_touched + 4 * u32::from(operator_flip) + near_misses.min(MAX_NEAR_MISSES) as u32
 }
 
-/// The upper ends of the one- to four-star bands; past the last, five stars. One move of one
-/// symbol is one star; one move that also flips a sign among a few near misses, two; two moves,
-/// two or three; three moves, four; more, five.
-const STAR_BANDS: [u32; 4] = [19, 27, 37, 47];
+/// The most stars a puzzle gets: a figure of 50 or more (five steps, or three with every
+/// extra) is as hard as a page says.
+pub const MAX_STARS: u32 = 5;
 
-/// The difficulty as 1 to 5 stars, for a page that has no room for the figure.
-pub fn stars(difficulty: u32) -> u8 {
-    1 + STAR_BANDS.iter().filter(|&&end| difficulty > end).count() as u8
+/// How many stars (1 to [`MAX_STARS`]) stand for a difficulty figure: one for every ten points,
+/// the weight of a step, so a one-step puzzle has one or two stars and each step adds about one.
+pub fn stars(difficulty: u32) -> u32 {
+    (difficulty / 10).clamp(1, MAX_STARS)
 }
 
 /// The stars as text: `★★☆☆☆`, five symbols that read in black and white.
 pub fn stars_text(difficulty: u32) -> String {
-    let full = usize::from(stars(difficulty));
-    format!("{}{}", "★".repeat(full), "☆".repeat(5 - full))
+    let full = stars(difficulty) as usize;
+    format!("{}{}", "★".repeat(full), "☆".repeat(MAX_STARS as usize - full))
 }
 
 /// The difficulty of a puzzle as set, from its nearest answer (`None` when none lies within
@@ -45,24 +46,32 @@ pub fn of_puzzle(
     watch: &mut dyn Watch,
 ) -> Result<Option<u32>, SolveError> {
     let solved = solve_within(layout, rules, goal, steps + 1, 1, watch)?;
-    Ok(of_solved(layout, &solved, steps))
+    Ok(of_solved(layout, rules, &solved, steps))
 }
 
-/// The difficulty of `layout` with a budget of `steps`, from its answers solved to `steps + 1`
-/// (the step past the budget counts its near misses), first answer listed; `None` when no answer
-/// lies within `steps`.
-pub fn of_solved(layout: &Layout, solved: &Solutions, steps: u32) -> Option<u32> {
-    let nearest = solved.answers.first().filter(|answer| answer.moves <= steps)?;
-    let near_misses = solved.counts.get(nearest.moves as usize).copied().unwrap_or(0);
-    let changed = layout
+/// The difficulty of `layout` with a budget of `steps`, from its answers solved one step past
+/// the budget (`solved.counts` reaches `steps + 1`, `solved.answers` lists at least its first
+/// answer) under `rules`; `None` when no answer lies within the budget (nothing to rank) or the
+/// solve stopped short of the step past it. Near misses are the answers exactly a step past the
+/// budget, as the generator counts them.
+pub fn of_solved(layout: &Layout, rules: Rules, solved: &Solutions, steps: u32) -> Option<u32> {
+    let budget = steps as usize;
+    let within: u128 = solved.counts.get(..budget)?.iter().sum();
+    let near_misses = *solved.counts.get(budget)?;
+    let nearest = solved.answers.first().filter(|_| within > 0)?;
+    // The solver draws answers on the layout as its rules read it (a movable '=' is a sign).
+    let read = layout.for_rules(rules.for_layout(layout));
+    let changed = read
         .slots
         .iter()
         .zip(&nearest.layout.slots)
-        .filter(|(a, b)| a != b);
+        .filter(|(was, now)| was != now);
     let slots_touched = changed.clone().count() as u32;
-    let operator_flip = changed.into_iter().any(|(a, _)| matches!(a, Slot::Operator(_)));
+    let operator_flip = changed
+        .into_iter()
+        .any(|(was, _)| matches!(was, Slot::Operator(_)));
     Some(score(
-        nearest.moves,
+        steps,
         slots_touched,
         operator_flip,
         usize::try_from(near_misses).unwrap_or(usize::MAX),
@@ -78,16 +87,16 @@ mod tests {
 
     #[test]
     fn the_stars_rise_with_the_figure_and_read_in_five_symbols() {
+        // One star for every ten points, never none, never more than five.
         let table = [
+            (0, 1),
             (13, 1),
             (19, 1),
             (20, 2),
-            (27, 2),
-            (28, 3),
-            (37, 3),
-            (38, 4),
-            (47, 4),
-            (48, 5),
+            (29, 2),
+            (30, 3),
+            (41, 4),
+            (50, 5),
             (90, 5),
         ];
         for (difficulty, expected) in table {

@@ -1,6 +1,7 @@
 //! Format 3 of the puzzle file: `exactly`, Roman letter slots, and older files read as before.
 
 use super::*;
+use crate::matchsticks::layout::Layout;
 
 /// Format 3 writes whether the budget is exact; files of formats 1 and 2, which have no such
 /// field, read as budgets of up to their steps, as they always did.

@@ -1,6 +1,7 @@
 //! The puzzle file format's tests: round trips, refusals with their places, and their words.
 
 use super::*;
+use crate::matchsticks::layout::Layout;
 
 fn sample() -> PuzzleFile {
     let layout = Layout::parse("0+3=09").expect("valid");

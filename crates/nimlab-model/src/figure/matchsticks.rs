@@ -193,7 +193,11 @@ impl Answers<'_> {
             return vec![language.strings().figure.no_answer.to_owned()];
         }
         vec![
-            language.strings().figure.answers_line(self.equations, self.total),
+            language.strings().figure.answers_line(
+                self.equations,
+                self.total,
+                usize::from(self.first.is_some()),
+            ),
             language.strings().figure.answer_legend.to_owned(),
         ]
     }

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve;
@@ -18,7 +19,7 @@ use super::matchsticks::{Answers, PuzzleFigure};
 use super::slide::{Slide, framed};
 use super::theme::Theme;
 use super::tree::TreeFigure;
-use super::worksheet::{Paper, Sheet, SheetPuzzle};
+use super::worksheet::{DRAWN_ANSWERS, Sheet, SheetAnswers, SheetLook, SheetPart, SheetPuzzle};
 use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::i18n::Language;
 use nimlab_core::games::CoinGame;
@@ -27,6 +28,9 @@ use nimlab_core::games::recursive::Evaluation;
 
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
+
+// A worksheet's key draws only answers the solve listed.
+const _: () = assert!(DRAWN_ANSWERS <= NAMED_ANSWERS);
 
 /// How a figure is drawn and written: its colours, its words' language, its file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,20 +127,19 @@ pub enum FigureRequest {
         /// How it is drawn and written.
         look: Look,
     },
-    /// A worksheet of puzzles (PDF), with or without its key.
+    /// A worksheet of puzzles (PDF): the puzzles, with or without the key after them, or the key
+    /// alone.
     Sheet {
         /// The title on every page.
         title: String,
         /// The puzzles, as a file holds them.
         puzzles: Vec<PuzzleRecord>,
-        /// A4 or Letter.
-        paper: Paper,
-        /// Puzzles a page.
-        per_page: usize,
+        /// The paper, puzzles a page, whether difficulty and titles are printed.
+        look: SheetLook,
         /// The words' language.
         language: Language,
-        /// Whether the key follows.
-        with_key: bool,
+        /// Which part of the sheet the file holds.
+        part: SheetPart,
     },
 }
 
@@ -153,34 +156,71 @@ fn answers_of(layout: &Layout, settings: Settings) -> Result<solve::Solutions, S
 }
 
 impl SheetPuzzle {
-    /// A puzzle of a file on a worksheet, solved with the budget it states for the key.
+    /// A puzzle of a file on a worksheet, solved with the budget it states for the key, and a
+    /// step past it for its difficulty (one solve: the answers within the budget come first).
     pub fn solved(record: &PuzzleRecord) -> Result<Self, String> {
         let layout = record.layout()?;
+        let steps = record.steps;
+        if !(1..=solve::MAX_STEPS).contains(&steps) {
+            return Ok(Self {
+                title: record.title.clone(),
+                layout,
+                goal: record.goal,
+                steps,
+                exactly: record.exactly,
+                difficulty: None,
+                key: Err(format!(
+                    "its budget of {steps} is outside 1 to {}",
+                    solve::MAX_STEPS
+                )),
+            });
+        }
+        // At the solver's limit there is no step past the budget: no difficulty, the key as ever.
+        let reach = (steps + 1).min(solve::MAX_STEPS);
         let settings = Settings {
             goal: record.goal,
-            steps: record.steps,
-            exactly: record.exactly,
+            steps: reach,
+            exactly: false,
             rules: record.rules,
         };
-        let key = if (1..=solve::MAX_STEPS).contains(&record.steps) {
-            answers_of(&layout, settings).map(|solved| super::worksheet::SheetAnswers {
-                first: solved.answers.first().map(|a| a.layout.clone()),
-                equations: solved.answers.iter().map(|a| a.equation.clone()).collect(),
-                total: solved.total(),
-            })
-        } else {
-            Err(format!(
-                "its budget of {} is outside 1 to {}",
-                record.steps,
-                solve::MAX_STEPS
-            ))
-        };
+        let solved = answers_of(&layout, settings);
+        // An exact budget's answers are those exactly its steps away, which the solve up to a
+        // step past it does not list apart: its key is solved alone.
+        let exact = record.exactly.then(|| {
+            answers_of(
+                &layout,
+                Settings {
+                    steps,
+                    exactly: true,
+                    ..settings
+                },
+            )
+        });
+        let difficulty = solved
+            .as_ref()
+            .ok()
+            .and_then(|solved| difficulty::of_solved(&layout, record.rules, solved, steps));
+        let key = exact.unwrap_or(solved).map(|solved| {
+            let within: Vec<&solve::Answer> = solved.answers.iter().filter(|a| a.moves <= steps).collect();
+            let total: u128 = solved.counts.iter().take(steps as usize).sum();
+            let drawn = if total <= DRAWN_ANSWERS as u128 {
+                within.len()
+            } else {
+                1
+            };
+            SheetAnswers {
+                drawn: within.iter().take(drawn).map(|a| a.layout.clone()).collect(),
+                equations: within.iter().map(|a| a.equation.clone()).collect(),
+                total,
+            }
+        });
         Ok(Self {
             title: record.title.clone(),
             layout,
             goal: record.goal,
-            steps: record.steps,
+            steps,
             exactly: record.exactly,
+            difficulty,
             key,
         })
     }
@@ -286,10 +326,9 @@ impl FigureRequest {
             Self::Sheet {
                 title,
                 puzzles,
-                paper,
-                per_page,
+                look,
                 language,
-                with_key,
+                part,
             } => {
                 let puzzles = puzzles
                     .iter()
@@ -298,12 +337,10 @@ impl FigureRequest {
                 let sheet = Sheet {
                     title: title.clone(),
                     puzzles,
-                    per_page: *per_page,
-                    paper: *paper,
+                    look: *look,
                     language: *language,
-                    with_key: *with_key,
                 };
-                pages_pdf(&sheet.pages(), title).map_err(|e| e.to_string())
+                pages_pdf(&sheet.pages(*part), title).map_err(|e| e.to_string())
             }
         }
     }

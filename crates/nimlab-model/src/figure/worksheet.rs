@@ -1,15 +1,22 @@
 //! Worksheets from a puzzle collection: pages of puzzles to solve on paper (a number, the
-//! instruction from the puzzle's goal, the sticks, room to draw; no outlines of empty positions
-//! and no notes, which could give answers away), then an answer key drawing each answer with the
-//! sticks that move marked and naming it as text. A4 or Letter, English or Korean.
+//! puzzle's difficulty as stars, the instruction from the puzzle's goal, its title, the sticks,
+//! room to draw; no outlines of empty positions and no notes, which could give answers away),
+//! then an answer key drawing the answers with the sticks that move marked and naming them as
+//! text. A4 or Letter, English or Korean; the key after the puzzles or in a file of its own.
 
-use nimlab_core::matchsticks::budget::{Budget, Goal};
 use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::solve::Goal;
 
-use super::matchsticks::{Answers, draw_row, row_size};
 use super::scene::{Align, Scene, Shape, approx_width, fit_line, pt};
-use super::theme::{Palette, Theme};
+use super::theme::Theme;
 use crate::i18n::Language;
+
+// The cells: a puzzle, or its answers.
+mod cells;
+// The paper, the count a page, what is printed, which part a file holds.
+pub mod look;
+
+pub use look::{Paper, SheetLook, SheetPart};
 
 /// The most puzzles one worksheet takes: 50 pages at four a page, far more than a lesson needs,
 /// and a bound on the work (each is solved for the key) and the file.
@@ -18,25 +25,13 @@ pub const MAX_SHEET_PUZZLES: usize = 200;
 /// Puzzles a page may hold: one large to eight small.
 pub const PER_PAGE: std::ops::RangeInclusive<usize> = 1..=8;
 
-/// A paper size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Paper {
-    /// 210 × 297 mm.
-    #[default]
-    A4,
-    /// 8.5 × 11 in.
-    Letter,
-}
-
-impl Paper {
-    /// Width and height in points.
-    pub fn size(self) -> (f32, f32) {
-        match self {
-            Self::A4 => (595.28, 841.89),
-            Self::Letter => (612.0, 792.0),
-        }
-    }
-}
+/// The key draws every answer of a puzzle that has at most this many, each with its moving
+/// sticks marked; past it, the first is drawn and the rest named and counted. At the default
+/// eight key cells an A4 page, three side by side still draw a `DD+DD=DD` answer with digits
+/// 11 points wide; a fourth would shrink them to 7.5, where a stick is about two dashes long
+/// and its dashed outline (the stick that leaves) no longer reads as dashed against a solid
+/// one. Three is also how many answers a figure names, so every answer drawn is named.
+pub const DRAWN_ANSWERS: usize = 3;
 
 /// One puzzle of a worksheet, with its answers for the key.
 #[derive(Clone, Debug)]
@@ -51,16 +46,19 @@ pub struct SheetPuzzle {
     pub steps: u32,
     /// The answer takes exactly `steps` steps.
     pub exactly: bool,
-    /// Its answers: the first drawn, the first few named, all counted; or why it has none listed.
+    /// The generator's difficulty figure (`nimlab_core::matchsticks::difficulty`), or
+    /// `None` when it has none (no answer within the budget, or a budget at the solver's limit).
+    pub difficulty: Option<u32>,
+    /// Its answers: some drawn, the first few named, all counted; or why it has none listed.
     pub key: Result<SheetAnswers, String>,
 }
 
 /// A puzzle's answers as the key shows them.
 #[derive(Clone, Debug)]
 pub struct SheetAnswers {
-    /// The answer drawn.
-    pub first: Option<Layout>,
-    /// The first answers' equations.
+    /// The answers drawn: all of them when there are at most [`DRAWN_ANSWERS`], else the first.
+    pub drawn: Vec<Layout>,
+    /// The first answers' equations, in the order they are drawn.
     pub equations: Vec<String>,
     /// Every answer within the budget.
     pub total: u128,
@@ -73,14 +71,10 @@ pub struct Sheet {
     pub title: String,
     /// The puzzles, in order (at most [`MAX_SHEET_PUZZLES`]).
     pub puzzles: Vec<SheetPuzzle>,
-    /// How many puzzles a question page holds (within [`PER_PAGE`]); the key holds twice as many.
-    pub per_page: usize,
-    /// The paper.
-    pub paper: Paper,
+    /// The paper, the count a page, whether difficulty and titles are printed.
+    pub look: SheetLook,
     /// The words' language.
     pub language: Language,
-    /// Whether the answer key follows the puzzles.
-    pub with_key: bool,
 }
 
 const MARGIN: f32 = 48.0;
@@ -97,20 +91,21 @@ enum Part {
 }
 
 impl Sheet {
-    /// The pages: the puzzles, then (if asked) the key. Printed on white whatever the window's
-    /// theme: a worksheet is for paper.
-    pub fn pages(&self) -> Vec<Scene> {
-        let per_page = self.per_page.clamp(*PER_PAGE.start(), *PER_PAGE.end());
+    /// The pages of `part`, numbered from 1. Printed on white whatever the window's theme: a
+    /// worksheet is for paper.
+    pub fn pages(&self, part: SheetPart) -> Vec<Scene> {
+        let look = self.look.sanitized();
         let puzzles = &self.puzzles[..self.puzzles.len().min(MAX_SHEET_PUZZLES)];
-        let mut parts = vec![(Part::Questions, per_page)];
-        if self.with_key {
-            parts.push((Part::Key, per_page * 2));
-        }
+        let parts: &[Part] = match part {
+            SheetPart::Questions => &[Part::Questions],
+            SheetPart::QuestionsAndKey => &[Part::Questions, Part::Key],
+            SheetPart::Key => &[Part::Key],
+        };
         let chunks: Vec<(Part, usize, &[SheetPuzzle])> = parts
-            .into_iter()
-            .flat_map(|(part, n)| {
+            .iter()
+            .flat_map(|&part| {
                 let mut first = 0;
-                puzzles.chunks(n.max(1)).map(move |chunk| {
+                puzzles.chunks(capacity(part, look)).map(move |chunk| {
                     let page = (part, first, chunk);
                     first += chunk.len();
                     page
@@ -121,10 +116,7 @@ impl Sheet {
         chunks
             .into_iter()
             .enumerate()
-            .map(|(index, (part, first, chunk))| {
-                let capacity = if part == Part::Key { per_page * 2 } else { per_page };
-                self.page(part, first, chunk, capacity, (index + 1, total))
-            })
+            .map(|(index, (part, first, chunk))| self.page(part, first, chunk, look, (index + 1, total)))
             .collect()
     }
 
@@ -133,11 +125,11 @@ impl Sheet {
         part: Part,
         first: usize,
         puzzles: &[SheetPuzzle],
-        capacity: usize,
+        look: SheetLook,
         (number, pages): (usize, usize),
     ) -> Scene {
         let palette = Theme::Light.palette();
-        let (width, height) = self.paper.size();
+        let (width, height) = look.paper.size();
         let title = self.title_of(part);
         let mut scene = Scene::new(width, height, palette.background, title.clone());
         let name = format!(
@@ -185,10 +177,15 @@ impl Sheet {
         );
 
         let top = rule_y + 10.0;
-        let cell_height = (height - MARGIN - FOOTER - top) / capacity as f32;
+        let cell_height = (height - MARGIN - FOOTER - top) / capacity(part, look) as f32;
+        let drawer = cells::Cells {
+            language: self.language,
+            look,
+            palette: &palette,
+        };
         for (i, puzzle) in puzzles.iter().enumerate() {
             let y = top + i as f32 * cell_height;
-            let cell = Cell {
+            let cell = cells::Cell {
                 x: MARGIN,
                 y,
                 width: width - 2.0 * MARGIN,
@@ -204,8 +201,8 @@ impl Sheet {
                 });
             }
             match part {
-                Part::Questions => self.question(&mut scene, cell, first + i + 1, puzzle, &palette),
-                Part::Key => self.answer(&mut scene, cell, first + i + 1, puzzle, &palette),
+                Part::Questions => drawer.question(&mut scene, cell, first + i + 1, puzzle),
+                Part::Key => drawer.answer(&mut scene, cell, first + i + 1, puzzle),
             }
         }
         scene
@@ -217,123 +214,13 @@ impl Sheet {
             Part::Key => format!("{} — {}", self.title, self.language.strings().figure.answer_key),
         }
     }
-
-    /// A puzzle to solve: its number and instruction, its title, the sticks, room to draw.
-    fn question(
-        &self,
-        scene: &mut Scene,
-        cell: Cell,
-        number: usize,
-        puzzle: &SheetPuzzle,
-        palette: &Palette,
-    ) {
-        let mut y = cell.y + LINE_SIZE * 1.6;
-        let instruction = (self.language.strings().figure.instruction)(Budget {
-            goal: puzzle.goal,
-            steps: puzzle.steps,
-            exactly: puzzle.exactly,
-        });
-        scene.bold(
-            pt(cell.x, y),
-            format!("{number}."),
-            LINE_SIZE * 1.2,
-            palette.ink,
-            Align::Start,
-        );
-        scene.text(
-            pt(cell.x + 26.0, y),
-            instruction,
-            LINE_SIZE,
-            palette.ink,
-            Align::Start,
-        );
-        if !puzzle.title.is_empty() {
-            y += LINE_SIZE * 1.4;
-            scene.text(
-                pt(cell.x + 26.0, y),
-                puzzle.title.clone(),
-                LINE_SIZE * 0.9,
-                palette.faint,
-                Align::Start,
-            );
-        }
-        y += 12.0;
-        // The sticks take the upper part of the cell; the rest is room to draw an answer.
-        let room = (cell.y + cell.height - y) * 0.55;
-        draw_fitted(
-            scene,
-            &puzzle.layout,
-            None,
-            cell.x + 26.0,
-            y,
-            cell.width - 26.0,
-            room,
-            palette,
-        );
-    }
-
-    /// A puzzle's answer: its number, the answer drawn over it, the answers named.
-    fn answer(&self, scene: &mut Scene, cell: Cell, number: usize, puzzle: &SheetPuzzle, palette: &Palette) {
-        let y = cell.y + LINE_SIZE * 1.6;
-        scene.bold(
-            pt(cell.x, y),
-            format!("{number}."),
-            LINE_SIZE * 1.2,
-            palette.ink,
-            Align::Start,
-        );
-        let line = match &puzzle.key {
-            Ok(key) => Answers {
-                first: key.first.as_ref(),
-                equations: &key.equations,
-                total: key.total,
-            }
-            .lines(self.language)
-            .remove(0),
-            Err(why) => why.clone(),
-        };
-        scene.text(pt(cell.x + 26.0, y), line, LINE_SIZE, palette.ink, Align::Start);
-        let drawn = puzzle.key.as_ref().ok().and_then(|k| k.first.as_ref());
-        let room = cell.y + cell.height - y - 14.0;
-        draw_fitted(
-            scene,
-            &puzzle.layout,
-            drawn,
-            cell.x + 26.0,
-            y + 8.0,
-            (cell.width - 26.0) * 0.7,
-            room,
-            palette,
-        );
-    }
 }
 
-/// A part of a page, in points.
-#[derive(Clone, Copy)]
-struct Cell {
-    x: f32,
-    y: f32,
-    width: f32,
-    height: f32,
-}
-
-/// Draws `layout` (with `answer` marked) as large as fits `width × height` at (`x`, `y`), but no
-/// larger than a digit 40 points wide.
-#[expect(clippy::too_many_arguments, reason = "a box and what goes in it")]
-fn draw_fitted(
-    scene: &mut Scene,
-    layout: &Layout,
-    answer: Option<&Layout>,
-    x: f32,
-    y: f32,
-    width: f32,
-    height: f32,
-    palette: &Palette,
-) {
-    let (w, h) = row_size(layout, 1.0);
-    let unit = (width / w.max(0.1)).min(height / h.max(0.1)).min(40.0);
-    if unit > 0.0 {
-        draw_row(scene, layout, answer, pt(x, y), unit, palette);
+/// Cells a page of `part` holds: the key's are half as tall, answers needing no room to draw.
+fn capacity(part: Part, look: SheetLook) -> usize {
+    match part {
+        Part::Questions => look.per_page,
+        Part::Key => look.per_page * 2,
     }
 }
 

@@ -102,14 +102,14 @@ pub struct FigureStrings {
 }
 
 impl FigureStrings {
-    /// "Answer: 6+3=09" and, when there are more, how many; of several, the first is the one
-    /// drawn.
-    pub fn answers_line(&self, equations: &[String], total: u128) -> String {
+    /// "Answer: 6+3=09" and, when there are more, how many; of several with only the first
+    /// `drawn`, the first is marked as the one drawn (when all are drawn, none is).
+    pub fn answers_line(&self, equations: &[String], total: u128, drawn: usize) -> String {
         let shown = equations
             .iter()
             .enumerate()
             .map(|(i, e)| {
-                if i == 0 && total > 1 {
+                if i == 0 && drawn == 1 && total > 1 {
                     format!("{e}{}", self.answer_drawn)
                 } else {
                     e.clone()
@@ -474,12 +474,17 @@ mod tests {
     #[test]
     fn several_answers_say_which_is_drawn_and_how_many_more() {
         let two = ["6+3=09".to_owned(), "5+3=08".to_owned()];
-        assert_eq!(ENGLISH.answers_line(&two[..1], 1), "Answer: 6+3=09");
+        assert_eq!(ENGLISH.answers_line(&two[..1], 1, 1), "Answer: 6+3=09");
         assert_eq!(
-            ENGLISH.answers_line(&two, 5),
+            ENGLISH.answers_line(&two, 5, 1),
             "Answers: 6+3=09 (drawn), 5+3=08 and 3 more"
         );
-        assert_eq!(KOREAN.answers_line(&two, 2), "답: 6+3=09(그림), 5+3=08");
+        assert_eq!(KOREAN.answers_line(&two, 2, 1), "답: 6+3=09(그림), 5+3=08");
+        assert_eq!(
+            ENGLISH.answers_line(&two, 2, 2),
+            "Answers: 6+3=09, 5+3=08",
+            "both drawn: neither is marked"
+        );
     }
 
     #[test]

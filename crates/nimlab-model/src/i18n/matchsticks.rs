@@ -184,6 +184,15 @@ pub struct MatchStrings {
     pub export_sheet: &'static str,
     pub export_sheet_key: &'static str,
     pub export_dark: &'static str,
+    pub sheet_difficulty: &'static str,
+    pub sheet_difficulty_hint: &'static str,
+    pub sheet_titles: &'static str,
+    pub sheet_per_page: &'static str,
+    pub sheet_per_page_hint: &'static str,
+    pub sheet_paper: &'static str,
+    pub sheet_key_at_end: &'static str,
+    pub sheet_key_own_file: &'static str,
+    pub sheet_key_own_file_hint: &'static str,
     /// "'{character}' cannot be made of matchsticks: …"
     pub parse_unknown: fn(character: char) -> String,
     pub parse_no_equals: &'static str,
@@ -484,6 +493,15 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     export_sheet: "Worksheet (PDF)…",
     export_sheet_key: "Worksheet with answer key (PDF)…",
     export_dark: "Dark background",
+    sheet_difficulty: "Difficulty as stars (★)",
+    sheet_difficulty_hint: "Each puzzle's difficulty beside its number: the generator's figure (10 × steps + 3 × slots the answer changes + 4 if it flips a sign + near misses, at most 5), one star for every ten points, at most five.",
+    sheet_titles: "Puzzle titles",
+    sheet_per_page: "Puzzles a page",
+    sheet_per_page_hint: "Fewer a page draws each puzzle larger, with more room to draw the answer; the key holds twice as many.",
+    sheet_paper: "Paper",
+    sheet_key_at_end: "Key after the puzzles",
+    sheet_key_own_file: "Key in a file of its own",
+    sheet_key_own_file_hint: "Once the worksheet is written, a second Save dialog asks where its key goes, offering the worksheet's name with -key.",
     parse_unknown: |character| {
         // × and ÷, and several '=', make equations too.
         format!("'{character}' cannot be made of matchsticks: use digits, +, -, × (or *), ÷ (or /) and =")
@@ -691,6 +709,15 @@ pub static KOREAN: MatchStrings = MatchStrings {
     export_sheet: "학습지 (PDF)…",
     export_sheet_key: "정답이 붙은 학습지 (PDF)…",
     export_dark: "어두운 배경",
+    sheet_difficulty: "난이도 별점(★)",
+    sheet_difficulty_hint: "각 퍼즐의 난이도를 번호 옆에 별로 표시합니다. 생성기의 난이도 값(10 × 단계 + 3 × 답이 바꾸는 칸 + 연산자를 바꾸면 4 + 아깝게 빗나간 식, 최대 5)을 10점마다 별 하나로, 최대 다섯 개까지 나타냅니다.",
+    sheet_titles: "퍼즐 제목",
+    sheet_per_page: "한 쪽의 퍼즐 수",
+    sheet_per_page_hint: "한 쪽에 적게 넣을수록 퍼즐을 크게 그리고 답을 그릴 자리도 넓어집니다. 정답 쪽에는 두 배를 넣습니다.",
+    sheet_paper: "용지",
+    sheet_key_at_end: "정답을 퍼즐 뒤에",
+    sheet_key_own_file: "정답을 따로 파일로",
+    sheet_key_own_file_hint: "학습지를 쓴 뒤 두 번째 저장 대화 상자에서 정답 파일을 어디에 둘지 묻습니다. 이름은 학습지 이름에 -key를 붙여 제안합니다.",
     parse_unknown: |character| {
         // × and ÷, and several '=', make equations too.
         format!(

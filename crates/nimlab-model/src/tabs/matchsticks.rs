@@ -9,3 +9,4 @@ pub mod puzzle_session;
 pub mod refusal;
 pub mod saved_session;
 pub mod saved_tab;
+pub mod sheet_choices;

@@ -77,7 +77,7 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
     };
     let (solved, difficulty) = match solve((record.steps + 1).min(MAX_STEPS), watch) {
         Ok(solved) if record.steps < MAX_STEPS => {
-            let difficulty = difficulty::of_solved(&layout, &solved, record.steps);
+            let difficulty = difficulty::of_solved(&layout, record.rules, &solved, record.steps);
             (Ok(within(solved, record.steps)), difficulty)
         }
         Err(SolveError::Cancelled) => return None,

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 use crate::figure::request::Subject;
+use crate::figure::worksheet::SheetPart;
 use crate::figure::{FigureRequest, Format};
 use crate::ui::export::ExportRequest;
 use crate::ui::tab::{Remember as _, TabPanel};
@@ -13,6 +14,7 @@ use nimlab_core::matchsticks::glyph::Variants;
 use nimlab_core::puzzle_file::FORMAT_VERSION;
 use nimlab_model::tabs::matchsticks::canvas_edit::CanvasEdit;
 use nimlab_model::tabs::matchsticks::saved_tab::SavedMatchTab;
+use nimlab_model::tabs::matchsticks::sheet_choices::KeyPlace;
 
 /// Slot 0's segment b to segment g: the board `0+3=09` becomes `6+3=09`.
 const B_TO_G: CanvasEdit = CanvasEdit::Move {
@@ -98,6 +100,7 @@ fn classroom_mode_keeps_answers_out_of_exports_until_revealed() {
     let key = MatchEvent::ExportSheet {
         with_key: true,
         language: Language::English,
+        choices: SheetChoices::default(),
     };
     assert_eq!(tab.apply(answer.clone()), None);
     assert_eq!(tab.apply(key.clone()), None);
@@ -123,6 +126,7 @@ fn a_worksheet_holds_the_files_puzzles_as_edited() {
     let asked = tab.apply(MatchEvent::ExportSheet {
         with_key: false,
         language: Language::Korean,
+        choices: SheetChoices::default(),
     });
     let Some(ShellAction::Export(ExportRequest::Figure {
         name,
@@ -131,7 +135,7 @@ fn a_worksheet_holds_the_files_puzzles_as_edited() {
                 title,
                 puzzles,
                 language,
-                with_key,
+                part,
                 ..
             },
     })) = asked
@@ -143,7 +147,52 @@ fn a_worksheet_holds_the_files_puzzles_as_edited() {
     assert_eq!(puzzles, tab.session().file_to_save().puzzles);
     assert_eq!(puzzles.len(), 2);
     assert_eq!(language, Language::Korean);
-    assert!(!with_key);
+    assert_eq!(part, SheetPart::Questions);
+}
+
+#[test]
+fn a_key_in_a_file_of_its_own_follows_its_worksheet_printed_alike() {
+    let mut tab = fresh();
+    let mut choices = SheetChoices {
+        key: KeyPlace::OwnFile,
+        ..SheetChoices::default()
+    };
+    choices.look.titles = false;
+    choices.look.per_page = 2;
+    let part_of = |request: &FigureRequest| match request {
+        FigureRequest::Sheet { part, look, .. } => (*part, *look),
+        FigureRequest::Figure { .. } => panic!("a worksheet"),
+    };
+    let asked = tab.apply(MatchEvent::ExportSheet {
+        with_key: true,
+        language: Language::English,
+        choices,
+    });
+    let Some(ShellAction::Export(ExportRequest::FigureThenKey { name, request, key })) = asked else {
+        panic!("the worksheet, then its key: {asked:?}");
+    };
+    assert!(name.contains("worksheet") && !name.contains("with-key"), "{name}");
+    assert_eq!(part_of(&request), (SheetPart::Questions, choices.look));
+    assert_eq!(part_of(&key), (SheetPart::Key, choices.look));
+    let asked = tab.apply(MatchEvent::ExportSheet {
+        with_key: false,
+        language: Language::English,
+        choices,
+    });
+    assert!(
+        matches!(asked, Some(ShellAction::Export(ExportRequest::Figure { .. }))),
+        "no key asked for, no second file"
+    );
+    choices.key = KeyPlace::AtEnd;
+    let asked = tab.apply(MatchEvent::ExportSheet {
+        with_key: true,
+        language: Language::English,
+        choices,
+    });
+    let Some(ShellAction::Export(ExportRequest::Figure { request, .. })) = asked else {
+        panic!("one file: {asked:?}");
+    };
+    assert_eq!(part_of(&request).0, SheetPart::QuestionsAndKey);
 }
 
 #[test]

@@ -1,12 +1,13 @@
 //! What the matchstick tab remembers between runs ([`SavedMatchTab`]): the open puzzle, its file
-//! and session, the typed equation, the mode, the side panel and the recent files; and what a
-//! link shares of it ([`SharedPuzzle`]).
+//! and session, the typed equation, the mode, the side panel, the recent files and the worksheet
+//! choices; and what a link shares of it ([`SharedPuzzle`]).
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
 use super::saved_session::{self, SavedSession};
+use super::sheet_choices::SheetChoices;
 use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
@@ -69,6 +70,8 @@ pub struct SavedMatchTab {
     /// The rest of the open puzzle's state: the file's puzzles, what was saved, the editor's
     /// board and undo history.
     pub session: SavedSession,
+    /// The Export menu's worksheet choices.
+    pub sheet: SheetChoices,
 }
 
 /// The matchstick paper's example: one move turns `0+3=09` into `6+3=09`.
@@ -86,6 +89,7 @@ impl Default for SavedMatchTab {
             path: None,
             puzzle_index: 0,
             session: SavedSession::default(),
+            sheet: SheetChoices::default(),
         }
     }
 }
@@ -118,6 +122,7 @@ impl SavedMatchTab {
             path: self.path.filter(|p| !p.exists() || p.is_file()),
             puzzle_index: self.puzzle_index,
             session: self.session.sanitized(),
+            sheet: self.sheet.sanitized(),
         }
     }
 }
