@@ -42,6 +42,7 @@ mod match_book_ui;
 mod match_bounds_ui;
 mod match_classroom_ui;
 mod match_collection_ui;
+mod match_exactly_ui;
 mod match_export_ui;
 mod match_files_ui;
 mod match_fit_ui;

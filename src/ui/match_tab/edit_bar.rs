@@ -46,7 +46,8 @@ pub(super) fn puzzle_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings)
             for choice in Goal::ALL {
                 ui.selectable_value(&mut goal, choice, m.goal(choice));
             }
-            let label = ui.label(m.budget);
+            // "Up to 2 ☐ exactly", or "Steps 2 ☑ exactly": an exact budget is no upper bound.
+            let label = ui.label(if exactly { m.budget_steps } else { m.budget });
             // A budget from a file past the limit is shown as written, never changed unasked.
             ui.add(
                 egui::DragValue::new(&mut steps)

@@ -39,6 +39,10 @@ pub(super) fn status_ui(
     ui.horizontal_wrapped(|ui| {
         ui.label(m.reads_as);
         for (index, slot) in layout.slots.iter().enumerate() {
+            // A blank letter slot is room for a Roman number to grow into: it reads as nothing.
+            if slot.is_blank() {
+                continue;
+            }
             let symbol = slot.symbol(rules.variants);
             let text = RichText::new(symbol.map_or_else(|| "?".to_owned(), String::from))
                 .monospace()

@@ -56,6 +56,8 @@ pub struct MatchStrings {
     pub budget_hint: &'static str,
     /// The box that makes the budget exact: the answer takes exactly that many steps.
     pub exactly: &'static str,
+    /// The budget's label when it is exact ("Up to" would say it is an upper bound).
+    pub budget_steps: &'static str,
     pub exactly_hint: &'static str,
     pub variant_six: &'static str,
     pub variant_seven: &'static str,
@@ -354,8 +356,9 @@ pub static ENGLISH: MatchStrings = MatchStrings {
     budget: "Up to",
     budget_hint: "How many sticks the answer may move, add or remove",
     exactly: "exactly",
-    exactly_hint: "The answer takes exactly this many steps, as in \"move exactly 2 sticks\"; \
-        off, it may take fewer (\"up to\").",
+    budget_steps: "Steps",
+    exactly_hint: "The answer takes exactly this many steps, as in \"move exactly 2 sticks\" \
+        (\"Up to\": it may take fewer).",
     variant_six: "6 without top",
     variant_seven: "7 with f",
     variant_nine: "9 without bottom",
@@ -572,8 +575,9 @@ pub static KOREAN: MatchStrings = MatchStrings {
     budget: "최대",
     budget_hint: "답에서 옮기거나 더하거나 뺄 수 있는 성냥개비 수",
     exactly: "정확히",
-    exactly_hint: "답이 꼭 이만큼의 걸음을 씁니다(\"정확히 2개를 옮기시오\"). 끄면 더 적은 걸음도 \
-        됩니다(\"최대\").",
+    budget_steps: "걸음",
+    exactly_hint: "답이 꼭 이만큼의 걸음을 씁니다(\"정확히 2개를 옮기시오\"). \"최대\"는 더 적은 \
+        걸음도 됩니다.",
     variant_six: "윗변 없는 6",
     variant_seven: "f가 있는 7",
     variant_nine: "아랫변 없는 9",

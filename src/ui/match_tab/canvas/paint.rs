@@ -8,6 +8,8 @@ use super::{CanvasEdit, CanvasState, RETURN_SECONDS, Scene, Source, Tray, screen
 use crate::geometry::matchsticks::{STICK_WIDTH, Stick};
 use crate::ui::camera::Camera;
 use crate::ui::style;
+use nimlab_core::matchsticks::editor::StickPosition;
+use nimlab_core::matchsticks::layout::Slot;
 
 impl Scene<'_> {
     pub(super) fn paint(&self, ui: &Ui, rect: Rect, state: &mut CanvasState, target: Option<CanvasEdit>) {
@@ -15,11 +17,17 @@ impl Scene<'_> {
         let empty = style::empty_position(ui.visuals().dark_mode);
         let camera = &self.camera;
         let px = |world: f32| world * camera.scale();
+        let is_letter = |at: StickPosition| matches!(self.view.layout.slots[at.slot], Slot::Letter(_));
         // An empty position: a box, or a hairline for a diagonal (faint until a stick is in the
-        // hand: crossing the bars, two diagonals at full strength made every sign an asterisk).
-        let outline = |stick: Stick| {
+        // hand: crossing the bars, two diagonals at full strength made every sign an asterisk;
+        // a Roman letter's four, fainter still, or every blank letter read as a scribble).
+        let outline = |stick: Stick, letter: bool| {
             if stick.is_diagonal() {
-                let faint = if state.dragging.is_some() { 1.0 } else { 0.35 };
+                let faint = match (state.dragging.is_some(), letter) {
+                    (true, _) => 1.0,
+                    (false, false) => 0.35,
+                    (false, true) => 0.15,
+                };
                 let ends = [camera.to_screen(stick.head), camera.to_screen(stick.tail)];
                 painter.line_segment(ends, Stroke::new(1.0, empty.gamma_multiply(faint)));
             } else {
@@ -60,7 +68,7 @@ impl Scene<'_> {
             } else if highlight(self.view, at) == Some(Highlight::Arrives) {
                 paint_stick(&painter, camera, self.stick(at), style::ARRIVING, None);
             } else {
-                outline(self.stick(at));
+                outline(self.stick(at), is_letter(at));
             }
         }
         // Sticks in place; a lifted one leaves its outline behind.
@@ -76,7 +84,7 @@ impl Scene<'_> {
         {
             let stick = self.stick(at);
             if lifted == Some(stick) {
-                outline(stick);
+                outline(stick, is_letter(at));
             } else {
                 let leaves = highlight(self.view, at) == Some(Highlight::Leaves);
                 paint_stick(
