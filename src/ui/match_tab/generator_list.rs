@@ -114,11 +114,10 @@ impl ListView {
             if save.clicked() {
                 chosen = Some(MatchEvent::SaveList {
                     shape: request.shape.to_string(),
-                    file: PuzzleFile::generated(
+                    file: PuzzleFile::generated_within(
                         &request.shape,
                         puzzles,
-                        request.goal,
-                        request.steps,
+                        request.budget(),
                         request.rules,
                     ),
                 });

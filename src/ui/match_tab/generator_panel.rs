@@ -56,6 +56,8 @@ impl FilterInputs {
 pub struct GeneratorPanel {
     shape: String,
     steps: u32,
+    /// The one answer lies exactly `steps` away (nearer answers then do not count).
+    exactly: bool,
     filters: FilterInputs,
     task: Task<GenerateRequest>,
     list: ListView,
@@ -66,6 +68,7 @@ impl Default for GeneratorPanel {
         Self {
             shape: "D+D=D".to_owned(),
             steps: 1,
+            exactly: false,
             filters: FilterInputs::default(),
             task: Task::default(),
             list: ListView::default(),
@@ -108,10 +111,12 @@ impl GeneratorPanel {
             )
             .labelled_by(label.id);
             ui.label(m.goal(goal));
-            let label = ui.label(m.budget);
+            let label = ui.label(if self.exactly { m.budget_steps } else { m.budget });
             ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
                 .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
+            ui.checkbox(&mut self.exactly, m.exactly)
+                .on_hover_text(m.exactly_hint);
             let idle = !self.task.is_running();
             start = ui
                 .add_enabled(idle && shape.is_ok(), egui::Button::new(m.generate))
@@ -120,7 +125,9 @@ impl GeneratorPanel {
         self.filters_ui(ui, strings);
         // What Generate would ask for now: a list made for anything else is out of date.
         let wanted = shape.as_ref().ok().map(|shape| {
-            GenerateRequest::new(shape.clone(), rules, goal, self.steps).filtered(self.filters.filter())
+            GenerateRequest::new(shape.clone(), rules, goal, self.steps)
+                .exactly(self.exactly)
+                .filtered(self.filters.filter())
         });
         if start && let Some(request) = &wanted {
             self.task.start(ui.ctx(), request.clone());

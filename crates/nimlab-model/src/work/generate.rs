@@ -127,4 +127,27 @@ mod tests {
             "the matchstick paper's shapes keep the rules asked for"
         );
     }
+
+    #[test]
+    fn an_exact_generation_finds_the_exact_puzzles_and_opens_them_exact() {
+        let shape = Shape::parse("D+D=D").expect("a shape");
+        let up_to = GenerateRequest::new(shape.clone(), Rules::default(), Goal::Move, 2);
+        let exact = up_to.clone().exactly(true);
+        assert_eq!(exact.settings().budget(), Budget::exactly(Goal::Move, 2));
+        let progress = Progress::default();
+        let found = exact.run(&progress).expect("not cancelled");
+        let engine = nimlab_core::matchsticks::generate::generate_budget(
+            &shape,
+            Rules::default(),
+            Budget::exactly(Goal::Move, 2),
+            1,
+            KEPT_PUZZLES,
+            &Filter::default(),
+            &mut nimlab_core::watch::Unwatched,
+        )
+        .expect("not stopped");
+        assert_eq!(found, engine, "the work runs the engine's exact generation");
+        let plain = up_to.run(&progress).expect("not cancelled");
+        assert_ne!(found.puzzles, plain.puzzles, "exactly 2 is another list than up to 2");
+    }
 }
