@@ -7,6 +7,7 @@ mod matchsticks;
 mod output;
 mod progress;
 mod refusal;
+mod shapes;
 mod title;
 mod tree;
 
@@ -18,6 +19,7 @@ pub use export::{ExportArgs, ExportFigure};
 pub use grundy::{GrundyArgs, NimArgs, SumArgs};
 pub use matchsticks::{Algorithm, MatchArgs, MatchCommand};
 pub use refusal::{parse, refusal};
+pub use shapes::{ShapesArgs, ShapesCommand, ShapesSolveArgs};
 pub use tree::TreeArgs;
 
 /// See combinatorial games. With no subcommand, opens the window.
@@ -42,6 +44,8 @@ pub enum Command {
     Sum(SumArgs),
     /// Matchstick equations: solve, survey, generate and check puzzles.
     Match(MatchArgs),
+    /// Figure puzzles ("remove 8 sticks to leave 2 squares"): solve a layout in the text form.
+    Shapes(ShapesArgs),
     /// Figures for slides and print: SVG, PNG or PDF, drawn for the page.
     Export(ExportArgs),
 }
@@ -65,6 +69,7 @@ pub fn run(command: &Command) -> anyhow::Result<String> {
         Command::Nim(args) => grundy::nim(args),
         Command::Sum(args) => grundy::sum(args),
         Command::Match(args) => matchsticks::run(args),
+        Command::Shapes(args) => shapes::run(args),
         Command::Export(args) => export::run(args),
     }
 }

@@ -2,7 +2,7 @@
 //! value takes a negative number as that value, so `--count -1` reaches the option's own check
 //! (which names its range) instead of clap calling `-1` an unknown option; a whole number that
 //! does not parse (a letter, a sign, too many digits) is refused with the largest its type holds;
-//! an option with a fixed list of values is refused with that list.
+//! an option with a fixed list of values is refused with that list; arguments left out are named.
 
 use std::num::ParseIntError;
 
@@ -41,6 +41,12 @@ pub fn refusal(err: &clap::Error) -> String {
     let first = message.lines().next().unwrap_or("error: bad arguments");
     if let Some(line) = whole_number_refusal(err) {
         return line;
+    }
+    // clap lists the missing arguments on the lines after its first: name them on it.
+    if err.kind() == ErrorKind::MissingRequiredArgument
+        && let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg)
+    {
+        return format!("{first} {}", missing.join(", "));
     }
     match err.get(ContextKind::ValidValue) {
         Some(ContextValue::Strings(values)) if !values.is_empty() => {

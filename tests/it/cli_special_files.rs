@@ -1,6 +1,6 @@
 //! The command line refuses what is not a plain file in one line, at once (`nimlab
-//! match check` on a FIFO waited for a writer forever). `match check` is the one command that
-//! reads a file.
+//! match check` on a FIFO waited for a writer forever). `match check` and `shapes solve` are the
+//! commands that read a file.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -37,9 +37,42 @@ fn folder(name: &str) -> PathBuf {
     folder
 }
 
-/// `nimlab match check <path>` fails with one line on stderr that names `path` and says `what`.
+/// The commands that read a file, each with the file's place marked by `{}`.
+const READERS: [&[&str]; 2] = [
+    &["match", "check", "{}"],
+    &[
+        "shapes",
+        "solve",
+        "{}",
+        "--goal",
+        "move",
+        "--moves",
+        "1",
+        "--squares",
+        "1",
+    ],
+];
+
+/// Every command that reads a file fails on `path` with one line on stderr that names `path`
+/// and says `what`.
 fn refused_in_one_line(path: &Path, what: &str) {
-    let output = nimlab_within_a_minute(&["match".as_ref(), "check".as_ref(), path.as_os_str()]);
+    for reader in READERS {
+        let args: Vec<&std::ffi::OsStr> = reader
+            .iter()
+            .map(|&arg| {
+                if arg == "{}" {
+                    path.as_os_str()
+                } else {
+                    arg.as_ref()
+                }
+            })
+            .collect();
+        refused_by(&args, path, what);
+    }
+}
+
+fn refused_by(args: &[&std::ffi::OsStr], path: &Path, what: &str) {
+    let output = nimlab_within_a_minute(args);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(!output.status.success(), "{stderr}");
     assert!(output.stdout.is_empty());
@@ -52,7 +85,7 @@ fn refused_in_one_line(path: &Path, what: &str) {
 
 #[cfg(unix)]
 #[test]
-fn match_check_refuses_a_fifo_at_once() {
+fn a_fifo_is_refused_at_once() {
     let folder = folder("fifo");
     let fifo = folder.join("puzzles.ron");
     let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
@@ -62,7 +95,7 @@ fn match_check_refuses_a_fifo_at_once() {
 }
 
 #[test]
-fn match_check_refuses_a_folder_at_once() {
+fn a_folder_is_refused_at_once() {
     let folder = folder("dir");
     let inside = folder.join("lesson.ron");
     std::fs::create_dir_all(&inside).expect("a folder named like a puzzle file");
@@ -72,6 +105,6 @@ fn match_check_refuses_a_folder_at_once() {
 
 #[cfg(unix)]
 #[test]
-fn match_check_refuses_a_device() {
+fn a_device_is_refused_at_once() {
     refused_in_one_line(Path::new("/dev/zero"), "a device, not a file");
 }

@@ -18,6 +18,7 @@ mod cli_match_symbols;
 mod cli_match_unique;
 mod cli_misere;
 mod cli_refusals;
+mod cli_shapes;
 mod cli_special_files;
 mod cli_title_emoji;
 mod cli_wording;

@@ -1,6 +1,8 @@
 //! Puzzle files and exports, through the one file seam: on disk natively (`disk`: reading at
 //! most [`MAX_FILE_BYTES`](puzzle_file::MAX_FILE_BYTES), saving atomically), as downloads on the web (`download`). The
-//! format itself (and every refusal of a file's text) is `nimlab_core::puzzle_file`.
+//! format itself (and every refusal of a file's text) is `nimlab_core::puzzle_file`. Other
+//! texts the command line reads (a figure puzzle's layout) go through the same capped read
+//! ([`read_capped`]), each with its own cap.
 //!
 //! Only plain files are read or replaced: a folder, a named pipe (FIFO), a device or a socket is
 //! refused from its metadata before anything opens it (opening a FIFO would wait for a writer
@@ -19,7 +21,7 @@ use download as files;
 
 use std::path::Path;
 
-use nimlab_core::puzzle_file::{PuzzleFile, parse_bytes, to_text};
+use nimlab_core::puzzle_file::{MAX_FILE_BYTES, PuzzleFile, parse_bytes, to_text};
 
 pub use failure::{FileFailure, FileProblem};
 
@@ -66,14 +68,22 @@ fn refuse_special(path: &Path) -> Result<(), FileFailure> {
 /// Reads and checks a puzzle file; a refusal names the file (and the line and column). Anything
 /// but a plain file is refused before it is opened ([`FileProblem::NotAFile`]).
 pub fn load(path: &Path) -> Result<PuzzleFile, FileFailure> {
-    refuse_special(path)?;
-    let bytes = files::read(path).map_err(|problem| FileFailure::new(path, problem))?;
+    let bytes = read_capped(path, MAX_FILE_BYTES)?;
     let file = parse_bytes(&bytes).map_err(|error| FileFailure::new(path, FileProblem::from_format(error)));
     match &file {
         Ok(_) => log::info!("read {} ({} bytes)", path.display(), bytes.len()),
         Err(failure) => log::info!("refused {}: {:?}", path.display(), failure.problem),
     }
     file
+}
+
+/// Reads at most `limit` bytes of `path` and one more, so the caller, who knows what the bytes
+/// are, refuses a longer file in its own words without reading it all (an endless one, or
+/// `/dev/zero`, is never read whole). Anything but a plain file is refused before it is opened
+/// ([`FileProblem::NotAFile`]).
+pub fn read_capped(path: &Path, limit: u64) -> Result<Vec<u8>, FileFailure> {
+    refuse_special(path)?;
+    files::read(path, limit).map_err(|problem| FileFailure::new(path, problem))
 }
 
 /// Checks a puzzle file's bytes (refused past [`MAX_FILE_BYTES`](nimlab_core::puzzle_file::MAX_FILE_BYTES))

@@ -13,6 +13,10 @@
 //! Reading forgives what editors do to text: spaces at the ends of lines, a last newline, blank
 //! lines after the figure, and a row of sticks cut short (its missing end is spaces). Anything
 //! else is refused with its line and column, in a puzzle designer's words.
+//!
+//! Text from outside (a file, a pipe) comes as bytes ([`parse_bytes`]): at most
+//! [`MAX_TEXT_BYTES`] of UTF-8, so a wrong file (a video, 10 MB of dots) is refused after reading
+//! a few kilobytes rather than laid out line by line.
 
 use std::fmt;
 
@@ -54,7 +58,16 @@ pub enum TextProblem {
     },
     /// The text ends with a row of sticks, not a row of dots.
     EndsWithSticks,
+    /// The bytes here are not UTF-8 text.
+    NotText,
+    /// The text goes on past [`MAX_TEXT_BYTES`]; the place is where it passes them.
+    TooLong,
 }
+
+/// The most bytes a layout's text may take. The largest canvas (8 × 8 dots) is 15 lines of 15
+/// characters, 240 bytes; the rest is room for what editors leave (spaces at the ends of lines,
+/// blank lines, a last newline).
+pub const MAX_TEXT_BYTES: usize = 64 * 1024;
 
 impl fmt::Display for TextProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -64,9 +77,13 @@ impl fmt::Display for TextProblem {
                 f.write_str("the text is empty: write the canvas's dots as '.', with '-' and '|' for sticks")
             }
             Self::Unexpected { found, expected } => {
+                // A character that does not print is named by its escape, so a binary file's
+                // refusal stays one readable line (a carriage return would overwrite it, a NUL or
+                // a right-to-left mark garble it).
                 let found = match found {
                     '\t' => "a tab".to_owned(),
-                    c => format!("'{c}'"),
+                    '\'' | '"' | '\\' => format!("'{found}'"),
+                    c => format!("'{}'", c.escape_debug()),
                 };
                 write!(f, "{found} cannot stand here: {expected}")
             }
@@ -85,6 +102,14 @@ impl fmt::Display for TextProblem {
             Self::EndsWithSticks => {
                 f.write_str("the figure ends with a row of sticks: the last row must be a row of dots")
             }
+            Self::NotText => {
+                f.write_str("this is not text (UTF-8): a layout is written with '.', '-', '|' and spaces")
+            }
+            Self::TooLong => write!(
+                f,
+                "the text goes on past {} KiB, the most a layout's text may take (8 × 8 dots take 240 bytes)",
+                MAX_TEXT_BYTES / 1024
+            ),
         }
     }
 }
@@ -106,6 +131,35 @@ const BETWEEN_DOTS: &str = "between two dots write '-' for a stick or a space fo
 const UNDER_A_DOT: &str = "under a dot write '|' for a stick or a space for none";
 const ENDS_WITH_A_DOT: &str = "a stick runs between two dots, so a row of dots ends with a dot";
 const BETWEEN_COLUMNS: &str = "between two columns of sticks only a space stands";
+
+/// The canvas and sticks that text given as bytes draws (square lattice): refused where the
+/// bytes stop being UTF-8 or past [`MAX_TEXT_BYTES`], whichever comes first, before anything is
+/// laid out.
+pub fn parse_bytes(bytes: &[u8]) -> Result<(Canvas, Sticks), TextError> {
+    let too_long = bytes.len() > MAX_TEXT_BYTES;
+    let head = &bytes[..bytes.len().min(MAX_TEXT_BYTES)];
+    let (valid, problem) = match std::str::from_utf8(head) {
+        Ok(text) if !too_long => return parse(text),
+        Ok(text) => (text, TextProblem::TooLong),
+        // The cap may cut a character in two: that is the text going on, not a wrong byte.
+        Err(error) if too_long && error.error_len().is_none() => (
+            std::str::from_utf8(&head[..error.valid_up_to()]).expect("UTF-8 up to valid_up_to"),
+            TextProblem::TooLong,
+        ),
+        Err(error) => (
+            std::str::from_utf8(&head[..error.valid_up_to()]).expect("UTF-8 up to valid_up_to"),
+            TextProblem::NotText,
+        ),
+    };
+    // The place is just after the text that reads.
+    let line = valid.matches('\n').count() + 1;
+    let column = valid.rsplit('\n').next().map_or(0, |last| last.chars().count()) + 1;
+    Err(TextError {
+        line,
+        column,
+        problem,
+    })
+}
 
 /// The canvas and sticks a text draws (square lattice).
 pub fn parse(text: &str) -> Result<(Canvas, Sticks), TextError> {

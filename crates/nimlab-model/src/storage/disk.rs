@@ -4,8 +4,6 @@
 use std::io::{Read as _, Write as _};
 use std::path::Path;
 
-use nimlab_core::puzzle_file::MAX_FILE_BYTES;
-
 use super::{FileProblem, Found, Special};
 
 /// What `path` holds, from `std::fs::metadata` (links followed): a stat never blocks, where
@@ -49,17 +47,17 @@ fn special_kind(_kind: std::fs::FileType) -> Special {
     Special::Other
 }
 
-/// Reads at most one byte past [`MAX_FILE_BYTES`], so an endless file is refused too. The caller
+/// Reads at most one byte past `limit`, so the reader can refuse an endless file too. The caller
 /// has refused special files from their metadata; the opened file is checked again, so one
 /// swapped in meanwhile is refused rather than read.
-pub(super) fn read(path: &Path) -> Result<Vec<u8>, FileProblem> {
+pub(super) fn read(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
     let mut bytes = Vec::new();
     let cannot = |error: std::io::Error| FileProblem::from_io(&error);
     let file = std::fs::File::open(path).map_err(cannot)?;
     if let Found::Special(kind) = found(file.metadata().map_err(cannot)?.file_type()) {
         return Err(FileProblem::NotAFile(kind));
     }
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(cannot)?;
     Ok(bytes)

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast as _;
 use super::{FileProblem, Found};
 
 /// A page has no files to read by name.
-pub(super) fn read(_path: &Path) -> Result<Vec<u8>, FileProblem> {
+pub(super) fn read(_path: &Path, _limit: u64) -> Result<Vec<u8>, FileProblem> {
     Err(FileProblem::NotInBrowser)
 }
 

@@ -94,6 +94,64 @@ fn refusals_name_the_line_and_column_in_words() {
 }
 
 #[test]
+fn bytes_are_refused_past_the_cap_or_where_they_stop_being_text() {
+    // Ten megabytes of dots stop at the cap, placed where the text passes it.
+    let dots = vec![b'.'; 10 << 20];
+    let error = parse_bytes(&dots).expect_err("too long");
+    assert_eq!(error.problem, TextProblem::TooLong);
+    assert_eq!((error.line, error.column), (1, MAX_TEXT_BYTES + 1));
+    assert!(error.to_string().contains("64 KiB"), "{error}");
+    let lines = ". .\n".repeat(MAX_TEXT_BYTES);
+    let error = parse_bytes(lines.as_bytes()).expect_err("too long");
+    assert_eq!((error.line, error.column), (MAX_TEXT_BYTES / 4 + 1, 1));
+    // Exactly at the cap, the text is read (and refused for what it says, if it must be).
+    let mut at_cap = b".-.\n\n. .".to_vec();
+    at_cap.resize(MAX_TEXT_BYTES, b'\n');
+    assert_eq!(parse_bytes(&at_cap).map(|(_, s)| s.len()), Ok(1));
+    // Not UTF-8: the place is the first byte that is not, counted in characters.
+    let error = parse_bytes(b".-.\n| \xff\n. .").expect_err("binary");
+    assert_eq!(
+        (error.problem, error.line, error.column),
+        (TextProblem::NotText, 2, 3)
+    );
+    let error = parse_bytes(b"\x89PNG\r\n").expect_err("a PNG");
+    assert_eq!((error.line, error.column), (1, 1));
+    assert!(error.to_string().contains("not text (UTF-8)"), "{error}");
+    assert_eq!(parse_bytes(b".-.\n\n. ."), parse(".-.\n\n. ."));
+    // A binary file longer than the cap is said to be no text, where it first stops being text.
+    let mut binary = b".-.\n\x7fELF\xff".to_vec();
+    binary.resize(1 << 20, 0);
+    let error = parse_bytes(&binary).expect_err("binary");
+    assert_eq!(
+        (error.problem, error.line, error.column),
+        (TextProblem::NotText, 2, 5)
+    );
+    // The cap cutting a character in two is the text going on.
+    let mut accents = vec![b'.'; MAX_TEXT_BYTES - 1];
+    accents.extend("éé".as_bytes());
+    let error = parse_bytes(&accents).expect_err("too long");
+    assert_eq!(
+        (error.problem, error.column),
+        (TextProblem::TooLong, MAX_TEXT_BYTES)
+    );
+}
+
+#[test]
+fn a_character_that_does_not_print_is_named_by_its_escape() {
+    for (input, named) in [
+        (".\0.\n\n. .", "'\\0'"),
+        (".\r.\n\n. .", "'\\r'"),
+        (".\u{202e}.\n\n. .", "'\\u{202e}'"),
+        (".'.\n\n. .", "'''"),
+        (".é.\n\n. .", "'é'"),
+    ] {
+        let said = parse(input).expect_err(input).to_string();
+        assert!(said.contains(&format!("{named} cannot stand here")), "{said}");
+        assert_eq!(said.lines().count(), 1, "{said}");
+    }
+}
+
+#[test]
 fn the_triangular_lattice_has_no_text() {
     let canvas = Canvas::new(Lattice::Triangular, 3, 3).expect("within bounds");
     assert_eq!(text(canvas, canvas.all()), None);
