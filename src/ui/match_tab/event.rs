@@ -76,6 +76,8 @@ pub enum MatchEvent {
     SwitchPuzzle(usize),
     /// A blank puzzle is added to the file.
     AddPuzzle,
+    /// "New figure puzzle": the 3 × 3 grid of 24 sticks added to the collection and opened.
+    AddFigurePuzzle,
     /// The puzzle at this index is deleted from the file (the workbench).
     DeletePuzzle(usize),
     /// The puzzle at `index` moves up or down one place.
@@ -196,6 +198,7 @@ impl Apply for MatchTab {
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
             MatchEvent::AddPuzzle => session.add_puzzle(),
+            MatchEvent::AddFigurePuzzle => session.add_figure_puzzle(),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
             MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),

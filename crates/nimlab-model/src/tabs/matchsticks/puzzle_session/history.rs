@@ -4,7 +4,7 @@
 //! [`Timeline`](nimlab_core::matchsticks::editor::timeline::Timeline)). A student's attempt in
 //! play mode keeps its own undo.
 
-use super::{PuzzleSession, Texts};
+use super::{OpenPuzzle, PuzzleSession, Texts};
 use crate::tabs::matchsticks::document::CollectionChange;
 use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::matchsticks::editor::timeline::Place;
@@ -27,7 +27,12 @@ pub(super) enum BookStep {
 
 impl PuzzleSession {
     /// Changes the designer's editor through `change`; a step it took is a step of the book.
+    /// While a figure puzzle is open the equation's editor is idle: a change is tried on a copy
+    /// and dropped, so nothing of the figure's record or the book's history moves.
     pub(super) fn designer<R>(&mut self, change: impl FnOnce(&mut Editor) -> R) -> R {
+        if self.open != OpenPuzzle::Equation {
+            return change(&mut self.editor.clone());
+        }
         let depth = self.editor.history().0.len();
         let result = change(&mut self.editor);
         if self.editor.history().0.len() > depth {
