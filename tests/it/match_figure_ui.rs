@@ -42,6 +42,11 @@ fn a_new_figure_puzzle_is_added_listed_and_drawn_in_both_languages() {
             harness.query_by_label(strings.matchsticks.lay_out).is_none(),
             "no equation to lay out"
         );
+        click(&mut harness, strings.matchsticks.panel_answers);
+        settle(&mut harness);
+        assert_shows(&harness, strings.lattice.no_answers_yet);
+        click(&mut harness, strings.matchsticks.panel_puzzle);
+        settle(&mut harness);
         click(&mut harness, &format!("1. {}", strings.matchsticks.untitled));
         settle(&mut harness);
         assert!(

@@ -18,6 +18,7 @@ pub struct LatticeStrings {
     /// "3×3 square canvas, 24 sticks, remove up to 8 → 2 squares".
     pub summary: fn(shapes: &ShapesRecord, budget: Budget) -> String,
     pub not_drawn_yet: &'static str,
+    pub no_answers_yet: &'static str,
 }
 
 /// The canvas's size in cells (a canvas of 4 × 4 dots is the 3 × 3 grid).
@@ -101,6 +102,7 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     summary: english_summary,
     not_drawn_yet: "A figure puzzle on a lattice. It is kept exactly as the file holds it; \
         drawing and editing it here comes in a later version.",
+    no_answers_yet: "A figure puzzle's answers are not worked out in the window yet.",
 };
 
 /// The Korean words.
@@ -111,6 +113,7 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     summary: korean_summary,
     not_drawn_yet: "격자 위의 도형 퍼즐입니다. 파일에 있는 그대로 보존합니다. 여기서 그리고 \
         편집하는 기능은 다음 버전에서 제공합니다.",
+    no_answers_yet: "도형 퍼즐의 답은 아직 창에서 구하지 않습니다.",
 };
 
 #[cfg(test)]
