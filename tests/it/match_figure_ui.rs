@@ -37,7 +37,7 @@ fn a_new_figure_puzzle_is_added_listed_and_drawn_in_both_languages() {
         // Its line shows twice: over the board and in the collection's row.
         let line = new_figure_line(strings);
         assert_eq!(harness.query_all_by_label(&line).count(), 2, "{line}");
-        assert_shows(&harness, strings.lattice.not_drawn_yet);
+        assert_shows(&harness, strings.lattice.board_hint);
         assert!(
             harness.query_by_label(strings.matchsticks.lay_out).is_none(),
             "no equation to lay out"
@@ -56,6 +56,18 @@ fn a_new_figure_puzzle_is_added_listed_and_drawn_in_both_languages() {
         click(&mut harness, &format!("2. {}", strings.matchsticks.untitled));
         settle(&mut harness);
         assert_eq!(open_record(&harness), record, "the figure puzzle as it was added");
+        // A stick taken off and laid back, by its name; each is one step of Undo.
+        click(&mut harness, &(strings.lattice.edge_label)((0, 0), (1, 0), true));
+        settle(&mut harness);
+        let sticks =
+            |harness: &Harness<'static, NimlabApp>| open_record(harness).shapes.map(|s| s.sticks.len());
+        assert_eq!(sticks(&harness), Some(23));
+        click(&mut harness, &(strings.lattice.edge_label)((0, 0), (1, 0), false));
+        settle(&mut harness);
+        assert_eq!(sticks(&harness), Some(24));
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        settle(&mut harness);
+        assert_eq!(sticks(&harness), Some(23), "Ctrl+Z takes the stick off again");
     }
 }
 

@@ -224,7 +224,8 @@ impl TabPanel for MatchTab {
             });
         self.apply_each(ui.ctx(), events, &mut action);
         if let Some(record) = figure {
-            figure_board::figure_board_ui(ui, &record, strings);
+            let clicked = figure_board::figure_board_ui(ui, &record, strings);
+            self.apply_each(ui.ctx(), clicked.map(MatchEvent::ToggleFigureStick), &mut action);
             return action;
         }
         let status_max = room.height() * style::MATCH_STATUS_SHARE;

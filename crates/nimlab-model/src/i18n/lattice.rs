@@ -1,6 +1,6 @@
 //! The words for figure puzzles on a lattice in the window, in English and Korean: the new
-//! figure puzzle, a figure puzzle summed up in a line (its canvas, sticks, budget and figure) and
-//! what the canvas says while it cannot draw one.
+//! figure puzzle, a figure puzzle summed up in a line (its canvas, sticks, budget and figure),
+//! the board's hint and its edges' names.
 
 use nimlab_core::matchsticks::budget::{Budget, Goal};
 use nimlab_core::shapes::canvas::Lattice;
@@ -17,8 +17,11 @@ pub struct LatticeStrings {
     pub new_figure_puzzle_hint: &'static str,
     /// "3×3 square canvas, 24 sticks, remove up to 8 → 2 squares".
     pub summary: fn(shapes: &ShapesRecord, budget: Budget) -> String,
-    pub not_drawn_yet: &'static str,
+    pub board_hint: &'static str,
     pub no_answers_yet: &'static str,
+    /// "Stick from dot (0, 0) to dot (1, 0)" or "Empty edge from …": an edge of the board, for
+    /// screen readers and the UI tests.
+    pub edge_label: fn(from: (u8, u8), to: (u8, u8), laid: bool) -> String,
 }
 
 /// The canvas's size in cells (a canvas of 4 × 4 dots is the 3 × 3 grid).
@@ -100,9 +103,13 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     new_figure_puzzle_hint: "Adds a figure puzzle on a square lattice: the 3×3 grid of 24 sticks, \
         remove up to 8 to leave 2 squares.",
     summary: english_summary,
-    not_drawn_yet: "A figure puzzle on a lattice. It is kept exactly as the file holds it; \
-        drawing and editing it here comes in a later version.",
+    board_hint: "Click an edge to lay a stick on it or take one off. The goal, answers and \
+        play of a figure puzzle come in a later version.",
     no_answers_yet: "A figure puzzle's answers are not worked out in the window yet.",
+    edge_label: |(a, b), (c, d), laid| {
+        let what = if laid { "Stick" } else { "Empty edge" };
+        format!("{what} from dot ({a}, {b}) to dot ({c}, {d})")
+    },
 };
 
 /// The Korean words.
@@ -111,9 +118,13 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     new_figure_puzzle_hint: "정사각형 격자의 도형 퍼즐을 추가합니다: 성냥개비 24개로 된 3×3 \
         격자에서 최대 8개를 제거해 정사각형 2개를 남깁니다.",
     summary: korean_summary,
-    not_drawn_yet: "격자 위의 도형 퍼즐입니다. 파일에 있는 그대로 보존합니다. 여기서 그리고 \
-        편집하는 기능은 다음 버전에서 제공합니다.",
+    board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치웁니다. 도형 퍼즐의 목표, 답, 풀기는 \
+        다음 버전에서 제공합니다.",
     no_answers_yet: "도형 퍼즐의 답은 아직 창에서 구하지 않습니다.",
+    edge_label: |(a, b), (c, d), laid| {
+        let what = if laid { "성냥개비" } else { "빈 자리" };
+        format!("점 ({a}, {b})에서 점 ({c}, {d})까지의 {what}")
+    },
 };
 
 #[cfg(test)]

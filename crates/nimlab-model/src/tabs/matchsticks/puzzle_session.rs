@@ -13,6 +13,7 @@
 
 mod collection;
 mod editing;
+mod figure_editing;
 mod files;
 mod history;
 mod open_puzzle;

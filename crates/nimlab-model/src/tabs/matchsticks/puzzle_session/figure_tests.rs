@@ -152,3 +152,39 @@ fn records_of_both_kinds_cross_to_a_worker_whole_and_files_of_equations_read_as_
     );
     assert!(written(&figure_record()).contains("shapes"));
 }
+
+#[test]
+fn a_stick_drawn_on_a_figure_puzzle_is_one_step_undone_and_redone() {
+    use nimlab_core::shapes::record::StickRecord;
+    let mut session = opened();
+    session.switch_to(1);
+    let original = session.record();
+    let top_left = StickRecord {
+        from: (1, 0),
+        to: (0, 0),
+    };
+    session.toggle_figure_stick(top_left);
+    let taken = session.record();
+    assert_eq!(
+        taken.shapes.as_ref().map(|s| s.sticks.len()),
+        Some(23),
+        "taken off either way round"
+    );
+    assert!(session.is_dirty());
+    session.toggle_figure_stick(top_left);
+    assert_eq!(
+        session.record().shapes.as_ref().map(|s| s.sticks.len()),
+        Some(24),
+        "laid back on"
+    );
+    session.undo();
+    assert_eq!(session.record(), taken);
+    session.switch_to(0);
+    session.switch_to(1);
+    assert_eq!(session.record(), taken, "kept while another puzzle was open");
+    session.undo();
+    assert_eq!(written(&session.record()), written(&original));
+    assert!(!session.is_dirty());
+    session.redo();
+    assert_eq!(session.record(), taken);
+}

@@ -8,6 +8,7 @@ use super::{OpenPuzzle, PuzzleSession, Texts};
 use crate::tabs::matchsticks::document::CollectionChange;
 use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::matchsticks::editor::timeline::Place;
+use nimlab_core::puzzle_file::PuzzleRecord;
 
 /// One step of the book's history.
 #[derive(Clone, Debug)]
@@ -20,6 +21,13 @@ pub(super) enum BookStep {
         before: Texts,
         /// As they were left.
         after: Texts,
+    },
+    /// A figure puzzle drawn: its record before and after.
+    Figure {
+        /// As it was before.
+        before: Box<PuzzleRecord>,
+        /// As it was left.
+        after: Box<PuzzleRecord>,
     },
     /// A change to the collection.
     Collection(CollectionChange),
@@ -56,7 +64,7 @@ impl PuzzleSession {
 
     /// `step` was taken, with puzzle `open` open when it was: what that puzzle and the
     /// collection could redo is let go, and what falls off the end of the history.
-    fn take_step(&mut self, open: u64, step: BookStep) {
+    pub(super) fn take_step(&mut self, open: u64, step: BookStep) {
         let place = match step {
             BookStep::Collection(_) => Place::Collection,
             _ => Place::Puzzle(self.document.open_id()),
@@ -218,6 +226,10 @@ impl PuzzleSession {
             }
             Some(BookStep::Texts { before, after }) => {
                 self.texts = if back { before.clone() } else { after.clone() };
+            }
+            Some(BookStep::Figure { before, after }) => {
+                let record = if back { before } else { after };
+                self.open = OpenPuzzle::Figure(record.clone());
             }
             Some(BookStep::Collection(change)) => {
                 shown = Some(change.flip(&mut self.document, &mut self.editors));

@@ -1,6 +1,6 @@
 //! What kind of puzzle is open: an equation, which the designer's editor holds, or a figure
-//! puzzle on a lattice, held as its file record so that nothing of it is lost while the window
-//! cannot edit it yet (a figure puzzle once opened as the seed's equation and was saved over).
+//! puzzle on a lattice, held as its file record, which its drawing edits, so that nothing of it
+//! is lost (a figure puzzle once opened as the seed's equation and was saved over).
 
 use super::texts::Texts;
 use nimlab_core::matchsticks::editor::Editor;
