@@ -68,6 +68,9 @@ fn a_new_figure_puzzle_is_added_listed_and_drawn_in_both_languages() {
         harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
         settle(&mut harness);
         assert_eq!(sticks(&harness), Some(23), "Ctrl+Z takes the stick off again");
+        click(&mut harness, strings.matchsticks.undo);
+        settle(&mut harness);
+        assert_eq!(open_record(&harness), record, "and Undo lays it back");
     }
 }
 

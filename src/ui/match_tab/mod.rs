@@ -200,6 +200,9 @@ impl TabPanel for MatchTab {
             self.apply_each(ui.ctx(), events, &mut action);
             let events = edit_bar::edit_bar(ui, &self.session, m);
             self.apply_each(ui.ctx(), events, &mut action);
+        } else {
+            let events = edit_bar::figure_bar(ui, &self.session, m);
+            self.apply_each(ui.ctx(), events, &mut action);
         }
         if let Some(failure) = self.answers.failure() {
             ui.colored_label(style::LOSE, (strings.job_failed)(failure));
