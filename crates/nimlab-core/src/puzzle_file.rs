@@ -6,6 +6,7 @@
 
 mod bounds;
 mod record;
+mod record_serde;
 mod refusal;
 mod slot_record;
 
@@ -29,8 +30,9 @@ use crate::shapes::record::ShapesRecord;
 /// always did: a field they lack takes its default.
 pub const FORMAT_VERSION: u32 = 3;
 
-/// One puzzle as written in a file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One puzzle as written in a file (written by hand in `record_serde.rs`, so that a file leaves
+/// out an equation's empty `shapes` while a binary encoding keeps every field in its place).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default)]
 pub struct PuzzleRecord {
     /// The puzzle's title.
@@ -52,7 +54,6 @@ pub struct PuzzleRecord {
     pub rules: Rules,
     /// A figure puzzle's lattice, sticks and figure (then `layout` and `rules` are unused, and
     /// `goal`, `steps` and `exactly` are its budget); none for an equation.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub shapes: Option<ShapesRecord>,
 }
 

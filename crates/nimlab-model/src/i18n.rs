@@ -13,6 +13,8 @@ mod files;
 pub mod grundy;
 // The keyboard's words.
 pub mod keys;
+// Figure puzzles on a lattice in the window.
+pub mod lattice;
 // Places named for children and Play's hints.
 pub mod match_hints;
 pub mod matchsticks;
@@ -110,6 +112,8 @@ pub struct Strings {
     pub matchsticks: &'static matchsticks::MatchStrings,
     /// The designer's workbench's text.
     pub workbench: &'static workbench::WorkbenchStrings,
+    /// The words for figure puzzles on a lattice.
+    pub lattice: &'static lattice::LatticeStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -347,6 +351,7 @@ pub static ENGLISH: Strings = Strings {
     play_moves: "Moves",
     matchsticks: &matchsticks::ENGLISH,
     workbench: &workbench::ENGLISH,
+    lattice: &lattice::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -552,6 +557,7 @@ pub static KOREAN: Strings = Strings {
     play_moves: "수순",
     matchsticks: &matchsticks::KOREAN,
     workbench: &workbench::KOREAN,
+    lattice: &lattice::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -129,7 +129,10 @@ mod tests {
             Rules::default(),
         );
         same_through_the_table(&CheckCollection {
-            puzzles: vec![puzzle],
+            puzzles: vec![
+                puzzle,
+                crate::tabs::matchsticks::puzzle_session::new_figure_puzzle(),
+            ],
         });
         same_through_the_table(&FigureRequest::Figure {
             subject: crate::figure::request::Subject::Grundy(crate::figure::grundy::GrundyFigure::Values {

@@ -40,9 +40,21 @@ fn checked_part(puzzles: &[PuzzleRecord]) -> CheckCollection {
                 goal: p.goal,
                 steps: p.steps,
                 rules: p.rules,
+                shapes: p.shapes.clone(),
                 ..PuzzleRecord::default()
             })
             .collect(),
+    }
+}
+
+/// A puzzle in a line: its equation, or a figure puzzle's canvas, sticks, budget and figure.
+fn line_of(puzzle: &PuzzleRecord, strings: &Strings) -> String {
+    match &puzzle.shapes {
+        Some(shapes) => (strings.lattice.summary)(shapes, puzzle.budget()),
+        None => puzzle
+            .layout()
+            .map(|layout| layout.text(puzzle.rules.variants))
+            .unwrap_or_default(),
     }
 }
 
@@ -121,10 +133,7 @@ impl CollectionPanel {
         ui.separator();
         for (index, puzzle) in puzzles.iter().enumerate() {
             let selected = index == open;
-            let equation = puzzle
-                .layout()
-                .map(|layout| layout.text(puzzle.rules.variants))
-                .unwrap_or_default();
+            let equation = line_of(puzzle, strings);
             let title = if puzzle.title.is_empty() {
                 m.untitled
             } else {
@@ -213,10 +222,7 @@ impl CollectionPanel {
                 for (index, (checked, record)) in results.iter().zip(&checked_for.puzzles).enumerate() {
                     let title = title_of(record, m.untitled);
                     ui.label(widgets::drawable(ui, &format!("{}. {title}", index + 1)));
-                    let equation = record
-                        .layout()
-                        .map(|l| l.text(record.rules.variants))
-                        .unwrap_or_default();
+                    let equation = line_of(record, strings);
                     ui.label(RichText::new(equation).monospace());
                     if hidden {
                         classroom::hidden_cell(ui);
@@ -264,6 +270,13 @@ fn actions_ui(
     ui.horizontal_wrapped(|ui| {
         if ui.button(m.add_puzzle).clicked() {
             events.push(MatchEvent::AddPuzzle);
+        }
+        let figure = ui.button(strings.lattice.new_figure_puzzle);
+        if figure
+            .on_hover_text(strings.lattice.new_figure_puzzle_hint)
+            .clicked()
+        {
+            events.push(MatchEvent::AddFigurePuzzle);
         }
         let actions = [
             (

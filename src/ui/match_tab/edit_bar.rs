@@ -100,23 +100,7 @@ pub(super) fn edit_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -
             events.push(MatchEvent::SetMode(mode));
         }
         ui.separator();
-        // The same order as the keys: the book's (a collection change included), or the
-        // student's in play mode.
-        let (can_undo, can_redo) = (session.can_undo(), session.can_redo());
-        if ui
-            .add_enabled(can_undo, egui::Button::new(m.undo))
-            .on_hover_text(keys::hover_names(ui.ctx(), KeyAction::Undo))
-            .clicked()
-        {
-            events.push(MatchEvent::Undo);
-        }
-        let redo = ui.add_enabled(can_redo, egui::Button::new(m.redo));
-        if redo
-            .on_hover_text(keys::hover_names(ui.ctx(), KeyAction::Redo))
-            .clicked()
-        {
-            events.push(MatchEvent::Redo);
-        }
+        events.extend(undo_redo(ui, session, m));
         if ui.button(m.reset).on_hover_text(m.reset_hint).clicked() {
             events.push(MatchEvent::Reset);
         }
@@ -177,4 +161,32 @@ fn with_inserted(layout: &Layout, at: usize, inserted: &[Slot]) -> Layout {
     let mut slots = layout.slots.clone();
     slots.splice(at..at, inserted.iter().copied());
     Layout { slots }
+}
+
+/// Undo and Redo, in the same order as the keys: the book's (a collection change included), or
+/// the student's in play mode.
+fn undo_redo(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
+    let mut events = Vec::new();
+    let (can_undo, can_redo) = (session.can_undo(), session.can_redo());
+    if ui
+        .add_enabled(can_undo, egui::Button::new(m.undo))
+        .on_hover_text(keys::hover_names(ui.ctx(), KeyAction::Undo))
+        .clicked()
+    {
+        events.push(MatchEvent::Undo);
+    }
+    let redo = ui.add_enabled(can_redo, egui::Button::new(m.redo));
+    if redo
+        .on_hover_text(keys::hover_names(ui.ctx(), KeyAction::Redo))
+        .clicked()
+    {
+        events.push(MatchEvent::Redo);
+    }
+    events
+}
+
+/// A figure puzzle's bar: its Undo and Redo (its drawing, its texts and the collection's
+/// changes, as for an equation).
+pub(super) fn figure_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
+    ui.horizontal(|ui| undo_redo(ui, session, m)).inner
 }

@@ -76,6 +76,10 @@ pub enum MatchEvent {
     SwitchPuzzle(usize),
     /// A blank puzzle is added to the file.
     AddPuzzle,
+    /// "New figure puzzle": the 3 × 3 grid of 24 sticks added to the collection and opened.
+    AddFigurePuzzle,
+    /// An edge of the figure puzzle's board was clicked: a stick laid on it or taken off.
+    ToggleFigureStick(nimlab_core::shapes::record::StickRecord),
     /// The puzzle at this index is deleted from the file (the workbench).
     DeletePuzzle(usize),
     /// The puzzle at `index` moves up or down one place.
@@ -196,6 +200,8 @@ impl Apply for MatchTab {
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
             MatchEvent::AddPuzzle => session.add_puzzle(),
+            MatchEvent::AddFigurePuzzle => session.add_figure_puzzle(),
+            MatchEvent::ToggleFigureStick(stick) => session.toggle_figure_stick(stick),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
             MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),

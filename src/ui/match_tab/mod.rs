@@ -19,6 +19,8 @@ mod edit_bar;
 mod event;
 mod export_menu;
 mod exports;
+// A figure puzzle on the canvas.
+mod figure_board;
 mod file_bar;
 mod generator_list;
 mod generator_panel;
@@ -191,15 +193,22 @@ impl TabPanel for MatchTab {
             self.export_menu.ui(ui, &self.session, answers_hidden, strings)
         });
         self.apply_each(ui.ctx(), chosen, &mut action);
-        let events = edit_bar::puzzle_bar(ui, &self.session, m);
-        self.apply_each(ui.ctx(), events, &mut action);
-        let events = edit_bar::edit_bar(ui, &self.session, m);
-        self.apply_each(ui.ctx(), events, &mut action);
+        // A figure puzzle has no equation to type, edit or solve yet: only its board shows.
+        let figure = self.session.open_puzzle().figure().cloned();
+        if figure.is_none() {
+            let events = edit_bar::puzzle_bar(ui, &self.session, m);
+            self.apply_each(ui.ctx(), events, &mut action);
+            let events = edit_bar::edit_bar(ui, &self.session, m);
+            self.apply_each(ui.ctx(), events, &mut action);
+        } else {
+            let events = edit_bar::figure_bar(ui, &self.session, m);
+            self.apply_each(ui.ctx(), events, &mut action);
+        }
         if let Some(failure) = self.answers.failure() {
             ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
         ui.separator();
-        let computed = self.solutions().cloned();
+        let computed = self.solutions().cloned().filter(|_| figure.is_none());
         // Both panels are bounded by a share of the space, so a width remembered from a wide
         // window, a long table or many counters never leave the canvas a sliver.
         let room = ui.available_rect_before_wrap();
@@ -217,6 +226,11 @@ impl TabPanel for MatchTab {
                 events = self.side.ui(ui, &shown, &self.classroom, strings);
             });
         self.apply_each(ui.ctx(), events, &mut action);
+        if let Some(record) = figure {
+            let clicked = figure_board::figure_board_ui(ui, &record, strings);
+            self.apply_each(ui.ctx(), clicked.map(MatchEvent::ToggleFigureStick), &mut action);
+            return action;
+        }
         let status_max = room.height() * style::MATCH_STATUS_SHARE;
         let hidden = self.hides_answers();
         let mut events = Vec::new();

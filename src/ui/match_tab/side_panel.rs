@@ -112,6 +112,10 @@ impl SidePanels {
         egui::ScrollArea::both()
             .auto_shrink(false)
             .show(ui, |ui| match self.panel {
+                // A figure puzzle's answers are not solved in the window yet: no spinner waits.
+                MatchPanel::Answers if session.open_puzzle().figure().is_some() => {
+                    ui.label(strings.lattice.no_answers_yet);
+                }
                 MatchPanel::Answers => events.extend(answers_ui(ui, shown, hidden, strings)),
                 MatchPanel::Puzzle => {
                     events.extend(puzzle_panel::puzzle_ui(ui, session, m));

@@ -13,8 +13,11 @@
 
 mod collection;
 mod editing;
+mod figure_editing;
 mod files;
 mod history;
+mod open_puzzle;
+mod texts;
 
 use std::collections::HashMap;
 
@@ -29,6 +32,8 @@ use nimlab_core::matchsticks::editor::{Editor, Settings};
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::roman;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
+pub use open_puzzle::{OpenPuzzle, new_figure_puzzle};
+use texts::Texts;
 
 /// What is selected in the open puzzle; opening another puzzle clears it.
 #[derive(Clone, Debug, Default)]
@@ -44,6 +49,8 @@ pub struct PuzzleSelection {
 /// The open puzzle and everything that belongs to it.
 pub struct PuzzleSession {
     document: Document,
+    /// What kind of puzzle is open: an equation (the editor holds it) or a figure puzzle.
+    open: OpenPuzzle,
     /// The designer's editor: the puzzle with its settings, the board, one undo history.
     editor: Editor,
     /// The puzzle's title, author and notes (its layout and settings are the editor's).
@@ -67,24 +74,6 @@ pub struct PuzzleSession {
     /// Counts the files opened (and new ones started), so what belongs to one file (a check of
     /// the collection) is known not to belong to the next.
     file_serial: u64,
-}
-
-/// The texts of a puzzle that are not part of its layout or settings.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Texts {
-    title: String,
-    author: String,
-    notes: String,
-}
-
-impl Texts {
-    fn of(record: &PuzzleRecord) -> Self {
-        Self {
-            title: record.title.clone(),
-            author: record.author.clone(),
-            notes: record.notes.clone(),
-        }
-    }
 }
 
 /// The layout of a record, or the matchstick paper's example if the record is broken.
@@ -115,10 +104,12 @@ impl PuzzleSession {
         let editor = remembered.editor(&layout_or_seed_example(&saved.puzzle), settings_of(&saved.puzzle));
         let restored = remembered.document(saved.puzzle_index);
         let from_session = restored.is_some();
+        let open = OpenPuzzle::of(&saved.puzzle);
         let document =
-            restored.unwrap_or_else(|| Document::new(Self::record_of(&editor, &Texts::of(&saved.puzzle))));
+            restored.unwrap_or_else(|| Document::new(open.record(&editor, &Texts::of(&saved.puzzle))));
         let mut session = Self {
             document,
+            open,
             editor,
             texts: Texts::of(&saved.puzzle),
             typed: None,
@@ -181,6 +172,7 @@ impl PuzzleSession {
     }
 
     fn show(&mut self, editor: Editor, record: &PuzzleRecord) {
+        self.open = OpenPuzzle::of(record);
         self.editor = editor;
         self.texts = Texts::of(record);
         self.typed = None;
@@ -197,7 +189,10 @@ impl PuzzleSession {
     fn stash(&mut self) {
         let record = self.record();
         self.document.keep_open(&record);
-        self.editors.insert(self.document.open_id(), self.editor.clone());
+        // A figure puzzle's record is all there is of it; the idle editor is not kept.
+        if self.open == OpenPuzzle::Equation {
+            self.editors.insert(self.document.open_id(), self.editor.clone());
+        }
     }
 
     /// `document` is the book now, with its open puzzle on show and no history.
@@ -236,17 +231,12 @@ impl PuzzleSession {
     /// The open puzzle as it would be saved: the puzzle as authored (never the board it is
     /// tried on) with its settings and texts.
     pub fn record(&self) -> PuzzleRecord {
-        Self::record_of(&self.editor, &self.texts)
+        self.open.record(&self.editor, &self.texts)
     }
 
-    fn record_of(editor: &Editor, texts: &Texts) -> PuzzleRecord {
-        let settings = editor.settings();
-        PuzzleRecord {
-            title: texts.title.clone(),
-            author: texts.author.clone(),
-            notes: texts.notes.clone(),
-            ..PuzzleRecord::with_budget(editor.puzzle(), settings.budget(), settings.rules)
-        }
+    /// What kind of puzzle is open; a figure puzzle's record as the file holds it.
+    pub fn open_puzzle(&self) -> &OpenPuzzle {
+        &self.open
     }
 
     /// The open file: its puzzles, which is open, what was saved.
@@ -386,5 +376,7 @@ impl PuzzleSession {
 
 #[cfg(test)]
 mod book_tests;
+#[cfg(test)]
+mod figure_tests;
 #[cfg(test)]
 mod tests;

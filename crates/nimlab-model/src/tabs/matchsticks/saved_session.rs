@@ -90,8 +90,14 @@ pub fn checked_layout(slots: &[SlotRecord]) -> Option<Layout> {
 /// cut to what a file may hold.
 pub fn checked_puzzle(mut puzzle: PuzzleRecord) -> Option<PuzzleRecord> {
     // A puzzle under its own rules (without '=' only when the '=' may move), as a file's.
-    puzzle.layout().ok()?;
-    puzzle.steps = puzzle.steps.clamp(1, MAX_STEPS);
+    puzzle.check().ok()?;
+    // A figure puzzle's budget is bounded by its own solver.
+    let max_steps = if puzzle.shapes.is_some() {
+        nimlab_core::shapes::solve::MAX_STEPS
+    } else {
+        MAX_STEPS
+    };
+    puzzle.steps = puzzle.steps.clamp(1, max_steps);
     cut_texts(&mut puzzle);
     Some(puzzle)
 }

@@ -5,6 +5,7 @@
 //! own board and history.
 
 use super::PuzzleSession;
+use super::open_puzzle::new_figure_puzzle;
 use crate::tabs::matchsticks::document::CollectionChange;
 use crate::tabs::matchsticks::saved_tab::{Mode, blank_puzzle};
 use nimlab_core::matchsticks::editor::Settings;
@@ -15,6 +16,12 @@ impl PuzzleSession {
     /// Adds a blank puzzle at the end of the file and opens it.
     pub fn add_puzzle(&mut self) {
         self.add_puzzles(vec![blank_puzzle()]);
+    }
+
+    /// Adds a new figure puzzle (the 3 × 3 grid, see [`new_figure_puzzle`]) at the end of the
+    /// file and opens it.
+    pub fn add_figure_puzzle(&mut self) {
+        self.add_puzzles(vec![new_figure_puzzle()]);
     }
 
     /// How many more puzzles the collection takes.

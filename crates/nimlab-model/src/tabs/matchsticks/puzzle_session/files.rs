@@ -33,7 +33,7 @@ impl PuzzleSession {
         let mode = self.mode;
         self.open_file(path, file);
         self.switch_to(index);
-        if working.layout().is_ok() {
+        if working.check().is_ok() {
             self.load(working);
         }
         self.mode = mode;

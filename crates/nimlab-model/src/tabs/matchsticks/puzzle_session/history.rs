@@ -4,10 +4,11 @@
 //! [`Timeline`](nimlab_core::matchsticks::editor::timeline::Timeline)). A student's attempt in
 //! play mode keeps its own undo.
 
-use super::{PuzzleSession, Texts};
+use super::{OpenPuzzle, PuzzleSession, Texts};
 use crate::tabs::matchsticks::document::CollectionChange;
 use nimlab_core::matchsticks::editor::Editor;
 use nimlab_core::matchsticks::editor::timeline::Place;
+use nimlab_core::puzzle_file::PuzzleRecord;
 
 /// One step of the book's history.
 #[derive(Clone, Debug)]
@@ -21,13 +22,25 @@ pub(super) enum BookStep {
         /// As they were left.
         after: Texts,
     },
+    /// A figure puzzle drawn: its record before and after.
+    Figure {
+        /// As it was before.
+        before: Box<PuzzleRecord>,
+        /// As it was left.
+        after: Box<PuzzleRecord>,
+    },
     /// A change to the collection.
     Collection(CollectionChange),
 }
 
 impl PuzzleSession {
     /// Changes the designer's editor through `change`; a step it took is a step of the book.
+    /// While a figure puzzle is open the equation's editor is idle: a change is tried on a copy
+    /// and dropped, so nothing of the figure's record or the book's history moves.
     pub(super) fn designer<R>(&mut self, change: impl FnOnce(&mut Editor) -> R) -> R {
+        if self.open != OpenPuzzle::Equation {
+            return change(&mut self.editor.clone());
+        }
         let depth = self.editor.history().0.len();
         let result = change(&mut self.editor);
         if self.editor.history().0.len() > depth {
@@ -51,7 +64,7 @@ impl PuzzleSession {
 
     /// `step` was taken, with puzzle `open` open when it was: what that puzzle and the
     /// collection could redo is let go, and what falls off the end of the history.
-    fn take_step(&mut self, open: u64, step: BookStep) {
+    pub(super) fn take_step(&mut self, open: u64, step: BookStep) {
         let place = match step {
             BookStep::Collection(_) => Place::Collection,
             _ => Place::Puzzle(self.document.open_id()),
@@ -213,6 +226,10 @@ impl PuzzleSession {
             }
             Some(BookStep::Texts { before, after }) => {
                 self.texts = if back { before.clone() } else { after.clone() };
+            }
+            Some(BookStep::Figure { before, after }) => {
+                let record = if back { before } else { after };
+                self.open = OpenPuzzle::Figure(record.clone());
             }
             Some(BookStep::Collection(change)) => {
                 shown = Some(change.flip(&mut self.document, &mut self.editors));
