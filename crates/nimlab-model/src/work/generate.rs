@@ -148,6 +148,9 @@ mod tests {
         .expect("not stopped");
         assert_eq!(found, engine, "the work runs the engine's exact generation");
         let plain = up_to.run(&progress).expect("not cancelled");
-        assert_ne!(found.puzzles, plain.puzzles, "exactly 2 is another list than up to 2");
+        assert_ne!(
+            found.puzzles, plain.puzzles,
+            "exactly 2 is another list than up to 2"
+        );
     }
 }
