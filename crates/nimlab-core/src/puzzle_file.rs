@@ -29,8 +29,10 @@ use crate::shapes::record::ShapesRecord;
 /// always did: a field they lack takes its default.
 pub const FORMAT_VERSION: u32 = 3;
 
-/// One puzzle as written in a file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One puzzle as written in a file. Written by hand (`record.rs`) so that a file says nothing
+/// of figures for an equation while the background work's compact encoding, which has no field
+/// names to skip by, always carries every field.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default)]
 pub struct PuzzleRecord {
     /// The puzzle's title.
@@ -52,7 +54,6 @@ pub struct PuzzleRecord {
     pub rules: Rules,
     /// A figure puzzle's lattice, sticks and figure (then `layout` and `rules` are unused, and
     /// `goal`, `steps` and `exactly` are its budget); none for an equation.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub shapes: Option<ShapesRecord>,
 }
 

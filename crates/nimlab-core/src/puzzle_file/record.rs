@@ -1,6 +1,8 @@
 //! A puzzle record's own reading: its budget, its equation's layout or its figure puzzle,
 //! checked as a file's text is, and how a record of either kind is made.
 
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
 use super::{PuzzleRecord, SlotRecord};
 use crate::matchsticks::budget::{Budget, Goal};
 use crate::matchsticks::layout::{Layout, Rules};
@@ -80,5 +82,29 @@ impl PuzzleRecord {
         let layout = Layout { slots };
         layout.check_for(self.rules).map_err(|e| e.to_string())?;
         Ok(layout)
+    }
+}
+
+impl Serialize for PuzzleRecord {
+    /// Every field in order; a text format (RON, JSON) skips an equation's empty `shapes`, so
+    /// files of equations read as before figures, while a compact one (postcard, for the web's
+    /// workers) writes it, as its reader expects every field.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let skip_shapes = serializer.is_human_readable() && self.shapes.is_none();
+        let mut record = serializer.serialize_struct("PuzzleRecord", 9 - usize::from(skip_shapes))?;
+        record.serialize_field("title", &self.title)?;
+        record.serialize_field("author", &self.author)?;
+        record.serialize_field("notes", &self.notes)?;
+        record.serialize_field("layout", &self.layout)?;
+        record.serialize_field("goal", &self.goal)?;
+        record.serialize_field("steps", &self.steps)?;
+        record.serialize_field("exactly", &self.exactly)?;
+        record.serialize_field("rules", &self.rules)?;
+        if skip_shapes {
+            record.skip_field("shapes")?;
+        } else {
+            record.serialize_field("shapes", &self.shapes)?;
+        }
+        record.end()
     }
 }
