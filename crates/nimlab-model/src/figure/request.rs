@@ -115,6 +115,15 @@ pub enum Subject {
     },
     /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
     Grundy(GrundyFigure),
+    /// A figure puzzle on a lattice, or with `with_answer` its first answer marked on it.
+    FigurePuzzle {
+        /// The heading.
+        title: String,
+        /// The puzzle, its budget and figure (boxed: the other subjects are smaller).
+        puzzle: Box<nimlab_core::shapes::puzzle::Puzzle>,
+        /// Whether to draw the answer.
+        with_answer: bool,
+    },
 }
 
 /// A figure to draw.
@@ -310,6 +319,11 @@ impl Subject {
             }
             .scene(),
             Self::Grundy(figure) => figure.scene(language, theme)?,
+            Self::FigurePuzzle {
+                title,
+                puzzle,
+                with_answer,
+            } => super::shapes::puzzle_scene(title, puzzle, *with_answer, language, theme)?,
         };
         Ok(framed(scene, slide))
     }
