@@ -11,8 +11,6 @@
 pub mod animate;
 // The workbench: a collection checked.
 pub mod check;
-// A figure puzzle of the collection checked.
-pub mod check_figure;
 pub mod draw_figure;
 pub mod generate;
 pub mod grundy_table;

@@ -168,6 +168,9 @@ impl SheetPuzzle {
     /// A puzzle of a file on a worksheet, solved with the budget it states for the key, and a
     /// step past it for its difficulty (one solve: the answers within the budget come first).
     pub fn solved(record: &PuzzleRecord) -> Result<Self, String> {
+        if let Some(figure) = record.figure() {
+            return Ok(Self::of_figure(record, &figure?));
+        }
         let layout = record.layout()?;
         let steps = record.steps;
         if !(1..=solve::MAX_STEPS).contains(&steps) {
@@ -182,6 +185,7 @@ impl SheetPuzzle {
                     "its budget of {steps} is outside 1 to {}",
                     solve::MAX_STEPS
                 )),
+                figure: None,
             });
         }
         // At the solver's limit there is no step past the budget: no difficulty, the key as ever.
@@ -231,6 +235,7 @@ impl SheetPuzzle {
             exactly: record.exactly,
             difficulty,
             key,
+            figure: None,
         })
     }
 }

@@ -11,7 +11,7 @@ use nimlab_core::shapes::sticks::Sticks;
 use nimlab_core::watch::Unwatched;
 
 use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
-use super::theme::Theme;
+use super::theme::{Palette, Theme};
 use crate::i18n::Language;
 
 /// A figure puzzle as a figure, with or without its answer.
@@ -79,9 +79,8 @@ pub fn draw_sticks(
     answer: Option<Sticks>,
     origin: Point,
     spacing: f32,
-    theme: Theme,
+    palette: &Palette,
 ) {
-    let palette = theme.palette();
     let canvas = puzzle.canvas();
     let table = EdgeTable::new(canvas);
     let at = |dot: Dot| {
@@ -172,7 +171,7 @@ impl ShapesFigure<'_> {
             self.answer,
             pt((width - drawing_width) / 2.0, y),
             SPACING,
-            self.theme,
+            &palette,
         );
         y += drawing_height + 24.0;
         for line in legend {
@@ -208,6 +207,10 @@ pub fn puzzle_scene(
     }
     .scene())
 }
+
+// A figure puzzle checked: solved, its badge, answers as text, difficulty (the collection's
+// check, `match check` and worksheets' keys).
+pub mod check;
 
 #[cfg(test)]
 mod tests;

@@ -1,12 +1,12 @@
 //! Checking a collection (the work called `match-check`): every puzzle solved with the budget it
 //! states, as `nimlab match check` does, giving its badge (nearest answer, unique or not, see
 //! `nimlab_core::matchsticks::unique`) and its first answers. A figure puzzle is checked the
-//! same way by `check_figure.rs`. The collection's badges and its
+//! same way by `figure/shapes/check.rs`. The collection's badges and its
 //! Check collection both run it.
 
 use serde::{Deserialize, Serialize};
 
-use super::check_figure::{FigureRefusal, answer_text, check_figure};
+use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
 use crate::jobs::{Progress, Work};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::solve::{MAX_STEPS, Solutions, SolveError, solve_within};

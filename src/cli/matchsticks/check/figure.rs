@@ -1,5 +1,5 @@
 //! A figure puzzle of a file checked for `nimlab match check`: solved as the collection's badges
-//! solve it (`nimlab::work::check_figure`), reported with the equation's fields plus what a
+//! solve it (`nimlab::figure::shapes::check`), reported with the equation's fields plus what a
 //! figure needs (its lattice, canvas, the figure to reach, answers counted up to symmetry), its
 //! answers drawn in the square lattice's text form or, on the triangular lattice, counted as the
 //! sticks that leave and arrive.
@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use crate::work::check_figure::{FigureRefusal, answer_text, check_figure};
+use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::shapes::canvas::Lattice;
 use nimlab_core::shapes::puzzle::{Figure, Orientation, Puzzle};
