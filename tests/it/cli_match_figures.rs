@@ -116,3 +116,26 @@ fn match_check_solves_figure_puzzles_beside_equations() {
     assert_eq!(hexagon["unique"], true, "{hexagon}");
     std::fs::remove_file(&file).ok();
 }
+
+#[test]
+fn match_sheet_prints_a_mixed_collection_and_its_key() {
+    let file = std::env::temp_dir().join(format!("nimlab-figure-sheet-{}.ron", std::process::id()));
+    let out = std::env::temp_dir().join(format!("nimlab-figure-sheet-{}.pdf", std::process::id()));
+    std::fs::write(&file, to_text(&mixed_file())).expect("writable");
+    let ran = nimlab(&[
+        "match",
+        "sheet",
+        file.to_str().expect("utf-8 path"),
+        "--answers",
+        "--out",
+        out.to_str().expect("utf-8 path"),
+    ]);
+    assert!(ran.status.success(), "{}", String::from_utf8_lossy(&ran.stderr));
+    assert_eq!(
+        crate::support::files::pdf_pages(&out),
+        2,
+        "the three puzzles, then their key"
+    );
+    std::fs::remove_file(&file).ok();
+    std::fs::remove_file(&out).ok();
+}
