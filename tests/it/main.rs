@@ -11,6 +11,7 @@ mod cli_export_animation;
 mod cli_export_grundy;
 mod cli_log;
 mod cli_match;
+mod cli_match_figures;
 mod cli_match_generate;
 mod cli_match_rules;
 mod cli_match_sheet;

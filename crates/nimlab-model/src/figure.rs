@@ -22,6 +22,7 @@ pub mod node;
 mod pdf;
 pub mod request;
 pub mod scene;
+pub mod shapes;
 pub mod slide;
 pub mod steps;
 pub mod svg;

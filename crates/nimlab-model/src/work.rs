@@ -128,10 +128,20 @@ mod tests {
             1,
             Rules::default(),
         );
+        // A figure puzzle beside it: the compact encoding carries the record's every field.
+        let (canvas, sticks) = nimlab_core::shapes::text::parse(".-.-.\n| | |\n.-.-.").expect("two squares");
+        let figure = nimlab_core::shapes::puzzle::Puzzle::new(
+            canvas,
+            sticks,
+            nimlab_core::matchsticks::budget::Budget::exactly(Goal::Remove, 3),
+            nimlab_core::shapes::puzzle::Figure::count(1),
+        )
+        .expect("a puzzle");
         same_through_the_table(&CheckCollection {
             puzzles: vec![
                 puzzle,
                 crate::tabs::matchsticks::puzzle_session::new_figure_puzzle(),
+                nimlab_core::puzzle_file::PuzzleRecord::of_figure(&figure),
             ],
         });
         same_through_the_table(&FigureRequest::Figure {

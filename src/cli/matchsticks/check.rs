@@ -1,6 +1,9 @@
 //! `nimlab match check`: a puzzle file loaded and every puzzle in it solved with the budget it
 //! states, as text or JSON, each said unique or not (one answer at the budget, none nearer: the
-//! window's meaning too, `nimlab_core::matchsticks::unique`).
+//! window's meaning too, `nimlab_core::matchsticks::unique`). A figure puzzle of the file is
+//! checked by `check/figure.rs`.
+
+mod figure;
 
 use clap::Args;
 use serde::Serialize;
@@ -35,9 +38,13 @@ const TEXT_WIDTH: usize = 100;
 #[derive(Debug, Serialize)]
 struct CheckedPuzzle<'a> {
     title: &'a str,
+    /// "equation" here; "figure" for a figure puzzle (see `check/figure.rs`).
+    kind: &'static str,
     puzzle: String,
     goal: &'static str,
     max_moves: u32,
+    /// The budget is exact, not "up to".
+    exactly: bool,
     solutions: Vec<SolutionReport<'a>>,
     /// Every answer within the budget (`solutions` lists the first `--limit`).
     total: u128,
@@ -52,14 +59,6 @@ struct CheckedPuzzle<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
 }
-
-/// A puzzle of the file, laid out, its answers (or why not) and its difficulty.
-type Checked<'a> = (
-    &'a nimlab_core::puzzle_file::PuzzleRecord,
-    Layout,
-    Result<Solutions, String>,
-    Option<u32>,
-);
 
 /// Solves a puzzle of a file with the budget it states, or says why not: a budget outside
 /// 1 to `MAX_FAST_STEPS` is reported, never changed.
@@ -90,90 +89,102 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     let limit = args
         .limit
         .unwrap_or(if args.json { DEFAULT_LIMIT } else { TEXT_LIMIT });
-    let solved: Vec<Checked> = file
+    // Each puzzle as its JSON object and its lines of text, an equation or a figure.
+    let checked: Vec<(serde_json::Value, Vec<String>)> = file
         .puzzles
         .iter()
         .map(|record| {
-            let layout = record.layout().expect("load checked every layout");
-            let solved = check_record(&layout, record, limit);
-            let difficulty = (solved.is_ok() && record.steps < MAX_FAST_STEPS)
-                .then(|| {
-                    difficulty::of_puzzle(&layout, record.rules, record.goal, record.steps, &mut Unwatched)
-                })
-                .and_then(|figure| figure.ok().flatten());
-            (record, layout, solved, difficulty)
+            if let Some(figure) = record.figure() {
+                let puzzle = figure.expect("load checked every figure puzzle");
+                figure::check(record, &puzzle, limit)
+            } else {
+                let layout = record.layout().expect("load checked every layout");
+                check_equation(record, &layout, limit)
+            }
         })
         .collect();
     if args.json {
-        let puzzles: Vec<CheckedPuzzle> = solved
-            .iter()
-            .map(|(record, layout, solved, difficulty)| CheckedPuzzle {
-                title: &record.title,
-                puzzle: layout.text(record.rules.variants),
-                goal: record.goal.as_str(),
-                max_moves: record.steps,
-                solutions: solved
-                    .as_ref()
-                    .map(|s| solution_reports(&s.answers))
-                    .unwrap_or_default(),
-                total: solved.as_ref().map_or(0, Solutions::total),
-                unique: solved.as_ref().is_ok_and(|s| Badge::of(s, record.steps).unique),
-                nearest: solved
-                    .as_ref()
-                    .ok()
-                    .and_then(|s| Badge::of(s, record.steps).nearest),
-                difficulty: *difficulty,
-                error: solved.as_ref().err().cloned(),
-            })
-            .collect();
+        let puzzles: Vec<serde_json::Value> = checked.into_iter().map(|(json, _)| json).collect();
         let report = serde_json::json!({ "file": args.file.display().to_string(), "puzzles": puzzles });
         return Ok(report.to_string());
     }
-    let mut lines = vec![format!("{}: {} puzzle(s)", args.file.display(), solved.len())];
-    for (record, layout, solved, difficulty) in &solved {
-        let head = format!(
-            "  {} — {} ({} up to {}): ",
-            record.title,
-            layout.text(record.rules.variants),
-            record.goal,
-            record.steps,
-        );
-        let words: Vec<String> = match solved {
-            Err(why) => vec![why.clone()],
-            Ok(solved) if solved.answers.is_empty() => vec!["no answer".to_owned()],
-            Ok(solved) => {
-                let count = solved.answers.len();
-                let mut words: Vec<String> = solved
-                    .answers
-                    .iter()
-                    .enumerate()
-                    .map(|(i, a)| {
-                        let comma = if i + 1 < count { "," } else { "" };
-                        format!("{} ({}){comma}", a.equation, a.moves)
-                    })
-                    .collect();
-                let more = solved.total().saturating_sub(count as u128);
-                if more > 0 {
-                    words.push(format!("… and {more} more"));
-                }
-                let unique = if Badge::of(solved, record.steps).unique {
-                    "[unique]"
-                } else {
-                    "[not unique]"
-                };
-                words.push(unique.to_owned());
-                if let Some(figure) = difficulty {
-                    words.push(format!(
-                        "{} (difficulty {figure})",
-                        difficulty::stars_text(*figure)
-                    ));
-                }
-                words
-            }
-        };
-        lines.extend(flow(head, &words, TEXT_WIDTH));
-    }
+    let mut lines = vec![format!("{}: {} puzzle(s)", args.file.display(), checked.len())];
+    lines.extend(checked.into_iter().flat_map(|(_, text)| text));
     Ok(lines.join("\n"))
+}
+
+/// An equation checked: its JSON object and its lines of text.
+fn check_equation(
+    record: &nimlab_core::puzzle_file::PuzzleRecord,
+    layout: &Layout,
+    limit: usize,
+) -> (serde_json::Value, Vec<String>) {
+    let solved = check_record(layout, record, limit);
+    let difficulty = (solved.is_ok() && record.steps < MAX_FAST_STEPS)
+        .then(|| difficulty::of_puzzle(layout, record.rules, record.goal, record.steps, &mut Unwatched))
+        .and_then(|figure| figure.ok().flatten());
+    let report = CheckedPuzzle {
+        title: &record.title,
+        kind: "equation",
+        puzzle: layout.text(record.rules.variants),
+        goal: record.goal.as_str(),
+        max_moves: record.steps,
+        exactly: record.exactly,
+        solutions: solved
+            .as_ref()
+            .map(|s| solution_reports(&s.answers))
+            .unwrap_or_default(),
+        total: solved.as_ref().map_or(0, Solutions::total),
+        unique: solved.as_ref().is_ok_and(|s| Badge::of(s, record.steps).unique),
+        nearest: solved
+            .as_ref()
+            .ok()
+            .and_then(|s| Badge::of(s, record.steps).nearest),
+        difficulty,
+        error: solved.as_ref().err().cloned(),
+    };
+    let json = serde_json::to_value(&report).expect("plain data");
+    let head = format!(
+        "  {} — {} ({} up to {}): ",
+        record.title,
+        layout.text(record.rules.variants),
+        record.goal,
+        record.steps,
+    );
+    let words: Vec<String> = match &solved {
+        Err(why) => vec![why.clone()],
+        Ok(solved) if solved.answers.is_empty() => vec!["no answer".to_owned()],
+        Ok(solved) => {
+            let count = solved.answers.len();
+            let mut words: Vec<String> = solved
+                .answers
+                .iter()
+                .enumerate()
+                .map(|(i, a)| {
+                    let comma = if i + 1 < count { "," } else { "" };
+                    format!("{} ({}){comma}", a.equation, a.moves)
+                })
+                .collect();
+            let more = solved.total().saturating_sub(count as u128);
+            if more > 0 {
+                words.push(format!("… and {more} more"));
+            }
+            let unique = if Badge::of(solved, record.steps).unique {
+                "[unique]"
+            } else {
+                "[not unique]"
+            };
+            words.push(unique.to_owned());
+            if let Some(figure) = difficulty {
+                words.push(format!(
+                    "{} (difficulty {figure})",
+                    difficulty::stars_text(figure)
+                ));
+            }
+            words
+        }
+    };
+    (json, flow(head, &words, TEXT_WIDTH))
 }
 
 /// `words` after `head`, one space apart, in lines of at most `width` characters where they fit

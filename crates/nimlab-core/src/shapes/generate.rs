@@ -16,7 +16,7 @@ pub use cells::MAX_CELLS;
 use super::canvas::{Canvas, Dot};
 use super::geometry::Geometry;
 use super::puzzle::{Figure, Puzzle, Rules};
-use super::solve::{MAX_COMBINATIONS, SolveError, combinations, solve_within};
+use super::solve::{MAX_COMBINATIONS, Solutions, SolveError, combinations, solve_within};
 use super::sticks::Sticks;
 use crate::matchsticks::budget::Budget;
 use crate::matchsticks::unique::is_unique;
@@ -143,6 +143,33 @@ pub fn generate(request: &Request, watch: &mut dyn Watch) -> Result<Vec<Generate
     }
     found.sort_by_key(|g| (g.difficulty, g.puzzle.sticks()));
     Ok(found)
+}
+
+/// The generator's difficulty figure for any puzzle `solved` (its answers within its budget,
+/// with the representatives listed): the puzzle's one answer described as the generator would,
+/// near misses counted one step further. `None` when the puzzle has no single answer up to
+/// symmetry, for the figure weighs *the* answer. A near-miss search past the solver's bounds
+/// gives `Ok(None)` too: a puzzle is never refused for its difficulty alone.
+pub fn difficulty_of(
+    puzzle: &Puzzle,
+    solved: &Solutions,
+    watch: &mut dyn Watch,
+) -> Result<Option<Generated>, SolveError> {
+    let steps = puzzle.budget.steps;
+    if !is_unique(&solved.distinct, steps) {
+        return Ok(None);
+    }
+    let Some(answer) = solved.answers.iter().find(|a| a.is_representative()) else {
+        return Ok(None);
+    };
+    let next = puzzle.with_budget(Budget::exactly(puzzle.budget.goal, steps + 1));
+    let near_misses = match solve_within(&next, 0, watch) {
+        Ok(further) => further.total_distinct(),
+        Err(SolveError::Cancelled) => return Err(SolveError::Cancelled),
+        Err(_) => return Ok(None),
+    };
+    let geometry = Geometry::new(puzzle.canvas());
+    Ok(Some(describe(&geometry, *puzzle, answer.sticks, near_misses)))
 }
 
 /// A puzzle's difficulty, from its answer and its near misses.

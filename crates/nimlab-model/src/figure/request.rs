@@ -115,6 +115,15 @@ pub enum Subject {
     },
     /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
     Grundy(GrundyFigure),
+    /// A figure puzzle on a lattice, or with `with_answer` its first answer marked on it.
+    FigurePuzzle {
+        /// The heading.
+        title: String,
+        /// The puzzle, its budget and figure (boxed: the other subjects are smaller).
+        puzzle: Box<nimlab_core::shapes::puzzle::Puzzle>,
+        /// Whether to draw the answer.
+        with_answer: bool,
+    },
 }
 
 /// A figure to draw.
@@ -159,6 +168,9 @@ impl SheetPuzzle {
     /// A puzzle of a file on a worksheet, solved with the budget it states for the key, and a
     /// step past it for its difficulty (one solve: the answers within the budget come first).
     pub fn solved(record: &PuzzleRecord) -> Result<Self, String> {
+        if let Some(figure) = record.figure() {
+            return Ok(Self::of_figure(record, &figure?));
+        }
         let layout = record.layout()?;
         let steps = record.steps;
         if !(1..=solve::MAX_STEPS).contains(&steps) {
@@ -173,6 +185,7 @@ impl SheetPuzzle {
                     "its budget of {steps} is outside 1 to {}",
                     solve::MAX_STEPS
                 )),
+                figure: None,
             });
         }
         // At the solver's limit there is no step past the budget: no difficulty, the key as ever.
@@ -222,6 +235,7 @@ impl SheetPuzzle {
             exactly: record.exactly,
             difficulty,
             key,
+            figure: None,
         })
     }
 }
@@ -310,6 +324,11 @@ impl Subject {
             }
             .scene(),
             Self::Grundy(figure) => figure.scene(language, theme)?,
+            Self::FigurePuzzle {
+                title,
+                puzzle,
+                with_answer,
+            } => super::shapes::puzzle_scene(title, puzzle, *with_answer, language, theme)?,
         };
         Ok(framed(scene, slide))
     }

@@ -13,6 +13,8 @@ use crate::i18n::Language;
 
 // The cells: a puzzle, or its answers.
 mod cells;
+// A figure puzzle of a sheet, solved for its key.
+mod figures;
 // The paper, the count a page, what is printed, which part a file holds.
 pub mod look;
 
@@ -51,6 +53,18 @@ pub struct SheetPuzzle {
     pub difficulty: Option<u32>,
     /// Its answers: some drawn, the first few named, all counted; or why it has none listed.
     pub key: Result<SheetAnswers, String>,
+    /// A figure puzzle on a lattice, drawn instead of `layout` (then empty), with the answers
+    /// the key draws.
+    pub figure: Option<SheetFigure>,
+}
+
+/// A figure puzzle of a worksheet: the puzzle and the answers the key draws.
+#[derive(Clone, Debug)]
+pub struct SheetFigure {
+    /// The puzzle, its budget and figure.
+    pub puzzle: nimlab_core::shapes::puzzle::Puzzle,
+    /// The answers drawn on the key (all when at most [`DRAWN_ANSWERS`], else the first).
+    pub drawn: Vec<nimlab_core::shapes::sticks::Sticks>,
 }
 
 /// A puzzle's answers as the key shows them.
@@ -224,5 +238,7 @@ fn capacity(part: Part, look: SheetLook) -> usize {
     }
 }
 
+#[cfg(test)]
+mod figure_tests;
 #[cfg(test)]
 mod tests;

@@ -22,6 +22,10 @@ pub struct FigureStrings {
     /// "Move 1 matchstick to make the equation true." The budget is an upper bound past one
     /// step ("up to 2"), unless it is exact ("exactly 2").
     pub instruction: fn(budget: Budget) -> String,
+    /// A figure puzzle's instruction: "Remove exactly 2 matchsticks to leave 3 squares."
+    /// `count` is the squares or triangles to reach (`None`: the target figure), `triangles`
+    /// which of the two.
+    pub figure_instruction: fn(budget: Budget, count: Option<u32>, triangles: bool) -> String,
     pub answer_legend: &'static str,
     pub no_answer: &'static str,
     /// After the answer drawn, when there are several: " (drawn)".
@@ -204,6 +208,32 @@ impl Strings {
 
 /// The English text.
 pub static ENGLISH: FigureStrings = FigureStrings {
+    figure_instruction: |budget, count, triangles| {
+        let verb = match budget.goal {
+            Goal::Move => "Move",
+            Goal::Add => "Add",
+            Goal::Remove => "Remove",
+        };
+        let sticks = match (budget.steps, budget.exactly) {
+            (1, false) => "1 matchstick".to_owned(),
+            (n, false) => format!("up to {n} matchsticks"),
+            (1, true) => "exactly 1 matchstick".to_owned(),
+            (n, true) => format!("exactly {n} matchsticks"),
+        };
+        let reach = if budget.goal == Goal::Remove {
+            "leave"
+        } else {
+            "make"
+        };
+        let figure = match count {
+            None => "the target figure".to_owned(),
+            Some(n) => {
+                let name = if triangles { "triangle" } else { "square" };
+                format!("{n} {name}{}", if n == 1 { "" } else { "s" })
+            }
+        };
+        format!("{verb} {sticks} to {reach} {figure}.")
+    },
     instruction: |budget| {
         let verb = match budget.goal {
             Goal::Move => "Move",
@@ -328,6 +358,28 @@ pub static ENGLISH: FigureStrings = FigureStrings {
 
 /// The Korean text.
 pub static KOREAN: FigureStrings = FigureStrings {
+    figure_instruction: |budget, count, triangles| {
+        let verb = match budget.goal {
+            Goal::Move => "옮겨",
+            Goal::Add => "더해",
+            Goal::Remove => "빼서",
+        };
+        let sticks = match (budget.steps, budget.exactly) {
+            (1, false) => "성냥개비 1개를".to_owned(),
+            (n, true) => format!("성냥개비를 정확히 {n}개"),
+            (n, false) => format!("성냥개비를 {n}개까지"),
+        };
+        let figure = match count {
+            None => "목표 도형을".to_owned(),
+            Some(n) => format!("{}을 {n}개", if triangles { "삼각형" } else { "정사각형" }),
+        };
+        let reach = if budget.goal == Goal::Remove {
+            "남기세요"
+        } else {
+            "만드세요"
+        };
+        format!("{sticks} {verb} {figure} {reach}.")
+    },
     instruction: |budget| {
         let verb = match budget.goal {
             Goal::Move => "옮겨",

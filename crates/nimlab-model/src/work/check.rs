@@ -1,10 +1,12 @@
 //! Checking a collection (the work called `match-check`): every puzzle solved with the budget it
 //! states, as `nimlab match check` does, giving its badge (nearest answer, unique or not, see
-//! `nimlab_core::matchsticks::unique`) and its first answers. The collection's badges and its
+//! `nimlab_core::matchsticks::unique`) and its first answers. A figure puzzle is checked the
+//! same way by `figure/shapes/check.rs`. The collection's badges and its
 //! Check collection both run it.
 
 use serde::{Deserialize, Serialize};
 
+use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
 use crate::jobs::{Progress, Work};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::solve::{MAX_STEPS, Solutions, SolveError, solve_within};
@@ -58,9 +60,31 @@ pub enum Checked {
     Refused(CheckRefusal),
 }
 
-/// Solves one puzzle with the budget it states; `watch` is told the fraction done (`None`: it
+/// Solves one puzzle with the budget it states (a figure puzzle by `check_figure`, its answers
+/// drawn as text); `watch` is told the fraction done (`None`: it
 /// said stop).
 pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked> {
+    if let Some(figure) = record.figure() {
+        let Ok(puzzle) = figure else {
+            return Some(Checked::Refused(CheckRefusal::Layout));
+        };
+        return match check_figure(&puzzle, CHECK_LISTED, watch) {
+            Ok(checked) => Some(Checked::Solved {
+                badge: checked.badge,
+                answers: checked
+                    .solved
+                    .answers
+                    .iter()
+                    .map(|a| (answer_text(&puzzle, a.sticks), a.steps))
+                    .collect(),
+                difficulty: checked.difficulty,
+            }),
+            Err(FigureRefusal::Cancelled) => None,
+            Err(FigureRefusal::Budget { steps, max }) => {
+                Some(Checked::Refused(CheckRefusal::Budget { steps, max }))
+            }
+        };
+    }
     let Ok(layout) = record.layout() else {
         return Some(Checked::Refused(CheckRefusal::Layout));
     };
@@ -171,5 +195,77 @@ mod tests {
                 max: MAX_STEPS
             })
         );
+    }
+
+    #[test]
+    fn a_figure_puzzle_is_checked_with_its_badge_answers_as_text_and_difficulty() {
+        use nimlab_core::matchsticks::budget::Budget;
+        use nimlab_core::shapes::puzzle::{Figure, Puzzle};
+        use nimlab_core::shapes::text;
+        let (canvas, sticks) = text::parse(".-.-.\n| | |\n.-.-.\n| | |\n.-.-.").expect("the window");
+        let figure = |budget| {
+            let puzzle = Puzzle::new(canvas, sticks, budget, Figure::count(3)).expect("a puzzle");
+            PuzzleRecord::of_figure(&puzzle)
+        };
+        let collection = CheckCollection {
+            puzzles: vec![
+                figure(Budget::exactly(Goal::Remove, 2)),
+                figure(Budget::up_to(Goal::Remove, 2)),
+            ],
+        };
+        // Moving 6 of the window's sticks on 8 × 8 dots: too many choices, the budget refused
+        // with the most the solver takes there.
+        let big = nimlab_core::shapes::canvas::Canvas::new(canvas.lattice(), 8, 8).expect("within bounds");
+        let far = Puzzle::new(
+            big,
+            sticks_on(big, canvas, sticks),
+            Budget::up_to(Goal::Move, 6),
+            Figure::count(3),
+        )
+        .expect("a puzzle");
+        let mut collection = collection;
+        collection.puzzles.push(PuzzleRecord::of_figure(&far));
+        let checked = collection.run(&Progress::default()).expect("not cancelled");
+        let Checked::Solved {
+            badge,
+            answers,
+            difficulty,
+        } = &checked[0]
+        else {
+            panic!("solved: {checked:?}")
+        };
+        // A corner's two outer sticks, four ways, one up to symmetry.
+        assert_eq!((badge.nearest, badge.unique, badge.answers), (Some(2), true, 4));
+        // The first in reading order: the top left corner gone.
+        assert_eq!(answers[0], (". .-.\n  | |\n.-.-.\n| | |\n.-.-.".to_owned(), 2));
+        assert!(difficulty.is_some_and(|d| d >= 20), "{difficulty:?}");
+        let Checked::Solved {
+            badge, difficulty, ..
+        } = &checked[1]
+        else {
+            panic!("solved: {checked:?}")
+        };
+        // An inner stick alone leaves the two squares beside the big one: nearer, so not unique.
+        assert_eq!((badge.nearest, badge.unique), (Some(1), false));
+        assert_eq!(*difficulty, None, "no one answer to weigh");
+        assert!(
+            matches!(checked[2], Checked::Refused(CheckRefusal::Budget { steps: 6, max }) if (1..6).contains(&max)),
+            "{:?}",
+            checked[2]
+        );
+    }
+
+    /// `sticks` of `small` drawn on `big` at the top left, by their ends.
+    fn sticks_on(
+        big: nimlab_core::shapes::canvas::Canvas,
+        small: nimlab_core::shapes::canvas::Canvas,
+        sticks: nimlab_core::shapes::sticks::Sticks,
+    ) -> nimlab_core::shapes::sticks::Sticks {
+        use nimlab_core::shapes::edge_table::EdgeTable;
+        let (from, to) = (EdgeTable::new(small), EdgeTable::new(big));
+        nimlab_core::shapes::sticks::Sticks::of(sticks.edges().map(|edge| {
+            let edge = from.edges()[edge];
+            to.between(edge.from, edge.to).expect("the same dots")
+        }))
     }
 }

@@ -111,3 +111,42 @@ fn a_stop_ends_the_generation() {
     let stopped = generate(&request, &mut |done| done < 0.5);
     assert_eq!(stopped, Err(GenerateError::Solve(SolveError::Cancelled)));
 }
+
+#[test]
+fn any_puzzle_with_one_answer_gets_the_generators_figure_and_others_none() {
+    let generated: Vec<Generated> = [
+        request(Lattice::Square, 3, 2, Budget::up_to(Goal::Remove, 3), 1),
+        request(Lattice::Triangular, 3, 4, Budget::up_to(Goal::Remove, 3), 1),
+        request(Lattice::Square, 3, 2, Budget::up_to(Goal::Move, 2), 2),
+    ]
+    .iter()
+    .flat_map(|request| generate(request, &mut Unwatched).expect("within bounds"))
+    .collect();
+    assert!(generated.len() >= 2, "{generated:?}");
+    for found in &generated {
+        let solved = solve_within(&found.puzzle, usize::MAX, &mut Unwatched).expect("solved");
+        let again = difficulty_of(&found.puzzle, &solved, &mut Unwatched).expect("within bounds");
+        assert_eq!(again, Some(*found), "the same figure the generator gave");
+    }
+    // The 2 × 2 window: removing a corner's two outer sticks leaves 3 squares, four ways, one up
+    // to symmetry; no one stick leaves 4 squares, so no answer and no figure.
+    let (canvas, sticks) = crate::shapes::text::parse(".-.-.\n| | |\n.-.-.\n| | |\n.-.-.").expect("text");
+    let figure = |steps, count| {
+        Puzzle::new(
+            canvas,
+            sticks,
+            Budget::exactly(Goal::Remove, steps),
+            Figure::count(count),
+        )
+        .expect("a puzzle")
+    };
+    let one_kind = figure(2, 3);
+    let solved = solve_within(&one_kind, usize::MAX, &mut Unwatched).expect("solved");
+    assert_eq!(solved.total_distinct(), 1, "{solved:?}");
+    let described = difficulty_of(&one_kind, &solved, &mut Unwatched).expect("bounded");
+    assert!(described.is_some_and(|d| d.difficulty >= 20), "{described:?}");
+    let none = figure(1, 4);
+    let solved = solve_within(&none, usize::MAX, &mut Unwatched).expect("solved");
+    assert_eq!(solved.total(), 0);
+    assert_eq!(difficulty_of(&none, &solved, &mut Unwatched), Ok(None));
+}

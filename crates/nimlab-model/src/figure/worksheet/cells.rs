@@ -7,10 +7,14 @@ use nimlab_core::matchsticks::difficulty::{MAX_STARS, stars};
 use nimlab_core::matchsticks::layout::Layout;
 
 use super::super::matchsticks::{draw_row, row_size};
+use super::super::scene::Point;
 use super::super::scene::{Align, Scene, approx_width, pt};
+use super::super::shapes;
 use super::super::theme::Palette;
-use super::{LINE_SIZE, SheetLook, SheetPuzzle};
+use super::{LINE_SIZE, SheetFigure, SheetLook, SheetPuzzle};
 use crate::i18n::Language;
+use nimlab_core::shapes::puzzle::Puzzle;
+use nimlab_core::shapes::sticks::Sticks;
 
 /// A part of a page, in points.
 #[derive(Clone, Copy)]
@@ -82,11 +86,14 @@ impl Cells<'_> {
         let palette = self.palette;
         let mut y = cell.y + LINE_SIZE * 1.6;
         let words_x = self.heading(scene, cell, number, puzzle, y);
-        let instruction = (self.language.strings().figure.instruction)(Budget {
-            goal: puzzle.goal,
-            steps: puzzle.steps,
-            exactly: puzzle.exactly,
-        });
+        let instruction = match &puzzle.figure {
+            Some(figure) => shapes::instruction(&figure.puzzle, self.language),
+            None => (self.language.strings().figure.instruction)(Budget {
+                goal: puzzle.goal,
+                steps: puzzle.steps,
+                exactly: puzzle.exactly,
+            }),
+        };
         scene.text(pt(words_x, y), instruction, LINE_SIZE, palette.ink, Align::Start);
         if self.look.titles && !puzzle.title.is_empty() {
             y += LINE_SIZE * 1.4;
@@ -101,6 +108,16 @@ impl Cells<'_> {
         y += 12.0;
         // The sticks take the upper part of the cell; the rest is room to draw an answer.
         let room = (cell.y + cell.height - y) * 0.55;
+        if let Some(figure) = &puzzle.figure {
+            self.draw_figure(
+                scene,
+                &figure.puzzle,
+                None,
+                pt(cell.x + GUTTER, y),
+                (cell.width - GUTTER, room),
+            );
+            return;
+        }
         self.draw_fitted(
             scene,
             &puzzle.layout,
@@ -117,6 +134,10 @@ impl Cells<'_> {
         let figure = self.language.strings().figure;
         let y = cell.y + LINE_SIZE * 1.6;
         let words_x = self.heading(scene, cell, number, puzzle, y);
+        if let Some(sheet_figure) = &puzzle.figure {
+            self.figure_answer(scene, cell, (words_x, y), puzzle, sheet_figure);
+            return;
+        }
         let (line, drawn): (String, &[Layout]) = match &puzzle.key {
             Ok(key) if key.total == 0 => (figure.no_answer.to_owned(), &[]),
             Ok(key) => (
@@ -162,6 +183,67 @@ impl Cells<'_> {
                 );
             }
         }
+    }
+
+    /// A figure puzzle's answers: how many, and every one drawn of a puzzle with few (else the
+    /// first), side by side, each over the puzzle with its moving sticks marked.
+    fn figure_answer(
+        &self,
+        scene: &mut Scene,
+        cell: Cell,
+        (words_x, y): (f32, f32),
+        puzzle: &SheetPuzzle,
+        sheet_figure: &SheetFigure,
+    ) {
+        let figure = self.language.strings().figure;
+        let line = match &puzzle.key {
+            Ok(key) if key.total == 0 => figure.no_answer.to_owned(),
+            Ok(key) if key.equations.is_empty() => (figure.answers)(&key.total.to_string(), key.total, 0),
+            Ok(key) => figure.answers_line(&key.equations, key.total, sheet_figure.drawn.len()),
+            Err(why) => why.clone(),
+        };
+        scene.text(pt(words_x, y), line, LINE_SIZE, self.palette.ink, Align::Start);
+        let (top, bottom) = (y + 8.0, cell.y + cell.height - 6.0);
+        let count = sheet_figure.drawn.len().max(1);
+        let width = cell.width - GUTTER;
+        let gap = width * ANSWER_GAP;
+        let column = ((width - gap * (count - 1) as f32) / count as f32).min(width * 0.7);
+        for (i, &answer) in sheet_figure.drawn.iter().enumerate() {
+            let x = cell.x + GUTTER + i as f32 * (column + gap);
+            self.draw_figure(
+                scene,
+                &sheet_figure.puzzle,
+                Some(answer),
+                pt(x, top),
+                (column, bottom - top),
+            );
+        }
+    }
+
+    /// Draws a figure puzzle (with `answer` marked) as large as fits `width × height` at
+    /// `origin`, its dots no further apart than a digit is wide on this sheet.
+    fn draw_figure(
+        &self,
+        scene: &mut Scene,
+        puzzle: &Puzzle,
+        answer: Option<Sticks>,
+        origin: Point,
+        (width, height): (f32, f32),
+    ) {
+        let (w, h) = shapes::drawing_size(puzzle, 1.0);
+        let spacing = (width / w.max(0.5))
+            .min(height / h.max(0.5))
+            .min(largest_digit(self.look.per_page));
+        // A margin of half a stick keeps the dots and the thick sticks at the edges inside.
+        let inset = spacing * 0.1;
+        shapes::draw_sticks(
+            scene,
+            puzzle,
+            answer,
+            pt(origin.x + inset, origin.y + inset),
+            spacing * 0.95,
+            self.palette,
+        );
     }
 
     /// Draws `layout` (with `answer` marked) as large as fits `width × height` at `origin`, but

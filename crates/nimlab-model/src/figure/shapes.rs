@@ -1,0 +1,216 @@
+//! A figure puzzle drawn for the page: the canvas's dots, the sticks on the lattice's edges
+//! (square or triangular), the instruction worded from its goal, and with the answer the sticks
+//! that leave dashed and thin, those that arrive solid, as the equations' figures mark them, so
+//! the answer reads in black and white too.
+
+use nimlab_core::shapes::canvas::{Dot, Lattice};
+use nimlab_core::shapes::edge_table::EdgeTable;
+use nimlab_core::shapes::puzzle::{Figure, Puzzle};
+use nimlab_core::shapes::solve::solve_within;
+use nimlab_core::shapes::sticks::Sticks;
+use nimlab_core::watch::Unwatched;
+
+use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
+use super::theme::{Palette, Theme};
+use crate::i18n::Language;
+
+/// A figure puzzle as a figure, with or without its answer.
+#[derive(Clone, Debug)]
+pub struct ShapesFigure<'a> {
+    /// The heading.
+    pub title: &'a str,
+    /// The puzzle.
+    pub puzzle: &'a Puzzle,
+    /// With the answer: the answer's sticks, drawn over the puzzle.
+    pub answer: Option<Sticks>,
+    /// The language of the instruction.
+    pub language: Language,
+    /// Light or dark.
+    pub theme: Theme,
+}
+
+/// The distance between neighbouring dots, in points.
+const SPACING: f32 = 48.0;
+const MARGIN: f32 = 36.0;
+const TITLE_SIZE: f32 = 26.0;
+const LINE_SIZE: f32 = 15.0;
+/// The widest a line of words is set, in points.
+const TEXT_MEASURE: f32 = 480.0;
+
+/// The puzzle's instruction, worded from its budget and figure.
+pub fn instruction(puzzle: &Puzzle, language: Language) -> String {
+    let triangles = puzzle.canvas().lattice() == Lattice::Triangular;
+    let count = match puzzle.figure {
+        Figure::Count { count, .. } => Some(count),
+        Figure::Target { .. } => None,
+    };
+    (language.strings().figure.figure_instruction)(puzzle.budget, count, triangles)
+}
+
+/// A dot's place in units of the spacing: a triangular lattice's odd rows sit half a step
+/// right, and its rows are √3/2 apart so every stick is one unit long.
+fn place(lattice: Lattice, dot: Dot) -> (f32, f32) {
+    let (column, row) = (f32::from(dot.column), f32::from(dot.row));
+    match lattice {
+        Lattice::Square => (column, row),
+        Lattice::Triangular => (column + 0.5 * f32::from(dot.row % 2), row * 3f32.sqrt() / 2.0),
+    }
+}
+
+/// The drawing's size in points at `spacing`.
+pub fn drawing_size(puzzle: &Puzzle, spacing: f32) -> (f32, f32) {
+    let canvas = puzzle.canvas();
+    let corner = place(
+        canvas.lattice(),
+        Dot {
+            column: canvas.width() - 1,
+            row: canvas.height() - 1,
+        },
+    );
+    let odd = canvas.lattice() == Lattice::Triangular && canvas.height() > 1;
+    let width = (f32::from(canvas.width() - 1) + if odd { 0.5 } else { 0.0 }) * spacing;
+    (width, corner.1 * spacing)
+}
+
+/// Draws the dots and sticks of `puzzle` at `origin`, with `answer` marked over them.
+pub fn draw_sticks(
+    scene: &mut Scene,
+    puzzle: &Puzzle,
+    answer: Option<Sticks>,
+    origin: Point,
+    spacing: f32,
+    palette: &Palette,
+) {
+    let canvas = puzzle.canvas();
+    let table = EdgeTable::new(canvas);
+    let at = |dot: Dot| {
+        let (x, y) = place(canvas.lattice(), dot);
+        pt(origin.x + x * spacing, origin.y + y * spacing)
+    };
+    let thickness = (spacing * 0.12).max(1.5);
+    let kept = answer.map_or(puzzle.sticks(), |a| a.intersection(puzzle.sticks()));
+    let leaves = answer.map_or(Sticks::EMPTY, |a| puzzle.sticks().minus(a));
+    let arrives = answer.map_or(Sticks::EMPTY, |a| a.minus(puzzle.sticks()));
+    let line = |scene: &mut Scene, edge: usize, width: f32, colour, dash| {
+        let edge = table.edges()[edge];
+        scene.push(Shape::Line {
+            from: at(edge.from),
+            to: at(edge.to),
+            width,
+            colour,
+            dash,
+        });
+    };
+    for edge in kept.edges() {
+        line(scene, edge, thickness, palette.wood, None);
+    }
+    for edge in arrives.edges() {
+        line(scene, edge, thickness, palette.arrives, None);
+    }
+    // Thin and dashed: a leaving stick reads as gone in grey, and never as one that stays.
+    for edge in leaves.edges() {
+        line(
+            scene,
+            edge,
+            (thickness * 0.35).max(0.8),
+            palette.leaves,
+            Some((spacing * 0.12).max(2.0)),
+        );
+    }
+    for row in 0..canvas.height() {
+        for column in 0..canvas.width() {
+            scene.push(Shape::Circle {
+                centre: at(Dot { column, row }),
+                radius: (spacing * 0.05).max(1.0),
+                fill: Some(palette.faint),
+                stroke: None,
+            });
+        }
+    }
+}
+
+impl ShapesFigure<'_> {
+    /// The figure.
+    pub fn scene(&self) -> Scene {
+        let palette = self.theme.palette();
+        let instruction = instruction(self.puzzle, self.language);
+        let (drawing_width, drawing_height) = drawing_size(self.puzzle, SPACING);
+        let measure = drawing_width.max(TEXT_MEASURE);
+        let title = wrap(self.title, TITLE_SIZE, measure);
+        let legend: Vec<String> = self
+            .answer
+            .map(|_| wrap(self.language.strings().figure.answer_legend, LINE_SIZE, measure))
+            .unwrap_or_default();
+        let text_width = title
+            .iter()
+            .map(|l| approx_width(l, TITLE_SIZE))
+            .chain(
+                std::iter::once(&instruction)
+                    .chain(&legend)
+                    .map(|l| approx_width(l, LINE_SIZE)),
+            )
+            .fold(0.0, f32::max);
+        let width = drawing_width.max(text_width) + 2.0 * MARGIN;
+        let title_height = TITLE_SIZE + (title.len().max(1) - 1) as f32 * TITLE_SIZE * 1.25;
+        let below = legend.len() as f32 * LINE_SIZE * 1.6;
+        let height = MARGIN + title_height + LINE_SIZE * 2.2 + 24.0 + drawing_height + 24.0 + below + MARGIN;
+        let mut scene = Scene::new(width, height, palette.background, self.title);
+        let mut y = MARGIN + TITLE_SIZE;
+        for (i, line) in title.into_iter().enumerate() {
+            if i > 0 {
+                y += TITLE_SIZE * 1.25;
+            }
+            scene.bold(pt(MARGIN, y), line, TITLE_SIZE, palette.ink, Align::Start);
+        }
+        y += LINE_SIZE * 1.8;
+        scene.text(pt(MARGIN, y), instruction, LINE_SIZE, palette.faint, Align::Start);
+        y += 24.0 + 12.0;
+        draw_sticks(
+            &mut scene,
+            self.puzzle,
+            self.answer,
+            pt((width - drawing_width) / 2.0, y),
+            SPACING,
+            &palette,
+        );
+        y += drawing_height + 24.0;
+        for line in legend {
+            y += LINE_SIZE * 1.2;
+            scene.text(pt(MARGIN, y), line, LINE_SIZE, palette.ink, Align::Start);
+        }
+        scene
+    }
+}
+
+/// A figure puzzle's figure, with its first answer drawn when `with_answer`, or why not (a
+/// budget past the solver, or no answer within it).
+pub fn puzzle_scene(
+    title: &str,
+    puzzle: &Puzzle,
+    with_answer: bool,
+    language: Language,
+    theme: Theme,
+) -> Result<Scene, String> {
+    let answer = if with_answer {
+        let solved = solve_within(puzzle, 1, &mut Unwatched).map_err(|e| e.to_string())?;
+        let first = solved.answers.first().map(|a| a.sticks);
+        Some(first.ok_or_else(|| language.strings().figure.no_answer.to_owned())?)
+    } else {
+        None
+    };
+    Ok(ShapesFigure {
+        title,
+        puzzle,
+        answer,
+        language,
+        theme,
+    }
+    .scene())
+}
+
+// A figure puzzle checked: solved, its badge, answers as text, difficulty (the collection's
+// check, `match check` and worksheets' keys).
+pub mod check;
+
+#[cfg(test)]
+mod tests;
