@@ -7,7 +7,7 @@ use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::games::{Outcome, Rule};
 
-use crate::support::{app_harness, assert_shows, click, en, ko, settle};
+use crate::support::{app_harness, assert_shows, click, en, ko, settle, step_until};
 
 fn grundy_state() -> AppState {
     AppState {
@@ -227,18 +227,37 @@ fn a_sum_played_against_the_computer_with_the_hints_is_won() {
 
 #[test]
 fn the_computer_wins_a_sum_that_is_lost_for_the_human() {
+    // A move the human may play now: the computer's reply is worked out in the background, and
+    // meanwhile the heaps' buttons are there but off.
+    fn playable(harness: &egui_kittest::Harness<'_, NimlabApp>) -> bool {
+        harness.get_all_by_role(egui::accesskit::Role::Button).any(|b| {
+            !b.accesskit_node().is_disabled()
+                && b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap "))
+        })
+    }
     // Nim 3, 4, 5 is won for whoever moves first: with the computer first, it wins whatever the
     // human plays.
     let mut harness = app_harness(grundy_state());
     click(&mut harness, en().grundy.sum_play);
     click(&mut harness, en().play_computer);
     assert!(harness.query_by_label_contains("it is winning").is_some());
+    // A move the human may play now: the computer's reply is worked out in the background, and
+    // while it is, the heaps' buttons are there but off.
     let mut moves = 0;
-    while harness.query_by_label(en().play_computer_wins).is_none() {
+    loop {
+        step_until(&mut harness, "the human's turn, or the end of the game", |h| {
+            h.query_by_label(en().play_computer_wins).is_some() || playable(h)
+        });
+        if harness.query_by_label(en().play_computer_wins).is_some() {
+            break;
+        }
         assert!(harness.query_by_label(en().play_you_win).is_none());
         let button = harness
             .get_all_by_role(egui::accesskit::Role::Button)
-            .find(|b| b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap ")))
+            .find(|b| {
+                !b.accesskit_node().is_disabled()
+                    && b.accesskit_node().label().is_some_and(|l| l.starts_with("Heap "))
+            })
             .expect("a move to play");
         button.click();
         harness.run();
