@@ -16,14 +16,15 @@ const PUZZLE_WORDS = '0plus3eq09';
 // The Matchsticks tab at 1280×800 (CSS pixels, device scale 1), opened with #state=(tab:Matchsticks):
 // the file bar's Export… button, and the middle of each item's label in the menu that drops below
 // it, measured from a screenshot of the open menu (target/web-test/export-menu.png). Its items,
-// top to bottom: Puzzle as PNG/SVG/PDF…, Answer as PNG/SVG/PDF…, Dark background, Worksheet (PDF)…,
-// Worksheet with answer key (PDF)….
+// top to bottom: Puzzle as PNG/SVG/PDF…, Answer as PNG/SVG/PDF…, Dark background, the worksheet's
+// choices (stars, titles, puzzles a page, paper, where the key goes), Worksheet (PDF)…, Worksheet
+// with answer key (PDF)….
 const MATCH_EXPORT_MENU = { x: 290, y: 44 };
 const MATCH_ITEMS = {
   puzzlePng: { x: 312, y: 71, label: 'Puzzle as PNG…' },
   puzzleSvg: { x: 312, y: 94, label: 'Puzzle as SVG…' },
   puzzlePdf: { x: 312, y: 117, label: 'Puzzle as PDF…' },
-  worksheetKey: { x: 368, y: 273, label: 'Worksheet with answer key (PDF)…' },
+  worksheetKey: { x: 368, y: 411, label: 'Worksheet with answer key (PDF)…' },
 };
 // The Grundy tab (its default game, take {1,3,4}, 40 values): the Export… button at the end of its
 // inputs row, and the menu's Export CSV… item (target/web-test/grundy-export-menu.png).
