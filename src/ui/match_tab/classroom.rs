@@ -32,6 +32,12 @@ impl MatchClassroom {
         }
     }
 
+    /// Classroom mode is on: a figure puzzle's answers, which have no Reveal of their own yet,
+    /// stay hidden while it is.
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
     /// The answers of the puzzle whose original layout is `puzzle` must not show.
     pub fn hides(&self, puzzle: &Layout) -> bool {
         self.on && self.revealed_for.as_ref() != Some(puzzle)

@@ -218,6 +218,15 @@ impl Apply for MatchTab {
             MatchEvent::HideAnswers => self.classroom.hide(),
             MatchEvent::File(command) => return Some(ShellAction::File(command)),
             MatchEvent::ExportPuzzle { with_answer, look } => {
+                // A figure puzzle is drawn as itself, never as the equation editor behind it.
+                if let Some(figure) = session.record().figure() {
+                    let puzzle = figure.ok()?;
+                    if with_answer && self.classroom.is_on() {
+                        return None;
+                    }
+                    let request = exports::figure_puzzle(&session.record().title, puzzle, with_answer, look);
+                    return Some(ShellAction::Export(request));
+                }
                 // The menu offers no answer while classroom mode hides it; nor does this.
                 if with_answer && self.classroom.hides(session.editor().puzzle()) {
                     return None;

@@ -50,6 +50,28 @@ pub(super) fn puzzle(
 /// A file's puzzles as a worksheet: titled after the file at `path` (or "Matchstick puzzles"),
 /// printed as `choices` say; with its key after the puzzles, or (`KeyPlace::OwnFile`) the
 /// worksheet and then the key as a file of its own.
+/// A figure puzzle's figure, named by its title (or as a figure puzzle when it has none).
+pub(super) fn figure_puzzle(
+    title: &str,
+    puzzle: nimlab_core::shapes::puzzle::Puzzle,
+    with_answer: bool,
+    look: Look,
+) -> ExportRequest {
+    let kind = if with_answer { "answer" } else { "puzzle" };
+    let named = if title.trim().is_empty() { "figure" } else { title };
+    ExportRequest::Figure {
+        name: export::file_name(&["matchsticks", kind, named], look.format.extension()),
+        request: FigureRequest::Figure {
+            subject: Subject::FigurePuzzle {
+                title: title.to_owned(),
+                puzzle: Box::new(puzzle),
+                with_answer,
+            },
+            look,
+        },
+    }
+}
+
 pub(super) fn sheet(
     path: Option<&Path>,
     puzzles: &[PuzzleRecord],

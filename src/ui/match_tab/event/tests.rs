@@ -245,3 +245,43 @@ fn blank_puzzle_titled(title: &str) -> PuzzleRecord {
         ..crate::ui::match_tab::blank_puzzle()
     }
 }
+
+#[test]
+fn exporting_a_figure_puzzle_draws_the_figure_not_the_equation_behind_it() {
+    let mut tab = fresh();
+    assert_eq!(tab.apply(MatchEvent::AddFigurePuzzle), None);
+    let figure = tab
+        .session()
+        .record()
+        .figure()
+        .expect("a figure puzzle is open")
+        .expect("it reads");
+    let asked = tab.apply(MatchEvent::ExportPuzzle {
+        with_answer: false,
+        look: look(Format::Svg),
+    });
+    let Some(ShellAction::Export(ExportRequest::Figure { name, request })) = asked else {
+        panic!("a figure export, not {asked:?}");
+    };
+    assert!(
+        std::path::Path::new(&name)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("svg")),
+        "{name}"
+    );
+    let FigureRequest::Figure {
+        subject: Subject::FigurePuzzle { puzzle, .. },
+        ..
+    } = request
+    else {
+        panic!("the figure puzzle's figure, not {request:?}");
+    };
+    assert_eq!(*puzzle, figure);
+    // Classroom mode keeps its answer back, as it does an equation's.
+    tab.set_classroom(true);
+    let answer = tab.apply(MatchEvent::ExportPuzzle {
+        with_answer: true,
+        look: look(Format::Svg),
+    });
+    assert_eq!(answer, None);
+}
