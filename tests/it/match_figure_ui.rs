@@ -106,3 +106,58 @@ fn a_files_figure_puzzle_opens_as_itself_and_is_saved_as_read() {
     );
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn a_figure_puzzles_goal_is_set_above_its_board_and_undone_in_one_step() {
+    let mut harness = app_harness(match_state());
+    let strings = en();
+    click(&mut harness, strings.matchsticks.panel_puzzle);
+    settle(&mut harness);
+    click(&mut harness, strings.lattice.new_figure_puzzle);
+    settle(&mut harness);
+    let before = open_record(&harness);
+    // The goal: add instead of remove, exactly, every shape one size.
+    click(
+        &mut harness,
+        strings
+            .matchsticks
+            .goal(nimlab_core::matchsticks::budget::Goal::Add),
+    );
+    settle(&mut harness);
+    click(&mut harness, strings.matchsticks.exactly);
+    settle(&mut harness);
+    click(&mut harness, strings.lattice.same_size);
+    settle(&mut harness);
+    let after = open_record(&harness);
+    assert_eq!(
+        after.budget(),
+        nimlab_core::matchsticks::budget::Budget::exactly(
+            nimlab_core::matchsticks::budget::Goal::Add,
+            before.steps
+        )
+    );
+    let Some(nimlab_core::shapes::record::FigureRecord::Count { rules, .. }) =
+        after.shapes.as_ref().map(|shapes| shapes.figure.clone())
+    else {
+        panic!("a count of squares: {after:?}");
+    };
+    assert!(rules.same_size, "all one size");
+    assert_eq!(
+        after.shapes.as_ref().map(|s| &s.sticks),
+        before.shapes.as_ref().map(|s| &s.sticks)
+    );
+    // The line over the board says the new goal, and an exact budget is labelled as such.
+    let line = (strings.lattice.summary)(after.shapes.as_ref().expect("a figure"), after.budget());
+    assert_eq!(
+        harness.query_all_by_label(&line).count(),
+        2,
+        "over the board and in its row: {line}"
+    );
+    assert!(harness.query_by_label(strings.matchsticks.budget_steps).is_some());
+    // Each change is one step of the book's undo order.
+    for _ in 0..3 {
+        click(&mut harness, strings.matchsticks.undo);
+        settle(&mut harness);
+    }
+    assert_eq!(open_record(&harness), before);
+}

@@ -80,6 +80,13 @@ pub enum MatchEvent {
     AddFigurePuzzle,
     /// An edge of the figure puzzle's board was clicked: a stick laid on it or taken off.
     ToggleFigureStick(nimlab_core::shapes::record::StickRecord),
+    /// The open figure puzzle's budget and the figure its answer shows were changed.
+    FigureGoal {
+        /// Move, add or remove; how many steps; up to or exactly.
+        budget: nimlab_core::matchsticks::budget::Budget,
+        /// The squares or triangles to show, or the target figure.
+        figure: nimlab_core::shapes::record::FigureRecord,
+    },
     /// The puzzle at this index is deleted from the file (the workbench).
     DeletePuzzle(usize),
     /// The puzzle at `index` moves up or down one place.
@@ -202,6 +209,7 @@ impl Apply for MatchTab {
             MatchEvent::AddPuzzle => session.add_puzzle(),
             MatchEvent::AddFigurePuzzle => session.add_figure_puzzle(),
             MatchEvent::ToggleFigureStick(stick) => session.toggle_figure_stick(stick),
+            MatchEvent::FigureGoal { budget, figure } => session.set_figure_goal(budget, figure),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
             MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),

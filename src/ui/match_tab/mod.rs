@@ -20,6 +20,7 @@ mod event;
 mod export_menu;
 mod exports;
 // A figure puzzle on the canvas.
+mod figure_bar;
 mod figure_board;
 mod file_bar;
 mod generator_list;
@@ -227,6 +228,8 @@ impl TabPanel for MatchTab {
             });
         self.apply_each(ui.ctx(), events, &mut action);
         if let Some(record) = figure {
+            let goal = figure_bar::figure_bar_ui(ui, &record, strings);
+            self.apply_each(ui.ctx(), goal, &mut action);
             let clicked = figure_board::figure_board_ui(ui, &record, strings);
             self.apply_each(ui.ctx(), clicked.map(MatchEvent::ToggleFigureStick), &mut action);
             return action;

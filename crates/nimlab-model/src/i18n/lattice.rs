@@ -19,6 +19,17 @@ pub struct LatticeStrings {
     pub summary: fn(shapes: &ShapesRecord, budget: Budget) -> String,
     pub board_hint: &'static str,
     pub no_answers_yet: &'static str,
+    /// Before the number of squares (or triangles) the answer shows.
+    pub count_squares: &'static str,
+    pub count_triangles: &'static str,
+    pub count_hint: &'static str,
+    /// The puzzle-book rule that every stick lies on a shape counted.
+    pub tidy: &'static str,
+    pub tidy_hint: &'static str,
+    pub same_size: &'static str,
+    pub same_size_hint: &'static str,
+    /// Said instead of the count when the answer shows a target figure.
+    pub target_goal: &'static str,
     /// "Stick from dot (0, 0) to dot (1, 0)" or "Empty edge from …": an edge of the board, for
     /// screen readers and the UI tests.
     pub edge_label: fn(from: (u8, u8), to: (u8, u8), laid: bool) -> String,
@@ -103,9 +114,18 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     new_figure_puzzle_hint: "Adds a figure puzzle on a square lattice: the 3×3 grid of 24 sticks, \
         remove up to 8 to leave 2 squares.",
     summary: english_summary,
-    board_hint: "Click an edge to lay a stick on it or take one off. The goal, answers and \
-        play of a figure puzzle come in a later version.",
+    board_hint: "Click an edge to lay a stick on it or take one off; set the goal above. The \
+        answers and play of a figure puzzle in the window come in a later version (Check \
+        collection and nimlab match check solve it now).",
     no_answers_yet: "A figure puzzle's answers are not worked out in the window yet.",
+    count_squares: "Squares",
+    count_triangles: "Triangles",
+    count_hint: "How many the answer shows, of every size (a 2×2 square counts, and so do its four small ones)",
+    tidy: "every stick in one",
+    tidy_hint: "The puzzle books' rule: every stick left lies on the outline of a shape counted, no loose ends",
+    same_size: "all one size",
+    same_size_hint: "Every shape counted is the same size",
+    target_goal: "The answer shows the target figure",
     edge_label: |(a, b), (c, d), laid| {
         let what = if laid { "Stick" } else { "Empty edge" };
         format!("{what} from dot ({a}, {b}) to dot ({c}, {d})")
@@ -118,9 +138,18 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     new_figure_puzzle_hint: "정사각형 격자의 도형 퍼즐을 추가합니다: 성냥개비 24개로 된 3×3 \
         격자에서 최대 8개를 제거해 정사각형 2개를 남깁니다.",
     summary: korean_summary,
-    board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치웁니다. 도형 퍼즐의 목표, 답, 풀기는 \
-        다음 버전에서 제공합니다.",
+    board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치웁니다. 목표는 위에서 정합니다. 창에서 \
+        도형 퍼즐의 답과 풀기는 다음 버전에서 제공합니다(지금은 모음 검사와 nimlab match check로 \
+        풀 수 있습니다).",
     no_answers_yet: "도형 퍼즐의 답은 아직 창에서 구하지 않습니다.",
+    count_squares: "정사각형",
+    count_triangles: "삼각형",
+    count_hint: "답에 보이는 도형의 수, 크기는 가리지 않습니다(2×2 정사각형도, 그 안의 작은 네 개도 셉니다)",
+    tidy: "남는 성냥개비 없이",
+    tidy_hint: "퍼즐 책의 규칙: 남은 성냥개비는 모두 센 도형의 변 위에 있어야 합니다",
+    same_size: "모두 같은 크기",
+    same_size_hint: "센 도형이 모두 같은 크기여야 합니다",
+    target_goal: "답은 목표 도형을 보여야 합니다",
     edge_label: |(a, b), (c, d), laid| {
         let what = if laid { "성냥개비" } else { "빈 자리" };
         format!("점 ({a}, {b})에서 점 ({c}, {d})까지의 {what}")
