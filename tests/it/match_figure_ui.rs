@@ -13,7 +13,9 @@ use crate::support::{app_harness, assert_shows, click, en, ko, settle, wait_for_
 
 /// The new figure puzzle's line: the 3 × 3 grid, remove up to 8 to leave 2 squares.
 fn new_figure_line(strings: &Strings) -> String {
-    let record = nimlab_model::tabs::matchsticks::puzzle_session::new_figure_puzzle();
+    let record = nimlab_model::tabs::matchsticks::puzzle_session::new_figure_puzzle(
+        nimlab_core::shapes::canvas::Lattice::Square,
+    );
     (strings.lattice.summary)(record.shapes.as_ref().expect("a figure"), record.budget())
 }
 
@@ -78,7 +80,9 @@ fn a_new_figure_puzzle_is_added_listed_and_drawn_in_both_languages() {
 fn a_files_figure_puzzle_opens_as_itself_and_is_saved_as_read() {
     let folder = std::env::temp_dir().join(format!("nimlab-figure-ui-{}", std::process::id()));
     std::fs::create_dir_all(&folder).expect("a folder");
-    let mut figure = nimlab_model::tabs::matchsticks::puzzle_session::new_figure_puzzle();
+    let mut figure = nimlab_model::tabs::matchsticks::puzzle_session::new_figure_puzzle(
+        nimlab_core::shapes::canvas::Lattice::Square,
+    );
     figure.title = "Two squares".to_owned();
     let equation = nimlab_model::tabs::matchsticks::saved_tab::blank_puzzle();
     let file = puzzle_file::PuzzleFile {
@@ -160,4 +164,27 @@ fn a_figure_puzzles_goal_is_set_above_its_board_and_undone_in_one_step() {
         settle(&mut harness);
     }
     assert_eq!(open_record(&harness), before);
+}
+
+#[test]
+fn a_new_triangle_puzzle_is_drawn_on_its_lattice_and_its_sticks_click_off() {
+    let mut harness = app_harness(match_state());
+    let strings = en();
+    click(&mut harness, strings.matchsticks.panel_puzzle);
+    settle(&mut harness);
+    click(&mut harness, strings.lattice.new_triangle_puzzle);
+    settle(&mut harness);
+    let record = open_record(&harness);
+    let shapes = record.shapes.clone().expect("a figure puzzle is open");
+    assert_eq!(shapes.lattice, nimlab_core::shapes::canvas::Lattice::Triangular);
+    let line = (strings.lattice.summary)(&shapes, record.budget());
+    assert_eq!(harness.query_all_by_label(&line).count(), 2, "{line}");
+    // A stick of the outline, by its name, taken off the board.
+    click(&mut harness, &(strings.lattice.edge_label)((1, 0), (0, 1), true));
+    settle(&mut harness);
+    let after = open_record(&harness);
+    assert_eq!(
+        after.shapes.map(|s| s.sticks.len()),
+        Some(shapes.sticks.len() - 1)
+    );
 }

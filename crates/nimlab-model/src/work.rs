@@ -140,7 +140,9 @@ mod tests {
         same_through_the_table(&CheckCollection {
             puzzles: vec![
                 puzzle,
-                crate::tabs::matchsticks::puzzle_session::new_figure_puzzle(),
+                crate::tabs::matchsticks::puzzle_session::new_figure_puzzle(
+                    nimlab_core::shapes::canvas::Lattice::Triangular,
+                ),
                 nimlab_core::puzzle_file::PuzzleRecord::of_figure(&figure),
             ],
         });

@@ -16,6 +16,7 @@ use crate::work::check::{CheckCollection, CheckRefusal, Checked};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_core::shapes::canvas::Lattice;
 use nimlab_model::tabs::matchsticks::document::ChangeKind;
 use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 
@@ -271,12 +272,18 @@ fn actions_ui(
         if ui.button(m.add_puzzle).clicked() {
             events.push(MatchEvent::AddPuzzle);
         }
-        let figure = ui.button(strings.lattice.new_figure_puzzle);
-        if figure
-            .on_hover_text(strings.lattice.new_figure_puzzle_hint)
-            .clicked()
-        {
-            events.push(MatchEvent::AddFigurePuzzle);
+        let l = strings.lattice;
+        for (lattice, name, hint) in [
+            (Lattice::Square, l.new_figure_puzzle, l.new_figure_puzzle_hint),
+            (
+                Lattice::Triangular,
+                l.new_triangle_puzzle,
+                l.new_triangle_puzzle_hint,
+            ),
+        ] {
+            if ui.button(name).on_hover_text(hint).clicked() {
+                events.push(MatchEvent::AddFigurePuzzle(lattice));
+            }
         }
         let actions = [
             (

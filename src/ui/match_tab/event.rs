@@ -77,7 +77,7 @@ pub enum MatchEvent {
     /// A blank puzzle is added to the file.
     AddPuzzle,
     /// "New figure puzzle": the 3 × 3 grid of 24 sticks added to the collection and opened.
-    AddFigurePuzzle,
+    AddFigurePuzzle(nimlab_core::shapes::canvas::Lattice),
     /// An edge of the figure puzzle's board was clicked: a stick laid on it or taken off.
     ToggleFigureStick(nimlab_core::shapes::record::StickRecord),
     /// The open figure puzzle's budget and the figure its answer shows were changed.
@@ -207,7 +207,7 @@ impl Apply for MatchTab {
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),
             MatchEvent::AddPuzzle => session.add_puzzle(),
-            MatchEvent::AddFigurePuzzle => session.add_figure_puzzle(),
+            MatchEvent::AddFigurePuzzle(lattice) => session.add_figure_puzzle(lattice),
             MatchEvent::ToggleFigureStick(stick) => session.toggle_figure_stick(stick),
             MatchEvent::FigureGoal { budget, figure } => session.set_figure_goal(budget, figure),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),

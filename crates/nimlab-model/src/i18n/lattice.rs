@@ -15,6 +15,8 @@ use nimlab_core::shapes::record::{FigureRecord, ShapesRecord};
 pub struct LatticeStrings {
     pub new_figure_puzzle: &'static str,
     pub new_figure_puzzle_hint: &'static str,
+    pub new_triangle_puzzle: &'static str,
+    pub new_triangle_puzzle_hint: &'static str,
     /// "3×3 square canvas, 24 sticks, remove up to 8 → 2 squares".
     pub summary: fn(shapes: &ShapesRecord, budget: Budget) -> String,
     pub board_hint: &'static str,
@@ -113,6 +115,9 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     new_figure_puzzle: "New figure puzzle",
     new_figure_puzzle_hint: "Adds a figure puzzle on a square lattice: the 3×3 grid of 24 sticks, \
         remove up to 8 to leave 2 squares.",
+    new_triangle_puzzle: "New triangle puzzle",
+    new_triangle_puzzle_hint: "Adds a figure puzzle on a triangular lattice: the triangle of 9 \
+        sticks (5 triangles), remove up to 3 sticks to leave 1 triangle; redraw it from there.",
     summary: english_summary,
     board_hint: "Click an edge to lay a stick on it or take one off; set the goal above. The \
         answers and play of a figure puzzle in the window come in a later version (Check \
@@ -137,6 +142,9 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     new_figure_puzzle: "새 도형 퍼즐",
     new_figure_puzzle_hint: "정사각형 격자의 도형 퍼즐을 추가합니다: 성냥개비 24개로 된 3×3 \
         격자에서 최대 8개를 제거해 정사각형 2개를 남깁니다.",
+    new_triangle_puzzle: "새 삼각형 퍼즐",
+    new_triangle_puzzle_hint: "삼각형 격자의 도형 퍼즐을 추가합니다: 성냥개비 9개로 된 큰 삼각형(삼각형 5개)에서 \
+        최대 3개를 빼서 삼각형 1개를 남기는 퍼즐입니다. 여기서부터 고쳐 그리십시오.",
     summary: korean_summary,
     board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치웁니다. 목표는 위에서 정합니다. 창에서 \
         도형 퍼즐의 답과 풀기는 다음 버전에서 제공합니다(지금은 모음 검사와 nimlab match check로 \

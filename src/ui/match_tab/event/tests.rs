@@ -249,7 +249,12 @@ fn blank_puzzle_titled(title: &str) -> PuzzleRecord {
 #[test]
 fn exporting_a_figure_puzzle_draws_the_figure_not_the_equation_behind_it() {
     let mut tab = fresh();
-    assert_eq!(tab.apply(MatchEvent::AddFigurePuzzle), None);
+    assert_eq!(
+        tab.apply(MatchEvent::AddFigurePuzzle(
+            nimlab_core::shapes::canvas::Lattice::Square
+        )),
+        None
+    );
     let figure = tab
         .session()
         .record()

@@ -11,6 +11,7 @@ use crate::tabs::matchsticks::saved_tab::{Mode, blank_puzzle};
 use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::puzzle_file::{MAX_COLLECTION, PuzzleRecord};
+use nimlab_core::shapes::canvas::Lattice;
 
 impl PuzzleSession {
     /// Adds a blank puzzle at the end of the file and opens it.
@@ -19,9 +20,10 @@ impl PuzzleSession {
     }
 
     /// Adds a new figure puzzle (the 3 × 3 grid, see [`new_figure_puzzle`]) at the end of the
-    /// file and opens it.
-    pub fn add_figure_puzzle(&mut self) {
-        self.add_puzzles(vec![new_figure_puzzle()]);
+    /// Adds a new figure puzzle on `lattice` at the end of the file and opens it (see
+    /// [`new_figure_puzzle`]).
+    pub fn add_figure_puzzle(&mut self, lattice: Lattice) {
+        self.add_puzzles(vec![new_figure_puzzle(lattice)]);
     }
 
     /// How many more puzzles the collection takes.

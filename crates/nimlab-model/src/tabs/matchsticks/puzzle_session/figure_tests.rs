@@ -123,7 +123,7 @@ fn the_file_of_the_last_run_keeps_its_figure_working_copy() {
 #[test]
 fn a_new_figure_puzzle_is_the_three_by_three_grid_and_undoes_as_one_step() {
     let mut session = opened();
-    session.add_figure_puzzle();
+    session.add_figure_puzzle(nimlab_core::shapes::canvas::Lattice::Square);
     assert_eq!(session.document().puzzles().len(), 4);
     assert_eq!(session.document().index(), 3);
     let record = session.record();
@@ -187,4 +187,19 @@ fn a_stick_drawn_on_a_figure_puzzle_is_one_step_undone_and_redone() {
     assert!(!session.is_dirty());
     session.redo();
     assert_eq!(session.record(), taken);
+}
+
+#[test]
+fn a_new_triangle_puzzle_is_the_nine_stick_triangle_with_its_one_answer() {
+    use nimlab_core::shapes::canvas::Lattice;
+    let record = super::new_figure_puzzle(Lattice::Triangular);
+    let puzzle = record.figure().expect("a figure puzzle").expect("it reads");
+    assert_eq!(puzzle.canvas().lattice(), Lattice::Triangular);
+    assert_eq!(puzzle.sticks().len(), 9);
+    // Remove up to 3 to leave 1 triangle: only the 3 inner sticks, leaving the outline.
+    let solved = nimlab_core::shapes::solve::solve_within(&puzzle, 10, &mut nimlab_core::watch::Unwatched)
+        .expect("solves");
+    assert_eq!(solved.total(), 1);
+    assert_eq!(solved.answers[0].steps, 3);
+    assert_eq!(solved.answers[0].sticks.len(), 6);
 }
