@@ -53,3 +53,28 @@ fn match_check_says_unique_as_the_window_does() {
     }
     std::fs::remove_file(&file).expect("cleaned up");
 }
+
+#[test]
+fn match_check_solves_an_exact_budget_exactly() {
+    use nimlab_core::matchsticks::budget::Budget;
+    let file = std::env::temp_dir().join(format!("nimlab-exact-{}.ron", std::process::id()));
+    let layout = nimlab_core::matchsticks::layout::Layout::parse("9+3=6").expect("an equation");
+    let puzzles = nimlab_core::puzzle_file::PuzzleFile {
+        puzzles: vec![nimlab_core::puzzle_file::PuzzleRecord::with_budget(
+            &layout,
+            Budget::exactly(Goal::Move, 2),
+            Rules::default(),
+        )],
+        ..Default::default()
+    };
+    std::fs::write(&file, nimlab_core::puzzle_file::to_text(&puzzles)).expect("writable");
+    let out = json(&["match", "check", file.to_str().expect("utf-8 path"), "--json"]);
+    std::fs::remove_file(&file).expect("cleaned up");
+    let solutions = out["puzzles"][0]["solutions"].as_array().expect("listed");
+    assert!(!solutions.is_empty());
+    // 5+3=8 lies one move away only: no answer to "exactly 2".
+    for solution in solutions {
+        assert_eq!(solution["moves"].as_u64(), Some(2), "{solution}");
+        assert_ne!(solution["equation"].as_str(), Some("5+3=8"));
+    }
+}

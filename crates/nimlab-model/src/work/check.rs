@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
 use crate::jobs::{Progress, Work};
 use nimlab_core::matchsticks::difficulty;
-use nimlab_core::matchsticks::solve::{MAX_STEPS, Solutions, SolveError, solve_within};
+use nimlab_core::matchsticks::solve::{MAX_STEPS, Solutions, SolveError, solve_budget, solve_within};
 use nimlab_core::matchsticks::unique::Badge;
 use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Watch;
@@ -108,6 +108,13 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
         Ok(solved) => (Ok(solved), None),
         Err(_) => (solve(record.steps, watch), None),
     };
+    // An exact budget's answers are those exactly its steps away, which a solve up to them does
+    // not tell apart (an equation 1 move away may also be drawn 2 away): solved alone.
+    let solved = if record.exactly && solved.is_ok() {
+        solve_budget(&layout, record.rules, record.budget(), CHECK_LISTED, watch)
+    } else {
+        solved
+    };
     match solved {
         Ok(solved) => Some(Checked::Solved {
             badge: Badge::of(&solved, record.steps),
@@ -159,6 +166,33 @@ mod tests {
     fn record(equation: &str, steps: u32) -> PuzzleRecord {
         let layout = Layout::parse(equation).expect("an equation");
         PuzzleRecord::new(&layout, Goal::Move, steps, Rules::default())
+    }
+
+    #[test]
+    fn an_exact_budget_is_checked_exactly() {
+        use nimlab_core::matchsticks::budget::Budget;
+        let layout = Layout::parse("9+3=6").expect("an equation");
+        let exact = PuzzleRecord::with_budget(&layout, Budget::exactly(Goal::Move, 2), Rules::default());
+        let Some(Checked::Solved { answers, badge, .. }) =
+            check_one(&exact, &mut nimlab_core::watch::Unwatched)
+        else {
+            panic!("solved");
+        };
+        // 5+3=8 is one move away, and no drawing of it lies two away.
+        let listed: Vec<&str> = answers.iter().map(|(equation, _)| equation.as_str()).collect();
+        assert!(!listed.contains(&"5+3=8"), "{listed:?}");
+        assert!(answers.iter().all(|&(_, steps)| steps == 2), "{answers:?}");
+        let engine = solve_budget(
+            &layout,
+            Rules::default(),
+            Budget::exactly(Goal::Move, 2),
+            100,
+            &mut nimlab_core::watch::Unwatched,
+        )
+        .expect("solves");
+        assert_eq!(badge.answers, engine.total());
+        assert_eq!(badge.nearest, Some(2));
+        assert!(!badge.unique, "more than one answer two moves away");
     }
 
     #[test]

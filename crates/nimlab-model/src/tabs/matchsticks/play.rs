@@ -61,8 +61,9 @@ impl PlayState {
     /// Right when the layout reads as a true equation other than the puzzle's own (the editor's
     /// budget already keeps the steps within the puzzle's).
     pub fn check(&self) -> Verdict {
-        let changed = self.editor.board() != self.editor.puzzle();
-        if changed && self.editor.is_true() {
+        // The editor's one meaning of an answer: true, not the puzzle's own equation, and as
+        // many steps as the budget accepts (exactly k when it says so).
+        if self.editor.is_answer() {
             Verdict::Right
         } else {
             Verdict::False
@@ -148,6 +149,23 @@ mod tests {
             .move_stick(Target::Board, at(0, 1), at(0, 6))
             .expect("b to g: 6+3=09");
         assert_eq!(play.check(), Verdict::Right);
+    }
+
+    #[test]
+    fn check_says_right_for_exactly_k_only_at_k_steps() {
+        let puzzle = Layout::parse("0+3=09").expect("valid");
+        let exactly_two = Settings {
+            exactly: true,
+            steps: 2,
+            ..one_move()
+        };
+        let mut play = PlayState::new(puzzle, exactly_two);
+        let at = |slot, bit| StickPosition { slot, bit };
+        play.editor
+            .move_stick(Target::Board, at(0, 1), at(0, 6))
+            .expect("b to g: 6+3=09, one move");
+        assert!(play.editor.is_true());
+        assert_eq!(play.check(), Verdict::False, "one move is not exactly two");
     }
 
     #[test]
