@@ -343,6 +343,9 @@ fn sort_ui(ui: &mut Ui, badges: Option<&[Checked]>, strings: &Strings) -> Option
     let button = button
         .on_hover_text(w.sort_by_difficulty_hint)
         .on_disabled_hover_text(w.sort_waits);
+    if !button.clicked() {
+        return None;
+    }
     let difficulties = badges?
         .iter()
         .map(|checked| match checked {
@@ -350,9 +353,7 @@ fn sort_ui(ui: &mut Ui, badges: Option<&[Checked]>, strings: &Strings) -> Option
             Checked::Refused(_) => None,
         })
         .collect();
-    button
-        .clicked()
-        .then_some(MatchEvent::SortByDifficulty(difficulties))
+    Some(MatchEvent::SortByDifficulty(difficulties))
 }
 
 /// A puzzle's title, or `untitled`.
