@@ -68,8 +68,11 @@ fn match_check_solves_an_exact_budget_exactly() {
         ..Default::default()
     };
     std::fs::write(&file, nimlab_core::puzzle_file::to_text(&puzzles)).expect("writable");
-    let out = json(&["match", "check", file.to_str().expect("utf-8 path"), "--json"]);
+    let path = file.to_str().expect("utf-8 path");
+    let out = json(&["match", "check", path, "--json"]);
+    let text = String::from_utf8_lossy(&nimlab(&["match", "check", path]).stdout).into_owned();
     std::fs::remove_file(&file).expect("cleaned up");
+    assert!(text.contains("(move exactly 2)"), "{text}");
     let solutions = out["puzzles"][0]["solutions"].as_array().expect("listed");
     assert!(!solutions.is_empty());
     // 5+3=8 lies one move away only: no answer to "exactly 2".

@@ -139,10 +139,11 @@ fn check_equation(
     };
     let json = serde_json::to_value(&report).expect("plain data");
     let head = format!(
-        "  {} — {} ({} up to {}): ",
+        "  {} — {} ({} {} {}): ",
         record.title,
         layout.text(record.rules.variants),
         record.goal,
+        if record.exactly { "exactly" } else { "up to" },
         record.steps,
     );
     let words: Vec<String> = match &solved {
