@@ -134,7 +134,7 @@ pub(super) fn match_sheet(args: &SheetArgs) -> anyhow::Result<String> {
     let puzzles = file
         .puzzles
         .iter()
-        .map(SheetPuzzle::solved)
+        .map(|record| SheetPuzzle::solved(record, args.language.into()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| anyhow::anyhow!(e))?;
     let title = args.title.clone().unwrap_or_else(|| {

@@ -167,9 +167,9 @@ fn answers_of(layout: &Layout, settings: Settings) -> Result<solve::Solutions, S
 impl SheetPuzzle {
     /// A puzzle of a file on a worksheet, solved with the budget it states for the key, and a
     /// step past it for its difficulty (one solve: the answers within the budget come first).
-    pub fn solved(record: &PuzzleRecord) -> Result<Self, String> {
+    pub fn solved(record: &PuzzleRecord, language: Language) -> Result<Self, String> {
         if let Some(figure) = record.figure() {
-            return Ok(Self::of_figure(record, &figure?));
+            return Ok(Self::of_figure(record, &figure?, language));
         }
         let layout = record.layout()?;
         let steps = record.steps;
@@ -351,7 +351,7 @@ impl FigureRequest {
             } => {
                 let puzzles = puzzles
                     .iter()
-                    .map(SheetPuzzle::solved)
+                    .map(|record| SheetPuzzle::solved(record, *language))
                     .collect::<Result<Vec<_>, _>>()?;
                 let sheet = Sheet {
                     title: title.clone(),

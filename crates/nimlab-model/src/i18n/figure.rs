@@ -30,6 +30,9 @@ pub struct FigureStrings {
     pub no_answer: &'static str,
     /// After the answer drawn, when there are several: " (drawn)".
     pub answer_drawn: &'static str,
+    /// A figure puzzle's answer on the triangular lattice, which has no text form: "3 leave, 0
+    /// arrive".
+    pub sticks_changed: fn(leave: u32, arrive: u32) -> String,
     /// "Answer: {shown}" (`total` answers, `more` of them not listed).
     pub answers: fn(shown: &str, total: u128, more: u128) -> String,
     /// "Page {page} of {pages}".
@@ -250,6 +253,7 @@ pub static ENGLISH: FigureStrings = FigureStrings {
     answer_legend: "Dashed vermillion: a stick leaves. Green: a stick arrives.",
     no_answer: "No answer within the budget.",
     answer_drawn: " (drawn)",
+    sticks_changed: |leave, arrive| format!("{leave} leave, {arrive} arrive"),
     answers: |shown, total, more| match more {
         0 if total == 1 => format!("Answer: {shown}"),
         0 => format!("Answers: {shown}"),
@@ -395,6 +399,7 @@ pub static KOREAN: FigureStrings = FigureStrings {
     answer_legend: "주홍색 점선은 빠지는 성냥개비, 초록색은 들어가는 성냥개비입니다.",
     no_answer: "예산 안에는 답이 없습니다.",
     answer_drawn: "(그림)",
+    sticks_changed: |leave, arrive| format!("{leave}개 빠지고 {arrive}개 들어옴"),
     answers: |shown, _total, more| match more {
         0 => format!("답: {shown}"),
         more => format!("답: {shown} 외 {more}개"),

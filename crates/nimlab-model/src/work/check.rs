@@ -75,7 +75,14 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
                     .solved
                     .answers
                     .iter()
-                    .map(|a| (answer_text(&puzzle, a.sticks), a.steps))
+                    // The check's answers are plain data for every language; the
+                    // triangular lattice's count of sticks is worded in English here.
+                    .map(|a| {
+                        (
+                            answer_text(&puzzle, a.sticks, crate::i18n::Language::English),
+                            a.steps,
+                        )
+                    })
                     .collect(),
                 difficulty: checked.difficulty,
             }),

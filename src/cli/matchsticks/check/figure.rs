@@ -100,7 +100,7 @@ pub(super) fn check(
                 .answers
                 .iter()
                 .map(|a| FigureAnswer {
-                    sticks: answer_text(puzzle, a.sticks),
+                    sticks: answer_text(puzzle, a.sticks, crate::i18n::Language::English),
                     moves: a.steps,
                 })
                 .collect()

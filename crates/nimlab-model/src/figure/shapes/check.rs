@@ -14,6 +14,8 @@ use nimlab_core::shapes::sticks::Sticks;
 use nimlab_core::shapes::text;
 use nimlab_core::watch::Watch;
 
+use crate::i18n::Language;
+
 /// A figure puzzle solved within its budget.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FigureCheck {
@@ -99,15 +101,16 @@ fn largest_budget(puzzle: &Puzzle) -> u32 {
 }
 
 /// An answer as text: on the square lattice its drawing in the text form (rows of `.`, `-` and
-/// `|`); the triangular lattice has none, so how many sticks leave and how many arrive.
-pub fn answer_text(puzzle: &Puzzle, answer: Sticks) -> String {
+/// `|`); the triangular lattice has none, so how many sticks leave and how many arrive, in
+/// `language`.
+pub fn answer_text(puzzle: &Puzzle, answer: Sticks, language: Language) -> String {
     let canvas = puzzle.canvas();
     match canvas.lattice() {
         Lattice::Square => text::text(canvas, answer).unwrap_or_default(),
         Lattice::Triangular => {
             let leave = puzzle.sticks().minus(answer).len();
             let arrive = answer.minus(puzzle.sticks()).len();
-            format!("{leave} leave, {arrive} arrive")
+            (language.strings().figure.sticks_changed)(leave, arrive)
         }
     }
 }

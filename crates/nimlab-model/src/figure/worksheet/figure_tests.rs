@@ -10,6 +10,11 @@ use nimlab_core::shapes::puzzle::{Figure, Puzzle};
 use nimlab_core::shapes::sticks::Sticks;
 
 fn mixed() -> Sheet {
+    mixed_in(Language::English)
+}
+
+/// [`mixed`] with its words in `language`.
+fn mixed_in(language: Language) -> Sheet {
     let equation = PuzzleRecord::new(
         &Layout::parse("0+3=09").expect("an equation"),
         Goal::Move,
@@ -37,10 +42,10 @@ fn mixed() -> Sheet {
         title: "Mixed".to_owned(),
         puzzles: records
             .iter()
-            .map(|r| SheetPuzzle::solved(r).expect("solved"))
+            .map(|r| SheetPuzzle::solved(r, language).expect("solved"))
             .collect(),
         look: SheetLook::default(),
-        language: Language::English,
+        language,
     }
 }
 
@@ -85,4 +90,15 @@ fn a_mixed_collection_prints_equations_and_figure_puzzles_with_their_keys() {
     if let Ok(dir) = std::env::var("NIMLAB_FIGURE_OUT") {
         std::fs::write(format!("{dir}/mixed-sheet.pdf"), &pdf).expect("writable");
     }
+}
+
+#[test]
+fn a_korean_key_names_a_triangle_answer_in_korean() {
+    let pages = mixed_in(Language::Korean).pages(SheetPart::QuestionsAndKey);
+    let key: Vec<&str> = pages[1].texts().collect();
+    assert!(
+        key.iter().any(|text| text.contains("3개 빠지고 0개 들어옴")),
+        "{key:?}"
+    );
+    assert!(!key.iter().any(|text| text.contains("leave")), "{key:?}");
 }

@@ -9,10 +9,12 @@ use nimlab_core::watch::Unwatched;
 
 use super::{DRAWN_ANSWERS, SheetAnswers, SheetFigure, SheetPuzzle};
 use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
+use crate::i18n::Language;
 
 impl SheetPuzzle {
-    /// A figure puzzle of a file on a worksheet, solved with the budget it states.
-    pub fn of_figure(record: &PuzzleRecord, puzzle: &Puzzle) -> Self {
+    /// A figure puzzle of a file on a worksheet, solved with the budget it states, its answers
+    /// named in `language`.
+    pub fn of_figure(record: &PuzzleRecord, puzzle: &Puzzle, language: Language) -> Self {
         let checked = check_figure(puzzle, DRAWN_ANSWERS, &mut Unwatched);
         let drawn = checked.as_ref().map_or_else(
             |_| Vec::new(),
@@ -34,7 +36,7 @@ impl SheetPuzzle {
                     .solved
                     .answers
                     .iter()
-                    .map(|a| answer_text(puzzle, a.sticks))
+                    .map(|a| answer_text(puzzle, a.sticks, language))
                     .filter(|text| !text.contains('\n'))
                     .collect(),
                 total: c.solved.total(),

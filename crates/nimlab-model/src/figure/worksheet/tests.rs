@@ -22,7 +22,7 @@ fn sheet_of(records: &[PuzzleRecord], look: SheetLook) -> Sheet {
         title: "Lesson".to_owned(),
         puzzles: records
             .iter()
-            .map(|r| SheetPuzzle::solved(r).expect("valid"))
+            .map(|r| SheetPuzzle::solved(r, crate::i18n::Language::English).expect("valid"))
             .collect(),
         look,
         language: Language::English,
