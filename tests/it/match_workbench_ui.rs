@@ -264,8 +264,9 @@ fn check_collection_shows_each_puzzle_as_match_check_does() {
         let nimlab::work::check::Checked::Solved { answers, .. } = checked else {
             continue;
         };
-        if let Some((first, steps)) = answers.first() {
-            assert_shows_part(&harness, &format!("{first} ({steps})"), index);
+        if let Some(first) = answers.first() {
+            let shown = first.text(record, nimlab::i18n::Language::English);
+            assert_shows_part(&harness, &format!("{shown} ({})", first.steps), index);
         }
     }
 }

@@ -8,11 +8,12 @@ mod figure;
 use clap::Args;
 use serde::Serialize;
 
-use super::{DEFAULT_LIMIT, MAX_FAST_STEPS, SolutionReport, solution_reports};
+use super::DEFAULT_LIMIT;
+use crate::i18n::Language;
+use crate::work::check::{CheckRefusal, Checked, check_listing};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::layout::Layout;
-use nimlab_core::matchsticks::solve::{self, Solutions};
-use nimlab_core::matchsticks::unique::Badge;
+use nimlab_core::puzzle_file::PuzzleRecord;
 use nimlab_core::watch::Unwatched;
 
 /// The arguments of `nimlab match check`.
@@ -35,6 +36,13 @@ const TEXT_LIMIT: usize = 10;
 /// Where the text's lines wrap: a terminal's usual width, less a margin.
 const TEXT_WIDTH: usize = 100;
 
+/// An equation's answer as the JSON lists it.
+#[derive(Debug, Serialize)]
+struct EquationAnswer {
+    equation: String,
+    moves: u32,
+}
+
 #[derive(Debug, Serialize)]
 struct CheckedPuzzle<'a> {
     title: &'a str,
@@ -45,7 +53,7 @@ struct CheckedPuzzle<'a> {
     max_moves: u32,
     /// The budget is exact, not "up to".
     exactly: bool,
-    solutions: Vec<SolutionReport<'a>>,
+    solutions: Vec<EquationAnswer>,
     /// Every answer within the budget (`solutions` lists the first `--limit`).
     total: u128,
     /// Exactly one answer at the budget and none nearer (`nimlab_core::matchsticks::unique`).
@@ -60,22 +68,16 @@ struct CheckedPuzzle<'a> {
     error: Option<String>,
 }
 
-/// Solves a puzzle of a file with the budget it states, or says why not: a budget outside
-/// 1 to `MAX_FAST_STEPS` is reported, never changed.
-fn check_record(
-    layout: &Layout,
-    record: &nimlab_core::puzzle_file::PuzzleRecord,
-    limit: usize,
-) -> Result<Solutions, String> {
-    if !(1..=MAX_FAST_STEPS).contains(&record.steps) {
-        return Err(format!(
-            "not solved: its budget of {} step(s) is outside 1 to {MAX_FAST_STEPS}",
-            record.steps
-        ));
+/// Why an equation was not solved, in a line: a budget outside what the solver takes is
+/// reported, never changed.
+fn refusal_words(refusal: CheckRefusal) -> String {
+    match refusal {
+        CheckRefusal::Layout => "not solved: its layout cannot be read".to_owned(),
+        CheckRefusal::Budget { steps, max } => {
+            format!("not solved: its budget of {steps} step(s) is outside 1 to {max}")
+        }
+        CheckRefusal::Solve(why) => format!("not solved: {why}"),
     }
-    // Up to or exactly its steps, as the puzzle states.
-    solve::solve_budget(layout, record.rules, record.budget(), limit, &mut Unwatched)
-        .map_err(|e| format!("not solved: {e}"))
 }
 
 pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
@@ -83,17 +85,20 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
     let limit = args
         .limit
         .unwrap_or(if args.json { DEFAULT_LIMIT } else { TEXT_LIMIT });
-    // Each puzzle as its JSON object and its lines of text, an equation or a figure.
+    // Each puzzle checked as the window checks it, then told as its JSON object and its lines
+    // of text, an equation or a figure.
     let checked: Vec<(serde_json::Value, Vec<String>)> = file
         .puzzles
         .iter()
         .map(|record| {
+            let checked =
+                check_listing(record, limit, &mut Unwatched).expect("nothing stops an unwatched check");
             if let Some(figure) = record.figure() {
                 let puzzle = figure.expect("load checked every figure puzzle");
-                figure::check(record, &puzzle, limit)
+                figure::report(record, &puzzle, &checked)
             } else {
                 let layout = record.layout().expect("load checked every layout");
-                check_equation(record, &layout, limit)
+                report_equation(record, &layout, &checked)
             }
         })
         .collect();
@@ -108,15 +113,21 @@ pub(super) fn match_check(args: &CheckArgs) -> anyhow::Result<String> {
 }
 
 /// An equation checked: its JSON object and its lines of text.
-fn check_equation(
-    record: &nimlab_core::puzzle_file::PuzzleRecord,
+fn report_equation(
+    record: &PuzzleRecord,
     layout: &Layout,
-    limit: usize,
+    checked: &Checked,
 ) -> (serde_json::Value, Vec<String>) {
-    let solved = check_record(layout, record, limit);
-    let difficulty = (solved.is_ok() && record.steps < MAX_FAST_STEPS)
-        .then(|| difficulty::of_puzzle(layout, record.rules, record.goal, record.steps, &mut Unwatched))
-        .and_then(|figure| figure.ok().flatten());
+    let (badge, answers, difficulty, error) = match checked {
+        Checked::Solved {
+            badge,
+            answers,
+            difficulty,
+            ..
+        } => (Some(badge), answers.as_slice(), *difficulty, None),
+        Checked::Refused(refusal) => (None, &[][..], None, Some(refusal_words(*refusal))),
+    };
+    let total = badge.map_or(0, |b| b.answers);
     let report = CheckedPuzzle {
         title: &record.title,
         kind: "equation",
@@ -124,60 +135,55 @@ fn check_equation(
         goal: record.goal.as_str(),
         max_moves: record.steps,
         exactly: record.exactly,
-        solutions: solved
-            .as_ref()
-            .map(|s| solution_reports(&s.answers))
-            .unwrap_or_default(),
-        total: solved.as_ref().map_or(0, Solutions::total),
-        unique: solved.as_ref().is_ok_and(|s| Badge::of(s, record.steps).unique),
-        nearest: solved
-            .as_ref()
-            .ok()
-            .and_then(|s| Badge::of(s, record.steps).nearest),
+        solutions: answers
+            .iter()
+            .map(|a| EquationAnswer {
+                equation: a.text(record, Language::English),
+                moves: a.steps,
+            })
+            .collect(),
+        total,
+        unique: badge.is_some_and(|b| b.unique),
+        nearest: badge.and_then(|b| b.nearest),
         difficulty,
-        error: solved.as_ref().err().cloned(),
+        error,
     };
     let json = serde_json::to_value(&report).expect("plain data");
     let head = format!(
         "  {} — {} ({} {} {}): ",
         record.title,
-        layout.text(record.rules.variants),
+        report.puzzle,
         record.goal,
         if record.exactly { "exactly" } else { "up to" },
         record.steps,
     );
-    let words: Vec<String> = match &solved {
-        Err(why) => vec![why.clone()],
-        Ok(solved) if solved.answers.is_empty() => vec!["no answer".to_owned()],
-        Ok(solved) => {
-            let count = solved.answers.len();
-            let mut words: Vec<String> = solved
-                .answers
-                .iter()
-                .enumerate()
-                .map(|(i, a)| {
-                    let comma = if i + 1 < count { "," } else { "" };
-                    format!("{} ({}){comma}", a.equation, a.moves)
-                })
-                .collect();
-            let more = solved.total().saturating_sub(count as u128);
-            if more > 0 {
-                words.push(format!("… and {more} more"));
-            }
-            let unique = if Badge::of(solved, record.steps).unique {
-                "[unique]"
-            } else {
-                "[not unique]"
-            };
-            words.push(unique.to_owned());
-            if let Some(figure) = difficulty {
-                words.push(format!(
-                    "{} (difficulty {figure})",
-                    difficulty::stars_text(figure)
-                ));
-            }
-            words
+    let words: Vec<String> = if let Some(why) = &report.error {
+        vec![why.clone()]
+    } else if report.solutions.is_empty() {
+        vec!["no answer".to_owned()]
+    } else {
+        let count = report.solutions.len();
+        let mut words: Vec<String> = report
+            .solutions
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let comma = if i + 1 < count { "," } else { "" };
+                format!("{} ({}){comma}", a.equation, a.moves)
+            })
+            .collect();
+        let more = total.saturating_sub(count as u128);
+        if more > 0 {
+            words.push(format!("… and {more} more"));
         }
+        words.push(if report.unique { "[unique]" } else { "[not unique]" }.to_owned());
+        if let Some(figure) = difficulty {
+            words.push(format!(
+                "{} (difficulty {figure})",
+                difficulty::stars_text(figure)
+            ));
+        }
+        words
     };
     (json, flow(head, &words, TEXT_WIDTH))
 }

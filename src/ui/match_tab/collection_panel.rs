@@ -235,7 +235,10 @@ impl CollectionPanel {
                                 Checked::Solved { badge, answers, .. } => {
                                     let listed: Vec<String> = answers
                                         .iter()
-                                        .map(|(equation, steps)| format!("{equation} ({steps})"))
+                                        .map(|a| {
+                                            let shown = a.text(record, strings.language());
+                                            format!("{shown} ({})", a.steps)
+                                        })
                                         .collect();
                                     let more = badge.answers.saturating_sub(answers.len() as u128);
                                     let mut line = listed.join(", ");

@@ -1,17 +1,20 @@
-//! Checking a collection (the work called `match-check`): every puzzle solved with the budget it
-//! states, as `nimlab match check` does, giving its badge (nearest answer, unique or not, see
-//! `nimlab_core::matchsticks::unique`) and its first answers. A figure puzzle is checked the
-//! same way by `figure/shapes/check.rs`. The collection's badges and its
-//! Check collection both run it.
+//! Checking a puzzle of a collection: solved with the budget it states, giving its badge (nearest
+//! answer, unique or not, see `nimlab_core::matchsticks::unique`), its first answers and its
+//! difficulty. A figure puzzle is checked the same way by `figure/shapes/check.rs`. This is the
+//! one check: the collection's badges, its Check collection (the work called `match-check`)
+//! and `nimlab match check` all run [`check_listing`]. Answers are kept as data (an equation, or
+//! a figure's sticks), so each reader words them in its own language.
 
 use serde::{Deserialize, Serialize};
 
 use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
+use crate::i18n::Language;
 use crate::jobs::{Progress, Work};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::matchsticks::solve::{MAX_STEPS, Solutions, SolveError, solve_budget, solve_within};
 use nimlab_core::matchsticks::unique::Badge;
 use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_core::shapes::sticks::Sticks;
 use nimlab_core::watch::Watch;
 
 /// How many answers a check lists per puzzle (all are counted).
@@ -43,6 +46,39 @@ pub enum CheckRefusal {
     Solve(SolveError),
 }
 
+/// An answer as a check lists it: what it shows, as data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnswerShown {
+    /// An equation's answer, as its text.
+    Equation(String),
+    /// A figure puzzle's answer: the sticks it leaves on the canvas.
+    Figure(Sticks),
+}
+
+/// One answer a check lists, and its steps from the puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CheckedAnswer {
+    /// What the answer shows.
+    pub shown: AnswerShown,
+    /// Its steps from the puzzle.
+    pub steps: u32,
+}
+
+impl CheckedAnswer {
+    /// The answer as text in `language`: the equation, or a figure puzzle's answer drawn in the
+    /// square lattice's text form or counted on the triangular (`answer_text`); `record` is the
+    /// puzzle it answers.
+    pub fn text(&self, record: &PuzzleRecord, language: Language) -> String {
+        match &self.shown {
+            AnswerShown::Equation(equation) => equation.clone(),
+            AnswerShown::Figure(sticks) => match record.figure() {
+                Some(Ok(puzzle)) => answer_text(&puzzle, *sticks, language),
+                _ => String::new(),
+            },
+        }
+    }
+}
+
 /// What a check found about one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Checked {
@@ -50,8 +86,11 @@ pub enum Checked {
     Solved {
         /// Its nearest answer, whether it is unique, how many answers.
         badge: Badge,
-        /// The first answers (equation, steps), nearest first.
-        answers: Vec<(String, u32)>,
+        /// The first answers, nearest first.
+        answers: Vec<CheckedAnswer>,
+        /// Every answer counted once up to the puzzle's symmetry (a figure puzzle's turned,
+        /// mirrored or shifted answers are one to a player); an equation's answers each count.
+        distinct: u128,
         /// How hard it is (`nimlab_core::matchsticks::difficulty`), when an answer lies within
         /// its budget and the solver takes a step past it.
         difficulty: Option<u32>,
@@ -60,30 +99,33 @@ pub enum Checked {
     Refused(CheckRefusal),
 }
 
-/// Solves one puzzle with the budget it states (a figure puzzle by `check_figure`, its answers
-/// drawn as text); `watch` is told the fraction done (`None`: it
-/// said stop).
+/// Solves one puzzle with the budget it states, listing [`CHECK_LISTED`] answers (see
+/// [`check_listing`]).
 pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked> {
+    check_listing(record, CHECK_LISTED, watch)
+}
+
+/// Solves one puzzle with the budget it states (a figure puzzle by `check_figure`), listing its
+/// first `listed` answers, every one counted; `watch` is told the fraction done (`None`: it said
+/// stop).
+pub fn check_listing(record: &PuzzleRecord, listed: usize, watch: &mut dyn Watch) -> Option<Checked> {
     if let Some(figure) = record.figure() {
         let Ok(puzzle) = figure else {
             return Some(Checked::Refused(CheckRefusal::Layout));
         };
-        return match check_figure(&puzzle, CHECK_LISTED, watch) {
+        return match check_figure(&puzzle, listed, watch) {
             Ok(checked) => Some(Checked::Solved {
                 badge: checked.badge,
                 answers: checked
                     .solved
                     .answers
                     .iter()
-                    // The check's answers are plain data for every language; the
-                    // triangular lattice's count of sticks is worded in English here.
-                    .map(|a| {
-                        (
-                            answer_text(&puzzle, a.sticks, crate::i18n::Language::English),
-                            a.steps,
-                        )
+                    .map(|a| CheckedAnswer {
+                        shown: AnswerShown::Figure(a.sticks),
+                        steps: a.steps,
                     })
                     .collect(),
+                distinct: checked.solved.total_distinct(),
                 difficulty: checked.difficulty,
             }),
             Err(FigureRefusal::Cancelled) => None,
@@ -104,7 +146,7 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
     // A step past the budget, where the solver takes one, for the difficulty's near misses; a
     // puzzle the solver takes only at its budget is still checked, with no difficulty.
     let solve = |steps: u32, watch: &mut dyn Watch| {
-        solve_within(&layout, record.rules, record.goal, steps, CHECK_LISTED, watch)
+        solve_within(&layout, record.rules, record.goal, steps, listed, watch)
     };
     let (solved, difficulty) = match solve((record.steps + 1).min(MAX_STEPS), watch) {
         Ok(solved) if record.steps < MAX_STEPS => {
@@ -118,7 +160,7 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
     // An exact budget's answers are those exactly its steps away, which a solve up to them does
     // not tell apart (an equation 1 move away may also be drawn 2 away): solved alone.
     let solved = if record.exactly && solved.is_ok() {
-        solve_budget(&layout, record.rules, record.budget(), CHECK_LISTED, watch)
+        solve_budget(&layout, record.rules, record.budget(), listed, watch)
     } else {
         solved
     };
@@ -128,8 +170,12 @@ pub fn check_one(record: &PuzzleRecord, watch: &mut dyn Watch) -> Option<Checked
             answers: solved
                 .answers
                 .iter()
-                .map(|a| (a.equation.clone(), a.moves))
+                .map(|a| CheckedAnswer {
+                    shown: AnswerShown::Equation(a.equation.clone()),
+                    steps: a.moves,
+                })
                 .collect(),
+            distinct: solved.total(),
             difficulty,
         }),
         Err(SolveError::Cancelled) => None,
@@ -170,6 +216,14 @@ mod tests {
     use nimlab_core::matchsticks::layout::{Layout, Rules};
     use nimlab_core::matchsticks::solve::Goal;
 
+    /// The answers listed for `record`, worded in English, with their steps.
+    fn in_english(answers: &[CheckedAnswer], record: &PuzzleRecord) -> Vec<(String, u32)> {
+        answers
+            .iter()
+            .map(|a| (a.text(record, Language::English), a.steps))
+            .collect()
+    }
+
     fn record(equation: &str, steps: u32) -> PuzzleRecord {
         let layout = Layout::parse(equation).expect("an equation");
         PuzzleRecord::new(&layout, Goal::Move, steps, Rules::default())
@@ -186,9 +240,12 @@ mod tests {
             panic!("solved");
         };
         // 5+3=8 is one move away, and no drawing of it lies two away.
-        let listed: Vec<&str> = answers.iter().map(|(equation, _)| equation.as_str()).collect();
-        assert!(!listed.contains(&"5+3=8"), "{listed:?}");
-        assert!(answers.iter().all(|&(_, steps)| steps == 2), "{answers:?}");
+        let listed = in_english(&answers, &exact);
+        assert!(
+            !listed.iter().any(|(equation, _)| equation == "5+3=8"),
+            "{listed:?}"
+        );
+        assert!(answers.iter().all(|a| a.steps == 2), "{answers:?}");
         let engine = solve_budget(
             &layout,
             Rules::default(),
@@ -208,17 +265,24 @@ mod tests {
             // The matchstick paper's example: 6+3=09 one move away, the only one.
             puzzles: vec![record("0+3=09", 1), record("5+7=2", 2), record("5+7=2", 11)],
         };
-        let checked = collection.run(&Progress::default()).expect("not cancelled");
+        let checked = collection
+            .clone()
+            .run(&Progress::default())
+            .expect("not cancelled");
         let Checked::Solved {
             badge,
             answers,
             difficulty,
+            ..
         } = &checked[0]
         else {
             panic!("solved: {checked:?}")
         };
         assert_eq!((badge.nearest, badge.unique), (Some(1), true));
-        assert_eq!(answers[0], ("6+3=09".to_owned(), 1));
+        assert_eq!(
+            in_english(answers, &collection.puzzles[0])[0],
+            ("6+3=09".to_owned(), 1)
+        );
         assert_eq!(answers.len(), 1, "the step past the budget is not listed");
         // 0→6 alone changes one digit: 10 for the move, 3 for the symbol, and near misses.
         assert!(
@@ -266,11 +330,15 @@ mod tests {
         .expect("a puzzle");
         let mut collection = collection;
         collection.puzzles.push(PuzzleRecord::of_figure(&far));
-        let checked = collection.run(&Progress::default()).expect("not cancelled");
+        let checked = collection
+            .clone()
+            .run(&Progress::default())
+            .expect("not cancelled");
         let Checked::Solved {
             badge,
             answers,
             difficulty,
+            ..
         } = &checked[0]
         else {
             panic!("solved: {checked:?}")
@@ -278,7 +346,10 @@ mod tests {
         // A corner's two outer sticks, four ways, one up to symmetry.
         assert_eq!((badge.nearest, badge.unique, badge.answers), (Some(2), true, 4));
         // The first in reading order: the top left corner gone.
-        assert_eq!(answers[0], (". .-.\n  | |\n.-.-.\n| | |\n.-.-.".to_owned(), 2));
+        assert_eq!(
+            in_english(answers, &collection.puzzles[0])[0],
+            (". .-.\n  | |\n.-.-.\n| | |\n.-.-.".to_owned(), 2)
+        );
         assert!(difficulty.is_some_and(|d| d >= 20), "{difficulty:?}");
         let Checked::Solved {
             badge, difficulty, ..
@@ -294,6 +365,25 @@ mod tests {
             "{:?}",
             checked[2]
         );
+    }
+
+    #[test]
+    fn a_triangle_puzzles_answers_are_data_worded_in_the_readers_language() {
+        use crate::tabs::matchsticks::puzzle_session::new_figure_puzzle;
+        use nimlab_core::shapes::canvas::Lattice;
+        // The triangle of side 2 (9 sticks, 5 triangles), remove up to 3 to leave 1.
+        let record = new_figure_puzzle(Lattice::Triangular);
+        let Some(Checked::Solved { answers, .. }) = check_one(&record, &mut nimlab_core::watch::Unwatched)
+        else {
+            panic!("solved");
+        };
+        // Taking the middle triangle's three sticks leaves the big outline alone: 3 leave.
+        let first = &answers[0];
+        assert!(matches!(first.shown, AnswerShown::Figure(_)), "{first:?}");
+        assert_eq!(first.text(&record, Language::English), "3 leave, 0 arrive");
+        let korean = first.text(&record, Language::Korean);
+        assert!(korean.contains('3') && korean.contains("개"), "{korean}");
+        assert_ne!(korean, first.text(&record, Language::English));
     }
 
     /// `sticks` of `small` drawn on `big` at the top left, by their ends.

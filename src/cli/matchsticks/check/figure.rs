@@ -1,5 +1,5 @@
-//! A figure puzzle of a file checked for `nimlab match check`: solved as the collection's badges
-//! solve it (`nimlab::figure::shapes::check`), reported with the equation's fields plus what a
+//! A figure puzzle of a file checked for `nimlab match check` (by the one check,
+//! `nimlab::work::check`), reported with the equation's fields plus what a
 //! figure needs (its lattice, canvas, the figure to reach, answers counted up to symmetry), its
 //! answers drawn in the square lattice's text form or, on the triangular lattice, counted as the
 //! sticks that leave and arrive.
@@ -8,12 +8,12 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
+use crate::i18n::Language;
+use crate::work::check::{CheckRefusal, Checked};
 use nimlab_core::matchsticks::difficulty;
 use nimlab_core::shapes::canvas::Lattice;
 use nimlab_core::shapes::puzzle::{Figure, Orientation, Puzzle};
 use nimlab_core::shapes::text;
-use nimlab_core::watch::Unwatched;
 
 /// One answer as the JSON lists it.
 #[derive(Debug, Serialize)]
@@ -75,37 +75,43 @@ pub(crate) fn figure_words(puzzle: &Puzzle) -> String {
     }
 }
 
-/// A figure puzzle checked: its JSON object and its lines of text.
-pub(super) fn check(
-    record: &nimlab_core::puzzle_file::PuzzleRecord,
-    puzzle: &Puzzle,
-    limit: usize,
-) -> (serde_json::Value, Vec<String>) {
-    let checked = check_figure(puzzle, limit, &mut Unwatched);
-    let error = checked.as_ref().err().map(|refusal| match refusal {
-        FigureRefusal::Budget { steps, max: 0 } => {
+/// Why a figure puzzle was not solved, in a line.
+fn refusal_words(refusal: CheckRefusal) -> String {
+    match refusal {
+        CheckRefusal::Budget { steps, max: 0 } => {
             format!("not solved: {steps} step(s) weigh too many choices on this canvas")
         }
-        FigureRefusal::Budget { steps, max } => {
+        CheckRefusal::Budget { steps, max } => {
             format!("not solved: its budget of {steps} step(s) weighs too many choices here (at most {max})")
         }
-        FigureRefusal::Cancelled => "not solved: stopped".to_owned(),
-    });
+        CheckRefusal::Layout | CheckRefusal::Solve(_) => "not solved: its sticks cannot be read".to_owned(),
+    }
+}
+
+/// A figure puzzle's check told: its JSON object and its lines of text.
+pub(super) fn report(
+    record: &nimlab_core::puzzle_file::PuzzleRecord,
+    puzzle: &Puzzle,
+    checked: &Checked,
+) -> (serde_json::Value, Vec<String>) {
+    let (badge, answers, distinct, difficulty, error) = match checked {
+        Checked::Solved {
+            badge,
+            answers,
+            distinct,
+            difficulty,
+        } => (Some(badge), answers.as_slice(), *distinct, *difficulty, None),
+        Checked::Refused(refusal) => (None, &[][..], 0, None, Some(refusal_words(*refusal))),
+    };
     let canvas = puzzle.canvas();
     let budget = puzzle.budget;
-    let answers: Vec<FigureAnswer> = checked
-        .as_ref()
-        .map(|c| {
-            c.solved
-                .answers
-                .iter()
-                .map(|a| FigureAnswer {
-                    sticks: answer_text(puzzle, a.sticks, crate::i18n::Language::English),
-                    moves: a.steps,
-                })
-                .collect()
+    let answers: Vec<FigureAnswer> = answers
+        .iter()
+        .map(|a| FigureAnswer {
+            sticks: a.text(record, Language::English),
+            moves: a.steps,
         })
-        .unwrap_or_default();
+        .collect();
     let report = CheckedFigure {
         title: &record.title,
         kind: "figure",
@@ -119,11 +125,11 @@ pub(super) fn check(
         max_moves: budget.steps,
         exactly: budget.exactly,
         solutions: answers,
-        total: checked.as_ref().map_or(0, |c| c.solved.total()),
-        total_distinct: checked.as_ref().map_or(0, |c| c.solved.total_distinct()),
-        unique: checked.as_ref().is_ok_and(|c| c.badge.unique),
-        nearest: checked.as_ref().ok().and_then(|c| c.badge.nearest),
-        difficulty: checked.as_ref().ok().and_then(|c| c.difficulty),
+        total: badge.map_or(0, |b| b.answers),
+        total_distinct: distinct,
+        unique: badge.is_some_and(|b| b.unique),
+        nearest: badge.and_then(|b| b.nearest),
+        difficulty,
         error,
     };
     let lines = text_lines(&report);
