@@ -20,6 +20,7 @@ pub mod grundy;
 pub mod matchsticks;
 pub mod node;
 mod pdf;
+mod puzzle_page;
 pub mod request;
 pub mod scene;
 pub mod shapes;

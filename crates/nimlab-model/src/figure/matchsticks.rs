@@ -7,7 +7,8 @@ use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::matchsticks::editor::StickPosition;
 use nimlab_core::matchsticks::layout::{Layout, Slot};
 
-use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
+use super::puzzle_page::PuzzlePage;
+use super::scene::{Point, Scene, Shape, pt};
 use super::theme::{Palette, Theme};
 use crate::geometry::matchsticks::{Geometry, STICK_WIDTH, Stick, positions};
 use crate::i18n::Language;
@@ -205,9 +206,6 @@ impl Answers<'_> {
 
 /// A digit's width on a single-puzzle figure, in points.
 const UNIT: f32 = 56.0;
-const MARGIN: f32 = 36.0;
-const TITLE_SIZE: f32 = 26.0;
-const LINE_SIZE: f32 = 15.0;
 /// The widest a line of words is set when the sticks are narrower, in points.
 const TEXT_MEASURE: f32 = 560.0;
 
@@ -215,57 +213,24 @@ impl PuzzleFigure<'_> {
     /// The figure.
     pub fn scene(&self) -> Scene {
         let palette = self.theme.palette();
-        let instruction = (self.language.strings().figure.instruction)(self.budget);
-        let (row_width, row_height) = row_size(self.layout, UNIT);
-        // Words wrap to the sticks' width (or a readable measure, for a short equation): a long
-        // title on one line made the figure wide and, fitted to a slide, the sticks a thin strip.
-        let measure = row_width.max(TEXT_MEASURE);
-        let title = wrap(self.title, TITLE_SIZE, measure);
-        let lines: Vec<String> = self
-            .answer
-            .map(|a| a.lines(self.language))
-            .unwrap_or_default()
-            .iter()
-            .flat_map(|line| wrap(line, LINE_SIZE, measure))
-            .collect();
-        let text_width = title
-            .iter()
-            .map(|l| approx_width(l, TITLE_SIZE))
-            .chain(
-                std::iter::once(&instruction)
-                    .chain(&lines)
-                    .map(|l| approx_width(l, LINE_SIZE)),
-            )
-            .fold(0.0, f32::max);
-        let width = row_width.max(text_width) + 2.0 * MARGIN;
-        let below = lines.len() as f32 * LINE_SIZE * 1.6;
-        let title_height = TITLE_SIZE + (title.len().max(1) - 1) as f32 * TITLE_SIZE * 1.25;
-        let height = MARGIN + title_height + LINE_SIZE * 2.2 + row_height + 24.0 + below + MARGIN;
-        let mut scene = Scene::new(width, height, palette.background, self.title);
-        let mut y = MARGIN + TITLE_SIZE;
-        for (i, line) in title.into_iter().enumerate() {
-            if i > 0 {
-                y += TITLE_SIZE * 1.25;
-            }
-            scene.bold(pt(MARGIN, y), line, TITLE_SIZE, palette.ink, Align::Start);
-        }
-        y += LINE_SIZE * 1.8;
-        scene.text(pt(MARGIN, y), instruction, LINE_SIZE, palette.faint, Align::Start);
-        y += 24.0;
-        let origin = pt((width - row_width) / 2.0, y);
-        draw_row(
-            &mut scene,
-            self.layout,
-            self.answer.and_then(|a| a.first),
-            origin,
-            UNIT,
-            &palette,
-        );
-        y += row_height + 24.0;
-        for line in lines {
-            y += LINE_SIZE * 1.2;
-            scene.text(pt(MARGIN, y), line, LINE_SIZE, palette.ink, Align::Start);
-        }
-        scene
+        let lines: Vec<String> = self.answer.map(|a| a.lines(self.language)).unwrap_or_default();
+        let page = PuzzlePage {
+            title: self.title,
+            instruction: (self.language.strings().figure.instruction)(self.budget),
+            below: &lines,
+            drawing: row_size(self.layout, UNIT),
+            measure: TEXT_MEASURE,
+            space_above: 0.0,
+        };
+        page.scene(&palette, |scene, origin| {
+            draw_row(
+                scene,
+                self.layout,
+                self.answer.and_then(|a| a.first),
+                origin,
+                UNIT,
+                &palette,
+            );
+        })
     }
 }

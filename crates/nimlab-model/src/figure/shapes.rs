@@ -10,7 +10,8 @@ use nimlab_core::shapes::solve::solve_within;
 use nimlab_core::shapes::sticks::Sticks;
 use nimlab_core::watch::Unwatched;
 
-use super::scene::{Align, Point, Scene, Shape, approx_width, pt, wrap};
+use super::puzzle_page::PuzzlePage;
+use super::scene::{Point, Scene, Shape, pt};
 use super::theme::{Palette, Theme};
 use crate::i18n::Language;
 
@@ -31,9 +32,6 @@ pub struct ShapesFigure<'a> {
 
 /// The distance between neighbouring dots, in points.
 const SPACING: f32 = 48.0;
-const MARGIN: f32 = 36.0;
-const TITLE_SIZE: f32 = 26.0;
-const LINE_SIZE: f32 = 15.0;
 /// The widest a line of words is set, in points.
 const TEXT_MEASURE: f32 = 480.0;
 
@@ -133,52 +131,23 @@ impl ShapesFigure<'_> {
     /// The figure.
     pub fn scene(&self) -> Scene {
         let palette = self.theme.palette();
-        let instruction = instruction(self.puzzle, self.language);
-        let (drawing_width, drawing_height) = drawing_size(self.puzzle, SPACING);
-        let measure = drawing_width.max(TEXT_MEASURE);
-        let title = wrap(self.title, TITLE_SIZE, measure);
         let legend: Vec<String> = self
             .answer
-            .map(|_| wrap(self.language.strings().figure.answer_legend, LINE_SIZE, measure))
-            .unwrap_or_default();
-        let text_width = title
-            .iter()
-            .map(|l| approx_width(l, TITLE_SIZE))
-            .chain(
-                std::iter::once(&instruction)
-                    .chain(&legend)
-                    .map(|l| approx_width(l, LINE_SIZE)),
-            )
-            .fold(0.0, f32::max);
-        let width = drawing_width.max(text_width) + 2.0 * MARGIN;
-        let title_height = TITLE_SIZE + (title.len().max(1) - 1) as f32 * TITLE_SIZE * 1.25;
-        let below = legend.len() as f32 * LINE_SIZE * 1.6;
-        let height = MARGIN + title_height + LINE_SIZE * 2.2 + 24.0 + drawing_height + 24.0 + below + MARGIN;
-        let mut scene = Scene::new(width, height, palette.background, self.title);
-        let mut y = MARGIN + TITLE_SIZE;
-        for (i, line) in title.into_iter().enumerate() {
-            if i > 0 {
-                y += TITLE_SIZE * 1.25;
-            }
-            scene.bold(pt(MARGIN, y), line, TITLE_SIZE, palette.ink, Align::Start);
-        }
-        y += LINE_SIZE * 1.8;
-        scene.text(pt(MARGIN, y), instruction, LINE_SIZE, palette.faint, Align::Start);
-        y += 24.0 + 12.0;
-        draw_sticks(
-            &mut scene,
-            self.puzzle,
-            self.answer,
-            pt((width - drawing_width) / 2.0, y),
-            SPACING,
-            &palette,
-        );
-        y += drawing_height + 24.0;
-        for line in legend {
-            y += LINE_SIZE * 1.2;
-            scene.text(pt(MARGIN, y), line, LINE_SIZE, palette.ink, Align::Start);
-        }
-        scene
+            .map(|_| self.language.strings().figure.answer_legend.to_owned())
+            .into_iter()
+            .collect();
+        let page = PuzzlePage {
+            title: self.title,
+            instruction: instruction(self.puzzle, self.language),
+            below: &legend,
+            drawing: drawing_size(self.puzzle, SPACING),
+            measure: TEXT_MEASURE,
+            // A dot's ring reaches above the top row of sticks.
+            space_above: 12.0,
+        };
+        page.scene(&palette, |scene, origin| {
+            draw_sticks(scene, self.puzzle, self.answer, origin, SPACING, &palette);
+        })
     }
 }
 
