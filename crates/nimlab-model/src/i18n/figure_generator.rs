@@ -134,9 +134,9 @@ pub static KOREAN: FigureGeneratorStrings = FigureGeneratorStrings {
     cells_hint: "퍼즐 도형이 변을 맞대어 잇는 단위 정사각형(또는 삼각형)의 수, 돌리거나 뒤집어 같은 \
         모양은 한 번만",
     found: |count| match count {
-        1 => "대칭을 빼면 답이 하나인 도형 퍼즐 1개".to_owned(),
+        1 => "대칭인 답을 하나로 세면 답이 하나인 도형 퍼즐 1개".to_owned(),
         n => format!(
-            "대칭을 빼면 답이 하나인 도형 퍼즐 {}개, 쉬운 것부터",
+            "대칭인 답을 하나로 세면 답이 하나인 도형 퍼즐 {}개, 쉬운 것부터",
             grouped(&n.to_string())
         ),
     },
@@ -168,6 +168,6 @@ mod tests {
             (ENGLISH.found)(1),
             "1 figure puzzle with one answer up to symmetry"
         );
-        assert!((KOREAN.found)(12).starts_with("대칭을 빼면 답이 하나인 도형 퍼즐 12개"));
+        assert!((KOREAN.found)(12).starts_with("대칭인 답을 하나로 세면 답이 하나인 도형 퍼즐 12개"));
     }
 }
