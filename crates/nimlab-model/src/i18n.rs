@@ -9,6 +9,8 @@
 
 pub mod code;
 pub mod figure;
+// The generator's words for figure puzzles.
+pub mod figure_generator;
 mod files;
 pub mod grundy;
 // The keyboard's words.
@@ -114,6 +116,8 @@ pub struct Strings {
     pub workbench: &'static workbench::WorkbenchStrings,
     /// The words for figure puzzles on a lattice.
     pub lattice: &'static lattice::LatticeStrings,
+    /// The generator panel's words for figure puzzles.
+    pub figure_generator: &'static figure_generator::FigureGeneratorStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -352,6 +356,7 @@ pub static ENGLISH: Strings = Strings {
     matchsticks: &matchsticks::ENGLISH,
     workbench: &workbench::ENGLISH,
     lattice: &lattice::ENGLISH,
+    figure_generator: &figure_generator::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -558,6 +563,7 @@ pub static KOREAN: Strings = Strings {
     matchsticks: &matchsticks::KOREAN,
     workbench: &workbench::KOREAN,
     lattice: &lattice::KOREAN,
+    figure_generator: &figure_generator::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

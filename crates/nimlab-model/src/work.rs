@@ -12,6 +12,7 @@ pub mod animate;
 // The workbench: a collection checked.
 pub mod check;
 pub mod draw_figure;
+pub mod figure_generate;
 pub mod generate;
 pub mod grundy_table;
 pub mod match_solve;
@@ -24,6 +25,7 @@ pub mod survey;
 pub mod tree_analysis;
 
 use check::CheckCollection;
+use figure_generate::FigureGenerateRequest;
 use generate::GenerateRequest;
 use grundy_table::GrundyKey;
 use match_solve::AnswerKey;
@@ -46,6 +48,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         AnswerKey::NAME => run_encoded::<AnswerKey>(request, progress),
         SearchRequest::NAME => run_encoded::<SearchRequest>(request, progress),
         GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
+        FigureGenerateRequest::NAME => run_encoded::<FigureGenerateRequest>(request, progress),
         CheckCollection::NAME => run_encoded::<CheckCollection>(request, progress),
         SurveyRun::NAME => run_encoded::<SurveyRun>(request, progress),
         SumKey::NAME => run_encoded::<SumKey>(request, progress),
@@ -174,6 +177,24 @@ mod tests {
             width: 2,
             height: 1,
             premultiplied: vec![255, 0, 0, 255, 0, 0, 128, 128],
+        });
+    }
+
+    #[test]
+    fn the_figure_generator_runs_by_name_with_the_same_output() {
+        same_through_the_table(&FigureGenerateRequest {
+            request: nimlab_core::shapes::generate::Request {
+                canvas: nimlab_core::shapes::canvas::Canvas::new(
+                    nimlab_core::shapes::canvas::Lattice::Triangular,
+                    3,
+                    3,
+                )
+                .expect("a canvas"),
+                cells: 4,
+                budget: nimlab_core::matchsticks::budget::Budget::up_to(Goal::Remove, 3),
+                count: 1,
+                rules: nimlab_core::shapes::puzzle::Rules::default(),
+            },
         });
     }
 

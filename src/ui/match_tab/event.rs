@@ -63,6 +63,9 @@ pub enum MatchEvent {
     /// Generated puzzles are added to the collection, in order, with the goal, budget and rules
     /// they were generated for; the first opens (Open adds one).
     AddGenerated(Vec<Layout>, Settings),
+    /// Generated figure puzzles are added to the collection, in order, as one step; the first
+    /// opens.
+    AddGeneratedFigures(Vec<nimlab_core::shapes::puzzle::Puzzle>),
     /// The generated list is to be saved as one collection (the workbench).
     SaveList {
         /// The shape it was generated for, which names the file.
@@ -203,6 +206,9 @@ impl Apply for MatchTab {
             MatchEvent::ApplyAnswer(layout) => session.apply_answer(layout),
             MatchEvent::AddGenerated(layouts, settings) => {
                 session.add_generated(&layouts, settings);
+            }
+            MatchEvent::AddGeneratedFigures(puzzles) => {
+                session.add_generated_figures(&puzzles);
             }
             MatchEvent::AdoptBoard => session.adopt_board(),
             MatchEvent::SwitchPuzzle(index) => session.switch_to(index),

@@ -1,11 +1,14 @@
-//! The generator: for a shape and the puzzle's goal, every puzzle with exactly one answer the
-//! chosen number of steps away and none nearer, that passes the filters (no leading zero, an
-//! operator flipped, a digit range, a difficulty band), easiest first. The list's pages, random
-//! pick and saving are `generator_list.rs`'s.
+//! The generator: what it makes (equations, or figure puzzles on the square or triangular
+//! lattice, `figure_generator.rs`), and for equations, for a shape and the puzzle's goal, every
+//! puzzle with exactly one answer the chosen number of steps away and none nearer, that passes
+//! the filters (no leading zero, an operator flipped, a digit range, a difficulty band), easiest
+//! first. The list's pages, random pick and saving are `generator_list.rs`'s. The kind and the
+//! controls are remembered with the tab.
 
 use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
+use super::figure_generator::FigureGenerator;
 use super::generator_list::ListView;
 use crate::i18n::Strings;
 use crate::ui::style;
@@ -15,6 +18,9 @@ use nimlab_core::matchsticks::generate::{Filter, MAX_GENERATE_LAYOUTS};
 use nimlab_core::matchsticks::layout::Rules;
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::matchsticks::survey::Shape;
+use nimlab_model::tabs::matchsticks::generator_choices::{
+    GeneratorChoices, GeneratorKind, MAX_EQUATION_STEPS,
+};
 
 /// The filters as typed: the ranges are kept while switched off, so ticking one again finds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,32 +57,32 @@ impl FilterInputs {
     }
 }
 
-/// The generator panel: the shape, budget and filters typed, the puzzles generated in the
-/// background, and the list's view.
+/// The generator panel: the kind, the shape, budget and filters typed, the puzzles generated in
+/// the background, and the list's view; the figure generator beside it.
+#[derive(Default)]
 pub struct GeneratorPanel {
-    shape: String,
-    steps: u32,
-    /// The one answer lies exactly `steps` away (nearer answers then do not count).
-    exactly: bool,
+    /// The kind and each kind's controls, as remembered.
+    choices: GeneratorChoices,
     filters: FilterInputs,
     task: Task<GenerateRequest>,
     list: ListView,
-}
-
-impl Default for GeneratorPanel {
-    fn default() -> Self {
-        Self {
-            shape: "D+D=D".to_owned(),
-            steps: 1,
-            exactly: false,
-            filters: FilterInputs::default(),
-            task: Task::default(),
-            list: ListView::default(),
-        }
-    }
+    figures: FigureGenerator,
 }
 
 impl GeneratorPanel {
+    /// The panel as remembered: its kind and controls.
+    pub fn with_choices(choices: GeneratorChoices) -> Self {
+        Self {
+            choices,
+            ..Self::default()
+        }
+    }
+
+    /// The kind and controls, to remember.
+    pub fn choices(&self) -> &GeneratorChoices {
+        &self.choices
+    }
+
     /// Draws the panel; returns what the user did with the list (puzzles added, the list
     /// saved). `hide_answers` (classroom mode) keeps the answer column back: the puzzles are
     /// there to be solved. `room` is how many more puzzles the collection takes.
@@ -89,10 +95,38 @@ impl GeneratorPanel {
         hide_answers: bool,
         strings: &Strings,
     ) -> Option<MatchEvent> {
-        let m = strings.matchsticks;
+        let (m, g) = (strings.matchsticks, strings.figure_generator);
         ui.heading(m.panel_generator);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(g.kind).on_hover_text(g.kind_hint);
+            for (kind, name) in [
+                (GeneratorKind::Equations, g.kind_equations),
+                (GeneratorKind::Squares, g.kind_squares),
+                (GeneratorKind::Triangles, g.kind_triangles),
+            ] {
+                ui.selectable_value(&mut self.choices.kind, kind, name);
+            }
+        });
+        if let Some(lattice) = self.choices.kind.lattice() {
+            let choices = self.choices.figure(lattice);
+            return self.figures.ui(ui, choices, lattice, room, strings);
+        }
+        self.equations_ui(ui, rules, goal, room, hide_answers, strings)
+    }
+
+    /// The equation generator: its shape, budget and filters, and its list.
+    fn equations_ui(
+        &mut self,
+        ui: &mut Ui,
+        rules: Rules,
+        goal: Goal,
+        room: usize,
+        hide_answers: bool,
+        strings: &Strings,
+    ) -> Option<MatchEvent> {
+        let m = strings.matchsticks;
         ui.label(RichText::new(m.generator_hint).weak());
-        let parsed = Shape::parse(&self.shape);
+        let parsed = Shape::parse(&self.choices.shape);
         let shape = match &parsed {
             Ok(shape) if shape.layout_count() > MAX_GENERATE_LAYOUTS => Err((m.shape_too_large_window)(
                 shape.layout_count(),
@@ -105,17 +139,21 @@ impl GeneratorPanel {
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(m.shape);
             ui.add(
-                egui::TextEdit::singleline(&mut self.shape)
+                egui::TextEdit::singleline(&mut self.choices.shape)
                     .desired_width(110.0)
                     .id_salt("generator_shape"),
             )
             .labelled_by(label.id);
             ui.label(m.goal(goal));
-            let label = ui.label(if self.exactly { m.budget_steps } else { m.budget });
-            ui.add(egui::DragValue::new(&mut self.steps).range(1..=3))
+            let label = ui.label(if self.choices.exactly {
+                m.budget_steps
+            } else {
+                m.budget
+            });
+            ui.add(egui::DragValue::new(&mut self.choices.steps).range(1..=MAX_EQUATION_STEPS))
                 .labelled_by(label.id)
                 .on_hover_text(m.budget_hint);
-            ui.checkbox(&mut self.exactly, m.exactly)
+            ui.checkbox(&mut self.choices.exactly, m.exactly)
                 .on_hover_text(m.exactly_hint);
             let idle = !self.task.is_running();
             start = ui
@@ -125,8 +163,8 @@ impl GeneratorPanel {
         self.filters_ui(ui, strings);
         // What Generate would ask for now: a list made for anything else is out of date.
         let wanted = shape.as_ref().ok().map(|shape| {
-            GenerateRequest::new(shape.clone(), rules, goal, self.steps)
-                .exactly(self.exactly)
+            GenerateRequest::new(shape.clone(), rules, goal, self.choices.steps)
+                .exactly(self.choices.exactly)
                 .filtered(self.filters.filter())
         });
         if start && let Some(request) = &wanted {

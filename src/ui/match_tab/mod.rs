@@ -22,6 +22,9 @@ mod exports;
 // A figure puzzle on the canvas.
 mod figure_bar;
 mod figure_board;
+mod figure_generator;
+mod figure_generator_list;
+mod figure_thumbnail;
 mod file_bar;
 mod generator_list;
 mod generator_panel;
@@ -162,7 +165,7 @@ impl Remember for MatchTab {
             answers: LiveAnswers::default(),
             canvas: CanvasState::default(),
             export_menu: export_menu::ExportMenu::with_sheet(saved.sheet),
-            side: side_panel::SidePanels::new(saved.panel),
+            side: side_panel::SidePanels::new(saved.panel, saved.generator.clone()),
             classroom: classroom::MatchClassroom::default(),
         }
     }
@@ -173,6 +176,7 @@ impl Remember for MatchTab {
             panel: self.side.panel(),
             recent: self.recent.clone(),
             sheet: self.export_menu.sheet,
+            generator: self.side.generator_choices().clone(),
             ..SavedMatchTab::default()
         };
         self.session.remember(&mut saved);

@@ -19,6 +19,7 @@ use crate::ui::{style, widgets};
 use crate::work::match_solve::listed;
 use crate::work::search::SearchRequest;
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
+use nimlab_model::tabs::matchsticks::generator_choices::GeneratorChoices;
 use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 use nimlab_model::tabs::matchsticks::saved_tab::MatchPanel;
 
@@ -42,11 +43,11 @@ pub(super) struct SidePanels {
 }
 
 impl SidePanels {
-    /// The panels, with `panel` on show.
-    pub fn new(panel: MatchPanel) -> Self {
+    /// The panels, with `panel` on show and the generator's choices as remembered.
+    pub fn new(panel: MatchPanel, generator: GeneratorChoices) -> Self {
         Self {
             panel,
-            generator: GeneratorPanel::default(),
+            generator: GeneratorPanel::with_choices(generator),
             collection: CollectionPanel::default(),
             survey: SurveyPanel::default(),
             search: SearchPanel::default(),
@@ -56,6 +57,11 @@ impl SidePanels {
     /// The panel on show (remembered between runs).
     pub fn panel(&self) -> MatchPanel {
         self.panel
+    }
+
+    /// The generator's kind and controls (remembered between runs).
+    pub fn generator_choices(&self) -> &GeneratorChoices {
+        self.generator.choices()
     }
 
     /// Shows `panel` (a link chose it).

@@ -146,7 +146,10 @@ impl fmt::Debug for Sticks {
 /// is not safe in every one).
 impl Serialize for Sticks {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.edges().map(|edge| edge as u8))
+        // Counted first: compact formats (postcard, which carries work to a web worker) write
+        // a list's length before it and refuse a list of unknown length.
+        let edges: Vec<u8> = self.edges().map(|edge| edge as u8).collect();
+        serializer.collect_seq(edges)
     }
 }
 

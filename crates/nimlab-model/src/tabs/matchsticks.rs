@@ -4,6 +4,7 @@
 
 pub mod canvas_edit;
 pub mod document;
+pub mod generator_choices;
 pub mod play;
 pub mod puzzle_session;
 pub mod refusal;

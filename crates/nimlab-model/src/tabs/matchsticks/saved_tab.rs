@@ -1,11 +1,12 @@
 //! What the matchstick tab remembers between runs ([`SavedMatchTab`]): the open puzzle, its file
-//! and session, the typed equation, the mode, the side panel, the recent files and the worksheet
-//! choices; and what a link shares of it ([`SharedPuzzle`]).
+//! and session, the typed equation, the mode, the side panel, the recent files, the worksheet
+//! choices and the generator's; and what a link shares of it ([`SharedPuzzle`]).
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::generator_choices::GeneratorChoices;
 use super::saved_session::{self, SavedSession};
 use super::sheet_choices::SheetChoices;
 use nimlab_core::matchsticks::layout::{Layout, Rules, Slot};
@@ -72,6 +73,8 @@ pub struct SavedMatchTab {
     pub session: SavedSession,
     /// The Export menu's worksheet choices.
     pub sheet: SheetChoices,
+    /// The generator panel's kind and controls.
+    pub generator: GeneratorChoices,
 }
 
 /// The matchstick paper's example: one move turns `0+3=09` into `6+3=09`.
@@ -90,6 +93,7 @@ impl Default for SavedMatchTab {
             puzzle_index: 0,
             session: SavedSession::default(),
             sheet: SheetChoices::default(),
+            generator: GeneratorChoices::default(),
         }
     }
 }
@@ -123,6 +127,7 @@ impl SavedMatchTab {
             puzzle_index: self.puzzle_index,
             session: self.session.sanitized(),
             sheet: self.sheet.sanitized(),
+            generator: self.generator.sanitized(),
         }
     }
 }

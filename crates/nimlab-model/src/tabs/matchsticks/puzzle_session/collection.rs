@@ -12,6 +12,7 @@ use nimlab_core::matchsticks::editor::Settings;
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::puzzle_file::{MAX_COLLECTION, PuzzleRecord};
 use nimlab_core::shapes::canvas::Lattice;
+use nimlab_core::shapes::puzzle::Puzzle as FigurePuzzle;
 
 impl PuzzleSession {
     /// Adds a blank puzzle at the end of the file and opens it.
@@ -60,6 +61,12 @@ impl PuzzleSession {
         added
     }
 
+    /// Generated figure puzzles are added to the file as one step of the book's undo order
+    /// (each with its own budget and figure), the first opened; none replaces a puzzle.
+    pub fn add_generated_figures(&mut self, puzzles: &[FigurePuzzle]) -> usize {
+        self.add_puzzles(puzzles.iter().map(PuzzleRecord::of_figure).collect())
+    }
+
     /// Deletes puzzle `index` of the file (never the last one left).
     pub fn delete_puzzle(&mut self, index: usize) {
         let change = CollectionChange::delete(&self.document, index);
@@ -88,5 +95,38 @@ impl PuzzleSession {
     pub fn sort_by_difficulty(&mut self, difficulties: &[Option<u32>]) {
         let change = CollectionChange::sort_by(&self.document, difficulties);
         self.change_collection(change);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tabs::matchsticks::saved_tab::SavedMatchTab;
+    use nimlab_core::matchsticks::budget::{Budget, Goal};
+    use nimlab_core::shapes::puzzle::Figure;
+
+    fn figure(text: &str, budget: Budget, count: u32) -> FigurePuzzle {
+        let (canvas, sticks) = nimlab_core::shapes::text::parse(text).expect("a layout");
+        FigurePuzzle::new(canvas, sticks, budget, Figure::count(count)).expect("a puzzle")
+    }
+
+    #[test]
+    fn generated_figures_join_the_collection_in_one_undoable_step() {
+        let mut session = PuzzleSession::restore(&mut SavedMatchTab::default());
+        let before = session.file_to_save().puzzles;
+        let two = figure(".-.-.\n| | |\n.-.-.", Budget::exactly(Goal::Remove, 3), 1);
+        let window = figure(
+            ".-.-.\n| | |\n.-.-.\n| | |\n.-.-.",
+            Budget::up_to(Goal::Remove, 2),
+            3,
+        );
+        assert_eq!(session.add_generated_figures(&[two, window]), 2);
+        let after = session.file_to_save().puzzles;
+        assert_eq!(after.len(), before.len() + 2);
+        assert_eq!(after[before.len()], PuzzleRecord::of_figure(&two));
+        assert_eq!(after[before.len() + 1], PuzzleRecord::of_figure(&window));
+        assert_eq!(session.document().index(), before.len(), "the first added opens");
+        session.undo();
+        assert_eq!(session.file_to_save().puzzles, before, "one undo takes both back");
     }
 }
