@@ -1,6 +1,7 @@
 //! A figure puzzle's goal above its board: move, add or remove, how many steps (up to or
 //! exactly), and the figure the answer shows: how many squares or triangles (every stick in one,
-//! all one size), or a target figure (which may be turned or mirrored, or not). The same words and controls as an equation's budget where they mean the same.
+//! all one size), or a target figure (which may be turned or mirrored, or not). The same words
+//! and controls as an equation's budget where they mean the same.
 
 use egui::Ui;
 

@@ -219,7 +219,7 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     },
     new_target_puzzle: "새 목표 도형 퍼즐",
     new_target_puzzle_hint: "답이 목표 도형을 보여야 하는 도형 퍼즐을 추가합니다: 성냥개비 8개로 된 \
-        물고기에서 3개를 옮겨 반대쪽으로 헤엄치게 합니다. 여기서부터 둘 다 고쳐 그리십시오.",
+        물고기에서 3개를 옮겨 반대쪽으로 헤엄치게 합니다. 여기서부터 퍼즐과 목표를 모두 고쳐 그리십시오.",
     lattice: "격자",
     square: "정사각형 격자",
     triangular: "삼각형 격자",
