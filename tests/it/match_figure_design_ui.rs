@@ -97,6 +97,7 @@ fn the_canvas_is_resized_and_put_on_another_lattice_each_undone() {
     );
     undo(&mut harness);
     assert_eq!(shapes(&harness), grown, "Undo lays the sticks back");
+    assert!(harness.query_by_label(&(l.sticks_taken_off)(24)).is_none());
     undo(&mut harness);
     undo(&mut harness);
     assert_eq!(shapes(&harness), grid);

@@ -1,7 +1,7 @@
 //! A figure puzzle's canvas above its goal: the lattice (square or triangular) and the size in
 //! dots across and down. The size offers only what keeps every stick, and says why it goes no
-//! smaller when a stick is in the way; another lattice takes every stick off, as its hint says,
-//! and Undo lays them back.
+//! smaller when a stick is in the way; another lattice takes every stick off, as its hint says
+//! before and a line after, and Undo lays them back.
 
 use egui::{RichText, Ui};
 
@@ -18,8 +18,11 @@ pub(super) fn figure_canvas_bar_ui(
     strings: &Strings,
 ) -> Option<MatchEvent> {
     let l = strings.lattice;
-    let mut event = None;
     let (fewest_across, fewest_down) = smallest_canvas(shapes);
+    // How many sticks the last change of lattice took off, said until the board is drawn on.
+    let cleared_id = ui.scope_id().with("figure_lattice_cleared");
+    let cleared: Option<(Lattice, usize)> = ui.data(|d| d.get_temp(cleared_id));
+    let mut event = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(l.lattice);
         for (lattice, name) in [(Lattice::Square, l.square), (Lattice::Triangular, l.triangular)] {
@@ -28,6 +31,8 @@ pub(super) fn figure_canvas_bar_ui(
                 .on_hover_text(l.lattice_hint);
             if chosen.clicked() && shapes.lattice != lattice {
                 event = Some(MatchEvent::FigureLattice(lattice));
+                let taken = shapes.sticks.len();
+                ui.data_mut(|d| d.insert_temp(cleared_id, (lattice, taken)));
             }
         }
         ui.separator();
@@ -51,5 +56,12 @@ pub(super) fn figure_canvas_bar_ui(
             ui.label(RichText::new(reason).weak());
         }
     });
+    match cleared {
+        Some((lattice, taken)) if taken > 0 && lattice == shapes.lattice && shapes.sticks.is_empty() => {
+            ui.label(RichText::new((l.sticks_taken_off)(taken)).weak());
+        }
+        Some(_) if event.is_none() => ui.data_mut(|d| d.remove::<(Lattice, usize)>(cleared_id)),
+        _ => {}
+    }
     event
 }

@@ -42,6 +42,8 @@ pub struct LatticeStrings {
     pub square: &'static str,
     pub triangular: &'static str,
     pub lattice_hint: &'static str,
+    /// Said after another lattice took the puzzle's sticks off.
+    pub sticks_taken_off: fn(sticks: usize) -> String,
     pub dots_across: &'static str,
     pub dots_down: &'static str,
     pub size_hint: &'static str,
@@ -168,6 +170,14 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     triangular: "Triangular",
     lattice_hint: "Another lattice has other edges, so it takes every stick off the puzzle and \
         its target (Undo lays them back).",
+    sticks_taken_off: |sticks| {
+        let sticks = if sticks == 1 {
+            "1 stick".to_owned()
+        } else {
+            format!("{sticks} sticks")
+        };
+        format!("The other lattice took {sticks} off; Undo lays them back.")
+    },
     dots_across: "Dots across",
     dots_down: "down",
     size_hint: "The canvas's size in dots; growing it keeps every stick where it is",
@@ -225,6 +235,9 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     triangular: "삼각형 격자",
     lattice_hint: "다른 격자는 모서리가 달라서 퍼즐과 목표의 성냥개비를 모두 치웁니다(실행 취소로 \
         되돌립니다).",
+    sticks_taken_off: |sticks| {
+        format!("다른 격자로 바꾸면서 성냥개비 {sticks}개를 치웠습니다. 실행 취소로 되돌립니다.")
+    },
     dots_across: "가로 점",
     dots_down: "세로",
     size_hint: "캔버스의 크기(점의 수). 키워도 성냥개비는 모두 제자리에 있습니다",
