@@ -288,6 +288,13 @@ fn actions_ui(
                 events.push(MatchEvent::AddFigurePuzzle(lattice));
             }
         }
+        if ui
+            .button(l.new_target_puzzle)
+            .on_hover_text(l.new_target_puzzle_hint)
+            .clicked()
+        {
+            events.push(MatchEvent::AddTargetPuzzle);
+        }
         let actions = [
             (
                 open > 0,

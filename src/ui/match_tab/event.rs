@@ -83,6 +83,26 @@ pub enum MatchEvent {
     AddFigurePuzzle(nimlab_core::shapes::canvas::Lattice),
     /// An edge of the figure puzzle's board was clicked: a stick laid on it or taken off.
     ToggleFigureStick(nimlab_core::shapes::record::StickRecord),
+    /// A stick of the figure puzzle was dragged onto an empty edge.
+    MoveFigureStick {
+        /// The stick lifted.
+        from: nimlab_core::shapes::record::StickRecord,
+        /// The empty edge it was let go over.
+        to: nimlab_core::shapes::record::StickRecord,
+    },
+    /// An edge of the target figure's board was clicked: a stick laid on it or taken off.
+    ToggleTargetStick(nimlab_core::shapes::record::StickRecord),
+    /// The figure puzzle's canvas is to be this many dots across and down.
+    FigureCanvas {
+        /// Dots across.
+        width: u8,
+        /// Dots down.
+        height: u8,
+    },
+    /// The figure puzzle is put on this lattice (its sticks taken off).
+    FigureLattice(nimlab_core::shapes::canvas::Lattice),
+    /// "New target puzzle": the fish, move 3 to turn it, added to the collection and opened.
+    AddTargetPuzzle,
     /// The open figure puzzle's budget and the figure its answer shows were changed.
     FigureGoal {
         /// Move, add or remove; how many steps; up to or exactly.
@@ -216,6 +236,15 @@ impl Apply for MatchTab {
             MatchEvent::AddFigurePuzzle(lattice) => session.add_figure_puzzle(lattice),
             MatchEvent::ToggleFigureStick(stick) => session.toggle_figure_stick(stick),
             MatchEvent::FigureGoal { budget, figure } => session.set_figure_goal(budget, figure),
+            MatchEvent::MoveFigureStick { from, to } => session.move_figure_stick(from, to),
+            MatchEvent::ToggleTargetStick(stick) => session.toggle_target_stick(stick),
+            MatchEvent::FigureCanvas { width, height } => {
+                // The canvas bar offers only sizes that keep every stick, and says why it goes
+                // no smaller, so a refusal here has nothing more to say.
+                let _refused = session.resize_figure_canvas(width, height);
+            }
+            MatchEvent::FigureLattice(lattice) => session.set_figure_lattice(lattice),
+            MatchEvent::AddTargetPuzzle => session.add_target_puzzle(),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
             MatchEvent::DuplicatePuzzle(index) => session.duplicate_puzzle(index),

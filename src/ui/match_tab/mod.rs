@@ -22,6 +22,8 @@ mod exports;
 // A figure puzzle on the canvas.
 mod figure_bar;
 mod figure_board;
+mod figure_canvas_bar;
+mod figure_design;
 mod figure_generator;
 mod figure_generator_list;
 mod figure_thumbnail;
@@ -232,10 +234,8 @@ impl TabPanel for MatchTab {
             });
         self.apply_each(ui.ctx(), events, &mut action);
         if let Some(record) = figure {
-            let goal = figure_bar::figure_bar_ui(ui, &record, strings);
-            self.apply_each(ui.ctx(), goal, &mut action);
-            let clicked = figure_board::figure_board_ui(ui, &record, strings);
-            self.apply_each(ui.ctx(), clicked.map(MatchEvent::ToggleFigureStick), &mut action);
+            let events = figure_design::figure_design_ui(ui, &record, strings);
+            self.apply_each(ui.ctx(), events, &mut action);
             return action;
         }
         let status_max = room.height() * style::MATCH_STATUS_SHARE;

@@ -30,11 +30,34 @@ pub struct LatticeStrings {
     pub tidy_hint: &'static str,
     pub same_size: &'static str,
     pub same_size_hint: &'static str,
-    /// Said instead of the count when the answer shows a target figure.
-    pub target_goal: &'static str,
     /// "Stick from dot (0, 0) to dot (1, 0)" or "Empty edge from …": an edge of the board, for
     /// screen readers and the UI tests.
     pub edge_label: fn(from: (u8, u8), to: (u8, u8), laid: bool) -> String,
+    /// The same for an edge of the target figure's board.
+    pub target_edge_label: fn(from: (u8, u8), to: (u8, u8), laid: bool) -> String,
+    pub new_target_puzzle: &'static str,
+    pub new_target_puzzle_hint: &'static str,
+    /// The canvas's settings: its lattice and its size in dots.
+    pub lattice: &'static str,
+    pub square: &'static str,
+    pub triangular: &'static str,
+    pub lattice_hint: &'static str,
+    /// Said after another lattice took the puzzle's sticks off.
+    pub sticks_taken_off: fn(sticks: usize) -> String,
+    pub dots_across: &'static str,
+    pub dots_down: &'static str,
+    pub size_hint: &'static str,
+    /// Why the canvas goes no smaller: its sticks reach this many dots across and down.
+    pub sticks_reach: fn(width: u8, height: u8) -> String,
+    /// The goal's figure: a count of shapes, or a target figure.
+    pub goal_count: &'static str,
+    pub goal_target: &'static str,
+    pub goal_target_hint: &'static str,
+    pub turned: &'static str,
+    pub turned_hint: &'static str,
+    /// Over the target's own board.
+    pub target_heading: &'static str,
+    pub target_hint: &'static str,
 }
 
 /// The canvas's size in cells (a canvas of 4 × 4 dots is the 3 × 3 grid).
@@ -119,7 +142,8 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     new_triangle_puzzle_hint: "Adds a figure puzzle on a triangular lattice: the triangle of 9 \
         sticks (5 triangles), remove up to 3 sticks to leave 1 triangle; redraw it from there.",
     summary: english_summary,
-    board_hint: "Click an edge to lay a stick on it or take one off; set the goal above. The \
+    board_hint: "Click an edge to lay a stick on it or take one off, or drag a stick to an empty \
+        edge; set the goal above. The \
         answers and play of a figure puzzle in the window come in a later version (Check \
         collection and nimlab match check solve it now).",
     no_answers_yet: "A figure puzzle's answers are not worked out in the window yet.",
@@ -130,11 +154,45 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     tidy_hint: "The puzzle books' rule: every stick left lies on the outline of a shape counted, no loose ends",
     same_size: "all one size",
     same_size_hint: "Every shape counted is the same size",
-    target_goal: "The answer shows the target figure",
     edge_label: |(a, b), (c, d), laid| {
         let what = if laid { "Stick" } else { "Empty edge" };
         format!("{what} from dot ({a}, {b}) to dot ({c}, {d})")
     },
+    target_edge_label: |(a, b), (c, d), laid| {
+        let what = if laid { "Target stick" } else { "Empty target edge" };
+        format!("{what} from dot ({a}, {b}) to dot ({c}, {d})")
+    },
+    new_target_puzzle: "New target puzzle",
+    new_target_puzzle_hint: "Adds a figure puzzle whose answer shows a target figure: a fish of 8 \
+        sticks, move 3 so that it swims the other way; redraw both from there.",
+    lattice: "Lattice",
+    square: "Square",
+    triangular: "Triangular",
+    lattice_hint: "Another lattice has other edges, so it takes every stick off the puzzle and \
+        its target (Undo lays them back).",
+    sticks_taken_off: |sticks| {
+        let sticks = if sticks == 1 {
+            "1 stick".to_owned()
+        } else {
+            format!("{sticks} sticks")
+        };
+        format!("The other lattice took {sticks} off; Undo lays them back.")
+    },
+    dots_across: "Dots across",
+    dots_down: "down",
+    size_hint: "The canvas's size in dots; growing it keeps every stick where it is",
+    sticks_reach: |width, height| {
+        format!("The sticks reach {width}×{height} dots: take some off to make the canvas smaller.")
+    },
+    goal_count: "A count of shapes",
+    goal_target: "A target figure",
+    goal_target_hint: "The answer shows the figure drawn on the target's board, anywhere on the \
+        canvas; it starts as the puzzle mirrored",
+    turned: "may be turned or mirrored",
+    turned_hint: "Off: the answer must face the way the target is drawn (the fish must swim the \
+        other way)",
+    target_heading: "Target",
+    target_hint: "Click an edge to draw the target.",
 };
 
 /// The Korean words.
@@ -146,7 +204,7 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     new_triangle_puzzle_hint: "삼각형 격자의 도형 퍼즐을 추가합니다: 성냥개비 9개로 된 큰 삼각형(삼각형 5개)에서 \
         최대 3개를 빼서 삼각형 1개를 남기는 퍼즐입니다. 여기서부터 고쳐 그리십시오.",
     summary: korean_summary,
-    board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치웁니다. 목표는 위에서 정합니다. 창에서 \
+    board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치우고, 성냥개비를 끌어 빈 자리로 옮깁니다. 목표는 위에서 정합니다. 창에서 \
         도형 퍼즐의 답과 풀기는 다음 버전에서 제공합니다(지금은 모음 검사와 nimlab match check로 \
         풀 수 있습니다).",
     no_answers_yet: "도형 퍼즐의 답은 아직 창에서 구하지 않습니다.",
@@ -157,11 +215,43 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     tidy_hint: "퍼즐 책의 규칙: 남은 성냥개비는 모두 센 도형의 변 위에 있어야 합니다",
     same_size: "모두 같은 크기",
     same_size_hint: "센 도형이 모두 같은 크기여야 합니다",
-    target_goal: "답은 목표 도형을 보여야 합니다",
     edge_label: |(a, b), (c, d), laid| {
         let what = if laid { "성냥개비" } else { "빈 자리" };
         format!("점 ({a}, {b})에서 점 ({c}, {d})까지의 {what}")
     },
+    target_edge_label: |(a, b), (c, d), laid| {
+        let what = if laid {
+            "목표 성냥개비"
+        } else {
+            "목표의 빈 자리"
+        };
+        format!("점 ({a}, {b})에서 점 ({c}, {d})까지의 {what}")
+    },
+    new_target_puzzle: "새 목표 도형 퍼즐",
+    new_target_puzzle_hint: "답이 목표 도형을 보여야 하는 도형 퍼즐을 추가합니다: 성냥개비 8개로 된 \
+        물고기에서 3개를 옮겨 반대쪽으로 헤엄치게 합니다. 여기서부터 퍼즐과 목표를 모두 고쳐 그리십시오.",
+    lattice: "격자",
+    square: "정사각형 격자",
+    triangular: "삼각형 격자",
+    lattice_hint: "다른 격자는 모서리가 달라서 퍼즐과 목표의 성냥개비를 모두 치웁니다(실행 취소로 \
+        되돌립니다).",
+    sticks_taken_off: |sticks| {
+        format!("다른 격자로 바꾸면서 성냥개비 {sticks}개를 치웠습니다. 실행 취소로 되돌립니다.")
+    },
+    dots_across: "가로 점",
+    dots_down: "세로",
+    size_hint: "캔버스의 크기(점의 수). 키워도 성냥개비는 모두 제자리에 있습니다",
+    sticks_reach: |width, height| {
+        format!("성냥개비가 {width}×{height}개의 점까지 닿습니다. 캔버스를 줄이려면 먼저 치우십시오.")
+    },
+    goal_count: "도형의 수",
+    goal_target: "목표 도형",
+    goal_target_hint: "답은 목표 판에 그린 도형을 캔버스 어디에든 보여야 합니다. 처음에는 퍼즐을 \
+        좌우로 뒤집은 모양입니다",
+    turned: "돌리거나 뒤집어도 됨",
+    turned_hint: "끄면 답이 목표를 그린 방향 그대로여야 합니다(물고기가 반대쪽으로 헤엄쳐야 합니다)",
+    target_heading: "목표",
+    target_hint: "모서리를 클릭해 목표를 그리십시오.",
 };
 
 #[cfg(test)]

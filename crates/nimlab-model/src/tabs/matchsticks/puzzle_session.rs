@@ -13,7 +13,9 @@
 
 mod collection;
 mod editing;
+mod figure_canvas;
 mod figure_editing;
+mod figure_target;
 mod files;
 mod history;
 mod open_puzzle;
@@ -26,6 +28,8 @@ use super::play::PlayState;
 use super::refusal::Refusal;
 use super::saved_session::SavedSession;
 use super::saved_tab::{self, Mode, SavedMatchTab};
+pub use figure_canvas::{CanvasRefusal, smallest_canvas};
+pub use figure_target::{count_for, fish, mirrored, new_target_puzzle, target_for};
 use history::BookStep;
 use nimlab_core::matchsticks::editor::timeline::Timeline;
 use nimlab_core::matchsticks::editor::{Editor, Settings};
@@ -376,6 +380,8 @@ impl PuzzleSession {
 
 #[cfg(test)]
 mod book_tests;
+#[cfg(test)]
+mod figure_design_tests;
 #[cfg(test)]
 mod figure_tests;
 #[cfg(test)]
