@@ -13,7 +13,7 @@ use crate::ui::style;
 use crate::ui::task::Task;
 use crate::work::figure_generate::FigureGenerateRequest;
 use nimlab_core::matchsticks::budget::Goal;
-use nimlab_core::shapes::canvas::Lattice;
+use nimlab_core::shapes::canvas::{Lattice, MIN_DOTS};
 use nimlab_core::shapes::generate::MAX_CELLS;
 use nimlab_model::tabs::matchsticks::generator_choices::{FigureChoices, MAX_FIGURE_COUNT, MAX_FIGURE_STEPS};
 
@@ -76,17 +76,18 @@ impl FigureGenerator {
     }
 }
 
-/// The canvas's cells across and down, and the cells of the puzzle's figure.
+/// The canvas's dots across and down (the words and unit of a figure puzzle's own canvas), and
+/// the cells of the puzzle's figure.
 fn canvas_ui(ui: &mut Ui, choices: &mut FigureChoices, lattice: Lattice, strings: &Strings) {
-    let g = strings.figure_generator;
-    let most = FigureChoices::max_cells_across(lattice);
+    let (g, l) = (strings.figure_generator, strings.lattice);
+    let dots = MIN_DOTS..=lattice.max_dots();
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(g.canvas);
-        ui.add(egui::DragValue::new(&mut choices.across).range(1..=most))
+        let label = ui.label(l.dots_across);
+        ui.add(egui::DragValue::new(&mut choices.across).range(dots.clone()))
             .labelled_by(label.id)
             .on_hover_text(g.canvas_hint);
-        let by = ui.label(g.canvas_down);
-        ui.add(egui::DragValue::new(&mut choices.down).range(1..=most))
+        let by = ui.label(l.dots_down);
+        ui.add(egui::DragValue::new(&mut choices.down).range(dots))
             .labelled_by(by.id)
             .on_hover_text(g.canvas_hint);
         ui.separator();

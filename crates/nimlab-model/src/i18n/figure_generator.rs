@@ -20,9 +20,7 @@ pub struct FigureGeneratorStrings {
     pub kind_squares: &'static str,
     pub kind_triangles: &'static str,
     pub kind_hint: &'static str,
-    /// Before the canvas's cells across and down.
-    pub canvas: &'static str,
-    pub canvas_down: &'static str,
+    /// On the canvas's dots across and down.
     pub canvas_hint: &'static str,
     /// Before how many cells the puzzle's figure joins.
     pub cells: &'static str,
@@ -101,9 +99,7 @@ pub static ENGLISH: FigureGeneratorStrings = FigureGeneratorStrings {
     kind_squares: "Squares",
     kind_triangles: "Triangles",
     kind_hint: "Equation puzzles of a shape, or figure puzzles on the square or triangular lattice",
-    canvas: "Canvas",
-    canvas_down: "×",
-    canvas_hint: "The canvas's size in cells, across and down: the puzzle and its answer lie on it",
+    canvas_hint: "The canvas's size in dots, across and down: the puzzle and its answer lie on it",
     cells: "Figure of cells",
     cells_hint: "How many unit squares (or triangles) the puzzle's figure joins edge to edge, \
         each shape once up to turns and mirrors",
@@ -127,9 +123,7 @@ pub static KOREAN: FigureGeneratorStrings = FigureGeneratorStrings {
     kind_squares: "정사각형",
     kind_triangles: "삼각형",
     kind_hint: "모양에 맞춘 등식 퍼즐, 또는 정사각형·삼각형 격자의 도형 퍼즐",
-    canvas: "격자",
-    canvas_down: "×",
-    canvas_hint: "격자의 크기(가로, 세로 칸 수): 퍼즐과 답이 모두 그 위에 놓입니다",
+    canvas_hint: "격자의 크기(가로, 세로 점의 수): 퍼즐과 답이 모두 그 위에 놓입니다",
     cells: "도형의 칸 수",
     cells_hint: "퍼즐 도형이 변을 맞대어 잇는 단위 정사각형(또는 삼각형)의 수, 돌리거나 뒤집어 같은 \
         모양은 한 번만",

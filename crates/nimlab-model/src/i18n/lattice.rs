@@ -17,7 +17,7 @@ pub struct LatticeStrings {
     pub new_figure_puzzle_hint: &'static str,
     pub new_triangle_puzzle: &'static str,
     pub new_triangle_puzzle_hint: &'static str,
-    /// "3×3 square canvas, 24 sticks, remove up to 8 → 2 squares".
+    /// "square lattice of 4×4 dots, 24 sticks, remove up to 8 → 2 squares".
     pub summary: fn(shapes: &ShapesRecord, budget: Budget) -> String,
     pub board_hint: &'static str,
     pub no_answers_yet: &'static str,
@@ -60,13 +60,14 @@ pub struct LatticeStrings {
     pub target_hint: &'static str,
 }
 
-/// The canvas's size in cells (a canvas of 4 × 4 dots is the 3 × 3 grid).
-fn cells(shapes: &ShapesRecord) -> (u8, u8) {
-    (shapes.width.saturating_sub(1), shapes.height.saturating_sub(1))
+/// The canvas's size in dots, as the canvas's settings count it (the 3 × 3 grid stands on 4 × 4
+/// dots): one unit wherever the size is shown, so a line and the field beside it agree.
+fn dots(shapes: &ShapesRecord) -> (u8, u8) {
+    (shapes.width, shapes.height)
 }
 
 fn english_summary(shapes: &ShapesRecord, budget: Budget) -> String {
-    let (across, down) = cells(shapes);
+    let (across, down) = dots(shapes);
     let (lattice, figure) = match shapes.lattice {
         Lattice::Square => ("square", "square"),
         Lattice::Triangular => ("triangular", "triangle"),
@@ -96,13 +97,13 @@ fn english_summary(shapes: &ShapesRecord, budget: Budget) -> String {
         n => format!("{n} sticks"),
     };
     format!(
-        "{across}×{down} {lattice} canvas, {sticks}, {verb} {how_many}{steps} → {aim}",
+        "{lattice} lattice of {across}×{down} dots, {sticks}, {verb} {how_many}{steps} → {aim}",
         steps = budget.steps
     )
 }
 
 fn korean_summary(shapes: &ShapesRecord, budget: Budget) -> String {
-    let (across, down) = cells(shapes);
+    let (across, down) = dots(shapes);
     let (lattice, figure) = match shapes.lattice {
         Lattice::Square => ("정사각형", "정사각형"),
         Lattice::Triangular => ("삼각형", "삼각형"),
@@ -127,7 +128,7 @@ fn korean_summary(shapes: &ShapesRecord, budget: Budget) -> String {
         FigureRecord::Target { .. } => "목표 모양".to_owned(),
     };
     format!(
-        "{across}×{down} {lattice} 격자, 성냥개비 {sticks}개, {how_many}{steps}개 {verb} → {aim}",
+        "{lattice} 격자(점 {across}×{down}), 성냥개비 {sticks}개, {how_many}{steps}개 {verb} → {aim}",
         sticks = shapes.sticks.len(),
         steps = budget.steps
     )
@@ -302,20 +303,20 @@ mod tests {
             (
                 &square,
                 up_to,
-                "3×3 square canvas, 24 sticks, remove up to 8 → 2 squares",
-                "3×3 정사각형 격자, 성냥개비 24개, 최대 8개 제거 → 정사각형 2개",
+                "square lattice of 4×4 dots, 24 sticks, remove up to 8 → 2 squares",
+                "정사각형 격자(점 4×4), 성냥개비 24개, 최대 8개 제거 → 정사각형 2개",
             ),
             (
                 &grid(one_size, Lattice::Triangular),
                 exactly,
-                "3×3 triangular canvas, 24 sticks, move exactly 3 → 1 triangle of one size",
-                "3×3 삼각형 격자, 성냥개비 24개, 정확히 3개 이동 → 같은 크기의 삼각형 1개",
+                "triangular lattice of 4×4 dots, 24 sticks, move exactly 3 → 1 triangle of one size",
+                "삼각형 격자(점 4×4), 성냥개비 24개, 정확히 3개 이동 → 같은 크기의 삼각형 1개",
             ),
             (
                 &grid(target, Lattice::Square),
                 Budget::up_to(Goal::Add, 1),
-                "3×3 square canvas, 24 sticks, add 1 → the target figure",
-                "3×3 정사각형 격자, 성냥개비 24개, 1개 추가 → 목표 모양",
+                "square lattice of 4×4 dots, 24 sticks, add 1 → the target figure",
+                "정사각형 격자(점 4×4), 성냥개비 24개, 1개 추가 → 목표 모양",
             ),
         ];
         for (shapes, budget, english, korean) in cases {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::tabs::text_limit::truncate_chars;
 use nimlab_core::matchsticks::budget::{Budget, Goal};
-use nimlab_core::shapes::canvas::{Canvas, CanvasError, Lattice};
+use nimlab_core::shapes::canvas::{Canvas, CanvasError, Lattice, MIN_DOTS};
 use nimlab_core::shapes::generate::{MAX_CELLS, Request};
 use nimlab_core::shapes::puzzle::Rules;
 
@@ -52,14 +52,14 @@ impl GeneratorKind {
     }
 }
 
-/// A figure generation's controls: the canvas (in cells, as a puzzle's line reads), the
+/// A figure generation's controls: the canvas (in dots, as a puzzle's canvas is set), the
 /// puzzle's figure, the budget and the squares or triangles the answer shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct FigureChoices {
-    /// Cells across the canvas (dots across less one).
+    /// Dots across the canvas.
     pub across: u8,
-    /// Cells down the canvas.
+    /// Dots down the canvas.
     pub down: u8,
     /// How many unit cells the puzzle's figure joins edge to edge.
     pub cells: u8,
@@ -87,12 +87,12 @@ impl FigureChoices {
     /// What the panel first offers on `lattice`: a figure large enough that its shapes make a
     /// list to choose from (figures of fewer cells have a handful of shapes, so a handful of
     /// puzzles at most), quick to generate (milliseconds in a release build, well under a second
-    /// in a debug one). Squares: seven cells on a 4 × 4 canvas, remove 1 to leave 6 squares;
-    /// triangles: eight cells on a 3 × 3 canvas, move 1 to make 10 triangles.
+    /// in a debug one). Squares: seven cells on 5 × 5 dots, remove 1 to leave 6 squares;
+    /// triangles: eight cells on 4 × 4 dots, move 1 to make 10 triangles.
     pub fn first(lattice: Lattice) -> Self {
         let (size, cells, goal, count) = match lattice {
-            Lattice::Square => (4, 7, Goal::Remove, 6),
-            Lattice::Triangular => (3, 8, Goal::Move, 10),
+            Lattice::Square => (5, 7, Goal::Remove, 6),
+            Lattice::Triangular => (4, 8, Goal::Move, 10),
         };
         Self {
             across: size,
@@ -106,11 +106,6 @@ impl FigureChoices {
         }
     }
 
-    /// The most cells a canvas of `lattice` has each way.
-    pub fn max_cells_across(lattice: Lattice) -> u8 {
-        lattice.max_dots() - 1
-    }
-
     /// The budget asked for.
     pub fn budget(&self) -> Budget {
         Budget {
@@ -122,9 +117,8 @@ impl FigureChoices {
 
     /// The engine's request on `lattice`, or why the canvas cannot be.
     pub fn request(&self, lattice: Lattice) -> Result<Request, CanvasError> {
-        let dots = |cells: u8| cells.saturating_add(1);
         Ok(Request {
-            canvas: Canvas::new(lattice, dots(self.across), dots(self.down))?,
+            canvas: Canvas::new(lattice, self.across, self.down)?,
             cells: self.cells,
             budget: self.budget(),
             count: self.count,
@@ -135,10 +129,10 @@ impl FigureChoices {
     /// The choices as remembered, each within what the panel offers on `lattice`.
     #[must_use]
     pub fn sanitized(self, lattice: Lattice) -> Self {
-        let most = Self::max_cells_across(lattice);
+        let most = lattice.max_dots();
         Self {
-            across: self.across.clamp(1, most),
-            down: self.down.clamp(1, most),
+            across: self.across.clamp(MIN_DOTS, most),
+            down: self.down.clamp(MIN_DOTS, most),
             cells: self.cells.clamp(1, MAX_CELLS),
             steps: self.steps.clamp(1, MAX_FIGURE_STEPS),
             count: self.count.min(MAX_FIGURE_COUNT),
@@ -222,15 +216,15 @@ mod tests {
         let wild = ron::from_str::<GeneratorChoices>(
             "(steps: 99, shape: \"DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD\", \
              squares: (across: 0, down: 200, cells: 50, steps: 0, count: 9999), \
-             triangles: (across: 7, down: 7))",
+             triangles: (across: 9, down: 9))",
         )
         .expect("reads")
         .sanitized();
         assert_eq!(wild.steps, MAX_EQUATION_STEPS);
         assert_eq!(wild.shape.chars().count(), MAX_SHAPE_CHARS);
-        // 8 dots each way on the square lattice, 7 on the triangular: 7 and 6 cells.
-        assert_eq!((wild.squares.across, wild.squares.down), (1, 7));
-        assert_eq!((wild.triangles.across, wild.triangles.down), (6, 6));
+        // 2 to 8 dots each way on the square lattice, 2 to 7 on the triangular.
+        assert_eq!((wild.squares.across, wild.squares.down), (2, 8));
+        assert_eq!((wild.triangles.across, wild.triangles.down), (7, 7));
         assert_eq!((wild.squares.cells, wild.squares.steps), (MAX_CELLS, 1));
         assert_eq!(wild.squares.count, MAX_FIGURE_COUNT);
         assert!(wild.squares.request(Lattice::Square).is_ok());
@@ -238,14 +232,14 @@ mod tests {
     }
 
     #[test]
-    fn the_request_reads_the_canvas_in_cells() {
+    fn the_request_reads_the_canvas_in_dots() {
         let request = FigureChoices::first(Lattice::Triangular)
             .request(Lattice::Triangular)
             .expect("a canvas");
         assert_eq!(
             (request.canvas.width(), request.canvas.height()),
             (4, 4),
-            "3 × 3 cells are 4 × 4 dots"
+            "the dots as chosen"
         );
         assert_eq!(request.budget, Budget::up_to(Goal::Move, 1));
     }
