@@ -55,8 +55,12 @@ fn place(lattice: Lattice, dot: Dot) -> (f32, f32) {
     }
 }
 
-/// The drawing's size in points at `spacing`.
-pub fn drawing_size(puzzle: &Puzzle, spacing: f32) -> (f32, f32) {
+/// The room between a puzzle and its target figure, in units of the spacing: an arrow's length
+/// and a margin either side.
+const TARGET_GAP: f32 = 1.6;
+
+/// The canvas's size in units of the spacing.
+fn canvas_size(puzzle: &Puzzle) -> (f32, f32) {
     let canvas = puzzle.canvas();
     let corner = place(
         canvas.lattice(),
@@ -66,8 +70,90 @@ pub fn drawing_size(puzzle: &Puzzle, spacing: f32) -> (f32, f32) {
         },
     );
     let odd = canvas.lattice() == Lattice::Triangular && canvas.height() > 1;
-    let width = (f32::from(canvas.width() - 1) + if odd { 0.5 } else { 0.0 }) * spacing;
-    (width, corner.1 * spacing)
+    let width = f32::from(canvas.width() - 1) + if odd { 0.5 } else { 0.0 };
+    (width, corner.1)
+}
+
+/// A target figure's sticks and the box its ends span (left, top, right, bottom, in units of
+/// the spacing on the puzzle's canvas), if the puzzle's figure is a target with sticks.
+fn target_box(puzzle: &Puzzle) -> Option<(Sticks, [f32; 4])> {
+    let Figure::Target { sticks, .. } = puzzle.figure else {
+        return None;
+    };
+    let table = EdgeTable::new(puzzle.canvas());
+    let lattice = puzzle.canvas().lattice();
+    let ends = sticks.edges().flat_map(|edge| {
+        let edge = table.edges()[edge];
+        [place(lattice, edge.from), place(lattice, edge.to)]
+    });
+    let mut bounds: Option<[f32; 4]> = None;
+    for (x, y) in ends {
+        let b = bounds.get_or_insert([x, y, x, y]);
+        *b = [b[0].min(x), b[1].min(y), b[2].max(x), b[3].max(y)];
+    }
+    bounds.map(|b| (sticks, b))
+}
+
+/// The drawing's size in points at `spacing`: the canvas, and a target figure beside it (drawn
+/// on the page as on the board, so "make the target figure" shows what to make).
+pub fn drawing_size(puzzle: &Puzzle, spacing: f32) -> (f32, f32) {
+    let (width, height) = canvas_size(puzzle);
+    match target_box(puzzle) {
+        Some((_, [left, top, right, bottom])) => (
+            (width + TARGET_GAP + (right - left)) * spacing,
+            height.max(bottom - top) * spacing,
+        ),
+        None => (width * spacing, height * spacing),
+    }
+}
+
+/// Draws a target figure to the right of the canvas drawn at `origin`, an arrow between: the
+/// figure alone, its sticks as the puzzle's, centred on the canvas's height.
+fn draw_target(scene: &mut Scene, puzzle: &Puzzle, origin: Point, spacing: f32, palette: &Palette) {
+    let Some((sticks, [left, top, _, bottom])) = target_box(puzzle) else {
+        return;
+    };
+    let (width, height) = canvas_size(puzzle);
+    let table = EdgeTable::new(puzzle.canvas());
+    let lattice = puzzle.canvas().lattice();
+    let x0 = origin.x + (width + TARGET_GAP) * spacing;
+    let y0 = origin.y + (height - (bottom - top)).max(0.0) / 2.0 * spacing;
+    let at = |dot: Dot| {
+        let (x, y) = place(lattice, dot);
+        pt(x0 + (x - left) * spacing, y0 + (y - top) * spacing)
+    };
+    let thickness = (spacing * 0.12).max(1.5);
+    for edge in sticks.edges() {
+        let edge = table.edges()[edge];
+        scene.push(Shape::Line {
+            from: at(edge.from),
+            to: at(edge.to),
+            width: thickness,
+            colour: palette.wood,
+            dash: None,
+        });
+    }
+    // The arrow, from the canvas to the target, at the canvas's middle height.
+    let middle = origin.y + height.max(bottom - top) / 2.0 * spacing;
+    let (start, end) = (
+        origin.x + (width + 0.35) * spacing,
+        origin.x + (width + TARGET_GAP - 0.35) * spacing,
+    );
+    let head = spacing * 0.2;
+    let stroke = (spacing * 0.04).max(1.0);
+    for (from, to) in [
+        (pt(start, middle), pt(end, middle)),
+        (pt(end - head, middle - head), pt(end, middle)),
+        (pt(end - head, middle + head), pt(end, middle)),
+    ] {
+        scene.push(Shape::Line {
+            from,
+            to,
+            width: stroke,
+            colour: palette.ink,
+            dash: None,
+        });
+    }
 }
 
 /// Draws the dots and sticks of `puzzle` at `origin`, with `answer` marked over them.
@@ -125,6 +211,7 @@ pub fn draw_sticks(
             });
         }
     }
+    draw_target(scene, puzzle, origin, spacing, palette);
 }
 
 impl ShapesFigure<'_> {

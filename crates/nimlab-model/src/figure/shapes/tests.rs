@@ -153,3 +153,42 @@ fn the_export_request_draws_a_figure_puzzle_with_its_answer() {
         }
     }
 }
+
+#[test]
+fn a_target_figure_is_drawn_beside_the_puzzle_with_an_arrow() {
+    use crate::tabs::matchsticks::puzzle_session::new_target_puzzle;
+    let puzzle = new_target_puzzle()
+        .figure()
+        .expect("a figure puzzle")
+        .expect("valid");
+    let Figure::Target { sticks: target, .. } = puzzle.figure else {
+        panic!("a target puzzle")
+    };
+    let counted = Puzzle::new(puzzle.canvas(), puzzle.sticks(), puzzle.budget, Figure::count(1))
+        .expect("the same sticks");
+    let (with_target, alone) = (drawing_size(&puzzle, 10.0), drawing_size(&counted, 10.0));
+    assert!(
+        with_target.0 > alone.0,
+        "wider: {with_target:?} against {alone:?}"
+    );
+    let scene = |puzzle: &Puzzle| {
+        ShapesFigure {
+            title: "",
+            puzzle,
+            answer: None,
+            language: Language::English,
+            theme: Theme::Light,
+        }
+        .scene()
+    };
+    // The puzzle's sticks, the target's, and the arrow's shaft and two barbs; nothing dashed.
+    let expected = (puzzle.sticks().len() + target.len() + 3) as usize;
+    assert_eq!(lines(&scene(&puzzle)), (expected, 0));
+    assert_eq!(lines(&scene(&counted)), (puzzle.sticks().len() as usize, 0));
+    // Every line lies within the drawing's width, margins aside.
+    let page = scene(&puzzle);
+    assert!(page.shapes.iter().all(|shape| match shape {
+        Shape::Line { from, to, .. } => from.x <= page.width && to.x <= page.width,
+        _ => true,
+    }));
+}
