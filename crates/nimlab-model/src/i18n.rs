@@ -15,6 +15,8 @@ pub mod grundy;
 pub mod keys;
 // Figure puzzles on a lattice in the window.
 pub mod lattice;
+// A figure puzzle's answers and play in the window.
+pub mod figure_answers;
 // Places named for children and Play's hints.
 pub mod match_hints;
 pub mod matchsticks;
@@ -114,6 +116,8 @@ pub struct Strings {
     pub workbench: &'static workbench::WorkbenchStrings,
     /// The words for figure puzzles on a lattice.
     pub lattice: &'static lattice::LatticeStrings,
+    /// The words for a figure puzzle's answers and play.
+    pub figure_answers: &'static figure_answers::FigureAnswerStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -352,6 +356,7 @@ pub static ENGLISH: Strings = Strings {
     matchsticks: &matchsticks::ENGLISH,
     workbench: &workbench::ENGLISH,
     lattice: &lattice::ENGLISH,
+    figure_answers: &figure_answers::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -558,6 +563,7 @@ pub static KOREAN: Strings = Strings {
     matchsticks: &matchsticks::KOREAN,
     workbench: &workbench::KOREAN,
     lattice: &lattice::KOREAN,
+    figure_answers: &figure_answers::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -12,6 +12,7 @@ pub mod animate;
 // The workbench: a collection checked.
 pub mod check;
 pub mod draw_figure;
+pub mod figure_solve;
 pub mod generate;
 pub mod grundy_table;
 pub mod match_solve;
@@ -24,6 +25,7 @@ pub mod survey;
 pub mod tree_analysis;
 
 use check::CheckCollection;
+use figure_solve::FigureAnswerKey;
 use generate::GenerateRequest;
 use grundy_table::GrundyKey;
 use match_solve::AnswerKey;
@@ -44,6 +46,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         AnalysisKey::NAME => run_encoded::<AnalysisKey>(request, progress),
         GrundyKey::NAME => run_encoded::<GrundyKey>(request, progress),
         AnswerKey::NAME => run_encoded::<AnswerKey>(request, progress),
+        FigureAnswerKey::NAME => run_encoded::<FigureAnswerKey>(request, progress),
         SearchRequest::NAME => run_encoded::<SearchRequest>(request, progress),
         GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
         CheckCollection::NAME => run_encoded::<CheckCollection>(request, progress),
@@ -137,6 +140,7 @@ mod tests {
             nimlab_core::shapes::puzzle::Figure::count(1),
         )
         .expect("a puzzle");
+        same_through_the_table(&FigureAnswerKey { puzzle: figure });
         same_through_the_table(&CheckCollection {
             puzzles: vec![
                 puzzle,

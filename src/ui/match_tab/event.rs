@@ -80,6 +80,10 @@ pub enum MatchEvent {
     AddFigurePuzzle(nimlab_core::shapes::canvas::Lattice),
     /// An edge of the figure puzzle's board was clicked: a stick laid on it or taken off.
     ToggleFigureStick(nimlab_core::shapes::record::StickRecord),
+    /// An edge of the student's board was clicked, in play mode: a stick lifted or laid.
+    PlayFigureEdge(usize),
+    /// A figure puzzle's answer was chosen (or unchosen) in the answers list, by its sticks.
+    SelectFigureAnswer(Option<nimlab_core::shapes::sticks::Sticks>),
     /// The open figure puzzle's budget and the figure its answer shows were changed.
     FigureGoal {
         /// Move, add or remove; how many steps; up to or exactly.
@@ -209,6 +213,11 @@ impl Apply for MatchTab {
             MatchEvent::AddPuzzle => session.add_puzzle(),
             MatchEvent::AddFigurePuzzle(lattice) => session.add_figure_puzzle(lattice),
             MatchEvent::ToggleFigureStick(stick) => session.toggle_figure_stick(stick),
+            MatchEvent::PlayFigureEdge(edge) => {
+                // A refused click is kept by the attempt and said over the board.
+                let _refused = session.play_figure_edge(edge);
+            }
+            MatchEvent::SelectFigureAnswer(answer) => self.figure_selected = answer,
             MatchEvent::FigureGoal { budget, figure } => session.set_figure_goal(budget, figure),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),
@@ -222,14 +231,14 @@ impl Apply for MatchTab {
                     self.canvas.send_back();
                 }
             }
-            MatchEvent::RevealAnswers => self.classroom.reveal(session.editor().puzzle()),
+            MatchEvent::RevealAnswers => self.classroom.reveal_open(session),
             MatchEvent::HideAnswers => self.classroom.hide(),
             MatchEvent::File(command) => return Some(ShellAction::File(command)),
             MatchEvent::ExportPuzzle { with_answer, look } => {
                 // A figure puzzle is drawn as itself, never as the equation editor behind it.
                 if let Some(figure) = session.record().figure() {
                     let puzzle = figure.ok()?;
-                    if with_answer && self.classroom.is_on() {
+                    if with_answer && self.classroom.hides_open(session) {
                         return None;
                     }
                     let request = exports::figure_puzzle(&session.record().title, puzzle, with_answer, look);

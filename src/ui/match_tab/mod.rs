@@ -22,9 +22,16 @@ mod exports;
 // A figure puzzle on the canvas.
 mod figure_bar;
 mod figure_board;
+// A figure puzzle's answers and play.
+mod figure_answers;
+mod figure_counts;
+mod figure_play_panel;
+mod figure_status;
+mod figure_tab;
 mod file_bar;
 mod generator_list;
 mod generator_panel;
+mod live_figure_answers;
 // Play's hints.
 mod hints;
 mod live_answers;
@@ -55,7 +62,10 @@ use crate::ui::tab::{Apply as _, Remember, TabPanel};
 use crate::work::match_solve::listed;
 use canvas::CanvasState;
 use live_answers::LiveAnswers;
+use live_figure_answers::LiveFigureAnswers;
 use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};
+use nimlab_core::shapes::solve::{Solutions as FigureSolutions, SolveError as FigureSolveError};
+use nimlab_core::shapes::sticks::Sticks;
 
 /// The matchstick tab: the open puzzle, its live answers and the panels' own state.
 pub struct MatchTab {
@@ -63,6 +73,11 @@ pub struct MatchTab {
     /// Most recent first.
     recent: Vec<PathBuf>,
     answers: LiveAnswers,
+    /// The open figure puzzle's live answers.
+    figure_answers: LiveFigureAnswers,
+    /// The figure puzzle's answer chosen in the answers list, drawn on the board while it is
+    /// one of the open puzzle's.
+    figure_selected: Option<Sticks>,
     canvas: CanvasState,
     /// The Export menu's choices.
     export_menu: export_menu::ExportMenu,
@@ -142,6 +157,13 @@ impl MatchTab {
         self.solutions().map(|solved| listed(solved))
     }
 
+    /// The open figure puzzle's answers (counted, the first `LISTED_FIGURE_ANSWERS` listed), or
+    /// why the solver refused it, if a figure puzzle is open and they are computed for it.
+    pub fn figure_solutions(&self) -> Option<&Arc<Result<FigureSolutions, FigureSolveError>>> {
+        self.figure_answers
+            .solutions(&live_figure_answers::wanted(&self.session)?)
+    }
+
     /// Classroom mode hides the open puzzle's answers (outside play mode, which hides them by
     /// its own rule until Check or Reveal).
     fn hides_answers(&self) -> bool {
@@ -160,6 +182,8 @@ impl Remember for MatchTab {
             session,
             recent: saved.recent,
             answers: LiveAnswers::default(),
+            figure_answers: LiveFigureAnswers::default(),
+            figure_selected: None,
             canvas: CanvasState::default(),
             export_menu: export_menu::ExportMenu::with_sheet(saved.sheet),
             side: side_panel::SidePanels::new(saved.panel),
@@ -185,11 +209,14 @@ impl TabPanel for MatchTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
         self.answers.want(live_answers::wanted(&self.session), ui.ctx());
+        if let Some(wanted) = live_figure_answers::wanted(&self.session) {
+            self.figure_answers.want(wanted, ui.ctx());
+        }
         // Each part's events are applied as soon as it has drawn, so the parts below draw
         // what the user just did.
         let mut action = None;
         self.apply_each(ui.ctx(), event::shortcuts(ui), &mut action);
-        let answers_hidden = self.classroom.hides(self.session.editor().puzzle());
+        let answers_hidden = self.classroom.hides_open(&self.session);
         let chosen = file_bar::file_bar(ui, &self.session, &self.recent, strings, |ui| {
             self.export_menu.ui(ui, &self.session, answers_hidden, strings)
         });
@@ -205,11 +232,12 @@ impl TabPanel for MatchTab {
             let events = edit_bar::figure_bar(ui, &self.session, m);
             self.apply_each(ui.ctx(), events, &mut action);
         }
-        if let Some(failure) = self.answers.failure() {
+        if let Some(failure) = self.answers.failure().or(self.figure_answers.failure()) {
             ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
         ui.separator();
         let computed = self.solutions().cloned().filter(|_| figure.is_none());
+        let figure_computed = self.figure_solutions().cloned();
         // Both panels are bounded by a share of the space, so a width remembered from a wide
         // window, a long table or many counters never leave the canvas a sliver.
         let room = ui.available_rect_before_wrap();
@@ -223,15 +251,21 @@ impl TabPanel for MatchTab {
                 let shown = side_panel::Shown {
                     session: &self.session,
                     solved: computed.as_deref(),
+                    figure_solved: figure_computed.as_deref(),
+                    figure_selected: self.figure_selected,
                 };
                 events = self.side.ui(ui, &shown, &self.classroom, strings);
             });
         self.apply_each(ui.ctx(), events, &mut action);
         if let Some(record) = figure {
-            let goal = figure_bar::figure_bar_ui(ui, &record, strings);
-            self.apply_each(ui.ctx(), goal, &mut action);
-            let clicked = figure_board::figure_board_ui(ui, &record, strings);
-            self.apply_each(ui.ctx(), clicked.map(MatchEvent::ToggleFigureStick), &mut action);
+            self.figure_ui(
+                ui,
+                &record,
+                figure_computed.as_deref(),
+                room,
+                strings,
+                &mut action,
+            );
             return action;
         }
         let status_max = room.height() * style::MATCH_STATUS_SHARE;
@@ -282,8 +316,11 @@ impl TabPanel for MatchTab {
         self.classroom.set(on);
     }
 
-    /// The live answers are computed for the layout on show.
+    /// The live answers are computed for the layout on show (and the figure puzzle's, if one
+    /// is open).
     fn is_up_to_date(&self) -> bool {
-        self.answers.is_idle() && self.solutions().is_some()
+        let figure = live_figure_answers::wanted(&self.session).is_none()
+            || (self.figure_answers.is_idle() && self.figure_solutions().is_some());
+        self.answers.is_idle() && self.solutions().is_some() && figure
     }
 }

@@ -146,7 +146,10 @@ impl fmt::Debug for Sticks {
 /// is not safe in every one).
 impl Serialize for Sticks {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.edges().map(|edge| edge as u8))
+        // Collected first: a compact encoding (the web worker's) writes a list's length before
+        // it, and the edges' iterator does not know it in advance.
+        let edges: Vec<u8> = self.edges().map(|edge| edge as u8).collect();
+        serializer.collect_seq(edges)
     }
 }
 

@@ -4,6 +4,8 @@
 
 pub mod canvas_edit;
 pub mod document;
+pub mod figure_hints;
+pub mod figure_play;
 pub mod play;
 pub mod puzzle_session;
 pub mod refusal;

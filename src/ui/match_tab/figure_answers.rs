@@ -1,0 +1,61 @@
+//! A figure puzzle's answers in the side panel: the counts (`figure_counts.rs`), then every
+//! listed answer, nearest first, each a row saying how many sticks it lifts and lays; clicking
+//! one draws it on the board (clicking it again takes it off). Classroom mode hides them all
+//! until the teacher reveals them.
+
+use egui::{RichText, Ui};
+
+use super::classroom;
+use super::event::MatchEvent;
+use super::figure_counts::figure_counts_ui;
+use crate::i18n::Strings;
+use crate::ui::widgets;
+use crate::work::figure_solve::listed_figures;
+use nimlab_core::shapes::puzzle::Puzzle;
+use nimlab_core::shapes::solve::{Solutions, SolveError};
+use nimlab_core::shapes::sticks::Sticks;
+
+/// The answers panel of figure puzzle `puzzle`: its counts and listed answers, `selected` the
+/// one drawn on the board.
+pub(super) fn figure_answers_ui(
+    ui: &mut Ui,
+    puzzle: &Puzzle,
+    solved: Option<&Result<Solutions, SolveError>>,
+    selected: Option<Sticks>,
+    hidden: bool,
+    strings: &Strings,
+) -> Vec<MatchEvent> {
+    let (m, f) = (strings.matchsticks, strings.figure_answers);
+    let mut events = Vec::new();
+    ui.heading(m.answers_heading);
+    if hidden {
+        classroom::hidden_note(ui, strings);
+        return events;
+    }
+    figure_counts_ui(ui, puzzle.budget, solved, strings);
+    let Some(Ok(solutions)) = solved else {
+        return events;
+    };
+    if solutions.answers.is_empty() {
+        ui.label(m.no_solution);
+        return events;
+    }
+    if !solutions.is_complete() {
+        ui.label(RichText::new((m.answers_listed)(solutions.answers.len(), solutions.total())).weak());
+    }
+    ui.label(RichText::new(f.overlay_key).weak());
+    for (number, answer) in listed_figures(solved.expect("computed")).iter().enumerate() {
+        let is_selected = selected == Some(answer.sticks);
+        let lifted = puzzle.sticks().minus(answer.sticks).len();
+        let laid = answer.sticks.minus(puzzle.sticks()).len();
+        let text = (f.answer_row)(number + 1, lifted, laid);
+        let row = ui.selectable_label(is_selected, RichText::new(&text).monospace());
+        widgets::describe_selectable(&row, is_selected, &text);
+        if row.clicked() {
+            events.push(MatchEvent::SelectFigureAnswer(
+                (!is_selected).then_some(answer.sticks),
+            ));
+        }
+    }
+    events
+}
