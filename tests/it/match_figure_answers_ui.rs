@@ -104,7 +104,16 @@ fn the_counts_and_the_list_are_the_solvers_and_a_chosen_answer_is_drawn() {
             .position(|a| a.sticks == hand)
             .expect("the hand-worked answer is the solver's")
             + 1;
-        click(&mut harness, &(f.answer_row)(number, 8, 0));
+        // Its kind is a corner's 2 × 2 square: by hand, four of the five answers (one per
+        // corner) are that kind, the middle square's is the other.
+        let row = |number: usize, kind: usize| (f.answer_row)(number, kind, 8, 0);
+        let shows = |label: &str| harness.query_by_label(label).is_some();
+        let kind = (1..=2)
+            .find(|&kind| shows(&row(number, kind)))
+            .expect("the hand-worked answer is listed with a kind");
+        let same_kind = (1..=everything.len()).filter(|&n| shows(&row(n, kind))).count();
+        assert_eq!(same_kind, 4, "one per corner");
+        click(&mut harness, &row(number, kind));
         settle(&mut harness);
         // Drawn on the board: the sticks it lifts are named as leaving.
         for (from, to) in TWO_SQUARES_BY_HAND {

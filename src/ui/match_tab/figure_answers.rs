@@ -1,5 +1,6 @@
 //! A figure puzzle's answers in the side panel: the counts (`figure_counts.rs`), then every
-//! listed answer, nearest first, each a row saying how many sticks it lifts and lays; clicking
+//! listed answer, nearest first, each a row saying how many sticks it lifts and lays and which
+//! kind it is (answers of one kind are one up to turning and mirroring); clicking
 //! one draws it on the board (clicking it again takes it off). Classroom mode hides them all
 //! until the teacher reveals them.
 
@@ -44,11 +45,22 @@ pub(super) fn figure_answers_ui(
         ui.label(RichText::new((m.answers_listed)(solutions.answers.len(), solutions.total())).weak());
     }
     ui.label(RichText::new(f.overlay_key).weak());
+    // Kinds numbered as they first appear: an answer's representative is the first of its kind
+    // in reading order, so it is listed first.
+    let mut kinds: Vec<Sticks> = Vec::new();
     for (number, answer) in listed_figures(solved.expect("computed")).iter().enumerate() {
+        let kind = kinds
+            .iter()
+            .position(|&seen| seen == answer.representative)
+            .unwrap_or_else(|| {
+                kinds.push(answer.representative);
+                kinds.len() - 1
+            })
+            + 1;
         let is_selected = selected == Some(answer.sticks);
         let lifted = puzzle.sticks().minus(answer.sticks).len();
         let laid = answer.sticks.minus(puzzle.sticks()).len();
-        let text = (f.answer_row)(number + 1, lifted, laid);
+        let text = (f.answer_row)(number + 1, kind, lifted, laid);
         let row = ui.selectable_label(is_selected, RichText::new(&text).monospace());
         widgets::describe_selectable(&row, is_selected, &text);
         if row.clicked() {

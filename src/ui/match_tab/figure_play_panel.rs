@@ -15,7 +15,8 @@ use nimlab_model::tabs::matchsticks::figure_hints::{FigureGuide, FigureHint, hin
 use nimlab_model::tabs::matchsticks::figure_play::FigurePlay;
 use nimlab_model::tabs::matchsticks::play::Verdict;
 
-/// The answer drawn over the student's board: the revealed one, or the one the hints reached.
+/// What is drawn over the student's board: the revealed answer, or what the hints asked on this
+/// board tell (the stick to lift, where one goes, the answer), as the equations' hints show it.
 pub(super) fn figure_overlay(play: &FigurePlay, answers: Option<&[Answer]>, hints: bool) -> Option<Sticks> {
     let answers = answers?;
     if let Some(answer) = play.revealed_answer(answers) {
@@ -24,12 +25,14 @@ pub(super) fn figure_overlay(play: &FigurePlay, answers: Option<&[Answer]>, hint
     if !hints {
         return None;
     }
-    hints_told(play, FigureGuide::of(play, answers))
-        .into_iter()
-        .find_map(|hint| match hint {
-            FigureHint::Answer(answer) => Some(answer),
-            _ => None,
-        })
+    let told = hints_told(play, FigureGuide::of(play, answers));
+    let shown = told.into_iter().fold(play.sticks(), |sticks, hint| match hint {
+        FigureHint::Changes { .. } => sticks,
+        FigureHint::Lift(edge) => sticks.minus(Sticks::one(edge)),
+        FigureHint::Lay(edge) => sticks.with(edge),
+        FigureHint::Answer(answer) => answer,
+    });
+    (shown != play.sticks()).then_some(shown)
 }
 
 /// The play panel; `answers` the puzzle's listed answers once computed, `hints` whether the
@@ -58,6 +61,10 @@ pub(super) fn figure_play_ui(
             events.push(MatchEvent::Reveal);
         }
     });
+    // Why the last click was refused, under the buttons: nothing the student aims at moves.
+    if let Some(refusal) = play.refusal() {
+        ui.colored_label(style::LOSE, refusal.text(f));
+    }
     match play.verdict() {
         Some(Verdict::Right) => {
             ui.label(RichText::new(f.right).size(18.0).strong().color(style::WIN));

@@ -1,8 +1,8 @@
 //! The matchstick tab with a figure puzzle open: the live counts under the board, the goal's
 //! row (not while a student plays), and the board, drawing the puzzle's sticks with the answer
 //! chosen in the list, or the student's sticks with the revealed or hinted answer; a click lays
-//! or takes a stick off the puzzle in design, or steps the student's attempt in play, and a
-//! refused step is said in a line over the board.
+//! or takes a stick off the puzzle in design, or steps the student's attempt in play (a refused
+//! step is said in the play panel).
 
 use egui::Ui;
 
@@ -22,7 +22,6 @@ use nimlab_core::shapes::canvas::Canvas;
 use nimlab_core::shapes::record::StickRecord;
 use nimlab_core::shapes::solve::{Solutions, SolveError};
 use nimlab_core::shapes::sticks::Sticks;
-use nimlab_model::tabs::matchsticks::figure_play::FigurePlay;
 
 /// The stick record of edge `edge` of `record`'s canvas (the design board's clicks).
 fn stick_of(record: &PuzzleRecord, edge: usize) -> Option<StickRecord> {
@@ -83,21 +82,7 @@ impl MatchTab {
                 }),
             },
         };
-        let board_rect = ui.available_rect_before_wrap();
         let clicked = figure_board_ui(ui, &view, strings);
-        // Why the last click was refused, over the board's hint line: a line pushed in above
-        // would move the board from under the pointer.
-        if let Some(refusal) = self.session.figure_play().and_then(FigurePlay::refusal) {
-            let height = ui.spacing().interact_size.y;
-            let line = egui::Rect::from_min_size(
-                board_rect.min + egui::vec2(0.0, height + 2.0),
-                egui::vec2(board_rect.width(), height),
-            );
-            let text = egui::RichText::new(refusal.text(strings.figure_answers))
-                .color(style::LOSE)
-                .background_color(ui.visuals().panel_fill);
-            ui.put(line, egui::Label::new(text).selectable(false).truncate());
-        }
         let event = clicked.and_then(|edge| {
             if playing {
                 Some(MatchEvent::PlayFigureEdge(edge))

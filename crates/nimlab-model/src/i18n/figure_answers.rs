@@ -14,8 +14,9 @@ use nimlab_core::shapes::solve::SolveError;
 pub struct FigureAnswerStrings {
     /// "1 answer up to turning and mirroring, 4 as placed".
     pub distinct: fn(distinct: u128, placed: u128) -> String,
-    /// A row of the answers list: "Answer 3: 8 lifted, 0 laid".
-    pub answer_row: fn(number: usize, lifted: u32, laid: u32) -> String,
+    /// A row of the answers list: "Answer 3 (kind 1): 8 lifted, 0 laid"; answers of one kind
+    /// are one up to turning and mirroring.
+    pub answer_row: fn(number: usize, kind: usize, lifted: u32, laid: u32) -> String,
     /// How the board draws an answer, in words that hold in grey print.
     pub overlay_key: &'static str,
     pub too_many_combinations: fn(combinations: u128, max: u128) -> String,
@@ -68,7 +69,9 @@ pub static ENGLISH: FigureAnswerStrings = FigureAnswerStrings {
             english_answers(distinct)
         )
     },
-    answer_row: |number, lifted, laid| format!("Answer {number}: {lifted} lifted, {laid} laid"),
+    answer_row: |number, kind, lifted, laid| {
+        format!("Answer {number} (kind {kind}): {lifted} lifted, {laid} laid")
+    },
     overlay_key: "On the board: dashed sticks are lifted, solid coloured sticks are laid.",
     too_many_combinations: |combinations, max| {
         format!(
@@ -106,7 +109,9 @@ pub static KOREAN: FigureAnswerStrings = FigureAnswerStrings {
     distinct: |distinct, placed| {
         format!("돌리거나 뒤집은 것을 같게 보면 답 {distinct}개, 놓인 대로는 {placed}개")
     },
-    answer_row: |number, lifted, laid| format!("답 {number}: {lifted}개 빼고 {laid}개 놓음"),
+    answer_row: |number, kind, lifted, laid| {
+        format!("답 {number} (모양 {kind}): {lifted}개 빼고 {laid}개 놓음")
+    },
     overlay_key: "판에서 점선은 뺀 성냥개비, 색이 있는 실선은 놓은 성냥개비입니다.",
     too_many_combinations: |combinations, max| {
         format!(
