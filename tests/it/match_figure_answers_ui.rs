@@ -191,3 +191,40 @@ fn classroom_mode_hides_the_counts_and_the_hints_until_revealed() {
     assert_shows(&harness, &line);
     assert_shows(&harness, &(f.distinct)(2, 5));
 }
+
+#[test]
+fn a_puzzle_too_large_to_solve_says_why_in_a_line() {
+    // The 3 × 3 grid in the corner of an 8 × 8 canvas, "move up to 3 to make 3 squares", loose
+    // ends allowed: 24 sticks to lift times 88 empty edges to fill is far past the solver's bound.
+    let text = ".-.-.-. . . . .\n| | | |        \n.-.-.-. . . . .\n| | | |        \n.-.-.-. . . . .\n\
+                | | | |        \n.-.-.-. . . . .\n               \n. . . . . . . .\n               \n\
+                . . . . . . . .\n               \n. . . . . . . .\n               \n. . . . . . . .";
+    let (canvas, sticks) = nimlab_core::shapes::text::parse(text).expect("the canvas");
+    let loose = nimlab_core::shapes::puzzle::Figure::Count {
+        count: 3,
+        rules: nimlab_core::shapes::puzzle::Rules {
+            tidy: false,
+            same_size: false,
+        },
+    };
+    let budget = nimlab_core::matchsticks::budget::Budget::up_to(Goal::Move, 3);
+    let puzzle = Puzzle::new(canvas, sticks, budget, loose).expect("a puzzle");
+    let refused = nimlab_core::shapes::solve::solve_within(&puzzle, 1, &mut nimlab_core::watch::Unwatched)
+        .expect_err("refused before any work");
+    let file = nimlab_core::puzzle_file::PuzzleFile {
+        format: nimlab_core::puzzle_file::FORMAT_VERSION,
+        puzzles: vec![nimlab_core::puzzle_file::PuzzleRecord::of_figure(&puzzle)],
+    };
+    let folder = std::env::temp_dir().join(format!("nimlab-figure-refused-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let path = folder.join("too-large.ron");
+    std::fs::write(&path, nimlab_core::puzzle_file::to_text(&file)).expect("written");
+    let mut harness = app_harness(match_state());
+    assert!(harness.state_mut().open_path(&path));
+    crate::support::wait_for_files(&mut harness);
+    wait_for_figure_answers(&mut harness);
+    let why = en().figure_answers.refused(refused);
+    // Under the board and in the Answers panel.
+    assert_eq!(harness.query_all_by_label(&why).count(), 2, "{why}");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -1,7 +1,8 @@
 //! The matchstick tab (the matchstick paper's puzzles): the puzzle drawn as matchsticks you drag,
 //! what it reads as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer
 //! within the budget highlighted on the canvas, play mode for students, the generator and the
-//! survey.
+//! survey. A figure puzzle on a lattice has the same: its live answers (`live_figure_answers.rs`),
+//! counts, list and play share one board drawing (`figure_board.rs`, driven by `figure_tab.rs`).
 //!
 //! The open puzzle has one owner, [`PuzzleSession`], a model with no window
 //! (`nimlab_model::tabs::matchsticks`, with what is remembered between runs). Each part of the tab keeps its own view

@@ -121,7 +121,7 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     summary: english_summary,
     board_hint: "Design: click an edge to lay a stick on it or take one off, and set the goal \
         above. Play: click a stick to lift it, an empty edge to lay one.",
-    no_answers_yet: "A figure puzzle's answers are not worked out in the window yet.",
+    no_answers_yet: "This figure puzzle does not read as a puzzle, so it has no answers to work out.",
     count_squares: "Squares",
     count_triangles: "Triangles",
     count_hint: "How many the answer shows, of every size (a 2×2 square counts, and so do its four small ones)",
@@ -147,7 +147,7 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     summary: korean_summary,
     board_hint: "설계: 모서리를 클릭하면 성냥개비를 놓거나 치우고, 목표는 위에서 정합니다. \
         풀기: 성냥개비를 클릭하면 빼고, 빈 자리를 클릭하면 놓습니다.",
-    no_answers_yet: "도형 퍼즐의 답은 아직 창에서 구하지 않습니다.",
+    no_answers_yet: "이 도형 퍼즐은 퍼즐로 읽히지 않아 구할 답이 없습니다.",
     count_squares: "정사각형",
     count_triangles: "삼각형",
     count_hint: "답에 보이는 도형의 수, 크기는 가리지 않습니다(2×2 정사각형도, 그 안의 작은 네 개도 셉니다)",
