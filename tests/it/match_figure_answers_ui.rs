@@ -228,3 +228,52 @@ fn a_puzzle_too_large_to_solve_says_why_in_a_line() {
     assert_eq!(harness.query_all_by_label(&why).count(), 2, "{why}");
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn a_long_solve_shows_its_progress_and_cancel_stops_it() {
+    // The grid, "remove up to 14 to leave no square", loose ends allowed: within the solver's
+    // bound, but 14 million choices and no bound to prune them (seconds, even optimised).
+    let (canvas, sticks) =
+        nimlab_core::shapes::text::parse(".-.-.-.\n| | | |\n.-.-.-.\n| | | |\n.-.-.-.\n| | | |\n.-.-.-.")
+            .expect("the grid");
+    let loose = nimlab_core::shapes::puzzle::Figure::Count {
+        count: 0,
+        rules: nimlab_core::shapes::puzzle::Rules {
+            tidy: false,
+            same_size: false,
+        },
+    };
+    let budget = nimlab_core::matchsticks::budget::Budget::up_to(Goal::Remove, 7);
+    let puzzle = Puzzle::new(canvas, sticks, budget, loose).expect("a puzzle");
+    let file = nimlab_core::puzzle_file::PuzzleFile {
+        format: nimlab_core::puzzle_file::FORMAT_VERSION,
+        puzzles: vec![nimlab_core::puzzle_file::PuzzleRecord::of_figure(&puzzle)],
+    };
+    let folder = std::env::temp_dir().join(format!("nimlab-figure-cancel-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let path = folder.join("long.ron");
+    std::fs::write(&path, nimlab_core::puzzle_file::to_text(&file)).expect("written");
+    let mut harness = app_harness(match_state());
+    assert!(harness.state_mut().open_path(&path));
+    // Not `wait_for_files`: it waits for the window to be still, which is after the solve.
+    step_until(&mut harness, "the solve under way", |h| {
+        h.query_all_by_label(en().cancel).next().is_some()
+    });
+    harness
+        .query_all_by_label(en().cancel)
+        .next()
+        .expect("Cancel")
+        .click();
+    settle(&mut harness);
+    assert!(
+        harness.state().match_tab().figure_solutions().is_none(),
+        "stopped before the end"
+    );
+    let cancelled = en().figure_answers.cancelled;
+    assert_eq!(
+        harness.query_all_by_label(cancelled).count(),
+        2,
+        "under the board and in the panel"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -82,6 +82,8 @@ pub enum MatchEvent {
     ToggleFigureStick(nimlab_core::shapes::record::StickRecord),
     /// An edge of the student's board was clicked, in play mode: a stick lifted or laid.
     PlayFigureEdge(usize),
+    /// Cancel, while a figure puzzle's answers are being worked out.
+    CancelFigureSolve,
     /// A figure puzzle's answer was chosen (or unchosen) in the answers list, by its sticks.
     SelectFigureAnswer(Option<nimlab_core::shapes::sticks::Sticks>),
     /// The open figure puzzle's budget and the figure its answer shows were changed.
@@ -218,6 +220,7 @@ impl Apply for MatchTab {
                 let _refused = session.play_figure_edge(edge);
             }
             MatchEvent::SelectFigureAnswer(answer) => self.figure_selected = answer,
+            MatchEvent::CancelFigureSolve => self.figure_answers.cancel(),
             MatchEvent::FigureGoal { budget, figure } => session.set_figure_goal(budget, figure),
             MatchEvent::DeletePuzzle(index) => session.delete_puzzle(index),
             MatchEvent::MovePuzzle { index, up } => session.move_puzzle(index, up),

@@ -8,12 +8,10 @@ use egui::{RichText, Ui};
 
 use super::classroom;
 use super::event::MatchEvent;
-use super::figure_counts::figure_counts_ui;
+use super::figure_counts::{FigureSolve, figure_counts_ui};
 use crate::i18n::Strings;
 use crate::ui::widgets;
-use crate::work::figure_solve::listed_figures;
 use nimlab_core::shapes::puzzle::Puzzle;
-use nimlab_core::shapes::solve::{Solutions, SolveError};
 use nimlab_core::shapes::sticks::Sticks;
 
 /// The answers panel of figure puzzle `puzzle`: its counts and listed answers, `selected` the
@@ -21,7 +19,7 @@ use nimlab_core::shapes::sticks::Sticks;
 pub(super) fn figure_answers_ui(
     ui: &mut Ui,
     puzzle: &Puzzle,
-    solved: Option<&Result<Solutions, SolveError>>,
+    solve: FigureSolve<'_>,
     selected: Option<Sticks>,
     hidden: bool,
     strings: &Strings,
@@ -33,8 +31,10 @@ pub(super) fn figure_answers_ui(
         classroom::hidden_note(ui, strings);
         return events;
     }
-    figure_counts_ui(ui, puzzle.budget, solved, strings);
-    let Some(Ok(solutions)) = solved else {
+    if figure_counts_ui(ui, puzzle.budget, solve, strings) {
+        events.push(MatchEvent::CancelFigureSolve);
+    }
+    let Some(Ok(solutions)) = solve.solved else {
         return events;
     };
     if solutions.answers.is_empty() {
@@ -48,7 +48,7 @@ pub(super) fn figure_answers_ui(
     // Kinds numbered as they first appear: an answer's representative is the first of its kind
     // in reading order, so it is listed first.
     let mut kinds: Vec<Sticks> = Vec::new();
-    for (number, answer) in listed_figures(solved.expect("computed")).iter().enumerate() {
+    for (number, answer) in solutions.answers.iter().enumerate() {
         let kind = kinds
             .iter()
             .position(|&seen| seen == answer.representative)

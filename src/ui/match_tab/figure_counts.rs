@@ -6,6 +6,7 @@
 use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
+use crate::jobs::{Progress, Stop};
 use crate::ui::{style, widgets};
 use nimlab_core::matchsticks::budget::Budget;
 use nimlab_core::shapes::solve::{Solutions, SolveError};
@@ -13,28 +14,53 @@ use nimlab_core::shapes::solve::{Solutions, SolveError};
 /// The padding inside a count's chip.
 const CHIP_MARGIN: egui::Vec2 = egui::vec2(8.0, 2.0);
 
-/// The counts of `solved` (answers within `budget`), or a spinner, or the refusal.
+/// Where the live solve of a figure puzzle stands.
+#[derive(Clone, Copy)]
+pub(super) struct FigureSolve<'a> {
+    /// The answers (or the refusal), once computed for the puzzle on show.
+    pub solved: Option<&'a Result<Solutions, SolveError>>,
+    /// The solve under way.
+    pub running: Option<&'a Progress>,
+    /// Why the newest solve ended without answers (cancelled).
+    pub stopped: Option<&'a Stop>,
+}
+
+/// The counts of `solve`'s answers (within `budget`), or its progress and Cancel, or why it has
+/// none; returns true when Cancel was clicked.
 pub(super) fn figure_counts_ui(
     ui: &mut Ui,
     budget: Budget,
-    solved: Option<&Result<Solutions, SolveError>>,
+    solve: FigureSolve<'_>,
     strings: &Strings,
-) {
+) -> bool {
     let (m, f) = (strings.matchsticks, strings.figure_answers);
-    let solutions = match solved {
+    let solutions = match solve.solved {
         None => {
-            ui.spinner();
-            return;
+            return match (solve.running, solve.stopped) {
+                (Some(progress), _) => ui.horizontal(|ui| widgets::job_ui(ui, progress, strings)).inner,
+                (None, Some(Stop::Cancelled)) => {
+                    ui.colored_label(style::LOSE, f.cancelled);
+                    false
+                }
+                (None, Some(Stop::Failed(message))) => {
+                    ui.colored_label(style::LOSE, (strings.job_failed)(message));
+                    false
+                }
+                (None, None) => {
+                    ui.spinner();
+                    false
+                }
+            };
         }
         Some(Err(refused)) => {
             ui.colored_label(style::LOSE, f.refused(*refused));
-            return;
+            return false;
         }
         Some(Ok(solutions)) => solutions,
     };
     if solutions.total() == 0 {
         ui.label(m.no_solution);
-        return;
+        return false;
     }
     ui.horizontal_wrapped(|ui| {
         // Only the step counts that have answers: "remove up to 8" would be a row of zeros.
@@ -65,4 +91,5 @@ pub(super) fn figure_counts_ui(
                 .on_hover_text(strings.workbench.unique_hint);
         }
     });
+    false
 }

@@ -5,19 +5,21 @@
 use egui::{RichText, Ui};
 
 use super::classroom;
-use super::figure_counts::figure_counts_ui;
+use super::event::MatchEvent;
+use super::figure_counts::{FigureSolve, figure_counts_ui};
 use crate::i18n::Strings;
 use nimlab_core::shapes::puzzle::Puzzle;
-use nimlab_core::shapes::solve::{Solutions, SolveError};
 
-/// The status line of figure puzzle `puzzle`; `hidden` keeps the counts back.
+/// The status line of figure puzzle `puzzle`; `hidden` keeps the counts back. Returns Cancel,
+/// if it was clicked.
 pub(super) fn figure_status_ui(
     ui: &mut Ui,
     puzzle: &Puzzle,
-    solved: Option<&Result<Solutions, SolveError>>,
+    solve: FigureSolve<'_>,
     hidden: bool,
     strings: &Strings,
-) {
+) -> Option<MatchEvent> {
+    let mut cancel = false;
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(strings.matchsticks.live_counts).strong());
@@ -26,7 +28,8 @@ pub(super) fn figure_status_ui(
         }
     });
     if !hidden {
-        figure_counts_ui(ui, puzzle.budget, solved, strings);
+        cancel = figure_counts_ui(ui, puzzle.budget, solve, strings);
     }
     ui.add_space(4.0);
+    cancel.then_some(MatchEvent::CancelFigureSolve)
 }

@@ -8,6 +8,7 @@ use egui::Ui;
 
 use super::event::MatchEvent;
 use super::figure_board::{FigureView, figure_board_ui};
+use super::figure_counts::FigureSolve;
 use super::figure_play_panel::figure_overlay;
 use super::figure_status::figure_status_ui;
 use super::live_figure_answers::open_figure;
@@ -47,21 +48,29 @@ impl MatchTab {
         action: &mut Option<ShellAction>,
     ) {
         let hidden = self.classroom.hides_open(&self.session);
+        let solve = FigureSolve {
+            solved,
+            running: self.figure_answers.progress(),
+            stopped: self.figure_answers.stopped(),
+        };
         let puzzle = open_figure(&self.session);
         let listed = solved.map(listed_figures);
         let playing = self.session.figure_play().is_some();
         // A student finds out by Check: no counts while playing.
         if let Some(puzzle) = puzzle.as_ref().filter(|_| !playing) {
             let status_max = room.height() * style::MATCH_STATUS_SHARE;
-            egui::Panel::bottom("match_status")
+            let cancel = egui::Panel::bottom("match_status")
                 .resizable(false)
                 .show(ui, |ui| {
                     egui::ScrollArea::vertical()
                         .auto_shrink([false, true])
                         .max_height(status_max)
                         .min_scrolled_height(status_max)
-                        .show(ui, |ui| figure_status_ui(ui, puzzle, solved, hidden, strings));
-                });
+                        .show(ui, |ui| figure_status_ui(ui, puzzle, solve, hidden, strings))
+                        .inner
+                })
+                .inner;
+            self.apply_each(ui.ctx(), cancel, action);
         }
         if !playing {
             let goal = figure_bar::figure_bar_ui(ui, record, strings);

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::jobs::Latest;
+use crate::jobs::{Latest, Progress, Stop};
 use crate::work::figure_solve::FigureAnswerKey;
 use nimlab_core::shapes::puzzle::Puzzle;
 use nimlab_core::shapes::solve::{Solutions, SolveError};
@@ -42,6 +42,21 @@ impl LiveFigureAnswers {
             .result()
             .filter(|(key, _)| *key == wanted)
             .map(|(_, solutions)| solutions)
+    }
+
+    /// The progress of the solve under way, if one is.
+    pub fn progress(&self) -> Option<&Progress> {
+        self.latest.progress()
+    }
+
+    /// Why the newest solve has no result, if it ended without one (cancelled, or failed).
+    pub fn stopped(&self) -> Option<&Stop> {
+        self.latest.stopped()
+    }
+
+    /// Cancel: the solve under way stops, and the puzzle waits unsolved until it changes.
+    pub fn cancel(&mut self) {
+        self.latest.cancel();
     }
 
     /// The message of a solve that panicked.

@@ -252,7 +252,11 @@ impl TabPanel for MatchTab {
                 let shown = side_panel::Shown {
                     session: &self.session,
                     solved: computed.as_deref(),
-                    figure_solved: figure_computed.as_deref(),
+                    figure: figure_counts::FigureSolve {
+                        solved: figure_computed.as_deref(),
+                        running: self.figure_answers.progress(),
+                        stopped: self.figure_answers.stopped(),
+                    },
                     figure_selected: self.figure_selected,
                 };
                 events = self.side.ui(ui, &shown, &self.classroom, strings);
@@ -320,8 +324,10 @@ impl TabPanel for MatchTab {
     /// The live answers are computed for the layout on show (and the figure puzzle's, if one
     /// is open).
     fn is_up_to_date(&self) -> bool {
+        // A cancelled solve is caught up too: nothing more will come until the puzzle changes.
         let figure = live_figure_answers::wanted(&self.session).is_none()
-            || (self.figure_answers.is_idle() && self.figure_solutions().is_some());
+            || (self.figure_answers.is_idle()
+                && (self.figure_solutions().is_some() || self.figure_answers.stopped().is_some()));
         self.answers.is_idle() && self.solutions().is_some() && figure
     }
 }

@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use super::classroom::{self, MatchClassroom};
 use super::collection_panel::CollectionPanel;
 use super::event::MatchEvent;
+use super::figure_counts::FigureSolve;
 use super::generator_panel::GeneratorPanel;
 use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
@@ -20,7 +21,6 @@ use crate::work::figure_solve::listed_figures;
 use crate::work::match_solve::listed;
 use crate::work::search::SearchRequest;
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
-use nimlab_core::shapes::solve::{Solutions as FigureSolutions, SolveError as FigureSolveError};
 use nimlab_core::shapes::sticks::Sticks;
 use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 use nimlab_model::tabs::matchsticks::saved_tab::MatchPanel;
@@ -31,8 +31,8 @@ pub(super) struct Shown<'a> {
     pub session: &'a PuzzleSession,
     /// The live answers of the layout on trial, once computed.
     pub solved: Option<&'a Result<Solutions, SolveError>>,
-    /// The open figure puzzle's live answers, once computed.
-    pub figure_solved: Option<&'a Result<FigureSolutions, FigureSolveError>>,
+    /// Where the open figure puzzle's live solve stands.
+    pub figure: FigureSolve<'a>,
     /// The figure puzzle's answer drawn on the board.
     pub figure_selected: Option<Sticks>,
 }
@@ -88,7 +88,7 @@ impl SidePanels {
         // Hints wait while classroom mode hides the answers.
         let hints = !classroom.hides_open(session);
         if let Some(play) = session.figure_play() {
-            let answers = shown.figure_solved.map(listed_figures);
+            let answers = shown.figure.solved.map(listed_figures);
             return super::figure_play_panel::figure_play_ui(ui, play, answers, hints, strings);
         }
         if let Some(play) = session.play() {
@@ -125,7 +125,7 @@ impl SidePanels {
                         Some(puzzle) => events.extend(super::figure_answers::figure_answers_ui(
                             ui,
                             &puzzle,
-                            shown.figure_solved,
+                            shown.figure,
                             shown.figure_selected,
                             hidden,
                             strings,
