@@ -199,3 +199,48 @@ fn reveal_goes_back_to_the_puzzle_and_shows_the_nearest_answer() {
         answers.iter().map(|a| a.steps).min().expect("answers")
     );
 }
+
+#[test]
+fn a_moves_hints_name_a_stick_to_lift_then_where_one_goes() {
+    // The new triangle puzzle with its goal set to "move up to 3 to make 2 triangles": by hand,
+    // the middle triangle's three sticks go to the empty edges on the right, one answer.
+    let record = crate::tabs::matchsticks::puzzle_session::new_figure_puzzle(
+        nimlab_core::shapes::canvas::Lattice::Triangular,
+    );
+    let triangle = record.figure().expect("a figure").expect("it reads");
+    let puzzle = Puzzle::new(
+        triangle.canvas(),
+        triangle.sticks(),
+        Budget::up_to(Goal::Move, 3),
+        Figure::count(2),
+    )
+    .expect("a puzzle");
+    let answers = nimlab_core::shapes::solve::solve(&puzzle).expect("solved");
+    assert_eq!(answers.len(), 1);
+    let mut play = FigurePlay::new(puzzle);
+    let guide = FigureGuide::of(&play, &answers);
+    let FigureGuide::Next { to_lift, to_lay, .. } = guide else {
+        panic!("the puzzle's own sticks are on the way: {guide:?}");
+    };
+    assert_eq!((to_lift.len(), to_lay.len()), (3, 3));
+    for _ in 0..3 {
+        play.press_hint();
+    }
+    let lift = to_lift.first_edge().expect("a stick to lift");
+    let lay = to_lay.first_edge().expect("an edge to lay on");
+    assert_eq!(
+        hints_told(&play, guide),
+        vec![
+            FigureHint::Changes { lift: 3, lay: 3 },
+            FigureHint::Lift(lift),
+            FigureHint::Lay(lay),
+        ]
+    );
+    // Following them: lift, lay, three times over, and the board is the answer.
+    for (lift, lay) in to_lift.edges().zip(to_lay.edges()) {
+        play.click(lift).expect("a lift");
+        play.click(lay).expect("a stick in hand laid");
+    }
+    assert_eq!(play.steps_used(), 3);
+    assert_eq!(play.check(), Verdict::Right);
+}
