@@ -46,6 +46,7 @@ mod match_classroom_ui;
 mod match_collection_ui;
 mod match_exactly_ui;
 mod match_export_ui;
+mod match_figure_answers_ui;
 mod match_figure_book_ui;
 mod match_figure_design_ui;
 mod match_figure_generator_ui;

@@ -46,7 +46,7 @@ fn a_new_figure_puzzle_is_added_listed_and_drawn_in_both_languages() {
         );
         click(&mut harness, strings.matchsticks.panel_answers);
         settle(&mut harness);
-        assert_shows(&harness, strings.lattice.no_answers_yet);
+        assert_shows(&harness, strings.matchsticks.answers_heading);
         click(&mut harness, strings.matchsticks.panel_puzzle);
         settle(&mut harness);
         click(&mut harness, &format!("1. {}", strings.matchsticks.untitled));

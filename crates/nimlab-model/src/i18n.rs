@@ -17,6 +17,8 @@ pub mod grundy;
 pub mod keys;
 // Figure puzzles on a lattice in the window.
 pub mod lattice;
+// A figure puzzle's answers and play in the window.
+pub mod figure_answers;
 // Places named for children and Play's hints.
 pub mod match_hints;
 pub mod matchsticks;
@@ -118,6 +120,8 @@ pub struct Strings {
     pub lattice: &'static lattice::LatticeStrings,
     /// The generator panel's words for figure puzzles.
     pub figure_generator: &'static figure_generator::FigureGeneratorStrings,
+    /// The words for a figure puzzle's answers and play.
+    pub figure_answers: &'static figure_answers::FigureAnswerStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -357,6 +361,7 @@ pub static ENGLISH: Strings = Strings {
     workbench: &workbench::ENGLISH,
     lattice: &lattice::ENGLISH,
     figure_generator: &figure_generator::ENGLISH,
+    figure_answers: &figure_answers::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -564,6 +569,7 @@ pub static KOREAN: Strings = Strings {
     workbench: &workbench::KOREAN,
     lattice: &lattice::KOREAN,
     figure_generator: &figure_generator::KOREAN,
+    figure_answers: &figure_answers::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -13,6 +13,7 @@ pub mod animate;
 pub mod check;
 pub mod draw_figure;
 pub mod figure_generate;
+pub mod figure_solve;
 pub mod generate;
 pub mod grundy_table;
 pub mod match_solve;
@@ -26,6 +27,7 @@ pub mod tree_analysis;
 
 use check::CheckCollection;
 use figure_generate::FigureGenerateRequest;
+use figure_solve::FigureAnswerKey;
 use generate::GenerateRequest;
 use grundy_table::GrundyKey;
 use match_solve::AnswerKey;
@@ -46,6 +48,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         AnalysisKey::NAME => run_encoded::<AnalysisKey>(request, progress),
         GrundyKey::NAME => run_encoded::<GrundyKey>(request, progress),
         AnswerKey::NAME => run_encoded::<AnswerKey>(request, progress),
+        FigureAnswerKey::NAME => run_encoded::<FigureAnswerKey>(request, progress),
         SearchRequest::NAME => run_encoded::<SearchRequest>(request, progress),
         GenerateRequest::NAME => run_encoded::<GenerateRequest>(request, progress),
         FigureGenerateRequest::NAME => run_encoded::<FigureGenerateRequest>(request, progress),
@@ -140,6 +143,7 @@ mod tests {
             nimlab_core::shapes::puzzle::Figure::count(1),
         )
         .expect("a puzzle");
+        same_through_the_table(&FigureAnswerKey { puzzle: figure });
         same_through_the_table(&CheckCollection {
             puzzles: vec![
                 puzzle,

@@ -3,8 +3,9 @@
 //! "unique" chip says a lot), not whether the equation on the canvas is true, and not the answers
 //! the generator and the search show. The teacher reveals them all with one button.
 //!
-//! A reveal belongs to the puzzle it was made for (the editor's original layout): opening the
-//! next puzzle hides everything again, so the class does not see its answers before guessing.
+//! A reveal belongs to the puzzle it was made for (the editor's original layout, or the figure
+//! puzzle as set): opening the next puzzle hides everything again, so the class does not see its
+//! answers before guessing. A figure puzzle's answers, counts and hints hide the same way.
 //! Play mode keeps its own rule (nothing until Check or Reveal) and is not changed here.
 
 use egui::{RichText, Ui};
@@ -13,6 +14,8 @@ use super::event::MatchEvent;
 use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::shapes::puzzle::Puzzle;
+use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 
 /// Whether the answers of the open puzzle are hidden from the class.
 #[derive(Clone, Debug, Default)]
@@ -20,6 +23,8 @@ pub struct MatchClassroom {
     on: bool,
     /// The puzzle (original layout) whose answers the teacher revealed.
     revealed_for: Option<Layout>,
+    /// The figure puzzle whose answers the teacher revealed.
+    revealed_figure: Option<Puzzle>,
 }
 
 impl MatchClassroom {
@@ -28,19 +33,31 @@ impl MatchClassroom {
     pub fn set(&mut self, on: bool) {
         if self.on != on {
             self.on = on;
-            self.revealed_for = None;
+            self.hide();
         }
-    }
-
-    /// Classroom mode is on: a figure puzzle's answers, which have no Reveal of their own yet,
-    /// stay hidden while it is.
-    pub fn is_on(&self) -> bool {
-        self.on
     }
 
     /// The answers of the puzzle whose original layout is `puzzle` must not show.
     pub fn hides(&self, puzzle: &Layout) -> bool {
         self.on && self.revealed_for.as_ref() != Some(puzzle)
+    }
+
+    /// The answers of the open puzzle (a figure puzzle as set, else the editor's original
+    /// layout) must not show.
+    pub fn hides_open(&self, session: &PuzzleSession) -> bool {
+        match super::live_figure_answers::open_figure(session) {
+            Some(figure) => self.on && self.revealed_figure != Some(figure),
+            None => self.hides(session.editor().puzzle()),
+        }
+    }
+
+    /// The teacher revealed the answers of the open puzzle.
+    pub fn reveal_open(&mut self, session: &PuzzleSession) {
+        match super::live_figure_answers::open_figure(session) {
+            Some(figure) if self.on => self.revealed_figure = Some(figure),
+            Some(_) => {}
+            None => self.reveal(session.editor().puzzle()),
+        }
     }
 
     /// The teacher revealed the answers of the puzzle whose original layout is `puzzle`.
@@ -53,14 +70,15 @@ impl MatchClassroom {
     /// The teacher hid the answers again.
     pub fn hide(&mut self) {
         self.revealed_for = None;
+        self.revealed_figure = None;
     }
 
     /// Reveal all, or Hide all again once revealed; nothing when classroom mode is off.
-    pub fn controls_ui(&self, ui: &mut Ui, puzzle: &Layout, strings: &Strings) -> Option<MatchEvent> {
+    pub fn controls_ui(&self, ui: &mut Ui, session: &PuzzleSession, strings: &Strings) -> Option<MatchEvent> {
         if !self.on {
             return None;
         }
-        if self.hides(puzzle) {
+        if self.hides_open(session) {
             ui.button(strings.classroom_reveal_all)
                 .clicked()
                 .then_some(MatchEvent::RevealAnswers)

@@ -188,5 +188,27 @@ fn undo_redo(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<Matc
 /// A figure puzzle's bar: its Undo and Redo (its drawing, its texts and the collection's
 /// changes, as for an equation).
 pub(super) fn figure_bar(ui: &mut Ui, session: &PuzzleSession, m: &MatchStrings) -> Vec<MatchEvent> {
-    ui.horizontal(|ui| undo_redo(ui, session, m)).inner
+    ui.horizontal(|ui| {
+        // A figure puzzle is drawn (design) or played: moving sticks to try an answer is play.
+        let mut playing = session.mode() == Mode::Play;
+        ui.selectable_value(&mut playing, false, m.mode_design)
+            .on_hover_text(m.mode_design_hint);
+        ui.selectable_value(&mut playing, true, m.mode_play)
+            .on_hover_text(m.mode_play_hint);
+        let mut events = Vec::new();
+        if playing != (session.mode() == Mode::Play) {
+            events.push(MatchEvent::SetMode(if playing {
+                Mode::Play
+            } else {
+                Mode::Design
+            }));
+        }
+        ui.separator();
+        events.extend(undo_redo(ui, session, m));
+        if playing && ui.button(m.reset).on_hover_text(m.reset_hint).clicked() {
+            events.push(MatchEvent::Reset);
+        }
+        events
+    })
+    .inner
 }

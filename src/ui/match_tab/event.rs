@@ -103,6 +103,12 @@ pub enum MatchEvent {
     FigureLattice(nimlab_core::shapes::canvas::Lattice),
     /// "New target puzzle": the fish, move 3 to turn it, added to the collection and opened.
     AddTargetPuzzle,
+    /// An edge of the student's board was clicked, in play mode: a stick lifted or laid.
+    PlayFigureEdge(usize),
+    /// Cancel, while a figure puzzle's answers are being worked out.
+    CancelFigureSolve,
+    /// A figure puzzle's answer was chosen (or unchosen) in the answers list, by its sticks.
+    SelectFigureAnswer(Option<nimlab_core::shapes::sticks::Sticks>),
     /// The open figure puzzle's budget and the figure its answer shows were changed.
     FigureGoal {
         /// Move, add or remove; how many steps; up to or exactly.
@@ -235,6 +241,12 @@ impl Apply for MatchTab {
             MatchEvent::AddPuzzle => session.add_puzzle(),
             MatchEvent::AddFigurePuzzle(lattice) => session.add_figure_puzzle(lattice),
             MatchEvent::ToggleFigureStick(stick) => session.toggle_figure_stick(stick),
+            MatchEvent::PlayFigureEdge(edge) => {
+                // A refused click is kept by the attempt and said over the board.
+                let _refused = session.play_figure_edge(edge);
+            }
+            MatchEvent::SelectFigureAnswer(answer) => self.figure_selected = answer,
+            MatchEvent::CancelFigureSolve => self.figure_answers.cancel(),
             MatchEvent::FigureGoal { budget, figure } => session.set_figure_goal(budget, figure),
             MatchEvent::MoveFigureStick { from, to } => session.move_figure_stick(from, to),
             MatchEvent::ToggleTargetStick(stick) => session.toggle_target_stick(stick),
@@ -257,14 +269,14 @@ impl Apply for MatchTab {
                     self.canvas.send_back();
                 }
             }
-            MatchEvent::RevealAnswers => self.classroom.reveal(session.editor().puzzle()),
+            MatchEvent::RevealAnswers => self.classroom.reveal_open(session),
             MatchEvent::HideAnswers => self.classroom.hide(),
             MatchEvent::File(command) => return Some(ShellAction::File(command)),
             MatchEvent::ExportPuzzle { with_answer, look } => {
                 // A figure puzzle is drawn as itself, never as the equation editor behind it.
                 if let Some(figure) = session.record().figure() {
                     let puzzle = figure.ok()?;
-                    if with_answer && self.classroom.is_on() {
+                    if with_answer && self.classroom.hides_open(session) {
                         return None;
                     }
                     let request = exports::figure_puzzle(&session.record().title, puzzle, with_answer, look);

@@ -1,7 +1,8 @@
 //! The matchstick tab (the matchstick paper's puzzles): the puzzle drawn as matchsticks you drag,
 //! what it reads as and whether it is true, live answer counts at 1, 2 and 3 steps, every answer
 //! within the budget highlighted on the canvas, play mode for students, the generator and the
-//! survey.
+//! survey. A figure puzzle on a lattice has the same: its live answers (`live_figure_answers.rs`),
+//! counts, list and play share one board drawing (`figure_board.rs`, driven by `figure_tab.rs`).
 //!
 //! The open puzzle has one owner, [`PuzzleSession`], a model with no window
 //! (`nimlab_model::tabs::matchsticks`, with what is remembered between runs). Each part of the tab keeps its own view
@@ -27,9 +28,16 @@ mod figure_design;
 mod figure_generator;
 mod figure_generator_list;
 mod figure_thumbnail;
+// A figure puzzle's answers and play.
+mod figure_answers;
+mod figure_counts;
+mod figure_play_panel;
+mod figure_status;
+mod figure_tab;
 mod file_bar;
 mod generator_list;
 mod generator_panel;
+mod live_figure_answers;
 // Play's hints.
 mod hints;
 mod live_answers;
@@ -60,7 +68,10 @@ use crate::ui::tab::{Apply as _, Remember, TabPanel};
 use crate::work::match_solve::listed;
 use canvas::CanvasState;
 use live_answers::LiveAnswers;
+use live_figure_answers::LiveFigureAnswers;
 use nimlab_core::matchsticks::solve::{Answer, Solutions, SolveError};
+use nimlab_core::shapes::solve::{Solutions as FigureSolutions, SolveError as FigureSolveError};
+use nimlab_core::shapes::sticks::Sticks;
 
 /// The matchstick tab: the open puzzle, its live answers and the panels' own state.
 pub struct MatchTab {
@@ -68,6 +79,11 @@ pub struct MatchTab {
     /// Most recent first.
     recent: Vec<PathBuf>,
     answers: LiveAnswers,
+    /// The open figure puzzle's live answers.
+    figure_answers: LiveFigureAnswers,
+    /// The figure puzzle's answer chosen in the answers list, drawn on the board while it is
+    /// one of the open puzzle's.
+    figure_selected: Option<Sticks>,
     canvas: CanvasState,
     /// The Export menu's choices.
     export_menu: export_menu::ExportMenu,
@@ -147,6 +163,13 @@ impl MatchTab {
         self.solutions().map(|solved| listed(solved))
     }
 
+    /// The open figure puzzle's answers (counted, the first `LISTED_FIGURE_ANSWERS` listed), or
+    /// why the solver refused it, if a figure puzzle is open and they are computed for it.
+    pub fn figure_solutions(&self) -> Option<&Arc<Result<FigureSolutions, FigureSolveError>>> {
+        self.figure_answers
+            .solutions(&live_figure_answers::wanted(&self.session)?)
+    }
+
     /// Classroom mode hides the open puzzle's answers (outside play mode, which hides them by
     /// its own rule until Check or Reveal).
     fn hides_answers(&self) -> bool {
@@ -165,6 +188,8 @@ impl Remember for MatchTab {
             session,
             recent: saved.recent,
             answers: LiveAnswers::default(),
+            figure_answers: LiveFigureAnswers::default(),
+            figure_selected: None,
             canvas: CanvasState::default(),
             export_menu: export_menu::ExportMenu::with_sheet(saved.sheet),
             side: side_panel::SidePanels::new(saved.panel, saved.generator.clone()),
@@ -191,11 +216,14 @@ impl TabPanel for MatchTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let m = strings.matchsticks;
         self.answers.want(live_answers::wanted(&self.session), ui.ctx());
+        if let Some(wanted) = live_figure_answers::wanted(&self.session) {
+            self.figure_answers.want(wanted, ui.ctx());
+        }
         // Each part's events are applied as soon as it has drawn, so the parts below draw
         // what the user just did.
         let mut action = None;
         self.apply_each(ui.ctx(), event::shortcuts(ui), &mut action);
-        let answers_hidden = self.classroom.hides(self.session.editor().puzzle());
+        let answers_hidden = self.classroom.hides_open(&self.session);
         let chosen = file_bar::file_bar(ui, &self.session, &self.recent, strings, |ui| {
             self.export_menu.ui(ui, &self.session, answers_hidden, strings)
         });
@@ -211,11 +239,12 @@ impl TabPanel for MatchTab {
             let events = edit_bar::figure_bar(ui, &self.session, m);
             self.apply_each(ui.ctx(), events, &mut action);
         }
-        if let Some(failure) = self.answers.failure() {
+        if let Some(failure) = self.answers.failure().or(self.figure_answers.failure()) {
             ui.colored_label(style::LOSE, (strings.job_failed)(failure));
         }
         ui.separator();
         let computed = self.solutions().cloned().filter(|_| figure.is_none());
+        let figure_computed = self.figure_solutions().cloned();
         // Both panels are bounded by a share of the space, so a width remembered from a wide
         // window, a long table or many counters never leave the canvas a sliver.
         let room = ui.available_rect_before_wrap();
@@ -229,13 +258,18 @@ impl TabPanel for MatchTab {
                 let shown = side_panel::Shown {
                     session: &self.session,
                     solved: computed.as_deref(),
+                    figure: figure_counts::FigureSolve {
+                        solved: figure_computed.as_deref(),
+                        running: self.figure_answers.progress(),
+                        stopped: self.figure_answers.stopped(),
+                    },
+                    figure_selected: self.figure_selected,
                 };
                 events = self.side.ui(ui, &shown, &self.classroom, strings);
             });
         self.apply_each(ui.ctx(), events, &mut action);
-        if let Some(record) = figure {
-            let events = figure_design::figure_design_ui(ui, &record, strings);
-            self.apply_each(ui.ctx(), events, &mut action);
+        if figure.is_some() {
+            self.figure_ui(ui, room, strings, &mut action);
             return action;
         }
         let status_max = room.height() * style::MATCH_STATUS_SHARE;
@@ -286,8 +320,13 @@ impl TabPanel for MatchTab {
         self.classroom.set(on);
     }
 
-    /// The live answers are computed for the layout on show.
+    /// The live answers are computed for the layout on show (and the figure puzzle's, if one
+    /// is open).
     fn is_up_to_date(&self) -> bool {
-        self.answers.is_idle() && self.solutions().is_some()
+        // A cancelled solve is caught up too: nothing more will come until the puzzle changes.
+        let figure = live_figure_answers::wanted(&self.session).is_none()
+            || (self.figure_answers.is_idle()
+                && (self.figure_solutions().is_some() || self.figure_answers.stopped().is_some()));
+        self.answers.is_idle() && self.solutions().is_some() && figure
     }
 }

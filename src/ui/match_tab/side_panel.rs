@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use super::classroom::{self, MatchClassroom};
 use super::collection_panel::CollectionPanel;
 use super::event::MatchEvent;
+use super::figure_counts::FigureSolve;
 use super::generator_panel::GeneratorPanel;
 use super::search_panel::SearchPanel;
 use super::survey_panel::SurveyPanel;
@@ -16,9 +17,11 @@ use crate::i18n::Strings;
 use crate::ui::copy::{copy_button, tab_separated};
 use crate::ui::export::ExportRequest;
 use crate::ui::{style, widgets};
+use crate::work::figure_solve::listed_figures;
 use crate::work::match_solve::listed;
 use crate::work::search::SearchRequest;
 use nimlab_core::matchsticks::solve::{Answer, Goal, Solutions, SolveError};
+use nimlab_core::shapes::sticks::Sticks;
 use nimlab_model::tabs::matchsticks::generator_choices::GeneratorChoices;
 use nimlab_model::tabs::matchsticks::puzzle_session::PuzzleSession;
 use nimlab_model::tabs::matchsticks::saved_tab::MatchPanel;
@@ -29,6 +32,10 @@ pub(super) struct Shown<'a> {
     pub session: &'a PuzzleSession,
     /// The live answers of the layout on trial, once computed.
     pub solved: Option<&'a Result<Solutions, SolveError>>,
+    /// Where the open figure puzzle's live solve stands.
+    pub figure: FigureSolve<'a>,
+    /// The figure puzzle's answer drawn on the board.
+    pub figure_selected: Option<Sticks>,
 }
 
 /// The side panel's own state.
@@ -84,9 +91,13 @@ impl SidePanels {
     ) -> Vec<MatchEvent> {
         let m = strings.matchsticks;
         let session = shown.session;
+        // Hints wait while classroom mode hides the answers.
+        let hints = !classroom.hides_open(session);
+        if let Some(play) = session.figure_play() {
+            let answers = shown.figure.solved.map(listed_figures);
+            return super::figure_play_panel::figure_play_ui(ui, play, answers, hints, strings);
+        }
         if let Some(play) = session.play() {
-            // Hints wait while classroom mode hides the answers.
-            let hints = !classroom.hides(session.editor().puzzle());
             let mut events: Vec<MatchEvent> = play::play_ui(ui, play, shown.solved, m).into_iter().collect();
             if hints {
                 ui.add_space(8.0);
@@ -95,12 +106,9 @@ impl SidePanels {
             return events;
         }
         // Above the panels and outside their scrolling, so the teacher always finds it.
-        let mut events: Vec<MatchEvent> = classroom
-            .controls_ui(ui, session.editor().puzzle(), strings)
-            .into_iter()
-            .collect();
+        let mut events: Vec<MatchEvent> = classroom.controls_ui(ui, session, strings).into_iter().collect();
         // Play mode is off here: only classroom mode hides the answers.
-        let hidden = classroom.hides(session.editor().puzzle());
+        let hidden = classroom.hides_open(session);
         ui.horizontal_wrapped(|ui| {
             for (panel, name) in [
                 (MatchPanel::Answers, m.panel_answers),
@@ -118,9 +126,21 @@ impl SidePanels {
         egui::ScrollArea::both()
             .auto_shrink(false)
             .show(ui, |ui| match self.panel {
-                // A figure puzzle's answers are not solved in the window yet: no spinner waits.
                 MatchPanel::Answers if session.open_puzzle().figure().is_some() => {
-                    ui.label(strings.lattice.no_answers_yet);
+                    match super::live_figure_answers::open_figure(session) {
+                        Some(puzzle) => events.extend(super::figure_answers::figure_answers_ui(
+                            ui,
+                            &puzzle,
+                            shown.figure,
+                            shown.figure_selected,
+                            hidden,
+                            strings,
+                        )),
+                        // A record that no longer reads as a puzzle has nothing to solve.
+                        None => {
+                            ui.label(strings.lattice.no_answers_yet);
+                        }
+                    }
                 }
                 MatchPanel::Answers => events.extend(answers_ui(ui, shown, hidden, strings)),
                 MatchPanel::Puzzle => {

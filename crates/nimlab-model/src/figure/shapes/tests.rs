@@ -156,14 +156,17 @@ fn the_export_request_draws_a_figure_puzzle_with_its_answer() {
 
 #[test]
 fn a_target_figure_is_drawn_beside_the_puzzle_with_an_arrow() {
-    use crate::tabs::matchsticks::puzzle_session::new_target_puzzle;
-    let puzzle = new_target_puzzle()
-        .figure()
-        .expect("a figure puzzle")
-        .expect("valid");
-    let Figure::Target { sticks: target, .. } = puzzle.figure else {
-        panic!("a target puzzle")
+    use nimlab_core::shapes::puzzle::Orientation;
+    // An L of three sticks on 4 × 4 dots, to be turned into its mirror image, kept facing.
+    let (canvas, sticks) =
+        text::parse(".-. . .\n|      \n. . . .\n       \n. . . .\n       \n. . . .").expect("an L");
+    let (_, target) =
+        text::parse(". .-. .\n    |  \n. . . .\n       \n. . . .\n       \n. . . .").expect("its mirror");
+    let figure = Figure::Target {
+        sticks: target,
+        orientation: Orientation::Kept,
     };
+    let puzzle = Puzzle::new(canvas, sticks, Budget::up_to(Goal::Move, 2), figure).expect("a puzzle");
     let counted = Puzzle::new(puzzle.canvas(), puzzle.sticks(), puzzle.budget, Figure::count(1))
         .expect("the same sticks");
     let (with_target, alone) = (drawing_size(&puzzle, 10.0), drawing_size(&counted, 10.0));

@@ -15,6 +15,7 @@ mod collection;
 mod editing;
 mod figure_canvas;
 mod figure_editing;
+mod figure_playing;
 mod figure_target;
 mod files;
 mod history;
@@ -24,6 +25,7 @@ mod texts;
 use std::collections::HashMap;
 
 use super::document::Document;
+use super::figure_play::FigurePlay;
 use super::play::PlayState;
 use super::refusal::Refusal;
 use super::saved_session::SavedSession;
@@ -65,6 +67,9 @@ pub struct PuzzleSession {
     mode: Mode,
     /// The student's attempt, exactly while the mode is [`Mode::Play`].
     play: Option<PlayState>,
+    /// The student's attempt at a figure puzzle, exactly while the mode is [`Mode::Play`] and a
+    /// figure puzzle is open (then `play` is `None`).
+    figure_play: Option<FigurePlay>,
     selection: PuzzleSelection,
     /// The document and editor came from the last run's session (see [`PuzzleSession::reopen`]).
     from_session: bool,
@@ -119,6 +124,7 @@ impl PuzzleSession {
             typed: None,
             mode: saved.mode,
             play: None,
+            figure_play: None,
             selection: PuzzleSelection::default(),
             from_session,
             editors: HashMap::new(),
@@ -183,6 +189,7 @@ impl PuzzleSession {
         self.typing_texts = false;
         self.selection = PuzzleSelection::default();
         self.play = None;
+        self.figure_play = None;
         if self.mode == Mode::Play {
             self.start_play();
         }
@@ -215,10 +222,11 @@ impl PuzzleSession {
 
     /// A student's attempt at the puzzle (never at the board the designer tried).
     fn start_play(&mut self) {
-        self.play = Some(PlayState::new(
-            self.editor.puzzle().clone(),
-            self.editor.settings(),
-        ));
+        let figure = self.open.figure().and_then(|record| record.figure()?.ok());
+        self.figure_play = figure.map(FigurePlay::new);
+        // A figure puzzle is played as itself, never as the idle equation editor behind it.
+        self.play = (self.open == OpenPuzzle::Equation)
+            .then(|| PlayState::new(self.editor.puzzle().clone(), self.editor.settings()));
     }
 
     /// Switches to puzzle `index` of the file, keeping the edits and the history of the one

@@ -24,9 +24,13 @@ impl PuzzleSession {
             Mode::Play => self.start_play(),
             Mode::Design => {
                 self.play = None;
+                self.figure_play = None;
                 self.designer(Editor::reset);
             }
-            Mode::Move => self.play = None,
+            Mode::Move => {
+                self.play = None;
+                self.figure_play = None;
+            }
         }
     }
 
@@ -74,6 +78,10 @@ impl PuzzleSession {
 
     /// Returns the board on show to the puzzle.
     pub fn reset(&mut self) {
+        if let Some(play) = &mut self.figure_play {
+            play.reset();
+            return;
+        }
         match &mut self.play {
             Some(play) => play.editor.reset(),
             None => self.designer(Editor::reset),
@@ -83,6 +91,9 @@ impl PuzzleSession {
 
     /// Check, in play mode: judges the student's layout.
     pub fn check(&mut self) {
+        if let Some(play) = &mut self.figure_play {
+            play.press_check();
+        }
         if let Some(play) = &mut self.play {
             play.press_check();
         }
@@ -91,6 +102,9 @@ impl PuzzleSession {
     /// Hint, in play mode: one more hint about the student's board, following the
     /// answer `followed`.
     pub fn hint(&mut self, followed: Option<String>) {
+        if let Some(play) = &mut self.figure_play {
+            play.press_hint();
+        }
         if let Some(play) = &mut self.play {
             play.press_hint(followed);
         }
@@ -99,6 +113,9 @@ impl PuzzleSession {
     /// Reveal, in play mode: the student's layout goes back to the puzzle and the nearest answer
     /// shows.
     pub fn reveal(&mut self) {
+        if let Some(play) = &mut self.figure_play {
+            play.press_reveal();
+        }
         if let Some(play) = &mut self.play {
             play.editor.reset();
             play.revealed = true;

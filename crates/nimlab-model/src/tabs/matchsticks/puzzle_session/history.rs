@@ -151,6 +151,9 @@ impl PuzzleSession {
 
     /// There is something Undo takes back: the student's step in play mode, else the book's.
     pub fn can_undo(&self) -> bool {
+        if let Some(play) = &self.figure_play {
+            return play.can_undo();
+        }
         match &self.play {
             Some(play) => play.editor.can_undo(),
             None => self.timeline.next_undo(self.document.open_id()).is_some(),
@@ -159,6 +162,9 @@ impl PuzzleSession {
 
     /// There is something Redo brings back.
     pub fn can_redo(&self) -> bool {
+        if let Some(play) = &self.figure_play {
+            return play.can_redo();
+        }
         match &self.play {
             Some(play) => play.editor.can_redo(),
             None => self.timeline.next_redo(self.document.open_id()).is_some(),
@@ -168,7 +174,7 @@ impl PuzzleSession {
     /// The collection's change the next undo takes back, if that is what comes next.
     pub fn next_undo_change(&self) -> Option<&CollectionChange> {
         match self.timeline.next_undo(self.document.open_id()) {
-            Some((_, BookStep::Collection(change))) if self.play.is_none() => Some(change),
+            Some((_, BookStep::Collection(change))) if !self.is_playing() => Some(change),
             _ => None,
         }
     }
@@ -176,6 +182,10 @@ impl PuzzleSession {
     /// Undo: the student's last step in play mode, else whatever came last of the open
     /// puzzle's steps and the collection's changes.
     pub fn undo(&mut self) {
+        if let Some(play) = &mut self.figure_play {
+            play.undo();
+            return;
+        }
         match &mut self.play {
             Some(play) => {
                 play.editor.undo();
@@ -187,6 +197,10 @@ impl PuzzleSession {
 
     /// Redo: what was undone last.
     pub fn redo(&mut self) {
+        if let Some(play) = &mut self.figure_play {
+            play.redo();
+            return;
+        }
         match &mut self.play {
             Some(play) => {
                 play.editor.redo();

@@ -1,0 +1,35 @@
+//! The live status under a figure puzzle's board: how many answers the puzzle has, per number
+//! of steps, as placed and up to turning and mirroring (hidden in classroom mode until the
+//! teacher reveals them, and in play mode, where the student finds out by Check).
+
+use egui::{RichText, Ui};
+
+use super::classroom;
+use super::event::MatchEvent;
+use super::figure_counts::{FigureSolve, figure_counts_ui};
+use crate::i18n::Strings;
+use nimlab_core::shapes::puzzle::Puzzle;
+
+/// The status line of figure puzzle `puzzle`; `hidden` keeps the counts back. Returns Cancel,
+/// if it was clicked.
+pub(super) fn figure_status_ui(
+    ui: &mut Ui,
+    puzzle: &Puzzle,
+    solve: FigureSolve<'_>,
+    hidden: bool,
+    strings: &Strings,
+) -> Option<MatchEvent> {
+    let mut cancel = false;
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(strings.matchsticks.live_counts).strong());
+        if hidden {
+            classroom::hidden_note(ui, strings);
+        }
+    });
+    if !hidden {
+        cancel = figure_counts_ui(ui, puzzle.budget, solve, strings);
+    }
+    ui.add_space(4.0);
+    cancel.then_some(MatchEvent::CancelFigureSolve)
+}
