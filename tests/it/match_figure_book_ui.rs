@@ -164,6 +164,17 @@ fn a_book_of_twelve_kinds_is_designed_saved_reopened_checked_and_printed() {
     let m = en().matchsticks;
     let mut harness = app_harness_sized(match_state(), egui::vec2(1600.0, 1400.0));
     let book = design_the_book(&mut harness);
+    // The collection's badge of the exact puzzle says what its check says: nearest 2, not the 1
+    // move of an answer "up to 2" would have.
+    let w = en().workbench;
+    let exact_badge = format!(
+        "{} · {}",
+        w.badge_not_unique,
+        (w.badge_nearest)(&(m.steps)(nimlab_core::matchsticks::solve::Goal::Move, 2))
+    );
+    step_until(&mut harness, "the badges", |h| {
+        h.query_by_label(&exact_badge).is_some()
+    });
     // Saved, then opened in a fresh window: the same twelve.
     let folder = match std::env::var_os("NIMLAB_BOOK_OUT") {
         Some(out) => {
@@ -183,7 +194,6 @@ fn a_book_of_twelve_kinds_is_designed_saved_reopened_checked_and_printed() {
     assert_eq!(collection(&reopened), book, "reopened as saved");
 
     // Checked: each row shows what the one check finds, none refused, each with an answer.
-    let w = en().workbench;
     puzzle_panel(&mut reopened);
     click(&mut reopened, w.check_collection);
     let done = (w.checked)(book.len());
