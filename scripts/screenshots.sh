@@ -45,6 +45,13 @@ shoot tree-growth '(tree: (coins: "13", view: Growth))'
 shoot tree-play '(tree: (coins: "13", view: Play))' 'xdotool mousemove 300 134 click 1; sleep 0.5; xdotool mousemove 44 287 click 1; sleep 0.5; xdotool mousemove 640 790'
 shoot match-search '(tab: Matchsticks, matchsticks: (panel: Search, puzzle: (layout: [Digit("abcdef"), Operator("hv"), Digit("abcdg"), Equals, Digit("abcdef"), Digit("abcdfg")], steps: 2)))' 'xdotool mousemove 992 276 click 1; sleep 4'
 
+# Figure puzzles: the 3 × 3 grid's first answer drawn (New figure puzzle, then the answer in the
+# Answers panel), the fish and its target in Korean, the fish in Play, squares generated.
+shoot match-figure '(tab: Matchsticks, matchsticks: (panel: Puzzle))' 'xdotool mousemove 1078 310 click 1; sleep 1; xdotool mousemove 952 101 click 1; sleep 2; xdotool mousemove 1060 237 click 1; xdotool mousemove 640 790'
+shoot match-figure-korean '(language: Korean, tab: Matchsticks, matchsticks: (panel: Answers, puzzle: ( title: "The fish turns round", author: "", notes: "", layout: [], goal: Move, steps: 3, exactly: false, rules: ( variants: (six: false, seven: false, nine: false), leading_zeros: true, times_divide: false, movable_equals: false, ), shapes: Some(( lattice: Triangular, width: 6, height: 5, sticks: [(from: (2, 2), to: (2, 1)), (from: (2, 1), to: (3, 2)), (from: (2, 2), to: (2, 3)), (from: (2, 3), to: (3, 2)), (from: (2, 2), to: (3, 2)), (from: (3, 2), to: (3, 1)), (from: (3, 2), to: (3, 3)), (from: (2, 1), to: (3, 1))], figure: Target(sticks: [(from: (3, 2), to: (2, 1)), (from: (2, 1), to: (2, 2)), (from: (3, 2), to: (2, 3)), (from: (2, 3), to: (2, 2)), (from: (3, 2), to: (2, 2)), (from: (2, 2), to: (1, 1)), (from: (2, 2), to: (1, 3)), (from: (2, 1), to: (1, 1))], orientation: Kept), )), )))'
+shoot match-figure-play '(tab: Matchsticks, matchsticks: (panel: Answers, puzzle: ( title: "The fish turns round", author: "", notes: "", layout: [], goal: Move, steps: 3, exactly: false, rules: ( variants: (six: false, seven: false, nine: false), leading_zeros: true, times_divide: false, movable_equals: false, ), shapes: Some(( lattice: Triangular, width: 6, height: 5, sticks: [(from: (2, 2), to: (2, 1)), (from: (2, 1), to: (3, 2)), (from: (2, 2), to: (2, 3)), (from: (2, 3), to: (3, 2)), (from: (2, 2), to: (3, 2)), (from: (3, 2), to: (3, 1)), (from: (3, 2), to: (3, 3)), (from: (2, 1), to: (3, 1))], figure: Target(sticks: [(from: (3, 2), to: (2, 1)), (from: (2, 1), to: (2, 2)), (from: (3, 2), to: (2, 3)), (from: (2, 3), to: (2, 2)), (from: (3, 2), to: (2, 2)), (from: (2, 2), to: (1, 1)), (from: (2, 2), to: (1, 3)), (from: (2, 1), to: (1, 1))], orientation: Kept), )), )))' 'xdotool mousemove 91 67 click 1; sleep 1; xdotool mousemove 983 219 click 1; xdotool mousemove 640 790'
+shoot match-figure-generator '(tab: Matchsticks, matchsticks: (panel: Generator, generator: (kind: Squares)))' 'xdotool mousemove 955 318 click 1; sleep 4; xdotool mousemove 640 790'
+
 # Figures and a worksheet drawn for the page (not the window), as a reader sees them: the PDF
 # through poppler's pdftoppm (Debian: poppler-utils), not through nimlab.
 figures=$(mktemp -d)
@@ -54,5 +61,9 @@ figures=$(mktemp -d)
 "$app" match sheet assets/puzzles/classics.ron --answers --title "Classic matchstick puzzles" --out "$figures/sheet.pdf"
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$figures/sheet.pdf" screenshots/worksheet-page
 pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/worksheet-key
+# The book of every kind, as a school prints it: in grey.
+"$app" match sheet assets/puzzles/book.ron --answers --title "A book of every kind" --out "$figures/book.pdf"
+pdftoppm -png -gray -r 70 -f 3 -l 3 -singlefile "$figures/book.pdf" screenshots/worksheet-figures
+pdftoppm -png -gray -r 70 -f 5 -l 5 -singlefile "$figures/book.pdf" screenshots/worksheet-figures-key
 rm -rf "$figures"
-echo "screenshots/figure-{answer,dp,growth}.png screenshots/worksheet-page.png screenshots/worksheet-key.png"
+echo "screenshots/figure-{answer,dp,growth}.png screenshots/worksheet-{page,key,figures,figures-key}.png"

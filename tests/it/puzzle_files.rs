@@ -16,6 +16,26 @@ fn sample_text() -> String {
     std::fs::read_to_string(sample_path()).expect("the sample collection ships with the repo")
 }
 
+/// The book of every kind (equations, Roman numerals, squares, triangles, a target figure), as
+/// the window's book test designs it: it opens, round-trips, and the one check solves every
+/// puzzle within its budget.
+#[test]
+fn the_book_of_every_kind_opens_and_every_puzzle_has_an_answer() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/puzzles/book.ron");
+    let file = storage::load(&path).expect("the book loads");
+    assert_eq!(file.puzzles.len(), 12);
+    assert_eq!(puzzle_file::parse(&puzzle_file::to_text(&file)), Ok(file.clone()));
+    let figures = file.puzzles.iter().filter(|p| p.shapes.is_some()).count();
+    assert_eq!(figures, 7, "seven figure puzzles beside five equations");
+    for puzzle in &file.puzzles {
+        let checked = nimlab::work::check::check_one(puzzle, &mut nimlab_core::watch::Unwatched);
+        let Some(nimlab::work::check::Checked::Solved { badge, .. }) = checked else {
+            panic!("{} is solved: {checked:?}", puzzle.title);
+        };
+        assert!(badge.nearest.is_some(), "{} has an answer", puzzle.title);
+    }
+}
+
 #[test]
 fn the_sample_collection_round_trips_and_every_answer_is_in_its_notes() {
     let file = storage::load(&sample_path()).expect("the sample loads");
