@@ -218,16 +218,18 @@ fn one_puzzle() {
         },
         ..Rules::default()
     };
-    let runs = 2000;
-    let (found, total) = time(|| {
+    // The best of many short rounds: one long round on a shared machine times every wait for a
+    // core as well (0.33 ms on a busy 2-core machine where the solver itself took under 0.1 ms).
+    let (rounds, runs) = (100, 20);
+    let (found, best) = best_of(rounds, || {
         let mut found = 0;
         for _ in 0..runs {
             found = black_box(solve(&puzzle, variants, Goal::Move, 3).expect("solvable")).len();
         }
         found
     });
-    let each = total / runs;
-    let ((), counting) = time(|| {
+    let each = best / runs;
+    let ((), counting) = best_of(rounds, || {
         for _ in 0..runs {
             black_box(solve_within(&puzzle, variants, Goal::Move, 3, 0, &mut Unwatched).expect("solvable"));
         }

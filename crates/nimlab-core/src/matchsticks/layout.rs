@@ -152,9 +152,11 @@ pub enum ParseError {
     /// More slots than any tool of nimlab takes.
     #[error("{slots} symbols is too long: an equation may have at most {max}")]
     TooLong {
-        /// How many slots the text has.
+        /// How many symbols the text has as typed (a Roman text's blank letter slots, laid out
+        /// for its numbers to grow into, are not the person's and are not counted).
         slots: usize,
-        /// The most slots a layout may have.
+        /// The most it may have: [`MAX_SLOTS`], or for a Roman text, how many of its first
+        /// symbols fit once laid out with their blanks.
         max: usize,
     },
 }

@@ -29,22 +29,15 @@ pub fn parse(text: &str, room: usize) -> Result<Layout, ParseError> {
 
 /// [`parse`] without asking for an '=' (see [`Layout::check_for`]).
 pub fn parse_row(text: &str, room: usize) -> Result<Layout, ParseError> {
-    let symbols: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let is_letter = |c: &char| letter::typed(*c).is_some();
-    let letters = symbols.iter().filter(|c| is_letter(c)).count();
-    let numbers = (0..symbols.len())
-        .filter(|&i| is_letter(&symbols[i]) && (i == 0 || !is_letter(&symbols[i - 1])))
-        .count();
-    // Counted before anything is built: every symbol, and `room` blanks in each gap of a number.
-    let slots = symbols
-        .len()
-        .saturating_add(room.saturating_mul(letters + numbers));
-    if slots > MAX_SLOTS {
+    let (typed, fitting) = typed_and_fitting(text, room);
+    if fitting < typed {
+        // In what the person typed: the blanks are the layout's, not theirs.
         return Err(ParseError::TooLong {
-            slots,
-            max: MAX_SLOTS,
+            slots: typed,
+            max: fitting,
         });
     }
+    let symbols: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if symbols.iter().any(char::is_ascii_digit) {
         return Err(ParseError::MixedNumerals);
     }
@@ -70,6 +63,28 @@ pub fn parse_row(text: &str, room: usize) -> Result<Layout, ParseError> {
     }
     layout.check_row()?;
     Ok(layout)
+}
+
+/// How many symbols `text` has as typed, and how many of its first symbols fit within
+/// [`MAX_SLOTS`] once each number has `room` blank letter slots before, between and after its
+/// letters. Counted before anything is built, so a huge paste costs nothing.
+fn typed_and_fitting(text: &str, room: usize) -> (usize, usize) {
+    let (mut typed, mut fitting, mut slots, mut in_number) = (0, 0, 0usize, false);
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
+        let is_letter = letter::typed(c).is_some();
+        let blanks = match (is_letter, in_number) {
+            (false, _) => 0,
+            (true, true) => room,
+            (true, false) => room.saturating_mul(2),
+        };
+        slots = slots.saturating_add(1).saturating_add(blanks);
+        in_number = is_letter;
+        typed += 1;
+        if slots <= MAX_SLOTS {
+            fitting = typed;
+        }
+    }
+    (typed, fitting)
 }
 
 /// Lays out an equation as a person types it, in the window or on the command line: in Roman

@@ -319,6 +319,8 @@ pub(crate) fn pick_glyphs(glyphs: &[&[Glyph]], goal: Goal, steps: u32) -> Vec<Se
 #[cfg(test)]
 mod budget_tests;
 #[cfg(test)]
+mod programmes_tests;
+#[cfg(test)]
 mod roman_tests;
 #[cfg(test)]
 mod symbols_tests;

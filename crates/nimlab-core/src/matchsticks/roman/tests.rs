@@ -109,8 +109,18 @@ fn typed_equations_lay_out_with_room_and_print_back() {
     assert_eq!(parse("X+=I", 1), Err(ParseError::MissingNumber));
     assert_eq!(parse("X+1=XI", 1), Err(ParseError::MixedNumerals));
     assert_eq!(parse("XD=I", 1), Err(ParseError::UnknownCharacter('D')));
+    // 61 numbers of one letter, each laid out `_I_` (3 slots), 60 '+' and an '=': 244 slots.
+    // The refusal counts the 122 symbols typed; each `I+` takes 4 slots, so 50 of them (100
+    // symbols) fill the 200.
     let long = format!("{}=I", "I+".repeat(60));
-    assert!(matches!(parse(&long, 1), Err(ParseError::TooLong { .. })));
+    assert_eq!(parse(&long, 1), Err(ParseError::TooLong { slots: 122, max: 100 }));
+    // With no room a symbol is a slot: 200 fit, 201 do not.
+    let fits = format!("{}II=I", "I+".repeat(98));
+    assert_eq!(parse(&fits, 0).map(|l| l.slots.len()), Ok(200));
+    assert_eq!(
+        parse(&format!("{fits}I"), 0),
+        Err(ParseError::TooLong { slots: 201, max: 200 })
+    );
     // The one place that tells digits from letters.
     assert!(parse_equation("XI+I=X", Rules::default()).is_ok_and(|l| l.is_roman()));
     assert!(

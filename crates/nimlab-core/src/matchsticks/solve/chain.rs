@@ -15,15 +15,12 @@
 //! memory, past which the solver refuses. Unlike `sums.rs` there is no range pruning (a product
 //! has no useful bound), so this programme is kept for the layouts that need it.
 
-use indexmap::IndexSet;
 use num_bigint::BigInt;
 use num_traits::Zero;
-use rustc_hash::FxBuildHasher;
 
-use super::layers::listed;
-use super::pairs::{PairSet, answer_steps, fitting};
+use super::layers::{self, Reader};
+use super::pairs::PairSet;
 use super::plan::Glyph;
-use super::sums::{Edges, budget};
 use super::{Answer, Goal, Solutions, SolveError, pick_glyphs};
 use crate::matchsticks::budget::Budget;
 use crate::matchsticks::glyph::Segments;
@@ -64,12 +61,6 @@ enum Expr {
         number: BigInt,
     },
     Done,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct State<P> {
-    expr: Expr,
-    pairs: P,
 }
 
 fn plans(layout: &Layout, rules: Rules) -> Vec<SlotPlan> {
@@ -210,75 +201,64 @@ pub(super) fn solve<P: PairSet>(
     limit: usize,
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
-    let (goal, max_steps) = (asked.goal, asked.steps);
-    let plans = plans(layout, rules);
-    let budget = budget(goal, max_steps);
-    let stride = budget.1 + 1;
-    let fitting = fitting::<P>(budget);
-    let shift = |pairs: P, g: &Glyph| -> P {
-        if g.removed > budget.0 || g.added > budget.1 {
-            return P::EMPTY;
-        }
-        (pairs & fitting[(g.removed * stride + g.added) as usize]) << (g.removed * stride + g.added)
+    let chain = Chain {
+        layout,
+        plans: plans(layout, rules),
+        goal: asked.goal,
     };
-    let slots = plans.len();
-    let root = State {
-        expr: Expr::Reading {
+    layers::solve::<P, _>(&chain, asked, limit, watch)
+}
+
+/// The layout read slot by slot.
+struct Chain<'a> {
+    layout: &'a Layout,
+    plans: Vec<SlotPlan>,
+    goal: Goal,
+}
+
+impl Reader for Chain<'_> {
+    type Reading = Expr;
+    const MAX_STATES: usize = MAX_STATES;
+
+    fn start(&self) -> Expr {
+        Expr::Reading {
             first: None,
             total: BigInt::ZERO,
             sign: 1,
             term: BigInt::ZERO,
             join: ' ',
             number: BigInt::ZERO,
-        },
-        pairs: P::ZERO_PAIR,
-    };
-    let mut layers: Vec<IndexSet<State<P>, FxBuildHasher>> = vec![IndexSet::from_iter([root])];
-    let mut all_edges: Vec<Edges> = Vec::with_capacity(slots);
-    let mut kept = 1;
-    for (slot, plan) in plans.iter().enumerate() {
-        if !watch.keep_going(0.8 * slot as f32 / slots as f32) {
-            return Err(SolveError::Cancelled);
         }
-        let mut next: IndexSet<State<P>, FxBuildHasher> = IndexSet::default();
-        let mut edges = Edges::default();
-        edges.starts.push(0);
-        for state in &layers[slot] {
-            for (index, choice) in plan.choices.iter().enumerate() {
-                let pairs = choice
-                    .glyphs
-                    .iter()
-                    .fold(P::EMPTY, |pairs, g| pairs | shift(state.pairs, g));
-                if pairs == P::EMPTY {
-                    continue;
-                }
-                let Some(expr) = read(&state.expr, plan, choice.text, slot + 1 == slots) else {
-                    continue;
-                };
-                let (after, _) = next.insert_full(State { expr, pairs });
-                edges.push(after, index);
-            }
-            edges.starts.push(edges.moves.len() as u32);
-            if kept + next.len() > MAX_STATES {
-                return Err(SolveError::TooManyStates { max: MAX_STATES });
-            }
-        }
-        kept += next.len();
-        layers.push(next);
-        all_edges.push(edges);
     }
-    let finals: Vec<Option<u32>> = layers[slots]
-        .iter()
-        .map(|state| answer_steps(state.pairs, stride, asked).filter(|_| state.expr == Expr::Done))
-        .collect();
-    listed(
-        &all_edges,
-        &finals,
-        max_steps,
-        limit,
-        watch,
-        &mut |chosen, steps| answer(layout, &plans, chosen, goal, steps),
-    )
+
+    fn units(&self) -> usize {
+        self.plans.len()
+    }
+
+    fn symbols(&self, slot: usize) -> impl Iterator<Item = &[Glyph]> {
+        self.plans[slot]
+            .choices
+            .iter()
+            .map(|choice| choice.glyphs.as_slice())
+    }
+
+    fn read(&self, expr: &Expr, slot: usize, symbol: usize) -> Option<Expr> {
+        let plan = &self.plans[slot];
+        read(
+            expr,
+            plan,
+            plan.choices[symbol].text,
+            slot + 1 == self.plans.len(),
+        )
+    }
+
+    fn is_true(&self, expr: &Expr) -> bool {
+        *expr == Expr::Done
+    }
+
+    fn answer(&self, chosen: &[usize], steps: u32) -> Answer {
+        answer(self.layout, &self.plans, chosen, self.goal, steps)
+    }
 }
 
 /// The answer that picks choice `chosen[i]` in slot i, drawn with the glyphs nearest the layout.

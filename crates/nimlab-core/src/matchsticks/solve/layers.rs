@@ -1,17 +1,122 @@
-//! What the programmes that keep their layers' moves (`chain.rs`, `roman.rs`) do once the
-//! forward pass is over: count, from the last layer back, each state's completions into answers
-//! at every step count, and list the answers in text order by a walk that enters only states
-//! with completions, so it never searches in vain.
+//! The shared shape of the programmes that keep their layers' moves (`chain.rs` reads a text slot
+//! by slot, `roman.rs` number by number): a forward pass that merges prefixes whose readings are
+//! equal, then, from the last layer back, each state's completions into answers at every step
+//! count, and the answers listed in text order by a walk that enters only states with
+//! completions, so it never searches in vain. A programme says only how it reads (a [`Reader`]).
 
-use super::sums::Edges;
+use std::hash::Hash;
+
+use indexmap::IndexSet;
+use rustc_hash::FxBuildHasher;
+
+use super::pairs::{PairSet, answer_steps, fitting};
+use super::plan::Glyph;
+use super::sums::{Edges, budget};
 use super::{Answer, Solutions, SolveError};
+use crate::matchsticks::budget::Budget;
 use crate::watch::Watch;
+
+/// How a programme reads a text unit by unit (a slot, or a whole number).
+pub(super) trait Reader {
+    /// Where the reading of a prefix stands: prefixes whose readings (and stick counts) are
+    /// equal have the same futures, so they merge into one state.
+    type Reading: Clone + Eq + Hash;
+    /// The most states the programme keeps over all its layers (what its states weigh decides).
+    const MAX_STATES: usize;
+    /// The reading before the first unit.
+    fn start(&self) -> Self::Reading;
+    /// How many units the text has.
+    fn units(&self) -> usize;
+    /// The glyphs of each symbol unit `unit` may show, in text order (answers list in it).
+    fn symbols(&self, unit: usize) -> impl Iterator<Item = &[Glyph]>;
+    /// The reading after symbol `symbol` at unit `unit`; `None` if no text with this prefix is
+    /// true. After the last unit, only a whole true text may have a reading.
+    fn read(&self, reading: &Self::Reading, unit: usize, symbol: usize) -> Option<Self::Reading>;
+    /// Whether a reading after the last unit is a true text.
+    fn is_true(&self, reading: &Self::Reading) -> bool;
+    /// The answer that picks symbol `chosen[u]` at unit u, drawn `steps` away.
+    fn answer(&self, chosen: &[usize], steps: u32) -> Answer;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct State<R, P> {
+    reading: R,
+    pairs: P,
+}
+
+/// Every true text `asked` accepts, counted, the first `limit` listed in order; `watch` hears the
+/// fraction done and returns false to stop. The budget's pairs must fit `P`.
+pub(super) fn solve<P: PairSet, R: Reader>(
+    reader: &R,
+    asked: Budget,
+    limit: usize,
+    watch: &mut dyn Watch,
+) -> Result<Solutions, SolveError> {
+    let most = budget(asked.goal, asked.steps);
+    let stride = most.1 + 1;
+    let fitting = fitting::<P>(most);
+    let shift = |pairs: P, g: &Glyph| -> P {
+        if g.removed > most.0 || g.added > most.1 {
+            return P::EMPTY;
+        }
+        let cost = g.removed * stride + g.added;
+        (pairs & fitting[cost as usize]) << cost
+    };
+    let units = reader.units();
+    let root = State {
+        reading: reader.start(),
+        pairs: P::ZERO_PAIR,
+    };
+    let mut layers: Vec<IndexSet<State<R::Reading, P>, FxBuildHasher>> = vec![IndexSet::from_iter([root])];
+    let mut all_edges: Vec<Edges> = Vec::with_capacity(units);
+    let mut kept = 1;
+    for unit in 0..units {
+        if !watch.keep_going(0.8 * unit as f32 / units as f32) {
+            return Err(SolveError::Cancelled);
+        }
+        let mut next: IndexSet<State<R::Reading, P>, FxBuildHasher> = IndexSet::default();
+        let mut edges = Edges::default();
+        edges.starts.push(0);
+        for state in &layers[unit] {
+            for (symbol, glyphs) in reader.symbols(unit).enumerate() {
+                let pairs = glyphs.iter().fold(P::EMPTY, |p, g| p | shift(state.pairs, g));
+                if pairs == P::EMPTY {
+                    continue;
+                }
+                let Some(reading) = reader.read(&state.reading, unit, symbol) else {
+                    continue;
+                };
+                let (after, _) = next.insert_full(State { reading, pairs });
+                edges.push(after, symbol);
+            }
+            edges.starts.push(edges.moves.len() as u32);
+            if kept + next.len() > R::MAX_STATES {
+                return Err(SolveError::TooManyStates { max: R::MAX_STATES });
+            }
+        }
+        kept += next.len();
+        layers.push(next);
+        all_edges.push(edges);
+    }
+    let finals: Vec<Option<u32>> = layers[units]
+        .iter()
+        .map(|state| answer_steps(state.pairs, stride, asked).filter(|_| reader.is_true(&state.reading)))
+        .collect();
+    listed(
+        &all_edges,
+        &finals,
+        asked.steps,
+        limit,
+        watch,
+        &mut |chosen, steps| reader.answer(chosen, steps),
+    )
+}
 
 /// Every answer counted and the first `limit` listed: `all_edges[slot]` are the moves out of
 /// layer `slot`'s states (a state's moves in symbol order), `finals[state]` the steps at which a
 /// last-layer state is listed (`None`: no answer). `answer` draws the answer that picks symbol
 /// `chosen[i]` in slot i, `steps` away. `watch` hears the fraction done, from 0.8 on.
-pub(super) fn listed(
+fn listed(
     all_edges: &[Edges],
     finals: &[Option<u32>],
     max_steps: u32,

@@ -16,13 +16,10 @@
 
 use std::ops::Range;
 
-use indexmap::IndexSet;
-use rustc_hash::FxBuildHasher;
-
-use super::layers::listed;
-use super::pairs::{PairSet, answer_steps, bits, fitting};
+use super::layers::{self, Reader};
+use super::pairs::{PairSet, bits, fitting};
 use super::plan::Glyph;
-use super::sums::{Edges, budget};
+use super::sums::budget;
 use super::{Answer, Solutions, SolveError, pick_glyphs};
 use crate::matchsticks::budget::Budget;
 use crate::matchsticks::glyph::Segments;
@@ -220,12 +217,6 @@ enum Expr {
     Done,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct State<P> {
-    expr: Expr,
-    pairs: P,
-}
-
 /// The reading after a symbol of `effect`; `None` if no text with this prefix is true.
 fn read(expr: &Expr, effect: Effect, last: bool) -> Option<Expr> {
     let Expr::Reading {
@@ -262,70 +253,56 @@ pub(super) fn solve<P: PairSet>(
     watch: &mut dyn Watch,
 ) -> Result<Solutions, SolveError> {
     let most = budget(asked.goal, asked.steps);
-    let units = units(layout, rules, most);
-    let stride = most.1 + 1;
-    let fitting = fitting::<P>(most);
-    let shift = |pairs: P, g: &Glyph| -> P {
-        if g.removed > most.0 || g.added > most.1 {
-            return P::EMPTY;
-        }
-        (pairs & fitting[bit(stride, g.removed, g.added) as usize]) << bit(stride, g.removed, g.added)
+    let roman = Roman {
+        layout,
+        units: units(layout, rules, most),
+        asked,
     };
-    let root = State {
-        expr: Expr::Reading {
+    layers::solve::<P, _>(&roman, asked, limit, watch)
+}
+
+/// The layout read number by number.
+struct Roman<'a> {
+    layout: &'a Layout,
+    units: Vec<Unit>,
+    asked: Budget,
+}
+
+impl Reader for Roman<'_> {
+    type Reading = Expr;
+    const MAX_STATES: usize = MAX_STATES;
+
+    fn start(&self) -> Expr {
+        Expr::Reading {
             first: None,
             total: 0,
             sign: 1,
-        },
-        pairs: P::ZERO_PAIR,
-    };
-    let mut layers: Vec<IndexSet<State<P>, FxBuildHasher>> = vec![IndexSet::from_iter([root])];
-    let mut all_edges: Vec<Edges> = Vec::with_capacity(units.len());
-    let mut kept = 1;
-    for (index, unit) in units.iter().enumerate() {
-        if !watch.keep_going(0.8 * index as f32 / units.len() as f32) {
-            return Err(SolveError::Cancelled);
         }
-        let last = index + 1 == units.len();
-        let mut next: IndexSet<State<P>, FxBuildHasher> = IndexSet::default();
-        let mut edges = Edges::default();
-        edges.starts.push(0);
-        for state in &layers[index] {
-            for (symbol, choice) in unit.choices.iter().enumerate() {
-                let pairs = choice
-                    .glyphs
-                    .iter()
-                    .fold(P::EMPTY, |p, g| p | shift(state.pairs, g));
-                if pairs == P::EMPTY {
-                    continue;
-                }
-                let Some(expr) = read(&state.expr, choice.effect, last) else {
-                    continue;
-                };
-                let (after, _) = next.insert_full(State { expr, pairs });
-                edges.push(after, symbol);
-            }
-            edges.starts.push(edges.moves.len() as u32);
-            if kept + next.len() > MAX_STATES {
-                return Err(SolveError::TooManyStates { max: MAX_STATES });
-            }
-        }
-        kept += next.len();
-        layers.push(next);
-        all_edges.push(edges);
     }
-    let finals: Vec<Option<u32>> = layers[units.len()]
-        .iter()
-        .map(|state| answer_steps(state.pairs, stride, asked).filter(|_| state.expr == Expr::Done))
-        .collect();
-    listed(
-        &all_edges,
-        &finals,
-        asked.steps,
-        limit,
-        watch,
-        &mut |chosen, steps| answer(layout, &units, chosen, asked, steps),
-    )
+
+    fn units(&self) -> usize {
+        self.units.len()
+    }
+
+    fn symbols(&self, unit: usize) -> impl Iterator<Item = &[Glyph]> {
+        self.units[unit]
+            .choices
+            .iter()
+            .map(|choice| choice.glyphs.as_slice())
+    }
+
+    fn read(&self, expr: &Expr, unit: usize, symbol: usize) -> Option<Expr> {
+        let effect = self.units[unit].choices[symbol].effect;
+        read(expr, effect, unit + 1 == self.units.len())
+    }
+
+    fn is_true(&self, expr: &Expr) -> bool {
+        *expr == Expr::Done
+    }
+
+    fn answer(&self, chosen: &[usize], steps: u32) -> Answer {
+        answer(self.layout, &self.units, chosen, self.asked, steps)
+    }
 }
 
 /// The answer that picks choice `chosen[u]` in unit u, drawn `steps` away: each number at one

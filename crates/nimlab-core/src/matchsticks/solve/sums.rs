@@ -69,6 +69,16 @@ struct State<V, P> {
     pairs: P,
 }
 
+/// A symbol as the forward pass applies it.
+struct Choice<V> {
+    /// Its glyphs' shifts: `glyph_steps[glyphs.0..glyphs.1]`.
+    glyphs: (u32, u32),
+    /// The sign of the term after it, when the term before it is positive or negative.
+    sign: [i8; 2],
+    /// What it adds to the sum, when the term is positive or negative.
+    adds: [V; 2],
+}
+
 /// The problem: slots with their symbols, the budget and the goal; `P` holds a state's pairs.
 pub(crate) struct Sums<'a, V, P> {
     plans: &'a [Vec<Symbol<V>>],
@@ -87,6 +97,11 @@ pub(crate) struct Sums<'a, V, P> {
     /// `left[bit]`: where, among one slot and sign's `ranges`, the budget left after the pair of
     /// `bit` is kept (a lookup instead of a division by `stride` for every pair of every step).
     left: [usize; PAIR_BITS],
+    /// `choices[slot]`: each symbol of the slot as the forward pass applies it.
+    choices: Vec<Vec<Choice<V>>>,
+    /// The glyphs of every choice within the budget: (the pairs that stay within it, the shift
+    /// that adds the glyph's cost).
+    glyph_steps: Vec<(P, u32)>,
     layers: Vec<Layer<V, P>>,
     /// `edges[slot]`: where each state of layer `slot` leads, found once by the forward pass so
     /// that counting and listing never step or hash again.
@@ -116,10 +131,13 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
             fitting: fitting::<P>(budget),
             ranges: Vec::new(),
             left: [0; PAIR_BITS],
+            choices: Vec::new(),
+            glyph_steps: Vec::new(),
             layers: Vec::new(),
             edges: Vec::new(),
             counts: Vec::new(),
         };
+        sums.fill_choices();
         sums.fill_ranges();
         sums.forward(watch)?;
         sums.backward(watch)?;
@@ -179,8 +197,9 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
     /// The range of sums slots `slot..` can add, from the already filled ranges after it.
     fn slot_range(&self, slot: usize, sign: i8, removed: u32, added: u32) -> Option<(V, V)> {
         let mut range: Option<(V, V)> = None;
-        for symbol in &self.plans[slot] {
-            let (next_sign, own) = effect(&symbol.effect, sign, &V::zero());
+        let which = usize::from(sign < 0);
+        for (symbol, choice) in self.plans[slot].iter().zip(&self.choices[slot]) {
+            let (next_sign, own) = (choice.sign[which], &choice.adds[which]);
             for glyph in &symbol.glyphs {
                 if glyph.removed > removed || glyph.added > added {
                     continue;
@@ -200,25 +219,46 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
         range
     }
 
-    /// The pairs `pairs` become after a glyph costing (`removed`, `added`), within the budget.
-    fn shift(&self, pairs: P, removed: u32, added: u32) -> P {
-        if removed > self.budget.0 || added > self.budget.1 {
-            return P::EMPTY;
+    /// Each symbol's effect for either sign of the term, and its glyphs' shifts, worked out once
+    /// rather than for each of the thousands of states that try it (a fifth of a solve).
+    fn fill_choices(&mut self) {
+        let mut choices = Vec::with_capacity(self.plans.len());
+        for plan in self.plans {
+            let mut slot = Vec::with_capacity(plan.len());
+            for symbol in plan {
+                let start = self.glyph_steps.len() as u32;
+                for g in &symbol.glyphs {
+                    if g.removed <= self.budget.0 && g.added <= self.budget.1 {
+                        let cost = g.removed * self.stride + g.added;
+                        self.glyph_steps.push((self.fitting[cost as usize], cost));
+                    }
+                }
+                let (plus_sign, plus) = effect(&symbol.effect, 1, &V::zero());
+                let (minus_sign, minus) = effect(&symbol.effect, -1, &V::zero());
+                slot.push(Choice {
+                    glyphs: (start, self.glyph_steps.len() as u32),
+                    sign: [plus_sign, minus_sign],
+                    adds: [plus, minus],
+                });
+            }
+            choices.push(slot);
         }
-        let fitting = self.fitting[(removed * self.stride + added) as usize];
-        (pairs & fitting) << (removed * self.stride + added)
+        self.choices = choices;
     }
 
-    /// The state after `symbol` at `slot`, keeping only the pairs from which the slots after it
+    /// The state after `choice` at `slot`, keeping only the pairs from which the slots after it
     /// can still bring the sum to zero; `None` if none can.
-    fn step(&self, slot: usize, state: &State<V, P>, symbol: &Symbol<V>) -> Option<State<V, P>> {
-        let pairs = symbol.glyphs.iter().fold(P::EMPTY, |pairs, g| {
-            pairs | self.shift(state.pairs, g.removed, g.added)
+    fn step(&self, slot: usize, state: &State<V, P>, choice: &Choice<V>) -> Option<State<V, P>> {
+        let glyphs = &self.glyph_steps[choice.glyphs.0 as usize..choice.glyphs.1 as usize];
+        let pairs = glyphs.iter().fold(P::EMPTY, |pairs, &(fitting, shift)| {
+            pairs | (state.pairs & fitting) << shift
         });
         if pairs == P::EMPTY {
             return None;
         }
-        let (sign, sum) = effect(&symbol.effect, state.sign, &state.sum);
+        let which = usize::from(state.sign < 0);
+        let sign = choice.sign[which];
+        let sum = state.sum.plus(&choice.adds[which]);
         let needed = sum.negated();
         let mut kept = P::EMPTY;
         let ranges = self.range_index(slot + 1, sign, 0, 0);
@@ -261,11 +301,15 @@ impl<'a, V: Value, P: PairSet> Sums<'a, V, P> {
             // Layers grow about twofold per slot in the middle of an equation: sized ahead, the
             // set rarely rehashes.
             let mut next = Layer::with_capacity_and_hasher(2 * self.layers[slot].len(), FxBuildHasher);
-            let mut edges = Edges::default();
+            // A state has one or two moves out on average: sized ahead, neither list regrows.
+            let mut edges = Edges {
+                starts: Vec::with_capacity(self.layers[slot].len() + 1),
+                moves: Vec::with_capacity(2 * self.layers[slot].len()),
+            };
             edges.starts.push(0);
             for state in &self.layers[slot] {
-                for (index, symbol) in self.plans[slot].iter().enumerate() {
-                    if let Some(after) = self.step(slot, state, symbol) {
+                for (index, choice) in self.choices[slot].iter().enumerate() {
+                    if let Some(after) = self.step(slot, state, choice) {
                         let (after, _) = next.insert_full(after);
                         edges.push(after, index);
                     }
