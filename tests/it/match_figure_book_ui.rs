@@ -212,7 +212,7 @@ fn a_book_of_twelve_kinds_is_designed_saved_reopened_checked_and_printed() {
             record.title
         );
         let first = &answers[0];
-        let shown = format!("{} ({})", first.text(record, Language::English), first.steps);
+        let shown = format!("{} ({})", first.line(record, Language::English), first.steps);
         assert!(
             reopened.query_all_by_label_contains(&shown).next().is_some(),
             "row {index} ({}) shows {shown}",

@@ -173,3 +173,20 @@ fn a_new_target_puzzle_is_saved_and_reopened_with_its_target() {
     assert_shows(&reopened, en().lattice.target_heading);
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn a_target_the_puzzle_already_shows_is_said_to_the_designer() {
+    let mut harness = app_harness(match_state());
+    click(&mut harness, en().matchsticks.panel_puzzle);
+    settle(&mut harness);
+    click(&mut harness, en().lattice.new_target_puzzle);
+    settle(&mut harness);
+    let said = en().figure_answers.already_shown;
+    assert!(harness.query_by_label(said).is_none(), "the fish must be turned");
+    // Turned or mirrored, the target is the fish as it lies: nothing left to do.
+    click(&mut harness, en().lattice.turned);
+    settle(&mut harness);
+    assert_shows(&harness, said);
+    undo(&mut harness);
+    assert!(harness.query_by_label(said).is_none());
+}

@@ -64,3 +64,30 @@ fn reveal_shows_one_answer_with_a_hint_about_it() {
     assert_shows(&harness, m().reveal_hint(Goal::Move));
     assert_shows(&harness, &leaving("0+3=09", 0, 1));
 }
+
+#[test]
+fn reset_starts_the_attempt_over_for_the_next_student() {
+    let mut harness = playing();
+    let hints = m().hints;
+    for _ in 0..2 {
+        click(&mut harness, hints.hint);
+        settle(&mut harness);
+    }
+    assert_shows(&harness, &(hints.hints_used)(2));
+    harness.get_by_label(m().reveal).click();
+    settle(&mut harness);
+    assert_shows(&harness, &(en().matchsticks.revealed)("6+3=09"));
+    click(&mut harness, m().reset);
+    settle(&mut harness);
+    assert!(
+        harness
+            .query_by_label(&(en().matchsticks.revealed)("6+3=09"))
+            .is_none(),
+        "the answer no longer shows"
+    );
+    assert!(
+        harness.query_by_label(&(hints.hints_used)(2)).is_none(),
+        "no hint counted against the next student"
+    );
+    assert!(harness.query_by_label(&leaving("0+3=09", 0, 1)).is_none());
+}

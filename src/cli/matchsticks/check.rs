@@ -68,6 +68,11 @@ struct CheckedPuzzle<'a> {
     error: Option<String>,
 }
 
+/// A puzzle's title as the text names it: "(untitled)" for none, equations and figures alike.
+fn shown_title(title: &str) -> &str {
+    if title.is_empty() { "(untitled)" } else { title }
+}
+
 /// Why an equation was not solved, in a line: a budget outside what the solver takes is
 /// reported, never changed.
 fn refusal_words(refusal: CheckRefusal) -> String {
@@ -151,7 +156,7 @@ fn report_equation(
     let json = serde_json::to_value(&report).expect("plain data");
     let head = format!(
         "  {} — {} ({} {} {}): ",
-        record.title,
+        shown_title(&record.title),
         report.puzzle,
         record.goal,
         if record.exactly { "exactly" } else { "up to" },

@@ -198,7 +198,11 @@ impl CollectionPanel {
                 .iter()
                 .filter(|c| matches!(c, Checked::Refused(_)))
                 .count();
-            (w.check_summary)(results.len(), unique, refused)
+            let none = results
+                .iter()
+                .filter(|c| matches!(c, Checked::Solved { badge, .. } if badge.nearest.is_none()))
+                .count();
+            (w.check_summary)(results.len(), unique, none, refused)
         };
         ui.label(RichText::new(summary).strong());
         if checked_part(&checked_for.puzzles) != *wanted {
@@ -216,46 +220,46 @@ impl CollectionPanel {
         strings: &Strings,
     ) {
         let (m, w) = (strings.matchsticks, strings.workbench);
-        egui::Grid::new("collection_check")
-            .striped(true)
-            .num_columns(3)
-            .show(ui, |ui| {
-                for (index, (checked, record)) in results.iter().zip(&checked_for.puzzles).enumerate() {
-                    let title = title_of(record, m.untitled);
-                    ui.label(widgets::drawable(ui, &format!("{}. {title}", index + 1)));
-                    let equation = line_of(record, strings);
-                    ui.label(RichText::new(equation).monospace());
-                    if hidden {
-                        classroom::hidden_cell(ui);
-                    } else {
-                        ui.vertical(|ui| {
-                            ui.label(badge_text(checked, record.goal, strings))
-                                .on_hover_text(w.unique_hint);
-                            match checked {
-                                Checked::Solved { badge, answers, .. } => {
-                                    let listed: Vec<String> = answers
-                                        .iter()
-                                        .map(|a| {
-                                            let shown = a.text(record, strings.language());
-                                            format!("{shown} ({})", a.steps)
-                                        })
-                                        .collect();
-                                    let more = badge.answers.saturating_sub(answers.len() as u128);
-                                    let mut line = listed.join(", ");
-                                    if more > 0 {
-                                        line = format!("{line} {}", (w.more_answers)(more));
-                                    }
-                                    ui.label(RichText::new(line).monospace().weak());
-                                }
-                                Checked::Refused(refusal) => {
-                                    ui.colored_label(style::LOSE, refusal_text(*refusal, strings));
-                                }
-                            }
-                        });
+        // One block a puzzle, its results indented under its line: a table's columns left a
+        // figure puzzle's long line no room and its results a column one letter wide.
+        for (index, (checked, record)) in results.iter().zip(&checked_for.puzzles).enumerate() {
+            if index > 0 {
+                ui.separator();
+            }
+            ui.horizontal_wrapped(|ui| {
+                let title = title_of(record, m.untitled);
+                ui.label(widgets::drawable(ui, &format!("{}. {title}", index + 1)));
+                ui.label(RichText::new(line_of(record, strings)).monospace());
+            });
+            ui.indent(("collection_check", index), |ui| {
+                if hidden {
+                    classroom::hidden_cell(ui);
+                    return;
+                }
+                ui.label(badge_text(checked, record.goal, strings))
+                    .on_hover_text(w.unique_hint);
+                match checked {
+                    Checked::Solved { badge, answers, .. } => {
+                        let listed: Vec<String> = answers
+                            .iter()
+                            .map(|a| {
+                                let shown = a.line(record, strings.language());
+                                format!("{shown} ({})", a.steps)
+                            })
+                            .collect();
+                        let more = badge.answers.saturating_sub(answers.len() as u128);
+                        let mut line = listed.join(", ");
+                        if more > 0 {
+                            line = format!("{line} {}", (w.more_answers)(more));
+                        }
+                        ui.label(RichText::new(line).monospace().weak());
                     }
-                    ui.end_row();
+                    Checked::Refused(refusal) => {
+                        ui.colored_label(style::LOSE, refusal_text(*refusal, strings));
+                    }
                 }
             });
+        }
     }
 }
 

@@ -50,8 +50,10 @@ pub enum MatchEvent {
     Undo,
     /// Redo (button, Ctrl+Shift+Z or Ctrl+Y): what was undone last.
     Redo,
-    /// Reset to the original.
+    /// Reset to the original (in play mode, the attempt starts over).
     Reset,
+    /// A hint's way back: the board returns to the puzzle, the attempt goes on.
+    BackToPuzzle,
     /// A slot was inserted or deleted: this is the layout it makes.
     ChangeSlots(Layout),
     /// A slot was chosen (or unchosen) in the status row.
@@ -226,6 +228,7 @@ impl Apply for MatchTab {
             MatchEvent::Undo => session.undo(),
             MatchEvent::Redo => session.redo(),
             MatchEvent::Reset => session.reset(),
+            MatchEvent::BackToPuzzle => session.back_to_puzzle(),
             MatchEvent::ChangeSlots(layout) => session.change_slots(layout),
             MatchEvent::SelectSlot(slot) => session.select_slot(slot),
             MatchEvent::SelectAnswer(answer) => session.select_answer(answer),

@@ -129,7 +129,7 @@ fn hints_ui(
             Some(FigureGuide::Astray) => {
                 ui.colored_label(style::LOSE, h.astray);
                 if ui.button(h.back_to_puzzle).clicked() {
-                    event = Some(MatchEvent::Reset);
+                    event = Some(MatchEvent::BackToPuzzle);
                 }
             }
             Some(FigureGuide::NoAnswer) => {

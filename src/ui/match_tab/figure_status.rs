@@ -27,6 +27,11 @@ pub(super) fn figure_status_ui(
             classroom::hidden_note(ui, strings);
         }
     });
+    // Said even in classroom mode: it tells the designer about the puzzle, not its answer.
+    let geometry = nimlab_core::shapes::geometry::Geometry::new(puzzle.canvas());
+    if puzzle.figure.is_shown(&geometry, puzzle.sticks()) {
+        ui.colored_label(crate::ui::style::LOSE, strings.figure_answers.already_shown);
+    }
     if !hidden {
         cancel = figure_counts_ui(ui, puzzle.budget, solve, strings);
     }

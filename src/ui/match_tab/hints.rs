@@ -128,7 +128,7 @@ pub(super) fn hints_ui(
             Some(Guide::Astray) => {
                 ui.colored_label(style::LOSE, h.astray);
                 if ui.button(h.back_to_puzzle).clicked() {
-                    event = Some(MatchEvent::Reset);
+                    event = Some(MatchEvent::BackToPuzzle);
                 }
             }
             Some(Guide::Unlisted) => {

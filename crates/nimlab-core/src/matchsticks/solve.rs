@@ -9,6 +9,7 @@
 //! far, so that the work grows with the number of slots, not with the number of fillings.
 
 mod chain;
+mod edges;
 mod layers;
 mod pairs;
 mod plan;

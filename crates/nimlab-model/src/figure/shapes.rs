@@ -38,11 +38,7 @@ const TEXT_MEASURE: f32 = 480.0;
 /// The puzzle's instruction, worded from its budget and figure.
 pub fn instruction(puzzle: &Puzzle, language: Language) -> String {
     let triangles = puzzle.canvas().lattice() == Lattice::Triangular;
-    let count = match puzzle.figure {
-        Figure::Count { count, .. } => Some(count),
-        Figure::Target { .. } => None,
-    };
-    (language.strings().figure.figure_instruction)(puzzle.budget, count, triangles)
+    (language.strings().figure.figure_instruction)(puzzle.budget, &puzzle.figure, triangles)
 }
 
 /// A dot's place in units of the spacing: a triangular lattice's odd rows sit half a step

@@ -11,6 +11,7 @@ use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::sums::SumMethod;
 use nimlab_core::matchsticks::budget::{Budget, Goal};
+use nimlab_core::shapes::puzzle::{Figure, Orientation};
 
 /// One language's text for the figures.
 #[expect(
@@ -25,7 +26,10 @@ pub struct FigureStrings {
     /// A figure puzzle's instruction: "Remove exactly 2 matchsticks to leave 3 squares."
     /// `count` is the squares or triangles to reach (`None`: the target figure), `triangles`
     /// which of the two.
-    pub figure_instruction: fn(budget: Budget, count: Option<u32>, triangles: bool) -> String,
+    /// A figure puzzle's instruction, with the rules a student must know: "Remove up to 8
+    /// matchsticks to leave 2 squares of one size. Loose sticks may remain." or "… to make the
+    /// target figure; it may be turned or mirrored."
+    pub figure_instruction: fn(budget: Budget, figure: &Figure, triangles: bool) -> String,
     pub answer_legend: &'static str,
     pub no_answer: &'static str,
     /// After the answer drawn, when there are several: " (drawn)".
@@ -211,7 +215,7 @@ impl Strings {
 
 /// The English text.
 pub static ENGLISH: FigureStrings = FigureStrings {
-    figure_instruction: |budget, count, triangles| {
+    figure_instruction: |budget, figure, triangles| {
         let verb = match budget.goal {
             Goal::Move => "Move",
             Goal::Add => "Add",
@@ -228,14 +232,27 @@ pub static ENGLISH: FigureStrings = FigureStrings {
         } else {
             "make"
         };
-        let figure = match count {
-            None => "the target figure".to_owned(),
-            Some(n) => {
+        match *figure {
+            Figure::Target { orientation, .. } => match orientation {
+                Orientation::Free => {
+                    format!("{verb} {sticks} to {reach} the target figure; it may be turned or mirrored.")
+                }
+                Orientation::Kept => {
+                    format!("{verb} {sticks} to {reach} the target figure, facing as drawn.")
+                }
+            },
+            Figure::Count { count, rules } => {
                 let name = if triangles { "triangle" } else { "square" };
-                format!("{n} {name}{}", if n == 1 { "" } else { "s" })
+                let plural = if count == 1 { "" } else { "s" };
+                let size = if rules.same_size { " of one size" } else { "" };
+                let loose = if rules.tidy {
+                    ""
+                } else {
+                    " Loose sticks may remain."
+                };
+                format!("{verb} {sticks} to {reach} {count} {name}{plural}{size}.{loose}")
             }
-        };
-        format!("{verb} {sticks} to {reach} {figure}.")
+        }
     },
     instruction: |budget| {
         let verb = match budget.goal {
@@ -362,7 +379,7 @@ pub static ENGLISH: FigureStrings = FigureStrings {
 
 /// The Korean text.
 pub static KOREAN: FigureStrings = FigureStrings {
-    figure_instruction: |budget, count, triangles| {
+    figure_instruction: |budget, figure, triangles| {
         let verb = match budget.goal {
             Goal::Move => "옮겨",
             Goal::Add => "더해",
@@ -373,16 +390,29 @@ pub static KOREAN: FigureStrings = FigureStrings {
             (n, true) => format!("성냥개비를 정확히 {n}개"),
             (n, false) => format!("성냥개비를 {n}개까지"),
         };
-        let figure = match count {
-            None => "목표 도형을".to_owned(),
-            Some(n) => format!("{}을 {n}개", if triangles { "삼각형" } else { "정사각형" }),
-        };
         let reach = if budget.goal == Goal::Remove {
             "남기세요"
         } else {
             "만드세요"
         };
-        format!("{sticks} {verb} {figure} {reach}.")
+        match *figure {
+            Figure::Target { orientation, .. } => match orientation {
+                Orientation::Free => {
+                    format!("{sticks} {verb} 목표 도형을 {reach}. 돌리거나 뒤집어도 됩니다.")
+                }
+                Orientation::Kept => format!("{sticks} {verb} 목표 도형을 그려진 방향 그대로 {reach}."),
+            },
+            Figure::Count { count, rules } => {
+                let size = if rules.same_size { "같은 크기의 " } else { "" };
+                let name = if triangles { "삼각형" } else { "정사각형" };
+                let loose = if rules.tidy {
+                    ""
+                } else {
+                    " 남는 성냥개비가 있어도 됩니다."
+                };
+                format!("{sticks} {verb} {size}{name}을 {count}개 {reach}.{loose}")
+            }
+        }
     },
     instruction: |budget| {
         let verb = match budget.goal {

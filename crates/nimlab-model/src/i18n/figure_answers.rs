@@ -23,6 +23,8 @@ pub struct FigureAnswerStrings {
     pub too_many_steps: fn(steps: u32, max: u32) -> String,
     /// After Cancel: no answers, and how to get them.
     pub cancelled: &'static str,
+    /// The puzzle's own sticks already show its figure: nothing for a student to do.
+    pub already_shown: &'static str,
     pub play_hint: &'static str,
     pub right: &'static str,
     pub wrong: &'static str,
@@ -83,6 +85,7 @@ pub static ENGLISH: FigureAnswerStrings = FigureAnswerStrings {
     },
     too_many_steps: |steps, max| format!("Not solved: {steps} steps is too many (at most {max})."),
     cancelled: "Cancelled: the answers are not worked out. Change the puzzle to work them out again.",
+    already_shown: "The puzzle's own sticks already show this figure: a student has nothing to do. Change the sticks or the goal.",
     play_hint: "Click a stick to lift it, an empty edge to lay one there.",
     right: "Right! The board shows the figure within the budget.",
     wrong: "Not yet: the board does not show the figure within the budget.",
@@ -124,6 +127,7 @@ pub static KOREAN: FigureAnswerStrings = FigureAnswerStrings {
     },
     too_many_steps: |steps, max| format!("풀지 않음: {steps}단계는 너무 많습니다(최대 {max}단계)."),
     cancelled: "취소함: 답을 구하지 않았습니다. 퍼즐을 바꾸면 다시 구합니다.",
+    already_shown: "퍼즐의 성냥개비가 이미 이 도형을 이룹니다: 학생이 할 일이 없습니다. 성냥개비나 목표를 바꾸세요.",
     play_hint: "성냥개비를 클릭하면 빼고, 빈 자리를 클릭하면 놓습니다.",
     right: "정답! 예산 안에서 도형이 보입니다.",
     wrong: "아직 아닙니다. 예산 안에서 도형이 보이지 않습니다.",

@@ -63,7 +63,9 @@ pub struct WorkbenchStrings {
     /// Open's hover text: it adds, never replaces.
     pub open_adds_hint: fn(puzzle: &str) -> String,
     /// Check collection's summary, above its rows.
-    pub check_summary: fn(checked: usize, unique: usize, refused: usize) -> String,
+    /// "{checked} puzzles checked: {unique} with a unique nearest answer, {none} with no answer
+    /// within the budget, {refused} refused".
+    pub check_summary: fn(checked: usize, unique: usize, none: usize, refused: usize) -> String,
     pub badge_unique: &'static str,
     pub badge_not_unique: &'static str,
     pub badge_nearest: fn(steps: &str) -> String,
@@ -149,8 +151,11 @@ pub static ENGLISH: WorkbenchStrings = WorkbenchStrings {
     select_page: "Tick this page",
     clear_selection: "Clear ticks",
     open_adds_hint: |puzzle| format!("Adds {puzzle} to the collection and opens it; no puzzle is replaced."),
-    check_summary: |checked, unique, refused| {
-        format!("{checked} puzzles checked: {unique} with a unique nearest answer, {refused} refused")
+    check_summary: |checked, unique, none, refused| {
+        format!(
+            "{checked} puzzles checked: {unique} with a unique nearest answer, {none} with no answer \
+             within the budget, {refused} refused"
+        )
     },
     badge_unique: "unique",
     badge_not_unique: "not unique",
@@ -236,8 +241,11 @@ pub static KOREAN: WorkbenchStrings = WorkbenchStrings {
     select_page: "이 쪽 모두 선택",
     clear_selection: "선택 해제",
     open_adds_hint: |puzzle| format!("{puzzle}: 모음에 추가하고 엽니다. 기존 퍼즐은 바뀌지 않습니다."),
-    check_summary: |checked, unique, refused| {
-        format!("퍼즐 {checked}개 검사함: 가장 가까운 답이 하나뿐인 퍼즐 {unique}개, 거부된 퍼즐 {refused}개")
+    check_summary: |checked, unique, none, refused| {
+        format!(
+            "퍼즐 {checked}개 검사함: 가장 가까운 답이 하나뿐인 퍼즐 {unique}개, 예산 안에 답이 없는 퍼즐 \
+             {none}개, 거부된 퍼즐 {refused}개"
+        )
     },
     badge_unique: "유일",
     badge_not_unique: "유일하지 않음",

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
+use crate::figure::shapes::check::{FigureRefusal, answer_text, change_words, check_figure};
 use crate::i18n::Language;
 use crate::jobs::{Progress, Work};
 use nimlab_core::matchsticks::difficulty;
@@ -75,6 +75,17 @@ impl CheckedAnswer {
                 Some(Ok(puzzle)) => answer_text(&puzzle, *sticks, language),
                 _ => String::new(),
             },
+        }
+    }
+}
+
+impl CheckedAnswer {
+    /// The answer in one line, for a row of a table: the equation, or how many sticks a figure
+    /// puzzle's answer lifts and lays (its drawing takes lines, see [`CheckedAnswer::text`]).
+    pub fn line(&self, record: &PuzzleRecord, language: Language) -> String {
+        match (&self.shown, record.figure()) {
+            (AnswerShown::Figure(sticks), Some(Ok(puzzle))) => change_words(&puzzle, *sticks, language),
+            _ => self.text(record, language),
         }
     }
 }

@@ -140,11 +140,7 @@ pub(super) fn report(
 fn text_lines(report: &CheckedFigure) -> Vec<String> {
     const INDENT: &str = "      ";
     let up_to = if report.exactly { "exactly" } else { "up to" };
-    let title = if report.title.is_empty() {
-        "(untitled)"
-    } else {
-        report.title
-    };
+    let title = super::shown_title(report.title);
     let reach = if report.goal == "remove" { "leave" } else { "make" };
     let mut head = format!(
         "  {title} — {} {}×{} dots, {} sticks: {} {up_to} {} to {reach} {}: ",
@@ -177,7 +173,8 @@ fn text_lines(report: &CheckedFigure) -> Vec<String> {
     let mut lines = vec![head];
     for answer in &report.solutions {
         if answer.sticks.contains('\n') {
-            lines.push(format!("{INDENT}({} step(s)):", answer.moves));
+            let steps = if answer.moves == 1 { "step" } else { "steps" };
+            lines.push(format!("{INDENT}({} {steps}):", answer.moves));
             lines.extend(answer.sticks.lines().map(|row| format!("{INDENT}{row}")));
         } else {
             lines.push(format!("{INDENT}{} ({})", answer.sticks, answer.moves));

@@ -16,6 +16,7 @@
 use indexmap::IndexSet;
 use rustc_hash::FxBuildHasher;
 
+pub(super) use super::edges::Edges;
 use super::pairs::{PairSet, answer_steps, bits, fitting};
 use super::plan::{Effect, Symbol, Value};
 use super::{Goal, SolveError};
@@ -28,34 +29,6 @@ pub(crate) const MAX_STATES: usize = 2_000_000;
 
 /// The most pairs a set of them holds (see `pairs.rs`).
 const PAIR_BITS: usize = 128;
-
-/// The moves out of one layer's states: state i's are `moves[starts[i]..starts[i + 1]]`, in
-/// symbol order, each `next state × 512 + symbol` (a digit slot has 10 symbols, a Roman number
-/// at most the 399 numerals; 2²³ states per layer is far past every programme's limit).
-#[derive(Default)]
-pub(super) struct Edges {
-    pub(super) starts: Vec<u32>,
-    pub(super) moves: Vec<u32>,
-}
-
-impl Edges {
-    /// The (symbol, next state) moves out of `state`, in symbol order, from the `skip`-th on.
-    pub(super) fn from(&self, state: usize, skip: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let range = self.starts[state] as usize + skip..self.starts[state + 1] as usize;
-        self.moves[range]
-            .iter()
-            .map(|&packed| ((packed & SYMBOL_MASK) as usize, (packed >> SYMBOL_BITS) as usize))
-    }
-
-    /// A move of the state being filled in, to state `next` by symbol `symbol`.
-    pub(super) fn push(&mut self, next: usize, symbol: usize) {
-        self.moves.push(((next as u32) << SYMBOL_BITS) | symbol as u32);
-    }
-}
-
-/// Bits of a move that name its symbol.
-const SYMBOL_BITS: u32 = 9;
-const SYMBOL_MASK: u32 = (1 << SYMBOL_BITS) - 1;
 
 /// The states of one layer, each once, numbered in the order they were found. States are hashed
 /// millions of times per solve and come from the solver itself, so a fast hash (Fx) beats a

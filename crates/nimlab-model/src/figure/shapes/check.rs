@@ -107,10 +107,14 @@ pub fn answer_text(puzzle: &Puzzle, answer: Sticks, language: Language) -> Strin
     let canvas = puzzle.canvas();
     match canvas.lattice() {
         Lattice::Square => text::text(canvas, answer).unwrap_or_default(),
-        Lattice::Triangular => {
-            let leave = puzzle.sticks().minus(answer).len();
-            let arrive = answer.minus(puzzle.sticks()).len();
-            (language.strings().figure.sticks_changed)(leave, arrive)
-        }
+        Lattice::Triangular => change_words(puzzle, answer, language),
     }
+}
+
+/// An answer in one line, on either lattice: how many sticks leave and how many arrive, in
+/// `language`.
+pub fn change_words(puzzle: &Puzzle, answer: Sticks, language: Language) -> String {
+    let leave = puzzle.sticks().minus(answer).len();
+    let arrive = answer.minus(puzzle.sticks()).len();
+    (language.strings().figure.sticks_changed)(leave, arrive)
 }

@@ -64,6 +64,49 @@ fn the_instruction_follows_the_goal_the_budget_and_the_figure() {
 }
 
 #[test]
+fn the_instruction_states_the_rules_a_student_must_know() {
+    use nimlab_core::shapes::puzzle::{Orientation, Rules};
+    let with = |figure: Figure| {
+        let (canvas, sticks) = text::parse(".-.-.\n| | |\n.-.-.\n| | |\n.-.-.").expect("the window");
+        Puzzle::new(canvas, sticks, Budget::up_to(Goal::Remove, 8), figure).expect("a puzzle")
+    };
+    let loose_one_size = with(Figure::Count {
+        count: 2,
+        rules: Rules {
+            tidy: false,
+            same_size: true,
+        },
+    });
+    let target = |orientation| {
+        with(Figure::Target {
+            sticks: nimlab_core::shapes::sticks::Sticks::of([0, 1, 2]),
+            orientation,
+        })
+    };
+    let cases = [
+        (
+            loose_one_size,
+            "Remove up to 8 matchsticks to leave 2 squares of one size. Loose sticks may remain.",
+            "성냥개비를 8개까지 빼서 같은 크기의 정사각형을 2개 남기세요. 남는 성냥개비가 있어도 됩니다.",
+        ),
+        (
+            target(Orientation::Free),
+            "Remove up to 8 matchsticks to leave the target figure; it may be turned or mirrored.",
+            "성냥개비를 8개까지 빼서 목표 도형을 남기세요. 돌리거나 뒤집어도 됩니다.",
+        ),
+        (
+            target(Orientation::Kept),
+            "Remove up to 8 matchsticks to leave the target figure, facing as drawn.",
+            "성냥개비를 8개까지 빼서 목표 도형을 그려진 방향 그대로 남기세요.",
+        ),
+    ];
+    for (puzzle, english, korean) in cases {
+        assert_eq!(instruction(&puzzle, Language::English), english);
+        assert_eq!(instruction(&puzzle, Language::Korean), korean);
+    }
+}
+
+#[test]
 fn the_answer_marks_leaving_sticks_dashed_and_arriving_ones_solid() {
     let puzzle = window(Budget::exactly(Goal::Move, 1), 3);
     let figure = |answer| ShapesFigure {

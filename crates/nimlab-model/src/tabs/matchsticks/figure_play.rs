@@ -185,6 +185,16 @@ impl FigurePlay {
         self.refusal = None;
     }
 
+    /// Reset pressed: the attempt starts over for the next student, the board back to the
+    /// puzzle, with no answer revealed, no hint counted and nothing checked.
+    pub fn start_over(&mut self) {
+        self.reset();
+        self.revealed = false;
+        self.hints_used = 0;
+        self.hints = None;
+        self.checked = None;
+    }
+
     /// Right when the board shows the figure and the budget accepts its steps from the puzzle:
     /// the solver's own meaning of an answer.
     pub fn check(&self) -> Verdict {

@@ -70,6 +70,16 @@ impl PlayState {
         }
     }
 
+    /// Reset pressed: the attempt starts over for the next student, the layout back to the
+    /// puzzle, with no answer revealed, no hint counted and nothing checked.
+    pub fn start_over(&mut self) {
+        self.editor.reset();
+        self.revealed = false;
+        self.hints_used = 0;
+        self.hints = None;
+        self.checked = None;
+    }
+
     /// Check pressed: judges the layout on show.
     pub fn press_check(&mut self) {
         self.checked = Some((self.editor.board().clone(), self.check()));

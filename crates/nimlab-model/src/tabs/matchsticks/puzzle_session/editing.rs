@@ -76,8 +76,22 @@ impl PuzzleSession {
         self.mode == Mode::Move && self.editor.board() != self.editor.puzzle()
     }
 
-    /// Returns the board on show to the puzzle.
+    /// Returns the board on show to the puzzle; in play mode the attempt starts over (Reveal and
+    /// hints cleared), for the next student.
     pub fn reset(&mut self) {
+        if let Some(play) = &mut self.figure_play {
+            play.start_over();
+        } else if let Some(play) = &mut self.play {
+            play.start_over();
+            self.selection.refusal = None;
+        } else {
+            self.back_to_puzzle();
+        }
+    }
+
+    /// Returns the board on show to the puzzle, keeping a student's attempt (its hints and
+    /// Reveal): the way back a hint offers from a board that left every answer.
+    pub fn back_to_puzzle(&mut self) {
         if let Some(play) = &mut self.figure_play {
             play.reset();
             return;
