@@ -13,6 +13,7 @@ use rustc_hash::FxBuildHasher;
 
 use super::cost::{Cost, Limits, PositionsError, cost};
 use super::position::{Heap, Move, Position};
+use super::reach::Reach;
 use crate::games::coin_game::{Outcome, Rule};
 use crate::games::grundy::{HeapGame, mex};
 use crate::watch::Watch;
@@ -68,21 +69,41 @@ impl PositionGraph {
                 size: *size,
             });
         }
+        let largest: Vec<u32> = (0..games.len() as u32)
+            .map(|g| {
+                start
+                    .iter()
+                    .filter(|h| h.game == g)
+                    .map(|h| h.size)
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut reach = Reach::new(&games, &largest);
         let mut positions: IndexSet<Position, FxBuildHasher> = IndexSet::default();
         positions.insert(Position::new(start));
         let mut children: Vec<Vec<PositionId>> = Vec::new();
+        // `listed_by[c]`: the last position (plus one) whose children list `c`, so that two
+        // moves to one child list it once without searching the list.
+        let mut listed_by: Vec<u32> = vec![0];
+        let mut here: Vec<Heap> = Vec::new();
         // Breadth first: every position found is appended, and each is expanded once in turn.
         let bound = cost.positions.max(1) as f64;
         while children.len() < positions.len() {
-            let here = &positions[children.len()];
-            let reached: Vec<Position> = here.moves(&games).iter().map(|m| here.after(m)).collect();
+            let parent = children.len() as u32 + 1;
+            here.clear();
+            here.extend_from_slice(positions[children.len()].heaps());
             let mut mine: Vec<PositionId> = Vec::new();
-            for position in reached {
-                let id = PositionId(positions.insert_full(position).0 as u32);
-                if !mine.contains(&id) {
-                    mine.push(id);
+            reach.each_child(&here, |child| {
+                let index = positions.get_index_of(child).unwrap_or_else(|| {
+                    listed_by.push(0);
+                    positions.insert_full(Position::from_sorted(child.to_vec())).0
+                });
+                if listed_by[index] != parent {
+                    listed_by[index] = parent;
+                    mine.push(PositionId(index as u32));
                 }
-            }
+            });
             children.push(mine);
             if children.len().is_multiple_of(REPORT_EVERY)
                 && !watch.keep_going((0.8 * children.len() as f64 / bound).min(0.8) as f32)

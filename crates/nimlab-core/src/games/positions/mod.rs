@@ -11,6 +11,7 @@
 pub mod cost;
 pub mod graph;
 pub mod position;
+mod reach;
 pub mod summary;
 
 #[cfg(test)]

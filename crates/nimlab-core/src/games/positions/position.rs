@@ -56,6 +56,12 @@ impl Position {
         Self { heaps }
     }
 
+    /// The position of heaps already sorted with no empty heap (checked in debug builds).
+    pub(super) fn from_sorted(heaps: Vec<Heap>) -> Self {
+        debug_assert!(heaps.is_sorted() && heaps.iter().all(|heap| heap.size > 0));
+        Self { heaps }
+    }
+
     /// The heaps, sorted by game and then size.
     pub fn heaps(&self) -> &[Heap] {
         &self.heaps
@@ -123,6 +129,14 @@ impl Position {
             }
         }
         children
+    }
+}
+
+/// A position is looked up by its sorted heaps, so that a child assembled in a buffer is found
+/// without building a position. Sound because a position hashes and compares as its heaps.
+impl std::borrow::Borrow<[Heap]> for Position {
+    fn borrow(&self) -> &[Heap] {
+        &self.heaps
     }
 }
 
