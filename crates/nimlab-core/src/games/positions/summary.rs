@@ -4,7 +4,9 @@
 use num_bigint::BigUint;
 
 use super::graph::{PositionGraph, PositionId};
+use super::position::Move;
 use crate::games::coin_game::Rule;
+use crate::games::grundy::HeapGame;
 
 /// The mex of one position worked out: each distinct child's value, and the result.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -52,6 +54,16 @@ impl PositionGraph {
             set,
             value: self.value(id),
         }
+    }
+
+    /// The index in `start` (the heaps as the graph was built from them, in the user's order) of
+    /// the heap a move from the start plays in: the first heap of its game and size, since equal
+    /// heaps offer the same moves. `None` for a move from another position.
+    pub fn start_heap(&self, start: &[(HeapGame, u32)], played: &Move) -> Option<usize> {
+        let game = self.games().get(played.game as usize)?;
+        start
+            .iter()
+            .position(|(g, size)| g == game && *size == played.from)
     }
 
     /// The counters of the full recursive tree from the start.

@@ -103,6 +103,9 @@ fn nim_3_4_5() {
         }]
     );
     assert_eq!(graph.position(root).after(&winning[0]).sizes(), [1, 4, 5]);
+    // Typed as 5,4,3, the winning move plays in the third heap typed.
+    let typed = nim(&[5, 4, 3]);
+    assert_eq!(graph.start_heap(&typed, &winning[0]), Some(2));
     assert_matches_brute(&graph, &start);
     let working = graph.mex_working(root);
     assert_eq!(
