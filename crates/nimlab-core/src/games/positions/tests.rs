@@ -135,7 +135,9 @@ fn kayles_5_both_rules() {
 #[test]
 fn one_three_four_from_10_agrees_with_the_coin_game_engine() {
     for rule in Rule::ALL {
-        let graph = graph(&[(set("1,3,4"), 10)], rule);
+        let start = [(set("1,3,4"), 10)];
+        let graph = graph(&start, rule);
+        assert_matches_brute(&graph, &start);
         let game = coin_game("1,3,4", rule);
         let solution = game.solve(10);
         let counts = TreeCounts::new(&solution, 10);
@@ -269,6 +271,12 @@ proptest! {
         for rule in Rule::ALL {
             let graph = graph(&heaps, rule);
             assert_matches_brute(&graph, &heaps);
+            // Cut anywhere, the tree on show and the nodes it hides are the whole tree.
+            for budget in [1, 7, 40] {
+                let tree = PositionTree::build(&graph, &std::collections::HashMap::new(), budget);
+                let total = BigUint::from(tree.nodes.len()) + tree.hidden_nodes(&graph);
+                prop_assert_eq!(total, graph.counts().tree_nodes.clone());
+            }
         }
     }
 
