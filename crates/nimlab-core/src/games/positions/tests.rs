@@ -293,6 +293,27 @@ proptest! {
                 .collect();
             prop_assert_eq!(misere.value(id), search.value(&heaps, &mut Unwatched).expect("not stopped"));
         }
+        // The sum builder's analysis (XOR, Bouton's rule, or its own search) at the start.
+        for rule in Rule::ALL {
+            let graph = graph(&heaps, rule);
+            let sum: Vec<crate::games::sums::Heap> = heaps
+                .iter()
+                .map(|(game, size)| crate::games::sums::Heap { game: game.clone(), size: *size })
+                .collect();
+            let analysis = crate::games::sums::analyse(&sum, rule).expect("small");
+            prop_assert_eq!(graph.outcome(graph.root()), analysis.outcome);
+            let expected: std::collections::HashSet<(HeapGame, u32, Vec<u32>)> = analysis
+                .winning_moves
+                .iter()
+                .map(|m| (heaps[m.heap].0.clone(), m.from, m.to.clone()))
+                .collect();
+            let found: std::collections::HashSet<(HeapGame, u32, Vec<u32>)> = graph
+                .winning_moves(graph.root())
+                .iter()
+                .map(|m| (graph.games()[m.game as usize].clone(), m.from, m.to.clone()))
+                .collect();
+            prop_assert_eq!(found, expected);
+        }
         // Under normal play a sum is worth the XOR of its heaps' Grundy values.
         let normal = graph(&heaps, Rule::Normal);
         for id in normal.ids() {
