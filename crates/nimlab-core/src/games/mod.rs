@@ -15,6 +15,7 @@ pub mod octal;
 pub mod pattern;
 pub mod period;
 pub mod play;
+pub mod positions;
 pub mod recursive;
 pub mod sum_match;
 pub mod sums;
