@@ -14,6 +14,7 @@
 //! - [`record`]: a puzzle as written in a file.
 //! - [`solve`]: the exact solver.
 //! - [`generate`]: puzzles with one answer up to symmetry, by difficulty.
+//! - [`starters`]: the classics a designer starts from.
 //! - [`text`]: the square lattice's text form.
 //!
 //! Nothing in here knows about the UI or files.
@@ -29,6 +30,7 @@ pub mod geometry;
 pub mod puzzle;
 pub mod record;
 pub mod solve;
+pub mod starters;
 pub mod sticks;
 pub mod symmetry;
 pub mod text;

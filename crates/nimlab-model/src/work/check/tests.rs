@@ -185,37 +185,7 @@ fn sticks_on(
     }))
 }
 
-/// The triangle of side 2 made of 9 sticks on the triangular lattice (rows 0 and 2 line up, row
-/// 1 sits half a step right: corners (1, 0), (0, 2), (2, 2)), remove up to 3 to leave 1.
+/// The triangle of side 2 made of 9 sticks, remove up to 3 to leave 1.
 fn nine_stick_triangle() -> PuzzleRecord {
-    use nimlab_core::shapes::canvas::Lattice;
-    use nimlab_core::shapes::record::{FigureRecord, ShapesRecord, StickRecord};
-    let stick = |from, to| StickRecord { from, to };
-    let record = PuzzleRecord {
-        goal: Goal::Remove,
-        steps: 3,
-        shapes: Some(ShapesRecord {
-            lattice: Lattice::Triangular,
-            width: 3,
-            height: 3,
-            sticks: vec![
-                stick((1, 0), (0, 1)),
-                stick((1, 0), (1, 1)),
-                stick((0, 1), (1, 1)),
-                stick((0, 1), (0, 2)),
-                stick((0, 1), (1, 2)),
-                stick((1, 1), (1, 2)),
-                stick((1, 1), (2, 2)),
-                stick((0, 2), (1, 2)),
-                stick((1, 2), (2, 2)),
-            ],
-            figure: FigureRecord::Count {
-                count: 1,
-                rules: nimlab_core::shapes::puzzle::Rules::default(),
-            },
-        }),
-        ..PuzzleRecord::default()
-    };
-    record.check().expect("the triangle stands on its canvas");
-    record
+    PuzzleRecord::of_figure(&nimlab_core::shapes::starters::nine_stick_triangle())
 }

@@ -54,55 +54,14 @@ impl OpenPuzzle {
     }
 }
 
-/// The 24-stick 3 × 3 grid, in the lattice's text form.
-const GRID_3: &str = ".-.-.-.\n| | | |\n.-.-.-.\n| | | |\n.-.-.-.\n| | | |\n.-.-.-.";
-
-/// A new figure puzzle on `lattice`, a classic to be redrawn from there: on the square lattice
-/// the 3 × 3 grid of 24 sticks, remove up to 8 sticks to leave exactly 2 squares; on the
-/// triangular, the triangle of side 2 made of 9 sticks (5 triangles), remove up to 3 to leave 1
-/// (tidy, any sizes, both).
+/// A new figure puzzle on `lattice`, a classic to be redrawn from there
+/// (`nimlab_core::shapes::starters`): on the square lattice the 3 × 3 grid of 24 sticks, remove
+/// up to 8 sticks to leave exactly 2 squares; on the triangular, the triangle of side 2 made of
+/// 9 sticks (5 triangles), remove up to 3 to leave 1 (tidy, any sizes, both).
 pub fn new_figure_puzzle(lattice: Lattice) -> PuzzleRecord {
-    use nimlab_core::matchsticks::budget::{Budget, Goal};
-    use nimlab_core::shapes::puzzle::{Figure, Puzzle};
-    use nimlab_core::shapes::record::{FigureRecord, ShapesRecord, StickRecord};
-    match lattice {
-        Lattice::Square => {
-            let (canvas, sticks) =
-                nimlab_core::shapes::text::parse(GRID_3).expect("the grid is a square lattice");
-            let puzzle = Puzzle::new(canvas, sticks, Budget::up_to(Goal::Remove, 8), Figure::count(2))
-                .expect("the grid stands on its canvas");
-            PuzzleRecord::of_figure(&puzzle)
-        }
-        Lattice::Triangular => {
-            // Rows 0 and 2 line up, row 1 sits half a step right: corners (1, 0), (0, 2), (2, 2).
-            let stick = |from, to| StickRecord { from, to };
-            let record = PuzzleRecord {
-                goal: Goal::Remove,
-                steps: 3,
-                shapes: Some(ShapesRecord {
-                    lattice,
-                    width: 3,
-                    height: 3,
-                    sticks: vec![
-                        stick((1, 0), (0, 1)),
-                        stick((1, 0), (1, 1)),
-                        stick((0, 1), (1, 1)),
-                        stick((0, 1), (0, 2)),
-                        stick((0, 1), (1, 2)),
-                        stick((1, 1), (1, 2)),
-                        stick((1, 1), (2, 2)),
-                        stick((0, 2), (1, 2)),
-                        stick((1, 2), (2, 2)),
-                    ],
-                    figure: FigureRecord::Count {
-                        count: 1,
-                        rules: nimlab_core::shapes::puzzle::Rules::default(),
-                    },
-                }),
-                ..PuzzleRecord::default()
-            };
-            debug_assert!(record.check().is_ok(), "the triangle stands on its canvas");
-            record
-        }
-    }
+    use nimlab_core::shapes::starters::{grid_three, nine_stick_triangle};
+    PuzzleRecord::of_figure(&match lattice {
+        Lattice::Square => grid_three(),
+        Lattice::Triangular => nine_stick_triangle(),
+    })
 }
