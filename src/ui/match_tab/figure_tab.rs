@@ -14,7 +14,6 @@ use super::figure_status::figure_status_ui;
 use super::live_figure_answers::open_figure;
 use crate::i18n::Strings;
 use crate::ui::shell_action::ShellAction;
-use crate::ui::style;
 use crate::ui::tab::Apply as _;
 use crate::work::figure_solve::listed_figures;
 use nimlab_core::shapes::sticks::Sticks;
@@ -48,18 +47,9 @@ impl MatchTab {
         let playing = self.session.figure_play().is_some();
         // A student finds out by Check: no counts while playing.
         if let Some(puzzle) = puzzle.as_ref().filter(|_| !playing) {
-            let status_max = room.height() * style::MATCH_STATUS_SHARE;
-            let cancel = egui::Panel::bottom("match_status")
-                .resizable(false)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .auto_shrink([false, true])
-                        .max_height(status_max)
-                        .min_scrolled_height(status_max)
-                        .show(ui, |ui| figure_status_ui(ui, puzzle, solve, hidden, strings))
-                        .inner
-                })
-                .inner;
+            let cancel = super::status::status_panel(ui, room, |ui| {
+                figure_status_ui(ui, puzzle, solve, hidden, strings)
+            });
             self.apply_each(ui.ctx(), cancel, action);
         }
         if !playing {

@@ -272,22 +272,10 @@ impl TabPanel for MatchTab {
             self.figure_ui(ui, room, strings, &mut action);
             return action;
         }
-        let status_max = room.height() * style::MATCH_STATUS_SHARE;
         let hidden = self.hides_answers();
-        let mut events = Vec::new();
-        egui::Panel::bottom("match_status")
-            .resizable(false)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, true])
-                    // Both: the panel grows to fit its text up to the share, then scrolls (a
-                    // scroll area alone never asks for more than the panel's last height).
-                    .max_height(status_max)
-                    .min_scrolled_height(status_max)
-                    .show(ui, |ui| {
-                        events = status::status_ui(ui, &self.session, computed.as_deref(), hidden, strings);
-                    });
-            });
+        let events = status::status_panel(ui, room, |ui| {
+            status::status_ui(ui, &self.session, computed.as_deref(), hidden, strings)
+        });
         self.apply_each(ui.ctx(), events, &mut action);
         let hidden = self.hides_answers();
         let answers = computed.as_deref().map(listed);

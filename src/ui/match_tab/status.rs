@@ -167,3 +167,25 @@ fn counts_ui(ui: &mut Ui, goal: Goal, solved: Option<&Result<Solutions, SolveErr
             });
     }
 }
+
+/// The status's panel under the canvas, `room` being the tab's room under its bars: it grows to
+/// fit what `add` draws up to a share of the room, then scrolls (a scroll area alone never asks
+/// for more than the panel's last height). Equations and figure puzzles show theirs in it alike.
+pub(super) fn status_panel<R>(
+    ui: &mut egui::Ui,
+    room: egui::Rect,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let status_max = room.height() * crate::ui::style::MATCH_STATUS_SHARE;
+    egui::Panel::bottom("match_status")
+        .resizable(false)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, true])
+                .max_height(status_max)
+                .min_scrolled_height(status_max)
+                .show(ui, add)
+                .inner
+        })
+        .inner
+}
