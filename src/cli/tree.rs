@@ -31,8 +31,8 @@ pub struct TreeArgs {
     /// The game of --heaps (and the takes of --coins).
     #[command(flatten)]
     pub game: GameArgs,
-    /// misere: whoever takes the last token loses; normal: whoever cannot move loses. Misère
-    /// unless told with --coins, normal with --heaps or --heap.
+    /// misere: whoever makes the last move (takes the last coin) loses; normal: whoever cannot
+    /// move loses. Misère unless told with --coins, normal with --heaps or --heap.
     #[arg(long, value_parser = parse_rule)]
     pub rule: Option<Rule>,
     /// Print one JSON object instead of text.

@@ -252,6 +252,9 @@ fn a_sum_of_games_agrees_with_the_sum_builder() {
             json!({"heap": m["heap"], "from": m["from"], "to": to})
         })
         .collect();
+    // Kayles may be named: the same sum.
+    let named = json(&["tree", "--heap", "kayles:5", "--heap", "nim:3", "--json"]);
+    assert_eq!(named, tree);
     let mut listed = tree["winning_moves"].as_array().expect("a list").clone();
     let key = |m: &serde_json::Value| m.to_string();
     listed.sort_by_key(key);
