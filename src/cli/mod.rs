@@ -34,7 +34,7 @@ pub struct Cli {
 /// The subcommands, one per kind of question a script asks.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Solve the coin game and count its game tree.
+    /// Solve a game (the coin game, or any heap game or sum) and count its game tree.
     Tree(TreeArgs),
     /// Grundy values of a heap game and their certified period.
     Grundy(GrundyArgs),
@@ -64,7 +64,7 @@ pub(crate) fn parse_rule(text: &str) -> Result<Rule, String> {
 /// Runs a subcommand and returns what it prints on stdout.
 pub fn run(command: &Command) -> anyhow::Result<String> {
     match command {
-        Command::Tree(args) => Ok(tree::tree(args)),
+        Command::Tree(args) => tree::tree(args),
         Command::Grundy(args) => grundy::grundy(args),
         Command::Nim(args) => grundy::nim(args),
         Command::Sum(args) => grundy::sum(args),

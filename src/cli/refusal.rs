@@ -2,7 +2,8 @@
 //! value takes a negative number as that value, so `--count -1` reaches the option's own check
 //! (which names its range) instead of clap calling `-1` an unknown option; a whole number that
 //! does not parse (a letter, a sign, too many digits) is refused with the largest its type holds;
-//! an option with a fixed list of values is refused with that list; arguments left out are named.
+//! an option with a fixed list of values is refused with that list; arguments left out, and the
+//! arguments one cannot be used with, are named.
 
 use std::num::ParseIntError;
 
@@ -47,6 +48,12 @@ pub fn refusal(err: &clap::Error) -> String {
         && let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg)
     {
         return format!("{first} {}", missing.join(", "));
+    }
+    // clap lists an argument's several conflicts on the lines after its first, too.
+    if err.kind() == ErrorKind::ArgumentConflict
+        && let Some(ContextValue::Strings(others)) = err.get(ContextKind::PriorArg)
+    {
+        return format!("{first} {}", others.join(", "));
     }
     match err.get(ContextKind::ValidValue) {
         Some(ContextValue::Strings(values)) if !values.is_empty() => {

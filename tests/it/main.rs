@@ -22,6 +22,7 @@ mod cli_refusals;
 mod cli_shapes;
 mod cli_special_files;
 mod cli_title_emoji;
+mod cli_tree_any;
 mod cli_wording;
 mod clipboard_ui;
 mod engine_properties;

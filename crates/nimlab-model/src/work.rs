@@ -18,6 +18,7 @@ pub mod generate;
 pub mod grundy_table;
 pub mod match_solve;
 pub mod png;
+pub mod position_graph;
 pub mod search;
 // The tree the folds leave of an analysis: derived on the spot, not a kind of work.
 pub mod shown_tree;
@@ -32,6 +33,7 @@ use generate::GenerateRequest;
 use grundy_table::GrundyKey;
 use match_solve::AnswerKey;
 use png::EncodePng;
+use position_graph::PositionGraphKey;
 use search::SearchRequest;
 use sum_analysis::SumKey;
 use survey::SurveyRun;
@@ -55,6 +57,7 @@ pub fn run_by_name(name: &str, request: &[u8], progress: &Progress) -> Result<Op
         CheckCollection::NAME => run_encoded::<CheckCollection>(request, progress),
         SurveyRun::NAME => run_encoded::<SurveyRun>(request, progress),
         SumKey::NAME => run_encoded::<SumKey>(request, progress),
+        PositionGraphKey::NAME => run_encoded::<PositionGraphKey>(request, progress),
         EncodePng::NAME => run_encoded::<EncodePng>(request, progress),
         FigureRequest::NAME => run_encoded::<FigureRequest>(request, progress),
         AnimationRequest::NAME => run_encoded::<AnimationRequest>(request, progress),
@@ -110,6 +113,13 @@ mod tests {
                 },
             ],
             rule: Rule::Normal,
+        });
+        same_through_the_table(&PositionGraphKey {
+            start: vec![
+                (nimlab_core::games::grundy::HeapGame::Nim, 3),
+                (parse_subtraction("1,3,4").expect("a subtraction game"), 6),
+            ],
+            rule: Rule::Misere,
         });
         let layout = Layout::parse("5+7=2").expect("a layout");
         same_through_the_table(&AnswerKey::new(

@@ -23,7 +23,8 @@ pub struct GrundyStrings {
     pub grundy_count_error: fn(max: usize) -> String,
     /// "Powers of {base} are not a move set: the base must be at least 2."
     pub error_powers_base: fn(base: u32) -> String,
-    /// "'{name}' is not a known game: use nim, powers B, an octal code or a subtraction set."
+    /// "'{name}' is not a known game: use nim, powers B, an octal code, a named octal game or a
+    /// subtraction set."
     pub error_unknown_game: fn(name: &str) -> String,
     /// "Octal codes of more than {max} digits are not supported."
     pub error_octal_too_long: fn(max: usize) -> String,
@@ -350,7 +351,7 @@ pub static ENGLISH: GrundyStrings = GrundyStrings {
     error_powers_base: |base| format!("Powers of {base} are not a move set: the base must be at least 2."),
     error_unknown_game: |name| {
         format!(
-            "'{name}' is not a known game: use nim, powers B (e.g. powers 2), an octal code (e.g. 0.77) or a subtraction set (e.g. 1,3,4)."
+            "'{name}' is not a known game: use nim, powers B (e.g. powers 2), an octal code (e.g. 0.77), kayles, dawsons-kayles, dawsons-chess or a subtraction set (e.g. 1,3,4)."
         )
     },
     grundy_count_error: |max| format!("The number of values must be a whole number from 1 to {max}."),
@@ -537,7 +538,7 @@ pub static KOREAN: GrundyStrings = GrundyStrings {
     },
     error_unknown_game: |name| {
         format!(
-            "'{name}'은(는) 알려진 게임이 아닙니다. nim, powers B(예: powers 2), 8진 코드(예: 0.77), 빼기 집합(예: 1,3,4) 중 하나를 사용하십시오."
+            "'{name}'은(는) 알려진 게임이 아닙니다. nim, powers B(예: powers 2), 8진 코드(예: 0.77), kayles, dawsons-kayles, dawsons-chess, 빼기 집합(예: 1,3,4) 중 하나를 사용하십시오."
         )
     },
     grundy_count_error: |max| format!("값 개수는 1부터 {max}까지의 정수여야 합니다."),

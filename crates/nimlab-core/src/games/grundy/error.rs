@@ -14,8 +14,8 @@ pub enum GrundyError {
     Octal(#[from] OctalError),
     /// A name that is no game nimlab knows.
     #[error(
-        "'{0}' is not a known game: use nim, powers B (e.g. powers 2), an octal code (e.g. 0.77) \
-         or a subtraction set (e.g. 1,3,4)"
+        "'{0}' is not a known game: use nim, powers B (e.g. powers 2), an octal code (e.g. 0.77), \
+         kayles, dawsons-kayles, dawsons-chess or a subtraction set (e.g. 1,3,4)"
     )]
     UnknownGame(String),
     /// Powers of 0 or 1 are not a move set.

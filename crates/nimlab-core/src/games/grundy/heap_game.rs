@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::error::GrundyError;
 use crate::games::coin_game::{MoveSet, Rule};
-use crate::games::octal::OctalCode;
+use crate::games::octal::{NamedOctal, OctalCode};
 
 /// A heap game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -78,6 +78,14 @@ pub fn parse_spec(text: &str) -> Result<HeapGame, GrundyError> {
         game.check_rule(Rule::Normal)?;
         return Ok(game);
     }
+    // The named octal games by their identifiers (kayles, dawsons-kayles, dawsons-chess), so a
+    // sum can be typed as `kayles:5`.
+    if let Some((_, code)) = NamedOctal::ALL
+        .into_iter()
+        .find(|(named, _)| named.as_str() == lower)
+    {
+        return parse_octal(code);
+    }
     if text.starts_with("0.") || text.starts_with('.') {
         return parse_octal(text);
     }
@@ -115,6 +123,8 @@ mod tests {
         assert_eq!(parse_spec(" Nim "), Ok(HeapGame::Nim));
         assert_eq!(parse_spec("powers 4"), Ok(HeapGame::Powers(4)));
         assert_eq!(parse_spec("0.77"), Ok(octal("0.77")));
+        assert_eq!(parse_spec("Kayles"), Ok(octal("0.77")));
+        assert_eq!(parse_spec("dawsons-kayles"), Ok(octal("0.07")));
         assert_eq!(parse_spec("{1, 3, 4}"), Ok(set("1,3,4")));
         assert_eq!(parse_spec("powers 1"), Err(GrundyError::PowersBase(1)));
         assert!(matches!(parse_spec("0.9"), Err(GrundyError::Octal(_))));

@@ -26,18 +26,18 @@ pub struct PositionId(pub u32);
 /// views show of it.
 #[derive(Clone, Debug)]
 pub struct PositionGraph {
-    games: Vec<HeapGame>,
-    rule: Rule,
-    cost: Cost,
-    positions: IndexSet<Position, FxBuildHasher>,
+    pub(super) games: Vec<HeapGame>,
+    pub(super) rule: Rule,
+    pub(super) cost: Cost,
+    pub(super) positions: IndexSet<Position, FxBuildHasher>,
     /// `children[i]`: the distinct positions one move from `i` reaches, in the order of their
     /// first move.
-    children: Vec<Vec<PositionId>>,
-    values: Vec<u32>,
+    pub(super) children: Vec<Vec<PositionId>>,
+    pub(super) values: Vec<u32>,
     /// Nodes of the full recursive tree under each position, itself included.
-    tree_sizes: Vec<BigUint>,
+    pub(super) tree_sizes: Vec<BigUint>,
     /// How often each position occurs in the full recursive tree from the start.
-    occurrences: Vec<BigUint>,
+    pub(super) occurrences: Vec<BigUint>,
 }
 
 /// How often watches hear of progress, in positions.

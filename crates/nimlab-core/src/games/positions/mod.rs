@@ -10,6 +10,7 @@
 //! ([`super::coin_game`]); this one agrees with it on every subtraction game.
 
 pub mod cost;
+mod encoded;
 pub mod graph;
 pub mod position;
 mod reach;
