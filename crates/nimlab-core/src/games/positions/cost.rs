@@ -60,11 +60,21 @@ impl Default for Limits {
     }
 }
 
+/// A bound in words: "up to 501501", or, saturated, "more than 18 quintillion" (a number a
+/// person can read, not 18446744073709551615).
+fn up_to(bound: u64) -> String {
+    if bound == u64::MAX {
+        "more than 18 quintillion".to_owned()
+    } else {
+        format!("up to {bound}")
+    }
+}
+
 /// Why the positions of a start were not built.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum PositionsError {
     /// The positions it could reach are more than the limit.
-    #[error("these heaps could reach up to {bound} positions; the limit is {limit}")]
+    #[error("these heaps could reach {} positions; the limit is {limit}", up_to(*bound))]
     TooManyPositions {
         /// The bound on the positions, saturated at `u64::MAX`.
         bound: u64,
@@ -72,7 +82,7 @@ pub enum PositionsError {
         limit: u64,
     },
     /// The moves it could play are more than the limit.
-    #[error("these heaps could need up to {bound} moves played; the limit is {limit}")]
+    #[error("these heaps could need {} moves played; the limit is {limit}", up_to(*bound))]
     TooMuchWork {
         /// The bound on the work, saturated at `u64::MAX`.
         bound: u64,
@@ -80,7 +90,7 @@ pub enum PositionsError {
         limit: u64,
     },
     /// The exact counts could hold more bits than the limit.
-    #[error("the exact counts here could need up to {bound} bits; the limit is {limit}")]
+    #[error("the exact counts here could need {} bits; the limit is {limit}", up_to(*bound))]
     TooLargeCounts {
         /// The bound on the bits, saturated at `u64::MAX`.
         bound: u64,
