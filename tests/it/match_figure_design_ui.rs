@@ -190,3 +190,23 @@ fn a_target_the_puzzle_already_shows_is_said_to_the_designer() {
     undo(&mut harness);
     assert!(harness.query_by_label(said).is_none());
 }
+
+#[test]
+fn the_board_stays_under_the_pointer_while_the_bar_speaks_and_falls_silent() {
+    let mut harness = with_grid();
+    let l = en().lattice;
+    // Another lattice takes the sticks off, and a line says so until a stick is laid.
+    click(&mut harness, l.triangular);
+    settle(&mut harness);
+    assert_shows(&harness, &(l.sticks_taken_off)(24));
+    let edge = (l.edge_label)((0, 0), (1, 0), false);
+    let before = harness.get_by_label(&edge).rect();
+    click(&mut harness, &edge);
+    settle(&mut harness);
+    assert!(
+        harness.query_by_label(&(l.sticks_taken_off)(24)).is_none(),
+        "said once"
+    );
+    let after = harness.get_by_label(&(l.edge_label)((0, 0), (1, 0), true)).rect();
+    assert_eq!(before, after, "the board did not move");
+}

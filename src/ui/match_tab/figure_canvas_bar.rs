@@ -49,19 +49,26 @@ pub(super) fn figure_canvas_bar_ui(
         if (width, height) != (shapes.width, shapes.height) {
             event = Some(MatchEvent::FigureCanvas { width, height });
         }
-        // Said only where it stops the designer: at a stick's reach, and more than the fewest.
-        let held = fewest_across > MIN_DOTS || fewest_down > MIN_DOTS;
-        if held && (shapes.width == fewest_across || shapes.height == fewest_down) {
-            let reason = (l.sticks_reach)(fewest_across, fewest_down);
-            ui.label(RichText::new(reason).weak());
-        }
     });
+    // One line under the bar, always there and never wrapped, for what the bar has to say: a line
+    // that came and went moved the board under the pointer between two clicks.
+    let mut note = None;
     match cleared {
         Some((lattice, taken)) if taken > 0 && lattice == shapes.lattice && shapes.sticks.is_empty() => {
-            ui.label(RichText::new((l.sticks_taken_off)(taken)).weak());
+            note = Some((l.sticks_taken_off)(taken));
         }
         Some(_) if event.is_none() => ui.data_mut(|d| d.remove::<(Lattice, usize)>(cleared_id)),
         _ => {}
+    }
+    // Said only where it stops the designer: at a stick's reach, and more than the fewest.
+    let held = fewest_across > MIN_DOTS || fewest_down > MIN_DOTS;
+    if note.is_none() && held && (shapes.width == fewest_across || shapes.height == fewest_down) {
+        note = Some((l.sticks_reach)(fewest_across, fewest_down));
+    }
+    let text = note.unwrap_or_default();
+    let line = ui.add(egui::Label::new(RichText::new(&text).weak()).truncate());
+    if !text.is_empty() {
+        line.on_hover_text(text);
     }
     event
 }
