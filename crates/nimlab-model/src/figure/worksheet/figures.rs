@@ -8,7 +8,7 @@ use nimlab_core::shapes::puzzle::Puzzle;
 use nimlab_core::watch::Unwatched;
 
 use super::{DRAWN_ANSWERS, SheetAnswers, SheetFigure, SheetPuzzle};
-use crate::figure::shapes::check::{FigureRefusal, answer_text, check_figure};
+use crate::figure::shapes::check::{FigureRefusal, change_words, check_figure};
 use crate::i18n::Language;
 
 impl SheetPuzzle {
@@ -30,14 +30,13 @@ impl SheetPuzzle {
         let key = match &checked {
             Ok(c) => Ok(SheetAnswers {
                 drawn: Vec::new(),
-                // Named only where the name is one line: the triangular lattice's count of
-                // sticks; a square answer's text form is its drawing, drawn already.
+                // Named in one line on either lattice (how many sticks leave and arrive): a
+                // square answer's text form is its drawing, drawn already.
                 equations: c
                     .solved
                     .answers
                     .iter()
-                    .map(|a| answer_text(puzzle, a.sticks, language))
-                    .filter(|text| !text.contains('\n'))
+                    .map(|a| change_words(puzzle, a.sticks, language))
                     .collect(),
                 total: c.solved.total(),
             }),
