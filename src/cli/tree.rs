@@ -4,6 +4,8 @@
 
 mod any_game;
 
+pub(crate) use any_game::{HeapSizes, parse_heaps};
+
 use clap::Args;
 use serde::Serialize;
 

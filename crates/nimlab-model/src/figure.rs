@@ -20,6 +20,7 @@ pub mod grundy;
 pub mod matchsticks;
 pub mod node;
 mod pdf;
+pub mod position_dag;
 mod puzzle_page;
 pub mod request;
 pub mod scene;
@@ -150,8 +151,14 @@ fn tree(scene: &Scene) -> Result<usvg::Tree, FigureError> {
 /// `scene` as an SVG file, text as outlines.
 pub fn svg_bytes(scene: &Scene) -> Result<Vec<u8>, FigureError> {
     let drawn = tree(scene)?.to_string(&usvg::WriteOptions::default());
-    // usvg leaves the title out; put it back so the file says what it shows.
-    let title = format!("<title>{}</title>", svg::escaped(&scene.title));
+    // usvg leaves the title out; put it back so the file says what it shows. Its words are
+    // outlines, which nothing can read or search: a description holds them as text, a line each.
+    let words: Vec<String> = scene.texts().map(svg::escaped).collect();
+    let title = format!(
+        "<title>{}</title><desc>{}</desc>",
+        svg::escaped(&scene.title),
+        words.join("\n")
+    );
     let with_title = match drawn.find('>') {
         Some(end) => format!("{}{title}{}", &drawn[..=end], &drawn[end + 1..]),
         None => drawn,

@@ -23,6 +23,8 @@ pub mod figure_answers;
 pub mod match_hints;
 pub mod matchsticks;
 pub mod numbers;
+// The figure of any heap game's DP DAG.
+pub mod position_dag;
 pub mod tree;
 // The designer's workbench.
 mod words;
@@ -122,6 +124,8 @@ pub struct Strings {
     pub figure_generator: &'static figure_generator::FigureGeneratorStrings,
     /// The words for a figure puzzle's answers and play.
     pub figure_answers: &'static figure_answers::FigureAnswerStrings,
+    /// The words of the figure of any heap game's DP DAG.
+    pub position_dag: &'static position_dag::PositionDagStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -362,6 +366,7 @@ pub static ENGLISH: Strings = Strings {
     lattice: &lattice::ENGLISH,
     figure_generator: &figure_generator::ENGLISH,
     figure_answers: &figure_answers::ENGLISH,
+    position_dag: &position_dag::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -570,6 +575,7 @@ pub static KOREAN: Strings = Strings {
     lattice: &lattice::KOREAN,
     figure_generator: &figure_generator::KOREAN,
     figure_answers: &figure_answers::KOREAN,
+    position_dag: &position_dag::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

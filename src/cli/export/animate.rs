@@ -11,7 +11,6 @@ use super::tree::{ExportTreeArgs, TreeFigureView};
 use crate::cli::output::write_new;
 use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, DELAYS_MS, Stepped};
 use crate::figure::steps::MAX_FRAMES;
-use nimlab_core::games::CoinGame;
 use nimlab_core::games::recursive::Evaluation;
 
 /// Whether `path` names a GIF.
@@ -27,10 +26,7 @@ pub(super) fn is_asked(args: &ExportTreeArgs) -> bool {
 
 /// Draws the animation `args` ask for and writes it, or says in one line why not.
 pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> {
-    let game = CoinGame {
-        moves: args.take.clone(),
-        rule: args.rule,
-    };
+    let (game, coins) = args.coin_start()?;
     let out = &args.output.out;
     ensure!(
         args.animate,
@@ -49,14 +45,13 @@ pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> 
         DELAYS_MS.start(),
         DELAYS_MS.end()
     );
-    let coins = args.coins;
     let tree = |evaluation| Stepped::Tree {
         game: game.clone(),
         coins,
         depth: args.depth,
         evaluation,
     };
-    let stepped = match args.view {
+    let stepped = match args.view() {
         TreeFigureView::Recursive => tree(Evaluation::Full),
         TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
         TreeFigureView::Dp if args.depth.is_some() => {
@@ -68,7 +63,7 @@ pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> 
         },
         TreeFigureView::Formula | TreeFigureView::Growth => bail!(
             "--animate plays a step-through: use --view recursive, short-circuit or dp, not {}",
-            args.view
+            args.view()
                 .to_possible_value()
                 .map_or_else(String::new, |value| value.get_name().to_owned())
         ),

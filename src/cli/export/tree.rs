@@ -2,33 +2,50 @@
 //! the page: the game tree to a depth (`--depth`, or the deepest whose bottom row fits a slide),
 //! the DP, the formula, the growth chart. With `--animate`, the step-through of the recursive,
 //! short-circuit or DP view as an animated GIF (`--out F.gif`, `--delay-ms` a frame).
+//!
+//! `--heaps 3,4,5 --any` (any game, as `nimlab tree` takes it, or `--heap GAME:SIZE` for a sum)
+//! draws the DP DAG of every position once; the other views are the coin game's.
 
 use clap::{Args, ValueEnum};
 
+use crate::cli::grundy::{GameArgs, parse_sum_heap};
 use crate::cli::output::Output;
-use crate::cli::tree::parse_coins;
-use crate::cli::{parse_moves, parse_rule};
+use crate::cli::parse_rule;
+use crate::cli::tree::{HeapSizes, parse_coins, parse_heaps};
+use crate::figure::grundy::SumHeap;
 use crate::figure::request::Subject;
+use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
 /// The arguments of `nimlab export tree`.
 #[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("start").required(true).args(["coins", "heaps", "heap"])))]
+#[command(group(clap::ArgGroup::new("game").args(["take", "octal", "powers", "any"])))]
 pub struct ExportTreeArgs {
-    /// Coins on the table, 0 to 1000.
-    #[arg(long, value_parser = parse_coins)]
-    pub coins: u32,
-    /// The allowed takes, e.g. 1,2,3 or 1,3,4.
-    #[arg(long, default_value = "1,2,3", value_parser = parse_moves)]
-    pub take: MoveSet,
-    /// misere: whoever takes the last coin loses; normal: whoever cannot move loses.
-    #[arg(long, default_value = "misere", value_parser = parse_rule)]
-    pub rule: Rule,
+    /// Coins on the table, 0 to 1000: the coin game, whose takes are --take (1,2,3 unless told).
+    #[arg(long, value_parser = parse_coins, conflicts_with_all = ["octal", "powers", "any"])]
+    pub coins: Option<u32>,
+    /// Heaps of one game, e.g. 3,4,5, the game named by --take, --octal, --powers or --any: its
+    /// DP DAG (--view dp).
+    #[arg(long, value_name = "SIZES", value_parser = parse_heaps, requires = "game")]
+    pub heaps: Option<HeapSizes>,
+    /// One heap of a sum as GAME:SIZE (nim:3, 1,3,4:6, 0.77:5); repeat it for each heap.
+    #[arg(long = "heap", value_name = "GAME:SIZE", value_parser = parse_sum_heap, conflicts_with = "game")]
+    pub heap: Vec<SumHeap>,
+    /// The game of --heaps (and the takes of --coins).
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// misere: whoever makes the last move (takes the last coin) loses; normal: whoever cannot
+    /// move loses. Misère unless told with --coins, normal with --heaps or --heap.
+    #[arg(long, value_parser = parse_rule)]
+    pub rule: Option<Rule>,
     /// recursive: every move; short-circuit: seed 000's stop at the first winning take; dp: the
     /// DAG and table from 0 coins up; formula: the closed formula and Table 1 (or the pattern);
-    /// growth: calls against states as the pile grows.
-    #[arg(long, value_enum, default_value = "recursive")]
-    pub view: TreeFigureView,
+    /// growth: calls against states as the pile grows. Recursive unless told with --coins; dp,
+    /// the only view of --heaps and --heap.
+    #[arg(long, value_enum)]
+    pub view: Option<TreeFigureView>,
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
     #[arg(long)]
     pub depth: Option<u32>,
@@ -60,24 +77,63 @@ pub enum TreeFigureView {
     Growth,
 }
 
+impl ExportTreeArgs {
+    /// The coin game and its pile, or why `--heaps`/`--heap` cannot draw what is asked.
+    pub(super) fn coin_start(&self) -> anyhow::Result<(CoinGame, u32)> {
+        let Some(coins) = self.coins else {
+            anyhow::bail!(
+                "--heaps and --heap draw --view dp only (every position once); the recursive, short-circuit, formula and growth views, --depth and --animate are for --coins"
+            );
+        };
+        let game = CoinGame {
+            moves: (self.game.take.clone())
+                .unwrap_or_else(|| MoveSet::one_to(3).expect("{1,2,3} is a move set")),
+            rule: self.rule.unwrap_or(Rule::Misere),
+        };
+        Ok((game, coins))
+    }
+
+    /// The view asked for: recursive unless told with --coins, dp with --heaps or --heap.
+    pub(super) fn view(&self) -> TreeFigureView {
+        let default = match self.coins {
+            Some(_) => TreeFigureView::Recursive,
+            None => TreeFigureView::Dp,
+        };
+        self.view.unwrap_or(default)
+    }
+}
+
 pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
-    let game = CoinGame {
-        moves: args.take.clone(),
-        rule: args.rule,
-    };
-    let coins = args.coins;
+    if args.coins.is_none() && args.view() == TreeFigureView::Dp && args.depth.is_none() {
+        return export_positions(args);
+    }
+    let (game, coins) = args.coin_start()?;
     let tree = |evaluation| Subject::Tree {
         game: game.clone(),
         coins,
         depth: args.depth,
         evaluation,
     };
-    let subject = match args.view {
+    let subject = match args.view() {
         TreeFigureView::Recursive => tree(Evaluation::Full),
         TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
         TreeFigureView::Dp => Subject::Dp { game, coins },
         TreeFigureView::Formula => Subject::Formula { game, coins },
         TreeFigureView::Growth => Subject::Growth { game, coins },
+    };
+    args.output.write(&subject)
+}
+
+/// Any heap game's DP DAG from `--heaps` (one game) or `--heap` (a sum); its cost is checked
+/// before the graph is built, so a huge start is refused at once in one line.
+fn export_positions(args: &ExportTreeArgs) -> anyhow::Result<String> {
+    let start: Vec<(HeapGame, u32)> = match (&args.heaps, args.game.game()) {
+        (Some(sizes), Some(game)) => sizes.0.iter().map(|&size| (game.clone(), size)).collect(),
+        _ => args.heap.iter().map(|h| (h.game.clone(), h.size)).collect(),
+    };
+    let subject = Subject::PositionDag {
+        start,
+        rule: args.rule.unwrap_or(Rule::Normal),
     };
     args.output.write(&subject)
 }

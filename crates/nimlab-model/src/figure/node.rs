@@ -68,8 +68,9 @@ pub fn ring_current(scene: &mut Scene, centre: Point, radius: f32, palette: &Pal
     });
 }
 
-/// The value of the node at `centre` (radius `r`): its letter in a badge, or its shape.
-fn draw_value(
+/// The value of the node at `centre` (radius `r`): its letter in a badge, or its shape (the
+/// position DAG's boxes say theirs the same way).
+pub(super) fn draw_value(
     scene: &mut Scene,
     centre: Point,
     r: f32,

@@ -16,15 +16,18 @@ use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
+use super::position_dag::PositionDagFigure;
 use super::slide::{Slide, framed};
 use super::theme::Theme;
 use super::tree::TreeFigure;
 use super::worksheet::{DRAWN_ANSWERS, Sheet, SheetAnswers, SheetLook, SheetPart, SheetPuzzle};
 use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::i18n::Language;
-use nimlab_core::games::CoinGame;
+use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::pattern::Pattern;
+use nimlab_core::games::positions::{Limits, PositionGraph};
 use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::{CoinGame, Rule};
 
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
@@ -112,6 +115,13 @@ pub enum Subject {
         game: CoinGame,
         /// The pile marked on the chart.
         coins: u32,
+    },
+    /// Any heap game's DP DAG from a start: every position once, in layers by tokens.
+    PositionDag {
+        /// Each heap's game and size, in the order typed.
+        start: Vec<(HeapGame, u32)>,
+        /// Normal play or misère.
+        rule: Rule,
     },
     /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
     Grundy(GrundyFigure),
@@ -323,6 +333,19 @@ impl Subject {
                 theme,
             }
             .scene(),
+            Self::PositionDag { start, rule } => {
+                // The graph's cost is checked before it is built, so a huge start is refused at
+                // once in the engine's one line.
+                let graph = PositionGraph::build(start, *rule, Limits::default(), &mut Unwatched)
+                    .map_err(|refused| refused.to_string())?;
+                PositionDagFigure {
+                    graph: &graph,
+                    start,
+                    language,
+                    theme,
+                }
+                .scene()
+            }
             Self::Grundy(figure) => figure.scene(language, theme)?,
             Self::FigurePuzzle {
                 title,

@@ -67,6 +67,11 @@ pub fn grouped(digits: &str) -> String {
     out
 }
 
+/// Digits with commas between groups of three, as a figure's title writes a count: `219,447`.
+pub fn with_commas(digits: &str) -> String {
+    grouped(digits).replace(' ', ",")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
