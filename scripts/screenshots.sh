@@ -58,6 +58,7 @@ figures=$(mktemp -d)
 "$app" export match "0+3=09" --moves 2 --answer --width 1200 --out screenshots/figure-answer.png --force
 "$app" export tree --coins 13 --view dp --width 1200 --out screenshots/figure-dp.png --force
 "$app" export tree --coins 13 --view growth --width 1200 --out screenshots/figure-growth.png --force
+"$app" export tree --heaps 3,4,5 --any --width 1200 --out screenshots/figure-positions.png --force
 "$app" match sheet assets/puzzles/classics.ron --answers --title "Classic matchstick puzzles" --out "$figures/sheet.pdf"
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$figures/sheet.pdf" screenshots/worksheet-page
 pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/worksheet-key
@@ -66,4 +67,4 @@ pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/works
 pdftoppm -png -gray -r 70 -f 3 -l 3 -singlefile "$figures/book.pdf" screenshots/worksheet-figures
 pdftoppm -png -gray -r 70 -f 5 -l 5 -singlefile "$figures/book.pdf" screenshots/worksheet-figures-key
 rm -rf "$figures"
-echo "screenshots/figure-{answer,dp,growth}.png screenshots/worksheet-{page,key,figures,figures-key}.png"
+echo "screenshots/figure-{answer,dp,growth,positions}.png screenshots/worksheet-{page,key,figures,figures-key}.png"
