@@ -166,13 +166,12 @@ impl DpFigure<'_> {
                 .column
                 .max((width - 2.0 * MARGIN) / table.columns(rows.len()));
         }
-        let mut scene = Scene::new(width, height, palette.background, title.clone());
-        scene.bold(
-            pt(MARGIN, MARGIN + TITLE_SIZE),
-            title,
+        let mut scene = Scene::headed(
+            width,
+            height,
+            (palette.background, palette.ink),
+            &title,
             TITLE_SIZE,
-            palette.ink,
-            Align::Start,
         );
         if let Some((_, step_caption)) = step {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + step_room);

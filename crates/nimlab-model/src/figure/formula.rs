@@ -144,7 +144,7 @@ impl FormulaFigure<'_> {
         flow.space(SIZE * 2.2);
         let table = Table1::new(k, rule, checked, self.language);
         let table_top = flow.y;
-        let mut scene = page(title, flow, (table.width(), table_top + table.height()), palette);
+        let mut scene = page(&title, flow, (table.width(), table_top + table.height()), palette);
         table.draw(&mut scene, table_top, self.language, palette);
         scene
     }
@@ -197,7 +197,7 @@ impl FormulaFigure<'_> {
         let outlined = (self.coins as usize) < shown;
         let height = strip_bottom + if outlined { 24.0 } else { 0.0 };
         let size = (widest_row as f32 * (CELL.0 + 3.0), height);
-        let mut scene = page(title, flow, size, palette);
+        let mut scene = page(&title, flow, size, palette);
         for (r, row) in rows.into_iter().enumerate() {
             let y = strip_top + r as f32 * (CELL.1 + 3.0);
             for (c, n) in row.enumerate() {
@@ -218,11 +218,15 @@ impl FormulaFigure<'_> {
 
 /// A page with `title` over `flow`, wide enough for them and for content `width` wide, as
 /// tall as content reaching down to `bottom` (both without the margins).
-fn page(title: String, flow: Flow, (width, bottom): (f32, f32), palette: &Palette) -> Scene {
-    let width = flow.widest.max(width).max(approx_width(&title, TITLE_SIZE)) + 2.0 * MARGIN;
-    let mut scene = Scene::new(width, bottom + MARGIN, palette.background, title.clone());
-    let at = pt(MARGIN, MARGIN + TITLE_SIZE);
-    scene.bold(at, title, TITLE_SIZE, palette.ink, Align::Start);
+fn page(title: &str, flow: Flow, (width, bottom): (f32, f32), palette: &Palette) -> Scene {
+    let width = flow.widest.max(width).max(approx_width(title, TITLE_SIZE)) + 2.0 * MARGIN;
+    let mut scene = Scene::headed(
+        width,
+        bottom + MARGIN,
+        (palette.background, palette.ink),
+        title,
+        TITLE_SIZE,
+    );
     flow.draw(&mut scene);
     scene
 }

@@ -74,13 +74,12 @@ impl GrowthFigure<'_> {
         let plot_top = legend_top + curves.len() as f32 * SIZE * 1.5 + 30.0;
         let width = text_width.max(LEFT + PLOT.0 + 20.0) + 2.0 * MARGIN;
         let height = plot_top + PLOT.1 + 56.0 + MARGIN;
-        let mut scene = Scene::new(width, height, palette.background, title.clone());
-        scene.bold(
-            pt(MARGIN, MARGIN + TITLE_SIZE),
-            title,
+        let mut scene = Scene::headed(
+            width,
+            height,
+            (palette.background, palette.ink),
+            &title,
             TITLE_SIZE,
-            palette.ink,
-            Align::Start,
         );
         for (i, line) in lines.iter().enumerate() {
             let y = MARGIN + TITLE_SIZE + (i as f32 + 1.0) * SIZE * 1.5 + 4.0;

@@ -19,7 +19,7 @@ use nimlab_core::games::misere;
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::watch::Unwatched;
 
-use super::scene::{Align, Scene, approx_width, pt};
+use super::scene::{Scene, approx_width};
 use super::theme::{Palette, Theme};
 use crate::i18n::Language;
 
@@ -231,13 +231,12 @@ fn framed(title: &str, content_width: f32, content_height: f32, palette: &Palett
     let width = content_width.max(approx_width(title, TITLE_SIZE)) + 2.0 * MARGIN;
     let top = MARGIN + TITLE_SIZE + 20.0;
     let height = top + content_height + MARGIN;
-    let mut scene = Scene::new(width, height, palette.background, title);
-    scene.bold(
-        pt(MARGIN, MARGIN + TITLE_SIZE),
+    let scene = Scene::headed(
+        width,
+        height,
+        (palette.background, palette.ink),
         title,
         TITLE_SIZE,
-        palette.ink,
-        Align::Start,
     );
     (scene, (MARGIN, top))
 }

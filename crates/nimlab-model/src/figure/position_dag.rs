@@ -148,13 +148,12 @@ impl PositionDagFigure<'_> {
         let layers_height = (layout.layers.max(1) - 1) as f32 * (BOX_HEIGHT + GAP_DOWN);
         let width = text_width + 2.0 * MARGIN;
         let height = dag_top + layers_height + BOX_HEIGHT + BADGE_ROOM + MARGIN;
-        let mut scene = Scene::new(width, height, palette.background, title.clone());
-        scene.bold(
-            pt(MARGIN, MARGIN + TITLE_SIZE),
-            title,
+        let mut scene = Scene::headed(
+            width,
+            height,
+            (palette.background, palette.ink),
+            &title,
             TITLE_SIZE,
-            palette.ink,
-            Align::Start,
         );
         for (i, line) in captions.into_iter().enumerate() {
             let at = pt(MARGIN, caption_y + i as f32 * SIZE * 1.6);

@@ -147,7 +147,30 @@ pub struct Scene {
     pub shapes: Vec<Shape>,
 }
 
+/// The margin round a figure, in points: its title's left edge and the room above it.
+pub const FIGURE_MARGIN: f32 = 36.0;
+
 impl Scene {
+    /// A figure of `width × height` points on `background` with `title` set bold in `ink` at
+    /// `size` in its top left corner, where every figure puts its heading.
+    pub fn headed(
+        width: f32,
+        height: f32,
+        (background, ink): (Colour, Colour),
+        title: &str,
+        size: f32,
+    ) -> Self {
+        let mut scene = Self::new(width, height, background, title);
+        scene.bold(
+            pt(FIGURE_MARGIN, FIGURE_MARGIN + size),
+            title,
+            size,
+            ink,
+            Align::Start,
+        );
+        scene
+    }
+
     /// An empty figure of `width × height` points.
     pub fn new(width: f32, height: f32, background: Colour, title: impl Into<String>) -> Self {
         Self {

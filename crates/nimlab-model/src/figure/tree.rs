@@ -185,13 +185,12 @@ impl TreeFigure<'_> {
         };
         let level = LEVEL + taller / depth.max(1) as f32;
         let (width, height) = (width + wider, height + taller);
-        let mut scene = Scene::new(width, height, palette.background, title.clone());
-        scene.bold(
-            pt(MARGIN, MARGIN + TITLE_SIZE),
-            title,
+        let mut scene = Scene::headed(
+            width,
+            height,
+            (palette.background, palette.ink),
+            &title,
             TITLE_SIZE,
-            palette.ink,
-            Align::Start,
         );
         if let Some((_, caption)) = step {
             let at = pt(MARGIN, MARGIN + TITLE_SIZE + caption_room);
