@@ -128,9 +128,23 @@ pub(super) fn tree(args: &TreeArgs) -> anyhow::Result<String> {
             said(heap + 1, played.from, &left_text(&played.to))
         )
     }));
+    let counted = |count: String, one: &str, many: &str| {
+        let noun = if count == "1" { one } else { many };
+        format!("{count} {noun}")
+    };
     lines.push(format!(
-        "Full game tree: {} nodes, {} distinct states, {} repeated nodes",
-        counts.tree_nodes, counts.distinct_states, counts.repeated_nodes
+        "Full game tree: {}, {}, {}",
+        counted(counts.tree_nodes.to_string(), "node", "nodes"),
+        counted(
+            counts.distinct_states.to_string(),
+            "distinct state",
+            "distinct states"
+        ),
+        counted(
+            counts.repeated_nodes.to_string(),
+            "repeated node",
+            "repeated nodes"
+        ),
     ));
     Ok(lines.join("\n"))
 }
