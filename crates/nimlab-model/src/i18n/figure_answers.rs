@@ -127,7 +127,7 @@ pub static KOREAN: FigureAnswerStrings = FigureAnswerStrings {
     },
     too_many_steps: |steps, max| format!("풀지 않음: {steps}단계는 너무 많습니다(최대 {max}단계)."),
     cancelled: "취소함: 답을 구하지 않았습니다. 퍼즐을 바꾸면 다시 구합니다.",
-    already_shown: "퍼즐의 성냥개비가 이미 이 도형을 이룹니다: 학생이 할 일이 없습니다. 성냥개비나 목표를 바꾸세요.",
+    already_shown: "퍼즐의 성냥개비가 이미 이 도형을 이룹니다: 학생이 할 일이 없습니다. 성냥개비나 목표를 바꾸십시오.",
     play_hint: "성냥개비를 클릭하면 빼고, 빈 자리를 클릭하면 놓습니다.",
     right: "정답! 예산 안에서 도형이 보입니다.",
     wrong: "아직 아닙니다. 예산 안에서 도형이 보이지 않습니다.",
