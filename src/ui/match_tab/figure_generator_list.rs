@@ -9,11 +9,11 @@ use egui::{RichText, Ui};
 
 use super::event::MatchEvent;
 use super::figure_thumbnail::thumbnail_ui;
+use super::tick_bar::tick_bar_ui;
 use crate::i18n::Strings;
 use crate::ui::style;
 use crate::work::figure_generate::FigureGenerateRequest;
 use nimlab_core::matchsticks::difficulty;
-use nimlab_core::puzzle_file::MAX_COLLECTION;
 use nimlab_core::shapes::generate::Generated;
 use nimlab_core::shapes::record::ShapesRecord;
 
@@ -67,37 +67,14 @@ impl FigureList {
         room: usize,
         strings: &Strings,
     ) -> Option<MatchEvent> {
-        let (w, g) = (strings.workbench, strings.figure_generator);
-        let mut chosen = None;
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(!found.is_empty(), egui::Button::new(g.tick_all))
-                .clicked()
-            {
-                self.ticked.extend(0..found.len());
-            }
-            if ui
-                .add_enabled(!self.ticked.is_empty(), egui::Button::new(w.clear_selection))
-                .clicked()
-            {
-                self.ticked.clear();
-            }
-            let count = self.ticked.len();
-            let fits = count > 0 && count <= room;
-            let add = ui.add_enabled(fits, egui::Button::new((w.add_selected)(count)));
-            let hint = (w.add_selected_hint)(room, MAX_COLLECTION);
-            if add.on_hover_text(&hint).on_disabled_hover_text(&hint).clicked() {
-                let puzzles = self
-                    .ticked
-                    .iter()
-                    .filter_map(|&index| found.get(index))
-                    .map(|generated| generated.puzzle)
-                    .collect();
-                self.ticked.clear();
-                chosen = Some(MatchEvent::AddGeneratedFigures(puzzles));
-            }
-        });
-        chosen
+        let tick = (strings.figure_generator.tick_all, 0..found.len());
+        let added = tick_bar_ui(ui, &mut self.ticked, tick, room, strings)?;
+        let puzzles = added
+            .iter()
+            .filter_map(|&index| found.get(index))
+            .map(|generated| generated.puzzle)
+            .collect();
+        Some(MatchEvent::AddGeneratedFigures(puzzles))
     }
 
     /// A row a puzzle: its drawing, then its tick box (named by its place and line) over its

@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 
 use super::classroom;
 use super::event::MatchEvent;
+use super::tick_bar::tick_bar_ui;
 use crate::i18n::Strings;
 use crate::ui::style;
 use crate::work::generate::GenerateRequest;
@@ -142,39 +143,16 @@ impl ListView {
         room: usize,
         strings: &Strings,
     ) -> Option<MatchEvent> {
-        let w = strings.workbench;
         let rows = generated.puzzles.len();
-        let mut chosen = None;
-        ui.horizontal_wrapped(|ui| {
-            let page = self.page * PAGE_ROWS..((self.page + 1) * PAGE_ROWS).min(rows);
-            if ui
-                .add_enabled(!page.is_empty(), egui::Button::new(w.select_page))
-                .clicked()
-            {
-                self.ticked.extend(page);
-            }
-            if ui
-                .add_enabled(!self.ticked.is_empty(), egui::Button::new(w.clear_selection))
-                .clicked()
-            {
-                self.ticked.clear();
-            }
-            let count = self.ticked.len();
-            let fits = count > 0 && count <= room;
-            let add = ui.add_enabled(fits, egui::Button::new((w.add_selected)(count)));
-            let hint = (w.add_selected_hint)(room, MAX_COLLECTION);
-            if add.on_hover_text(&hint).on_disabled_hover_text(&hint).clicked() {
-                let layouts = self
-                    .ticked
-                    .iter()
-                    .filter_map(|&index| generated.puzzles.get(index))
-                    .map(|puzzle| puzzle.layout.clone())
-                    .collect();
-                self.ticked.clear();
-                chosen = Some(MatchEvent::AddGenerated(layouts, request.settings()));
-            }
-        });
-        chosen
+        let page = self.page * PAGE_ROWS..((self.page + 1) * PAGE_ROWS).min(rows);
+        let tick = (strings.workbench.select_page, page);
+        let added = tick_bar_ui(ui, &mut self.ticked, tick, room, strings)?;
+        let layouts = added
+            .iter()
+            .filter_map(|&index| generated.puzzles.get(index))
+            .map(|puzzle| puzzle.layout.clone())
+            .collect();
+        Some(MatchEvent::AddGenerated(layouts, request.settings()))
     }
 
     /// First, previous, "Page k of N", next and last.

@@ -47,6 +47,7 @@ mod search_panel;
 mod side_panel;
 mod status;
 mod survey_panel;
+mod tick_bar;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
