@@ -24,6 +24,7 @@ pub mod match_hints;
 pub mod matchsticks;
 pub mod numbers;
 // The figure of any heap game's DP DAG.
+pub mod heap_tree;
 pub mod position_dag;
 pub mod tree;
 // The designer's workbench.
@@ -126,6 +127,7 @@ pub struct Strings {
     pub figure_answers: &'static figure_answers::FigureAnswerStrings,
     /// The words of the figure of any heap game's DP DAG.
     pub position_dag: &'static position_dag::PositionDagStrings,
+    pub heap_tree: &'static heap_tree::HeapTreeStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -367,6 +369,7 @@ pub static ENGLISH: Strings = Strings {
     figure_generator: &figure_generator::ENGLISH,
     figure_answers: &figure_answers::ENGLISH,
     position_dag: &position_dag::ENGLISH,
+    heap_tree: &heap_tree::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -576,6 +579,7 @@ pub static KOREAN: Strings = Strings {
     figure_generator: &figure_generator::KOREAN,
     figure_answers: &figure_answers::KOREAN,
     position_dag: &position_dag::KOREAN,
+    heap_tree: &heap_tree::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

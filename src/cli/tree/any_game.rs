@@ -8,33 +8,17 @@ use super::{TreeArgs, big_number};
 use crate::i18n::Language;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
-use nimlab_core::games::positions::{Limits, Move, PositionGraph};
+use nimlab_core::games::positions::{Limits, Move, PositionGraph, parse_heap_sizes};
 
 /// The sizes of `--heaps`, in the order typed (a newtype so that clap takes the list as one value).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HeapSizes(pub Vec<u32>);
 
-/// `3,4,5`: whole numbers, commas between, spaces allowed; 0 is an empty heap, which is dropped.
+/// `3,4,5`, read by the rule the window reads it by; the refusal's words are clap's message.
 pub(crate) fn parse_heaps(text: &str) -> Result<HeapSizes, String> {
-    let sizes = text
-        .split(',')
-        .map(|entry| {
-            let entry = entry.trim();
-            match entry.parse::<u32>() {
-                Ok(size) => Ok(size),
-                Err(_) if entry.is_empty() => Err(format!(
-                    "'{text}' has an empty entry: heaps are sizes with commas between, e.g. 3,4,5"
-                )),
-                Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
-                    Err(format!("'{entry}' is too large a heap: at most {}", u32::MAX))
-                }
-                Err(_) => Err(format!(
-                    "'{entry}' is not a heap size: a whole number 0 or more, e.g. 3,4,5"
-                )),
-            }
-        })
-        .collect::<Result<Vec<u32>, String>>()?;
-    Ok(HeapSizes(sizes))
+    parse_heap_sizes(text)
+        .map(HeapSizes)
+        .map_err(|refused| refused.to_string())
 }
 
 /// One winning move in the JSON: the heap (0-based, in the order typed), its size, and what it

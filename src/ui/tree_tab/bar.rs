@@ -84,7 +84,7 @@ pub fn folded_title(analysis: &Analysis, view: TreeView, strings: &Strings) -> S
 }
 
 /// The name of `view` on its button.
-fn view_name(view: TreeView, strings: &Strings) -> &'static str {
+pub(super) fn view_name(view: TreeView, strings: &Strings) -> &'static str {
     match view {
         TreeView::Recursive => strings.tree.view_recursive,
         TreeView::DynamicProgramming => strings.tree.view_dp,

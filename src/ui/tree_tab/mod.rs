@@ -10,6 +10,9 @@
 //! asks the shell for something (an export); Play's moves pass through it too, and so do the
 //! step-through's buttons and every key (`keys.rs`, the lesson path in `lesson.rs`); only the
 //! step-through's running clock moves its position while drawing.
+//!
+//! Above them a choice of game: the coin game, or heaps of a game (`heaps`), which owns its own
+//! job, camera and selection and draws the heaps' DAG in place of the coin game's views.
 
 mod bar;
 mod cameras;
@@ -20,6 +23,7 @@ mod event;
 mod export;
 mod formula_view;
 mod growth_view;
+mod heaps;
 mod keys;
 mod lesson;
 mod panels;
@@ -56,6 +60,7 @@ use export::Export;
 use nimlab_core::games::play::CoinMatch;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 use nimlab_model::tabs::tree::folds::Folds;
+use nimlab_model::tabs::tree::heaps::TreeGameKind;
 use nimlab_model::tabs::tree::progress::SavedTreeProgress;
 use nimlab_model::tabs::tree::selection::Selection;
 use play_view::PlayPanel;
@@ -83,6 +88,8 @@ pub struct TreeTab {
     play: PlayPanel,
     classroom: TreeClassroom,
     export: Export,
+    /// Heaps of a game, drawn as their DAG, beside the coin game's views.
+    heaps: heaps::HeapsMode,
     /// What the last run remembered but could not be brought back, for the shell to name.
     forgotten: Vec<Forgotten>,
 }
@@ -163,9 +170,11 @@ impl TreeTab {
         Some(AnalysisKey { game, coins })
     }
 
-    /// The game's rows: coins, takes and rule, then the views and their controls.
+    /// The game's rows: the choice of game, coins, takes and rule, then the views and their
+    /// controls.
     fn game_rows_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let mut action = None;
+        heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
         let inputs = bar::inputs_row_ui(ui, &mut self.inputs, &self.analysis, strings);
         self.apply_each(ui.ctx(), inputs, &mut action);
         let export = self.shown.is_some().then_some(&mut self.export);
@@ -274,6 +283,13 @@ impl Remember for TreeTab {
 impl TabPanel for TreeTab {
     /// Draws the tab; returns an export the user asked for.
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
+        if self.inputs.kind == TreeGameKind::Heaps {
+            // The coin game's keys, job and views wait untouched until the user comes back.
+            heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
+            self.heaps
+                .ui(ui, &mut self.inputs.heaps, self.classroom.on, strings);
+            return None;
+        }
         self.poll_job();
         // Measured before the rows take their share: a short tab folds what is secondary.
         let stepping = self.step_through.done().is_some();
@@ -361,6 +377,9 @@ impl TabPanel for TreeTab {
     /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
     /// nothing new to compute), its tree to the current folds, and no background job is running.
     fn is_up_to_date(&self) -> bool {
+        if self.inputs.kind == TreeGameKind::Heaps {
+            return self.heaps.is_up_to_date(&self.inputs.heaps);
+        }
         let current = self.analysis().map(|a| (a.key.game.clone(), a.key.coins));
         let folded = self.analysis().is_none_or(|shown| self.shows_the_folds(shown));
         self.analysis.is_idle() && folded && (self.inputs.game().is_none() || current == self.inputs.game())

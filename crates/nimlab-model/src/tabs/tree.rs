@@ -3,6 +3,7 @@
 //! `ui::tree_tab` draws from it.
 
 pub mod folds;
+pub mod heaps;
 pub mod inputs;
 pub mod play_words;
 pub mod progress;

@@ -14,6 +14,7 @@ mod encoded;
 pub mod graph;
 pub mod position;
 mod reach;
+pub mod sizes;
 pub mod summary;
 pub mod view;
 
@@ -25,5 +26,6 @@ mod tests;
 pub use cost::{Cost, Limits, MAX_COUNT_BITS, MAX_POSITIONS, MAX_WORK, PositionsError, cost};
 pub use graph::{PositionGraph, PositionId};
 pub use position::{Child, Heap, Move, Position};
+pub use sizes::{HeapSizesError, parse_heap_sizes};
 pub use summary::{GraphCounts, PositionMex};
 pub use view::{ChildPath, PositionNode, PositionTree};

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::heaps::{HeapInputs, TreeGameKind};
 use crate::tabs::text_limit::truncate_chars;
 use nimlab_core::games::coin_game::{self, InputError};
 use nimlab_core::games::recursive::Evaluation;
@@ -50,6 +51,10 @@ pub struct TreeInputs {
     pub evaluation: Evaluation,
     /// The coin-game article's code shows beside the step-through; false when the user folded it.
     pub show_code: bool,
+    /// One pile of coins (the fields above), or heaps of a game.
+    pub kind: TreeGameKind,
+    /// The heaps of a game, used when `kind` is `Heaps`.
+    pub heaps: HeapInputs,
 }
 
 /// The longest coins text kept: more digits than any valid pile has, so a too-large number is
@@ -72,6 +77,8 @@ impl Default for TreeInputs {
             view: TreeView::Recursive,
             evaluation: Evaluation::Full,
             show_code: true,
+            kind: TreeGameKind::Coins,
+            heaps: HeapInputs::default(),
         }
     }
 }
@@ -102,6 +109,7 @@ impl TreeInputs {
     pub fn sanitized(mut self) -> Self {
         truncate_chars(&mut self.coins, MAX_COINS_CHARS);
         truncate_chars(&mut self.takes, MAX_TAKES_CHARS);
+        self.heaps = self.heaps.sanitized();
         self
     }
 

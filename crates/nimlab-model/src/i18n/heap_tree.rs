@@ -1,0 +1,195 @@
+//! The words of the game-tree tab's heaps of a game, in English and Korean: the choice between
+//! the coin game and heaps, the heaps' inputs and what is wrong with them, the DAG's nodes and
+//! the side panel that works a position's value out.
+
+use nimlab_core::games::positions::{HeapSizesError, PositionsError};
+
+use super::Strings;
+use super::numbers::grouped;
+
+/// One language's words for heaps of a game on the game-tree tab.
+#[expect(
+    missing_docs,
+    reason = "a field's English text in the table below says what it is"
+)]
+#[derive(Debug)]
+pub struct HeapTreeStrings {
+    pub kind_label: &'static str,
+    pub kind_coins: &'static str,
+    pub kind_heaps: &'static str,
+    pub kind_heaps_hint: &'static str,
+    pub sizes: &'static str,
+    pub game: &'static str,
+    pub game_hint: &'static str,
+    /// The hover text of a view only the coin game has.
+    pub coins_only: &'static str,
+    pub canvas_hint: &'static str,
+    pub pick_hint: &'static str,
+    /// A node's accessible name: "(1,4,5): L, g = 0"; `value` is "?" while classroom mode hides it.
+    pub node_label: fn(position: &str, value: &str) -> String,
+    /// The side panel's heading: "Position (3,4,5)".
+    pub position_title: fn(position: &str) -> String,
+    /// "The player to move wins."
+    pub player_wins: &'static str,
+    pub player_loses: &'static str,
+    pub children_values: &'static str,
+    /// "mex{0, 1, 3} = 2".
+    pub mex: fn(set: &str, value: u32) -> String,
+    /// "No move: worth 0, a loss." / misère "No move: worth 1, a win."
+    pub no_move_normal: &'static str,
+    pub no_move_misere: &'static str,
+    pub winning_moves: &'static str,
+    pub no_winning_move: &'static str,
+    pub counts_title: &'static str,
+    /// "219,447 nodes in the full tree"
+    pub tree_nodes: fn(count: &str) -> String,
+    pub distinct: fn(count: &str) -> String,
+    pub repeated: fn(count: &str) -> String,
+    pub hidden: &'static str,
+    pub error_empty_entry: fn(text: &str) -> String,
+    pub error_too_large: fn(entry: &str) -> String,
+    pub error_not_a_size: fn(entry: &str) -> String,
+    pub error_positions: fn(bound: &str, limit: &str) -> String,
+    pub error_work: fn(bound: &str, limit: &str) -> String,
+    pub error_counts: fn(bound: &str, limit: &str) -> String,
+    pub error_cancelled: &'static str,
+}
+
+/// The English text.
+pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
+    kind_label: "Game:",
+    kind_coins: "One pile of coins",
+    kind_heaps: "Heaps of a game",
+    kind_heaps_hint: "Several heaps of one game (Nim, an octal game, a take set, powers): every position once, as a DAG",
+    sizes: "Heaps",
+    game: "of",
+    game_hint: "nim, an octal code such as 0.77, powers 4, or a take set such as 1,3,4",
+    coins_only: "For one pile of coins, for now",
+    canvas_hint: "Drag to pan, scroll to zoom; click a position to see its value worked out.",
+    pick_hint: "Click a position to see its value worked out.",
+    node_label: |position, value| format!("Position {position}: {value}"),
+    position_title: |position| format!("Position {position}"),
+    player_wins: "The player to move wins.",
+    player_loses: "The player to move loses.",
+    children_values: "Values of the positions one move away:",
+    mex: |set, value| format!("mex{{{set}}} = {value}"),
+    no_move_normal: "No move: worth 0, the player to move loses.",
+    no_move_misere: "No move under misère: worth 1, the player to move wins.",
+    winning_moves: "Winning moves:",
+    no_winning_move: "No winning move.",
+    counts_title: "The full game tree from the start",
+    tree_nodes: |count| format!("{count} nodes"),
+    distinct: |count| format!("{count} distinct positions"),
+    repeated: |count| format!("{count} repeated nodes"),
+    hidden: "Values hidden (classroom mode).",
+    error_empty_entry: |text| {
+        format!("'{text}' has an empty entry: heaps are sizes with commas between, e.g. 3,4,5")
+    },
+    error_too_large: |entry| format!("'{entry}' is too large a heap"),
+    error_not_a_size: |entry| format!("'{entry}' is not a heap size: a whole number 0 or more, e.g. 3,4,5"),
+    error_positions: |bound, limit| {
+        format!("These heaps could reach {bound} positions; the limit is {limit}.")
+    },
+    error_work: |bound, limit| format!("These heaps could need {bound} moves played; the limit is {limit}."),
+    error_counts: |bound, limit| {
+        format!("The exact counts here could need {bound} bits; the limit is {limit}.")
+    },
+    error_cancelled: "The positions were not all built: cancelled.",
+};
+
+/// The Korean text.
+pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
+    kind_label: "게임:",
+    kind_coins: "동전 한 더미",
+    kind_heaps: "여러 더미 게임",
+    kind_heaps_hint: "한 게임(님, 8진 게임, 가져갈 수 있는 수의 집합, 거듭제곱)의 여러 더미: 모든 상태를 한 번씩, DAG로",
+    sizes: "더미",
+    game: "게임",
+    game_hint: "nim, 0.77 같은 8진 코드, powers 4, 또는 1,3,4 같은 가져갈 수의 집합",
+    coins_only: "지금은 동전 한 더미에만 있습니다",
+    canvas_hint: "끌어서 옮기고 휠로 확대합니다. 상태를 누르면 그 값을 구하는 과정이 나옵니다.",
+    pick_hint: "상태를 누르면 그 값을 구하는 과정이 나옵니다.",
+    node_label: |position, value| format!("상태 {position}: {value}"),
+    position_title: |position| format!("상태 {position}"),
+    player_wins: "둘 차례인 사람이 이깁니다.",
+    player_loses: "둘 차례인 사람이 집니다.",
+    children_values: "한 수 뒤 상태들의 값:",
+    mex: |set, value| format!("mex{{{set}}} = {value}"),
+    no_move_normal: "둘 수가 없습니다: 값은 0, 둘 차례인 사람이 집니다.",
+    no_move_misere: "미제르에서 둘 수가 없습니다: 값은 1, 둘 차례인 사람이 이깁니다.",
+    winning_moves: "이기는 수:",
+    no_winning_move: "이기는 수가 없습니다.",
+    counts_title: "시작 상태부터의 전체 게임 트리",
+    tree_nodes: |count| format!("노드 {count}개"),
+    distinct: |count| format!("서로 다른 상태 {count}개"),
+    repeated: |count| format!("반복된 노드 {count}개"),
+    hidden: "값을 가렸습니다(수업 모드).",
+    error_empty_entry: |text| {
+        format!("'{text}'에 빈 항목이 있습니다. 더미 크기를 쉼표로 구분해 쓰세요(예: 3,4,5).")
+    },
+    error_too_large: |entry| format!("'{entry}'은(는) 너무 큰 더미입니다."),
+    error_not_a_size: |entry| {
+        format!("'{entry}'은(는) 더미 크기가 아닙니다. 0 이상의 정수를 쓰세요(예: 3,4,5).")
+    },
+    error_positions: |bound, limit| {
+        format!("이 더미들은 상태 {bound}개에 이를 수 있습니다. 한도는 {limit}개입니다.")
+    },
+    error_work: |bound, limit| {
+        format!("이 더미들은 수를 {bound}번 두어야 할 수 있습니다. 한도는 {limit}번입니다.")
+    },
+    error_counts: |bound, limit| {
+        format!("정확한 개수에 {bound}비트가 필요할 수 있습니다. 한도는 {limit}비트입니다.")
+    },
+    error_cancelled: "상태를 모두 만들지 못했습니다: 취소했습니다.",
+};
+
+impl Strings {
+    /// Why typed heap sizes are not a list of heaps, in this language.
+    pub fn heap_sizes_error(&self, error: &HeapSizesError) -> String {
+        let words = self.heap_tree;
+        match error {
+            HeapSizesError::EmptyEntry(text) => (words.error_empty_entry)(text),
+            HeapSizesError::TooLarge(entry) => (words.error_too_large)(entry),
+            HeapSizesError::NotASize(entry) => (words.error_not_a_size)(entry),
+        }
+    }
+
+    /// Why the positions of a start were not built, in this language.
+    pub fn positions_error(&self, error: &PositionsError) -> String {
+        let words = self.heap_tree;
+        let number = |n: u64| grouped(&n.to_string());
+        match error {
+            PositionsError::TooManyPositions { bound, limit } => {
+                (words.error_positions)(&number(*bound), &number(*limit))
+            }
+            PositionsError::TooMuchWork { bound, limit } => {
+                (words.error_work)(&number(*bound), &number(*limit))
+            }
+            PositionsError::TooLargeCounts { bound, limit } => {
+                (words.error_counts)(&number(*bound), &number(*limit))
+            }
+            PositionsError::Game(error) => self.grundy_error(error),
+            PositionsError::Cancelled => words.error_cancelled.to_owned(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Language;
+    use nimlab_core::games::positions::PositionsError;
+
+    #[test]
+    fn a_costly_start_is_refused_in_each_language_with_its_numbers_grouped() {
+        let error = PositionsError::TooManyPositions {
+            bound: 1_003_003_001,
+            limit: 300_000,
+        };
+        let english = Language::English.strings().positions_error(&error);
+        assert!(english.starts_with("These heaps could reach 1"), "{english}");
+        assert!(english.contains("003"), "{english}");
+        assert!(!english.contains("1003003001"), "grouped: {english}");
+        let korean = Language::Korean.strings().positions_error(&error);
+        assert!(korean.contains("한도"), "{korean}");
+    }
+}

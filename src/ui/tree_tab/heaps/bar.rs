@@ -1,0 +1,81 @@
+//! The heaps mode's rows: the choice between the coin game and heaps of a game (shown in both
+//! modes), the heaps and their game and rule as typed with the job's progress and Cancel, and
+//! the coin game's views, disabled here with a word on why.
+
+use egui::{RichText, Ui};
+
+use crate::i18n::Strings;
+use crate::jobs::Latest;
+use crate::ui::widgets;
+use nimlab_core::games::Rule;
+use nimlab_model::tabs::tree::heaps::{HeapInputs, MAX_HEAP_GAME_CHARS, MAX_HEAPS_CHARS, TreeGameKind};
+use nimlab_model::tabs::tree::inputs::TreeView;
+use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
+
+/// "Game: Coins | Heaps of a game", edited in place.
+pub fn kind_row_ui(ui: &mut Ui, kind: &mut TreeGameKind, strings: &Strings) {
+    let words = strings.heap_tree;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(words.kind_label);
+        ui.selectable_value(kind, TreeGameKind::Coins, words.kind_coins);
+        ui.selectable_value(kind, TreeGameKind::Heaps, words.kind_heaps)
+            .on_hover_text(words.kind_heaps_hint);
+    });
+}
+
+/// The heaps, their game and the rule, edited in place, and the job's progress; true when the
+/// user pressed Cancel.
+pub fn inputs_row_ui(
+    ui: &mut Ui,
+    inputs: &mut HeapInputs,
+    job: &Latest<PositionGraphKey, PositionGraphOutcome>,
+    strings: &Strings,
+) -> bool {
+    let words = strings.heap_tree;
+    let mut cancel = false;
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(words.sizes);
+        ui.add(
+            egui::TextEdit::singleline(&mut inputs.sizes)
+                .char_limit(MAX_HEAPS_CHARS)
+                .desired_width(90.0)
+                .id_salt("heap_sizes"),
+        )
+        .labelled_by(label.id);
+        ui.add_space(8.0);
+        let label = ui.label(words.game);
+        ui.add(
+            egui::TextEdit::singleline(&mut inputs.game)
+                .char_limit(MAX_HEAP_GAME_CHARS)
+                .desired_width(90.0)
+                .id_salt("heap_game"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text(words.game_hint);
+        ui.add_space(8.0);
+        ui.label(strings.rule);
+        for rule in Rule::ALL {
+            ui.selectable_value(&mut inputs.rule, rule, strings.rule(rule));
+        }
+        if let Some(progress) = job.progress() {
+            cancel = widgets::job_ui(ui, progress, strings);
+        }
+    });
+    cancel
+}
+
+/// The views: the DP DAG on show, the coin game's others disabled, since they are drawn from
+/// one pile of coins.
+pub fn views_row_ui(ui: &mut Ui, strings: &Strings) {
+    ui.horizontal_wrapped(|ui| {
+        for view in TreeView::ALL {
+            let name = RichText::new(super::super::bar::view_name(view, strings)).strong();
+            if view == TreeView::DynamicProgramming {
+                let _ = ui.selectable_label(true, name);
+            } else {
+                ui.add_enabled(false, egui::Button::selectable(false, name))
+                    .on_disabled_hover_text(strings.heap_tree.coins_only);
+            }
+        }
+    });
+}

@@ -1,0 +1,121 @@
+//! The heaps mode's side panel: the clicked position named, W/L and its value with the mex
+//! worked out over the positions one move away, its winning moves, and the full game tree's
+//! counts for the start. Classroom mode hides every value and W/L.
+
+use egui::{RichText, Ui};
+
+use super::view::value_words;
+use crate::i18n::Strings;
+use crate::i18n::numbers::with_commas;
+use nimlab_core::games::Outcome;
+use nimlab_core::games::positions::{PositionGraph, PositionId};
+
+/// The panel at the canvas's right; returns a position clicked in it (a child, to go there).
+pub fn panel_ui(
+    ui: &mut Ui,
+    graph: &PositionGraph,
+    selected: Option<PositionId>,
+    hidden: bool,
+    strings: &Strings,
+) -> Option<PositionId> {
+    let mut picked = None;
+    egui::Panel::right("heap_tree_panel")
+        .resizable(true)
+        .default_size(260.0)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                match selected {
+                    Some(id) => picked = position_ui(ui, graph, id, hidden, strings),
+                    None => {
+                        ui.label(strings.heap_tree.pick_hint);
+                    }
+                }
+                ui.separator();
+                counts_ui(ui, graph, strings);
+            });
+        });
+    picked
+}
+
+/// One position worked out.
+fn position_ui(
+    ui: &mut Ui,
+    graph: &PositionGraph,
+    id: PositionId,
+    hidden: bool,
+    strings: &Strings,
+) -> Option<PositionId> {
+    let words = strings.heap_tree;
+    let position = graph.position(id).to_string();
+    ui.heading((words.position_title)(&position));
+    if hidden {
+        ui.label(words.hidden);
+        return None;
+    }
+    let outcome = graph.outcome(id);
+    let said = match outcome {
+        Outcome::Win => words.player_wins,
+        Outcome::Lose => words.player_loses,
+    };
+    ui.label(RichText::new(format!("{said} {}", value_words(graph, id, strings))).strong());
+    let working = graph.mex_working(id);
+    let mut picked = None;
+    if working.options.is_empty() {
+        ui.label(match graph.rule() {
+            nimlab_core::games::Rule::Normal => words.no_move_normal,
+            nimlab_core::games::Rule::Misere => words.no_move_misere,
+        });
+    } else {
+        ui.label(words.children_values);
+        for &(child, _) in &working.options {
+            let text = format!(
+                "{} → {}",
+                graph.position(child),
+                value_words(graph, child, strings)
+            );
+            if ui.link(text).clicked() {
+                picked = Some(child);
+            }
+        }
+        let set: Vec<String> = working.set.iter().map(u32::to_string).collect();
+        ui.label(RichText::new((words.mex)(&set.join(", "), working.value)).monospace());
+    }
+    ui.add_space(6.0);
+    let winning: Vec<_> = graph
+        .moves(id)
+        .into_iter()
+        .filter(|(_, child)| graph.value(*child) == 0)
+        .collect();
+    if winning.is_empty() {
+        ui.label(words.no_winning_move);
+    } else {
+        ui.label(words.winning_moves);
+        for (played, child) in winning {
+            let left = if played.to.is_empty() {
+                "0".to_owned()
+            } else {
+                played
+                    .to
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            };
+            let said = (strings.figure.sum_move)(played.heap + 1, played.from, &left);
+            ui.label(format!("{said}  {}", graph.position(child)));
+        }
+    }
+    picked
+}
+
+/// The full game tree from the start: its nodes, the distinct positions, the repeats.
+fn counts_ui(ui: &mut Ui, graph: &PositionGraph, strings: &Strings) {
+    let words = strings.heap_tree;
+    let counts = graph.counts();
+    ui.label(RichText::new(words.counts_title).strong());
+    ui.label((words.tree_nodes)(&with_commas(&counts.tree_nodes.to_string())));
+    ui.label((words.distinct)(&with_commas(
+        &counts.distinct_states.to_string(),
+    )));
+    ui.label((words.repeated)(&with_commas(&counts.repeated_nodes.to_string())));
+}

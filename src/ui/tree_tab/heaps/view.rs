@@ -1,0 +1,205 @@
+//! The heaps' DP DAG on the canvas: the shared layout (`geometry::positions`: layers by tokens,
+//! the start on top), each position a box holding it and its value, W/L by `geometry::badge`
+//! at its corner, the winning moves' lines heavier. Pan and zoom as the coin game's canvases.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
+
+use crate::geometry::badge::{self, ValueBadge, ValueShape};
+use crate::i18n::Strings;
+use crate::ui::camera::{Camera, Stretch};
+use crate::ui::{style, widgets};
+use nimlab_core::games::Rule;
+use nimlab_core::games::positions::{PositionGraph, PositionId};
+use nimlab_model::geometry::positions::{PlacedPosition, PositionLayout};
+
+/// A box's size in world units (slots are one unit apart, layers [`ROW_GAP`]).
+const BOX: Vec2 = vec2(0.9, 0.5);
+
+/// Layers this far apart on the canvas: closer than the page's `LAYER_GAP`, since a deep DAG
+/// (Nim 3,4,5 has 13 layers) must fit a window's height with boxes wide enough for words.
+const ROW_GAP: f32 = 0.8;
+
+/// Closer than this many pixels per slot, the boxes are too small to hold their words.
+const WORDS_MIN_SCALE: f32 = 30.0;
+
+/// From this many pixels per slot the boxes are tall enough for the value under the position.
+const VALUE_MIN_SCALE: f32 = 56.0;
+
+/// Where a laid-out node sits on the canvas's world: its slot across, its layer down.
+fn world_at(node: &PlacedPosition) -> Pos2 {
+    Pos2::new(node.at.x, node.layer as f32 * ROW_GAP)
+}
+
+/// "g = 2", or "m = 1" under misère.
+pub fn value_words(graph: &PositionGraph, id: PositionId, strings: &Strings) -> String {
+    let words = strings.position_dag;
+    let value = graph.value(id);
+    match graph.rule() {
+        Rule::Normal => (words.grundy_value)(value),
+        Rule::Misere => (words.misere_value)(value),
+    }
+}
+
+/// A node's accessible name: its position and, unless `hidden`, W/L and its value.
+pub fn node_label(graph: &PositionGraph, id: PositionId, hidden: bool, strings: &Strings) -> String {
+    let value = if hidden {
+        "?".to_owned()
+    } else {
+        let letter = strings.tree.outcome_letter(graph.outcome(id));
+        format!("{letter}, {}", value_words(graph, id, strings))
+    };
+    (strings.heap_tree.node_label)(&graph.position(id).to_string(), &value)
+}
+
+/// Draws the DAG; returns the position clicked.
+pub fn dag_ui(
+    ui: &mut Ui,
+    graph: &PositionGraph,
+    layout: &PositionLayout,
+    camera: &mut Camera,
+    selected: Option<PositionId>,
+    hidden: bool,
+    strings: &Strings,
+) -> Option<PositionId> {
+    ui.weak(strings.heap_tree.canvas_hint);
+    let size = ui.available_size().max(Vec2::splat(40.0));
+    let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
+    let world = Rect::from_min_max(
+        Pos2::new(layout.bounds.min.x, 0.0),
+        Pos2::new(
+            layout.bounds.max.x,
+            layout.layers.saturating_sub(1) as f32 * ROW_GAP,
+        ),
+    )
+    .expand2(BOX * 0.7);
+    camera.fit_if_needed(world, response.rect, 160.0, Stretch::Never);
+    camera.handle_input(ui, &response);
+    let painter = painter.with_clip_rect(response.rect);
+    let scale = camera.scale();
+    let centre_of = |index: usize| camera.to_screen(world_at(&layout.nodes[index]));
+    let half = BOX * scale / 2.0;
+    // The other moves first, so the winning ones are drawn over them; hidden values hide which
+    // moves win, so every line is drawn alike then.
+    for winning in [false, true] {
+        let (colour, width) = if winning && !hidden {
+            (style::WINNING_EDGE, 2.6)
+        } else {
+            (style::EDGE, 1.0)
+        };
+        for edge in layout.edges.iter().filter(|e| e.winning == winning) {
+            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
+            painter.line_segment(
+                [from + vec2(0.0, half.y), to - vec2(0.0, half.y)],
+                Stroke::new(width, colour),
+            );
+        }
+    }
+    let visible = response.rect.expand(half.x.max(half.y));
+    let mut picked = None;
+    for (index, node) in layout.nodes.iter().enumerate() {
+        let centre = centre_of(index);
+        if !visible.contains(centre) {
+            continue;
+        }
+        let id = node.id;
+        let rect = Rect::from_center_size(centre, half * 2.0);
+        let outcome = (!hidden).then(|| graph.outcome(id));
+        let outline = if selected == Some(id) {
+            Stroke::new(3.0, style::SELECTED)
+        } else {
+            Stroke::new(1.5, outcome.map_or(style::HIDDEN_VALUE, style::outcome_color))
+        };
+        painter.rect(
+            rect,
+            4.0,
+            ui.visuals().extreme_bg_color,
+            outline,
+            StrokeKind::Middle,
+        );
+        if scale >= WORDS_MIN_SCALE {
+            let font = (scale * 0.22).clamp(8.0, 16.0);
+            let two_lines = scale >= VALUE_MIN_SCALE;
+            let lift = if two_lines { font * 0.55 } else { 0.0 };
+            let ink = ui.visuals().text_color();
+            let text_x = centre.x;
+            painter.text(
+                Pos2::new(text_x, centre.y - lift),
+                Align2::CENTER_CENTER,
+                graph.position(id).to_string(),
+                FontId::proportional(font),
+                ink,
+            );
+            let value = if hidden {
+                "?".to_owned()
+            } else {
+                value_words(graph, id, strings)
+            };
+            if two_lines {
+                painter.text(
+                    Pos2::new(text_x, centre.y + font * 0.6),
+                    Align2::CENTER_CENTER,
+                    value,
+                    FontId::proportional(font * 0.85),
+                    ink,
+                );
+            }
+        }
+        // At the box's lower right corner, as a tree node's badge sits at its disc's.
+        paint_badge(
+            &painter,
+            rect.right_bottom() - vec2(2.0, 2.0),
+            half.y,
+            outcome,
+            strings,
+        );
+        let label = node_label(graph, id, hidden, strings);
+        let node = ui.interact(rect, response.id.with(id.0), Sense::click());
+        widgets::describe_selectable(&node, selected == Some(id), &label);
+        if node.clicked() {
+            picked = Some(id);
+        }
+        node.on_hover_text(label);
+    }
+    picked
+}
+
+/// W/L by the rule figures share (`geometry::badge`) for a node of radius `r` whose badge sits
+/// at `corner` (`value` is `None` while classroom mode hides it): its letter, or where that
+/// would cover the box a shape (a disc for a win, a square for a loss, a ring for '?').
+fn paint_badge(
+    painter: &egui::Painter,
+    corner: Pos2,
+    r: f32,
+    value: Option<nimlab_core::games::Outcome>,
+    strings: &Strings,
+) {
+    let color = value.map_or(style::HIDDEN_VALUE, style::outcome_color);
+    match badge::value_badge(r) {
+        ValueBadge::Shape { size, .. } => {
+            let outline = Stroke::new(1.0, style::NODE_TEXT);
+            match ValueShape::of(value) {
+                ValueShape::Disc => {
+                    painter.circle(corner, size, color, outline);
+                }
+                ValueShape::Square => {
+                    let square = Rect::from_center_size(corner, vec2(size, size) * 1.8);
+                    painter.rect(square, 0.0, color, outline, StrokeKind::Middle);
+                }
+                ValueShape::Ring => {
+                    painter.circle(corner, size, style::NODE_TEXT, Stroke::new(2.0, color));
+                }
+            }
+        }
+        ValueBadge::Letter { radius, font, .. } => {
+            painter.circle_filled(corner, radius, color);
+            let letter = value.map_or("?", |outcome| strings.tree.outcome_letter(outcome));
+            painter.text(
+                corner,
+                Align2::CENTER_CENTER,
+                letter,
+                FontId::proportional(font),
+                Color32::WHITE,
+            );
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! The game-tree tab's heaps of a game: typed heaps and game drawn as the DAG of their
+//! positions, a clicked position worked out in the side panel, classroom mode hiding every
+//! value, and the choice and inputs kept across a restart.
+
+use std::collections::BTreeSet;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use nimlab::app::{AppState, NimlabApp};
+use nimlab_core::games::Outcome;
+use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+
+use crate::support::{
+    app_harness, assert_hides, assert_shows, click, en, labels, run_until_still, step_until,
+};
+
+/// A node's accessible name with `value` ("W, g = 2", or "?" while hidden).
+fn node(position: &str, value: &str) -> String {
+    (en().heap_tree.node_label)(position, value)
+}
+
+/// Nim (3,4,5)'s root as drawn: 3 ⊕ 4 ⊕ 5 = 2, a win.
+fn root_shown() -> String {
+    let value = (en().position_dag.grundy_value)(2);
+    node(
+        "(3,4,5)",
+        &format!("{}, {value}", en().tree.outcome_letter(Outcome::Win)),
+    )
+}
+
+/// Types `text` into the field labelled `label`.
+fn type_into(harness: &mut Harness<'static, NimlabApp>, label: &str, text: &str) {
+    harness.get_by_label(label).click();
+    run_until_still(harness);
+    harness.get_by_label(label).type_text(text);
+    run_until_still(harness);
+}
+
+/// The app on the coin game with the heaps' fields empty, to be typed.
+fn blank_heaps() -> AppState {
+    let mut state = AppState::default();
+    state.tree.heaps = HeapInputs {
+        sizes: String::new(),
+        game: String::new(),
+        ..HeapInputs::default()
+    };
+    state
+}
+
+#[test]
+fn nim_3_4_5_typed_is_drawn_as_its_48_positions_and_its_root_worked_out() {
+    let mut harness = app_harness(blank_heaps());
+    click(&mut harness, en().heap_tree.kind_heaps);
+    type_into(&mut harness, en().heap_tree.sizes, "3,4,5");
+    type_into(&mut harness, en().heap_tree.game, "Nim");
+    let root = root_shown();
+    step_until(&mut harness, "the root of Nim (3,4,5) drawn", |h| {
+        h.query_by_label(&root).is_some()
+    });
+    // Every multiset of heap sizes a position of (3,4,5) can hold, written sorted without the
+    // empty heaps as the engine writes a position: 48 of them.
+    let mut positions = BTreeSet::new();
+    for a in 0..=3u32 {
+        for b in 0..=4u32 {
+            for c in 0..=5u32 {
+                let mut sizes: Vec<u32> = [a, b, c].into_iter().filter(|&s| s > 0).collect();
+                sizes.sort_unstable();
+                let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
+                positions.insert(format!("({})", sizes.join(",")));
+            }
+        }
+    }
+    assert_eq!(positions.len(), 48);
+    let shown = labels(&harness);
+    for position in &positions {
+        let prefix = node(position, "");
+        assert!(
+            shown.iter().any(|label| label.starts_with(&prefix)),
+            "{position} is not drawn: {shown:?}"
+        );
+    }
+    // The only winning move from (3,4,5): the heap of 3 down to 1, leaving nim-sum 0.
+    click(&mut harness, &root);
+    assert_shows(
+        &harness,
+        &format!("{}  (1,4,5)", (en().figure.sum_move)(1, 3, "1")),
+    );
+    assert_shows(&harness, &(en().heap_tree.mex)("0, 1, 3, 4, 5, 6, 7", 2));
+    assert_shows(&harness, &(en().heap_tree.distinct)("48"));
+    assert_shows(&harness, &(en().heap_tree.tree_nodes)("219,447"));
+}
+
+#[test]
+fn classroom_mode_hides_the_values_and_a_restart_restores_the_heaps() {
+    let mut state = AppState::default();
+    state.tree.kind = TreeGameKind::Heaps;
+    let mut harness = app_harness(state);
+    step_until(&mut harness, "the root of Nim (3,4,5) drawn", |h| {
+        h.query_by_label(&root_shown()).is_some()
+    });
+    click(&mut harness, en().classroom);
+    let hidden_root = node("(3,4,5)", "?");
+    assert_shows(&harness, &hidden_root);
+    click(&mut harness, &hidden_root);
+    assert_shows(&harness, en().heap_tree.hidden);
+    assert_hides(&harness, &["g = ", ": W", ": L", en().heap_tree.winning_moves]);
+
+    let remembered = harness.state().state();
+    assert_eq!(remembered.tree.kind, TreeGameKind::Heaps);
+    let next_run = app_harness(remembered);
+    let inputs = &next_run.state().tree_tab().inputs;
+    assert_eq!(inputs.kind, TreeGameKind::Heaps);
+    assert_eq!(inputs.heaps, HeapInputs::default());
+    assert_shows(&next_run, &hidden_root);
+}
