@@ -38,14 +38,14 @@ shoot match-korean '(language: Korean, tab: Matchsticks, matchsticks: (mode: Des
 # Runs the survey (a few seconds in a debug build) before the picture.
 shoot match-survey '(tab: Matchsticks, matchsticks: (panel: Survey))' 'xdotool mousemove 1060 213 click 1; sleep 25'
 # The step-through after seven steps: the Step through switch, then Step (their places at 1280×800).
-shoot tree-step '(tree: (coins: "5", view: Recursive))' 'xdotool mousemove 54 125 click 1; sleep 0.5; for i in 1 2 3 4 5 6 7; do xdotool mousemove 281 125 click 1; sleep 0.3; done; xdotool mousemove 640 790'
+shoot tree-step '(tree: (coins: "5", view: Recursive))' 'xdotool mousemove 54 153 click 1; sleep 0.5; for i in 1 2 3 4 5 6 7; do xdotool mousemove 280 153 click 1; sleep 0.3; done; xdotool mousemove 640 790'
 shoot tree-classroom '(classroom: true, tree: (coins: "6", view: Recursive))'
 shoot tree-growth '(tree: (coins: "13", view: Growth))'
 # Heaps of a game: Nim 3,4,5's 48 positions, the start clicked (its mex worked out, its one winning move).
 shoot tree-heaps '(tree: (kind: Heaps, heaps: (sizes: "3,4,5", game: "nim", rule: Normal)))' 'xdotool mousemove 509 174 click 1; xdotool mousemove 640 790'
 shoot tree-heaps-korean '(language: Korean, tree: (kind: Heaps, heaps: (sizes: "5", game: "0.77", rule: Misere)))'
 # One take of one coin, and the computer's answer, with the hint on.
-shoot tree-play '(tree: (coins: "13", view: Play))' 'xdotool mousemove 300 134 click 1; sleep 0.5; xdotool mousemove 44 287 click 1; sleep 0.5; xdotool mousemove 640 790'
+shoot tree-play '(tree: (coins: "13", view: Play))' 'xdotool mousemove 300 162 click 1; sleep 0.5; xdotool mousemove 44 324 click 1; sleep 0.5; xdotool mousemove 640 790'
 shoot match-search '(tab: Matchsticks, matchsticks: (panel: Search, puzzle: (layout: [Digit("abcdef"), Operator("hv"), Digit("abcdg"), Equals, Digit("abcdef"), Digit("abcdfg")], steps: 2)))' 'xdotool mousemove 992 276 click 1; sleep 4'
 
 # Figure puzzles: the 3 × 3 grid's first answer drawn (New figure puzzle, then the answer in the
