@@ -129,8 +129,12 @@ fn the_counts_and_the_list_are_the_solvers_and_a_chosen_answer_is_drawn() {
 fn a_student_lifts_the_hand_worked_answer_and_check_says_right() {
     let (m, f, l) = (en().matchsticks, en().figure_answers, en().lattice);
     let mut harness = figure_open(Language::English);
+    assert_shows(&harness, l.board_hint);
     click(&mut harness, m.mode_play);
     settle(&mut harness);
+    // The student reads what a click does in the play panel, not the designer's words.
+    assert!(harness.query_by_label(l.board_hint).is_none());
+    assert_shows(&harness, f.play_hint);
     for (from, to) in &TWO_SQUARES_BY_HAND[..7] {
         click(&mut harness, &(l.edge_label)(*from, *to, true));
     }

@@ -96,18 +96,21 @@ fn ends_of(edge: Edge) -> ((u8, u8), (u8, u8)) {
     ((edge.from.column, edge.from.row), (edge.to.column, edge.to.row))
 }
 
-/// Draws the figure puzzle `record` as `board` in the room left, under its line and hint;
-/// returns what was done on it.
+/// Draws the figure puzzle `record` as `board` in the room left, under its line and `hint`
+/// (what a click or a drag does here, when the board says it itself); returns what was done on
+/// it.
 pub(super) fn figure_board_ui(
     ui: &mut Ui,
     record: &PuzzleRecord,
-    board: &Board,
+    (board, hint): (&Board, Option<&str>),
     strings: &Strings,
 ) -> Option<BoardEdit> {
     let l = strings.lattice;
     let shapes = record.shapes.as_ref()?;
     ui.label(RichText::new((l.summary)(shapes, record.budget())).strong());
-    ui.label(RichText::new(l.board_hint).weak());
+    if let Some(hint) = hint {
+        ui.label(RichText::new(hint).weak());
+    }
     board_ui(ui, board, strings)
 }
 

@@ -72,7 +72,9 @@ pub(super) fn figure_boards_ui(
     };
     let edit = ui
         .scope_builder(UiBuilder::new().max_rect(puzzle_room), |ui| {
-            figure_board_ui(ui, record, &board, strings)
+            // A student's clicks are told in the play panel beside the board.
+            let hint = (!shown.playing).then_some(strings.lattice.board_hint);
+            figure_board_ui(ui, record, (&board, hint), strings)
         })
         .inner;
     let mut events: Vec<MatchEvent> = edit

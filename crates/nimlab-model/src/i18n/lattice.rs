@@ -143,9 +143,8 @@ pub static ENGLISH: LatticeStrings = LatticeStrings {
     new_triangle_puzzle_hint: "Adds a figure puzzle on a triangular lattice: the triangle of 9 \
         sticks (5 triangles), remove up to 3 sticks to leave 1 triangle; redraw it from there.",
     summary: english_summary,
-    board_hint: "Design: click an edge to lay a stick on it or take one off, or drag a stick to \
-        an empty edge, and set the goal above. Play: click a stick to lift it, an empty edge to \
-        lay one.",
+    board_hint: "Click an edge to lay a stick on it or take one off, or drag a stick to an empty \
+        edge; set the goal above.",
     no_answers_yet: "This figure puzzle does not read as a puzzle, so it has no answers to work out.",
     count_squares: "Squares",
     count_triangles: "Triangles",
@@ -204,9 +203,8 @@ pub static KOREAN: LatticeStrings = LatticeStrings {
     new_triangle_puzzle_hint: "삼각형 격자의 도형 퍼즐을 추가합니다: 성냥개비 9개로 된 큰 삼각형(삼각형 5개)에서 \
         최대 3개를 빼서 삼각형 1개를 남기는 퍼즐입니다. 여기서부터 고쳐 그리십시오.",
     summary: korean_summary,
-    board_hint: "설계: 모서리를 클릭하면 성냥개비를 놓거나 치우고, 성냥개비를 끌어 빈 자리로 옮깁니다. 목표는 \
-        위에서 정합니다. \
-        풀기: 성냥개비를 클릭하면 빼고, 빈 자리를 클릭하면 놓습니다.",
+    board_hint: "모서리를 클릭하면 성냥개비를 놓거나 치우고, 성냥개비를 끌어 빈 자리로 옮깁니다. 목표는 \
+        위에서 정합니다.",
     no_answers_yet: "이 도형 퍼즐은 퍼즐로 읽히지 않아 구할 답이 없습니다.",
     count_squares: "정사각형",
     count_triangles: "삼각형",
