@@ -28,8 +28,7 @@ pub(super) fn figure_status_ui(
         }
     });
     // Said even in classroom mode: it tells the designer about the puzzle, not its answer.
-    let geometry = nimlab_core::shapes::geometry::Geometry::new(puzzle.canvas());
-    if puzzle.figure.is_shown(&geometry, puzzle.sticks()) {
+    if shows_its_figure(ui, puzzle) {
         ui.colored_label(crate::ui::style::LOSE, strings.figure_answers.already_shown);
     }
     if !hidden {
@@ -37,4 +36,18 @@ pub(super) fn figure_status_ui(
     }
     ui.add_space(4.0);
     cancel.then_some(MatchEvent::CancelFigureSolve)
+}
+
+/// Whether `puzzle` already shows its figure, worked out once per puzzle, not every frame (the
+/// canvas's every square or triangle is listed to tell).
+fn shows_its_figure(ui: &Ui, puzzle: &Puzzle) -> bool {
+    let id = ui.scope_id().with("figure_shows_its_figure");
+    if let Some((seen, shown)) = ui.data(|d| d.get_temp::<(Puzzle, bool)>(id))
+        && seen == *puzzle
+    {
+        return shown;
+    }
+    let shown = puzzle.shows_its_figure();
+    ui.data_mut(|d| d.insert_temp(id, (*puzzle, shown)));
+    shown
 }

@@ -178,6 +178,12 @@ impl Puzzle {
         Self { budget, ..self }
     }
 
+    /// Whether the puzzle's own sticks already show its figure: nothing is left for a player to
+    /// do (a fish free to turn is its own mirror image).
+    pub fn shows_its_figure(&self) -> bool {
+        self.figure.is_shown(&Geometry::new(self.canvas), self.sticks)
+    }
+
     /// The steps from the puzzle to `answer` under the budget's goal, if the goal allows that
     /// change and the budget accepts that many steps.
     pub fn steps_to(&self, answer: Sticks) -> Option<u32> {
