@@ -1,14 +1,14 @@
 //! The order in which the coin-game article's recursion calls and returns, over the tree on show:
 //! what the step-through of the lesson walks. Full evaluation calls every child in take order; the
 //! short-circuit `GetCoinCount` stops at the first winning take, so it never calls the nodes the
-//! [`ViewTree`] marks as not visited. A collapsed node is one call and one return: its subtree is
+//! tree marks as not visited ([`TreeShape::is_visited`]). A collapsed node is one call and one return: its subtree is
 //! not on show.
 //!
 //! After `done` steps every node is not yet called, running (on the call stack) or returned; the
 //! running nodes form the path from the root to the newest call.
 
 use super::recursive::Evaluation;
-use super::view_tree::{NodeId, ViewTree};
+use super::view_tree::{NodeId, TreeShape};
 
 /// One step of the recursion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -54,32 +54,34 @@ pub struct Trace {
 
 impl Trace {
     /// The calls and returns of the recursion over `tree`, depth first in take order.
-    pub fn recursive(tree: &ViewTree, evaluation: Evaluation) -> Self {
+    pub fn recursive(tree: &impl TreeShape, evaluation: Evaluation) -> Self {
+        let count = tree.node_count();
         let mut trace = Self {
-            steps: Vec::with_capacity(tree.nodes.len() * 2),
-            call_at: vec![NEVER; tree.nodes.len()],
-            return_at: vec![NEVER; tree.nodes.len()],
+            steps: Vec::with_capacity(count * 2),
+            call_at: vec![NEVER; count],
+            return_at: vec![NEVER; count],
         };
-        if tree.nodes.is_empty() {
+        if count == 0 {
             return trace;
         }
         // (node, children still to call, in reverse so the next is last).
         let mut stack: Vec<(NodeId, Vec<NodeId>)> = Vec::new();
-        let called = |tree: &ViewTree, id: NodeId| -> Vec<NodeId> {
+        let called = |id: NodeId| -> Vec<NodeId> {
             let mut children: Vec<NodeId> = tree
-                .children(id)
-                .filter(|&child| evaluation == Evaluation::Full || tree.node(child).visited)
+                .children_of(id)
+                .map(NodeId)
+                .filter(|&child| evaluation == Evaluation::Full || tree.is_visited(child))
                 .collect();
             children.reverse();
             children
         };
         trace.push(Step::Call(NodeId(0)));
-        stack.push((NodeId(0), called(tree, NodeId(0))));
+        stack.push((NodeId(0), called(NodeId(0))));
         while let Some((id, pending)) = stack.last_mut() {
             let id = *id;
             if let Some(child) = pending.pop() {
                 trace.push(Step::Call(child));
-                stack.push((child, called(tree, child)));
+                stack.push((child, called(child)));
             } else {
                 trace.push(Step::Return(id));
                 stack.pop();
@@ -149,7 +151,7 @@ impl Trace {
     }
 
     /// The call stack after `done` steps, outermost first.
-    pub fn stack(&self, tree: &ViewTree, done: usize) -> Vec<NodeId> {
+    pub fn stack(&self, tree: &impl TreeShape, done: usize) -> Vec<NodeId> {
         let Some(step) = self.last(done) else {
             return Vec::new();
         };
@@ -157,9 +159,9 @@ impl Trace {
         // just returned.
         let innermost = match step {
             Step::Call(id) => Some(id),
-            Step::Return(id) => tree.node(id).parent,
+            Step::Return(id) => tree.parent_of(id),
         };
-        let mut stack: Vec<NodeId> = std::iter::successors(innermost, |&id| tree.node(id).parent).collect();
+        let mut stack: Vec<NodeId> = std::iter::successors(innermost, |&id| tree.parent_of(id)).collect();
         stack.reverse();
         stack
     }
@@ -168,6 +170,8 @@ impl Trace {
 #[cfg(test)]
 mod tests {
     use std::collections::HashMap;
+
+    use crate::games::view_tree::ViewTree;
 
     use super::*;
     use crate::games::recursive::evaluate;

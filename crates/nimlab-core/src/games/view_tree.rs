@@ -50,6 +50,23 @@ pub struct ViewNode {
     pub outcome: Outcome,
 }
 
+/// The shape of a tree on show, whatever its nodes stand for (a pile of coins, or a position of
+/// several heaps): what laying a tree out and walking its recursion read, so every tree shares
+/// one layout and one trace. Ids are breadth-first: a parent comes before its children.
+pub trait TreeShape {
+    /// How many nodes are on show.
+    fn node_count(&self) -> usize;
+    /// The node above `id` (none for the root).
+    fn parent_of(&self, id: NodeId) -> Option<NodeId>;
+    /// Moves from the root to `id`.
+    fn depth_of(&self, id: NodeId) -> u32;
+    /// The children on show of `id`, a contiguous range of ids (empty for a leaf or a collapsed
+    /// node).
+    fn children_of(&self, id: NodeId) -> std::ops::Range<u32>;
+    /// The short-circuit recursion, which stops at the first winning move, calls `id`.
+    fn is_visited(&self, id: NodeId) -> bool;
+}
+
 /// The tree on show, with the ids of its nodes in breadth-first order.
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct ViewTree {
@@ -170,6 +187,28 @@ impl ViewTree {
     /// The take into `child` wins: it leaves the opponent a lost position.
     pub fn is_winning_edge(&self, child: NodeId) -> bool {
         self.node(child).parent.is_some() && self.node(child).outcome == Outcome::Lose
+    }
+}
+
+impl TreeShape for ViewTree {
+    fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn parent_of(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).parent
+    }
+
+    fn depth_of(&self, id: NodeId) -> u32 {
+        self.node(id).depth
+    }
+
+    fn children_of(&self, id: NodeId) -> std::ops::Range<u32> {
+        self.node(id).children.clone()
+    }
+
+    fn is_visited(&self, id: NodeId) -> bool {
+        self.node(id).visited
     }
 }
 

@@ -4,7 +4,7 @@
 
 use emath::{Pos2, Rect, pos2};
 
-use nimlab_core::games::view_tree::{NodeId, ViewTree};
+use nimlab_core::games::view_tree::{NodeId, TreeShape};
 
 /// Vertical gap between tree levels in world units (leaves are one unit apart).
 pub const LEVEL_GAP: f32 = 1.6;
@@ -20,35 +20,35 @@ pub struct TreeLayout {
 
 impl TreeLayout {
     /// Lays out `tree`: leaves one unit apart, parents centred over their children.
-    pub fn new(tree: &ViewTree) -> Self {
-        let count = tree.nodes.len();
+    pub fn new(tree: &impl TreeShape) -> Self {
+        let count = tree.node_count();
         let mut x = vec![0.0_f32; count];
         // Depth-first, children in take order, numbers the leaves left to right.
         let mut next_leaf = 0.0;
         let mut stack = vec![NodeId(0)];
         while let Some(id) = stack.pop() {
-            let children = &tree.node(id).children;
+            let children = tree.children_of(id);
             if children.is_empty() {
                 x[id.0 as usize] = next_leaf;
                 next_leaf += 1.0;
             } else {
-                stack.extend(children.clone().rev().map(NodeId));
+                stack.extend(children.rev().map(NodeId));
             }
         }
         // Breadth-first ids put children after parents, so a reverse sweep centres every parent
         // after its children are placed.
-        for (index, node) in tree.nodes.iter().enumerate().rev() {
-            if !node.children.is_empty() {
-                let first = x[node.children.start as usize];
-                let last = x[node.children.end as usize - 1];
+        for index in (0..count).rev() {
+            let children = tree.children_of(NodeId(index as u32));
+            if !children.is_empty() {
+                let first = x[children.start as usize];
+                let last = x[children.end as usize - 1];
                 x[index] = f32::midpoint(first, last);
             }
         }
-        let positions: Vec<Pos2> = tree
-            .nodes
+        let positions: Vec<Pos2> = x
             .iter()
-            .zip(&x)
-            .map(|(node, &x)| pos2(x, node.depth as f32 * LEVEL_GAP))
+            .enumerate()
+            .map(|(index, &x)| pos2(x, tree.depth_of(NodeId(index as u32)) as f32 * LEVEL_GAP))
             .collect();
         let bounds = Rect::from_points(&positions);
         Self { positions, bounds }
@@ -66,6 +66,7 @@ mod tests {
 
     use super::*;
     use nimlab_core::games::CoinGame;
+    use nimlab_core::games::view_tree::ViewTree;
 
     #[test]
     fn parents_are_centred_and_leaves_do_not_overlap() {

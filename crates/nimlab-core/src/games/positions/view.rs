@@ -12,7 +12,7 @@ use std::collections::{HashMap, VecDeque};
 use num_bigint::BigUint;
 
 use super::graph::{PositionGraph, PositionId};
-use crate::games::view_tree::{Fold, NodeId};
+use crate::games::view_tree::{Fold, NodeId, TreeShape};
 
 /// The index among its parent's distinct children of each node from the root to a node.
 pub type ChildPath = Vec<u32>;
@@ -32,6 +32,9 @@ pub struct PositionNode {
     pub collapsed: bool,
     /// The move here from the parent wins: it leaves the opponent a lost position.
     pub winning_edge: bool,
+    /// The short-circuit recursion reaches this node: it tries a position's children in order
+    /// and stops at the first that is lost for the opponent.
+    pub visited: bool,
 }
 
 /// The tree on show, its node ids in breadth-first order.
@@ -53,6 +56,7 @@ impl PositionTree {
             children: 0..0,
             collapsed: false,
             winning_edge: false,
+            visited: true,
         }];
         let mut queue = VecDeque::from([(NodeId(0), ChildPath::new())]);
         let mut budget_spent = false;
@@ -78,6 +82,12 @@ impl PositionTree {
             }
             let first = nodes.len() as u32;
             let depth = nodes[id.0 as usize].depth + 1;
+            let visited = nodes[id.0 as usize].visited;
+            // The short-circuit recursion calls children up to and including the first win.
+            let called = children
+                .iter()
+                .position(|&child| graph.value(child) == 0)
+                .map_or(children.len(), |first_win| first_win + 1);
             for (index, &child) in children.iter().enumerate() {
                 queue.push_back((
                     NodeId(nodes.len() as u32),
@@ -90,6 +100,7 @@ impl PositionTree {
                     children: 0..0,
                     collapsed: false,
                     winning_edge: graph.value(child) == 0,
+                    visited: visited && index < called,
                 });
             }
             nodes[id.0 as usize].children = first..nodes.len() as u32;
@@ -121,6 +132,28 @@ impl PositionTree {
             .filter(|node| node.collapsed)
             .map(|node| graph.tree_size(node.position) - 1u32)
             .sum()
+    }
+}
+
+impl TreeShape for PositionTree {
+    fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn parent_of(&self, id: NodeId) -> Option<NodeId> {
+        self.node(id).parent
+    }
+
+    fn depth_of(&self, id: NodeId) -> u32 {
+        self.node(id).depth
+    }
+
+    fn children_of(&self, id: NodeId) -> std::ops::Range<u32> {
+        self.node(id).children.clone()
+    }
+
+    fn is_visited(&self, id: NodeId) -> bool {
+        self.node(id).visited
     }
 }
 
@@ -179,5 +212,40 @@ mod tests {
         let again = again.expect("the same node");
         assert!(!rebuilt.node(again).collapsed);
         assert!(!rebuilt.node(again).children.is_empty());
+    }
+
+    /// The short-circuit recursion written out: try the children in order, stop at the first
+    /// the opponent loses. Returns whether the position wins and how many calls it made. With
+    /// no move left the rule decides: misère's player to move has won.
+    fn short_circuit_calls(graph: &PositionGraph, id: PositionId) -> (bool, u64) {
+        if graph.children(id).is_empty() {
+            return (graph.rule() == Rule::Misere, 1);
+        }
+        let mut calls = 1;
+        for &child in graph.children(id) {
+            let (child_wins, child_calls) = short_circuit_calls(graph, child);
+            calls += child_calls;
+            if !child_wins {
+                return (true, calls);
+            }
+        }
+        (false, calls)
+    }
+
+    #[test]
+    fn the_short_circuit_recursion_visits_what_the_tree_marks() {
+        for (heaps, rule) in [
+            (vec![(HeapGame::Nim, 2), (HeapGame::Nim, 3)], Rule::Normal),
+            (vec![(octal("0.77"), 5)], Rule::Normal),
+            (vec![(octal("0.77"), 5)], Rule::Misere),
+            (vec![(HeapGame::Nim, 1), (octal("0.137"), 4)], Rule::Misere),
+        ] {
+            let graph = graph(&heaps, rule);
+            let tree = PositionTree::build(&graph, &HashMap::new(), usize::MAX);
+            let (wins, calls) = short_circuit_calls(&graph, graph.root());
+            assert_eq!(wins, graph.value(graph.root()) != 0, "{heaps:?} {rule:?}");
+            let visited = tree.nodes.iter().filter(|node| node.visited).count();
+            assert_eq!(visited as u64, calls, "{heaps:?} {rule:?}");
+        }
     }
 }
