@@ -120,6 +120,7 @@ impl TreeTab {
                 Vec::new()
             },
             steps: self.step_through.done().filter(|_| on_show),
+            heap_steps: self.heaps.steps_saved(&self.inputs.heaps),
             play: self.play.record(current.as_ref()),
         }
     }
@@ -267,6 +268,9 @@ impl Remember for TreeTab {
                 None => tab.forgotten.push(Forgotten::StepThrough),
             }
         }
+        if let Some(done) = progress.heap_steps {
+            tab.heaps.remember_steps(done, &tab.inputs.heaps);
+        }
         let (play, kept) = PlayPanel::restored(progress.play, current.as_ref());
         tab.play = play;
         if !kept {
@@ -286,8 +290,9 @@ impl TabPanel for TreeTab {
         if self.inputs.kind == TreeGameKind::Heaps {
             // The coin game's keys, job and views wait untouched until the user comes back.
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
+            let evaluation = self.inputs.evaluation;
             self.heaps
-                .ui(ui, &mut self.inputs.heaps, self.classroom.on, strings);
+                .ui(ui, &mut self.inputs.heaps, evaluation, self.classroom.on, strings);
             return None;
         }
         self.poll_job();

@@ -2,11 +2,16 @@
 //! they reach (built by the `position-graph` work off the UI thread, newest input wins, with
 //! progress and Cancel), and the side panel that works the clicked position's value out.
 //!
+//! While stepping (`steps`), the recursion over positions walks one call or return at a time:
+//! its marks on the DAG, its code and call stack in a panel beside it (`steps_panel`).
+//!
 //! It sits beside the coin game's views and owns its own job, camera and selection, so the
 //! coin game's state (keyed by a coin count) is left as it was when the user switches back.
 
 mod bar;
 mod panel;
+mod steps;
+mod steps_panel;
 mod view;
 
 use std::sync::Arc;
@@ -18,6 +23,7 @@ use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
+use nimlab_core::games::recursive::Evaluation;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
 use nimlab_model::tabs::tree::heaps::HeapInputs;
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
@@ -39,6 +45,9 @@ pub struct HeapsMode {
     shown: Option<ShownGraph>,
     camera: Camera,
     selected: Option<PositionId>,
+    steps: steps::HeapSteps,
+    /// The user folded the step-through's code away.
+    code_folded: bool,
 }
 
 impl HeapsMode {
@@ -46,6 +55,19 @@ impl HeapsMode {
     pub fn is_up_to_date(&self, inputs: &HeapInputs) -> bool {
         let on_show = self.shown.as_ref().map(|shown| &shown.key);
         self.job.is_idle() && inputs.key().ok().is_none_or(|key| on_show == Some(&key))
+    }
+
+    /// The step-through's position to remember, while it belongs to `inputs`' start.
+    pub fn steps_saved(&self, inputs: &HeapInputs) -> Option<usize> {
+        self.steps.saved(inputs.key().ok().as_ref())
+    }
+
+    /// The step-through's position from the last run, for `inputs`' start: it resumes there
+    /// once that start's graph comes, and is dropped for any other.
+    pub fn remember_steps(&mut self, done: usize, inputs: &HeapInputs) {
+        if let Ok(key) = inputs.key() {
+            self.steps.remember(done, key);
+        }
     }
 
     /// Takes a finished graph: a new start is laid out afresh, fitted, and forgets the selection.
@@ -75,8 +97,16 @@ impl HeapsMode {
         self.camera.request_fit();
     }
 
-    /// The heaps' rows, the DAG and its side panel; `hidden`: classroom mode hides the values.
-    pub fn ui(&mut self, ui: &mut Ui, inputs: &mut HeapInputs, hidden: bool, strings: &Strings) {
+    /// The heaps' rows, the DAG and its side panel, the step-through of the recursion in
+    /// `evaluation`; `hidden`: classroom mode hides the values.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        inputs: &mut HeapInputs,
+        evaluation: Evaluation,
+        hidden: bool,
+        strings: &Strings,
+    ) {
         self.poll();
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -101,10 +131,18 @@ impl HeapsMode {
         let graph = match shown.graph.as_ref() {
             Ok(graph) => graph,
             Err(refused) => {
+                self.steps.forget();
                 ui.colored_label(crate::ui::style::LOSE, strings.positions_error(refused));
                 return;
             }
         };
+        self.steps.follow(&shown.key, graph, evaluation);
+        self.steps.keys(ui.ctx());
+        self.steps.bar_ui(ui, strings);
+        let marks = self.steps.marks();
+        if marks.is_some() {
+            ui.weak(strings.code.dag_marks);
+        }
         let Some(layout) = &shown.layout else { return };
         if layout.left_out > 0 {
             let cut = strings.position_dag.cut;
@@ -116,12 +154,15 @@ impl HeapsMode {
             ));
         }
         let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
+        let mut code_shown = !self.code_folded;
+        steps_panel::steps_panel_ui(ui, graph, &self.steps, hidden, &mut code_shown, strings);
+        self.code_folded = !code_shown;
         let picked = view::dag_ui(
             ui,
             graph,
             layout,
             &mut self.camera,
-            self.selected,
+            (self.selected, marks.as_ref()),
             hidden,
             strings,
         );

@@ -1,6 +1,10 @@
 //! The heaps' DP DAG on the canvas: the shared layout (`geometry::positions`: layers by tokens,
 //! the start on top), each position a box holding it and its value, W/L by `geometry::badge`
 //! at its corner, the winning moves' lines heavier. Pan and zoom as the coin game's canvases.
+//! While stepping through the recursion, a position whose call returned is filled (the DP's
+//! memo) and those on the call stack are outlined.
+
+use std::collections::HashMap;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
 
@@ -11,6 +15,8 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
 use nimlab_model::geometry::positions::{PlacedPosition, PositionLayout};
+
+use super::steps::Mark;
 
 /// A box's size in world units (slots are one unit apart, layers [`ROW_GAP`]).
 const BOX: Vec2 = vec2(0.9, 0.5);
@@ -51,13 +57,13 @@ pub fn node_label(graph: &PositionGraph, id: PositionId, hidden: bool, strings: 
     (strings.heap_tree.node_label)(&graph.position(id).to_string(), &value)
 }
 
-/// Draws the DAG; returns the position clicked.
+/// Draws the DAG, with the selection and the step-through's marks; returns the position clicked.
 pub fn dag_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     layout: &PositionLayout,
     camera: &mut Camera,
-    selected: Option<PositionId>,
+    (selected, marks): (Option<PositionId>, Option<&HashMap<PositionId, Mark>>),
     hidden: bool,
     strings: &Strings,
 ) -> Option<PositionId> {
@@ -104,18 +110,9 @@ pub fn dag_ui(
         let id = node.id;
         let rect = Rect::from_center_size(centre, half * 2.0);
         let outcome = (!hidden).then(|| graph.outcome(id));
-        let outline = if selected == Some(id) {
-            Stroke::new(3.0, style::SELECTED)
-        } else {
-            Stroke::new(1.5, outcome.map_or(style::HIDDEN_VALUE, style::outcome_color))
-        };
-        painter.rect(
-            rect,
-            4.0,
-            ui.visuals().extreme_bg_color,
-            outline,
-            StrokeKind::Middle,
-        );
+        let mark = marks.map(|marks| marks.get(&id).copied().unwrap_or_default());
+        let (fill, outline) = box_look(ui, outcome, selected == Some(id), mark);
+        painter.rect(rect, 4.0, fill, outline, StrokeKind::Middle);
         if scale >= WORDS_MIN_SCALE {
             let font = (scale * 0.22).clamp(8.0, 16.0);
             let two_lines = scale >= VALUE_MIN_SCALE;
@@ -152,7 +149,12 @@ pub fn dag_ui(
             outcome,
             strings,
         );
-        let label = node_label(graph, id, hidden, strings);
+        let mut label = node_label(graph, id, hidden, strings);
+        label.push_str(match mark {
+            Some(Mark { running: true, .. }) => strings.tree.step_running,
+            Some(Mark { returned: false, .. }) => strings.tree.step_waiting,
+            _ => "",
+        });
         let node = ui.interact(rect, response.id.with(id.0), Sense::click());
         widgets::describe_selectable(&node, selected == Some(id), &label);
         if node.clicked() {
@@ -161,6 +163,30 @@ pub fn dag_ui(
         node.on_hover_text(label);
     }
     picked
+}
+
+/// A box's fill and outline: outlined thick while selected or on the call stack (`mark`), filled
+/// once its call has returned; `outcome` is `None` while classroom mode hides it.
+fn box_look(
+    ui: &Ui,
+    outcome: Option<nimlab_core::games::Outcome>,
+    selected: bool,
+    mark: Option<Mark>,
+) -> (Color32, Stroke) {
+    let colour = outcome.map_or(style::HIDDEN_VALUE, style::outcome_color);
+    let outline = if selected {
+        Stroke::new(3.0, style::SELECTED)
+    } else if mark.is_some_and(|mark| mark.running) {
+        Stroke::new(4.0, style::RUNNING)
+    } else {
+        Stroke::new(1.5, colour)
+    };
+    let fill = if mark.is_some_and(|mark| mark.returned) {
+        colour.gamma_multiply(0.35)
+    } else {
+        ui.visuals().extreme_bg_color
+    };
+    (fill, outline)
 }
 
 /// W/L by the rule figures share (`geometry::badge`) for a node of radius `r` whose badge sits

@@ -1,0 +1,102 @@
+//! The heaps' step-through beside the DAG: the seed's recursion over positions with its running
+//! line marked and the variables in scope (drawn by the coin game's code panel), and the call
+//! stack naming positions, `(1,2) → (2) → (1)`, the last step said above it. Classroom mode
+//! hides what gives a value away, as the coin game's panels do.
+
+use egui::{RichText, Ui};
+
+use super::steps::HeapSteps;
+use super::view::value_words;
+use crate::i18n::Strings;
+use crate::ui::style;
+use crate::ui::tree_tab::code_panel::{ListingView, listing_view_ui, panel_width};
+use crate::ui::tree_tab::step_through::stack_ui;
+use nimlab_core::games::lesson_code::Reveals;
+use nimlab_core::games::positions::PositionGraph;
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::Step;
+use nimlab_core::games::view_tree::NodeId;
+
+/// The call stack's share of the panel's height, under the code.
+const STACK_SHARE: f32 = 0.4;
+
+/// The panel at the right while stepping: the code (or its Show button), the call stack under
+/// it. `hidden`: classroom mode hides the values; `code_shown`: the code is open.
+pub fn steps_panel_ui(
+    ui: &mut Ui,
+    graph: &PositionGraph,
+    steps: &HeapSteps,
+    hidden: bool,
+    code_shown: &mut bool,
+    strings: &Strings,
+) {
+    let (Some(walk), Some(done)) = (steps.walk(), steps.done()) else {
+        return;
+    };
+    let width = panel_width(ui, true);
+    egui::Panel::right("heap_steps_panel")
+        .resizable(false)
+        .exact_size(width)
+        .show(ui, |ui| {
+            let below = if *code_shown {
+                (ui.available_height() * STACK_SHARE).max(120.0)
+            } else {
+                ui.available_height() - 2.0 * ui.spacing().interact_size.y
+            };
+            egui::Panel::bottom("heap_call_stack")
+                .resizable(false)
+                .exact_size(below)
+                .show(ui, |ui| {
+                    let position = |id: NodeId| graph.position(walk.tree.node(id).position).to_string();
+                    let last = walk.trace.last(done).map(|step| match step {
+                        Step::Call(id) => (
+                            RichText::new((strings.code.position_call)(&position(id))).strong(),
+                            None,
+                        ),
+                        Step::Return(id) => {
+                            let at = walk.tree.node(id).position;
+                            let outcome = graph.outcome(at);
+                            let value = match (hidden, walk.evaluation) {
+                                (true, _) => "?".to_owned(),
+                                (false, Evaluation::Full) => value_words(graph, at, strings),
+                                (false, Evaluation::ShortCircuit) => strings.outcome(outcome).to_owned(),
+                            };
+                            let said = (strings.code.position_return)(&position(id), &value);
+                            let colour = (!hidden).then(|| style::outcome_color(outcome));
+                            (RichText::new(said).strong(), colour)
+                        }
+                    });
+                    let entry = |id: NodeId| {
+                        if walk.tree.node(id).parent.is_some() {
+                            format!("→ {}", position(id))
+                        } else {
+                            position(id)
+                        }
+                    };
+                    let stack = walk.trace.stack(&walk.tree, done);
+                    stack_ui(ui, &stack, done, last, &entry, strings);
+                });
+            if !*code_shown {
+                if ui.button(strings.code.show).clicked() {
+                    *code_shown = true;
+                }
+                return;
+            }
+            let step = steps.code_step(graph);
+            let name = match walk.evaluation {
+                Evaluation::Full => strings.code.listing_grundy,
+                Evaluation::ShortCircuit => strings.code.listing_win,
+            };
+            let hides = |reveals: Reveals| hidden && reveals != Reveals::Nothing;
+            let view = ListingView {
+                listing: &walk.code.listing,
+                step: step.as_ref(),
+                name,
+                note: strings.code.listing_positions_note,
+                done,
+                value_rows: 2.0,
+                hides: &hides,
+            };
+            listing_view_ui(ui, &view, code_shown, strings);
+        });
+}
