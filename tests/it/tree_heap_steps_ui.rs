@@ -58,10 +58,17 @@ fn nim_1_2_steps_through_grundy_with_its_call_stack_and_ends_on_the_roots_value(
     for entry in ["(1,2)", "→ (2)", "→ (1)", "→ ()"] {
         assert_shows(&harness, entry);
     }
+    // On the DAG, the running positions are marked and none has a value yet.
+    let dag = |position: &str, step: &str| format!("{}{step}", (en().heap_tree.node_label)(position, "?"));
+    assert_shows(&harness, &dag("(1,2)", en().tree.step_running));
+    assert_shows(&harness, &dag("()", en().tree.step_running));
+    assert_shows(&harness, &dag("(1,1)", en().tree.step_waiting));
     step(&mut harness, 1);
     assert_eq!(marked_lines(&harness), ["Line 5: return 0; — p = ()"]);
     assert_shows(&harness, &(en().code.position_return)("()", "g = 0"));
     assert_hides(&harness, &["→ ()"]);
+    // () has returned: the DAG shows its value, the DP's memo.
+    assert_shows(&harness, &(en().heap_tree.node_label)("()", "L, g = 0"));
     // (1) returns mex{0} = 1, then (2) calls its second move, to ().
     step(&mut harness, 2);
     assert_eq!(

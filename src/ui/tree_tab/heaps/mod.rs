@@ -153,9 +153,14 @@ impl HeapsMode {
                 layout.left_out,
             ));
         }
-        let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
+        // A narrow tab has room for one panel beside the DAG: while stepping, the code's.
+        let alone = steps_panel::replaces_side_panel(ui, &self.steps);
+        let clicked = (!alone)
+            .then(|| panel::panel_ui(ui, graph, self.selected, hidden, strings))
+            .flatten();
         let mut code_shown = !self.code_folded;
-        steps_panel::steps_panel_ui(ui, graph, &self.steps, hidden, &mut code_shown, strings);
+        let look = (hidden, alone);
+        steps_panel::steps_panel_ui(ui, graph, &self.steps, look, &mut code_shown, strings);
         self.code_folded = !code_shown;
         let picked = view::dag_ui(
             ui,

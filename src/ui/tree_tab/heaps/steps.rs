@@ -32,6 +32,8 @@ pub struct Walk {
     pub trace: Trace,
     /// The listing beside it.
     pub code: PositionCode,
+    /// The most calls the stack ever holds: the tree's depth, plus one.
+    pub deepest: usize,
 }
 
 /// Where a position of the DAG stands in the recursion.
@@ -110,7 +112,14 @@ impl HeapSteps {
                 }
             }
         }
+        let deepest = tree
+            .nodes
+            .iter()
+            .map(|node| node.depth as usize + 1)
+            .max()
+            .unwrap_or(0);
         self.walk = Some(Walk {
+            deepest,
             key: key.clone(),
             evaluation,
             tree,

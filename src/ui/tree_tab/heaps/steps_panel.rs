@@ -17,29 +17,48 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Step;
 use nimlab_core::games::view_tree::NodeId;
 
-/// The call stack's share of the panel's height, under the code.
-const STACK_SHARE: f32 = 0.4;
+/// The most of the panel's height the call stack takes, under the code.
+const STACK_SHARE: f32 = 0.45;
+
+/// Below this width (in points) the panel takes the side panel's place while stepping, so the
+/// code's lines are not cut to a few words (an 800×600 projector).
+const NARROW_BELOW: f32 = 1100.0;
+
+/// The panel takes the side panel's place: the tab is too narrow for both beside the DAG.
+pub fn replaces_side_panel(ui: &Ui, steps: &HeapSteps) -> bool {
+    steps.done().is_some() && ui.available_width() < NARROW_BELOW
+}
 
 /// The panel at the right while stepping: the code (or its Show button), the call stack under
-/// it. `hidden`: classroom mode hides the values; `code_shown`: the code is open.
+/// it. `hidden`: classroom mode hides the values; `code_shown`: the code is open; `alone`: it
+/// stands in the side panel's place ([`replaces_side_panel`]), and takes a wider share.
 pub fn steps_panel_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     steps: &HeapSteps,
-    hidden: bool,
+    (hidden, alone): (bool, bool),
     code_shown: &mut bool,
     strings: &Strings,
 ) {
     let (Some(walk), Some(done)) = (steps.walk(), steps.done()) else {
         return;
     };
-    let width = panel_width(ui, true);
+    let width = if alone {
+        (ui.available_width() * 0.46).clamp(300.0, 480.0)
+    } else {
+        panel_width(ui, true)
+    };
     egui::Panel::right("heap_steps_panel")
         .resizable(false)
         .exact_size(width)
         .show(ui, |ui| {
+            // Room for the deepest stack, its heading and its last step, so the code keeps the rest.
+            let row = ui
+                .text_style_height(&egui::TextStyle::Monospace)
+                .max(ui.spacing().interact_size.y)
+                + ui.spacing().item_spacing.y;
             let below = if *code_shown {
-                (ui.available_height() * STACK_SHARE).max(120.0)
+                ((walk.deepest as f32 + 3.0) * row).clamp(100.0, ui.available_height() * STACK_SHARE)
             } else {
                 ui.available_height() - 2.0 * ui.spacing().interact_size.y
             };
@@ -94,7 +113,7 @@ pub fn steps_panel_ui(
                 name,
                 note: strings.code.listing_positions_note,
                 done,
-                value_rows: 2.0,
+                value_rows: 1.0,
                 hides: &hides,
             };
             listing_view_ui(ui, &view, code_shown, strings);

@@ -2,7 +2,7 @@
 //! the start on top), each position a box holding it and its value, W/L by `geometry::badge`
 //! at its corner, the winning moves' lines heavier. Pan and zoom as the coin game's canvases.
 //! While stepping through the recursion, a position whose call returned is filled (the DP's
-//! memo) and those on the call stack are outlined.
+//! memo) and those on the call stack are outlined; a value shows once its call has returned.
 
 use std::collections::HashMap;
 
@@ -84,22 +84,17 @@ pub fn dag_ui(
     let scale = camera.scale();
     let centre_of = |index: usize| camera.to_screen(world_at(&layout.nodes[index]));
     let half = BOX * scale / 2.0;
-    // The other moves first, so the winning ones are drawn over them; hidden values hide which
-    // moves win, so every line is drawn alike then.
-    for winning in [false, true] {
-        let (colour, width) = if winning && !hidden {
-            (style::WINNING_EDGE, 2.6)
-        } else {
-            (style::EDGE, 1.0)
-        };
-        for edge in layout.edges.iter().filter(|e| e.winning == winning) {
-            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
-            painter.line_segment(
-                [from + vec2(0.0, half.y), to - vec2(0.0, half.y)],
-                Stroke::new(width, colour),
-            );
-        }
-    }
+    // A winning move shows as one once its position's value is known: never while hidden,
+    // and while stepping only once the recursion has worked it out.
+    let known = |index: usize| {
+        !hidden
+            && marks.is_none_or(|marks| {
+                marks
+                    .get(&layout.nodes[index].id)
+                    .is_some_and(|mark| mark.returned)
+            })
+    };
+    paint_edges(&painter, layout, &centre_of, half.y, &known);
     let visible = response.rect.expand(half.x.max(half.y));
     let mut picked = None;
     for (index, node) in layout.nodes.iter().enumerate() {
@@ -109,8 +104,10 @@ pub fn dag_ui(
         }
         let id = node.id;
         let rect = Rect::from_center_size(centre, half * 2.0);
-        let outcome = (!hidden).then(|| graph.outcome(id));
         let mark = marks.map(|marks| marks.get(&id).copied().unwrap_or_default());
+        // While stepping, a value shows once the recursion has worked it out, as in the tree.
+        let unknown = hidden || mark.is_some_and(|mark| !mark.returned);
+        let outcome = (!unknown).then(|| graph.outcome(id));
         let (fill, outline) = box_look(ui, outcome, selected == Some(id), mark);
         painter.rect(rect, 4.0, fill, outline, StrokeKind::Middle);
         if scale >= WORDS_MIN_SCALE {
@@ -126,7 +123,7 @@ pub fn dag_ui(
                 FontId::proportional(font),
                 ink,
             );
-            let value = if hidden {
+            let value = if unknown {
                 "?".to_owned()
             } else {
                 value_words(graph, id, strings)
@@ -149,7 +146,7 @@ pub fn dag_ui(
             outcome,
             strings,
         );
-        let mut label = node_label(graph, id, hidden, strings);
+        let mut label = node_label(graph, id, unknown, strings);
         label.push_str(match mark {
             Some(Mark { running: true, .. }) => strings.tree.step_running,
             Some(Mark { returned: false, .. }) => strings.tree.step_waiting,
@@ -163,6 +160,35 @@ pub fn dag_ui(
         node.on_hover_text(label);
     }
     picked
+}
+
+/// The moves' lines, from the bottom of a box to the top of the next; the other moves first,
+/// so the winning ones whose position is `known` are drawn heavier over them.
+fn paint_edges(
+    painter: &egui::Painter,
+    layout: &PositionLayout,
+    centre_of: &dyn Fn(usize) -> Pos2,
+    half_height: f32,
+    known: &dyn Fn(usize) -> bool,
+) {
+    for heavy in [false, true] {
+        let stroke = if heavy {
+            Stroke::new(2.6, style::WINNING_EDGE)
+        } else {
+            Stroke::new(1.0, style::EDGE)
+        };
+        for edge in layout
+            .edges
+            .iter()
+            .filter(|edge| (edge.winning && known(edge.from)) == heavy)
+        {
+            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
+            painter.line_segment(
+                [from + vec2(0.0, half_height), to - vec2(0.0, half_height)],
+                stroke,
+            );
+        }
+    }
 }
 
 /// A box's fill and outline: outlined thick while selected or on the call stack (`mark`), filled
