@@ -165,17 +165,19 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &ShownTree, trace: &Trace, done: usi
         }
     });
     let entry = |id: NodeId| (strings.tree.coin_count)(tree.node(id).coins);
-    stack_ui(ui, &trace.stack(tree, done), done, last, &entry, strings);
+    let stack = trace.stack(tree, done);
+    stack_ui(ui, (&stack, done), last, &entry, SELECTION_ROWS, strings);
 }
 
 /// A call stack of any tree: `last`, the last step said (in its colour, if any), then the
-/// running calls `stack`, outermost first, each named by `entry`; `done` is the steps taken.
+/// running calls `stack`, outermost first, each named by `entry`, after `done` steps; `rows_below`
+/// rows are kept free under it for what the panel shows next.
 pub fn stack_ui(
     ui: &mut Ui,
-    stack: &[NodeId],
-    done: usize,
+    (stack, done): (&[NodeId], usize),
     last: Option<(RichText, Option<egui::Color32>)>,
     entry: &dyn Fn(NodeId) -> String,
+    rows_below: f32,
     strings: &Strings,
 ) {
     ui.heading(strings.tree.call_stack);
@@ -202,7 +204,7 @@ pub fn stack_ui(
         .text_style_height(&egui::TextStyle::Monospace)
         .max(ui.spacing().interact_size.y);
     let row = line + ui.spacing().item_spacing.y;
-    let room = ui.clip_rect().bottom() - ui.cursor().top() - SELECTION_ROWS * row;
+    let room = ui.clip_rect().bottom() - ui.cursor().top() - rows_below * row;
     let window = StackWindow::new(stack.len(), (room / row).floor().max(4.0) as usize);
     // A new step brings the innermost call into view, even after the class scrolled away.
     let memory = ui.scope_id().with("call_stack_first");

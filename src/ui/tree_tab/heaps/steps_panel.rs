@@ -93,7 +93,7 @@ pub fn steps_panel_ui(
                         }
                     };
                     let stack = walk.trace.stack(&walk.tree, done);
-                    stack_ui(ui, &stack, done, last, &entry, strings);
+                    stack_ui(ui, (&stack, done), last, &entry, 0.0, strings);
                 });
             if !*code_shown {
                 if ui.button(strings.code.show).clicked() {
