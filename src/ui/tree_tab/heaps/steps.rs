@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use egui::Context;
 
 use crate::i18n::Strings;
-use crate::ui::keys::{self, Scope};
+use crate::ui::keys::{self, KeyAction, Scope};
 use crate::ui::tree_tab::stepper::{StepCommand, Stepper};
 use crate::work::tree_analysis::NODE_BUDGET;
 use nimlab_core::games::lesson_code::{CodeStep, PositionCode};
@@ -141,14 +141,19 @@ impl HeapSteps {
         }
     }
 
-    /// The step-through's keys pressed since the last frame, while it is on.
+    /// The step-through's keys pressed since the last frame, while it is on. The lesson path's
+    /// `PageDown` and `PageUp` step on and back, as they do within the coin game's views; the
+    /// heaps have no other view to go on to.
     pub fn keys(&mut self, ctx: &Context) {
         let stepping = self.walk.is_some() && self.stepper.done().is_some();
-        let pressed = keys::pressed(ctx, Scope::Lesson, |action| {
-            stepping && StepCommand::of_key(action).is_some()
-        });
+        let command = |action| match action {
+            KeyAction::LessonOn => Some(StepCommand::On),
+            KeyAction::LessonBack => Some(StepCommand::Back),
+            _ => StepCommand::of_key(action),
+        };
+        let pressed = keys::pressed(ctx, Scope::Lesson, |action| stepping && command(action).is_some());
         for (action, _) in pressed {
-            if let Some(command) = StepCommand::of_key(action) {
+            if let Some(command) = command(action) {
                 self.apply(command);
             }
         }
