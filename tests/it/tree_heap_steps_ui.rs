@@ -167,3 +167,17 @@ fn a_restart_resumes_the_steps_of_the_same_start_and_a_new_start_resets_them() {
     let count = (en().tree.step_count)(5, 20);
     assert_hides(&next_run, &[count.as_str()]);
 }
+
+#[test]
+fn choosing_to_stop_at_the_first_win_keeps_the_point_of_the_recursion() {
+    let mut harness = app_harness(heaps("1,2", Evaluation::Full));
+    start(&mut harness, en().tree.step_through);
+    step(&mut harness, 4);
+    // Both recursions go down (1,2) → (2) → (1) → () first.
+    click(&mut harness, en().tree.evaluate_short_circuit);
+    assert_shows(&harness, &(en().code.panel_label)(en().code.listing_win));
+    assert_eq!(marked_lines(&harness), ["Line 7: if(!Win(q)) — p = (1), q = ()"]);
+    assert_shows(&harness, &(en().tree.step_count)(4, 16));
+    click(&mut harness, en().tree.evaluate_all);
+    assert_shows(&harness, &(en().tree.step_count)(4, 20));
+}

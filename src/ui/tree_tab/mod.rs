@@ -290,9 +290,10 @@ impl TabPanel for TreeTab {
         if self.inputs.kind == TreeGameKind::Heaps {
             // The coin game's keys, job and views wait untouched until the user comes back.
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
-            let evaluation = self.inputs.evaluation;
+            let inputs = &mut self.inputs;
+            let evaluation = &mut inputs.evaluation;
             self.heaps
-                .ui(ui, &mut self.inputs.heaps, evaluation, self.classroom.on, strings);
+                .ui(ui, &mut inputs.heaps, evaluation, self.classroom.on, strings);
             return None;
         }
         self.poll_job();

@@ -98,12 +98,12 @@ impl HeapsMode {
     }
 
     /// The heaps' rows, the DAG and its side panel, the step-through of the recursion in
-    /// `evaluation`; `hidden`: classroom mode hides the values.
+    /// `evaluation` (chosen in its bar); `hidden`: classroom mode hides the values.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         inputs: &mut HeapInputs,
-        evaluation: Evaluation,
+        evaluation: &mut Evaluation,
         hidden: bool,
         strings: &Strings,
     ) {
@@ -136,9 +136,10 @@ impl HeapsMode {
                 return;
             }
         };
-        self.steps.follow(&shown.key, graph, evaluation);
+        self.steps.follow(&shown.key, graph, *evaluation);
         self.steps.keys(ui.ctx());
-        self.steps.bar_ui(ui, strings);
+        // A new choice of recursion is followed from the next frame, which the click asks for.
+        self.steps.bar_ui(ui, evaluation, strings);
         let marks = self.steps.marks();
         if marks.is_some() {
             ui.weak(strings.code.dag_marks);

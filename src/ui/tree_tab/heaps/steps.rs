@@ -159,12 +159,27 @@ impl HeapSteps {
         }
     }
 
-    /// The step-through's bar: Step through, first, back, play, forward, speed.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+    /// The step-through's bar: which recursion (every move, or stop at the first winning move,
+    /// `evaluation`, the coin game's choice too), then Step through, first, back, play, forward
+    /// and speed.
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui, evaluation: &mut Evaluation, strings: &Strings) {
         let Some(total) = self.walk.as_ref().map(|walk| walk.trace.len()) else {
             return;
         };
-        if let Some(command) = self.stepper.ui(ui, total, strings) {
+        let command = ui
+            .horizontal_wrapped(|ui| {
+                ui.radio_value(evaluation, Evaluation::Full, strings.tree.evaluate_all);
+                ui.radio_value(
+                    evaluation,
+                    Evaluation::ShortCircuit,
+                    strings.tree.evaluate_short_circuit,
+                )
+                .on_hover_text(strings.tree.evaluate_short_circuit_hint);
+                ui.separator();
+                self.stepper.ui(ui, total, strings)
+            })
+            .inner;
+        if let Some(command) = command {
             self.apply(command);
         }
     }
