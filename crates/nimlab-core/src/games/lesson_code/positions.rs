@@ -141,27 +141,24 @@ impl PositionCode {
         if children.is_empty() {
             return (self.lines.stuck, Reveals::Node(id), vec![p]);
         }
-        match (self.evaluation, self.lines.none) {
-            (Evaluation::Full, _) | (Evaluation::ShortCircuit, None) => {
-                // One `return mex(s);` whatever the value: only `s` and its mex tell it.
-                let values = children.iter().map(|&child| graph.value(child));
-                let s = set_local(values.clone(), Reveals::Node(id));
-                let found = Local::new("mex(s)", Value::Int(mex(values)), Reveals::Node(id));
-                (self.lines.found, Reveals::Nothing, vec![p, s, found])
+        // Only the stop-at-first-win listing has a second return, after its loop.
+        let Some(none) = self.lines.none else {
+            // One `return mex(s);` whatever the value: only `s` and its mex tell it.
+            let values = children.iter().map(|&child| graph.value(child));
+            let s = set_local(values.clone(), Reveals::Node(id));
+            let found = Local::new("mex(s)", Value::Int(mex(values)), Reveals::Node(id));
+            return (self.lines.found, Reveals::Nothing, vec![p, s, found]);
+        };
+        match children.iter().find(|&&child| graph.value(child) == 0) {
+            Some(&lost) => {
+                let q = Local {
+                    reveals: Reveals::Node(id),
+                    ..position_local("q", graph, lost)
+                };
+                (self.lines.found, Reveals::Node(id), vec![p, q])
             }
-            (Evaluation::ShortCircuit, Some(none)) => {
-                match children.iter().find(|&&child| graph.value(child) == 0) {
-                    Some(&lost) => {
-                        let q = Local {
-                            reveals: Reveals::Node(id),
-                            ..position_local("q", graph, lost)
-                        };
-                        (self.lines.found, Reveals::Node(id), vec![p, q])
-                    }
-                    // The loop is over and its `q` out of scope.
-                    None => (none, Reveals::Node(id), vec![p]),
-                }
-            }
+            // The loop is over and its `q` out of scope.
+            None => (none, Reveals::Node(id), vec![p]),
         }
     }
 }

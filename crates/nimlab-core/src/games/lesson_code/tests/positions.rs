@@ -271,3 +271,36 @@ proptest! {
         check(&heaps, rule, evaluation);
     }
 }
+
+#[test]
+fn a_collapsed_node_returns_its_value_from_the_graph() {
+    // Nim (3,4,5) cut to a few nodes: the root's children are collapsed, each one call and one
+    // return, and each return says the value the graph knows (the root's is 3 xor 4 xor 5 = 2).
+    let graph = graph(
+        &[(HeapGame::Nim, 3), (HeapGame::Nim, 4), (HeapGame::Nim, 5)],
+        Rule::Normal,
+    );
+    let tree = PositionTree::build(&graph, &HashMap::new(), 20);
+    assert!(tree.nodes.iter().any(|node| node.collapsed));
+    let trace = Trace::recursive(&tree, Evaluation::Full);
+    let code = PositionCode::new(Rule::Normal, Evaluation::Full);
+    let mut returns = 0;
+    for done in 1..=trace.len() {
+        let Some(Step::Return(id)) = trace.last(done) else {
+            continue;
+        };
+        let step = code.step(&graph, &tree, &trace, done).expect("a step");
+        let mex = step.locals.iter().find(|local| local.name == "mex(s)");
+        let value = graph.value(tree.node(id).position);
+        assert_eq!(mex.map(|local| local.value.clone()), Some(Value::Int(value)));
+        returns += 1;
+    }
+    assert_eq!(returns, tree.nodes.len());
+    let last = code
+        .step(&graph, &tree, &trace, trace.len())
+        .expect("the root's return");
+    assert_eq!(
+        last.locals.last().map(|local| local.value.clone()),
+        Some(Value::Int(2))
+    );
+}
