@@ -1,12 +1,16 @@
-//! The tree tab's heaps of a game: the heaps and their game as typed, the DAG of every position
-//! they reach (built by the `position-graph` work off the UI thread, newest input wins, with
-//! progress and Cancel), and the side panel that works the clicked position's value out.
+//! The tree tab's heaps of a game: the heaps and their game as typed, the positions they reach
+//! (built by the `position-graph` work off the UI thread, newest input wins, with progress and
+//! Cancel) drawn as the recursion's tree (`tree`, `tree_canvas`) or their DP DAG (`view`), and
+//! the side panel that works the selected position's value out.
 //!
-//! It sits beside the coin game's views and owns its own job, camera and selection, so the
-//! coin game's state (keyed by a coin count) is left as it was when the user switches back.
+//! It sits beside the coin game's views and owns its own job, cameras, folds and selection, so
+//! the coin game's state (keyed by a coin count) is left as it was when the user switches back;
+//! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
 mod panel;
+mod tree;
+mod tree_canvas;
 mod view;
 
 use std::sync::Arc;
@@ -19,7 +23,8 @@ use crate::ui::camera::Camera;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
-use nimlab_model::tabs::tree::heaps::HeapInputs;
+use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
 
 pub use bar::kind_row_ui;
@@ -31,13 +36,14 @@ struct ShownGraph {
     layout: Option<PositionLayout>,
 }
 
-/// The heaps mode's state: the job, what it last built, the canvas's camera and the position
-/// the user clicked.
+/// The heaps mode's state: the job, what it last built, the DAG's camera, the recursive tree's
+/// folds and camera, and the position the user selected (in either view or the side panel).
 #[derive(Default)]
 pub struct HeapsMode {
     job: Latest<PositionGraphKey, PositionGraphOutcome>,
     shown: Option<ShownGraph>,
     camera: Camera,
+    tree: tree::HeapTree,
     selected: Option<PositionId>,
 }
 
@@ -73,11 +79,14 @@ impl HeapsMode {
         });
         self.selected = None;
         self.camera.request_fit();
+        self.tree.forget();
     }
 
-    /// The heaps' rows, the DAG and its side panel; `hidden`: classroom mode hides the values.
-    pub fn ui(&mut self, ui: &mut Ui, inputs: &mut HeapInputs, hidden: bool, strings: &Strings) {
+    /// The heaps' rows, the view on show and its side panel; `hidden`: classroom mode hides the
+    /// values.
+    pub fn ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, hidden: bool, strings: &Strings) {
         self.poll();
+        let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
         }
@@ -90,7 +99,12 @@ impl HeapsMode {
             let ctx = ui.ctx().clone();
             self.job.want(key, move || ctx.request_repaint());
         }
-        bar::views_row_ui(ui, strings);
+        let view = &mut tab_inputs.view;
+        if bar::views_row_ui(ui, view, &mut tab_inputs.evaluation, strings) {
+            self.camera.request_fit();
+            self.tree.fit();
+        }
+        let view = TreeGameKind::Heaps.shown(*view);
         ui.separator();
         let Some(shown) = &self.shown else {
             if self.job.is_running() {
@@ -105,6 +119,17 @@ impl HeapsMode {
                 return;
             }
         };
+        if view == TreeView::Recursive {
+            let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
+            let evaluation = tab_inputs.evaluation;
+            let picked = self
+                .tree
+                .ui(ui, graph, self.selected, evaluation, hidden, None, strings);
+            if let Some(id) = clicked.or(picked) {
+                self.selected = Some(id);
+            }
+            return;
+        }
         let Some(layout) = &shown.layout else { return };
         if layout.left_out > 0 {
             let cut = strings.position_dag.cut;
