@@ -1,6 +1,6 @@
 //! The tree tab's heaps of a game: the heaps and their game as typed, the positions they reach
 //! (built by the `position-graph` work off the UI thread, newest input wins, with progress and
-//! Cancel) drawn as the recursion's tree (`tree`, `tree_canvas`) or their DP DAG (`view`), and
+//! Cancel) drawn as the recursion's tree (`tree`, `tree_frame`, `tree_canvas`) or their DP DAG (`view`), and
 //! the side panel that works the selected position's value out.
 //!
 //! It sits beside the coin game's views and owns its own job, cameras, folds and selection, so
@@ -11,6 +11,7 @@ mod bar;
 mod panel;
 mod tree;
 mod tree_canvas;
+mod tree_frame;
 mod view;
 
 use std::sync::Arc;

@@ -9,7 +9,8 @@ use std::collections::HashMap;
 use egui::{Pos2, Ui};
 use num_bigint::BigUint;
 
-use super::tree_canvas::{self, HeapTreeCanvas, NodeClick};
+use super::tree_canvas;
+use super::tree_frame::{HeapTreeCanvas, NodeClick, count_words};
 use crate::i18n::Strings;
 use crate::i18n::numbers;
 use crate::ui::camera::Camera;
@@ -162,17 +163,6 @@ fn find(tree: &PositionTree, path: &[u32]) -> Option<NodeId> {
     Some(at)
 }
 
-/// An exact count written as the app writes counts: grouped with commas while short, rounded to
-/// three significant digits when it would fill a row (`6.05×10²⁶⁴`).
-pub fn count_words(count: &BigUint) -> String {
-    let digits = count.to_string();
-    if digits.len() <= numbers::MAX_FULL_DIGITS {
-        numbers::with_commas(&digits)
-    } else {
-        numbers::abbreviate_digits(&digits)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,12 +185,5 @@ mod tests {
         assert_eq!(fold_toggle(&tree, collapsed), Some(Fold::Expanded));
         assert_eq!(fold_toggle(&tree, NodeId(0)), Some(Fold::Collapsed));
         assert_eq!(find(&tree, &[99]), None);
-    }
-
-    #[test]
-    fn counts_are_grouped_while_short_and_rounded_when_long() {
-        assert_eq!(count_words(&BigUint::from(219_447u32)), "219,447");
-        let long: BigUint = "6049999999999999".parse().expect("digits");
-        assert_eq!(count_words(&long), "6.05×10¹⁵");
     }
 }

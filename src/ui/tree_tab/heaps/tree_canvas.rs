@@ -3,111 +3,31 @@
 //! colour with "×k" (how often it occurs in the full tree) over its corner, every node of the
 //! selected position outlined, the winning moves heavier, and under short-circuit evaluation the
 //! nodes the recursion never calls greyed. A collapsed node shows the stub of what it hides; the
-//! +/− at a node's lower left folds it. A step-through's trace, when one runs, draws the calls
+//! +/− over a node's upper left folds it. A step-through's trace, when one runs, draws the calls
 //! not made yet as ghosts and the running ones ringed, as the coin tree does.
 
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
-use num_bigint::BigUint;
 
 use super::super::tree_view::marks;
-use super::tree::count_words;
-use super::view::node_label;
+use super::tree_frame::{HeapTreeCanvas, NodeClick, count_words};
 use crate::geometry::badge;
 use crate::i18n::Strings;
 use crate::ui::camera::{Camera, Fitted, Stretch};
 use crate::ui::{style, widgets};
-use nimlab_core::games::positions::{PositionGraph, PositionId, PositionTree};
-use nimlab_core::games::recursive::Evaluation;
-use nimlab_core::games::trace::{Progress, Trace};
+use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::NodeId;
-use nimlab_model::geometry::tree::TreeLayout;
 
 /// Half a box in world units: leaves are one unit apart, so neighbours keep a gap.
-const HALF: Vec2 = vec2(0.43, 0.26);
+const HALF: Vec2 = vec2(0.44, 0.3);
 
 /// From this many pixels per leaf a box holds its position in words, and shows its ×k and fold.
 const WORDS_MIN_SCALE: f32 = 34.0;
 
 /// From this many pixels per leaf the box is tall enough for the value under the position.
-const VALUE_MIN_SCALE: f32 = 64.0;
+const VALUE_MIN_SCALE: f32 = 50.0;
 
 /// From this many pixels per leaf a node gets its own widget (accessible name, hover, click).
 const WIDGET_MIN_SCALE: f32 = 8.0;
-
-/// What one frame of the tree reads.
-pub struct HeapTreeCanvas<'a> {
-    /// The positions, their values and counts.
-    pub graph: &'a PositionGraph,
-    /// The tree on show.
-    pub tree: &'a PositionTree,
-    /// Where its nodes sit.
-    pub layout: &'a TreeLayout,
-    /// The position selected: every node of it is outlined.
-    pub selected: Option<PositionId>,
-    /// Short-circuit evaluation greys what the recursion never calls.
-    pub evaluation: Evaluation,
-    /// Classroom mode hides every value and W/L.
-    pub hidden: bool,
-    /// A step-through's trace of this tree and the steps taken, if one runs.
-    pub step: Option<(&'a Trace, usize)>,
-}
-
-/// A node clicked: its box selects its position (and opens it when collapsed), its +/− only
-/// folds or unfolds it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NodeClick {
-    /// The node clicked.
-    pub node: NodeId,
-    /// The click asks to fold or unfold it.
-    pub toggle: bool,
-    /// The click selects its position.
-    pub select: bool,
-}
-
-impl HeapTreeCanvas<'_> {
-    /// Where the node stands in the step-through (everything has returned when none runs).
-    fn progress(&self, id: NodeId) -> Progress {
-        self.step
-            .map_or(Progress::Returned, |(trace, done)| trace.progress(id, done))
-    }
-
-    /// The node is greyed as never called by the short-circuit recursion; never while classroom
-    /// mode hides the values, since which siblings are greyed tells which move wins.
-    fn is_dimmed(&self, id: NodeId) -> bool {
-        marks::greyed(self.evaluation, self.tree.node(id).visited, self.hidden)
-    }
-
-    /// Its position occurs more than once in the full tree.
-    fn is_repeated(&self, position: PositionId) -> bool {
-        *self.graph.occurrences(position) > BigUint::from(1u32)
-    }
-
-    /// A node's accessible name: its position, W/L and value unless hidden or not returned yet,
-    /// how often it occurs, what a collapsed node hides, and whether it is called.
-    fn label(&self, id: NodeId, strings: &Strings) -> String {
-        let node = self.tree.node(id);
-        let progress = self.progress(id);
-        let unknown = self.hidden || progress != Progress::Returned;
-        let mut label = node_label(self.graph, node.position, unknown, strings);
-        let occurs = count_words(self.graph.occurrences(node.position));
-        label = format!("{label}, {}", (strings.heap_tree.occurs)(&occurs));
-        if node.collapsed {
-            let below = self.graph.tree_size(node.position) - 1u32;
-            label = format!("{label}, {}", (strings.tree.hidden_nodes)(&count_words(&below)));
-        }
-        if self.is_dimmed(id) {
-            label.push_str(strings.tree.node_not_visited);
-        }
-        if self.step.is_some() {
-            match progress {
-                Progress::Waiting => label.push_str(strings.tree.step_waiting),
-                Progress::Running => label.push_str(strings.tree.step_running),
-                Progress::Returned => {}
-            }
-        }
-        label
-    }
-}
 
 /// Draws the tree filling `ui`; returns the node clicked.
 pub fn canvas_ui(
@@ -120,12 +40,12 @@ pub fn canvas_ui(
     let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
     let world = canvas.layout.bounds.expand2(HALF * 2.0);
     let fitted = camera.fit_if_needed(world, response.rect, 160.0, Stretch::ToFill);
-    if fitted != Fitted::No && camera.scale() < WORDS_MIN_SCALE {
-        // Fitted whole, the boxes would be too small to read: the start and the moves under it
-        // at a size that reads instead, the rest a drag away.
+    if fitted != Fitted::No && camera.scale() < VALUE_MIN_SCALE {
+        // Fitted whole, the boxes would be too small to read their values: the start and the
+        // moves under it at a size that reads instead, the rest a drag away.
         let root = camera.to_screen(canvas.layout.position(NodeId(0)));
-        camera.zoom_around(WORDS_MIN_SCALE / camera.scale(), root);
-        let top = response.rect.center_top() + vec2(0.0, 24.0 + HALF.y * WORDS_MIN_SCALE);
+        camera.zoom_around(VALUE_MIN_SCALE / camera.scale(), root);
+        let top = response.rect.center_top() + vec2(0.0, 24.0 + HALF.y * VALUE_MIN_SCALE);
         camera.pan_by(top - camera.to_screen(canvas.layout.position(NodeId(0))));
     }
     camera.handle_input(ui, &response);
@@ -291,34 +211,64 @@ fn paint_node(
                 text_ink,
             );
         }
-        if repeated {
-            let count = count_words(canvas.graph.occurrences(position));
-            let at = rect.right_top() + vec2(0.0, -2.0);
-            let small = FontId::proportional((font * 0.8).max(9.0));
-            painter.text(
-                at,
-                Align2::RIGHT_BOTTOM,
-                badge::repeat_text(&count),
-                small,
-                fade(ink),
-            );
-        }
-        if node.collapsed {
-            let below = count_words(&(canvas.graph.tree_size(position) - 1u32));
-            let top = rect.center_bottom() + vec2(0.0, 3.0);
-            let colors = (fade(style::EDGE), fade(ink));
-            marks::paint_fold_stub(
-                painter,
-                top,
-                rect.height() * 0.6,
-                colors,
-                ((strings.tree.hidden_nodes)(&below), scale * 0.95),
-            );
-        }
+        paint_marks_around(painter, canvas, id, rect, (scale, font, ink), strings);
     }
     let value = (!canvas.hidden && progress == Progress::Returned).then(|| canvas.graph.outcome(position));
     let value_badge = badge::value_badge(rect.height() / 2.0);
-    marks::paint_value_badge(painter, rect.right_bottom(), value_badge, value, dimmed, strings);
+    marks::paint_value_badge(
+        painter,
+        rect.right_bottom() - vec2(2.0, 2.0),
+        value_badge,
+        value,
+        dimmed,
+        strings,
+    );
+}
+
+/// Around a node's box: "×k" over its upper right when its position repeats, and the stub of
+/// what a collapsed node hides under it.
+fn paint_marks_around(
+    painter: &egui::Painter,
+    canvas: &HeapTreeCanvas<'_>,
+    id: NodeId,
+    rect: Rect,
+    (scale, font, ink): (f32, f32, Color32),
+    strings: &Strings,
+) {
+    let node = canvas.tree.node(id);
+    let position = node.position;
+    let fade = |color| {
+        if canvas.is_dimmed(id) {
+            style::faded(color)
+        } else {
+            color
+        }
+    };
+    let repeated = canvas.is_repeated(position);
+    if repeated {
+        let count = count_words(canvas.graph.occurrences(position));
+        let at = rect.right_top() + vec2(0.0, -2.0);
+        let small = FontId::proportional((font * 0.8).max(9.0));
+        painter.text(
+            at,
+            Align2::RIGHT_BOTTOM,
+            badge::repeat_text(&count),
+            small,
+            fade(ink),
+        );
+    }
+    if node.collapsed {
+        let below = count_words(&(canvas.graph.tree_size(position) - 1u32));
+        let top = rect.center_bottom() + vec2(0.0, 3.0);
+        let colors = (fade(style::EDGE), fade(ink));
+        marks::paint_fold_stub(
+            painter,
+            top,
+            rect.height() * 0.6,
+            colors,
+            ((strings.tree.hidden_nodes)(&below), scale * 0.95),
+        );
+    }
 }
 
 /// A widget over the node's box: its accessible name and hover text; a click selects its
@@ -344,7 +294,7 @@ fn node_widget(
     clicked
 }
 
-/// The +/− at the lower left of a node that has moves: it folds or unfolds the node.
+/// The +/− over the upper left of a node that has moves: it folds or unfolds the node.
 fn fold_toggle_ui(
     ui: &mut Ui,
     painter: &egui::Painter,
@@ -358,8 +308,10 @@ fn fold_toggle_ui(
     if !node.collapsed && node.children.is_empty() {
         return None;
     }
-    let side = (rect.height() * 0.55).clamp(12.0, 18.0);
-    let square = Rect::from_center_size(rect.left_bottom(), Vec2::splat(side));
+    // Above the box at its left, as the "×k" is at its right: clear of the neighbours' marks.
+    let side = (rect.height() * 0.45).clamp(12.0, 16.0);
+    let at = rect.left_top() + vec2(side / 2.0, -side / 2.0 - 1.0);
+    let square = Rect::from_center_size(at, Vec2::splat(side));
     let response = ui.interact(square, canvas_id.with(("fold", id.0)), Sense::click());
     let position = canvas.graph.position(node.position).to_string();
     let (sign, label) = if node.collapsed {

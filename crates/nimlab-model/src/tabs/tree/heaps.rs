@@ -5,7 +5,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Strings;
-use crate::tabs::tree::inputs::TreeView;
 use crate::work::position_graph::PositionGraphKey;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{GrundyError, parse_spec};
@@ -19,28 +18,6 @@ pub enum TreeGameKind {
     Coins,
     /// Heaps of a game, drawn as the recursion's tree or the DAG of their positions.
     Heaps,
-}
-
-impl TreeGameKind {
-    /// Whether this kind of game has `view`: the views row enables it, and the keys and the
-    /// lesson path walk it. The coin game has every view; heaps have those drawn from their
-    /// positions so far (the others are drawn from one pile of coins).
-    pub fn offers(self, view: TreeView) -> bool {
-        match self {
-            Self::Coins => true,
-            Self::Heaps => matches!(view, TreeView::Recursive | TreeView::DynamicProgramming),
-        }
-    }
-
-    /// The view on show when the tab's choice is `view`: a view this kind does not offer shows
-    /// the DP DAG, which every kind has.
-    pub fn shown(self, view: TreeView) -> TreeView {
-        if self.offers(view) {
-            view
-        } else {
-            TreeView::DynamicProgramming
-        }
-    }
 }
 
 /// The longest heaps text kept: a few dozen heaps, far past what the cost check lets through.
@@ -165,29 +142,6 @@ mod tests {
         assert_eq!(old.coins, "7");
         assert_eq!(old.kind, TreeGameKind::Coins);
         assert_eq!(old.heaps, HeapInputs::default());
-    }
-
-    #[test]
-    fn heaps_offer_the_recursive_tree_and_the_dag_and_coins_every_view() {
-        let offered: Vec<TreeView> = TreeView::ALL
-            .into_iter()
-            .filter(|&view| TreeGameKind::Heaps.offers(view))
-            .collect();
-        assert_eq!(offered, [TreeView::Recursive, TreeView::DynamicProgramming]);
-        assert!(
-            TreeView::ALL
-                .into_iter()
-                .all(|view| TreeGameKind::Coins.offers(view))
-        );
-        assert_eq!(
-            TreeGameKind::Heaps.shown(TreeView::Play),
-            TreeView::DynamicProgramming
-        );
-        assert_eq!(
-            TreeGameKind::Heaps.shown(TreeView::Recursive),
-            TreeView::Recursive
-        );
-        assert_eq!(TreeGameKind::Coins.shown(TreeView::Play), TreeView::Play);
     }
 
     #[test]
