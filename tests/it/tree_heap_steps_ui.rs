@@ -10,14 +10,19 @@ use nimlab::i18n::Language;
 use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 use crate::support::tree::marked_lines;
-use crate::support::{app_harness, assert_hides, assert_shows, click, en, ko, run_until_still, step_until};
+use crate::support::{
+    app_harness, assert_hides, assert_shows, click, en, ko, labels, run_until_still, step_until,
+};
 
-/// The tab on heaps `sizes` of Nim under the normal rule, the recursion in `evaluation`.
+/// The tab on heaps `sizes` of Nim under the normal rule, the recursion in `evaluation`, on the
+/// DP view, whose DAG marks what the recursion has worked out.
 fn heaps(sizes: &str, evaluation: Evaluation) -> AppState {
     let mut state = AppState::default();
     state.tree.kind = TreeGameKind::Heaps;
+    state.tree.view = TreeView::DynamicProgramming;
     state.tree.heaps = HeapInputs {
         sizes: sizes.to_owned(),
         game: "nim".to_owned(),
@@ -169,8 +174,10 @@ fn a_restart_resumes_the_steps_of_the_same_start_and_a_new_start_resets_them() {
 }
 
 #[test]
-fn choosing_to_stop_at_the_first_win_keeps_the_point_of_the_recursion() {
-    let mut harness = app_harness(heaps("1,2", Evaluation::Full));
+fn on_the_recursive_tree_choosing_to_stop_at_the_first_win_keeps_the_point_of_the_recursion() {
+    let mut state = heaps("1,2", Evaluation::Full);
+    state.tree.view = TreeView::Recursive;
+    let mut harness = app_harness(state);
     start(&mut harness, en().tree.step_through);
     step(&mut harness, 4);
     // Both recursions go down (1,2) → (2) → (1) → () first.
@@ -178,6 +185,17 @@ fn choosing_to_stop_at_the_first_win_keeps_the_point_of_the_recursion() {
     assert_shows(&harness, &(en().code.panel_label)(en().code.listing_win));
     assert_eq!(marked_lines(&harness), ["Line 7: if(!Win(q)) — p = (1), q = ()"]);
     assert_shows(&harness, &(en().tree.step_count)(4, 16));
+    // The tree marks the running calls, (1,2) → (2) → (1) → (), and what is not called yet.
+    let running = labels(&harness)
+        .into_iter()
+        .filter(|label| label.ends_with(en().tree.step_running))
+        .count();
+    assert_eq!(running, 4);
+    let waiting = labels(&harness)
+        .into_iter()
+        .filter(|label| label.ends_with(en().tree.step_waiting))
+        .count();
+    assert_eq!(waiting, 6, "the 10 nodes less the 4 running");
     click(&mut harness, en().tree.evaluate_all);
     assert_shows(&harness, &(en().tree.step_count)(4, 20));
 }

@@ -9,6 +9,7 @@ use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp};
 use nimlab_core::games::Outcome;
 use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 use crate::support::{
     app_harness, assert_hides, assert_shows, click, en, labels, run_until_still, step_until,
@@ -36,9 +37,10 @@ fn type_into(harness: &mut Harness<'static, NimlabApp>, label: &str, text: &str)
     run_until_still(harness);
 }
 
-/// The app on the coin game with the heaps' fields empty, to be typed.
+/// The app on the coin game with the heaps' fields empty, to be typed, and the DP view chosen.
 fn blank_heaps() -> AppState {
     let mut state = AppState::default();
+    state.tree.view = TreeView::DynamicProgramming;
     state.tree.heaps = HeapInputs {
         sizes: String::new(),
         game: String::new(),
@@ -94,6 +96,7 @@ fn nim_3_4_5_typed_is_drawn_as_its_48_positions_and_its_root_worked_out() {
 fn classroom_mode_hides_the_values_and_a_restart_restores_the_heaps() {
     let mut state = AppState::default();
     state.tree.kind = TreeGameKind::Heaps;
+    state.tree.view = TreeView::DynamicProgramming;
     let mut harness = app_harness(state);
     step_until(&mut harness, "the root of Nim (3,4,5) drawn", |h| {
         h.query_by_label(&root_shown()).is_some()

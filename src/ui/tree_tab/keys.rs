@@ -24,7 +24,7 @@ impl TreeTab {
         let view = self.inputs.view;
         let steps = step_through::total(analysis, view, self.inputs.evaluation).is_some();
         let stepping = steps && self.step_through.done().is_some();
-        let on_path = lesson::PATH.contains(&view);
+        let on_path = lesson::path(self.inputs.kind).contains(&view);
         let mut events: Vec<TreeEvent> = keys::pressed(ctx, Scope::Lesson, |action| match action {
             KeyAction::LessonOn | KeyAction::LessonBack => on_path,
             _ => stepping,
@@ -60,11 +60,11 @@ impl TreeTab {
         });
         events.extend(pressed.into_iter().filter_map(|(action, key)| {
             Some(match action {
-                KeyAction::ViewRecursive => TreeEvent::ShowView(TreeView::Recursive),
-                KeyAction::ViewDp => TreeEvent::ShowView(TreeView::DynamicProgramming),
-                KeyAction::ViewFormula => TreeEvent::ShowView(TreeView::Formula),
-                KeyAction::ViewGrowth => TreeEvent::ShowView(TreeView::Growth),
-                KeyAction::ViewPlay => TreeEvent::ShowView(TreeView::Play),
+                KeyAction::ViewRecursive
+                | KeyAction::ViewDp
+                | KeyAction::ViewFormula
+                | KeyAction::ViewGrowth
+                | KeyAction::ViewPlay => TreeEvent::ShowView(view_of(action)?),
                 KeyAction::RevealAll => TreeEvent::RevealAll,
                 KeyAction::HideAll => TreeEvent::HideAll,
                 KeyAction::AnswerWin | KeyAction::AnswerLose => TreeEvent::Answer {
@@ -86,6 +86,36 @@ impl TreeTab {
             })
         }));
         events
+    }
+
+    /// Heaps of a game's keys: a view's key shows it when the heaps offer it, and `PageDown` and
+    /// `PageUp` walk the lesson path through the views they offer (they have no steps yet).
+    pub(super) fn heaps_keys(&mut self, ctx: &Context) {
+        let kind = self.inputs.kind;
+        let on_show = kind.shown(self.inputs.view);
+        let lesson = keys::pressed(ctx, Scope::Lesson, |action| {
+            matches!(action, KeyAction::LessonOn | KeyAction::LessonBack)
+        });
+        let views = keys::pressed(ctx, Scope::GameTree, |action| {
+            view_of(action).is_some_and(|view| kind.offers(view))
+        });
+        for (action, _) in lesson {
+            let toward = if action == KeyAction::LessonOn {
+                Toward::On
+            } else {
+                Toward::Back
+            };
+            // While the step-through is on, the press steps the recursion, as in the coin game.
+            let (done, total) = self.heaps.steps_progress();
+            match lesson::next(toward, kind, on_show, done, total) {
+                LessonMove::Enter(view, _) => self.inputs.view = view,
+                LessonMove::Step(command) => self.heaps.step(command),
+                LessonMove::Stay => {}
+            }
+        }
+        if let Some(view) = views.into_iter().find_map(|(action, _)| view_of(action)) {
+            self.inputs.view = view;
+        }
     }
 
     /// The takes Play's buttons offer now: the legal ones, on the player's turn in Play.
@@ -126,7 +156,7 @@ impl TreeTab {
             let total = step_through::total(&analysis, view, evaluation);
             (self.step_through.done(), total)
         };
-        match lesson::next(toward, view, done, total) {
+        match lesson::next(toward, self.inputs.kind, view, done, total) {
             LessonMove::Step(command) if view == TreeView::Play => {
                 let event = if command == StepCommand::Back {
                     PlayEvent::Undo
@@ -149,4 +179,16 @@ impl TreeTab {
             LessonMove::Stay => {}
         }
     }
+}
+
+/// The view a view key shows, if `action` is one.
+fn view_of(action: KeyAction) -> Option<TreeView> {
+    Some(match action {
+        KeyAction::ViewRecursive => TreeView::Recursive,
+        KeyAction::ViewDp => TreeView::DynamicProgramming,
+        KeyAction::ViewFormula => TreeView::Formula,
+        KeyAction::ViewGrowth => TreeView::Growth,
+        KeyAction::ViewPlay => TreeView::Play,
+        _ => return None,
+    })
 }

@@ -2,11 +2,13 @@
 //! alone. `PageDown` turns the step-through on, steps through the recursive view, goes on to the DP
 //! view's step-through at step 0, and at its end to the formula, the growth chart and Play;
 //! `PageUp` walks back the same way. Every view of the tab is on the path, so the clicker works in
-//! each. Play's steps are the class's moves: `PageDown` plays the best one (the computer answers
+//! each. Heaps of a game walk the same path through the views they offer
+//! (`TreeGameKind::offers`), skipping the others. Play's steps are the class's moves: `PageDown` plays the best one (the computer answers
 //! it), `PageUp` takes the last one back; a finished game is the path's end. This is the one place
 //! the path is defined; the tab carries out what [`next`] says.
 
 use super::stepper::StepCommand;
+use nimlab_model::tabs::tree::heaps::TreeGameKind;
 use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// The lesson's views, in order.
@@ -53,17 +55,29 @@ pub enum LessonMove {
     Stay,
 }
 
-/// What a press `toward` does in `view`, with `done` steps taken (none: the step-through is off)
-/// of `total` (none: the view has no steps).
-pub fn next(toward: Toward, view: TreeView, done: Option<usize>, total: Option<usize>) -> LessonMove {
-    let Some(at) = PATH.iter().position(|&v| v == view) else {
+/// The lesson's views that `kind` offers, in order.
+pub fn path(kind: TreeGameKind) -> Vec<TreeView> {
+    PATH.into_iter().filter(|&view| kind.offers(view)).collect()
+}
+
+/// What a press `toward` does in `view` of a game of `kind`, with `done` steps taken (none: the
+/// step-through is off) of `total` (none: the view has no steps).
+pub fn next(
+    toward: Toward,
+    kind: TreeGameKind,
+    view: TreeView,
+    done: Option<usize>,
+    total: Option<usize>,
+) -> LessonMove {
+    let path = path(kind);
+    let Some(at) = path.iter().position(|&v| v == view) else {
         return LessonMove::Stay;
     };
     match toward {
         Toward::On => match (done, total) {
             (None, Some(_)) => LessonMove::Step(StepCommand::Switch(true)),
             (Some(done), Some(total)) if done < total => LessonMove::Step(StepCommand::On),
-            _ => PATH
+            _ => path
                 .get(at + 1)
                 .map_or(LessonMove::Stay, |&next| LessonMove::Enter(next, Entry::First)),
         },
@@ -71,7 +85,7 @@ pub fn next(toward: Toward, view: TreeView, done: Option<usize>, total: Option<u
             (Some(done), Some(_)) if done > 0 => LessonMove::Step(StepCommand::Back),
             (Some(0), Some(_)) if at == 0 => LessonMove::Step(StepCommand::Switch(false)),
             _ => match at.checked_sub(1) {
-                Some(before) => LessonMove::Enter(PATH[before], Entry::Last),
+                Some(before) => LessonMove::Enter(path[before], Entry::Last),
                 None => LessonMove::Stay,
             },
         },
@@ -97,7 +111,7 @@ mod tests {
         let (mut view, mut done) = start;
         let mut seen = vec![(view, done)];
         for _ in 0..presses {
-            match next(toward, view, done, total(view)) {
+            match next(toward, TreeGameKind::Coins, view, done, total(view)) {
                 LessonMove::Step(StepCommand::Switch(on)) => done = on.then_some(0),
                 LessonMove::Step(StepCommand::On) => done = done.map(|d| d + 1),
                 LessonMove::Step(StepCommand::Back) => done = done.map(|d| d - 1),
@@ -145,32 +159,54 @@ mod tests {
     fn play_ends_the_path_its_moves_its_steps() {
         use TreeView::{Growth, Play};
         assert_eq!(
-            next(Toward::On, Growth, None, None),
+            next(Toward::On, TreeGameKind::Coins, Growth, None, None),
             LessonMove::Enter(Play, Entry::First)
         );
         let (done, total) = play_steps(0, true);
         assert_eq!(
-            next(Toward::On, Play, done, total),
+            next(Toward::On, TreeGameKind::Coins, Play, done, total),
             LessonMove::Step(StepCommand::On)
         );
         assert_eq!(
-            next(Toward::Back, Play, done, total),
+            next(Toward::Back, TreeGameKind::Coins, Play, done, total),
             LessonMove::Enter(Growth, Entry::Last)
         );
         let (done, total) = play_steps(2, true);
         assert_eq!(
-            next(Toward::Back, Play, done, total),
+            next(Toward::Back, TreeGameKind::Coins, Play, done, total),
             LessonMove::Step(StepCommand::Back)
         );
         let (done, total) = play_steps(3, false);
         assert_eq!(
-            next(Toward::On, Play, done, total),
+            next(Toward::On, TreeGameKind::Coins, Play, done, total),
             LessonMove::Stay,
             "the game is over"
         );
         assert_eq!(
-            next(Toward::Back, Play, done, total),
+            next(Toward::Back, TreeGameKind::Coins, Play, done, total),
             LessonMove::Step(StepCommand::Back)
         );
+    }
+
+    #[test]
+    fn heaps_walk_only_the_views_they_offer() {
+        use TreeView::{DynamicProgramming as Dp, Formula, Recursive};
+        let heaps = TreeGameKind::Heaps;
+        assert_eq!(path(heaps), [Recursive, Dp]);
+        assert_eq!(
+            next(Toward::On, heaps, Recursive, None, None),
+            LessonMove::Enter(Dp, Entry::First)
+        );
+        assert_eq!(
+            next(Toward::On, heaps, Dp, None, None),
+            LessonMove::Stay,
+            "no formula"
+        );
+        assert_eq!(
+            next(Toward::Back, heaps, Dp, None, None),
+            LessonMove::Enter(Recursive, Entry::Last)
+        );
+        assert_eq!(next(Toward::Back, heaps, Recursive, None, None), LessonMove::Stay);
+        assert_eq!(next(Toward::On, heaps, Formula, None, None), LessonMove::Stay);
     }
 }

@@ -12,7 +12,8 @@
 //! step-through's running clock moves its position while drawing.
 //!
 //! Above them a choice of game: the coin game, or heaps of a game (`heaps`), which owns its own
-//! job, camera and selection and draws the heaps' DAG in place of the coin game's views.
+//! job, cameras and selection and draws the heaps' recursive tree or DAG in place of the coin
+//! game's views.
 
 mod bar;
 mod cameras;
@@ -289,11 +290,9 @@ impl TabPanel for TreeTab {
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         if self.inputs.kind == TreeGameKind::Heaps {
             // The coin game's keys, job and views wait untouched until the user comes back.
+            self.heaps_keys(ui.ctx());
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
-            let inputs = &mut self.inputs;
-            let evaluation = &mut inputs.evaluation;
-            self.heaps
-                .ui(ui, &mut inputs.heaps, evaluation, self.classroom.on, strings);
+            self.heaps.ui(ui, &mut self.inputs, self.classroom.on, strings);
             return None;
         }
         self.poll_job();

@@ -46,6 +46,17 @@ pub struct HeapTreeStrings {
     pub distinct: fn(count: &str) -> String,
     pub repeated: fn(count: &str) -> String,
     pub hidden: &'static str,
+    pub tree_hint: &'static str,
+    /// "143 nodes on show of 219,447 (exact); 120 repeated": nodes on show, the full tree's
+    /// nodes, and the nodes on show whose position occurs more than once in the full tree.
+    pub tree_summary: fn(shown: &str, total: &str, repeated: &str) -> String,
+    /// "219,304 hidden below collapsed nodes"
+    pub tree_hidden: fn(hidden: &str) -> String,
+    /// A tree node's accessible name goes on: "occurs 3 times" in the full tree.
+    pub occurs: fn(count: &str) -> String,
+    /// The fold toggle under a node: "Expand (1,4,5)" / "Collapse (1,4,5)".
+    pub expand: fn(position: &str) -> String,
+    pub collapse: fn(position: &str) -> String,
     pub error_empty_entry: fn(text: &str) -> String,
     pub error_too_large: fn(entry: &str) -> String,
     pub error_not_a_size: fn(entry: &str) -> String,
@@ -82,6 +93,20 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
     distinct: |count| format!("{count} distinct positions"),
     repeated: |count| format!("{count} repeated nodes"),
     hidden: "Values hidden (classroom mode).",
+    tree_hint: "Drag to pan, scroll to zoom; click a node to see its position worked out, a collapsed one to open it; + or − at a node's corner folds it.",
+    tree_summary: |shown, total, repeated| {
+        format!("{shown} nodes on show of {total} (exact); {repeated} repeated")
+    },
+    tree_hidden: |hidden| format!("{hidden} hidden below collapsed nodes"),
+    occurs: |count| {
+        if count == "1" {
+            "occurs 1 time".to_owned()
+        } else {
+            format!("occurs {count} times")
+        }
+    },
+    expand: |position| format!("Expand {position}"),
+    collapse: |position| format!("Collapse {position}"),
     error_empty_entry: |text| {
         format!("'{text}' has an empty entry: heaps are sizes with commas between, e.g. 3,4,5")
     },
@@ -124,6 +149,14 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
     distinct: |count| format!("서로 다른 상태 {count}개"),
     repeated: |count| format!("반복된 노드 {count}개"),
     hidden: "값을 가렸습니다(수업 모드).",
+    tree_hint: "끌어서 옮기고 휠로 확대합니다. 노드를 누르면 그 상태의 값을 구하는 과정이, 접힌 노드를 누르면 그 아래가 나옵니다. 노드 모서리의 + 또는 −로 접고 폅니다.",
+    tree_summary: |shown, total, repeated| {
+        format!("전체 {total}개 중 노드 {shown}개 표시(정확한 수), 반복 {repeated}개")
+    },
+    tree_hidden: |hidden| format!("접힌 노드 아래 {hidden}개 숨김"),
+    occurs: |count| format!("{count}번 나옴"),
+    expand: |position| format!("{position} 펼치기"),
+    collapse: |position| format!("{position} 접기"),
     error_empty_entry: |text| {
         format!("'{text}'에 빈 항목이 있습니다. 더미 크기를 쉼표로 구분해 쓰세요(예: 3,4,5).")
     },

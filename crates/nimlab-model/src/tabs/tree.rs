@@ -1,6 +1,6 @@
 //! The game-tree tab's model that needs no window: what was typed and chosen, the user's folds,
-//! the selection, the progress remembered between runs, and Play's words. The window's
-//! `ui::tree_tab` draws from it.
+//! the selection, the progress remembered between runs, Play's words, and which views each kind
+//! of game offers. The window's `ui::tree_tab` draws from it.
 
 pub mod folds;
 pub mod heaps;
@@ -8,3 +8,4 @@ pub mod inputs;
 pub mod play_words;
 pub mod progress;
 pub mod selection;
+pub mod views_offered;

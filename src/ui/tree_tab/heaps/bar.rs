@@ -1,6 +1,7 @@
 //! The heaps mode's rows: the choice between the coin game and heaps of a game (shown in both
 //! modes), the heaps and their game and rule as typed with the job's progress and Cancel, and
-//! the coin game's views, disabled here with a word on why.
+//! the views heaps offer with the recursive tree's evaluation, the others disabled with a word
+//! on why.
 
 use egui::{RichText, Ui};
 
@@ -8,6 +9,7 @@ use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::widgets;
 use nimlab_core::games::Rule;
+use nimlab_core::games::recursive::Evaluation;
 use nimlab_model::tabs::tree::heaps::{HeapInputs, MAX_HEAP_GAME_CHARS, MAX_HEAPS_CHARS, TreeGameKind};
 use nimlab_model::tabs::tree::inputs::TreeView;
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
@@ -64,18 +66,41 @@ pub fn inputs_row_ui(
     cancel
 }
 
-/// The views: the DP DAG on show, the coin game's others disabled, since they are drawn from
-/// one pile of coins.
-pub fn views_row_ui(ui: &mut Ui, strings: &Strings) {
+/// The views: those heaps offer (`TreeGameKind::offers`) to choose, the others disabled with
+/// a word on why, and under the recursive tree the coin tree's choice of evaluation and Fit.
+/// Returns true when the user asked to fit the view.
+pub fn views_row_ui(
+    ui: &mut Ui,
+    view: &mut TreeView,
+    evaluation: &mut Evaluation,
+    strings: &Strings,
+) -> bool {
+    let kind = TreeGameKind::Heaps;
+    let on_show = kind.shown(*view);
+    let mut fit = false;
     ui.horizontal_wrapped(|ui| {
-        for view in TreeView::ALL {
-            let name = RichText::new(super::super::bar::view_name(view, strings)).strong();
-            if view == TreeView::DynamicProgramming {
-                let _ = ui.selectable_label(true, name);
+        for choice in TreeView::ALL {
+            let name = RichText::new(super::super::bar::view_name(choice, strings)).strong();
+            if kind.offers(choice) {
+                if ui.selectable_label(on_show == choice, name).clicked() {
+                    *view = choice;
+                }
             } else {
                 ui.add_enabled(false, egui::Button::selectable(false, name))
                     .on_disabled_hover_text(strings.heap_tree.coins_only);
             }
         }
+        ui.separator();
+        if on_show == TreeView::Recursive {
+            ui.radio_value(evaluation, Evaluation::Full, strings.tree.evaluate_all);
+            ui.radio_value(
+                evaluation,
+                Evaluation::ShortCircuit,
+                strings.tree.evaluate_short_circuit,
+            )
+            .on_hover_text(strings.tree.evaluate_short_circuit_hint);
+        }
+        fit = ui.button(strings.tree.fit_to_view).clicked();
     });
+    fit
 }

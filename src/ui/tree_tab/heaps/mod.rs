@@ -1,17 +1,23 @@
-//! The tree tab's heaps of a game: the heaps and their game as typed, the DAG of every position
-//! they reach (built by the `position-graph` work off the UI thread, newest input wins, with
-//! progress and Cancel), and the side panel that works the clicked position's value out.
+//! The tree tab's heaps of a game: the heaps and their game as typed, the positions they reach
+//! (built by the `position-graph` work off the UI thread, newest input wins, with progress and
+//! Cancel) drawn as the recursion's tree (`tree`, `tree_frame`, `tree_canvas`) or their DP DAG (`view`), and
+//! the side panel that works the selected position's value out.
 //!
-//! While stepping (`steps`), the recursion over positions walks one call or return at a time:
-//! its marks on the DAG, its code and call stack in a panel beside it (`steps_panel`).
+//! While stepping (`steps`), the recursion walks the recursive view's tree one call or return at
+//! a time: the tree marks what is running and returned, the DAG fills the positions worked out
+//! (the DP's memo), and a panel beside either shows the code and the call stack (`steps_panel`).
 //!
-//! It sits beside the coin game's views and owns its own job, camera and selection, so the
-//! coin game's state (keyed by a coin count) is left as it was when the user switches back.
+//! It sits beside the coin game's views and owns its own job, cameras, folds and selection, so
+//! the coin game's state (keyed by a coin count) is left as it was when the user switches back;
+//! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
 mod panel;
 mod steps;
 mod steps_panel;
+mod tree;
+mod tree_canvas;
+mod tree_frame;
 mod view;
 
 use std::sync::Arc;
@@ -23,12 +29,14 @@ use crate::jobs::Latest;
 use crate::ui::camera::Camera;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
-use nimlab_core::games::recursive::Evaluation;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
-use nimlab_model::tabs::tree::heaps::HeapInputs;
+use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
 
 pub use bar::kind_row_ui;
+
+use super::stepper;
 
 /// A built graph and its layout, laid out once when it arrives rather than every frame.
 struct ShownGraph {
@@ -37,13 +45,14 @@ struct ShownGraph {
     layout: Option<PositionLayout>,
 }
 
-/// The heaps mode's state: the job, what it last built, the canvas's camera and the position
-/// the user clicked.
+/// The heaps mode's state: the job, what it last built, the DAG's camera, the recursive tree's
+/// folds and camera, and the position the user selected (in either view or the side panel).
 #[derive(Default)]
 pub struct HeapsMode {
     job: Latest<PositionGraphKey, PositionGraphOutcome>,
     shown: Option<ShownGraph>,
     camera: Camera,
+    tree: tree::HeapTree,
     selected: Option<PositionId>,
     steps: steps::HeapSteps,
     /// The user folded the step-through's code away.
@@ -68,6 +77,21 @@ impl HeapsMode {
         if let Ok(key) = inputs.key() {
             self.steps.remember(done, key);
         }
+    }
+
+    /// The step-through's steps taken and its length, for the lesson path's keys: none while it
+    /// is off, so `PageDown` goes on to the next view as it did before there were steps.
+    pub fn steps_progress(&self) -> (Option<usize>, Option<usize>) {
+        let total = self.steps.walk().map(|walk| walk.trace.len());
+        match (self.steps.done(), total) {
+            (Some(done), Some(total)) => (Some(done), Some(total)),
+            _ => (None, None),
+        }
+    }
+
+    /// A step-through command from the lesson path's keys.
+    pub fn step(&mut self, command: stepper::StepCommand) {
+        self.steps.apply(command);
     }
 
     /// Takes a finished graph: a new start is laid out afresh, fitted, and forgets the selection.
@@ -95,19 +119,14 @@ impl HeapsMode {
         });
         self.selected = None;
         self.camera.request_fit();
+        self.tree.forget();
     }
 
-    /// The heaps' rows, the DAG and its side panel, the step-through of the recursion in
-    /// `evaluation` (chosen in its bar); `hidden`: classroom mode hides the values.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        inputs: &mut HeapInputs,
-        evaluation: &mut Evaluation,
-        hidden: bool,
-        strings: &Strings,
-    ) {
+    /// The heaps' rows, the view on show and its side panel; `hidden`: classroom mode hides the
+    /// values.
+    pub fn ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, hidden: bool, strings: &Strings) {
         self.poll();
+        let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
         }
@@ -120,7 +139,12 @@ impl HeapsMode {
             let ctx = ui.ctx().clone();
             self.job.want(key, move || ctx.request_repaint());
         }
-        bar::views_row_ui(ui, strings);
+        let view = &mut tab_inputs.view;
+        if bar::views_row_ui(ui, view, &mut tab_inputs.evaluation, strings) {
+            self.camera.request_fit();
+            self.tree.fit();
+        }
+        let view = TreeGameKind::Heaps.shown(*view);
         ui.separator();
         let Some(shown) = &self.shown else {
             if self.job.is_running() {
@@ -136,10 +160,32 @@ impl HeapsMode {
                 return;
             }
         };
-        self.steps.follow(&shown.key, graph, *evaluation);
+        // One step-through for both views: the recursion over the recursive view's tree.
+        let evaluation = tab_inputs.evaluation;
+        let walked = self.tree.tree(graph);
+        self.steps.follow(&shown.key, graph, walked, evaluation);
         self.steps.keys(ui.ctx());
-        // A new choice of recursion is followed from the next frame, which the click asks for.
-        self.steps.bar_ui(ui, evaluation, strings);
+        self.steps.bar_ui(ui, strings);
+        // A narrow tab has room for one panel beside the view: while stepping, the code's.
+        let alone = steps_panel::replaces_side_panel(ui, &self.steps);
+        let look = (hidden, alone);
+        if view == TreeView::Recursive {
+            let clicked = (!alone)
+                .then(|| panel::panel_ui(ui, graph, self.selected, hidden, strings))
+                .flatten();
+            let mut code_shown = !self.code_folded;
+            steps_panel::steps_panel_ui(ui, graph, &self.steps, look, &mut code_shown, strings);
+            self.code_folded = !code_shown;
+            let step = self.steps.walk().zip(self.steps.done());
+            let step = step.map(|(walk, done)| (&walk.trace, done));
+            let picked = self
+                .tree
+                .ui(ui, graph, self.selected, evaluation, hidden, step, strings);
+            if let Some(id) = clicked.or(picked) {
+                self.selected = Some(id);
+            }
+            return;
+        }
         let marks = self.steps.marks();
         if marks.is_some() {
             ui.weak(strings.code.dag_marks);
@@ -154,13 +200,10 @@ impl HeapsMode {
                 layout.left_out,
             ));
         }
-        // A narrow tab has room for one panel beside the DAG: while stepping, the code's.
-        let alone = steps_panel::replaces_side_panel(ui, &self.steps);
         let clicked = (!alone)
             .then(|| panel::panel_ui(ui, graph, self.selected, hidden, strings))
             .flatten();
         let mut code_shown = !self.code_folded;
-        let look = (hidden, alone);
         steps_panel::steps_panel_ui(ui, graph, &self.steps, look, &mut code_shown, strings);
         self.code_folded = !code_shown;
         let picked = view::dag_ui(

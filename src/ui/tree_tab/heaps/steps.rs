@@ -1,18 +1,17 @@
 //! The heaps' step-through: the recursion over positions walked one call or return at a time,
 //! as the coin game's lesson walks its tree. The count and its clock are the coin game's
-//! [`Stepper`]; what is keyed by positions lives here: the recursive tree the steps walk
-//! (`PositionTree`, cut at the coin tree's node budget, a collapsed node one call and one
-//! return), its trace for the evaluation, the listing, and the position kept per start across
-//! a restart. A new start resets it; the other evaluation keeps the point of the recursion.
+//! [`Stepper`]; what is keyed by positions lives here: the recursive view's tree the steps walk
+//! (a collapsed node one call and one return), its trace for the evaluation, the listing, and
+//! the position kept per start across a restart. A new start or a new fold resets it, as a new
+//! tree does in the coin game; the other evaluation keeps the point of the recursion.
 
 use std::collections::HashMap;
 
 use egui::Context;
 
 use crate::i18n::Strings;
-use crate::ui::keys::{self, KeyAction, Scope};
+use crate::ui::keys::{self, Scope};
 use crate::ui::tree_tab::stepper::{StepCommand, Stepper};
-use crate::work::tree_analysis::NODE_BUDGET;
 use nimlab_core::games::lesson_code::{CodeStep, PositionCode};
 use nimlab_core::games::positions::{PositionGraph, PositionId, PositionTree};
 use nimlab_core::games::recursive::Evaluation;
@@ -79,13 +78,23 @@ impl HeapSteps {
         self.remembered = Some((done, key));
     }
 
-    /// Keeps the walk on the graph on show, `graph` of start `key`, and on `evaluation`. A new
-    /// start resets the step-through (or resumes where the last run left it, paused, if it
-    /// fits); the other evaluation keeps stepping from the same point of the recursion, or the
-    /// last one both evaluations reach.
-    pub fn follow(&mut self, key: &PositionGraphKey, graph: &PositionGraph, evaluation: Evaluation) {
-        let same_start = self.walk.as_ref().is_some_and(|walk| walk.key == *key);
-        if same_start
+    /// Keeps the walk on `tree`, the recursive view's tree of `graph` (start `key`), and on
+    /// `evaluation`. Another tree (a new start, or a fold) resets the step-through, or resumes
+    /// where the last run left it, paused, if that belongs to this start and fits; the other
+    /// evaluation keeps stepping from the same point of the recursion, or the last one both
+    /// evaluations reach.
+    pub fn follow(
+        &mut self,
+        key: &PositionGraphKey,
+        graph: &PositionGraph,
+        tree: &PositionTree,
+        evaluation: Evaluation,
+    ) {
+        let same_tree = self
+            .walk
+            .as_ref()
+            .is_some_and(|walk| walk.key == *key && walk.tree.nodes == tree.nodes);
+        if same_tree
             && self
                 .walk
                 .as_ref()
@@ -93,11 +102,8 @@ impl HeapSteps {
         {
             return;
         }
-        let (tree, before) = match self.walk.take().filter(|_| same_start) {
-            Some(walk) => (walk.tree, Some(walk.trace)),
-            None => (PositionTree::build(graph, &HashMap::new(), NODE_BUDGET), None),
-        };
-        let trace = Trace::recursive(&tree, evaluation);
+        let before = self.walk.take().filter(|_| same_tree).map(|walk| walk.trace);
+        let trace = Trace::recursive(tree, evaluation);
         match (before, self.stepper.done()) {
             (Some(before), Some(done)) => self.stepper.go_to(trace.equivalent(&before, done)),
             (Some(_), None) => {}
@@ -122,7 +128,7 @@ impl HeapSteps {
             deepest,
             key: key.clone(),
             evaluation,
-            tree,
+            tree: tree.clone(),
             trace,
             code: PositionCode::new(graph.rule(), evaluation),
         });
@@ -141,45 +147,26 @@ impl HeapSteps {
         }
     }
 
-    /// The step-through's keys pressed since the last frame, while it is on. The lesson path's
-    /// `PageDown` and `PageUp` step on and back, as they do within the coin game's views; the
-    /// heaps have no other view to go on to.
+    /// The step-through's keys pressed since the last frame, while it is on (`PageDown` and
+    /// `PageUp` are the lesson path's, read by the tab).
     pub fn keys(&mut self, ctx: &Context) {
         let stepping = self.walk.is_some() && self.stepper.done().is_some();
-        let command = |action| match action {
-            KeyAction::LessonOn => Some(StepCommand::On),
-            KeyAction::LessonBack => Some(StepCommand::Back),
-            _ => StepCommand::of_key(action),
-        };
-        let pressed = keys::pressed(ctx, Scope::Lesson, |action| stepping && command(action).is_some());
+        let pressed = keys::pressed(ctx, Scope::Lesson, |action| {
+            stepping && StepCommand::of_key(action).is_some()
+        });
         for (action, _) in pressed {
-            if let Some(command) = command(action) {
+            if let Some(command) = StepCommand::of_key(action) {
                 self.apply(command);
             }
         }
     }
 
-    /// The step-through's bar: which recursion (every move, or stop at the first winning move,
-    /// `evaluation`, the coin game's choice too), then Step through, first, back, play, forward
-    /// and speed.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui, evaluation: &mut Evaluation, strings: &Strings) {
+    /// The step-through's bar: Step through, first, back, play, forward and speed.
+    pub fn bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
         let Some(total) = self.walk.as_ref().map(|walk| walk.trace.len()) else {
             return;
         };
-        let command = ui
-            .horizontal_wrapped(|ui| {
-                ui.radio_value(evaluation, Evaluation::Full, strings.tree.evaluate_all);
-                ui.radio_value(
-                    evaluation,
-                    Evaluation::ShortCircuit,
-                    strings.tree.evaluate_short_circuit,
-                )
-                .on_hover_text(strings.tree.evaluate_short_circuit_hint);
-                ui.separator();
-                self.stepper.ui(ui, total, strings)
-            })
-            .inner;
-        if let Some(command) = command {
+        if let Some(command) = self.stepper.ui(ui, total, strings) {
             self.apply(command);
         }
     }

@@ -8,7 +8,8 @@ use std::collections::HashMap;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
 
-use crate::geometry::badge::{self, ValueBadge, ValueShape};
+use super::super::tree_view::marks;
+use crate::geometry::badge;
 use crate::i18n::Strings;
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::{style, widgets};
@@ -139,11 +140,12 @@ pub fn dag_ui(
             }
         }
         // At the box's lower right corner, as a tree node's badge sits at its disc's.
-        paint_badge(
+        marks::paint_value_badge(
             &painter,
             rect.right_bottom() - vec2(2.0, 2.0),
-            half.y,
+            badge::value_badge(half.y),
             outcome,
+            false,
             strings,
         );
         let mut label = node_label(graph, id, unknown, strings);
@@ -213,45 +215,4 @@ fn box_look(
         ui.visuals().extreme_bg_color
     };
     (fill, outline)
-}
-
-/// W/L by the rule figures share (`geometry::badge`) for a node of radius `r` whose badge sits
-/// at `corner` (`value` is `None` while classroom mode hides it): its letter, or where that
-/// would cover the box a shape (a disc for a win, a square for a loss, a ring for '?').
-fn paint_badge(
-    painter: &egui::Painter,
-    corner: Pos2,
-    r: f32,
-    value: Option<nimlab_core::games::Outcome>,
-    strings: &Strings,
-) {
-    let color = value.map_or(style::HIDDEN_VALUE, style::outcome_color);
-    match badge::value_badge(r) {
-        ValueBadge::Shape { size, .. } => {
-            let outline = Stroke::new(1.0, style::NODE_TEXT);
-            match ValueShape::of(value) {
-                ValueShape::Disc => {
-                    painter.circle(corner, size, color, outline);
-                }
-                ValueShape::Square => {
-                    let square = Rect::from_center_size(corner, vec2(size, size) * 1.8);
-                    painter.rect(square, 0.0, color, outline, StrokeKind::Middle);
-                }
-                ValueShape::Ring => {
-                    painter.circle(corner, size, style::NODE_TEXT, Stroke::new(2.0, color));
-                }
-            }
-        }
-        ValueBadge::Letter { radius, font, .. } => {
-            painter.circle_filled(corner, radius, color);
-            let letter = value.map_or("?", |outcome| strings.tree.outcome_letter(outcome));
-            painter.text(
-                corner,
-                Align2::CENTER_CENTER,
-                letter,
-                FontId::proportional(font),
-                Color32::WHITE,
-            );
-        }
-    }
 }

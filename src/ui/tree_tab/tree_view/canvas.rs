@@ -5,6 +5,7 @@ use std::collections::HashSet;
 
 use egui::{Color32, Painter, Pos2, Rect};
 
+use super::marks::greyed;
 use crate::ui::camera::Camera;
 use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
@@ -183,26 +184,9 @@ pub(super) fn skipped_by(analysis: &ShownTree) -> Vec<NodeId> {
     by
 }
 
-/// Whether a node is greyed as never visited: only in short-circuit mode, and only where the
-/// value of the call that skipped its branch shows (see [`TreeCanvas::is_dimmed`]).
-fn greyed(evaluation: Evaluation, visited: bool, caller_hidden: bool) -> bool {
-    evaluation == Evaluation::ShortCircuit && !visited && !caller_hidden
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn classroom_mode_greys_no_child_of_a_hidden_value() {
-        assert!(greyed(Evaluation::ShortCircuit, false, false));
-        assert!(
-            !greyed(Evaluation::ShortCircuit, false, true),
-            "it would point at the winning take"
-        );
-        assert!(!greyed(Evaluation::ShortCircuit, true, false));
-        assert!(!greyed(Evaluation::Full, false, false));
-    }
 
     #[test]
     fn a_skipped_branch_is_skipped_by_the_call_above_it() {

@@ -3,7 +3,7 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, vec2};
 
-use crate::geometry::badge::{self, ValueBadge, ValueShape};
+use crate::geometry::badge;
 use crate::i18n::Strings;
 use crate::i18n::numbers;
 use crate::ui::style;
@@ -14,6 +14,7 @@ use nimlab_core::games::view_tree::{NodeId, ViewNode};
 use super::CURRENT_MIN_RADIUS;
 
 use super::canvas::{EdgeLook, TreeCanvas};
+use super::marks;
 
 impl TreeCanvas<'_> {
     /// A repeated position has its own colour; a unique one is plain.
@@ -157,70 +158,26 @@ impl TreeCanvas<'_> {
         }
     }
 
-    /// The value badge of `node` (drawn at `centre`), by the rule figures share
-    /// (`geometry::badge`): its letter (W/L, 승/패, or '?' for a value not known or hidden), or
-    /// where that would cover the node a shape: a disc for a win, a square for a loss, a ring
-    /// for '?'.
+    /// The value badge of `node` (drawn at `centre`), greyed with it.
     fn paint_badge(&self, node: &ViewNode, centre: Pos2, value: Option<Outcome>, strings: &Strings) {
-        // White "?" reads on HIDDEN_VALUE at 4.5:1, not on EDGE's lighter grey.
-        let color = self.dim(node, value.map_or(style::HIDDEN_VALUE, style::outcome_color));
-        match badge::value_badge(self.radius) {
-            ValueBadge::Shape { offset, size } => {
-                let at = centre + vec2(offset, offset);
-                let outline = Stroke::new(1.0, self.dim(node, style::NODE_TEXT));
-                match ValueShape::of(value) {
-                    ValueShape::Disc => {
-                        self.painter.circle(at, size, color, outline);
-                    }
-                    ValueShape::Square => {
-                        let square = egui::Rect::from_center_size(at, vec2(size, size) * 1.8);
-                        self.painter
-                            .rect(square, 0.0, color, outline, egui::StrokeKind::Middle);
-                    }
-                    ValueShape::Ring => {
-                        self.painter.circle(
-                            at,
-                            size,
-                            self.dim(node, style::NODE_TEXT),
-                            Stroke::new(2.0, color),
-                        );
-                    }
-                }
-            }
-            ValueBadge::Letter { offset, radius, font } => {
-                let at = centre + vec2(offset, offset);
-                self.painter.circle_filled(at, radius, color);
-                let letter = value.map_or("?", |outcome| strings.tree.outcome_letter(outcome));
-                self.painter.text(
-                    at,
-                    Align2::CENTER_CENTER,
-                    letter,
-                    FontId::proportional(font),
-                    self.dim(node, Color32::WHITE),
-                );
-            }
-        }
+        let badge = badge::value_badge(self.radius);
+        let offset = marks::badge_offset(badge);
+        let at = centre + vec2(offset, offset);
+        marks::paint_value_badge(self.painter, at, badge, value, self.is_dimmed(node), strings);
     }
 
     /// A collapsed node shows a stub of its hidden subtree and how many nodes it holds.
     fn paint_collapsed_marker(&self, id: NodeId, centre: Pos2, strings: &Strings) {
         let node = self.node(id);
         let r = self.radius;
-        let top = centre + vec2(0.0, r * 1.15);
-        let color = self.dim(node, style::EDGE);
-        let points = vec![top, top + vec2(-r * 0.7, r * 0.9), top + vec2(r * 0.7, r * 0.9)];
-        self.painter.add(Shape::convex_polygon(
-            points,
-            color.gamma_multiply(0.4),
-            Stroke::new(1.0, color),
-        ));
         let hidden = numbers::abbreviate(&self.analysis.nodes_below(node.coins));
-        self.painter.text(
-            top + vec2(0.0, r * 1.0),
-            Align2::CENTER_TOP,
-            (strings.tree.hidden_nodes)(&hidden),
-            FontId::proportional((r * 0.5).clamp(9.0, 13.0)),
-            self.dim(node, self.ink),
+        let colors = (self.dim(node, style::EDGE), self.dim(node, self.ink));
+        marks::paint_fold_stub(
+            self.painter,
+            centre + vec2(0.0, r * 1.15),
+            r,
+            colors,
+            ((strings.tree.hidden_nodes)(&hidden), f32::INFINITY),
         );
     }
 }

@@ -5,10 +5,12 @@
 //! Painting culls everything off-screen; when nodes are smaller than a few pixels the whole
 //! picture is one mesh of plain quads, with nodes that land on the same pixel drawn once.
 //! `canvas.rs` holds what one frame knows, `detail.rs` and `overview.rs` paint it close up and
-//! zoomed out, and `node_widget.rs` gives nodes their widgets and accessible names.
+//! zoomed out, and `node_widget.rs` gives nodes their widgets and accessible names;
+//! `marks.rs` holds the marks every tree of the tab draws alike (value badge, fold stub, greying).
 
 mod canvas;
 mod detail;
+pub(super) mod marks;
 mod node_widget;
 mod overview;
 

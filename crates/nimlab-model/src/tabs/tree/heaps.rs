@@ -16,7 +16,7 @@ pub enum TreeGameKind {
     /// One pile of coins and a take set, with every view of the coin-game article.
     #[default]
     Coins,
-    /// Heaps of a game, drawn as the DAG of their positions.
+    /// Heaps of a game, drawn as the recursion's tree or the DAG of their positions.
     Heaps,
 }
 
