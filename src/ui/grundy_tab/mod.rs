@@ -9,7 +9,7 @@ mod event;
 mod export_menu;
 mod inputs_row;
 mod sum_play;
-mod sum_values;
+pub(crate) mod sum_values;
 mod sum_verdict;
 mod sum_view;
 mod values_view;

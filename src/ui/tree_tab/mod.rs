@@ -286,8 +286,14 @@ impl TabPanel for TreeTab {
         if self.inputs.kind == TreeGameKind::Heaps {
             // The coin game's keys, job and views wait untouched until the user comes back.
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
-            self.heaps
-                .ui(ui, &mut self.inputs.heaps, self.classroom.on, strings);
+            let inputs = &mut self.inputs;
+            self.heaps.ui(
+                ui,
+                &mut inputs.heaps,
+                &mut inputs.view,
+                self.classroom.on,
+                strings,
+            );
             return None;
         }
         self.poll_job();

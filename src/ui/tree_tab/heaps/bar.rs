@@ -35,23 +35,29 @@ pub fn inputs_row_ui(
     let mut cancel = false;
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(words.sizes);
+        // A sum of different games needs room for each heap's game.
+        let width = if inputs.names_games() { 220.0 } else { 90.0 };
         ui.add(
             egui::TextEdit::singleline(&mut inputs.sizes)
                 .char_limit(MAX_HEAPS_CHARS)
-                .desired_width(90.0)
+                .desired_width(width)
                 .id_salt("heap_sizes"),
         )
-        .labelled_by(label.id);
+        .labelled_by(label.id)
+        .on_hover_text(words.sizes_hint);
         ui.add_space(8.0);
         let label = ui.label(words.game);
-        ui.add(
+        let names_games = inputs.names_games();
+        ui.add_enabled(
+            !names_games,
             egui::TextEdit::singleline(&mut inputs.game)
                 .char_limit(MAX_HEAP_GAME_CHARS)
                 .desired_width(90.0)
                 .id_salt("heap_game"),
         )
         .labelled_by(label.id)
-        .on_hover_text(words.game_hint);
+        .on_hover_text(words.game_hint)
+        .on_disabled_hover_text(words.game_unused);
         ui.add_space(8.0);
         ui.label(strings.rule);
         for rule in Rule::ALL {
@@ -64,18 +70,21 @@ pub fn inputs_row_ui(
     cancel
 }
 
-/// The views: the DP DAG on show, the coin game's others disabled, since they are drawn from
-/// one pile of coins.
-pub fn views_row_ui(ui: &mut Ui, strings: &Strings) {
+/// The views heaps of a game have (their DAG and the Sprague–Grundy formula), chosen in place;
+/// the coin game's others disabled, since they are drawn from one pile of coins. True when the
+/// user chose one.
+pub fn views_row_ui(ui: &mut Ui, view: &mut TreeView, strings: &Strings) -> bool {
+    let mut chosen = false;
     ui.horizontal_wrapped(|ui| {
-        for view in TreeView::ALL {
-            let name = RichText::new(super::super::bar::view_name(view, strings)).strong();
-            if view == TreeView::DynamicProgramming {
-                let _ = ui.selectable_label(true, name);
+        for offered in TreeView::ALL {
+            let name = RichText::new(super::super::bar::view_name(offered, strings)).strong();
+            if TreeGameKind::Heaps.offers(offered) {
+                chosen |= ui.selectable_value(view, offered, name).clicked();
             } else {
                 ui.add_enabled(false, egui::Button::selectable(false, name))
                     .on_disabled_hover_text(strings.heap_tree.coins_only);
             }
         }
     });
+    chosen
 }

@@ -6,6 +6,7 @@
 //! coin game's state (keyed by a coin count) is left as it was when the user switches back.
 
 mod bar;
+mod formula;
 mod panel;
 mod view;
 
@@ -19,16 +20,20 @@ use crate::ui::camera::Camera;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
-use nimlab_model::tabs::tree::heaps::HeapInputs;
+use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::heaps_formula::{GameReading, HeapsFormula, readings};
+use nimlab_model::tabs::tree::inputs::TreeView;
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
 
 pub use bar::kind_row_ui;
 
-/// A built graph and its layout, laid out once when it arrives rather than every frame.
+/// A built graph and its layout, laid out once when it arrives rather than every frame, with
+/// its games' values as the Formula view reads them and the start worked out.
 struct ShownGraph {
     key: PositionGraphKey,
     graph: Arc<PositionGraphOutcome>,
     layout: Option<PositionLayout>,
+    formula: Option<(Vec<GameReading>, HeapsFormula)>,
 }
 
 /// The heaps mode's state: the job, what it last built, the canvas's camera and the position
@@ -39,6 +44,8 @@ pub struct HeapsMode {
     shown: Option<ShownGraph>,
     camera: Camera,
     selected: Option<PositionId>,
+    /// The selected position worked out by the theorem, once per selection.
+    selected_formula: Option<(PositionId, HeapsFormula)>,
 }
 
 impl HeapsMode {
@@ -66,17 +73,32 @@ impl HeapsMode {
             .as_ref()
             .ok()
             .map(|graph| PositionLayout::new(graph, MAX_LAID_OUT));
+        let formula = graph.as_ref().as_ref().ok().map(|graph| {
+            let readings = readings(graph);
+            let start = HeapsFormula::at(graph, &readings, graph.root());
+            (readings, start)
+        });
         self.shown = Some(ShownGraph {
             key: key.clone(),
             graph: Arc::clone(graph),
             layout,
+            formula,
         });
         self.selected = None;
+        self.selected_formula = None;
         self.camera.request_fit();
     }
 
-    /// The heaps' rows, the DAG and its side panel; `hidden`: classroom mode hides the values.
-    pub fn ui(&mut self, ui: &mut Ui, inputs: &mut HeapInputs, hidden: bool, strings: &Strings) {
+    /// The heaps' rows, then the DAG and its side panel or the Sprague–Grundy formula, as `view`
+    /// says (a view heaps do not have shows the DAG); `hidden`: classroom mode hides the values.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        inputs: &mut HeapInputs,
+        view: &mut TreeView,
+        hidden: bool,
+        strings: &Strings,
+    ) {
         self.poll();
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -90,7 +112,16 @@ impl HeapsMode {
             let ctx = ui.ctx().clone();
             self.job.want(key, move || ctx.request_repaint());
         }
-        bar::views_row_ui(ui, strings);
+        // The coin game's own view is kept for when the user goes back to it.
+        let mut shown_view = if TreeGameKind::Heaps.offers(*view) {
+            *view
+        } else {
+            TreeView::DynamicProgramming
+        };
+        if bar::views_row_ui(ui, &mut shown_view, strings) {
+            *view = shown_view;
+        }
+        let view = shown_view;
         ui.separator();
         let Some(shown) = &self.shown else {
             if self.job.is_running() {
@@ -105,6 +136,21 @@ impl HeapsMode {
                 return;
             }
         };
+        if view == TreeView::Formula {
+            let Some((readings, start)) = &shown.formula else {
+                return;
+            };
+            let selected = self.selected.map(|id| {
+                let fresh = self.selected_formula.as_ref().is_some_and(|(at, _)| *at == id);
+                if !fresh {
+                    self.selected_formula = Some((id, HeapsFormula::at(graph, readings, id)));
+                }
+                let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
+                (id, formula)
+            });
+            formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
+            return;
+        }
         let Some(layout) = &shown.layout else { return };
         if layout.left_out > 0 {
             let cut = strings.position_dag.cut;
