@@ -92,6 +92,14 @@ impl NimlabApp {
         match action {
             ShellAction::File(command) => self.feed(Event::Command(command)),
             ShellAction::Export(request) => self.export(request),
+            ShellAction::ShowHeapsInTree(heaps) => {
+                self.tree_tab.show_heaps(heaps);
+                self.tab = Tab::GameTree;
+            }
+            ShellAction::ShowSumInGrundy(heaps, rule) => {
+                self.grundy_tab.show_sum(heaps, rule);
+                self.tab = Tab::Grundy;
+            }
         }
     }
 

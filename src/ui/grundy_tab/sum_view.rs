@@ -180,10 +180,12 @@ pub fn sum_ui(
     // the game too, and wraps.
     let was_folded = *folded;
     let mut game_event = None;
+    let mut show_in_tree = None;
     if !was_folded {
         ui.horizontal_wrapped(|ui| {
             title_ui(ui, folded, strings);
             game_event = builder_row_ui(ui, heaps, rule, state, strings);
+            show_in_tree = super::show_as_tree::sum_ui(ui, heaps, *rule, strings);
         });
         if game_event == Some(SumPlayEvent::Switch(true)) {
             *folded = false;
@@ -218,15 +220,7 @@ pub fn sum_ui(
             (true, true) => Playing::WithHint,
         },
     };
-    let action = if was_folded {
-        ui.horizontal(|ui| {
-            title_ui(ui, folded, strings);
-            verdict_ui(ui, &verdict, strings)
-        })
-        .inner
-    } else {
-        verdict_ui(ui, &verdict, strings)
-    };
+    let action = verdict_row_ui(ui, was_folded, folded, &verdict, strings);
     let verdict_playing = verdict.playing;
     match action {
         Some(VerdictAction::Reveal) => return Some(GrundyEvent::RevealSum(shown, *rule)),
@@ -286,6 +280,26 @@ pub fn sum_ui(
         });
     play.map(GrundyEvent::PlayWinningMove)
         .or(game_event.map(GrundyEvent::Game))
+        .or(show_in_tree)
+}
+
+/// Folded, the title and the verdict on one line; open, the verdict under the title row.
+fn verdict_row_ui(
+    ui: &mut Ui,
+    was_folded: bool,
+    folded: &mut bool,
+    verdict: &Verdict<'_>,
+    strings: &Strings,
+) -> Option<VerdictAction> {
+    if was_folded {
+        ui.horizontal(|ui| {
+            title_ui(ui, folded, strings);
+            verdict_ui(ui, verdict, strings)
+        })
+        .inner
+    } else {
+        verdict_ui(ui, verdict, strings)
+    }
 }
 
 /// The sum's title and its Fold (or Unfold) button.

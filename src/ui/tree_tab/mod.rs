@@ -60,7 +60,7 @@ use export::Export;
 use nimlab_core::games::play::CoinMatch;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 use nimlab_model::tabs::tree::folds::Folds;
-use nimlab_model::tabs::tree::heaps::TreeGameKind;
+use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
 use nimlab_model::tabs::tree::progress::SavedTreeProgress;
 use nimlab_model::tabs::tree::selection::Selection;
 use play_view::PlayPanel;
@@ -101,6 +101,13 @@ impl TreeTab {
             inputs: inputs.sanitized(),
             ..Self::default()
         }
+    }
+
+    /// Heaps mode with `heaps` (from the Grundy tab's Show as a tree); the coin game's inputs
+    /// and view wait as they were.
+    pub fn show_heaps(&mut self, heaps: HeapInputs) {
+        self.inputs.kind = TreeGameKind::Heaps;
+        self.inputs.heaps = heaps.sanitized();
     }
 
     /// What to remember of the tab's progress: the folds, the step-through's position and
@@ -287,14 +294,13 @@ impl TabPanel for TreeTab {
             // The coin game's keys, job and views wait untouched until the user comes back.
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
             let inputs = &mut self.inputs;
-            self.heaps.ui(
+            return self.heaps.ui(
                 ui,
                 &mut inputs.heaps,
                 &mut inputs.view,
                 self.classroom.on,
                 strings,
             );
-            return None;
         }
         self.poll_job();
         // Measured before the rows take their share: a short tab folds what is secondary.

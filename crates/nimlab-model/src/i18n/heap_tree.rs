@@ -79,6 +79,17 @@ pub struct HeapTreeStrings {
     /// "By the DP: the player to move wins."
     pub by_dp: fn(verdict: &str) -> String,
     pub formula_hidden: &'static str,
+    // Between the tree tab and the Grundy tab.
+    pub show_game_as_tree: &'static str,
+    /// The hover text of Show the game as a tree: "A heap of 8 of this game in the tree tab…".
+    pub show_game_hint: fn(size: u32) -> String,
+    pub show_value_as_tree: fn(size: u32) -> String,
+    pub show_sum_as_tree: &'static str,
+    pub show_sum_hint: &'static str,
+    pub grundy_words: fn(sum: &str) -> String,
+    pub show_in_grundy: &'static str,
+    pub show_in_grundy_hint: &'static str,
+    pub show_in_grundy_unfit: fn(heaps: usize, size: u32) -> String,
 }
 
 /// The English text.
@@ -161,6 +172,22 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
     misere_no_rule: "Misère play: no XOR rule holds for these games (misère values do not add). The DP view holds the values.",
     by_dp: |verdict| format!("By the DP: {verdict}"),
     formula_hidden: "Values and the verdict hidden (classroom mode): work out each heap's value, then XOR them.",
+    // Between the tree tab and the Grundy tab.
+    show_game_as_tree: "Show the game as a tree",
+    show_game_hint: |size| {
+        format!(
+            "A heap of {size} of this game in the tree tab: its DAG holds every smaller heap too (a selected value sets the size)"
+        )
+    },
+    show_value_as_tree: |size| format!("Show a heap of {size} as a tree"),
+    show_sum_as_tree: "Show the sum as a tree",
+    show_sum_hint: "These heaps, their games and the rule in the tree tab, as the DAG of every position",
+    grundy_words: |sum| format!("In the Grundy tab's words: {sum}"),
+    show_in_grundy: "Show in the Grundy tab",
+    show_in_grundy_hint: "Open this position as a sum in the Grundy tab's sum builder",
+    show_in_grundy_unfit: |heaps, size| {
+        format!("The Grundy tab's sum builder takes 1 to {heaps} heaps of at most {size}")
+    },
 };
 
 /// The Korean text.
@@ -247,6 +274,22 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
     misere_no_rule: "미제르: 이 게임들에는 XOR 규칙이 성립하지 않습니다(미제르 값은 더해지지 않습니다). 값은 DP 보기에 있습니다.",
     by_dp: |verdict| format!("DP에 따르면: {verdict}"),
     formula_hidden: "값과 판정을 가렸습니다(수업 모드): 각 더미의 값을 구한 뒤 XOR 하세요.",
+    // Between the tree tab and the Grundy tab.
+    show_game_as_tree: "게임을 트리로 보기",
+    show_game_hint: |size| {
+        format!(
+            "이 게임의 크기 {size}인 더미를 게임 트리 탭에서 봅니다. 그 DAG에는 더 작은 더미도 모두 있습니다(값을 고르면 그 크기로)."
+        )
+    },
+    show_value_as_tree: |size| format!("크기 {size}인 더미를 트리로 보기"),
+    show_sum_as_tree: "합을 트리로 보기",
+    show_sum_hint: "이 더미들과 그 게임, 규칙을 게임 트리 탭에서 모든 상태의 DAG로 봅니다",
+    grundy_words: |sum| format!("그런디 수 탭의 말로: {sum}"),
+    show_in_grundy: "그런디 수 탭에서 보기",
+    show_in_grundy_hint: "이 상태를 그런디 수 탭의 합 만들기에서 엽니다",
+    show_in_grundy_unfit: |heaps, size| {
+        format!("그런디 수 탭의 합 만들기는 크기 {size} 이하의 더미를 1개에서 {heaps}개까지 받습니다")
+    },
 };
 
 impl Strings {

@@ -7,6 +7,7 @@
 
 mod bar;
 mod formula;
+mod grundy_link;
 mod panel;
 mod view;
 
@@ -17,6 +18,7 @@ use egui::Ui;
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
+use crate::ui::shell_action::ShellAction;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
@@ -98,7 +100,7 @@ impl HeapsMode {
         view: &mut TreeView,
         hidden: bool,
         strings: &Strings,
-    ) {
+    ) -> Option<ShellAction> {
         self.poll();
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -127,31 +129,32 @@ impl HeapsMode {
             if self.job.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return;
+            return None;
         };
         let graph = match shown.graph.as_ref() {
             Ok(graph) => graph,
             Err(refused) => {
                 ui.colored_label(crate::ui::style::LOSE, strings.positions_error(refused));
-                return;
+                return None;
             }
         };
+        let (readings, start) = shown.formula.as_ref()?;
+        // The selected position worked out once per selection, for the formula and the panel.
+        let selected = self.selected.map(|id| {
+            let fresh = self.selected_formula.as_ref().is_some_and(|(at, _)| *at == id);
+            if !fresh {
+                self.selected_formula = Some((id, HeapsFormula::at(graph, readings, id)));
+            }
+            let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
+            (id, formula)
+        });
         if view == TreeView::Formula {
-            let Some((readings, start)) = &shown.formula else {
-                return;
-            };
-            let selected = self.selected.map(|id| {
-                let fresh = self.selected_formula.as_ref().is_some_and(|(at, _)| *at == id);
-                if !fresh {
-                    self.selected_formula = Some((id, HeapsFormula::at(graph, readings, id)));
-                }
-                let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
-                (id, formula)
-            });
             formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
-            return;
+            return None;
         }
-        let Some(layout) = &shown.layout else { return };
+        let Some(layout) = &shown.layout else {
+            return None;
+        };
         if layout.left_out > 0 {
             let cut = strings.position_dag.cut;
             ui.weak(cut(
@@ -161,7 +164,10 @@ impl HeapsMode {
                 layout.left_out,
             ));
         }
-        let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
+        let named = selected.map(|(id, formula)| {
+            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
+        });
+        let (clicked, action) = panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
         let picked = view::dag_ui(
             ui,
             graph,
@@ -174,5 +180,6 @@ impl HeapsMode {
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
+        action
     }
 }

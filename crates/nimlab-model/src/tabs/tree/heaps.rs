@@ -150,12 +150,33 @@ impl HeapInputs {
         Self { sizes, game, rule }.sanitized()
     }
 
+    /// One heap of `size` of `game` under `rule`: the DAG of a single heap holds every smaller
+    /// heap, so it shows the game's first values too.
+    pub fn of_game(game: &HeapGame, size: u32, rule: Rule) -> Self {
+        Self {
+            sizes: size.to_string(),
+            game: spec_text(game),
+            rule,
+        }
+    }
+
     /// The inputs with their texts cut to what the fields accept.
     #[must_use]
     pub fn sanitized(mut self) -> Self {
         crate::tabs::text_limit::truncate_chars(&mut self.sizes, MAX_HEAPS_CHARS);
         crate::tabs::text_limit::truncate_chars(&mut self.game, MAX_HEAP_GAME_CHARS);
         self
+    }
+}
+
+/// `game` typed as the heaps' field and `--heap` read it back: `nim`, `powers 4`, `0.77`,
+/// `1,3,4`.
+pub fn spec_text(game: &HeapGame) -> String {
+    match game {
+        HeapGame::Nim => "nim".to_owned(),
+        HeapGame::Powers(base) => format!("powers {base}"),
+        HeapGame::Octal(code) => code.to_string(),
+        HeapGame::Subtraction(set) => set.to_string(),
     }
 }
 
@@ -235,6 +256,16 @@ mod tests {
         assert_eq!(mixed.sizes, "nim:3 + 1,3,4:6");
         let takes = nimlab_core::games::grundy::parse_subtraction("1,3,4").expect("take set");
         assert_eq!(mixed.start(), Ok(vec![(HeapGame::Nim, 3), (takes, 6)]));
+    }
+
+    #[test]
+    fn every_kind_of_game_is_typed_back_as_itself() {
+        for typed in ["nim", "powers 4", "0.77", "0.137", "1,3,4", "2"] {
+            let game = parse_spec(typed).expect("a game");
+            assert_eq!(parse_spec(&spec_text(&game)), Ok(game.clone()), "{typed}");
+            let one = HeapInputs::of_game(&game, 7, Rule::Normal);
+            assert_eq!(one.start(), Ok(vec![(game, 7)]), "{typed}");
+        }
     }
 
     #[test]
