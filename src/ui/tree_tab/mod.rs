@@ -60,7 +60,7 @@ use export::Export;
 use nimlab_core::games::play::CoinMatch;
 use nimlab_core::games::view_tree::{NodeId, NodePath};
 use nimlab_model::tabs::tree::folds::Folds;
-use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::heaps::TreeGameKind;
 use nimlab_model::tabs::tree::progress::SavedTreeProgress;
 use nimlab_model::tabs::tree::selection::Selection;
 use play_view::PlayPanel;
@@ -101,13 +101,6 @@ impl TreeTab {
             inputs: inputs.sanitized(),
             ..Self::default()
         }
-    }
-
-    /// Heaps mode with `heaps` (from the Grundy tab's Show as a tree); the coin game's inputs
-    /// and view wait as they were.
-    pub fn show_heaps(&mut self, heaps: HeapInputs) {
-        self.inputs.kind = TreeGameKind::Heaps;
-        self.inputs.heaps = heaps.sanitized();
     }
 
     /// What to remember of the tab's progress: the folds, the step-through's position and

@@ -32,14 +32,40 @@ pub fn formula_ui(
         ui.label(words.formula_intro);
         ui.add_space(8.0);
         let root = graph.root();
-        let title = (words.formula_start)(&graph.position(root).to_string());
-        section_ui(ui, &title, (graph, root), readings, start, hidden, strings);
+        let title = (words.formula_start)(&written(graph, root));
+        section_ui(
+            ui,
+            title.trim_end(),
+            (graph, root),
+            readings,
+            start,
+            hidden,
+            strings,
+        );
         if let Some((id, formula)) = selected.filter(|&(id, _)| id != root) {
             ui.separator();
-            let title = (words.formula_selected)(&graph.position(id).to_string());
-            section_ui(ui, &title, (graph, id), readings, formula, hidden, strings);
+            let title = (words.formula_selected)(&written(graph, id));
+            section_ui(
+                ui,
+                title.trim_end(),
+                (graph, id),
+                readings,
+                formula,
+                hidden,
+                strings,
+            );
         }
     });
+}
+
+/// A position as the DAG writes it, `(3,4,5)`, for a sum of one game; nothing for several games,
+/// whose heaps the DAG writes by their games' numbers: the line under the title names them.
+fn written(graph: &PositionGraph, id: PositionId) -> String {
+    if graph.games().len() == 1 {
+        graph.position(id).to_string()
+    } else {
+        String::new()
+    }
 }
 
 /// One position worked out: its heaps read, their XOR in binary, the verdict and its moves.

@@ -6,7 +6,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::inputs::TreeView;
 use crate::i18n::Strings;
 use crate::work::position_graph::PositionGraphKey;
 use nimlab_core::games::Rule;
@@ -24,18 +23,6 @@ pub enum TreeGameKind {
     Coins,
     /// Heaps of a game, drawn as the DAG of their positions.
     Heaps,
-}
-
-impl TreeGameKind {
-    /// Whether this kind of game has `view`: the coin game has every view; heaps of a game have
-    /// their DAG (the DP view) and the Sprague–Grundy formula, the others being drawn from one
-    /// pile of coins.
-    pub fn offers(self, view: TreeView) -> bool {
-        match self {
-            Self::Coins => true,
-            Self::Heaps => matches!(view, TreeView::DynamicProgramming | TreeView::Formula),
-        }
-    }
 }
 
 /// The longest heaps text kept: a sum of a dozen heaps of different games, each with a take set

@@ -35,6 +35,18 @@ impl TreeView {
     ];
 }
 
+impl TreeGameKind {
+    /// Whether this kind of game has `view`: the coin game has every view; heaps of a game have
+    /// their DAG (the DP view) and the Sprague–Grundy formula, the others being drawn from one
+    /// pile of coins.
+    pub fn offers(self, view: TreeView) -> bool {
+        match self {
+            Self::Coins => true,
+            Self::Heaps => matches!(view, TreeView::DynamicProgramming | TreeView::Formula),
+        }
+    }
+}
+
 /// The tab's inputs, kept as text so a half-typed value survives a restart.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
