@@ -66,3 +66,29 @@ fn a_slip_in_a_mixed_sum_is_said_in_one_line() {
     type_into(&mut harness, en().heap_tree.sizes, "nim:3, 4");
     assert_shows(&harness, &(en().heap_tree.error_not_game_size)("4"));
 }
+
+#[test]
+fn misere_nim_says_boutons_rule_and_other_misere_sums_say_no_xor_rule_holds() {
+    let mut state = blank_heaps();
+    state.tree.view = nimlab_model::tabs::tree::inputs::TreeView::Formula;
+    state.tree.heaps.rule = nimlab_core::games::Rule::Misere;
+    state.tree.heaps.sizes = "1,1,4".to_owned();
+    let mut harness = app_harness(state);
+    let big = en().heap_tree.misere_nim_big;
+    step_until(&mut harness, "misère Nim worked out", |h| {
+        h.query_by_label(big).is_some()
+    });
+    // Bouton: leave an odd number of heaps of 1, so the 4 goes down to 1 (the XOR of 1,1,1 is 1).
+    assert_shows(&harness, &(en().figure.sum_move)(3, 4, "1"));
+    assert_hides(&harness, &[en().heap_tree.xor_moves]);
+
+    let mut state = blank_heaps();
+    state.tree.view = nimlab_model::tabs::tree::inputs::TreeView::Formula;
+    state.tree.heaps.rule = nimlab_core::games::Rule::Misere;
+    state.tree.heaps.sizes = "nim:3 + kayles:4".to_owned();
+    let mut harness = app_harness(state);
+    let no_rule = en().heap_tree.misere_no_rule;
+    step_until(&mut harness, "the misère sum said", |h| {
+        h.query_by_label(no_rule).is_some()
+    });
+}

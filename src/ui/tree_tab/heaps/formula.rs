@@ -138,7 +138,11 @@ fn section_ui(
         ui.label(words.no_winning_move);
         return;
     }
-    ui.label(words.xor_moves);
+    // Bouton's move that leaves only heaps of 0 or 1 need not make the XOR 0.
+    ui.label(match rule {
+        Rule::Normal => words.xor_moves,
+        Rule::Misere => words.winning_moves,
+    });
     for played in &analysis.winning_moves {
         ui.label((strings.figure.sum_move)(
             played.number(),
