@@ -86,6 +86,8 @@ mod tree_classroom_reasons_ui;
 mod tree_classroom_ui;
 mod tree_code_ui;
 mod tree_export_ui;
+mod tree_grundy_link_ui;
+mod tree_heaps_formula_ui;
 mod tree_heaps_recursive_ui;
 mod tree_heaps_ui;
 mod tree_play_ui;

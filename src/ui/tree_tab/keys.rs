@@ -92,7 +92,7 @@ impl TreeTab {
     /// `PageUp` walk the lesson path through the views they offer (they have no steps yet).
     pub(super) fn heaps_keys(&mut self, ctx: &Context) {
         let kind = self.inputs.kind;
-        let on_show = kind.shown(self.inputs.view);
+        let mut on_show = kind.shown(self.inputs.view);
         let lesson = keys::pressed(ctx, Scope::Lesson, |action| {
             matches!(action, KeyAction::LessonOn | KeyAction::LessonBack)
         });
@@ -105,8 +105,10 @@ impl TreeTab {
             } else {
                 Toward::Back
             };
+            // Two presses in one frame walk two views: each walks on from where the last left.
             if let LessonMove::Enter(view, _) = lesson::next(toward, kind, on_show, None, None) {
                 self.inputs.view = view;
+                on_show = view;
             }
         }
         if let Some(view) = views.into_iter().find_map(|(action, _)| view_of(action)) {

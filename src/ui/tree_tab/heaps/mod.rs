@@ -8,6 +8,8 @@
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
+mod formula;
+mod grundy_link;
 mod panel;
 mod tree;
 mod tree_canvas;
@@ -21,20 +23,24 @@ use egui::Ui;
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
+use crate::ui::shell_action::ShellAction;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
 use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::heaps_formula::{GameReading, HeapsFormula, readings};
 use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
 
 pub use bar::kind_row_ui;
 
-/// A built graph and its layout, laid out once when it arrives rather than every frame.
+/// A built graph and its layout, laid out once when it arrives rather than every frame, with
+/// its games' values as the Formula view reads them and the start worked out.
 struct ShownGraph {
     key: PositionGraphKey,
     graph: Arc<PositionGraphOutcome>,
     layout: Option<PositionLayout>,
+    formula: Option<(Vec<GameReading>, HeapsFormula)>,
 }
 
 /// The heaps mode's state: the job, what it last built, the DAG's camera, the recursive tree's
@@ -46,6 +52,8 @@ pub struct HeapsMode {
     camera: Camera,
     tree: tree::HeapTree,
     selected: Option<PositionId>,
+    /// The selected position worked out by the theorem, once per selection.
+    selected_formula: Option<(PositionId, HeapsFormula)>,
 }
 
 impl HeapsMode {
@@ -73,19 +81,33 @@ impl HeapsMode {
             .as_ref()
             .ok()
             .map(|graph| PositionLayout::new(graph, MAX_LAID_OUT));
+        let formula = graph.as_ref().as_ref().ok().map(|graph| {
+            let readings = readings(graph);
+            let start = HeapsFormula::at(graph, &readings, graph.root());
+            (readings, start)
+        });
         self.shown = Some(ShownGraph {
             key: key.clone(),
             graph: Arc::clone(graph),
             layout,
+            formula,
         });
         self.selected = None;
+        self.selected_formula = None;
         self.camera.request_fit();
         self.tree.forget();
     }
 
-    /// The heaps' rows, the view on show and its side panel; `hidden`: classroom mode hides the
-    /// values.
-    pub fn ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, hidden: bool, strings: &Strings) {
+    /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
+    /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
+    /// `hidden`: classroom mode hides the values.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        tab_inputs: &mut TreeInputs,
+        hidden: bool,
+        strings: &Strings,
+    ) -> Option<ShellAction> {
         self.poll();
         let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
@@ -111,48 +133,62 @@ impl HeapsMode {
             if self.job.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return;
+            return None;
         };
         let graph = match shown.graph.as_ref() {
             Ok(graph) => graph,
             Err(refused) => {
                 ui.colored_label(crate::ui::style::LOSE, strings.positions_error(refused));
-                return;
+                return None;
             }
         };
-        if view == TreeView::Recursive {
-            let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
-            let evaluation = tab_inputs.evaluation;
-            let picked = self
-                .tree
-                .ui(ui, graph, self.selected, evaluation, hidden, None, strings);
-            if let Some(id) = clicked.or(picked) {
-                self.selected = Some(id);
+        let (readings, start) = shown.formula.as_ref()?;
+        // The selected position worked out once per selection, for the formula and the panel.
+        let selected = self.selected.map(|id| {
+            let fresh = self.selected_formula.as_ref().is_some_and(|(at, _)| *at == id);
+            if !fresh {
+                self.selected_formula = Some((id, HeapsFormula::at(graph, readings, id)));
             }
-            return;
+            let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
+            (id, formula)
+        });
+        if view == TreeView::Formula {
+            formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
+            return None;
         }
-        let Some(layout) = &shown.layout else { return };
-        if layout.left_out > 0 {
-            let cut = strings.position_dag.cut;
-            ui.weak(cut(
-                layout.layers,
-                layout.nodes.len(),
-                graph.len(),
-                layout.left_out,
-            ));
-        }
-        let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
-        let picked = view::dag_ui(
-            ui,
-            graph,
-            layout,
-            &mut self.camera,
-            self.selected,
-            hidden,
-            strings,
-        );
+        let named = selected.map(|(id, formula)| {
+            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
+        });
+        let (clicked, action) = panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
+        let picked = if view == TreeView::Recursive {
+            let evaluation = tab_inputs.evaluation;
+            self.tree
+                .ui(ui, graph, self.selected, evaluation, hidden, None, strings)
+        } else if let Some(layout) = &shown.layout {
+            if layout.left_out > 0 {
+                let cut = strings.position_dag.cut;
+                ui.weak(cut(
+                    layout.layers,
+                    layout.nodes.len(),
+                    graph.len(),
+                    layout.left_out,
+                ));
+            }
+            view::dag_ui(
+                ui,
+                graph,
+                layout,
+                &mut self.camera,
+                self.selected,
+                hidden,
+                strings,
+            )
+        } else {
+            None
+        };
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
+        action
     }
 }
