@@ -92,6 +92,8 @@ impl NimlabApp {
         match action {
             ShellAction::File(command) => self.feed(Event::Command(command)),
             ShellAction::Export(request) => self.export(request),
+            ShellAction::ShowHeapsInTree(heaps) => self.show_heaps_in_tree(heaps),
+            ShellAction::ShowSumInGrundy(heaps, rule) => self.show_sum_in_grundy(heaps, rule),
         }
     }
 

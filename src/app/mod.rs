@@ -5,7 +5,8 @@
 //! - `window`: the app in eframe (the native window, or the page's canvas through `crate::web`);
 //!   what it remembers between runs is the model's (`nimlab_model::app_state`).
 //! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`:
-//!   presentation mode (full screen, one thin bar, high contrast) and the window's zoom.
+//!   presentation mode (full screen, one thin bar, high contrast) and the window's zoom;
+//!   `tab_links`: the tree tab and the Grundy tab opening each other's games.
 //! - `file_flow`: Open, Save, Save as, Export and their questions as one state machine (pure);
 //!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
 //!   draws its questions; `exporting` captures a PNG first. Paths come from the dialog seam
@@ -41,6 +42,7 @@ mod restore;
 pub mod share;
 mod sharing;
 mod tab_bar;
+mod tab_links;
 mod title;
 mod window;
 

@@ -255,25 +255,22 @@ pub struct SumArgs {
     pub json: bool,
 }
 
-/// A heap as `GAME:SIZE`, for `nimlab sum` and `nimlab export grundy --heap` alike: the game as
-/// the tab's sum builder takes it, the size after the last colon. A size past what a heap holds
-/// is refused with the largest heap of that game a sum takes.
+/// A heap as `GAME:SIZE`, for `nimlab sum`, `nimlab tree` and `nimlab export grundy --heap` alike,
+/// read by the rule the tree tab's heaps field reads a sum by ([`parse_game_heap`]). A size past
+/// what a heap holds is refused with the largest heap of that game a sum takes.
+///
+/// [`parse_game_heap`]: nimlab_core::games::positions::parse_game_heap
 pub(crate) fn parse_sum_heap(text: &str) -> Result<crate::figure::grundy::SumHeap, String> {
-    let (game, size) = text
-        .rsplit_once(':')
-        .ok_or_else(|| format!("'{text}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"))?;
-    let game = nimlab_core::games::grundy::parse_spec(game).map_err(|e| e.to_string())?;
-    let limit = sums::heap_limit(&game);
-    let size = match size.trim().parse::<u64>() {
-        Ok(size) => u32::try_from(size).ok(),
-        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => None,
-        Err(_) => {
-            return Err(format!(
-                "'{size}' is not a heap size: a whole number from 0 to {limit}"
-            ));
+    use nimlab_core::games::positions::{GameHeapError, parse_game_heap};
+    let (game, size) = parse_game_heap(text).map_err(|refused| match refused {
+        GameHeapError::TooLarge { size, game } => {
+            format!(
+                "'{size}' is too large a heap of {game}: at most {}",
+                sums::heap_limit(&game)
+            )
         }
-    }
-    .ok_or_else(|| format!("'{size}' is too large a heap of {game}: at most {limit}"))?;
+        refused => refused.to_string(),
+    })?;
     Ok(crate::figure::grundy::SumHeap { game, size })
 }
 

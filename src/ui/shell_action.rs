@@ -7,6 +7,9 @@
 use std::path::PathBuf;
 
 use crate::ui::export::ExportRequest;
+use nimlab_core::games::Rule;
+use nimlab_model::tabs::grundy::inputs::HeapInput;
+use nimlab_model::tabs::tree::heaps::HeapInputs;
 
 /// One request from a tab to the shell.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +18,11 @@ pub enum ShellAction {
     File(FileCommand),
     /// Export a CSV text or a picture of part of the window.
     Export(ExportRequest),
+    /// Switch to the tree tab, showing these heaps of games (the Grundy tab's Show as a tree).
+    ShowHeapsInTree(HeapInputs),
+    /// Switch to the Grundy tab with this sum in its builder (the tree tab's Show in the Grundy
+    /// tab).
+    ShowSumInGrundy(Vec<HeapInput>, Rule),
 }
 
 /// A command on the puzzle file; the shell asks about unsaved changes and where, and reads and

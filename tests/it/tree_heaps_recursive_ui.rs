@@ -236,12 +236,14 @@ fn classroom_mode_hides_the_trees_values_and_page_down_walks_only_the_heaps_view
     press_keys(&mut harness, egui::Key::PageDown, 1);
     assert_eq!(view(&harness), TreeView::DynamicProgramming);
     press_keys(&mut harness, egui::Key::PageDown, 1);
+    assert_eq!(view(&harness), TreeView::Formula);
+    press_keys(&mut harness, egui::Key::PageDown, 1);
     assert_eq!(
         view(&harness),
-        TreeView::DynamicProgramming,
-        "heaps have no formula yet"
+        TreeView::Formula,
+        "heaps have no growth chart or Play"
     );
-    press_keys(&mut harness, egui::Key::PageUp, 1);
+    press_keys(&mut harness, egui::Key::PageUp, 2);
     assert_eq!(view(&harness), TreeView::Recursive);
     assert_shows(&harness, &root);
 }

@@ -7,6 +7,7 @@ use nimlab_core::games::sums::SumMove;
 
 use super::sum_play::SumPlayEvent;
 use nimlab_model::tabs::grundy::inputs::HeapInput;
+use nimlab_model::tabs::tree::heaps::HeapInputs;
 
 /// One thing the user asked for while a panel was drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +32,8 @@ pub enum GrundyEvent {
     DefaultGame,
     /// Hand this export to the shell.
     Export(ExportRequest),
+    /// Show these heaps in the tree tab (Show as a tree on the game, a value or the sum).
+    ShowInTree(HeapInputs),
 }
 
 #[cfg(test)]

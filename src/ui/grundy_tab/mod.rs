@@ -8,8 +8,9 @@ mod details;
 mod event;
 mod export_menu;
 mod inputs_row;
+mod show_as_tree;
 mod sum_play;
-mod sum_values;
+pub(crate) mod sum_values;
 mod sum_verdict;
 mod sum_view;
 mod values_view;
@@ -96,6 +97,20 @@ pub struct GrundyTab {
 }
 
 impl GrundyTab {
+    /// The sum builder holding `heaps` under `rule` (from the tree tab's Show in the Grundy tab),
+    /// bounded as typed heaps are; a game on the old sum ends, and the sum unfolds to show it.
+    pub fn show_sum(&mut self, heaps: Vec<HeapInput>, rule: Rule) {
+        self.inputs = GrundyInputs {
+            heaps,
+            sum_rule: rule,
+            ..std::mem::take(&mut self.inputs)
+        }
+        .sanitized();
+        self.sum
+            .apply(sum_play::SumPlayEvent::Switch(false), &self.inputs.heaps);
+        self.sum_folded = Some(false);
+    }
+
     /// The tab with restored inputs, bounded as typed ones are.
     pub fn new(inputs: GrundyInputs) -> Self {
         Self {
@@ -152,6 +167,7 @@ impl GrundyTab {
                 egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
                     details::period_ui(ui, result, &self.classroom, strings);
                     ui.separator();
+                    events.extend(show_as_tree::game_ui(ui, result, selected, strings));
                     let reveal =
                         details::mex_ui(ui, result, selected, &mut self.mex, &self.classroom, strings);
                     events.extend(reveal);
@@ -222,6 +238,7 @@ impl Apply for GrundyTab {
                 };
             }
             GrundyEvent::Export(request) => return Some(ShellAction::Export(request)),
+            GrundyEvent::ShowInTree(heaps) => return Some(ShellAction::ShowHeapsInTree(heaps)),
         }
         None
     }

@@ -55,31 +55,39 @@ fn searched_ui(ui: &mut Ui, analysis: &SumAnalysis, strings: &Strings) {
         });
 }
 
-/// The Nim-strategy post's picture: each heap's value in binary, one column per bit, and their XOR;
-/// the highest bit of a non-zero XOR is marked with the heaps that have it.
+/// The Nim-strategy post's picture of the sum builder's heaps, numbered from 1.
 fn binary_ui(ui: &mut Ui, analysis: &SumAnalysis) {
-    let bits = analysis
+    let rows: Vec<(String, u32)> = analysis
         .values
         .iter()
-        .chain([&analysis.nim_sum])
+        .enumerate()
+        .map(|(i, &v)| (format!("#{}", i + 1), v))
+        .collect();
+    binary_grid(ui, "sum_binary", &rows, analysis.nim_sum);
+}
+
+/// The Nim-strategy post's picture: each heap's value in binary, one column per bit, and their
+/// XOR; the highest bit of a non-zero XOR is marked with the heaps that have it. The tree tab's
+/// Formula view draws its heaps' values by it too.
+pub(crate) fn binary_grid(ui: &mut Ui, id_salt: impl egui::AsIdSalt, rows: &[(String, u32)], nim_sum: u32) {
+    let bits = rows
+        .iter()
+        .map(|(_, v)| v)
+        .chain([&nim_sum])
         .map(|v| 32 - v.leading_zeros())
         .max()
         .unwrap_or(1)
         .max(1);
-    let top_bit = (analysis.nim_sum != 0).then(|| analysis.nim_sum.ilog2());
-    egui::Grid::new("sum_binary").spacing([6.0, 2.0]).show(ui, |ui| {
+    let top_bit = (nim_sum != 0).then(|| nim_sum.ilog2());
+    egui::Grid::new(id_salt).spacing([6.0, 2.0]).show(ui, |ui| {
         ui.label("");
         ui.strong("g");
         for bit in (0..bits).rev() {
             ui.strong(RichText::new(crate::i18n::numbers::power_of_two(bit)).small());
         }
         ui.end_row();
-        let rows = analysis
-            .values
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| (format!("#{}", i + 1), v, false));
-        for (label, value, is_sum) in rows.chain([("xor".to_owned(), analysis.nim_sum, true)]) {
+        let rows = rows.iter().map(|(label, value)| (label.clone(), *value, false));
+        for (label, value, is_sum) in rows.chain([("xor".to_owned(), nim_sum, true)]) {
             ui.label(RichText::new(label).strong());
             ui.monospace(value.to_string());
             for bit in (0..bits).rev() {

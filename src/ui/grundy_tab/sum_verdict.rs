@@ -131,3 +131,23 @@ pub fn sum_error_text(error: &SumError, strings: &Strings) -> String {
         SumError::HeapTooLarge { size, limit } => (strings.grundy.error_heap_too_large)(*size, *limit),
     }
 }
+
+/// Folded, the sum's title (drawn by `title`) and the verdict share one line; open, the verdict
+/// stands under the title row.
+pub fn verdict_row_ui(
+    ui: &mut Ui,
+    folded: bool,
+    title: impl FnOnce(&mut Ui),
+    verdict: &Verdict<'_>,
+    strings: &Strings,
+) -> Option<VerdictAction> {
+    if folded {
+        ui.horizontal(|ui| {
+            title(ui);
+            verdict_ui(ui, verdict, strings)
+        })
+        .inner
+    } else {
+        verdict_ui(ui, verdict, strings)
+    }
+}

@@ -19,7 +19,7 @@ use super::classroom::GrundyClassroom;
 use super::event::GrundyEvent;
 use super::sum_play::{SumPlay, SumPlayEvent};
 use super::sum_values::values_ui;
-use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_ui};
+use super::sum_verdict::{Playing, Verdict, VerdictAction, sum_error_text, verdict_row_ui};
 use nimlab_model::tabs::grundy::inputs::{HeapInput, MAX_FIELD_CHARS, MAX_HEAPS, MAX_SIZE};
 use nimlab_model::tabs::grundy::saved_sum_game::SavedSumGame;
 use nimlab_model::tabs::grundy::sum_comment::{InPlay, Remark, move_label};
@@ -180,10 +180,12 @@ pub fn sum_ui(
     // the game too, and wraps.
     let was_folded = *folded;
     let mut game_event = None;
+    let mut show_in_tree = None;
     if !was_folded {
         ui.horizontal_wrapped(|ui| {
             title_ui(ui, folded, strings);
             game_event = builder_row_ui(ui, heaps, rule, state, strings);
+            show_in_tree = super::show_as_tree::sum_ui(ui, heaps, *rule, strings);
         });
         if game_event == Some(SumPlayEvent::Switch(true)) {
             *folded = false;
@@ -218,15 +220,8 @@ pub fn sum_ui(
             (true, true) => Playing::WithHint,
         },
     };
-    let action = if was_folded {
-        ui.horizontal(|ui| {
-            title_ui(ui, folded, strings);
-            verdict_ui(ui, &verdict, strings)
-        })
-        .inner
-    } else {
-        verdict_ui(ui, &verdict, strings)
-    };
+    let title = |ui: &mut Ui| title_ui(ui, folded, strings);
+    let action = verdict_row_ui(ui, was_folded, title, &verdict, strings);
     let verdict_playing = verdict.playing;
     match action {
         Some(VerdictAction::Reveal) => return Some(GrundyEvent::RevealSum(shown, *rule)),
@@ -286,6 +281,7 @@ pub fn sum_ui(
         });
     play.map(GrundyEvent::PlayWinningMove)
         .or(game_event.map(GrundyEvent::Game))
+        .or(show_in_tree)
 }
 
 /// The sum's title and its Fold (or Unfold) button.

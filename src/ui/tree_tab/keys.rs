@@ -89,10 +89,10 @@ impl TreeTab {
     }
 
     /// Heaps of a game's keys: a view's key shows it when the heaps offer it, and `PageDown` and
-    /// `PageUp` walk the lesson path through the views they offer (they have no steps yet).
+    /// `PageUp` walk the lesson path through the views they offer; while the step-through is on, they step it first.
     pub(super) fn heaps_keys(&mut self, ctx: &Context) {
         let kind = self.inputs.kind;
-        let on_show = kind.shown(self.inputs.view);
+        let mut on_show = kind.shown(self.inputs.view);
         let lesson = keys::pressed(ctx, Scope::Lesson, |action| {
             matches!(action, KeyAction::LessonOn | KeyAction::LessonBack)
         });
@@ -105,10 +105,14 @@ impl TreeTab {
             } else {
                 Toward::Back
             };
-            // While the step-through is on, the press steps the recursion, as in the coin game.
+            // While the step-through is on, the press steps the recursion, as in the coin game;
+            // two presses in one frame walk two views: each walks on from where the last left.
             let (done, total) = self.heaps.steps_progress();
             match lesson::next(toward, kind, on_show, done, total) {
-                LessonMove::Enter(view, _) => self.inputs.view = view,
+                LessonMove::Enter(view, _) => {
+                    self.inputs.view = view;
+                    on_show = view;
+                }
                 LessonMove::Step(command) => self.heaps.step(command),
                 LessonMove::Stay => {}
             }

@@ -190,23 +190,27 @@ mod tests {
 
     #[test]
     fn heaps_walk_only_the_views_they_offer() {
-        use TreeView::{DynamicProgramming as Dp, Formula, Recursive};
+        use TreeView::{DynamicProgramming as Dp, Formula, Growth, Recursive};
         let heaps = TreeGameKind::Heaps;
-        assert_eq!(path(heaps), [Recursive, Dp]);
+        assert_eq!(path(heaps), [Recursive, Dp, Formula]);
         assert_eq!(
             next(Toward::On, heaps, Recursive, None, None),
             LessonMove::Enter(Dp, Entry::First)
         );
         assert_eq!(
             next(Toward::On, heaps, Dp, None, None),
-            LessonMove::Stay,
-            "no formula"
+            LessonMove::Enter(Formula, Entry::First)
         );
         assert_eq!(
             next(Toward::Back, heaps, Dp, None, None),
             LessonMove::Enter(Recursive, Entry::Last)
         );
         assert_eq!(next(Toward::Back, heaps, Recursive, None, None), LessonMove::Stay);
-        assert_eq!(next(Toward::On, heaps, Formula, None, None), LessonMove::Stay);
+        assert_eq!(
+            next(Toward::On, heaps, Formula, None, None),
+            LessonMove::Stay,
+            "no growth"
+        );
+        assert_eq!(next(Toward::On, heaps, Growth, None, None), LessonMove::Stay);
     }
 }

@@ -292,8 +292,7 @@ impl TabPanel for TreeTab {
             // The coin game's keys, job and views wait untouched until the user comes back.
             self.heaps_keys(ui.ctx());
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
-            self.heaps.ui(ui, &mut self.inputs, self.classroom.on, strings);
-            return None;
+            return self.heaps.ui(ui, &mut self.inputs, self.classroom.on, strings);
         }
         self.poll_job();
         // Measured before the rows take their share: a short tab folds what is secondary.

@@ -2,7 +2,7 @@
 //! the coin game and heaps, the heaps' inputs and what is wrong with them, the DAG's nodes and
 //! the side panel that works a position's value out.
 
-use nimlab_core::games::positions::{HeapSizesError, PositionsError};
+use nimlab_core::games::positions::{GameHeapError, HeapSizesError, PositionsError};
 
 use super::Strings;
 use super::numbers::grouped;
@@ -64,6 +64,43 @@ pub struct HeapTreeStrings {
     pub error_work: fn(bound: &str, limit: &str) -> String,
     pub error_counts: fn(bound: &str, limit: &str) -> String,
     pub error_cancelled: &'static str,
+    // Heaps of different games.
+    pub sizes_hint: &'static str,
+    pub game_unused: &'static str,
+    pub error_not_game_size: fn(entry: &str) -> String,
+    pub error_empty_heap: fn(text: &str) -> String,
+    pub error_too_large_of: fn(size: &str, game: &str) -> String,
+    // The Formula view of heaps.
+    pub formula_title: &'static str,
+    pub formula_intro: &'static str,
+    pub formula_start: fn(position: &str) -> String,
+    pub formula_selected: fn(position: &str) -> String,
+    /// "Heap 2, 0.77 of 5:"
+    pub formula_heap: fn(number: usize, game: &str, size: u32) -> String,
+    pub reading_nim: fn(size: u32) -> String,
+    pub reading_period: fn(n0: usize, pattern: &str, size: u32, index: usize, value: u32) -> String,
+    pub reading_before_period: fn(n0: usize, pattern: &str, size: u32, value: u32) -> String,
+    pub reading_table: fn(searched: usize, size: u32, value: u32) -> String,
+    pub xor_wins: fn(nim_sum: u32) -> String,
+    pub xor_loses: &'static str,
+    pub xor_moves: &'static str,
+    pub misere_nim_big: &'static str,
+    pub misere_nim_small: fn(ones: usize) -> String,
+    pub misere_no_rule: &'static str,
+    /// "By the DP: the player to move wins."
+    pub by_dp: fn(verdict: &str) -> String,
+    pub formula_hidden: &'static str,
+    // Between the tree tab and the Grundy tab.
+    pub show_game_as_tree: &'static str,
+    /// The hover text of Show the game as a tree: "A heap of 8 of this game in the tree tab…".
+    pub show_game_hint: fn(size: u32) -> String,
+    pub show_value_as_tree: fn(size: u32) -> String,
+    pub show_sum_as_tree: &'static str,
+    pub show_sum_hint: &'static str,
+    pub grundy_words: fn(sum: &str) -> String,
+    pub show_in_grundy: &'static str,
+    pub show_in_grundy_hint: &'static str,
+    pub show_in_grundy_unfit: fn(heaps: usize, size: u32) -> String,
 }
 
 /// The English text.
@@ -120,6 +157,62 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
         format!("The exact counts here could need {bound} bits; the limit is {limit}.")
     },
     error_cancelled: "The positions were not all built: cancelled.",
+    // Heaps of different games.
+    sizes_hint: "Sizes of the one game (3,4,5), or a sum of different games, each heap GAME:SIZE: nim:3 + 0.77:5 + 1,3,4:6",
+    game_unused: "The heaps name their own games",
+    error_not_game_size: |entry| format!("'{entry}' is not GAME:SIZE, e.g. nim:3 or 1,3,4:6"),
+    error_empty_heap: |text| {
+        format!("'{text}' has an empty heap: heaps are GAME:SIZE with + between, e.g. nim:3 + 0.77:5")
+    },
+    error_too_large_of: |size, game| format!("'{size}' is too large a heap of {game}"),
+    // The Formula view of heaps.
+    formula_title: "The Sprague–Grundy theorem: a sum is worth the XOR of its heaps' values",
+    formula_intro: "Each heap is worth its value in its own game; the player to move wins exactly when the XOR of those values is not 0, and a winning move makes it 0.",
+    formula_start: |position| format!("The start {position}"),
+    formula_selected: |position| format!("The selected position {position}"),
+    formula_heap: |number, game, size| format!("Heap {number}, {game} of {size}:"),
+    reading_nim: |size| format!("g(n) = n, so g({size}) = {size}"),
+    reading_period: |n0, pattern, size, index, value| {
+        format!(
+            "from n = {n0}, g(n) = pattern[(n − {n0}) mod p] with pattern {pattern}, so g({size}) = pattern[{index}] = {value}"
+        )
+    },
+    reading_before_period: |n0, pattern, size, value| {
+        format!(
+            "periodic from n = {n0} (pattern {pattern}); {size} comes before, so g({size}) = {value} from the table"
+        )
+    },
+    reading_table: |searched, size, value| {
+        format!("no period certified within {searched} values: g({size}) = {value} from the table")
+    },
+    xor_wins: |nim_sum| format!("XOR = {nim_sum} ≠ 0: the player to move wins."),
+    xor_loses: "XOR = 0: the player to move loses.",
+    xor_moves: "Winning moves (each makes the XOR 0):",
+    misere_nim_big: "Misère Nim: a heap has 2 or more tokens, so play as in normal Nim by the XOR of the sizes, except that a move leaving only heaps of 0 or 1 must leave an odd number of 1s.",
+    misere_nim_small: |ones| {
+        format!(
+            "Misère Nim: every heap has at most 1 token, so parity decides: {ones} heaps of 1, and the player to move wins exactly when that number is even."
+        )
+    },
+    misere_no_rule: "Misère play: no XOR rule holds for these games (misère values do not add). The DP view holds the values.",
+    by_dp: |verdict| format!("By the DP: {verdict}"),
+    formula_hidden: "Values and the verdict hidden (classroom mode): work out each heap's value, then XOR them.",
+    // Between the tree tab and the Grundy tab.
+    show_game_as_tree: "Show the game as a tree",
+    show_game_hint: |size| {
+        format!(
+            "A heap of {size} of this game in the tree tab: its DAG holds every smaller heap too (a selected value sets the size)"
+        )
+    },
+    show_value_as_tree: |size| format!("Show a heap of {size} as a tree"),
+    show_sum_as_tree: "Show the sum as a tree",
+    show_sum_hint: "These heaps, their games and the rule in the tree tab, as the DAG of every position",
+    grundy_words: |sum| format!("In the Grundy tab's words: {sum}"),
+    show_in_grundy: "Show in the Grundy tab",
+    show_in_grundy_hint: "Open this position as a sum in the Grundy tab's sum builder",
+    show_in_grundy_unfit: |heaps, size| {
+        format!("The Grundy tab's sum builder takes 1 to {heaps} heaps of at most {size}")
+    },
 };
 
 /// The Korean text.
@@ -174,6 +267,62 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
         format!("정확한 개수에 {bound}비트가 필요할 수 있습니다. 한도는 {limit}비트입니다.")
     },
     error_cancelled: "상태를 모두 만들지 못했습니다: 취소했습니다.",
+    // Heaps of different games.
+    sizes_hint: "한 게임의 더미 크기(3,4,5), 또는 서로 다른 게임의 합: 더미마다 게임:크기로, nim:3 + 0.77:5 + 1,3,4:6",
+    game_unused: "더미마다 게임을 적었습니다",
+    error_not_game_size: |entry| format!("'{entry}'은(는) 게임:크기 꼴이 아닙니다(예: nim:3, 1,3,4:6)."),
+    error_empty_heap: |text| {
+        format!("'{text}'에 빈 더미가 있습니다. 더미를 게임:크기로 쓰고 +로 이으세요(예: nim:3 + 0.77:5).")
+    },
+    error_too_large_of: |size, game| format!("'{size}'은(는) {game}의 더미로 너무 큽니다."),
+    // The Formula view of heaps.
+    formula_title: "스프라그–그런디 정리: 게임의 합의 값은 각 더미 값의 XOR입니다",
+    formula_intro: "각 더미는 자기 게임에서의 값을 가집니다. 그 값들의 XOR가 0이 아닐 때에만 둘 차례인 사람이 이기고, 이기는 수는 XOR를 0으로 만듭니다.",
+    formula_start: |position| format!("시작 상태 {position}"),
+    formula_selected: |position| format!("고른 상태 {position}"),
+    formula_heap: |number, game, size| format!("{number}번 더미, {game}의 {size}:"),
+    reading_nim: |size| format!("g(n) = n이므로 g({size}) = {size}"),
+    reading_period: |n0, pattern, size, index, value| {
+        format!(
+            "n = {n0}부터 g(n) = 패턴[(n − {n0}) mod p], 패턴은 {pattern}이므로 g({size}) = 패턴[{index}] = {value}"
+        )
+    },
+    reading_before_period: |n0, pattern, size, value| {
+        format!(
+            "n = {n0}부터 주기적입니다(패턴 {pattern}). {size}은(는) 그 앞이므로 표에서 g({size}) = {value}"
+        )
+    },
+    reading_table: |searched, size, value| {
+        format!("값 {searched}개 안에서 증명된 주기가 없습니다: 표에서 g({size}) = {value}")
+    },
+    xor_wins: |nim_sum| format!("XOR = {nim_sum} ≠ 0: 둘 차례인 사람이 이깁니다."),
+    xor_loses: "XOR = 0: 둘 차례인 사람이 집니다.",
+    xor_moves: "이기는 수(XOR를 0으로 만드는 수):",
+    misere_nim_big: "미제르 님: 2개 이상인 더미가 있으므로 더미 크기의 XOR로 보통 님처럼 둡니다. 다만 0이나 1인 더미만 남기는 수는 1인 더미를 홀수 개 남겨야 합니다.",
+    misere_nim_small: |ones| {
+        format!(
+            "미제르 님: 모든 더미가 1개 이하이므로 홀짝이 정합니다. 1인 더미가 {ones}개이고, 그 수가 짝수일 때에만 둘 차례인 사람이 이깁니다."
+        )
+    },
+    misere_no_rule: "미제르: 이 게임들에는 XOR 규칙이 성립하지 않습니다(미제르 값은 더해지지 않습니다). 값은 DP 보기에 있습니다.",
+    by_dp: |verdict| format!("DP에 따르면: {verdict}"),
+    formula_hidden: "값과 판정을 가렸습니다(수업 모드): 각 더미의 값을 구한 뒤 XOR 하세요.",
+    // Between the tree tab and the Grundy tab.
+    show_game_as_tree: "게임을 트리로 보기",
+    show_game_hint: |size| {
+        format!(
+            "이 게임의 크기 {size}인 더미를 게임 트리 탭에서 봅니다. 그 DAG에는 더 작은 더미도 모두 있습니다(값을 고르면 그 크기로)."
+        )
+    },
+    show_value_as_tree: |size| format!("크기 {size}인 더미를 트리로 보기"),
+    show_sum_as_tree: "합을 트리로 보기",
+    show_sum_hint: "이 더미들과 그 게임, 규칙을 게임 트리 탭에서 모든 상태의 DAG로 봅니다",
+    grundy_words: |sum| format!("그런디 수 탭의 말로: {sum}"),
+    show_in_grundy: "그런디 수 탭에서 보기",
+    show_in_grundy_hint: "이 상태를 그런디 수 탭의 합 만들기에서 엽니다",
+    show_in_grundy_unfit: |heaps, size| {
+        format!("그런디 수 탭의 합 만들기는 크기 {size} 이하의 더미를 1개에서 {heaps}개까지 받습니다")
+    },
 };
 
 impl Strings {
@@ -184,6 +333,18 @@ impl Strings {
             HeapSizesError::EmptyEntry(text) => (words.error_empty_entry)(text),
             HeapSizesError::TooLarge(entry) => (words.error_too_large)(entry),
             HeapSizesError::NotASize(entry) => (words.error_not_a_size)(entry),
+        }
+    }
+
+    /// Why typed heaps of different games are not a sum of them, in this language.
+    pub fn game_heap_error(&self, error: &GameHeapError) -> String {
+        let words = self.heap_tree;
+        match error {
+            GameHeapError::NotGameSize(entry) => (words.error_not_game_size)(entry),
+            GameHeapError::EmptyEntry(text) => (words.error_empty_heap)(text),
+            GameHeapError::Game(error) => self.grundy_error(error),
+            GameHeapError::NotASize(entry) => (words.error_not_a_size)(entry),
+            GameHeapError::TooLarge { size, game } => (words.error_too_large_of)(size, &game.to_string()),
         }
     }
 

@@ -4,6 +4,7 @@
 
 pub mod folds;
 pub mod heaps;
+pub mod heaps_formula;
 pub mod inputs;
 pub mod play_words;
 pub mod progress;

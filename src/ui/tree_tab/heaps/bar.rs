@@ -37,23 +37,29 @@ pub fn inputs_row_ui(
     let mut cancel = false;
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(words.sizes);
+        // A sum of different games needs room for each heap's game.
+        let width = if inputs.names_games() { 220.0 } else { 90.0 };
         ui.add(
             egui::TextEdit::singleline(&mut inputs.sizes)
                 .char_limit(MAX_HEAPS_CHARS)
-                .desired_width(90.0)
+                .desired_width(width)
                 .id_salt("heap_sizes"),
         )
-        .labelled_by(label.id);
+        .labelled_by(label.id)
+        .on_hover_text(words.sizes_hint);
         ui.add_space(8.0);
         let label = ui.label(words.game);
-        ui.add(
+        let names_games = inputs.names_games();
+        ui.add_enabled(
+            !names_games,
             egui::TextEdit::singleline(&mut inputs.game)
                 .char_limit(MAX_HEAP_GAME_CHARS)
                 .desired_width(90.0)
                 .id_salt("heap_game"),
         )
         .labelled_by(label.id)
-        .on_hover_text(words.game_hint);
+        .on_hover_text(words.game_hint)
+        .on_disabled_hover_text(words.game_unused);
         ui.add_space(8.0);
         ui.label(strings.rule);
         for rule in Rule::ALL {
@@ -67,7 +73,8 @@ pub fn inputs_row_ui(
 }
 
 /// The views: those heaps offer (`TreeGameKind::offers`) to choose, the others disabled with
-/// a word on why, and under the recursive tree the coin tree's choice of evaluation and Fit.
+/// a word on why, under the recursive tree the coin tree's choice of evaluation, and Fit
+/// for the drawn views.
 /// Returns true when the user asked to fit the view.
 pub fn views_row_ui(
     ui: &mut Ui,
@@ -100,7 +107,10 @@ pub fn views_row_ui(
             )
             .on_hover_text(strings.tree.evaluate_short_circuit_hint);
         }
-        fit = ui.button(strings.tree.fit_to_view).clicked();
+        // The formula is a page of text: nothing to fit.
+        if on_show != TreeView::Formula {
+            fit = ui.button(strings.tree.fit_to_view).clicked();
+        }
     });
     fit
 }

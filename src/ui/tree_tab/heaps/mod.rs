@@ -12,6 +12,8 @@
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
+mod formula;
+mod grundy_link;
 mod panel;
 mod steps;
 mod steps_panel;
@@ -27,10 +29,12 @@ use egui::Ui;
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
+use crate::ui::shell_action::ShellAction;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
 use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
+use nimlab_model::tabs::tree::heaps_formula::{GameReading, HeapsFormula, readings};
 use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
 
@@ -38,11 +42,13 @@ pub use bar::kind_row_ui;
 
 use super::stepper;
 
-/// A built graph and its layout, laid out once when it arrives rather than every frame.
+/// A built graph and its layout, laid out once when it arrives rather than every frame, with
+/// its games' values as the Formula view reads them and the start worked out.
 struct ShownGraph {
     key: PositionGraphKey,
     graph: Arc<PositionGraphOutcome>,
     layout: Option<PositionLayout>,
+    formula: Option<(Vec<GameReading>, HeapsFormula)>,
 }
 
 /// The heaps mode's state: the job, what it last built, the DAG's camera, the recursive tree's
@@ -54,6 +60,8 @@ pub struct HeapsMode {
     camera: Camera,
     tree: tree::HeapTree,
     selected: Option<PositionId>,
+    /// The selected position worked out by the theorem, once per selection.
+    selected_formula: Option<(PositionId, HeapsFormula)>,
     steps: steps::HeapSteps,
     /// The user folded the step-through's code away.
     code_folded: bool,
@@ -112,19 +120,33 @@ impl HeapsMode {
             .as_ref()
             .ok()
             .map(|graph| PositionLayout::new(graph, MAX_LAID_OUT));
+        let formula = graph.as_ref().as_ref().ok().map(|graph| {
+            let readings = readings(graph);
+            let start = HeapsFormula::at(graph, &readings, graph.root());
+            (readings, start)
+        });
         self.shown = Some(ShownGraph {
             key: key.clone(),
             graph: Arc::clone(graph),
             layout,
+            formula,
         });
         self.selected = None;
+        self.selected_formula = None;
         self.camera.request_fit();
         self.tree.forget();
     }
 
-    /// The heaps' rows, the view on show and its side panel; `hidden`: classroom mode hides the
-    /// values.
-    pub fn ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, hidden: bool, strings: &Strings) {
+    /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
+    /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
+    /// `hidden`: classroom mode hides the values.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        tab_inputs: &mut TreeInputs,
+        hidden: bool,
+        strings: &Strings,
+    ) -> Option<ShellAction> {
         self.poll();
         let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
@@ -150,73 +172,83 @@ impl HeapsMode {
             if self.job.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return;
+            return None;
         };
         let graph = match shown.graph.as_ref() {
             Ok(graph) => graph,
             Err(refused) => {
                 self.steps.forget();
                 ui.colored_label(crate::ui::style::LOSE, strings.positions_error(refused));
-                return;
+                return None;
             }
         };
-        // One step-through for both views: the recursion over the recursive view's tree.
+        let (readings, start) = shown.formula.as_ref()?;
+        // The selected position worked out once per selection, for the formula and the panel.
+        let selected = self.selected.map(|id| {
+            let fresh = self.selected_formula.as_ref().is_some_and(|(at, _)| *at == id);
+            if !fresh {
+                self.selected_formula = Some((id, HeapsFormula::at(graph, readings, id)));
+            }
+            let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
+            (id, formula)
+        });
+        if view == TreeView::Formula {
+            formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
+            return None;
+        }
+        // One step-through for the tree and the DAG: the recursion over the recursive view's tree.
         let evaluation = tab_inputs.evaluation;
         let walked = self.tree.tree(graph);
-        self.steps.follow(&shown.key, graph, walked, evaluation);
-        self.steps.keys(ui.ctx());
-        self.steps.bar_ui(ui, strings);
+        self.steps
+            .ui(ui, (&shown.key, graph, walked), evaluation, strings);
+        let named = selected.map(|(id, formula)| {
+            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
+        });
         // A narrow tab has room for one panel beside the view: while stepping, the code's.
         let alone = steps_panel::replaces_side_panel(ui, &self.steps);
-        let look = (hidden, alone);
-        if view == TreeView::Recursive {
-            let clicked = (!alone)
-                .then(|| panel::panel_ui(ui, graph, self.selected, hidden, strings))
-                .flatten();
-            let mut code_shown = !self.code_folded;
-            steps_panel::steps_panel_ui(ui, graph, &self.steps, look, &mut code_shown, strings);
-            self.code_folded = !code_shown;
-            let step = self.steps.walk().zip(self.steps.done());
-            let step = step.map(|(walk, done)| (&walk.trace, done));
-            let picked = self
-                .tree
-                .ui(ui, graph, self.selected, evaluation, hidden, step, strings);
-            if let Some(id) = clicked.or(picked) {
-                self.selected = Some(id);
-            }
-            return;
-        }
-        let marks = self.steps.marks();
-        if marks.is_some() {
-            ui.weak(strings.code.dag_marks);
-        }
-        let Some(layout) = &shown.layout else { return };
-        if layout.left_out > 0 {
-            let cut = strings.position_dag.cut;
-            ui.weak(cut(
-                layout.layers,
-                layout.nodes.len(),
-                graph.len(),
-                layout.left_out,
-            ));
-        }
-        let clicked = (!alone)
-            .then(|| panel::panel_ui(ui, graph, self.selected, hidden, strings))
-            .flatten();
+        let (clicked, action) = if alone {
+            (None, None)
+        } else {
+            panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings)
+        };
         let mut code_shown = !self.code_folded;
+        let look = (hidden, alone);
         steps_panel::steps_panel_ui(ui, graph, &self.steps, look, &mut code_shown, strings);
         self.code_folded = !code_shown;
-        let picked = view::dag_ui(
-            ui,
-            graph,
-            layout,
-            &mut self.camera,
-            (self.selected, marks.as_ref()),
-            hidden,
-            strings,
-        );
+        let picked = if view == TreeView::Recursive {
+            let step = self.steps.walk().zip(self.steps.done());
+            let step = step.map(|(walk, done)| (&walk.trace, done));
+            self.tree
+                .ui(ui, graph, self.selected, evaluation, hidden, step, strings)
+        } else if let Some(layout) = &shown.layout {
+            let marks = self.steps.marks();
+            if marks.is_some() {
+                ui.weak(strings.code.dag_marks);
+            }
+            if layout.left_out > 0 {
+                let cut = strings.position_dag.cut;
+                ui.weak(cut(
+                    layout.layers,
+                    layout.nodes.len(),
+                    graph.len(),
+                    layout.left_out,
+                ));
+            }
+            view::dag_ui(
+                ui,
+                graph,
+                layout,
+                &mut self.camera,
+                (self.selected, marks.as_ref()),
+                hidden,
+                strings,
+            )
+        } else {
+            None
+        };
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
+        action
     }
 }

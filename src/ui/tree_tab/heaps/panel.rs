@@ -4,28 +4,42 @@
 
 use egui::{RichText, Ui};
 
+use super::grundy_link::{SelectedSum, grundy_link_ui};
 use super::view::value_words;
 use crate::i18n::Strings;
 use crate::i18n::numbers::with_commas;
+use crate::ui::shell_action::ShellAction;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
 
-/// The panel at the canvas's right; returns a position clicked in it (a child, to go there).
+/// The panel at the canvas's right; returns a position clicked in it (a child, to go there) and
+/// the shell's action when the user asked to see the selected position (`named`) in the Grundy
+/// tab.
 pub fn panel_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     selected: Option<PositionId>,
+    named: Option<&SelectedSum>,
     hidden: bool,
     strings: &Strings,
-) -> Option<PositionId> {
+) -> (Option<PositionId>, Option<ShellAction>) {
     let mut picked = None;
+    let mut action = None;
     egui::Panel::right("heap_tree_panel")
         .resizable(true)
         .default_size(260.0)
         .show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 match selected {
-                    Some(id) => picked = position_ui(ui, graph, id, hidden, strings),
+                    Some(id) => {
+                        ui.heading((strings.heap_tree.position_title)(
+                            &graph.position(id).to_string(),
+                        ));
+                        if let Some(named) = named {
+                            action = grundy_link_ui(ui, named, graph, strings);
+                        }
+                        picked = position_ui(ui, graph, id, hidden, strings);
+                    }
                     None => {
                         ui.label(strings.heap_tree.pick_hint);
                     }
@@ -34,7 +48,7 @@ pub fn panel_ui(
                 counts_ui(ui, graph, strings);
             });
         });
-    picked
+    (picked, action)
 }
 
 /// One position worked out.
@@ -46,8 +60,6 @@ fn position_ui(
     strings: &Strings,
 ) -> Option<PositionId> {
     let words = strings.heap_tree;
-    let position = graph.position(id).to_string();
-    ui.heading((words.position_title)(&position));
     if hidden {
         ui.label(words.hidden);
         return None;

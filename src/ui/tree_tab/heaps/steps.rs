@@ -83,7 +83,7 @@ impl HeapSteps {
     /// where the last run left it, paused, if that belongs to this start and fits; the other
     /// evaluation keeps stepping from the same point of the recursion, or the last one both
     /// evaluations reach.
-    pub fn follow(
+    fn follow(
         &mut self,
         key: &PositionGraphKey,
         graph: &PositionGraph,
@@ -149,7 +149,7 @@ impl HeapSteps {
 
     /// The step-through's keys pressed since the last frame, while it is on (`PageDown` and
     /// `PageUp` are the lesson path's, read by the tab).
-    pub fn keys(&mut self, ctx: &Context) {
+    fn keys(&mut self, ctx: &Context) {
         let stepping = self.walk.is_some() && self.stepper.done().is_some();
         let pressed = keys::pressed(ctx, Scope::Lesson, |action| {
             stepping && StepCommand::of_key(action).is_some()
@@ -161,8 +161,22 @@ impl HeapSteps {
         }
     }
 
+    /// The step-through for a frame: it follows the recursive view's tree `tree` of `graph`
+    /// (start `key`) in `evaluation`, reads its keys, and draws its bar.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        (key, graph, tree): (&PositionGraphKey, &PositionGraph, &PositionTree),
+        evaluation: Evaluation,
+        strings: &Strings,
+    ) {
+        self.follow(key, graph, tree, evaluation);
+        self.keys(ui.ctx());
+        self.bar_ui(ui, strings);
+    }
+
     /// The step-through's bar: Step through, first, back, play, forward and speed.
-    pub fn bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+    fn bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
         let Some(total) = self.walk.as_ref().map(|walk| walk.trace.len()) else {
             return;
         };

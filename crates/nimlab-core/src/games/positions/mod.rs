@@ -11,6 +11,7 @@
 
 pub mod cost;
 mod encoded;
+pub mod game_heaps;
 pub mod graph;
 pub mod position;
 mod reach;
@@ -24,6 +25,7 @@ mod brute;
 mod tests;
 
 pub use cost::{Cost, Limits, MAX_COUNT_BITS, MAX_POSITIONS, MAX_WORK, PositionsError, cost};
+pub use game_heaps::{GameHeapError, names_games, parse_game_heap, parse_game_heaps};
 pub use graph::{PositionGraph, PositionId};
 pub use position::{Child, Heap, Move, Position};
 pub use sizes::{HeapSizesError, parse_heap_sizes};

@@ -8,11 +8,14 @@ use super::inputs::TreeView;
 impl TreeGameKind {
     /// Whether this kind of game has `view`: the views row enables it, and the keys and the
     /// lesson path walk it. The coin game has every view; heaps have those drawn from their
-    /// positions so far (the others are drawn from one pile of coins).
+    /// positions (the others are drawn from one pile of coins).
     pub fn offers(self, view: TreeView) -> bool {
         match self {
             Self::Coins => true,
-            Self::Heaps => matches!(view, TreeView::Recursive | TreeView::DynamicProgramming),
+            Self::Heaps => matches!(
+                view,
+                TreeView::Recursive | TreeView::DynamicProgramming | TreeView::Formula
+            ),
         }
     }
 
@@ -32,12 +35,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn heaps_offer_the_recursive_tree_and_the_dag_and_coins_every_view() {
+    fn heaps_offer_the_tree_the_dag_and_the_formula_and_coins_every_view() {
         let offered: Vec<TreeView> = TreeView::ALL
             .into_iter()
             .filter(|&view| TreeGameKind::Heaps.offers(view))
             .collect();
-        assert_eq!(offered, [TreeView::Recursive, TreeView::DynamicProgramming]);
+        assert_eq!(
+            offered,
+            [
+                TreeView::Recursive,
+                TreeView::DynamicProgramming,
+                TreeView::Formula
+            ]
+        );
         assert!(
             TreeView::ALL
                 .into_iter()
