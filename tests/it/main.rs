@@ -9,6 +9,7 @@ mod cli_edges;
 mod cli_export;
 mod cli_export_animation;
 mod cli_export_grundy;
+mod cli_export_position_tree;
 mod cli_export_positions;
 mod cli_log;
 mod cli_match;

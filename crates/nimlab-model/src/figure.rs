@@ -21,6 +21,7 @@ pub mod matchsticks;
 pub mod node;
 mod pdf;
 pub mod position_dag;
+pub mod position_tree;
 mod puzzle_page;
 pub mod request;
 pub mod scene;
@@ -30,6 +31,7 @@ pub mod steps;
 pub mod svg;
 pub mod theme;
 pub mod tree;
+mod tree_parts;
 pub mod worksheet;
 
 use std::sync::{Arc, OnceLock};

@@ -17,6 +17,7 @@ use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::position_dag::PositionDagFigure;
+use super::position_tree::PositionTreeFigure;
 use super::slide::{Slide, framed};
 use super::theme::Theme;
 use super::tree::TreeFigure;
@@ -122,6 +123,17 @@ pub enum Subject {
         start: Vec<(HeapGame, u32)>,
         /// Normal play or misère.
         rule: Rule,
+    },
+    /// Any heap game's recursive tree from a start, to a depth, the rest counted.
+    PositionTree {
+        /// Each heap's game and size, in the order typed.
+        start: Vec<(HeapGame, u32)>,
+        /// Normal play or misère.
+        rule: Rule,
+        /// Levels below the root, or as deep as fits a slide.
+        depth: Option<u32>,
+        /// Every move, or the stop at the first winning move.
+        evaluation: Evaluation,
     },
     /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
     Grundy(GrundyFigure),
@@ -343,6 +355,25 @@ impl Subject {
                     start,
                     language,
                     theme,
+                }
+                .scene()
+            }
+            Self::PositionTree {
+                start,
+                rule,
+                depth,
+                evaluation,
+            } => {
+                let graph = PositionGraph::build(start, *rule, Limits::default(), &mut Unwatched)
+                    .map_err(|refused| refused.to_string())?;
+                PositionTreeFigure {
+                    graph: &graph,
+                    start,
+                    depth: *depth,
+                    evaluation: *evaluation,
+                    language,
+                    theme,
+                    slide,
                 }
                 .scene()
             }
