@@ -87,6 +87,7 @@ mod tree_classroom_reasons_ui;
 mod tree_classroom_ui;
 mod tree_code_ui;
 mod tree_export_ui;
+mod tree_heaps_export_ui;
 mod tree_heaps_ui;
 mod tree_play_ui;
 mod tree_room_ui;

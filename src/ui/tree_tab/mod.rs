@@ -286,9 +286,8 @@ impl TabPanel for TreeTab {
         if self.inputs.kind == TreeGameKind::Heaps {
             // The coin game's keys, job and views wait untouched until the user comes back.
             heaps::kind_row_ui(ui, &mut self.inputs.kind, strings);
-            self.heaps
-                .ui(ui, &mut self.inputs.heaps, self.classroom.on, strings);
-            return None;
+            let asked = (self.heaps).ui(ui, &mut self.inputs.heaps, self.classroom.on, strings);
+            return asked.map(ShellAction::Export);
         }
         self.poll_job();
         // Measured before the rows take their share: a short tab folds what is secondary.

@@ -19,6 +19,10 @@ pub struct PositionTreeStrings {
     pub legend: &'static str,
     pub legend_cut: &'static str,
     pub legend_short_circuit: &'static str,
+    /// The heaps mode's Figure… item for the DP DAG: "DAG as SVG…".
+    pub export_dag_as: fn(format: &str) -> String,
+    /// Its item for the recursive tree: "Recursive tree as SVG…".
+    pub export_tree_as: fn(format: &str) -> String,
 }
 
 /// The English text.
@@ -34,6 +38,8 @@ pub static ENGLISH: PositionTreeStrings = PositionTreeStrings {
     legend: "Each node a position (its heaps) and its value. W: the player to move wins; L: loses. ×k: the position occurs k times in the whole tree (its colour marks it too). Thick orange: a winning move (to a position worth 0).",
     legend_cut: " Dots: the tree goes on.",
     legend_short_circuit: " Pale and dashed: never reached when stopping at the first winning move.",
+    export_dag_as: |format| format!("DAG as {format}…"),
+    export_tree_as: |format| format!("Recursive tree as {format}…"),
 };
 
 /// The Korean text.
@@ -46,6 +52,8 @@ pub static KOREAN: PositionTreeStrings = PositionTreeStrings {
     legend: "노드마다 상태(더미들)와 그 값을 적었습니다. 승은 둘 차례인 사람이 이기는 상태, 패는 지는 상태입니다. ×k는 그 상태가 전체 트리에 k번 나온다는 뜻입니다(색으로도 표시). 굵은 주황색 선은 이기는 수(값이 0인 상태로 가는 수)입니다.",
     legend_cut: " 점 세 개는 트리가 더 이어진다는 뜻입니다.",
     legend_short_circuit: " 흐리고 점선인 노드는 처음 찾은 이기는 수에서 멈추면 가 보지 않는 곳입니다.",
+    export_dag_as: |format| format!("DAG를 {format}로…"),
+    export_tree_as: |format| format!("재귀 트리를 {format}로…"),
 };
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! coin game's state (keyed by a coin count) is left as it was when the user switches back.
 
 mod bar;
+mod export;
 mod panel;
 mod view;
 
@@ -16,6 +17,7 @@ use egui::Ui;
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
+use crate::ui::export::ExportRequest;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
 use nimlab_model::geometry::positions::{MAX_LAID_OUT, PositionLayout};
@@ -39,6 +41,7 @@ pub struct HeapsMode {
     shown: Option<ShownGraph>,
     camera: Camera,
     selected: Option<PositionId>,
+    export: export::HeapsExport,
 }
 
 impl HeapsMode {
@@ -76,7 +79,14 @@ impl HeapsMode {
     }
 
     /// The heaps' rows, the DAG and its side panel; `hidden`: classroom mode hides the values.
-    pub fn ui(&mut self, ui: &mut Ui, inputs: &mut HeapInputs, hidden: bool, strings: &Strings) {
+    /// Returns an export the user asked for.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        inputs: &mut HeapInputs,
+        hidden: bool,
+        strings: &Strings,
+    ) -> Option<ExportRequest> {
         self.poll();
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -96,16 +106,20 @@ impl HeapsMode {
             if self.job.is_running() {
                 ui.centered_and_justified(Ui::spinner);
             }
-            return;
+            return None;
         };
         let graph = match shown.graph.as_ref() {
             Ok(graph) => graph,
             Err(refused) => {
                 ui.colored_label(crate::ui::style::LOSE, strings.positions_error(refused));
-                return;
+                return None;
             }
         };
-        let Some(layout) = &shown.layout else { return };
+        let asked = export::row_ui(ui, &mut self.export, hidden, strings);
+        let request = asked.and_then(|ask| self.export.request(ask, &shown.key, graph, hidden));
+        let Some(layout) = &shown.layout else {
+            return request;
+        };
         if layout.left_out > 0 {
             let cut = strings.position_dag.cut;
             ui.weak(cut(
@@ -116,6 +130,8 @@ impl HeapsMode {
             ));
         }
         let clicked = panel::panel_ui(ui, graph, self.selected, hidden, strings);
+        // What the view is drawn in, for Export PNG.
+        self.export.view_rect = Some(ui.available_rect_before_wrap());
         let picked = view::dag_ui(
             ui,
             graph,
@@ -128,5 +144,6 @@ impl HeapsMode {
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
+        request
     }
 }
