@@ -120,3 +120,44 @@ fn a_huge_tree_and_the_coin_views_are_refused_in_one_line() {
     assert!(!std::path::Path::new(out).exists(), "nothing written");
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
+
+#[test]
+fn the_recursion_animates_as_a_gif_of_a_frame_per_step() {
+    let folder = fresh_folder("cli-export-position-tree-gif");
+    let gif = folder.join("nim12.gif");
+    let path = gif.to_str().expect("path");
+    // Nim (1,2): 10 nodes, a call and a return each, and the frame before the first step.
+    let said = run_ok(&[
+        "export",
+        "tree",
+        "--heaps",
+        "1,2",
+        "--any",
+        "--animate",
+        "--width",
+        "400",
+        "--out",
+        path,
+    ]);
+    assert!(said.contains(": 21 frames of 400 × "), "{said}");
+    assert!(std::fs::read(&gif).expect("written").starts_with(b"GIF89a"));
+    // The stop at the first win: (1,2) stops at (1,1), never calling (1) and the () below it.
+    let short = folder.join("short.gif");
+    let path = short.to_str().expect("path");
+    let said = run_ok(&[
+        "export",
+        "tree",
+        "--heaps",
+        "1,2",
+        "--any",
+        "--view",
+        "short-circuit",
+        "--animate",
+        "--width",
+        "400",
+        "--out",
+        path,
+    ]);
+    assert!(said.contains(": 17 frames of 400 × "), "{said}");
+    std::fs::remove_dir_all(folder).expect("cleaned up");
+}

@@ -1,5 +1,5 @@
 //! The heaps mode's exports through the shell's real save path: Figure… draws the recursive
-//! tree to the depth chosen (or the DAG), Export CSV lists every position with its value, W/L,
+//! tree to the depth chosen (or the DAG) and animates its recursion as a GIF, Export CSV lists every position with its value, W/L,
 //! occurrences and subtree size; classroom mode offers no figure and leaves the CSV's values
 //! blank, as the window hides them.
 
@@ -64,6 +64,15 @@ fn the_recursive_tree_is_drawn_to_the_depth_chosen_and_the_dag_beside_it() {
         &dag,
     );
     assert_figure_file(&dag);
+    let gif = folder.join("recursion.gif");
+    export_from_menu(
+        &mut harness,
+        en().tree.export_figure,
+        en().tree.export_animation,
+        &gif,
+    );
+    wait_for_files(&mut harness);
+    assert!(std::fs::read(&gif).expect("written").starts_with(b"GIF89a"));
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

@@ -22,6 +22,7 @@ pub mod node;
 mod pdf;
 pub mod position_dag;
 pub mod position_tree;
+pub mod position_tree_steps;
 mod puzzle_page;
 pub mod request;
 pub mod scene;

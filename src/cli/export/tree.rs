@@ -45,8 +45,8 @@ pub struct ExportTreeArgs {
     /// recursive: every move; short-circuit: seed 000's stop at the first winning take; dp: the
     /// DAG and table from 0 coins up; formula: the closed formula and Table 1 (or the pattern);
     /// growth: calls against states as the pile grows. Recursive unless told with --coins; dp
-    /// unless told with --heaps and --heap, whose views are dp, tree (recursive) and
-    /// short-circuit.
+    /// unless told (or tree with --depth or --animate) with --heaps and --heap, whose views are
+    /// dp, tree (recursive) and short-circuit.
     #[arg(long, value_enum)]
     pub view: Option<TreeFigureView>,
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
@@ -85,7 +85,7 @@ impl ExportTreeArgs {
     /// The coin game and its pile, or why `--heaps`/`--heap` cannot draw what is asked.
     pub(super) fn coin_start(&self) -> anyhow::Result<(CoinGame, u32)> {
         let Some(coins) = self.coins else {
-            anyhow::bail!("--heaps and --heap have no animation yet: --animate is for --coins");
+            anyhow::bail!("this view is the coin game's: give --coins");
         };
         let game = CoinGame {
             moves: (self.game.take.clone())
@@ -95,11 +95,14 @@ impl ExportTreeArgs {
         Ok((game, coins))
     }
 
-    /// The view asked for: recursive unless told with --coins, dp with --heaps or --heap.
+    /// The view asked for: recursive unless told with --coins; with --heaps or --heap, dp
+    /// unless --depth or --animate asks for the tree.
     pub(super) fn view(&self) -> TreeFigureView {
-        let default = match self.coins {
-            Some(_) => TreeFigureView::Recursive,
-            None => TreeFigureView::Dp,
+        let tree = self.coins.is_some() || self.depth.is_some() || self.animate;
+        let default = if tree {
+            TreeFigureView::Recursive
+        } else {
+            TreeFigureView::Dp
         };
         self.view.unwrap_or(default)
     }

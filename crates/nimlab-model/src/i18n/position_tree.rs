@@ -23,6 +23,10 @@ pub struct PositionTreeStrings {
     pub export_dag_as: fn(format: &str) -> String,
     /// Its item for the recursive tree: "Recursive tree as SVG…".
     pub export_tree_as: fn(format: &str) -> String,
+    /// A step of the animated recursion: "Call: (1,4,5)".
+    pub step_call: fn(position: &str) -> String,
+    /// "Return: (1,4,5) is L".
+    pub step_return: fn(position: &str, outcome: &str) -> String,
 }
 
 /// The English text.
@@ -40,6 +44,8 @@ pub static ENGLISH: PositionTreeStrings = PositionTreeStrings {
     legend_short_circuit: " Pale and dashed: never reached when stopping at the first winning move.",
     export_dag_as: |format| format!("DAG as {format}…"),
     export_tree_as: |format| format!("Recursive tree as {format}…"),
+    step_call: |position| format!("Call: {position}"),
+    step_return: |position, outcome| format!("Return: {position} is {outcome}"),
 };
 
 /// The Korean text.
@@ -54,6 +60,8 @@ pub static KOREAN: PositionTreeStrings = PositionTreeStrings {
     legend_short_circuit: " 흐리고 점선인 노드는 처음 찾은 이기는 수에서 멈추면 가 보지 않는 곳입니다.",
     export_dag_as: |format| format!("DAG를 {format}로…"),
     export_tree_as: |format| format!("재귀 트리를 {format}로…"),
+    step_call: |position| format!("호출: {position}"),
+    step_return: |position, outcome| format!("반환: {position}는 {outcome}"),
 };
 
 #[cfg(test)]

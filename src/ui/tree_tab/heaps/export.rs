@@ -2,17 +2,20 @@
 //! where, and before replacing a file): Export PNG of the view as drawn, Export CSV of every
 //! position (its value, W/L, occurrences and subtree size, the start and rule in the header),
 //! and Figure…: the DP DAG or the recursive tree drawn for the page as PNG, SVG or PDF, the
-//! tree to a chosen depth, on a slide or at its own size, light or dark.
+//! tree to a chosen depth, on a slide or at its own size, light or dark; and the recursion over
+//! the tree as an animated GIF (every move, or the stop at the first winning move).
 //!
 //! Classroom mode hides what the window hides, as the coin game's export does: no Figure… (a
-//! figure shows every value), and the CSV's values and W/L left blank.
+//! figure or an animation shows every value), and the CSV's values and W/L left blank.
 
 use egui::{Rect, Ui};
 
+use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, DELAYS_MS, Stepped};
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
+use crate::figure::theme::Theme;
 use crate::figure::tree::MAX_DEPTH;
-use crate::figure::{FigureRequest, Format};
+use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{ENGLISH, Language, Strings};
 use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::grundy::HeapGame;
@@ -36,6 +39,11 @@ pub enum HeapsExportAsk {
         /// The language of its words.
         language: Language,
     },
+    /// Figure… → Animation (GIF)…: the recursion over the tree, its words in `language`.
+    Animation {
+        /// The language of its words.
+        language: Language,
+    },
 }
 
 /// The export choices kept across frames, and where the view was drawn.
@@ -50,6 +58,8 @@ pub struct HeapsExport {
     pub dark: bool,
     /// The slide the figure fills, or (none) its own size.
     pub slide: Option<Slide>,
+    /// An animation's frame delay in milliseconds; 0 for the step-through's own pace.
+    pub delay_ms: u32,
 }
 
 impl Default for HeapsExport {
@@ -61,6 +71,7 @@ impl Default for HeapsExport {
             short_circuit: false,
             dark: false,
             slide: export::DEFAULT_PAGE,
+            delay_ms: 0,
         }
     }
 }
@@ -86,6 +97,20 @@ fn start_words(key: &PositionGraphKey) -> String {
 }
 
 impl HeapsExport {
+    /// The tree's depth as a figure asks for it: none for as deep as fits a slide.
+    fn depth(&self) -> Option<u32> {
+        (self.depth > 0).then_some(self.depth)
+    }
+
+    /// Every move, or the stop at the first winning move.
+    fn evaluation(&self) -> Evaluation {
+        if self.short_circuit {
+            Evaluation::ShortCircuit
+        } else {
+            Evaluation::Full
+        }
+    }
+
     /// The export `ask` of the graph built for `key`, `hidden` in classroom mode; none for a
     /// PNG before the view is drawn, or a figure while classroom mode hides the values.
     pub fn request(
@@ -106,23 +131,38 @@ impl HeapsExport {
                 name: export::file_name(&["heaps-positions", &words], "csv"),
                 text: nimlab_model::export::positions_csv(graph, &start_title(&key.start), hidden),
             }),
-            HeapsExportAsk::Figure { .. } if hidden => None,
+            HeapsExportAsk::Figure { .. } | HeapsExportAsk::Animation { .. } if hidden => None,
+            HeapsExportAsk::Animation { language } => Some(ExportRequest::Animation {
+                name: export::file_name(&["heaps-tree-animation", &words], "gif"),
+                request: AnimationRequest {
+                    stepped: Stepped::PositionTree {
+                        start: key.start.clone(),
+                        rule: key.rule,
+                        depth: self.depth(),
+                        evaluation: self.evaluation(),
+                    },
+                    theme: if self.dark { Theme::Dark } else { Theme::Light },
+                    language,
+                    width: DEFAULT_PNG_WIDTH,
+                    delay_ms: if self.delay_ms > 0 {
+                        self.delay_ms
+                    } else {
+                        DEFAULT_DELAY_MS
+                    },
+                    slide: self.slide,
+                },
+            }),
             HeapsExportAsk::Figure {
                 tree,
                 format,
                 language,
             } => {
                 let (kind, subject) = if tree {
-                    let evaluation = if self.short_circuit {
-                        Evaluation::ShortCircuit
-                    } else {
-                        Evaluation::Full
-                    };
                     let subject = Subject::PositionTree {
                         start: key.start.clone(),
                         rule: key.rule,
-                        depth: (self.depth > 0).then_some(self.depth),
-                        evaluation,
+                        depth: self.depth(),
+                        evaluation: self.evaluation(),
                     };
                     ("heaps-tree-figure", subject)
                 } else {
@@ -175,7 +215,7 @@ pub fn row_ui(
 }
 
 /// Figure…: the DAG or the recursive tree as PNG, SVG or PDF; the tree's depth and evaluation,
-/// the page and the background.
+/// the page and the background; the recursion as an animated GIF and its frame delay.
 fn figure_menu_ui(ui: &mut Ui, export: &mut HeapsExport, strings: &Strings) -> Option<HeapsExportAsk> {
     let t = strings.tree;
     let words = strings.position_tree;
@@ -203,6 +243,24 @@ fn figure_menu_ui(ui: &mut Ui, export: &mut HeapsExport, strings: &Strings) -> O
             .on_hover_text(t.evaluate_short_circuit_hint);
         export::page_ui(ui, &mut export.slide, strings);
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
+        // The recursion over the tree, step by step.
+        ui.separator();
+        if ui
+            .button(t.export_animation)
+            .on_hover_text(t.export_animation_hint)
+            .clicked()
+        {
+            asked = Some(HeapsExportAsk::Animation {
+                language: strings.language(),
+            });
+            ui.close();
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(t.animation_delay);
+            ui.add(egui::DragValue::new(&mut export.delay_ms).range(0..=*DELAYS_MS.end()))
+                .labelled_by(label.id)
+                .on_hover_text(t.animation_delay_hint);
+        });
     })
     .response
     .on_hover_text(t.export_figure_hint);
