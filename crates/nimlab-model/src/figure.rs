@@ -17,6 +17,7 @@ pub mod formula;
 mod gif_frames;
 pub mod growth;
 pub mod grundy;
+mod heap_subjects;
 pub mod matchsticks;
 pub mod node;
 mod pdf;

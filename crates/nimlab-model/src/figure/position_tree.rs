@@ -1,11 +1,11 @@
 //! Any heap game's recursive tree drawn for the page, as the window's "Heaps of a game" tree
 //! shows it: every node a position — its heaps "(1,4,5)" and its value "g = 2" (misère "m = 1")
 //! — with its W/L badge (`node`, read in grey as letters and shapes), a repeated position in its
-//! own colour with "×k" beside it (how often it occurs in the whole tree, exactly), the winning
-//! moves thick. With the stop at the first winning move, what that recursion never calls is
-//! pale and dashed. A tree soon outgrows a page (Nim 3,4,5 has 219,447 nodes), so it is cut at a
-//! depth — by default the deepest whose bottom row fits a slide — and the title counts exactly
-//! what the cut leaves out.
+//! own colour with "×k" beside it (how often it occurs in the whole tree: exact to twelve
+//! digits, rounded past them), the winning moves thick. With the stop at the first winning move,
+//! what that recursion never calls is pale and dashed. A tree soon outgrows a page (Nim 3,4,5
+//! has 219,447 nodes), so it is cut at a depth — by default the deepest whose bottom row fits a
+//! slide — and the title counts exactly what the cut leaves out.
 
 use std::collections::HashMap;
 

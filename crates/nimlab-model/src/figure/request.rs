@@ -15,9 +15,8 @@ use super::dp::DpFigure;
 use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
+use super::heap_subjects::{HeapFigure, heaps_scene};
 use super::matchsticks::{Answers, PuzzleFigure};
-use super::position_dag::PositionDagFigure;
-use super::position_tree::PositionTreeFigure;
 use super::slide::{Slide, framed};
 use super::theme::Theme;
 use super::tree::TreeFigure;
@@ -26,7 +25,6 @@ use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::i18n::Language;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::pattern::Pattern;
-use nimlab_core::games::positions::{Limits, PositionGraph};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, Rule};
 
@@ -346,17 +344,7 @@ impl Subject {
             }
             .scene(),
             Self::PositionDag { start, rule } => {
-                // The graph's cost is checked before it is built, so a huge start is refused at
-                // once in the engine's one line.
-                let graph = PositionGraph::build(start, *rule, Limits::default(), &mut Unwatched)
-                    .map_err(|refused| refused.to_string())?;
-                PositionDagFigure {
-                    graph: &graph,
-                    start,
-                    language,
-                    theme,
-                }
-                .scene()
+                heaps_scene(start, *rule, HeapFigure::Dag, (language, theme, slide))?
             }
             Self::PositionTree {
                 start,
@@ -364,18 +352,8 @@ impl Subject {
                 depth,
                 evaluation,
             } => {
-                let graph = PositionGraph::build(start, *rule, Limits::default(), &mut Unwatched)
-                    .map_err(|refused| refused.to_string())?;
-                PositionTreeFigure {
-                    graph: &graph,
-                    start,
-                    depth: *depth,
-                    evaluation: *evaluation,
-                    language,
-                    theme,
-                    slide,
-                }
-                .scene()
+                let tree = HeapFigure::Tree(*depth, *evaluation);
+                heaps_scene(start, *rule, tree, (language, theme, slide))?
             }
             Self::Grundy(figure) => figure.scene(language, theme)?,
             Self::FigurePuzzle {
