@@ -206,7 +206,11 @@ mod tests {
             LessonMove::Enter(Recursive, Entry::Last)
         );
         assert_eq!(next(Toward::Back, heaps, Recursive, None, None), LessonMove::Stay);
-        assert_eq!(next(Toward::On, heaps, Formula, None, None), LessonMove::Stay, "no growth");
+        assert_eq!(
+            next(Toward::On, heaps, Formula, None, None),
+            LessonMove::Stay,
+            "no growth"
+        );
         assert_eq!(next(Toward::On, heaps, Growth, None, None), LessonMove::Stay);
     }
 }

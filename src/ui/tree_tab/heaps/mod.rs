@@ -8,6 +8,7 @@
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
+mod export;
 mod formula;
 mod grundy_link;
 mod panel;
@@ -54,6 +55,7 @@ pub struct HeapsMode {
     selected: Option<PositionId>,
     /// The selected position worked out by the theorem, once per selection.
     selected_formula: Option<(PositionId, HeapsFormula)>,
+    export: export::HeapsExport,
 }
 
 impl HeapsMode {
@@ -152,16 +154,25 @@ impl HeapsMode {
             let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
             (id, formula)
         });
+        let asked = export::row_ui(ui, &mut self.export, hidden, strings);
+        let evaluation = tab_inputs.evaluation;
+        let request = asked.and_then(|ask| {
+            let built = (&shown.key, graph);
+            (self.export).request(ask, built, (view, evaluation), hidden)
+        });
+        // What the view is drawn in, for Export PNG.
+        self.export.view_rect = Some(ui.available_rect_before_wrap());
         if view == TreeView::Formula {
             formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
-            return None;
+            return request.map(ShellAction::Export);
         }
         let named = selected.map(|(id, formula)| {
             grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
         });
         let (clicked, action) = panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
+        // The panel took its side: the view is drawn in what is left.
+        self.export.view_rect = Some(ui.available_rect_before_wrap());
         let picked = if view == TreeView::Recursive {
-            let evaluation = tab_inputs.evaluation;
             self.tree
                 .ui(ui, graph, self.selected, evaluation, hidden, None, strings)
         } else if let Some(layout) = &shown.layout {
@@ -189,6 +200,6 @@ impl HeapsMode {
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
-        action
+        action.or(request.map(ShellAction::Export))
     }
 }
