@@ -124,28 +124,27 @@ fn other_views_and_a_huge_game_are_refused_in_one_line() {
     let out = folder.join("x.svg");
     let out = out.to_str().expect("path");
     let said = refused(&[
-        "export",
-        "tree",
-        "--heaps",
-        "3,4,5",
-        "--any",
-        "--view",
-        "recursive",
-        "--out",
-        out,
+        "export", "tree", "--heaps", "3,4,5", "--any", "--view", "formula", "--out", out,
     ]);
-    assert!(said.contains("--view dp only"), "{said}");
+    assert!(
+        said.contains("formula and growth views are for --coins"),
+        "{said}"
+    );
+    let animation = folder.join("x.gif");
+    let animation = animation.to_str().expect("path");
     let said = refused(&[
         "export",
         "tree",
         "--heaps",
         "3,4,5",
         "--any",
+        "--view",
+        "dp",
         "--animate",
         "--out",
-        out,
+        animation,
     ]);
-    assert!(said.contains("--coins"), "{said}");
+    assert!(said.contains("use --view tree or short-circuit"), "{said}");
     let said = refused(&[
         "export",
         "tree",

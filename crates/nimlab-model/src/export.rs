@@ -23,6 +23,9 @@ use nimlab_core::matchsticks::survey::{SurveyRow, survey_csv};
 
 use crate::i18n::ENGLISH;
 
+mod positions;
+pub use positions::positions_csv;
+
 /// The header line said when classroom mode leaves values out.
 const CLASSROOM_LINE: &str = "classroom mode: values not revealed yet are left blank";
 

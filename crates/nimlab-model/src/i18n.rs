@@ -26,6 +26,7 @@ pub mod numbers;
 // The figure of any heap game's DP DAG.
 pub mod heap_tree;
 pub mod position_dag;
+pub mod position_tree;
 pub mod tree;
 // The designer's workbench.
 mod words;
@@ -127,6 +128,8 @@ pub struct Strings {
     pub figure_answers: &'static figure_answers::FigureAnswerStrings,
     /// The words of the figure of any heap game's DP DAG.
     pub position_dag: &'static position_dag::PositionDagStrings,
+    /// The words of the figure of any heap game's recursive tree.
+    pub position_tree: &'static position_tree::PositionTreeStrings,
     pub heap_tree: &'static heap_tree::HeapTreeStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
@@ -369,6 +372,7 @@ pub static ENGLISH: Strings = Strings {
     figure_generator: &figure_generator::ENGLISH,
     figure_answers: &figure_answers::ENGLISH,
     position_dag: &position_dag::ENGLISH,
+    position_tree: &position_tree::ENGLISH,
     heap_tree: &heap_tree::ENGLISH,
     language: "Language",
     theme_light: "Light",
@@ -579,6 +583,7 @@ pub static KOREAN: Strings = Strings {
     figure_generator: &figure_generator::KOREAN,
     figure_answers: &figure_answers::KOREAN,
     position_dag: &position_dag::KOREAN,
+    position_tree: &position_tree::KOREAN,
     heap_tree: &heap_tree::KOREAN,
     language: "언어",
     theme_light: "밝게",

@@ -1,5 +1,6 @@
 //! `nimlab export tree … --animate --out F.gif`: the step-through of the recursive,
-//! short-circuit or DP view as an animated GIF. Every combination that cannot make one is
+//! short-circuit or DP view as an animated GIF; with `--heaps` or `--heap`, the recursion over
+//! the heap game's tree (`--view tree` or `short-circuit`). Every combination that cannot make one is
 //! refused in one line before any work.
 
 use std::path::Path;
@@ -11,6 +12,7 @@ use super::tree::{ExportTreeArgs, TreeFigureView};
 use crate::cli::output::write_new;
 use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, DELAYS_MS, Stepped};
 use crate::figure::steps::MAX_FRAMES;
+use nimlab_core::games::Rule;
 use nimlab_core::games::recursive::Evaluation;
 
 /// Whether `path` names a GIF.
@@ -26,7 +28,6 @@ pub(super) fn is_asked(args: &ExportTreeArgs) -> bool {
 
 /// Draws the animation `args` ask for and writes it, or says in one line why not.
 pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> {
-    let (game, coins) = args.coin_start()?;
     let out = &args.output.out;
     ensure!(
         args.animate,
@@ -45,28 +46,9 @@ pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> 
         DELAYS_MS.start(),
         DELAYS_MS.end()
     );
-    let tree = |evaluation| Stepped::Tree {
-        game: game.clone(),
-        coins,
-        depth: args.depth,
-        evaluation,
-    };
-    let stepped = match args.view() {
-        TreeFigureView::Recursive => tree(Evaluation::Full),
-        TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
-        TreeFigureView::Dp if args.depth.is_some() => {
-            bail!("--depth cuts the tree: --view dp animates every state, drop --depth")
-        }
-        TreeFigureView::Dp => Stepped::Dp {
-            game: game.clone(),
-            coins,
-        },
-        TreeFigureView::Formula | TreeFigureView::Growth => bail!(
-            "--animate plays a step-through: use --view recursive, short-circuit or dp, not {}",
-            args.view()
-                .to_possible_value()
-                .map_or_else(String::new, |value| value.get_name().to_owned())
-        ),
+    let stepped = match args.coins {
+        Some(_) => coin_stepped(args)?,
+        None => heaps_stepped(args)?,
     };
     args.output.check_free()?;
     let request = AnimationRequest {
@@ -97,4 +79,48 @@ pub(super) fn export_animation(args: &ExportTreeArgs) -> anyhow::Result<String> 
         plan.width,
         plan.height
     ))
+}
+
+/// The coin game's step-through `args` ask for, or why that view has none.
+fn coin_stepped(args: &ExportTreeArgs) -> anyhow::Result<Stepped> {
+    let (game, coins) = args.coin_start()?;
+    let tree = |evaluation| Stepped::Tree {
+        game: game.clone(),
+        coins,
+        depth: args.depth,
+        evaluation,
+    };
+    Ok(match args.view() {
+        TreeFigureView::Recursive => tree(Evaluation::Full),
+        TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
+        TreeFigureView::Dp if args.depth.is_some() => {
+            bail!("--depth cuts the tree: --view dp animates every state, drop --depth")
+        }
+        TreeFigureView::Dp => Stepped::Dp {
+            game: game.clone(),
+            coins,
+        },
+        TreeFigureView::Formula | TreeFigureView::Growth => bail!(
+            "--animate plays a step-through: use --view recursive, short-circuit or dp, not {}",
+            args.view()
+                .to_possible_value()
+                .map_or_else(String::new, |value| value.get_name().to_owned())
+        ),
+    })
+}
+
+/// A heap game's recursion over its tree (`--view tree` or `short-circuit`), or why the view
+/// asked for has no step-through.
+fn heaps_stepped(args: &ExportTreeArgs) -> anyhow::Result<Stepped> {
+    let evaluation = match args.view() {
+        TreeFigureView::Recursive => Evaluation::Full,
+        TreeFigureView::ShortCircuit => Evaluation::ShortCircuit,
+        _ => bail!("--animate with --heaps or --heap plays the recursion: use --view tree or short-circuit"),
+    };
+    Ok(Stepped::PositionTree {
+        start: args.heaps_start(),
+        rule: args.rule.unwrap_or(Rule::Normal),
+        depth: args.depth,
+        evaluation,
+    })
 }

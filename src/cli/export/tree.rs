@@ -4,7 +4,9 @@
 //! short-circuit or DP view as an animated GIF (`--out F.gif`, `--delay-ms` a frame).
 //!
 //! `--heaps 3,4,5 --any` (any game, as `nimlab tree` takes it, or `--heap GAME:SIZE` for a sum)
-//! draws the DP DAG of every position once; the other views are the coin game's.
+//! draws the DP DAG of every position once (`--view dp`), or the recursive tree of positions to
+//! a depth (`--view tree`, or `short-circuit` for the stop at the first winning move); the
+//! formula and the growth chart are the coin game's.
 
 use clap::{Args, ValueEnum};
 
@@ -27,7 +29,7 @@ pub struct ExportTreeArgs {
     #[arg(long, value_parser = parse_coins, conflicts_with_all = ["octal", "powers", "any"])]
     pub coins: Option<u32>,
     /// Heaps of one game, e.g. 3,4,5, the game named by --take, --octal, --powers or --any: its
-    /// DP DAG (--view dp).
+    /// DP DAG (--view dp) or its recursive tree (--view tree).
     #[arg(long, value_name = "SIZES", value_parser = parse_heaps, requires = "game")]
     pub heaps: Option<HeapSizes>,
     /// One heap of a sum as GAME:SIZE (nim:3, 1,3,4:6, 0.77:5); repeat it for each heap.
@@ -42,8 +44,9 @@ pub struct ExportTreeArgs {
     pub rule: Option<Rule>,
     /// recursive: every move; short-circuit: seed 000's stop at the first winning take; dp: the
     /// DAG and table from 0 coins up; formula: the closed formula and Table 1 (or the pattern);
-    /// growth: calls against states as the pile grows. Recursive unless told with --coins; dp,
-    /// the only view of --heaps and --heap.
+    /// growth: calls against states as the pile grows. Recursive unless told with --coins; dp
+    /// unless told (or tree with --depth or --animate) with --heaps and --heap, whose views are
+    /// dp, tree (recursive) and short-circuit.
     #[arg(long, value_enum)]
     pub view: Option<TreeFigureView>,
     /// Levels below the root to draw (default: the deepest whose bottom row fits a slide).
@@ -65,7 +68,8 @@ pub struct ExportTreeArgs {
 /// Which view of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum TreeFigureView {
-    /// The naive recursion, every move evaluated.
+    /// The naive recursion, every move evaluated: the game tree.
+    #[value(alias = "tree")]
     Recursive,
     /// Seed 000's recursion, stopping at the first winning take.
     ShortCircuit,
@@ -81,9 +85,7 @@ impl ExportTreeArgs {
     /// The coin game and its pile, or why `--heaps`/`--heap` cannot draw what is asked.
     pub(super) fn coin_start(&self) -> anyhow::Result<(CoinGame, u32)> {
         let Some(coins) = self.coins else {
-            anyhow::bail!(
-                "--heaps and --heap draw --view dp only (every position once); the recursive, short-circuit, formula and growth views, --depth and --animate are for --coins"
-            );
+            anyhow::bail!("this view is the coin game's: give --coins");
         };
         let game = CoinGame {
             moves: (self.game.take.clone())
@@ -93,18 +95,21 @@ impl ExportTreeArgs {
         Ok((game, coins))
     }
 
-    /// The view asked for: recursive unless told with --coins, dp with --heaps or --heap.
+    /// The view asked for: recursive unless told with --coins; with --heaps or --heap, dp
+    /// unless --depth or --animate asks for the tree.
     pub(super) fn view(&self) -> TreeFigureView {
-        let default = match self.coins {
-            Some(_) => TreeFigureView::Recursive,
-            None => TreeFigureView::Dp,
+        let tree = self.coins.is_some() || self.depth.is_some() || self.animate;
+        let default = if tree {
+            TreeFigureView::Recursive
+        } else {
+            TreeFigureView::Dp
         };
         self.view.unwrap_or(default)
     }
 }
 
 pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
-    if args.coins.is_none() && args.view() == TreeFigureView::Dp && args.depth.is_none() {
+    if args.coins.is_none() {
         return export_positions(args);
     }
     let (game, coins) = args.coin_start()?;
@@ -124,16 +129,41 @@ pub(super) fn export_tree(args: &ExportTreeArgs) -> anyhow::Result<String> {
     args.output.write(&subject)
 }
 
-/// Any heap game's DP DAG from `--heaps` (one game) or `--heap` (a sum); its cost is checked
-/// before the graph is built, so a huge start is refused at once in one line.
+impl ExportTreeArgs {
+    /// The start of `--heaps` (one game) or `--heap` (a sum), each heap's game and size.
+    pub(super) fn heaps_start(&self) -> Vec<(HeapGame, u32)> {
+        match (&self.heaps, self.game.game()) {
+            (Some(sizes), Some(game)) => sizes.0.iter().map(|&size| (game.clone(), size)).collect(),
+            _ => self.heap.iter().map(|h| (h.game.clone(), h.size)).collect(),
+        }
+    }
+
+    /// What `--heaps`/`--heap` draw in the view asked for, or why that view is the coin game's.
+    pub(super) fn heaps_subject(&self) -> anyhow::Result<Subject> {
+        let start = self.heaps_start();
+        let rule = self.rule.unwrap_or(Rule::Normal);
+        let tree = |evaluation| Subject::PositionTree {
+            start: start.clone(),
+            rule,
+            depth: self.depth,
+            evaluation,
+        };
+        Ok(match self.view() {
+            TreeFigureView::Dp if self.depth.is_some() => {
+                anyhow::bail!("--depth cuts --view tree; the DP DAG draws every position once")
+            }
+            TreeFigureView::Dp => Subject::PositionDag { start, rule },
+            TreeFigureView::Recursive => tree(Evaluation::Full),
+            TreeFigureView::ShortCircuit => tree(Evaluation::ShortCircuit),
+            TreeFigureView::Formula | TreeFigureView::Growth => anyhow::bail!(
+                "--heaps and --heap draw --view dp, tree or short-circuit; the formula and growth views are for --coins"
+            ),
+        })
+    }
+}
+
+/// Any heap game's DP DAG or recursive tree from `--heaps` (one game) or `--heap` (a sum); its
+/// cost is checked before the graph is built, so a huge start is refused at once in one line.
 fn export_positions(args: &ExportTreeArgs) -> anyhow::Result<String> {
-    let start: Vec<(HeapGame, u32)> = match (&args.heaps, args.game.game()) {
-        (Some(sizes), Some(game)) => sizes.0.iter().map(|&size| (game.clone(), size)).collect(),
-        _ => args.heap.iter().map(|h| (h.game.clone(), h.size)).collect(),
-    };
-    let subject = Subject::PositionDag {
-        start,
-        rule: args.rule.unwrap_or(Rule::Normal),
-    };
-    args.output.write(&subject)
+    args.output.write(&args.heaps_subject()?)
 }

@@ -1,5 +1,6 @@
 //! The tree tab's step-through as an animated GIF, for slides (every slide program plays one):
-//! each frame is the tree figure (or the DP's) at one step, "Step k of N" under its title. The
+//! each frame is the tree figure (the coin game's or a heap game's, any tree the recursion
+//! walks) or the DP's at one step, "Step k of N" under its title. The
 //! cost is known before the first frame is drawn ([`AnimationRequest::plan`]): at most
 //! [`MAX_FRAMES`] frames (past that, every k-th step, and the caption says so) of at most
 //! [`MAX_FRAME_PIXELS`] pixels; frames are drawn one at a time and streamed into the encoder,
@@ -7,11 +8,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use nimlab_core::games::CoinGame;
+use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::positions::{Limits, PositionGraph};
 use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::{CoinGame, Rule};
+use nimlab_core::watch::Unwatched;
 
 use super::dp::DpFigure;
 use super::gif_frames::GifFrames;
+use super::position_tree::PositionTreeFigure;
 use super::slide::Slide;
 use super::steps::{MAX_FRAMES, Sampling};
 use super::theme::Theme;
@@ -42,6 +47,17 @@ pub enum Stepped {
         game: CoinGame,
         /// Coins at the root.
         coins: u32,
+        /// Levels below the root, or as deep as fits a slide.
+        depth: Option<u32>,
+        /// Every move, or the stop at the first winning move.
+        evaluation: Evaluation,
+    },
+    /// A heap game's recursion over its recursive tree figure (to a depth).
+    PositionTree {
+        /// Each heap's game and size, in the order typed.
+        start: Vec<(HeapGame, u32)>,
+        /// Normal play or misère.
+        rule: Rule,
         /// Levels below the root, or as deep as fits a slide.
         depth: Option<u32>,
         /// Every move, or the stop at the first winning move.
@@ -106,6 +122,9 @@ pub enum Refusal {
         /// Pixels down.
         height: u32,
     },
+    /// The heaps' graph is refused before it is built (too costly, or a game that cannot be
+    /// played), in the engine's words.
+    Refused(String),
 }
 
 impl std::fmt::Display for Refusal {
@@ -116,14 +135,19 @@ impl std::fmt::Display for Refusal {
                 "a {width} × {height} pixel frame is larger than {} million pixels: choose a smaller width or depth",
                 MAX_FRAME_PIXELS / 1_000_000
             ),
+            Self::Refused(refused) => f.write_str(refused),
         }
     }
 }
 
 impl AnimationRequest {
     /// Runs `each` with the number of steps and a way to draw the frame after `done` steps
-    /// (`every`: one frame every so many steps, for the caption).
-    fn with_steps<R>(&self, each: impl FnOnce(usize, &dyn Fn(usize, usize) -> Scene) -> R) -> R {
+    /// (`every`: one frame every so many steps, for the caption); or why the heaps' graph is
+    /// refused, its cost checked before it is built.
+    fn with_steps<R>(
+        &self,
+        each: impl FnOnce(usize, &dyn Fn(usize, usize) -> Scene) -> R,
+    ) -> Result<R, String> {
         let language = self.language;
         let caption = |done: usize, steps: usize, every: usize, words: Option<String>| {
             let caption = (language.strings().figure.step_caption)(done, steps, every);
@@ -148,9 +172,32 @@ impl AnimationRequest {
                 };
                 let steps = figure.steps();
                 let total = steps.len();
-                each(total, &|done, every| {
+                Ok(each(total, &|done, every| {
                     steps.scene(done, &caption(done, total, every, steps.step_words(done)))
-                })
+                }))
+            }
+            Stepped::PositionTree {
+                start,
+                rule,
+                depth,
+                evaluation,
+            } => {
+                let graph = PositionGraph::build(start, *rule, Limits::default(), &mut Unwatched)
+                    .map_err(|refused| refused.to_string())?;
+                let figure = PositionTreeFigure {
+                    graph: &graph,
+                    start,
+                    depth: *depth,
+                    evaluation: *evaluation,
+                    language,
+                    theme: self.theme,
+                    slide: self.slide,
+                };
+                let steps = figure.steps();
+                let total = steps.len();
+                Ok(each(total, &|done, every| {
+                    steps.scene(done, &caption(done, total, every, steps.step_words(done)))
+                }))
             }
             Stepped::Dp { game, coins } => {
                 let solution = game.solve(*coins);
@@ -162,9 +209,9 @@ impl AnimationRequest {
                     slide: self.slide,
                 };
                 let total = figure.steps();
-                each(total, &|done, every| {
+                Ok(each(total, &|done, every| {
                     figure.scene_at(done, &caption(done, total, every, figure.step_words(done)))
-                })
+                }))
             }
         }
     }
@@ -173,6 +220,7 @@ impl AnimationRequest {
     /// frame's shapes laid out, nothing drawn).
     pub fn plan(&self) -> Result<Plan, Refusal> {
         self.with_steps(|steps, draw| plan_of(&draw(0, 1), steps, self.width))
+            .unwrap_or_else(|refused| Err(Refusal::Refused(refused)))
     }
 
     /// The GIF's bytes: every frame drawn and encoded in turn. `keep_going` is told the frames
@@ -182,7 +230,7 @@ impl AnimationRequest {
         keep_going: &mut dyn FnMut(usize, usize) -> bool,
     ) -> Option<Result<Vec<u8>, String>> {
         let delay = (self.delay_ms.clamp(*DELAYS_MS.start(), *DELAYS_MS.end()) / 10) as u16;
-        self.with_steps(|steps, draw| {
+        let encoded = self.with_steps(|steps, draw| {
             let plan = match plan_of(&draw(0, 1), steps, self.width) {
                 Ok(plan) => plan,
                 Err(refusal) => return Some(Err(refusal.to_string())),
@@ -212,7 +260,8 @@ impl AnimationRequest {
                 }
             }
             Some(gif.finish())
-        })
+        });
+        encoded.unwrap_or_else(|refused| Some(Err(refused)))
     }
 }
 

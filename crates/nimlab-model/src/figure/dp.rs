@@ -262,10 +262,12 @@ impl DpFigure<'_> {
             };
             let centre = pt(x_of(n), y);
             let done = mark(n).stage == Stage::Done;
+            let label = n.to_string();
             let node = Node {
                 centre,
                 radius: RADIUS,
-                coins: n,
+                label: &label,
+                note: None,
                 fill: done.then_some(palette.node),
                 stroke: if done {
                     (1.6, outline)

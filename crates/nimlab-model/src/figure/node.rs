@@ -1,5 +1,6 @@
 //! A position drawn on a figure as the window draws it (`geometry::badge` holds the rule for
-//! both): a disc holding its coins, filled with its state's own colour when it repeats; its
+//! both): a disc holding its label (a pile's coins, or heaps as "(1,4,5)" with their value under
+//! them), filled with its state's own colour when it repeats; its
 //! value written in a badge (W/L, 승/패) or, on a small disc, shaped (disc, square, ring); and a
 //! repeat's "×k". Printed in black and white, the letters, shapes and "×k" still say it all.
 
@@ -17,8 +18,10 @@ pub struct Node<'a> {
     pub centre: Point,
     /// Its radius.
     pub radius: f32,
-    /// Its coins.
-    pub coins: u32,
+    /// What it holds: a pile's coins, or a position's heaps.
+    pub label: &'a str,
+    /// A smaller line under the label (a position's value, "g = 2"), when there is one.
+    pub note: Option<&'a str>,
     /// Its fill (none: left empty).
     pub fill: Option<Colour>,
     /// Its outline's width and colour.
@@ -41,11 +44,28 @@ impl Node<'_> {
             fill: self.fill,
             stroke: Some(self.stroke),
         });
-        // Four digits (1000 coins) shrink to stay inside the circle.
-        let number = self.coins.to_string();
-        let size = size_to_fit(&number, radius * 0.9, radius * 1.7);
-        let at = pt(centre.x, centre.y + size * 0.36);
-        scene.text(at, number, size, self.ink, Align::Middle);
+        // Four digits (1000 coins), or many heaps, shrink to stay inside the circle.
+        let size = size_to_fit(self.label, radius * 0.9, radius * 1.7);
+        match self.note {
+            None => {
+                let at = pt(centre.x, centre.y + size * 0.36);
+                scene.text(at, self.label, size, self.ink, Align::Middle);
+            }
+            Some(note) => {
+                let size = size.min(radius * 0.6);
+                scene.text(
+                    pt(centre.x, centre.y - 1.0),
+                    self.label,
+                    size,
+                    self.ink,
+                    Align::Middle,
+                );
+                // Left of centre, clear of the value's badge at the lower right.
+                let small = size_to_fit(note, radius * 0.45, radius * 1.1);
+                let at = pt(centre.x - radius * 0.2, centre.y + small * 1.3);
+                scene.text(at, note, small, self.ink, Align::Middle);
+            }
+        }
         if let Some(value) = self.value {
             draw_value(scene, centre, radius, value, language, palette);
         }
@@ -53,7 +73,13 @@ impl Node<'_> {
             && let Some((right, up, font)) = badge::repeat_badge(radius)
         {
             let at = pt(centre.x + right, centre.y - up + font * 0.36);
-            scene.bold(at, badge::repeat_text(count), font, self.ink, Align::Start);
+            // Beside the disc, on the page: the page's ink, unless the node is pale.
+            let ink = if self.ink == palette.node_ink {
+                palette.ink
+            } else {
+                self.ink
+            };
+            scene.bold(at, badge::repeat_text(count), font, ink, Align::Start);
         }
     }
 }

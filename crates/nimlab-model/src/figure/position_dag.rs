@@ -85,7 +85,7 @@ impl PositionDagFigure<'_> {
     }
 
     /// A node's value, labelled by what it is.
-    fn value_words(&self, id: PositionId) -> String {
+    pub fn value_words(&self, id: PositionId) -> String {
         let strings = self.language.strings().position_dag;
         let value = self.graph.value(id);
         match self.graph.rule() {

@@ -15,8 +15,8 @@ use super::dp::DpFigure;
 use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
+use super::heap_subjects::{HeapFigure, heaps_scene};
 use super::matchsticks::{Answers, PuzzleFigure};
-use super::position_dag::PositionDagFigure;
 use super::slide::{Slide, framed};
 use super::theme::Theme;
 use super::tree::TreeFigure;
@@ -25,7 +25,6 @@ use super::{DEFAULT_PNG_WIDTH, Format, Scene, bytes, pages_pdf};
 use crate::i18n::Language;
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::pattern::Pattern;
-use nimlab_core::games::positions::{Limits, PositionGraph};
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, Rule};
 
@@ -122,6 +121,17 @@ pub enum Subject {
         start: Vec<(HeapGame, u32)>,
         /// Normal play or misère.
         rule: Rule,
+    },
+    /// Any heap game's recursive tree from a start, to a depth, the rest counted.
+    PositionTree {
+        /// Each heap's game and size, in the order typed.
+        start: Vec<(HeapGame, u32)>,
+        /// Normal play or misère.
+        rule: Rule,
+        /// Levels below the root, or as deep as fits a slide.
+        depth: Option<u32>,
+        /// Every move, or the stop at the first winning move.
+        evaluation: Evaluation,
     },
     /// A figure of the Grundy tab: a table, a chart, a mex worked out or a sum's XOR table.
     Grundy(GrundyFigure),
@@ -334,17 +344,16 @@ impl Subject {
             }
             .scene(),
             Self::PositionDag { start, rule } => {
-                // The graph's cost is checked before it is built, so a huge start is refused at
-                // once in the engine's one line.
-                let graph = PositionGraph::build(start, *rule, Limits::default(), &mut Unwatched)
-                    .map_err(|refused| refused.to_string())?;
-                PositionDagFigure {
-                    graph: &graph,
-                    start,
-                    language,
-                    theme,
-                }
-                .scene()
+                heaps_scene(start, *rule, HeapFigure::Dag, (language, theme, slide))?
+            }
+            Self::PositionTree {
+                start,
+                rule,
+                depth,
+                evaluation,
+            } => {
+                let tree = HeapFigure::Tree(*depth, *evaluation);
+                heaps_scene(start, *rule, tree, (language, theme, slide))?
             }
             Self::Grundy(figure) => figure.scene(language, theme)?,
             Self::FigurePuzzle {

@@ -5,7 +5,7 @@
 
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Progress, Trace};
-use nimlab_core::games::view_tree::ViewTree;
+use nimlab_core::games::view_tree::{NodeId, TreeShape};
 
 /// The most frames an animation holds: past this many steps, every k-th step is drawn and the
 /// caption says so.
@@ -34,22 +34,21 @@ pub struct Mark {
     pub current: bool,
 }
 
-/// Every node of `tree` after `done` steps of `trace` (the recursion over `tree` in
-/// `evaluation`), in node order.
-pub fn tree_marks(tree: &ViewTree, trace: &Trace, evaluation: Evaluation, done: usize) -> Vec<Mark> {
+/// Every node of `tree` (the coin tree, or a heap game's) after `done` steps of `trace` (the
+/// recursion over `tree` in `evaluation`), in node order.
+pub fn tree_marks(tree: &impl TreeShape, trace: &Trace, evaluation: Evaluation, done: usize) -> Vec<Mark> {
     let current = trace.last(done).map(nimlab_core::games::trace::Step::node);
-    let mut marks: Vec<Mark> = Vec::with_capacity(tree.nodes.len());
-    for id in tree.ids() {
-        let node = tree.node(id);
+    let mut marks: Vec<Mark> = Vec::with_capacity(tree.node_count());
+    for id in (0..tree.node_count() as u32).map(NodeId) {
         let stage = match trace.progress(id, done) {
             Progress::Running => Stage::Running,
             Progress::Returned => Stage::Done,
             // Never called, and the nearest visited ancestor (its parent, or the parent's own
             // nearest, which comes first in node order) has returned: the search passed it by.
-            Progress::Waiting if evaluation == Evaluation::ShortCircuit && !node.visited => {
-                let decided = node.parent.is_some_and(|parent| {
+            Progress::Waiting if evaluation == Evaluation::ShortCircuit && !tree.is_visited(id) => {
+                let decided = tree.parent_of(id).is_some_and(|parent| {
                     let above = marks[parent.0 as usize].stage;
-                    above == Stage::Skipped || (above == Stage::Done && tree.node(parent).visited)
+                    above == Stage::Skipped || (above == Stage::Done && tree.is_visited(parent))
                 });
                 if decided { Stage::Skipped } else { Stage::Waiting }
             }
@@ -126,7 +125,7 @@ mod tests {
 
     use super::*;
     use nimlab_core::games::CoinGame;
-    use nimlab_core::games::view_tree::NodeId;
+    use nimlab_core::games::view_tree::ViewTree;
 
     fn tree(coins: u32) -> ViewTree {
         let game = CoinGame::seed_000();

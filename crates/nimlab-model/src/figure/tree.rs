@@ -9,17 +9,16 @@
 use std::collections::HashMap;
 
 use nimlab_core::games::Solution;
-use nimlab_core::games::coin_game::Outcome;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::node::Node;
-use super::scene::{Align, Point, Scene, Shape, pt};
+use super::scene::{Align, Point, Scene, pt};
 use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
+use super::tree_parts::{Edge, NodeFacts, draw_edge, draw_goes_on, node_look};
 use crate::geometry::tree::{LEVEL_GAP, TreeLayout};
 use crate::i18n::{Language, numbers};
 use nimlab_core::games::counts;
@@ -39,8 +38,6 @@ const LEAF: f32 = 54.0;
 const LEVEL: f32 = 84.0;
 /// Large enough for the value's letter and the "×k" (`geometry::badge`).
 const RADIUS: f32 = 18.0;
-/// An edge's take, read from the back of a room.
-const TAKE_SIZE: f32 = 12.0;
 const MARGIN: f32 = 36.0;
 const TITLE_SIZE: f32 = 20.0;
 /// The narrowest the legends wrap to.
@@ -238,7 +235,8 @@ impl TreeFigure<'_> {
             let edge = Edge {
                 from: at(parent),
                 to: at(id),
-                taken: node.taken,
+                radius: RADIUS,
+                label: Some(format!("−{}", node.taken)),
                 winning: tree.is_winning_edge(id),
             };
             draw_edge(scene, &edge, look(id), palette);
@@ -248,14 +246,21 @@ impl TreeFigure<'_> {
             let node = tree.node(id);
             let mark = steps::mark_of(marks, id.0 as usize);
             let stage = look(id);
-            let repeats = repeats[node.coins as usize].as_deref();
-            let drawn = node_look(at(id), node.coins, node.outcome, stage, repeats, palette);
+            let label = node.coins.to_string();
+            let facts = NodeFacts {
+                label: &label,
+                note: None,
+                state: node.coins,
+                outcome: node.outcome,
+                repeats: repeats[node.coins as usize].as_deref(),
+            };
+            let drawn = node_look(at(id), RADIUS, facts, stage, palette);
             drawn.draw(scene, self.language, palette);
             if mark.current {
                 super::node::ring_current(scene, at(id), RADIUS, palette);
             }
             if node.collapsed {
-                draw_goes_on(scene, at(id), palette);
+                draw_goes_on(scene, at(id), RADIUS, palette);
             }
         }
     }
@@ -300,94 +305,6 @@ impl TreeSteps<'_> {
                 (strings.tree.step_return)(node.coins, strings.outcome(node.outcome))
             }
         })
-    }
-}
-
-/// An edge of the figure: from the parent's centre to the child's, and its take.
-struct Edge {
-    from: Point,
-    to: Point,
-    taken: u32,
-    winning: bool,
-}
-
-/// An edge as its child stands: winning takes in orange once known, the running path in the window's
-/// running colour,
-/// a take never made dashed, one not made yet thin.
-fn draw_edge(scene: &mut Scene, edge: &Edge, stage: Stage, palette: &Palette) {
-    let (colour, width, dash) = match stage {
-        Stage::Done if edge.winning => (palette.winning, 2.4, None),
-        Stage::Done => (palette.rule, 1.1, None),
-        Stage::Running => (palette.running, 1.8, None),
-        Stage::Waiting => (palette.rule, 0.8, None),
-        Stage::Skipped => (palette.rule, 1.1, Some(3.0)),
-    };
-    let start = pt(edge.from.x, edge.from.y + RADIUS);
-    let end = pt(edge.to.x, edge.to.y - RADIUS);
-    scene.push(Shape::Line {
-        from: start,
-        to: end,
-        width,
-        colour,
-        dash,
-    });
-    let middle = pt(f32::midpoint(start.x, end.x) - 3.0, f32::midpoint(start.y, end.y));
-    scene.text(
-        middle,
-        format!("−{}", edge.taken),
-        TAKE_SIZE,
-        palette.faint,
-        Align::End,
-    );
-}
-
-/// Three dots under a position whose subtree is cut off.
-fn draw_goes_on(scene: &mut Scene, above: Point, palette: &Palette) {
-    for step in 1..=3 {
-        scene.push(Shape::Circle {
-            centre: pt(above.x, above.y + RADIUS + 5.0 * step as f32),
-            radius: 1.3,
-            fill: Some(palette.faint),
-            stroke: None,
-        });
-    }
-}
-
-/// A position as it stands: its value written once known (a '?' while its call runs), its
-/// state's colour and "×k" when it repeats, outlined in the running colour while its call
-/// runs, empty before it is called, pale when never visited.
-fn node_look<'a>(
-    centre: Point,
-    coins: u32,
-    outcome: Outcome,
-    stage: Stage,
-    repeats: Option<&'a str>,
-    palette: &Palette,
-) -> Node<'a> {
-    let fill = if repeats.is_some() {
-        super::theme::state(coins)
-    } else {
-        palette.node
-    };
-    let outline = match outcome {
-        Outcome::Win => palette.win,
-        Outcome::Lose => palette.lose,
-    };
-    let (fill, stroke, ink, value) = match stage {
-        Stage::Done => (Some(fill), (1.6, outline), palette.node_ink, Some(Some(outcome))),
-        Stage::Running => (Some(fill), (2.2, palette.running), palette.node_ink, Some(None)),
-        Stage::Waiting => (None, (0.9, palette.faint), palette.faint, None),
-        Stage::Skipped => (None, (0.8, palette.rule), palette.faint, None),
-    };
-    Node {
-        centre,
-        radius: RADIUS,
-        coins,
-        fill,
-        stroke,
-        ink,
-        value,
-        repeats: if stage == Stage::Waiting { None } else { repeats },
     }
 }
 

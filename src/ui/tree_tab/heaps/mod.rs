@@ -12,6 +12,7 @@
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
+mod export;
 mod formula;
 mod grundy_link;
 mod panel;
@@ -62,6 +63,7 @@ pub struct HeapsMode {
     selected: Option<PositionId>,
     /// The selected position worked out by the theorem, once per selection.
     selected_formula: Option<(PositionId, HeapsFormula)>,
+    export: export::HeapsExport,
     steps: steps::HeapSteps,
     /// The user folded the step-through's code away.
     code_folded: bool,
@@ -192,39 +194,38 @@ impl HeapsMode {
             let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
             (id, formula)
         });
+        let asked = export::row_ui(ui, &mut self.export, hidden, strings);
+        let evaluation = tab_inputs.evaluation;
+        let request = asked.and_then(|ask| {
+            let built = (&shown.key, graph);
+            (self.export).request(ask, built, (view, evaluation), hidden)
+        });
+        // What the view is drawn in, for Export PNG.
+        self.export.view_rect = Some(ui.available_rect_before_wrap());
         if view == TreeView::Formula {
             formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
-            return None;
+            return request.map(ShellAction::Export);
         }
         // One step-through for the tree and the DAG: the recursion over the recursive view's tree.
-        let evaluation = tab_inputs.evaluation;
         let walked = self.tree.tree(graph);
         self.steps
             .ui(ui, (&shown.key, graph, walked), evaluation, strings);
         let named = selected.map(|(id, formula)| {
             grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
         });
-        // A narrow tab has room for one panel beside the view: while stepping, the code's.
-        let alone = steps_panel::replaces_side_panel(ui, &self.steps);
-        let (clicked, action) = if alone {
-            (None, None)
-        } else {
-            panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings)
-        };
-        let mut code_shown = !self.code_folded;
-        let look = (hidden, alone);
-        steps_panel::steps_panel_ui(ui, graph, &self.steps, look, &mut code_shown, strings);
-        self.code_folded = !code_shown;
+        let code_folded = &mut self.code_folded;
+        let side = |ui: &mut Ui| panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
+        let (clicked, action) =
+            steps_panel::beside_side_panel(ui, (graph, &self.steps, hidden), code_folded, strings, side);
+        // The panels took their side: the view is drawn in what is left.
+        self.export.view_rect = Some(ui.available_rect_before_wrap());
         let picked = if view == TreeView::Recursive {
             let step = self.steps.walk().zip(self.steps.done());
             let step = step.map(|(walk, done)| (&walk.trace, done));
             self.tree
                 .ui(ui, graph, self.selected, evaluation, hidden, step, strings)
         } else if let Some(layout) = &shown.layout {
-            let marks = self.steps.marks();
-            if marks.is_some() {
-                ui.weak(strings.code.dag_marks);
-            }
+            let marks = self.steps.dag_marks(ui, strings);
             if layout.left_out > 0 {
                 let cut = strings.position_dag.cut;
                 ui.weak(cut(
@@ -249,6 +250,6 @@ impl HeapsMode {
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
-        action
+        action.or(request.map(ShellAction::Export))
     }
 }

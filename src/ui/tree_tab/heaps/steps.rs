@@ -200,6 +200,13 @@ impl HeapSteps {
         Some(marks)
     }
 
+    /// The marks for the DAG ([`HeapSteps::marks`]), with a line saying what they mean.
+    pub fn dag_marks(&self, ui: &mut egui::Ui, strings: &Strings) -> Option<HashMap<PositionId, Mark>> {
+        let marks = self.marks()?;
+        ui.weak(strings.code.dag_marks);
+        Some(marks)
+    }
+
     /// Where the listing is after the steps taken.
     pub fn code_step(&self, graph: &PositionGraph) -> Option<CodeStep> {
         let (walk, done) = (self.walk.as_ref()?, self.stepper.done()?);

@@ -25,14 +25,32 @@ const STACK_SHARE: f32 = 0.45;
 const NARROW_BELOW: f32 = 1100.0;
 
 /// The panel takes the side panel's place: the tab is too narrow for both beside the DAG.
-pub fn replaces_side_panel(ui: &Ui, steps: &HeapSteps) -> bool {
+fn replaces_side_panel(ui: &Ui, steps: &HeapSteps) -> bool {
     steps.done().is_some() && ui.available_width() < NARROW_BELOW
+}
+
+/// The side panel `side` draws, then while stepping the code and call stack beside it; in a
+/// narrow tab ([`replaces_side_panel`]) they take its place and `side` is not drawn (its answer
+/// is then nothing). `code_folded`: the user folded the code away.
+pub fn beside_side_panel<T: Default>(
+    ui: &mut Ui,
+    (graph, steps, hidden): (&PositionGraph, &HeapSteps, bool),
+    code_folded: &mut bool,
+    strings: &Strings,
+    side: impl FnOnce(&mut Ui) -> T,
+) -> T {
+    let alone = replaces_side_panel(ui, steps);
+    let answer = if alone { T::default() } else { side(ui) };
+    let mut code_shown = !*code_folded;
+    steps_panel_ui(ui, graph, steps, (hidden, alone), &mut code_shown, strings);
+    *code_folded = !code_shown;
+    answer
 }
 
 /// The panel at the right while stepping: the code (or its Show button), the call stack under
 /// it. `hidden`: classroom mode hides the values; `code_shown`: the code is open; `alone`: it
 /// stands in the side panel's place ([`replaces_side_panel`]), and takes a wider share.
-pub fn steps_panel_ui(
+fn steps_panel_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     steps: &HeapSteps,

@@ -132,18 +132,20 @@ fn past_the_cap_every_kth_step_is_a_frame_and_the_caption_says_so() {
     assert!(plan.sampling.is_sampled());
     assert!(plan.frames() <= MAX_FRAMES);
     let every = plan.sampling.every;
-    let caption = animation.with_steps(|_, draw| {
-        draw(every, every)
-            .shapes
-            .iter()
-            .find_map(|shape| match shape {
-                super::super::scene::Shape::Text { text, .. } if text.starts_with("Step ") => {
-                    Some(text.clone())
-                }
-                _ => None,
-            })
-            .expect("a caption")
-    });
+    let caption = animation
+        .with_steps(|_, draw| {
+            draw(every, every)
+                .shapes
+                .iter()
+                .find_map(|shape| match shape {
+                    super::super::scene::Shape::Text { text, .. } if text.starts_with("Step ") => {
+                        Some(text.clone())
+                    }
+                    _ => None,
+                })
+                .expect("a caption")
+        })
+        .expect("drawn");
     let steps = plan.sampling.steps;
     assert!(
         caption.starts_with(&format!(
@@ -191,18 +193,20 @@ fn cancel_stops_after_the_frame_under_way() {
 fn short_circuit_frames_end_with_the_passed_by_nodes_faded_and_in_korean() {
     let mut animation = request(tree(7, None, Evaluation::ShortCircuit), 200);
     animation.language = Language::Korean;
-    let frames = animation.with_steps(|steps, draw| {
-        let last = draw(steps, 1);
-        let texts: Vec<String> = last
-            .shapes
-            .iter()
-            .filter_map(|s| match s {
-                super::super::scene::Shape::Text { text, .. } => Some(text.clone()),
-                _ => None,
-            })
-            .collect();
-        (steps, texts)
-    });
+    let frames = animation
+        .with_steps(|steps, draw| {
+            let last = draw(steps, 1);
+            let texts: Vec<String> = last
+                .shapes
+                .iter()
+                .filter_map(|s| match s {
+                    super::super::scene::Shape::Text { text, .. } => Some(text.clone()),
+                    _ => None,
+                })
+                .collect();
+            (steps, texts)
+        })
+        .expect("drawn");
     let (steps, texts) = frames;
     assert!(
         texts
@@ -211,4 +215,29 @@ fn short_circuit_frames_end_with_the_passed_by_nodes_faded_and_in_korean() {
         "{texts:?}"
     );
     assert!(texts.iter().any(|t| t == "승") && texts.iter().any(|t| t == "패"));
+}
+
+#[test]
+fn a_heap_games_recursion_animates_and_a_huge_start_is_refused_before_any_frame() {
+    use nimlab_core::games::grundy::HeapGame;
+    let heaps = |sizes: &[u32]| Stepped::PositionTree {
+        start: sizes.iter().map(|&size| (HeapGame::Nim, size)).collect(),
+        rule: Rule::Normal,
+        depth: None,
+        evaluation: Evaluation::Full,
+    };
+    // Nim (1,2): 10 nodes by hand, a call and a return each, and the frame before the first.
+    let animation = request(heaps(&[1, 2]), 400);
+    assert_eq!(animation.plan().expect("small").frames(), 21);
+    let bytes = animation
+        .encode(&mut |_, _| true)
+        .expect("not stopped")
+        .expect("encoded");
+    let (_, _, frames) = decoded_frames(&bytes);
+    assert_eq!(frames.len(), 21);
+    let huge = request(heaps(&[100, 100, 100, 100, 100, 100]), 400);
+    let Err(Refusal::Refused(said)) = huge.plan() else {
+        panic!("refused");
+    };
+    assert!(said.contains("limit is 300000"), "{said}");
 }

@@ -4,6 +4,8 @@
 //! and a slide filled.
 
 use super::*;
+use crate::figure::scene::Shape;
+use nimlab_core::games::coin_game::Outcome;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
 fn figure(game: &CoinGame, coins: u32, depth: Option<u32>, evaluation: Evaluation) -> Scene {
