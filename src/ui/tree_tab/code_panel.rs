@@ -82,13 +82,7 @@ pub fn code_panel_ui(ui: &mut Ui, source: CodeSource<'_>, shown: &mut bool, stri
     let Some((listing, step, name)) = source.code(strings) else {
         return;
     };
-    // A share of the window, not of what the other panels leave: it never changes while
-    // stepping, nor when a panel beside it does.
-    let width = if *shown {
-        (ui.ctx().content_rect().width() * 0.28).clamp(220.0, 420.0)
-    } else {
-        FOLDED_WIDTH
-    };
+    let width = panel_width(ui, *shown);
     egui::Panel::right("code_panel")
         .resizable(false)
         .exact_size(width)
@@ -99,6 +93,16 @@ pub fn code_panel_ui(ui: &mut Ui, source: CodeSource<'_>, shown: &mut bool, stri
                 *shown = true;
             }
         });
+}
+
+/// The code panel's width, open (`shown`) or folded: a share of the window, not of what the other
+/// panels leave, so it never changes while stepping, nor when a panel beside it does.
+pub fn panel_width(ui: &Ui, shown: bool) -> f32 {
+    if shown {
+        (ui.ctx().content_rect().width() * 0.28).clamp(220.0, 420.0)
+    } else {
+        FOLDED_WIDTH
+    }
 }
 
 /// The open panel's contents in `ui` as it is, for a column that holds it with other panels.
@@ -115,7 +119,49 @@ fn open_ui(
     shown: &mut bool,
     strings: &Strings,
 ) {
-    let label = (strings.code.panel_label)(name);
+    // The table's steps show the cells read and filled under the variables; the tree's, the
+    // variables and, in classroom mode, why the line is not marked.
+    let value_rows = match source.view {
+        TreeView::DynamicProgramming => 3.0,
+        _ => 2.0,
+    };
+    let hides = |reveals| source.hides(reveals);
+    let view = ListingView {
+        listing,
+        step,
+        name,
+        note: strings.code.listing_note,
+        done: source.done,
+        value_rows,
+        hides: &hides,
+    };
+    listing_view_ui(ui, &view, shown, strings);
+}
+
+/// What the open panel draws: a listing, where the code is after `done` steps, and what
+/// classroom mode hides. The coin game's views and the heaps' recursion share it.
+pub struct ListingView<'a> {
+    /// The listing.
+    pub listing: &'a Listing,
+    /// Where the code is (none before the first step).
+    pub step: Option<&'a CodeStep>,
+    /// The listing's name, over it.
+    pub name: &'a str,
+    /// The name's hover text: how the listing came to be.
+    pub note: &'a str,
+    /// Steps taken: a new step scrolls its line into view.
+    pub done: usize,
+    /// Lines of room kept under the listing for the values, so it never moves while stepping.
+    pub value_rows: f32,
+    /// Classroom mode hides what gives this away.
+    pub hides: &'a dyn Fn(Reveals) -> bool,
+}
+
+/// The open panel's contents: the heading with Hide, the listing with its running line marked,
+/// and the values in scope under it.
+pub fn listing_view_ui(ui: &mut Ui, view: &ListingView<'_>, shown: &mut bool, strings: &Strings) {
+    let (listing, step, hides) = (view.listing, view.step, view.hides);
+    let label = (strings.code.panel_label)(view.name);
     ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
         node.set_role(egui::Role::Group);
         node.set_label(label);
@@ -128,22 +174,16 @@ fn open_ui(
             }
         });
     });
-    ui.label(name).on_hover_text(strings.code.listing_note);
-    let values = step.map(|step| values_text(step, source, strings));
-    let marked = step.filter(|step| !source.hides(step.line_reveals));
+    ui.label(view.name).on_hover_text(view.note);
+    let values = step.map(|step| values_text(step, hides, strings));
+    let marked = step.filter(|step| !hides(step.line_reveals));
     // Room under the listing for the values, always the same, so the listing does not move.
     let row = ui.text_style_height(&egui::TextStyle::Monospace);
-    // The table's steps show the cells read and filled under the variables; the tree's, the
-    // variables and, in classroom mode, why the line is not marked.
-    let value_rows = match source.view {
-        TreeView::DynamicProgramming => 3.0,
-        _ => 2.0,
-    };
     let spacing = ui.spacing().item_spacing.y;
     // Unless the step's values wrap to more lines (many takes read at once): then they get the
     // room they need, rather than run into what lies under the panel.
     let needed = step.map_or(0.0, |step| {
-        value_lines(step, source, strings)
+        value_lines(step, hides, strings)
             .into_iter()
             .map(|text| {
                 let galley = egui::WidgetText::from(text).into_galley(
@@ -156,12 +196,12 @@ fn open_ui(
             })
             .sum::<f32>()
     });
-    let below = (value_rows * (row + spacing)).max(needed) + 1.5 * (row + spacing);
+    let below = (view.value_rows * (row + spacing)).max(needed) + 1.5 * (row + spacing);
     let listing_height = (ui.available_height() - below).max(4.0 * row);
     // A new step scrolls its line into view; otherwise the class may scroll freely.
     let memory = ui.scope_id().with("code_step");
-    let new_step = ui.data(|data| data.get_temp::<usize>(memory)) != Some(source.done);
-    ui.data_mut(|data| data.insert_temp(memory, source.done));
+    let new_step = ui.data(|data| data.get_temp::<usize>(memory)) != Some(view.done);
+    ui.data_mut(|data| data.insert_temp(memory, view.done));
     // Lines wrap at the panel's edge rather than scroll sideways: a projector's class cannot
     // reach a scroll bar, and a cut line hides the very condition the step is about.
     egui::ScrollArea::vertical()
@@ -181,7 +221,9 @@ fn open_ui(
             if marked.is_none() {
                 ui.label((strings.code.line_hidden)(&values));
             }
-            shown_values_ui(ui, step, source, strings);
+            for line in value_lines(step, hides, strings) {
+                ui.label(line);
+            }
         }
     }
 }
@@ -262,56 +304,50 @@ fn listing_ui(
 }
 
 /// `name = value`, or `name = ?` while classroom mode hides what it tells.
-fn shown(local: &Local, source: CodeSource<'_>) -> String {
-    if source.hides(local.reveals) {
+fn shown(local: &Local, hides: &dyn Fn(Reveals) -> bool) -> String {
+    if hides(local.reveals) {
         format!("{} = ?", local.name)
     } else {
         format!("{} = {}", local.name, local.value)
     }
 }
 
-fn joined(locals: &[Local], source: CodeSource<'_>) -> String {
+fn joined(locals: &[Local], hides: &dyn Fn(Reveals) -> bool) -> String {
     locals
         .iter()
-        .map(|local| shown(local, source))
+        .map(|local| shown(local, hides))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// The values at a step in one line: the variables, then the cells read and filled.
-fn values_text(step: &CodeStep, source: CodeSource<'_>, strings: &Strings) -> String {
+fn values_text(step: &CodeStep, hides: &dyn Fn(Reveals) -> bool, strings: &Strings) -> String {
     let mut parts = Vec::new();
     if !step.locals.is_empty() {
-        parts.push(joined(&step.locals, source));
+        parts.push(joined(&step.locals, hides));
     }
     if !step.reads.is_empty() {
-        parts.push(format!("{}: {}", strings.code.reads, joined(&step.reads, source)));
+        parts.push(format!("{}: {}", strings.code.reads, joined(&step.reads, hides)));
     }
     if let Some(fills) = &step.fills {
-        parts.push(format!("{}: {}", strings.code.fills, shown(fills, source)));
+        parts.push(format!("{}: {}", strings.code.fills, shown(fills, hides)));
     }
     parts.join("; ")
 }
 
-/// The values under the listing: the variables on one line, the cells read and filled below.
-fn shown_values_ui(ui: &mut Ui, step: &CodeStep, source: CodeSource<'_>, strings: &Strings) {
-    for line in value_lines(step, source, strings) {
-        ui.label(line);
-    }
-}
-
-/// The lines [`shown_values_ui`] writes, also measured to keep room for them.
-fn value_lines(step: &CodeStep, source: CodeSource<'_>, strings: &Strings) -> Vec<RichText> {
+/// The lines under the listing: the variables on one line, the cells read and filled below;
+/// also measured to keep room for them.
+fn value_lines(step: &CodeStep, hides: &dyn Fn(Reveals) -> bool, strings: &Strings) -> Vec<RichText> {
     let mut lines = Vec::new();
     if !step.locals.is_empty() {
-        lines.push(RichText::new(joined(&step.locals, source)).monospace().strong());
+        lines.push(RichText::new(joined(&step.locals, hides)).monospace().strong());
     }
     if !step.reads.is_empty() {
-        let reads = joined(&step.reads, source);
+        let reads = joined(&step.reads, hides);
         lines.push(RichText::new(format!("{}: {reads}", strings.code.reads)).monospace());
     }
     if let Some(fills) = &step.fills {
-        let fills = format!("{}: {}", strings.code.fills, shown(fills, source));
+        let fills = format!("{}: {}", strings.code.fills, shown(fills, hides));
         lines.push(RichText::new(fills).monospace());
     }
     lines

@@ -89,7 +89,7 @@ impl TreeTab {
     }
 
     /// Heaps of a game's keys: a view's key shows it when the heaps offer it, and `PageDown` and
-    /// `PageUp` walk the lesson path through the views they offer (they have no steps yet).
+    /// `PageUp` walk the lesson path through the views they offer; while the step-through is on, they step it first.
     pub(super) fn heaps_keys(&mut self, ctx: &Context) {
         let kind = self.inputs.kind;
         let mut on_show = kind.shown(self.inputs.view);
@@ -105,10 +105,16 @@ impl TreeTab {
             } else {
                 Toward::Back
             };
-            // Two presses in one frame walk two views: each walks on from where the last left.
-            if let LessonMove::Enter(view, _) = lesson::next(toward, kind, on_show, None, None) {
-                self.inputs.view = view;
-                on_show = view;
+            // While the step-through is on, the press steps the recursion, as in the coin game;
+            // two presses in one frame walk two views: each walks on from where the last left.
+            let (done, total) = self.heaps.steps_progress();
+            match lesson::next(toward, kind, on_show, done, total) {
+                LessonMove::Enter(view, _) => {
+                    self.inputs.view = view;
+                    on_show = view;
+                }
+                LessonMove::Step(command) => self.heaps.step(command),
+                LessonMove::Stay => {}
             }
         }
         if let Some(view) = views.into_iter().find_map(|(action, _)| view_of(action)) {

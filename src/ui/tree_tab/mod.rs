@@ -121,6 +121,7 @@ impl TreeTab {
                 Vec::new()
             },
             steps: self.step_through.done().filter(|_| on_show),
+            heap_steps: self.heaps.steps_saved(&self.inputs.heaps),
             play: self.play.record(current.as_ref()),
         }
     }
@@ -267,6 +268,9 @@ impl Remember for TreeTab {
                 }
                 None => tab.forgotten.push(Forgotten::StepThrough),
             }
+        }
+        if let Some(done) = progress.heap_steps {
+            tab.heaps.remember_steps(done, &tab.inputs.heaps);
         }
         let (play, kept) = PlayPanel::restored(progress.play, current.as_ref());
         tab.play = play;

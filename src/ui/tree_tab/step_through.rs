@@ -8,6 +8,7 @@ use crate::i18n::Strings;
 use crate::ui::style;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::{Step, Trace};
+use nimlab_core::games::view_tree::NodeId;
 
 use super::lesson::Entry;
 use super::stepper::{StepCommand, Stepper};
@@ -147,23 +148,48 @@ const SELECTION_ROWS: f32 = 4.0;
 
 /// The call stack beside the tree: the running calls, outermost first, and the last step.
 pub fn call_stack_ui(ui: &mut Ui, analysis: &ShownTree, trace: &Trace, done: usize, strings: &Strings) {
-    ui.heading(strings.tree.call_stack);
     let tree = &analysis.tree;
-    match trace.last(done) {
-        Some(Step::Call(id)) => {
-            ui.label(RichText::new((strings.tree.step_call)(tree.node(id).coins)).strong());
-        }
-        Some(Step::Return(id)) => {
+    let last = trace.last(done).map(|step| match step {
+        Step::Call(id) => (
+            RichText::new((strings.tree.step_call)(tree.node(id).coins)).strong(),
+            None,
+        ),
+        Step::Return(id) => {
             let node = tree.node(id);
             let outcome = strings.outcome(node.outcome);
-            ui.colored_label(
-                style::outcome_color(node.outcome),
-                RichText::new((strings.tree.step_return)(node.coins, outcome)).strong(),
-            );
+            let said = (strings.tree.step_return)(node.coins, outcome);
+            (
+                RichText::new(said).strong(),
+                Some(style::outcome_color(node.outcome)),
+            )
+        }
+    });
+    let entry = |id: NodeId| (strings.tree.coin_count)(tree.node(id).coins);
+    let stack = trace.stack(tree, done);
+    stack_ui(ui, (&stack, done), last, &entry, SELECTION_ROWS, strings);
+}
+
+/// A call stack of any tree: `last`, the last step said (in its colour, if any), then the
+/// running calls `stack`, outermost first, each named by `entry`, after `done` steps; `rows_below`
+/// rows are kept free under it for what the panel shows next.
+pub fn stack_ui(
+    ui: &mut Ui,
+    (stack, done): (&[NodeId], usize),
+    last: Option<(RichText, Option<egui::Color32>)>,
+    entry: &dyn Fn(NodeId) -> String,
+    rows_below: f32,
+    strings: &Strings,
+) {
+    ui.heading(strings.tree.call_stack);
+    match last {
+        Some((said, Some(colour))) => {
+            ui.colored_label(colour, said);
+        }
+        Some((said, None)) => {
+            ui.label(said);
         }
         None => {}
     }
-    let stack = trace.stack(tree, done);
     if stack.is_empty() {
         ui.weak(strings.tree.call_stack_empty);
     }
@@ -178,7 +204,7 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &ShownTree, trace: &Trace, done: usi
         .text_style_height(&egui::TextStyle::Monospace)
         .max(ui.spacing().interact_size.y);
     let row = line + ui.spacing().item_spacing.y;
-    let room = ui.clip_rect().bottom() - ui.cursor().top() - SELECTION_ROWS * row;
+    let room = ui.clip_rect().bottom() - ui.cursor().top() - rows_below * row;
     let window = StackWindow::new(stack.len(), (room / row).floor().max(4.0) as usize);
     // A new step brings the innermost call into view, even after the class scrolled away.
     let memory = ui.scope_id().with("call_stack_first");
@@ -193,7 +219,7 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &ShownTree, trace: &Trace, done: usi
         ui.weak((strings.tree.call_stack_more_above)(first));
     }
     for (depth, &id) in stack.iter().enumerate().skip(first).take(shown) {
-        let entry = (strings.tree.coin_count)(tree.node(id).coins);
+        let entry = entry(id);
         ui.horizontal(|ui| {
             ui.set_height(line);
             ui.add_space(step * depth as f32);

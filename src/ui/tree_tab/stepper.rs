@@ -27,6 +27,21 @@ pub enum StepCommand {
     PlayPause,
 }
 
+impl StepCommand {
+    /// The command a step-through key sends (`ui::keys`), if it is one.
+    pub fn of_key(action: crate::ui::keys::KeyAction) -> Option<Self> {
+        use crate::ui::keys::KeyAction;
+        Some(match action {
+            KeyAction::StepOn => Self::On,
+            KeyAction::StepBack => Self::Back,
+            KeyAction::FirstStep => Self::First,
+            KeyAction::LastStep => Self::Last,
+            KeyAction::PlayPause => Self::PlayPause,
+            _ => return None,
+        })
+    }
+}
+
 /// The step-through's count and clock.
 #[derive(Clone, Debug)]
 pub struct Stepper {

@@ -30,6 +30,19 @@ pub struct CodeStrings {
     pub line_hidden: fn(values: &str) -> String,
     pub stuck_wins: &'static str,
     pub stuck_loses: &'static str,
+    // Heaps of a game: the recursion over positions, its call stack and its marks on the DAG.
+    pub no_move_wins: &'static str,
+    pub no_move_loses: &'static str,
+    pub listing_grundy: &'static str,
+    pub listing_win: &'static str,
+    /// Hover text of the heaps' listing's name: where it comes from.
+    pub listing_positions_note: &'static str,
+    /// "Call: (1,2)".
+    pub position_call: fn(position: &str) -> String,
+    /// "Return: (1,2) → g = 3"; `value` is "?" while classroom mode hides it.
+    pub position_return: fn(position: &str, value: &str) -> String,
+    /// Under the step-through on the DAG: what its marks mean.
+    pub dag_marks: &'static str,
 }
 
 impl CodeStrings {
@@ -38,6 +51,8 @@ impl CodeStrings {
         match comment {
             Comment::StuckWins => self.stuck_wins,
             Comment::StuckLoses => self.stuck_loses,
+            Comment::NoMoveWins => self.no_move_wins,
+            Comment::NoMoveLoses => self.no_move_loses,
         }
     }
 }
@@ -64,6 +79,14 @@ pub static ENGLISH: CodeStrings = CodeStrings {
     line_hidden: |values| format!("The running line is hidden until its value is revealed — {values}"),
     stuck_wins: "no take fits: the player to move wins",
     stuck_loses: "no take fits: the player to move loses",
+    no_move_wins: "no move left: the player to move wins (misère)",
+    no_move_loses: "no move left: the player to move loses",
+    listing_grundy: "Seed 001: the Grundy value of a position (every move)",
+    listing_win: "Seeds 001 and 003: win or lose (stop at the first winning move)",
+    listing_positions_note: "moves(p) lists the distinct positions one move reaches, in the order the views draw them; mex(s) is the smallest value not in s.",
+    position_call: |position| format!("Call: {position}"),
+    position_return: |position, value| format!("Return: {position} → {value}"),
+    dag_marks: "Filled: its call has returned (the DP's memo). Thick outline: running, on the call stack.",
 };
 
 /// The Korean text.
@@ -88,6 +111,14 @@ pub static KOREAN: CodeStrings = CodeStrings {
     line_hidden: |values| format!("값을 공개할 때까지 실행 중인 줄을 가립니다 — {values}"),
     stuck_wins: "가져갈 수 있는 수가 없음: 둘 차례인 사람의 승리",
     stuck_loses: "가져갈 수 있는 수가 없음: 둘 차례인 사람의 패배",
+    no_move_wins: "둘 수 있는 수가 없음: 둘 차례인 사람의 승리 (미제르)",
+    no_move_loses: "둘 수 있는 수가 없음: 둘 차례인 사람의 패배",
+    listing_grundy: "원문 001: 국면의 그런디 수 (모든 수를 시도)",
+    listing_win: "원문 001·003: 승패 (처음 이기는 수에서 멈춤)",
+    listing_positions_note: "moves(p)는 한 수로 갈 수 있는 서로 다른 국면을 보기에 그려진 순서대로 나열합니다. mex(s)는 s에 없는 가장 작은 값입니다.",
+    position_call: |position| format!("호출: {position}"),
+    position_return: |position, value| format!("반환: {position} → {value}"),
+    dag_marks: "채워진 칸: 호출이 반환됨 (DP의 메모). 굵은 테두리: 실행 중, 호출 스택에 있음.",
 };
 
 #[cfg(test)]
@@ -97,7 +128,7 @@ mod tests {
     #[test]
     fn every_value_shows_in_both_languages() {
         for t in [&ENGLISH, &KOREAN] {
-            let texts: [(String, &[&str]); 4] = [
+            let texts: [(String, &[&str]); 6] = [
                 ((t.panel_label)("listing 7"), &["listing 7"]),
                 (
                     (t.line_label)(13, "return i;", "coins = 17"),
@@ -105,6 +136,8 @@ mod tests {
                 ),
                 ((t.line_label)(19, "break;", ""), &["19", "break;"]),
                 ((t.line_hidden)("coins = 23"), &["coins = 23"]),
+                ((t.position_call)("(1,2)"), &["(1,2)"]),
+                ((t.position_return)("(3,4)", "g = 7"), &["(3,4)", "g = 7"]),
             ];
             for (text, values) in texts {
                 for value in values {

@@ -3,6 +3,10 @@
 //! Cancel) drawn as the recursion's tree (`tree`, `tree_frame`, `tree_canvas`) or their DP DAG (`view`), and
 //! the side panel that works the selected position's value out.
 //!
+//! While stepping (`steps`), the recursion walks the recursive view's tree one call or return at
+//! a time: the tree marks what is running and returned, the DAG fills the positions worked out
+//! (the DP's memo), and a panel beside either shows the code and the call stack (`steps_panel`).
+//!
 //! It sits beside the coin game's views and owns its own job, cameras, folds and selection, so
 //! the coin game's state (keyed by a coin count) is left as it was when the user switches back;
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
@@ -12,6 +16,8 @@ mod export;
 mod formula;
 mod grundy_link;
 mod panel;
+mod steps;
+mod steps_panel;
 mod tree;
 mod tree_canvas;
 mod tree_frame;
@@ -35,6 +41,8 @@ use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome}
 
 pub use bar::kind_row_ui;
 
+use super::stepper;
+
 /// A built graph and its layout, laid out once when it arrives rather than every frame, with
 /// its games' values as the Formula view reads them and the start worked out.
 struct ShownGraph {
@@ -56,6 +64,9 @@ pub struct HeapsMode {
     /// The selected position worked out by the theorem, once per selection.
     selected_formula: Option<(PositionId, HeapsFormula)>,
     export: export::HeapsExport,
+    steps: steps::HeapSteps,
+    /// The user folded the step-through's code away.
+    code_folded: bool,
 }
 
 impl HeapsMode {
@@ -63,6 +74,34 @@ impl HeapsMode {
     pub fn is_up_to_date(&self, inputs: &HeapInputs) -> bool {
         let on_show = self.shown.as_ref().map(|shown| &shown.key);
         self.job.is_idle() && inputs.key().ok().is_none_or(|key| on_show == Some(&key))
+    }
+
+    /// The step-through's position to remember, while it belongs to `inputs`' start.
+    pub fn steps_saved(&self, inputs: &HeapInputs) -> Option<usize> {
+        self.steps.saved(inputs.key().ok().as_ref())
+    }
+
+    /// The step-through's position from the last run, for `inputs`' start: it resumes there
+    /// once that start's graph comes, and is dropped for any other.
+    pub fn remember_steps(&mut self, done: usize, inputs: &HeapInputs) {
+        if let Ok(key) = inputs.key() {
+            self.steps.remember(done, key);
+        }
+    }
+
+    /// The step-through's steps taken and its length, for the lesson path's keys: none while it
+    /// is off, so `PageDown` goes on to the next view as it did before there were steps.
+    pub fn steps_progress(&self) -> (Option<usize>, Option<usize>) {
+        let total = self.steps.walk().map(|walk| walk.trace.len());
+        match (self.steps.done(), total) {
+            (Some(done), Some(total)) => (Some(done), Some(total)),
+            _ => (None, None),
+        }
+    }
+
+    /// A step-through command from the lesson path's keys.
+    pub fn step(&mut self, command: stepper::StepCommand) {
+        self.steps.apply(command);
     }
 
     /// Takes a finished graph: a new start is laid out afresh, fitted, and forgets the selection.
@@ -140,6 +179,7 @@ impl HeapsMode {
         let graph = match shown.graph.as_ref() {
             Ok(graph) => graph,
             Err(refused) => {
+                self.steps.forget();
                 ui.colored_label(crate::ui::style::LOSE, strings.positions_error(refused));
                 return None;
             }
@@ -166,16 +206,26 @@ impl HeapsMode {
             formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
             return request.map(ShellAction::Export);
         }
+        // One step-through for the tree and the DAG: the recursion over the recursive view's tree.
+        let walked = self.tree.tree(graph);
+        self.steps
+            .ui(ui, (&shown.key, graph, walked), evaluation, strings);
         let named = selected.map(|(id, formula)| {
             grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
         });
-        let (clicked, action) = panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
-        // The panel took its side: the view is drawn in what is left.
+        let code_folded = &mut self.code_folded;
+        let side = |ui: &mut Ui| panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
+        let (clicked, action) =
+            steps_panel::beside_side_panel(ui, (graph, &self.steps, hidden), code_folded, strings, side);
+        // The panels took their side: the view is drawn in what is left.
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         let picked = if view == TreeView::Recursive {
+            let step = self.steps.walk().zip(self.steps.done());
+            let step = step.map(|(walk, done)| (&walk.trace, done));
             self.tree
-                .ui(ui, graph, self.selected, evaluation, hidden, None, strings)
+                .ui(ui, graph, self.selected, evaluation, hidden, step, strings)
         } else if let Some(layout) = &shown.layout {
+            let marks = self.steps.dag_marks(ui, strings);
             if layout.left_out > 0 {
                 let cut = strings.position_dag.cut;
                 ui.weak(cut(
@@ -190,7 +240,7 @@ impl HeapsMode {
                 graph,
                 layout,
                 &mut self.camera,
-                self.selected,
+                (self.selected, marks.as_ref()),
                 hidden,
                 strings,
             )

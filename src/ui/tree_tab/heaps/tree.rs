@@ -60,6 +60,12 @@ impl HeapTree {
         self.camera.request_fit();
     }
 
+    /// The tree on show for the folds (built when they or the start changed): what the
+    /// step-through walks.
+    pub fn tree(&mut self, graph: &PositionGraph) -> &PositionTree {
+        &self.built(graph).tree
+    }
+
     /// The tree for the folds, built when they changed.
     fn built(&mut self, graph: &PositionGraph) -> &BuiltTree {
         self.built.get_or_insert_with(|| {

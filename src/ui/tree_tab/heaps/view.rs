@@ -1,8 +1,12 @@
 //! The heaps' DP DAG on the canvas: the shared layout (`geometry::positions`: layers by tokens,
 //! the start on top), each position a box holding it and its value, W/L by `geometry::badge`
 //! at its corner, the winning moves' lines heavier. Pan and zoom as the coin game's canvases.
+//! While stepping through the recursion, a position whose call returned is filled (the DP's
+//! memo) and those on the call stack are outlined; a value shows once its call has returned.
 
-use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
+use std::collections::HashMap;
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
 
 use super::super::tree_view::marks;
 use crate::geometry::badge;
@@ -12,6 +16,8 @@ use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
 use nimlab_model::geometry::positions::{PlacedPosition, PositionLayout};
+
+use super::steps::Mark;
 
 /// A box's size in world units (slots are one unit apart, layers [`ROW_GAP`]).
 const BOX: Vec2 = vec2(0.9, 0.5);
@@ -52,13 +58,13 @@ pub fn node_label(graph: &PositionGraph, id: PositionId, hidden: bool, strings: 
     (strings.heap_tree.node_label)(&graph.position(id).to_string(), &value)
 }
 
-/// Draws the DAG; returns the position clicked.
+/// Draws the DAG, with the selection and the step-through's marks; returns the position clicked.
 pub fn dag_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     layout: &PositionLayout,
     camera: &mut Camera,
-    selected: Option<PositionId>,
+    (selected, marks): (Option<PositionId>, Option<&HashMap<PositionId, Mark>>),
     hidden: bool,
     strings: &Strings,
 ) -> Option<PositionId> {
@@ -79,22 +85,17 @@ pub fn dag_ui(
     let scale = camera.scale();
     let centre_of = |index: usize| camera.to_screen(world_at(&layout.nodes[index]));
     let half = BOX * scale / 2.0;
-    // The other moves first, so the winning ones are drawn over them; hidden values hide which
-    // moves win, so every line is drawn alike then.
-    for winning in [false, true] {
-        let (colour, width) = if winning && !hidden {
-            (style::WINNING_EDGE, 2.6)
-        } else {
-            (style::EDGE, 1.0)
-        };
-        for edge in layout.edges.iter().filter(|e| e.winning == winning) {
-            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
-            painter.line_segment(
-                [from + vec2(0.0, half.y), to - vec2(0.0, half.y)],
-                Stroke::new(width, colour),
-            );
-        }
-    }
+    // A winning move shows as one once its position's value is known: never while hidden,
+    // and while stepping only once the recursion has worked it out.
+    let known = |index: usize| {
+        !hidden
+            && marks.is_none_or(|marks| {
+                marks
+                    .get(&layout.nodes[index].id)
+                    .is_some_and(|mark| mark.returned)
+            })
+    };
+    paint_edges(&painter, layout, &centre_of, half.y, &known);
     let visible = response.rect.expand(half.x.max(half.y));
     let mut picked = None;
     for (index, node) in layout.nodes.iter().enumerate() {
@@ -104,19 +105,12 @@ pub fn dag_ui(
         }
         let id = node.id;
         let rect = Rect::from_center_size(centre, half * 2.0);
-        let outcome = (!hidden).then(|| graph.outcome(id));
-        let outline = if selected == Some(id) {
-            Stroke::new(3.0, style::SELECTED)
-        } else {
-            Stroke::new(1.5, outcome.map_or(style::HIDDEN_VALUE, style::outcome_color))
-        };
-        painter.rect(
-            rect,
-            4.0,
-            ui.visuals().extreme_bg_color,
-            outline,
-            StrokeKind::Middle,
-        );
+        let mark = marks.map(|marks| marks.get(&id).copied().unwrap_or_default());
+        // While stepping, a value shows once the recursion has worked it out, as in the tree.
+        let unknown = hidden || mark.is_some_and(|mark| !mark.returned);
+        let outcome = (!unknown).then(|| graph.outcome(id));
+        let (fill, outline) = box_look(ui, outcome, selected == Some(id), mark);
+        painter.rect(rect, 4.0, fill, outline, StrokeKind::Middle);
         if scale >= WORDS_MIN_SCALE {
             let font = (scale * 0.22).clamp(8.0, 16.0);
             let two_lines = scale >= VALUE_MIN_SCALE;
@@ -130,7 +124,7 @@ pub fn dag_ui(
                 FontId::proportional(font),
                 ink,
             );
-            let value = if hidden {
+            let value = if unknown {
                 "?".to_owned()
             } else {
                 value_words(graph, id, strings)
@@ -154,7 +148,12 @@ pub fn dag_ui(
             false,
             strings,
         );
-        let label = node_label(graph, id, hidden, strings);
+        let mut label = node_label(graph, id, unknown, strings);
+        label.push_str(match mark {
+            Some(Mark { running: true, .. }) => strings.tree.step_running,
+            Some(Mark { returned: false, .. }) => strings.tree.step_waiting,
+            _ => "",
+        });
         let node = ui.interact(rect, response.id.with(id.0), Sense::click());
         widgets::describe_selectable(&node, selected == Some(id), &label);
         if node.clicked() {
@@ -163,4 +162,57 @@ pub fn dag_ui(
         node.on_hover_text(label);
     }
     picked
+}
+
+/// The moves' lines, from the bottom of a box to the top of the next; the other moves first,
+/// so the winning ones whose position is `known` are drawn heavier over them.
+fn paint_edges(
+    painter: &egui::Painter,
+    layout: &PositionLayout,
+    centre_of: &dyn Fn(usize) -> Pos2,
+    half_height: f32,
+    known: &dyn Fn(usize) -> bool,
+) {
+    for heavy in [false, true] {
+        let stroke = if heavy {
+            Stroke::new(2.6, style::WINNING_EDGE)
+        } else {
+            Stroke::new(1.0, style::EDGE)
+        };
+        for edge in layout
+            .edges
+            .iter()
+            .filter(|edge| (edge.winning && known(edge.from)) == heavy)
+        {
+            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
+            painter.line_segment(
+                [from + vec2(0.0, half_height), to - vec2(0.0, half_height)],
+                stroke,
+            );
+        }
+    }
+}
+
+/// A box's fill and outline: outlined thick while selected or on the call stack (`mark`), filled
+/// once its call has returned; `outcome` is `None` while classroom mode hides it.
+fn box_look(
+    ui: &Ui,
+    outcome: Option<nimlab_core::games::Outcome>,
+    selected: bool,
+    mark: Option<Mark>,
+) -> (Color32, Stroke) {
+    let colour = outcome.map_or(style::HIDDEN_VALUE, style::outcome_color);
+    let outline = if selected {
+        Stroke::new(3.0, style::SELECTED)
+    } else if mark.is_some_and(|mark| mark.running) {
+        Stroke::new(4.0, style::RUNNING)
+    } else {
+        Stroke::new(1.5, colour)
+    };
+    let fill = if mark.is_some_and(|mark| mark.returned) {
+        colour.gamma_multiply(0.35)
+    } else {
+        ui.visuals().extreme_bg_color
+    };
+    (fill, outline)
 }

@@ -9,19 +9,25 @@
 //! {1, 2, 3} loops over its takes (`for(int i : S)`). The full recursion, which tries every
 //! take, keeps the first winning take in `win` instead of returning it at once.
 //!
+//! The heaps of a game have their own listing ([`PositionCode`]): the recursion over positions
+//! of several heaps, in the Sprague–Grundy post's names.
+//!
 //! A listing is plain text but for its comments, which are named ([`Comment`]) so the UI words
 //! them in its language; the code itself stays code.
 
+mod positions;
 mod recursion;
 mod table;
 
 #[cfg(test)]
 mod tests;
 
+pub use positions::PositionCode;
 pub use recursion::RecursionCode;
 pub use table::TableCode;
 
 use super::coin_game::MoveSet;
+use super::positions::Position;
 use super::view_tree::NodeId;
 
 /// A comment in a listing, worded by the UI.
@@ -31,6 +37,10 @@ pub enum Comment {
     StuckWins,
     /// No take fits, and under the normal rule the player who cannot move loses.
     StuckLoses,
+    /// No heap has a move, and under misère the player who cannot move wins.
+    NoMoveWins,
+    /// No heap has a move, and under the normal rule the player who cannot move loses.
+    NoMoveLoses,
 }
 
 /// What one line of a listing holds.
@@ -88,20 +98,30 @@ impl Listing {
 }
 
 /// The value of a variable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
     /// A number (`coins`, `i`, and `win` in the recursion: the first winning take, or 0).
     Int(u32),
     /// A truth value (`win` and the table's cells in `GenerateNimTable`).
     Bool(bool),
+    /// A position of several heaps (`p` and `q` in the heaps' recursion).
+    Position(Position),
+    /// A `set<int>`, its values in order (`s`, the values one move away).
+    Set(Vec<u32>),
 }
 
 impl std::fmt::Display for Value {
-    /// `13`, `true`, `false`: as C++ prints them.
+    /// `13`, `true`, `false`: as C++ prints them; a position as the tree names it, `(1,4,5)`;
+    /// a set as its initialiser, `{0, 2}`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::Int(value) => write!(f, "{value}"),
             Self::Bool(value) => write!(f, "{value}"),
+            Self::Position(position) => write!(f, "{position}"),
+            Self::Set(values) => {
+                let values: Vec<String> = values.iter().map(u32::to_string).collect();
+                write!(f, "{{{}}}", values.join(", "))
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Where the lesson on the game-tree tab had got to, remembered between runs as minimal data and
-//! rebuilt through the engines at start: the folds, the step-through's position and Play's game
+//! rebuilt through the engines at start: the folds, the step-through's positions (the coin
+//! game's and the heaps') and Play's game
 //! (who starts, the hint, the takes so far). Bounded like typed input before anything uses it;
 //! the game's takes are then replayed through [`CoinMatch::replay`](nimlab_core::games::play::CoinMatch::replay)
 //! and the steps checked against the first analysis, and what does not fit is dropped and named.
@@ -22,6 +23,9 @@ pub struct SavedTreeProgress {
     pub folds: Vec<(NodePath, Fold)>,
     /// Steps taken in the step-through of the view in the inputs, if it was on.
     pub steps: Option<usize>,
+    /// Steps taken in the heaps' step-through, for the start in the heaps' inputs, if it was on
+    /// (checked against the recursion of that start when its graph comes).
+    pub heap_steps: Option<usize>,
     /// Play: who starts, the hint, the game in progress.
     pub play: SavedPlay,
 }
@@ -84,6 +88,7 @@ mod tests {
         let huge = SavedTreeProgress {
             folds: vec![(vec![1; 5_000], Fold::Expanded); 5_000],
             steps: Some(usize::MAX),
+            heap_steps: Some(usize::MAX),
             play: SavedPlay {
                 game: Some(SavedGame {
                     start: 7,

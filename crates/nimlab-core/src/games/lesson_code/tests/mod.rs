@@ -6,6 +6,7 @@
 //! wrote it.
 
 mod interpreter;
+mod positions;
 
 use std::collections::HashMap;
 
@@ -23,7 +24,7 @@ use interpreter::{Event, run_recursion, run_table};
 fn pairs(locals: &[Local]) -> Vec<(String, Value)> {
     locals
         .iter()
-        .map(|local| (local.name.clone(), local.value))
+        .map(|local| (local.name.clone(), local.value.clone()))
         .collect()
 }
 
@@ -103,7 +104,7 @@ fn check_table(game: &CoinGame, last: u32) {
             "{game:?} {last}: position {coins}"
         );
         assert_eq!(
-            (fills.name.clone(), fills.value),
+            (fills.name.clone(), fills.value.clone()),
             (format!("tb[{coins}].win"), Value::Bool(value))
         );
     }
@@ -260,7 +261,7 @@ fn what_is_left_on_show_does_not_depend_on_the_values() {
                 .map(|local| {
                     (
                         local.name.clone(),
-                        (local.reveals == Reveals::Nothing).then_some(local.value),
+                        (local.reveals == Reveals::Nothing).then_some(local.value.clone()),
                     )
                 })
                 .collect::<Vec<_>>()

@@ -1,0 +1,215 @@
+//! The heaps' step-through: the recursion over positions walked one call or return at a time,
+//! as the coin game's lesson walks its tree. The count and its clock are the coin game's
+//! [`Stepper`]; what is keyed by positions lives here: the recursive view's tree the steps walk
+//! (a collapsed node one call and one return), its trace for the evaluation, the listing, and
+//! the position kept per start across a restart. A new start or a new fold resets it, as a new
+//! tree does in the coin game; the other evaluation keeps the point of the recursion.
+
+use std::collections::HashMap;
+
+use egui::Context;
+
+use crate::i18n::Strings;
+use crate::ui::keys::{self, Scope};
+use crate::ui::tree_tab::stepper::{StepCommand, Stepper};
+use nimlab_core::games::lesson_code::{CodeStep, PositionCode};
+use nimlab_core::games::positions::{PositionGraph, PositionId, PositionTree};
+use nimlab_core::games::recursive::Evaluation;
+use nimlab_core::games::trace::{Progress, Trace};
+use nimlab_core::games::view_tree::NodeId;
+use nimlab_model::work::position_graph::PositionGraphKey;
+
+/// The recursion of one start and evaluation, ready to walk.
+pub struct Walk {
+    /// The start the steps belong to.
+    pub key: PositionGraphKey,
+    /// Every move tried, or stop at the first winning move.
+    pub evaluation: Evaluation,
+    /// The recursive tree the steps walk.
+    pub tree: PositionTree,
+    /// Its calls and returns in order.
+    pub trace: Trace,
+    /// The listing beside it.
+    pub code: PositionCode,
+    /// The most calls the stack ever holds: the tree's depth, plus one.
+    pub deepest: usize,
+}
+
+/// Where a position of the DAG stands in the recursion.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mark {
+    /// One of its calls has returned: its value is known.
+    pub returned: bool,
+    /// One of its calls is on the call stack.
+    pub running: bool,
+}
+
+/// The stepper, the recursion it walks, and a position waiting for its start's graph.
+#[derive(Default)]
+pub struct HeapSteps {
+    stepper: Stepper,
+    walk: Option<Walk>,
+    /// The position remembered from the last run, and the start it belongs to.
+    remembered: Option<(usize, PositionGraphKey)>,
+}
+
+impl HeapSteps {
+    /// Steps taken, if the step-through is on.
+    pub fn done(&self) -> Option<usize> {
+        self.stepper.done()
+    }
+
+    /// The recursion walked, once a graph is on show.
+    pub fn walk(&self) -> Option<&Walk> {
+        self.walk.as_ref()
+    }
+
+    /// What to remember: the steps taken, while they belong to the start `current` asks for.
+    pub fn saved(&self, current: Option<&PositionGraphKey>) -> Option<usize> {
+        let walk = self.walk.as_ref()?;
+        (current == Some(&walk.key))
+            .then_some(self.stepper.done())
+            .flatten()
+    }
+
+    /// The position `done` from the last run, for the start `key`: it waits for that start's
+    /// graph, and is dropped for any other.
+    pub fn remember(&mut self, done: usize, key: PositionGraphKey) {
+        self.remembered = Some((done, key));
+    }
+
+    /// Keeps the walk on `tree`, the recursive view's tree of `graph` (start `key`), and on
+    /// `evaluation`. Another tree (a new start, or a fold) resets the step-through, or resumes
+    /// where the last run left it, paused, if that belongs to this start and fits; the other
+    /// evaluation keeps stepping from the same point of the recursion, or the last one both
+    /// evaluations reach.
+    fn follow(
+        &mut self,
+        key: &PositionGraphKey,
+        graph: &PositionGraph,
+        tree: &PositionTree,
+        evaluation: Evaluation,
+    ) {
+        let same_tree = self
+            .walk
+            .as_ref()
+            .is_some_and(|walk| walk.key == *key && walk.tree.nodes == tree.nodes);
+        if same_tree
+            && self
+                .walk
+                .as_ref()
+                .is_some_and(|walk| walk.evaluation == evaluation)
+        {
+            return;
+        }
+        let before = self.walk.take().filter(|_| same_tree).map(|walk| walk.trace);
+        let trace = Trace::recursive(tree, evaluation);
+        match (before, self.stepper.done()) {
+            (Some(before), Some(done)) => self.stepper.go_to(trace.equivalent(&before, done)),
+            (Some(_), None) => {}
+            (None, _) => {
+                self.stepper.stop();
+                if let Some((done, _)) = self
+                    .remembered
+                    .take()
+                    .filter(|(done, remembered)| remembered == key && *done <= trace.len())
+                {
+                    self.stepper.go_to(done);
+                }
+            }
+        }
+        let deepest = tree
+            .nodes
+            .iter()
+            .map(|node| node.depth as usize + 1)
+            .max()
+            .unwrap_or(0);
+        self.walk = Some(Walk {
+            deepest,
+            key: key.clone(),
+            evaluation,
+            tree: tree.clone(),
+            trace,
+            code: PositionCode::new(graph.rule(), evaluation),
+        });
+    }
+
+    /// The graph on show is gone (a refusal, or none yet): nothing to walk.
+    pub fn forget(&mut self) {
+        self.walk = None;
+        self.stepper.stop();
+    }
+
+    /// Carries out a button's or key's command.
+    pub fn apply(&mut self, command: StepCommand) {
+        if let Some(walk) = &self.walk {
+            self.stepper.apply(command, walk.trace.len());
+        }
+    }
+
+    /// The step-through's keys pressed since the last frame, while it is on (`PageDown` and
+    /// `PageUp` are the lesson path's, read by the tab).
+    fn keys(&mut self, ctx: &Context) {
+        let stepping = self.walk.is_some() && self.stepper.done().is_some();
+        let pressed = keys::pressed(ctx, Scope::Lesson, |action| {
+            stepping && StepCommand::of_key(action).is_some()
+        });
+        for (action, _) in pressed {
+            if let Some(command) = StepCommand::of_key(action) {
+                self.apply(command);
+            }
+        }
+    }
+
+    /// The step-through for a frame: it follows the recursive view's tree `tree` of `graph`
+    /// (start `key`) in `evaluation`, reads its keys, and draws its bar.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        (key, graph, tree): (&PositionGraphKey, &PositionGraph, &PositionTree),
+        evaluation: Evaluation,
+        strings: &Strings,
+    ) {
+        self.follow(key, graph, tree, evaluation);
+        self.keys(ui.ctx());
+        self.bar_ui(ui, strings);
+    }
+
+    /// The step-through's bar: Step through, first, back, play, forward and speed.
+    fn bar_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
+        let Some(total) = self.walk.as_ref().map(|walk| walk.trace.len()) else {
+            return;
+        };
+        if let Some(command) = self.stepper.ui(ui, total, strings) {
+            self.apply(command);
+        }
+    }
+
+    /// Where each position stands after the steps taken, for the DAG: returned once any of its
+    /// calls has (the DP's memo), running while one is on the call stack (both at once when a
+    /// position known below is called again); none while the step-through is off.
+    pub fn marks(&self) -> Option<HashMap<PositionId, Mark>> {
+        let (walk, done) = (self.walk.as_ref()?, self.stepper.done()?);
+        let mut marks: HashMap<PositionId, Mark> = HashMap::new();
+        for (index, node) in walk.tree.nodes.iter().enumerate() {
+            let progress = walk.trace.progress(NodeId(index as u32), done);
+            let mark = marks.entry(node.position).or_default();
+            mark.returned |= progress == Progress::Returned;
+            mark.running |= progress == Progress::Running;
+        }
+        Some(marks)
+    }
+
+    /// The marks for the DAG ([`HeapSteps::marks`]), with a line saying what they mean.
+    pub fn dag_marks(&self, ui: &mut egui::Ui, strings: &Strings) -> Option<HashMap<PositionId, Mark>> {
+        let marks = self.marks()?;
+        ui.weak(strings.code.dag_marks);
+        Some(marks)
+    }
+
+    /// Where the listing is after the steps taken.
+    pub fn code_step(&self, graph: &PositionGraph) -> Option<CodeStep> {
+        let (walk, done) = (self.walk.as_ref()?, self.stepper.done()?);
+        walk.code.step(graph, &walk.tree, &walk.trace, done)
+    }
+}
