@@ -43,38 +43,34 @@ fn says_previous(harness: &Harness<'_, NimlabApp>) -> bool {
 }
 
 #[test]
-fn the_tab_finds_a_period_with_progress_on_the_way() {
+fn the_tab_finds_a_period_from_far_more_values_than_it_lists() {
     // tczajka's SolvedGames.md: 0.165 has preperiod 5181 and period 1550, certified from some
     // 13,500 values whatever the count listed (the tab's 40 here): a search of a few seconds in a
     // debug build. The published long periods are certified by nimlab-core's own tests
     // (`octal_search::tests`); this only checks that the tab shows the search under way and
-    // then its result.
+    // then its result. (How fast the search ends depends on the machine: what shows while it
+    // runs is checked on the long search below, which cannot end before it is cancelled.)
     let mut harness = octal_tab("0.165");
-    let mut seen = Vec::new();
-    let mut said_previous = false;
     let found = (en().grundy.period_found)(5181, 1550);
     step_until(&mut harness, "the period of 0.165", |h| {
-        seen.extend(progress(h));
-        said_previous |= says_previous(h);
         h.query_by_label(&found).is_some()
     });
-    assert!(
-        seen.iter().any(|&percent| percent > 0.0),
-        "the bar moved while the search ran: {seen:?}"
-    );
-    assert!(said_previous, "the values on show meanwhile said whose they were");
-    assert!(!says_previous(&harness), "and stop saying it");
+    assert!(!says_previous(&harness), "the values on show are 0.165's");
     let result = harness.state().grundy_tab().result().expect("computed");
     assert_eq!(result.values().len(), 40, "the count listed stays what was asked");
 }
 
 #[test]
-fn a_long_search_can_be_cancelled() {
+fn a_long_search_shows_its_progress_and_can_be_cancelled() {
     // 0.354 needs 20 million values: the search is still running when Cancel is clicked.
     let mut harness = octal_tab("0.354");
-    step_until(&mut harness, "the search running", |h| {
-        h.query_by_label(en().cancel).is_some()
+    step_until(&mut harness, "the progress bar moving", |h| {
+        progress(h).is_some_and(|percent| percent > 0.0) && h.query_by_label(en().cancel).is_some()
     });
+    assert!(
+        says_previous(&harness),
+        "the values on show meanwhile say whose they are"
+    );
     // A button that has just appeared takes a click only from its second frame.
     harness.step();
     harness.get_by_label(en().cancel).click();

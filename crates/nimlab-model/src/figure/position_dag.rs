@@ -103,14 +103,7 @@ impl PositionDagFigure<'_> {
             Rule::Misere => words.legend_misere,
         };
         let mut paragraphs = vec![format!("{} {value_legend}", words.legend)];
-        let games = self.graph.games();
-        if games.len() > 1 {
-            // A sum's heaps are written game:size, the game by its place in the sum.
-            let key: Vec<String> = (games.iter().enumerate())
-                .map(|(index, game)| format!("{index}: {}", strings.figure_game(game)))
-                .collect();
-            paragraphs.push((words.sum_key)(&key.join("; ")));
-        }
+        paragraphs.extend(strings.sum_key(self.graph.games()));
         if layout.left_out > 0 {
             let shown = layout.nodes.len();
             paragraphs.push((words.cut)(

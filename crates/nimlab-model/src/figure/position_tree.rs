@@ -173,13 +173,7 @@ impl PositionTreeFigure<'_> {
         if is_cut && digits.len() > numbers::MAX_FULL_DIGITS {
             paragraphs.push((words.hidden_exactly)(&numbers::grouped(&digits)));
         }
-        let games = self.graph.games();
-        if games.len() > 1 {
-            let key: Vec<String> = (games.iter().enumerate())
-                .map(|(index, game)| format!("{index}: {}", strings.figure_game(game)))
-                .collect();
-            paragraphs.push((strings.position_dag.sum_key)(&key.join("; ")));
-        }
+        paragraphs.extend(strings.sum_key(self.graph.games()));
         if step {
             paragraphs.push(strings.figure.tree_marks_legend.to_owned());
         }

@@ -201,6 +201,19 @@ impl Strings {
         (self.figure.growth_title)(end, &takes, rule)
     }
 
+    /// The key to a sum's positions, which write each heap as game:size with the game by its
+    /// place in the sum ("Heaps are written game:size, the games being 0: Nim; 1: octal 0.77
+    /// (Kayles)."); none when every heap is of one game and positions list plain sizes. The
+    /// window and every figure of a sum say it in these words.
+    pub fn sum_key(&self, games: &[HeapGame]) -> Option<String> {
+        (games.len() > 1).then(|| {
+            let key: Vec<String> = (games.iter().enumerate())
+                .map(|(index, game)| format!("{index}: {}", self.figure_game(game)))
+                .collect();
+            (self.position_dag.sum_key)(&key.join("; "))
+        })
+    }
+
     /// A heap game's name as a figure's title says it: "subtraction {1,3,4}", "Nim",
     /// "octal 0.77 (Kayles)".
     pub fn figure_game(&self, game: &HeapGame) -> String {

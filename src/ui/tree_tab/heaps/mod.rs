@@ -139,17 +139,9 @@ impl HeapsMode {
         self.tree.forget();
     }
 
-    /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
-    /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
-    /// `hidden`: classroom mode hides the values.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        tab_inputs: &mut TreeInputs,
-        hidden: bool,
-        strings: &Strings,
-    ) -> Option<ShellAction> {
-        self.poll();
+    /// The heaps' inputs (a slip said in a line, the newest start asked of the job) and the
+    /// views row; returns the view on show.
+    fn rows_ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, strings: &Strings) -> TreeView {
         let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -170,6 +162,21 @@ impl HeapsMode {
         }
         let view = TreeGameKind::Heaps.shown(*view);
         ui.separator();
+        view
+    }
+
+    /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
+    /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
+    /// `hidden`: classroom mode hides the values.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        tab_inputs: &mut TreeInputs,
+        hidden: bool,
+        strings: &Strings,
+    ) -> Option<ShellAction> {
+        self.poll();
+        let view = self.rows_ui(ui, tab_inputs, strings);
         let Some(shown) = &self.shown else {
             if self.job.is_running() {
                 ui.centered_and_justified(Ui::spinner);
@@ -184,6 +191,10 @@ impl HeapsMode {
                 return None;
             }
         };
+        // Every view writes a sum's positions game:size; the key says which game is which.
+        if let Some(key) = strings.sum_key(graph.games()) {
+            ui.weak(key);
+        }
         let (readings, start) = shown.formula.as_ref()?;
         // The selected position worked out once per selection, for the formula and the panel.
         let selected = self.selected.map(|id| {
