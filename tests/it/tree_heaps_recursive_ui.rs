@@ -247,3 +247,25 @@ fn classroom_mode_hides_the_trees_values_and_page_down_walks_only_the_heaps_view
     assert_eq!(view(&harness), TreeView::Recursive);
     assert_shows(&harness, &root);
 }
+
+#[test]
+fn the_zoom_keys_zoom_the_heaps_views_and_zero_fits_them_again() {
+    let mut harness = app_harness(heaps_tree("3,4,5"));
+    let root = tree_node("(3,4,5)", &nim_value(2), "1");
+    step_until(&mut harness, "the recursive tree of Nim 3,4,5", |h| {
+        labels(h).contains(&root)
+    });
+    run_until_still(&mut harness);
+    let width = |harness: &Harness<'static, NimlabApp>| harness.get_by_label(&root).rect().width();
+    let fitted = width(&harness);
+    press_keys(&mut harness, egui::Key::Minus, 1);
+    run_until_still(&mut harness);
+    let smaller = width(&harness);
+    assert!(smaller < fitted * 0.9, "− zooms out: {fitted} → {smaller}");
+    press_keys(&mut harness, egui::Key::Num0, 1);
+    run_until_still(&mut harness);
+    assert!(
+        (width(&harness) - fitted).abs() < 0.5,
+        "0 fits the tree as it opened"
+    );
+}

@@ -15,7 +15,7 @@ use crate::ui::tab::Apply;
 use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// How much one press of + or − zooms the canvas.
-const ZOOM_STEP: f32 = 1.25;
+pub(super) const ZOOM_STEP: f32 = 1.25;
 
 /// What the player did in Play: the play panel acts on it, through the tab's `apply`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use nimlab_core::games::Outcome;
 use nimlab_core::games::play::{Player, computer_take};
 
 use super::TreeTab;
-use super::event::{PlayEvent, TreeEvent};
+use super::event::{PlayEvent, TreeEvent, ZOOM_STEP};
 use super::lesson::{self, LessonMove, Toward};
 use super::step_through;
 use super::stepper::StepCommand;
@@ -119,6 +119,17 @@ impl TreeTab {
         }
         if let Some(view) = views.into_iter().find_map(|(action, _)| view_of(action)) {
             self.inputs.view = view;
+        }
+        let zooms = keys::pressed(ctx, Scope::GameTree, |action| {
+            matches!(action, KeyAction::ZoomIn | KeyAction::ZoomOut | KeyAction::Fit)
+        });
+        for (action, _) in zooms {
+            let factor = match action {
+                KeyAction::ZoomIn => Some(ZOOM_STEP),
+                KeyAction::ZoomOut => Some(1.0 / ZOOM_STEP),
+                _ => None,
+            };
+            self.heaps.zoom(self.inputs.view, factor);
         }
     }
 

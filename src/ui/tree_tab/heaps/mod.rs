@@ -139,6 +139,18 @@ impl HeapsMode {
         self.tree.forget();
     }
 
+    /// The zoom keys on the drawn view on show: `factor` scales it, none fits it (the formula
+    /// is text, with nothing to zoom).
+    pub fn zoom(&mut self, view: TreeView, factor: Option<f32>) {
+        match (TreeGameKind::Heaps.shown(view), factor) {
+            (TreeView::Recursive, Some(factor)) => self.tree.zoom(factor),
+            (TreeView::Recursive, None) => self.tree.fit(),
+            (TreeView::DynamicProgramming, Some(factor)) => self.camera.zoom_by(factor),
+            (TreeView::DynamicProgramming, None) => self.camera.request_fit(),
+            _ => {}
+        }
+    }
+
     /// The heaps' inputs (a slip said in a line, the newest start asked of the job) and the
     /// views row; returns the view on show.
     fn rows_ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, strings: &Strings) -> TreeView {

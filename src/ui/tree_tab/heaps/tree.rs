@@ -60,6 +60,11 @@ impl HeapTree {
         self.camera.request_fit();
     }
 
+    /// Zooms the tree by `factor` about the middle of the view (the + and − keys).
+    pub fn zoom(&mut self, factor: f32) {
+        self.camera.zoom_by(factor);
+    }
+
     /// The tree on show for the folds (built when they or the start changed): what the
     /// step-through walks.
     pub fn tree(&mut self, graph: &PositionGraph) -> &PositionTree {
