@@ -42,8 +42,14 @@ shoot tree-step '(tree: (coins: "5", view: Recursive))' 'xdotool mousemove 54 15
 shoot tree-classroom '(classroom: true, tree: (coins: "6", view: Recursive))'
 shoot tree-growth '(tree: (coins: "13", view: Growth))'
 # Heaps of a game: Nim 3,4,5's 48 positions, the start clicked (its mex worked out, its one winning move).
-shoot tree-heaps '(tree: (kind: Heaps, heaps: (sizes: "3,4,5", game: "nim", rule: Normal)))' 'xdotool mousemove 509 174 click 1; xdotool mousemove 640 790'
-shoot tree-heaps-korean '(language: Korean, tree: (kind: Heaps, heaps: (sizes: "5", game: "0.77", rule: Misere)))'
+shoot tree-heaps '(tree: (kind: Heaps, view: DynamicProgramming, heaps: (sizes: "3,4,5", game: "nim", rule: Normal)))' 'xdotool mousemove 509 218 click 1; xdotool mousemove 640 790'
+# Its recursive tree: the start and its moves, repeated positions marked with how often they occur.
+shoot tree-heaps-recursive '(tree: (kind: Heaps, view: Recursive, heaps: (sizes: "3,4,5", game: "nim", rule: Normal)))'
+# A sum of three games by the Sprague–Grundy theorem: each heap's value, their XOR in binary.
+shoot tree-heaps-formula '(tree: (kind: Heaps, view: Formula, heaps: (sizes: "nim:3 + 0.77:5 + 1,3,4:6", game: "nim", rule: Normal)))'
+# The recursion over Nim 1,2 after seven steps: the Step through switch, then Step (at 1280×800).
+shoot tree-heaps-steps '(tree: (kind: Heaps, view: Recursive, heaps: (sizes: "1,2", game: "nim", rule: Normal)))' 'xdotool mousemove 54 145 click 1; sleep 0.5; for i in 1 2 3 4 5 6 7; do xdotool mousemove 280 145 click 1; sleep 0.3; done; xdotool mousemove 640 790'
+shoot tree-heaps-korean '(language: Korean, tree: (kind: Heaps, view: Recursive, heaps: (sizes: "5", game: "0.77", rule: Misere)))'
 # One take of one coin, and the computer's answer, with the hint on.
 shoot tree-play '(tree: (coins: "13", view: Play))' 'xdotool mousemove 300 162 click 1; sleep 0.5; xdotool mousemove 44 324 click 1; sleep 0.5; xdotool mousemove 640 790'
 shoot match-search '(tab: Matchsticks, matchsticks: (panel: Search, puzzle: (layout: [Digit("abcdef"), Operator("hv"), Digit("abcdg"), Equals, Digit("abcdef"), Digit("abcdfg")], steps: 2)))' 'xdotool mousemove 992 276 click 1; sleep 4'
@@ -62,6 +68,7 @@ figures=$(mktemp -d)
 "$app" export tree --coins 13 --view dp --width 1200 --out screenshots/figure-dp.png --force
 "$app" export tree --coins 13 --view growth --width 1200 --out screenshots/figure-growth.png --force
 "$app" export tree --heaps 3,4,5 --any --width 1200 --out screenshots/figure-positions.png --force
+"$app" export tree --heaps 1,2,2 --any --view tree --width 1200 --out screenshots/figure-position-tree.png --force
 "$app" match sheet assets/puzzles/classics.ron --answers --title "Classic matchstick puzzles" --out "$figures/sheet.pdf"
 pdftoppm -png -r 70 -f 1 -l 1 -singlefile "$figures/sheet.pdf" screenshots/worksheet-page
 pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/worksheet-key
@@ -70,4 +77,4 @@ pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/works
 pdftoppm -png -gray -r 70 -f 3 -l 3 -singlefile "$figures/book.pdf" screenshots/worksheet-figures
 pdftoppm -png -gray -r 70 -f 5 -l 5 -singlefile "$figures/book.pdf" screenshots/worksheet-figures-key
 rm -rf "$figures"
-echo "screenshots/figure-{answer,dp,growth,positions}.png screenshots/worksheet-{page,key,figures,figures-key}.png"
+echo "screenshots/figure-{answer,dp,growth,positions,position-tree}.png screenshots/worksheet-{page,key,figures,figures-key}.png"
