@@ -88,6 +88,7 @@ mod tree_classroom_ui;
 mod tree_code_ui;
 mod tree_export_ui;
 mod tree_grundy_link_ui;
+mod tree_heaps_classroom_ui;
 mod tree_heaps_export_ui;
 mod tree_heaps_formula_ui;
 mod tree_heaps_recursive_ui;

@@ -8,6 +8,7 @@
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
+mod classroom;
 mod export;
 mod formula;
 mod grundy_link;
@@ -56,6 +57,8 @@ pub struct HeapsMode {
     /// The selected position worked out by the theorem, once per selection.
     selected_formula: Option<(PositionId, HeapsFormula)>,
     export: export::HeapsExport,
+    /// Classroom mode's positions revealed and last answer.
+    classroom: classroom::HeapsClassroom,
 }
 
 impl HeapsMode {
@@ -98,19 +101,21 @@ impl HeapsMode {
         self.selected_formula = None;
         self.camera.request_fit();
         self.tree.forget();
+        self.classroom.forget();
     }
 
     /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
     /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
-    /// `hidden`: classroom mode hides the values.
+    /// `classroom_on`: classroom mode hides each position's value until the class answers it.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         tab_inputs: &mut TreeInputs,
-        hidden: bool,
+        classroom_on: bool,
         strings: &Strings,
     ) -> Option<ShellAction> {
         self.poll();
+        self.classroom.switch(classroom_on);
         let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -154,27 +159,32 @@ impl HeapsMode {
             let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
             (id, formula)
         });
-        let asked = export::row_ui(ui, &mut self.export, hidden, strings);
+        let hidden = self.classroom.hidden();
+        let asked = export_row_ui(ui, &mut self.export, &mut self.classroom, strings);
         let evaluation = tab_inputs.evaluation;
         let request = asked.and_then(|ask| {
             let built = (&shown.key, graph);
-            (self.export).request(ask, built, (view, evaluation), hidden)
+            (self.export).request(ask, built, (view, evaluation), hidden.any())
         });
         // What the view is drawn in, for Export PNG.
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         if view == TreeView::Formula {
-            formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
+            formula::formula_ui(ui, graph, readings, start, selected, &hidden, strings);
             return request.map(ShellAction::Export);
         }
         let named = selected.map(|(id, formula)| {
-            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
+            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden.hides(id), strings)
         });
-        let (clicked, action) = panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
+        let (clicked, action, answered) =
+            panel::panel_ui(ui, graph, self.selected, named.as_ref(), &self.classroom, strings);
+        if let Some(ask) = answered {
+            self.classroom.apply(ask);
+        }
         // The panel took its side: the view is drawn in what is left.
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         let picked = if view == TreeView::Recursive {
             self.tree
-                .ui(ui, graph, self.selected, evaluation, hidden, None, strings)
+                .ui(ui, graph, self.selected, evaluation, &hidden, None, strings)
         } else if let Some(layout) = &shown.layout {
             if layout.left_out > 0 {
                 let cut = strings.position_dag.cut;
@@ -191,7 +201,7 @@ impl HeapsMode {
                 layout,
                 &mut self.camera,
                 self.selected,
-                hidden,
+                &hidden,
                 strings,
             )
         } else {
@@ -202,4 +212,24 @@ impl HeapsMode {
         }
         action.or(request.map(ShellAction::Export))
     }
+}
+
+/// The export buttons and, in classroom mode, Reveal all beside them (every view offers it, the
+/// Formula too); returns the export asked for.
+fn export_row_ui(
+    ui: &mut Ui,
+    export: &mut export::HeapsExport,
+    classroom: &mut classroom::HeapsClassroom,
+    strings: &Strings,
+) -> Option<export::HeapsExportAsk> {
+    let (asked, revealing) = ui
+        .horizontal(|ui| {
+            let asked = export::row_ui(ui, export, classroom.hidden().any(), strings);
+            (asked, classroom.controls_ui(ui, strings))
+        })
+        .inner;
+    if let Some(ask) = revealing {
+        classroom.apply(ask);
+    }
+    asked
 }

@@ -4,6 +4,7 @@
 
 use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
 
+use super::super::classroom::HiddenStates;
 use super::super::tree_view::marks;
 use crate::geometry::badge;
 use crate::i18n::Strings;
@@ -11,7 +12,7 @@ use crate::ui::camera::{Camera, Stretch};
 use crate::ui::{style, widgets};
 use nimlab_core::games::Rule;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
-use nimlab_model::geometry::positions::{PlacedPosition, PositionLayout};
+use nimlab_model::geometry::positions::{PlacedPosition, PositionEdge, PositionLayout};
 
 /// A box's size in world units (slots are one unit apart, layers [`ROW_GAP`]).
 const BOX: Vec2 = vec2(0.9, 0.5);
@@ -52,6 +53,34 @@ pub fn node_label(graph: &PositionGraph, id: PositionId, hidden: bool, strings: 
     (strings.heap_tree.node_label)(&graph.position(id).to_string(), &value)
 }
 
+/// The moves' lines: the other moves first, so the winning ones are drawn over them; a winning
+/// move says both its ends' values, so it is drawn as any other while either is hidden.
+fn paint_edges(
+    painter: &egui::Painter,
+    layout: &PositionLayout,
+    hidden: &HiddenStates<PositionId>,
+    centre_of: &dyn Fn(usize) -> Pos2,
+    half: Vec2,
+) {
+    let shown_winning = |edge: &&PositionEdge| {
+        edge.winning && hidden.shows_all([layout.nodes[edge.from].id, layout.nodes[edge.to].id])
+    };
+    for winning in [false, true] {
+        let (colour, width) = if winning {
+            (style::WINNING_EDGE, 2.6)
+        } else {
+            (style::EDGE, 1.0)
+        };
+        for edge in layout.edges.iter().filter(|e| shown_winning(e) == winning) {
+            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
+            painter.line_segment(
+                [from + vec2(0.0, half.y), to - vec2(0.0, half.y)],
+                Stroke::new(width, colour),
+            );
+        }
+    }
+}
+
 /// Draws the DAG; returns the position clicked.
 pub fn dag_ui(
     ui: &mut Ui,
@@ -59,7 +88,7 @@ pub fn dag_ui(
     layout: &PositionLayout,
     camera: &mut Camera,
     selected: Option<PositionId>,
-    hidden: bool,
+    hidden: &HiddenStates<PositionId>,
     strings: &Strings,
 ) -> Option<PositionId> {
     ui.weak(strings.heap_tree.canvas_hint);
@@ -79,22 +108,7 @@ pub fn dag_ui(
     let scale = camera.scale();
     let centre_of = |index: usize| camera.to_screen(world_at(&layout.nodes[index]));
     let half = BOX * scale / 2.0;
-    // The other moves first, so the winning ones are drawn over them; hidden values hide which
-    // moves win, so every line is drawn alike then.
-    for winning in [false, true] {
-        let (colour, width) = if winning && !hidden {
-            (style::WINNING_EDGE, 2.6)
-        } else {
-            (style::EDGE, 1.0)
-        };
-        for edge in layout.edges.iter().filter(|e| e.winning == winning) {
-            let (from, to) = (centre_of(edge.from), centre_of(edge.to));
-            painter.line_segment(
-                [from + vec2(0.0, half.y), to - vec2(0.0, half.y)],
-                Stroke::new(width, colour),
-            );
-        }
-    }
+    paint_edges(&painter, layout, hidden, &centre_of, half);
     let visible = response.rect.expand(half.x.max(half.y));
     let mut picked = None;
     for (index, node) in layout.nodes.iter().enumerate() {
@@ -104,7 +118,7 @@ pub fn dag_ui(
         }
         let id = node.id;
         let rect = Rect::from_center_size(centre, half * 2.0);
-        let outcome = (!hidden).then(|| graph.outcome(id));
+        let outcome = (!hidden.hides(id)).then(|| graph.outcome(id));
         let outline = if selected == Some(id) {
             Stroke::new(3.0, style::SELECTED)
         } else {
@@ -130,7 +144,7 @@ pub fn dag_ui(
                 FontId::proportional(font),
                 ink,
             );
-            let value = if hidden {
+            let value = if hidden.hides(id) {
                 "?".to_owned()
             } else {
                 value_words(graph, id, strings)
@@ -154,7 +168,7 @@ pub fn dag_ui(
             false,
             strings,
         );
-        let label = node_label(graph, id, hidden, strings);
+        let label = node_label(graph, id, hidden.hides(id), strings);
         let node = ui.interact(rect, response.id.with(id.0), Sense::click());
         widgets::describe_selectable(&node, selected == Some(id), &label);
         if node.clicked() {
