@@ -89,6 +89,7 @@ mod tree_code_ui;
 mod tree_export_ui;
 mod tree_grundy_link_ui;
 mod tree_heap_steps_ui;
+mod tree_heaps_classroom_ui;
 mod tree_heaps_export_ui;
 mod tree_heaps_formula_ui;
 mod tree_heaps_recursive_ui;

@@ -24,6 +24,8 @@ pub mod match_hints;
 pub mod matchsticks;
 pub mod numbers;
 // The figure of any heap game's DP DAG.
+// Classroom mode on heaps of a game.
+pub mod heap_classroom;
 pub mod heap_tree;
 pub mod position_dag;
 pub mod position_tree;
@@ -131,6 +133,8 @@ pub struct Strings {
     /// The words of the figure of any heap game's recursive tree.
     pub position_tree: &'static position_tree::PositionTreeStrings,
     pub heap_tree: &'static heap_tree::HeapTreeStrings,
+    /// The words of classroom mode on heaps of a game.
+    pub heap_classroom: &'static heap_classroom::HeapClassroomStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -374,6 +378,7 @@ pub static ENGLISH: Strings = Strings {
     position_dag: &position_dag::ENGLISH,
     position_tree: &position_tree::ENGLISH,
     heap_tree: &heap_tree::ENGLISH,
+    heap_classroom: &heap_classroom::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -585,6 +590,7 @@ pub static KOREAN: Strings = Strings {
     position_dag: &position_dag::KOREAN,
     position_tree: &position_tree::KOREAN,
     heap_tree: &heap_tree::KOREAN,
+    heap_classroom: &heap_classroom::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -3,6 +3,7 @@
 //! shows everything. The shell makes the whole window larger and higher in contrast meanwhile.
 
 use std::collections::HashSet;
+use std::hash::Hash;
 
 use egui::{RichText, Ui};
 
@@ -15,15 +16,29 @@ use nimlab_core::games::{Outcome, Solution};
 
 use crate::work::shown_tree::ShownTree;
 
-/// Positions hidden by classroom mode in the DP view, the formula and Play: `None` when nothing
-/// is hidden, else the positions already revealed.
-#[derive(Clone, Debug, Default)]
-pub struct HiddenStates(Option<HashSet<u32>>);
+/// Positions hidden by classroom mode: `None` when nothing is hidden, else the positions already
+/// revealed. Keyed by the game's positions: coins (`u32`) for the coin game's DP view, formula
+/// and Play; a heaps position's `PositionId` for heaps of a game. One rule for both games.
+#[derive(Clone, Debug)]
+pub struct HiddenStates<K = u32>(Option<HashSet<K>>);
 
-impl HiddenStates {
-    /// The value of `coins` (win or lose, and its winning takes) must not show.
-    pub fn hides(&self, coins: u32) -> bool {
-        self.0.as_ref().is_some_and(|revealed| !revealed.contains(&coins))
+impl<K> Default for HiddenStates<K> {
+    fn default() -> Self {
+        Self(None)
+    }
+}
+
+impl<K: Copy + Eq + Hash> HiddenStates<K> {
+    /// Every position is hidden but those `revealed`.
+    pub fn all_but(revealed: HashSet<K>) -> Self {
+        Self(Some(revealed))
+    }
+
+    /// The value of `position` (win or lose, its value, its winning moves) must not show.
+    pub fn hides(&self, position: K) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|revealed| !revealed.contains(&position))
     }
 
     /// Something is hidden: general statements of values (a list of losing positions, the
@@ -35,10 +50,12 @@ impl HiddenStates {
     /// A text that names the values of `positions` may show: none of them is hidden. Every
     /// reason, hint and verdict asks this of what it names, so none gives away a value the
     /// class has still to work out.
-    pub fn shows_all(&self, positions: impl IntoIterator<Item = u32>) -> bool {
-        positions.into_iter().all(|coins| !self.hides(coins))
+    pub fn shows_all(&self, positions: impl IntoIterator<Item = K>) -> bool {
+        positions.into_iter().all(|position| !self.hides(position))
     }
+}
 
+impl HiddenStates {
     /// The winning `take` from `coins` as a verdict may name it ("Win (1)"): not while the
     /// position it leaves is hidden, as the take says that position is lost.
     pub fn shown_take(&self, coins: u32, take: Option<u32>) -> Option<u32> {

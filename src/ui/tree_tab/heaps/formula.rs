@@ -2,10 +2,13 @@
 //! position. Each heap's value is read from its game (Nim's g(n) = n, a certified period's
 //! pattern, or the table), the XOR of the values is worked in binary column by column as the Grundy tab
 //! shows a sum, and the verdict names the winning moves. Misère Nim says Bouton's rule; misère
-//! sums of other games say plainly that no XOR rule holds. Classroom mode hides every value.
+//! sums of other games say plainly that no XOR rule holds. In classroom mode a position's working
+//! shows once the class has answered for it, its winning moves once it has for where they lead.
 
 use egui::{RichText, Ui};
 
+use super::super::classroom::HiddenStates;
+use super::classroom::winning_moves_name;
 use crate::i18n::Strings;
 use crate::ui::grundy_tab::sum_values::binary_grid;
 use crate::ui::style;
@@ -23,7 +26,7 @@ pub fn formula_ui(
     readings: &[GameReading],
     start: &HeapsFormula,
     selected: Option<(PositionId, &HeapsFormula)>,
-    hidden: bool,
+    hidden: &HiddenStates<PositionId>,
     strings: &Strings,
 ) {
     let words = strings.heap_tree;
@@ -75,11 +78,12 @@ fn section_ui(
     (graph, id): (&PositionGraph, PositionId),
     readings: &[GameReading],
     formula: &HeapsFormula,
-    hidden: bool,
+    hidden_states: &HiddenStates<PositionId>,
     strings: &Strings,
 ) {
     let words = strings.heap_tree;
     let rule = graph.rule();
+    let hidden = hidden_states.hides(id);
     ui.label(RichText::new(title).size(17.0).strong());
     ui.label(RichText::new(formula.sum_words(readings, rule, hidden, strings)).monospace());
     for (index, &(game, size, value)) in formula.heaps.iter().enumerate() {
@@ -134,6 +138,11 @@ fn section_ui(
             .strong()
             .color(style::outcome_color(analysis.outcome)),
     );
+    if !hidden_states.shows_all(winning_moves_name(graph, id)) {
+        // Where the winning moves lead, or that none wins, is for the class to answer first.
+        ui.label(strings.tree.classroom_why_hidden);
+        return;
+    }
     if analysis.winning_moves.is_empty() {
         ui.label(words.no_winning_move);
         return;

@@ -12,6 +12,7 @@
 //! the choice of view and of evaluation are the tab's own, shared with the coin game.
 
 mod bar;
+mod classroom;
 mod export;
 mod formula;
 mod grundy_link;
@@ -67,6 +68,8 @@ pub struct HeapsMode {
     steps: steps::HeapSteps,
     /// The user folded the step-through's code away.
     code_folded: bool,
+    /// Classroom mode's positions revealed and last answer.
+    classroom: classroom::HeapsClassroom,
 }
 
 impl HeapsMode {
@@ -137,6 +140,7 @@ impl HeapsMode {
         self.selected_formula = None;
         self.camera.request_fit();
         self.tree.forget();
+        self.classroom.forget();
     }
 
     /// The zoom keys on the drawn view on show: `factor` scales it, none fits it (the formula
@@ -179,15 +183,16 @@ impl HeapsMode {
 
     /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
     /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
-    /// `hidden`: classroom mode hides the values.
+    /// `classroom_on`: classroom mode hides each position's value until the class answers it.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
         tab_inputs: &mut TreeInputs,
-        hidden: bool,
+        classroom_on: bool,
         strings: &Strings,
     ) -> Option<ShellAction> {
         self.poll();
+        self.classroom.switch(classroom_on);
         let view = self.rows_ui(ui, tab_inputs, strings);
         let Some(shown) = &self.shown else {
             if self.job.is_running() {
@@ -217,16 +222,17 @@ impl HeapsMode {
             let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
             (id, formula)
         });
-        let asked = export::row_ui(ui, &mut self.export, hidden, strings);
+        let hidden = self.classroom.hidden();
+        let asked = export_row_ui(ui, &mut self.export, &mut self.classroom, strings);
         let evaluation = tab_inputs.evaluation;
         let request = asked.and_then(|ask| {
             let built = (&shown.key, graph);
-            (self.export).request(ask, built, (view, evaluation), hidden)
+            (self.export).request(ask, built, (view, evaluation), hidden.any())
         });
         // What the view is drawn in, for Export PNG.
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         if view == TreeView::Formula {
-            formula::formula_ui(ui, graph, readings, start, selected, hidden, strings);
+            formula::formula_ui(ui, graph, readings, start, selected, &hidden, strings);
             return request.map(ShellAction::Export);
         }
         // One step-through for the tree and the DAG: the recursion over the recursive view's tree.
@@ -234,19 +240,25 @@ impl HeapsMode {
         self.steps
             .ui(ui, (&shown.key, graph, walked), evaluation, strings);
         let named = selected.map(|(id, formula)| {
-            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden, strings)
+            grundy_link::SelectedSum::of(graph, id, (readings, formula), hidden.hides(id), strings)
         });
         let code_folded = &mut self.code_folded;
-        let side = |ui: &mut Ui| panel::panel_ui(ui, graph, self.selected, named.as_ref(), hidden, strings);
-        let (clicked, action) =
-            steps_panel::beside_side_panel(ui, (graph, &self.steps, hidden), code_folded, strings, side);
+        let classroom = &self.classroom;
+        let side =
+            |ui: &mut Ui| panel::panel_ui(ui, graph, self.selected, named.as_ref(), classroom, strings);
+        let steps_on = (graph, &self.steps, hidden.any());
+        let (clicked, action, answered) =
+            steps_panel::beside_side_panel(ui, steps_on, code_folded, strings, side);
+        if let Some(ask) = answered {
+            self.classroom.apply(ask);
+        }
         // The panels took their side: the view is drawn in what is left.
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         let picked = if view == TreeView::Recursive {
             let step = self.steps.walk().zip(self.steps.done());
             let step = step.map(|(walk, done)| (&walk.trace, done));
             self.tree
-                .ui(ui, graph, self.selected, evaluation, hidden, step, strings)
+                .ui(ui, graph, self.selected, evaluation, &hidden, step, strings)
         } else if let Some(layout) = &shown.layout {
             let marks = self.steps.dag_marks(ui, strings);
             if layout.left_out > 0 {
@@ -264,7 +276,7 @@ impl HeapsMode {
                 layout,
                 &mut self.camera,
                 (self.selected, marks.as_ref()),
-                hidden,
+                &hidden,
                 strings,
             )
         } else {
@@ -275,4 +287,24 @@ impl HeapsMode {
         }
         action.or(request.map(ShellAction::Export))
     }
+}
+
+/// The export buttons and, in classroom mode, Reveal all beside them (every view offers it, the
+/// Formula too); returns the export asked for.
+fn export_row_ui(
+    ui: &mut Ui,
+    export: &mut export::HeapsExport,
+    classroom: &mut classroom::HeapsClassroom,
+    strings: &Strings,
+) -> Option<export::HeapsExportAsk> {
+    let (asked, revealing) = ui
+        .horizontal(|ui| {
+            let asked = export::row_ui(ui, export, classroom.hidden().any(), strings);
+            (asked, classroom.controls_ui(ui, strings))
+        })
+        .inner;
+    if let Some(ask) = revealing {
+        classroom.apply(ask);
+    }
+    asked
 }

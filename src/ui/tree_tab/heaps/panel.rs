@@ -1,9 +1,12 @@
 //! The heaps mode's side panel: the clicked position named, W/L and its value with the mex
 //! worked out over the positions one move away, its winning moves, and the full game tree's
-//! counts for the start. Classroom mode hides every value and W/L.
+//! counts for the start. Classroom mode asks the class about the selected position while it is
+//! hidden, and shows no value, W/L or winning move of a position still hidden.
 
 use egui::{RichText, Ui};
 
+use super::super::classroom::HiddenStates;
+use super::classroom::{ClassroomAsk, HeapsClassroom};
 use super::grundy_link::{SelectedSum, grundy_link_ui};
 use super::view::value_words;
 use crate::i18n::Strings;
@@ -14,17 +17,19 @@ use nimlab_core::games::positions::{PositionGraph, PositionId};
 
 /// The panel at the canvas's right; returns a position clicked in it (a child, to go there) and
 /// the shell's action when the user asked to see the selected position (`named`) in the Grundy
-/// tab.
+/// tab, and the class's answer about it in classroom mode.
 pub fn panel_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     selected: Option<PositionId>,
     named: Option<&SelectedSum>,
-    hidden: bool,
+    classroom: &HeapsClassroom,
     strings: &Strings,
-) -> (Option<PositionId>, Option<ShellAction>) {
+) -> (Option<PositionId>, Option<ShellAction>, Option<ClassroomAsk>) {
     let mut picked = None;
     let mut action = None;
+    let mut answered = None;
+    let hidden = classroom.hidden();
     egui::Panel::right("heap_tree_panel")
         .resizable(true)
         .default_size(260.0)
@@ -35,10 +40,16 @@ pub fn panel_ui(
                         ui.heading((strings.heap_tree.position_title)(
                             &graph.position(id).to_string(),
                         ));
+                        if classroom.is_on() {
+                            answered = classroom.ask_ui(ui, graph, id, strings);
+                        }
                         if let Some(named) = named {
                             action = grundy_link_ui(ui, named, graph, strings);
                         }
-                        picked = position_ui(ui, graph, id, hidden, strings);
+                        picked = position_ui(ui, graph, id, &hidden, strings);
+                    }
+                    None if classroom.is_on() => {
+                        ui.label(strings.heap_classroom.pick);
                     }
                     None => {
                         ui.label(strings.heap_tree.pick_hint);
@@ -48,19 +59,20 @@ pub fn panel_ui(
                 counts_ui(ui, graph, strings);
             });
         });
-    (picked, action)
+    (picked, action, answered)
 }
 
-/// One position worked out.
+/// One position worked out; while classroom mode hides positions one move away, their values
+/// are "?" and neither the mex nor the winning moves (which would name them) show.
 fn position_ui(
     ui: &mut Ui,
     graph: &PositionGraph,
     id: PositionId,
-    hidden: bool,
+    hidden: &HiddenStates<PositionId>,
     strings: &Strings,
 ) -> Option<PositionId> {
     let words = strings.heap_tree;
-    if hidden {
+    if hidden.hides(id) {
         ui.label(words.hidden);
         return None;
     }
@@ -80,14 +92,20 @@ fn position_ui(
     } else {
         ui.label(words.children_values);
         for &(child, _) in &working.options {
-            let text = format!(
-                "{} → {}",
-                graph.position(child),
+            let value = if hidden.hides(child) {
+                "?".to_owned()
+            } else {
                 value_words(graph, child, strings)
-            );
+            };
+            let text = format!("{} → {value}", graph.position(child));
             if ui.link(text).clicked() {
                 picked = Some(child);
             }
+        }
+        if !hidden.shows_all(working.options.iter().map(|&(child, _)| child)) {
+            // The mex and the winning moves would give the hidden values away; the "?" above
+            // say what the class has still to answer.
+            return picked;
         }
         let set: Vec<String> = working.set.iter().map(u32::to_string).collect();
         ui.label(RichText::new((words.mex)(&set.join(", "), working.value)).monospace());

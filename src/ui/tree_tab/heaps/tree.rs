@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use egui::{Pos2, Ui};
 use num_bigint::BigUint;
 
+use super::super::classroom::HiddenStates;
 use super::tree_canvas;
 use super::tree_frame::{HeapTreeCanvas, NodeClick, count_words};
 use crate::i18n::Strings;
@@ -100,7 +101,7 @@ impl HeapTree {
         graph: &PositionGraph,
         selected: Option<PositionId>,
         evaluation: Evaluation,
-        hidden: bool,
+        hidden: &HiddenStates<PositionId>,
         step: Option<(&Trace, usize)>,
         strings: &Strings,
     ) -> Option<PositionId> {

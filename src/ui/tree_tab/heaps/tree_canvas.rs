@@ -119,7 +119,7 @@ fn paint_edges(
         };
         let stroke = if canvas.step.is_some() && progress == Progress::Waiting {
             Stroke::new(1.0, style::faded(style::EDGE))
-        } else if node.winning_edge && !canvas.hidden && progress == Progress::Returned {
+        } else if node.winning_edge && shows_both(canvas, parent, id) && progress == Progress::Returned {
             Stroke::new((half.y * 0.2).clamp(2.0, 5.0), fade(style::WINNING_EDGE))
         } else {
             Stroke::new(1.0, fade(style::EDGE))
@@ -129,6 +129,13 @@ fn paint_edges(
         shapes.push(egui::Shape::line_segment([from, to], stroke));
     }
     painter.extend(shapes);
+}
+
+/// Classroom mode shows the move from `parent` to `child` as winning only while neither end is
+/// hidden: it says one is won and the other lost.
+fn shows_both(canvas: &HeapTreeCanvas<'_>, parent: NodeId, child: NodeId) -> bool {
+    let ends = [parent, child].map(|id| canvas.tree.node(id).position);
+    canvas.hidden.shows_all(ends)
 }
 
 /// One node's box, words, badges and stub.
@@ -197,7 +204,7 @@ fn paint_node(
             text_ink,
         );
         if two_lines {
-            let value = if canvas.hidden || progress == Progress::Running {
+            let value = if canvas.hidden.hides(position) || progress == Progress::Running {
                 "?".to_owned()
             } else {
                 super::view::value_words(canvas.graph, position, strings)
@@ -213,7 +220,8 @@ fn paint_node(
         }
         paint_marks_around(painter, canvas, id, rect, (scale, font, ink), strings);
     }
-    let value = (!canvas.hidden && progress == Progress::Returned).then(|| canvas.graph.outcome(position));
+    let shown = !canvas.hidden.hides(position) && progress == Progress::Returned;
+    let value = shown.then(|| canvas.graph.outcome(position));
     let value_badge = badge::value_badge(rect.height() / 2.0);
     marks::paint_value_badge(
         painter,

@@ -5,6 +5,7 @@
 
 use num_bigint::BigUint;
 
+use super::super::classroom::HiddenStates;
 use super::view::node_label;
 use crate::i18n::Strings;
 use crate::i18n::numbers;
@@ -28,8 +29,8 @@ pub struct HeapTreeCanvas<'a> {
     pub selected: Option<PositionId>,
     /// Short-circuit evaluation greys what the recursion never calls.
     pub evaluation: Evaluation,
-    /// Classroom mode hides every value and W/L.
-    pub hidden: bool,
+    /// The positions classroom mode hides: their values, W/L and winning moves.
+    pub hidden: &'a HiddenStates<PositionId>,
     /// A step-through's trace of this tree and the steps taken, if one runs.
     pub step: Option<(&'a Trace, usize)>,
 }
@@ -54,9 +55,9 @@ impl HeapTreeCanvas<'_> {
     }
 
     /// The node is greyed as never called by the short-circuit recursion; never while classroom
-    /// mode hides the values, since which siblings are greyed tells which move wins.
+    /// mode hides any value, since which siblings are greyed tells which move wins.
     pub(super) fn is_dimmed(&self, id: NodeId) -> bool {
-        marks::greyed(self.evaluation, self.tree.node(id).visited, self.hidden)
+        marks::greyed(self.evaluation, self.tree.node(id).visited, self.hidden.any())
     }
 
     /// Its position occurs more than once in the full tree.
@@ -69,7 +70,7 @@ impl HeapTreeCanvas<'_> {
     pub(super) fn label(&self, id: NodeId, strings: &Strings) -> String {
         let node = self.tree.node(id);
         let progress = self.progress(id);
-        let unknown = self.hidden || progress != Progress::Returned;
+        let unknown = self.hidden.hides(node.position) || progress != Progress::Returned;
         let mut label = node_label(self.graph, node.position, unknown, strings);
         let occurs = count_words(self.graph.occurrences(node.position));
         label = format!("{label}, {}", (strings.heap_tree.occurs)(&occurs));

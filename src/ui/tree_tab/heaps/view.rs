@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2, vec2};
 
+use super::super::classroom::HiddenStates;
 use super::super::tree_view::marks;
 use crate::geometry::badge;
 use crate::i18n::Strings;
@@ -65,7 +66,7 @@ pub fn dag_ui(
     layout: &PositionLayout,
     camera: &mut Camera,
     (selected, marks): (Option<PositionId>, Option<&HashMap<PositionId, Mark>>),
-    hidden: bool,
+    hidden: &HiddenStates<PositionId>,
     strings: &Strings,
 ) -> Option<PositionId> {
     ui.weak(strings.heap_tree.canvas_hint);
@@ -85,10 +86,11 @@ pub fn dag_ui(
     let scale = camera.scale();
     let centre_of = |index: usize| camera.to_screen(world_at(&layout.nodes[index]));
     let half = BOX * scale / 2.0;
-    // A winning move shows as one once its position's value is known: never while hidden,
-    // and while stepping only once the recursion has worked it out.
+    // A winning move shows as one once both its ends' values are known (it says both): never
+    // while classroom mode hides either, and while stepping only once the recursion has
+    // worked them out.
     let known = |index: usize| {
-        !hidden
+        !hidden.hides(layout.nodes[index].id)
             && marks.is_none_or(|marks| {
                 marks
                     .get(&layout.nodes[index].id)
@@ -107,7 +109,7 @@ pub fn dag_ui(
         let rect = Rect::from_center_size(centre, half * 2.0);
         let mark = marks.map(|marks| marks.get(&id).copied().unwrap_or_default());
         // While stepping, a value shows once the recursion has worked it out, as in the tree.
-        let unknown = hidden || mark.is_some_and(|mark| !mark.returned);
+        let unknown = hidden.hides(id) || mark.is_some_and(|mark| !mark.returned);
         let outcome = (!unknown).then(|| graph.outcome(id));
         let (fill, outline) = box_look(ui, outcome, selected == Some(id), mark);
         painter.rect(rect, 4.0, fill, outline, StrokeKind::Middle);
@@ -182,7 +184,7 @@ fn paint_edges(
         for edge in layout
             .edges
             .iter()
-            .filter(|edge| (edge.winning && known(edge.from)) == heavy)
+            .filter(|edge| (edge.winning && known(edge.from) && known(edge.to)) == heavy)
         {
             let (from, to) = (centre_of(edge.from), centre_of(edge.to));
             painter.line_segment(
