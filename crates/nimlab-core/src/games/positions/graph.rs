@@ -104,6 +104,8 @@ impl PositionGraph {
                     mine.push(PositionId(index as u32));
                 }
             });
+            // The list keeps its length only: the graph holds every move of the game once.
+            mine.shrink_to_fit();
             children.push(mine);
             if children.len().is_multiple_of(REPORT_EVERY)
                 && !watch.keep_going((0.8 * children.len() as f64 / bound).min(0.8) as f32)

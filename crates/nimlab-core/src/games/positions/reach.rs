@@ -6,11 +6,19 @@
 use super::position::Heap;
 use crate::games::grundy::HeapGame;
 
+/// A heap a move leaves none of ([`Left`]).
+const NONE: u32 = u32::MAX;
+
+/// What one move leaves of its heap: none, one or two heaps (an octal game's split), the
+/// unused places [`NONE`]. Eight bytes a move, with no allocation of its own: one heap of Nim
+/// near the limits lists some thirty million moves.
+type Left = [u32; 2];
+
 /// What every move of every heap leaves, listed as it is first needed.
 pub(super) struct Reach<'g> {
     games: &'g [HeapGame],
     /// `left[g][size]`: what each move of a heap of `size` of game `g` leaves.
-    left: Vec<Vec<Option<Vec<Vec<u32>>>>>,
+    left: Vec<Vec<Option<Vec<Left>>>>,
     child: Vec<Heap>,
 }
 
@@ -34,13 +42,15 @@ impl<'g> Reach<'g> {
             }
             let (g, size) = (heap.game as usize, heap.size as usize);
             let game = &self.games[g];
-            let moves = self.left[g][size]
-                .get_or_insert_with(|| game.moves(heap.size).into_iter().map(|(_, left)| left).collect());
+            let moves = self.left[g][size].get_or_insert_with(|| {
+                let moves = game.moves(heap.size).into_iter();
+                moves.map(|(_, left)| left_of(&left)).collect()
+            });
             for left in moves.iter() {
                 self.child.clear();
                 self.child.extend_from_slice(&here[..index]);
                 self.child.extend_from_slice(&here[index + 1..]);
-                for &size in left {
+                for &size in left.iter().take_while(|&&size| size != NONE) {
                     let new = Heap {
                         game: heap.game,
                         size,
@@ -52,4 +62,15 @@ impl<'g> Reach<'g> {
             }
         }
     }
+}
+
+/// A move's heaps left as a [`Left`]: a move of a heap game leaves at most two heaps (an octal
+/// digit may split a row in two, never more).
+fn left_of(heaps: &[u32]) -> Left {
+    debug_assert!(heaps.len() <= 2, "a move leaves at most two heaps");
+    let mut left = [NONE; 2];
+    for (place, &size) in left.iter_mut().zip(heaps) {
+        *place = size;
+    }
+    left
 }
