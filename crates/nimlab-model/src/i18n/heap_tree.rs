@@ -374,7 +374,10 @@ impl Strings {
             return "()".to_owned();
         };
         if start.iter().all(|(game, _)| game == first) {
-            let sizes: Vec<String> = start.iter().map(|(_, size)| size.to_string()).collect();
+            // Sorted, as the drawn position is written: (10,1000) whether typed "1000,10" or not.
+            let mut sizes: Vec<u32> = start.iter().map(|&(_, size)| size).collect();
+            sizes.sort_unstable();
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
             return format!("{} ({})", self.figure_game(first), sizes.join(","));
         }
         let heaps: Vec<String> = (start.iter())
@@ -448,6 +451,17 @@ mod tests {
         assert!(!english.contains("1003003001"), "grouped: {english}");
         let korean = Language::Korean.strings().positions_error(&error);
         assert!(korean.contains("한도"), "{korean}");
+    }
+
+    #[test]
+    fn a_start_is_written_as_its_drawn_position_is() {
+        use nimlab_core::games::grundy::HeapGame;
+        let english = Language::English.strings();
+        let typed = [(HeapGame::Nim, 1000), (HeapGame::Nim, 10)];
+        assert_eq!(english.start_words(&typed), "Nim (10,1000)");
+        let kayles = nimlab_core::games::grundy::parse_spec("0.77").expect("Kayles");
+        let sum = [(HeapGame::Nim, 3), (kayles, 4)];
+        assert_eq!(english.start_words(&sum), "Nim 3 + octal 0.77 (Kayles) 4");
     }
 
     #[test]
