@@ -14,7 +14,8 @@ use crate::ui::grundy_tab::sum_values::binary_grid;
 use crate::ui::style;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
 use nimlab_core::games::{Outcome, Rule};
-use nimlab_model::tabs::tree::heaps_formula::{GameReading, Headline, HeapsFormula, Reading, Verdict};
+use nimlab_model::tabs::tree::formula_headline::Headline;
+use nimlab_model::tabs::tree::heaps_formula::{GameReading, HeapsFormula, Reading, Verdict};
 
 /// The most values of a period's pattern written out; longer patterns end in "…".
 const PATTERN_SHOWN: usize = 24;
