@@ -78,6 +78,12 @@ fn misere_nim_says_boutons_rule_and_other_misere_sums_say_no_xor_rule_holds() {
     step_until(&mut harness, "misère Nim worked out", |h| {
         h.query_by_label(big).is_some()
     });
+    // The headline is Bouton's, not the normal-play theorem's.
+    assert_shows(&harness, en().heap_tree.formula_title_misere_nim);
+    assert_hides(
+        &harness,
+        &[en().heap_tree.formula_title, en().heap_tree.formula_intro],
+    );
     // Bouton: leave an odd number of heaps of 1, so the 4 goes down to 1 (the XOR of 1,1,1 is 1).
     assert_shows(&harness, &(en().figure.sum_move)(3, 4, "1"));
     assert_hides(&harness, &[en().heap_tree.xor_moves]);
@@ -91,4 +97,9 @@ fn misere_nim_says_boutons_rule_and_other_misere_sums_say_no_xor_rule_holds() {
     step_until(&mut harness, "the misère sum said", |h| {
         h.query_by_label(no_rule).is_some()
     });
+    assert_shows(&harness, en().heap_tree.formula_title_misere_other);
+    assert_hides(
+        &harness,
+        &[en().heap_tree.formula_title, en().heap_tree.formula_intro],
+    );
 }

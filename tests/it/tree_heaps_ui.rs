@@ -7,12 +7,15 @@ use std::collections::BTreeSet;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use nimlab::app::{AppState, NimlabApp};
-use nimlab_core::games::Outcome;
+use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::{Outcome, Rule};
+use nimlab_model::i18n::numbers::grouped;
 use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
 use nimlab_model::tabs::tree::inputs::TreeView;
 
 use crate::support::{
-    app_harness, assert_hides, assert_shows, click, en, labels, run_until_still, step_until,
+    app_harness, assert_hides, assert_shows, assert_shows_part, click, en, labels, run_until_still,
+    step_until,
 };
 
 /// A node's accessible name with `value` ("W, g = 2", or "?" while hidden).
@@ -115,4 +118,44 @@ fn classroom_mode_hides_the_values_and_a_restart_restores_the_heaps() {
     assert_eq!(inputs.kind, TreeGameKind::Heaps);
     assert_eq!(inputs.heaps, HeapInputs::default());
     assert_shows(&next_run, &hidden_root);
+}
+
+#[test]
+fn a_refused_start_typed_after_a_valid_one_says_the_tree_drawn_is_the_last_one_built() {
+    let mut state = AppState::default();
+    state.tree.kind = TreeGameKind::Heaps;
+    state.tree.view = TreeView::DynamicProgramming;
+    let mut harness = app_harness(state);
+    step_until(&mut harness, "the root of Nim (3,4,5) drawn", |h| {
+        h.query_by_label(&root_shown()).is_some()
+    });
+    let nim_3_4_5 = [(HeapGame::Nim, 3), (HeapGame::Nim, 4), (HeapGame::Nim, 5)];
+    let drawn = (en().heap_tree.drawn_stale)(&en().start_words(&nim_3_4_5), en().rule(Rule::Normal));
+    assert_hides(&harness, &[drawn.as_str()]);
+
+    // Two heaps of 1000 reach 501,501 positions: refused before any work.
+    harness.get_by_label(en().heap_tree.sizes).click();
+    run_until_still(&mut harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label(en().heap_tree.sizes).type_text("1000,1000");
+    run_until_still(&mut harness);
+    assert_shows_part(&harness, &grouped("501501"));
+    assert_shows(&harness, &drawn);
+    // Still Nim (3,4,5)'s tree underneath, faded, not the heaps typed.
+    assert_shows(&harness, &root_shown());
+}
+
+#[test]
+fn a_huge_exact_count_in_the_side_panel_is_written_short() {
+    let mut state = AppState::default();
+    state.tree.kind = TreeGameKind::Heaps;
+    state.tree.view = TreeView::DynamicProgramming;
+    state.tree.heaps.sizes = "60".to_owned();
+    let mut harness = app_harness(state);
+    // One Nim heap of n stands for a tree of 2ⁿ nodes: 2⁶⁰ = 1152921504606846976.
+    let nodes = (en().heap_tree.tree_nodes)("1.15×10¹⁸");
+    step_until(&mut harness, "Nim 60's counts in the panel", |h| {
+        h.query_by_label(&nodes).is_some()
+    });
+    assert_hides(&harness, &["1152921504606846976", "1,152,921,504,606,846,976"]);
 }

@@ -2,6 +2,7 @@
 //! the coin game and heaps, the heaps' inputs and what is wrong with them, the DAG's nodes and
 //! the side panel that works a position's value out.
 
+use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::positions::{GameHeapError, HeapSizesError, PositionsError};
 
 use super::Strings;
@@ -64,6 +65,8 @@ pub struct HeapTreeStrings {
     pub error_work: fn(bound: &str, limit: &str) -> String,
     pub error_counts: fn(bound: &str, limit: &str) -> String,
     pub error_cancelled: &'static str,
+    /// A bound past what 64 bits hold: "more than 18 quintillion", never its twenty digits.
+    pub bound_saturated: &'static str,
     // Heaps of different games.
     pub sizes_hint: &'static str,
     pub game_unused: &'static str,
@@ -73,6 +76,12 @@ pub struct HeapTreeStrings {
     // The Formula view of heaps.
     pub formula_title: &'static str,
     pub formula_intro: &'static str,
+    /// The Formula view's headline under misère Nim (Bouton's rule), then under misère sums of
+    /// other games (no XOR rule), in place of the normal-play title and intro.
+    pub formula_title_misere_nim: &'static str,
+    pub formula_intro_misere_nim: &'static str,
+    pub formula_title_misere_other: &'static str,
+    pub formula_intro_misere_other: &'static str,
     pub formula_start: fn(position: &str) -> String,
     pub formula_selected: fn(position: &str) -> String,
     /// "Heap 2, 0.77 of 5:"
@@ -101,6 +110,11 @@ pub struct HeapTreeStrings {
     pub show_in_grundy: &'static str,
     pub show_in_grundy_hint: &'static str,
     pub show_in_grundy_unfit: fn(heaps: usize, size: u32) -> String,
+    /// Above a view drawn for another start while the heaps above are refused, as the Grundy
+    /// tab says its values are another input's: "Drawn below: Nim (10,1000), normal play, …".
+    pub drawn_stale: fn(start: &str, rule: &str) -> String,
+    /// Above a view drawn for another start while the heaps above are built.
+    pub drawn_previous: fn(start: &str, rule: &str) -> String,
 }
 
 /// The English text.
@@ -157,6 +171,7 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
         format!("The exact counts here could need {bound} bits; the limit is {limit}.")
     },
     error_cancelled: "The positions were not all built: cancelled.",
+    bound_saturated: nimlab_core::games::positions::SATURATED_BOUND,
     // Heaps of different games.
     sizes_hint: "Sizes of the one game (3,4,5), or a sum of different games, each heap GAME:SIZE: nim:3 + 0.77:5 + 1,3,4:6",
     game_unused: "The heaps name their own games",
@@ -168,6 +183,10 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
     // The Formula view of heaps.
     formula_title: "The Sprague–Grundy theorem: a sum is worth the XOR of its heaps' values",
     formula_intro: "Each heap is worth its value in its own game; the player to move wins exactly when the XOR of those values is not 0, and a winning move makes it 0.",
+    formula_title_misere_nim: "Bouton's rule for misère Nim: the XOR of the sizes, until only heaps of 0 or 1 are left",
+    formula_intro_misere_nim: "While some heap has 2 or more tokens, the player to move wins exactly when the XOR of the sizes is not 0; once every heap has at most 1, exactly when the number of heaps of 1 is even. A winning move plays as in normal Nim, except that a move leaving only heaps of 0 or 1 must leave an odd number of 1s.",
+    formula_title_misere_other: "Misère play: no XOR rule holds for these games",
+    formula_intro_misere_other: "Misère values do not add as XOR: each heap's normal-play value is read below, but who wins is worked out by the DP over the positions.",
     formula_start: |position| format!("The start {position}"),
     formula_selected: |position| format!("The selected position {position}"),
     formula_heap: |number, game, size| format!("Heap {number}, {game} of {size}:"),
@@ -213,6 +232,14 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
     show_in_grundy_unfit: |heaps, size| {
         format!("The Grundy tab's sum builder takes 1 to {heaps} heaps of at most {size}")
     },
+    drawn_stale: |start, rule| {
+        format!(
+            "Drawn below: {start}, {rule}, the last start that could be built. Correct the heaps above to draw theirs."
+        )
+    },
+    drawn_previous: |start, rule| {
+        format!("Drawn below: {start}, {rule}, not yet the heaps above, which are being built.")
+    },
 };
 
 /// The Korean text.
@@ -257,16 +284,18 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
     error_not_a_size: |entry| {
         format!("'{entry}'은(는) 더미 크기가 아닙니다. 0 이상의 정수를 쓰세요(예: 3,4,5).")
     },
+    // The bound stands alone after a colon, so "1800경 초과" reads as well as a number.
     error_positions: |bound, limit| {
-        format!("이 더미들은 상태 {bound}개에 이를 수 있습니다. 한도는 {limit}개입니다.")
+        format!("이 더미들이 이를 수 있는 상태 수: {bound}. 한도는 {limit}개입니다.")
     },
     error_work: |bound, limit| {
-        format!("이 더미들은 수를 {bound}번 두어야 할 수 있습니다. 한도는 {limit}번입니다.")
+        format!("이 더미들에서 두어야 할 수 있는 수: {bound}. 한도는 {limit}번입니다.")
     },
     error_counts: |bound, limit| {
-        format!("정확한 개수에 {bound}비트가 필요할 수 있습니다. 한도는 {limit}비트입니다.")
+        format!("정확한 개수에 필요할 수 있는 비트 수: {bound}. 한도는 {limit}비트입니다.")
     },
     error_cancelled: "상태를 모두 만들지 못했습니다: 취소했습니다.",
+    bound_saturated: "1800경 초과",
     // Heaps of different games.
     sizes_hint: "한 게임의 더미 크기(3,4,5), 또는 서로 다른 게임의 합: 더미마다 게임:크기로, nim:3 + 0.77:5 + 1,3,4:6",
     game_unused: "더미마다 게임을 적었습니다",
@@ -278,6 +307,10 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
     // The Formula view of heaps.
     formula_title: "스프라그–그런디 정리: 게임의 합의 값은 각 더미 값의 XOR입니다",
     formula_intro: "각 더미는 자기 게임에서의 값을 가집니다. 그 값들의 XOR가 0이 아닐 때에만 둘 차례인 사람이 이기고, 이기는 수는 XOR를 0으로 만듭니다.",
+    formula_title_misere_nim: "미제르 님의 부턴 규칙: 0이나 1인 더미만 남을 때까지 더미 크기의 XOR",
+    formula_intro_misere_nim: "2개 이상인 더미가 있는 동안에는 더미 크기의 XOR가 0이 아닐 때에만 둘 차례인 사람이 이깁니다. 모든 더미가 1개 이하가 되면 1인 더미의 수가 짝수일 때에만 이깁니다. 이기는 수는 보통 님처럼 두되, 0이나 1인 더미만 남기는 수는 1인 더미를 홀수 개 남겨야 합니다.",
+    formula_title_misere_other: "미제르: 이 게임들에는 XOR 규칙이 성립하지 않습니다",
+    formula_intro_misere_other: "미제르 값은 XOR로 더해지지 않습니다. 아래에 각 더미의 보통 규칙 값을 보이지만, 누가 이기는지는 상태들에 대한 DP로 구합니다.",
     formula_start: |position| format!("시작 상태 {position}"),
     formula_selected: |position| format!("고른 상태 {position}"),
     formula_heap: |number, game, size| format!("{number}번 더미, {game}의 {size}:"),
@@ -323,9 +356,36 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
     show_in_grundy_unfit: |heaps, size| {
         format!("그런디 수 탭의 합 만들기는 크기 {size} 이하의 더미를 1개에서 {heaps}개까지 받습니다")
     },
+    drawn_stale: |start, rule| {
+        format!(
+            "아래 그림은 만들 수 있었던 마지막 시작 상태({start}, {rule})입니다. 위 더미를 고치면 새로 그립니다."
+        )
+    },
+    drawn_previous: |start, rule| {
+        format!("아래 그림은 아직 위 더미가 아니라 {start}, {rule}입니다. 위 더미를 만드는 중입니다.")
+    },
 };
 
 impl Strings {
+    /// A start in words, as the views write its positions: "Nim (10,1000)" for heaps of one
+    /// game, "Nim 3 + octal 0.77 (Kayles) 5" for a sum.
+    pub fn start_words(&self, start: &[(HeapGame, u32)]) -> String {
+        let Some((first, _)) = start.first() else {
+            return "()".to_owned();
+        };
+        if start.iter().all(|(game, _)| game == first) {
+            // Sorted, as the drawn position is written: (10,1000) whether typed "1000,10" or not.
+            let mut sizes: Vec<u32> = start.iter().map(|&(_, size)| size).collect();
+            sizes.sort_unstable();
+            let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            return format!("{} ({})", self.figure_game(first), sizes.join(","));
+        }
+        let heaps: Vec<String> = (start.iter())
+            .map(|(game, size)| format!("{} {size}", self.figure_game(game)))
+            .collect();
+        heaps.join(" + ")
+    }
+
     /// Why typed heap sizes are not a list of heaps, in this language.
     pub fn heap_sizes_error(&self, error: &HeapSizesError) -> String {
         let words = self.heap_tree;
@@ -351,7 +411,13 @@ impl Strings {
     /// Why the positions of a start were not built, in this language.
     pub fn positions_error(&self, error: &PositionsError) -> String {
         let words = self.heap_tree;
-        let number = |n: u64| grouped(&n.to_string());
+        let number = |n: u64| {
+            if n == u64::MAX {
+                words.bound_saturated.to_owned()
+            } else {
+                grouped(&n.to_string())
+            }
+        };
         match error {
             PositionsError::TooManyPositions { bound, limit } => {
                 (words.error_positions)(&number(*bound), &number(*limit))
@@ -385,5 +451,34 @@ mod tests {
         assert!(!english.contains("1003003001"), "grouped: {english}");
         let korean = Language::Korean.strings().positions_error(&error);
         assert!(korean.contains("한도"), "{korean}");
+    }
+
+    #[test]
+    fn a_start_is_written_as_its_drawn_position_is() {
+        use nimlab_core::games::grundy::HeapGame;
+        let english = Language::English.strings();
+        let typed = [(HeapGame::Nim, 1000), (HeapGame::Nim, 10)];
+        assert_eq!(english.start_words(&typed), "Nim (10,1000)");
+        let kayles = nimlab_core::games::grundy::parse_spec("0.77").expect("Kayles");
+        let sum = [(HeapGame::Nim, 3), (kayles, 4)];
+        assert_eq!(english.start_words(&sum), "Nim 3 + octal 0.77 (Kayles) 4");
+    }
+
+    #[test]
+    fn a_saturated_bound_is_said_in_words_as_the_command_line_says_it() {
+        let error = PositionsError::TooManyPositions {
+            bound: u64::MAX,
+            limit: 300_000,
+        };
+        let english = Language::English.strings().positions_error(&error);
+        assert!(
+            english.contains("more than 18 quintillion positions"),
+            "{english}"
+        );
+        assert!(error.to_string().contains("more than 18 quintillion positions"));
+        assert!(!english.contains("446"), "{english}");
+        let korean = Language::Korean.strings().positions_error(&error);
+        assert!(korean.contains("1800경 초과"), "{korean}");
+        assert!(!korean.contains("446"), "{korean}");
     }
 }

@@ -3,6 +3,7 @@
 //! of game offers. The window's `ui::tree_tab` draws from it.
 
 pub mod folds;
+pub mod formula_headline;
 pub mod heaps;
 pub mod heaps_formula;
 pub mod inputs;

@@ -1,8 +1,8 @@
 //! The heaps' Formula view: the Sprague–Grundy theorem at work for the start and for the clicked
 //! position. Each heap's value is read from its game (Nim's g(n) = n, a certified period's
 //! pattern, or the table), the XOR of the values is worked in binary column by column as the Grundy tab
-//! shows a sum, and the verdict names the winning moves. Misère Nim says Bouton's rule; misère
-//! sums of other games say plainly that no XOR rule holds. In classroom mode a position's working
+//! shows a sum, and the verdict names the winning moves. Misère Nim says Bouton's rule, in the
+//! headline too; misère sums of other games say plainly that no XOR rule holds. In classroom mode a position's working
 //! shows once the class has answered for it, its winning moves once it has for where they lead.
 
 use egui::{RichText, Ui};
@@ -14,6 +14,7 @@ use crate::ui::grundy_tab::sum_values::binary_grid;
 use crate::ui::style;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
 use nimlab_core::games::{Outcome, Rule};
+use nimlab_model::tabs::tree::formula_headline::Headline;
 use nimlab_model::tabs::tree::heaps_formula::{GameReading, HeapsFormula, Reading, Verdict};
 
 /// The most values of a period's pattern written out; longer patterns end in "…".
@@ -31,8 +32,9 @@ pub fn formula_ui(
 ) {
     let words = strings.heap_tree;
     egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-        ui.heading(words.formula_title);
-        ui.label(words.formula_intro);
+        let (title, intro) = Headline::of(graph).words(strings);
+        ui.heading(title);
+        ui.label(intro);
         ui.add_space(8.0);
         let root = graph.root();
         let title = (words.formula_start)(&written(graph, root));

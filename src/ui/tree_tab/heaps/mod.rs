@@ -156,8 +156,8 @@ impl HeapsMode {
     }
 
     /// The heaps' inputs (a slip said in a line, the newest start asked of the job) and the
-    /// views row; returns the view on show.
-    fn rows_ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, strings: &Strings) -> TreeView {
+    /// views row; returns the view on show and whether what is drawn is another start's.
+    fn rows_ui(&mut self, ui: &mut Ui, tab_inputs: &mut TreeInputs, strings: &Strings) -> (TreeView, bool) {
         let inputs = &mut tab_inputs.heaps;
         if bar::inputs_row_ui(ui, inputs, &self.job, strings) {
             self.job.cancel();
@@ -167,6 +167,7 @@ impl HeapsMode {
             ui.colored_label(crate::ui::style::LOSE, error.said(strings));
         }
         widgets::stopped_ui(ui, self.job.stopped(), strings);
+        let other_start = drawn_for_another_start(ui, self.shown.as_ref(), wanted.as_ref().ok(), strings);
         if let Ok(key) = wanted {
             let ctx = ui.ctx().clone();
             self.job.want(key, move || ctx.request_repaint());
@@ -178,7 +179,7 @@ impl HeapsMode {
         }
         let view = TreeGameKind::Heaps.shown(*view);
         ui.separator();
-        view
+        (view, other_start)
     }
 
     /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
@@ -193,7 +194,12 @@ impl HeapsMode {
     ) -> Option<ShellAction> {
         self.poll();
         self.classroom.switch(classroom_on);
-        let view = self.rows_ui(ui, tab_inputs, strings);
+        let (view, other_start) = self.rows_ui(ui, tab_inputs, strings);
+        if other_start {
+            // Greyed, so the old start's tree is not read as the heaps typed; it stays
+            // clickable, as the line above says whose it is.
+            ui.multiply_opacity(OTHER_START_OPACITY);
+        }
         let Some(shown) = &self.shown else {
             if self.job.is_running() {
                 ui.centered_and_justified(Ui::spinner);
@@ -287,6 +293,36 @@ impl HeapsMode {
         }
         action.or(request.map(ShellAction::Export))
     }
+}
+
+/// How strongly a view drawn for another start is faded.
+const OTHER_START_OPACITY: f32 = 0.4;
+
+/// While the view on show is not the start typed (the heaps above are refused, or theirs is
+/// being built), says whose it is in one line, as the Grundy tab says whose values it shows
+/// (drawing nothing would leave a half-typed start's tree under the error unexplained); returns
+/// whether it said so.
+fn drawn_for_another_start(
+    ui: &mut Ui,
+    shown: Option<&ShownGraph>,
+    wanted: Option<&PositionGraphKey>,
+    strings: &Strings,
+) -> bool {
+    let Some(shown) = shown.filter(|shown| shown.graph.is_ok()) else {
+        return false;
+    };
+    if wanted == Some(&shown.key) {
+        return false;
+    }
+    let start = strings.start_words(&shown.key.start);
+    let rule = strings.rule(shown.key.rule);
+    let words = strings.heap_tree;
+    let said = match wanted {
+        Some(_) => (words.drawn_previous)(&start, rule),
+        None => (words.drawn_stale)(&start, rule),
+    };
+    ui.colored_label(crate::ui::style::LOSE, said);
+    true
 }
 
 /// The export buttons and, in classroom mode, Reveal all beside them (every view offers it, the

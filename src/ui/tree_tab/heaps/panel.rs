@@ -1,6 +1,6 @@
 //! The heaps mode's side panel: the clicked position named, W/L and its value with the mex
 //! worked out over the positions one move away, its winning moves, and the full game tree's
-//! counts for the start. Classroom mode asks the class about the selected position while it is
+//! counts for the start (a count too long for a line abbreviated, every digit on hover). Classroom mode asks the class about the selected position while it is
 //! hidden, and shows no value, W/L or winning move of a position still hidden.
 
 use egui::{RichText, Ui};
@@ -8,12 +8,14 @@ use egui::{RichText, Ui};
 use super::super::classroom::HiddenStates;
 use super::classroom::{ClassroomAsk, HeapsClassroom};
 use super::grundy_link::{SelectedSum, grundy_link_ui};
+use super::tree_frame::count_words;
 use super::view::value_words;
 use crate::i18n::Strings;
-use crate::i18n::numbers::with_commas;
+use crate::i18n::numbers::{MAX_FULL_DIGITS, grouped};
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
+use num_bigint::BigUint;
 
 /// The panel at the canvas's right; returns a position clicked in it (a child, to go there) and
 /// the shell's action when the user asked to see the selected position (`named`) in the Grundy
@@ -143,9 +145,30 @@ fn counts_ui(ui: &mut Ui, graph: &PositionGraph, strings: &Strings) {
     let words = strings.heap_tree;
     let counts = graph.counts();
     ui.label(RichText::new(words.counts_title).strong());
-    ui.label((words.tree_nodes)(&with_commas(&counts.tree_nodes.to_string())));
-    ui.label((words.distinct)(&with_commas(
-        &counts.distinct_states.to_string(),
-    )));
-    ui.label((words.repeated)(&with_commas(&counts.repeated_nodes.to_string())));
+    count_ui(ui, words.tree_nodes, &counts.tree_nodes, strings);
+    count_ui(
+        ui,
+        words.distinct,
+        &BigUint::from(counts.distinct_states),
+        strings,
+    );
+    count_ui(ui, words.repeated, &counts.repeated_nodes, strings);
+}
+
+/// One exact count in its words, written as the app writes big numbers (`6.05×10²⁶⁴`): a count
+/// of a thousand digits would fill the panel and push the rest out of view. Abbreviated, every
+/// digit shows on hover and a click copies them, as the coin game's counters do.
+fn count_ui(ui: &mut Ui, said: fn(&str) -> String, count: &BigUint, strings: &Strings) {
+    let digits = count.to_string();
+    let shown = count_words(count);
+    if digits.len() <= MAX_FULL_DIGITS {
+        ui.label(said(&shown));
+        return;
+    }
+    let response = ui
+        .add(egui::Label::new(said(&shown)).sense(egui::Sense::click()))
+        .on_hover_text((strings.number_exact)(digits.len(), &grouped(&digits)));
+    if response.clicked() {
+        ui.ctx().copy_text(digits);
+    }
 }

@@ -60,11 +60,14 @@ impl Default for Limits {
     }
 }
 
-/// A bound in words: "up to 501501", or, saturated, "more than 18 quintillion" (a number a
-/// person can read, not 18446744073709551615).
+/// A saturated bound in words: a number a person can read, not 18446744073709551615 (the
+/// window's English table says it the same way).
+pub const SATURATED_BOUND: &str = "more than 18 quintillion";
+
+/// A bound in words: "up to 501501", or, saturated, [`SATURATED_BOUND`].
 fn up_to(bound: u64) -> String {
     if bound == u64::MAX {
-        "more than 18 quintillion".to_owned()
+        SATURATED_BOUND.to_owned()
     } else {
         format!("up to {bound}")
     }
@@ -148,15 +151,21 @@ fn positions_bound(game: &HeapGame, sizes: &[u32]) -> u64 {
     }
     let mut sorted = sizes.to_vec();
     sorted.sort_unstable();
-    let largest = sorted.last().copied().unwrap_or(0) as usize;
-    // Counting place by place costs heaps × largest steps; past the limits the ordered bound
-    // refuses anyway.
-    if ordered <= MAX_POSITIONS.saturating_mul(1000) && largest <= 1 << 20 {
+    let largest = u64::from(sorted.last().copied().unwrap_or(0));
+    // Counting place by place costs heaps × largest steps, whatever the ordered bound says
+    // (forty heaps of 1 are 2⁴⁰ ordered but 41 sorted); past these steps a start is far over
+    // the limits and the ordered bound refuses it just as well.
+    let steps = (sorted.len() as u64).saturating_mul(largest + 1);
+    if steps <= MAX_COUNTING_STEPS {
         below_sorted(&sorted).min(ordered)
     } else {
         ordered
     }
 }
+
+/// The most steps counting a non-splitting game's sorted positions may take (heaps times the
+/// largest heap): a few milliseconds, checked on every keystroke.
+const MAX_COUNTING_STEPS: u64 = 1 << 22;
 
 /// How many sorted lists of sizes stay at or below `sorted` place by place (0 for a heap gone).
 fn below_sorted(sorted: &[u32]) -> u64 {
@@ -232,6 +241,16 @@ mod tests {
             })
         );
         assert!(refused.expect_err("refused").to_string().contains("501501"));
+        // Forty heaps of 1: as many positions as heaps left, 0 to 40, not 2⁴⁰.
+        assert_eq!(cost(&vec![(HeapGame::Nim, 1); 40]).positions, 41);
+        // Nim 3 + 3 + 3 and Kayles 2: the 20 sorted triples at most 3, times Kayles' 4.
+        let mixed = [
+            (HeapGame::Nim, 3),
+            (octal("0.77"), 2),
+            (HeapGame::Nim, 3),
+            (HeapGame::Nim, 3),
+        ];
+        assert_eq!(cost(&mixed).positions, 20 * 4);
         // Few positions, but counts of about 1.84ⁿ each.
         let chain = [(
             HeapGame::Subtraction(crate::games::MoveSet::one_to(3).expect("valid")),
@@ -241,5 +260,41 @@ mod tests {
             Limits::default().check(cost(&chain)),
             Err(PositionsError::TooLargeCounts { .. })
         ));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// The bound checked before any work is never below the positions then built.
+        #[test]
+        fn the_bound_is_never_below_the_positions_built(
+            choices in proptest::collection::vec((0u8..4, 0u32..7), 1..5),
+            octal_digits in proptest::collection::vec(0u8..8, 1..4),
+        ) {
+            use crate::games::coin_game::Rule;
+            let code: String = octal_digits.iter().map(|d| char::from(b'0' + d)).collect();
+            let heaps: Vec<(HeapGame, u32)> = choices
+                .iter()
+                .map(|&(choice, size)| {
+                    let game = match choice {
+                        0 => HeapGame::Nim,
+                        1 => HeapGame::Powers(2),
+                        2 => crate::games::test_games::set("1,3"),
+                        _ => crate::games::octal::OctalCode::parse(&format!("0.{code}"))
+                            .map_or(HeapGame::Nim, HeapGame::Octal),
+                    };
+                    (game, size)
+                })
+                .collect();
+            let bound = cost(&heaps).positions;
+            let built = crate::games::positions::PositionGraph::build(
+                &heaps,
+                Rule::Normal,
+                Limits::default(),
+                &mut crate::watch::Unwatched,
+            )
+            .expect("small starts are within the limits");
+            proptest::prop_assert!(bound >= built.len() as u64, "{bound} < {}", built.len());
+        }
     }
 }

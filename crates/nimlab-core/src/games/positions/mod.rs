@@ -24,7 +24,9 @@ mod brute;
 #[cfg(test)]
 mod tests;
 
-pub use cost::{Cost, Limits, MAX_COUNT_BITS, MAX_POSITIONS, MAX_WORK, PositionsError, cost};
+pub use cost::{
+    Cost, Limits, MAX_COUNT_BITS, MAX_POSITIONS, MAX_WORK, PositionsError, SATURATED_BOUND, cost,
+};
 pub use game_heaps::{GameHeapError, names_games, parse_game_heap, parse_game_heaps};
 pub use graph::{PositionGraph, PositionId};
 pub use position::{Child, Heap, Move, Position};
