@@ -76,7 +76,9 @@ fn steps_panel_ui(
                 .max(ui.spacing().interact_size.y)
                 + ui.spacing().item_spacing.y;
             let below = if *code_shown {
-                ((walk.deepest as f32 + 3.0) * row).clamp(100.0, ui.available_height() * STACK_SHARE)
+                // In a window too short for both, the share wins over the floor.
+                let most = ui.available_height() * STACK_SHARE;
+                ((walk.deepest as f32 + 3.0) * row).clamp(100.0_f32.min(most), most)
             } else {
                 ui.available_height() - 2.0 * ui.spacing().interact_size.y
             };
