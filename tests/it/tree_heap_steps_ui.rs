@@ -12,6 +12,10 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
 use nimlab_model::tabs::tree::inputs::TreeView;
 
+use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::positions::{Limits, PositionGraph};
+use nimlab_core::watch::Unwatched;
+
 use crate::support::tree::marked_lines;
 use crate::support::{
     app_harness, assert_hides, assert_shows, click, en, ko, labels, run_until_still, step_until,
@@ -94,6 +98,9 @@ fn nim_1_2_steps_through_grundy_with_its_call_stack_and_ends_on_the_roots_value(
     // The root as the DAG draws it: worth 3 = 1 xor 2.
     let root = (en().heap_tree.node_label)("(1,2)", "W, g = 3");
     assert_shows(&harness, &root);
+    // The stack is empty because the recursion is over, not because it has not begun.
+    assert_shows(&harness, &(en().heap_tree.recursion_finished)("(1,2)", "g = 3"));
+    assert_hides(&harness, &[en().tree.call_stack_empty]);
 }
 
 #[test]
@@ -147,6 +154,10 @@ fn in_korean_and_in_classroom_mode_the_values_are_hidden() {
         ["9행: return mex(s); — p = (1), s = ?, mex(s) = ?"]
     );
     assert_shows(&harness, &(ko().code.position_return)("(1)", "?"));
+    // At the end the stack says the recursion finished, without the start's value.
+    harness.key_press(Key::End);
+    run_until_still(&mut harness);
+    assert_shows(&harness, ko().heap_tree.recursion_finished_hidden);
 }
 
 #[test]
@@ -198,4 +209,90 @@ fn on_the_recursive_tree_choosing_to_stop_at_the_first_win_keeps_the_point_of_th
     assert_eq!(waiting, 6, "the 10 nodes less the 4 running");
     click(&mut harness, en().tree.evaluate_all);
     assert_shows(&harness, &(en().tree.step_count)(4, 20));
+}
+
+/// The boxes on show named "Position …: value" (the tree's nodes or the DAG's positions): each
+/// position with whether its value shows, and the whole label.
+fn position_boxes(harness: &Harness<'static, NimlabApp>) -> Vec<(String, bool, String)> {
+    let prefix = (en().heap_tree.node_label)("", "");
+    let prefix = prefix.split(':').next().expect("a prefix").to_owned();
+    labels(harness)
+        .into_iter()
+        .filter(|label| label.starts_with(&prefix) && label.contains(": "))
+        .map(|label| {
+            let colon = label.find(": ").expect("a colon");
+            let position = label[prefix.len()..colon].to_owned();
+            let known = !label[colon + 2..].starts_with('?');
+            (position, known, label)
+        })
+        .collect()
+}
+
+#[test]
+fn the_recursive_tree_follows_the_newest_call_and_the_dag_fills_what_a_collapsed_call_worked_out() {
+    let mut state = heaps("3,4,5", Evaluation::Full);
+    state.tree.view = TreeView::Recursive;
+    let mut harness = app_harness(state);
+    start(&mut harness, en().tree.step_through);
+    let canvas = harness.get_by_label(en().heap_tree.tree_canvas).rect();
+    // What a collapsed node's name adds: ", +3,093 nodes", the count between the two parts.
+    let hidden_below = (en().tree.hidden_nodes)("\u{0}");
+    let (before, after) = hidden_below.split_once('\u{0}').expect("a count");
+    let collapsed = |label: &str| label.contains(&format!(", {before}")) && label.contains(after);
+    let mut collapsed_returned = false;
+    for steps in 1..=200 {
+        step(&mut harness, 1);
+        // The newest call (innermost running) is on screen, whole, however deep it is.
+        let newest = position_boxes(&harness)
+            .into_iter()
+            .filter(|(_, _, label)| label.ends_with(en().tree.step_running))
+            .map(|(_, _, label)| harness.get_by_label(&label).rect())
+            .max_by(|a, b| a.top().total_cmp(&b.top()));
+        if let Some(rect) = newest {
+            assert!(
+                canvas.contains_rect(rect),
+                "step {steps}: {rect:?} outside {canvas:?}"
+            );
+        }
+        collapsed_returned = position_boxes(&harness)
+            .iter()
+            .any(|(_, known, label)| *known && collapsed(label) && !label.ends_with(en().tree.step_running));
+        if collapsed_returned {
+            break;
+        }
+    }
+    assert!(collapsed_returned, "a collapsed node returns within 200 steps");
+    // On the DAG, every position filled has every position it reads filled too: the collapsed
+    // call worked out its whole subtree before it returned.
+    harness.state_mut().tree_tab_mut().inputs.view = TreeView::DynamicProgramming;
+    run_until_still(&mut harness);
+    let start = [(HeapGame::Nim, 3), (HeapGame::Nim, 4), (HeapGame::Nim, 5)];
+    let graph = PositionGraph::build(&start, Rule::Normal, Limits::default(), &mut Unwatched).expect("small");
+    let boxes = position_boxes(&harness);
+    let known: std::collections::HashMap<&str, bool> = boxes
+        .iter()
+        .map(|(position, known, _)| (position.as_str(), *known))
+        .collect();
+    let mut checked = 0;
+    for id in graph.ids() {
+        let position = graph.position(id).to_string();
+        if known.get(position.as_str()) != Some(&true) {
+            continue;
+        }
+        for &child in graph.children(id) {
+            let child = graph.position(child).to_string();
+            assert_ne!(
+                known.get(child.as_str()),
+                Some(&false),
+                "{position} filled before {child}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 3, "some filled position reads others: {boxes:?}");
+    assert_eq!(
+        known.get("(3,4,5)"),
+        Some(&false),
+        "the start is still being worked out"
+    );
 }

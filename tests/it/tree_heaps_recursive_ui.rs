@@ -17,7 +17,7 @@ use nimlab_model::tabs::tree::heaps::{HeapInputs, TreeGameKind};
 use nimlab_model::tabs::tree::inputs::TreeView;
 
 use crate::support::{
-    app_harness, assert_hides, assert_shows, click, en, labels, press_keys, run_until_still, step_until,
+    app_harness, assert_hides, assert_shows, click, en, ko, labels, press_keys, run_until_still, step_until,
 };
 
 /// The app on the heaps' recursive tree of Nim with `sizes`.
@@ -249,7 +249,7 @@ fn classroom_mode_hides_the_trees_values_and_page_down_walks_only_the_heaps_view
 }
 
 #[test]
-fn the_zoom_keys_zoom_the_heaps_views_and_zero_fits_them_again() {
+fn the_zoom_keys_zoom_the_heaps_views_and_zero_fits_the_whole_tree() {
     let mut harness = app_harness(heaps_tree("3,4,5"));
     let root = tree_node("(3,4,5)", &nim_value(2), "1");
     step_until(&mut harness, "the recursive tree of Nim 3,4,5", |h| {
@@ -257,15 +257,74 @@ fn the_zoom_keys_zoom_the_heaps_views_and_zero_fits_them_again() {
     });
     run_until_still(&mut harness);
     let width = |harness: &Harness<'static, NimlabApp>| harness.get_by_label(&root).rect().width();
-    let fitted = width(&harness);
+    let opened = width(&harness);
     press_keys(&mut harness, egui::Key::Minus, 1);
     run_until_still(&mut harness);
     let smaller = width(&harness);
-    assert!(smaller < fitted * 0.9, "− zooms out: {fitted} → {smaller}");
+    assert!(smaller < opened * 0.9, "− zooms out: {opened} → {smaller}");
     press_keys(&mut harness, egui::Key::Num0, 1);
     run_until_still(&mut harness);
-    assert!(
-        (width(&harness) - fitted).abs() < 0.5,
-        "0 fits the tree as it opened"
-    );
+    let nim = [(HeapGame::Nim, 3), (HeapGame::Nim, 4), (HeapGame::Nim, 5)];
+    assert_whole_tree_in_canvas(&harness, nodes_on_show(&nim, Rule::Normal));
+}
+
+/// How many nodes the view opens with from `start`: the engine's tree within the view's budget
+/// of 40 nodes.
+fn nodes_on_show(start: &[(HeapGame, u32)], rule: Rule) -> usize {
+    let graph = PositionGraph::build(start, rule, Limits::default(), &mut Unwatched).expect("small");
+    nimlab_core::games::positions::PositionTree::build(&graph, &HashMap::new(), 40)
+        .nodes
+        .len()
+}
+
+/// Every node of the tree on show (`nodes` of them) has its box inside the canvas.
+fn assert_whole_tree_in_canvas(harness: &Harness<'static, NimlabApp>, nodes: usize) {
+    let canvas = harness.get_by_label(en().heap_tree.tree_canvas).rect();
+    let shown = tree_nodes(harness);
+    assert_eq!(shown.len(), nodes, "{shown:?}");
+    for (position, label) in shown {
+        for node in harness.query_all_by_label(&label) {
+            let rect = node.rect();
+            assert!(
+                canvas.contains_rect(rect),
+                "{position}: {rect:?} outside {canvas:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_tree_opens_readable_and_fit_shows_it_whole_in_a_small_window() {
+    let mut state = heaps_tree("3,4,5");
+    state.tree.heaps.game = "0.77".to_owned();
+    state.tree.heaps.sizes = "5".to_owned();
+    state.tree.heaps.rule = Rule::Misere;
+    let mut harness = crate::support::app_harness_sized(state, egui::vec2(800.0, 600.0));
+    step_until(&mut harness, "the recursive tree of Kayles from 5", |h| {
+        !tree_nodes(h).is_empty()
+    });
+    run_until_still(&mut harness);
+    // Opened, the start's box is wide enough for its value under its heaps.
+    let start = tree_nodes(&harness)
+        .into_iter()
+        .find(|(position, _)| position == "(5)")
+        .expect("the start on show")
+        .1;
+    assert!(harness.get_by_label(&start).rect().width() > 40.0);
+    click(&mut harness, en().tree.fit_to_view);
+    run_until_still(&mut harness);
+    let graph = PositionGraph::build(
+        &[(nimlab_core::games::grundy::parse_spec("0.77").expect("Kayles"), 5)],
+        Rule::Misere,
+        Limits::default(),
+        &mut Unwatched,
+    )
+    .expect("small");
+    let nodes = nimlab_core::games::positions::PositionTree::build(&graph, &HashMap::new(), 40)
+        .nodes
+        .len();
+    assert_whole_tree_in_canvas(&harness, nodes);
+    let line = (en().heap_tree.tree_summary)("1", "1", "0");
+    assert!(line.starts_with("1 node on show"), "{line}");
+    assert!((ko().heap_tree.tree_summary)("1", "1", "0").contains("노드 1개"));
 }

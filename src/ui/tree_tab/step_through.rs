@@ -166,7 +166,8 @@ pub fn call_stack_ui(ui: &mut Ui, analysis: &ShownTree, trace: &Trace, done: usi
     });
     let entry = |id: NodeId| (strings.tree.coin_count)(tree.node(id).coins);
     let stack = trace.stack(tree, done);
-    stack_ui(ui, (&stack, done), last, &entry, SELECTION_ROWS, strings);
+    let empty = strings.tree.call_stack_empty;
+    stack_ui(ui, (&stack, done), last, &entry, SELECTION_ROWS, (empty, strings));
 }
 
 /// A call stack of any tree: `last`, the last step said (in its colour, if any), then the
@@ -178,7 +179,7 @@ pub fn stack_ui(
     last: Option<(RichText, Option<egui::Color32>)>,
     entry: &dyn Fn(NodeId) -> String,
     rows_below: f32,
-    strings: &Strings,
+    (empty, strings): (&str, &Strings),
 ) {
     ui.heading(strings.tree.call_stack);
     match last {
@@ -191,7 +192,7 @@ pub fn stack_ui(
         None => {}
     }
     if stack.is_empty() {
-        ui.weak(strings.tree.call_stack_empty);
+        ui.weak(empty);
     }
     // One line per call however deep the recursion, indented by its depth: the indent stops
     // growing at a third of the narrow panel, so every call's coins stay readable; a line still

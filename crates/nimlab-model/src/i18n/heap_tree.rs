@@ -53,6 +53,13 @@ pub struct HeapTreeStrings {
     pub tree_summary: fn(shown: &str, total: &str, repeated: &str) -> String,
     /// "219,304 hidden below collapsed nodes"
     pub tree_hidden: fn(hidden: &str) -> String,
+    /// The call stack once the step-through's last step is taken: "The recursion has finished:
+    /// (3,4,5) → g = 2", the start and its value.
+    pub recursion_finished: fn(start: &str, value: &str) -> String,
+    /// The same, while classroom mode hides the start's value.
+    pub recursion_finished_hidden: &'static str,
+    /// The recursive view's canvas, named for screen readers and tests.
+    pub tree_canvas: &'static str,
     /// A tree node's accessible name goes on: "occurs 3 times" in the full tree.
     pub occurs: fn(count: &str) -> String,
     /// The fold toggle under a node: "Expand (1,4,5)" / "Collapse (1,4,5)".
@@ -146,9 +153,13 @@ pub static ENGLISH: HeapTreeStrings = HeapTreeStrings {
     hidden: "Values hidden (classroom mode).",
     tree_hint: "Drag to pan, scroll to zoom; click a node to see its position worked out, a collapsed one to open it; + or − at a node's corner folds it.",
     tree_summary: |shown, total, repeated| {
-        format!("{shown} nodes on show of {total} (exact); {repeated} repeated")
+        let nodes = if shown == "1" { "node" } else { "nodes" };
+        format!("{shown} {nodes} on show of {total} (exact); {repeated} repeated")
     },
     tree_hidden: |hidden| format!("{hidden} hidden below collapsed nodes"),
+    recursion_finished: |start, value| format!("The recursion has finished: {start} → {value}"),
+    recursion_finished_hidden: "The recursion has finished.",
+    tree_canvas: "The recursive tree from the start",
     occurs: |count| {
         if count == "1" {
             "occurs 1 time".to_owned()
@@ -274,6 +285,9 @@ pub static KOREAN: HeapTreeStrings = HeapTreeStrings {
         format!("전체 {total}개 중 노드 {shown}개 표시(정확한 수), 반복 {repeated}개")
     },
     tree_hidden: |hidden| format!("접힌 노드 아래 {hidden}개 숨김"),
+    recursion_finished: |start, value| format!("재귀가 끝났습니다: {start} → {value}"),
+    recursion_finished_hidden: "재귀가 끝났습니다.",
+    tree_canvas: "시작 상태부터의 재귀 트리",
     occurs: |count| format!("{count}번 나옴"),
     expand: |position| format!("{position} 펼치기"),
     collapse: |position| format!("{position} 접기"),

@@ -5,7 +5,7 @@
 //! the position kept per start across a restart. A new start or a new fold resets it, as a new
 //! tree does in the coin game; the other evaluation keeps the point of the recursion.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use egui::Context;
 
@@ -51,6 +51,9 @@ pub struct HeapSteps {
     walk: Option<Walk>,
     /// The position remembered from the last run, and the start it belongs to.
     remembered: Option<(usize, PositionGraphKey)>,
+    /// The DAG's marks and the steps they were worked out for: worked out again only when the
+    /// steps or the walk change, not every frame.
+    marks: Option<(usize, HashMap<PositionId, Mark>)>,
 }
 
 impl HeapSteps {
@@ -102,6 +105,7 @@ impl HeapSteps {
         {
             return;
         }
+        self.marks = None;
         let before = self.walk.take().filter(|_| same_tree).map(|walk| walk.trace);
         let trace = Trace::recursive(tree, evaluation);
         match (before, self.stepper.done()) {
@@ -137,6 +141,7 @@ impl HeapSteps {
     /// The graph on show is gone (a refusal, or none yet): nothing to walk.
     pub fn forget(&mut self) {
         self.walk = None;
+        self.marks = None;
         self.stepper.stop();
     }
 
@@ -173,6 +178,19 @@ impl HeapSteps {
         self.follow(key, graph, tree, evaluation);
         self.keys(ui.ctx());
         self.bar_ui(ui, strings);
+        self.update_marks(graph);
+    }
+
+    /// Works the DAG's marks out again when the steps taken changed since they last were.
+    fn update_marks(&mut self, graph: &PositionGraph) {
+        let (Some(walk), Some(done)) = (self.walk.as_ref(), self.stepper.done()) else {
+            self.marks = None;
+            return;
+        };
+        if self.marks.as_ref().is_some_and(|(at, _)| *at == done) {
+            return;
+        }
+        self.marks = Some((done, marks_after(graph, walk, done)));
     }
 
     /// The step-through's bar: Step through, first, back, play, forward and speed.
@@ -185,19 +203,12 @@ impl HeapSteps {
         }
     }
 
-    /// Where each position stands after the steps taken, for the DAG: returned once any of its
-    /// calls has (the DP's memo), running while one is on the call stack (both at once when a
-    /// position known below is called again); none while the step-through is off.
+    /// Where each position stands after the steps taken, for the DAG ([`marks_after`]); none
+    /// while the step-through is off.
     pub fn marks(&self) -> Option<HashMap<PositionId, Mark>> {
-        let (walk, done) = (self.walk.as_ref()?, self.stepper.done()?);
-        let mut marks: HashMap<PositionId, Mark> = HashMap::new();
-        for (index, node) in walk.tree.nodes.iter().enumerate() {
-            let progress = walk.trace.progress(NodeId(index as u32), done);
-            let mark = marks.entry(node.position).or_default();
-            mark.returned |= progress == Progress::Returned;
-            mark.running |= progress == Progress::Running;
-        }
-        Some(marks)
+        let done = self.stepper.done()?;
+        let (at, marks) = self.marks.as_ref()?;
+        (*at == done).then(|| marks.clone())
     }
 
     /// The marks for the DAG ([`HeapSteps::marks`]), with a line saying what they mean.
@@ -211,5 +222,98 @@ impl HeapSteps {
     pub fn code_step(&self, graph: &PositionGraph) -> Option<CodeStep> {
         let (walk, done) = (self.walk.as_ref()?, self.stepper.done()?);
         walk.code.step(graph, &walk.tree, &walk.trace, done)
+    }
+}
+
+/// Where each position stands after `done` steps of `walk` over `graph`: running while one of its
+/// calls is on the call stack; returned once any of its calls has (the DP's memo), and so is every
+/// position reachable from a returned one, since that call worked them all out (a collapsed node
+/// is one call and one return in the walk, its whole subtree computed inside it). Both at once
+/// when a position known below is called again. Bounded by the graph: each position is visited
+/// once.
+pub fn marks_after(graph: &PositionGraph, walk: &Walk, done: usize) -> HashMap<PositionId, Mark> {
+    let mut marks: HashMap<PositionId, Mark> = HashMap::new();
+    let mut returned = Vec::new();
+    for (index, node) in walk.tree.nodes.iter().enumerate() {
+        let progress = walk.trace.progress(NodeId(index as u32), done);
+        let mark = marks.entry(node.position).or_default();
+        mark.running |= progress == Progress::Running;
+        if progress == Progress::Returned {
+            returned.push(node.position);
+        }
+    }
+    let mut seen = HashSet::new();
+    while let Some(position) = returned.pop() {
+        if !seen.insert(position) {
+            continue;
+        }
+        marks.entry(position).or_default().returned = true;
+        returned.extend(
+            graph
+                .children(position)
+                .iter()
+                .copied()
+                .filter(|child| !seen.contains(child)),
+        );
+    }
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::tree_tab::heaps::tree::HEAP_TREE_BUDGET;
+    use nimlab_core::games::Rule;
+    use nimlab_core::games::grundy::HeapGame;
+    use nimlab_core::games::positions::Limits;
+    use nimlab_core::games::trace::Step;
+    use nimlab_core::watch::Unwatched;
+
+    #[test]
+    fn a_returned_collapsed_node_marks_every_position_below_it_returned() {
+        let start = vec![(HeapGame::Nim, 3), (HeapGame::Nim, 4), (HeapGame::Nim, 5)];
+        let graph =
+            PositionGraph::build(&start, Rule::Normal, Limits::default(), &mut Unwatched).expect("small");
+        let tree = PositionTree::build(&graph, &HashMap::new(), HEAP_TREE_BUDGET);
+        let trace = Trace::recursive(&tree, Evaluation::Full);
+        let walk = Walk {
+            key: PositionGraphKey {
+                start,
+                rule: Rule::Normal,
+            },
+            evaluation: Evaluation::Full,
+            code: PositionCode::new(Rule::Normal, Evaluation::Full),
+            deepest: 0,
+            tree,
+            trace,
+        };
+        // The first return of a collapsed node that has moves below it.
+        let done = (1..=walk.trace.len())
+            .find(|&done| {
+                matches!(walk.trace.last(done), Some(Step::Return(id))
+                    if walk.tree.node(id).collapsed
+                        && !graph.children(walk.tree.node(id).position).is_empty())
+            })
+            .expect("the budget collapses nodes with moves");
+        let Some(Step::Return(id)) = walk.trace.last(done) else {
+            unreachable!("found above")
+        };
+        let marks = marks_after(&graph, &walk, done);
+        let returned = |position: &PositionId| marks.get(position).is_some_and(|mark| mark.returned);
+        // Its position's moves were worked out inside that one call: they are known too.
+        let position = walk.tree.node(id).position;
+        assert!(returned(&position));
+        assert!(graph.children(position).iter().all(returned));
+        for (position, mark) in &marks {
+            if mark.returned {
+                assert!(
+                    graph.children(*position).iter().all(returned),
+                    "{} is filled before a position it reads",
+                    graph.position(*position)
+                );
+            }
+        }
+        // The start has not returned: its value is still being worked out.
+        assert!(!returned(&graph.root()));
     }
 }

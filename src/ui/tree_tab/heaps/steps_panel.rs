@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use super::steps::HeapSteps;
+use super::steps::{HeapSteps, Walk};
 use super::view::value_words;
 use crate::i18n::Strings;
 use crate::ui::style;
@@ -76,7 +76,9 @@ fn steps_panel_ui(
                 .max(ui.spacing().interact_size.y)
                 + ui.spacing().item_spacing.y;
             let below = if *code_shown {
-                ((walk.deepest as f32 + 3.0) * row).clamp(100.0, ui.available_height() * STACK_SHARE)
+                // In a window too short for both, the share wins over the floor.
+                let most = ui.available_height() * STACK_SHARE;
+                ((walk.deepest as f32 + 3.0) * row).clamp(100.0_f32.min(most), most)
             } else {
                 ui.available_height() - 2.0 * ui.spacing().interact_size.y
             };
@@ -111,7 +113,8 @@ fn steps_panel_ui(
                         }
                     };
                     let stack = walk.trace.stack(&walk.tree, done);
-                    stack_ui(ui, (&stack, done), last, &entry, 0.0, strings);
+                    let empty = empty_stack_words(graph, walk, (done, hidden), strings);
+                    stack_ui(ui, (&stack, done), last, &entry, 0.0, (&empty, strings));
                 });
             if !*code_shown {
                 if ui.button(strings.code.show).clicked() {
@@ -136,4 +139,26 @@ fn steps_panel_ui(
             };
             listing_view_ui(ui, &view, code_shown, strings);
         });
+}
+
+/// What the empty call stack says: nothing runs yet before the first call; after the last return
+/// the recursion has finished, with the start's value unless classroom mode hides it.
+fn empty_stack_words(
+    graph: &PositionGraph,
+    walk: &Walk,
+    (done, hidden): (usize, bool),
+    strings: &Strings,
+) -> String {
+    if done < walk.trace.len() || walk.trace.is_empty() {
+        return strings.tree.call_stack_empty.to_owned();
+    }
+    if hidden {
+        return strings.heap_tree.recursion_finished_hidden.to_owned();
+    }
+    let start = graph.root();
+    let value = match walk.evaluation {
+        Evaluation::Full => value_words(graph, start, strings),
+        Evaluation::ShortCircuit => strings.outcome(graph.outcome(start)).to_owned(),
+    };
+    (strings.heap_tree.recursion_finished)(&graph.position(start).to_string(), &value)
 }

@@ -10,7 +10,7 @@ use egui::{Pos2, Ui};
 use num_bigint::BigUint;
 
 use super::super::classroom::HiddenStates;
-use super::tree_canvas;
+use super::tree_canvas::{self, CameraAsk};
 use super::tree_frame::{HeapTreeCanvas, NodeClick, count_words};
 use crate::i18n::Strings;
 use crate::i18n::numbers;
@@ -45,6 +45,11 @@ pub struct HeapTree {
     built: Option<BuiltTree>,
     camera: Camera,
     anchor: Option<(ChildPath, Pos2)>,
+    /// The user asked for Fit (button or key 0): the whole tree, however small its boxes; a
+    /// view that opens shows the start and its moves at a size that reads instead.
+    fit_whole: bool,
+    /// The step the view last followed: a new one brings the newest call on screen.
+    followed_step: Option<usize>,
 }
 
 impl HeapTree {
@@ -53,11 +58,13 @@ impl HeapTree {
         self.folds.clear();
         self.built = None;
         self.anchor = None;
+        self.fit_whole = false;
         self.camera.request_fit();
     }
 
     /// Fits the whole tree on show on the next frame.
     pub fn fit(&mut self) {
+        self.fit_whole = true;
         self.camera.request_fit();
     }
 
@@ -134,8 +141,15 @@ impl HeapTree {
             hidden,
             step,
         };
+        let done = step.map(|(_, done)| done);
+        let follow = done.is_some() && done != self.followed_step;
+        self.followed_step = done;
+        let ask = CameraAsk {
+            fit_whole: self.fit_whole,
+            follow,
+        };
         let NodeClick { node, toggle, select } =
-            tree_canvas::canvas_ui(ui, &canvas, &mut self.camera, strings)?;
+            tree_canvas::canvas_ui(ui, &canvas, (&mut self.camera, ask), strings)?;
         let position = built.tree.node(node).position;
         if toggle && let Some(fold) = fold_toggle(&built.tree, node) {
             let path = built.tree.path(node);

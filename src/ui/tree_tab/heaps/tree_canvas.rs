@@ -12,10 +12,14 @@ use super::super::tree_view::marks;
 use super::tree_frame::{HeapTreeCanvas, NodeClick, count_words};
 use crate::geometry::badge;
 use crate::i18n::Strings;
-use crate::ui::camera::{Camera, Fitted, Stretch};
+use crate::ui::camera::Camera;
 use crate::ui::{style, widgets};
 use nimlab_core::games::trace::Progress;
 use nimlab_core::games::view_tree::NodeId;
+
+mod camera;
+
+pub use camera::CameraAsk;
 
 /// Half a box in world units: leaves are one unit apart, so neighbours keep a gap.
 const HALF: Vec2 = vec2(0.44, 0.3);
@@ -33,22 +37,14 @@ const WIDGET_MIN_SCALE: f32 = 8.0;
 pub fn canvas_ui(
     ui: &mut Ui,
     canvas: &HeapTreeCanvas<'_>,
-    camera: &mut Camera,
+    (camera, ask): (&mut Camera, CameraAsk),
     strings: &Strings,
 ) -> Option<NodeClick> {
     let size = ui.available_size().max(Vec2::splat(40.0));
     let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
-    let world = canvas.layout.bounds.expand2(HALF * 2.0);
-    let fitted = camera.fit_if_needed(world, response.rect, 160.0, Stretch::ToFill);
-    if fitted != Fitted::No && camera.scale() < VALUE_MIN_SCALE {
-        // Fitted whole, the boxes would be too small to read their values: the start and the
-        // moves under it at a size that reads instead, the rest a drag away.
-        let root = camera.to_screen(canvas.layout.position(NodeId(0)));
-        camera.zoom_around(VALUE_MIN_SCALE / camera.scale(), root);
-        let top = response.rect.center_top() + vec2(0.0, 24.0 + HALF.y * VALUE_MIN_SCALE);
-        camera.pan_by(top - camera.to_screen(canvas.layout.position(NodeId(0))));
-    }
-    camera.handle_input(ui, &response);
+    let name = strings.heap_tree.tree_canvas;
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
+    camera::place(ui, canvas, (camera, ask), &response);
     let painter = painter.with_clip_rect(response.rect);
     let scale = camera.scale();
     let half = HALF * scale;
