@@ -46,7 +46,7 @@ fn nim_3_4_5_draws_every_position_once_and_each_winning_move_thick() {
     let graph = nim_graph(&[3, 4, 5]);
     assert_eq!(graph.len(), 48);
     for id in graph.ids() {
-        let label = graph.position(id).to_string();
+        let label = graph.written(id);
         assert_eq!(words.iter().filter(|w| **w == label).count(), 1, "{label}");
     }
     assert!(words.iter().any(|w| w == "(3,4,5)"), "the start's label");
@@ -96,7 +96,7 @@ fn a_sum_and_misere_play_are_drawn_and_a_large_game_is_cut_in_words() {
     let graph = nim_graph(&[9, 10, 11, 12]);
     let drawn = graph
         .ids()
-        .filter(|&id| words(&text).contains(&graph.position(id).to_string()))
+        .filter(|&id| words(&text).contains(&graph.written(id)))
         .count();
     assert!((1..=200).contains(&drawn), "{drawn}");
     let left_out = (graph.len() - drawn).to_string();

@@ -275,12 +275,12 @@ fn the_recursive_tree_follows_the_newest_call_and_the_dag_fills_what_a_collapsed
         .collect();
     let mut checked = 0;
     for id in graph.ids() {
-        let position = graph.position(id).to_string();
+        let position = graph.written(id);
         if known.get(position.as_str()) != Some(&true) {
             continue;
         }
         for &child in graph.children(id) {
-            let child = graph.position(child).to_string();
+            let child = graph.written(child);
             assert_ne!(
                 known.get(child.as_str()),
                 Some(&false),

@@ -153,7 +153,7 @@ fn every_repeated_position_says_how_often_it_occurs_as_a_slow_count_finds() {
     )
     .expect("small");
     for id in graph.ids() {
-        let position = graph.position(id).to_string();
+        let position = graph.written(id);
         assert_eq!(graph.occurrences(id).to_string(), counts[&position].to_string());
     }
 }
@@ -162,7 +162,7 @@ fn every_repeated_position_says_how_often_it_occurs_as_a_slow_count_finds() {
 /// trying a position's moves in the engine's order and stopping after the first that leaves the
 /// opponent lost.
 fn short_circuit(graph: &PositionGraph, id: PositionId, called: bool, out: &mut Vec<(String, bool)>) {
-    out.push((graph.position(id).to_string(), called));
+    out.push((graph.written(id), called));
     let mut calling = called;
     for &child in graph.children(id) {
         short_circuit(graph, child, calling, out);

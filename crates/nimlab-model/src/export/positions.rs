@@ -31,7 +31,7 @@ pub fn positions_csv(graph: &PositionGraph, start: &str, hidden: bool) -> String
     let _ = writeln!(csv, "position,{value},outcome,occurrences,tree_size");
     for id in graph.ids() {
         // Heaps are written with spaces, "1 4 5", so the cell holds no comma.
-        let heaps = graph.position(id).to_string();
+        let heaps = graph.written(id);
         let heaps = heaps.trim_matches(['(', ')']).replace(',', " ");
         let (occurrences, size) = (graph.occurrences(id), graph.tree_size(id));
         if hidden {

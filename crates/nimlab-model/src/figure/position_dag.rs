@@ -81,7 +81,7 @@ impl PositionDagFigure<'_> {
 
     /// A node's label: its heaps, as the engine writes a position.
     pub fn label(&self, id: PositionId) -> String {
-        self.graph.position(id).to_string()
+        self.graph.written(id)
     }
 
     /// A node's value, labelled by what it is.

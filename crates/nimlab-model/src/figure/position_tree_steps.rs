@@ -53,7 +53,7 @@ impl PositionTreeSteps<'_> {
         let strings = self.figure.language.strings();
         let words = strings.position_tree;
         let graph = self.figure.graph;
-        let position = |id| graph.position(self.cut.tree.node(id).position).to_string();
+        let position = |id| graph.written(self.cut.tree.node(id).position);
         Some(match self.trace.last(done)? {
             Step::Call(id) => (words.step_call)(&position(id)),
             Step::Return(id) => {

@@ -106,7 +106,7 @@ impl HeapsClassroom {
     ) -> Option<ClassroomAsk> {
         let words = strings.heap_classroom;
         let hidden = self.hidden();
-        let position = graph.position(id).to_string();
+        let position = graph.written(id);
         let mut asked = None;
         if hidden.hides(id) {
             ui.label(RichText::new((words.question)(&position)).size(20.0).strong());
@@ -189,10 +189,7 @@ pub fn why(
         .iter()
         .find(|&&child| graph.outcome(child) == Outcome::Lose)
     {
-        Some(&lost) => (strings.heap_classroom.why_win)(
-            &graph.position(id).to_string(),
-            &graph.position(lost).to_string(),
-        ),
+        Some(&lost) => (strings.heap_classroom.why_win)(&graph.written(id), &graph.written(lost)),
         None => strings.tree.classroom_why_lose.to_owned(),
     }
 }
@@ -213,7 +210,7 @@ mod tests {
     fn find(graph: &PositionGraph, written: &str) -> PositionId {
         graph
             .ids()
-            .find(|&id| graph.position(id).to_string() == written)
+            .find(|&id| graph.written(id) == written)
             .unwrap_or_else(|| panic!("{written} is a position"))
     }
 

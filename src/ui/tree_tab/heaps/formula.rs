@@ -67,7 +67,7 @@ pub fn formula_ui(
 /// whose heaps the DAG writes by their games' numbers: the line under the title names them.
 fn written(graph: &PositionGraph, id: PositionId) -> String {
     if graph.games().len() == 1 {
-        graph.position(id).to_string()
+        graph.written(id)
     } else {
         String::new()
     }

@@ -39,9 +39,7 @@ pub fn panel_ui(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 match selected {
                     Some(id) => {
-                        ui.heading((strings.heap_tree.position_title)(
-                            &graph.position(id).to_string(),
-                        ));
+                        ui.heading((strings.heap_tree.position_title)(&graph.written(id)));
                         if classroom.is_on() {
                             answered = classroom.ask_ui(ui, graph, id, strings);
                         }
@@ -99,7 +97,7 @@ fn position_ui(
             } else {
                 value_words(graph, child, strings)
             };
-            let text = format!("{} → {value}", graph.position(child));
+            let text = format!("{} → {value}", graph.written(child));
             if ui.link(text).clicked() {
                 picked = Some(child);
             }
@@ -134,7 +132,7 @@ fn position_ui(
                     .join(" + ")
             };
             let said = (strings.figure.sum_move)(played.heap + 1, played.from, &left);
-            ui.label(format!("{said}  {}", graph.position(child)));
+            ui.label(format!("{said}  {}", graph.written(child)));
         }
     }
     picked

@@ -86,7 +86,7 @@ fn steps_panel_ui(
                 .resizable(false)
                 .exact_size(below)
                 .show(ui, |ui| {
-                    let position = |id: NodeId| graph.position(walk.tree.node(id).position).to_string();
+                    let position = |id: NodeId| graph.written(walk.tree.node(id).position);
                     let last = walk.trace.last(done).map(|step| match step {
                         Step::Call(id) => (
                             RichText::new((strings.code.position_call)(&position(id))).strong(),
@@ -160,5 +160,5 @@ fn empty_stack_words(
         Evaluation::Full => value_words(graph, start, strings),
         Evaluation::ShortCircuit => strings.outcome(graph.outcome(start)).to_owned(),
     };
-    (strings.heap_tree.recursion_finished)(&graph.position(start).to_string(), &value)
+    (strings.heap_tree.recursion_finished)(&graph.written(start), &value)
 }

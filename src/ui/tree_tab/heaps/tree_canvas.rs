@@ -151,7 +151,7 @@ fn paint_node(
     let fade = |color| if dimmed { style::faded(color) } else { color };
     let font = (scale * 0.2).clamp(9.0, 16.0);
     let words = scale >= WORDS_MIN_SCALE;
-    let text = canvas.graph.position(position).to_string();
+    let text = canvas.graph.written(position);
     if progress == Progress::Waiting {
         // Not called yet: a ghost with no value.
         painter.rect_stroke(
@@ -317,7 +317,7 @@ fn fold_toggle_ui(
     let at = rect.left_top() + vec2(side / 2.0, -side / 2.0 - 1.0);
     let square = Rect::from_center_size(at, Vec2::splat(side));
     let response = ui.interact(square, canvas_id.with(("fold", id.0)), Sense::click());
-    let position = canvas.graph.position(node.position).to_string();
+    let position = canvas.graph.written(node.position);
     let (sign, label) = if node.collapsed {
         ("+", (strings.heap_tree.expand)(&position))
     } else {

@@ -56,7 +56,7 @@ pub fn node_label(graph: &PositionGraph, id: PositionId, hidden: bool, strings: 
         let letter = strings.tree.outcome_letter(graph.outcome(id));
         format!("{letter}, {}", value_words(graph, id, strings))
     };
-    (strings.heap_tree.node_label)(&graph.position(id).to_string(), &value)
+    (strings.heap_tree.node_label)(&graph.written(id), &value)
 }
 
 /// Draws the DAG, with the selection and the step-through's marks; returns the position clicked.
@@ -122,7 +122,7 @@ pub fn dag_ui(
             painter.text(
                 Pos2::new(text_x, centre.y - lift),
                 Align2::CENTER_CENTER,
-                graph.position(id).to_string(),
+                graph.written(id),
                 FontId::proportional(font),
                 ink,
             );

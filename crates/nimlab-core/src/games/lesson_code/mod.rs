@@ -27,7 +27,6 @@ pub use recursion::RecursionCode;
 pub use table::TableCode;
 
 use super::coin_game::MoveSet;
-use super::positions::Position;
 use super::view_tree::NodeId;
 
 /// A comment in a listing, worded by the UI.
@@ -104,8 +103,9 @@ pub enum Value {
     Int(u32),
     /// A truth value (`win` and the table's cells in `GenerateNimTable`).
     Bool(bool),
-    /// A position of several heaps (`p` and `q` in the heaps' recursion).
-    Position(Position),
+    /// A position of several heaps (`p` and `q` in the heaps' recursion), written as its graph
+    /// writes it ([`crate::games::positions::PositionGraph::written`]).
+    Position(String),
     /// A `set<int>`, its values in order (`s`, the values one move away).
     Set(Vec<u32>),
 }
@@ -117,7 +117,7 @@ impl std::fmt::Display for Value {
         match self {
             Self::Int(value) => write!(f, "{value}"),
             Self::Bool(value) => write!(f, "{value}"),
-            Self::Position(position) => write!(f, "{position}"),
+            Self::Position(position) => f.write_str(position),
             Self::Set(values) => {
                 let values: Vec<String> = values.iter().map(u32::to_string).collect();
                 write!(f, "{{{}}}", values.join(", "))

@@ -165,11 +165,7 @@ impl PositionCode {
 
 /// A position variable: `p = (1,4,5)`; a position alone gives no value away.
 fn position_local(name: &str, graph: &PositionGraph, at: PositionId) -> Local {
-    Local::new(
-        name,
-        Value::Position(graph.position(at).clone()),
-        Reveals::Nothing,
-    )
+    Local::new(name, Value::Position(graph.written(at)), Reveals::Nothing)
 }
 
 /// The set `s` of values, sorted and without repeats as a `set<int>` keeps them.

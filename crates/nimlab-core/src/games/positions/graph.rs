@@ -171,6 +171,12 @@ impl PositionGraph {
         Ok(())
     }
 
+    /// Position `id` as every view, figure and file writes it: plain sizes for one game, each
+    /// heap tagged with its game (`0:3`) in a sum of several, the empty position included.
+    pub fn written(&self, id: PositionId) -> String {
+        self.position(id).written(self.games.len() > 1)
+    }
+
     /// The start.
     pub fn root(&self) -> PositionId {
         PositionId(0)

@@ -140,22 +140,33 @@ impl std::borrow::Borrow<[Heap]> for Position {
     }
 }
 
-impl std::fmt::Display for Position {
-    /// `(1,4,5)` for one game; `(0:3,1:5)` when heaps of several games meet.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let several = self.heaps.iter().any(|heap| heap.game != 0);
+impl Position {
+    /// The position written `(1,4,5)`, or with each heap's game by its place in the sum,
+    /// `(0:3,1:5)`, when `tagged`: a graph of several games tags every position, those left
+    /// with heaps of one game too, so `(0:2)` and `(1:2)` never both read `(2)`
+    /// ([`super::PositionGraph::written`]).
+    pub fn written(&self, tagged: bool) -> String {
         let parts: Vec<String> = self
             .heaps
             .iter()
             .map(|heap| {
-                if several {
+                if tagged {
                     format!("{}:{}", heap.game, heap.size)
                 } else {
                     heap.size.to_string()
                 }
             })
             .collect();
-        write!(f, "({})", parts.join(","))
+        format!("({})", parts.join(","))
+    }
+}
+
+impl std::fmt::Display for Position {
+    /// `(1,4,5)` for one game; `(0:3,1:5)` when its heaps are of several games. Within a
+    /// graph, write positions with [`super::PositionGraph::written`], which tags them all alike.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let several = self.heaps.iter().any(|heap| heap.game != 0);
+        f.write_str(&self.written(several))
     }
 }
 

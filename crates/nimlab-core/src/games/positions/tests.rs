@@ -361,3 +361,26 @@ fn largest_starts_within_the_limits() {
         }
     }
 }
+
+#[test]
+fn a_sum_of_games_writes_every_position_with_its_games() {
+    // Nim 2 + Kayles 1: (0:2) and (1:1)… must never read (2) beside a Kayles heap of 2.
+    let graph = graph(&[(HeapGame::Nim, 2), (octal("0.77"), 2)], Rule::Normal);
+    let written: Vec<String> = graph.ids().map(|id| graph.written(id)).collect();
+    for text in &written {
+        let inside = &text[1..text.len() - 1];
+        assert!(
+            inside.is_empty() || inside.split(',').all(|heap| heap.contains(':')),
+            "{text} in {written:?}"
+        );
+    }
+    assert!(written.contains(&"(0:2)".to_owned()), "{written:?}");
+    assert!(written.contains(&"(1:2)".to_owned()), "{written:?}");
+    // One game writes plain sizes.
+    let nim = graph_of_nim(&[1, 2]);
+    assert_eq!(nim.written(nim.root()), "(1,2)");
+}
+
+fn graph_of_nim(sizes: &[u32]) -> PositionGraph {
+    graph(&nim(sizes), Rule::Normal)
+}

@@ -54,7 +54,7 @@ fn nim_3_4_5_shows_its_48_positions_with_their_values_and_winning_moves() {
     );
     let texts: Vec<&str> = scene.texts().collect();
     for id in graph.ids() {
-        let label = graph.position(id).to_string();
+        let label = graph.written(id);
         assert_eq!(texts.iter().filter(|t| **t == label).count(), 1, "{label} once");
     }
     assert!(texts.contains(&"(3,4,5)") && texts.contains(&"()"));
