@@ -33,6 +33,7 @@ pub mod steps;
 pub mod svg;
 pub mod theme;
 pub mod tree;
+mod tree_page;
 mod tree_parts;
 pub mod worksheet;
 

@@ -14,12 +14,13 @@ use nimlab_core::games::view_tree::{NodeId, ViewTree};
 
 use nimlab_core::games::trace::{Step, Trace};
 
-use super::scene::{Align, Point, Scene, pt};
+use super::scene::{Point, Scene};
 use super::slide::Slide;
 use super::steps::{self, Mark, Stage};
 use super::theme::{Palette, Theme};
+use super::tree_page::{Spacing, TreePage};
 use super::tree_parts::{Edge, NodeFacts, draw_edge, draw_goes_on, node_look};
-use crate::geometry::tree::{LEVEL_GAP, TreeLayout};
+use crate::geometry::tree::TreeLayout;
 use crate::i18n::{Language, numbers};
 use nimlab_core::games::counts;
 
@@ -38,13 +39,6 @@ const LEAF: f32 = 54.0;
 const LEVEL: f32 = 84.0;
 /// Large enough for the value's letter and the "×k" (`geometry::badge`).
 const RADIUS: f32 = 18.0;
-const MARGIN: f32 = 36.0;
-const TITLE_SIZE: f32 = 20.0;
-/// The narrowest the legends wrap to.
-const LEGEND_WIDTH: f32 = 560.0;
-const LINE_SIZE: f32 = 12.0;
-/// "Step 12 of 80" under the title of a frame of the step-through.
-const CAPTION_SIZE: f32 = 15.0;
 
 /// The game tree as a figure.
 #[derive(Clone, Copy, Debug)]
@@ -140,7 +134,6 @@ impl TreeFigure<'_> {
     fn draw(&self, tree: &ViewTree, depth: u32, whole: bool, step: Option<(&[Mark], &str)>) -> Scene {
         let palette = self.theme.palette();
         let layout = TreeLayout::new(tree);
-        let leaves = layout.bounds.width() + 1.0;
         let game = &self.solution.game;
         let title = self.language.strings().figure_tree_title(
             self.coins,
@@ -155,58 +148,26 @@ impl TreeFigure<'_> {
             .figure
             .tree_legend(self.evaluation, !whole);
         let marks_legend = step.map(|_| self.language.strings().figure.tree_marks_legend);
-        // The legends wrap to the tree's width (or the title's, or a short paragraph's), so a
-        // small tree is not shrunk on the page to make room for one long line of words.
-        let text_width = (leaves * LEAF)
-            .max(super::scene::approx_width(&title, TITLE_SIZE))
-            .max(LEGEND_WIDTH);
-        let legend: Vec<String> = std::iter::once(legend.as_str())
-            .chain(marks_legend)
-            .flat_map(|text| super::scene::wrap(text, LINE_SIZE, text_width))
+        let paragraphs: Vec<String> = std::iter::once(legend)
+            .chain(marks_legend.map(str::to_owned))
             .collect();
-        let width = text_width + 2.0 * MARGIN;
-        let caption_room = if step.is_some() { CAPTION_SIZE * 1.8 } else { 0.0 };
-        let legend_room = (legend.len() - 1) as f32 * LINE_SIZE * 1.4;
-        let top = MARGIN + TITLE_SIZE + caption_room + LINE_SIZE * 2.4 + RADIUS;
-        let height = top + depth as f32 * LEVEL + RADIUS + 40.0 + LINE_SIZE * 2.0 + legend_room + MARGIN;
-        // On a slide the levels and the leaves spread apart until the tree fills it.
-        let (mut wider, mut taller) = self.slide.map_or((0.0, 0.0), |s| s.room(width, height));
-        if depth == 0 {
-            // One position: nothing to spread, the page frames it.
-            (wider, taller) = (0.0, 0.0);
-        }
-        let leaf = match self.slide {
-            // The leaves spread over the whole page, the words' width included.
-            Some(_) if depth > 0 => ((width + wider - 2.0 * MARGIN) / leaves).max(LEAF),
-            _ => LEAF,
-        };
-        let level = LEVEL + taller / depth.max(1) as f32;
-        let (width, height) = (width + wider, height + taller);
-        let mut scene = Scene::headed(
-            width,
-            height,
-            (palette.background, palette.ink),
-            &title,
-            TITLE_SIZE,
-        );
-        if let Some((_, caption)) = step {
-            let at = pt(MARGIN, MARGIN + TITLE_SIZE + caption_room);
-            scene.bold(at, caption.to_owned(), CAPTION_SIZE, palette.ink, Align::Start);
-        }
-        let left = (width - (leaves - 1.0) * leaf) / 2.0;
-        let at = |id: NodeId| {
-            let p = layout.position(id);
-            pt(
-                left + (p.x - layout.bounds.min.x) * leaf,
-                top + (p.y - layout.bounds.min.y) / LEVEL_GAP * level,
-            )
+        let page = TreePage {
+            layout: &layout,
+            depth,
+            title: &title,
+            caption: step.map(|(_, caption)| caption),
+            paragraphs: &paragraphs,
+            slide: self.slide,
+            spacing: Spacing {
+                leaf: LEAF,
+                level: LEVEL,
+                radius: RADIUS,
+            },
         };
         let marks = step.map(|(marks, _)| marks);
-        self.draw_positions(&mut scene, tree, &at, marks, &palette);
-        for (i, line) in legend.into_iter().enumerate() {
-            let at = pt(MARGIN, height - MARGIN - legend_room + i as f32 * LINE_SIZE * 1.4);
-            scene.text(at, line, LINE_SIZE, palette.faint, Align::Start);
-        }
+        let scene = page.draw(&palette, |scene, at| {
+            self.draw_positions(scene, tree, at, marks, &palette);
+        });
         super::slide::framed(scene, self.slide)
     }
 
