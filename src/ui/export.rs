@@ -71,6 +71,36 @@ pub enum ExportRequest {
 /// every file system and dialog, long enough to say what the file holds.
 const MAX_STEM: usize = 96;
 
+/// A tree figure menu's depth below the root (0: as deep as fits a slide).
+pub fn depth_ui(ui: &mut egui::Ui, depth: &mut u32, strings: &Strings) {
+    let t = strings.tree;
+    ui.horizontal(|ui| {
+        let label = ui.label(t.export_depth);
+        ui.add(egui::DragValue::new(depth).range(0..=crate::figure::tree::MAX_DEPTH))
+            .labelled_by(label.id)
+            .on_hover_text(t.export_depth_hint);
+    });
+}
+
+/// A figure menu's Animation (GIF)… under a separator, with its frame delay (0: the
+/// step-through's own pace); true when the user asked for it.
+pub fn animation_ui(ui: &mut egui::Ui, delay_ms: &mut u32, strings: &Strings) -> bool {
+    let t = strings.tree;
+    ui.separator();
+    let asked = ui
+        .button(t.export_animation)
+        .on_hover_text(t.export_animation_hint)
+        .clicked();
+    ui.horizontal(|ui| {
+        let label = ui.label(t.animation_delay);
+        let delays = 0..=*crate::figure::animation::DELAYS_MS.end();
+        ui.add(egui::DragValue::new(delay_ms).range(delays))
+            .labelled_by(label.id)
+            .on_hover_text(t.animation_delay_hint);
+    });
+    asked
+}
+
 /// The figure menus' choice of page: the figure's own size, or a slide it fills.
 pub fn page_ui(ui: &mut egui::Ui, slide: &mut Option<Slide>, strings: &Strings) {
     ui.horizontal(|ui| {

@@ -5,11 +5,10 @@
 
 use egui::{Rect, Ui};
 
-use crate::figure::animation::{AnimationRequest, DELAYS_MS, Stepped};
+use crate::figure::animation::{AnimationRequest, Stepped};
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
-use crate::figure::tree::MAX_DEPTH;
 use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{Language, Strings};
 use crate::ui::camera::Camera;
@@ -264,34 +263,18 @@ fn figure_menu_ui(
             }
         }
         if tree {
-            ui.horizontal(|ui| {
-                let label = ui.label(t.export_depth);
-                ui.add(egui::DragValue::new(&mut export.depth).range(0..=MAX_DEPTH))
-                    .labelled_by(label.id)
-                    .on_hover_text(t.export_depth_hint);
-            });
+            export::depth_ui(ui, &mut export.depth, strings);
         }
         export::page_ui(ui, &mut export.slide, strings);
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
         // Animated export: the tree's and the DP's step-through.
-        if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming) {
-            ui.separator();
-            if ui
-                .button(t.export_animation)
-                .on_hover_text(t.export_animation_hint)
-                .clicked()
-            {
-                event = Some(TreeEvent::ExportAnimation {
-                    language: strings.language(),
-                });
-                ui.close();
-            }
-            ui.horizontal(|ui| {
-                let label = ui.label(t.animation_delay);
-                ui.add(egui::DragValue::new(&mut export.delay_ms).range(0..=*DELAYS_MS.end()))
-                    .labelled_by(label.id)
-                    .on_hover_text(t.animation_delay_hint);
+        if matches!(view, TreeView::Recursive | TreeView::DynamicProgramming)
+            && export::animation_ui(ui, &mut export.delay_ms, strings)
+        {
+            event = Some(TreeEvent::ExportAnimation {
+                language: strings.language(),
             });
+            ui.close();
         }
     })
     .response

@@ -10,11 +10,10 @@
 
 use egui::{Rect, Ui};
 
-use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, DELAYS_MS, Stepped};
+use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, Stepped};
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
-use crate::figure::tree::MAX_DEPTH;
 use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{ENGLISH, Language, Strings};
 use crate::ui::export::{self, ExportRequest};
@@ -230,32 +229,16 @@ fn figure_menu_ui(ui: &mut Ui, export: &mut HeapsExport, strings: &Strings) -> O
                 }
             }
         }
-        ui.horizontal(|ui| {
-            let label = ui.label(t.export_depth);
-            ui.add(egui::DragValue::new(&mut export.depth).range(0..=MAX_DEPTH))
-                .labelled_by(label.id)
-                .on_hover_text(t.export_depth_hint);
-        });
+        export::depth_ui(ui, &mut export.depth, strings);
         export::page_ui(ui, &mut export.slide, strings);
         ui.checkbox(&mut export.dark, strings.matchsticks.export_dark);
         // The recursion over the tree, step by step.
-        ui.separator();
-        if ui
-            .button(t.export_animation)
-            .on_hover_text(t.export_animation_hint)
-            .clicked()
-        {
+        if export::animation_ui(ui, &mut export.delay_ms, strings) {
             asked = Some(HeapsExportAsk::Animation {
                 language: strings.language(),
             });
             ui.close();
         }
-        ui.horizontal(|ui| {
-            let label = ui.label(t.animation_delay);
-            ui.add(egui::DragValue::new(&mut export.delay_ms).range(0..=*DELAYS_MS.end()))
-                .labelled_by(label.id)
-                .on_hover_text(t.animation_delay_hint);
-        });
     })
     .response
     .on_hover_text(t.export_figure_hint);
