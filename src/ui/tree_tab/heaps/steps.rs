@@ -227,8 +227,9 @@ impl HeapSteps {
 
 /// Where each position stands after `done` steps of `walk` over `graph`: running while one of its
 /// calls is on the call stack; returned once any of its calls has (the DP's memo), and so is every
-/// position reachable from a returned one, since that call worked them all out (a collapsed node
-/// is one call and one return in the walk, its whole subtree computed inside it). Both at once
+/// position that call worked out on its way (a collapsed node is one call and one return in the
+/// walk, its subtree computed inside it): every position below it, or when stopping at the first
+/// win only those the stop lets it call. Both at once
 /// when a position known below is called again. Bounded by the graph: each position is visited
 /// once.
 pub fn marks_after(graph: &PositionGraph, walk: &Walk, done: usize) -> HashMap<PositionId, Mark> {
@@ -248,9 +249,10 @@ pub fn marks_after(graph: &PositionGraph, walk: &Walk, done: usize) -> HashMap<P
             continue;
         }
         marks.entry(position).or_default().returned = true;
+        // What that call worked out: every child, or up to the first win when stopping there.
         returned.extend(
             graph
-                .children(position)
+                .called_children(position, walk.evaluation)
                 .iter()
                 .copied()
                 .filter(|child| !seen.contains(child)),
@@ -268,6 +270,48 @@ mod tests {
     use nimlab_core::games::positions::Limits;
     use nimlab_core::games::trace::Step;
     use nimlab_core::watch::Unwatched;
+
+    /// The stop-at-first-win recursion written out: adds every position it calls to `called` and
+    /// says whether `id` wins (with no move left, misère's player to move has won).
+    fn win(graph: &PositionGraph, id: PositionId, called: &mut HashSet<PositionId>) -> bool {
+        called.insert(id);
+        if graph.children(id).is_empty() {
+            return graph.rule() == Rule::Misere;
+        }
+        graph.children(id).iter().any(|&child| !win(graph, child, called))
+    }
+
+    #[test]
+    fn stopping_at_the_first_win_fills_only_what_that_recursion_calls() {
+        for rule in [Rule::Normal, Rule::Misere] {
+            let start = vec![(HeapGame::Nim, 2), (HeapGame::Nim, 3), (HeapGame::Nim, 3)];
+            let graph = PositionGraph::build(&start, rule, Limits::default(), &mut Unwatched).expect("small");
+            let tree = PositionTree::build(&graph, &HashMap::new(), HEAP_TREE_BUDGET);
+            let evaluation = Evaluation::ShortCircuit;
+            let trace = Trace::recursive(&tree, evaluation);
+            let walk = Walk {
+                key: PositionGraphKey { start, rule },
+                evaluation,
+                code: PositionCode::new(rule, evaluation),
+                deepest: 0,
+                tree,
+                trace,
+            };
+            assert!(walk.tree.nodes.iter().any(|node| node.collapsed), "a cut tree");
+            let marks = marks_after(&graph, &walk, walk.trace.len());
+            let filled: HashSet<PositionId> = (marks.iter())
+                .filter(|(_, mark)| mark.returned)
+                .map(|(&id, _)| id)
+                .collect();
+            let mut called = HashSet::new();
+            win(&graph, graph.root(), &mut called);
+            assert_eq!(filled, called, "{rule:?}");
+            assert!(
+                called.len() < graph.len(),
+                "the stop leaves some positions uncalled"
+            );
+        }
+    }
 
     #[test]
     fn a_returned_collapsed_node_marks_every_position_below_it_returned() {

@@ -16,6 +16,7 @@ use super::position::{Heap, Move, Position};
 use super::reach::Reach;
 use crate::games::coin_game::{Outcome, Rule};
 use crate::games::grundy::{HeapGame, mex};
+use crate::games::recursive::Evaluation;
 use crate::watch::Watch;
 
 /// A position's place in its [`PositionGraph`]; the start is `PositionId(0)`.
@@ -169,6 +170,20 @@ impl PositionGraph {
             }
         }
         Ok(())
+    }
+
+    /// The children of `id` a recursion calls, in order: every one, or when it stops at the first
+    /// winning move ([`Evaluation::ShortCircuit`]) those up to and including the first that is
+    /// lost for the opponent. The recursive view's greying and the step-through's memo read it.
+    pub fn called_children(&self, id: PositionId, evaluation: Evaluation) -> &[PositionId] {
+        let children = self.children(id);
+        match evaluation {
+            Evaluation::Full => children,
+            Evaluation::ShortCircuit => {
+                let first_win = children.iter().position(|&child| self.value(child) == 0);
+                &children[..first_win.map_or(children.len(), |first| first + 1)]
+            }
+        }
     }
 
     /// Position `id` as every view, figure and file writes it: plain sizes for one game, each

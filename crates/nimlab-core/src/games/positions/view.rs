@@ -12,6 +12,7 @@ use std::collections::{HashMap, VecDeque};
 use num_bigint::BigUint;
 
 use super::graph::{PositionGraph, PositionId};
+use crate::games::recursive::Evaluation;
 use crate::games::view_tree::{Fold, NodeId, TreeShape};
 
 /// The index among its parent's distinct children of each node from the root to a node.
@@ -83,11 +84,7 @@ impl PositionTree {
             let first = nodes.len() as u32;
             let depth = nodes[id.0 as usize].depth + 1;
             let visited = nodes[id.0 as usize].visited;
-            // The short-circuit recursion calls children up to and including the first win.
-            let called = children
-                .iter()
-                .position(|&child| graph.value(child) == 0)
-                .map_or(children.len(), |first_win| first_win + 1);
+            let called = graph.called_children(here, Evaluation::ShortCircuit).len();
             for (index, &child) in children.iter().enumerate() {
                 queue.push_back((
                     NodeId(nodes.len() as u32),
