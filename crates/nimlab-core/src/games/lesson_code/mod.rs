@@ -29,6 +29,24 @@ pub use table::TableCode;
 use super::coin_game::MoveSet;
 use super::view_tree::NodeId;
 
+/// The lines of a recursion's listing a step can stop at, the coin game's and the heaps' alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Lines {
+    /// The function's header, where the root's call enters (`int GetCoinCount(int coins)`,
+    /// `int Grundy(Position p)`, `bool Win(Position p)`).
+    header: usize,
+    /// The base case's return: no move left.
+    stuck: usize,
+    /// The line that calls the recursion on a child.
+    call: usize,
+    /// The return once the value is known: a winning move found, or (every move tried) the
+    /// loop's result.
+    found: usize,
+    /// The return after the loop when stopping at the first win and no move wins; none when
+    /// every move is tried.
+    none: Option<usize>,
+}
+
 /// A comment in a listing, worded by the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Comment {

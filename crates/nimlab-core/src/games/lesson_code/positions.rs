@@ -10,6 +10,7 @@
 //! misère the player who cannot move has won, so its value is 1 (the post's misère trick) and
 //! `Win` answers true.
 
+use super::Lines;
 use super::{CodeStep, Comment, Listing, Local, Reveals, Value};
 use crate::games::coin_game::Rule;
 use crate::games::grundy::mex;
@@ -17,21 +18,6 @@ use crate::games::positions::{PositionGraph, PositionId, PositionTree};
 use crate::games::recursive::Evaluation;
 use crate::games::trace::{Step, Trace};
 use crate::games::view_tree::NodeId;
-
-/// The lines a step can stop at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Lines {
-    /// `int Grundy(Position p)` or `bool Win(Position p)`, where the root's call enters.
-    header: usize,
-    /// The base case's return: a position with no move.
-    stuck: usize,
-    /// `s.insert(Grundy(q));` or `if(!Win(q))`: a call.
-    call: usize,
-    /// `return mex(s);` (full), or `return true;` (a winning move found).
-    found: usize,
-    /// `return false;` after the loop (stop at first win only: no move wins).
-    none: Option<usize>,
-}
 
 /// The recursion over positions for one rule and evaluation, and where each step is in it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,26 +3,12 @@
 //! `coins` and `i`), each return the line that returns, in the frame of the node that returns. The
 //! root is `GetCoinCount(n)`, called by the lesson itself; every other node is an `IsBad` call.
 
+use super::Lines;
 use super::{CodeStep, Comment, Listing, Local, Reveals, Value, is_seed_set, set_text, smallest};
 use crate::games::coin_game::{CoinGame, Rule, Solution};
 use crate::games::recursive::Evaluation;
 use crate::games::trace::{Step, Trace};
 use crate::games::view_tree::{NodeId, ViewTree};
-
-/// The lines a step can stop at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Lines {
-    /// `int GetCoinCount(int coins)`, where the root's call enters.
-    header: usize,
-    /// `return FALSE;` (or `TRUE`): a pile no take fits.
-    stuck: usize,
-    /// `if(IsBad(coins - i))`: a call.
-    call: usize,
-    /// `return i;` (short-circuit) or `return win;` (full).
-    found: usize,
-    /// `return 0;` (short-circuit only: no take wins).
-    none: Option<usize>,
-}
 
 /// Listing 1 for one game and evaluation, and where each step of the recursion is in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
