@@ -19,6 +19,7 @@
 //! operation at a time: a request that comes while another is under way is ignored.
 
 mod events;
+mod plan;
 #[cfg(test)]
 mod tests;
 
@@ -34,6 +35,7 @@ use crate::storage::{FileProblem, Found};
 use crate::ui::match_tab::Handover;
 use crate::ui::shell_action::FileCommand;
 use nimlab_core::puzzle_file::{self, PuzzleFile, PuzzleRecord};
+use plan::plan_read;
 
 /// The sample collection, built in so that it opens with no dialog and no file on disk.
 const SAMPLES: &str = include_str!("../../assets/puzzles/classics.ron");
@@ -140,6 +142,7 @@ impl Flow {
                 Drawn::Cancelled => (Self::Idle, vec![]),
             },
             (Self::Reading { path, reopen }, Event::Read(read)) => (Self::Idle, opened(path, reopen, read)),
+            (Self::Reading { path, .. }, Event::PlanRead(read)) => plan_read(read, Some(path), facts),
             (Self::Writing { path, after }, Event::Written(written)) => match (after, written) {
                 (After::Saved { then }, Ok(())) => {
                     let (state, mut effects) = match then {
@@ -211,6 +214,8 @@ fn idle(event: Event, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
             vec![Effect::ReadDropped],
         ),
         Event::CloseRequested => close_requested(Flow::Idle, facts),
+        // A link's plan.
+        Event::PlanRead(read) => plan_read(read, None, facts),
         Event::Reopen { path, working } => (
             Flow::Reading {
                 path: path.clone(),
@@ -266,6 +271,7 @@ fn go_on(next: Next, facts: &Facts<'_>) -> (Flow, Vec<Effect>) {
         ),
         Next::Samples => (Flow::Idle, vec![Effect::Hand(Handover::Collection(samples()))]),
         Next::OpenLink(view, from) => (Flow::Idle, vec![Effect::OpenLink(view, from)]),
+        Next::OpenPlan(plan, path) => (Flow::Idle, vec![Effect::OpenPlan(plan, path)]),
         Next::Close => (Flow::Closed, vec![Effect::Close]),
     }
 }

@@ -25,12 +25,13 @@ use crate::ui::match_tab::Handover;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::Apply as _;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
+use nimlab_model::lesson_plan::LessonPlan;
 
 /// The file flow and what its effects have under way.
 #[derive(Default)]
 pub(super) struct Files {
     /// Where the flow stands.
-    flow: Flow,
+    pub(super) flow: Flow,
     /// A dialog's (or a dropped file's) answer on its way, with the dialog's kind and offered
     /// name (for nimlab's chooser, should the dialog be unavailable).
     answer: Option<(Kind, String, Job<Answer>)>,
@@ -53,6 +54,18 @@ pub(super) struct Files {
     ctx: Option<egui::Context>,
     /// Where dialog answers come from.
     source: DialogSource,
+    /// Which document the operation under way is about.
+    pub(super) target: Target,
+}
+
+/// The document a file operation is about: its unsaved changes are asked about, Save writes it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Target {
+    /// The matchstick tab's puzzle file (the file bar, a dropped file, a link's view).
+    #[default]
+    Puzzle,
+    /// The lesson plan (the Lesson panel, a plan read from a file or a link).
+    Plan,
 }
 
 impl Files {
@@ -74,6 +87,13 @@ impl Files {
         self.folder.clone()
     }
 
+    /// The next operation is about `target` (the one under way, if any, keeps its own).
+    pub(super) fn aim(&mut self, target: Target) {
+        if self.flow.is_idle() {
+            self.target = target;
+        }
+    }
+
     /// A file is being read or written.
     pub(super) fn is_working(&self) -> bool {
         matches!(self.flow, Flow::Reading { .. } | Flow::Writing { .. }) || self.reopen.is_some()
@@ -85,12 +105,34 @@ fn read_puzzle(path: &Path) -> Result<PuzzleFile, FileProblem> {
     storage::load(path).map_err(|failure| failure.problem)
 }
 
+/// Reads a file that may be a puzzle file or a lesson plan (off the UI thread): what its text
+/// starts with says which.
+fn read_any(path: &Path) -> Event {
+    match storage::read_capped(path, nimlab_core::puzzle_file::MAX_FILE_BYTES) {
+        Ok(bytes) => parsed(&path.display().to_string(), &bytes),
+        Err(failure) => Event::Read(Err(failure.problem)),
+    }
+}
+
+/// A file's `bytes` (named `name`) read as a lesson plan or as a puzzle file.
+fn parsed(name: &str, bytes: &[u8]) -> Event {
+    match std::str::from_utf8(bytes) {
+        Ok(text) if LessonPlan::is_plan_text(text) => {
+            Event::PlanRead(LessonPlan::from_text(text).map(Box::new))
+        }
+        _ => Event::Read(storage::parse_named(name, bytes).map_err(|failure| failure.problem)),
+    }
+}
+
 impl NimlabApp {
     /// Carries out what a tab asked for (an export first captures its picture, `exporting`).
     pub(super) fn act(&mut self, action: ShellAction) {
         self.notices.act_for(self.tab);
         match action {
-            ShellAction::File(command) => self.feed(Event::Command(command)),
+            ShellAction::File(command) => {
+                self.files.aim(Target::Puzzle);
+                self.feed(Event::Command(command));
+            }
             ShellAction::Export(request) => self.export(request),
             ShellAction::ShowHeapsInTree(heaps) => self.show_heaps_in_tree(heaps),
             ShellAction::ShowSumInGrundy(heaps, rule) => self.show_sum_in_grundy(heaps, rule),
@@ -105,9 +147,20 @@ impl NimlabApp {
     /// Steps the flow with `event` and carries out what it says.
     pub(super) fn feed(&mut self, event: Event) {
         let document = self.match_tab.session().document();
-        let (path, name) = (document.path.clone(), document.name("puzzles.ron"));
+        let (dirty, path, name) = match self.files.target {
+            Target::Puzzle => (
+                self.match_tab.session().is_dirty(),
+                document.path.clone(),
+                document.name("puzzles.ron"),
+            ),
+            Target::Plan => (
+                self.lesson.dirty,
+                self.lesson.path.clone(),
+                self.lesson.name("lesson.ron"),
+            ),
+        };
         let facts = Facts {
-            dirty: self.match_tab.session().is_dirty(),
+            dirty,
             path: path.as_deref(),
             name: &name,
         };
@@ -133,11 +186,15 @@ impl NimlabApp {
                     self.files.answer = Some((Kind::Open, name, read_dropped(&ctx, file)));
                 }
             }
-            Effect::Read(path) => self.work(move || Event::Read(read_puzzle(&path))),
-            Effect::Parse { name, bytes } => self.work(move || {
-                Event::Read(storage::parse_named(&name, &bytes).map_err(|failure| failure.problem))
-            }),
+            Effect::Read(path) => self.work(move || read_any(&path)),
+            Effect::Parse { name, bytes } => self.work(move || parsed(&name, &bytes)),
             Effect::Draw => self.start_drawing(),
+            Effect::WritePuzzle(path) if self.files.target == Target::Plan => {
+                let text = self.lesson.plan_mut().to_text();
+                self.work(move || {
+                    Event::Written(storage::write(&path, text.as_bytes()).map_err(|failure| failure.problem))
+                });
+            }
             Effect::WritePuzzle(path) => {
                 let file = self.match_tab.session().file_to_save();
                 self.work(move || {
@@ -149,6 +206,7 @@ impl NimlabApp {
                     Event::Written(storage::write(&path, &bytes).map_err(|failure| failure.problem))
                 });
             }
+            Effect::Hand(handover) if self.files.target == Target::Plan => self.hand_plan(handover),
             Effect::Hand(handover) => {
                 // A file opened (or the samples, or a new one) is shown, and the last notice,
                 // about the file it replaces, goes; a save is said.
@@ -164,6 +222,7 @@ impl NimlabApp {
                 self.match_tab.apply(handover.into());
             }
             Effect::OpenLink(view, from) => self.open_view(*view, from),
+            Effect::OpenPlan(plan, path) => self.open_plan(*plan, path),
             Effect::KeepOpen => ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose),
             Effect::Close => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Effect::Notify(notice) => self.notify(notice),
@@ -238,13 +297,17 @@ impl NimlabApp {
         self.poll_work();
         self.dropped_files_ui(ui);
         if ui.input(|i| i.viewport().close_requested()) {
+            self.files.aim(Target::Puzzle);
             self.feed(Event::CloseRequested);
         }
-        let name = self
-            .match_tab
-            .session()
-            .document()
-            .name(strings.matchsticks.untitled);
+        let name = match self.files.target {
+            Target::Puzzle => self
+                .match_tab
+                .session()
+                .document()
+                .name(strings.matchsticks.untitled),
+            Target::Plan => self.lesson.name(strings.lesson_plan.title),
+        };
         let waited = ctx.input(|i| i.time) - self.files.work_since;
         if let Some(event) = file_questions::questions_ui(&ctx, &self.files.flow, &name, waited, strings) {
             self.feed(event);
@@ -280,7 +343,7 @@ impl NimlabApp {
             },
         };
         self.files.work = None;
-        self.feed(event);
+        self.feed_read(event);
     }
 
     /// nimlab's chooser, while it is open.
@@ -310,6 +373,7 @@ impl NimlabApp {
         let path = dropped.path().to_owned();
         self.notices.act_for(self.tab);
         if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("ron")) {
+            self.files.aim(Target::Puzzle);
             self.files.dropped = Some(dropped);
             self.feed(Event::Dropped);
             // Not taken: another file operation is under way.

@@ -50,6 +50,7 @@ impl NimlabApp {
             return;
         }
         let words = strings.keys;
+        let presenting_plan = self.presentation.on && self.lesson.plan.is_some();
         let sections: &[(Scope, &str)] = match self.tab {
             Tab::GameTree => &[
                 (Scope::Lesson, words.section_lesson),
@@ -71,11 +72,14 @@ impl NimlabApp {
                 egui::ScrollArea::vertical()
                     .max_height(ctx.content_rect().height() * 0.7)
                     .show(ui, |ui| {
+                        // The plan's keys are listed where they act: presenting a plan.
+                        let plan = (Scope::Plan, strings.lesson_plan.section);
+                        let presenting_plan = presenting_plan.then_some(plan);
                         let everywhere = [(Scope::Everywhere, words.section_everywhere)];
                         // The words wrap to what an 800×600 projector leaves beside the keys.
                         let words_width = (ctx.content_rect().width() * 0.9 - KEYS_WIDTH - 60.0)
                             .clamp(MIN_WORDS_WIDTH, MAX_WORDS_WIDTH);
-                        for &(scope, title) in sections.iter().chain(&everywhere) {
+                        for &(scope, title) in presenting_plan.iter().chain(sections).chain(&everywhere) {
                             section_ui(ui, scope, title, words_width, strings);
                         }
                     });

@@ -28,6 +28,9 @@ mod files;
 mod help;
 #[cfg(not(target_arch = "wasm32"))]
 mod icon;
+mod lesson;
+mod lesson_files;
+mod lesson_panel;
 // The dialog seam: the platform's file dialog natively, the browser's picker on the web.
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "native_dialog.rs"]
@@ -37,6 +40,7 @@ mod dialog_service;
 mod dialog_service;
 mod notice;
 mod notice_life;
+mod plan_notice;
 mod present;
 mod restore;
 pub mod share;
@@ -46,11 +50,14 @@ mod tab_links;
 mod title;
 mod window;
 
+pub use lesson::PlanPosition;
+pub use lesson_files::PLAN_MARK;
 pub use nimlab_model::app_state::{AppState, STATE_OVERRIDE_VAR, STATE_VERSION};
 pub use nimlab_model::tabs::Tab;
 pub use nimlab_model::window_zoom::WindowZoom;
 pub use notice::Notice;
 pub use notice_life::NOTICE_SECONDS;
+pub use plan_notice::{PlanNotice, why as plan_refusal_why};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run_window;
 
@@ -84,6 +91,8 @@ pub struct NimlabApp {
     title: String,
     /// The help overlay is open.
     help: bool,
+    /// The open lesson plan and the Lesson panel.
+    lesson: lesson::Lesson,
 }
 
 impl NimlabApp {
@@ -114,6 +123,7 @@ impl NimlabApp {
             notices: notice_life::Notices::new(state.tab),
             title: String::new(),
             help: false,
+            lesson: lesson::Lesson::restore(state.lesson),
         }
     }
 
@@ -134,6 +144,7 @@ impl NimlabApp {
             presenting: self.presentation.on,
             zoom: self.presentation.zoom,
             chooser_folder: self.files.chooser_folder(),
+            lesson: self.lesson.saved(),
         }
     }
 
@@ -202,12 +213,14 @@ impl NimlabApp {
         crate::ui::typing::join_typed_text(ui.ctx());
         self.paste_ui(ui.ctx());
         let strings = self.language.strings();
-        // The tabs' and the help's keys before anything takes them.
+        // The plan's, the tabs' and the help's keys before anything takes them.
+        self.plan_keys(ui.ctx());
         self.global_keys(ui.ctx());
         self.apply_presentation(ui.ctx());
         self.tab_bar_ui(ui, strings);
         self.apply_classroom();
         self.shell_ui(ui, strings);
+        self.lesson_panel_ui(ui, strings);
         let action = egui::CentralPanel::default()
             .show(ui, |ui| self.open_tab_mut().ui(ui, strings))
             .inner;

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use egui::RichText;
 
+use super::plan_notice::PlanNotice;
 use super::share::{LinkRefusal, MAX_LINK_CHARS};
 use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
@@ -78,15 +79,20 @@ pub enum Notice {
     /// These parts of what the last run remembered could not be read or replayed, so they
     /// started afresh.
     NotRestored(Vec<Forgotten>),
+    /// What came of a lesson plan.
+    Plan(PlanNotice),
 }
 
 impl Notice {
     /// Something went wrong (drawn in the warning colour).
     pub fn is_error(&self) -> bool {
-        !matches!(
-            self,
-            Self::Saved(_) | Self::Exported(_) | Self::DialogUnavailable | Self::LinkOpened { .. }
-        )
+        match self {
+            Self::Plan(notice) => notice.is_error(),
+            _ => !matches!(
+                self,
+                Self::Saved(_) | Self::Exported(_) | Self::DialogUnavailable | Self::LinkOpened { .. }
+            ),
+        }
     }
 
     /// The notice in the language of `strings`.
@@ -121,6 +127,7 @@ impl Notice {
                 let names: Vec<&str> = parts.iter().map(|part| part.name(strings)).collect();
                 (strings.not_restored)(&names.join(", "))
             }
+            Self::Plan(notice) => notice.text(strings),
         }
     }
 }

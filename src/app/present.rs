@@ -132,6 +132,10 @@ impl NimlabApp {
                 ui.separator();
                 ui.toggle_value(&mut self.classroom, strings.classroom)
                     .on_hover_text(strings.classroom_hint);
+                if let Some(position) = self.lesson_position() {
+                    ui.separator();
+                    ui.strong((strings.lesson_plan.step_of)(position.at + 1, position.total));
+                }
                 let left = ui.min_rect().width();
                 let start = ui.cursor().min.x;
                 let screen = screen_points(ui.ctx());

@@ -35,6 +35,7 @@ struct Parts {
     presenting: Part,
     zoom: Part,
     chooser_folder: Part,
+    lesson: Part,
 }
 
 /// Reads `raw` into `field`; a part that does not read keeps the default and is named.
@@ -83,6 +84,7 @@ pub fn read_remembered(text: &str) -> (AppState, Vec<Forgotten>) {
         found,
     );
     read_part(parts.zoom, &mut state.zoom, Forgotten::Presentation, found);
+    read_part(parts.lesson, &mut state.lesson, Forgotten::LessonPlan, found);
     // Only where the chooser opens: if it does not read, the chooser starts where it would have
     // anyway, and that is not worth a notice.
     if let Part(Some(raw)) = parts.chooser_folder

@@ -20,13 +20,10 @@ mod tests;
 
 pub use base::{DEFAULT_WEB_URL, WEB_URL_VAR, base_address};
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+pub use nimlab_model::shared_view::SharedView;
 
-use super::{AppState, STATE_VERSION, Tab};
 use crate::ui::forgotten::Forgotten;
-use crate::ui::grundy_tab::GrundyInputs;
-use crate::ui::match_tab::{SavedMatchTab, SharedPuzzle};
-use nimlab_model::tabs::tree::inputs::TreeInputs;
+use nimlab_model::shared_view::{ViewPart, ViewProblem};
 
 /// The longest link Copy link makes, and the most a pasted link or state may hold, in
 /// characters (whitespace not counted). The part after `#` never reaches a server, so only
@@ -38,21 +35,6 @@ pub const MAX_LINK_CHARS: usize = 4_000;
 
 /// What comes between the page's address and the state.
 pub const STATE_MARK: &str = "#state=";
-
-/// What a link opens: each part is replaced when present and left as it is when absent.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SharedView {
-    /// The tab to show.
-    pub tab: Option<Tab>,
-    /// The game-tree tab's inputs (pile, takes, rule, view, evaluation).
-    pub tree: Option<TreeInputs>,
-    /// The Grundy tab's inputs (game, rule, count, the sum's heaps, the selected n).
-    pub grundy: Option<GrundyInputs>,
-    /// The matchstick tab's puzzle, Equation box, mode and side panel.
-    pub matchsticks: Option<SharedPuzzle>,
-    /// Classroom mode.
-    pub classroom: Option<bool>,
-}
 
 /// Why a pasted link (or state) was not opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,142 +71,74 @@ pub enum LinkFrom {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LinkTooLong(pub usize);
 
-/// The state as a link writes it: only the parts present, each as [`AppState`] writes it.
-#[derive(Serialize)]
-struct Written {
-    version: u32,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
-    tab: Option<Tab>,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
-    tree: Option<TreeInputs>,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
-    grundy: Option<GrundyInputs>,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
-    matchsticks: Option<SharedPuzzle>,
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
-    classroom: Option<bool>,
-}
-
-/// A present part written as its value (not `Some(…)`), as [`AppState`] has it.
-#[expect(
-    clippy::ref_option,
-    reason = "serde's serialize_with hands over the field itself"
-)]
-fn inner<T: Serialize, S: Serializer>(part: &Option<T>, serializer: S) -> Result<S::Ok, S::Error> {
-    match part {
-        Some(value) => value.serialize(serializer),
-        None => serializer.serialize_none(),
-    }
-}
-
-/// A link's state as read: the parts it has (anything else, such as a whole remembered
-/// state's language or recent files, is passed over).
-#[derive(Default, Deserialize)]
-#[serde(default)]
-struct Read {
-    #[serde(deserialize_with = "present")]
-    tab: Option<Tab>,
-    #[serde(deserialize_with = "present")]
-    tree: Option<TreeInputs>,
-    #[serde(deserialize_with = "present")]
-    grundy: Option<GrundyInputs>,
-    #[serde(deserialize_with = "present")]
-    matchsticks: Option<SharedPuzzle>,
-    #[serde(deserialize_with = "present")]
-    classroom: Option<bool>,
-}
-
-/// A part that is there, read as its value.
-fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<Option<T>, D::Error> {
-    T::deserialize(deserializer).map(Some)
-}
-
-impl SharedView {
-    /// The state as RON: a part of an [`AppState`], the parts present only.
-    pub fn state_text(&self) -> String {
-        let written = Written {
-            version: STATE_VERSION,
-            tab: self.tab,
-            tree: self.tree.clone(),
-            grundy: self.grundy.clone(),
-            matchsticks: self.matchsticks.clone(),
-            classroom: self.classroom,
-        };
-        ron::to_string(&written).expect("plain data always writes as RON")
-    }
-
+/// A view as a link: written to one, and read from a pasted one.
+pub trait ViewLink: Sized {
     /// The link to this view on the page at `base`, unless it would be too long to carry.
-    pub fn link(&self, base: &str) -> Result<String, LinkTooLong> {
-        let link = format!("{base}{STATE_MARK}{}", percent::encode(&self.state_text()));
-        let chars = link.chars().count();
-        if chars > MAX_LINK_CHARS {
-            return Err(LinkTooLong(chars));
-        }
-        Ok(link)
-    }
+    fn link(&self, base: &str) -> Result<String, LinkTooLong>;
 
     /// The view a pasted `text` opens: a link (anything up to `#state=`, then the state
     /// percent-encoded or written plainly), or a state in RON, checked as a remembered
     /// state is checked and refused whole if anything of it is not valid.
-    pub fn read(text: &str) -> Result<Self, LinkRefusal> {
-        if too_long(text) {
-            return Err(LinkRefusal::TooLong);
-        }
-        let text = text.trim();
-        // Plain-text mail writes a link as <…>.
-        let text = text
-            .strip_prefix('<')
-            .and_then(|inner| inner.strip_suffix('>'))
-            .unwrap_or(text);
-        let state = match text.split_once(STATE_MARK) {
-            Some((_, encoded)) => percent::decode(encoded).map_err(|_| LinkRefusal::NotText)?,
-            None if text.starts_with('(') => text.to_owned(),
+    fn read(text: &str) -> Result<Self, LinkRefusal>;
+}
+
+impl ViewLink for SharedView {
+    fn link(&self, base: &str) -> Result<String, LinkTooLong> {
+        marked_link(base, STATE_MARK, &self.state_text())
+    }
+
+    fn read(text: &str) -> Result<Self, LinkRefusal> {
+        let state = match after_mark(text, STATE_MARK)? {
+            Some(state) => state,
+            None if text.trim().starts_with('(') => text.trim().to_owned(),
             None => return Err(LinkRefusal::NotALink),
         };
-        let read: Read = ron::from_str(&state).map_err(|error| LinkRefusal::Unreadable {
-            line: error.span.start.line,
-            column: error.span.start.col,
-        })?;
-        Self {
-            tab: read.tab,
-            tree: read.tree,
-            grundy: read.grundy,
-            matchsticks: read.matchsticks,
-            classroom: read.classroom,
-        }
-        .checked()
+        Self::from_state_text(&state).map_err(LinkRefusal::from)
     }
+}
 
-    /// The view if each part it has passes [`AppState::sanitized`] unchanged.
-    fn checked(self) -> Result<Self, LinkRefusal> {
-        if self == Self::default() {
-            return Err(LinkRefusal::NothingToOpen);
-        }
-        let state = AppState {
-            tree: self.tree.clone().unwrap_or_default(),
-            grundy: self.grundy.clone().unwrap_or_default(),
-            matchsticks: self
-                .matchsticks
-                .as_ref()
-                .map_or_else(SavedMatchTab::default, SharedPuzzle::saved_tab),
-            ..AppState::default()
-        };
-        let sane = state.clone().sanitized();
-        if self.tree.is_some() && sane.tree != state.tree {
-            return Err(LinkRefusal::OutOfBounds(Forgotten::TreeInputs));
-        }
-        if self.grundy.is_some() && sane.grundy != state.grundy {
-            return Err(LinkRefusal::OutOfBounds(Forgotten::GrundyInputs));
-        }
-        if self.matchsticks.is_some() && sane.matchsticks != state.matchsticks {
-            return Err(LinkRefusal::OutOfBounds(Forgotten::Matchsticks));
-        }
-        Ok(self)
+/// `base`, `mark` and `text` percent-encoded, unless longer than [`MAX_LINK_CHARS`].
+pub fn marked_link(base: &str, mark: &str, text: &str) -> Result<String, LinkTooLong> {
+    let link = format!("{base}{mark}{}", percent::encode(text));
+    let chars = link.chars().count();
+    if chars > MAX_LINK_CHARS {
+        return Err(LinkTooLong(chars));
     }
+    Ok(link)
+}
 
-    /// The view holds a puzzle, which would replace the open one.
-    pub fn has_puzzle(&self) -> bool {
-        self.matchsticks.is_some()
+/// The text after `mark` in a pasted `text` (a link, bounded, perhaps in mail's `<…>`), decoded;
+/// `None` when `text` has no `mark`.
+pub fn after_mark(text: &str, mark: &str) -> Result<Option<String>, LinkRefusal> {
+    if too_long(text) {
+        return Err(LinkRefusal::TooLong);
+    }
+    let text = text.trim();
+    // Plain-text mail writes a link as <…>.
+    let text = text
+        .strip_prefix('<')
+        .and_then(|inner| inner.strip_suffix('>'))
+        .unwrap_or(text);
+    match text.split_once(mark) {
+        Some((_, encoded)) => percent::decode(encoded)
+            .map(Some)
+            .map_err(|_| LinkRefusal::NotText),
+        None => Ok(None),
+    }
+}
+
+impl From<ViewProblem> for LinkRefusal {
+    fn from(problem: ViewProblem) -> Self {
+        match problem {
+            ViewProblem::Unreadable { line, column } => Self::Unreadable { line, column },
+            ViewProblem::NothingToOpen => Self::NothingToOpen,
+            ViewProblem::OutOfBounds(part) => Self::OutOfBounds(match part {
+                ViewPart::TreeInputs => Forgotten::TreeInputs,
+                ViewPart::TreeProgress => Forgotten::SavedTreeProgress,
+                ViewPart::GrundyInputs => Forgotten::GrundyInputs,
+                ViewPart::Matchsticks => Forgotten::Matchsticks,
+            }),
+        }
     }
 }
 

@@ -8,13 +8,13 @@ use egui::Ui;
 
 use super::file_flow::Event;
 use super::notice::Notice;
-use super::share::{self, LinkFrom, LinkTooLong, SharedView};
+use super::share::{self, LinkFrom, LinkTooLong, SharedView, ViewLink as _};
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::ui::copy;
 use crate::ui::grundy_tab::GrundyTab;
 use crate::ui::match_tab::Handover;
-use crate::ui::tab::Apply as _;
+use crate::ui::tab::{Apply as _, Remember as _};
 use crate::ui::tree_tab::TreeTab;
 
 impl NimlabApp {
@@ -48,7 +48,9 @@ impl NimlabApp {
         let mut copied = false;
         if response.clicked() {
             self.notices.act_for(self.tab);
-            match self.link() {
+            // With the Lesson panel open, the link is to the whole plan.
+            let plan_link = self.plan_link().filter(|_| self.lesson.panel);
+            match plan_link.unwrap_or_else(|| self.link()) {
                 Ok(link) => {
                     ui.ctx().copy_text(link);
                     copied = true;
@@ -86,6 +88,10 @@ impl NimlabApp {
     /// asks first if it would replace a puzzle with unsaved changes; or a notice saying why
     /// not, and nothing else changes.
     pub fn open_link_text(&mut self, text: &str, from: LinkFrom) {
+        if self.open_plan_link(text) {
+            return;
+        }
+        self.files.aim(super::files::Target::Puzzle);
         match SharedView::read(text) {
             Ok(view) => self.feed(Event::OpenLink(Box::new(view), from)),
             Err(refusal) => self.notify(Notice::LinkRefused(refusal)),
@@ -102,7 +108,11 @@ impl NimlabApp {
             self.classroom = classroom;
         }
         if let Some(inputs) = view.tree {
-            self.tree_tab = TreeTab::new(inputs);
+            // A lesson's step brings back the folds and the step-through's step as a restart does.
+            self.tree_tab = match view.tree_progress {
+                Some(progress) => TreeTab::restore((inputs, progress)),
+                None => TreeTab::new(inputs),
+            };
         }
         if let Some(inputs) = view.grundy {
             self.grundy_tab = GrundyTab::new(inputs);

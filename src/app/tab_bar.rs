@@ -36,6 +36,13 @@ impl NimlabApp {
                 }
                 // A framed button, unlike the tabs: no separator needed, which saves room.
                 self.copy_link_ui(ui, strings);
+                // In classroom mode the bar keeps its room for the class (at 800×600 the button
+                // would push the settings to a second row); it shows there once a plan is open.
+                if !self.classroom || self.lesson.plan.is_some() {
+                    let lesson = strings.lesson_plan;
+                    ui.toggle_value(&mut self.lesson.panel, lesson.lesson)
+                        .on_hover_text(lesson.lesson_hint);
+                }
                 // The settings sit at the right end, or start a row of their own when the tabs
                 // leave no room (a narrow window, a larger zoom, longer Korean names).
                 // Their width as drawn last frame (an estimate on the first).

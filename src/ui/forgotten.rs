@@ -31,6 +31,8 @@ pub enum Forgotten {
     Matchsticks,
     /// Presentation mode's switch and the window's zoom.
     Presentation,
+    /// The open lesson plan.
+    LessonPlan,
 }
 
 impl Forgotten {
@@ -49,6 +51,7 @@ impl Forgotten {
             Self::SumGame => strings.forgotten_sum_game,
             Self::Matchsticks => strings.forgotten_matchsticks,
             Self::Presentation => strings.forgotten_presentation,
+            Self::LessonPlan => strings.lesson_plan.title,
         }
     }
 }

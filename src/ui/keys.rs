@@ -20,6 +20,8 @@ use egui::{Context, InputState, Key, KeyboardShortcut, Modifiers};
 pub enum Scope {
     /// Whatever tab is on show.
     Everywhere,
+    /// Presenting with a lesson plan open (the shell's, before any tab's keys).
+    Plan,
     /// The game-tree tab's step-through (recursive and dynamic programming views).
     Lesson,
     /// The game-tree tab.
@@ -51,6 +53,10 @@ pub enum KeyAction {
     WindowZoomOut,
     /// The whole window at its normal size (egui's, listed here).
     WindowZoomReset,
+    /// The lesson plan's next step (presenting).
+    PlanNext,
+    /// The lesson plan's step before (presenting).
+    PlanBack,
     /// One step on, and past the last step on to the lesson's next view.
     LessonOn,
     /// One step back, and before the first back to the lesson's previous view.
@@ -182,6 +188,8 @@ pub const BINDINGS: &[Binding] = &[
         &[command(Key::Num0)],
         KeyAction::WindowZoomReset,
     ),
+    binding(Scope::Plan, &[plain(Key::PageDown)], KeyAction::PlanNext),
+    binding(Scope::Plan, &[plain(Key::PageUp)], KeyAction::PlanBack),
     binding(Scope::Lesson, &[plain(Key::PageDown)], KeyAction::LessonOn),
     binding(Scope::Lesson, &[plain(Key::PageUp)], KeyAction::LessonBack),
     binding(Scope::Lesson, &[plain(Key::ArrowRight)], KeyAction::StepOn),

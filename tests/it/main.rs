@@ -42,6 +42,7 @@ mod grundy_slips_ui;
 mod grundy_tab_ui;
 mod keys_ui;
 mod korean_register;
+mod lesson_plan_ui;
 mod lesson_ui;
 mod match_book_ui;
 mod match_bounds_ui;

@@ -6,7 +6,7 @@
 use egui::{Event, OutputCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::share::{DEFAULT_WEB_URL, MAX_LINK_CHARS, SharedView};
+use nimlab::app::share::{DEFAULT_WEB_URL, MAX_LINK_CHARS, SharedView, ViewLink as _};
 use nimlab::app::{AppState, NimlabApp, Tab};
 use nimlab::i18n::Language;
 use nimlab::ui::grundy_tab::{GameKind, GrundyInputs};

@@ -4,7 +4,7 @@
 //! carries heaps mode whole, while a hostile one is refused or refused work.
 
 use egui_kittest::kittest::Queryable as _;
-use nimlab::app::share::{LinkFrom, LinkRefusal, SharedView};
+use nimlab::app::share::{LinkFrom, LinkRefusal, SharedView, ViewLink as _};
 use nimlab::app::{AppState, Tab};
 use nimlab_core::games::{Outcome, Rule};
 use nimlab_model::tabs::grundy::inputs::HeapInput;

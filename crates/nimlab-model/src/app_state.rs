@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
+use crate::lesson_plan::SavedLesson;
 use crate::tabs::Tab;
 use crate::tabs::grundy::inputs::GrundyInputs;
 use crate::tabs::grundy::saved_sum_game::SavedSumGame;
@@ -16,9 +17,9 @@ use crate::tabs::tree::inputs::TreeInputs;
 use crate::tabs::tree::progress::SavedTreeProgress;
 use crate::window_zoom::WindowZoom;
 
-/// The version of [`AppState`]'s layout, for a future migration. 2 added the games in progress
-/// and the step-through (`tree_progress`, `sum_game`).
-pub const STATE_VERSION: u32 = 2;
+/// The version of [`AppState`]'s layout, for a future migration (kept beside the view a link
+/// carries, whose text is a part of a state).
+pub use crate::shared_view::STATE_VERSION;
 
 /// Everything remembered between runs (eframe persistence): plain data, every field defaulted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +51,8 @@ pub struct AppState {
     /// The folder nimlab's own file chooser was last in: it opens there next time, as a
     /// platform dialog would.
     pub chooser_folder: Option<PathBuf>,
+    /// The open lesson plan, its file, the step on show and the Lesson panel.
+    pub lesson: SavedLesson,
 }
 
 /// The longest remembered folder path, in bytes: longer than any real path (Linux allows 4096).
@@ -70,6 +73,7 @@ impl Default for AppState {
             presenting: false,
             zoom: WindowZoom::default(),
             chooser_folder: None,
+            lesson: SavedLesson::default(),
         }
     }
 }
@@ -97,6 +101,7 @@ impl AppState {
             chooser_folder: self
                 .chooser_folder
                 .filter(|folder| folder.as_os_str().len() <= MAX_FOLDER_BYTES && folder.is_absolute()),
+            lesson: self.lesson.sanitized(),
         }
     }
 }

@@ -20,6 +20,8 @@ pub mod fonts;
 pub mod geometry;
 pub mod i18n;
 pub mod jobs;
+pub mod lesson_plan;
+pub mod shared_view;
 pub mod storage;
 pub mod tabs;
 pub mod window_zoom;

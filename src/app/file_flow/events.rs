@@ -12,6 +12,7 @@ use crate::storage::FileProblem;
 use crate::ui::match_tab::Handover;
 use crate::ui::shell_action::FileCommand;
 use nimlab_core::puzzle_file::{PuzzleFile, PuzzleRecord};
+use nimlab_model::lesson_plan::{LessonPlan, PlanProblem};
 
 /// Which kind of dialog asks for a path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +45,8 @@ pub(in crate::app) enum Next {
     Samples,
     /// Open a link's view (it replaces the open puzzle if it holds one).
     OpenLink(Box<SharedView>, LinkFrom),
+    /// Open a lesson plan read from this file (or a link's, with none).
+    OpenPlan(Box<LessonPlan>, Option<PathBuf>),
     /// Close the window.
     Close,
 }
@@ -155,6 +158,9 @@ pub(in crate::app) enum Event {
     Overwrite(OverwriteChoice),
     /// A read ended.
     Read(Result<PuzzleFile, FileProblem>),
+    /// A read ended with a lesson plan file, or a link's plan arrived (with no file): the plan,
+    /// or why it was refused.
+    PlanRead(Result<Box<LessonPlan>, PlanProblem>),
     /// A write ended (with what went wrong, if it failed).
     Written(Result<(), FileProblem>),
 }
@@ -197,6 +203,8 @@ pub(in crate::app) enum Effect {
     Hand(Handover),
     /// Open a link's view.
     OpenLink(Box<SharedView>, LinkFrom),
+    /// Open this lesson plan, from this file (a link's has none).
+    OpenPlan(Box<LessonPlan>, Option<PathBuf>),
     /// The window's close waits (for the question, or the operation under way).
     KeepOpen,
     /// Close the window.

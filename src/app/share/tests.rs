@@ -2,11 +2,15 @@
 //! start reads, and whatever is cut, changed, oversized or hostile is refused with its reason.
 
 use super::*;
+use crate::app::{AppState, Tab};
 use crate::ui::grundy_tab::HeapInput;
 use crate::ui::match_tab::{MatchPanel, Mode};
 use nimlab_core::matchsticks::layout::{Layout, Rules};
 use nimlab_core::matchsticks::solve::Goal;
 use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_model::tabs::grundy::inputs::GrundyInputs;
+use nimlab_model::tabs::matchsticks::saved_tab::SharedPuzzle;
+use nimlab_model::tabs::tree::inputs::TreeInputs;
 use nimlab_model::tabs::tree::inputs::TreeView;
 
 const BASE: &str = "https://school.example/nimlab/index.html";

@@ -50,6 +50,8 @@ impl KeyAction {
             Self::WindowZoomIn => k.window_zoom_in,
             Self::WindowZoomOut => k.window_zoom_out,
             Self::WindowZoomReset => k.window_zoom_reset,
+            Self::PlanNext => strings.lesson_plan.key_next,
+            Self::PlanBack => strings.lesson_plan.key_back,
             Self::LessonOn => k.lesson_on,
             Self::LessonBack => k.lesson_back,
             Self::StepOn => k.step_on,
