@@ -132,6 +132,7 @@ impl NimlabApp {
                 ui.separator();
                 ui.toggle_value(&mut self.classroom, strings.classroom)
                     .on_hover_text(strings.classroom_hint);
+                self.presenter_button_ui(ui, strings);
                 let left = ui.min_rect().width();
                 let start = ui.cursor().min.x;
                 let screen = screen_points(ui.ctx());

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
+use crate::presenter::SavedPresenter;
 use crate::tabs::Tab;
 use crate::tabs::grundy::inputs::GrundyInputs;
 use crate::tabs::grundy::saved_sum_game::SavedSumGame;
@@ -50,6 +51,8 @@ pub struct AppState {
     /// The folder nimlab's own file chooser was last in: it opens there next time, as a
     /// platform dialog would.
     pub chooser_folder: Option<PathBuf>,
+    /// The presenter's screen: open or not, in a window of its own or a notes panel.
+    pub presenter: SavedPresenter,
 }
 
 /// The longest remembered folder path, in bytes: longer than any real path (Linux allows 4096).
@@ -70,6 +73,7 @@ impl Default for AppState {
             presenting: false,
             zoom: WindowZoom::default(),
             chooser_folder: None,
+            presenter: SavedPresenter::default(),
         }
     }
 }
@@ -97,6 +101,7 @@ impl AppState {
             chooser_folder: self
                 .chooser_folder
                 .filter(|folder| folder.as_os_str().len() <= MAX_FOLDER_BYTES && folder.is_absolute()),
+            presenter: self.presenter.sanitized(),
         }
     }
 }
