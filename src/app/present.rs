@@ -132,7 +132,6 @@ impl NimlabApp {
                 ui.separator();
                 ui.toggle_value(&mut self.classroom, strings.classroom)
                     .on_hover_text(strings.classroom_hint);
-                self.presenter_button_ui(ui, strings);
                 let left = ui.min_rect().width();
                 let start = ui.cursor().min.x;
                 let screen = screen_points(ui.ctx());
@@ -149,7 +148,9 @@ impl NimlabApp {
                     zoom_in_ui(ui, &mut self.presentation.zoom, (true, largest), strings);
                     zoom_percent_ui(ui, self.presentation.zoom, true, strings);
                     zoom_out_ui(ui, &mut self.presentation.zoom, true, strings);
+                    // In the menu, not on the bar: the bar's width sets the largest zoom.
                     ui.menu_button("…", |ui| {
+                        self.presenter_button_ui(ui, strings);
                         self.copy_link_ui(ui, strings);
                         ui.separator();
                         for language in Language::ALL {
