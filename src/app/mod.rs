@@ -6,6 +6,7 @@
 //!   what it remembers between runs is the model's (`nimlab_model::app_state`).
 //! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`:
 //!   presentation mode (full screen, one thin bar, high contrast) and the window's zoom;
+//!   `presenter`: the presenter's screen (a second window, or a notes panel);
 //!   `tab_links`: the tree tab and the Grundy tab opening each other's games.
 //! - `file_flow`: Open, Save, Save as, Export and their questions as one state machine (pure);
 //!   `files` carries out what it says and is where a tab's request arrives; `file_questions`
@@ -42,6 +43,7 @@ mod notice;
 mod notice_life;
 mod plan_notice;
 mod present;
+mod presenter;
 mod restore;
 pub mod share;
 mod sharing;
@@ -77,6 +79,8 @@ pub struct NimlabApp {
     classroom: bool,
     /// Presentation mode and the window's zoom.
     presentation: present::Presentation,
+    /// The presenter's screen: the notes, clock and answers for the teacher's eyes.
+    presenter: presenter::PresenterScreen,
     /// The file flow (open, save, export, their questions) and what it has under way.
     files: files::Files,
     /// A PNG export on its way from the screen to the Save dialog.
@@ -116,6 +120,7 @@ impl NimlabApp {
             match_tab: MatchTab::restore(state.matchsticks),
             classroom: state.classroom,
             presentation: present::Presentation::new(state.presenting, state.zoom),
+            presenter: presenter::PresenterScreen::new(state.presenter),
             files,
             capture: None,
             drawing: None,
@@ -145,6 +150,7 @@ impl NimlabApp {
             zoom: self.presentation.zoom,
             chooser_folder: self.files.chooser_folder(),
             lesson: self.lesson.saved(),
+            presenter: self.presenter.saved,
         }
     }
 
@@ -213,6 +219,8 @@ impl NimlabApp {
         crate::ui::typing::join_typed_text(ui.ctx());
         self.paste_ui(ui.ctx());
         let strings = self.language.strings();
+        // The keys passed on from the presenter's window join this frame's before any is read.
+        self.presenter_keys(ui.ctx());
         // The plan's, the tabs' and the help's keys before anything takes them.
         self.plan_keys(ui.ctx());
         self.global_keys(ui.ctx());
@@ -221,6 +229,8 @@ impl NimlabApp {
         self.apply_classroom();
         self.shell_ui(ui, strings);
         self.lesson_panel_ui(ui, strings);
+        // The notes panel, when it is the presenter's screen, takes its room before the tab.
+        self.presenter_ui(ui, strings);
         let action = egui::CentralPanel::default()
             .show(ui, |ui| self.open_tab_mut().ui(ui, strings))
             .inner;

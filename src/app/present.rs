@@ -152,7 +152,9 @@ impl NimlabApp {
                     zoom_in_ui(ui, &mut self.presentation.zoom, (true, largest), strings);
                     zoom_percent_ui(ui, self.presentation.zoom, true, strings);
                     zoom_out_ui(ui, &mut self.presentation.zoom, true, strings);
+                    // In the menu, not on the bar: the bar's width sets the largest zoom.
                     ui.menu_button("…", |ui| {
+                        self.presenter_button_ui(ui, strings);
                         self.copy_link_ui(ui, strings);
                         ui.separator();
                         for language in Language::ALL {

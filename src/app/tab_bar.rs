@@ -1,7 +1,7 @@
 //! The bar across the top of the window: the tabs and Copy link (what a teacher looks for next
-//! to the tab on show), then the settings (presentation mode, language, classroom mode, the
-//! zoom, light or dark, the keys' help) at the right end, or on a row of their own when the tabs
-//! leave no room. The room left between them is the notice's. Presentation mode has a thin bar
+//! to the tab on show), then the settings (presentation mode and the presenter's screen,
+//! language, classroom mode, the zoom, light or dark, the keys' help) at the right end, or on a
+//! row of their own when the tabs leave no room. The room left between them is the notice's. Presentation mode has a thin bar
 //! of its own (`present`).
 
 use super::{NimlabApp, Tab};
@@ -79,6 +79,7 @@ impl NimlabApp {
     fn settings_ui(&mut self, ui: &mut egui::Ui, strings: &Strings) {
         ui.toggle_value(&mut self.presentation.on, strings.present)
             .on_hover_text(strings.present_hint);
+        self.presenter_button_ui(ui, strings);
         ui.separator();
         // The two names say what they are; the word "Language" is their hover text, which saves
         // room.
@@ -98,12 +99,13 @@ impl NimlabApp {
     }
 }
 
-/// About how wide the tab bar's settings group is (ten buttons and a label with their padding,
-/// four separators and the gaps between the fifteen), until it has been drawn once.
+/// About how wide the tab bar's settings group is (eleven buttons and a label with their padding,
+/// four separators and the gaps between the sixteen), until it has been drawn once.
 fn settings_width(ui: &egui::Ui, strings: &Strings) -> f32 {
     let spacing = ui.spacing();
     let texts = [
         strings.present,
+        strings.presenter.open,
         strings.classroom,
         strings.theme_light,
         strings.theme_dark,
@@ -118,7 +120,7 @@ fn settings_width(ui: &egui::Ui, strings: &Strings) -> f32 {
         .map(|text| widgets::unwrapped_width(ui, text) + 2.0 * spacing.button_padding.x)
         .sum();
     let separators = 4.0 * SEPARATOR_WIDTH;
-    buttons + separators + 14.0 * spacing.item_spacing.x
+    buttons + separators + 15.0 * spacing.item_spacing.x
 }
 
 /// Light or dark: a light theme reads better on a classroom projector.

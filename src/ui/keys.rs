@@ -47,6 +47,8 @@ pub enum KeyAction {
     TabMatchsticks,
     /// Presentation mode on or off (the shell's, listed here).
     Presentation,
+    /// The presenter's screen open or closed (the shell's, listed here).
+    PresenterScreen,
     /// The whole window larger (egui's, listed here).
     WindowZoomIn,
     /// The whole window smaller (egui's, listed here).
@@ -173,6 +175,7 @@ pub const BINDINGS: &[Binding] = &[
         KeyAction::TabMatchsticks,
     ),
     binding(Scope::Everywhere, &[plain(Key::F5)], KeyAction::Presentation),
+    binding(Scope::Everywhere, &[plain(Key::F6)], KeyAction::PresenterScreen),
     binding(
         Scope::Everywhere,
         &[command(Key::Equals), command(Key::Plus)],
@@ -252,6 +255,7 @@ fn listed_only(action: KeyAction) -> bool {
     matches!(
         action,
         KeyAction::Presentation
+            | KeyAction::PresenterScreen
             | KeyAction::WindowZoomIn
             | KeyAction::WindowZoomOut
             | KeyAction::WindowZoomReset

@@ -1,5 +1,6 @@
 //! What the shell asks of every tab, in one shape (as egui's demo app gives every demo one
-//! trait): draw, and say what to do outside the tab; take classroom mode; say whether its work
+//! trait): draw, and say what to do outside the tab; take classroom mode and say what it hides
+//! (for the presenter's screen); say whether its work
 //! has caught up; hand over what it could not bring back from the last run.
 
 use egui::Ui;
@@ -60,6 +61,11 @@ pub trait TabPanel {
 
     /// Classroom mode on or off; the tab decides what it hides.
     fn set_classroom(&mut self, on: bool);
+
+    /// The answers on show in the tab, which classroom mode hides from the class, in the
+    /// window's words for the presenter's screen: the tab's own verdicts and reasons, read from
+    /// what it has computed (never computed again for this); none while nothing is computed.
+    fn hidden_answers(&self, strings: &Strings) -> Vec<String>;
 
     /// The tab's background work has caught up with its inputs.
     fn is_up_to_date(&self) -> bool;

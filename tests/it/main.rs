@@ -73,6 +73,7 @@ mod notice_ui;
 mod overwrite_ui;
 mod presentation_lesson_ui;
 mod presentation_ui;
+mod presenter_ui;
 mod projector_dp_ui;
 mod projector_stack_ui;
 mod projector_ui;

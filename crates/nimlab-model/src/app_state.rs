@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
 use crate::lesson_plan::SavedLesson;
+use crate::presenter::SavedPresenter;
 use crate::tabs::Tab;
 use crate::tabs::grundy::inputs::GrundyInputs;
 use crate::tabs::grundy::saved_sum_game::SavedSumGame;
@@ -53,6 +54,8 @@ pub struct AppState {
     pub chooser_folder: Option<PathBuf>,
     /// The open lesson plan, its file, the step on show and the Lesson panel.
     pub lesson: SavedLesson,
+    /// The presenter's screen: open or not, in a window of its own or a notes panel.
+    pub presenter: SavedPresenter,
 }
 
 /// The longest remembered folder path, in bytes: longer than any real path (Linux allows 4096).
@@ -74,6 +77,7 @@ impl Default for AppState {
             zoom: WindowZoom::default(),
             chooser_folder: None,
             lesson: SavedLesson::default(),
+            presenter: SavedPresenter::default(),
         }
     }
 }
@@ -102,6 +106,7 @@ impl AppState {
                 .chooser_folder
                 .filter(|folder| folder.as_os_str().len() <= MAX_FOLDER_BYTES && folder.is_absolute()),
             lesson: self.lesson.sanitized(),
+            presenter: self.presenter.sanitized(),
         }
     }
 }

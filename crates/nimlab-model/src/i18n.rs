@@ -31,6 +31,7 @@ pub mod heap_tree;
 pub mod lesson_plan;
 pub mod position_dag;
 pub mod position_tree;
+pub mod presenter;
 pub mod tree;
 // The designer's workbench.
 mod words;
@@ -139,6 +140,8 @@ pub struct Strings {
     pub heap_classroom: &'static heap_classroom::HeapClassroomStrings,
     /// The words of lesson plans.
     pub lesson_plan: &'static lesson_plan::LessonPlanStrings,
+    /// The words of the presenter's screen.
+    pub presenter: &'static presenter::PresenterStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -384,6 +387,7 @@ pub static ENGLISH: Strings = Strings {
     heap_tree: &heap_tree::ENGLISH,
     heap_classroom: &heap_classroom::ENGLISH,
     lesson_plan: &lesson_plan::ENGLISH,
+    presenter: &presenter::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -597,6 +601,7 @@ pub static KOREAN: Strings = Strings {
     heap_tree: &heap_tree::KOREAN,
     heap_classroom: &heap_classroom::KOREAN,
     lesson_plan: &lesson_plan::KOREAN,
+    presenter: &presenter::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -10,7 +10,8 @@
 //! - [`i18n`]: every word, in English and Korean.
 //! - [`storage`]: reading and saving files (downloads on the web); [`export`]: the CSV texts.
 //! - [`tabs`]: each tab's model (inputs, documents, sessions, what is remembered between runs);
-//!   [`app_state`]: all of it with the window's own choices ([`window_zoom`]), as remembered.
+//!   [`app_state`]: all of it with the window's own choices ([`window_zoom`], [`presenter`]), as
+//!   remembered; [`presenter`]: what the presenter's screen shows.
 
 pub mod app_state;
 pub mod colours;
@@ -22,6 +23,7 @@ pub mod i18n;
 pub mod jobs;
 pub mod lesson_plan;
 pub mod shared_view;
+pub mod presenter;
 pub mod storage;
 pub mod tabs;
 pub mod window_zoom;

@@ -3,11 +3,13 @@
 //! proof, and a builder for sums of games with the XOR written out in binary (the Nim-strategy
 //! post). What is typed and remembered is the model's (`nimlab_model::tabs::grundy`).
 
+mod answers;
 mod classroom;
 mod details;
 mod event;
 mod export_menu;
 mod inputs_row;
+mod panel_sizes;
 mod show_as_tree;
 mod sum_play;
 pub(crate) mod sum_values;
@@ -37,43 +39,10 @@ use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{HeapGame, parse_spec};
 use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::Heap;
-
-/// The sum builder's share of the tab's height at first, and at most (its content scrolls).
-const SUM_SHARE: f32 = 0.35;
-const MAX_SUM_SHARE: f32 = 0.6;
-/// The period-and-mex panel's share of the width at first, and at most.
-const DETAILS_SHARE: f32 = 0.35;
-const MAX_DETAILS_SHARE: f32 = 0.5;
-/// The table of values: wide enough for n, g(n) and the P mark; at most this share.
-const VALUES_WIDTH: f32 = 170.0;
-const MAX_VALUES_SHARE: f32 = 0.3;
-/// No panel shrinks below this (in points), unless the window itself is smaller.
-const MIN_PANEL: f32 = 100.0;
-
-/// egui's default scroll bars float: invisible until the pointer is over them, so a panel
-/// whose last lines are below the fold looked complete (the mex worked out lost its verdict).
-/// In this tab's panels they are always drawn.
-fn visible_scroll_bars(ui: &mut Ui) {
-    ui.style_mut().spacing.scroll = egui::style::ScrollStyle::solid();
-}
-
-/// A tab shorter than this (in points) opens with the sum folded: at 800×600 in classroom mode
-/// the values had four rows and the chart ~80 points.
-const FOLD_SUM_BELOW: f32 = 400.0;
-/// The values and the chart keep at least this height (in points) under the sum: at 800×600 the
-/// chart had shrunk to ~80 points with one label on its x axis.
-const MIN_RESULTS: f32 = 240.0;
-
-/// The open sum panel's heights in a tab `height` high: at most its share, less what the values
-/// and the chart keep.
-fn sum_height_range(height: f32) -> egui::Rangef {
-    share_range(MIN_PANEL, (height * MAX_SUM_SHARE).min(height - MIN_RESULTS))
-}
-
-/// `min..=max`, with `max` never below `min` (a tiny window gives a tiny share).
-fn share_range(min: f32, max: f32) -> egui::Rangef {
-    egui::Rangef::new(min, max.max(min))
-}
+use panel_sizes::{
+    DETAILS_SHARE, FOLD_SUM_BELOW, MAX_DETAILS_SHARE, MAX_VALUES_SHARE, MIN_PANEL, SUM_SHARE, VALUES_WIDTH,
+    share_range, sum_height_range, visible_scroll_bars,
+};
 
 /// The Grundy tab: its inputs (the shell persists them), the values computed off the UI thread,
 /// and each panel's own state.
@@ -376,6 +345,17 @@ impl TabPanel for GrundyTab {
         }
         self.apply_each(ui.ctx(), events, &mut action);
         action
+    }
+
+    /// The row's values and the sum's verdict, once computed.
+    fn hidden_answers(&self, strings: &Strings) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .result()
+            .map(|result| answers::values_line(result, strings))
+            .into_iter()
+            .collect();
+        lines.extend(self.sum.verdict_text(strings));
+        lines
     }
 
     /// Classroom mode on or off (the shell's toggle); either way every value hides again.

@@ -8,7 +8,7 @@ use crate::i18n::Strings;
 use crate::jobs::{Progress, Stop};
 use crate::ui::{style, widgets};
 use crate::work::sum_analysis::SumOutcome;
-use nimlab_core::games::sums::{SumError, SumMethod};
+use nimlab_core::games::sums::{SumAnalysis, SumError, SumMethod};
 
 /// The verdict row is one line high whatever it says (the outcome, an error, "hidden"), so
 /// nothing under it moves when it changes or Hint is ticked.
@@ -88,15 +88,7 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> Opti
                 }
             }
             Some(Ok(analysis)) if verdict.playing != Playing::WithoutHint => {
-                // Which method answered: the XOR, Bouton's rule, or a search.
-                let text = match analysis.method {
-                    SumMethod::Xor => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
-                    SumMethod::Bouton => (strings.grundy.sum_outcome_misere)(analysis.outcome),
-                    SumMethod::Searched(positions) => (strings.grundy.sum_outcome_searched)(
-                        &crate::i18n::numbers::grouped(&positions.to_string()),
-                        analysis.outcome,
-                    ),
-                };
+                let text = outcome_text(analysis, strings);
                 // Another sum's verdict, while this one's is computed or after a cancel, is
                 // greyed: it must not read as this sum's.
                 let text = RichText::new(text).size(16.0);
@@ -119,6 +111,18 @@ pub fn verdict_ui(ui: &mut Ui, verdict: &Verdict<'_>, strings: &Strings) -> Opti
         }
     });
     action
+}
+
+/// The sum's verdict, naming which method answered: the XOR, Bouton's rule, or a search.
+pub fn outcome_text(analysis: &SumAnalysis, strings: &Strings) -> String {
+    match analysis.method {
+        SumMethod::Xor => (strings.grundy.sum_outcome)(analysis.nim_sum, analysis.outcome),
+        SumMethod::Bouton => (strings.grundy.sum_outcome_misere)(analysis.outcome),
+        SumMethod::Searched(positions) => (strings.grundy.sum_outcome_searched)(
+            &crate::i18n::numbers::grouped(&positions.to_string()),
+            analysis.outcome,
+        ),
+    }
 }
 
 /// A sum's error in the user's language: a game's own error as the inputs row words it, or what

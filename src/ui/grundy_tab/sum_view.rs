@@ -126,6 +126,16 @@ impl SumState {
         }
     }
 
+    /// The verdict of the sum as it is now, once analysed (none for a sum typed wrong or one
+    /// still being analysed): for the presenter's screen.
+    pub fn verdict_text(&self, strings: &Strings) -> Option<String> {
+        let (outcome, current) = self.shown()?;
+        match outcome.as_ref() {
+            Ok(analysis) if current => Some(super::sum_verdict::outcome_text(analysis, strings)),
+            _ => None,
+        }
+    }
+
     /// What to show: the error of a sum typed wrong, or the newest analysis, with whether it is
     /// of the sum asked for (false while the new one is computed). Shared, not copied: it is
     /// asked for every frame.

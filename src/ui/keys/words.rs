@@ -47,6 +47,7 @@ impl KeyAction {
             Self::TabGrundy => k.tab_grundy,
             Self::TabMatchsticks => k.tab_matchsticks,
             Self::Presentation => k.presentation,
+            Self::PresenterScreen => k.presenter,
             Self::WindowZoomIn => k.window_zoom_in,
             Self::WindowZoomOut => k.window_zoom_out,
             Self::WindowZoomReset => k.window_zoom_reset,

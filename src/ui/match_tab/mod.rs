@@ -212,6 +212,9 @@ impl Remember for MatchTab {
     }
 }
 
+/// The most answers the presenter's screen lists: a puzzle with more is a search, not a lesson.
+const PRESENTER_ANSWERS: usize = 12;
+
 impl TabPanel for MatchTab {
     /// Draws the tab; returns what the user asked of the shell.
     fn ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
@@ -304,6 +307,26 @@ impl TabPanel for MatchTab {
     }
 
     /// Classroom mode (the shell's switch): answers, their counts and true/false hidden until
+    /// The open equation puzzle's answers as its answers list writes them (the first
+    /// [`PRESENTER_ANSWERS`], then "…"); a figure puzzle's board answers are not words.
+    fn hidden_answers(&self, _strings: &Strings) -> Vec<String> {
+        let Some(answers) = self
+            .answers()
+            .filter(|_| self.session.open_puzzle().figure().is_none())
+        else {
+            return Vec::new();
+        };
+        let mut lines: Vec<String> = answers
+            .iter()
+            .take(PRESENTER_ANSWERS)
+            .map(|answer| answer.equation.clone())
+            .collect();
+        if answers.len() > PRESENTER_ANSWERS {
+            lines.push("…".to_owned());
+        }
+        lines
+    }
+
     /// revealed.
     fn set_classroom(&mut self, on: bool) {
         self.classroom.set(on);

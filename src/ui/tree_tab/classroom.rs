@@ -214,7 +214,7 @@ impl TreeClassroom {
 
 /// The reason, in one sentence: a winning take, or that every take leaves a win; or, while a
 /// position it names is hidden, that it waits for those.
-fn why(solution: &Solution, coins: u32, hidden: &HiddenStates, strings: &Strings) -> String {
+pub fn why(solution: &Solution, coins: u32, hidden: &HiddenStates, strings: &Strings) -> String {
     let moves: Vec<u32> = solution.game.legal_moves(coins).collect();
     if moves.is_empty() {
         return strings.tree.classroom_why_terminal.to_owned();

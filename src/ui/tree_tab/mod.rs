@@ -15,6 +15,7 @@
 //! job, cameras and selection and draws the heaps' recursive tree or DAG in place of the coin
 //! game's views.
 
+mod answers;
 mod bar;
 mod cameras;
 mod classroom;
@@ -378,6 +379,10 @@ impl TabPanel for TreeTab {
         }
     }
 
+    fn hidden_answers(&self, strings: &Strings) -> Vec<String> {
+        self.presenter_answers(strings)
+    }
+
     /// The analysis on show belongs to the current inputs (or the inputs are invalid, so there is
     /// nothing new to compute), its tree to the current folds, and no background job is running.
     fn is_up_to_date(&self) -> bool {
@@ -389,7 +394,6 @@ impl TabPanel for TreeTab {
         self.analysis.is_idle() && folded && (self.inputs.game().is_none() || current == self.inputs.game())
     }
 
-    /// What the last run remembered that could not be brought back since this was last asked.
     fn take_forgotten(&mut self) -> Vec<Forgotten> {
         std::mem::take(&mut self.forgotten)
     }

@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 use crate::i18n::Strings;
 use crate::i18n::numbers;
 use crate::ui::style;
+use nimlab_core::games::Solution;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::view_tree::Fold;
 
@@ -129,13 +130,7 @@ fn position_ui(ui: &mut Ui, analysis: &ShownTree, coins: u32, strings: &Strings)
         style::outcome_color(outcome),
         RichText::new(strings.outcome(outcome)).size(18.0).strong(),
     );
-    let moves = analysis.solution.winning_moves(coins);
-    let moves = if moves.is_empty() {
-        strings.tree.no_winning_take.to_owned()
-    } else {
-        moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
-    };
-    ui.label(format!("{}: {moves}", strings.tree.winning_takes));
+    ui.label(winning_takes_line(&analysis.solution, coins, strings));
     let occurrences = analysis.occurrences_of(coins);
     ui.label(if *occurrences == 1u32.into() {
         strings.tree.occurs_once.to_owned()
@@ -144,4 +139,16 @@ fn position_ui(ui: &mut Ui, analysis: &ShownTree, coins: u32, strings: &Strings)
     });
     let size = numbers::abbreviate(analysis.subtree_sizes.of(coins));
     ui.label((strings.tree.subtree_size)(coins, &size));
+}
+
+/// "Winning takes: 1, 3", or that every take loses: the side panel's line, which the
+/// presenter's screen repeats for the pile on show.
+pub fn winning_takes_line(solution: &Solution, coins: u32, strings: &Strings) -> String {
+    let moves = solution.winning_moves(coins);
+    let moves = if moves.is_empty() {
+        strings.tree.no_winning_take.to_owned()
+    } else {
+        moves.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+    };
+    format!("{}: {moves}", strings.tree.winning_takes)
 }

@@ -190,3 +190,29 @@ fn outcome_words(outcome: Outcome, strings: &Strings) -> &'static str {
         Outcome::Lose => strings.heap_tree.player_loses,
     }
 }
+
+/// The start's answers for the presenter's screen, in the words this view says them with
+/// nothing hidden: the sum of the heaps' values, the verdict, and each winning move.
+pub fn start_answers(
+    graph: &PositionGraph,
+    readings: &[GameReading],
+    start: &HeapsFormula,
+    strings: &Strings,
+) -> Vec<String> {
+    let words = strings.heap_tree;
+    let root = graph.root();
+    let mut lines = vec![start.sum_words(readings, graph.rule(), false, strings)];
+    lines.push(outcome_words(graph.outcome(root), strings).to_owned());
+    if let Verdict::Xor(analysis) = &start.verdict {
+        if analysis.winning_moves.is_empty() {
+            lines.push(words.no_winning_move.to_owned());
+        }
+        lines.extend(
+            analysis
+                .winning_moves
+                .iter()
+                .map(|played| (strings.figure.sum_move)(played.number(), played.from, &played.left_text())),
+        );
+    }
+    lines
+}

@@ -107,6 +107,17 @@ impl HeapsMode {
         self.steps.apply(command);
     }
 
+    /// The start's answers for the presenter's screen, once its graph is built.
+    pub fn answers(&self, strings: &Strings) -> Vec<String> {
+        let Some(shown) = &self.shown else {
+            return Vec::new();
+        };
+        match (shown.graph.as_ref(), &shown.formula) {
+            (Ok(graph), Some((readings, start))) => formula::start_answers(graph, readings, start, strings),
+            _ => Vec::new(),
+        }
+    }
+
     /// Takes a finished graph: a new start is laid out afresh, fitted, and forgets the selection.
     fn poll(&mut self) {
         self.job.poll();
