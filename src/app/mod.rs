@@ -4,7 +4,8 @@
 //!
 //! - `window`: the app in eframe (the native window, or the page's canvas through `crate::web`);
 //!   what it remembers between runs is the model's (`nimlab_model::app_state`).
-//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`:
+//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch (`quiz`: the
+//!   class quiz's tally for the session); `present`:
 //!   presentation mode (full screen, one thin bar, high contrast) and the window's zoom;
 //!   `tab_links`: the tree tab and the Grundy tab opening each other's games.
 //! - `file_flow`: Open, Save, Save as, Export and their questions as one state machine (pure);
@@ -38,6 +39,7 @@ mod dialog_service;
 mod notice;
 mod notice_life;
 mod present;
+mod quiz;
 mod restore;
 pub mod share;
 mod sharing;
@@ -84,6 +86,8 @@ pub struct NimlabApp {
     title: String,
     /// The help overlay is open.
     help: bool,
+    /// The class quiz's tally for the session (`quiz`).
+    tally: crate::quiz::Tally,
 }
 
 impl NimlabApp {
@@ -99,7 +103,7 @@ impl NimlabApp {
             None => files::Files::default(),
         }
         .in_folder(state.chooser_folder);
-        Self {
+        let mut app = Self {
             tab: state.tab,
             language: state.language,
             tree_tab: TreeTab::restore((state.tree, state.tree_progress)),
@@ -114,7 +118,10 @@ impl NimlabApp {
             notices: notice_life::Notices::new(state.tab),
             title: String::new(),
             help: false,
-        }
+            tally: crate::quiz::Tally::default(),
+        };
+        app.seed_quiz(crate::quiz::now_unix_seconds());
+        app
     }
 
     /// What would be remembered if the app closed now.

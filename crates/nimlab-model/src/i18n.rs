@@ -29,6 +29,8 @@ pub mod heap_classroom;
 pub mod heap_tree;
 pub mod position_dag;
 pub mod position_tree;
+// The class quiz of classroom mode.
+pub mod quiz;
 pub mod tree;
 // The designer's workbench.
 mod words;
@@ -135,6 +137,8 @@ pub struct Strings {
     pub heap_tree: &'static heap_tree::HeapTreeStrings,
     /// The words of classroom mode on heaps of a game.
     pub heap_classroom: &'static heap_classroom::HeapClassroomStrings,
+    /// The class quiz's words.
+    pub quiz: &'static quiz::QuizStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -379,6 +383,7 @@ pub static ENGLISH: Strings = Strings {
     position_tree: &position_tree::ENGLISH,
     heap_tree: &heap_tree::ENGLISH,
     heap_classroom: &heap_classroom::ENGLISH,
+    quiz: &quiz::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -591,6 +596,7 @@ pub static KOREAN: Strings = Strings {
     position_tree: &position_tree::KOREAN,
     heap_tree: &heap_tree::KOREAN,
     heap_classroom: &heap_classroom::KOREAN,
+    quiz: &quiz::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

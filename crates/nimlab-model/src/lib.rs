@@ -20,6 +20,7 @@ pub mod fonts;
 pub mod geometry;
 pub mod i18n;
 pub mod jobs;
+pub mod quiz;
 pub mod storage;
 pub mod tabs;
 pub mod window_zoom;
