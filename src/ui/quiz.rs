@@ -121,8 +121,13 @@ impl<K: Clone + PartialEq> TabQuiz<K> {
     }
 
     /// The quiz's row: the open question with Right and Wrong (or that nothing is hidden),
-    /// then the score with Reset tally and Export tally.
+    /// then the score with Reset tally and Export tally; nothing before the first Ask, so a
+    /// classroom that does not quiz keeps its room (at 800×600 a row is the values' or the
+    /// tree's).
     pub fn row_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<QuizPress> {
+        if self.open.is_none() && !self.nothing_hidden && self.score.asked == 0 {
+            return None;
+        }
         let words = strings.quiz;
         let mut pressed = None;
         ui.horizontal_wrapped(|ui| {

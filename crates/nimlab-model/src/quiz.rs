@@ -18,7 +18,14 @@ pub use tally::{Marked, Score, Tally};
 use nimlab_core::games::Outcome;
 use nimlab_core::games::positions::Position;
 
-use crate::tabs::Tab;
+/// The tab a question was asked on (the quiz's own, so the quiz needs nothing of `tabs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    /// The game-tree tab: the coin game or heaps of a game.
+    GameTree,
+    /// The Grundy tab.
+    Grundy,
+}
 
 /// The position a question asks about, as data.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,10 +3,9 @@
 //! teacher's Reveal does, and reports the mark to the shell's tally.
 
 use super::GrundyTab;
-use crate::quiz::{Asked, Question, Score, TrueAnswer};
+use crate::quiz::{Asked, Question, Score, Tab, TrueAnswer};
 use crate::ui::quiz::{QuizPress, QuizReport};
 use crate::ui::shell_action::ShellAction;
-use nimlab_model::tabs::Tab;
 
 impl GrundyTab {
     /// Seeds the quiz's picks.

@@ -6,12 +6,11 @@
 use std::collections::HashMap;
 
 use super::TreeTab;
-use crate::quiz::{Asked, Question, Score, TrueAnswer};
+use crate::quiz::{Asked, Question, Score, Tab, TrueAnswer};
 use crate::ui::quiz::{QuizPress, QuizReport, guess};
 use crate::ui::shell_action::ShellAction;
 use crate::work::shown_tree::ShownTree;
 use nimlab_core::games::view_tree::NodeId;
-use nimlab_model::tabs::Tab;
 use nimlab_model::tabs::tree::heaps::TreeGameKind;
 
 /// The first node of the tree on show for each position it shows.

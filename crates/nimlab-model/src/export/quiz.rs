@@ -5,8 +5,7 @@
 use std::fmt::Write as _;
 
 use super::comment_lines;
-use crate::quiz::{Asked, Marked, TrueAnswer, iso_utc};
-use crate::tabs::Tab;
+use crate::quiz::{Asked, Marked, Tab, TrueAnswer, iso_utc};
 
 /// The column names, in English as every CSV of the app has them.
 pub const QUIZ_COLUMNS: &str = "question,time_utc,tab,asked,position,answer,right";
@@ -26,7 +25,6 @@ pub fn quiz_csv(marked: &[Marked]) -> String {
         let tab = match question.tab {
             Tab::GameTree => "game_tree",
             Tab::Grundy => "grundy",
-            Tab::Matchsticks => "matchsticks",
         };
         let (asked, position) = match &question.asked {
             Asked::Coins(coins) => ("outcome_of_coins", coins.to_string()),

@@ -64,9 +64,9 @@ impl Tally {
 
 #[cfg(test)]
 mod tests {
+    use super::super::Tab;
     use super::super::{Asked, TrueAnswer};
     use super::*;
-    use crate::tabs::Tab;
     use nimlab_core::games::Outcome;
 
     fn marked(n: u32, right: bool) -> Marked {

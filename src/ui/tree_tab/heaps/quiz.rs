@@ -7,12 +7,11 @@ use egui::Context;
 
 use super::HeapsMode;
 use super::classroom::{ClassroomAsk, HeapsClassroom};
-use crate::quiz::{Asked, Question, Score, TrueAnswer};
+use crate::quiz::{Asked, Question, Score, Tab, TrueAnswer};
 use crate::ui::keys::{self, KeyAction, Scope};
 use crate::ui::quiz::{QuizPress, QuizReport, guess};
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
-use nimlab_model::tabs::Tab;
 
 impl HeapsMode {
     /// Seeds the quiz's picks.
