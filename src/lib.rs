@@ -11,7 +11,7 @@
 //! The model's modules are re-exported here, so the window, the command line and the tests name
 //! them as `nimlab::work`, `nimlab::i18n` and so on.
 
-pub use nimlab_model::{colours, export, figure, fonts, geometry, i18n, jobs, storage, work};
+pub use nimlab_model::{colours, export, figure, fonts, geometry, i18n, jobs, quiz, storage, work};
 
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]

@@ -5,11 +5,12 @@
 use super::NimlabApp;
 
 impl NimlabApp {
-    /// Tells every tab whether classroom mode is on.
+    /// Tells every tab whether classroom mode is on, and the quiz's score.
     pub(super) fn apply_classroom(&mut self) {
         let on = self.classroom;
         for tab in self.tabs_mut() {
             tab.set_classroom(on);
         }
+        self.share_quiz_score();
     }
 }

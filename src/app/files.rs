@@ -136,6 +136,7 @@ impl NimlabApp {
             ShellAction::Export(request) => self.export(request),
             ShellAction::ShowHeapsInTree(heaps) => self.show_heaps_in_tree(heaps),
             ShellAction::ShowSumInGrundy(heaps, rule) => self.show_sum_in_grundy(heaps, rule),
+            ShellAction::Quiz(report) => self.quiz_report(report),
         }
     }
 

@@ -4,7 +4,8 @@
 //!
 //! - `window`: the app in eframe (the native window, or the page's canvas through `crate::web`);
 //!   what it remembers between runs is the model's (`nimlab_model::app_state`).
-//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch; `present`:
+//! - `tab_bar`, `classroom`: the bar across the top and classroom mode's switch (`quiz`: the
+//!   class quiz's tally for the session); `present`:
 //!   presentation mode (full screen, one thin bar, high contrast) and the window's zoom;
 //!   `presenter`: the presenter's screen (a second window, or a notes panel);
 //!   `tab_links`: the tree tab and the Grundy tab opening each other's games.
@@ -44,6 +45,7 @@ mod notice_life;
 mod plan_notice;
 mod present;
 mod presenter;
+mod quiz;
 mod restore;
 pub mod share;
 mod sharing;
@@ -97,6 +99,8 @@ pub struct NimlabApp {
     help: bool,
     /// The open lesson plan and the Lesson panel.
     lesson: lesson::Lesson,
+    /// The class quiz's tally for the session (`quiz`).
+    tally: crate::quiz::Tally,
 }
 
 impl NimlabApp {
@@ -112,7 +116,7 @@ impl NimlabApp {
             None => files::Files::default(),
         }
         .in_folder(state.chooser_folder);
-        Self {
+        let mut app = Self {
             tab: state.tab,
             language: state.language,
             tree_tab: TreeTab::restore((state.tree, state.tree_progress)),
@@ -129,7 +133,10 @@ impl NimlabApp {
             title: String::new(),
             help: false,
             lesson: lesson::Lesson::restore(state.lesson),
-        }
+            tally: crate::quiz::Tally::default(),
+        };
+        app.seed_quiz(crate::quiz::now_unix_seconds());
+        app
     }
 
     /// What would be remembered if the app closed now.

@@ -91,6 +91,12 @@ pub enum KeyAction {
     AnswerWin,
     /// Classroom mode: the class answers L.
     AnswerLose,
+    /// The class quiz: ask about a random hidden position.
+    Ask,
+    /// The class quiz: the class's answer was right.
+    MarkRight,
+    /// The class quiz: the class's answer was wrong.
+    MarkWrong,
     /// Play: take as many coins as the digit says.
     Take,
     /// The canvas zoomed in.
@@ -209,6 +215,9 @@ pub const BINDINGS: &[Binding] = &[
     binding(Scope::GameTree, &[plain(Key::H)], KeyAction::HideAll),
     binding(Scope::GameTree, &[plain(Key::W)], KeyAction::AnswerWin),
     binding(Scope::GameTree, &[plain(Key::L)], KeyAction::AnswerLose),
+    binding(Scope::GameTree, &[plain(Key::A)], KeyAction::Ask),
+    binding(Scope::GameTree, &[plain(Key::Y)], KeyAction::MarkRight),
+    binding(Scope::GameTree, &[plain(Key::N)], KeyAction::MarkWrong),
     binding(
         Scope::GameTree,
         &[
@@ -233,6 +242,9 @@ pub const BINDINGS: &[Binding] = &[
     binding(Scope::GameTree, &[plain(Key::Num0)], KeyAction::Fit),
     binding(Scope::Grundy, &[plain(Key::R)], KeyAction::RevealAll),
     binding(Scope::Grundy, &[plain(Key::H)], KeyAction::HideAll),
+    binding(Scope::Grundy, &[plain(Key::A)], KeyAction::Ask),
+    binding(Scope::Grundy, &[plain(Key::Y)], KeyAction::MarkRight),
+    binding(Scope::Grundy, &[plain(Key::N)], KeyAction::MarkWrong),
     binding(Scope::Matchsticks, &[command(Key::N)], KeyAction::FileNew),
     binding(Scope::Matchsticks, &[command(Key::O)], KeyAction::FileOpen),
     binding(

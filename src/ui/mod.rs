@@ -9,6 +9,7 @@ pub mod grundy_tab;
 pub mod keys;
 pub mod match_tab;
 pub mod numbers;
+pub mod quiz;
 pub mod shell_action;
 pub mod style;
 pub mod tab;

@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use crate::ui::export::ExportRequest;
+use crate::ui::quiz::QuizReport;
 use nimlab_core::games::Rule;
 use nimlab_model::tabs::grundy::inputs::HeapInput;
 use nimlab_model::tabs::tree::heaps::HeapInputs;
@@ -23,6 +24,9 @@ pub enum ShellAction {
     /// Switch to the Grundy tab with this sum in its builder (the tree tab's Show in the Grundy
     /// tab).
     ShowSumInGrundy(Vec<HeapInput>, Rule),
+    /// The class quiz: a question marked, or the tally reset or exported (the shell keeps the
+    /// session's tally).
+    Quiz(QuizReport),
 }
 
 /// A command on the puzzle file; the shell asks about unsaved changes and where, and reads and

@@ -79,6 +79,7 @@ mod projector_stack_ui;
 mod projector_ui;
 mod puzzle_files;
 mod puzzle_not_board_ui;
+mod quiz_ui;
 mod restart_ui;
 mod restore_games_ui;
 mod share_link_ui;

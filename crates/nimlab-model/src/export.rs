@@ -1,6 +1,6 @@
 //! What the app exports for slides and spreadsheets, as bytes: the coin-game article's DP table, a
-//! Grundy table and the matchstick paper's survey as CSV, and pictures as PNG. The shell asks where
-//! and writes them.
+//! Grundy table, the matchstick paper's survey and the class quiz's tally as CSV, and pictures as
+//! PNG. The shell asks where and writes them.
 //!
 //! Every CSV starts with `#` lines that say what it holds (the game, the rule, the range), then
 //! the column names and one row per line. Comment lines rather than a first metadata row,
@@ -24,7 +24,9 @@ use nimlab_core::matchsticks::survey::{SurveyRow, survey_csv};
 use crate::i18n::ENGLISH;
 
 mod positions;
+mod quiz;
 pub use positions::positions_csv;
+pub use quiz::{QUIZ_COLUMNS, quiz_csv};
 
 /// The header line said when classroom mode leaves values out.
 const CLASSROOM_LINE: &str = "classroom mode: values not revealed yet are left blank";

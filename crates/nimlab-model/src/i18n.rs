@@ -32,6 +32,8 @@ pub mod lesson_plan;
 pub mod position_dag;
 pub mod position_tree;
 pub mod presenter;
+// The class quiz of classroom mode.
+pub mod quiz;
 pub mod tree;
 // The designer's workbench.
 mod words;
@@ -142,6 +144,8 @@ pub struct Strings {
     pub lesson_plan: &'static lesson_plan::LessonPlanStrings,
     /// The words of the presenter's screen.
     pub presenter: &'static presenter::PresenterStrings,
+    /// The class quiz's words.
+    pub quiz: &'static quiz::QuizStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -388,6 +392,7 @@ pub static ENGLISH: Strings = Strings {
     heap_classroom: &heap_classroom::ENGLISH,
     lesson_plan: &lesson_plan::ENGLISH,
     presenter: &presenter::ENGLISH,
+    quiz: &quiz::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -602,6 +607,7 @@ pub static KOREAN: Strings = Strings {
     heap_classroom: &heap_classroom::KOREAN,
     lesson_plan: &lesson_plan::KOREAN,
     presenter: &presenter::KOREAN,
+    quiz: &quiz::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -24,6 +24,7 @@ pub mod jobs;
 pub mod lesson_plan;
 pub mod shared_view;
 pub mod presenter;
+pub mod quiz;
 pub mod storage;
 pub mod tabs;
 pub mod window_zoom;

@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 use crate::ui::keys::{self, KeyAction, Scope};
+use crate::ui::quiz::{self, QuizPress, TabQuiz};
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
@@ -33,17 +34,27 @@ pub struct GrundyClassroom {
     game: Option<(HeapGame, Rule)>,
     /// The sum (heaps and rule) whose values, outcome and winning moves were revealed.
     sum: Option<(Vec<HeapInput>, Rule)>,
+    /// The class quiz over the table's g(n), forgotten with what was revealed.
+    pub quiz: TabQuiz<u32>,
 }
 
 impl GrundyClassroom {
     /// Turns classroom mode on or off; either way everything starts hidden again.
     pub fn set(&mut self, on: bool) {
         if self.on != on {
-            *self = Self {
-                on,
-                ..Self::default()
-            };
+            self.start_again(on);
         }
+    }
+
+    /// Everything hidden, `on` or off; the quiz keeps its seed and score but no question.
+    fn start_again(&mut self, on: bool) {
+        let mut quiz = std::mem::take(&mut self.quiz);
+        quiz.forget();
+        *self = Self {
+            on,
+            quiz,
+            ..Self::default()
+        };
     }
 
     /// The values on show are now those of `game`: a new game forgets what was revealed.
@@ -54,6 +65,7 @@ impl GrundyClassroom {
             .is_none_or(|(game, rule)| *game != key.game || *rule != key.rule)
         {
             self.revealed.clear();
+            self.quiz.forget();
             self.game = Some((key.game.clone(), key.rule));
         }
     }
@@ -104,18 +116,25 @@ impl GrundyClassroom {
 
     /// Hides every value again, the sum's included.
     pub fn hide_all(&mut self) {
-        *self = Self {
-            on: true,
-            ..Self::default()
-        };
+        self.start_again(true);
     }
 
-    /// R and H send what Reveal all and Hide all send, while on show.
+    /// The quiz's row (the question, Right and Wrong, the score) in classroom mode.
+    pub fn quiz_row_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<GrundyEvent> {
+        let pressed = self.on.then(|| self.quiz.row_ui(ui, strings)).flatten();
+        pressed.map(GrundyEvent::Quiz)
+    }
+
+    /// R and H send what Reveal all and Hide all send, while on show; the quiz's keys what Ask,
+    /// Right and Wrong send.
     pub fn key_events(&self, ctx: &egui::Context) -> Vec<GrundyEvent> {
         let (reveal, hide) = (self.any(), self.on && self.all);
+        let open = self.quiz.open().is_some();
         let acts = |action| match action {
             KeyAction::RevealAll => reveal,
             KeyAction::HideAll => hide,
+            KeyAction::Ask => self.on,
+            KeyAction::MarkRight | KeyAction::MarkWrong => open,
             _ => false,
         };
         keys::pressed(ctx, Scope::Grundy, acts)
@@ -123,17 +142,26 @@ impl GrundyClassroom {
             .filter_map(|(action, _)| match action {
                 KeyAction::RevealAll => Some(GrundyEvent::RevealAll),
                 KeyAction::HideAll => Some(GrundyEvent::HideAll),
+                KeyAction::Ask => Some(GrundyEvent::Quiz(QuizPress::Ask)),
+                KeyAction::MarkRight => Some(GrundyEvent::Quiz(QuizPress::Mark(true))),
+                KeyAction::MarkWrong => Some(GrundyEvent::Quiz(QuizPress::Mark(false))),
                 _ => None,
             })
             .collect()
     }
 
-    /// Reveal all, or hide everything again; and how to ask the class.
+    /// The quiz's Ask, then Reveal all or hide everything again; and how to ask the class.
     pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<GrundyEvent> {
         if !self.on {
             return None;
         }
         ui.separator();
+        let ask = quiz::ask_button_ui(ui, strings).then_some(GrundyEvent::Quiz(QuizPress::Ask));
+        ask.or(self.reveal_ui(ui, strings))
+    }
+
+    /// Reveal all, or hide everything again; and how to ask the class.
+    fn reveal_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<GrundyEvent> {
         if self.all {
             ui.button(strings.classroom_hide_all)
                 .clicked()

@@ -2,6 +2,7 @@
 //! [`super::GrundyTab`] applies them in one place, so each piece of state has one owner.
 
 use crate::ui::export::ExportRequest;
+use crate::ui::quiz::QuizPress;
 use nimlab_core::games::Rule;
 use nimlab_core::games::sums::SumMove;
 
@@ -34,6 +35,8 @@ pub enum GrundyEvent {
     Export(ExportRequest),
     /// Show these heaps in the tree tab (Show as a tree on the game, a value or the sum).
     ShowInTree(HeapInputs),
+    /// The class quiz: Ask, Right or Wrong, or the tally's buttons.
+    Quiz(QuizPress),
 }
 
 #[cfg(test)]

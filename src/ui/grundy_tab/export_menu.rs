@@ -7,16 +7,22 @@
 
 use egui::Ui;
 
-use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
+use crate::figure::grundy::{
+    GrundyFigure, MAX_CHART_BARS, MAX_SUM_HEAP, MAX_SUM_HEAPS, MAX_TABLE_VALUES, SumHeap, ValuesView,
+};
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::{FigureRequest, Format};
 use crate::i18n::Strings;
+use crate::jobs::Latest;
 use crate::ui::export::{self, ExportRequest};
 use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::{HeapGame, parse_spec};
+use nimlab_core::games::sum_match::SumMatch;
+use nimlab_model::tabs::grundy::inputs::GrundyInputs;
 
 use super::classroom::GrundyClassroom;
-use crate::work::grundy_table::GrundyKey;
+use crate::work::grundy_table::{GrundyKey, GrundyResult};
 
 /// What the menu can draw from.
 pub struct MenuView<'a> {
@@ -188,6 +194,58 @@ fn sum_name(heaps: &[SumHeap], rule: Rule, format: Format) -> String {
         .collect();
     let heaps = heaps.join("-");
     export::file_name(&["grundy", "sum", &heaps, rule.as_str()], format.extension())
+}
+
+/// What the Export menu may draw: the values on show and the selected n unless classroom mode
+/// hides a value; the sum as its view shows it (the game in play, or the sum as built) when it
+/// is valid and not hidden.
+pub(super) fn menu_view<'a>(
+    result: &'a Latest<GrundyKey, GrundyResult>,
+    inputs: &GrundyInputs,
+    sum: &super::sum_view::SumState,
+    classroom: &'a GrundyClassroom,
+) -> MenuView<'a> {
+    let shown = result.result().map(|(_, r)| (&r.key, r.values()));
+    let in_play = sum.game().map(SumMatch::heaps);
+    let heaps: Option<Vec<SumHeap>> = match in_play {
+        Some(heaps) => Some(
+            heaps
+                .iter()
+                .map(|h| SumHeap {
+                    game: h.game.clone(),
+                    size: h.size,
+                })
+                .collect(),
+        ),
+        None => inputs
+            .heaps
+            .iter()
+            .map(|h| {
+                let game = parse_spec(&h.game).ok()?;
+                Some(SumHeap { game, size: h.size })
+            })
+            .collect(),
+    };
+    // Misère sums are analysed for Nim heaps only; a sum the figure would refuse is not offered.
+    let rule = inputs.sum_rule;
+    let drawable = |heaps: &Vec<SumHeap>| {
+        (1..=MAX_SUM_HEAPS).contains(&heaps.len())
+            && heaps.iter().all(|h| h.size <= MAX_SUM_HEAP)
+            && (rule == Rule::Normal || heaps.iter().all(|h| h.game == HeapGame::Nim))
+    };
+    // The game in play is a sum no Reveal was given for: it shows only when every value does.
+    let sum_hidden = match in_play {
+        Some(_) => classroom.any(),
+        None => classroom.hides_sum(&inputs.heaps, rule),
+    };
+    MenuView {
+        shown,
+        selected: inputs.selected,
+        sum: heaps.filter(drawable).map(|heaps| (heaps, rule)),
+        classroom,
+        values_hidden: classroom.any(),
+        sum_hidden,
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ mod event;
 mod export_menu;
 mod inputs_row;
 mod panel_sizes;
+mod quiz;
 mod show_as_tree;
 mod sum_play;
 pub(crate) mod sum_values;
@@ -26,7 +27,6 @@ pub use nimlab_model::tabs::grundy::inputs::{GrundyInputs, HeapInput, MAX_FIELD_
 pub use nimlab_model::tabs::grundy::saved_sum_game::{MAX_SUM_MOVES, SavedSumGame};
 pub use values_view::{chart_id, values_text};
 
-use crate::figure::grundy::{MAX_SUM_HEAP, MAX_SUM_HEAPS, SumHeap};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::forgotten::Forgotten;
@@ -36,7 +36,6 @@ use crate::ui::tab::{Apply, Remember};
 use crate::work::grundy_table::{GrundyKey, GrundyResult};
 use event::GrundyEvent;
 use nimlab_core::games::Rule;
-use nimlab_core::games::grundy::{HeapGame, parse_spec};
 use nimlab_core::games::sum_match::SumMatch;
 use nimlab_core::games::sums::Heap;
 use panel_sizes::{
@@ -165,7 +164,7 @@ impl GrundyTab {
     /// start this frame depends on them.
     fn inputs_ui(&mut self, ui: &mut Ui, strings: &Strings) -> Option<ShellAction> {
         let view = inputs_row::RowView {
-            menu: menu_view(&self.result, &self.inputs, &self.sum, &self.classroom),
+            menu: export_menu::menu_view(&self.result, &self.inputs, &self.sum, &self.classroom),
             progress: self.result.progress(),
             classroom: &self.classroom,
         };
@@ -208,60 +207,9 @@ impl Apply for GrundyTab {
             }
             GrundyEvent::Export(request) => return Some(ShellAction::Export(request)),
             GrundyEvent::ShowInTree(heaps) => return Some(ShellAction::ShowHeapsInTree(heaps)),
+            GrundyEvent::Quiz(press) => return self.quiz_press(press),
         }
         None
-    }
-}
-
-/// What the Export menu may draw: the values on show and the selected n unless classroom mode
-/// hides a value; the sum as its view shows it (the game in play, or the sum as built) when it
-/// is valid and not hidden.
-fn menu_view<'a>(
-    result: &'a Latest<GrundyKey, GrundyResult>,
-    inputs: &GrundyInputs,
-    sum: &sum_view::SumState,
-    classroom: &'a classroom::GrundyClassroom,
-) -> export_menu::MenuView<'a> {
-    let shown = result.result().map(|(_, r)| (&r.key, r.values()));
-    let in_play = sum.game().map(SumMatch::heaps);
-    let heaps: Option<Vec<SumHeap>> = match in_play {
-        Some(heaps) => Some(
-            heaps
-                .iter()
-                .map(|h| SumHeap {
-                    game: h.game.clone(),
-                    size: h.size,
-                })
-                .collect(),
-        ),
-        None => inputs
-            .heaps
-            .iter()
-            .map(|h| {
-                let game = parse_spec(&h.game).ok()?;
-                Some(SumHeap { game, size: h.size })
-            })
-            .collect(),
-    };
-    // Misère sums are analysed for Nim heaps only; a sum the figure would refuse is not offered.
-    let rule = inputs.sum_rule;
-    let drawable = |heaps: &Vec<SumHeap>| {
-        (1..=MAX_SUM_HEAPS).contains(&heaps.len())
-            && heaps.iter().all(|h| h.size <= MAX_SUM_HEAP)
-            && (rule == Rule::Normal || heaps.iter().all(|h| h.game == HeapGame::Nim))
-    };
-    // The game in play is a sum no Reveal was given for: it shows only when every value does.
-    let sum_hidden = match in_play {
-        Some(_) => classroom.any(),
-        None => classroom.hides_sum(&inputs.heaps, rule),
-    };
-    export_menu::MenuView {
-        shown,
-        selected: inputs.selected,
-        sum: heaps.filter(drawable).map(|heaps| (heaps, rule)),
-        classroom,
-        values_hidden: classroom.any(),
-        sum_hidden,
     }
 }
 
@@ -296,6 +244,8 @@ impl TabPanel for GrundyTab {
         let keys = self.classroom.key_events(ui.ctx());
         self.apply_each(ui.ctx(), keys, &mut action);
         let mut action = self.inputs_ui(ui, strings).or(action);
+        let quiz = self.classroom.quiz_row_ui(ui, strings);
+        self.apply_each(ui.ctx(), quiz, &mut action);
         if let Some(key) = self.wanted_key() {
             let ctx = ui.ctx().clone();
             self.result.want(key, move || ctx.request_repaint());

@@ -12,6 +12,7 @@ use super::classroom;
 use super::event::MatchEvent;
 use super::tick_bar::tick_bar_ui;
 use crate::i18n::Strings;
+use crate::quiz::splitmix;
 use crate::ui::style;
 use crate::work::generate::GenerateRequest;
 use nimlab_core::matchsticks::generate::Generated;
@@ -45,15 +46,6 @@ impl Default for ListView {
             shown: None,
         }
     }
-}
-
-/// `SplitMix64`: the next state and its output, a well-mixed 64-bit number.
-fn splitmix(state: u64) -> (u64, u64) {
-    let next = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = next;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (next, z ^ (z >> 31))
 }
 
 impl ListView {

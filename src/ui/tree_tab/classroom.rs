@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 use super::event::TreeEvent;
 use crate::i18n::Strings;
 pub use crate::i18n::tree::Hiding;
+use crate::ui::quiz::{self, QuizPress, TabQuiz};
 use crate::ui::style;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_core::games::{Outcome, Solution};
@@ -97,6 +98,8 @@ pub struct TreeClassroom {
     all: bool,
     /// The answer given for the node asked about: (node, guess).
     answer: Option<(NodeId, Outcome)>,
+    /// The class quiz over the game's positions (coins), forgotten with what was revealed.
+    pub quiz: TabQuiz<u32>,
 }
 
 impl TreeClassroom {
@@ -122,11 +125,18 @@ impl TreeClassroom {
         }))
     }
 
-    /// A new tree: nothing is revealed.
+    /// A new tree: nothing is revealed, and the quiz's question belonged to the old one.
     pub fn forget(&mut self) {
         self.revealed.clear();
         self.all = false;
         self.answer = None;
+        self.quiz.forget();
+    }
+
+    /// The quiz's row (the question, Right and Wrong, the score) in classroom mode.
+    pub fn quiz_row_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<TreeEvent> {
+        let pressed = self.on.then(|| self.quiz.row_ui(ui, strings)).flatten();
+        pressed.map(TreeEvent::Quiz)
     }
 
     /// The class's answer about `id`: it is kept, and the node's value revealed.
@@ -195,20 +205,25 @@ impl TreeClassroom {
         event
     }
 
-    /// Reveal all, or hide everything again; returns the button pressed.
+    /// The quiz's Ask, then Reveal all or hide everything again; returns the button pressed.
     pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<TreeEvent> {
         if !self.on {
             return None;
         }
-        if self.all {
-            ui.button(strings.classroom_hide_all)
-                .clicked()
-                .then_some(TreeEvent::HideAll)
-        } else {
-            ui.button(strings.classroom_reveal_all)
-                .clicked()
-                .then_some(TreeEvent::RevealAll)
-        }
+        ui.horizontal_wrapped(|ui| {
+            let ask = quiz::ask_button_ui(ui, strings).then_some(TreeEvent::Quiz(QuizPress::Ask));
+            let reveal = if self.all {
+                ui.button(strings.classroom_hide_all)
+                    .clicked()
+                    .then_some(TreeEvent::HideAll)
+            } else {
+                ui.button(strings.classroom_reveal_all)
+                    .clicked()
+                    .then_some(TreeEvent::RevealAll)
+            };
+            ask.or(reveal)
+        })
+        .inner
     }
 }
 

@@ -10,6 +10,7 @@ use super::lesson::Toward;
 use super::stepper::StepCommand;
 use crate::figure::Format;
 use crate::i18n::Language;
+use crate::ui::quiz::QuizPress;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::Apply;
 use nimlab_model::tabs::tree::inputs::TreeView;
@@ -61,6 +62,8 @@ pub enum TreeEvent {
     RevealAll,
     /// Classroom mode: every value hides again.
     HideAll,
+    /// The class quiz: Ask, Right or Wrong, or the tally's buttons.
+    Quiz(QuizPress),
     /// A move, a new game, an undo or a replay in Play.
     Play(PlayEvent),
     /// Export PNG…: the view as drawn.
@@ -136,6 +139,7 @@ impl Apply for TreeTab {
                 self.classroom.forget();
                 None
             }
+            TreeEvent::Quiz(press) => return self.quiz_press(press),
             TreeEvent::Play(event) => {
                 if let Some(analysis) = self.shown.as_deref() {
                     self.play.apply(event, analysis);

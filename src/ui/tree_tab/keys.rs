@@ -12,6 +12,7 @@ use super::lesson::{self, LessonMove, Toward};
 use super::step_through;
 use super::stepper::StepCommand;
 use crate::ui::keys::{self, KeyAction, Scope};
+use crate::ui::quiz::QuizPress;
 use crate::work::shown_tree::ShownTree;
 use nimlab_model::tabs::tree::inputs::TreeView;
 
@@ -52,6 +53,8 @@ impl TreeTab {
             KeyAction::RevealAll => self.classroom.revealed().is_some(),
             KeyAction::HideAll => self.classroom.on && self.classroom.revealed().is_none(),
             KeyAction::AnswerWin | KeyAction::AnswerLose => asked.is_some(),
+            KeyAction::Ask => self.classroom.on,
+            KeyAction::MarkRight | KeyAction::MarkWrong => self.classroom.quiz.open().is_some(),
             KeyAction::Take => !takes.is_empty(),
             KeyAction::ZoomIn | KeyAction::ZoomOut | KeyAction::Fit => {
                 matches!(view, TreeView::Recursive | TreeView::DynamicProgramming)
@@ -75,6 +78,9 @@ impl TreeTab {
                         Outcome::Lose
                     },
                 },
+                KeyAction::Ask => TreeEvent::Quiz(QuizPress::Ask),
+                KeyAction::MarkRight => TreeEvent::Quiz(QuizPress::Mark(true)),
+                KeyAction::MarkWrong => TreeEvent::Quiz(QuizPress::Mark(false)),
                 KeyAction::Take => {
                     let take = keys::digit(key).filter(|take| takes.contains(take))?;
                     TreeEvent::Play(PlayEvent::Take(take))

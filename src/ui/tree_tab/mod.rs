@@ -30,6 +30,7 @@ mod keys;
 mod lesson;
 mod panels;
 mod play_view;
+mod quiz;
 mod side_panel;
 mod status;
 mod step_through;
@@ -320,6 +321,8 @@ impl TabPanel for TreeTab {
             action = self.game_rows_ui(ui, strings).or(action);
         }
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
+        let quiz = self.classroom.quiz_row_ui(ui, strings);
+        self.apply_each(ui.ctx(), quiz, &mut action);
         self.start_job_if_needed(ui.ctx());
         ui.separator();
         let Some(analysis) = self.shown.clone() else {

@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 
 use super::super::classroom::HiddenStates;
 use crate::i18n::Strings;
+use crate::ui::quiz::{self, QuizPress, TabQuiz};
 use crate::ui::style;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
 use nimlab_core::games::{Outcome, Rule};
@@ -25,6 +26,8 @@ pub struct HeapsClassroom {
     all: bool,
     /// The last answer: the position asked about and the class's guess.
     answer: Option<(PositionId, Outcome)>,
+    /// The class quiz over the graph's positions, forgotten with what was revealed.
+    pub quiz: TabQuiz<PositionId>,
 }
 
 /// What the teacher pressed in the panel.
@@ -36,6 +39,8 @@ pub enum ClassroomAsk {
     RevealAll,
     /// Hide everything not yet answered again.
     HideAll,
+    /// The quiz's Ask (the quiz itself is `super::quiz`'s).
+    Quiz(QuizPress),
 }
 
 impl HeapsClassroom {
@@ -47,11 +52,17 @@ impl HeapsClassroom {
         }
     }
 
-    /// A new start: its positions are others, so nothing is revealed.
+    /// A new start: its positions are others, so nothing is revealed and no question is open.
     pub fn forget(&mut self) {
         self.revealed.clear();
         self.all = false;
         self.answer = None;
+        self.quiz.forget();
+    }
+
+    /// The quiz's row (the question, Right and Wrong, the score) in classroom mode.
+    pub fn quiz_row_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<QuizPress> {
+        self.on.then(|| self.quiz.row_ui(ui, strings)).flatten()
     }
 
     /// Whether the class is asked at all.
@@ -77,22 +88,28 @@ impl HeapsClassroom {
                 self.revealed.insert(id);
             }
             ClassroomAsk::RevealAll => self.all = true,
-            ClassroomAsk::HideAll => self.all = false,
+            ClassroomAsk::HideAll => {
+                self.all = false;
+                self.quiz.forget();
+            }
+            ClassroomAsk::Quiz(_) => {}
         }
     }
 
-    /// Reveal all, or hide again what is not answered.
+    /// The quiz's Ask, then Reveal all or hide again what is not answered.
     pub fn controls_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<ClassroomAsk> {
         if !self.on {
             return None;
         }
-        if self.all {
+        let ask = quiz::ask_button_ui(ui, strings).then_some(ClassroomAsk::Quiz(QuizPress::Ask));
+        let reveal = if self.all {
             let pressed = ui.button(strings.classroom_hide_all).clicked();
             pressed.then_some(ClassroomAsk::HideAll)
         } else {
             let pressed = ui.button(strings.classroom_reveal_all).clicked();
             pressed.then_some(ClassroomAsk::RevealAll)
-        }
+        };
+        ask.or(reveal)
     }
 
     /// For the selected position `id`: the question with its W and L buttons while it is

@@ -17,6 +17,7 @@ mod export;
 mod formula;
 mod grundy_link;
 mod panel;
+mod quiz;
 mod steps;
 mod steps_panel;
 mod tree;
@@ -31,6 +32,7 @@ use egui::Ui;
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::camera::Camera;
+use crate::ui::quiz::QuizPress;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::widgets;
 use nimlab_core::games::positions::PositionId;
@@ -41,6 +43,7 @@ use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
 use nimlab_model::work::position_graph::{PositionGraphKey, PositionGraphOutcome};
 
 pub use bar::kind_row_ui;
+use classroom::ClassroomAsk;
 
 use super::stepper;
 
@@ -239,8 +242,15 @@ impl HeapsMode {
             let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
             (id, formula)
         });
+        let mut presses = quiz::keys(ui.ctx(), &self.classroom);
+        presses.extend(self.classroom.quiz_row_ui(ui, strings));
         let hidden = self.classroom.hidden();
-        let asked = export_row_ui(ui, &mut self.export, &mut self.classroom, strings);
+        let (asked, quiz_ask) = export_row_ui(ui, &mut self.export, &mut self.classroom, strings);
+        let mut quiz_action = None;
+        for press in presses.into_iter().chain(quiz_ask) {
+            let (classroom, selected) = (&mut self.classroom, &mut self.selected);
+            quiz_action = quiz::press(classroom, selected, graph, press).or(quiz_action);
+        }
         let evaluation = tab_inputs.evaluation;
         let request = asked.and_then(|ask| {
             let built = (&shown.key, graph);
@@ -250,7 +260,7 @@ impl HeapsMode {
         self.export.view_rect = Some(ui.available_rect_before_wrap());
         if view == TreeView::Formula {
             formula::formula_ui(ui, graph, readings, start, selected, &hidden, strings);
-            return request.map(ShellAction::Export);
+            return quiz_action.or(request.map(ShellAction::Export));
         }
         // One step-through for the tree and the DAG: the recursion over the recursive view's tree.
         let walked = self.tree.tree(graph);
@@ -302,7 +312,7 @@ impl HeapsMode {
         if let Some(id) = clicked.or(picked) {
             self.selected = Some(id);
         }
-        action.or(request.map(ShellAction::Export))
+        quiz_action.or(action).or(request.map(ShellAction::Export))
     }
 }
 
@@ -336,22 +346,24 @@ fn drawn_for_another_start(
     true
 }
 
-/// The export buttons and, in classroom mode, Reveal all beside them (every view offers it, the
-/// Formula too); returns the export asked for.
+/// The export buttons and, in classroom mode, the quiz's Ask and Reveal all beside them (every
+/// view offers them, the Formula too); returns the export asked for and Ask.
 fn export_row_ui(
     ui: &mut Ui,
     export: &mut export::HeapsExport,
     classroom: &mut classroom::HeapsClassroom,
     strings: &Strings,
-) -> Option<export::HeapsExportAsk> {
+) -> (Option<export::HeapsExportAsk>, Option<QuizPress>) {
     let (asked, revealing) = ui
         .horizontal(|ui| {
             let asked = export::row_ui(ui, export, classroom.hidden().any(), strings);
             (asked, classroom.controls_ui(ui, strings))
         })
         .inner;
-    if let Some(ask) = revealing {
-        classroom.apply(ask);
+    match revealing {
+        Some(ClassroomAsk::Quiz(press)) => return (asked, Some(press)),
+        Some(ask) => classroom.apply(ask),
+        None => {}
     }
-    asked
+    (asked, None)
 }
