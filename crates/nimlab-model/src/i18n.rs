@@ -27,6 +27,7 @@ pub mod numbers;
 // Classroom mode on heaps of a game.
 pub mod heap_classroom;
 pub mod heap_tree;
+pub mod lesson_sheet;
 pub mod position_dag;
 pub mod position_tree;
 pub mod tree;
@@ -135,6 +136,8 @@ pub struct Strings {
     pub heap_tree: &'static heap_tree::HeapTreeStrings,
     /// The words of classroom mode on heaps of a game.
     pub heap_classroom: &'static heap_classroom::HeapClassroomStrings,
+    /// The words of the lesson sheets.
+    pub lesson_sheet: &'static lesson_sheet::LessonSheetStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -379,6 +382,7 @@ pub static ENGLISH: Strings = Strings {
     position_tree: &position_tree::ENGLISH,
     heap_tree: &heap_tree::ENGLISH,
     heap_classroom: &heap_classroom::ENGLISH,
+    lesson_sheet: &lesson_sheet::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -591,6 +595,7 @@ pub static KOREAN: Strings = Strings {
     position_tree: &position_tree::KOREAN,
     heap_tree: &heap_tree::KOREAN,
     heap_classroom: &heap_classroom::KOREAN,
+    lesson_sheet: &lesson_sheet::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -1,6 +1,7 @@
 //! The Grundy tab's Export menu: the values as a table or a chart, the mex of the selected n
 //! worked out, and the sum's XOR table, each drawn for the page as PNG, SVG or PDF (not a
-//! picture of the screen), and the values as CSV. Classroom mode's one rule for exports: a CSV
+//! picture of the screen), the values as CSV, and Worksheet… (the lesson sheet of the game on
+//! show, and the Nim sheet of a sum of Nim heaps). Classroom mode's one rule for exports: a CSV
 //! leaves the values not revealed yet blank (a table for the class to fill in), a figure that
 //! would show them is not offered and the menu says why; the sum's table once the sum is
 //! revealed.
@@ -8,12 +9,15 @@
 use egui::Ui;
 
 use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
+use crate::figure::lesson_sheet::{LessonSheet, MAX_SHEET_GRUNDY_COUNT};
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::{FigureRequest, Format};
 use crate::i18n::Strings;
 use crate::ui::export::{self, ExportRequest};
+use crate::ui::lesson_sheet_menu::SheetMenu;
 use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::HeapGame;
 
 use super::classroom::GrundyClassroom;
 use crate::work::grundy_table::GrundyKey;
@@ -41,6 +45,8 @@ pub struct ExportMenu {
     dark: bool,
     /// The slide a figure fills, or its own size.
     slide: Option<Slide>,
+    /// The worksheet's choices.
+    sheet: SheetMenu,
 }
 
 impl Default for ExportMenu {
@@ -48,6 +54,7 @@ impl Default for ExportMenu {
         Self {
             dark: false,
             slide: export::DEFAULT_PAGE,
+            sheet: SheetMenu::default(),
         }
     }
 }
@@ -94,6 +101,10 @@ impl ExportMenu {
             }
             export::page_ui(ui, &mut self.slide, strings);
             ui.checkbox(&mut self.dark, g.export_dark);
+            ui.separator();
+            if let Some(asked) = self.sheet_ui(ui, view, strings) {
+                chosen = Some(asked);
+            }
             if chosen.is_some() {
                 ui.close();
             }
@@ -142,6 +153,71 @@ impl ExportMenu {
             }
             ui.separator();
         }
+        chosen
+    }
+
+    /// Worksheet…: the Grundy sheet of the game and count on show (its count cut to what a
+    /// sheet takes), and the Nim sheet of the sum when its heaps are Nim's.
+    fn sheet_ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
+        let words = strings.lesson_sheet;
+        let mut chosen = None;
+        let grundy = view.shown.map(|(key, _)| {
+            let count = key.count.clamp(1, MAX_SHEET_GRUNDY_COUNT);
+            let sum = match key.rule {
+                Rule::Normal => LessonSheet::default_sum(count),
+                Rule::Misere => Vec::new(),
+            };
+            let sheet = LessonSheet::Grundy {
+                game: key.game.clone(),
+                rule: key.rule,
+                count,
+                sum,
+            };
+            let game = export::heap_game_words(&key.game);
+            let name = vec![
+                "grundy".to_owned(),
+                game,
+                key.rule.as_str().to_owned(),
+                format!("{count}-values"),
+            ];
+            (sheet, name)
+        });
+        let nim = view
+            .sum
+            .as_ref()
+            .filter(|(heaps, rule)| *rule == Rule::Normal && heaps.iter().all(|h| h.game == HeapGame::Nim));
+        let nim = nim.map(|(heaps, _)| {
+            let sizes: Vec<u32> = heaps.iter().map(|h| h.size).collect();
+            let name = std::iter::once("nim".to_owned())
+                .chain(sizes.iter().map(u32::to_string))
+                .collect();
+            (LessonSheet::Nim { heaps: sizes }, name)
+        });
+        let sheet = &mut self.sheet;
+        ui.menu_button(words.menu, |ui| {
+            sheet.choices_ui(ui, view.values_hidden, strings);
+            let offered = [
+                (grundy, words.save, view.values_hidden),
+                (nim, words.save_nim, view.sum_hidden),
+            ];
+            for (asked, label, hidden) in offered {
+                let Some((lesson, name)) = asked else { continue };
+                let refused = lesson.check().err();
+                let button = ui.add_enabled(refused.is_none(), egui::Button::new(label));
+                let button = match &refused {
+                    Some(why) => button.on_disabled_hover_text(why),
+                    None => button,
+                };
+                if button.clicked() {
+                    let parts: Vec<&str> = name.iter().map(String::as_str).collect();
+                    chosen =
+                        Some(sheet.request(lesson, &parts, strings.language(), hidden || view.values_hidden));
+                    ui.close();
+                }
+            }
+        })
+        .response
+        .on_hover_text(words.menu_hint);
         chosen
     }
 

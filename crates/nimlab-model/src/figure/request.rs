@@ -16,6 +16,7 @@ use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
 use super::heap_subjects::{HeapFigure, heaps_scene};
+use super::lesson_sheet::{LessonSheet, SheetPrint};
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::slide::{Slide, framed};
 use super::theme::Theme;
@@ -169,6 +170,13 @@ pub enum FigureRequest {
         language: Language,
         /// Which part of the sheet the file holds.
         part: SheetPart,
+    },
+    /// A lesson sheet of the tree or Grundy tab (PDF), blank or filled (the key).
+    Lesson {
+        /// Which sheet.
+        sheet: LessonSheet,
+        /// The paper, the language, the answers or not.
+        print: SheetPrint,
     },
 }
 
@@ -392,6 +400,11 @@ impl FigureRequest {
                     language: *language,
                 };
                 pages_pdf(&sheet.pages(*part), title).map_err(|e| e.to_string())
+            }
+            Self::Lesson { sheet, print } => {
+                let pages = sheet.pages(*print)?;
+                let title = pages.first().map(|page| page.title.clone()).unwrap_or_default();
+                pages_pdf(&pages, &title).map_err(|e| e.to_string())
             }
         }
     }
