@@ -6,7 +6,8 @@
 //! would show them is not offered and the menu says why; the sum's table once the sum is
 //! revealed.
 
-use egui::Ui;
+use egui::containers::menu::{MenuButton, MenuConfig};
+use egui::{PopupCloseBehavior, Ui};
 
 use crate::figure::grundy::{GrundyFigure, MAX_CHART_BARS, MAX_TABLE_VALUES, SumHeap, ValuesView};
 use crate::figure::lesson_sheet::{LessonSheet, MAX_SHEET_GRUNDY_COUNT};
@@ -64,53 +65,57 @@ impl ExportMenu {
     pub fn ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
         let g = strings.grundy;
         let mut chosen = None;
-        ui.menu_button(g.export_menu, |ui| {
-            if let Some((key, values)) = view.shown {
-                if view.values_hidden {
-                    ui.weak(g.export_hidden);
-                } else if let Some(asked) = self.values_figures_ui(ui, key, view.selected, strings) {
+        // Ticking a choice keeps the menu open; choosing an export closes it.
+        let stays_open = MenuConfig::new().close_behavior(PopupCloseBehavior::CloseOnClickOutside);
+        MenuButton::new(g.export_menu)
+            .config(stays_open)
+            .ui(ui, |ui| {
+                if let Some((key, values)) = view.shown {
+                    if view.values_hidden {
+                        ui.weak(g.export_hidden);
+                    } else if let Some(asked) = self.values_figures_ui(ui, key, view.selected, strings) {
+                        chosen = Some(asked);
+                    }
+                    let hint = if view.values_hidden {
+                        g.export_csv_blanks_hint
+                    } else {
+                        strings.export_csv_hint
+                    };
+                    if ui.button(strings.export_csv).on_hover_text(hint).clicked() {
+                        chosen = Some(ExportRequest::Csv {
+                            name: export_name(Some(key), "csv"),
+                            text: crate::export::grundy_csv(&key.game, key.rule, values, |n| {
+                                view.classroom.hides(n)
+                            }),
+                        });
+                    }
+                    ui.separator();
+                }
+                if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
+                    for format in Format::ALL {
+                        if ui.button((g.export_sum_as)(format.name())).clicked() {
+                            let figure = GrundyFigure::Sum {
+                                heaps: heaps.clone(),
+                                rule: *rule,
+                            };
+                            let name = sum_name(heaps, *rule, format);
+                            chosen = Some(self.request(figure, name, format, strings));
+                        }
+                    }
+                    ui.separator();
+                }
+                export::page_ui(ui, &mut self.slide, strings);
+                ui.checkbox(&mut self.dark, g.export_dark);
+                ui.separator();
+                if let Some(asked) = self.sheet_ui(ui, view, strings) {
                     chosen = Some(asked);
                 }
-                let hint = if view.values_hidden {
-                    g.export_csv_blanks_hint
-                } else {
-                    strings.export_csv_hint
-                };
-                if ui.button(strings.export_csv).on_hover_text(hint).clicked() {
-                    chosen = Some(ExportRequest::Csv {
-                        name: export_name(Some(key), "csv"),
-                        text: crate::export::grundy_csv(&key.game, key.rule, values, |n| {
-                            view.classroom.hides(n)
-                        }),
-                    });
+                if chosen.is_some() {
+                    ui.close();
                 }
-                ui.separator();
-            }
-            if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
-                for format in Format::ALL {
-                    if ui.button((g.export_sum_as)(format.name())).clicked() {
-                        let figure = GrundyFigure::Sum {
-                            heaps: heaps.clone(),
-                            rule: *rule,
-                        };
-                        let name = sum_name(heaps, *rule, format);
-                        chosen = Some(self.request(figure, name, format, strings));
-                    }
-                }
-                ui.separator();
-            }
-            export::page_ui(ui, &mut self.slide, strings);
-            ui.checkbox(&mut self.dark, g.export_dark);
-            ui.separator();
-            if let Some(asked) = self.sheet_ui(ui, view, strings) {
-                chosen = Some(asked);
-            }
-            if chosen.is_some() {
-                ui.close();
-            }
-        })
-        .response
-        .on_hover_text(g.export_menu_hint);
+            })
+            .0
+            .on_hover_text(g.export_menu_hint);
         chosen
     }
 
@@ -156,7 +161,7 @@ impl ExportMenu {
         chosen
     }
 
-    /// Worksheet…: the Grundy sheet of the game and count on show (its count cut to what a
+    /// The worksheets: the Grundy sheet of the game and count on show (its count cut to what a
     /// sheet takes), and the Nim sheet of the sum when its heaps are Nim's.
     fn sheet_ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
         let words = strings.lesson_sheet;
@@ -194,7 +199,9 @@ impl ExportMenu {
             (LessonSheet::Nim { heaps: sizes }, name)
         });
         let sheet = &mut self.sheet;
-        ui.menu_button(words.menu, |ui| {
+        // In the Export menu itself: a menu inside it would close as its switch is ticked.
+        ui.label(words.menu).on_hover_text(words.menu_hint);
+        {
             sheet.choices_ui(ui, view.values_hidden, strings);
             let offered = [
                 (grundy, words.save, view.values_hidden),
@@ -215,9 +222,8 @@ impl ExportMenu {
                     ui.close();
                 }
             }
-        })
-        .response
-        .on_hover_text(words.menu_hint);
+        }
+
         chosen
     }
 

@@ -4,7 +4,8 @@
 //! lesson sheet, PDF; the heaps' trees have none yet): the buttons, which return what was asked as a [`TreeEvent`], and the request
 //! the tab makes of it for the shell (which does the file work).
 
-use egui::{Rect, Ui};
+use egui::containers::menu::{MenuButton, MenuConfig};
+use egui::{PopupCloseBehavior, Rect, Ui};
 
 use crate::figure::animation::{AnimationRequest, Stepped};
 use crate::figure::lesson_sheet::LessonSheet;
@@ -271,27 +272,31 @@ fn sheet_menu_ui(
 ) -> Option<TreeEvent> {
     let words = strings.lesson_sheet;
     let mut event = None;
-    ui.menu_button(words.menu, |ui| {
-        export.sheet.choices_ui(ui, values_hidden, strings);
-        // Invalid inputs say why beside the fields already: no button to press meanwhile.
-        let Some((game, coins)) = inputs.game() else {
-            return;
-        };
-        let refused = LessonSheet::Tree { game, coins }.check().err();
-        let button = ui.add_enabled(refused.is_none(), egui::Button::new(words.save));
-        let button = match &refused {
-            Some(why) => button.on_disabled_hover_text(why),
-            None => button,
-        };
-        if button.clicked() {
-            event = Some(TreeEvent::ExportSheet {
-                language: strings.language(),
-            });
-            ui.close();
-        }
-    })
-    .response
-    .on_hover_text(words.menu_hint);
+    // Ticking a choice keeps the menu open; saving closes it.
+    let stays_open = MenuConfig::new().close_behavior(PopupCloseBehavior::CloseOnClickOutside);
+    MenuButton::new(words.menu)
+        .config(stays_open)
+        .ui(ui, |ui| {
+            export.sheet.choices_ui(ui, values_hidden, strings);
+            // Invalid inputs say why beside the fields already: no button to press meanwhile.
+            let Some((game, coins)) = inputs.game() else {
+                return;
+            };
+            let refused = LessonSheet::Tree { game, coins }.check().err();
+            let button = ui.add_enabled(refused.is_none(), egui::Button::new(words.save));
+            let button = match &refused {
+                Some(why) => button.on_disabled_hover_text(why),
+                None => button,
+            };
+            if button.clicked() {
+                event = Some(TreeEvent::ExportSheet {
+                    language: strings.language(),
+                });
+                ui.close();
+            }
+        })
+        .0
+        .on_hover_text(words.menu_hint);
     event
 }
 
