@@ -52,14 +52,14 @@ impl SheetMenu {
         named.extend_from_slice(parts);
         ExportRequest::Figure {
             name: export::file_name(&named, "pdf"),
-            request: FigureRequest::Lesson {
+            request: FigureRequest::Lesson(
                 sheet,
-                print: SheetPrint {
+                SheetPrint {
                     paper: self.paper,
                     language,
                     answers,
                 },
-            },
+            ),
         }
     }
 }

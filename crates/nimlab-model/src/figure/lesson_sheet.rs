@@ -128,6 +128,13 @@ impl LessonSheet {
         }
     }
 
+    /// The sheet's pages as one PDF titled as its first page, or why it cannot be printed.
+    pub fn pdf(&self, print: SheetPrint) -> Result<Vec<u8>, String> {
+        let pages = self.pages(print)?;
+        let title = pages.first().map(|page| page.title.clone()).unwrap_or_default();
+        super::pages_pdf(&pages, &title).map_err(|e| e.to_string())
+    }
+
     /// The sheet's title in `language`, as its first page heads it (without the key's mark).
     pub fn title(&self, language: Language) -> String {
         self.pages(SheetPrint {

@@ -4,19 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use nimlab_core::matchsticks::difficulty;
-use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::layout::Layout;
-use nimlab_core::matchsticks::solve;
-use nimlab_core::puzzle_file::PuzzleRecord;
-use nimlab_core::watch::Unwatched;
-
 use super::dp::DpFigure;
 use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
 use super::grundy::GrundyFigure;
 use super::heap_subjects::{HeapFigure, heaps_scene};
-use super::lesson_sheet::{LessonSheet, SheetPrint};
 use super::matchsticks::{Answers, PuzzleFigure};
 use super::slide::{Slide, framed};
 use super::theme::Theme;
@@ -28,6 +20,12 @@ use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::pattern::Pattern;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, Rule};
+use nimlab_core::matchsticks::difficulty;
+use nimlab_core::matchsticks::editor::Settings;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::solve;
+use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_core::watch::Unwatched;
 
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
@@ -171,13 +169,8 @@ pub enum FigureRequest {
         /// Which part of the sheet the file holds.
         part: SheetPart,
     },
-    /// A lesson sheet of the tree or Grundy tab (PDF), blank or filled (the key).
-    Lesson {
-        /// Which sheet.
-        sheet: LessonSheet,
-        /// The paper, the language, the answers or not.
-        print: SheetPrint,
-    },
+    /// A lesson sheet of the tree or Grundy tab (PDF) printed so: blank, or filled (the key).
+    Lesson(super::lesson_sheet::LessonSheet, super::lesson_sheet::SheetPrint),
 }
 
 /// A puzzle's answers for a figure: the first few named, all counted.
@@ -401,11 +394,7 @@ impl FigureRequest {
                 };
                 pages_pdf(&sheet.pages(*part), title).map_err(|e| e.to_string())
             }
-            Self::Lesson { sheet, print } => {
-                let pages = sheet.pages(*print)?;
-                let title = pages.first().map(|page| page.title.clone()).unwrap_or_default();
-                pages_pdf(&pages, &title).map_err(|e| e.to_string())
-            }
+            Self::Lesson(sheet, print) => sheet.pdf(*print),
         }
     }
 }
