@@ -5,12 +5,14 @@
 mod animate;
 mod grundy;
 mod matchsticks;
+mod sheet;
 mod tree;
 
 use clap::{Args, Subcommand};
 
 pub use grundy::ExportGrundyArgs;
 pub use matchsticks::ExportMatchArgs;
+pub use sheet::ExportSheetArgs;
 pub use tree::ExportTreeArgs;
 
 /// `nimlab export`: which figure.
@@ -30,6 +32,9 @@ pub enum ExportFigure {
     Tree(ExportTreeArgs),
     /// Grundy values as a table or chart, a mex worked out, or a sum's XOR table.
     Grundy(ExportGrundyArgs),
+    /// A lesson sheet to print (PDF): the coin game's tree and DP table, Grundy values with
+    /// their mex working and a sum, or a Nim position in binary; with --answers the key.
+    Sheet(ExportSheetArgs),
 }
 
 /// Runs `nimlab export` and says what it wrote.
@@ -39,5 +44,6 @@ pub fn run(args: &ExportArgs) -> anyhow::Result<String> {
         ExportFigure::Tree(args) if animate::is_asked(args) => animate::export_animation(args),
         ExportFigure::Tree(args) => tree::export_tree(args),
         ExportFigure::Grundy(args) => grundy::export_grundy(args),
+        ExportFigure::Sheet(args) => sheet::export_sheet(args),
     }
 }

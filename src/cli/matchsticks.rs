@@ -21,6 +21,7 @@ use nimlab_core::watch::Unwatched;
 pub use check::CheckArgs;
 pub use generate::GenerateArgs;
 pub use sheet::SheetArgs;
+pub(crate) use sheet::{PaperArg, ensure_new, ensure_pdf};
 pub use solve::SolveArgs;
 pub use survey::SurveyArgs;
 

@@ -29,6 +29,7 @@ pub mod heap_classroom;
 pub mod heap_tree;
 // Lesson plans.
 pub mod lesson_plan;
+pub mod lesson_sheet;
 pub mod position_dag;
 pub mod position_tree;
 pub mod presenter;
@@ -146,6 +147,8 @@ pub struct Strings {
     pub presenter: &'static presenter::PresenterStrings,
     /// The class quiz's words.
     pub quiz: &'static quiz::QuizStrings,
+    /// The words of the lesson sheets.
+    pub lesson_sheet: &'static lesson_sheet::LessonSheetStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -393,6 +396,7 @@ pub static ENGLISH: Strings = Strings {
     lesson_plan: &lesson_plan::ENGLISH,
     presenter: &presenter::ENGLISH,
     quiz: &quiz::ENGLISH,
+    lesson_sheet: &lesson_sheet::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -608,6 +612,7 @@ pub static KOREAN: Strings = Strings {
     lesson_plan: &lesson_plan::KOREAN,
     presenter: &presenter::KOREAN,
     quiz: &quiz::KOREAN,
+    lesson_sheet: &lesson_sheet::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

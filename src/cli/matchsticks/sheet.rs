@@ -60,14 +60,20 @@ pub struct LookArgs {
     pub no_titles: bool,
 }
 
+impl From<PaperArg> for Paper {
+    fn from(paper: PaperArg) -> Self {
+        match paper {
+            PaperArg::A4 => Self::A4,
+            PaperArg::Letter => Self::Letter,
+        }
+    }
+}
+
 impl LookArgs {
     /// The look the flags ask for.
     fn look(&self) -> SheetLook {
         SheetLook {
-            paper: match self.paper {
-                PaperArg::A4 => Paper::A4,
-                PaperArg::Letter => Paper::Letter,
-            },
+            paper: self.paper.into(),
             per_page: self.per_page as usize,
             difficulty: !self.no_difficulty,
             titles: !self.no_titles,
@@ -85,7 +91,7 @@ pub enum PaperArg {
 }
 
 /// `path` ends in `.pdf`, or the refusal names `flag`.
-fn ensure_pdf(flag: &str, path: &Path) -> anyhow::Result<()> {
+pub(crate) fn ensure_pdf(flag: &str, path: &Path) -> anyhow::Result<()> {
     anyhow::ensure!(
         path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pdf")),
         "{flag} {} must end in .pdf: a worksheet is for printing",
@@ -95,7 +101,7 @@ fn ensure_pdf(flag: &str, path: &Path) -> anyhow::Result<()> {
 }
 
 /// `path` is new, or `--force` says to replace it.
-fn ensure_new(path: &Path, force: bool) -> anyhow::Result<()> {
+pub(crate) fn ensure_new(path: &Path, force: bool) -> anyhow::Result<()> {
     anyhow::ensure!(
         force || !path.exists(),
         "{} exists: pass --force to replace it",

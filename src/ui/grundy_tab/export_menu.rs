@@ -1,21 +1,25 @@
 //! The Grundy tab's Export menu: the values as a table or a chart, the mex of the selected n
 //! worked out, and the sum's XOR table, each drawn for the page as PNG, SVG or PDF (not a
-//! picture of the screen), and the values as CSV. Classroom mode's one rule for exports: a CSV
+//! picture of the screen), the values as CSV, and Worksheet… (the lesson sheet of the game on
+//! show, and the Nim sheet of a sum of Nim heaps). Classroom mode's one rule for exports: a CSV
 //! leaves the values not revealed yet blank (a table for the class to fill in), a figure that
 //! would show them is not offered and the menu says why; the sum's table once the sum is
 //! revealed.
 
-use egui::Ui;
+use egui::containers::menu::{MenuButton, MenuConfig};
+use egui::{PopupCloseBehavior, Ui};
 
 use crate::figure::grundy::{
     GrundyFigure, MAX_CHART_BARS, MAX_SUM_HEAP, MAX_SUM_HEAPS, MAX_TABLE_VALUES, SumHeap, ValuesView,
 };
+use crate::figure::lesson_sheet::{LessonSheet, MAX_SHEET_GRUNDY_COUNT};
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::{FigureRequest, Format};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::export::{self, ExportRequest};
+use crate::ui::lesson_sheet_menu::SheetMenu;
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{HeapGame, parse_spec};
 use nimlab_core::games::sum_match::SumMatch;
@@ -47,6 +51,8 @@ pub struct ExportMenu {
     dark: bool,
     /// The slide a figure fills, or its own size.
     slide: Option<Slide>,
+    /// The worksheet's choices.
+    sheet: SheetMenu,
 }
 
 impl Default for ExportMenu {
@@ -54,6 +60,7 @@ impl Default for ExportMenu {
         Self {
             dark: false,
             slide: export::DEFAULT_PAGE,
+            sheet: SheetMenu::default(),
         }
     }
 }
@@ -63,49 +70,57 @@ impl ExportMenu {
     pub fn ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
         let g = strings.grundy;
         let mut chosen = None;
-        ui.menu_button(g.export_menu, |ui| {
-            if let Some((key, values)) = view.shown {
-                if view.values_hidden {
-                    ui.weak(g.export_hidden);
-                } else if let Some(asked) = self.values_figures_ui(ui, key, view.selected, strings) {
+        // Ticking a choice keeps the menu open; choosing an export closes it.
+        let stays_open = MenuConfig::new().close_behavior(PopupCloseBehavior::CloseOnClickOutside);
+        MenuButton::new(g.export_menu)
+            .config(stays_open)
+            .ui(ui, |ui| {
+                if let Some((key, values)) = view.shown {
+                    if view.values_hidden {
+                        ui.weak(g.export_hidden);
+                    } else if let Some(asked) = self.values_figures_ui(ui, key, view.selected, strings) {
+                        chosen = Some(asked);
+                    }
+                    let hint = if view.values_hidden {
+                        g.export_csv_blanks_hint
+                    } else {
+                        strings.export_csv_hint
+                    };
+                    if ui.button(strings.export_csv).on_hover_text(hint).clicked() {
+                        chosen = Some(ExportRequest::Csv {
+                            name: export_name(Some(key), "csv"),
+                            text: crate::export::grundy_csv(&key.game, key.rule, values, |n| {
+                                view.classroom.hides(n)
+                            }),
+                        });
+                    }
+                    ui.separator();
+                }
+                if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
+                    for format in Format::ALL {
+                        if ui.button((g.export_sum_as)(format.name())).clicked() {
+                            let figure = GrundyFigure::Sum {
+                                heaps: heaps.clone(),
+                                rule: *rule,
+                            };
+                            let name = sum_name(heaps, *rule, format);
+                            chosen = Some(self.request(figure, name, format, strings));
+                        }
+                    }
+                    ui.separator();
+                }
+                export::page_ui(ui, &mut self.slide, strings);
+                ui.checkbox(&mut self.dark, g.export_dark);
+                ui.separator();
+                if let Some(asked) = self.sheet_ui(ui, view, strings) {
                     chosen = Some(asked);
                 }
-                let hint = if view.values_hidden {
-                    g.export_csv_blanks_hint
-                } else {
-                    strings.export_csv_hint
-                };
-                if ui.button(strings.export_csv).on_hover_text(hint).clicked() {
-                    chosen = Some(ExportRequest::Csv {
-                        name: export_name(Some(key), "csv"),
-                        text: crate::export::grundy_csv(&key.game, key.rule, values, |n| {
-                            view.classroom.hides(n)
-                        }),
-                    });
+                if chosen.is_some() {
+                    ui.close();
                 }
-                ui.separator();
-            }
-            if let Some((heaps, rule)) = view.sum.as_ref().filter(|_| !view.sum_hidden) {
-                for format in Format::ALL {
-                    if ui.button((g.export_sum_as)(format.name())).clicked() {
-                        let figure = GrundyFigure::Sum {
-                            heaps: heaps.clone(),
-                            rule: *rule,
-                        };
-                        let name = sum_name(heaps, *rule, format);
-                        chosen = Some(self.request(figure, name, format, strings));
-                    }
-                }
-                ui.separator();
-            }
-            export::page_ui(ui, &mut self.slide, strings);
-            ui.checkbox(&mut self.dark, g.export_dark);
-            if chosen.is_some() {
-                ui.close();
-            }
-        })
-        .response
-        .on_hover_text(g.export_menu_hint);
+            })
+            .0
+            .on_hover_text(g.export_menu_hint);
         chosen
     }
 
@@ -148,6 +163,72 @@ impl ExportMenu {
             }
             ui.separator();
         }
+        chosen
+    }
+
+    /// The worksheets: the Grundy sheet of the game and count on show (its count cut to what a
+    /// sheet takes), and the Nim sheet of the sum when its heaps are Nim's.
+    fn sheet_ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
+        let words = strings.lesson_sheet;
+        let mut chosen = None;
+        let grundy = view.shown.map(|(key, _)| {
+            let count = key.count.clamp(1, MAX_SHEET_GRUNDY_COUNT);
+            let sum = match key.rule {
+                Rule::Normal => LessonSheet::default_sum(count),
+                Rule::Misere => Vec::new(),
+            };
+            let sheet = LessonSheet::Grundy {
+                game: key.game.clone(),
+                rule: key.rule,
+                count,
+                sum,
+            };
+            let game = export::heap_game_words(&key.game);
+            let name = vec![
+                "grundy".to_owned(),
+                game,
+                key.rule.as_str().to_owned(),
+                format!("{count}-values"),
+            ];
+            (sheet, name)
+        });
+        let nim = view
+            .sum
+            .as_ref()
+            .filter(|(heaps, rule)| *rule == Rule::Normal && heaps.iter().all(|h| h.game == HeapGame::Nim));
+        let nim = nim.map(|(heaps, _)| {
+            let sizes: Vec<u32> = heaps.iter().map(|h| h.size).collect();
+            let name = std::iter::once("nim".to_owned())
+                .chain(sizes.iter().map(u32::to_string))
+                .collect();
+            (LessonSheet::Nim { heaps: sizes }, name)
+        });
+        let sheet = &mut self.sheet;
+        // In the Export menu itself: a menu inside it would close as its switch is ticked.
+        ui.label(words.menu).on_hover_text(words.menu_hint);
+        {
+            sheet.choices_ui(ui, view.values_hidden, strings);
+            let offered = [
+                (grundy, words.save, view.values_hidden),
+                (nim, words.save_nim, view.sum_hidden),
+            ];
+            for (asked, label, hidden) in offered {
+                let Some((lesson, name)) = asked else { continue };
+                let refused = lesson.check().err();
+                let button = ui.add_enabled(refused.is_none(), egui::Button::new(label));
+                let button = match &refused {
+                    Some(why) => button.on_disabled_hover_text(why),
+                    None => button,
+                };
+                if button.clicked() {
+                    let parts: Vec<&str> = name.iter().map(String::as_str).collect();
+                    chosen =
+                        Some(sheet.request(lesson, &parts, strings.language(), hidden || view.values_hidden));
+                    ui.close();
+                }
+            }
+        }
+
         chosen
     }
 

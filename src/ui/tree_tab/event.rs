@@ -93,6 +93,11 @@ pub enum TreeEvent {
         /// The language of its words.
         language: Language,
     },
+    /// Worksheet…: the tree and DP table as a lesson sheet (PDF), blank or as the key.
+    ExportSheet {
+        /// The language of its words.
+        language: Language,
+    },
 }
 
 /// Applies what the user did: the one place the tab's model changes in answer to a panel or a
@@ -179,6 +184,10 @@ impl Apply for TreeTab {
                 let (view, evaluation) = (self.inputs.view, self.inputs.evaluation);
                 let speed = self.step_through.speed();
                 self.export.animation(analysis, view, evaluation, language, speed)
+            }),
+            TreeEvent::ExportSheet { language } => self.shown.as_deref().map(|analysis| {
+                let hidden = self.classroom.revealed().is_some();
+                self.export.sheet(analysis, language, hidden)
             }),
         };
         export.map(ShellAction::Export)

@@ -1,11 +1,14 @@
 //! Export PNG… for every view, Export CSV… for the DP table and Figure… (the view drawn for the
 //! page as PNG, SVG or PDF: the tree to a chosen depth, the DP's DAG and table, the formula, the
-//! growth chart), on a 16:9 or 4:3 slide or at its own size: the buttons, which return what was asked as a [`TreeEvent`], and the request
+//! growth chart), on a 16:9 or 4:3 slide or at its own size, and Worksheet… (the coin game's
+//! lesson sheet, PDF; the heaps' trees have none yet): the buttons, which return what was asked as a [`TreeEvent`], and the request
 //! the tab makes of it for the shell (which does the file work).
 
-use egui::{Rect, Ui};
+use egui::containers::menu::{MenuButton, MenuConfig};
+use egui::{PopupCloseBehavior, Rect, Ui};
 
 use crate::figure::animation::{AnimationRequest, Stepped};
+use crate::figure::lesson_sheet::LessonSheet;
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
@@ -13,6 +16,7 @@ use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{Language, Strings};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
+use crate::ui::lesson_sheet_menu::SheetMenu;
 use nimlab_core::games::recursive::Evaluation;
 
 use super::classroom::HiddenStates;
@@ -34,6 +38,8 @@ pub struct Export {
     pub delay_ms: u32,
     /// The slide the figure and the animation fill, or (none) the figure's own size.
     pub slide: Option<Slide>,
+    /// The worksheet's choices.
+    pub sheet: SheetMenu,
 }
 
 impl Default for Export {
@@ -46,6 +52,7 @@ impl Default for Export {
             dark: false,
             delay_ms: 0,
             slide: export::DEFAULT_PAGE,
+            sheet: SheetMenu::default(),
         }
     }
 }
@@ -149,6 +156,17 @@ impl Export {
         })
     }
 
+    /// The coin game's lesson sheet (its tree and DP table) as the Worksheet… menu prints it,
+    /// blank while classroom mode hides values.
+    pub fn sheet(&self, analysis: &ShownTree, language: Language, values_hidden: bool) -> ExportRequest {
+        let (game, coins) = (analysis.key.game.clone(), analysis.coins());
+        let coins_words = format!("{coins}-coins");
+        let game_words = export::coin_game_words(&game);
+        let parts = ["tree", coins_words.as_str(), game_words.as_str()];
+        self.sheet
+            .request(LessonSheet::Tree { game, coins }, &parts, language, values_hidden)
+    }
+
     /// The coin-game article's DP table as CSV, as shown: the positions `hidden` by classroom mode
     /// left blank.
     pub fn csv(analysis: &ShownTree, hidden: &HiddenStates) -> ExportRequest {
@@ -237,6 +255,48 @@ pub fn controls_ui(
     {
         event = Some(asked);
     }
+    if let Some(asked) = sheet_menu_ui(ui, inputs, export, values_hidden, strings) {
+        event = Some(asked);
+    }
+    event
+}
+
+/// Worksheet…: the tree and DP table of the game and pile typed, blank or as the key, on the
+/// paper chosen; refused (the button greyed, saying why) when the tree is too large for a page.
+fn sheet_menu_ui(
+    ui: &mut Ui,
+    inputs: &TreeInputs,
+    export: &mut Export,
+    values_hidden: bool,
+    strings: &Strings,
+) -> Option<TreeEvent> {
+    let words = strings.lesson_sheet;
+    let mut event = None;
+    // Ticking a choice keeps the menu open; saving closes it.
+    let stays_open = MenuConfig::new().close_behavior(PopupCloseBehavior::CloseOnClickOutside);
+    MenuButton::new(words.menu)
+        .config(stays_open)
+        .ui(ui, |ui| {
+            export.sheet.choices_ui(ui, values_hidden, strings);
+            // Invalid inputs say why beside the fields already: no button to press meanwhile.
+            let Some((game, coins)) = inputs.game() else {
+                return;
+            };
+            let refused = LessonSheet::Tree { game, coins }.check().err();
+            let button = ui.add_enabled(refused.is_none(), egui::Button::new(words.save));
+            let button = match &refused {
+                Some(why) => button.on_disabled_hover_text(why),
+                None => button,
+            };
+            if button.clicked() {
+                event = Some(TreeEvent::ExportSheet {
+                    language: strings.language(),
+                });
+                ui.close();
+            }
+        })
+        .0
+        .on_hover_text(words.menu_hint);
     event
 }
 

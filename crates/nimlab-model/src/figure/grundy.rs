@@ -207,7 +207,7 @@ impl GrundyFigure {
 
 /// The mex of `n` worked out: misère values of a game that splits take each option's value from
 /// the search over the sums it leaves, never from an XOR.
-fn mex_working(game: &HeapGame, rule: Rule, values: &[u32], n: u32) -> Result<MexWorking, String> {
+pub(crate) fn mex_working(game: &HeapGame, rule: Rule, values: &[u32], n: u32) -> Result<MexWorking, String> {
     if rule == Rule::Misere && misere::bound::splits(game) {
         let table = misere::misere_table(game, n as usize + 1, &mut Unwatched)
             .map_err(|e| e.to_string())?

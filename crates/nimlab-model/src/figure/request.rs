@@ -4,13 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use nimlab_core::matchsticks::difficulty;
-use nimlab_core::matchsticks::editor::Settings;
-use nimlab_core::matchsticks::layout::Layout;
-use nimlab_core::matchsticks::solve;
-use nimlab_core::puzzle_file::PuzzleRecord;
-use nimlab_core::watch::Unwatched;
-
 use super::dp::DpFigure;
 use super::formula::FormulaFigure;
 use super::growth::GrowthFigure;
@@ -27,6 +20,12 @@ use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::pattern::Pattern;
 use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::{CoinGame, Rule};
+use nimlab_core::matchsticks::difficulty;
+use nimlab_core::matchsticks::editor::Settings;
+use nimlab_core::matchsticks::layout::Layout;
+use nimlab_core::matchsticks::solve;
+use nimlab_core::puzzle_file::PuzzleRecord;
+use nimlab_core::watch::Unwatched;
 
 /// How many answers a figure names before saying how many more there are.
 pub const NAMED_ANSWERS: usize = 3;
@@ -170,6 +169,8 @@ pub enum FigureRequest {
         /// Which part of the sheet the file holds.
         part: SheetPart,
     },
+    /// A lesson sheet of the tree or Grundy tab (PDF) printed so: blank, or filled (the key).
+    Lesson(super::lesson_sheet::LessonSheet, super::lesson_sheet::SheetPrint),
 }
 
 /// A puzzle's answers for a figure: the first few named, all counted.
@@ -393,6 +394,7 @@ impl FigureRequest {
                 };
                 pages_pdf(&sheet.pages(*part), title).map_err(|e| e.to_string())
             }
+            Self::Lesson(sheet, print) => sheet.pdf(*print),
         }
     }
 }

@@ -238,7 +238,8 @@ pub fn size_to_fit(text: &str, size: f32, width: f32) -> f32 {
 /// and its size.
 pub fn fit_line(text: &str, size: f32, min_size: f32, width: f32) -> (String, f32) {
     let size = size_to_fit(text, size, width).max(min_size);
-    if approx_width(text, size) <= width {
+    // Set smaller to fit exactly, the text measures a rounding error over `width`: not a cut.
+    if approx_width(text, size) <= width * 1.001 {
         return (text.to_owned(), size);
     }
     let mut kept: Vec<char> = text.chars().collect();

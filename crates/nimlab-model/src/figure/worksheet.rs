@@ -7,7 +7,8 @@
 use nimlab_core::matchsticks::layout::Layout;
 use nimlab_core::matchsticks::solve::Goal;
 
-use super::scene::{Align, Scene, Shape, approx_width, fit_line, pt};
+use super::scene::{Scene, Shape, pt};
+use super::sheet_frame::{FramedPage, MARGIN, framed_page};
 use super::theme::Theme;
 use crate::i18n::Language;
 
@@ -91,12 +92,6 @@ pub struct Sheet {
     pub language: Language,
 }
 
-const MARGIN: f32 = 48.0;
-const HEADER: f32 = 44.0;
-const FOOTER: f32 = 28.0;
-const TITLE_SIZE: f32 = 18.0;
-const LINE_SIZE: f32 = 11.0;
-
 /// Which kind of page.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Part {
@@ -145,53 +140,19 @@ impl Sheet {
         let palette = Theme::Light.palette();
         let (width, height) = look.paper.size();
         let title = self.title_of(part);
-        let mut scene = Scene::new(width, height, palette.background, title.clone());
-        let name = format!(
-            "{} ____________________",
-            self.language.strings().figure.name_line
+        let FramedPage {
+            mut scene,
+            top,
+            bottom,
+        } = framed_page(
+            (width, height),
+            &title,
+            part == Part::Questions,
+            self.language,
+            (number, pages),
+            &palette,
         );
-        // The title keeps to one line left of the name field (on the key, the whole width): a
-        // long one is set smaller, then cut, never printed over the field or off the page.
-        let room = match part {
-            Part::Questions => width - 2.0 * MARGIN - approx_width(&name, LINE_SIZE) - 24.0,
-            Part::Key => width - 2.0 * MARGIN,
-        };
-        let (heading, size) = fit_line(&title, TITLE_SIZE, LINE_SIZE, room);
-        scene.bold(
-            pt(MARGIN, MARGIN + TITLE_SIZE),
-            heading,
-            size,
-            palette.ink,
-            Align::Start,
-        );
-        if part == Part::Questions {
-            scene.text(
-                pt(width - MARGIN, MARGIN + TITLE_SIZE),
-                name,
-                LINE_SIZE,
-                palette.faint,
-                Align::End,
-            );
-        }
-        let rule_y = MARGIN + HEADER;
-        scene.push(Shape::Line {
-            from: pt(MARGIN, rule_y),
-            to: pt(width - MARGIN, rule_y),
-            width: 0.8,
-            colour: palette.rule,
-            dash: None,
-        });
-        let footer = (self.language.strings().figure.page)(number, pages);
-        scene.text(
-            pt(width / 2.0, height - MARGIN / 2.0 - 4.0),
-            footer,
-            LINE_SIZE * 0.9,
-            palette.faint,
-            Align::Middle,
-        );
-
-        let top = rule_y + 10.0;
-        let cell_height = (height - MARGIN - FOOTER - top) / capacity(part, look) as f32;
+        let cell_height = (bottom - top) / capacity(part, look) as f32;
         let drawer = cells::Cells {
             language: self.language,
             look,

@@ -161,7 +161,7 @@ fn a_key_in_a_file_of_its_own_follows_its_worksheet_printed_alike() {
     choices.look.per_page = 2;
     let part_of = |request: &FigureRequest| match request {
         FigureRequest::Sheet { part, look, .. } => (*part, *look),
-        FigureRequest::Figure { .. } => panic!("a worksheet"),
+        FigureRequest::Figure { .. } | FigureRequest::Lesson(..) => panic!("a worksheet"),
     };
     let asked = tab.apply(MatchEvent::ExportSheet {
         with_key: true,

@@ -2,6 +2,8 @@
 //! (difficulty, titles, the count a page as the figures' size, the key's part), read from the
 //! scenes' text and shapes.
 
+use super::super::scene::approx_width;
+use super::super::sheet_frame::LINE_SIZE;
 use super::cells::{largest_digit, star_text};
 use super::*;
 use nimlab_core::matchsticks::difficulty;
