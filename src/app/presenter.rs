@@ -100,8 +100,13 @@ impl NimlabApp {
     fn presenter_notes(&self, strings: &Strings) -> PresenterNotes {
         let position = self.lesson_position();
         PresenterNotes {
-            step: position.as_ref().map(|position| (position.at + 1, position.total)),
-            note: position.as_ref().map(|position| position.note.to_owned()).unwrap_or_default(),
+            step: position
+                .as_ref()
+                .map(|position| (position.at + 1, position.total)),
+            note: position
+                .as_ref()
+                .map(|position| position.note.to_owned())
+                .unwrap_or_default(),
             next: position.and_then(|position| position.next_note.map(str::to_owned)),
             answers: self.open_tab().hidden_answers(strings),
         }

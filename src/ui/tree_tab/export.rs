@@ -341,3 +341,10 @@ fn figure_menu_ui(
     .on_hover_text(t.export_figure_hint);
     event
 }
+
+impl super::TreeTab {
+    /// The coin-game article's DP table as CSV, as shown: what classroom mode hides left blank.
+    pub(super) fn dp_csv(&self, analysis: &ShownTree) -> ExportRequest {
+        Export::csv(analysis, &self.classroom.hidden_states(analysis))
+    }
+}

@@ -50,7 +50,6 @@ pub use tree_view::{Overlay, node_label, tree_view_ui};
 
 use crate::i18n::Strings;
 use crate::jobs::Latest;
-use crate::ui::export::ExportRequest;
 use crate::ui::forgotten::Forgotten;
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::{Apply as _, Remember, TabPanel};
@@ -186,11 +185,6 @@ impl TreeTab {
         let views = bar::views_row_ui(ui, &mut self.inputs, export, values_hidden, strings);
         self.apply_each(ui.ctx(), views, &mut action);
         action
-    }
-
-    /// The coin-game article's DP table as CSV, as shown: what classroom mode hides left blank.
-    fn dp_csv(&self, analysis: &ShownTree) -> ExportRequest {
-        Export::csv(analysis, &self.classroom.hidden_states(analysis))
     }
 
     fn start_job_if_needed(&mut self, ctx: &egui::Context) {
