@@ -61,6 +61,14 @@ shoot match-figure-korean '(language: Korean, tab: Matchsticks, matchsticks: (pa
 shoot match-figure-play '(tab: Matchsticks, matchsticks: (panel: Answers, puzzle: ( title: "The fish turns round", author: "", notes: "", layout: [], goal: Move, steps: 3, exactly: false, rules: ( variants: (six: false, seven: false, nine: false), leading_zeros: true, times_divide: false, movable_equals: false, ), shapes: Some(( lattice: Triangular, width: 6, height: 5, sticks: [(from: (2, 2), to: (2, 1)), (from: (2, 1), to: (3, 2)), (from: (2, 2), to: (2, 3)), (from: (2, 3), to: (3, 2)), (from: (2, 2), to: (3, 2)), (from: (3, 2), to: (3, 1)), (from: (3, 2), to: (3, 3)), (from: (2, 1), to: (3, 1))], figure: Target(sticks: [(from: (3, 2), to: (2, 1)), (from: (2, 1), to: (2, 2)), (from: (3, 2), to: (2, 3)), (from: (2, 3), to: (2, 2)), (from: (3, 2), to: (2, 2)), (from: (2, 2), to: (1, 1)), (from: (2, 2), to: (1, 3)), (from: (2, 1), to: (1, 1))], orientation: Kept), )), )))' 'xdotool mousemove 91 67 click 1; sleep 1; xdotool mousemove 983 219 click 1; xdotool mousemove 640 790'
 shoot match-figure-generator '(tab: Matchsticks, matchsticks: (panel: Generator, generator: (kind: Squares)))' 'xdotool mousemove 955 318 click 1; sleep 4; xdotool mousemove 640 790'
 
+# A lesson plan of six steps for the 13-coin game, its third step on show, the Lesson panel open.
+shoot lesson-plan '(tree: (coins: "13", view: DynamicProgramming), lesson: (plan: Some((title: "Seed 000: the 13-coin game", steps: [(note: "Whoever takes the last coin loses. Who wins from 13?", view: (tab: GameTree, tree: (coins: "13", view: Recursive))), (note: "The same piles again and again: count the repeated subtrees.", view: (tab: GameTree, tree: (coins: "6", view: Recursive))), (note: "Each pile once: fill the table from 1 coin up.", view: (tab: GameTree, tree: (coins: "13", view: DynamicProgramming))), (note: "The pattern: (coins - 1) % 4.", view: (tab: GameTree, tree: (coins: "13", view: Formula))), (note: "Class, your turn: W or L?", view: (tab: GameTree, classroom: true, tree: (coins: "6", view: Recursive))), (note: "Take 1, 3 or 4: Grundy values repeat every 7.", view: (tab: Grundy))])), current: Some(2), panel: true))'
+# The presenter's notes under the view (as on the web or by choice): the step, its note, the next
+# one's, the clock and, in classroom mode, the answers the projector hides.
+shoot presenter-notes '(classroom: true, tree: (coins: "13", view: DynamicProgramming), presenter: (open: true, place: MainWindow), lesson: (plan: Some((title: "Seed 000: the 13-coin game", steps: [(note: "Whoever takes the last coin loses. Who wins from 13?", view: (tab: GameTree, tree: (coins: "13", view: Recursive))), (note: "The same piles again and again: count the repeated subtrees.", view: (tab: GameTree, tree: (coins: "6", view: Recursive))), (note: "Each pile once: fill the table from 1 coin up.", view: (tab: GameTree, tree: (coins: "13", view: DynamicProgramming))), (note: "The pattern: (coins - 1) % 4.", view: (tab: GameTree, tree: (coins: "13", view: Formula))), (note: "Class, your turn: W or L?", view: (tab: GameTree, classroom: true, tree: (coins: "6", view: Recursive))), (note: "Take 1, 3 or 4: Grundy values repeat every 7.", view: (tab: Grundy))])), current: Some(2), panel: false))'
+# The class quiz: classroom mode, Ask (A) picks a hidden pile and asks the class.
+shoot quiz '(classroom: true, tree: (coins: "6", view: Recursive))' 'xdotool windowfocus $(xdotool search --name nimlab | head -1); sleep 0.5; xdotool key a; sleep 0.5; xdotool mousemove 640 790'
+
 # Figures and a worksheet drawn for the page (not the window), as a reader sees them: the PDF
 # through poppler's pdftoppm (Debian: poppler-utils), not through nimlab.
 figures=$(mktemp -d)
@@ -76,5 +84,10 @@ pdftoppm -png -r 70 -f 5 -l 5 -singlefile "$figures/sheet.pdf" screenshots/works
 "$app" match sheet assets/puzzles/book.ron --answers --title "A book of every kind" --out "$figures/book.pdf"
 pdftoppm -png -gray -r 70 -f 3 -l 3 -singlefile "$figures/book.pdf" screenshots/worksheet-figures
 pdftoppm -png -gray -r 70 -f 5 -l 5 -singlefile "$figures/book.pdf" screenshots/worksheet-figures-key
+# Lesson sheets, printed in grey: seed 000's tree to fill in, seed 001's Grundy key.
+"$app" export sheet tree --coins 5 --take 1,2,3 --rule misere --out "$figures/tree-sheet.pdf"
+pdftoppm -png -gray -r 70 -singlefile "$figures/tree-sheet.pdf" screenshots/sheet-tree
+"$app" export sheet grundy --take 1,3,4 --count 12 --answers --out "$figures/grundy-key.pdf"
+pdftoppm -png -gray -r 70 -singlefile "$figures/grundy-key.pdf" screenshots/sheet-grundy-key
 rm -rf "$figures"
-echo "screenshots/figure-{answer,dp,growth,positions,position-tree}.png screenshots/worksheet-{page,key,figures,figures-key}.png"
+echo "screenshots/figure-{answer,dp,growth,positions,position-tree}.png screenshots/worksheet-{page,key,figures,figures-key}.png screenshots/sheet-{tree,grundy-key}.png"
