@@ -43,6 +43,8 @@ struct Listing {
 /// The in-app chooser's state: the folder on show, the name typed, the listing.
 pub(super) struct Picker {
     kind: Kind,
+    /// It opens or saves a lesson plan, not puzzles (its title says which).
+    plan: bool,
     folder: PathBuf,
     /// The folder field as typed.
     folder_text: String,
@@ -92,13 +94,14 @@ fn list(folder: &Path, extension: &str) -> Result<Listing, FileProblem> {
 impl Picker {
     /// A chooser for `kind` starting in `folder`, offering `name` when saving; only files with
     /// `name`'s extension can be picked (the others are listed greyed).
-    pub(super) fn new(kind: Kind, folder: &Path, name: &str) -> Self {
+    pub(super) fn new(kind: Kind, plan: bool, folder: &Path, name: &str) -> Self {
         let extension = Path::new(name)
             .extension()
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         let mut picker = Self {
             kind,
+            plan,
             folder: PathBuf::new(),
             folder_text: String::new(),
             name: if kind == Kind::Open {
@@ -155,10 +158,12 @@ impl Picker {
         let mut outcome = Outcome::Waiting;
         let modal = egui::Modal::new(egui::Id::unique("nimlab_file_chooser")).show(ctx, |ui| {
             ui.set_width(520.0_f32.min(ctx.content_rect().width() - 40.0).max(200.0));
-            ui.heading(match self.kind {
-                Kind::Open => strings.picker_open_title,
-                Kind::Save => strings.picker_save_title,
-                Kind::Export => strings.picker_export_title,
+            ui.heading(match (self.kind, self.plan) {
+                (Kind::Open, false) => strings.picker_open_title,
+                (Kind::Open, true) => strings.lesson_plan.picker_open_title,
+                (Kind::Save, false) => strings.picker_save_title,
+                (Kind::Save, true) => strings.lesson_plan.picker_save_title,
+                (Kind::Export, _) => strings.picker_export_title,
             });
             self.folder_ui(ui, strings.picker_folder, strings.picker_parent);
             self.listing_ui(ui, strings);

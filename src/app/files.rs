@@ -278,7 +278,8 @@ impl NimlabApp {
                 .or_else(|| std::env::current_dir().ok())
                 .unwrap_or_default(),
         };
-        self.files.picker = Some(Picker::new(kind, &folder, name));
+        let plan = self.files.target == Target::Plan;
+        self.files.picker = Some(Picker::new(kind, plan, &folder, name));
         self.notify(Notice::DialogUnavailable);
     }
 

@@ -46,10 +46,15 @@ fn the_answers_show_in_the_notes_alone_while_the_view_hides_them() {
     }
     assert_shows(&harness, &(en().tree.dp_node_label)(6, "?"));
     click(&mut harness, en().presenter.open);
+    // In the main window's panel, which the class may see, they stay folded until opened.
+    let shown = labels(&harness);
+    for answer in six_coin_answers() {
+        assert!(!shown.contains(&answer), "unfolded: {answer}: {shown:?}");
+    }
+    click(&mut harness, en().presenter.answers_folded_title);
     for answer in six_coin_answers() {
         assert_shows(&harness, &answer);
     }
-    assert_shows(&harness, en().presenter.answers_hidden_title);
     // The view itself still hides them.
     assert_shows(&harness, &(en().tree.dp_node_label)(6, "?"));
     assert!(!labels(&harness).contains(&(en().tree.dp_node_label)(6, en().win)));
@@ -85,7 +90,7 @@ fn the_notes_panel_hides_shows_again_and_is_remembered() {
     // Remembered: the next run opens with it.
     let reopened = app_harness(harness.state().state());
     assert_shows(&reopened, en().presenter.hide);
-    assert_shows(&reopened, &six_coin_answers()[0]);
+    assert_shows(&reopened, en().presenter.answers_folded_title);
 }
 
 #[test]
@@ -115,6 +120,7 @@ fn the_grundy_rows_values_and_the_sums_verdict_are_the_presenters() {
     let verdict = (g.sum_outcome)(2, nimlab_core::games::Outcome::Win);
     assert!(!labels(&harness).contains(&verdict));
     click(&mut harness, en().presenter.open);
+    click(&mut harness, en().presenter.answers_folded_title);
     let line = labels(&harness)
         .into_iter()
         .find(|label| label.starts_with(&(g.grundy_row_label)(0, "0")))
@@ -141,7 +147,7 @@ fn at_800_by_600_in_korean_presenting_the_notes_fit_under_the_view() {
         },
         ..classroom_tree(TreeView::Recursive)
     };
-    let harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+    let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
     let window = harness.ctx.content_rect();
     for label in [ko().presenter.next, ko().presenter.hide] {
         let rect = harness.get_by_label(label).rect();
@@ -152,5 +158,8 @@ fn at_800_by_600_in_korean_presenting_the_notes_fit_under_the_view() {
         view.height() >= 0.35 * window.height(),
         "the view keeps its room: {view:?}"
     );
+    // Folded at first: this window is the projector's too.
+    assert!(!labels(&harness).contains(&(ko().tree.node_label_root)(6, ko().win)));
+    click(&mut harness, ko().presenter.answers_folded_title);
     assert_shows(&harness, &(ko().tree.node_label_root)(6, ko().win));
 }

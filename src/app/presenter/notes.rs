@@ -99,17 +99,30 @@ pub fn notes_ui(ui: &mut Ui, shown: &NotesShown, strings: &Strings) -> Option<No
         );
     }
     ui.add_space(6.0);
-    let title = if shown.classroom {
-        words.answers_hidden_title
+    if shown.classroom && !shown.in_own_window {
+        // The main window may be the projector's (one screen, or mirrored): what classroom
+        // mode hides stays folded until the teacher opens it, each time the app starts.
+        egui::CollapsingHeader::new(RichText::new(words.answers_folded_title).strong())
+            .default_open(false)
+            .show(ui, |ui| answers_ui(ui, &shown.notes.answers, strings));
     } else {
-        words.answers_title
-    };
-    ui.label(RichText::new(title).strong());
-    if shown.notes.answers.is_empty() {
-        ui.label(RichText::new(words.no_answers).weak());
-    }
-    for answer in &shown.notes.answers {
-        ui.label(RichText::new(answer).size(NEXT_SIZE));
+        let title = if shown.classroom {
+            words.answers_hidden_title
+        } else {
+            words.answers_title
+        };
+        ui.label(RichText::new(title).strong());
+        answers_ui(ui, &shown.notes.answers, strings);
     }
     action
+}
+
+/// The answers, one a line, or a word that there are none yet.
+fn answers_ui(ui: &mut Ui, answers: &[String], strings: &Strings) {
+    if answers.is_empty() {
+        ui.label(RichText::new(strings.presenter.no_answers).weak());
+    }
+    for answer in answers {
+        ui.label(RichText::new(answer).size(NEXT_SIZE));
+    }
 }

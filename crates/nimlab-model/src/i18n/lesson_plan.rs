@@ -12,6 +12,10 @@ pub struct LessonPlanStrings {
     pub lesson_hint: &'static str,
     /// The panel's title.
     pub title: &'static str,
+    /// nimlab's own file chooser's title, opening a plan.
+    pub picker_open_title: &'static str,
+    /// nimlab's own file chooser's title, saving a plan.
+    pub picker_save_title: &'static str,
     /// The plan's title field's label.
     pub plan_title: &'static str,
     /// The note field's hint while empty.
@@ -93,6 +97,8 @@ pub static ENGLISH: LessonPlanStrings = LessonPlanStrings {
     lesson: "Lesson",
     lesson_hint: "The lesson plan: views to show in order, each with your note",
     title: "Lesson plan",
+    picker_open_title: "Open a lesson plan",
+    picker_save_title: "Save the lesson plan as",
     plan_title: "Title",
     note_hint: "Note for the next step",
     step_note: "This step's note",
@@ -145,6 +151,8 @@ pub static KOREAN: LessonPlanStrings = LessonPlanStrings {
     lesson: "수업",
     lesson_hint: "수업 계획: 차례로 보여 줄 화면과 화면마다 남긴 메모입니다",
     title: "수업 계획",
+    picker_open_title: "수업 계획 열기",
+    picker_save_title: "수업 계획을 다른 이름으로 저장",
     plan_title: "제목",
     note_hint: "다음 단계의 메모",
     step_note: "이 단계의 메모",

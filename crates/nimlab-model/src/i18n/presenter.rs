@@ -37,6 +37,9 @@ pub struct PresenterStrings {
     pub answers_title: &'static str,
     /// What stands for the answers while the view has none yet.
     pub no_answers: &'static str,
+    /// The folded title over the answers in the main window's notes panel while classroom mode
+    /// hides them: that window may be the very screen the class sees.
+    pub answers_folded_title: &'static str,
     /// The button that moves the screen into a notes panel of the main window.
     pub to_main_window: &'static str,
     /// What that button does, on hover.
@@ -65,6 +68,7 @@ pub static ENGLISH: PresenterStrings = PresenterStrings {
     answers_hidden_title: "Answers (hidden on the projector)",
     answers_title: "Answers",
     no_answers: "None on this view yet.",
+    answers_folded_title: "Answers (this window may be what the class sees: open only where they cannot)",
     to_main_window: "Into the main window",
     to_main_window_hint: "Show these notes in a panel of the main window instead of a window of their own",
     to_own_window: "Into a window of its own",
@@ -89,6 +93,7 @@ pub static KOREAN: PresenterStrings = PresenterStrings {
     answers_hidden_title: "답 (프로젝터에서는 숨김)",
     answers_title: "답",
     no_answers: "이 화면에는 아직 답이 없습니다.",
+    answers_folded_title: "답 (이 창은 학생들에게도 보일 수 있습니다: 학생들이 볼 수 없을 때만 펼치십시오)",
     to_main_window: "주 창으로",
     to_main_window_hint: "이 메모를 별도 창 대신 주 창의 패널에 표시합니다",
     to_own_window: "별도 창으로",
