@@ -75,7 +75,12 @@ pub enum Notice {
     /// A pasted link (or state) was not opened, and why.
     LinkRefused(LinkRefusal),
     /// Copy link copied nothing: the link would have been this many characters.
-    LinkNotCopied(usize),
+    LinkNotCopied {
+        /// Its length.
+        chars: usize,
+        /// It was the link to the whole lesson plan (whose notes are what to shorten).
+        plan: bool,
+    },
     /// These parts of what the last run remembered could not be read or replayed, so they
     /// started afresh.
     NotRestored(Vec<Forgotten>),
@@ -122,7 +127,7 @@ impl Notice {
                 }
             }
             Self::LinkRefused(refusal) => (strings.link_refused)(&refusal_text(*refusal, strings)),
-            Self::LinkNotCopied(chars) => (strings.link_not_copied)(*chars, MAX_LINK_CHARS),
+            Self::LinkNotCopied { chars, plan } => (strings.link_not_copied)(*chars, MAX_LINK_CHARS, *plan),
             Self::NotRestored(parts) => {
                 let names: Vec<&str> = parts.iter().map(|part| part.name(strings)).collect();
                 (strings.not_restored)(&names.join(", "))

@@ -50,12 +50,13 @@ impl NimlabApp {
             self.notices.act_for(self.tab);
             // With the Lesson panel open, the link is to the whole plan.
             let plan_link = self.plan_link().filter(|_| self.lesson.panel);
+            let plan = plan_link.is_some();
             match plan_link.unwrap_or_else(|| self.link()) {
                 Ok(link) => {
                     ui.ctx().copy_text(link);
                     copied = true;
                 }
-                Err(LinkTooLong(chars)) => self.notify(Notice::LinkNotCopied(chars)),
+                Err(LinkTooLong(chars)) => self.notify(Notice::LinkNotCopied { chars, plan }),
             }
         }
         copy::acknowledge(ui, response.id, copied, strings);

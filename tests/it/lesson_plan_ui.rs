@@ -10,10 +10,12 @@ use std::path::Path;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use nimlab::app::AppState;
 use nimlab::app::share::LinkFrom;
 use nimlab::app::{NimlabApp, Tab};
 use nimlab::ui::tree_tab::TreeView;
-use nimlab_model::lesson_plan::{LessonPlan, PlanProblem};
+use nimlab_model::lesson_plan::{LessonPlan, LessonStep, PlanProblem, SavedLesson};
+use nimlab_model::shared_view::SharedView;
 use nimlab_model::shared_view::{ViewPart, ViewProblem};
 
 use crate::support::files::fresh_folder;
@@ -231,4 +233,40 @@ fn unsaved_plan_changes_are_asked_about_and_a_plan_link_opens_the_plan() {
 
 fn opened_from_nowhere(path: Option<&Path>) -> bool {
     path.is_none()
+}
+
+#[test]
+fn a_plan_too_long_for_a_link_says_to_shorten_its_notes() {
+    // Three steps with notes of 1,500 characters: past the 4,000 characters a link may hold.
+    let step = LessonStep {
+        note: "n".repeat(1_500),
+        view: SharedView {
+            tab: Some(Tab::GameTree),
+            ..SharedView::default()
+        },
+    };
+    let plan = LessonPlan {
+        steps: vec![step; 3],
+        ..LessonPlan::default()
+    };
+    let state = AppState {
+        lesson: SavedLesson {
+            plan: Some(plan),
+            panel: true,
+            ..SavedLesson::default()
+        },
+        ..tree_state(TreeView::Recursive, "13", "1,2,3")
+    };
+    let mut harness = app_harness_sized(state, projector());
+    settle(&mut harness);
+    click(&mut harness, en().copy_link);
+    let words = (en().link_not_copied)(0, 0, true);
+    let advice = words.rsplit(". ").next().expect("the advice ends the notice");
+    assert_shows_part(&harness, advice);
+    let puzzle_words = (en().link_not_copied)(0, 0, false);
+    let puzzle_advice = puzzle_words.rsplit(". ").next().expect("the advice");
+    assert!(
+        harness.query_by_label_contains(puzzle_advice).is_none(),
+        "a plan's notes, not a puzzle's"
+    );
 }

@@ -226,7 +226,7 @@ pub struct Strings {
     pub link_out_of_bounds: fn(part: &str) -> String,
     pub link_nothing: &'static str,
     /// "Link not copied: it would be {chars} characters long, and links are kept to {max} …"
-    pub link_not_copied: fn(chars: usize, max: usize) -> String,
+    pub link_not_copied: fn(chars: usize, max: usize, plan: bool) -> String,
     /// The game-tree tab's text.
     pub tree: &'static tree::TreeStrings,
     /// The Grundy tab's text.
@@ -472,10 +472,15 @@ pub static ENGLISH: Strings = Strings {
         format!("nimlab does not accept {part} it holds (not valid, or past a limit).")
     },
     link_nothing: "it names no tab and nothing of one.",
-    link_not_copied: |chars, max| {
+    link_not_copied: |chars, max, plan| {
         let (chars, max) = (grouped(&chars.to_string()), grouped(&max.to_string()));
+        let shorten = if plan {
+            "Shorten the plan's notes or steps, or save the plan and share its file."
+        } else {
+            "Shorten what it holds (a long move set, a puzzle's notes)."
+        };
         format!(
-            "Link not copied: it would be {chars} characters long, and links are kept to {max} so that chat apps and e-mail carry them whole. Shorten what it holds (a long move set, a puzzle's notes)."
+            "Link not copied: it would be {chars} characters long, and links are kept to {max} so that chat apps and e-mail carry them whole. {shorten}"
         )
     },
     tree: &tree::ENGLISH,
@@ -686,10 +691,15 @@ pub static KOREAN: Strings = Strings {
         format!("링크에 담긴 {part}이(가) 올바르지 않거나 한도를 넘어 받아들일 수 없습니다.")
     },
     link_nothing: "열 탭도, 탭의 내용도 담고 있지 않습니다.",
-    link_not_copied: |chars, max| {
+    link_not_copied: |chars, max, plan| {
         let (chars, max) = (grouped(&chars.to_string()), grouped(&max.to_string()));
+        let shorten = if plan {
+            "수업 계획의 메모나 단계를 줄이거나, 계획을 저장해 그 파일을 나눠 주세요."
+        } else {
+            "담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요."
+        };
         format!(
-            "링크를 복사하지 않았습니다. 링크가 {chars}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {max}자까지만 만듭니다. 담긴 내용(긴 가져갈 수 있는 개수 목록, 퍼즐의 메모)을 줄여 주세요."
+            "링크를 복사하지 않았습니다. 링크가 {chars}자가 되는데, 메신저와 이메일로 온전히 전해지도록 링크는 {max}자까지만 만듭니다. {shorten}"
         )
     },
     tree: &tree::KOREAN,
