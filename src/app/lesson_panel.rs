@@ -44,13 +44,7 @@ impl NimlabApp {
                     self.plan_head_ui(ui, strings, &mut actions);
                     ui.separator();
                     let label = ui.label(words.note_hint);
-                    ui.add(
-                        egui::TextEdit::multiline(&mut self.lesson.note)
-                            .char_limit(nimlab_model::lesson_plan::MAX_NOTE_CHARS)
-                            .desired_rows(2)
-                            .desired_width(f32::INFINITY),
-                    )
-                    .labelled_by(label.id);
+                    note_field(ui, &mut self.lesson.note, "lesson_note", label.id);
                     let room = self.lesson.plan.as_ref().is_none_or(LessonPlan::has_room);
                     let add = ui
                         .add_enabled(room, egui::Button::new(words.add))
@@ -139,12 +133,7 @@ impl NimlabApp {
             }
             let label = ui.weak(words.step_note);
             let mut note = plan.steps[at].note.clone();
-            let field = egui::TextEdit::multiline(&mut note)
-                .id_salt("lesson_step_note")
-                .char_limit(nimlab_model::lesson_plan::MAX_NOTE_CHARS)
-                .desired_rows(2)
-                .desired_width(f32::INFINITY);
-            if ui.add(field).labelled_by(label.id).changed() {
+            if note_field(ui, &mut note, "lesson_step_note", label.id).changed() {
                 edited = Some((at, note));
             }
             ui.horizontal_wrapped(|ui| {
@@ -198,4 +187,26 @@ impl NimlabApp {
             }
         }
     }
+}
+
+/// The most height a note's field takes before it scrolls: a long note must not push the
+/// buttons under it out of the panel (at 800×600 a page of text hid *Add this view*).
+const NOTE_MAX_HEIGHT: f32 = 120.0;
+
+/// A note's field, labelled by `label`, bounded in length and in height.
+fn note_field(ui: &mut Ui, note: &mut String, salt: &str, label: egui::Id) -> egui::Response {
+    egui::ScrollArea::vertical()
+        .id_salt(salt)
+        .max_height(NOTE_MAX_HEIGHT)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(note)
+                    .id_salt(salt)
+                    .char_limit(nimlab_model::lesson_plan::MAX_NOTE_CHARS)
+                    .desired_rows(2)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label)
+        })
+        .inner
 }

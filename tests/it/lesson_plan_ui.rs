@@ -270,3 +270,13 @@ fn a_plan_too_long_for_a_link_says_to_shorten_its_notes() {
         "a plan's notes, not a puzzle's"
     );
 }
+
+#[test]
+fn a_page_long_note_keeps_add_within_reach_at_800_by_600() {
+    let mut harness = lesson_harness();
+    let note = "n".repeat(1_500);
+    add_step(&mut harness, &note);
+    let plan = harness.state().state().lesson.plan.expect("a plan");
+    assert_eq!(plan.steps().len(), 1, "the step was added");
+    assert_eq!(plan.steps()[0].note, note);
+}
