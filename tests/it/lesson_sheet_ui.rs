@@ -13,7 +13,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::files::{fresh_folder, pdf_pages};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, en, settle, step_until};
+use crate::support::{app_harness, assert_shows, en, settle, step_until};
 
 /// The PDF at `path` is titled `title` (written as UTF-16 when it is not plain ASCII).
 fn titled(path: &Path, title: &str) -> bool {
@@ -74,8 +74,13 @@ fn the_grundy_tab_saves_its_game_and_the_nim_sheet_of_its_sum() {
     let words = en().lesson_sheet;
     let menus = [en().grundy.export_menu];
     let (values, nim) = (folder.join("grundy-key.pdf"), folder.join("nim.pdf"));
+    // The tab's 40 values are cut to the 24 a sheet asks for, and the menu says so.
+    harness.get_by_label(en().grundy.export_menu).click();
+    harness.run();
+    assert_shows(&harness, &(words.grundy_cut)(40, 24));
+    harness.key_press(egui::Key::Escape);
+    harness.run();
     save_sheet(&mut harness, &menus, true, words.save, &values);
-    // The tab's 40 values are cut to the 24 a sheet asks for.
     assert!(titled(
         &values,
         "Grundy values of subtraction {1,3,4}, Normal: g(0) to g(23) — Answer key"

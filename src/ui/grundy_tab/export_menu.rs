@@ -171,6 +171,11 @@ impl ExportMenu {
     fn sheet_ui(&mut self, ui: &mut Ui, view: &MenuView<'_>, strings: &Strings) -> Option<ExportRequest> {
         let words = strings.lesson_sheet;
         let mut chosen = None;
+        // The tab may show more values than a page takes: the sheet keeps the first, and says so.
+        let cut = view
+            .shown
+            .map(|(key, _)| key.count)
+            .filter(|&shown| shown > MAX_SHEET_GRUNDY_COUNT);
         let grundy = view.shown.map(|(key, _)| {
             let count = key.count.clamp(1, MAX_SHEET_GRUNDY_COUNT);
             let sum = match key.rule {
@@ -225,6 +230,11 @@ impl ExportMenu {
                     chosen =
                         Some(sheet.request(lesson, &parts, strings.language(), hidden || view.values_hidden));
                     ui.close();
+                }
+                if label == words.save
+                    && let Some(shown) = cut
+                {
+                    ui.weak((words.grundy_cut)(shown, MAX_SHEET_GRUNDY_COUNT));
                 }
             }
         }

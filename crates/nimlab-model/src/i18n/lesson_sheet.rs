@@ -9,6 +9,8 @@ pub struct LessonSheetStrings {
     pub tree_title: fn(coins: u32, takes: &str, rule: &str) -> String,
     /// What the rule means for who wins, said on the tree sheet.
     pub misere_rule: &'static str,
+    /// Under the Grundy sheet's button when the tab shows more values than a sheet takes.
+    pub grundy_cut: fn(shown: usize, kept: usize) -> String,
     /// The same, under normal play.
     pub normal_rule: &'static str,
     /// What to write in each box of the tree.
@@ -65,6 +67,12 @@ pub struct LessonSheetStrings {
 pub static ENGLISH: LessonSheetStrings = LessonSheetStrings {
     tree_title: |coins, takes, rule| format!("Game tree: {coins} coins, take {{{takes}}}, {rule}"),
     misere_rule: "Whoever takes the last coin loses.",
+    grundy_cut: |shown, kept| {
+        format!(
+            "The sheet holds g(0) to g({}): a page takes {kept} of the {shown} values on show.",
+            kept - 1
+        )
+    },
     normal_rule: "Whoever takes the last coin wins.",
     tree_instruction: |win, lose| {
         format!("In each box write {win} if the player to move there wins, {lose} if they lose.")
@@ -100,6 +108,12 @@ pub static ENGLISH: LessonSheetStrings = LessonSheetStrings {
 pub static KOREAN: LessonSheetStrings = LessonSheetStrings {
     tree_title: |coins, takes, rule| format!("게임 트리: 동전 {coins}개, 가져갈 수 {{{takes}}}, {rule}"),
     misere_rule: "마지막 동전을 가져가는 사람이 집니다.",
+    grundy_cut: |shown, kept| {
+        format!(
+            "학습지에는 g(0)부터 g({})까지 담깁니다: 보이는 값 {shown}개 중 한 쪽에 {kept}개가 들어갑니다.",
+            kept - 1
+        )
+    },
     normal_rule: "마지막 동전을 가져가는 사람이 이깁니다.",
     tree_instruction: |win, lose| {
         format!("각 칸에 그 자리에서 둘 차례인 사람이 이기면 {win}, 지면 {lose}를 쓰세요.")
