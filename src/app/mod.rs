@@ -42,6 +42,7 @@ mod dialog_service;
 mod dialog_service;
 mod notice;
 mod notice_life;
+mod notice_slot;
 mod plan_notice;
 mod present;
 mod presenter;

@@ -1,7 +1,8 @@
 //! The notice: what the last file operation (or pasted link) came to. It floats in the room the
-//! bar across the top leaves free, so nothing moves when it comes or goes and it covers nothing a
-//! tab shows, and a long path in it is shortened in the middle on screen (whole on hover and to
-//! a screen reader). How long it stays and on which tab is `notice_life`'s.
+//! bar across the top leaves free, or, when it does not fit there, on a row of its own under the
+//! bar (`notice_slot` chooses), so it covers nothing; a long path in it is shortened in the
+//! middle on screen (whole on hover and to a screen reader). How long it stays and on which tab
+//! is `notice_life`'s.
 //!
 //! It is kept as what happened (with its paths and reasons, a file's as a [`FileProblem`]) and
 //! put into words as it is drawn, so it follows a language switch. Only a panic's message, and
@@ -11,14 +12,15 @@ use std::path::{Path, PathBuf};
 
 use egui::RichText;
 
+use super::notice_slot::{NOTICE_MARGIN, NoticeSlot, chrome_width};
 use super::plan_notice::PlanNotice;
-use super::share::{LinkRefusal, MAX_LINK_CHARS};
+use super::share::{LinkRefusal, MAX_LINK_CHARS, MAX_UNPACKED_BYTES};
 use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
 use crate::ui::forgotten::Forgotten;
-use crate::ui::{style, widgets};
+use crate::ui::style;
 
 /// What the last file operation came to, shown in the bar across the top (see `notice_life`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,6 +145,8 @@ fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
         LinkRefusal::NotALink => strings.link_not_a_link.to_owned(),
         LinkRefusal::TooLong => (strings.link_too_long)(MAX_LINK_CHARS),
         LinkRefusal::NotText => strings.link_not_text.to_owned(),
+        LinkRefusal::Damaged => strings.link.damaged.to_owned(),
+        LinkRefusal::TooLarge => (strings.link.too_large)(MAX_UNPACKED_BYTES / 1024),
         LinkRefusal::Unreadable { line, column } => (strings.link_unreadable)(line, column),
         LinkRefusal::OutOfBounds(part) => (strings.link_out_of_bounds)(part.name(strings)),
         LinkRefusal::NothingToOpen => strings.link_nothing.to_owned(),
@@ -151,10 +155,6 @@ fn refusal_text(refusal: LinkRefusal, strings: &Strings) -> String {
 
 /// On screen, a path longer than this many characters is shortened in the middle.
 const SHOWN_PATH_CHARS: usize = 60;
-
-/// Shorter and shorter paths tried in turn until the notice fits its room on one line: the
-/// reason after a path is what the user must read, and a cut at the end lost it.
-const SHORTER_PATHS: [usize; 4] = [SHOWN_PATH_CHARS, 40, 24, 12];
 
 /// `path` as shown on screen: its start and its end (the file's name) around an ellipsis when
 /// it is longer than `chars`.
@@ -192,55 +192,48 @@ impl Notice {
     }
 }
 
-/// Draws `notice` in `slot`, the room the bar across the top leaves free (between Copy link and
-/// the settings), on one line with its Dismiss button; true when dismissed. There it covers
-/// nothing a tab shows: at the foot of the tab it covered the sum's rows and the matchstick
-/// tab's answer counts, and at the top the tabs' first row of controls. A text longer than the
-/// slot is cut with an ellipsis, and long paths are shortened in the middle; the hover text and
-/// the accessible label hold the whole notice.
-pub(super) fn notice_ui(ctx: &egui::Context, slot: egui::Rect, notice: &Notice, strings: &Strings) -> bool {
+/// The notice's text as shown on screen: long paths shortened in the middle.
+pub(super) fn shown_text(notice: &Notice, strings: &Strings) -> String {
+    notice.with_short_paths(SHOWN_PATH_CHARS).text(strings)
+}
+
+/// Draws `notice` in `slot` (`notice_slot` chooses it) with its Dismiss button; true when
+/// dismissed. In the bar it is one line, cut with an ellipsis if it ever does not fit (the slot
+/// was chosen for it to fit); on its own row it wraps. Long paths are shortened in the middle;
+/// the hover text and the accessible label hold the whole notice.
+pub(super) fn notice_ui(ctx: &egui::Context, slot: NoticeSlot, notice: &Notice, strings: &Strings) -> bool {
     let mut dismissed = false;
+    let rect = slot.rect();
     egui::Area::new(egui::Id::unique("notice"))
         .order(egui::Order::Middle)
-        .fixed_pos(slot.left_top())
+        .fixed_pos(rect.left_top())
         .show(ctx, |ui| {
-            let margin = 6.0;
-            let dismiss = widgets::unwrapped_width(ui, strings.dismiss) + 2.0 * ui.spacing().button_padding.x;
-            // Never narrower than the Dismiss button and a few words.
-            let width = slot.width().max(dismiss + 80.0);
+            let room = rect.width() - chrome_width(ui, strings);
             egui::Frame::new()
                 .fill(ui.visuals().extreme_bg_color)
                 .corner_radius(4.0)
-                .inner_margin(egui::Margin::symmetric(margin as i8, 0))
+                .inner_margin(egui::Margin::symmetric(NOTICE_MARGIN as i8, 0))
                 .show(ui, |ui| {
-                    let inner = egui::vec2(width - 2.0 * margin, slot.height());
+                    let inner = egui::vec2(rect.width() - 2.0 * NOTICE_MARGIN, rect.height());
                     ui.allocate_ui_with_layout(
                         inner,
                         egui::Layout::left_to_right(egui::Align::Center),
                         |ui| {
                             let whole = notice.text(strings);
-                            let room = inner.x - dismiss - ui.spacing().item_spacing.x;
-                            let shown = SHORTER_PATHS
-                                .map(|chars| notice.with_short_paths(chars).text(strings))
-                                .into_iter()
-                                .reduce(|fits, shorter| {
-                                    if widgets::unwrapped_width(ui, fits.as_str()) <= room {
-                                        fits
-                                    } else {
-                                        shorter
-                                    }
-                                })
-                                .unwrap_or_default();
+                            let shown = shown_text(notice, strings);
                             let text = if notice.is_error() {
                                 RichText::new(shown).color(style::LOSE)
                             } else {
                                 RichText::new(shown)
                             };
-                            let room = inner.x - dismiss - ui.spacing().item_spacing.x;
+                            let label = match slot {
+                                NoticeSlot::InBar(_) => egui::Label::new(text).truncate(),
+                                NoticeSlot::Row(_) => egui::Label::new(text).wrap(),
+                            };
                             let response = ui
                                 .scope(|ui| {
                                     ui.set_max_width(room.max(0.0));
-                                    ui.add(egui::Label::new(text).truncate())
+                                    ui.add(label)
                                 })
                                 .inner;
                             response

@@ -5,7 +5,8 @@
 //! user must read it. Time is egui's input time, so the window wakes for it and a test steps
 //! through it frame by frame.
 
-use super::notice::{Notice, notice_ui};
+use super::notice::{Notice, notice_ui, shown_text};
+use super::notice_slot::NoticeSlot;
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 
@@ -81,8 +82,11 @@ pub(super) struct Notices {
     /// The tab whose action the next notice is about (the one that asked for a file operation,
     /// an export, a link).
     acting: Tab,
-    /// Where the notice goes: the room the bar across the top left free this frame.
-    slot: egui::Rect,
+    /// Where the notice goes this frame (`notice_slot` chooses).
+    slot: NoticeSlot,
+    /// The text the slot was chosen for: a notice raised after the bar was drawn, or put into
+    /// other words since (a language switch), waits a frame for a slot of its own.
+    measured: Option<String>,
 }
 
 impl Notices {
@@ -91,7 +95,8 @@ impl Notices {
         Self {
             posted: None,
             acting: tab,
-            slot: egui::Rect::NOTHING,
+            slot: NoticeSlot::InBar(egui::Rect::NOTHING),
+            measured: None,
         }
     }
 
@@ -100,9 +105,18 @@ impl Notices {
         self.acting = tab;
     }
 
-    /// The notice goes into `slot` this frame.
-    pub fn place_in(&mut self, slot: egui::Rect) {
+    /// The notice goes into `slot` this frame, chosen for `notice` (the one on show, if any).
+    pub fn place_in(&mut self, slot: NoticeSlot, notice: Option<&Notice>, strings: &Strings) {
         self.slot = slot;
+        self.measured = notice.map(|notice| shown_text(notice, strings));
+    }
+
+    /// The notice to show on `open`, the tab on show, if any.
+    pub fn on_show(&self, open: Tab) -> Option<&Notice> {
+        self.posted
+            .as_ref()
+            .filter(|posted| posted.tab == open)
+            .map(|posted| &posted.notice)
     }
 
     /// Raises `notice` for the tab whose action it is about (replacing any other).
@@ -138,16 +152,23 @@ impl Notices {
     /// Each frame, after the bar across the top, with `open` the tab on show: the notice leaves
     /// when its time is up, and is drawn on its own tab.
     pub fn frame(&mut self, ctx: &egui::Context, open: Tab, strings: &Strings) {
+        let measured = std::mem::take(&mut self.measured);
         if let Some(posted) = &mut self.posted
             && !posted.stays(ctx, open)
         {
             self.posted = None;
+            // The bar gives its room back (a notice's own row goes).
+            ctx.request_repaint();
         }
-        if let Some(posted) = &self.posted
-            && posted.tab == open
-            && notice_ui(ctx, self.slot, &posted.notice, strings)
-        {
+        let Some(posted) = self.posted.as_ref().filter(|posted| posted.tab == open) else {
+            return;
+        };
+        if measured != Some(shown_text(&posted.notice, strings)) {
+            // Raised after the bar chose this frame's slot: next frame's is chosen for it.
+            ctx.request_repaint();
+        } else if notice_ui(ctx, self.slot, &posted.notice, strings) {
             self.posted = None;
+            ctx.request_repaint();
         }
     }
 }

@@ -121,7 +121,7 @@ impl NimlabApp {
     /// menu with the rest at the right, on one row.
     pub(super) fn presentation_bar_ui(&mut self, ui: &mut Ui, strings: &Strings) {
         egui::Panel::top("tab_bar").show(ui, |ui| {
-            ui.horizontal(|ui| {
+            let free = ui.horizontal(|ui| {
                 // Tighter than egui's 8 and 4, so that the bar keeps to one row at 800×600 at
                 // the presentation zoom, in Korean too.
                 ui.spacing_mut().item_spacing.x = 4.0;
@@ -168,17 +168,15 @@ impl NimlabApp {
                     .on_hover_text(strings.present_more);
                     ui.min_rect().width()
                 });
-                // Between the two groups: the notice's room.
-                let end = right.response.rect.left() - ui.spacing().item_spacing.x;
-                self.notices.place_in(egui::Rect::from_x_y_ranges(
-                    start..=end.max(start),
-                    ui.min_rect().y_range(),
-                ));
                 // The bar's margins count too, and a little slack for text set at another size.
                 let margins = ui.ctx().content_rect().width() - ui.max_rect().width();
                 let gap = 2.0 * ui.spacing().item_spacing.x;
                 self.presentation.bar_width = Some(left + gap + right.inner + margins);
+                // Between the two groups: the notice's room if it fits there.
+                let end = right.response.rect.left() - ui.spacing().item_spacing.x;
+                egui::Rect::from_x_y_ranges(start..=end.max(start), ui.min_rect().y_range())
             });
+            self.place_notice(ui, free.inner, strings);
         });
     }
 

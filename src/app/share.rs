@@ -10,15 +10,22 @@
 //! those checks would change anything the link is refused whole, with one reason
 //! ([`LinkRefusal`]): a link opens what it says or nothing.
 //!
+//! A link's text travels packed (`packed`: deflated, then base64url, after a mark of its own)
+//! when that is shorter than percent-encoded RON, as it is for all but the smallest views; links
+//! written before packing (plain percent-encoded RON, or RON typed into an address bar) still
+//! open, as reading tells the two apart by the mark.
+//!
 //! `base` says where links point (the page, or the desktop's rule); `percent` writes and reads
 //! the escapes.
 
 mod base;
+mod packed;
 mod percent;
 #[cfg(test)]
 mod tests;
 
 pub use base::{DEFAULT_WEB_URL, WEB_URL_VAR, base_address};
+pub use packed::{MAX_UNPACKED_BYTES, PACKED_MARK};
 
 pub use nimlab_model::shared_view::SharedView;
 
@@ -29,8 +36,9 @@ use nimlab_model::shared_view::{ViewPart, ViewProblem};
 /// characters (whitespace not counted). The part after `#` never reaches a server, so only
 /// what carries the link limits it: browsers take far longer addresses, mail programs wrap
 /// them (reading skips the line breaks), and chat apps carry a few thousand characters whole.
-/// The matchstick paper's `0+3=09` takes 502, with a title and a note in Korean 880, each further
-/// symbol of an equation about 28.
+/// Packed, the matchstick paper's `0+3=09` takes 339 characters (568 percent-encoded), seed
+/// 000's six-step lesson plan 726 (4,105, which did not fit), and with a 600-character Korean
+/// note 1,244 (8,119).
 pub const MAX_LINK_CHARS: usize = 4_000;
 
 /// What comes between the page's address and the state.
@@ -43,8 +51,12 @@ pub enum LinkRefusal {
     NotALink,
     /// It holds more than [`MAX_LINK_CHARS`] characters.
     TooLong,
-    /// Its `%` escapes do not spell text.
+    /// Its `%` escapes, or its packed text, do not spell text.
     NotText,
+    /// Its packed text is cut or changed (its base64url, deflate stream or checksum is broken).
+    Damaged,
+    /// Its packed text would unpack to more than [`MAX_UNPACKED_BYTES`].
+    TooLarge,
     /// Its state does not read as RON of nimlab's state, from here on.
     Unreadable {
         /// The line of the state where reading stopped (from 1).
@@ -97,9 +109,15 @@ impl ViewLink for SharedView {
     }
 }
 
-/// `base`, `mark` and `text` percent-encoded, unless longer than [`MAX_LINK_CHARS`].
+/// `base`, `mark` and `text` packed or percent-encoded, whichever is shorter (packed for all but
+/// the smallest texts), unless longer than [`MAX_LINK_CHARS`].
 pub fn marked_link(base: &str, mark: &str, text: &str) -> Result<String, LinkTooLong> {
-    let link = format!("{base}{mark}{}", percent::encode(text));
+    let plain = percent::encode(text);
+    let body = match packed::pack(text) {
+        Some(packed) if packed.len() < plain.len() => packed,
+        _ => plain,
+    };
+    let link = format!("{base}{mark}{body}");
     let chars = link.chars().count();
     if chars > MAX_LINK_CHARS {
         return Err(LinkTooLong(chars));
@@ -107,8 +125,8 @@ pub fn marked_link(base: &str, mark: &str, text: &str) -> Result<String, LinkToo
     Ok(link)
 }
 
-/// The text after `mark` in a pasted `text` (a link, bounded, perhaps in mail's `<…>`), decoded;
-/// `None` when `text` has no `mark`.
+/// The text after `mark` in a pasted `text` (a link, bounded, perhaps in mail's `<…>`), decoded
+/// and unpacked if packed; `None` when `text` has no `mark`.
 pub fn after_mark(text: &str, mark: &str) -> Result<Option<String>, LinkRefusal> {
     if too_long(text) {
         return Err(LinkRefusal::TooLong);
@@ -119,11 +137,19 @@ pub fn after_mark(text: &str, mark: &str) -> Result<Option<String>, LinkRefusal>
         .strip_prefix('<')
         .and_then(|inner| inner.strip_suffix('>'))
         .unwrap_or(text);
-    match text.split_once(mark) {
-        Some((_, encoded)) => percent::decode(encoded)
-            .map(Some)
-            .map_err(|_| LinkRefusal::NotText),
-        None => Ok(None),
+    let Some((_, encoded)) = text.split_once(mark) else {
+        return Ok(None);
+    };
+    // A packed text has no escapes, but something carrying it may have added some (`~` as `%7E`).
+    let decoded = percent::decode(encoded).map_err(|_| LinkRefusal::NotText)?;
+    match decoded.strip_prefix(PACKED_MARK) {
+        // Bounded already: the whole link is at most MAX_LINK_CHARS characters.
+        Some(packed) => packed::unpack(packed).map(Some).map_err(|why| match why {
+            packed::Unpacking::Damaged => LinkRefusal::Damaged,
+            packed::Unpacking::TooLarge => LinkRefusal::TooLarge,
+            packed::Unpacking::NotText => LinkRefusal::NotText,
+        }),
+        None => Ok(Some(decoded)),
     }
 }
 

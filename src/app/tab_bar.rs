@@ -1,8 +1,9 @@
 //! The bar across the top of the window: the tabs and Copy link (what a teacher looks for next
 //! to the tab on show), then the settings (presentation mode and the presenter's screen,
 //! language, classroom mode, the zoom, light or dark, the keys' help) at the right end, or on a
-//! row of their own when the tabs leave no room. The room left between them is the notice's. Presentation mode has a thin bar
-//! of its own (`present`).
+//! row of their own when the tabs leave no room. The room left between them is the notice's when
+//! it fits there, else the notice has a row under the bar (`notice_slot`). Presentation mode has
+//! a thin bar of its own (`present`).
 
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
@@ -28,6 +29,7 @@ impl NimlabApp {
             return;
         }
         egui::Panel::top("tab_bar").show(ui, |ui| {
+            let mut free = egui::Rect::NOTHING;
             ui.horizontal_wrapped(|ui| {
                 ui.heading(egui::RichText::new("nimlab").strong());
                 ui.separator();
@@ -51,12 +53,11 @@ impl NimlabApp {
                     .data(|d| d.get_temp::<f32>(id))
                     .unwrap_or_else(|| settings_width(ui, strings));
                 let room = ui.available_size_before_wrap().x;
-                // The room left on the first row is the notice's: it covers nothing there.
+                // The room left on the first row is the notice's if it fits there.
                 let (start, row) = (ui.cursor().min.x, ui.min_rect());
-                let free = if room < needed { room } else { room - needed };
-                let end = start + free - ui.spacing().item_spacing.x;
-                self.notices
-                    .place_in(egui::Rect::from_x_y_ranges(start..=end.max(start), row.y_range()));
+                let width = if room < needed { room } else { room - needed };
+                let end = start + width - ui.spacing().item_spacing.x;
+                free = egui::Rect::from_x_y_ranges(start..=end.max(start), row.y_range());
                 if room < needed {
                     ui.end_row();
                 } else {
@@ -72,6 +73,7 @@ impl NimlabApp {
                     ui.ctx().request_repaint();
                 }
             });
+            self.place_notice(ui, free, strings);
         });
     }
 

@@ -25,10 +25,10 @@ use crate::support::{
     wait_for_files,
 };
 
-type App = Harness<'static, NimlabApp>;
+pub(crate) type App = Harness<'static, NimlabApp>;
 
 /// What a step must bring back: the tab, the tree's view, the step-through's step, classroom.
-type Seen = (Tab, TreeView, Option<usize>, bool);
+pub(crate) type Seen = (Tab, TreeView, Option<usize>, bool);
 
 fn seen(harness: &App) -> Seen {
     let state = harness.state().state();
@@ -45,7 +45,7 @@ fn projector() -> egui::Vec2 {
 }
 
 /// Seed 000's lesson on the tree tab, the Lesson panel open.
-fn lesson_harness() -> App {
+pub(crate) fn lesson_harness() -> App {
     let mut harness = app_harness_sized(tree_state(TreeView::Recursive, "13", "1,2,3"), projector());
     settle(&mut harness);
     click(&mut harness, en().lesson_plan.lesson);
@@ -69,7 +69,7 @@ fn add_step(harness: &mut App, note: &str) -> Seen {
 }
 
 /// The six steps of seed 000's lesson, clicked and typed; what each shows.
-fn six_steps(harness: &mut App) -> Vec<Seen> {
+pub(crate) fn six_steps(harness: &mut App) -> Vec<Seen> {
     let mut shown = vec![add_step(harness, "13 coins, take 1 to 3, misère.\nWho wins?")];
     // The step-through on, five steps in.
     press_keys(harness, Key::PageDown, 1);
@@ -237,9 +237,11 @@ fn opened_from_nowhere(path: Option<&Path>) -> bool {
 
 #[test]
 fn a_plan_too_long_for_a_link_says_to_shorten_its_notes() {
-    // Three steps with notes of 1,500 characters: past the 4,000 characters a link may hold.
+    // Three steps with notes of 2,000 random syllables, the most a note holds: past the 4,000
+    // characters a link may hold even packed (one such note, 13.4 bits a syllable, needs some
+    // 3,350 bytes, 4,470 characters of base64url; the same note again packs to little).
     let step = LessonStep {
-        note: "n".repeat(1_500),
+        note: crate::plan_link_ui::random_hangul(2_000),
         view: SharedView {
             tab: Some(Tab::GameTree),
             ..SharedView::default()

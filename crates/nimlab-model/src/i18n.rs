@@ -29,7 +29,9 @@ pub mod heap_classroom;
 pub mod heap_tree;
 // Lesson plans.
 pub mod lesson_plan;
+// Packed share links.
 pub mod lesson_sheet;
+pub mod link;
 pub mod position_dag;
 pub mod position_tree;
 pub mod presenter;
@@ -143,6 +145,8 @@ pub struct Strings {
     pub heap_classroom: &'static heap_classroom::HeapClassroomStrings,
     /// The words of lesson plans.
     pub lesson_plan: &'static lesson_plan::LessonPlanStrings,
+    /// The words of packed links.
+    pub link: &'static link::LinkStrings,
     /// The words of the presenter's screen.
     pub presenter: &'static presenter::PresenterStrings,
     /// The class quiz's words.
@@ -394,6 +398,7 @@ pub static ENGLISH: Strings = Strings {
     heap_tree: &heap_tree::ENGLISH,
     heap_classroom: &heap_classroom::ENGLISH,
     lesson_plan: &lesson_plan::ENGLISH,
+    link: &link::ENGLISH,
     presenter: &presenter::ENGLISH,
     quiz: &quiz::ENGLISH,
     lesson_sheet: &lesson_sheet::ENGLISH,
@@ -615,6 +620,7 @@ pub static KOREAN: Strings = Strings {
     heap_tree: &heap_tree::KOREAN,
     heap_classroom: &heap_classroom::KOREAN,
     lesson_plan: &lesson_plan::KOREAN,
+    link: &link::KOREAN,
     presenter: &presenter::KOREAN,
     quiz: &quiz::KOREAN,
     lesson_sheet: &lesson_sheet::KOREAN,
