@@ -10,9 +10,6 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::RichText;
-
-use super::notice_slot::{NOTICE_MARGIN, NoticeSlot, chrome_width};
 use super::plan_notice::PlanNotice;
 use super::share::{LinkRefusal, MAX_LINK_CHARS, MAX_UNPACKED_BYTES};
 use super::tab_bar::tab_name;
@@ -20,7 +17,6 @@ use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 use crate::storage::{FileProblem, Special};
 use crate::ui::forgotten::Forgotten;
-use crate::ui::style;
 
 /// What the last file operation came to, shown in the bar across the top (see `notice_life`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -195,56 +191,6 @@ impl Notice {
 /// The notice's text as shown on screen: long paths shortened in the middle.
 pub(super) fn shown_text(notice: &Notice, strings: &Strings) -> String {
     notice.with_short_paths(SHOWN_PATH_CHARS).text(strings)
-}
-
-/// Draws `notice` in `slot` (`notice_slot` chooses it) with its Dismiss button; true when
-/// dismissed. In the bar it is one line, cut with an ellipsis if it ever does not fit (the slot
-/// was chosen for it to fit); on its own row it wraps. Long paths are shortened in the middle;
-/// the hover text and the accessible label hold the whole notice.
-pub(super) fn notice_ui(ctx: &egui::Context, slot: NoticeSlot, notice: &Notice, strings: &Strings) -> bool {
-    let mut dismissed = false;
-    let rect = slot.rect();
-    egui::Area::new(egui::Id::unique("notice"))
-        .order(egui::Order::Middle)
-        .fixed_pos(rect.left_top())
-        .show(ctx, |ui| {
-            let room = rect.width() - chrome_width(ui, strings);
-            egui::Frame::new()
-                .fill(ui.visuals().extreme_bg_color)
-                .corner_radius(4.0)
-                .inner_margin(egui::Margin::symmetric(NOTICE_MARGIN as i8, 0))
-                .show(ui, |ui| {
-                    let inner = egui::vec2(rect.width() - 2.0 * NOTICE_MARGIN, rect.height());
-                    ui.allocate_ui_with_layout(
-                        inner,
-                        egui::Layout::left_to_right(egui::Align::Center),
-                        |ui| {
-                            let whole = notice.text(strings);
-                            let shown = shown_text(notice, strings);
-                            let text = if notice.is_error() {
-                                RichText::new(shown).color(style::LOSE)
-                            } else {
-                                RichText::new(shown)
-                            };
-                            let label = match slot {
-                                NoticeSlot::InBar(_) => egui::Label::new(text).truncate(),
-                                NoticeSlot::Row(_) => egui::Label::new(text).wrap(),
-                            };
-                            let response = ui
-                                .scope(|ui| {
-                                    ui.set_max_width(room.max(0.0));
-                                    ui.add(label)
-                                })
-                                .inner;
-                            response
-                                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &whole));
-                            response.on_hover_text(whole);
-                            dismissed = ui.small_button(strings.dismiss).clicked();
-                        },
-                    );
-                });
-        });
-    dismissed
 }
 
 impl NimlabApp {

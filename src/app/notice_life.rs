@@ -5,8 +5,8 @@
 //! user must read it. Time is egui's input time, so the window wakes for it and a test steps
 //! through it frame by frame.
 
-use super::notice::{Notice, notice_ui, shown_text};
-use super::notice_slot::NoticeSlot;
+use super::notice::{Notice, shown_text};
+use super::notice_slot::{NoticeSlot, notice_ui};
 use super::{NimlabApp, Tab};
 use crate::i18n::Strings;
 
