@@ -1,6 +1,7 @@
 //! The open lesson plan, as the shell keeps it: the plan, its file and unsaved changes, the step
 //! on show and the Lesson panel's own fields. A step is captured from the view on show
-//! ([`NimlabApp::step_view`]: what a link carries, with the game tree's folds and step) and
+//! ([`NimlabApp::step_view`]: what a link carries, with where the lesson stands: the game
+//! tree's folds, step, classroom reveals and canvases, the Grundy tab's revealed values) and
 //! restored through the link's path (`sharing::open_view`, through the file flow, so a step
 //! that would replace a puzzle with unsaved changes asks first). Presenting with a plan open,
 //! the plan's keys (`ui::keys`, `Scope::Plan`) walk its steps; at its ends a notice says so.
@@ -137,12 +138,15 @@ impl NimlabApp {
         })
     }
 
-    /// The view on show as a plan's step keeps it: what a link carries, with the game tree's
-    /// folds and step.
+    /// The view on show as a plan's step keeps it: what a link carries, with where the lesson
+    /// stands on the tab (the game tree's folds, step, reveals and canvases; the Grundy tab's
+    /// revealed values), read as the remembered state reads them.
     pub fn step_view(&self) -> SharedView {
         let mut view = self.shared_view();
-        if self.tab == Tab::GameTree {
-            view.tree_progress = Some(self.tree_tab.progress());
+        match self.tab {
+            Tab::GameTree => view.tree_progress = Some(self.tree_tab.progress()),
+            Tab::Grundy => view.grundy_revealed = Some(self.grundy_tab.saved_reveals()),
+            Tab::Matchsticks => {}
         }
         view
     }

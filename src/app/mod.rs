@@ -121,7 +121,7 @@ impl NimlabApp {
             tab: state.tab,
             language: state.language,
             tree_tab: TreeTab::restore((state.tree, state.tree_progress)),
-            grundy_tab: GrundyTab::restore((state.grundy, state.sum_game)),
+            grundy_tab: GrundyTab::restore((state.grundy, state.sum_game, state.grundy_revealed)),
             match_tab: MatchTab::restore(state.matchsticks),
             classroom: state.classroom,
             presentation: present::Presentation::new(state.presenting, state.zoom),
@@ -143,7 +143,7 @@ impl NimlabApp {
     /// What would be remembered if the app closed now.
     pub fn state(&self) -> AppState {
         let (tree, tree_progress) = self.tree_tab.saved();
-        let (grundy, sum_game) = self.grundy_tab.saved();
+        let (grundy, sum_game, grundy_revealed) = self.grundy_tab.saved();
         AppState {
             version: STATE_VERSION,
             tab: self.tab,
@@ -154,6 +154,7 @@ impl NimlabApp {
             classroom: self.classroom,
             tree_progress,
             sum_game,
+            grundy_revealed,
             presenting: self.presentation.on,
             zoom: self.presentation.zoom,
             chooser_folder: self.files.chooser_folder(),

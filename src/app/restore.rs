@@ -32,6 +32,7 @@ struct Parts {
     classroom: Part,
     tree_progress: Part,
     sum_game: Part,
+    grundy_revealed: Part,
     presenting: Part,
     zoom: Part,
     chooser_folder: Part,
@@ -77,6 +78,12 @@ pub fn read_remembered(text: &str) -> (AppState, Vec<Forgotten>) {
         found,
     );
     read_part(parts.sum_game, &mut state.sum_game, Forgotten::SumGame, found);
+    read_part(
+        parts.grundy_revealed,
+        &mut state.grundy_revealed,
+        Forgotten::GrundyInputs,
+        found,
+    );
     read_part(
         parts.presenting,
         &mut state.presenting,

@@ -118,6 +118,9 @@ impl NimlabApp {
         if let Some(inputs) = view.grundy {
             self.grundy_tab = GrundyTab::new(inputs);
         }
+        if let Some(revealed) = view.grundy_revealed {
+            self.grundy_tab.remember_reveals(revealed);
+        }
         if let Some(shared) = view.matchsticks {
             self.match_tab.apply(Handover::Shared(shared).into());
         }

@@ -6,8 +6,14 @@
 //! made the content fill the canvas height when it was fitted:
 //! `screen = translation + (x · scale, y · max(scale, min_vertical_scale))`. Zoomed in past that
 //! point the mapping is uniform and shapes are true.
+//!
+//! A lesson's step and the remembered state keep the part of the picture on show
+//! ([`Camera::saved`], a [`SavedCamera`] in the picture's own units); aimed back at it
+//! ([`Camera::aim`]), the next fit shows that part on whatever canvas it has, and shows it again
+//! when the canvas changes size, until the user or the app moves the view.
 
 use egui::{Pos2, Rect, Response, Ui, Vec2, pos2, vec2};
+use nimlab_model::tabs::saved_camera::SavedCamera;
 
 /// The view of a canvas.
 #[derive(Clone, Copy, Debug)]
@@ -21,6 +27,17 @@ pub struct Camera {
     fitted_to: Option<Rect>,
     /// The canvas as last drawn: the keys zoom around its centre.
     canvas: Option<Rect>,
+    /// The part of the picture a step or the last run showed, for the fits to come.
+    aimed: Option<Aimed>,
+    /// The view is the plain fit of its picture: a step need not keep it.
+    plain_fit: bool,
+}
+
+/// A part of the picture to show, and whether a fit has shown it yet.
+#[derive(Clone, Copy, Debug)]
+struct Aimed {
+    part: SavedCamera,
+    shown: bool,
 }
 
 impl Default for Camera {
@@ -32,6 +49,8 @@ impl Default for Camera {
             needs_fit: true,
             fitted_to: None,
             canvas: None,
+            aimed: None,
+            plain_fit: false,
         }
     }
 }
@@ -45,6 +64,8 @@ pub enum Fitted {
     Asked,
     /// The canvas changed size under a view the app had placed.
     Resized,
+    /// The part of the picture a step or the last run showed is on show again.
+    Aimed,
 }
 
 /// Whether a fit may stretch the content vertically to fill the canvas.
@@ -57,9 +78,51 @@ pub enum Stretch {
 }
 
 impl Camera {
-    /// Asks for a fit to the content on the next frame.
+    /// Asks for a fit to the content on the next frame (to the part aimed at, if a step or the
+    /// last run aimed the camera and no fit has shown it yet).
     pub fn request_fit(&mut self) {
         self.needs_fit = true;
+    }
+
+    /// Fits the whole picture on the next frame, whatever part a step aimed at (the Fit
+    /// button, another game).
+    pub fn fit_whole(&mut self) {
+        self.aimed = None;
+        self.needs_fit = true;
+    }
+
+    /// Aims the camera at `part` of its picture: the next fit shows it, the canvas's size
+    /// whatever, and so does a resize after, until the view is moved.
+    pub fn aim(&mut self, part: SavedCamera) {
+        self.aimed = Some(Aimed { part, shown: false });
+        self.needs_fit = true;
+    }
+
+    /// The part of the picture on show, for a step or the next run to show again: none while
+    /// the view is the plain fit of its picture (the next fits it too) or was never drawn; the
+    /// part aimed at while no fit has shown it yet.
+    pub fn saved(&self) -> Option<SavedCamera> {
+        if let Some(Aimed { part, shown: false }) = self.aimed {
+            return Some(part);
+        }
+        let canvas = self.canvas.filter(|_| !self.plain_fit && !self.needs_fit)?;
+        let shown = self.visible_world(canvas);
+        let part = SavedCamera {
+            centre: (shown.center().x, shown.center().y),
+            span: (shown.width(), shown.height()),
+        };
+        part.sanitized()
+    }
+
+    /// Shows the part aimed at on `screen`: its centre in the middle, as large as the canvas
+    /// allows the whole part to be (keeping the fit's least vertical scale).
+    fn show_aimed(&mut self, part: SavedCamera, screen: Rect) {
+        let (width, height) = part.span;
+        let scale = (screen.width() / width).min(screen.height() / height);
+        self.scale = scale.clamp(1e-4, 1e4);
+        let centre = vec2(part.centre.0 * self.scale, part.centre.1 * self.vertical_scale());
+        self.translation = screen.center().to_vec2() - centre;
+        self.plain_fit = false;
     }
 
     /// Screen points per world unit, horizontally.
@@ -99,7 +162,21 @@ impl Camera {
         self.translation = room.center().to_vec2() - centre;
         self.needs_fit = false;
         self.fitted_to = Some(screen);
-        fitted
+        self.plain_fit = true;
+        match &mut self.aimed {
+            Some(aimed) if fitted == Fitted::Resized || !aimed.shown => {
+                aimed.shown = true;
+                let part = aimed.part;
+                self.show_aimed(part, screen);
+                Fitted::Aimed
+            }
+            // A fit asked for after the part was shown (new content, Fit): the part is done with.
+            Some(_) => {
+                self.aimed = None;
+                fitted
+            }
+            None => fitted,
+        }
     }
 
     /// Pans on drag, zooms around the pointer on scroll or pinch.
@@ -122,11 +199,13 @@ impl Camera {
         if moved {
             // The user chose this view: keep it when the window resizes.
             self.fitted_to = None;
+            self.moved();
         }
     }
 
     /// Scales the view by `factor`, keeping the world point under `screen_point` where it is.
     pub fn zoom_around(&mut self, factor: f32, screen_point: Pos2) {
+        self.moved();
         let anchor = self.to_world(screen_point);
         self.scale = (self.scale * factor).clamp(1e-4, 1e4);
         let moved = vec2(anchor.x * self.scale, anchor.y * self.vertical_scale());
@@ -148,6 +227,15 @@ impl Camera {
     /// the user's own pan or zoom keeps a view through a resize.
     pub fn pan_by(&mut self, delta: Vec2) {
         self.translation += delta;
+        self.moved();
+    }
+
+    /// The view moved from the fit and from the part aimed at: a step keeps it as it is now.
+    fn moved(&mut self) {
+        self.plain_fit = false;
+        if self.aimed.is_some_and(|aimed| aimed.shown) {
+            self.aimed = None;
+        }
     }
 
     /// Pans so that `world` is on screen, at least `margin` points inside `screen`: centred on it
@@ -196,6 +284,50 @@ impl Camera {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_saved_part_shows_the_same_part_on_a_smaller_canvas() {
+        let world = Rect::from_min_max(pos2(0.0, 0.0), pos2(2000.0, 14.0));
+        let big = Rect::from_min_size(pos2(0.0, 0.0), vec2(3840.0, 2000.0));
+        let mut camera = Camera::default();
+        camera.fit_if_needed(world, big, 70.0, Stretch::ToFill);
+        assert_eq!(camera.saved(), None, "a plain fit is not kept");
+        camera.zoom_around(40.0, pos2(1000.0, 900.0));
+        let part = camera.saved().expect("zoomed in");
+        let shown = camera.visible_world(big);
+        let small = Rect::from_min_size(pos2(200.0, 80.0), vec2(800.0, 600.0));
+        let mut again = Camera::default();
+        again.aim(part);
+        assert_eq!(again.saved(), Some(part), "kept while not yet drawn");
+        assert_eq!(
+            again.fit_if_needed(world, small, 70.0, Stretch::ToFill),
+            Fitted::Aimed
+        );
+        let centre = again.to_screen(shown.center());
+        assert!((centre - small.center()).length() < 0.5, "{centre:?}");
+        let again_shown = again.visible_world(small);
+        assert!(
+            again_shown.width() >= shown.width() - 1e-2,
+            "the whole width shows"
+        );
+        assert!(
+            again_shown.width() < shown.width() * 1.5,
+            "{again_shown:?} {shown:?}"
+        );
+        let resized = Rect::from_min_size(pos2(0.0, 0.0), vec2(1280.0, 800.0));
+        assert_eq!(
+            again.fit_if_needed(world, resized, 70.0, Stretch::ToFill),
+            Fitted::Aimed
+        );
+        assert!((again.to_screen(shown.center()) - resized.center()).length() < 0.5);
+        again.pan_by(vec2(10.0, 0.0));
+        again.request_fit();
+        assert_eq!(
+            again.fit_if_needed(world, resized, 70.0, Stretch::ToFill),
+            Fitted::Asked
+        );
+        assert_eq!(again.saved(), None, "moved, then fitted: the part is done with");
+    }
 
     #[test]
     fn zoom_keeps_the_point_under_the_pointer() {

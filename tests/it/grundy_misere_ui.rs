@@ -167,7 +167,7 @@ fn the_computer_thinks_in_the_background_and_its_search_can_be_cancelled() {
     assert_shows(&harness, en().grundy.sum_computer_waits);
     click(&mut harness, en().grundy.sum_search_again);
     settle(&mut harness);
-    let (_, game) = harness.state().grundy_tab().saved();
+    let (_, game, _) = harness.state().grundy_tab().saved();
     assert_eq!(game.moves.len(), 2, "the computer answered: {:?}", game.moves);
     // Its answer wins: what it leaves is lost for the human, searched here on its own.
     let left = sums::analyse(&position(harness.state()), Rule::Misere).expect("small");

@@ -45,6 +45,7 @@ mod keys_ui;
 mod korean_register;
 mod lesson_plan_ui;
 mod lesson_sheet_ui;
+mod lesson_step_view_ui;
 mod lesson_ui;
 mod match_book_ui;
 mod match_bounds_ui;

@@ -14,6 +14,7 @@ use crate::tabs::Tab;
 use crate::tabs::grundy::inputs::GrundyInputs;
 use crate::tabs::grundy::saved_sum_game::SavedSumGame;
 use crate::tabs::matchsticks::saved_tab::SavedMatchTab;
+use crate::tabs::reveals::SavedReveals;
 use crate::tabs::tree::inputs::TreeInputs;
 use crate::tabs::tree::progress::SavedTreeProgress;
 use crate::window_zoom::WindowZoom;
@@ -44,6 +45,8 @@ pub struct AppState {
     pub tree_progress: SavedTreeProgress,
     /// The game on the Grundy tab's sum (replayed at start).
     pub sum_game: SavedSumGame,
+    /// The Grundy tab's values g(n) revealed in classroom mode, by n.
+    pub grundy_revealed: SavedReveals<u32>,
     // Presentation mode: older states, without these, load with their defaults.
     /// Presentation mode: full screen, one thin bar, high contrast, a zoom of its own.
     pub presenting: bool,
@@ -73,6 +76,7 @@ impl Default for AppState {
             classroom: false,
             tree_progress: SavedTreeProgress::default(),
             sum_game: SavedSumGame::default(),
+            grundy_revealed: SavedReveals::default(),
             presenting: false,
             zoom: WindowZoom::default(),
             chooser_folder: None,
@@ -99,6 +103,7 @@ impl AppState {
             classroom: self.classroom,
             tree_progress: self.tree_progress.sanitized(),
             sum_game: self.sum_game.sanitized(),
+            grundy_revealed: self.grundy_revealed.sanitized_sizes(),
             presenting: self.presenting,
             zoom: self.zoom.sanitized(),
             // Whether it still exists is asked when the chooser opens; here only its size.

@@ -1,7 +1,8 @@
 //! A view of the window as a link carries it and a lesson plan's step restores it: the open
 //! tab, that tab's inputs (on the matchstick tab the puzzle as authored, its mode and side
-//! panel), classroom mode and, for a lesson's step, where the game-tree tab's lesson had got
-//! to (its folds and the step-through's step). Its RON is a part of an
+//! panel), classroom mode and, for a lesson's step, where the lesson had got to: the game-tree
+//! tab's folds, step-through's step, classroom reveals and the part of each canvas on show, or
+//! the Grundy tab's revealed values. Its RON is a part of an
 //! `AppState`, each part written as the remembered state writes
 //! it and only the parts present, so a view is also a state that `NIMLAB_STATE` reads.
 //!
@@ -14,6 +15,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::tabs::Tab;
 use crate::tabs::grundy::inputs::GrundyInputs;
 use crate::tabs::matchsticks::saved_tab::SharedPuzzle;
+use crate::tabs::reveals::SavedReveals;
 use crate::tabs::tree::inputs::TreeInputs;
 use crate::tabs::tree::progress::SavedTreeProgress;
 
@@ -69,6 +71,13 @@ pub struct SharedView {
         deserialize_with = "present"
     )]
     pub tree_progress: Option<SavedTreeProgress>,
+    /// The Grundy tab's values revealed in classroom mode (a lesson's step holds them).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "inner",
+        deserialize_with = "present"
+    )]
+    pub grundy_revealed: Option<SavedReveals<u32>>,
 }
 
 /// A part of a view that is not valid or is past nimlab's limits.
@@ -116,6 +125,8 @@ struct Written<'a> {
     classroom: &'a Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
     tree_progress: &'a Option<SavedTreeProgress>,
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "inner")]
+    grundy_revealed: &'a Option<SavedReveals<u32>>,
 }
 
 /// A present part written as its value (not `Some(…)`), as `AppState` has it.
@@ -146,6 +157,7 @@ impl SharedView {
             matchsticks: &self.matchsticks,
             classroom: &self.classroom,
             tree_progress: &self.tree_progress,
+            grundy_revealed: &self.grundy_revealed,
         };
         ron::to_string(&written).expect("plain data always writes as RON")
     }
@@ -187,6 +199,12 @@ impl SharedView {
             .as_ref()
             .is_none_or(|grundy| grundy.clone().sanitized() == *grundy);
         changed(grundy, ViewPart::GrundyInputs)?;
+        // The reveals are a part of where the Grundy tab's lesson stands: named with its inputs.
+        let revealed = self
+            .grundy_revealed
+            .as_ref()
+            .is_none_or(|revealed| revealed.clone().sanitized_sizes() == *revealed);
+        changed(revealed, ViewPart::GrundyInputs)?;
         let puzzle = self.matchsticks.as_ref().is_none_or(|shared| {
             let saved = shared.saved_tab();
             saved.clone().sanitized() == saved
@@ -204,7 +222,9 @@ impl SharedView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tabs::saved_camera::SavedCamera;
     use crate::tabs::tree::inputs::TreeView;
+    use crate::tabs::tree::progress::SavedTreeCameras;
 
     #[test]
     fn a_view_with_a_step_comes_back_from_its_text_and_reads_as_a_state() {
@@ -217,12 +237,26 @@ mod tests {
             classroom: Some(true),
             tree_progress: Some(SavedTreeProgress {
                 steps: Some(4),
+                revealed: SavedReveals::new(false, [vec![], vec![2, 1]]),
+                cameras: SavedTreeCameras {
+                    tree: Some(SavedCamera {
+                        centre: (17.5, 3.25),
+                        span: (12.0, 6.5),
+                    }),
+                    ..SavedTreeCameras::default()
+                },
                 ..SavedTreeProgress::default()
             }),
+            grundy_revealed: Some(SavedReveals::new(false, [3, 0])),
             ..SharedView::default()
         };
         let text = view.state_text();
         assert!(text.starts_with("(version:2,tab:GameTree,"), "{text}");
+        assert!(text.contains("revealed:(all:false,shown:[[],[2,1]])"), "{text}");
+        assert!(
+            !text.contains("heap_revealed"),
+            "nothing revealed is not written: {text}"
+        );
         assert_eq!(SharedView::from_state_text(&text), Ok(view));
     }
 
@@ -235,6 +269,23 @@ mod tests {
             Err(ViewProblem::OutOfBounds(ViewPart::TreeProgress))
         );
         assert_eq!(SharedView::from_state_text("()"), Err(ViewProblem::NothingToOpen));
+        let revealed = format!("[{}]", "[1],".repeat(1_001));
+        let text = format!("(tab:GameTree,tree_progress:(revealed:(shown:{revealed})))");
+        assert_eq!(
+            SharedView::from_state_text(&text),
+            Err(ViewProblem::OutOfBounds(ViewPart::TreeProgress)),
+            "a thousand and one revealed nodes"
+        );
+        let nan = "(tab:GameTree,tree_progress:(cameras:(tree:Some((centre:(NaN,0.0),span:(1.0,1.0))))))";
+        assert_eq!(
+            SharedView::from_state_text(nan),
+            Err(ViewProblem::OutOfBounds(ViewPart::TreeProgress))
+        );
+        let far = "(tab:Grundy,grundy_revealed:(shown:[4000000000]))";
+        assert_eq!(
+            SharedView::from_state_text(far),
+            Err(ViewProblem::OutOfBounds(ViewPart::GrundyInputs))
+        );
         assert!(matches!(
             SharedView::from_state_text("(tab:Nowhere)"),
             Err(ViewProblem::Unreadable { line: 1, .. })

@@ -4,6 +4,8 @@
 
 pub mod grundy;
 pub mod matchsticks;
+pub mod reveals;
+pub mod saved_camera;
 pub mod text_limit;
 pub mod tree;
 

@@ -16,6 +16,7 @@ use nimlab_core::games::grundy::HeapGame;
 use super::event::GrundyEvent;
 use crate::work::grundy_table::GrundyKey;
 use nimlab_model::tabs::grundy::inputs::HeapInput;
+use nimlab_model::tabs::reveals::SavedReveals;
 
 /// The room (in points) the inputs row must have left for the hint on how to ask the class.
 const PICK_ROOM: f32 = 160.0;
@@ -36,6 +37,8 @@ pub struct GrundyClassroom {
     sum: Option<(Vec<HeapInput>, Rule)>,
     /// The class quiz over the table's g(n), forgotten with what was revealed.
     pub quiz: TabQuiz<u32>,
+    /// What a step or the last run revealed, waiting for the values of its game.
+    pending: Option<SavedReveals<u32>>,
 }
 
 impl GrundyClassroom {
@@ -50,9 +53,12 @@ impl GrundyClassroom {
     fn start_again(&mut self, on: bool) {
         let mut quiz = std::mem::take(&mut self.quiz);
         quiz.forget();
+        // Turned on as a step opens, the step's reveals still wait for its values.
+        let pending = self.pending.take();
         *self = Self {
             on,
             quiz,
+            pending,
             ..Self::default()
         };
     }
@@ -67,7 +73,26 @@ impl GrundyClassroom {
             self.revealed.clear();
             self.quiz.forget();
             self.game = Some((key.game.clone(), key.rule));
+            // A step's or the last run's reveals belong to the first values shown.
+            if let Some(saved) = self.pending.take() {
+                self.all = saved.all;
+                self.revealed = saved.shown.into_iter().collect();
+            }
         }
+    }
+
+    /// What is revealed, by n, for a step or the next run to reveal again (what waits while
+    /// the values have not come).
+    pub fn saved(&self) -> SavedReveals<u32> {
+        match &self.pending {
+            Some(pending) => pending.clone(),
+            None => SavedReveals::new(self.all, self.revealed.iter().copied()),
+        }
+    }
+
+    /// Reveals `saved` once the values come (they are the game's the tab opens with).
+    pub fn remember(&mut self, saved: SavedReveals<u32>) {
+        self.pending = (!saved.is_empty()).then_some(saved.sanitized_sizes());
     }
 
     /// Some value of the table is hidden: statements about all of them (the period, the

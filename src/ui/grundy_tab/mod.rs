@@ -25,6 +25,7 @@ use egui::Ui;
 pub use nimlab_model::tabs::grundy::game_kind::GameKind;
 pub use nimlab_model::tabs::grundy::inputs::{GrundyInputs, HeapInput, MAX_FIELD_CHARS};
 pub use nimlab_model::tabs::grundy::saved_sum_game::{MAX_SUM_MOVES, SavedSumGame};
+use nimlab_model::tabs::reveals::SavedReveals;
 pub use values_view::{chart_id, values_text};
 
 use crate::i18n::Strings;
@@ -85,6 +86,16 @@ impl GrundyTab {
             inputs: inputs.sanitized(),
             ..Self::default()
         }
+    }
+
+    /// The values classroom mode has revealed, by n: what a lesson's step keeps.
+    pub fn saved_reveals(&self) -> SavedReveals<u32> {
+        self.classroom.saved()
+    }
+
+    /// Reveals `saved` once the tab's values come (a lesson's step opening).
+    pub fn remember_reveals(&mut self, saved: SavedReveals<u32>) {
+        self.classroom.remember(saved);
     }
 
     /// The values on show, if computed.
@@ -215,13 +226,14 @@ impl Apply for GrundyTab {
 
 /// What the tab keeps between runs: its inputs and the game on the sum.
 impl Remember for GrundyTab {
-    type Saved = (GrundyInputs, SavedSumGame);
+    type Saved = (GrundyInputs, SavedSumGame, SavedReveals<u32>);
 
     /// The tab as the last run left it: `inputs` bounded as typed ones, and the game on the sum
     /// replayed move by move (dropped and named if a move is refused:
     /// `take_forgotten`).
-    fn restore((inputs, sum_game): Self::Saved) -> Self {
+    fn restore((inputs, sum_game, revealed): Self::Saved) -> Self {
         let mut tab = Self::new(inputs);
+        tab.classroom.remember(revealed);
         let (sum, kept) = sum_view::SumState::restored(sum_game.sanitized());
         tab.sum = sum;
         if !kept {
@@ -231,7 +243,7 @@ impl Remember for GrundyTab {
     }
 
     fn saved(&self) -> Self::Saved {
-        (self.inputs.clone(), self.sum.record())
+        (self.inputs.clone(), self.sum.record(), self.classroom.saved())
     }
 }
 

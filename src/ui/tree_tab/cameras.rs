@@ -1,6 +1,7 @@
 //! The cameras of the two canvases (the tree and the DAG) and what keeps them steady: fitting
 //! them to a new game or pile, keeping a node just folded where it was on screen, and following
-//! the step-through's newest call (the tree view zooms to it, readable).
+//! the step-through's newest call (the tree view zooms to it, readable), and the part of each
+//! a step or the last run kept.
 
 use egui::Pos2;
 
@@ -10,6 +11,7 @@ use nimlab_core::games::view_tree::{NodeId, NodePath};
 
 use crate::work::shown_tree::ShownTree;
 use nimlab_model::tabs::tree::inputs::TreeView;
+use nimlab_model::tabs::tree::progress::SavedTreeCameras;
 
 /// The canvases' cameras and what they were last fitted to and following.
 #[derive(Default)]
@@ -31,8 +33,8 @@ impl Cameras {
     /// Fits the canvas of `view` (if it has one) to its picture on the next frame.
     pub fn fit(&mut self, view: TreeView) {
         match view {
-            TreeView::Recursive => self.tree.request_fit(),
-            TreeView::DynamicProgramming => self.dag.request_fit(),
+            TreeView::Recursive => self.tree.fit_whole(),
+            TreeView::DynamicProgramming => self.dag.fit_whole(),
             TreeView::Formula | TreeView::Growth | TreeView::Play => {}
         }
     }
@@ -66,10 +68,32 @@ impl Cameras {
         if self.fitted_for.as_ref() == Some(&shown) {
             return false;
         }
-        self.tree.request_fit();
-        self.dag.request_fit();
+        if self.fitted_for.is_some() {
+            // Another game or pile: a part a step kept was a part of the old picture.
+            self.tree.fit_whole();
+            self.dag.fit_whole();
+        } else {
+            self.tree.request_fit();
+            self.dag.request_fit();
+        }
         self.fitted_for = Some(shown);
         true
+    }
+
+    /// The coin game's canvases as a step keeps them, into `saved`.
+    pub fn save_into(&self, saved: &mut SavedTreeCameras) {
+        saved.tree = self.tree.saved();
+        saved.dag = self.dag.saved();
+    }
+
+    /// Aims the coin game's canvases at the parts `saved` kept.
+    pub fn aim(&mut self, saved: &SavedTreeCameras) {
+        if let Some(part) = saved.tree {
+            self.tree.aim(part);
+        }
+        if let Some(part) = saved.dag {
+            self.dag.aim(part);
+        }
     }
 
     /// Whether the tree view should pan to the newest call: the step-through moved to `done`

@@ -12,8 +12,9 @@ use crate::i18n::Strings;
 pub use crate::i18n::tree::Hiding;
 use crate::ui::quiz::{self, QuizPress, TabQuiz};
 use crate::ui::style;
-use nimlab_core::games::view_tree::NodeId;
+use nimlab_core::games::view_tree::{NodeId, NodePath};
 use nimlab_core::games::{Outcome, Solution};
+use nimlab_model::tabs::reveals::SavedReveals;
 
 use crate::work::shown_tree::ShownTree;
 
@@ -100,6 +101,8 @@ pub struct TreeClassroom {
     answer: Option<(NodeId, Outcome)>,
     /// The class quiz over the game's positions (coins), forgotten with what was revealed.
     pub quiz: TabQuiz<u32>,
+    /// What a step or the last run revealed, waiting for its tree.
+    pending: Option<SavedReveals<NodePath>>,
 }
 
 impl TreeClassroom {
@@ -123,6 +126,37 @@ impl TreeClassroom {
                 .map(|&id| analysis.tree.node(id).coins)
                 .collect()
         }))
+    }
+
+    /// What is revealed, by node path in `analysis`'s tree, for a step or the next run to
+    /// reveal again; what waits for its tree while it has not come.
+    pub fn saved(&self, analysis: Option<&ShownTree>) -> SavedReveals<NodePath> {
+        match (analysis, &self.pending) {
+            (_, Some(pending)) => pending.clone(),
+            (Some(analysis), None) => {
+                let nodes = analysis.tree.nodes.len();
+                let ours = self.revealed.iter().filter(|id| (id.0 as usize) < nodes);
+                SavedReveals::new(self.all, ours.map(|&id| analysis.tree.path(id)))
+            }
+            (None, None) => SavedReveals::default(),
+        }
+    }
+
+    /// Reveals `saved` once its tree comes ([`Self::map_back`]).
+    pub fn remember(&mut self, saved: SavedReveals<NodePath>) {
+        self.pending = (!saved.is_empty()).then_some(saved);
+    }
+
+    /// The reveals waiting, on `analysis`'s tree: a node it does not have (folded away, or
+    /// past the pile) is dropped.
+    pub fn map_back(&mut self, analysis: &ShownTree) {
+        let Some(saved) = self.pending.take() else { return };
+        self.all = saved.all;
+        self.revealed = saved
+            .shown
+            .iter()
+            .filter_map(|path| analysis.tree.find(path))
+            .collect();
     }
 
     /// A new tree: nothing is revealed, and the quiz's question belonged to the old one.

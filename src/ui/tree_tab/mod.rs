@@ -33,6 +33,7 @@ mod play_view;
 mod quiz;
 mod side_panel;
 mod status;
+mod step_state;
 mod step_through;
 mod stepper;
 mod tree_view;
@@ -115,7 +116,7 @@ impl TreeTab {
             current.as_ref() == Some(&(analysis.key.game.clone(), analysis.key.coins))
                 && analysis.folds == folds
         });
-        SavedTreeProgress {
+        let mut progress = SavedTreeProgress {
             folds: if current.is_some() && self.folds.belongs_to(current.as_ref()) {
                 folds
             } else {
@@ -124,7 +125,10 @@ impl TreeTab {
             steps: self.step_through.done().filter(|_| on_show),
             heap_steps: self.heaps.steps_saved(&self.inputs.heaps),
             play: self.play.record(current.as_ref()),
-        }
+            ..SavedTreeProgress::default()
+        };
+        self.save_view_into(&mut progress);
+        progress
     }
 
     /// The analysis on show with the tree its folds leave, if one has finished.
@@ -233,6 +237,7 @@ impl TreeTab {
         self.classroom.forget();
         let shown = Arc::new(ShownTree::new(Arc::clone(analysis), folds));
         let analysis = self.shown.insert(shown);
+        self.classroom.map_back(analysis);
         if !self.step_through.new_tree(analysis) {
             self.forgotten.push(Forgotten::StepThrough);
         }
@@ -252,6 +257,7 @@ impl Remember for TreeTab {
     fn restore((inputs, progress): Self::Saved) -> Self {
         let mut tab = Self::new(inputs);
         let progress = progress.sanitized();
+        tab.restore_view(&progress);
         let current = tab.inputs.game();
         if let Some(game) = &current {
             tab.folds.restore(game.clone(), progress.folds);

@@ -12,8 +12,9 @@ use super::super::classroom::HiddenStates;
 use crate::i18n::Strings;
 use crate::ui::quiz::{self, QuizPress, TabQuiz};
 use crate::ui::style;
-use nimlab_core::games::positions::{PositionGraph, PositionId};
+use nimlab_core::games::positions::{Position, PositionGraph, PositionId};
 use nimlab_core::games::{Outcome, Rule};
+use nimlab_model::tabs::reveals::SavedReveals;
 
 /// What is hidden from the class, what it revealed, and its last answer.
 #[derive(Clone, Debug, Default)]
@@ -28,6 +29,8 @@ pub struct HeapsClassroom {
     answer: Option<(PositionId, Outcome)>,
     /// The class quiz over the graph's positions, forgotten with what was revealed.
     pub quiz: TabQuiz<PositionId>,
+    /// What a step or the last run revealed, waiting for the start's graph.
+    pending: Option<SavedReveals<Position>>,
 }
 
 /// What the teacher pressed in the panel.
@@ -58,6 +61,35 @@ impl HeapsClassroom {
         self.all = false;
         self.answer = None;
         self.quiz.forget();
+    }
+
+    /// What is revealed, by position, for a step or the next run to reveal again; what waits
+    /// for `graph` while it has not come.
+    pub fn saved(&self, graph: Option<&PositionGraph>) -> SavedReveals<Position> {
+        match (graph, &self.pending) {
+            (_, Some(pending)) => pending.clone(),
+            (Some(graph), None) => {
+                let shown = self.revealed.iter().map(|&id| graph.position(id).clone());
+                SavedReveals::new(self.all, shown)
+            }
+            (None, None) => SavedReveals::default(),
+        }
+    }
+
+    /// Reveals `saved` once the start's graph comes ([`Self::map_back`]).
+    pub fn remember(&mut self, saved: SavedReveals<Position>) {
+        self.pending = (!saved.is_empty()).then_some(saved);
+    }
+
+    /// The reveals waiting, on `graph`'s positions: those it does not have are dropped.
+    pub fn map_back(&mut self, graph: &PositionGraph) {
+        let Some(saved) = self.pending.take() else { return };
+        self.all = saved.all;
+        self.revealed = saved
+            .shown
+            .iter()
+            .filter_map(|position| graph.find(position))
+            .collect();
     }
 
     /// The quiz's row (the question, Right and Wrong, the score) in classroom mode.

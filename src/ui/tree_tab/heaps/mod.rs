@@ -18,6 +18,7 @@ mod formula;
 mod grundy_link;
 mod panel;
 mod quiz;
+mod saved;
 mod steps;
 mod steps_panel;
 mod tree;
@@ -139,6 +140,7 @@ impl HeapsMode {
             .as_ref()
             .ok()
             .map(|graph| PositionLayout::new(graph, MAX_LAID_OUT));
+        let another_start = self.shown.is_some();
         let formula = graph.as_ref().as_ref().ok().map(|graph| {
             let readings = readings(graph);
             let start = HeapsFormula::at(graph, &readings, graph.root());
@@ -152,9 +154,18 @@ impl HeapsMode {
         });
         self.selected = None;
         self.selected_formula = None;
-        self.camera.request_fit();
         self.tree.forget();
         self.classroom.forget();
+        if another_start {
+            // A part of the picture a step kept was a part of the first start's.
+            self.camera.fit_whole();
+            self.tree.camera_mut().fit_whole();
+        } else {
+            self.camera.request_fit();
+        }
+        if let Ok(graph) = graph.as_ref() {
+            self.classroom.map_back(graph);
+        }
     }
 
     /// The zoom keys on the drawn view on show: `factor` scales it, none fits it (the formula
@@ -164,7 +175,7 @@ impl HeapsMode {
             (TreeView::Recursive, Some(factor)) => self.tree.zoom(factor),
             (TreeView::Recursive, None) => self.tree.fit(),
             (TreeView::DynamicProgramming, Some(factor)) => self.camera.zoom_by(factor),
-            (TreeView::DynamicProgramming, None) => self.camera.request_fit(),
+            (TreeView::DynamicProgramming, None) => self.camera.fit_whole(),
             _ => {}
         }
     }

@@ -20,6 +20,7 @@ use nimlab_core::games::recursive::Evaluation;
 use nimlab_core::games::trace::Trace;
 use nimlab_core::games::view_tree::{Fold, NodeId};
 use nimlab_model::geometry::tree::TreeLayout;
+use nimlab_model::tabs::saved_camera::SavedCamera;
 
 /// Nodes on show before the user's folds: a position's box holds its heaps in words, so only
 /// the first moves fit a window readably (Nim 3,4,5 has 12 moves from the start and about 130
@@ -65,7 +66,17 @@ impl HeapTree {
     /// Fits the whole tree on show on the next frame.
     pub fn fit(&mut self) {
         self.fit_whole = true;
-        self.camera.request_fit();
+        self.camera.fit_whole();
+    }
+
+    /// The camera, for a step to keep or aim.
+    pub fn camera_mut(&mut self) -> &mut Camera {
+        &mut self.camera
+    }
+
+    /// The part of the tree on show, for a step to keep.
+    pub fn saved_camera(&self) -> Option<SavedCamera> {
+        self.camera.saved()
     }
 
     /// Zooms the tree by `factor` about the middle of the view (the + and − keys).

@@ -28,7 +28,8 @@ pub(super) fn place(
 ) {
     let world = canvas.layout.bounds.expand2(HALF * 2.0);
     let fitted = camera.fit_if_needed(world, response.rect, 160.0, Stretch::ToFill);
-    if fitted != Fitted::No && !ask.fit_whole && camera.scale() < VALUE_MIN_SCALE {
+    if matches!(fitted, Fitted::Asked | Fitted::Resized) && !ask.fit_whole && camera.scale() < VALUE_MIN_SCALE
+    {
         // Fitted whole, the boxes would be too small to read their values: the view opens on
         // the start and the moves under it at a size that reads, the rest a drag (or Fit) away.
         let root = camera.to_screen(canvas.layout.position(NodeId(0)));
