@@ -21,6 +21,9 @@ pub struct Camera {
     fitted_to: Option<Rect>,
     /// The canvas as last drawn: the keys zoom around its centre.
     canvas: Option<Rect>,
+    /// A world point the app asked to bring to the middle of the canvas, and the scale it is
+    /// zoomed in to at least, for the next frame.
+    centre_request: Option<(Pos2, f32)>,
 }
 
 impl Default for Camera {
@@ -32,6 +35,7 @@ impl Default for Camera {
             needs_fit: true,
             fitted_to: None,
             canvas: None,
+            centre_request: None,
         }
     }
 }
@@ -71,10 +75,27 @@ impl Camera {
         self.scale.max(self.min_vertical_scale)
     }
 
+    /// Asks the next frame to bring `world` to the middle of the canvas, zoomed in until the
+    /// scale is at least `min_scale` (never out): the app's own move, as the quiz's Ask puts the
+    /// node it asks about in front of the class, readable, however the tree was zoomed.
+    pub fn request_centre(&mut self, world: Pos2, min_scale: f32) {
+        self.centre_request = Some((world, min_scale));
+    }
+
     /// Fits `world` into `screen` if a fit was asked for, or if the camera was still fitted and
     /// the canvas changed size; says which. `max_scale` keeps small content from filling the
-    /// window with giant nodes.
+    /// window with giant nodes. Then a centre asked for ([`Camera::request_centre`]) is done, so
+    /// every canvas that fits its camera honours it.
     pub fn fit_if_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) -> Fitted {
+        let fitted = self.fit_when_needed(world, screen, max_scale, stretch);
+        if let Some((at, min_scale)) = self.centre_request.take() {
+            self.zoom_to_at_least(min_scale, self.to_screen(at));
+            self.pan_by(screen.center() - self.to_screen(at));
+        }
+        fitted
+    }
+
+    fn fit_when_needed(&mut self, world: Rect, screen: Rect, max_scale: f32, stretch: Stretch) -> Fitted {
         self.canvas = Some(screen);
         let resized = self.fitted_to.is_some_and(|fitted| fitted != screen);
         let fitted = if self.needs_fit {
@@ -213,6 +234,25 @@ mod tests {
         let after = camera.to_world(pointer);
         assert!((before - after).length() < 1e-3, "{before:?} moved to {after:?}");
         assert!((camera.to_screen(after) - pointer).length() < 1e-2);
+    }
+
+    #[test]
+    fn a_centre_asked_for_puts_the_point_mid_canvas_readable_on_the_next_fit() {
+        let mut camera = Camera::default();
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(800.0, 500.0));
+        let world = Rect::from_min_max(pos2(0.0, 0.0), pos2(2000.0, 14.0));
+        camera.fit_if_needed(world, screen, 70.0, Stretch::ToFill);
+        let node = pos2(1800.0, 12.0);
+        camera.request_centre(node, 20.0);
+        camera.fit_if_needed(world, screen, 70.0, Stretch::ToFill);
+        assert!((camera.to_screen(node) - screen.center()).length() < 1e-2);
+        assert!((camera.scale() - 20.0).abs() < 1e-3, "zoomed in to read it");
+        camera.pan_by(vec2(300.0, 0.0));
+        camera.fit_if_needed(world, screen, 70.0, Stretch::ToFill);
+        assert!(
+            (camera.to_screen(node) - screen.center()).length() > 299.0,
+            "asked once, done once"
+        );
     }
 
     #[test]
