@@ -8,7 +8,9 @@
 //!
 //! Keys pressed in the presenter's window (the clicker's `PageDown` and `PageUp`, F5, F6, Esc)
 //! and its Previous and Next buttons reach the main window as those keys on its next frame, so
-//! they do there exactly what they do when pressed there.
+//! they do there exactly what they do when pressed there. The zoom keys pressed there are its
+//! own: its window keeps its own zoom (remembered), so the projector's zoom never grows the
+//! teacher's notes.
 
 mod clock;
 mod notes;
@@ -142,8 +144,14 @@ impl NimlabApp {
             classroom: self.classroom,
             in_own_window: can_open_window && self.presenter.saved.place == NotesPlace::OwnWindow,
             can_open_window,
+            // Its own window's zoom, the context's divided out; the panel is the main window's.
+            scale: 1.0,
         };
         let action = if shown.in_own_window {
+            let shown = NotesShown {
+                scale: self.presenter.saved.zoom_factor() / ctx.zoom_factor(),
+                ..shown
+            };
             self.presenter_window_ui(&ctx, &shown, strings)
         } else {
             let max = (ui.available_height() * 0.45).max(80.0);
@@ -186,7 +194,13 @@ impl NimlabApp {
             .with_min_inner_size([320.0, 280.0]);
         let id = ViewportId::from_hash_of("nimlab_presenter");
         let forwarded = forwarded_keys();
-        let (action, pressed) = ctx.show_viewport_immediate(id, builder, |ui, _class| {
+        let saved = &mut self.presenter.saved;
+        let (action, pressed) = ctx.show_viewport_immediate(id, builder, |ui, class| {
+            // Its own zoom keys while it has focus; embedded (no second window here), the
+            // main window's keys are the only ones, and they are the main window's.
+            if class != egui::ViewportClass::EmbeddedWindow {
+                ui.ctx().input_mut(|input| own_zoom_keys(input, saved));
+            }
             // This window's own presses, for the main window to act on.
             let pressed: Vec<Key> = ui.ctx().input_mut(|input| {
                 forwarded
@@ -210,6 +224,19 @@ impl NimlabApp {
         });
         self.presenter.forwarded.extend(pressed);
         action
+    }
+}
+
+/// The zoom keys pressed in the presenter's window change its own zoom.
+fn own_zoom_keys(input: &mut egui::InputState, saved: &mut SavedPresenter) {
+    if keys::consume(input, KeyAction::WindowZoomReset) {
+        saved.zoom = SavedPresenter::default().zoom;
+    }
+    if keys::consume(input, KeyAction::WindowZoomIn) {
+        saved.zoom_by_a_step(true);
+    }
+    if keys::consume(input, KeyAction::WindowZoomOut) {
+        saved.zoom_by_a_step(false);
     }
 }
 

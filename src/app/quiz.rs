@@ -6,7 +6,7 @@
 use super::NimlabApp;
 use crate::quiz::{Marked, Tally, iso_utc, now_unix_seconds};
 use crate::ui::export::ExportRequest;
-use crate::ui::quiz::QuizReport;
+use crate::ui::quiz::{QuizReport, Quizzing as _};
 
 impl NimlabApp {
     /// Seeds every tab's pick: the same seed asks the same questions (tests inject one; the

@@ -3,7 +3,10 @@
 //! Right and Wrong, or that nothing is left to ask; then the session's score with Reset tally and
 //! Export tally. Each tab keeps a [`TabQuiz`] over its own positions (coins, a heaps position's
 //! id, a heap size for g(n)) and decides what is hidden; marking reveals the position through
-//! the tab's own reveal, and the mark goes to the shell's tally as a [`QuizReport`].
+//! the tab's own reveal, and the mark goes to the shell's tally as a [`QuizReport`]. A question
+//! whose answer comes on show another way (a click, Reveal all) or whose position goes (new
+//! inputs) closes unmarked ([`TabQuiz::close_unmarked`]): the class never answered it, so the tally
+//! counts it neither right nor wrong, and the row says so.
 
 use egui::{RichText, Ui};
 
@@ -53,13 +56,25 @@ impl QuizPress {
     }
 }
 
+/// What the row says in place of a question.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Said {
+    /// Nothing (before the first Ask, or after a mark).
+    #[default]
+    Nothing,
+    /// The last Ask found nothing hidden.
+    NothingHidden,
+    /// The open question closed unmarked: its answer came on show another way, or it went.
+    ClosedUnmarked,
+}
+
 /// One tab's quiz: the seeded pick, the question open (the position `K` and what is asked),
-/// whether the last Ask found nothing hidden, and the session's score as the shell last gave it.
+/// what the row says when none is, and the session's score as the shell last gave it.
 #[derive(Clone, Debug)]
 pub struct TabQuiz<K> {
     picker: Picker<K>,
     open: Option<(K, Question)>,
-    nothing_hidden: bool,
+    said: Said,
     score: Score,
 }
 
@@ -68,9 +83,37 @@ impl<K> Default for TabQuiz<K> {
         Self {
             picker: Picker::default(),
             open: None,
-            nothing_hidden: false,
+            said: Said::Nothing,
             score: Score::default(),
         }
+    }
+}
+
+/// A tab (or a mode of one) that asks the class through one [`TabQuiz`]: the shell's seed and
+/// score reach it, and its open question is read, the same way for each.
+pub trait Quizzing {
+    /// What a question is about, as the tab names its positions.
+    type Position: Clone + PartialEq;
+
+    /// The tab's quiz.
+    fn tab_quiz(&self) -> &TabQuiz<Self::Position>;
+
+    /// The tab's quiz, to change.
+    fn tab_quiz_mut(&mut self) -> &mut TabQuiz<Self::Position>;
+
+    /// Seeds the quiz's picks.
+    fn seed_quiz(&mut self, seed: u64) {
+        self.tab_quiz_mut().seed(seed);
+    }
+
+    /// The session's score, for the quiz's row.
+    fn set_quiz_score(&mut self, score: Score) {
+        self.tab_quiz_mut().set_score(score);
+    }
+
+    /// The question the quiz has open, if any.
+    fn quiz_question(&self) -> Option<&Question> {
+        self.tab_quiz().open().map(|(_, question)| question)
     }
 }
 
@@ -96,12 +139,12 @@ impl<K: Clone + PartialEq> TabQuiz<K> {
         match self.picker.pick(hidden) {
             Pick::Asked(position) => {
                 self.open = Some((position.clone(), question(&position)));
-                self.nothing_hidden = false;
+                self.said = Said::Nothing;
                 Some(position)
             }
             Pick::NothingHidden => {
                 self.open = None;
-                self.nothing_hidden = true;
+                self.said = Said::NothingHidden;
                 None
             }
         }
@@ -109,14 +152,27 @@ impl<K: Clone + PartialEq> TabQuiz<K> {
 
     /// Right or Wrong: the open question, closed, for the tab to reveal and report.
     pub fn take_open(&mut self) -> Option<(K, Question)> {
+        self.said = Said::Nothing;
         self.open.take()
+    }
+
+    /// Closes the open question unmarked: its answer came on show another way (a click,
+    /// Reveal all) or its position went (the inputs changed), so there is nothing left for the
+    /// class to answer. Each tab checks its question every frame, whatever revealed it.
+    pub fn close_unmarked(&mut self) {
+        if self.open.take().is_some() {
+            self.said = Said::ClosedUnmarked;
+        }
     }
 
     /// Another game, start or Hide all: the question open and the one asked last belong to
     /// what was on show.
     pub fn forget(&mut self) {
-        self.open = None;
-        self.nothing_hidden = false;
+        if self.open.take().is_some() {
+            self.said = Said::ClosedUnmarked;
+        } else {
+            self.said = Said::Nothing;
+        }
         self.picker.forget();
     }
 
@@ -125,7 +181,7 @@ impl<K: Clone + PartialEq> TabQuiz<K> {
     /// classroom that does not quiz keeps its room (at 800×600 a row is the values' or the
     /// tree's).
     pub fn row_ui(&self, ui: &mut Ui, strings: &Strings) -> Option<QuizPress> {
-        if self.open.is_none() && !self.nothing_hidden && self.score.asked == 0 {
+        if self.open.is_none() && self.said == Said::Nothing && self.score.asked == 0 {
             return None;
         }
         let words = strings.quiz;
@@ -147,9 +203,16 @@ impl<K: Clone + PartialEq> TabQuiz<K> {
                     }
                 }
                 ui.separator();
-            } else if self.nothing_hidden {
-                ui.label(RichText::new(words.nothing_hidden).size(MARK_SIZE).strong());
-                ui.separator();
+            } else {
+                let said = match self.said {
+                    Said::Nothing => None,
+                    Said::NothingHidden => Some(words.nothing_hidden),
+                    Said::ClosedUnmarked => Some(words.closed_unmarked),
+                };
+                if let Some(said) = said {
+                    ui.label(RichText::new(said).size(MARK_SIZE).strong());
+                    ui.separator();
+                }
             }
             ui.label(RichText::new((words.score)(self.score.right, self.score.asked)).strong());
             let any = self.score.asked > 0;
@@ -197,5 +260,6 @@ pub fn question_words(question: &Question, strings: &Strings) -> String {
         Asked::Coins(coins) => (words.question_coins)(*coins),
         Asked::Heaps { position, tagged } => (words.question_heaps)(&position.written(*tagged)),
         Asked::GrundyValue(n) => (words.question_grundy)(*n),
+        Asked::SumOutcome(heaps) => (words.question_sum)(&strings.sum_words(heaps)),
     }
 }

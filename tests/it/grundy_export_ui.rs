@@ -72,8 +72,8 @@ fn each_figure_is_written_from_the_values_on_show() {
     let csv = folder.join("values.csv");
     export_from_menu(&mut harness, en().grundy.export_menu, en().export_csv, &csv);
     let text = std::fs::read_to_string(&csv).expect("written");
-    assert!(text.starts_with("# nimlab: Grundy values g(n)\n"), "{text}");
-    assert!(text.contains("\nn,grundy,p_position\n0,0,true\n"), "{text}");
+    assert!(text.starts_with("n,grundy,p_position\n0,0,true\n"), "{text}");
+    assert!(text.contains("\n\n# nimlab: Grundy values g(n)\n"), "{text}");
     std::fs::remove_dir_all(folder).expect("cleaned up");
 }
 

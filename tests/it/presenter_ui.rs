@@ -79,7 +79,8 @@ fn the_notes_panel_hides_shows_again_and_is_remembered() {
         harness.state().state().presenter,
         SavedPresenter {
             open: true,
-            place: NotesPlace::OwnWindow
+            place: NotesPlace::OwnWindow,
+            zoom: 100,
         }
     );
     click(&mut harness, en().presenter.hide);
@@ -144,6 +145,7 @@ fn at_800_by_600_in_korean_presenting_the_notes_fit_under_the_view() {
         presenter: SavedPresenter {
             open: true,
             place: NotesPlace::MainWindow,
+            ..SavedPresenter::default()
         },
         ..classroom_tree(TreeView::Recursive)
     };
@@ -162,4 +164,47 @@ fn at_800_by_600_in_korean_presenting_the_notes_fit_under_the_view() {
     assert!(!labels(&harness).contains(&(ko().tree.node_label_root)(6, ko().win)));
     click(&mut harness, ko().presenter.answers_folded_title);
     assert_shows(&harness, &(ko().tree.node_label_root)(6, ko().win));
+}
+
+/// The height of the presenter's Next button in pixels: what the teacher sees, whatever the
+/// zoom (a button, one line whatever the window's width).
+fn note_pixels(harness: &egui_kittest::Harness<'static, nimlab::app::NimlabApp>) -> f32 {
+    harness.get_by_label(en().presenter.next).rect().height() * harness.ctx.zoom_factor()
+}
+
+#[test]
+fn the_presenters_own_window_keeps_its_own_zoom_when_the_projectors_grows() {
+    let state = |zoom| AppState {
+        presenter: SavedPresenter {
+            open: true,
+            place: NotesPlace::OwnWindow,
+            zoom,
+        },
+        ..classroom_tree(TreeView::Recursive)
+    };
+    let mut harness = app_harness(state(100));
+    // Its own window, drawn inside the main one for want of a second window in tests.
+    harness.ctx.set_embed_viewports(false);
+    harness.run();
+    let before = note_pixels(&harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Equals);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Equals);
+    harness.run();
+    assert!(
+        (harness.ctx.zoom_factor() - 1.2).abs() < 1e-6,
+        "the projector grew"
+    );
+    let after = note_pixels(&harness);
+    assert!(
+        (after - before).abs() < 1.5,
+        "the notes did not: {before} then {after}"
+    );
+
+    // Its own zoom, remembered, draws the notes that much larger.
+    let mut larger = app_harness(state(150));
+    larger.ctx.set_embed_viewports(false);
+    larger.run();
+    let ratio = note_pixels(&larger) / before;
+    assert!((ratio - 1.5).abs() < 0.1, "150 % is half again as large: {ratio}");
+    assert_eq!(larger.state().state().presenter.zoom, 150);
 }

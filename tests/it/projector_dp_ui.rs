@@ -118,3 +118,40 @@ fn the_cells_filled_show_above_the_selection_with_seven_takes_on_a_projector() {
         );
     }
 }
+
+#[test]
+fn at_800_by_600_the_dag_runs_along_the_width_with_the_table_under_it() {
+    for language in Language::ALL {
+        let strings = language.strings();
+        let state = AppState {
+            language,
+            ..tree_state(TreeView::DynamicProgramming, "13", "1,2,3")
+        };
+        let mut harness = app_harness_sized(state, egui::vec2(800.0, 600.0));
+        settle(&mut harness);
+        let state_at = |coins| {
+            let names = [Outcome::Win, Outcome::Lose]
+                .map(|outcome| (strings.tree.dp_node_label)(coins, strings.outcome(outcome)));
+            let found = rects_named(&harness, |label| names.iter().any(|name| name == label));
+            *found
+                .first()
+                .unwrap_or_else(|| panic!("{language:?}: state {coins} not drawn"))
+        };
+        let (start, end) = (state_at(13), state_at(0));
+        // Along a row across the view (the side panel keeps its own width), not down a strip
+        // beside the table.
+        assert!(
+            (end.center().x - start.center().x) > 300.0,
+            "{language:?}: 13 at {start:?}, 0 at {end:?}"
+        );
+        assert!(
+            (end.center().y - start.center().y).abs() < 1.0,
+            "{language:?}: one row"
+        );
+        let table = harness.get_by_label(strings.tree.dp_table_title).rect();
+        assert!(
+            table.top() > start.bottom(),
+            "{language:?}: the table under the DAG at {table:?}"
+        );
+    }
+}

@@ -85,18 +85,20 @@ function checkPdf(bytes, fail, pages) {
 }
 
 function checkGrundyCsv(bytes, fail) {
-  const lines = bytes.toString('utf8').trimEnd().split('\n');
-  const header = lines.findIndex((l) => !l.startsWith('#'));
-  if (header < 1) fail(`the CSV has no # header lines: it starts ${JSON.stringify(lines[0])}`);
-  if (lines[header] !== 'n,grundy,p_position') fail(`the CSV's column line is ${JSON.stringify(lines[header])}`);
-  const rows = lines.slice(header + 1);
+  // The column names first (a spreadsheet's header row), the rows, a blank line, then # notes.
+  const lines = bytes.toString('utf8').split('\n');
+  if (lines[0] !== 'n,grundy,p_position') fail(`the CSV's first line is ${JSON.stringify(lines[0])}`);
+  const end = lines.indexOf('');
+  const rows = lines.slice(1, end);
   if (rows.length !== GRUNDY_VALUES) fail(`the CSV has ${rows.length} rows, want ${GRUNDY_VALUES}`);
   rows.forEach((row, n) => {
     const g = GRUNDY_134_PERIOD[n % GRUNDY_134_PERIOD.length];
     const want = `${n},${g},${g === 0}`;
     if (row !== want) fail(`the CSV's row for n = ${n} is ${JSON.stringify(row)}, want ${JSON.stringify(want)}`);
   });
-  return `a CSV with ${header} # lines and g(0..${GRUNDY_VALUES - 1}) of {1,3,4}`;
+  const notes = lines.slice(end + 1).filter((l) => l !== '');
+  if (notes.length < 1 || !notes.every((l) => l.startsWith('# '))) fail(`the CSV's notes under the table are ${JSON.stringify(notes)}`);
+  return `a CSV with its header first, g(0..${GRUNDY_VALUES - 1}) of {1,3,4} and ${notes.length} # notes under it`;
 }
 
 // The exports, in the order a person would try them: the puzzle in each format, a worksheet with its

@@ -2,14 +2,9 @@
 //! Grundy table, the matchstick paper's survey and the class quiz's tally as CSV, and pictures as
 //! PNG. The shell asks where and writes them.
 //!
-//! Every CSV starts with `#` lines that say what it holds (the game, the rule, the range), then
-//! the column names and one row per line. Comment lines rather than a first metadata row,
-//! because readers cope with them and a metadata row would be read as the column names by
-//! every reader alike: `LibreOffice` Calc shows each `#` line as one cell in column A above the
-//! table; `pandas.read_csv(file, comment='#')` reads the table as if they were not there
-//! (checked with both), as do numpy's `loadtxt`/`genfromtxt` and R's `read.table` by default.
-//! The lines hold no comma, semicolon, quote or tab, so no reader splits them into cells, and
-//! only ASCII, so a spreadsheet that guesses the encoding shows them right.
+//! Every CSV has one shape (`csv_file`): the column names first, as a spreadsheet reads its
+//! first row, one row per line, then a blank line and `#` lines that say what it holds (the
+//! game, the rule, the range).
 //!
 //! In classroom mode a CSV holds what the window shows: values not revealed yet are left
 //! blank (a header line says so), which makes it a worksheet for the class to fill in.
@@ -23,33 +18,16 @@ use nimlab_core::matchsticks::survey::{SurveyRow, survey_csv};
 
 use crate::i18n::ENGLISH;
 
+mod csv_file;
 mod positions;
 mod quiz;
+use csv_file::csv_file;
+pub use csv_file::{CsvFile, read_csv};
 pub use positions::positions_csv;
 pub use quiz::{QUIZ_COLUMNS, quiz_csv};
 
 /// The header line said when classroom mode leaves values out.
 const CLASSROOM_LINE: &str = "classroom mode: values not revealed yet are left blank";
-
-/// `lines` as CSV comment lines: `# ` before each; any character that a reader could split a
-/// cell at (comma, semicolon, quote, tab, line break) or that is not ASCII becomes a space.
-fn comment_lines(lines: &[String]) -> String {
-    let mut text = String::new();
-    for line in lines {
-        let safe: String = line
-            .chars()
-            .map(|c| {
-                if c.is_ascii() && !matches!(c, ',' | ';' | '"' | '\t' | '\n' | '\r') {
-                    c
-                } else {
-                    ' '
-                }
-            })
-            .collect();
-        let _ = writeln!(text, "# {safe}");
-    }
-    text
-}
 
 /// A move set's runs of consecutive takes, first and last: {1, 2, 3, 5} is `[(1, 3), (5, 5)]`.
 /// How a CSV line and a file name write a move set both start here.
@@ -138,8 +116,7 @@ pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String 
     if (0..=last).any(&hides) {
         lines.push(CLASSROOM_LINE.to_owned());
     }
-    let mut csv = comment_lines(&lines);
-    csv.push_str("coins,outcome,winning_takes\n");
+    let mut csv = "coins,outcome,winning_takes\n".to_owned();
     for coins in 0..=last {
         if hides(coins) {
             let _ = writeln!(csv, "{coins},,");
@@ -158,7 +135,7 @@ pub fn dp_table_csv(solution: &Solution, hides: impl Fn(u32) -> bool) -> String 
             takes.join(" ")
         );
     }
-    csv
+    csv_file(&csv, &lines)
 }
 
 /// Whether a winning `take` from `coins` may be named while `hides` keeps values back: a
@@ -189,8 +166,7 @@ pub fn grundy_csv(game: &HeapGame, rule: Rule, values: &[u32], hides: impl Fn(u3
     if !(0..values.len()).all(shown) {
         lines.push(CLASSROOM_LINE.to_owned());
     }
-    let mut csv = comment_lines(&lines);
-    csv.push_str("n,grundy,p_position\n");
+    let mut csv = "n,grundy,p_position\n".to_owned();
     for (n, g) in values.iter().enumerate() {
         if shown(n) {
             let _ = writeln!(csv, "{n},{g},{}", *g == 0);
@@ -198,7 +174,7 @@ pub fn grundy_csv(game: &HeapGame, rule: Rule, values: &[u32], hides: impl Fn(u3
             let _ = writeln!(csv, "{n},,");
         }
     }
-    csv
+    csv_file(&csv, &lines)
 }
 
 /// The matchstick paper's survey (every layout of each shape, moving up to `steps` sticks) under
@@ -238,7 +214,7 @@ pub fn survey_table_csv(rows: &[SurveyRow], rules: Rules, steps: u32) -> String 
             }
         ),
     ];
-    comment_lines(&lines) + &survey_csv(rows)
+    csv_file(&survey_csv(rows), &lines)
 }
 
 /// An RGBA picture (`width × height` pixels, 4 bytes each, row by row) as a PNG file.
@@ -259,36 +235,45 @@ mod tests {
     use nimlab_core::games::CoinGame;
 
     #[test]
-    fn the_dp_table_says_what_it_holds_then_lists_every_position_with_its_winning_takes() {
+    fn the_dp_table_names_its_columns_first_lists_every_position_then_says_what_it_holds() {
         let csv = dp_table_csv(&CoinGame::seed_000().solve(13), |_| false);
-        let lines: Vec<&str> = csv.lines().collect();
+        assert!(
+            csv.starts_with("coins,outcome,winning_takes\n0,win,\"\"\n"),
+            "{csv}"
+        );
+        let read = read_csv(&csv);
+        assert_eq!(read.columns, ["coins", "outcome", "winning_takes"]);
+        assert_eq!(read.rows.len(), 14);
+        assert_eq!(read.rows[1], ["1", "lose", ""]);
         assert_eq!(
-            lines[..5],
+            read.rows[3],
+            ["3", "win", "2"],
+            "3 coins: take 2, leave the last coin"
+        );
+        assert_eq!(read.rows[13], ["13", "lose", ""]);
+        assert_eq!(
+            read.notes,
             [
-                "# nimlab: seed 000's DP table (GenerateNimTable) of the coin game",
-                "# game: take 1 2 3 coins a turn",
-                "# rule: misere (whoever takes the last coin loses)",
-                "# piles: 0 to 13 coins",
-                "coins,outcome,winning_takes",
+                "nimlab: seed 000's DP table (GenerateNimTable) of the coin game",
+                "game: take 1 2 3 coins a turn",
+                "rule: misere (whoever takes the last coin loses)",
+                "piles: 0 to 13 coins",
             ]
         );
-        assert_eq!(lines.len(), 5 + 14);
-        assert_eq!(lines[5], "0,win,\"\"");
-        assert_eq!(lines[6], "1,lose,\"\"");
-        assert_eq!(lines[8], "3,win,\"2\"", "3 coins: take 2, leave the last coin");
-        assert_eq!(lines[18], "13,lose,\"\"");
     }
 
     #[test]
     fn classroom_mode_leaves_the_hidden_values_blank_and_says_so() {
         let csv = dp_table_csv(&CoinGame::seed_000().solve(4), |coins| coins != 3);
-        let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(
-            lines[4],
-            "# classroom mode: values not revealed yet are left blank"
+        assert!(
+            csv.starts_with("coins,outcome,winning_takes\n0,,\n1,,\n2,,\n3,win,\"\"\n4,,\n\n# "),
+            "{csv}"
         );
         // Take 2 from 3 leaves 1, still hidden: the take would give 1's value away.
-        assert_eq!(lines[6..], ["0,,", "1,,", "2,,", "3,win,\"\"", "4,,"]);
+        assert_eq!(
+            read_csv(&csv).notes.last().map(String::as_str),
+            Some("classroom mode: values not revealed yet are left blank")
+        );
         let csv = dp_table_csv(&CoinGame::seed_000().solve(4), |coins| coins != 3 && coins != 1);
         assert!(
             csv.contains("\n3,win,\"2\"\n"),
@@ -296,53 +281,53 @@ mod tests {
         );
         let game = HeapGame::Subtraction(nimlab_core::games::MoveSet::parse("1,3,4").expect("valid"));
         let csv = grundy_csv(&game, Rule::Normal, &[0, 1, 0], |n| n == 1);
-        assert!(csv.ends_with("# classroom mode: values not revealed yet are left blank\nn,grundy,p_position\n0,0,true\n1,,\n2,0,true\n"), "{csv}");
+        assert!(
+            csv.starts_with("n,grundy,p_position\n0,0,true\n1,,\n2,0,true\n\n# "),
+            "{csv}"
+        );
+        assert!(
+            csv.ends_with("# classroom mode: values not revealed yet are left blank\n"),
+            "{csv}"
+        );
     }
 
     #[test]
-    fn header_lines_name_the_game_in_words_no_reader_splits() {
+    fn the_notes_name_the_game_in_words_no_reader_splits() {
         let game = |text: &str| nimlab_core::games::grundy::parse_spec(text).expect("a game");
-        let header = |game: &HeapGame, rule| {
-            let csv = grundy_csv(game, rule, &[0, 1], |_| false);
-            csv.lines().take(4).map(str::to_owned).collect::<Vec<_>>()
-        };
+        let notes = |game: &HeapGame, rule| read_csv(&grundy_csv(game, rule, &[0, 1], |_| false)).notes;
         assert_eq!(
-            header(&game("1,3,4"), Rule::Normal),
+            notes(&game("1,3,4"), Rule::Normal),
             [
-                "# nimlab: Grundy values g(n)",
-                "# game: subtraction game: take 1 3 4 a turn",
-                "# rule: normal (whoever cannot move loses)",
-                "# values: 2 (n = 0 to 1)",
+                "nimlab: Grundy values g(n)",
+                "game: subtraction game: take 1 3 4 a turn",
+                "rule: normal (whoever cannot move loses)",
+                "values: 2 (n = 0 to 1)",
             ]
         );
         assert_eq!(
-            header(&game("0.77"), Rule::Normal)[1],
-            "# game: octal game 0.77 (Kayles)"
+            notes(&game("0.77"), Rule::Normal)[1],
+            "game: octal game 0.77 (Kayles)"
         );
         assert_eq!(
-            header(&game("0.137"), Rule::Normal)[1],
-            "# game: octal game 0.137 (Dawson's chess)"
+            notes(&game("0.137"), Rule::Normal)[1],
+            "game: octal game 0.137 (Dawson's chess)"
         );
-        assert_eq!(header(&game("0.6"), Rule::Normal)[1], "# game: octal game 0.6");
+        assert_eq!(notes(&game("0.6"), Rule::Normal)[1], "game: octal game 0.6");
         assert_eq!(
-            header(&game("nim"), Rule::Normal)[1],
-            "# game: nim: take any number a turn"
-        );
-        assert_eq!(
-            header(&game("powers 2"), Rule::Normal)[1],
-            "# game: powers of 2: take 1 2 4 ... a turn"
+            notes(&game("nim"), Rule::Normal)[1],
+            "game: nim: take any number a turn"
         );
         assert_eq!(
-            header(&game("1,2,3"), Rule::Misere)[2],
-            "# rule: misere (seed 001's convention: a heap with no move has value 1)"
+            notes(&game("powers 2"), Rule::Normal)[1],
+            "game: powers of 2: take 1 2 4 ... a turn"
+        );
+        assert_eq!(
+            notes(&game("1,2,3"), Rule::Misere)[2],
+            "rule: misere (seed 001's convention: a heap with no move has value 1)"
         );
         let every: Vec<u32> = (1..=1000).collect();
         assert_eq!(takes_words(&every), "1 to 1000");
         assert_eq!(takes_words(&[1, 2, 5, 6, 7, 9]), "1 2 5 6 7 9");
-        assert_eq!(
-            comment_lines(&["a, b; \"c\"\té\n".to_owned()]),
-            "# a  b   c    \n"
-        );
     }
 
     #[test]

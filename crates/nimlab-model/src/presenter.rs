@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::window_zoom::WindowZoom;
+
 /// What the teacher reads on the presenter's screen, as the shell gathered it this frame.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PresenterNotes {
@@ -41,21 +43,51 @@ pub enum NotesPlace {
 }
 
 /// What is remembered of the presenter's screen between runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SavedPresenter {
     /// The presenter's screen is open.
     pub open: bool,
     /// Where it is drawn.
     pub place: NotesPlace,
+    /// Its own window's zoom, in percent, whatever the projector's: the teacher's laptop is read
+    /// from another distance than the room's screen.
+    pub zoom: u16,
+}
+
+impl Default for SavedPresenter {
+    fn default() -> Self {
+        Self {
+            open: false,
+            place: NotesPlace::default(),
+            zoom: WindowZoom::NORMAL,
+        }
+    }
 }
 
 impl SavedPresenter {
-    /// As remembered: two choices with nothing to bound, read as they are (a value that does
-    /// not read falls back to its default with the rest of the state).
+    /// As remembered, its zoom bounded as the window's is.
     #[must_use]
     pub fn sanitized(self) -> Self {
-        self
+        Self {
+            zoom: self.zoom.clamp(WindowZoom::MIN, WindowZoom::MAX),
+            ..self
+        }
+    }
+
+    /// One step larger (`larger`) or smaller, within the window's bounds.
+    pub fn zoom_by_a_step(&mut self, larger: bool) {
+        let zoom = if larger {
+            self.zoom.saturating_add(WindowZoom::STEP)
+        } else {
+            self.zoom.saturating_sub(WindowZoom::STEP)
+        };
+        self.zoom = zoom.clamp(WindowZoom::MIN, WindowZoom::MAX);
+    }
+
+    /// Its own window's zoom as a factor of egui's normal size.
+    pub fn zoom_factor(self) -> f32 {
+        f32::from(self.zoom) / 100.0
     }
 }
 
@@ -112,11 +144,35 @@ mod tests {
         let saved = SavedPresenter {
             open: true,
             place: NotesPlace::MainWindow,
+            zoom: 140,
         };
         let text = ron::to_string(&saved).expect("writes");
         assert_eq!(ron::from_str::<SavedPresenter>(&text).expect("reads"), saved);
         let old: SavedPresenter = ron::from_str("()").expect("an empty record reads");
         assert_eq!(old, SavedPresenter::default());
         assert!(!old.open);
+        assert_eq!(old.zoom, 100, "a state from before its own zoom reads at 100 %");
+    }
+
+    #[test]
+    fn its_own_zoom_steps_by_ten_within_the_windows_bounds() {
+        let mut saved = SavedPresenter::default();
+        saved.zoom_by_a_step(true);
+        assert_eq!(saved.zoom, 110);
+        assert!((saved.zoom_factor() - 1.1).abs() < 1e-6);
+        for _ in 0..40 {
+            saved.zoom_by_a_step(true);
+        }
+        assert_eq!(saved.zoom, 300);
+        for _ in 0..40 {
+            saved.zoom_by_a_step(false);
+        }
+        assert_eq!(saved.zoom, 50);
+        let wild = SavedPresenter {
+            zoom: 9000,
+            ..SavedPresenter::default()
+        };
+        assert_eq!(wild.sanitized().zoom, 300);
+        assert_eq!(SavedPresenter { zoom: 0, ..wild }.sanitized().zoom, 50);
     }
 }

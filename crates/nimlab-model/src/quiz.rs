@@ -17,6 +17,7 @@ pub use tally::{Marked, Score, Tally};
 
 use nimlab_core::games::Outcome;
 use nimlab_core::games::positions::Position;
+use nimlab_core::games::sums::Heap;
 
 /// The tab a question was asked on (the quiz's own, so the quiz needs nothing of `tabs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +43,8 @@ pub enum Asked {
     },
     /// The Grundy tab: g(n) of the game on show, for this n.
     GrundyValue(u32),
+    /// The Grundy tab: who wins the sum of games built under the table, these heaps.
+    SumOutcome(Vec<Heap>),
 }
 
 /// The answer the engines give to a question.

@@ -26,6 +26,9 @@ pub struct NotesShown {
     pub in_own_window: bool,
     /// A window of its own can open here.
     pub can_open_window: bool,
+    /// How much larger than the main window's zoom it is drawn: its own window keeps its own
+    /// zoom (1 in the notes panel, which is the main window's).
+    pub scale: f32,
 }
 
 /// What the teacher pressed on the screen.
@@ -46,10 +49,12 @@ pub enum NotesAction {
 /// Draws the screen into `ui`; what the teacher pressed, if anything.
 pub fn notes_ui(ui: &mut Ui, shown: &NotesShown, strings: &Strings) -> Option<NotesAction> {
     let words = strings.presenter;
+    scaled(ui, shown.scale);
+    let (note_size, next_size) = (NOTE_SIZE * shown.scale, NEXT_SIZE * shown.scale);
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
         if let Some(place) = shown.notes.step_text() {
-            ui.label(RichText::new((words.step)(&place)).size(NOTE_SIZE).strong());
+            ui.label(RichText::new((words.step)(&place)).size(note_size).strong());
             ui.separator();
         }
         if ui.button(words.previous).clicked() {
@@ -89,12 +94,12 @@ pub fn notes_ui(ui: &mut Ui, shown: &NotesShown, strings: &Strings) -> Option<No
         Some(_) => shown.notes.note.as_str(),
         None => words.no_plan,
     };
-    ui.label(RichText::new(note).size(NOTE_SIZE));
+    ui.label(RichText::new(note).size(note_size));
     if shown.notes.step.is_some() {
         let next = shown.notes.next.as_deref().unwrap_or(words.last_step);
         ui.label(
             RichText::new(format!("{}: {next}", words.next_title))
-                .size(NEXT_SIZE)
+                .size(next_size)
                 .weak(),
         );
     }
@@ -104,7 +109,7 @@ pub fn notes_ui(ui: &mut Ui, shown: &NotesShown, strings: &Strings) -> Option<No
         // mode hides stays folded until the teacher opens it, each time the app starts.
         egui::CollapsingHeader::new(RichText::new(words.answers_folded_title).strong())
             .default_open(false)
-            .show(ui, |ui| answers_ui(ui, &shown.notes.answers, strings));
+            .show(ui, |ui| answers_ui(ui, &shown.notes.answers, next_size, strings));
     } else {
         let title = if shown.classroom {
             words.answers_hidden_title
@@ -112,17 +117,36 @@ pub fn notes_ui(ui: &mut Ui, shown: &NotesShown, strings: &Strings) -> Option<No
             words.answers_title
         };
         ui.label(RichText::new(title).strong());
-        answers_ui(ui, &shown.notes.answers, strings);
+        answers_ui(ui, &shown.notes.answers, next_size, strings);
     }
     action
 }
 
+/// Everything drawn next in `ui` `scale` times its size: its text and the room around it, as
+/// a zoom would draw it, for the one window whose zoom is not the context's.
+fn scaled(ui: &mut Ui, scale: f32) {
+    if (scale - 1.0).abs() < 1e-3 {
+        return;
+    }
+    let style = ui.style_mut();
+    for font in style.text_styles.values_mut() {
+        font.size *= scale;
+    }
+    let spacing = &mut style.spacing;
+    spacing.item_spacing *= scale;
+    spacing.button_padding *= scale;
+    spacing.interact_size *= scale;
+    spacing.icon_width *= scale;
+    spacing.icon_width_inner *= scale;
+    spacing.icon_spacing *= scale;
+}
+
 /// The answers, one a line, or a word that there are none yet.
-fn answers_ui(ui: &mut Ui, answers: &[String], strings: &Strings) {
+fn answers_ui(ui: &mut Ui, answers: &[String], size: f32, strings: &Strings) {
     if answers.is_empty() {
         ui.label(RichText::new(strings.presenter.no_answers).weak());
     }
     for answer in answers {
-        ui.label(RichText::new(answer).size(NEXT_SIZE));
+        ui.label(RichText::new(answer).size(size));
     }
 }

@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 use crate::i18n::Strings;
 use crate::ui::keys::{self, KeyAction, Scope};
 use crate::ui::quiz::{self, QuizPress, TabQuiz};
+
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
 
@@ -20,6 +21,15 @@ use nimlab_model::tabs::reveals::SavedReveals;
 
 /// The room (in points) the inputs row must have left for the hint on how to ask the class.
 const PICK_ROOM: f32 = 160.0;
+
+/// What a question on the Grundy tab is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GrundyAsk {
+    /// g(n) of the table's game, for this n.
+    Value(u32),
+    /// Who wins the sum built of these heaps under this rule.
+    Sum(Vec<HeapInput>, Rule),
+}
 
 /// What classroom mode hides and what the teacher has revealed.
 #[derive(Clone, Debug, Default)]
@@ -35,8 +45,9 @@ pub struct GrundyClassroom {
     game: Option<(HeapGame, Rule)>,
     /// The sum (heaps and rule) whose values, outcome and winning moves were revealed.
     sum: Option<(Vec<HeapInput>, Rule)>,
-    /// The class quiz over the table's g(n), forgotten with what was revealed.
-    pub quiz: TabQuiz<u32>,
+    /// The class quiz over the table's g(n) and the sum's outcome, forgotten with what was
+    /// revealed.
+    pub quiz: TabQuiz<GrundyAsk>,
     /// What a step or the last run revealed, waiting for the values of its game.
     pending: Option<SavedReveals<u32>>,
 }

@@ -256,6 +256,7 @@ impl TabPanel for GrundyTab {
         let keys = self.classroom.key_events(ui.ctx());
         self.apply_each(ui.ctx(), keys, &mut action);
         let mut action = self.inputs_ui(ui, strings).or(action);
+        self.close_answered_question();
         let quiz = self.classroom.quiz_row_ui(ui, strings);
         self.apply_each(ui.ctx(), quiz, &mut action);
         if let Some(key) = self.wanted_key() {

@@ -32,9 +32,9 @@ pub struct SumState {
     /// The sum asked for on the last frame: its key, or the first game typed wrong.
     wanted: Option<Result<SumKey, SumError>>,
     /// The analyses of the sums asked for: the newest result, and the job for the newest key.
-    analyses: Latest<SumKey, SumOutcome>,
+    pub(super) analyses: Latest<SumKey, SumOutcome>,
     /// The game against the computer.
-    play: SumPlay,
+    pub(super) play: SumPlay,
     /// Search again was pressed: the next frame analyses the sum again though it was cancelled.
     again: bool,
 }
@@ -151,7 +151,7 @@ impl SumState {
 }
 
 /// The builder's heaps as the engine sees them, or the first game typed wrong.
-fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
+pub(super) fn parsed(heaps: &[HeapInput]) -> Result<Vec<Heap>, SumError> {
     heaps
         .iter()
         .map(|heap| {

@@ -321,6 +321,7 @@ impl TabPanel for TreeTab {
             action = self.game_rows_ui(ui, strings).or(action);
         }
         bar::errors_ui(ui, &self.inputs, &self.analysis, strings);
+        self.close_answered_question();
         let quiz = self.classroom.quiz_row_ui(ui, strings);
         self.apply_each(ui.ctx(), quiz, &mut action);
         self.start_job_if_needed(ui.ctx());

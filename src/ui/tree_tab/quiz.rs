@@ -7,11 +7,13 @@ use std::collections::HashMap;
 
 use super::TreeTab;
 use crate::quiz::{Asked, Question, Score, Tab, TrueAnswer};
-use crate::ui::quiz::{QuizPress, QuizReport, guess};
+use crate::ui::quiz::{QuizPress, QuizReport, Quizzing, guess};
 use crate::ui::shell_action::ShellAction;
+use crate::ui::style;
 use crate::work::shown_tree::ShownTree;
 use nimlab_core::games::view_tree::NodeId;
 use nimlab_model::tabs::tree::heaps::TreeGameKind;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
 /// The first node of the tree on show for each position it shows.
 fn first_nodes(analysis: &ShownTree) -> HashMap<u32, NodeId> {
@@ -72,8 +74,27 @@ impl TreeTab {
             answer: TrueAnswer::Outcome(analysis.solution.outcome(coins)),
         });
         if let Some(coins) = asked {
-            let path = analysis.tree.path(first[&coins]);
-            self.selection.select_node(path, coins);
+            let node = first[&coins];
+            self.selection.select_node(analysis.tree.path(node), coins);
+            // In front of the class, readable: the DAG is fitted whole, the tree may be far.
+            if self.inputs.view == TreeView::Recursive {
+                let readable = style::LABEL_MIN_RADIUS / style::NODE_RADIUS;
+                (self.cameras.tree).request_centre(analysis.layout.position(node), readable);
+            }
+        }
+    }
+
+    /// Closes the open question unmarked once its position shows its value (a click on W or
+    /// L, Reveal all) or is gone (a smaller pile).
+    pub(super) fn close_answered_question(&mut self) {
+        let Some((coins, _)) = self.classroom.quiz.open() else {
+            return;
+        };
+        let still_asked = self.shown.as_ref().is_some_and(|analysis| {
+            *coins <= analysis.coins() && self.classroom.hidden_states(analysis).hides(*coins)
+        });
+        if !still_asked {
+            self.classroom.quiz.close_unmarked();
         }
     }
 

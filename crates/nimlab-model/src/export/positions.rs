@@ -1,6 +1,6 @@
 //! Any heap game's positions as CSV, as the tree tab's heaps mode shows them: one row per
 //! position the start reaches, with its value, W/L, how often it occurs in the full recursive
-//! tree and how large its own subtree is (both exact). The header lines say the start and the
+//! tree and how large its own subtree is (both exact). The notes under it say the start and the
 //! rule; in classroom mode the values and W/L are left blank, as the window hides them.
 
 use std::fmt::Write as _;
@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use nimlab_core::games::positions::PositionGraph;
 use nimlab_core::games::{Outcome, Rule};
 
-use super::{CLASSROOM_LINE, comment_lines};
+use super::{CLASSROOM_LINE, csv_file};
 
 /// The positions of `graph` as CSV, from the start (`start`: the start in words, "Nim, heaps 3
 /// 4 5") down, in the graph's order; values and W/L blank when `hidden`.
@@ -27,8 +27,7 @@ pub fn positions_csv(graph: &PositionGraph, start: &str, hidden: bool) -> String
     if hidden {
         lines.push(CLASSROOM_LINE.to_owned());
     }
-    let mut csv = comment_lines(&lines);
-    let _ = writeln!(csv, "position,{value},outcome,occurrences,tree_size");
+    let mut csv = format!("position,{value},outcome,occurrences,tree_size\n");
     for id in graph.ids() {
         // Heaps are written with spaces, "1 4 5", so the cell holds no comma.
         let heaps = graph.written(id);
@@ -45,7 +44,7 @@ pub fn positions_csv(graph: &PositionGraph, start: &str, hidden: bool) -> String
         let value = graph.value(id);
         let _ = writeln!(csv, "{heaps},{value},{outcome},{occurrences},{size}");
     }
-    csv
+    csv_file(&csv, &lines)
 }
 
 #[cfg(test)]
@@ -62,7 +61,7 @@ mod tests {
         let graph =
             PositionGraph::build(&start, Rule::Normal, Limits::default(), &mut Unwatched).expect("small");
         let csv = positions_csv(&graph, "Nim, heaps 1 2", false);
-        let rows: Vec<&str> = csv.lines().filter(|l| !l.starts_with('#')).collect();
+        let rows: Vec<&str> = csv.lines().take_while(|l| !l.is_empty()).collect();
         assert_eq!(rows[0], "position,grundy_value,outcome,occurrences,tree_size");
         let mut rows = rows[1..].to_vec();
         rows.sort_unstable();
@@ -77,7 +76,8 @@ mod tests {
                 "2,2,win,1,4"
             ]
         );
-        assert!(csv.contains("# start: Nim  heaps 1 2\n"), "{csv}");
+        assert!(csv.contains("\n\n# nimlab: every position"), "{csv}");
+        assert!(csv.contains("\n# start: Nim  heaps 1 2\n"), "{csv}");
         let hidden = positions_csv(&graph, "Nim, heaps 1 2", true);
         assert!(hidden.contains("1 2,,,1,10\n") && hidden.contains(CLASSROOM_LINE));
     }

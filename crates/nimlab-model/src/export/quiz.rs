@@ -4,7 +4,8 @@
 
 use std::fmt::Write as _;
 
-use super::comment_lines;
+use super::csv_file;
+use crate::i18n::ENGLISH;
 use crate::quiz::{Asked, Marked, Tab, TrueAnswer, iso_utc};
 
 /// The column names, in English as every CSV of the app has them.
@@ -13,13 +14,11 @@ pub const QUIZ_COLUMNS: &str = "question,time_utc,tab,asked,position,answer,righ
 /// The tally `marked` as CSV, oldest question first.
 pub fn quiz_csv(marked: &[Marked]) -> String {
     let right = marked.iter().filter(|marked| marked.right).count();
-    let lines = vec![
+    let notes = [
         "nimlab: the class quiz's tally".to_owned(),
         format!("questions: {} right: {right}", marked.len()),
     ];
-    let mut csv = comment_lines(&lines);
-    csv.push_str(QUIZ_COLUMNS);
-    csv.push('\n');
+    let mut csv = format!("{QUIZ_COLUMNS}\n");
     for (number, marked) in marked.iter().enumerate() {
         let question = &marked.question;
         let tab = match question.tab {
@@ -33,6 +32,7 @@ pub fn quiz_csv(marked: &[Marked]) -> String {
                 ("outcome_of_heaps", format!("\"{}\"", position.written(*tagged)))
             }
             Asked::GrundyValue(n) => ("grundy_value_of_heap", n.to_string()),
+            Asked::SumOutcome(heaps) => ("outcome_of_sum", format!("\"{}\"", ENGLISH.sum_words(heaps))),
         };
         let answer = match question.answer {
             TrueAnswer::Outcome(outcome) => outcome.as_str().to_owned(),
@@ -46,29 +46,16 @@ pub fn quiz_csv(marked: &[Marked]) -> String {
             marked.right
         );
     }
-    csv
+    csv_file(&csv, &notes)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::export::read_csv;
     use crate::quiz::Question;
     use nimlab_core::games::Outcome;
     use nimlab_core::games::positions::{Heap, Position};
-
-    /// The cells of a CSV line, quotes taken off (a quoted cell may hold commas).
-    fn cells(line: &str) -> Vec<String> {
-        let (mut cells, mut cell, mut quoted) = (Vec::new(), String::new(), false);
-        for c in line.chars() {
-            match c {
-                '"' => quoted = !quoted,
-                ',' if !quoted => cells.push(std::mem::take(&mut cell)),
-                c => cell.push(c),
-            }
-        }
-        cells.push(cell);
-        cells
-    }
 
     #[test]
     fn each_question_is_a_row_a_spreadsheet_reads_back() {
@@ -106,9 +93,13 @@ mod tests {
             },
         ];
         let csv = quiz_csv(&marked);
-        let mut lines = csv.lines().filter(|line| !line.starts_with('#'));
-        assert_eq!(cells(lines.next().expect("the column names")).len(), 7);
-        let rows: Vec<Vec<String>> = lines.map(cells).collect();
+        assert!(
+            csv.starts_with(QUIZ_COLUMNS),
+            "the header is the first row: {csv}"
+        );
+        let read = read_csv(&csv);
+        assert_eq!(read.columns.len(), 7);
+        let rows = read.rows;
         let expected = [
             [
                 "1",
@@ -139,6 +130,6 @@ mod tests {
             ],
         ];
         assert_eq!(rows, expected.map(|row| row.map(str::to_owned)));
-        assert!(csv.contains("# questions: 3 right: 2\n"), "{csv}");
+        assert_eq!(read.notes[1], "questions: 3 right: 2");
     }
 }

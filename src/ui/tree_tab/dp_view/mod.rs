@@ -1,7 +1,8 @@
 //! The dynamic-programming view: every state exactly once, as a DAG laid out from the start down
-//! to 0 (winning takes arc to one side, the others to the other) along the canvas's long side, a
-//! row or, beside the table in a narrow window, a column; next to the coin-game article's table of
-//! `win` and `solution[s]` per state, as wide as its columns.
+//! to 0 (winning takes arc to one side, the others to the other) along the canvas's long side,
+//! with the coin-game article's table of `win` and `solution[s]` per state, as wide as its
+//! columns, beside it; where the room beside the table would be taller than wide (a small
+//! window, a projector at 800×600) the table goes under the DAG, which runs along the width.
 
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2, vec2};
@@ -27,6 +28,10 @@ const NUMBERED_RADIUS: f32 = 9.0;
 
 /// The narrowest strip the DAG keeps beside the table: room for it standing upright.
 const DAG_MIN_WIDTH: f32 = 140.0;
+
+/// The largest scale a fit gives the DAG, in points per state: a short game's few states stay
+/// a readable size rather than filling the canvas.
+const FIT_MAX_SCALE: f32 = 90.0;
 
 /// How the DAG runs on its canvas: along a row (the start at the left), or, on a canvas taller
 /// than wide, down a column (the start at the top), so that it gets the canvas's long side.
@@ -73,27 +78,42 @@ pub fn dp_view_ui(
     strings: &Strings,
 ) -> Option<TreeEvent> {
     let fill_state = Fill { filled, hidden };
-    let mut event = None;
     // The table as wide as its columns, so none is cut, as long as the DAG keeps a strip beside
     // it (where it stands upright); the teacher may still drag the edge.
-    let available = ui.available_width();
-    let widest = (available - DAG_MIN_WIDTH).max(available * 0.5).max(160.0);
+    let available = ui.available_size();
+    let widest = (available.x - DAG_MIN_WIDTH).max(available.x * 0.5).max(160.0);
     let wanted = table::width(ui, analysis).min(widest);
-    egui::Panel::right("dp_table")
-        .resizable(true)
-        .default_size(wanted)
-        .min_size(wanted.min(widest))
-        .max_size(widest)
-        .show(ui, |ui| {
-            ui.heading(strings.tree.dp_table_title);
-            // Not while classroom mode hides a value: the text would give them all away.
-            if !hidden.any() {
-                ui.horizontal(|ui| {
-                    copy_button(ui, strings, || table::table_text(analysis, strings));
-                });
-            }
-            event = table::table_ui(ui, analysis, selection, fill_state, strings);
-        });
+    let table = |ui: &mut Ui| {
+        ui.heading(strings.tree.dp_table_title);
+        // Not while classroom mode hides a value: the text would give them all away.
+        if !hidden.any() {
+            ui.horizontal(|ui| {
+                copy_button(ui, strings, || table::table_text(analysis, strings));
+            });
+        }
+        table::table_ui(ui, analysis, selection, fill_state, strings)
+    };
+    let event = if available.y > available.x - wanted {
+        // Beside the table the DAG would stand in a strip taller than wide, a thin column (a
+        // small window, a projector at 800×600): it runs along the whole width instead, as high
+        // as it needs, with the table under it.
+        let dag_height = row_height(analysis, available.x).min(available.y * 0.5);
+        let table_height = available.y - dag_height;
+        egui::Panel::bottom("dp_table_under")
+            .resizable(true)
+            .default_size(table_height)
+            .size_range((available.y * 0.3)..=(available.y * 0.8))
+            .show(ui, table)
+            .inner
+    } else {
+        egui::Panel::right("dp_table")
+            .resizable(true)
+            .default_size(wanted)
+            .min_size(wanted.min(widest))
+            .max_size(widest)
+            .show(ui, table)
+            .inner
+    };
     match fill_state.newest() {
         Some(coins) => {
             let outcome = analysis.solution.outcome(coins);
@@ -142,6 +162,25 @@ impl Fill<'_> {
     fn shows_take(self, coins: u32, take: u32) -> bool {
         self.shows_value(coins) && self.hidden.shows_all([coins - take])
     }
+}
+
+/// The height the DAG needs running along a canvas `width` points wide: its plan (the states a
+/// unit apart, the arcs' lift) at the scale that fits the width, with the fit's margins, the
+/// line above and the hint under it.
+fn row_height(analysis: &ShownTree, width: f32) -> f32 {
+    let plan = dag_plan(analysis);
+    let scale = ((width - 48.0) / plan.width()).clamp(1.0, FIT_MAX_SCALE);
+    plan.height() * scale + 48.0 + 60.0
+}
+
+/// The DAG's plan: the states along x, a unit apart, and the arcs' lift across.
+fn dag_plan(analysis: &ShownTree) -> Rect {
+    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
+    // A quadratic arc reaches half its control point's lift: a quarter of the take.
+    Rect::from_min_max(
+        pos2(-0.5, -0.25 * largest - 0.5),
+        pos2(analysis.coins() as f32 + 0.5, 0.25 * largest + 0.5),
+    )
 }
 
 /// Where a state sits in the DAG's plan: the start first, 0 last.
@@ -268,13 +307,13 @@ fn aim(ui: &Ui, camera: &mut Camera, response: &egui::Response, analysis: &Shown
         ui.data_mut(|data| data.insert_temp(turned, column));
         camera.request_fit();
     }
-    let largest = analysis.key.game.moves.largest().min(analysis.coins()).max(1) as f32;
-    // A quadratic arc reaches half its control point's lift: a quarter of the take.
-    let plan = Rect::from_min_max(
-        pos2(-0.5, -0.25 * largest - 0.5),
-        pos2(analysis.coins() as f32 + 0.5, 0.25 * largest + 0.5),
+    let plan = dag_plan(analysis);
+    camera.fit_if_needed(
+        orientation.plan(plan),
+        response.rect,
+        FIT_MAX_SCALE,
+        Stretch::Never,
     );
-    camera.fit_if_needed(orientation.plan(plan), response.rect, 90.0, Stretch::Never);
     camera.handle_input(ui, response);
     orientation
 }

@@ -210,6 +210,10 @@ impl HeapsMode {
     /// The heaps' rows, then the view on show (the recursive tree, the DAG, or the
     /// Sprague–Grundy formula; a view heaps do not have shows the DAG) and its side panel;
     /// `classroom_on`: classroom mode hides each position's value until the class answers it.
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one frame of the heaps' rows, quiz and views, in order"
+    )]
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -253,15 +257,19 @@ impl HeapsMode {
             let (_, formula) = self.selected_formula.as_ref().expect("worked out above");
             (id, formula)
         });
+        quiz::close_answered(&mut self.classroom, graph);
         let mut presses = quiz::keys(ui.ctx(), &self.classroom);
         presses.extend(self.classroom.quiz_row_ui(ui, strings));
         let hidden = self.classroom.hidden();
         let (asked, quiz_ask) = export_row_ui(ui, &mut self.export, &mut self.classroom, strings);
-        let mut quiz_action = None;
-        for press in presses.into_iter().chain(quiz_ask) {
-            let (classroom, selected) = (&mut self.classroom, &mut self.selected);
-            quiz_action = quiz::press(classroom, selected, graph, press).or(quiz_action);
-        }
+        let parts = (
+            &mut self.classroom,
+            &mut self.selected,
+            &mut self.tree,
+            &mut self.camera,
+        );
+        let built = (graph, shown.layout.as_ref());
+        let quiz_action = quiz::press_all(presses.into_iter().chain(quiz_ask), parts, view, built);
         let evaluation = tab_inputs.evaluation;
         let request = asked.and_then(|ask| {
             let built = (&shown.key, graph);

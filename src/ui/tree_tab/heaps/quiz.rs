@@ -7,26 +7,23 @@ use egui::Context;
 
 use super::HeapsMode;
 use super::classroom::{ClassroomAsk, HeapsClassroom};
-use crate::quiz::{Asked, Question, Score, Tab, TrueAnswer};
+use crate::quiz::{Asked, Question, Tab, TrueAnswer};
 use crate::ui::keys::{self, KeyAction, Scope};
-use crate::ui::quiz::{QuizPress, QuizReport, guess};
+use crate::ui::quiz::{QuizPress, QuizReport, Quizzing, TabQuiz, guess};
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
+use nimlab_model::geometry::positions::PositionLayout;
+use nimlab_model::tabs::tree::inputs::TreeView;
 
-impl HeapsMode {
-    /// Seeds the quiz's picks.
-    pub fn seed_quiz(&mut self, seed: u64) {
-        self.classroom.quiz.seed(seed);
+impl Quizzing for HeapsMode {
+    type Position = PositionId;
+
+    fn tab_quiz(&self) -> &TabQuiz<PositionId> {
+        &self.classroom.quiz
     }
 
-    /// The session's score, for the quiz's row.
-    pub fn set_quiz_score(&mut self, score: Score) {
-        self.classroom.quiz.set_score(score);
-    }
-
-    /// The question the quiz has open, if any.
-    pub fn quiz_question(&self) -> Option<&Question> {
-        self.classroom.quiz.open().map(|(_, question)| question)
+    fn tab_quiz_mut(&mut self) -> &mut TabQuiz<PositionId> {
+        &mut self.classroom.quiz
     }
 }
 
@@ -85,4 +82,59 @@ pub fn press(
         }
         QuizPress::ResetTally | QuizPress::ExportTally => press.for_the_shell().map(ShellAction::Quiz),
     }
+}
+
+/// Closes the open question unmarked once its position shows its answer (a click on W or L,
+/// Reveal all) or is no longer in `graph` (another start).
+pub fn close_answered(classroom: &mut HeapsClassroom, graph: &PositionGraph) {
+    let Some((id, question)) = classroom.quiz.open() else {
+        return;
+    };
+    let same_position = match &question.asked {
+        Asked::Heaps { position, .. } => (id.0 as usize) < graph.len() && graph.position(*id) == position,
+        _ => false,
+    };
+    if !same_position || !classroom.hidden().hides(*id) {
+        classroom.quiz.close_unmarked();
+    }
+}
+
+/// Asks the view on show to bring position `id` to its middle, readable: the recursive tree's
+/// first node of it, or its box in the DAG.
+pub fn centre_on(
+    id: PositionId,
+    view: TreeView,
+    (tree, camera): (&mut super::tree::HeapTree, &mut crate::ui::camera::Camera),
+    (graph, layout): (&PositionGraph, Option<&PositionLayout>),
+) {
+    if view == TreeView::Recursive {
+        tree.centre_on(graph, id);
+    } else if let Some(layout) = layout {
+        super::view::centre_on(camera, layout, id);
+    }
+}
+
+/// Does every press of this frame, and brings a position just asked to the middle of the view
+/// on show; what the last press hands to the shell.
+pub fn press_all(
+    presses: impl IntoIterator<Item = QuizPress>,
+    (classroom, selected, tree, camera): (
+        &mut HeapsClassroom,
+        &mut Option<PositionId>,
+        &mut super::tree::HeapTree,
+        &mut crate::ui::camera::Camera,
+    ),
+    view: TreeView,
+    (graph, layout): (&PositionGraph, Option<&PositionLayout>),
+) -> Option<ShellAction> {
+    let mut action = None;
+    for each in presses {
+        action = press(classroom, selected, graph, each).or(action);
+        if each == QuizPress::Ask
+            && let Some(&(id, _)) = classroom.quiz.open()
+        {
+            centre_on(id, view, (tree, camera), (graph, layout));
+        }
+    }
+    action
 }

@@ -79,6 +79,19 @@ impl HeapTree {
         self.camera.saved()
     }
 
+    /// Asks the view to bring the first node showing position `id` to its middle, at a size
+    /// that shows its value; nothing if the tree's folds hide every node of it.
+    pub fn centre_on(&mut self, graph: &PositionGraph, id: PositionId) {
+        let built = self.built(graph);
+        let first = built.tree.nodes.iter().position(|node| node.position == id);
+        let at = first
+            .and_then(|index| u32::try_from(index).ok())
+            .map(|index| built.layout.position(NodeId(index)));
+        if let Some(at) = at {
+            self.camera.request_centre(at, tree_canvas::VALUE_MIN_SCALE);
+        }
+    }
+
     /// Zooms the tree by `factor` about the middle of the view (the + and − keys).
     pub fn zoom(&mut self, factor: f32) {
         self.camera.zoom_by(factor);

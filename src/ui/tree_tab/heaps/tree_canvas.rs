@@ -28,7 +28,7 @@ const HALF: Vec2 = vec2(0.44, 0.3);
 const WORDS_MIN_SCALE: f32 = 34.0;
 
 /// From this many pixels per leaf the box is tall enough for the value under the position.
-const VALUE_MIN_SCALE: f32 = 50.0;
+pub(super) const VALUE_MIN_SCALE: f32 = 50.0;
 
 /// From this many pixels per leaf a node gets its own widget (accessible name, hover, click).
 const WIDGET_MIN_SCALE: f32 = 8.0;

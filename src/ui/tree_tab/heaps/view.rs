@@ -38,6 +38,14 @@ fn world_at(node: &PlacedPosition) -> Pos2 {
     Pos2::new(node.at.x, node.layer as f32 * ROW_GAP)
 }
 
+/// Asks `camera` to bring position `id` to the middle of the DAG, at a size that shows its
+/// value; nothing if the layout left it out.
+pub fn centre_on(camera: &mut Camera, layout: &PositionLayout, id: PositionId) {
+    if let Some(node) = layout.nodes.iter().find(|node| node.id == id) {
+        camera.request_centre(world_at(node), VALUE_MIN_SCALE);
+    }
+}
+
 /// "g = 2", or "m = 1" under misère.
 pub fn value_words(graph: &PositionGraph, id: PositionId, strings: &Strings) -> String {
     let words = strings.position_dag;
