@@ -135,7 +135,12 @@ fn thirteen_coins_get_the_dp_table_sheet_and_the_menu_says_why_not_the_tree() {
     assert!(
         refusal.contains("13 coins") && refusal.contains("up to 6 coins") && refusal.contains("100 coins")
     );
-    assert!(harness.get_by_label(en().sheet_sizes.save_tree).is_disabled());
+    assert!(
+        harness
+            .get_by_label(en().sheet_sizes.save_tree)
+            .accesskit_node()
+            .is_disabled()
+    );
     harness.key_press(egui::Key::Escape);
     harness.run();
     let (blank, key) = (folder.join("dp.pdf"), folder.join("dp-key.pdf"));
