@@ -10,14 +10,10 @@ use crate::support::files::{fresh_folder, pdf_pages};
 #[test]
 fn each_sheet_and_its_key_are_written_as_whole_pdfs() {
     let folder = fresh_folder("cli-export-sheet");
-    let sheets: [(&[&str], usize); 8] = [
+    let sheets: [(&[&str], usize); 7] = [
         (
             &["tree", "--coins", "5", "--take", "1,2,3", "--rule", "misere"],
             1,
-        ),
-        (
-            &["tree", "--coins", "6", "--take", "1,2,5", "--rule", "normal"],
-            2,
         ),
         (&["dp", "--coins", "13"], 1),
         (&["dp", "--coins", "100", "--take", "1,3,4"], 2),

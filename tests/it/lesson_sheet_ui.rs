@@ -14,6 +14,8 @@ use nimlab::figure::lesson_sheet::SheetRefusal;
 use nimlab::figure::worksheet::Paper;
 use nimlab::ui::tree_tab::TreeView;
 use nimlab_core::games::Rule;
+use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::octal::OctalCode;
 use nimlab_model::tabs::tree::heaps::TreeGameKind;
 
 use crate::support::files::{fresh_folder, pdf_pages};
@@ -185,7 +187,14 @@ fn heaps_mode_saves_the_nim_sheet_or_the_sum_to_solve_and_says_when_there_is_non
         en().sheet_sizes.save_sum,
         &sum,
     );
-    assert!(titled(&sum, "A sum to solve: Nim 3 + Kayles 5"));
+    // The heaps are named as the figures name their games.
+    let kayles = HeapGame::Octal(OctalCode::parse("0.77").expect("Kayles"));
+    let title = format!(
+        "A sum to solve: {} 3 + {} 5",
+        en().figure_game(&HeapGame::Nim),
+        en().figure_game(&kayles)
+    );
+    assert!(titled(&sum, &title), "{title}");
     assert_eq!(pdf_pages(&sum), 1);
     let mut harness = heaps("3,4,5", "nim", Rule::Misere);
     harness.get_by_label(words.menu).click();

@@ -67,12 +67,7 @@ pub(super) fn rule_text(rule: Rule, print: SheetPrint) -> &'static str {
 
 /// The table from 1 coin to `coins` in rows of [`TABLE_COLUMNS`], `body` wide: n given, the
 /// outcome and a winning take boxed (filled on a key).
-pub(super) fn table_blocks<'a>(
-    solution: &'a Solution,
-    coins: u32,
-    print: SheetPrint,
-    body: f32,
-) -> Vec<Block<'a>> {
+pub(super) fn table_blocks(solution: &Solution, coins: u32, print: SheetPrint, body: f32) -> Vec<Block<'_>> {
     let strings = print.language.strings();
     let words = strings.lesson_sheet;
     let answers = print.answers;
