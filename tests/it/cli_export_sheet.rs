@@ -1,7 +1,8 @@
-//! `nimlab export sheet tree|grundy|nim` as a user runs it: each sheet and its key written as a
-//! whole PDF (a tree too wide for an upright page turns it, a deep one takes a page of its
-//! own), an existing file kept unless `--force`, and every size refused in one line with the
-//! exit code of the CLI's other refusals (1; a command line clap cannot parse, 2).
+//! `nimlab export sheet tree|dp|grundy|nim|sum` as a user runs it: each sheet and its key
+//! written as a whole PDF (a tree too wide for an upright page turns it, the DP table of a
+//! hundred coins takes two pages), an existing file kept unless `--force`, and every size
+//! refused in one line that says the size asked and the limit, with the exit code of the CLI's
+//! other refusals (1; a command line clap cannot parse, 2).
 
 use crate::support::cli::{nimlab, refused, run_ok};
 use crate::support::files::{fresh_folder, pdf_pages};
@@ -9,15 +10,14 @@ use crate::support::files::{fresh_folder, pdf_pages};
 #[test]
 fn each_sheet_and_its_key_are_written_as_whole_pdfs() {
     let folder = fresh_folder("cli-export-sheet");
-    let sheets: [(&[&str], usize); 5] = [
+    let sheets: [(&[&str], usize); 7] = [
         (
             &["tree", "--coins", "5", "--take", "1,2,3", "--rule", "misere"],
             1,
         ),
-        (
-            &["tree", "--coins", "8", "--take", "1,2,5", "--rule", "normal"],
-            2,
-        ),
+        (&["dp", "--coins", "13"], 1),
+        (&["dp", "--coins", "100", "--take", "1,3,4"], 2),
+        (&["sum", "--heap", "0.77:7", "--heap", "nim:3"], 1),
         (&["grundy", "--take", "1,3,4", "--count", "12"], 1),
         (
             &["grundy", "--octal", "0.77", "--count", "10", "--rule", "misere"],
@@ -74,16 +74,35 @@ fn every_size_is_refused_in_one_line_before_any_work() {
     let out = folder.join("s.pdf");
     let out = out.to_str().expect("path");
     for (args, says) in [
-        (vec!["tree", "--coins", "13"], "up to 7 coins"),
+        (vec!["tree", "--coins", "13"], "of 13 coins"),
+        (vec!["tree", "--coins", "13"], "up to 6 coins"),
+        (
+            vec!["tree", "--coins", "13"],
+            "DP table sheet goes up to 100 coins",
+        ),
         (vec!["tree", "--coins", "0"], "at least 1 coin"),
-        (vec!["grundy", "--any", "--count", "25"], "1 to 24 values"),
+        (vec!["dp", "--coins", "101"], "up to 100 coins: 101 asked"),
+        (
+            vec!["grundy", "--any", "--count", "25"],
+            "1 to 24 values: 25 asked",
+        ),
         (vec!["grundy", "--take", "1,3,4", "--sum", "3,12"], "past the row"),
         (
             vec!["grundy", "--take", "1,3,4", "--rule", "misere", "--sum", "3"],
             "misère",
         ),
-        (vec!["nim", "3"], "2 to 6 heaps"),
-        (vec!["nim", "3", "4", "5", "1", "2", "3", "4"], "2 to 6 heaps"),
+        (vec!["nim", "3"], "2 to 6 heaps: 1 given"),
+        (
+            vec!["nim", "3", "4", "5", "1", "2", "3", "4"],
+            "2 to 6 heaps: 7 given",
+        ),
+        (
+            vec![
+                "sum", "--heap", "nim:1", "--heap", "nim:1", "--heap", "nim:1", "--heap", "nim:1", "--heap",
+                "nim:1", "--heap", "nim:1", "--heap", "nim:1",
+            ],
+            "1 to 6 heaps: 7 given",
+        ),
         (vec!["nim", "3", "1024"], "at most 1023"),
     ] {
         let mut line = vec!["export", "sheet"];

@@ -35,6 +35,7 @@ pub mod link;
 pub mod position_dag;
 pub mod position_tree;
 pub mod presenter;
+pub mod sheet_sizes;
 // The class quiz of classroom mode.
 pub mod quiz;
 pub mod tree;
@@ -153,6 +154,8 @@ pub struct Strings {
     pub quiz: &'static quiz::QuizStrings,
     /// The words of the lesson sheets.
     pub lesson_sheet: &'static lesson_sheet::LessonSheetStrings,
+    /// The words of the DP and sum sheets and of every sheet's refusal.
+    pub sheet_sizes: &'static sheet_sizes::SheetSizeStrings,
     pub language: &'static str,
     pub theme_light: &'static str,
     pub theme_dark: &'static str,
@@ -402,6 +405,7 @@ pub static ENGLISH: Strings = Strings {
     presenter: &presenter::ENGLISH,
     quiz: &quiz::ENGLISH,
     lesson_sheet: &lesson_sheet::ENGLISH,
+    sheet_sizes: &sheet_sizes::ENGLISH,
     language: "Language",
     theme_light: "Light",
     theme_dark: "Dark",
@@ -624,6 +628,7 @@ pub static KOREAN: Strings = Strings {
     presenter: &presenter::KOREAN,
     quiz: &quiz::KOREAN,
     lesson_sheet: &lesson_sheet::KOREAN,
+    sheet_sizes: &sheet_sizes::KOREAN,
     language: "언어",
     theme_light: "밝게",
     theme_dark: "어둡게",

@@ -1,19 +1,22 @@
-//! `nimlab export sheet tree|grundy|nim … --out F.pdf [--answers]`: the tree and Grundy tabs'
-//! lesson sheets to print, blank to fill in or, with `--answers`, filled (the key). Language,
-//! paper and `--force` as `nimlab match sheet` takes them; every size is bounded before any
-//! work, and an existing file is replaced only with `--force`.
+//! `nimlab export sheet tree|dp|grundy|nim|sum … --out F.pdf [--answers]`: the tree and Grundy
+//! tabs' lesson sheets to print, blank to fill in or, with `--answers`, filled (the key).
+//! Language, paper and `--force` as `nimlab match sheet` takes them; every size is bounded
+//! before any work (a refusal says the size asked and the limit), and an existing file is
+//! replaced only with `--force`.
 
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
-use crate::cli::grundy::{GameArgs, parse_count};
+use crate::cli::grundy::{GameArgs, parse_count, parse_sum_heap};
 use crate::cli::matchsticks::{PaperArg, ensure_new, ensure_pdf};
 use crate::cli::output::{LanguageArg, write_new};
 use crate::cli::parse_rule;
 use crate::cli::tree::parse_coins;
+use crate::figure::grundy::SumHeap;
 use crate::figure::lesson_sheet::{LessonSheet, SheetPrint};
 use crate::figure::pages_pdf;
+use nimlab_core::games::sums::Heap;
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
 /// The arguments of `nimlab export sheet`.
@@ -27,18 +30,25 @@ pub struct ExportSheetArgs {
 /// The lesson sheets.
 #[derive(Debug, Subcommand)]
 pub enum SheetKind {
-    /// The coin game's tree with a box at every position for W or L, and its DP table.
-    Tree(TreeSheetArgs),
+    /// The coin game's tree with a box at every position for W or L, and its DP table (a few
+    /// coins: as many as keep its boxes 6 mm wide on the paper; `dp` goes further).
+    Tree(CoinSheetArgs),
+    /// The coin game's DP table alone, win[n] and a winning take from 1 coin up to 100 coins
+    /// (seed 000's 13 coins on one page).
+    Dp(CoinSheetArgs),
     /// g(0) … g(count − 1) with each mex worked out, and a sum of heaps to solve.
     Grundy(GrundySheetArgs),
     /// Nim heaps in binary: the XOR bit by bit, the outcome and a winning move.
     Nim(NimSheetArgs),
+    /// A sum of heaps, each of its own game (as the tree tab's heaps): each heap's Grundy
+    /// value, their XOR, the outcome and a winning move, under normal play.
+    Sum(SumSheetArgs),
 }
 
-/// `nimlab export sheet tree`.
+/// `nimlab export sheet tree` and `nimlab export sheet dp`.
 #[derive(Debug, Args)]
-pub struct TreeSheetArgs {
-    /// Coins at the root (the tree must fit one page: the refusal says how far it goes).
+pub struct CoinSheetArgs {
+    /// Coins at the root, or the table's last pile (a refusal says how far the sheet goes).
     #[arg(long, value_parser = parse_coins)]
     pub coins: u32,
     /// The takes allowed (1,2,3 unless told).
@@ -88,6 +98,18 @@ pub struct NimSheetArgs {
     pub print: PrintArgs,
 }
 
+/// `nimlab export sheet sum`.
+#[derive(Debug, Args)]
+pub struct SumSheetArgs {
+    /// One heap as GAME:SIZE (nim:3, 1,3,4:6, 0.77:5, "powers 2:9"); repeat it for each heap,
+    /// 1 to 6.
+    #[arg(long = "heap", value_name = "GAME:SIZE", value_parser = parse_sum_heap, required = true)]
+    pub heap: Vec<SumHeap>,
+    /// Where and how.
+    #[command(flatten)]
+    pub print: PrintArgs,
+}
+
 /// Where a sheet goes and how it is printed, as `nimlab match sheet` takes them.
 #[derive(Debug, Args)]
 pub struct PrintArgs {
@@ -108,17 +130,31 @@ pub struct PrintArgs {
     pub force: bool,
 }
 
+impl CoinSheetArgs {
+    /// The game asked for: the takes (1,2,3 unless told) and the rule.
+    fn game(&self) -> CoinGame {
+        CoinGame {
+            moves: self
+                .take
+                .clone()
+                .unwrap_or_else(|| MoveSet::one_to(3).expect("{1,2,3} is a move set")),
+            rule: self.rule,
+        }
+    }
+}
+
 pub(super) fn export_sheet(args: &ExportSheetArgs) -> anyhow::Result<String> {
     let (sheet, print) = match &args.kind {
         SheetKind::Tree(args) => (
             LessonSheet::Tree {
-                game: CoinGame {
-                    moves: args
-                        .take
-                        .clone()
-                        .unwrap_or_else(|| MoveSet::one_to(3).expect("{1,2,3} is a move set")),
-                    rule: args.rule,
-                },
+                game: args.game(),
+                coins: args.coins,
+            },
+            &args.print,
+        ),
+        SheetKind::Dp(args) => (
+            LessonSheet::Dp {
+                game: args.game(),
                 coins: args.coins,
             },
             &args.print,
@@ -140,6 +176,17 @@ pub(super) fn export_sheet(args: &ExportSheetArgs) -> anyhow::Result<String> {
                 &args.print,
             )
         }
+        SheetKind::Sum(args) => (
+            LessonSheet::Sum {
+                heaps: (args.heap.iter())
+                    .map(|heap| Heap {
+                        game: heap.game.clone(),
+                        size: heap.size,
+                    })
+                    .collect(),
+            },
+            &args.print,
+        ),
         SheetKind::Nim(args) => (
             LessonSheet::Nim {
                 heaps: args.heaps.clone(),
@@ -149,7 +196,7 @@ pub(super) fn export_sheet(args: &ExportSheetArgs) -> anyhow::Result<String> {
     };
     ensure_pdf("--out", &print.out)?;
     ensure_new(&print.out, print.force)?;
-    sheet.check().map_err(anyhow::Error::msg)?;
+    sheet.check(print.paper.into())?;
     let pages = sheet
         .pages(SheetPrint {
             paper: print.paper.into(),

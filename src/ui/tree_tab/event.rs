@@ -93,8 +93,11 @@ pub enum TreeEvent {
         /// The language of its words.
         language: Language,
     },
-    /// Worksheet…: the tree and DP table as a lesson sheet (PDF), blank or as the key.
+    /// Worksheet…: the tree and DP table, or the DP table alone, as a lesson sheet (PDF), blank
+    /// or as the key.
     ExportSheet {
+        /// The tree or the table alone.
+        which: super::export::CoinSheet,
         /// The language of its words.
         language: Language,
     },
@@ -185,9 +188,9 @@ impl Apply for TreeTab {
                 let speed = self.step_through.speed();
                 self.export.animation(analysis, view, evaluation, language, speed)
             }),
-            TreeEvent::ExportSheet { language } => self.shown.as_deref().map(|analysis| {
+            TreeEvent::ExportSheet { which, language } => self.shown.as_deref().map(|analysis| {
                 let hidden = self.classroom.revealed().is_some();
-                self.export.sheet(analysis, language, hidden)
+                self.export.sheet(which, analysis, language, hidden)
             }),
         };
         export.map(ShellAction::Export)

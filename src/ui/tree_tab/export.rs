@@ -1,11 +1,12 @@
 //! Export PNG… for every view, Export CSV… for the DP table and Figure… (the view drawn for the
 //! page as PNG, SVG or PDF: the tree to a chosen depth, the DP's DAG and table, the formula, the
 //! growth chart), on a 16:9 or 4:3 slide or at its own size, and Worksheet… (the coin game's
-//! lesson sheet, PDF; the heaps' trees have none yet): the buttons, which return what was asked as a [`TreeEvent`], and the request
-//! the tab makes of it for the shell (which does the file work).
+//! lesson sheets, PDF: its tree with the DP table under it, or the DP table alone, which goes
+//! on where the tree is too large to write in; the heaps' sheet is `heaps::export`'s): the
+//! buttons, which return what was asked as a [`TreeEvent`], and the request the tab makes of
+//! it for the shell (which does the file work).
 
-use egui::containers::menu::{MenuButton, MenuConfig};
-use egui::{PopupCloseBehavior, Rect, Ui};
+use egui::{Rect, Ui};
 
 use crate::figure::animation::{AnimationRequest, Stepped};
 use crate::figure::lesson_sheet::LessonSheet;
@@ -16,13 +17,32 @@ use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{Language, Strings};
 use crate::ui::camera::Camera;
 use crate::ui::export::{self, ExportRequest};
-use crate::ui::lesson_sheet_menu::SheetMenu;
+use crate::ui::lesson_sheet_menu::{SheetMenu, SheetOffer, worksheet_menu};
 use nimlab_core::games::recursive::Evaluation;
 
 use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use crate::work::shown_tree::ShownTree;
 use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
+
+/// Which of the coin game's sheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoinSheet {
+    /// The tree, with the DP table under it.
+    Tree,
+    /// The DP table alone, to many more coins.
+    Table,
+}
+
+impl CoinSheet {
+    /// The sheet of `coins` of `game`.
+    fn sheet(self, game: nimlab_core::games::CoinGame, coins: u32) -> LessonSheet {
+        match self {
+            Self::Tree => LessonSheet::Tree { game, coins },
+            Self::Table => LessonSheet::Dp { game, coins },
+        }
+    }
+}
 
 /// What exporting needs across frames: where the view was drawn and the menu's choices.
 pub struct Export {
@@ -156,15 +176,25 @@ impl Export {
         })
     }
 
-    /// The coin game's lesson sheet (its tree and DP table) as the Worksheet… menu prints it,
-    /// blank while classroom mode hides values.
-    pub fn sheet(&self, analysis: &ShownTree, language: Language, values_hidden: bool) -> ExportRequest {
+    /// The coin game's lesson sheet `which` (its tree and DP table, or the table alone) as the
+    /// Worksheet… menu prints it, blank while classroom mode hides values.
+    pub fn sheet(
+        &self,
+        which: CoinSheet,
+        analysis: &ShownTree,
+        language: Language,
+        values_hidden: bool,
+    ) -> ExportRequest {
         let (game, coins) = (analysis.key.game.clone(), analysis.coins());
         let coins_words = format!("{coins}-coins");
         let game_words = export::coin_game_words(&game);
-        let parts = ["tree", coins_words.as_str(), game_words.as_str()];
+        let kind = match which {
+            CoinSheet::Tree => "tree",
+            CoinSheet::Table => "dp-table",
+        };
+        let parts = [kind, coins_words.as_str(), game_words.as_str()];
         self.sheet
-            .request(LessonSheet::Tree { game, coins }, &parts, language, values_hidden)
+            .request(which.sheet(game, coins), &parts, language, values_hidden)
     }
 
     /// The coin-game article's DP table as CSV, as shown: the positions `hidden` by classroom mode
@@ -261,8 +291,9 @@ pub fn controls_ui(
     event
 }
 
-/// Worksheet…: the tree and DP table of the game and pile typed, blank or as the key, on the
-/// paper chosen; refused (the button greyed, saying why) when the tree is too large for a page.
+/// Worksheet…: the tree (with its DP table) or the DP table alone of the game and pile typed,
+/// blank or as the key, on the paper chosen; a sheet that cannot be printed is greyed and says
+/// why (a tree too large to write in names the largest that fits, and the DP table goes on).
 fn sheet_menu_ui(
     ui: &mut Ui,
     inputs: &TreeInputs,
@@ -270,33 +301,28 @@ fn sheet_menu_ui(
     values_hidden: bool,
     strings: &Strings,
 ) -> Option<TreeEvent> {
-    let words = strings.lesson_sheet;
     let mut event = None;
-    // Ticking a choice keeps the menu open; saving closes it.
-    let stays_open = MenuConfig::new().close_behavior(PopupCloseBehavior::CloseOnClickOutside);
-    MenuButton::new(words.menu)
-        .config(stays_open)
-        .ui(ui, |ui| {
+    worksheet_menu(ui, strings, |ui| {
+        // Invalid inputs say why beside the fields already: no button to press meanwhile.
+        let Some((game, coins)) = inputs.game() else {
             export.sheet.choices_ui(ui, values_hidden, strings);
-            // Invalid inputs say why beside the fields already: no button to press meanwhile.
-            let Some((game, coins)) = inputs.game() else {
-                return;
-            };
-            let refused = LessonSheet::Tree { game, coins }.check().err();
-            let button = ui.add_enabled(refused.is_none(), egui::Button::new(words.save));
-            let button = match &refused {
-                Some(why) => button.on_disabled_hover_text(why),
-                None => button,
-            };
-            if button.clicked() {
-                event = Some(TreeEvent::ExportSheet {
-                    language: strings.language(),
-                });
-                ui.close();
-            }
-        })
-        .0
-        .on_hover_text(words.menu_hint);
+            return;
+        };
+        let choices = [CoinSheet::Tree, CoinSheet::Table];
+        let sheets = choices.map(|which| which.sheet(game.clone(), coins));
+        let labels = [strings.sheet_sizes.save_tree, strings.sheet_sizes.save_dp];
+        let offers = [0, 1].map(|index| SheetOffer {
+            label: labels[index],
+            sheet: &sheets[index],
+        });
+        if let Some(index) = export.sheet.offers_ui(ui, &offers, values_hidden, strings) {
+            event = Some(TreeEvent::ExportSheet {
+                which: choices[index],
+                language: strings.language(),
+            });
+            ui.close();
+        }
+    });
     event
 }
 

@@ -44,6 +44,7 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 pub use event::{PlayEvent, TreeEvent};
+pub use export::CoinSheet;
 pub use nimlab_model::tabs::tree::inputs::{
     DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView,
 };

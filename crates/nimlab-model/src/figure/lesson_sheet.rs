@@ -1,15 +1,18 @@
 //! Lesson sheets for the tree and Grundy tabs, printed as the matchsticks' worksheets are (the
 //! same paper and frame): the coin game's tree with a box at every position to write W or L in,
-//! and its DP table; a row of Grundy values with each one's mex working, and a sum of heaps to
-//! solve; a Nim position written in binary to XOR. Without answers every box is empty; the key
+//! and its DP table; the DP table alone, to a hundred coins; a row of Grundy values with each
+//! one's mex working, and a sum of heaps to solve; a Nim position written in binary to XOR; a
+//! sum of heaps of any games (the tree tab's heaps) to solve. Without answers every box is empty; the key
 //! is the same pages with every box filled. Outcomes are written as letters (W/L, 승/패), never
 //! shown by colour, so a black-and-white copy says everything.
 //!
 //! Every answer comes from the engines (the coin game's DP table and the tree built from it,
 //! the Grundy values and their mex working, the sum's analysis): the sheet only writes them.
-//! Every input is bounded before any work ([`LessonSheet::check`]).
+//! Every input is bounded before any work ([`LessonSheet::check`]), and a refusal says the size
+//! asked and the limit ([`SheetRefusal`]).
 
 use nimlab_core::games::grundy::HeapGame;
+use nimlab_core::games::sums::Heap;
 use nimlab_core::games::{CoinGame, Rule};
 
 use super::scene::Scene;
@@ -19,14 +22,26 @@ use crate::i18n::Language;
 
 // Blocks laid down the page, boxes to write in, tables.
 mod blocks;
+// The coin game's DP table, under the tree or alone.
+mod dp_sheet;
 // A Grundy row with its mex working, and a sum to solve.
 mod grundy_sheet;
 // A Nim position in binary.
 mod nim_sheet;
+// Why a sheet cannot be printed.
+mod refusal;
+// A sum of heaps of any games.
+mod sum_sheet;
+// The rows that solve a sum, on every sheet that has one.
+mod sum_rows;
+// How large a tree is drawn, and whether it can still be written in.
+mod tree_fit;
 // The coin game's tree and its DP table.
 mod tree_sheet;
 
-pub use tree_sheet::{MAX_SHEET_TREE_LEAVES, MAX_SHEET_TREE_LEVELS};
+pub use dp_sheet::MAX_SHEET_DP_COINS;
+pub use refusal::SheetRefusal;
+pub use tree_fit::{MIN_BOX_MM, MIN_LABEL_SIZE};
 
 /// The most values a Grundy sheet asks for: a row that still reads across the page, and a
 /// page of working.
@@ -65,6 +80,19 @@ pub enum LessonSheet {
         /// The heaps.
         heaps: Vec<u32>,
     },
+    /// The coin game's DP table alone, from 1 coin to `coins` (up to [`MAX_SHEET_DP_COINS`]).
+    Dp {
+        /// The game.
+        game: CoinGame,
+        /// The table's last pile.
+        coins: u32,
+    },
+    /// A sum of heaps, each of its own game, to solve under normal play: each heap's value,
+    /// their XOR, the outcome and a winning move.
+    Sum {
+        /// The heaps.
+        heaps: Vec<Heap>,
+    },
 }
 
 /// How a lesson sheet is printed.
@@ -89,10 +117,38 @@ impl LessonSheet {
         vec![last / 3, last / 2 + 1, last]
     }
 
-    /// Why this sheet cannot be printed, or nothing: every size bounded before any work.
-    pub fn check(&self) -> Result<(), String> {
+    /// The sheet of a position of heaps (the tree tab's heaps): the Nim sheet when every heap
+    /// is Nim's and there are enough to XOR, else the sum sheet; none under misère play, whose
+    /// sums XOR does not solve.
+    pub fn of_heaps(start: &[(HeapGame, u32)], rule: Rule) -> Option<Self> {
+        if rule == Rule::Misere {
+            return None;
+        }
+        let all_nim = start.iter().all(|(game, _)| *game == HeapGame::Nim);
+        Some(if all_nim && start.len() >= 2 {
+            Self::Nim {
+                heaps: start.iter().map(|&(_, size)| size).collect(),
+            }
+        } else {
+            Self::Sum {
+                heaps: start
+                    .iter()
+                    .map(|(game, size)| Heap {
+                        game: game.clone(),
+                        size: *size,
+                    })
+                    .collect(),
+            }
+        })
+    }
+
+    /// Why this sheet cannot be printed on `paper`, or nothing: every size bounded before any
+    /// work (a tree's size depends on the paper it is laid out on).
+    pub fn check(&self, paper: Paper) -> Result<(), SheetRefusal> {
         match self {
-            Self::Tree { game, coins } => tree_sheet::check(game, *coins),
+            Self::Tree { game, coins } => tree_sheet::check(game, *coins, paper),
+            Self::Dp { coins, .. } => dp_sheet::check(*coins),
+            Self::Sum { heaps } => sum_sheet::check(heaps),
             Self::Grundy {
                 game,
                 rule,
@@ -106,7 +162,8 @@ impl LessonSheet {
     /// The sheet's pages, or why it cannot be printed ([`Self::check`]). Printed on white
     /// whatever the window's theme: a sheet is for paper.
     pub fn pages(&self, print: SheetPrint) -> Result<Vec<Scene>, String> {
-        self.check()?;
+        self.check(print.paper)
+            .map_err(|refusal| print.language.strings().sheet_refusal(&refusal))?;
         let palette = Theme::Light.palette();
         let strings = print.language.strings();
         let title = |title: String| {
@@ -125,6 +182,8 @@ impl LessonSheet {
                 sum,
             } => grundy_sheet::pages(game, *rule, *count, sum, print, &title, &palette),
             Self::Nim { heaps } => nim_sheet::pages(heaps, print, &title, &palette),
+            Self::Dp { game, coins } => Ok(dp_sheet::pages(game, *coins, print, &title, &palette)),
+            Self::Sum { heaps } => sum_sheet::pages(heaps, print, &title, &palette),
         }
     }
 
@@ -146,6 +205,16 @@ impl LessonSheet {
         .and_then(|pages| pages.first().map(|page| page.title.clone()))
         .unwrap_or_default()
     }
+}
+
+/// A coin game's takes as a title says them: "1,2,3".
+fn takes_text(game: &CoinGame) -> String {
+    game.moves
+        .takes()
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// Numbers as a list says them: "3, 4, 5".

@@ -2,21 +2,26 @@
 //! where, and before replacing a file): Export PNG of the view as drawn, Export CSV of every
 //! position (its value, W/L, occurrences and subtree size, the start and rule in the header),
 //! and Figure…: the DP DAG or the recursive tree drawn for the page as PNG, SVG or PDF, the
-//! tree to a chosen depth, on a slide or at its own size, light or dark; and the recursion over
-//! the tree as an animated GIF (every move, or the stop at the first winning move).
+//! tree to a chosen depth, on a slide or at its own size, light or dark; the recursion over
+//! the tree as an animated GIF (every move, or the stop at the first winning move); and
+//! Worksheet…, the lesson sheet of the heaps (`LessonSheet::of_heaps`: the Nim sheet for Nim's
+//! heaps, else the sum to solve; under misère play none, and the menu says why).
 //!
 //! Classroom mode hides what the window hides, as the coin game's export does: no Figure… (a
-//! figure or an animation shows every value), and the CSV's values and W/L left blank.
+//! figure or an animation shows every value), the CSV's values and W/L left blank, and only
+//! the blank worksheet.
 
 use egui::{Rect, Ui};
 
 use crate::figure::animation::{AnimationRequest, DEFAULT_DELAY_MS, Stepped};
+use crate::figure::lesson_sheet::LessonSheet;
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
 use crate::figure::{DEFAULT_PNG_WIDTH, FigureRequest, Format};
 use crate::i18n::{ENGLISH, Language, Strings};
 use crate::ui::export::{self, ExportRequest};
+use crate::ui::lesson_sheet_menu::{SheetMenu, SheetOffer, worksheet_menu};
 use nimlab_core::games::grundy::HeapGame;
 use nimlab_core::games::positions::PositionGraph;
 use nimlab_core::games::recursive::Evaluation;
@@ -44,6 +49,11 @@ pub enum HeapsExportAsk {
         /// The language of its words.
         language: Language,
     },
+    /// Worksheet…: the heaps' lesson sheet, its words in `language`.
+    Sheet {
+        /// The language of its words.
+        language: Language,
+    },
 }
 
 /// The export choices kept across frames, and where the view was drawn.
@@ -58,6 +68,8 @@ pub struct HeapsExport {
     pub slide: Option<Slide>,
     /// An animation's frame delay in milliseconds; 0 for the step-through's own pace.
     pub delay_ms: u32,
+    /// The worksheet's choices.
+    pub sheet: SheetMenu,
 }
 
 impl Default for HeapsExport {
@@ -69,6 +81,7 @@ impl Default for HeapsExport {
             dark: false,
             slide: export::DEFAULT_PAGE,
             delay_ms: 0,
+            sheet: SheetMenu::default(),
         }
     }
 }
@@ -127,6 +140,14 @@ impl HeapsExport {
                 name: export::file_name(&["heaps-positions", &words], "csv"),
                 text: nimlab_model::export::positions_csv(graph, &start_title(&key.start), hidden),
             }),
+            HeapsExportAsk::Sheet { language } => {
+                let sheet = LessonSheet::of_heaps(&key.start, key.rule)?;
+                let kind = match sheet {
+                    LessonSheet::Nim { .. } => "nim",
+                    _ => "sum",
+                };
+                Some(self.sheet.request(sheet, &[kind, &words], language, hidden))
+            }
             HeapsExportAsk::Figure { .. } | HeapsExportAsk::Animation { .. } if hidden => None,
             HeapsExportAsk::Animation { language } => Some(ExportRequest::Animation {
                 name: export::file_name(&["heaps-tree-animation", &words], "gif"),
@@ -180,10 +201,12 @@ impl HeapsExport {
     }
 }
 
-/// Export PNG, Export CSV and (unless classroom mode hides the values) Figure….
+/// Export PNG, Export CSV, (unless classroom mode hides the values) Figure…, and Worksheet…
+/// for the heaps on show (`start`).
 pub fn row_ui(
     ui: &mut Ui,
     export: &mut HeapsExport,
+    start: &PositionGraphKey,
     hidden: bool,
     strings: &Strings,
 ) -> Option<HeapsExportAsk> {
@@ -205,6 +228,40 @@ pub fn row_ui(
         }
         if !hidden && let Some(figure) = figure_menu_ui(ui, export, strings) {
             asked = Some(figure);
+        }
+        if let Some(sheet) = sheet_menu_ui(ui, &mut export.sheet, start, hidden, strings) {
+            asked = Some(sheet);
+        }
+    });
+    asked
+}
+
+/// Worksheet…: the heaps' sheet (Nim's or the sum's), blank or as the key, on the paper chosen,
+/// greyed with the reason when the heaps are past what a sheet takes; under misère play the
+/// menu says there is none, and why.
+fn sheet_menu_ui(
+    ui: &mut Ui,
+    menu: &mut SheetMenu,
+    start: &PositionGraphKey,
+    hidden: bool,
+    strings: &Strings,
+) -> Option<HeapsExportAsk> {
+    let mut asked = None;
+    worksheet_menu(ui, strings, |ui| {
+        let Some(sheet) = LessonSheet::of_heaps(&start.start, start.rule) else {
+            ui.add(egui::Label::new(strings.sheet_sizes.misere_heaps).wrap());
+            return;
+        };
+        let label = match sheet {
+            LessonSheet::Nim { .. } => strings.lesson_sheet.save_nim,
+            _ => strings.sheet_sizes.save_sum,
+        };
+        let offers = [SheetOffer { label, sheet: &sheet }];
+        if menu.offers_ui(ui, &offers, hidden, strings).is_some() {
+            asked = Some(HeapsExportAsk::Sheet {
+                language: strings.language(),
+            });
+            ui.close();
         }
     });
     asked

@@ -261,7 +261,7 @@ impl HeapsMode {
         let mut presses = quiz::keys(ui.ctx(), &self.classroom);
         presses.extend(self.classroom.quiz_row_ui(ui, strings));
         let hidden = self.classroom.hidden();
-        let (asked, quiz_ask) = export_row_ui(ui, &mut self.export, &mut self.classroom, strings);
+        let (asked, quiz_ask) = export_row_ui(ui, &mut self.export, &shown.key, &mut self.classroom, strings);
         let parts = (
             &mut self.classroom,
             &mut self.selected,
@@ -370,12 +370,13 @@ fn drawn_for_another_start(
 fn export_row_ui(
     ui: &mut Ui,
     export: &mut export::HeapsExport,
+    start: &PositionGraphKey,
     classroom: &mut classroom::HeapsClassroom,
     strings: &Strings,
 ) -> (Option<export::HeapsExportAsk>, Option<QuizPress>) {
     let (asked, revealing) = ui
         .horizontal(|ui| {
-            let asked = export::row_ui(ui, export, classroom.hidden().any(), strings);
+            let asked = export::row_ui(ui, export, start, classroom.hidden().any(), strings);
             (asked, classroom.controls_ui(ui, strings))
         })
         .inner;

@@ -6,13 +6,14 @@
 
 use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::{HeapGame, MexWorking};
-use nimlab_core::games::sums::{self, Heap, SumMove};
+use nimlab_core::games::sums::Heap;
 
 use super::super::grundy::mex_working;
 use super::super::scene::{Align, Scene, pt, size_to_fit};
 use super::super::theme::Palette;
 use super::blocks::{Block, Cell, Grid, TEXT, answer_box, body_width, heading, paginate, paragraph, words};
-use super::{MAX_SHEET_GRUNDY_COUNT, MAX_SHEET_HEAPS, SheetPrint, listed};
+use super::sum_rows::{analysed, solve_rows};
+use super::{MAX_SHEET_GRUNDY_COUNT, MAX_SHEET_HEAPS, SheetPrint, SheetRefusal, listed};
 use crate::i18n::Strings;
 
 /// The values' row: this many boxes on a line.
@@ -21,33 +22,33 @@ const ROW_COLUMNS: usize = 12;
 /// A line of working names at most this many of the heaps n's moves leave.
 const LISTED_OPTIONS: usize = 8;
 
-pub(super) fn check(game: &HeapGame, rule: Rule, count: usize, sum: &[u32]) -> Result<(), String> {
-    game.check_rule(rule).map_err(|e| e.to_string())?;
+pub(super) fn check(game: &HeapGame, rule: Rule, count: usize, sum: &[u32]) -> Result<(), SheetRefusal> {
+    game.check_rule(rule).map_err(SheetRefusal::Game)?;
     if !(1..=MAX_SHEET_GRUNDY_COUNT).contains(&count) {
-        return Err(format!(
-            "a Grundy sheet asks for 1 to {MAX_SHEET_GRUNDY_COUNT} values"
-        ));
+        return Err(SheetRefusal::GrundyCount {
+            asked: count,
+            most: MAX_SHEET_GRUNDY_COUNT,
+        });
     }
     let most = game.table_limit(rule);
     if count > most {
-        return Err(format!(
-            "this game computes at most {most} values under this rule"
-        ));
+        return Err(SheetRefusal::GameComputes { asked: count, most });
     }
     if sum.len() > MAX_SHEET_HEAPS {
-        return Err(format!("a sheet's sum has at most {MAX_SHEET_HEAPS} heaps"));
+        return Err(SheetRefusal::HeapCount {
+            asked: sum.len(),
+            least: 1,
+            most: MAX_SHEET_HEAPS,
+        });
     }
     if !sum.is_empty() && rule == Rule::Misere {
-        return Err(
-            "a sheet's sum is solved by XOR, which is normal play's: leave the sum off under misère play"
-                .to_owned(),
-        );
+        return Err(SheetRefusal::MisereSum);
     }
-    if let Some(size) = sum.iter().find(|&&size| size as usize >= count) {
-        return Err(format!(
-            "the sum's heap of {size} is past the row: its value must be among g(0) to g({})",
-            count - 1
-        ));
+    if let Some(&size) = sum.iter().find(|&&size| size as usize >= count) {
+        return Err(SheetRefusal::HeapPastRow {
+            size,
+            last: count - 1,
+        });
     }
     Ok(())
 }
@@ -190,22 +191,8 @@ fn left_text(left: &[u32]) -> String {
     left.iter().map(u32::to_string).collect::<Vec<_>>().join("+")
 }
 
-/// A sum's winning moves as the key writes them, or "–" when there is none.
-pub(super) fn moves_text(moves: &[SumMove], strings: &Strings) -> String {
-    if moves.is_empty() {
-        return strings.lesson_sheet.none.to_owned();
-    }
-    let shown: Vec<String> = moves
-        .iter()
-        .take(3)
-        .map(|m| (strings.lesson_sheet.sum_move)(m.number(), m.from, &m.left_text()))
-        .collect();
-    let more = if moves.len() > 3 { "; …" } else { "" };
-    format!("{}{more}", shown.join("; "))
-}
-
-/// The sum to solve: a line a heap (its size given, a box for its value), then the XOR, the
-/// outcome and a winning move.
+/// The sum to solve: its heading, a line a heap (its size given, a box for its value), then
+/// the XOR, the outcome and a winning move.
 fn sum_blocks<'a>(
     game: &HeapGame,
     sum: &[u32],
@@ -219,55 +206,14 @@ fn sum_blocks<'a>(
             size,
         })
         .collect();
-    let analysis = sums::analyse(&heaps, Rule::Normal).map_err(|e| e.to_string())?;
+    let analysis = analysed(&heaps)?;
     let words_of = strings.lesson_sheet;
-    let mut blocks = vec![heading((words_of.sum_heading)(&listed(sum)))];
-    let rows: Vec<(String, Option<String>, f32)> = sum
+    let labels = sum
         .iter()
         .enumerate()
-        .map(|(index, &size)| {
-            (
-                format!("{}: g({size}) =", (words_of.heap)(index + 1)),
-                answers.then(|| analysis.values[index].to_string()),
-                40.0,
-            )
-        })
-        .chain([
-            (
-                "XOR =".to_owned(),
-                answers.then(|| analysis.nim_sum.to_string()),
-                40.0,
-            ),
-            (
-                (words_of.outcome_line)(strings.tree.win_letter, strings.tree.lose_letter),
-                answers.then(|| strings.tree.outcome_letter(analysis.outcome).to_owned()),
-                40.0,
-            ),
-            (
-                words_of.move_line.to_owned(),
-                answers.then(|| moves_text(&analysis.winning_moves, strings)),
-                240.0,
-            ),
-        ])
+        .map(|(index, &size)| format!("{}: g({size}) =", (words_of.heap)(index + 1)))
         .collect();
-    for (label, answer, box_width) in rows {
-        blocks.push(answer_row(label, answer, box_width));
-    }
+    let mut blocks = vec![heading((words_of.sum_heading)(&listed(sum)))];
+    blocks.extend(solve_rows(labels, &analysis, true, answers, strings));
     Ok(blocks)
-}
-
-/// A line of words with a box to fill after them.
-pub(super) fn answer_row<'a>(label: String, answer: Option<String>, box_width: f32) -> Block<'a> {
-    Block::new(TEXT * 2.4, move |scene, at, _, palette| {
-        let baseline = at.y + TEXT * 1.5;
-        words(scene, pt(at.x, baseline), label.clone(), palette);
-        let x = at.x + 220.0;
-        answer_box(
-            scene,
-            pt(x, baseline - TEXT * 1.3),
-            (box_width, TEXT * 1.8),
-            answer.as_deref(),
-            palette,
-        );
-    })
 }

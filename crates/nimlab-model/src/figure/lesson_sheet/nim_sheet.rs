@@ -1,26 +1,30 @@
 //! The Nim sheet, seed 003's method bit by bit: each heap written in binary under its bits'
 //! values (…, 4, 2, 1), a row of boxes for the XOR of each column, then the outcome and a
-//! winning move. The answers are `sums::analyse`'s (the XOR of the heaps, the outcome, every
+//! winning move (`sum_rows`, as every sheet with a sum ends). The answers are `sums::analyse`'s (the XOR of the heaps, the outcome, every
 //! winning move); the sheet only writes the XOR it reports in binary.
 
-use nimlab_core::games::Rule;
 use nimlab_core::games::grundy::HeapGame;
-use nimlab_core::games::sums::{self, Heap};
+use nimlab_core::games::sums::Heap;
 
 use super::super::scene::Scene;
 use super::super::theme::Palette;
 use super::blocks::{Block, Cell, Grid, body_width, paginate, paragraph};
-use super::grundy_sheet::{answer_row, moves_text};
-use super::{MAX_SHEET_HEAPS, MAX_SHEET_NIM_HEAP, SheetPrint, listed};
+use super::sum_rows::{analysed, solve_rows};
+use super::{MAX_SHEET_HEAPS, MAX_SHEET_NIM_HEAP, SheetPrint, SheetRefusal, listed};
 
-pub(super) fn check(heaps: &[u32]) -> Result<(), String> {
+pub(super) fn check(heaps: &[u32]) -> Result<(), SheetRefusal> {
     if !(2..=MAX_SHEET_HEAPS).contains(&heaps.len()) {
-        return Err(format!("a Nim sheet has 2 to {MAX_SHEET_HEAPS} heaps"));
+        return Err(SheetRefusal::HeapCount {
+            asked: heaps.len(),
+            least: 2,
+            most: MAX_SHEET_HEAPS,
+        });
     }
-    if let Some(size) = heaps.iter().find(|&&size| size > MAX_SHEET_NIM_HEAP) {
-        return Err(format!(
-            "a heap of {size} is too large for a Nim sheet: at most {MAX_SHEET_NIM_HEAP} (ten bits)"
-        ));
+    if let Some(&size) = heaps.iter().find(|&&size| size > MAX_SHEET_NIM_HEAP) {
+        return Err(SheetRefusal::NimHeap {
+            size,
+            most: MAX_SHEET_NIM_HEAP,
+        });
     }
     Ok(())
 }
@@ -40,7 +44,7 @@ pub(super) fn pages(
             size,
         })
         .collect();
-    let analysis = sums::analyse(&sum, Rule::Normal).map_err(|e| e.to_string())?;
+    let analysis = analysed(&sum)?;
     let size = print.paper.size();
     let body = body_width(size);
     let answers = print.answers;
@@ -96,16 +100,7 @@ pub(super) fn pages(
     blocks.push(Block::new(grid.height() + 10.0, move |scene, at, _, palette| {
         grid.draw(scene, at, palette);
     }));
-    blocks.push(answer_row(
-        (words_of.outcome_line)(strings.tree.win_letter, strings.tree.lose_letter),
-        answers.then(|| strings.tree.outcome_letter(analysis.outcome).to_owned()),
-        40.0,
-    ));
-    blocks.push(answer_row(
-        words_of.move_line.to_owned(),
-        answers.then(|| moves_text(&analysis.winning_moves, strings)),
-        240.0,
-    ));
+    blocks.extend(solve_rows(Vec::new(), &analysis, false, answers, strings));
     Ok(paginate(
         &blocks,
         size,

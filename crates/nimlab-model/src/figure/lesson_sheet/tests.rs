@@ -4,11 +4,13 @@
 //! Blank sheets hold no answer at all. The seeds' own numbers are checked by hand as well.
 
 use nimlab_core::games::grundy::{HeapGame, MexWorking};
+use nimlab_core::games::octal::OctalCode;
 use nimlab_core::games::recursive::{Evaluation, evaluate};
 use nimlab_core::games::sums::{self, Heap};
 use nimlab_core::games::{CoinGame, MoveSet, Rule};
 
-use super::{LessonSheet, MAX_SHEET_TREE_LEAVES, SheetPrint};
+use super::dp_sheet::TABLE_COLUMNS;
+use super::{LessonSheet, MAX_SHEET_DP_COINS, SheetPrint, SheetRefusal};
 use crate::figure::scene::{Scene, Shape, Weight};
 use crate::figure::worksheet::Paper;
 use crate::i18n::Language;
@@ -83,9 +85,18 @@ fn tree_key(game: &CoinGame, coins: u32, language: Language) -> Vec<String> {
                 .to_owned()
         })
         .collect();
+    expected.extend(dp_key(game, coins, language));
+    expected
+}
+
+/// The DP table's answers row by row: each n's outcome, then each n's winning takes, as the DP
+/// engine gives them.
+fn dp_key(game: &CoinGame, coins: u32, language: Language) -> Vec<String> {
+    let letters = language.strings().tree;
+    let mut expected = Vec::new();
     let solution = game.solve(coins);
     let columns: Vec<u32> = (1..=coins).collect();
-    for chunk in columns.chunks(14) {
+    for chunk in columns.chunks(TABLE_COLUMNS) {
         expected.extend(
             chunk
                 .iter()
@@ -107,9 +118,10 @@ fn tree_key(game: &CoinGame, coins: u32, language: Language) -> Vec<String> {
 fn the_tree_keys_say_what_the_recursion_and_the_dp_table_say() {
     for (takes, rule, coins) in [
         (vec![1, 2, 3], Rule::Misere, 5),
-        (vec![1, 2, 5], Rule::Normal, 8),
-        (vec![1, 2], Rule::Misere, 7),
-        (vec![2, 3], Rule::Normal, 11),
+        (vec![1, 2, 3], Rule::Misere, 6),
+        (vec![1, 2, 5], Rule::Normal, 6),
+        (vec![1, 2], Rule::Misere, 6),
+        (vec![2, 3], Rule::Normal, 10),
     ] {
         let game = CoinGame {
             moves: MoveSet::new(takes).expect("a move set"),
@@ -145,22 +157,121 @@ fn seed_000s_key_by_hand() {
 }
 
 #[test]
-fn a_tree_too_wide_for_a_page_is_refused_and_says_how_far_it_goes() {
+fn a_tree_too_small_to_write_in_is_refused_with_the_size_asked_and_the_largest_that_fits() {
+    let tree = |coins| LessonSheet::Tree {
+        game: CoinGame::seed_000(),
+        coins,
+    };
+    for paper in Paper::ALL {
+        // Seed 000's 13 coins make 3,736 nodes; 7 coins make 44 leaves, about 5 mm apart
+        // across a turned page, where a 6 mm box and the takes no longer fit; 6 coins make 24.
+        let refusal = tree(13).check(paper).expect_err("13 coins do not fit a page");
+        assert_eq!(
+            refusal,
+            SheetRefusal::TreeTooLarge {
+                coins: 13,
+                largest: 6,
+                paper
+            }
+        );
+        let said = refusal.to_string();
+        for number in ["13 coins", "up to 6 coins", "up to 100 coins", "6 mm"] {
+            assert!(said.contains(number), "{said} says {number}");
+        }
+        assert!(tree(6).check(paper).is_ok());
+    }
+}
+
+/// The sizes the tree sheet draws at, read back from the page: every box's side (the squares
+/// under the discs) and every take's size.
+#[test]
+fn the_largest_tree_keeps_its_boxes_and_takes_readable() {
     let sheet = LessonSheet::Tree {
         game: CoinGame::seed_000(),
-        coins: 13,
+        coins: 6,
     };
-    let refusal = sheet.check().expect_err("3,736 nodes do not fit a page");
-    assert!(refusal.contains(&MAX_SHEET_TREE_LEAVES.to_string()), "{refusal}");
-    // 7 coins make 44 leaves with takes 1 to 3, 8 coins 81.
-    assert!(refusal.contains("up to 7 coins"), "{refusal}");
-    assert!(
-        LessonSheet::Tree {
-            game: CoinGame::seed_000(),
-            coins: 7
+    for paper in Paper::ALL {
+        let pages = sheet
+            .pages(print(Language::Korean, paper, false))
+            .expect("printed");
+        let mut boxes = 0;
+        let mut takes = 0;
+        for shape in &pages[0].shapes {
+            match shape {
+                Shape::Rect { min, max, .. } if (max.x - min.x - (max.y - min.y)).abs() < 0.01 => {
+                    assert!(
+                        max.x - min.x >= 6.0 * 72.0 / 25.4 - 0.01,
+                        "a box of {}",
+                        max.x - min.x
+                    );
+                    boxes += 1;
+                }
+                Shape::Text { text, size, .. } if text.starts_with('−') => {
+                    assert!(*size >= 7.0, "a take at {size} pt");
+                    takes += 1;
+                }
+                _ => {}
+            }
         }
-        .check()
-        .is_ok()
+        // 6 coins with takes 1 to 3: 1 + 3 + … nodes, every one boxed, every edge labelled.
+        let nodes = positions(&CoinGame::seed_000(), 6).len();
+        assert_eq!((boxes, takes), (nodes, nodes - 1), "{paper:?}");
+    }
+}
+
+#[test]
+fn the_dp_sheet_goes_to_a_hundred_coins_and_its_key_is_the_dp_engines() {
+    for (takes, rule, coins) in [
+        (vec![1, 2, 3], Rule::Misere, 13),
+        (vec![1, 2, 5], Rule::Normal, 31),
+        (vec![1, 3, 4], Rule::Misere, MAX_SHEET_DP_COINS),
+    ] {
+        let game = CoinGame {
+            moves: MoveSet::new(takes).expect("a move set"),
+            rule,
+        };
+        let sheet = LessonSheet::Dp {
+            game: game.clone(),
+            coins,
+        };
+        for (language, read) in both(&sheet) {
+            assert_eq!(read, dp_key(&game, coins, language), "{game:?} {coins}");
+        }
+    }
+    let too_many = LessonSheet::Dp {
+        game: CoinGame::seed_000(),
+        coins: 101,
+    };
+    let refusal = too_many.check(Paper::A4).expect_err("past the bound");
+    assert_eq!(
+        refusal,
+        SheetRefusal::DpTooLarge {
+            coins: 101,
+            most: 100
+        }
+    );
+}
+
+#[test]
+fn seed_000s_thirteen_coins_by_hand() {
+    // The article's Table 1 and on: misère with takes 1 to 3 loses at 1, 5, 9 and 13, and
+    // wins elsewhere by taking (n − 1) mod 4.
+    let key = answers(
+        &LessonSheet::Dp {
+            game: CoinGame::seed_000(),
+            coins: 13,
+        }
+        .pages(print(Language::English, Paper::A4, true))
+        .expect("printed"),
+    );
+    assert_eq!(
+        key,
+        [
+            "L", "W", "W", "W", "L", "W", "W", "W", "L", "W", // outcomes of 1 to 10
+            "–", "1", "2", "3", "–", "1", "2", "3", "–", "1", // takes of 1 to 10
+            "W", "W", "L", // outcomes of 11 to 13
+            "2", "3", "–", // takes of 11 to 13
+        ]
     );
 }
 
@@ -307,29 +418,98 @@ fn seed_003s_position_by_hand() {
 
 #[test]
 fn every_size_is_bounded_before_any_work() {
-    assert!(LessonSheet::Nim { heaps: vec![3] }.check().is_err());
-    assert!(LessonSheet::Nim { heaps: vec![3, 1024] }.check().is_err());
-    assert!(LessonSheet::Nim { heaps: vec![1; 7] }.check().is_err());
+    assert!(LessonSheet::Nim { heaps: vec![3] }.check(Paper::A4).is_err());
+    assert!(
+        LessonSheet::Nim { heaps: vec![3, 1024] }
+            .check(Paper::A4)
+            .is_err()
+    );
+    assert!(LessonSheet::Nim { heaps: vec![1; 7] }.check(Paper::A4).is_err());
     let grundy = |count, sum: Vec<u32>, rule| LessonSheet::Grundy {
         game: HeapGame::Nim,
         rule,
         count,
         sum,
     };
-    assert!(grundy(25, vec![], Rule::Normal).check().is_err());
-    assert!(grundy(0, vec![], Rule::Normal).check().is_err());
+    assert!(grundy(25, vec![], Rule::Normal).check(Paper::A4).is_err());
+    assert!(grundy(0, vec![], Rule::Normal).check(Paper::A4).is_err());
     assert!(
-        grundy(12, vec![12], Rule::Normal).check().is_err(),
+        grundy(12, vec![12], Rule::Normal).check(Paper::A4).is_err(),
         "a heap past the row"
     );
     assert!(
-        grundy(12, vec![3], Rule::Misere).check().is_err(),
+        grundy(12, vec![3], Rule::Misere).check(Paper::A4).is_err(),
         "no XOR under misère"
     );
     let coins = |coins| LessonSheet::Tree {
         game: CoinGame::seed_000(),
         coins,
     };
-    assert!(coins(0).check().is_err());
-    assert!(coins(1000).check().is_err());
+    assert_eq!(coins(0).check(Paper::A4), Err(SheetRefusal::NoCoins));
+    assert!(coins(1000).check(Paper::A4).is_err());
+}
+
+#[test]
+fn the_sum_sheets_key_is_the_sums_analysis_whatever_its_games() {
+    let kayles = HeapGame::Octal(OctalCode::parse("0.77").expect("Kayles"));
+    let subtraction = HeapGame::Subtraction(MoveSet::new([1, 3, 4]).expect("a move set"));
+    for heaps in [
+        vec![(kayles.clone(), 7), (HeapGame::Nim, 3)],
+        vec![(subtraction.clone(), 5), (subtraction, 6), (kayles, 4)],
+        vec![(HeapGame::Nim, 4)],
+    ] {
+        let heaps: Vec<Heap> = heaps
+            .into_iter()
+            .map(|(game, size)| Heap { game, size })
+            .collect();
+        let analysis = sums::analyse(&heaps, Rule::Normal).expect("analysed");
+        for (language, read) in both(&LessonSheet::Sum { heaps: heaps.clone() }) {
+            let strings = language.strings();
+            let mut expected: Vec<String> = analysis.values.iter().map(u32::to_string).collect();
+            expected.push(analysis.nim_sum.to_string());
+            expected.push(strings.tree.outcome_letter(analysis.outcome).to_owned());
+            assert_eq!(&read[..expected.len()], expected, "{heaps:?}");
+            assert_eq!(read.len(), expected.len() + 1, "and a winning move");
+        }
+    }
+    // Kayles 7 is worth 2 and Nim 3 is worth 3: 2 ⊕ 3 = 1, a win.
+    let key = answers(
+        &LessonSheet::Sum {
+            heaps: vec![
+                Heap {
+                    game: HeapGame::Octal(OctalCode::parse("0.77").expect("Kayles")),
+                    size: 7,
+                },
+                Heap {
+                    game: HeapGame::Nim,
+                    size: 3,
+                },
+            ],
+        }
+        .pages(print(Language::English, Paper::A4, true))
+        .expect("printed"),
+    );
+    assert_eq!(&key[..4], ["2", "3", "1", "W"]);
+}
+
+#[test]
+fn every_refusal_says_the_size_asked_and_the_limit() {
+    let nim = LessonSheet::Nim { heaps: vec![1; 7] };
+    let said = nim.check(Paper::A4).expect_err("seven heaps").to_string();
+    assert!(
+        said.contains("2 to 6 heaps") && said.contains("7 given"),
+        "{said}"
+    );
+    let grundy = LessonSheet::Grundy {
+        game: HeapGame::Nim,
+        rule: Rule::Normal,
+        count: 30,
+        sum: vec![],
+    };
+    let said = grundy.check(Paper::A4).expect_err("thirty values").to_string();
+    assert!(said.contains("1 to 24") && said.contains("30 asked"), "{said}");
+    let korean = Language::Korean
+        .strings()
+        .sheet_refusal(&grundy.check(Paper::A4).expect_err("thirty values"));
+    assert!(korean.contains("24") && korean.contains("30"), "{korean}");
 }
