@@ -5,8 +5,7 @@
 //!
 //! A worker that cannot start (worker.js missing on the server, a browser that refuses module
 //! workers) would leave its job waiting for ever: its `error` event ends the job as failed, with
-//! what the browser said, and tells the page ([`WORKER_FAILED_EVENT`]), which says on the page
-//! what to do.
+//! what the browser said (the page itself watches its workers and says what to do).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,10 +25,6 @@ thread_local! {
 type OnMessage = Closure<dyn FnMut(web_sys::MessageEvent)>;
 /// What handles a worker's failure to start or run its script.
 type OnError = Closure<dyn FnMut(web_sys::Event)>;
-
-/// The event sent to the page's window when a worker could not start (`web/index.html`
-/// listens for it).
-pub const WORKER_FAILED_EVENT: &str = "nimlab-worker-failed";
 
 /// The worker a job runs on, while it runs, and the handler of its messages.
 pub(super) struct Handle {
@@ -179,7 +174,7 @@ pub(super) fn start<W: Work>(
 
 /// The handler of a worker's `error` event: its script did not load or start (or threw outside
 /// a job, which the worker's own handler otherwise reports). The job fails with the browser's
-/// words, the worker is ended rather than kept, and the page is told.
+/// words, and the worker is ended rather than kept.
 fn failure_handler<W: Work>(
     slot: Rc<RefCell<Option<web_sys::Worker>>>,
     sender: Sender<Ending<W::Output>>,
@@ -198,13 +193,8 @@ fn failure_handler<W: Work>(
             .filter(|message| !message.is_empty())
             .unwrap_or_else(|| "the script did not load".to_owned());
         let message = format!("worker.js could not start ({said})");
-        log::error!("nimlab: job {}: {message}", W::NAME);
+        log::warn!("nimlab: job {}: {message}", W::NAME);
         let _ = sender.send(Ending::Panicked(message));
-        if let Some(window) = web_sys::window()
-            && let Ok(failed) = web_sys::Event::new(WORKER_FAILED_EVENT)
-        {
-            let _ = window.dispatch_event(&failed);
-        }
         repaint();
     })
 }
