@@ -25,7 +25,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildReplacesCache } from './offline.mjs';
+import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildOffersReload } from './offline.mjs';
+import { firstLoadOnSlowLink } from './first_load.mjs';
+import { failuresAreSaid } from './failures.mjs';
 import { exportsArriveAsDownloads } from './downloads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -128,26 +130,50 @@ function serve(root) {
       res.writeHead(403).end();
       return;
     }
-    fs.readFile(file, (err, body) => {
+    // As scripts/serve.py does: the build's .br or .gz copy where the browser accepts it (not for
+    // a sw.js rewritten as a new build's).
+    const rewrite = urlPath === '/sw.js' && server.nextBuild;
+    const encoding = rewrite ? null : precompressed(file, req.headers['accept-encoding'] || '');
+    fs.readFile(encoding ? file + encoding.suffix : file, (err, body) => {
       if (err) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
         return;
       }
-      if (urlPath === '/sw.js' && server.nextBuild) {
+      if (rewrite) {
         body = Buffer.from(body.toString().replace(/^const BUILD = "([^"]+)";/m, 'const BUILD = "$1-next";'));
       }
       const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+      // no-cache as serve.py says it: with no-store, Chromium reports the page's counted wasm
+      // download as aborted (ERR_ABORTED) once it is compiled, though every byte arrived.
+      const headers = { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' };
+      if (encoding) headers['Content-Encoding'] = encoding.name;
+      if (encoding || fs.existsSync(file + '.br') || fs.existsSync(file + '.gz')) headers.Vary = 'Accept-Encoding';
+      server.sent.push({ path: urlPath, encoding: encoding?.name || null, bytes: body.length });
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     });
   });
   server.down = false;
   server.askedWhileDown = [];
+  server.sent = []; // what was answered: path, encoding, bytes on the wire
   server.nextBuild = false;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve(server)); // port 0: a free port
   });
+}
+
+// The precompressed copy of `file` to send for this Accept-Encoding, brotli first, or null.
+function precompressed(file, acceptEncoding) {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name.trim().toLowerCase());
+  for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (accepted.includes(name) && fs.existsSync(file + suffix)) return { name, suffix };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- pixels
@@ -263,8 +289,9 @@ async function main() {
   };
 
   // Opens the app at index.html + hash and watches its console; `tag` names it in the logs. In a
-  // fresh context, or in `context` (a second page of a browser that has been here before).
-  const openApp = async (hash, tag, context) => {
+  // fresh context, or in `context` (a second page of a browser that has been here before);
+  // `prepare(page)`, if given, runs before the page is loaded (to slow its network, say).
+  const openApp = async (hash, tag, context, prepare) => {
     const page = context ? await context.newPage() : await newPage();
     const lines = []; // this page's console text, in order, with the time it arrived
     page.on('console', (msg) => {
@@ -277,7 +304,10 @@ async function main() {
     page.on('pageerror', (err) => problems.push(`[${tag}] page error: ${err.stack || err.message || err}`));
     page.on('crash', () => problems.push(`[${tag}] the page crashed`));
     page.on('requestfailed', (req) =>
-      problems.push(`[${tag}] request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
+      problems.push(
+        `[${tag}] request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText}) at ${secs(Date.now() - t0)}` +
+          `${req.serviceWorker() ? ', from the service worker' : ''}, ${req.resourceType()}`,
+      ),
     );
     page.on('response', (res) => {
       if (res.status() >= 400) problems.push(`[${tag}] HTTP ${res.status()} for ${res.url()}`);
@@ -315,6 +345,7 @@ async function main() {
       const first = await waitForLine(/nimlab: first frame after (\d+) ms/, from, FIRST_FRAME_TIMEOUT_MS, 'first frame');
       return { firstFrameMs: Number(first.m[1]), wallMs: Date.now() - loadStart };
     };
+    if (prepare) await prepare(page);
     const loaded = await load('goto');
     return { page, lines, waitForLine, shot, settle, reload: () => load('reload'), ...loaded };
   };
@@ -344,6 +375,12 @@ async function main() {
     }
     say(`WebGL2 works: ${gl.version}; renderer ${gl.renderer}`);
     await probe.close();
+
+    // 0. A first visit at a school's 10 Mbit/s: the progress bar within a second, then the app;
+    // and the page's messages when nimlab cannot start.
+    const slow = await firstLoadOnSlowLink({ openApp, server, outDir, fail, say });
+    await slow.page.close();
+    await failuresAreSaid({ newPage, base, siteDir, outDir, fail, say });
 
     // 1. Load with no state: the game-tree tab; first frame.
     const app = await openApp('', 'default');
@@ -448,17 +485,9 @@ async function main() {
       fail(`offline, the canvas looks blank; see ${outDir}/offline.png`);
     }
 
-    // 4d. A new build replaces the old copy once the old page is closed.
-    const updated = await newBuildReplacesCache({
-      page,
-      openPage: () => openApp('', 'new build', page.context()),
-      server,
-      base,
-      fail,
-      say,
-      timeoutMs: SERVICE_WORKER_TIMEOUT_MS,
-    });
-    await updated.page.close();
+    // 4d. A new build is offered on the page's bar; its Reload brings the new build.
+    await newBuildOffersReload({ app, server, base, fail, say, timeoutMs: SERVICE_WORKER_TIMEOUT_MS });
+    await page.close();
 
     // 5. A starting state in the URL hash: the Grundy tab open from the start, its job run.
     const hashState = '(tab:Grundy)';
@@ -546,7 +575,8 @@ async function main() {
     if (warnings.length) say(`${warnings.length} console warning(s), allowed; first: ${warnings[0]}`);
 
     say(
-      `PASS: first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
+      `PASS: at 10 Mbit/s progress bar ${slow.progressMs} ms and first frame ${slow.firstFrameMs} ms; ` +
+        `first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
         `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}), ${downloads.length} exports downloaded; ` +
         `screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
     );
