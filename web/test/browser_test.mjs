@@ -279,11 +279,17 @@ async function main() {
   const consoleLog = []; // every console line of every page, for target/web-test/console.log
   const problems = []; // console errors, page errors, failed requests: each fails the run
   const contexts = [];
-  const newPage = async () => {
+  const newPage = async (options = {}) => {
     // A fresh context per page load: nothing remembered (local storage) leaks from one to the next.
     // acceptDownloads (playwright's default, said here because the exports step relies on it): a
-    // download is kept for the test to read, not cancelled.
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, acceptDownloads: true });
+    // download is kept for the test to read, not cancelled. `options`: more of the context's
+    // (a locale, say).
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      acceptDownloads: true,
+      ...options,
+    });
     contexts.push(context);
     return context.newPage();
   };

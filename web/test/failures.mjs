@@ -1,9 +1,10 @@
 // The browser test's failures (called by browser_test.mjs): when nimlab cannot start, the page
 // says why and what to do instead of waiting forever. Opened from a file (a server is needed),
-// in a browser without WebGL2 (said before the download starts), with the wasm missing on the
-// server (the file and the HTTP status named), and with web workers that cannot load (the app
-// runs, but the page says its jobs will not). Each page waits for its message, looked at in a
-// screenshot; these pages' console errors are expected and not counted as the run's problems.
+// in a browser without WebGL2 (said before the download starts; in Korean, for a Korean browser),
+// with the wasm missing on the server (the file and the HTTP status named) or not compiling, and
+// with web workers that cannot load (the app runs, but the page says its jobs will not). Each
+// page waits for its message, looked at in a screenshot; these pages' console errors are
+// expected and not counted as the run's problems.
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,8 +31,8 @@ export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, sa
   said.push('file://');
   await fromFile.close();
 
-  // No WebGL2: said before the 9 MB download is even asked for.
-  const noWebgl = await newPage();
+  // No WebGL2: said before the 9 MB download is even asked for; in Korean for a Korean browser.
+  const noWebgl = await newPage({ locale: 'ko-KR' });
   await noWebgl.addInitScript(() => {
     const getContext = HTMLCanvasElement.prototype.getContext;
     HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
@@ -42,9 +43,11 @@ export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, sa
   noWebgl.on('request', (req) => asked.push(new URL(req.url()).pathname));
   await noWebgl.goto(base + 'index.html');
   const webglText = await problemText(noWebgl, 'no-webgl2.png');
-  if (!webglText.includes('WebGL2')) fail(`without WebGL2 the page says: "${webglText}"`);
+  if (!webglText.includes('WebGL2') || !webglText.includes('이 브라우저에서는 nimlab을 그릴 수 없습니다')) {
+    fail(`without WebGL2, in a Korean browser, the page says: "${webglText}"`);
+  }
   if (asked.some((p) => p.endsWith('.wasm'))) fail(`without WebGL2 the page still downloaded the wasm: ${asked.join(', ')}`);
-  said.push('no WebGL2 (no download)');
+  said.push('no WebGL2 (in Korean, no download)');
   await noWebgl.close();
 
   // The wasm missing on the server: the file and the status.
@@ -57,6 +60,17 @@ export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, sa
   }
   said.push('wasm HTTP 404');
   await missing.close();
+
+  // A wasm that does not compile (a damaged file, or a server's error page sent as 200).
+  const damaged = await newPage();
+  await damaged.route('**/nimlab_bg.wasm', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/wasm', body: '<html>not a module</html>' }),
+  );
+  await damaged.goto(base + 'index.html');
+  const damagedText = await problemText(damaged, 'wasm-damaged.png');
+  if (!damagedText.includes('nimlab_bg.wasm did not compile')) fail(`with a damaged wasm the page says: "${damagedText}"`);
+  said.push('wasm not compiling');
+  await damaged.close();
 
   // Workers that cannot load: the app starts, its first job's worker fails, the page says so.
   const noWorker = await newPage();
