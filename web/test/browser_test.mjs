@@ -492,7 +492,7 @@ async function main() {
     }
 
     // 4d. A new build is offered on the page's bar; its Reload brings the new build.
-    await newBuildOffersReload({ app, server, base, fail, say, timeoutMs: SERVICE_WORKER_TIMEOUT_MS });
+    await newBuildOffersReload({ app, server, base, outDir, fail, say, timeoutMs: SERVICE_WORKER_TIMEOUT_MS });
     await page.close();
 
     // 5. A starting state in the URL hash: the Grundy tab open from the start, its job run.

@@ -75,8 +75,13 @@ export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, sa
   // Workers that cannot load: the app starts, its first job's worker fails, the page says so.
   const noWorker = await newPage();
   await noWorker.route('**/worker.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  const workerConsole = [];
+  noWorker.on('console', (msg) => workerConsole.push(`${msg.type()}: ${msg.text()}`));
   await noWorker.goto(base + 'index.html');
-  await noWorker.waitForSelector('#worker_failed:not([hidden])', { timeout: TIMEOUT_MS * 2 });
+  await noWorker.waitForSelector('#worker_failed:not([hidden])', { timeout: TIMEOUT_MS * 2 }).catch(async (err) => {
+    await noWorker.screenshot({ path: path.join(outDir, 'worker-failed.png') }).catch(() => {});
+    fail(`with workers failing, the page said nothing (${err.message}); its console:\n  ${workerConsole.join('\n  ')}`);
+  });
   await noWorker.screenshot({ path: path.join(outDir, 'worker-failed.png') });
   const workerText = (await noWorker.locator('#worker_failed').innerText()).replace(/\s+/g, ' ');
   if (!workerText.includes('will not run')) fail(`with workers failing the page says: "${workerText}"`);

@@ -158,20 +158,23 @@ export function swFacts(text) {
 // new worker caches the site beside the old copy and waits, and the page offers it on its
 // "new version" bar. Reload makes the new worker take over and the page reload under it: one
 // page, then one cache, the new build's.
-export async function newBuildOffersReload({ app, server, base, fail, say, timeoutMs }) {
+export async function newBuildOffersReload({ app, server, base, outDir, fail, say, timeoutMs }) {
   const { page } = app;
   const before = await cacheContents(page);
   server.nextBuild = true;
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
   await page.waitForSelector('#update:not([hidden])', { timeout: timeoutMs });
+  await page.screenshot({ path: `${outDir}/update-bar.png` });
   const offer = (await page.locator('#update').innerText()).replace(/\s+/g, ' ');
-  if (!/new version of nimlab is ready/.test(offer) || !/Reload/.test(offer)) fail(`the update bar says "${offer}"`);
+  if (!/new version of nimlab is ready/.test(offer) || !/Reload/.test(offer) || !/Later/.test(offer)) {
+    fail(`the update bar says "${offer}"`);
+  }
   const during = await cacheContents(page);
   const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state);
   if (waiting !== 'installed') fail(`the update bar shows, but no new worker is waiting (${waiting})`);
 
   const from = app.lines.length;
-  await page.click('#update button');
+  await page.click('#update button.reload');
   const reloaded = await app.waitForLine(/nimlab: first frame after (\d+) ms/, from, timeoutMs, 'first frame after Reload');
   const deadline = Date.now() + timeoutMs;
   let after;
