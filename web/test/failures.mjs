@@ -12,11 +12,22 @@ import { pathToFileURL } from 'node:url';
 const PROBLEM = '#problem:not([hidden])';
 const TIMEOUT_MS = 30_000;
 
+// A screenshot to look at, taken again once if a busy machine's Chromium cannot capture it at
+// the first try (it happened once with the machine's load at 11 on 2 cores).
+async function look(page, file) {
+  try {
+    await page.screenshot({ path: file });
+  } catch {
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: file });
+  }
+}
+
 export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, say }) {
   const said = [];
   const problemText = async (page, shot) => {
     await page.waitForSelector(PROBLEM, { timeout: TIMEOUT_MS });
-    await page.screenshot({ path: path.join(outDir, shot) });
+    await look(page, path.join(outDir, shot));
     if (await page.locator('#loading').isVisible()) fail(`${shot}: the progress bar is still shown beside the message`);
     return (await page.locator('#problem').innerText()).replace(/\s+/g, ' ');
   };
@@ -82,7 +93,7 @@ export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, sa
     await noWorker.screenshot({ path: path.join(outDir, 'worker-failed.png') }).catch(() => {});
     fail(`with workers failing, the page said nothing (${err.message}); its console:\n  ${workerConsole.join('\n  ')}`);
   });
-  await noWorker.screenshot({ path: path.join(outDir, 'worker-failed.png') });
+  await look(noWorker, path.join(outDir, 'worker-failed.png'));
   const workerText = (await noWorker.locator('#worker_failed').innerText()).replace(/\s+/g, ' ');
   if (!workerText.includes('will not run')) fail(`with workers failing the page says: "${workerText}"`);
   said.push('worker failed');
