@@ -8,11 +8,15 @@ Unlike `python3 -m http.server` it sends the build's precompressed copies: a bro
 accepts brotli gets nimlab_bg.wasm.br (about a quarter of the wasm's size) with
 `Content-Encoding: br`, one that accepts gzip the `.gz`, any other the plain file; each with
 `Vary: Accept-Encoding` so that a cache between them keeps the two apart, and the wasm as
-`application/wasm`, which the browser needs to compile it while it downloads.
+`application/wasm`, which the browser needs to compile it while it downloads. It answers
+`304 Not Modified` to a browser that already has the file (`If-Modified-Since`): right after the
+first visit the service worker copies the site for offline use, and on a classroom's shared link
+that copy must not download the wasm a second time.
 Python's standard library only.
 """
 
 import argparse
+import email.utils
 import http.server
 import os
 import sys
@@ -78,9 +82,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         except OSError:
             self.send_error(404, "File not found")
             return None
+        # Whole seconds, as the header says them; the plain file's time stands for its copies.
+        modified = int(os.stat(path).st_mtime)
+        if self.not_modified_since(modified):
+            body.close()
+            self.send_response(304)
+            if vary:
+                self.send_header("Vary", "Accept-Encoding")
+            self.send_header("Cache-Control", "no-cache")
+            self.end_headers()
+            return None
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(path))
         self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+        self.send_header("Last-Modified", self.date_time_string(modified))
         if encoding:
             self.send_header("Content-Encoding", encoding)
         if vary:
@@ -90,6 +105,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         self.end_headers()
         return body
+
+    def not_modified_since(self, modified):
+        """Whether the request's If-Modified-Since covers a file last changed at `modified`."""
+        since = self.headers.get("If-Modified-Since")
+        if not since or self.headers.get("If-None-Match"):
+            return False
+        try:
+            since = email.utils.parsedate_to_datetime(since).timestamp()
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+        return modified <= since
 
 
 def main():

@@ -134,6 +134,17 @@ function serve(root) {
     // a sw.js rewritten as a new build's).
     const rewrite = urlPath === '/sw.js' && server.nextBuild;
     const encoding = rewrite ? null : precompressed(file, req.headers['accept-encoding'] || '');
+    // And a 304 to a browser that has the file already (If-Modified-Since), as serve.py does.
+    let modified = null;
+    try {
+      modified = Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000;
+    } catch {}
+    const since = Date.parse(req.headers['if-modified-since'] || '');
+    if (!rewrite && modified !== null && !Number.isNaN(since) && modified <= since) {
+      server.sent.push({ path: urlPath, status: 304, encoding: null, bytes: 0 });
+      res.writeHead(304, { Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     fs.readFile(encoding ? file + encoding.suffix : file, (err, body) => {
       if (err) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -146,9 +157,10 @@ function serve(root) {
       // no-cache as serve.py says it: with no-store, Chromium reports the page's counted wasm
       // download as aborted (ERR_ABORTED) once it is compiled, though every byte arrived.
       const headers = { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' };
+      if (!rewrite) headers['Last-Modified'] = new Date(modified).toUTCString();
       if (encoding) headers['Content-Encoding'] = encoding.name;
       if (encoding || fs.existsSync(file + '.br') || fs.existsSync(file + '.gz')) headers.Vary = 'Accept-Encoding';
-      server.sent.push({ path: urlPath, encoding: encoding?.name || null, bytes: body.length });
+      server.sent.push({ path: urlPath, status: 200, encoding: encoding?.name || null, bytes: body.length });
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     });
