@@ -1,13 +1,15 @@
 // Real-browser test of nimlab's web build.
 //
 // Serves target/web/ (built by scripts/web_build.sh) from a small static server on a free localhost
-// port, in a folder (SITE_PATH) rather than at the root, as a school's web site would; opens it in
-// Debian's headless Chromium (driven by playwright-core, software WebGL2 through SwiftShader), and
-// checks what a person would see: the first frame arrives, the canvas shows a real picture, the
-// game tree's job finishes, and clicking the Grundy and Matchsticks tabs changes the view and runs
-// each tab's job. Then the classroom's offline copy (offline.mjs): the icons and manifest are
-// served, the service worker controls the page, and with the network gone a reload draws the app
-// again from the cache; a new build's worker replaces the old cache. Last, the exports picked from
+// port (server.mjs), in a folder (SITE_PATH) rather than at the root, as a school's web site would;
+// opens it in Debian's headless Chromium (driven by playwright-core, software WebGL2 through
+// SwiftShader). First a visit at 10 Mbit/s, timed (first_load.mjs), and the page's messages when
+// nimlab cannot start (failures.mjs). Then what a person would see: the first frame arrives, the
+// canvas shows a real picture, the game tree's job finishes, and clicking the Grundy and
+// Matchsticks tabs changes the view and runs each tab's job. Then the classroom's offline copy
+// (offline.mjs): the icons and manifest are served, the service worker controls the page, and
+// with the network gone a reload draws the app again from the cache; a new build is offered on
+// the page's Reload bar and brought by it. Last, the exports picked from
 // the tabs' Export… menus arrive as downloads and are real files of their kind (downloads.mjs).
 // Any console error, page error or failed request fails the run.
 //
@@ -19,7 +21,6 @@
 //   CHROMIUM              the browser binary (default: Debian's /usr/lib/chromium/chromium, else /usr/bin/chromium)
 //   NIMLAB_WEB_TEST_HEADED=1  show the window (needs a display)
 
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildOffersReload } from './offline.mjs';
 import { firstLoadOnSlowLink } from './first_load.mjs';
+import { serve } from './server.mjs';
 import { failuresAreSaid } from './failures.mjs';
 import { exportsArriveAsDownloads } from './downloads.mjs';
 
@@ -73,24 +75,6 @@ const CHROMIUM_ARGS = [
   '--ignore-gpu-blocklist',
 ];
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
 const t0 = Date.now();
 const secs = (ms) => (ms / 1000).toFixed(1) + ' s';
 const say = (msg) => console.log(`[browser-test ${secs(Date.now() - t0).padStart(7)}] ${msg}`);
@@ -99,94 +83,6 @@ class TestFailure extends Error {}
 const fail = (msg) => {
   throw new TestFailure(msg);
 };
-
-// ---------------------------------------------------------------- static server
-
-// Serves `root` at SITE_PATH. Two switches for the offline checks: `down` drops every connection
-// (the network is gone; what was asked for is kept in `askedWhileDown`), and `nextBuild` serves
-// sw.js as a new build would (another BUILD).
-function serve(root) {
-  const server = http.createServer((req, res) => {
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (server.down) {
-      server.askedWhileDown.push(urlPath);
-      req.socket.destroy();
-      return;
-    }
-    if (!urlPath.startsWith(SITE_PATH)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: the site is in ${SITE_PATH}`);
-      return;
-    }
-    urlPath = '/' + urlPath.slice(SITE_PATH.length);
-    if (urlPath.endsWith('/')) urlPath += 'index.html';
-    const file = path.join(root, urlPath);
-    if (file !== root && !file.startsWith(root + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    // As scripts/serve.py does: the build's .br or .gz copy where the browser accepts it (not for
-    // a sw.js rewritten as a new build's).
-    const rewrite = urlPath === '/sw.js' && server.nextBuild;
-    const encoding = rewrite ? null : precompressed(file, req.headers['accept-encoding'] || '');
-    // And a 304 to a browser that has the file already (If-Modified-Since), as serve.py does.
-    let modified = null;
-    try {
-      modified = Math.floor(fs.statSync(file).mtimeMs / 1000) * 1000;
-    } catch {}
-    const since = Date.parse(req.headers['if-modified-since'] || '');
-    if (!rewrite && modified !== null && !Number.isNaN(since) && modified <= since) {
-      server.sent.push({ path: urlPath, status: 304, encoding: null, bytes: 0 });
-      res.writeHead(304, { Vary: 'Accept-Encoding', 'Cache-Control': 'no-cache' }).end();
-      return;
-    }
-    fs.readFile(encoding ? file + encoding.suffix : file, (err, body) => {
-      if (err) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-        return;
-      }
-      if (rewrite) {
-        body = Buffer.from(body.toString().replace(/^const BUILD = "([^"]+)";/m, 'const BUILD = "$1-next";'));
-      }
-      const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
-      // no-cache as serve.py says it: with no-store, Chromium reports the page's counted wasm
-      // download as aborted (ERR_ABORTED) once it is compiled, though every byte arrived.
-      const headers = { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' };
-      if (!rewrite) headers['Last-Modified'] = new Date(modified).toUTCString();
-      if (encoding) headers['Content-Encoding'] = encoding.name;
-      if (encoding || fs.existsSync(file + '.br') || fs.existsSync(file + '.gz')) headers.Vary = 'Accept-Encoding';
-      server.sent.push({ path: urlPath, status: 200, encoding: encoding?.name || null, bytes: body.length });
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-  });
-  server.down = false;
-  server.askedWhileDown = [];
-  server.sent = []; // what was answered: path, encoding, bytes on the wire
-  server.nextBuild = false;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server)); // port 0: a free port
-  });
-}
-
-// The precompressed copy of `file` to send for this Accept-Encoding, brotli first, or null.
-function precompressed(file, acceptEncoding) {
-  const accepted = acceptEncoding
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-    .map(([name]) => name.trim().toLowerCase());
-  for (const [name, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
-    if (accepted.includes(name) && fs.existsSync(file + suffix)) return { name, suffix };
-  }
-  return null;
-}
 
 // ---------------------------------------------------------------- pixels
 
@@ -276,7 +172,7 @@ async function main() {
     ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
     fail('no Chromium: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM');
 
-  const server = await serve(siteDir);
+  const server = await serve(siteDir, SITE_PATH);
   const base = `http://127.0.0.1:${server.address().port}${SITE_PATH}`;
   say(`serving ${path.relative(process.cwd(), siteDir) || '.'} at ${base}`);
 
