@@ -29,6 +29,7 @@ import { PNG } from 'pngjs';
 import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildOffersReload } from './offline.mjs';
 import { firstLoadOnSlowLink } from './first_load.mjs';
 import { serve } from './server.mjs';
+import { servePyServesCompressed } from './serve_py.mjs';
 import { failuresAreSaid } from './failures.mjs';
 import { exportsArriveAsDownloads } from './downloads.mjs';
 
@@ -290,8 +291,9 @@ async function main() {
     say(`WebGL2 works: ${gl.version}; renderer ${gl.renderer}`);
     await probe.close();
 
-    // 0. A first visit at a school's 10 Mbit/s: the progress bar within a second, then the app;
+    // 0. README's server sends the compressed copies; a first visit at a school's 10 Mbit/s: the progress bar within a second, then the app;
     // and the page's messages when nimlab cannot start.
+    await servePyServesCompressed({ repo, siteDir, fail, say });
     const slow = await firstLoadOnSlowLink({ openApp, server, outDir, fail, say });
     await slow.page.close();
     await failuresAreSaid({ newPage, base, siteDir, outDir, fail, say });
