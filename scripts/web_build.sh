@@ -17,7 +17,7 @@
 #   bash scripts/web_build.sh --assemble-only   only the second, around the nimlab.js and
 #                                               nimlab_bg.wasm already in target/web/ (after a
 #                                               change to web/ alone, or where no Rust is built)
-# NIMLAB_PUBLIC_URL (optional, compile step): the address the site will be published at, read by
+# NIMLAB_WEB_URL (optional, compile step): the address the site will be published at, read by
 # the Rust build so that Copy link gives links to it (.github/workflows/pages.yml sets it).
 # Serve the result with scripts/serve.py (it sends the compressed copies):
 #   python3 scripts/serve.py          # then open http://localhost:8080
