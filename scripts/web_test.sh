@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The real-browser test of the web build: installs what is missing, builds the site into target/web/
 # (scripts/web_build.sh), then opens it in headless Chromium (web/test/browser_test.mjs), which
-# clicks through the tabs, checks the icons and manifest, reloads the page offline from its service
-# worker's cache, picks exports from the Export… menus and checks the downloaded files, and fails on
-# any console error. Screenshots and the downloads go to target/web-test/.
+# first loads it at 10 Mbit/s (timing the progress bar and the first frame), reads the page's
+# messages when nimlab cannot start, clicks through the tabs, checks the icons and manifest, reloads
+# the page offline from its service worker's cache, takes a new build through the page's Reload
+# bar, picks exports from the Export… menus and checks the downloaded files, and fails on any
+# console error. Screenshots and the downloads go to target/web-test/.
 #
 # Works on a fresh machine with only Rust, node/npm and python (as root, for apt-get); every
 # install step is skipped when its tool is already there, so a second run only builds and tests.
-# SKIP_WEB_BUILD=1 tests the site already in target/web/ without rebuilding it.
+# SKIP_WEB_BUILD=1 tests the site already in target/web/ without rebuilding it (after a change to
+# web/ alone, run `bash scripts/web_build.sh --assemble-only` first: no Rust is compiled).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,12 +39,13 @@ trap summary EXIT
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-# --- system packages: Chromium (the browser under test) and binaryen (wasm-opt, for the build)
-if [ ! -x /usr/bin/chromium ] || ! command -v wasm-opt >/dev/null; then
-    phase "apt-get chromium binaryen"
+# --- system packages: Chromium (the browser under test), binaryen (wasm-opt, for the build) and
+# brotli (the build's precompressed copies)
+if [ ! -x /usr/bin/chromium ] || ! command -v wasm-opt >/dev/null || ! command -v brotli >/dev/null; then
+    phase "apt-get chromium binaryen brotli"
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq
-    as_root apt-get install -y -qq chromium chromium-driver binaryen >/dev/null
+    as_root apt-get install -y -qq chromium chromium-driver binaryen brotli >/dev/null
 fi
 
 # --- Rust's wasm target and the wasm-bindgen CLI matching the wasm-bindgen crate in Cargo.lock

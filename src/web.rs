@@ -2,6 +2,7 @@
 //! draws the app on the page's canvas, and `worker` runs background work in a web worker, since
 //! the browser gives a page no threads.
 
+mod keys;
 mod worker;
 
 use wasm_bindgen::prelude::*;
@@ -25,6 +26,7 @@ pub async fn start(canvas_id: String) -> Result<(), JsValue> {
         .ok_or_else(|| format!("no element with id {canvas_id:?}"))?
         .dyn_into::<web_sys::HtmlCanvasElement>()?;
     let link = page_link();
+    keys::take_the_apps_keys()?;
     eframe::WebRunner::new()
         .start(
             canvas,

@@ -5,7 +5,8 @@
 // BUILD names the build: scripts/web_build.sh writes a hash of the site's files here, so a new
 // build is a new sw.js. The browser installs it beside the old one into a cache of its own, and
 // it takes over (deleting the old cache) once no page of the old build is open, so a page never
-// mixes the files of two builds. Every URL is relative to this file, so the site works from any
+// mixes the files of two builds. A page may ask it to take over at once (its "Reload" button on
+// the new-version bar): every page of the old build then reloads as the new worker takes over. Every URL is relative to this file, so the site works from any
 // folder of a web server.
 
 const BUILD = "unbuilt"; // scripts/web_build.sh replaces this with the build's hash
@@ -64,4 +65,9 @@ self.addEventListener("fetch", (event) => {
       return cached || fetch(request);
     })(),
   );
+});
+
+// The page's "Reload" on its new-version bar: this worker, installed and waiting, takes over now.
+self.addEventListener("message", (event) => {
+  if (event.data === "take-over") self.skipWaiting();
 });

@@ -10,9 +10,17 @@ self.onmessage = async (event) => {
   const message = event.data;
   if (message.module) {
     ready = init({ module_or_path: message.module }).then(() => worker_init());
+    // A module that does not start here is reported as the worker's error (index.html tells the
+    // page's reader that jobs will not run); each request then fails with its reason.
+    ready.catch((error) => reportError(error));
     return;
   }
-  await ready;
+  try {
+    await ready;
+  } catch (error) {
+    self.postMessage({ failed: `the worker could not start nimlab: ${error}` });
+    return;
+  }
   try {
     const output = run_work(message.kind, message.request);
     self.postMessage({ output: output ?? null }, output ? [output.buffer] : []);

@@ -1,6 +1,7 @@
 //! The window's title: on the matchstick tab the open puzzle file's name, marked `*` while it
 //! has unsaved changes; on the others the tab's name (a class watching the tree should not read a
-//! puzzle file's name). Worded each frame in the window's language, sent only when it changes.
+//! puzzle file's name). Worded each frame in the window's language, sent only when it changes;
+//! on the web it is the page's title, the browser tab's name.
 
 use super::tab_bar::tab_name;
 use super::{NimlabApp, Tab};
@@ -15,6 +16,11 @@ impl NimlabApp {
         };
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            // A web page's title is its tab's: eframe leaves it to the page.
+            #[cfg(target_arch = "wasm32")]
+            if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+                document.set_title(&title);
+            }
             self.title = title;
         }
     }

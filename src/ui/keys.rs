@@ -9,8 +9,10 @@
 //! (Ctrl+=/−/0) and the matchstick tab's Ctrl+N/O/S/Z/Y, which egui names on hover (`Ctrl+S`,
 //! `⌘S` on macOS).
 
+mod browser;
 mod words;
 
+pub use browser::{Platform, page_takes};
 pub use words::{hover_names, key_names};
 
 use egui::{Context, InputState, Key, KeyboardShortcut, Modifiers};
@@ -325,76 +327,21 @@ pub fn digit(key: Key) -> Option<u32> {
     u32::try_from(at + 1).ok()
 }
 
-/// The bindings of `scope`, for the help overlay.
+/// The bindings of `scope` that have a key where the app runs, for the help overlay.
 pub fn of(scope: Scope) -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(move |b| b.scope == scope)
+    BINDINGS
+        .iter()
+        .filter(move |b| b.scope == scope && b.offered_keys().next().is_some())
+}
+
+impl Binding {
+    /// Its keys that reach the app where it runs (in a browser, not the ones it keeps).
+    pub fn offered_keys(&self) -> impl Iterator<Item = &'static KeyboardShortcut> {
+        self.keys
+            .iter()
+            .filter(|shortcut| browser::offered(shortcut, Platform::CURRENT))
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn no_key_does_two_things_where_it_works() {
-        // A key of a tab must not also be a key that works everywhere, nor a second key of it.
-        let mut seen: Vec<(Scope, KeyboardShortcut)> = Vec::new();
-        for binding in BINDINGS {
-            for &shortcut in binding.keys {
-                let clash = seen.iter().find(|(scope, other)| {
-                    *other == shortcut
-                        && (*scope == binding.scope
-                            || *scope == Scope::Everywhere
-                            || binding.scope == Scope::Everywhere
-                            || matches!(
-                                (*scope, binding.scope),
-                                (Scope::Lesson, Scope::GameTree) | (Scope::GameTree, Scope::Lesson)
-                            ))
-                });
-                assert!(clash.is_none(), "{shortcut:?} is bound twice: {clash:?}");
-                seen.push((binding.scope, shortcut));
-            }
-        }
-    }
-
-    #[test]
-    fn every_key_acted_on_elsewhere_is_in_the_table() {
-        for binding in BINDINGS.iter().filter(|b| listed_only(b.action)) {
-            assert_eq!(shortcuts(binding.action), binding.keys);
-        }
-        assert_eq!(
-            shortcuts(KeyAction::Redo),
-            [command_shift(Key::Z), command(Key::Y)]
-        );
-    }
-
-    #[test]
-    fn digits_take_one_to_nine() {
-        assert_eq!(digit(Key::Num1), Some(1));
-        assert_eq!(digit(Key::Num9), Some(9));
-        assert_eq!(digit(Key::Num0), None);
-        assert_eq!(digit(Key::A), None);
-    }
-
-    #[test]
-    fn a_key_that_acts_is_read_once_and_one_that_does_not_is_left() {
-        let ctx = Context::default();
-        let mut input = egui::RawInput::default();
-        input.events.push(egui::Event::Key {
-            key: Key::PageDown,
-            physical_key: None,
-            pressed: true,
-            repeat: false,
-            modifiers: Modifiers::NONE,
-        });
-        let (mut ignored, mut got, mut again) = (Vec::new(), Vec::new(), Vec::new());
-        let mut output = ctx.run_pass(input, |ctx| {
-            ignored = pressed(ctx, Scope::Lesson, |action| action != KeyAction::LessonOn);
-            got = pressed(ctx, Scope::Lesson, |_| true);
-            again = pressed(ctx, Scope::Lesson, |_| true);
-        });
-        output.textures_delta.clear();
-        assert_eq!(ignored, vec![]);
-        assert_eq!(got, vec![(KeyAction::LessonOn, Key::PageDown)]);
-        assert_eq!(again, vec![], "consumed");
-    }
-}
+mod tests;

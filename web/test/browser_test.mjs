@@ -1,13 +1,15 @@
 // Real-browser test of nimlab's web build.
 //
 // Serves target/web/ (built by scripts/web_build.sh) from a small static server on a free localhost
-// port, in a folder (SITE_PATH) rather than at the root, as a school's web site would; opens it in
-// Debian's headless Chromium (driven by playwright-core, software WebGL2 through SwiftShader), and
-// checks what a person would see: the first frame arrives, the canvas shows a real picture, the
-// game tree's job finishes, and clicking the Grundy and Matchsticks tabs changes the view and runs
-// each tab's job. Then the classroom's offline copy (offline.mjs): the icons and manifest are
-// served, the service worker controls the page, and with the network gone a reload draws the app
-// again from the cache; a new build's worker replaces the old cache. Last, the exports picked from
+// port (server.mjs), in a folder (SITE_PATH) rather than at the root, as a school's web site would;
+// opens it in Debian's headless Chromium (driven by playwright-core, software WebGL2 through
+// SwiftShader). First a visit at 10 Mbit/s, timed (first_load.mjs), and the page's messages when
+// nimlab cannot start (failures.mjs). Then what a person would see: the first frame arrives, the
+// canvas shows a real picture, the game tree's job finishes, and clicking the Grundy and
+// Matchsticks tabs changes the view and runs each tab's job. Then the classroom's offline copy
+// (offline.mjs): the icons and manifest are served, the service worker controls the page, and
+// with the network gone a reload draws the app again from the cache; a new build is offered on
+// the page's Reload bar and brought by it. Last, the exports picked from
 // the tabs' Export… menus arrive as downloads and are real files of their kind (downloads.mjs).
 // Any console error, page error or failed request fails the run.
 //
@@ -19,13 +21,16 @@
 //   CHROMIUM              the browser binary (default: Debian's /usr/lib/chromium/chromium, else /usr/bin/chromium)
 //   NIMLAB_WEB_TEST_HEADED=1  show the window (needs a display)
 
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildReplacesCache } from './offline.mjs';
+import { checkIconsAndManifest, waitForServiceWorker, cacheContents, swFacts, newBuildOffersReload } from './offline.mjs';
+import { firstLoadOnSlowLink } from './first_load.mjs';
+import { serve } from './server.mjs';
+import { servePyServesCompressed } from './serve_py.mjs';
+import { failuresAreSaid } from './failures.mjs';
 import { exportsArriveAsDownloads } from './downloads.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -71,24 +76,6 @@ const CHROMIUM_ARGS = [
   '--ignore-gpu-blocklist',
 ];
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
 const t0 = Date.now();
 const secs = (ms) => (ms / 1000).toFixed(1) + ' s';
 const say = (msg) => console.log(`[browser-test ${secs(Date.now() - t0).padStart(7)}] ${msg}`);
@@ -97,58 +84,6 @@ class TestFailure extends Error {}
 const fail = (msg) => {
   throw new TestFailure(msg);
 };
-
-// ---------------------------------------------------------------- static server
-
-// Serves `root` at SITE_PATH. Two switches for the offline checks: `down` drops every connection
-// (the network is gone; what was asked for is kept in `askedWhileDown`), and `nextBuild` serves
-// sw.js as a new build would (another BUILD).
-function serve(root) {
-  const server = http.createServer((req, res) => {
-    let urlPath;
-    try {
-      urlPath = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (server.down) {
-      server.askedWhileDown.push(urlPath);
-      req.socket.destroy();
-      return;
-    }
-    if (!urlPath.startsWith(SITE_PATH)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end(`not found: the site is in ${SITE_PATH}`);
-      return;
-    }
-    urlPath = '/' + urlPath.slice(SITE_PATH.length);
-    if (urlPath.endsWith('/')) urlPath += 'index.html';
-    const file = path.join(root, urlPath);
-    if (file !== root && !file.startsWith(root + path.sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-        return;
-      }
-      if (urlPath === '/sw.js' && server.nextBuild) {
-        body = Buffer.from(body.toString().replace(/^const BUILD = "([^"]+)";/m, 'const BUILD = "$1-next";'));
-      }
-      const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    });
-  });
-  server.down = false;
-  server.askedWhileDown = [];
-  server.nextBuild = false;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server)); // port 0: a free port
-  });
-}
 
 // ---------------------------------------------------------------- pixels
 
@@ -238,7 +173,7 @@ async function main() {
     ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
     fail('no Chromium: install Debian\'s chromium (apt-get install chromium) or set CHROMIUM');
 
-  const server = await serve(siteDir);
+  const server = await serve(siteDir, SITE_PATH);
   const base = `http://127.0.0.1:${server.address().port}${SITE_PATH}`;
   say(`serving ${path.relative(process.cwd(), siteDir) || '.'} at ${base}`);
 
@@ -253,18 +188,25 @@ async function main() {
   const consoleLog = []; // every console line of every page, for target/web-test/console.log
   const problems = []; // console errors, page errors, failed requests: each fails the run
   const contexts = [];
-  const newPage = async () => {
+  const newPage = async (options = {}) => {
     // A fresh context per page load: nothing remembered (local storage) leaks from one to the next.
     // acceptDownloads (playwright's default, said here because the exports step relies on it): a
-    // download is kept for the test to read, not cancelled.
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, acceptDownloads: true });
+    // download is kept for the test to read, not cancelled. `options`: more of the context's
+    // (a locale, say).
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      acceptDownloads: true,
+      ...options,
+    });
     contexts.push(context);
     return context.newPage();
   };
 
   // Opens the app at index.html + hash and watches its console; `tag` names it in the logs. In a
-  // fresh context, or in `context` (a second page of a browser that has been here before).
-  const openApp = async (hash, tag, context) => {
+  // fresh context, or in `context` (a second page of a browser that has been here before);
+  // `prepare(page)`, if given, runs before the page is loaded (to slow its network, say).
+  const openApp = async (hash, tag, context, prepare) => {
     const page = context ? await context.newPage() : await newPage();
     const lines = []; // this page's console text, in order, with the time it arrived
     page.on('console', (msg) => {
@@ -277,7 +219,10 @@ async function main() {
     page.on('pageerror', (err) => problems.push(`[${tag}] page error: ${err.stack || err.message || err}`));
     page.on('crash', () => problems.push(`[${tag}] the page crashed`));
     page.on('requestfailed', (req) =>
-      problems.push(`[${tag}] request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
+      problems.push(
+        `[${tag}] request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText}) at ${secs(Date.now() - t0)}` +
+          `${req.serviceWorker() ? ', from the service worker' : ''}, ${req.resourceType()}`,
+      ),
     );
     page.on('response', (res) => {
       if (res.status() >= 400) problems.push(`[${tag}] HTTP ${res.status()} for ${res.url()}`);
@@ -315,6 +260,7 @@ async function main() {
       const first = await waitForLine(/nimlab: first frame after (\d+) ms/, from, FIRST_FRAME_TIMEOUT_MS, 'first frame');
       return { firstFrameMs: Number(first.m[1]), wallMs: Date.now() - loadStart };
     };
+    if (prepare) await prepare(page);
     const loaded = await load('goto');
     return { page, lines, waitForLine, shot, settle, reload: () => load('reload'), ...loaded };
   };
@@ -344,6 +290,13 @@ async function main() {
     }
     say(`WebGL2 works: ${gl.version}; renderer ${gl.renderer}`);
     await probe.close();
+
+    // 0. README's server sends the compressed copies; a first visit at a school's 10 Mbit/s: the progress bar within a second, then the app;
+    // and the page's messages when nimlab cannot start.
+    await servePyServesCompressed({ repo, siteDir, fail, say });
+    const slow = await firstLoadOnSlowLink({ openApp, server, outDir, fail, say });
+    await slow.page.close();
+    await failuresAreSaid({ newPage, base, siteDir, outDir, fail, say });
 
     // 1. Load with no state: the game-tree tab; first frame.
     const app = await openApp('', 'default');
@@ -448,17 +401,9 @@ async function main() {
       fail(`offline, the canvas looks blank; see ${outDir}/offline.png`);
     }
 
-    // 4d. A new build replaces the old copy once the old page is closed.
-    const updated = await newBuildReplacesCache({
-      page,
-      openPage: () => openApp('', 'new build', page.context()),
-      server,
-      base,
-      fail,
-      say,
-      timeoutMs: SERVICE_WORKER_TIMEOUT_MS,
-    });
-    await updated.page.close();
+    // 4d. A new build is offered on the page's bar; its Reload brings the new build.
+    await newBuildOffersReload({ app, server, base, outDir, fail, say, timeoutMs: SERVICE_WORKER_TIMEOUT_MS });
+    await page.close();
 
     // 5. A starting state in the URL hash: the Grundy tab open from the start, its job run.
     const hashState = '(tab:Grundy)';
@@ -546,7 +491,8 @@ async function main() {
     if (warnings.length) say(`${warnings.length} console warning(s), allowed; first: ${warnings[0]}`);
 
     say(
-      `PASS: first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
+      `PASS: at 10 Mbit/s progress bar ${slow.progressMs} ms and first frame ${slow.firstFrameMs} ms; ` +
+        `first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
         `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}), ${downloads.length} exports downloaded; ` +
         `screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
     );

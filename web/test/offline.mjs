@@ -1,7 +1,7 @@
 // The browser test's checks of the page's offline copy and icons (called by browser_test.mjs):
 // the icons and the web app manifest are served as index.html names them; the service worker
 // (sw.js) becomes active, controls the page and caches the whole site under this build's name;
-// and a new build's worker replaces the old cache once the old page is closed. The offline
+// and a new build's worker is offered on the page's update bar and takes over by its Reload. The offline
 // reload itself is in browser_test.mjs, which owns the page and its console.
 
 import { PNG } from 'pngjs';
@@ -155,75 +155,58 @@ export function swFacts(text) {
 }
 
 // A new build: the server now serves sw.js with another BUILD. The page asks for an update; the
-// new worker caches the site beside the old copy and waits while the old page is open. Once it is
-// closed, a new page gets the new worker, and the old build's cache is gone.
-export async function newBuildReplacesCache({ page, openPage, server, base, fail, say, timeoutMs }) {
+// new worker caches the site beside the old copy and waits, and the page offers it on its
+// "new version" bar. Reload makes the new worker take over and the page reload under it: one
+// page, then one cache, the new build's.
+export async function newBuildOffersReload({ app, server, base, outDir, fail, say, timeoutMs }) {
+  const { page } = app;
   const before = await cacheContents(page);
   server.nextBuild = true;
-  const waiting = await page.evaluate(async (timeout) => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    await reg.update();
-    const deadline = Date.now() + timeout;
-    while (!reg.waiting && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    return reg.waiting?.state || (reg.installing ? 'still installing' : 'none');
-  }, timeoutMs);
-  if (waiting !== 'installed') fail(`the new build's service worker is not waiting after an update (${waiting})`);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.waitForSelector('#update:not([hidden])', { timeout: timeoutMs });
+  await page.screenshot({ path: `${outDir}/update-bar.png` });
+  const offer = (await page.locator('#update').innerText()).replace(/\s+/g, ' ');
+  if (!/new version of nimlab is ready/.test(offer) || !/Reload/.test(offer) || !/Later/.test(offer)) {
+    fail(`the update bar says "${offer}"`);
+  }
   const during = await cacheContents(page);
-  const context = page.context();
-  await page.close();
+  const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state);
+  if (waiting !== 'installed') fail(`the update bar shows, but no new worker is waiting (${waiting})`);
 
-  // Closing a page ends it (and the web workers it started) a little later, not at once; a page
-  // opened meanwhile is still a client of the old build, and the new worker rightly waits on. So
-  // watch from a page of the same origin outside the site's folder (not a client: no worker
-  // controls it) until the new worker is the active one, and only then open the app again.
-  const watcher = await context.newPage();
-  await watcher.goto(new URL('/', base).href);
+  const from = app.lines.length;
+  await page.click('#update button.reload');
+  const reloaded = await app.waitForLine(/nimlab: first frame after (\d+) ms/, from, timeoutMs, 'first frame after Reload');
   const deadline = Date.now() + timeoutMs;
+  let after;
+  let state;
   for (;;) {
-    const state = await watcher.evaluate(async (scope) => {
-      const reg = await navigator.serviceWorker.getRegistration(scope);
+    after = await cacheContents(page);
+    state = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
       return {
-        active: reg?.active?.state || null,
-        waiting: reg?.waiting?.state || null,
-        caches: await self.caches.keys(),
+        controlled: !!navigator.serviceWorker.controller,
+        waiting: !!reg?.waiting,
+        bar: !document.getElementById('update').hidden,
       };
-    }, base);
-    const took = state.active === 'activated' && !state.waiting;
-    if (took && state.caches.length === 1 && state.caches[0].endsWith('-next')) break;
+    });
+    if (after.length === 1 && after[0].name.endsWith('-next') && state.controlled && !state.waiting) break;
     if (Date.now() > deadline) {
       fail(
-        `after the old page closed, the new build's worker did not become active: active ${state.active}, ` +
-          `waiting ${state.waiting}, caches ${state.caches.join(', ')}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await watcher.close();
-
-  const next = await openPage();
-  const controlled = Date.now() + timeoutMs;
-  let after;
-  for (;;) {
-    after = await cacheContents(next.page);
-    const controller = await next.page.evaluate(() => navigator.serviceWorker.controller?.scriptURL || null);
-    if (after.length === 1 && after[0].name.endsWith('-next') && controller) break;
-    if (Date.now() > controlled) {
-      fail(
-        `once the new build's worker was active, the new page did not come under it: caches ${after.map((c) => c.name).join(', ')}, ` +
-          `controller ${controller}`,
+        `after Reload the new build did not take over: caches ${after.map((c) => c.name).join(', ')}, ` +
+          `controlled ${state.controlled}, a worker still waiting ${state.waiting}`,
       );
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   server.nextBuild = false;
+  if (state.bar) fail('after Reload the page still offers the new version');
   say(
-    `a new build: its worker cached the site beside the old copy (${during.length} caches while the old page ` +
-      `was open) and took over once it closed; caches before ${before.map((c) => c.name).join(', ')}, ` +
-      `after ${after.map((c) => c.name).join(', ')}`,
+    `a new build: offered as "${offer}" (${during.length} caches meanwhile); after Reload the page ` +
+      `drew its first frame again after ${reloaded.m[1]} ms under the new build; caches before ` +
+      `${before.map((c) => c.name).join(', ')}, after ${after.map((c) => c.name).join(', ')}`,
   );
   if (after[0].entries.length !== before[0].entries.length) {
     fail(`the new build's cache holds ${after[0].entries.length} files, the old one ${before[0].entries.length}`);
   }
   if (!after[0].name.startsWith(`nimlab ${base} `)) fail(`the cache ${after[0].name} is not named after ${base}`);
-  return next;
 }

@@ -3,6 +3,7 @@
 
 use egui::{Context, Key, KeyboardShortcut};
 
+use super::browser::{Platform, offered};
 use super::{Binding, KeyAction, shortcuts};
 use crate::i18n::Strings;
 
@@ -10,6 +11,7 @@ use crate::i18n::Strings;
 pub fn hover_names(ctx: &Context, action: KeyAction) -> String {
     shortcuts(action)
         .iter()
+        .filter(|shortcut| offered(shortcut, Platform::CURRENT))
         .map(|shortcut| ctx.format_shortcut(shortcut))
         .collect::<Vec<_>>()
         .join(", ")
@@ -30,9 +32,10 @@ pub fn key_names(ctx: &Context, binding: &Binding) -> String {
             ctx.format_shortcut(shortcut)
         }
     };
-    match binding.keys {
-        [first, .., last] if binding.keys.len() > 3 => format!("{}–{}", name(first), name(last)),
-        keys => keys.iter().map(name).collect::<Vec<_>>().join(" / "),
+    let keys: Vec<_> = binding.offered_keys().collect();
+    match keys.as_slice() {
+        [first, .., last] if keys.len() > 3 => format!("{}–{}", name(first), name(last)),
+        keys => keys.iter().copied().map(name).collect::<Vec<_>>().join(" / "),
     }
 }
 

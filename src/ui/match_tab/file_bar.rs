@@ -30,8 +30,13 @@ pub(super) fn file_bar(
             (m.file_save_as, KeyAction::FileSaveAs, FileCommand::SaveAs),
         ];
         for (name, action, command) in buttons {
+            let mut button = ui.button(name);
+            // In a browser Ctrl+N is the browser's: no key to name.
             let keys = keys::hover_names(ui.ctx(), action);
-            if ui.button(name).on_hover_text(keys).clicked() {
+            if !keys.is_empty() {
+                button = button.on_hover_text(keys);
+            }
+            if button.clicked() {
                 chosen = Some(MatchEvent::File(command));
             }
         }

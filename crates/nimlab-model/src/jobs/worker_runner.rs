@@ -2,6 +2,10 @@
 //! crosses as bytes to a web worker running this same module (`web/worker.js`,
 //! `nimlab::web::worker`). The page never waits on it: the worker posts its progress and result
 //! back, and Cancel ends the worker. Idle workers are kept for the next job.
+//!
+//! A worker that cannot start (worker.js missing on the server, a browser that refuses module
+//! workers) would leave its job waiting for ever: its `error` event ends the job as failed, with
+//! what the browser said (the page itself watches its workers and says what to do).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,6 +23,8 @@ thread_local! {
 
 /// What handles a worker's messages.
 type OnMessage = Closure<dyn FnMut(web_sys::MessageEvent)>;
+/// What handles a worker's failure to start or run its script.
+type OnError = Closure<dyn FnMut(web_sys::Event)>;
 
 /// The worker a job runs on, while it runs, and the handler of its messages.
 pub(super) struct Handle {
@@ -26,6 +32,7 @@ pub(super) struct Handle {
     name: &'static str,
     worker: Rc<RefCell<Option<web_sys::Worker>>>,
     on_message: RefCell<Option<OnMessage>>,
+    on_error: RefCell<Option<OnError>>,
 }
 
 impl std::fmt::Debug for Handle {
@@ -41,6 +48,7 @@ impl Handle {
             name: "",
             worker: Rc::new(RefCell::new(None)),
             on_message: RefCell::new(None),
+            on_error: RefCell::new(None),
         }
     }
 
@@ -50,10 +58,12 @@ impl Handle {
         if let Some(worker) = self.worker.borrow_mut().take() {
             // No handler first: a message already on its way must not find a dropped one.
             worker.set_onmessage(None);
+            worker.set_onerror(None);
             worker.terminate();
             log::info!("nimlab: job {} cancelled", self.name);
         }
         self.on_message.borrow_mut().take();
+        self.on_error.borrow_mut().take();
     }
 }
 
@@ -86,7 +96,9 @@ pub(super) fn start<W: Work>(
         name: W::NAME,
         worker: Rc::new(RefCell::new(None)),
         on_message: RefCell::new(None),
+        on_error: RefCell::new(None),
     };
+    let repaint: Rc<dyn Fn()> = Rc::new(repaint);
     let posted = encode(&work).map_err(JsValue::from).and_then(|request| {
         let worker = worker()?;
         let message = js_sys::Object::new();
@@ -108,6 +120,7 @@ pub(super) fn start<W: Work>(
         }
     };
     let started = web_time::Instant::now();
+    let on_error = failure_handler::<W>(Rc::clone(&handle.worker), sender.clone(), Rc::clone(&repaint));
     let slot = Rc::clone(&handle.worker);
     let on_message = Closure::new(move |event: web_sys::MessageEvent| {
         let data = event.data();
@@ -124,6 +137,7 @@ pub(super) fn start<W: Work>(
             // Finished: the worker is free for the next job.
             if let Some(worker) = slot.borrow_mut().take() {
                 worker.set_onmessage(None);
+                worker.set_onerror(None);
                 IDLE.with_borrow_mut(|idle| idle.push(worker));
             }
             let output = field("output");
@@ -137,6 +151,7 @@ pub(super) fn start<W: Work>(
             // A panic: the module in that worker cannot go on.
             if let Some(worker) = slot.borrow_mut().take() {
                 worker.set_onmessage(None);
+                worker.set_onerror(None);
                 worker.terminate();
             }
             Ending::Panicked(field("failed").as_string().unwrap_or_else(|| describe(&data)))
@@ -150,9 +165,38 @@ pub(super) fn start<W: Work>(
         repaint();
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     *handle.worker.borrow_mut() = Some(worker);
     *handle.on_message.borrow_mut() = Some(on_message);
+    *handle.on_error.borrow_mut() = Some(on_error);
     handle
+}
+
+/// The handler of a worker's `error` event: its script did not load or start (or threw outside
+/// a job, which the worker's own handler otherwise reports). The job fails with the browser's
+/// words, and the worker is ended rather than kept.
+fn failure_handler<W: Work>(
+    slot: Rc<RefCell<Option<web_sys::Worker>>>,
+    sender: Sender<Ending<W::Output>>,
+    repaint: Rc<dyn Fn()>,
+) -> OnError {
+    Closure::new(move |event: web_sys::Event| {
+        event.prevent_default();
+        if let Some(worker) = slot.borrow_mut().take() {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.terminate();
+        }
+        let said = js_sys::Reflect::get(&event, &"message".into())
+            .ok()
+            .and_then(|message| message.as_string())
+            .filter(|message| !message.is_empty())
+            .unwrap_or_else(|| "the script did not load".to_owned());
+        let message = format!("worker.js could not start ({said})");
+        log::warn!("nimlab: job {}: {message}", W::NAME);
+        let _ = sender.send(Ending::Panicked(message));
+        repaint();
+    })
 }
 
 /// A JavaScript error or value as text.
