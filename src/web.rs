@@ -10,8 +10,8 @@ use wasm_bindgen::prelude::*;
 use crate::app::NimlabApp;
 use crate::app::share::LinkFrom;
 
-/// Starts the app on the canvas with id `canvas_id`. A `#state=<RON>` in the page's address is
-/// a link (`app::share`): its view opens over what the page remembered, as a pasted link does
+/// Starts the app on the canvas with id `canvas_id`. A `#state=…` in the page's address is
+/// a link (`app::share`), a `#plan=…` a lesson plan's: its view opens over what the page remembered, as a pasted link does
 /// (asking first if it would replace a puzzle with unsaved changes; refused in a notice if it
 /// does not read).
 #[wasm_bindgen]
@@ -67,10 +67,13 @@ impl eframe::App for FirstFrame {
     }
 }
 
-/// The page's `#state=…`, if its address has one (read and checked as a link).
+/// The page's `#state=…` or `#plan=…`, if its address has one (read and checked as a link).
 fn page_link() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    hash.starts_with(crate::app::share::STATE_MARK).then_some(hash)
+    [crate::app::share::STATE_MARK, crate::app::PLAN_MARK]
+        .iter()
+        .any(|mark| hash.starts_with(mark))
+        .then_some(hash)
 }
 
 /// Milliseconds since the page started loading.

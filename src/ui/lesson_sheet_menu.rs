@@ -84,7 +84,7 @@ impl SheetMenu {
                 clicked = Some(index);
             }
             if let Some(refusal) = &refused {
-                ui.add(egui::Label::new(egui::RichText::new(strings.sheet_refusal(refusal)).weak()).wrap());
+                ui.add(egui::Label::new(egui::RichText::new(refusal.words(strings)).weak()).wrap());
             }
         }
         clicked

@@ -128,11 +128,12 @@ fn thirteen_coins_get_the_dp_table_sheet_and_the_menu_says_why_not_the_tree() {
     harness.get_by_label(words.menu).click();
     harness.run();
     // The tree button is greyed and the menu says the size asked, the largest and the DP sheet's reach.
-    let refusal = en().sheet_refusal(&SheetRefusal::TreeTooLarge {
+    let refusal = SheetRefusal::TreeTooLarge {
         coins: 13,
         largest: 6,
         paper: Paper::A4,
-    });
+    }
+    .words(en());
     assert_shows(&harness, &refusal);
     assert!(
         refusal.contains("13 coins") && refusal.contains("up to 6 coins") && refusal.contains("100 coins")

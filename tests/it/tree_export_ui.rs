@@ -7,7 +7,7 @@ use nimlab::ui::tree_tab::TreeView;
 
 use crate::support::files::{assert_figure_file, export_from_menu, fresh_folder, png_size, png_width};
 use crate::support::tree::tree_state;
-use crate::support::{app_harness, en, settle, step_until};
+use crate::support::{app_harness, en, run_until_still, settle, step_until};
 
 #[test]
 fn the_tree_figure_is_drawn_to_the_depth_chosen() {
@@ -135,6 +135,8 @@ fn the_figure_fills_the_slide_chosen() {
     reopen(&mut harness, strings.tree.export_figure, &item);
     harness.get_by_label(&item).click();
     step_until(&mut harness, "the 4:3 figure written", |_| standard.exists());
+    // The notice saying so may take a row of its own, moving the tab down a row.
+    run_until_still(&mut harness);
     assert_eq!(png_size(&standard), (1920, 1440), "a 4:3 slide");
     let own = folder.join("own.png");
     harness.state_mut().answer_dialogs_with(Some(own.clone()));

@@ -64,7 +64,10 @@ mod tests {
     #[test]
     fn the_run_comes_before_the_build_and_the_build_before_the_default() {
         let school = "https://school.example/nimlab/";
-        assert_eq!(chosen(Some(school), Some("http://build.example/"), DEFAULT_WEB_URL), school);
+        assert_eq!(
+            chosen(Some(school), Some("http://build.example/"), DEFAULT_WEB_URL),
+            school
+        );
         assert_eq!(chosen(None, Some(school), DEFAULT_WEB_URL), school);
         assert_eq!(
             chosen(Some("  "), Some(school), DEFAULT_WEB_URL),
@@ -79,7 +82,11 @@ mod tests {
         assert_eq!(chosen(Some("https://"), None, DEFAULT_WEB_URL), DEFAULT_WEB_URL);
         assert_eq!(chosen(None, None, DEFAULT_WEB_URL), DEFAULT_WEB_URL);
         let page = "http://localhost:8080/lesson/";
-        assert_eq!(chosen(None, None, page), page, "a page with no published address is its own");
+        assert_eq!(
+            chosen(None, None, page),
+            page,
+            "a page with no published address is its own"
+        );
         assert_eq!(without_fragment("http://a/b/#state=(tab:Grundy)"), "http://a/b/");
         assert_eq!(without_fragment("http://a/index.html"), "http://a/index.html");
     }

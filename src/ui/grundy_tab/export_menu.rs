@@ -219,7 +219,7 @@ impl ExportMenu {
             ];
             for (asked, label, hidden) in offered {
                 let Some((lesson, name)) = asked else { continue };
-                let refused = (lesson.check(sheet.paper).err()).map(|why| strings.sheet_refusal(&why));
+                let refused = (lesson.check(sheet.paper).err()).map(|why| why.words(strings));
                 let button = ui.add_enabled(refused.is_none(), egui::Button::new(label));
                 let button = match &refused {
                     Some(why) => button.on_disabled_hover_text(why),

@@ -97,7 +97,7 @@ pub enum TreeEvent {
     /// or as the key.
     ExportSheet {
         /// The tree or the table alone.
-        which: super::export::CoinSheet,
+        which: crate::figure::lesson_sheet::CoinSheet,
         /// The language of its words.
         language: Language,
     },

@@ -9,7 +9,7 @@
 use egui::{Rect, Ui};
 
 use crate::figure::animation::{AnimationRequest, Stepped};
-use crate::figure::lesson_sheet::LessonSheet;
+use crate::figure::lesson_sheet::CoinSheet;
 use crate::figure::request::{Look, Subject};
 use crate::figure::slide::Slide;
 use crate::figure::theme::Theme;
@@ -24,25 +24,6 @@ use super::classroom::HiddenStates;
 use super::event::TreeEvent;
 use crate::work::shown_tree::ShownTree;
 use nimlab_model::tabs::tree::inputs::{TreeInputs, TreeView};
-
-/// Which of the coin game's sheets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CoinSheet {
-    /// The tree, with the DP table under it.
-    Tree,
-    /// The DP table alone, to many more coins.
-    Table,
-}
-
-impl CoinSheet {
-    /// The sheet of `coins` of `game`.
-    fn sheet(self, game: nimlab_core::games::CoinGame, coins: u32) -> LessonSheet {
-        match self {
-            Self::Tree => LessonSheet::Tree { game, coins },
-            Self::Table => LessonSheet::Dp { game, coins },
-        }
-    }
-}
 
 /// What exporting needs across frames: where the view was drawn and the menu's choices.
 pub struct Export {

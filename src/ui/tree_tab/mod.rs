@@ -44,7 +44,6 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 pub use event::{PlayEvent, TreeEvent};
-pub use export::CoinSheet;
 pub use nimlab_model::tabs::tree::inputs::{
     DEFAULT_COINS, MAX_COINS_CHARS, MAX_TAKES_CHARS, TreeInputs, TreeView,
 };
@@ -105,31 +104,6 @@ impl TreeTab {
             inputs: inputs.sanitized(),
             ..Self::default()
         }
-    }
-
-    /// What to remember of the tab's progress: the folds, the step-through's position and
-    /// Play, each only while it belongs to the inputs (what belongs to other inputs is dropped
-    /// on the next frame anyway).
-    pub fn progress(&self) -> SavedTreeProgress {
-        let current = self.inputs.game();
-        let folds = self.folds.sorted();
-        let on_show = self.analysis().is_some_and(|analysis| {
-            current.as_ref() == Some(&(analysis.key.game.clone(), analysis.key.coins))
-                && analysis.folds == folds
-        });
-        let mut progress = SavedTreeProgress {
-            folds: if current.is_some() && self.folds.belongs_to(current.as_ref()) {
-                folds
-            } else {
-                Vec::new()
-            },
-            steps: self.step_through.done().filter(|_| on_show),
-            heap_steps: self.heaps.steps_saved(&self.inputs.heaps),
-            play: self.play.record(current.as_ref()),
-            ..SavedTreeProgress::default()
-        };
-        self.save_view_into(&mut progress);
-        progress
     }
 
     /// The analysis on show with the tree its folds leave, if one has finished.

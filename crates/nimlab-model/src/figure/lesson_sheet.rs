@@ -53,6 +53,25 @@ pub const MAX_SHEET_HEAPS: usize = 6;
 /// The largest Nim heap on a sheet: ten bits, as many as a row of boxes holds.
 pub const MAX_SHEET_NIM_HEAP: u32 = 1023;
 
+/// Which of the coin game's sheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoinSheet {
+    /// The tree, with the DP table under it.
+    Tree,
+    /// The DP table alone, to many more coins.
+    Table,
+}
+
+impl CoinSheet {
+    /// The sheet of `coins` of `game`.
+    pub fn sheet(self, game: nimlab_core::games::CoinGame, coins: u32) -> LessonSheet {
+        match self {
+            Self::Tree => LessonSheet::Tree { game, coins },
+            Self::Table => LessonSheet::Dp { game, coins },
+        }
+    }
+}
+
 /// Which lesson sheet.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LessonSheet {
@@ -163,7 +182,7 @@ impl LessonSheet {
     /// whatever the window's theme: a sheet is for paper.
     pub fn pages(&self, print: SheetPrint) -> Result<Vec<Scene>, String> {
         self.check(print.paper)
-            .map_err(|refusal| print.language.strings().sheet_refusal(&refusal))?;
+            .map_err(|refusal| refusal.words(print.language.strings()))?;
         let palette = Theme::Light.palette();
         let strings = print.language.strings();
         let title = |title: String| {

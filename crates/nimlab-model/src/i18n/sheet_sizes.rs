@@ -3,9 +3,6 @@
 //! the menu's offers, and every refusal, each saying the size asked and the limit, in English
 //! and Korean.
 
-use super::Strings;
-use crate::figure::lesson_sheet::SheetRefusal;
-
 /// One language's words for the DP and sum sheets and the sheets' refusals.
 #[derive(Debug)]
 pub struct SheetSizeStrings {
@@ -135,37 +132,3 @@ pub static KOREAN: SheetSizeStrings = SheetSizeStrings {
     nim_heap: |size, most| format!("더미 {size}는 님 학습지에 너무 큽니다: 최대 {most} (10비트)."),
     heap_too_large: |size, most| format!("더미 {size}는 이 게임의 값 표에 너무 큽니다: 최대 {most}."),
 };
-
-impl Strings {
-    /// Why a lesson sheet cannot be printed, in this language: the size asked and the limit.
-    pub fn sheet_refusal(&self, refusal: &SheetRefusal) -> String {
-        let words = self.sheet_sizes;
-        match refusal {
-            SheetRefusal::NoCoins => words.no_coins.to_owned(),
-            SheetRefusal::TreeTooLarge {
-                coins,
-                largest,
-                paper,
-            } => {
-                use crate::figure::lesson_sheet::{MAX_SHEET_DP_COINS, MIN_BOX_MM, MIN_LABEL_SIZE};
-                (words.tree_too_large)(
-                    *coins,
-                    paper.name(),
-                    MIN_BOX_MM,
-                    MIN_LABEL_SIZE,
-                    *largest,
-                    MAX_SHEET_DP_COINS,
-                )
-            }
-            SheetRefusal::DpTooLarge { coins, most } => (words.dp_too_large)(*coins, *most),
-            SheetRefusal::GrundyCount { asked, most } => (words.grundy_count)(*asked, *most),
-            SheetRefusal::GameComputes { asked, most } => (words.game_computes)(*asked, *most),
-            SheetRefusal::Game(error) => self.grundy_error(error),
-            SheetRefusal::HeapCount { asked, least, most } => (words.heap_count)(*asked, *least, *most),
-            SheetRefusal::MisereSum => words.misere_sum.to_owned(),
-            SheetRefusal::HeapPastRow { size, last } => (words.heap_past_row)(*size, *last),
-            SheetRefusal::NimHeap { size, most } => (words.nim_heap)(*size, *most),
-            SheetRefusal::HeapTooLarge { size, most } => (words.heap_too_large)(*size, *most),
-        }
-    }
-}

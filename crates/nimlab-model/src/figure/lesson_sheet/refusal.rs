@@ -5,7 +5,7 @@
 use nimlab_core::games::grundy::GrundyError;
 
 use super::super::worksheet::Paper;
-use crate::i18n::ENGLISH;
+use crate::i18n::{ENGLISH, Strings};
 
 /// Why a sheet cannot be printed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,8 +81,42 @@ pub enum SheetRefusal {
 impl std::fmt::Display for SheetRefusal {
     /// In English, as the command line says it.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&ENGLISH.sheet_refusal(self))
+        f.write_str(&self.words(&ENGLISH))
     }
 }
 
 impl std::error::Error for SheetRefusal {}
+
+impl SheetRefusal {
+    /// Why a lesson sheet cannot be printed, in this language: the size asked and the limit.
+    pub fn words(&self, strings: &Strings) -> String {
+        let words = strings.sheet_sizes;
+        match self {
+            SheetRefusal::NoCoins => words.no_coins.to_owned(),
+            SheetRefusal::TreeTooLarge {
+                coins,
+                largest,
+                paper,
+            } => {
+                use super::{MAX_SHEET_DP_COINS, MIN_BOX_MM, MIN_LABEL_SIZE};
+                (words.tree_too_large)(
+                    *coins,
+                    paper.name(),
+                    MIN_BOX_MM,
+                    MIN_LABEL_SIZE,
+                    *largest,
+                    MAX_SHEET_DP_COINS,
+                )
+            }
+            SheetRefusal::DpTooLarge { coins, most } => (words.dp_too_large)(*coins, *most),
+            SheetRefusal::GrundyCount { asked, most } => (words.grundy_count)(*asked, *most),
+            SheetRefusal::GameComputes { asked, most } => (words.game_computes)(*asked, *most),
+            SheetRefusal::Game(error) => strings.grundy_error(error),
+            SheetRefusal::HeapCount { asked, least, most } => (words.heap_count)(*asked, *least, *most),
+            SheetRefusal::MisereSum => words.misere_sum.to_owned(),
+            SheetRefusal::HeapPastRow { size, last } => (words.heap_past_row)(*size, *last),
+            SheetRefusal::NimHeap { size, most } => (words.nim_heap)(*size, *most),
+            SheetRefusal::HeapTooLarge { size, most } => (words.heap_too_large)(*size, *most),
+        }
+    }
+}
