@@ -339,7 +339,7 @@ impl Binding {
     pub fn offered_keys(&self) -> impl Iterator<Item = &'static KeyboardShortcut> {
         self.keys
             .iter()
-            .filter(|shortcut| browser::offered(shortcut, Platform::CURRENT))
+            .filter(|shortcut| browser::offered(**shortcut, Platform::CURRENT))
     }
 }
 

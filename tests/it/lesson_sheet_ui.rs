@@ -161,8 +161,8 @@ fn thirteen_coins_get_the_dp_table_sheet_and_the_menu_says_why_not_the_tree() {
 fn heaps(sizes: &str, game: &str, rule: Rule) -> Harness<'static, NimlabApp> {
     let mut state = AppState::default();
     state.tree.kind = TreeGameKind::Heaps;
-    state.tree.heaps.sizes = sizes.to_owned();
-    state.tree.heaps.game = game.to_owned();
+    sizes.clone_into(&mut state.tree.heaps.sizes);
+    game.clone_into(&mut state.tree.heaps.game);
     state.tree.heaps.rule = rule;
     let mut harness = app_harness(state);
     step_until(&mut harness, "the heaps built", |h| {

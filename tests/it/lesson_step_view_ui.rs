@@ -220,7 +220,7 @@ fn a_revealed_node_the_game_no_longer_has_is_dropped_and_hostile_steps_are_refus
 
     // A NaN zoom and a thousand and one revealed nodes: each plan file refused, its step named.
     let folder = fresh_folder("lesson_step_view_hostile");
-    let nan = r#"LessonPlan(steps: [(view: (tab: GameTree, tree_progress: (cameras: (tree: Some((centre: (NaN, 1.0), span: (4.0, 3.0)))))))])"#;
+    let nan = "LessonPlan(steps: [(view: (tab: GameTree, tree_progress: (cameras: (tree: Some((centre: (NaN, 1.0), span: (4.0, 3.0)))))))])";
     let flood = format!(
         "LessonPlan(steps: [(view: (tab: GameTree, tree_progress: (revealed: (shown: [{}]))))])",
         "[1],".repeat(1_001)

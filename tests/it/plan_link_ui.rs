@@ -128,17 +128,17 @@ fn links_pack_to_about_half_their_plain_length_or_less() {
     let plan = seed_000_plan(None);
     let mut teacher = with_plan(plan.clone());
     let link = copy_link(&mut teacher).expect("copied");
-    let plain = plain_link(PLAN_MARK, &plan.to_line());
-    let (packed, plain) = (link.chars().count(), plain.chars().count());
-    eprintln!("seed 000's six-step plan: {packed} characters packed, {plain} plain");
-    assert!(2 * packed < plain, "{packed} packed, {plain} plain");
+    let unpacked = plain_link(PLAN_MARK, &plan.to_line());
+    let (packed, unpacked) = (link.chars().count(), unpacked.chars().count());
+    eprintln!("seed 000's six-step plan: {packed} characters packed, {unpacked} unpacked");
+    assert!(2 * packed < unpacked, "{packed} packed, {unpacked} unpacked");
 
     let korean = seed_000_plan(Some(korean_note()));
     let link = copy_link(&mut with_plan(korean.clone())).expect("copied");
-    let plain = plain_link(PLAN_MARK, &korean.to_line());
-    let (packed, plain) = (link.chars().count(), plain.chars().count());
-    eprintln!("with a 600-character Korean note: {packed} characters packed, {plain} plain");
-    assert!(2 * packed < plain, "{packed} packed, {plain} plain");
+    let unpacked = plain_link(PLAN_MARK, &korean.to_line());
+    let (packed, unpacked) = (link.chars().count(), unpacked.chars().count());
+    eprintln!("with a 600-character Korean note: {packed} characters packed, {unpacked} unpacked");
+    assert!(2 * packed < unpacked, "{packed} packed, {unpacked} unpacked");
 
     // Seed 004's puzzle, the matchstick paper's `0+3=09`.
     let mut designer = app_harness_sized(
@@ -147,10 +147,10 @@ fn links_pack_to_about_half_their_plain_length_or_less() {
     );
     let link = copy_link(&mut designer).expect("copied");
     let view = designer.state().shared_view().state_text();
-    let plain = plain_link("#state=", &view);
-    let (packed, plain) = (link.chars().count(), plain.chars().count());
-    eprintln!("seed 004's puzzle: {packed} characters packed, {plain} plain");
-    assert!(packed < plain, "{packed} packed, {plain} plain");
+    let unpacked = plain_link("#state=", &view);
+    let (packed, unpacked) = (link.chars().count(), unpacked.chars().count());
+    eprintln!("seed 004's puzzle: {packed} characters packed, {unpacked} unpacked");
+    assert!(packed < unpacked, "{packed} packed, {unpacked} unpacked");
 }
 
 /// A plan of one step on the Grundy tab, its note `note`.

@@ -28,7 +28,7 @@ impl Platform {
 }
 
 /// Whether a browser keeps `shortcut` from every page: Ctrl (⌘) with a digit, N, T, W or Tab.
-pub fn browser_keeps(shortcut: &KeyboardShortcut) -> bool {
+pub fn browser_keeps(shortcut: KeyboardShortcut) -> bool {
     let m = shortcut.modifiers;
     (m.command || m.ctrl || m.mac_cmd)
         && (DIGITS.contains(&shortcut.logical_key)
@@ -36,7 +36,7 @@ pub fn browser_keeps(shortcut: &KeyboardShortcut) -> bool {
 }
 
 /// Whether `shortcut` is offered (listed, named on hover) where the app runs.
-pub fn offered(shortcut: &KeyboardShortcut, platform: Platform) -> bool {
+pub fn offered(shortcut: KeyboardShortcut, platform: Platform) -> bool {
     platform == Platform::Desktop || !browser_keeps(shortcut)
 }
 
@@ -50,7 +50,7 @@ pub fn page_takes(key: Key, modifiers: Modifiers) -> bool {
         && BINDINGS.iter().flat_map(|binding| binding.keys).any(|shortcut| {
             shortcut.logical_key == key
                 && modifiers.matches_logically(shortcut.modifiers)
-                && offered(shortcut, Platform::Browser)
+                && offered(*shortcut, Platform::Browser)
         })
 }
 
@@ -86,14 +86,14 @@ mod tests {
     #[test]
     fn the_browsers_own_keys_are_not_offered_on_the_web_only() {
         let ctrl_1 = KeyboardShortcut::new(CTRL, Key::Num1);
-        assert!(!offered(&ctrl_1, Platform::Browser));
-        assert!(offered(&ctrl_1, Platform::Desktop));
+        assert!(!offered(ctrl_1, Platform::Browser));
+        assert!(offered(ctrl_1, Platform::Desktop));
         let ctrl_n = KeyboardShortcut::new(CTRL, Key::N);
-        assert!(!offered(&ctrl_n, Platform::Browser));
+        assert!(!offered(ctrl_n, Platform::Browser));
         let ctrl_s = KeyboardShortcut::new(CTRL, Key::S);
-        assert!(offered(&ctrl_s, Platform::Browser));
+        assert!(offered(ctrl_s, Platform::Browser));
         let f5 = KeyboardShortcut::new(Modifiers::NONE, Key::F5);
-        assert!(offered(&f5, Platform::Browser));
+        assert!(offered(f5, Platform::Browser));
     }
 
     #[test]

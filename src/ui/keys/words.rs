@@ -11,7 +11,7 @@ use crate::i18n::Strings;
 pub fn hover_names(ctx: &Context, action: KeyAction) -> String {
     shortcuts(action)
         .iter()
-        .filter(|shortcut| offered(shortcut, Platform::CURRENT))
+        .filter(|shortcut| offered(**shortcut, Platform::CURRENT))
         .map(|shortcut| ctx.format_shortcut(shortcut))
         .collect::<Vec<_>>()
         .join(", ")

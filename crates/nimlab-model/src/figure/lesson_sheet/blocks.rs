@@ -22,6 +22,8 @@ pub struct Block<'a> {
     pub height: f32,
     /// Draws it.
     pub draw: Draw<'a>,
+    /// It goes on the page of the block after it (a heading is never left at a page's foot).
+    pub keep_with_next: bool,
 }
 
 impl<'a> Block<'a> {
@@ -30,6 +32,7 @@ impl<'a> Block<'a> {
         Self {
             height,
             draw: Box::new(draw),
+            keep_with_next: false,
         }
     }
 
@@ -40,7 +43,8 @@ impl<'a> Block<'a> {
 }
 
 /// The blocks laid on pages of `size` headed `title` (a name field on each when `to_fill`):
-/// each page takes blocks until the next would pass its foot.
+/// each page takes blocks until the next would pass its foot, or the next and the block it
+/// keeps with would.
 pub fn paginate(
     blocks: &[Block<'_>],
     size: (f32, f32),
@@ -53,9 +57,13 @@ pub fn paginate(
     let room = framed_page(size, title, to_fill, language, (1, 1), palette);
     let mut pages: Vec<Vec<&Block<'_>>> = vec![Vec::new()];
     let mut y = room.top;
-    for block in blocks {
+    for (at, block) in blocks.iter().enumerate() {
         let page = pages.last_mut().expect("there is always a page");
-        if y + block.height > room.bottom && !page.is_empty() {
+        let kept = blocks
+            .get(at + 1)
+            .filter(|_| block.keep_with_next)
+            .map_or(0.0, |next| next.height);
+        if y + block.height + kept > room.bottom && !page.is_empty() {
             pages.push(Vec::new());
             y = room.top;
         }
@@ -122,7 +130,7 @@ pub fn paragraph<'a>(text: &str, width: f32) -> Vec<Block<'a>> {
 
 /// A heading inside a sheet: larger words, not bold (bold is for answers).
 pub fn heading<'a>(text: String) -> Block<'a> {
-    Block::new(TEXT * 2.2, move |scene, at, _, palette| {
+    let mut heading = Block::new(TEXT * 2.2, move |scene, at, _, palette| {
         scene.text(
             pt(at.x, at.y + TEXT * 1.6),
             text.clone(),
@@ -130,7 +138,9 @@ pub fn heading<'a>(text: String) -> Block<'a> {
             palette.ink,
             Align::Start,
         );
-    })
+    });
+    heading.keep_with_next = true;
+    heading
 }
 
 /// The usable width of a page of `size`.
@@ -193,5 +203,53 @@ impl Grid<'_> {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::figure::theme::Theme;
+    use crate::figure::worksheet::Paper;
+
+    /// A block that writes `word`, `height` tall.
+    fn words(word: &str, height: f32) -> Block<'_> {
+        Block::new(height, move |scene, at, _, palette| {
+            scene.text(at, word.to_owned(), TEXT, palette.ink, Align::Start);
+        })
+    }
+
+    /// The page each word is on (from 1).
+    fn page_of(pages: &[Scene], word: &str) -> usize {
+        1 + pages
+            .iter()
+            .position(|page| page.texts().any(|text| text == word))
+            .unwrap_or_else(|| panic!("{word} is on no page"))
+    }
+
+    #[test]
+    fn a_heading_goes_to_the_next_page_with_what_it_heads() {
+        let size = Paper::A4.size();
+        let palette = Theme::Light.palette();
+        let lay = |first: f32| {
+            let blocks = [
+                words("tree", first),
+                heading("The table".to_owned()),
+                words("table", 100.0),
+            ];
+            paginate(&blocks, size, "Sheet", false, Language::English, &palette)
+        };
+        // Room for the heading but not for its table: both go on.
+        let room = framed_page(size, "Sheet", false, Language::English, (1, 1), &palette);
+        let full = room.bottom - room.top - TEXT * 2.2 - 50.0;
+        let pages = lay(full);
+        assert_eq!(pages.len(), 2);
+        assert_eq!(page_of(&pages, "tree"), 1);
+        assert_eq!(page_of(&pages, "The table"), 2);
+        assert_eq!(page_of(&pages, "table"), 2);
+        // Room for both: one page.
+        let pages = lay(100.0);
+        assert_eq!(pages.len(), 1);
+        assert_eq!(page_of(&pages, "The table"), 1);
     }
 }

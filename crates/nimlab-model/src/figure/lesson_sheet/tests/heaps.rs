@@ -1,7 +1,6 @@
 //! The heaps' keys read back and compared with the engines: the Grundy row with its mex
 //! working, Nim in binary, a sum of any games; and every size bounded, every refusal sized.
 
-#[allow(clippy::wildcard_imports, reason = "the parent's readers and imports, shared")]
 use super::*;
 
 fn grundy_key(game: &HeapGame, rule: Rule, count: usize, sum: &[u32], language: Language) -> Vec<String> {
