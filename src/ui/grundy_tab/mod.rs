@@ -30,6 +30,7 @@ pub use values_view::{chart_id, values_text};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::forgotten::Forgotten;
+use crate::ui::layout::{self, Side};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
 use crate::ui::tab::{Apply, Remember};
@@ -126,36 +127,39 @@ impl GrundyTab {
         }
         self.classroom.showing(&result.key);
         let selected = self.inputs.selected;
-        egui::Panel::right("grundy_details")
-            .resizable(true)
-            .default_size(area.width() * DETAILS_SHARE)
-            .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
-            .show(ui, |ui| {
-                visible_scroll_bars(ui);
-                egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                    details::period_ui(ui, result, &self.classroom, strings);
-                    ui.separator();
-                    events.extend(show_as_tree::game_ui(ui, result, selected, strings));
-                    let reveal =
-                        details::mex_ui(ui, result, selected, &mut self.mex, &self.classroom, strings);
-                    events.extend(reveal);
-                });
+        layout::side_panel(ui, "grundy_details", Side::Right, |panel| {
+            panel
+                .resizable(true)
+                .default_size(area.width() * DETAILS_SHARE)
+                .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
+        })
+        .show(ui, |ui| {
+            visible_scroll_bars(ui);
+            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                details::period_ui(ui, result, &self.classroom, strings);
+                ui.separator();
+                events.extend(show_as_tree::game_ui(ui, result, selected, strings));
+                let reveal = details::mex_ui(ui, result, selected, &mut self.mex, &self.classroom, strings);
+                events.extend(reveal);
             });
+        });
         let view = values_view::ValuesView {
             result,
             selected,
             classroom: &self.classroom,
             strings,
         };
-        egui::Panel::left("grundy_values")
-            .resizable(true)
-            .default_size(VALUES_WIDTH)
-            .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
-            .show(ui, |ui| {
-                visible_scroll_bars(ui);
-                let clicked = view.table_ui(ui);
-                events.extend(clicked.map(GrundyEvent::Select));
-            });
+        layout::side_panel(ui, "grundy_values", Side::Left, |panel| {
+            panel
+                .resizable(true)
+                .default_size(VALUES_WIDTH)
+                .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
+        })
+        .show(ui, |ui| {
+            visible_scroll_bars(ui);
+            let clicked = view.table_ui(ui);
+            events.extend(clicked.map(GrundyEvent::Select));
+        });
         let clicked = view.chart_ui(ui);
         events.extend(clicked.map(GrundyEvent::Select));
     }

@@ -9,6 +9,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, 
 use crate::i18n::Strings;
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::copy::copy_button;
+use crate::ui::layout::{self, Side};
 use crate::ui::{style, widgets};
 
 mod table;
@@ -79,21 +80,23 @@ pub fn dp_view_ui(
     let available = ui.available_width();
     let widest = (available - DAG_MIN_WIDTH).max(available * 0.5).max(160.0);
     let wanted = table::width(ui, analysis).min(widest);
-    egui::Panel::right("dp_table")
-        .resizable(true)
-        .default_size(wanted)
-        .min_size(wanted.min(widest))
-        .max_size(widest)
-        .show(ui, |ui| {
-            ui.heading(strings.tree.dp_table_title);
-            // Not while classroom mode hides a value: the text would give them all away.
-            if !hidden.any() {
-                ui.horizontal(|ui| {
-                    copy_button(ui, strings, || table::table_text(analysis, strings));
-                });
-            }
-            event = table::table_ui(ui, analysis, selection, fill_state, strings);
-        });
+    layout::side_panel(ui, "dp_table", Side::Right, |panel| {
+        panel
+            .resizable(true)
+            .default_size(wanted)
+            .min_size(wanted.min(widest))
+            .max_size(widest)
+    })
+    .show(ui, |ui| {
+        ui.heading(strings.tree.dp_table_title);
+        // Not while classroom mode hides a value: the text would give them all away.
+        if !hidden.any() {
+            ui.horizontal(|ui| {
+                copy_button(ui, strings, || table::table_text(analysis, strings));
+            });
+        }
+        event = table::table_ui(ui, analysis, selection, fill_state, strings);
+    });
     match fill_state.newest() {
         Some(coins) => {
             let outcome = analysis.solution.outcome(coins);
