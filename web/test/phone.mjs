@@ -6,8 +6,8 @@
 // and the puzzle changes (it is solved again and drawn anew); a node of the game tree is tapped and is selected.
 //
 // Where things are, in CSS pixels (the app's points: egui draws one point per CSS pixel), is
-// measured from the app at 390×844 (tests/it/narrow_window_ui.rs draws the same window) and
-// checked against phone-tree.png and phone-matchsticks.png.
+// measured on phone-tree.png and phone-matchsticks.png (the kittest window of the same size wraps
+// the bar differently: its fonts' widths are not the page's).
 
 // At one device pixel per CSS pixel: Chromium's emulated device scale (3, a real phone's) is not
 // in the ResizeObserver's devicePixelContentBoxSize, so eframe would size the canvas at 390×844

@@ -259,8 +259,12 @@ impl TabPanel for GrundyTab {
         let mut events = Vec::new();
         // Every panel's size is a share of the window, and its content scrolls: content never
         // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
-        // Until the user folds or unfolds the sum, a short tab has it folded.
-        let mut folded = self.sum_folded.unwrap_or(area.height() < FOLD_SUM_BELOW);
+        // Until the user folds or unfolds the sum, a short tab has it folded, and so has a narrow
+        // window, whose side panels already share the room under the chart.
+        let narrow = layout::Layout::of(ui.ctx()).narrow;
+        let mut folded = self
+            .sum_folded
+            .unwrap_or(narrow || area.height() < FOLD_SUM_BELOW);
         let was_folded = folded;
         // Folded, the panel is as high as its title and verdict; open, a share of the tab.
         let panel = if folded {
