@@ -7,6 +7,7 @@ use egui::{RichText, Ui};
 
 use super::NimlabApp;
 use crate::i18n::Strings;
+use crate::ui::layout::{self, Side};
 use crate::ui::shell_action::FileCommand;
 use nimlab_model::lesson_plan::LessonPlan;
 
@@ -35,28 +36,30 @@ impl NimlabApp {
         let words = strings.lesson_plan;
         let most = (ui.available_width() * PANEL_SHARE).max(PANEL_MIN);
         let mut actions = Vec::new();
-        egui::Panel::right("lesson_panel")
-            .resizable(true)
-            .default_size(PANEL_WIDTH)
-            .size_range(PANEL_MIN..=most)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.plan_head_ui(ui, strings, &mut actions);
-                    ui.separator();
-                    let label = ui.label(words.note_hint);
-                    note_field(ui, &mut self.lesson.note, "lesson_note", label.id);
-                    let room = self.lesson.plan.as_ref().is_none_or(LessonPlan::has_room);
-                    let add = ui
-                        .add_enabled(room, egui::Button::new(words.add))
-                        .on_hover_text(words.add_hint)
-                        .on_disabled_hover_text(words.full);
-                    if add.clicked() {
-                        actions.push(PanelAction::Add);
-                    }
-                    ui.separator();
-                    self.steps_ui(ui, strings, &mut actions);
-                });
+        layout::side_panel(ui, "lesson_panel", Side::Right, |panel| {
+            panel
+                .resizable(true)
+                .default_size(PANEL_WIDTH)
+                .size_range(PANEL_MIN..=most)
+        })
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                self.plan_head_ui(ui, strings, &mut actions);
+                ui.separator();
+                let label = ui.label(words.note_hint);
+                note_field(ui, &mut self.lesson.note, "lesson_note", label.id);
+                let room = self.lesson.plan.as_ref().is_none_or(LessonPlan::has_room);
+                let add = ui
+                    .add_enabled(room, egui::Button::new(words.add))
+                    .on_hover_text(words.add_hint)
+                    .on_disabled_hover_text(words.full);
+                if add.clicked() {
+                    actions.push(PanelAction::Add);
+                }
+                ui.separator();
+                self.steps_ui(ui, strings, &mut actions);
             });
+        });
         for action in actions {
             self.carry_out_panel(action);
         }

@@ -7,6 +7,7 @@
 
 use super::{NimlabApp, Tab};
 use crate::i18n::{Language, Strings};
+use crate::ui::layout::Layout;
 use crate::ui::widgets;
 
 /// The room egui's separator takes in a row.
@@ -63,11 +64,17 @@ impl NimlabApp {
                 } else {
                     ui.add_space(room - needed);
                 }
-                let drawn = ui
-                    .horizontal(|ui| self.settings_ui(ui, strings))
-                    .response
-                    .rect
-                    .width();
+                // A phone's width holds fewer than the settings: they wrap rather than run off
+                // the right edge, where a finger cannot reach them.
+                let settings = |ui: &mut egui::Ui| self.settings_ui(ui, strings);
+                let drawn = if Layout::of(ui.ctx()).narrow {
+                    ui.horizontal_wrapped(settings)
+                } else {
+                    ui.horizontal(settings)
+                }
+                .response
+                .rect
+                .width();
                 if (drawn - needed).abs() > 0.5 {
                     ui.data_mut(|d| d.insert_temp(id, drawn));
                     ui.ctx().request_repaint();

@@ -7,6 +7,7 @@ pub mod fonts;
 pub mod forgotten;
 pub mod grundy_tab;
 pub mod keys;
+pub mod layout;
 pub mod lesson_sheet_menu;
 pub mod match_tab;
 pub mod numbers;

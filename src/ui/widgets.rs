@@ -4,6 +4,7 @@ use egui::{Color32, RichText, Ui, vec2};
 
 use crate::i18n::Strings;
 use crate::jobs::{Progress, Stop};
+use crate::ui::layout::{self, Side};
 use crate::ui::style;
 
 /// A running job: spinner, progress bar and Cancel. Returns true when Cancel was clicked.
@@ -122,8 +123,10 @@ pub fn who_starts_ui(ui: &mut Ui, first: &mut nimlab_core::games::play::Player, 
 /// of the width left (nor narrower than 160 points): a small window keeps room for the view.
 pub fn right_panel(ui: &Ui, id: &'static str, share: f32, default_width: f32) -> egui::Panel {
     let max_width = (ui.available_width() * share).max(160.0);
-    egui::Panel::right(id)
-        .resizable(true)
-        .default_size(default_width.min(max_width))
-        .max_size(max_width)
+    layout::side_panel(ui, id, Side::Right, |panel| {
+        panel
+            .resizable(true)
+            .default_size(default_width.min(max_width))
+            .max_size(max_width)
+    })
 }

@@ -72,6 +72,7 @@ mod match_window_sizes_ui;
 mod match_workbench_ui;
 mod matchstick_properties;
 mod memory_flood;
+mod narrow_window_ui;
 mod notice_room_ui;
 mod notice_ui;
 mod overwrite_ui;

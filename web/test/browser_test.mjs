@@ -10,7 +10,8 @@
 // (offline.mjs): the icons and manifest are served, the service worker controls the page, and
 // with the network gone a reload draws the app again from the cache; a new build is offered on
 // the page's Reload bar and brought by it. Last, the exports picked from
-// the tabs' Export… menus arrive as downloads and are real files of their kind (downloads.mjs).
+// the tabs' Export… menus arrive as downloads and are real files of their kind (downloads.mjs),
+// and the app on a phone, by touch (phone.mjs).
 // Any console error, page error or failed request fails the run.
 //
 // Screenshots and the browser's console go to target/web-test/. Exit code 0 = pass, 1 = fail.
@@ -32,6 +33,7 @@ import { serve } from './server.mjs';
 import { servePyServesCompressed } from './serve_py.mjs';
 import { failuresAreSaid } from './failures.mjs';
 import { exportsArriveAsDownloads } from './downloads.mjs';
+import { phoneLayoutAndTouch } from './phone.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -485,6 +487,10 @@ async function main() {
     await exporting.page.close();
     say(`exports: ${downloads.length} downloads checked in ${secs(Date.now() - exportsFrom)}`);
 
+    // 5d. On a phone (390 px, touch only): each tab, the top bar's buttons tapped, a stick dragged
+    // by touch and a tree node tapped (phone.mjs).
+    await phoneLayoutAndTouch({ browser, contexts, openApp, outDir, fail, say, changedShare, decode });
+
     // 6. Nothing went wrong along the way. Warnings are allowed, but counted.
     if (problems.length) fail(`the page reported:\n  ${problems.join('\n  ')}`);
     const warnings = consoleLog.filter((l) => / warning(?: \(worker\))?: /.test(l));
@@ -493,7 +499,7 @@ async function main() {
     say(
       `PASS: at 10 Mbit/s progress bar ${slow.progressMs} ms and first frame ${slow.firstFrameMs} ms; ` +
         `first frame ${app.firstFrameMs} ms, tree-analysis ${tree.m[1]} ms, ${results.join(', ')}, ` +
-        `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}), ${downloads.length} exports downloaded; ` +
+        `#state= start ok, offline reload ok (cache ${kib(cache.bytes)}), ${downloads.length} exports downloaded, phone ok; ` +
         `screenshots in ${path.relative(process.cwd(), outDir) || '.'}/`,
     );
   } finally {

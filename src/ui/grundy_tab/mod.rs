@@ -31,6 +31,7 @@ pub use values_view::{chart_id, values_text};
 use crate::i18n::Strings;
 use crate::jobs::Latest;
 use crate::ui::forgotten::Forgotten;
+use crate::ui::layout::{self, Side};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::tab::TabPanel;
 use crate::ui::tab::{Apply, Remember};
@@ -137,36 +138,39 @@ impl GrundyTab {
         }
         self.classroom.showing(&result.key);
         let selected = self.inputs.selected;
-        egui::Panel::right("grundy_details")
-            .resizable(true)
-            .default_size(area.width() * DETAILS_SHARE)
-            .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
-            .show(ui, |ui| {
-                visible_scroll_bars(ui);
-                egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
-                    details::period_ui(ui, result, &self.classroom, strings);
-                    ui.separator();
-                    events.extend(show_as_tree::game_ui(ui, result, selected, strings));
-                    let reveal =
-                        details::mex_ui(ui, result, selected, &mut self.mex, &self.classroom, strings);
-                    events.extend(reveal);
-                });
+        layout::side_panel(ui, "grundy_details", Side::Right, |panel| {
+            panel
+                .resizable(true)
+                .default_size(area.width() * DETAILS_SHARE)
+                .size_range(share_range(MIN_PANEL, area.width() * MAX_DETAILS_SHARE))
+        })
+        .show(ui, |ui| {
+            visible_scroll_bars(ui);
+            egui::ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
+                details::period_ui(ui, result, &self.classroom, strings);
+                ui.separator();
+                events.extend(show_as_tree::game_ui(ui, result, selected, strings));
+                let reveal = details::mex_ui(ui, result, selected, &mut self.mex, &self.classroom, strings);
+                events.extend(reveal);
             });
+        });
         let view = values_view::ValuesView {
             result,
             selected,
             classroom: &self.classroom,
             strings,
         };
-        egui::Panel::left("grundy_values")
-            .resizable(true)
-            .default_size(VALUES_WIDTH)
-            .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
-            .show(ui, |ui| {
-                visible_scroll_bars(ui);
-                let clicked = view.table_ui(ui);
-                events.extend(clicked.map(GrundyEvent::Select));
-            });
+        layout::side_panel(ui, "grundy_values", Side::Left, |panel| {
+            panel
+                .resizable(true)
+                .default_size(VALUES_WIDTH)
+                .size_range(share_range(MIN_PANEL, area.width() * MAX_VALUES_SHARE))
+        })
+        .show(ui, |ui| {
+            visible_scroll_bars(ui);
+            let clicked = view.table_ui(ui);
+            events.extend(clicked.map(GrundyEvent::Select));
+        });
         let clicked = view.chart_ui(ui);
         events.extend(clicked.map(GrundyEvent::Select));
     }
@@ -268,8 +272,12 @@ impl TabPanel for GrundyTab {
         let mut events = Vec::new();
         // Every panel's size is a share of the window, and its content scrolls: content never
         // pushes a panel (or a remembered size keeps one) over the others, from 800×600 up.
-        // Until the user folds or unfolds the sum, a short tab has it folded.
-        let mut folded = self.sum_folded.unwrap_or(area.height() < FOLD_SUM_BELOW);
+        // Until the user folds or unfolds the sum, a short tab has it folded, and so has a narrow
+        // window, whose side panels already share the room under the chart.
+        let narrow = layout::Layout::of(ui.ctx()).narrow;
+        let mut folded = self
+            .sum_folded
+            .unwrap_or(narrow || area.height() < FOLD_SUM_BELOW);
         let was_folded = folded;
         // Folded, the panel is as high as its title and verdict; open, a share of the tab.
         let panel = if folded {

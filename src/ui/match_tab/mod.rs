@@ -63,6 +63,7 @@ pub use nimlab_model::tabs::matchsticks::saved_tab::{
 };
 
 use crate::i18n::Strings;
+use crate::ui::layout::{self, Side};
 use crate::ui::shell_action::ShellAction;
 use crate::ui::style;
 use crate::ui::tab::{Apply as _, Remember, TabPanel};
@@ -254,23 +255,25 @@ impl TabPanel for MatchTab {
         let room = ui.available_rect_before_wrap();
         let side_max = (room.width() * style::MATCH_SIDE_SHARE).max(style::MATCH_SIDE_MIN);
         let mut events = Vec::new();
-        egui::Panel::right("match_side")
-            .resizable(true)
-            .default_size(360.0)
-            .size_range(style::MATCH_SIDE_MIN..=side_max)
-            .show(ui, |ui| {
-                let shown = side_panel::Shown {
-                    session: &self.session,
-                    solved: computed.as_deref(),
-                    figure: figure_counts::FigureSolve {
-                        solved: figure_computed.as_deref(),
-                        running: self.figure_answers.progress(),
-                        stopped: self.figure_answers.stopped(),
-                    },
-                    figure_selected: self.figure_selected,
-                };
-                events = self.side.ui(ui, &shown, &self.classroom, strings);
-            });
+        layout::side_panel(ui, "match_side", Side::Right, |panel| {
+            panel
+                .resizable(true)
+                .default_size(360.0)
+                .size_range(style::MATCH_SIDE_MIN..=side_max)
+        })
+        .show(ui, |ui| {
+            let shown = side_panel::Shown {
+                session: &self.session,
+                solved: computed.as_deref(),
+                figure: figure_counts::FigureSolve {
+                    solved: figure_computed.as_deref(),
+                    running: self.figure_answers.progress(),
+                    stopped: self.figure_answers.stopped(),
+                },
+                figure_selected: self.figure_selected,
+            };
+            events = self.side.ui(ui, &shown, &self.classroom, strings);
+        });
         self.apply_each(ui.ctx(), events, &mut action);
         if figure.is_some() {
             self.figure_ui(ui, room, strings, &mut action);

@@ -12,6 +12,7 @@ use egui::epaint::RectShape;
 use egui::{Rect, RichText, Shape, Ui, pos2};
 
 use crate::i18n::Strings;
+use crate::ui::layout::{self, Side};
 use crate::ui::style;
 use nimlab_core::games::lesson_code::{
     CodeStep, LineText, Listing, Local, RecursionCode, Reveals, TableCode,
@@ -83,16 +84,16 @@ pub fn code_panel_ui(ui: &mut Ui, source: CodeSource<'_>, shown: &mut bool, stri
         return;
     };
     let width = panel_width(ui, *shown);
-    egui::Panel::right("code_panel")
-        .resizable(false)
-        .exact_size(width)
-        .show(ui, |ui| {
-            if *shown {
-                open_ui(ui, source, (&listing, step.as_ref(), name), shown, strings);
-            } else if ui.button(strings.code.show).clicked() {
-                *shown = true;
-            }
-        });
+    layout::side_panel(ui, "code_panel", Side::Right, |panel| {
+        panel.resizable(false).exact_size(width)
+    })
+    .show(ui, |ui| {
+        if *shown {
+            open_ui(ui, source, (&listing, step.as_ref(), name), shown, strings);
+        } else if ui.button(strings.code.show).clicked() {
+            *shown = true;
+        }
+    });
 }
 
 /// The code panel's width, open (`shown`) or folded: a share of the window, not of what the other

@@ -6,6 +6,7 @@
 use egui::Ui;
 
 use crate::i18n::Strings;
+use crate::ui::layout::{self, Side};
 
 use super::classroom::TreeClassroom;
 use super::code_panel::{CodeSource, code_contents_ui, code_panel_ui};
@@ -50,29 +51,29 @@ fn column_ui(
 ) -> Option<TreeEvent> {
     let mut event = None;
     let width = (ui.available_width() * 0.46).clamp(300.0, 480.0);
-    egui::Panel::right("tree_lesson_column")
-        .resizable(false)
-        .exact_size(width)
-        .show(ui, |ui| {
-            // The tree's side holds the call stack; the table's only the selection.
-            let share = if side.view == TreeView::Recursive {
-                0.45
-            } else {
-                0.25
-            };
-            let below = (ui.available_height() * share).max(120.0);
-            egui::Panel::bottom("tree_lesson_column_side")
-                .resizable(false)
-                .exact_size(below)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("tree_selection_scroll")
-                        .auto_shrink(false)
-                        .show(ui, |ui| {
-                            event = side_panel::contents_ui(ui, side, classroom, strings);
-                        });
-                });
-            code_contents_ui(ui, code, show_code, strings);
-        });
+    layout::side_panel(ui, "tree_lesson_column", Side::Right, |panel| {
+        panel.resizable(false).exact_size(width)
+    })
+    .show(ui, |ui| {
+        // The tree's side holds the call stack; the table's only the selection.
+        let share = if side.view == TreeView::Recursive {
+            0.45
+        } else {
+            0.25
+        };
+        let below = (ui.available_height() * share).max(120.0);
+        egui::Panel::bottom("tree_lesson_column_side")
+            .resizable(false)
+            .exact_size(below)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("tree_selection_scroll")
+                    .auto_shrink(false)
+                    .show(ui, |ui| {
+                        event = side_panel::contents_ui(ui, side, classroom, strings);
+                    });
+            });
+        code_contents_ui(ui, code, show_code, strings);
+    });
     event
 }

@@ -5,6 +5,7 @@ use egui::{RichText, Ui};
 
 use crate::i18n::Strings;
 use crate::i18n::numbers;
+use crate::ui::layout::{self, Side};
 use crate::ui::style;
 use nimlab_core::games::Solution;
 use nimlab_core::games::recursive::Evaluation;
@@ -47,15 +48,15 @@ pub fn side_panel_ui(
 ) -> Option<TreeEvent> {
     let mut event = None;
     let width = (ui.available_width() * 0.28).clamp(180.0, 300.0);
-    egui::Panel::right("tree_selection")
-        .resizable(false)
-        .exact_size(width)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .id_salt("tree_selection_scroll")
-                .auto_shrink(false)
-                .show(ui, |ui| event = contents_ui(ui, panel, classroom, strings));
-        });
+    layout::side_panel(ui, "tree_selection", Side::Right, |panel| {
+        panel.resizable(false).exact_size(width)
+    })
+    .show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .id_salt("tree_selection_scroll")
+            .auto_shrink(false)
+            .show(ui, |ui| event = contents_ui(ui, panel, classroom, strings));
+    });
     event
 }
 

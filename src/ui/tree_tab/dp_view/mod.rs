@@ -10,6 +10,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, 
 use crate::i18n::Strings;
 use crate::ui::camera::{Camera, Stretch};
 use crate::ui::copy::copy_button;
+use crate::ui::layout::{self, Side};
 use crate::ui::{style, widgets};
 
 mod table;
@@ -106,13 +107,15 @@ pub fn dp_view_ui(
             .show(ui, table)
             .inner
     } else {
-        egui::Panel::right("dp_table")
-            .resizable(true)
-            .default_size(wanted)
-            .min_size(wanted.min(widest))
-            .max_size(widest)
-            .show(ui, table)
-            .inner
+        layout::side_panel(ui, "dp_table", Side::Right, |panel| {
+            panel
+                .resizable(true)
+                .default_size(wanted)
+                .min_size(wanted.min(widest))
+                .max_size(widest)
+        })
+        .show(ui, table)
+        .inner
     };
     match fill_state.newest() {
         Some(coins) => {

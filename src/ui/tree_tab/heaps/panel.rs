@@ -12,6 +12,7 @@ use super::tree_frame::count_words;
 use super::view::value_words;
 use crate::i18n::Strings;
 use crate::i18n::numbers::{MAX_FULL_DIGITS, grouped};
+use crate::ui::layout::{self, Side};
 use crate::ui::shell_action::ShellAction;
 use nimlab_core::games::Outcome;
 use nimlab_core::games::positions::{PositionGraph, PositionId};
@@ -32,33 +33,33 @@ pub fn panel_ui(
     let mut action = None;
     let mut answered = None;
     let hidden = classroom.hidden();
-    egui::Panel::right("heap_tree_panel")
-        .resizable(true)
-        .default_size(260.0)
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                match selected {
-                    Some(id) => {
-                        ui.heading((strings.heap_tree.position_title)(&graph.written(id)));
-                        if classroom.is_on() {
-                            answered = classroom.ask_ui(ui, graph, id, strings);
-                        }
-                        if let Some(named) = named {
-                            action = grundy_link_ui(ui, named, graph, strings);
-                        }
-                        picked = position_ui(ui, graph, id, &hidden, strings);
+    layout::side_panel(ui, "heap_tree_panel", Side::Right, |panel| {
+        panel.resizable(true).default_size(260.0)
+    })
+    .show(ui, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            match selected {
+                Some(id) => {
+                    ui.heading((strings.heap_tree.position_title)(&graph.written(id)));
+                    if classroom.is_on() {
+                        answered = classroom.ask_ui(ui, graph, id, strings);
                     }
-                    None if classroom.is_on() => {
-                        ui.label(strings.heap_classroom.pick);
+                    if let Some(named) = named {
+                        action = grundy_link_ui(ui, named, graph, strings);
                     }
-                    None => {
-                        ui.label(strings.heap_tree.pick_hint);
-                    }
+                    picked = position_ui(ui, graph, id, &hidden, strings);
                 }
-                ui.separator();
-                counts_ui(ui, graph, strings);
-            });
+                None if classroom.is_on() => {
+                    ui.label(strings.heap_classroom.pick);
+                }
+                None => {
+                    ui.label(strings.heap_tree.pick_hint);
+                }
+            }
+            ui.separator();
+            counts_ui(ui, graph, strings);
         });
+    });
     (picked, action, answered)
 }
 

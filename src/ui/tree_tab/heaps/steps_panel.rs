@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use super::steps::{HeapSteps, Walk};
 use super::view::value_words;
 use crate::i18n::Strings;
+use crate::ui::layout::{self, Side};
 use crate::ui::style;
 use crate::ui::tree_tab::code_panel::{ListingView, listing_view_ui, panel_width};
 use crate::ui::tree_tab::step_through::stack_ui;
@@ -66,79 +67,79 @@ fn steps_panel_ui(
     } else {
         panel_width(ui, true)
     };
-    egui::Panel::right("heap_steps_panel")
-        .resizable(false)
-        .exact_size(width)
-        .show(ui, |ui| {
-            // Room for the deepest stack, its heading and its last step, so the code keeps the rest.
-            let row = ui
-                .text_style_height(&egui::TextStyle::Monospace)
-                .max(ui.spacing().interact_size.y)
-                + ui.spacing().item_spacing.y;
-            let below = if *code_shown {
-                // In a window too short for both, the share wins over the floor.
-                let most = ui.available_height() * STACK_SHARE;
-                ((walk.deepest as f32 + 3.0) * row).clamp(100.0_f32.min(most), most)
-            } else {
-                ui.available_height() - 2.0 * ui.spacing().interact_size.y
-            };
-            egui::Panel::bottom("heap_call_stack")
-                .resizable(false)
-                .exact_size(below)
-                .show(ui, |ui| {
-                    let position = |id: NodeId| graph.written(walk.tree.node(id).position);
-                    let last = walk.trace.last(done).map(|step| match step {
-                        Step::Call(id) => (
-                            RichText::new((strings.code.position_call)(&position(id))).strong(),
-                            None,
-                        ),
-                        Step::Return(id) => {
-                            let at = walk.tree.node(id).position;
-                            let outcome = graph.outcome(at);
-                            let value = match (hidden, walk.evaluation) {
-                                (true, _) => "?".to_owned(),
-                                (false, Evaluation::Full) => value_words(graph, at, strings),
-                                (false, Evaluation::ShortCircuit) => strings.outcome(outcome).to_owned(),
-                            };
-                            let said = (strings.code.position_return)(&position(id), &value);
-                            let colour = (!hidden).then(|| style::outcome_color(outcome));
-                            (RichText::new(said).strong(), colour)
-                        }
-                    });
-                    let entry = |id: NodeId| {
-                        if walk.tree.node(id).parent.is_some() {
-                            format!("→ {}", position(id))
-                        } else {
-                            position(id)
-                        }
-                    };
-                    let stack = walk.trace.stack(&walk.tree, done);
-                    let empty = empty_stack_words(graph, walk, (done, hidden), strings);
-                    stack_ui(ui, (&stack, done), last, &entry, 0.0, (&empty, strings));
+    layout::side_panel(ui, "heap_steps_panel", Side::Right, |panel| {
+        panel.resizable(false).exact_size(width)
+    })
+    .show(ui, |ui| {
+        // Room for the deepest stack, its heading and its last step, so the code keeps the rest.
+        let row = ui
+            .text_style_height(&egui::TextStyle::Monospace)
+            .max(ui.spacing().interact_size.y)
+            + ui.spacing().item_spacing.y;
+        let below = if *code_shown {
+            // In a window too short for both, the share wins over the floor.
+            let most = ui.available_height() * STACK_SHARE;
+            ((walk.deepest as f32 + 3.0) * row).clamp(100.0_f32.min(most), most)
+        } else {
+            ui.available_height() - 2.0 * ui.spacing().interact_size.y
+        };
+        egui::Panel::bottom("heap_call_stack")
+            .resizable(false)
+            .exact_size(below)
+            .show(ui, |ui| {
+                let position = |id: NodeId| graph.written(walk.tree.node(id).position);
+                let last = walk.trace.last(done).map(|step| match step {
+                    Step::Call(id) => (
+                        RichText::new((strings.code.position_call)(&position(id))).strong(),
+                        None,
+                    ),
+                    Step::Return(id) => {
+                        let at = walk.tree.node(id).position;
+                        let outcome = graph.outcome(at);
+                        let value = match (hidden, walk.evaluation) {
+                            (true, _) => "?".to_owned(),
+                            (false, Evaluation::Full) => value_words(graph, at, strings),
+                            (false, Evaluation::ShortCircuit) => strings.outcome(outcome).to_owned(),
+                        };
+                        let said = (strings.code.position_return)(&position(id), &value);
+                        let colour = (!hidden).then(|| style::outcome_color(outcome));
+                        (RichText::new(said).strong(), colour)
+                    }
                 });
-            if !*code_shown {
-                if ui.button(strings.code.show).clicked() {
-                    *code_shown = true;
-                }
-                return;
+                let entry = |id: NodeId| {
+                    if walk.tree.node(id).parent.is_some() {
+                        format!("→ {}", position(id))
+                    } else {
+                        position(id)
+                    }
+                };
+                let stack = walk.trace.stack(&walk.tree, done);
+                let empty = empty_stack_words(graph, walk, (done, hidden), strings);
+                stack_ui(ui, (&stack, done), last, &entry, 0.0, (&empty, strings));
+            });
+        if !*code_shown {
+            if ui.button(strings.code.show).clicked() {
+                *code_shown = true;
             }
-            let step = steps.code_step(graph);
-            let name = match walk.evaluation {
-                Evaluation::Full => strings.code.listing_grundy,
-                Evaluation::ShortCircuit => strings.code.listing_win,
-            };
-            let hides = |reveals: Reveals| hidden && reveals != Reveals::Nothing;
-            let view = ListingView {
-                listing: &walk.code.listing,
-                step: step.as_ref(),
-                name,
-                note: strings.code.listing_positions_note,
-                done,
-                value_rows: 1.0,
-                hides: &hides,
-            };
-            listing_view_ui(ui, &view, code_shown, strings);
-        });
+            return;
+        }
+        let step = steps.code_step(graph);
+        let name = match walk.evaluation {
+            Evaluation::Full => strings.code.listing_grundy,
+            Evaluation::ShortCircuit => strings.code.listing_win,
+        };
+        let hides = |reveals: Reveals| hidden && reveals != Reveals::Nothing;
+        let view = ListingView {
+            listing: &walk.code.listing,
+            step: step.as_ref(),
+            name,
+            note: strings.code.listing_positions_note,
+            done,
+            value_rows: 1.0,
+            hides: &hides,
+        };
+        listing_view_ui(ui, &view, code_shown, strings);
+    });
 }
 
 /// What the empty call stack says: nothing runs yet before the first call; after the last return
