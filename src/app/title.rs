@@ -15,12 +15,16 @@ impl NimlabApp {
             tab => format!("{} — nimlab", tab_name(tab, strings)),
         };
         if title != self.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            // A web page's title is its tab's: eframe leaves it to the page.
+            // A web page's title is its browser tab's; eframe's web runner has no title command.
             #[cfg(target_arch = "wasm32")]
-            if let Some(document) = web_sys::window().and_then(|window| window.document()) {
-                document.set_title(&title);
+            {
+                let _ = ctx;
+                if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+                    document.set_title(&title);
+                }
             }
+            #[cfg(not(target_arch = "wasm32"))]
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
     }

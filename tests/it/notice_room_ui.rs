@@ -1,7 +1,8 @@
 //! A long notice has a readable place at every window size, in English and Korean: where the
 //! bar across the top has no room for it whole (at 1280×800 it had been cut to two words and
 //! laid over Present), it takes a row of its own under the bar. Its whole text is on screen,
-//! it covers no widget, and every button of the bar still acts when clicked.
+//! it covers no widget, and every button of the bar still acts when clicked. When such a notice
+//! leaves at the next press, moving the tab up a row, the click still lands on what was pressed.
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use nimlab::app::{AppState, Notice, Tab};
@@ -12,8 +13,9 @@ use nimlab_model::shared_view::SharedView;
 
 use crate::lesson_plan_ui::App;
 use crate::plan_link_ui::random_hangul;
+use crate::support::files::fresh_folder;
 use crate::support::tree::tree_state;
-use crate::support::{app_harness_sized, click, run_until_still, settle};
+use crate::support::{app_harness_sized, click, en, run_until_still, settle, step_until};
 
 /// The tree tab in `language` with a plan too long for a link open in the Lesson panel; Copy
 /// link clicked, so the longest notice the shell raises is on show.
@@ -109,4 +111,47 @@ fn a_long_notice_covers_no_button_of_the_bar_at_any_size_in_either_language() {
             assert!(harness.state().notice().is_none());
         }
     }
+}
+
+#[test]
+fn the_first_click_after_a_notice_in_a_row_of_its_own_lands_on_the_button_pressed() {
+    // A figure saved under a long name: "Exported …" takes a row of its own under the bar.
+    let folder = fresh_folder("notice_row_click");
+    let path = folder.join(format!("{}.svg", "a-long-name-for-the-class-".repeat(5)));
+    let size = egui::vec2(1280.0, 800.0);
+    let mut harness = app_harness_sized(tree_state(TreeView::Recursive, "13", "1,2,3"), size);
+    settle(&mut harness);
+    harness.state_mut().answer_dialogs_with(Some(path.clone()));
+    click(&mut harness, en().tree.export_figure);
+    click(&mut harness, &(en().tree.export_tree_as)("SVG"));
+    step_until(&mut harness, "the figure written", |_| path.exists());
+    run_until_still(&mut harness);
+    assert!(harness.state().notice().is_some(), "the notice is on show");
+    // A person's click: the button held down over a frame or two (here half a second, as the
+    // harness's frames are a quarter of one), then let go.
+    let dp = harness.get_by_label(en().tree.view_dp).rect().center();
+    harness.event(egui::Event::PointerMoved(dp));
+    harness.run();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos: dp,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        for _ in 0..2 {
+            harness.step();
+        }
+    }
+    run_until_still(&mut harness);
+    assert!(
+        harness.state().notice().is_none(),
+        "the click put the notice away"
+    );
+    assert_eq!(
+        harness.state().state().tree.view,
+        TreeView::DynamicProgramming,
+        "the click landed on the view pressed"
+    );
+    std::fs::remove_dir_all(folder).expect("cleaned up");
 }

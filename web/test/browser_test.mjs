@@ -11,7 +11,7 @@
 // with the network gone a reload draws the app again from the cache; a new build is offered on
 // the page's Reload bar and brought by it. Last, the exports picked from
 // the tabs' Export… menus arrive as downloads and are real files of their kind (downloads.mjs),
-// and the app on a phone, by touch (phone.mjs).
+// the app's keys taken from the browser (keys.mjs), and the app on a phone, by touch (phone.mjs).
 // Any console error, page error or failed request fails the run.
 //
 // Screenshots and the browser's console go to target/web-test/. Exit code 0 = pass, 1 = fail.
@@ -34,6 +34,7 @@ import { servePyServesCompressed } from './serve_py.mjs';
 import { failuresAreSaid } from './failures.mjs';
 import { exportsArriveAsDownloads } from './downloads.mjs';
 import { phoneLayoutAndTouch } from './phone.mjs';
+import { keysAreTheApps } from './keys.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -486,6 +487,9 @@ async function main() {
     });
     await exporting.page.close();
     say(`exports: ${downloads.length} downloads checked in ${secs(Date.now() - exportsFrom)}`);
+
+    // 5c'. The app's keys are taken from the browser, the browser's own left to it (keys.mjs).
+    await keysAreTheApps({ openApp, fail, say });
 
     // 5d. On a phone (390 px, touch only): each tab, the top bar's buttons tapped, a stick dragged
     // by touch and a tree node tapped (phone.mjs).
