@@ -84,7 +84,9 @@ export async function failuresAreSaid({ newPage, base, siteDir, outDir, fail, sa
   await damaged.close();
 
   // Workers that cannot load: the app starts, its first job's worker fails, the page says so.
-  const noWorker = await newPage();
+  // Without a service worker: once it controls the page it answers worker.js from its cache,
+  // which the route below does not see (whether it did came down to a race with the first job).
+  const noWorker = await newPage({ serviceWorkers: 'block' });
   await noWorker.route('**/worker.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
   const workerConsole = [];
   noWorker.on('console', (msg) => workerConsole.push(`${msg.type()}: ${msg.text()}`));

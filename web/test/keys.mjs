@@ -2,8 +2,8 @@
 // browser would also act on (F1 its help, F5 a reload, PageDown a scroll, Ctrl+= and Ctrl+0 its
 // zoom) are taken from it — their keydown arrives with its default prevented, and F5 does not
 // reload the page — while the keys the browser keeps for itself (Ctrl+1 for its first tab) are
-// left to it. The app's own listener (src/web/keys.rs) runs in the capture phase; this test
-// listens in the bubble phase, after it.
+// left to it. The app's own listener (src/web/keys.rs) runs in the capture phase on the window;
+// this test listens there too, added after it, so it sees what the app's listener decided.
 
 export async function keysAreTheApps({ openApp, fail, say }) {
   const app = await openApp('#state=' + encodeURIComponent('(tab:Grundy)'), 'keys');
@@ -11,8 +11,12 @@ export async function keysAreTheApps({ openApp, fail, say }) {
   await page.evaluate(() => {
     window.__nimlabKeys = [];
     window.__nimlabStillHere = true;
-    window.addEventListener('keydown', (event) =>
-      window.__nimlabKeys.push({ key: event.key, ctrl: event.ctrlKey, prevented: event.defaultPrevented }),
+    // In the capture phase too (eframe stops keys from bubbling), after the app's listener,
+    // which was added first.
+    window.addEventListener(
+      'keydown',
+      (event) => window.__nimlabKeys.push({ key: event.key, ctrl: event.ctrlKey, prevented: event.defaultPrevented }),
+      true,
     );
   });
   // The canvas takes the keyboard once clicked, as a person would (an empty part of the chart).
